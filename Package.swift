@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Mainichi",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "mainichi", targets: ["mainichi"]),
+        .library(name: "MainichiCore", targets: ["MainichiCore"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The wide ncurses library. Only CursesBackend imports it.
+        .systemLibrary(
+            name: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+        ),
+        // Pure Swift view layer: buffer, canvas, views, table view, navigation, run loop.
+        .target(name: "TerminalUI"),
+        // The curses implementation of `Terminal`; the only code that touches C pointers.
+        .target(name: "CursesBackend", dependencies: ["CNcurses", "TerminalUI"]),
+        // The domain: decks, progress, scheduling, tests, kana, search. Foundation only.
+        .target(name: "MainichiCore"),
+        // Screen controllers that join the core to the view layer.
+        .target(name: "MainichiApp", dependencies: ["TerminalUI", "MainichiCore"]),
+        .executableTarget(
+            name: "mainichi",
+            dependencies: [
+                "MainichiApp", "MainichiCore", "TerminalUI", "CursesBackend",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `make bench`: release-built benchmarks over the in-memory terminal and the core.
+        .executableTarget(
+            name: "MainichiBench",
+            dependencies: ["MainichiApp", "MainichiCore", "TerminalUI"]
+        ),
+        // Snapshot assertion shared by the test targets.
+        .target(name: "TestSupport", dependencies: ["TerminalUI"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+        .testTarget(name: "MainichiCoreTests", dependencies: ["MainichiCore"]),
+        .testTarget(name: "MainichiAppTests", dependencies: ["MainichiApp", "MainichiCore", "TerminalUI", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ]
+)
