@@ -1,1 +1,11 @@
-print("bench")
+// `make bench`: release-built benchmarks. Each suite lives in its own file and prints its
+// figures; docs/performance.md records them with the command that produced them.
+print("Mainichi benchmarks (release build); medians over repeated runs\n")
+let suites: [(String, () throws -> Void)] = [
+    // Suites register here: ("view layer", ViewBenchmarks.run), ...
+]
+for (name, run) in suites {
+    print("== \(name)")
+    do { try run() } catch { print("  failed: \(error)") }
+    print()
+}

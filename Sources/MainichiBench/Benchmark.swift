@@ -1,0 +1,55 @@
+import Foundation
+
+/// Times a piece of work over repeated runs and reports medians, never single samples:
+/// the machine is shared and noisy.
+struct Benchmark {
+    /// The figures of one measured operation, in seconds.
+    struct Result {
+        var name: String
+        var samples: [Double]
+
+        var median: Double { percentile(0.5) }
+        var p99: Double { percentile(0.99) }
+
+        func percentile(_ p: Double) -> Double {
+            let sorted = samples.sorted()
+            guard !sorted.isEmpty else { return .nan }
+            let index = min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))
+            return sorted[index]
+        }
+    }
+
+    /// Runs `body` `warmup` times unmeasured, then `iterations` times measured.
+    static func measure(_ name: String, iterations: Int, warmup: Int = 3, _ body: () throws -> Void) rethrows -> Result {
+        for _ in 0..<warmup { try body() }
+        var samples: [Double] = []
+        samples.reserveCapacity(iterations)
+        for _ in 0..<iterations {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body()
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return Result(name: name, samples: samples)
+    }
+
+    /// Seconds since `start`, for one-off timings.
+    static func seconds(since start: UInt64) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// Formats seconds as a short human figure: "412 us", "3.2 ms", "1.04 s".
+    static func format(_ seconds: Double) -> String {
+        if seconds < 1e-3 { return String(format: "%.1f us", seconds * 1e6) }
+        if seconds < 1 { return String(format: "%.2f ms", seconds * 1e3) }
+        return String(format: "%.2f s", seconds)
+    }
+
+    /// Prints one line: name, median, p99, and a target when there is one.
+    static func report(_ result: Result, target: Double? = nil) {
+        var line = "\(result.name.padding(toLength: 52, withPad: " ", startingAt: 0)) median \(format(result.median))  p99 \(format(result.p99))"
+        if let target {
+            line += "  (target <= \(format(target)): \(result.median <= target ? "ok" : "OVER"))"
+        }
+        print(line)
+    }
+}
