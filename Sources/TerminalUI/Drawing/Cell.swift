@@ -10,11 +10,22 @@ public struct Cell: Hashable, Sendable {
     public var width: Int
     /// What the cell means; the theme decides its look.
     public var role: StyleRole
+    /// Set when the cell is a line-drawing glyph; `grapheme` then holds its ASCII fallback.
+    public var line: LineGlyph?
 
     public init(grapheme: String, width: Int = 1, role: StyleRole = .normal) {
         self.grapheme = grapheme
         self.width = width
         self.role = role
+        self.line = nil
+    }
+
+    /// A line-drawing cell.
+    public init(line: LineGlyph, role: StyleRole = .border) {
+        self.grapheme = line.asciiFallback
+        self.width = 1
+        self.role = role
+        self.line = line
     }
 
     /// A blank cell in the given role.
