@@ -1,0 +1,276 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CNcurses
+import TerminalUI
+
+/// The `Terminal` that draws on a real terminal through ncurses.
+///
+/// Creating it sets a UTF-8 locale, installs the stop-signal handlers and starts curses
+/// (cbreak, no echo, keypad, a 25 ms Esc delay, hidden cursor). `present(_:)` writes only the
+/// cells that changed since the previous frame and lets `doupdate` send the difference;
+/// `close()` ends curses and puts the terminal back exactly as it was. Always call `close()`,
+/// also on error paths (`defer`); it is safe to call more than once.
+public final class CursesTerminal: Terminal {
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    private let signals = SignalTrap()
+    private let palette: ColorPalette
+    private var previous: ScreenBuffer?
+    private var cursorVisible = false
+    private var closed = false
+    private var consecutiveErrors = 0
+
+    /// Starts curses on the process's standard input and output.
+    ///
+    /// - Throws: `CursesTerminalError.cannotStart` when curses cannot use the terminal.
+    public init() throws {
+        Self.setUTF8Locale()
+        signals.install()
+        let term = ProcessEnvironment.value(of: "TERM") ?? ""
+        guard let screen = newterm(nil, mi_stdout(), mi_stdin()) else {
+            signals.uninstall()
+            throw CursesTerminalError.cannotStart(term: term)
+        }
+        self.screen = screen
+        set_term(screen)
+        window = mi_stdscr()
+        cbreak()
+        noecho()
+        nonl()
+        keypad(window, true)
+        set_escdelay(25)
+        leaveok(window, true)
+        curs_set(0)
+        palette = ColorPalette()
+    }
+
+    deinit {
+        close()
+    }
+
+    /// The terminal size in cells, as curses last saw it.
+    public var size: Size {
+        Size(width: Int(mi_cols()), height: Int(mi_lines()))
+    }
+
+    /// Whether the terminal can show colour.
+    public var hasColors: Bool {
+        !closed && has_colors()
+    }
+
+    // MARK: - Output
+
+    /// Draws `frame`, sending only what changed since the previous frame.
+    public func present(_ frame: Frame) {
+        guard !closed else { return }
+        let themeChanged = palette.use(frame.theme)
+        let buffer = frame.buffer
+        let screenSize = size
+        if themeChanged || previous?.size != buffer.size || buffer.size != screenSize {
+            previous = nil
+        }
+        let columns = min(buffer.size.width, screenSize.width)
+        let rows = min(buffer.size.height, screenSize.height)
+        if previous == nil {
+            werase(window)
+        }
+        for y in 0..<rows {
+            var x = 0
+            while x < columns {
+                let cell = buffer[x, y]
+                if let previous, previous[x, y] == cell, !Self.coversChangedNeighbour(buffer, previous, x, y) {
+                    x += max(1, cell.width)
+                    continue
+                }
+                x += draw(cell, buffer: buffer, x: x, y: y, columns: columns, rows: rows)
+            }
+        }
+        previous = buffer.size == screenSize ? buffer : nil
+        placeCursor(frame.cursor, columns: columns, rows: rows)
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    /// Whether a wide glyph at `x` stands where the previous frame had its right half changed,
+    /// so it must be drawn again even though its own cell is equal.
+    private static func coversChangedNeighbour(_ buffer: ScreenBuffer, _ previous: ScreenBuffer,
+                                               _ x: Int, _ y: Int) -> Bool {
+        let cell = buffer[x, y]
+        guard cell.width == 2, x + 1 < buffer.size.width else { return false }
+        return previous[x + 1, y] != buffer[x + 1, y]
+    }
+
+    /// Draws one cell at (`x`, `y`) and returns how many columns it took.
+    private func draw(_ cell: Cell, buffer: ScreenBuffer, x: Int, y: Int, columns: Int, rows: Int) -> Int {
+        let look = palette.look(for: cell.role)
+        var character = cchar_t()
+        var advance = 1
+        if cell.isContinuation {
+            // A right half whose left half is not wide (a malformed buffer): show a blank.
+            if x > 0, buffer[x - 1, y].width == 2 { return 1 }
+            makeText(&character, " ", look)
+        } else if let line = cell.line {
+            if mi_line_cchar(&character, Self.lineCode(line), look.attributes, look.pair) == ERR {
+                makeText(&character, cell.grapheme, look)
+            }
+        } else if cell.width == 2 {
+            if x + 1 >= columns {
+                // A wide glyph that does not fit: the buffer should never hold one, never wrap it.
+                makeText(&character, ">", look)
+            } else {
+                advance = 2
+                if !makeText(&character, cell.grapheme, look, width: 2) {
+                    makeText(&character, "?", look)
+                    put(&character, x: x + 1, y: y, columns: columns, rows: rows)
+                }
+            }
+        } else {
+            if !makeText(&character, cell.grapheme, look, width: 1) {
+                makeText(&character, "?", look)
+            }
+        }
+        put(&character, x: x, y: y, columns: columns, rows: rows, width: advance)
+        return advance
+    }
+
+    /// Writes one prepared character. The cell that ends in the bottom-right corner is inserted
+    /// rather than added, because adding there would move the cursor past the screen (ERR).
+    private func put(_ character: inout cchar_t, x: Int, y: Int, columns: Int, rows: Int, width: Int = 1) {
+        if y == rows - 1 && x + width == columns && rows == Int(mi_lines()) && columns == Int(mi_cols()) {
+            mvwins_wch(window, Int32(y), Int32(x), &character)
+        } else {
+            mvwadd_wch(window, Int32(y), Int32(x), &character)
+        }
+    }
+
+    /// Fills `character` with `grapheme` in `look`. Returns false (leaving `character` alone)
+    /// when the grapheme holds a control character, has too many scalars for one curses cell,
+    /// or would take a different width on the terminal than `width` columns.
+    @discardableResult
+    private func makeText(_ character: inout cchar_t, _ grapheme: String, _ look: ColorPalette.Look,
+                          width: Int? = nil) -> Bool {
+        var text: [wchar_t] = []
+        text.reserveCapacity(6)
+        for scalar in grapheme.unicodeScalars {
+            let value = scalar.value
+            if value < 0x20 || (0x7F..<0xA0).contains(value) { return false }
+            text.append(wchar_t(bitPattern: value))
+        }
+        guard !text.isEmpty, text.count <= 5 else { return false }
+        if let width, wcwidth(text[0]) != Int32(width) {
+            // glibc disagrees with the buffer's width table; an emoji presentation selector
+            // can make a narrow base character wide, so accept that case.
+            if !(width == 2 && text.contains(0xFE0F)) { return false }
+        }
+        text.append(0)
+        return mi_text_cchar(&character, text, look.attributes, look.pair) != ERR
+    }
+
+    private func placeCursor(_ cursor: Point?, columns: Int, rows: Int) {
+        if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < columns, cursor.y < rows {
+            leaveok(window, false)
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+            if !cursorVisible {
+                curs_set(1)
+                cursorVisible = true
+            }
+        } else {
+            leaveok(window, true)
+            if cursorVisible {
+                curs_set(0)
+                cursorVisible = false
+            }
+        }
+    }
+
+    private static func lineCode(_ line: LineGlyph) -> Int32 {
+        switch line {
+        case .horizontal: return Int32(MI_LINE_HORIZONTAL)
+        case .vertical: return Int32(MI_LINE_VERTICAL)
+        case .topLeft: return Int32(MI_LINE_TOP_LEFT)
+        case .topRight: return Int32(MI_LINE_TOP_RIGHT)
+        case .bottomLeft: return Int32(MI_LINE_BOTTOM_LEFT)
+        case .bottomRight: return Int32(MI_LINE_BOTTOM_RIGHT)
+        case .teeLeft: return Int32(MI_LINE_TEE_LEFT)
+        case .teeRight: return Int32(MI_LINE_TEE_RIGHT)
+        case .teeUp: return Int32(MI_LINE_TEE_UP)
+        case .teeDown: return Int32(MI_LINE_TEE_DOWN)
+        case .cross: return Int32(MI_LINE_CROSS)
+        }
+    }
+
+    // MARK: - Input
+
+    /// Waits up to `timeout` seconds (forever when nil) for a key, a resize or a stop signal.
+    public func nextEvent(timeout: Double?) -> InputEvent? {
+        guard !closed else { return .terminate }
+        if signals.pendingStopSignal != nil { return .terminate }
+        let milliseconds: Int32 = timeout.map { Int32(max(0, min($0 * 1000, 86_400_000)).rounded()) } ?? -1
+        wtimeout(window, milliseconds)
+        while true {
+            var character: wint_t = 0
+            let status = wget_wch(window, &character)
+            if signals.pendingStopSignal != nil { return .terminate }
+            if status == ERR {
+                if timeout != nil { return nil }
+                // A blocking read that keeps failing means the terminal went away.
+                consecutiveErrors += 1
+                if consecutiveErrors >= 64 { return .terminate }
+                continue
+            }
+            consecutiveErrors = 0
+            if status == mi_key_code_yes() {
+                let code = Int32(bitPattern: UInt32(character))
+                if code == mi_key_resize() {
+                    previous = nil
+                    return .resize(size)
+                }
+                if let key = KeyDecoder.key(forKeyCode: code) { return .key(key) }
+            } else if let key = KeyDecoder.key(forCharacter: UInt32(character)) {
+                return .key(key)
+            }
+            if timeout != nil { return nil }
+        }
+    }
+
+    // MARK: - Restoring
+
+    /// Ends curses and restores the terminal modes, the cursor and the signal handlers.
+    /// Safe to call more than once.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        if !cursorVisible { curs_set(1) }
+        endwin()
+        delscreen(screen)
+        fflush(mi_stdout())
+        signals.uninstall()
+    }
+
+    /// The stop signal (SIGINT, SIGTERM, SIGHUP) that ended the session, if any; an app can
+    /// use it to exit with 128 + signal.
+    public var receivedSignal: Int32? {
+        signals.pendingStopSignal
+    }
+
+    // MARK: - Locale
+
+    /// Selects the user's locale, then makes sure the character type is UTF-8: without it the
+    /// wide curses API drops every CJK character.
+    private static func setUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if isUTF8() { return }
+        for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
+            if isUTF8() { return }
+        }
+    }
+
+    private static func isUTF8() -> Bool {
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+        let name = String(cString: codeset).uppercased()
+        return name == "UTF-8" || name == "UTF8"
+    }
+}
