@@ -1,0 +1,201 @@
+import Foundation
+
+/// The decks the app can study: lists them cheaply at startup and decodes each on first use.
+///
+/// Summaries come from the directory's index.json (no deck is decoded); an entry whose file size
+/// no longer matches, or a directory without an index, falls back to decoding the deck. Decks are
+/// cached once decoded. Not thread-safe: use it from one thread (the app's run loop).
+public final class DeckLibrary {
+    /// The decks directory (holding index.json, vocab/ and kanji/).
+    public let directory: URL
+    /// Every deck, vocabulary first, then by level, easiest first.
+    public private(set) var summaries: [DeckSummary]
+    /// Problems met while listing or decoding decks that did not stop the library from working,
+    /// such as a broken deck file left out of the list; for `mainichi doctor` and the status line.
+    public private(set) var warnings: [String] = []
+
+    private var cache: [String: Deck] = [:]
+    private var locations: [String: (file: String, index: Int)] = [:]
+    private var indexedFiles: Set<String> = []
+
+    /// Opens the decks in `directory`.
+    /// - Throws: `DeckLibraryError.emptyDirectory` when there is no deck at all.
+    public init(directory: URL) throws(DeckLibraryError) {
+        self.directory = directory
+        self.summaries = []
+        var found: [DeckSummary] = []
+        if let index = DeckIndex.read(from: directory) {
+            for entry in index.decks {
+                let url = directory.appendingPathComponent(entry.file)
+                if FileSize.of(url) == entry.bytes {
+                    found.append(DeckSummary(file: entry.file, kind: entry.kind, level: entry.level, title: entry.title,
+                                             itemCount: entry.itemCount, dayCount: entry.dayCount))
+                } else if let summary = decodeForSummary(file: entry.file) {
+                    found.append(summary)
+                }
+            }
+        } else {
+            for file in Self.deckFiles(in: directory) {
+                if let summary = decodeForSummary(file: file) { found.append(summary) }
+            }
+        }
+        guard !found.isEmpty else { throw .emptyDirectory(path: directory.path) }
+        summaries = found.sorted { ($0.kind == .vocab ? 0 : 1, $0.level, $0.file) < ($1.kind == .vocab ? 0 : 1, $1.level, $1.file) }
+    }
+
+    /// The deck files below `directory`: vocab/*.json and kanji/*.json, sorted.
+    static func deckFiles(in directory: URL) -> [String] {
+        var files: [String] = []
+        for kind in DeckKind.allCases {
+            let folder = directory.appendingPathComponent(kind.rawValue)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            files += names.filter { $0.hasSuffix(".json") }.sorted().map { "\(kind.rawValue)/\($0)" }
+        }
+        return files
+    }
+
+    private func decodeForSummary(file: String) -> DeckSummary? {
+        do {
+            let deck = try loadDeck(file: file)
+            return DeckSummary(file: file, kind: deck.kind, level: deck.level, title: deck.title,
+                               itemCount: deck.items.count, dayCount: deck.dayCount)
+        } catch {
+            warnings.append(error.description)
+            return nil
+        }
+    }
+
+    private func loadDeck(file: String) throws(DeckLoadError) -> Deck {
+        if let deck = cache[file] { return deck }
+        let name = directory.lastPathComponent + "/" + file
+        let deck = try DeckLoader.load(contentsOf: directory.appendingPathComponent(file), displayName: name)
+        cache[file] = deck
+        return deck
+    }
+
+    // MARK: - Listing
+
+    /// The decks of one kind, easiest level first.
+    public func summaries(of kind: DeckKind) -> [DeckSummary] {
+        summaries.filter { $0.kind == kind }
+    }
+
+    /// The summary of the deck of `kind` at `level`, if the library has one.
+    public func summary(kind: DeckKind, level: Level) -> DeckSummary? {
+        summaries.first { $0.kind == kind && $0.level == level }
+    }
+
+    // MARK: - Decks
+
+    /// The deck of `kind` at `level`, decoded on first use and cached.
+    /// - Throws: `.unknownDeck` when there is none, `.invalidDeck` when its file is broken.
+    public func deck(kind: DeckKind, level: Level) throws(DeckLibraryError) -> Deck {
+        guard let summary = summary(kind: kind, level: level) else { throw .unknownDeck(kind: kind, level: level) }
+        do {
+            return try loadDeck(file: summary.file)
+        } catch {
+            throw .invalidDeck(error)
+        }
+    }
+
+    /// Whether the deck of `kind` at `level` has already been decoded.
+    public func isLoaded(kind: DeckKind, level: Level) -> Bool {
+        summary(kind: kind, level: level).map { cache[$0.file] != nil } ?? false
+    }
+
+    /// The items of one day, decoding the deck if needed.
+    public func items(for day: DayKey) throws(DeckLibraryError) -> ArraySlice<StudyItem> {
+        try deck(kind: day.kind, level: day.level).items(forDay: day.day)
+    }
+
+    // MARK: - Items by id
+
+    /// The item with `id` in any deck of its kind, or nil when no deck holds it (for example after a
+    /// deck update removed it). Decodes decks of that kind, easiest first, until the item is found;
+    /// a broken deck is skipped and noted in `warnings`.
+    public func item(withID id: String) -> StudyItem? {
+        if let location = locations[id], let deck = cache[location.file] { return deck.items[location.index] }
+        let kinds = DeckKind(itemID: id).map { [$0] } ?? DeckKind.allCases
+        for kind in kinds {
+            for summary in summaries(of: kind) where !indexedFiles.contains(summary.file) {
+                guard let deck = try? loadDeckNotingProblems(file: summary.file) else { continue }
+                for (index, item) in deck.items.enumerated() where locations[item.id] == nil {
+                    locations[item.id] = (summary.file, index)
+                }
+                indexedFiles.insert(summary.file)
+                if let location = locations[id], location.file == summary.file { return deck.items[location.index] }
+            }
+        }
+        return nil
+    }
+
+    /// The items with the given ids, in the same order, leaving out ids no deck holds.
+    public func items(withIDs ids: [String]) -> [StudyItem] {
+        ids.compactMap { item(withID: $0) }
+    }
+
+    private func loadDeckNotingProblems(file: String) throws -> Deck {
+        do {
+            return try loadDeck(file: file)
+        } catch {
+            indexedFiles.insert(file)
+            warnings.append(error.description)
+            throw error
+        }
+    }
+
+    // MARK: - Finding the bundled decks
+
+    /// Finds the bundled decks directory.
+    ///
+    /// Looks, in order, at `MAINICHI_DECKS`; at `../share/mainichi/Decks` next to the executable
+    /// (where `make install` puts them); then at a `Decks` directory holding decks in the executable's
+    /// directory or any directory above it (the source tree, for `make run` and tests).
+    /// - Parameters:
+    ///   - environment: the process environment.
+    ///   - executablePath: the running executable; symlinks are resolved.
+    /// - Throws: `DeckLibraryError.decksNotFound` listing every place looked at.
+    public static func locateBundledDecks(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executablePath: String? = Bundle.main.executablePath
+    ) throws(DeckLibraryError) -> URL {
+        if let path = environment["MAINICHI_DECKS"], !path.isEmpty {
+            let url = URL(fileURLWithPath: path)
+            guard containsDecks(url) else { throw .environmentPathHasNoDecks(path: path) }
+            return url
+        }
+        var searched = ["MAINICHI_DECKS (not set)"]
+        if let executablePath {
+            let executable = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath()
+            let binDirectory = executable.deletingLastPathComponent()
+            let installed = binDirectory.deletingLastPathComponent()
+                .appendingPathComponent("share/mainichi/Decks").standardizedFileURL
+            if containsDecks(installed) { return installed }
+            searched.append(installed.path)
+            var directory = binDirectory
+            while true {
+                let candidate = directory.appendingPathComponent("Decks")
+                if containsDecks(candidate) { return candidate }
+                let parent = directory.deletingLastPathComponent()
+                if parent.path == directory.path || directory.path == "/" { break }
+                directory = parent
+            }
+            searched.append("Decks/ in \(binDirectory.path) and every directory above it")
+        } else {
+            searched.append("(the executable's location is unknown)")
+        }
+        throw .decksNotFound(searched: searched)
+    }
+
+    /// Whether `url` is a directory with an index.json, a vocab/ or a kanji/ folder.
+    static func containsDecks(_ url: URL) -> Bool {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: url.appendingPathComponent(DeckIndex.fileName).path) { return true }
+        var isDirectory: ObjCBool = false
+        for kind in DeckKind.allCases
+        where manager.fileExists(atPath: url.appendingPathComponent(kind.rawValue).path, isDirectory: &isDirectory) && isDirectory.boolValue {
+            return true
+        }
+        return false
+    }
+}

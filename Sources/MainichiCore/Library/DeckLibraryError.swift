@@ -1,0 +1,29 @@
+/// Why the deck library could not find or open a deck.
+public enum DeckLibraryError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No decks directory was found; `searched` lists every place looked at, in order.
+    case decksNotFound(searched: [String])
+    /// MAINICHI_DECKS points somewhere that holds no decks.
+    case environmentPathHasNoDecks(path: String)
+    /// The directory holds no deck files.
+    case emptyDirectory(path: String)
+    /// No deck of this kind and level is in the library.
+    case unknownDeck(kind: DeckKind, level: Level)
+    /// The deck file exists but is broken.
+    case invalidDeck(DeckLoadError)
+
+    public var description: String {
+        switch self {
+        case .decksNotFound(let searched):
+            return "no decks found; looked in:\n" + searched.map { "  " + $0 }.joined(separator: "\n")
+                + "\nset MAINICHI_DECKS to the Decks directory, or reinstall with `make install`"
+        case .environmentPathHasNoDecks(let path):
+            return "MAINICHI_DECKS is \(path), which holds no decks (no index.json, vocab/ or kanji/)"
+        case .emptyDirectory(let path):
+            return "\(path) holds no deck files"
+        case .unknownDeck(let kind, let level):
+            return "there is no \(level.displayName) \(kind.displayName) deck"
+        case .invalidDeck(let error):
+            return error.description
+        }
+    }
+}

@@ -1,0 +1,321 @@
+import Foundation
+
+/// Reads deck files (format 1) into `Deck` values, validating every field and sanitising every text.
+///
+/// Problems are collected, not thrown one by one: a file with three wrong items reports all three,
+/// each as `file: JSON path: what was expected, found what`.
+public enum DeckLoader {
+    /// The deck format version this loader reads.
+    public static let supportedFormat = 1
+
+    /// Loads the deck at `url`.
+    /// - Parameters:
+    ///   - url: the deck file.
+    ///   - displayName: how messages name the file; defaults to the path as given.
+    /// - Throws: `DeckLoadError` listing every problem, including an unreadable file.
+    public static func load(contentsOf url: URL, displayName: String? = nil) throws(DeckLoadError) -> Deck {
+        let name = displayName ?? url.path
+        let bytes: [UInt8]
+        do {
+            bytes = try [UInt8](Data(contentsOf: url))
+        } catch {
+            throw DeckLoadError(problems: [DeckProblem(file: name, location: "", message: "cannot read the file (\(readFailureReason(url)))")])
+        }
+        return try decode(bytes, file: name)
+    }
+
+    /// Decodes a deck from the bytes of a file named `file` in messages.
+    public static func decode(_ bytes: [UInt8], file: String) throws(DeckLoadError) -> Deck {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw DeckLoadError(problems: [DeckProblem(file: file, location: "", message: "the file is empty")])
+        }
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw DeckLoadError(problems: [DeckProblem(file: file, location: "line \(error.line), column \(error.column)", message: error.message)])
+        }
+        var mapper = DeckMapper(file: file)
+        let deck = mapper.deck(from: root)
+        if let deck, mapper.problems.isEmpty { return deck }
+        throw DeckLoadError(problems: mapper.problems)
+    }
+
+    private static func readFailureReason(_ url: URL) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) { return "no such file" }
+        if isDirectory.boolValue { return "it is a directory" }
+        return "permission denied or I/O error"
+    }
+}
+
+/// Maps a parsed document to a deck, recording a problem for every field that is missing or wrong.
+struct DeckMapper {
+    let file: String
+    var problems: [DeckProblem] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func report(_ path: String, _ message: String) {
+        problems.append(DeckProblem(file: file, location: path.isEmpty ? "(top level)" : path, message: message))
+    }
+
+    mutating func deck(from root: JSONValue) -> Deck? {
+        guard case .object(let object) = root else {
+            report("", "expected an object, found \(root.typeDescription)")
+            return nil
+        }
+        if let format = integer(object, "format", path: "", minimum: nil), format != DeckLoader.supportedFormat {
+            report("format", "expected \(DeckLoader.supportedFormat) (the only format version this mainichi reads), found \(format)")
+        }
+        var kind: DeckKind?
+        if let name = string(object, "kind", path: "") {
+            kind = DeckKind(rawValue: name)
+            if kind == nil { report("kind", "expected \"vocab\" or \"kanji\", found \"\(name)\"") }
+        }
+        var level: Level?
+        if let name = string(object, "level", path: "") {
+            level = Level(rawValue: name)
+            if level == nil { report("level", "expected one of N5, N4, N3, N2, N1, found \"\(name)\"") }
+        }
+        let title = string(object, "title", path: "")
+        let itemsPerDay = integer(object, "itemsPerDay", path: "", minimum: 1)
+        guard let itemsValue = field(object, "items", path: "", expected: "an array of items") else { return nil }
+        guard case .array(let rawItems) = itemsValue else {
+            report("items", "expected an array of items, found \(itemsValue.typeDescription)")
+            return nil
+        }
+        guard let kind, let level else { return nil }
+
+        var items: [StudyItem] = []
+        items.reserveCapacity(rawItems.count)
+        var firstUse: [String: Int] = [:]
+        firstUse.reserveCapacity(rawItems.count)
+        for (index, raw) in rawItems.enumerated() {
+            let path = "items[\(index)]"
+            guard case .object(let itemObject) = raw else {
+                report(path, "expected an object, found \(raw.typeDescription)")
+                continue
+            }
+            let item: StudyItem?
+            switch kind {
+            case .vocab: item = vocabItem(itemObject, path: path, level: level).map(StudyItem.vocab)
+            case .kanji: item = kanjiItem(itemObject, path: path, level: level).map(StudyItem.kanji)
+            }
+            guard let item else { continue }
+            if let first = firstUse[item.id] {
+                report(path + ".id", "duplicate id \"\(item.id)\" (first used by items[\(first)])")
+                continue
+            }
+            firstUse[item.id] = index
+            items.append(item)
+        }
+        guard let title, let itemsPerDay else { return nil }
+        return Deck(kind: kind, level: level, title: title, itemsPerDay: itemsPerDay, items: items)
+    }
+
+    // MARK: - Items
+
+    mutating func vocabItem(_ object: [String: JSONValue], path: String, level: Level) -> VocabItem? {
+        let id = string(object, "id", path: path)
+        let word = string(object, "word", path: path)
+        let reading = string(object, "reading", path: path)
+        let meanings = meaningList(object, "meanings", path: path)
+        let day = integer(object, "day", path: path, minimum: 1)
+        let alternates = optionalStrings(object, "alternates", path: path) ?? []
+        var examples: [ExampleSentence] = []
+        if let value = object["examples"], !isNull(value) {
+            if case .array(let array) = value {
+                for (index, entry) in array.enumerated() {
+                    let entryPath = "\(path).examples[\(index)]"
+                    guard case .object(let example) = entry else {
+                        report(entryPath, "expected an object with \"ja\" and \"en\", found \(entry.typeDescription)")
+                        continue
+                    }
+                    if let ja = string(example, "ja", path: entryPath), let en = string(example, "en", path: entryPath) {
+                        examples.append(ExampleSentence(japanese: ja, english: en))
+                    }
+                }
+            } else {
+                report(path + ".examples", "expected an array of examples, found \(value.typeDescription)")
+            }
+        }
+        guard let id, let word, let reading, let meanings, let day else { return nil }
+        return VocabItem(id: id, word: word, reading: reading, meanings: meanings, day: day, level: level,
+                         alternates: alternates, examples: examples)
+    }
+
+    mutating func kanjiItem(_ object: [String: JSONValue], path: String, level: Level) -> KanjiItem? {
+        let id = string(object, "id", path: path)
+        let kanji = string(object, "kanji", path: path)
+        let day = integer(object, "day", path: path, minimum: 1)
+        let strokes = integer(object, "strokes", path: path, minimum: 1)
+        let radical = string(object, "radical", path: path)
+        let radicalNumber = optionalInteger(object, "radicalNumber", path: path)
+        let grade = optionalInteger(object, "grade", path: path)
+        let frequency = optionalInteger(object, "frequency", path: path)
+        let onyomi = strings(object, "onyomi", path: path)
+        let kunyomi = strings(object, "kunyomi", path: path)
+        let meanings = meaningList(object, "meanings", path: path)
+        var examples: [KanjiExample] = []
+        if let value = object["examples"], !isNull(value) {
+            if case .array(let array) = value {
+                for (index, entry) in array.enumerated() {
+                    let entryPath = "\(path).examples[\(index)]"
+                    guard case .object(let example) = entry else {
+                        report(entryPath, "expected an object with \"word\", \"reading\", \"meaning\" and \"level\", found \(entry.typeDescription)")
+                        continue
+                    }
+                    let word = string(example, "word", path: entryPath)
+                    let reading = string(example, "reading", path: entryPath)
+                    let meaning = string(example, "meaning", path: entryPath)
+                    var exampleLevel: Level?
+                    if let name = optionalString(example, "level", path: entryPath), !name.isEmpty {
+                        exampleLevel = Level(rawValue: name)
+                        if exampleLevel == nil {
+                            report(entryPath + ".level", "expected one of N5, N4, N3, N2, N1 or \"\", found \"\(name)\"")
+                        }
+                    }
+                    if let word, let reading, let meaning {
+                        examples.append(KanjiExample(word: word, reading: reading, meaning: meaning, level: exampleLevel))
+                    }
+                }
+            } else {
+                report(path + ".examples", "expected an array of examples, found \(value.typeDescription)")
+            }
+        } else {
+            report(path + ".examples", "missing; expected an array of examples (it may be empty)")
+        }
+        guard let id, let kanji, let day, let strokes, let radical, let onyomi, let kunyomi, let meanings else { return nil }
+        return KanjiItem(id: id, kanji: kanji, day: day, level: level, strokes: strokes, radical: radical,
+                         radicalNumber: radicalNumber, grade: grade, frequency: frequency,
+                         onyomi: onyomi, kunyomi: kunyomi, meanings: meanings, examples: examples)
+    }
+
+    // MARK: - Fields
+
+    func isNull(_ value: JSONValue) -> Bool {
+        if case .null = value { return true }
+        return false
+    }
+
+    func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    /// The value of a required field, or nil after reporting it missing.
+    mutating func field(_ object: [String: JSONValue], _ key: String, path: String, expected: String) -> JSONValue? {
+        guard let value = object[key] else {
+            report(join(path, key), "missing; expected \(expected)")
+            return nil
+        }
+        return value
+    }
+
+    /// A required, non-empty string, sanitised.
+    mutating func string(_ object: [String: JSONValue], _ key: String, path: String) -> String? {
+        guard let value = field(object, key, path: path, expected: "a string") else { return nil }
+        guard case .string(let raw) = value else {
+            report(join(path, key), "expected a string, found \(value.typeDescription)")
+            return nil
+        }
+        let text = TextSanitizer.sanitize(raw).trimmingCharacters(in: .whitespaces)
+        if text.isEmpty {
+            report(join(path, key), "expected a non-empty string, found \"\"")
+            return nil
+        }
+        return text
+    }
+
+    /// An optional string (absent or null gives nil), sanitised; may be empty.
+    mutating func optionalString(_ object: [String: JSONValue], _ key: String, path: String) -> String? {
+        guard let value = object[key], !isNull(value) else { return nil }
+        guard case .string(let raw) = value else {
+            report(join(path, key), "expected a string, found \(value.typeDescription)")
+            return nil
+        }
+        return TextSanitizer.sanitize(raw).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A required whole number of at least `minimum`.
+    mutating func integer(_ object: [String: JSONValue], _ key: String, path: String, minimum: Int?) -> Int? {
+        let expected = minimum.map { "a whole number of at least \($0)" } ?? "a whole number"
+        guard let value = field(object, key, path: path, expected: expected) else { return nil }
+        return integer(value, path: join(path, key), minimum: minimum)
+    }
+
+    mutating func optionalInteger(_ object: [String: JSONValue], _ key: String, path: String) -> Int? {
+        guard let value = object[key], !isNull(value) else { return nil }
+        return integer(value, path: join(path, key), minimum: 0)
+    }
+
+    mutating func integer(_ value: JSONValue, path: String, minimum: Int?) -> Int? {
+        let expected = minimum.map { "a whole number of at least \($0)" } ?? "a whole number"
+        guard case .number(let number) = value else {
+            report(path, "expected \(expected), found \(value.typeDescription)")
+            return nil
+        }
+        guard number.rounded() == number, abs(number) < 1e15 else {
+            report(path, "expected \(expected), found \(Self.format(number))")
+            return nil
+        }
+        let integer = Int(number)
+        if let minimum, integer < minimum {
+            report(path, "expected \(expected), found \(integer)")
+            return nil
+        }
+        return integer
+    }
+
+    static func format(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+
+    /// A required array of strings (may be empty), each sanitised; empty strings are dropped.
+    mutating func strings(_ object: [String: JSONValue], _ key: String, path: String) -> [String]? {
+        guard let value = field(object, key, path: path, expected: "an array of strings") else { return nil }
+        return strings(value, path: join(path, key))
+    }
+
+    mutating func optionalStrings(_ object: [String: JSONValue], _ key: String, path: String) -> [String]? {
+        guard let value = object[key], !isNull(value) else { return nil }
+        return strings(value, path: join(path, key))
+    }
+
+    mutating func strings(_ value: JSONValue, path: String) -> [String]? {
+        guard case .array(let array) = value else {
+            report(path, "expected an array of strings, found \(value.typeDescription)")
+            return nil
+        }
+        var result: [String] = []
+        result.reserveCapacity(array.count)
+        var valid = true
+        for (index, element) in array.enumerated() {
+            guard case .string(let raw) = element else {
+                report("\(path)[\(index)]", "expected a string, found \(element.typeDescription)")
+                valid = false
+                continue
+            }
+            let text = TextSanitizer.sanitize(raw).trimmingCharacters(in: .whitespaces)
+            if !text.isEmpty { result.append(text) }
+        }
+        return valid ? result : nil
+    }
+
+    /// A required array of at least one non-empty meaning.
+    mutating func meaningList(_ object: [String: JSONValue], _ key: String, path: String) -> [String]? {
+        guard let value = field(object, key, path: path, expected: "an array of at least one meaning") else { return nil }
+        guard case .array(let array) = value else {
+            report(join(path, key), "expected an array of strings, found \(value.typeDescription)")
+            return nil
+        }
+        guard let meanings = strings(value, path: join(path, key)) else { return nil }
+        if meanings.isEmpty {
+            report(join(path, key), array.isEmpty
+                   ? "expected at least one meaning, found an empty array"
+                   : "expected at least one meaning, found only empty strings")
+            return nil
+        }
+        return meanings
+    }
+}

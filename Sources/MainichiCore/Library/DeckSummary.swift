@@ -1,0 +1,25 @@
+import Foundation
+
+/// What the level and day lists need to know about a deck without decoding it.
+public struct DeckSummary: Sendable, Equatable, Identifiable {
+    /// The file relative to the decks directory: "vocab/n5.json". Unique within a library.
+    public var file: String
+    public var kind: DeckKind
+    public var level: Level
+    public var title: String
+    /// The number of items.
+    public var itemCount: Int
+    /// The number of study days.
+    public var dayCount: Int
+
+    public var id: String { file }
+
+    public init(file: String, kind: DeckKind, level: Level, title: String, itemCount: Int, dayCount: Int) {
+        self.file = file
+        self.kind = kind
+        self.level = level
+        self.title = title
+        self.itemCount = itemCount
+        self.dayCount = dayCount
+    }
+}

@@ -1,0 +1,53 @@
+/// A decoded deck: every item of one kind at one level, split into study days.
+public struct Deck: Sendable {
+    /// Vocabulary or kanji.
+    public let kind: DeckKind
+    /// The JLPT level.
+    public let level: Level
+    /// The title shown to the learner: "JLPT N5 Vocabulary".
+    public let title: String
+    /// The intended number of items a day (20 words or 10 kanji).
+    public let itemsPerDay: Int
+    /// Every item, ordered by day and, within a day, as in the file.
+    public let items: [StudyItem]
+    /// The number of days: the highest day of any item (0 for an empty deck).
+    public let dayCount: Int
+    /// `dayRanges[d - 1]` is the index range of day `d` in `items` (empty for a day without items).
+    private let dayRanges: [Range<Int>]
+
+    /// Builds a deck; items are stably sorted by day.
+    public init(kind: DeckKind, level: Level, title: String, itemsPerDay: Int, items: [StudyItem]) {
+        self.kind = kind
+        self.level = level
+        self.title = title
+        self.itemsPerDay = itemsPerDay
+        let isSorted = zip(items, items.dropFirst()).allSatisfy { $0.day <= $1.day }
+        let sorted = isSorted ? items : items.enumerated()
+            .sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
+            .map(\.element)
+        self.items = sorted
+        let dayCount = sorted.last?.day ?? 0
+        self.dayCount = dayCount
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(dayCount)
+        var index = 0
+        for day in 1...max(dayCount, 1) where dayCount > 0 {
+            let start = index
+            while index < sorted.count, sorted[index].day == day { index += 1 }
+            ranges.append(start..<index)
+        }
+        self.dayRanges = ranges
+    }
+
+    /// The items of `day` (from 1); empty for a day out of range.
+    public func items(forDay day: Int) -> ArraySlice<StudyItem> {
+        guard day >= 1, day <= dayRanges.count else { return [] }
+        return items[dayRanges[day - 1]]
+    }
+
+    /// The number of items on `day`.
+    public func itemCount(forDay day: Int) -> Int { items(forDay: day).count }
+
+    /// The key of `day` in this deck.
+    public func dayKey(_ day: Int) -> DayKey { DayKey(kind: kind, level: level, day: day) }
+}

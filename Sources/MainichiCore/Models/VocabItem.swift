@@ -1,0 +1,36 @@
+/// One vocabulary word of a deck.
+public struct VocabItem: Sendable, Equatable, Hashable, Identifiable {
+    /// A stable id derived from the content, such as "v:食べる:たべる".
+    public var id: String
+    /// The headword as usually written: "食べる".
+    public var word: String
+    /// The reading in kana; equal to `word` for kana-only words.
+    public var reading: String
+    /// English meanings, most important first; never empty.
+    public var meanings: [String]
+    /// The study day within the level, from 1.
+    public var day: Int
+    /// The level of the deck the word belongs to.
+    public var level: Level
+    /// Other ways to write the word.
+    public var alternates: [String]
+    /// Example sentences, possibly none.
+    public var examples: [ExampleSentence]
+
+    public init(
+        id: String, word: String, reading: String, meanings: [String], day: Int, level: Level,
+        alternates: [String] = [], examples: [ExampleSentence] = []
+    ) {
+        self.id = id
+        self.word = word
+        self.reading = reading
+        self.meanings = meanings
+        self.day = day
+        self.level = level
+        self.alternates = alternates
+        self.examples = examples
+    }
+
+    /// Whether the word is written in kana only (its reading is the word itself).
+    public var isKanaOnly: Bool { word == reading }
+}
