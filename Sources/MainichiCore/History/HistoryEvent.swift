@@ -1,0 +1,71 @@
+import Foundation
+
+/// One line of history.jsonl: a test taken, a day studied or a review graded.
+public struct HistoryEvent: Codable, Sendable, Equatable {
+    /// What happened.
+    public enum EventType: String, Codable, Sendable {
+        /// A test finished (`score`/`total`, `mode`, and `day` for a day test).
+        case test
+        /// A day's list was opened for study.
+        case study
+        /// One review graded (`itemID`, `rating`, `duration`).
+        case review
+    }
+
+    /// What a test covered, when it was not a single day.
+    public enum Source: String, Codable, Sendable {
+        case day, bookmarks, mistakes, retest
+    }
+
+    public var type: EventType
+    /// When it happened.
+    public var time: Date
+    public var kind: DeckKind?
+    public var level: Level?
+    public var day: Int?
+    public var source: Source?
+    public var mode: TestMode?
+    public var score: Int?
+    public var total: Int?
+    public var itemID: String?
+    public var rating: Rating?
+    /// Seconds spent.
+    public var duration: TimeInterval?
+
+    public init(
+        type: EventType, time: Date = Date(), kind: DeckKind? = nil, level: Level? = nil, day: Int? = nil,
+        source: Source? = nil, mode: TestMode? = nil, score: Int? = nil, total: Int? = nil,
+        itemID: String? = nil, rating: Rating? = nil, duration: TimeInterval? = nil
+    ) {
+        self.type = type
+        self.time = time
+        self.kind = kind
+        self.level = level
+        self.day = day
+        self.source = source
+        self.mode = mode
+        self.score = score
+        self.total = total
+        self.itemID = itemID
+        self.rating = rating
+        self.duration = duration
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case type, time, kind, level, day, source, mode, score, total, rating, duration
+        case itemID = "itemId"
+    }
+
+    /// A test event for a finished test of one day.
+    public static func test(_ outcome: TestOutcome, source: Source = .day, duration: TimeInterval? = nil) -> HistoryEvent {
+        HistoryEvent(type: .test, time: outcome.date, kind: outcome.day?.kind, level: outcome.day?.level,
+                     day: outcome.day?.day, source: source, mode: outcome.mode, score: outcome.score,
+                     total: outcome.total, duration: duration)
+    }
+
+    /// The day it concerns, when it names one.
+    public var dayKey: DayKey? {
+        guard let kind, let level, let day, day >= 1 else { return nil }
+        return DayKey(kind: kind, level: level, day: day)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Everything the learner has done, keyed by item id: the contents of progress.json.
+///
+/// Schema history: version 1 kept bookmarks as a list of ids; version 2 keeps the date each was
+/// added (`ProgressMigration` upgrades old files).
+public struct Progress: Codable, Sendable, Equatable {
+    /// The schema this build writes.
+    public static let currentSchemaVersion = 2
+
+    public var schemaVersion: Int
+    /// When the file was first created and last saved.
+    public var createdAt: Date
+    public var updatedAt: Date
+    /// Bookmarked item ids and when each was added.
+    public var bookmarks: [String: Date]
+    /// Day results keyed by `DayKey.rawValue` ("vocab:N5:3").
+    public var dayResults: [String: DayResult]
+    /// The mistakes notebook, keyed by item id.
+    public var mistakes: [String: MistakeRecord]
+    /// Spaced-repetition state of every item in reviews, keyed by item id.
+    public var srs: [String: SRSCard]
+    /// Review activity per local calendar day ("2026-11-21"), for daily limits.
+    public var activity: [String: DailyActivity]
+
+    /// An empty progress, created at `date`.
+    public init(createdAt date: Date = Date()) {
+        schemaVersion = Self.currentSchemaVersion
+        createdAt = date
+        updatedAt = date
+        bookmarks = [:]
+        dayResults = [:]
+        mistakes = [:]
+        srs = [:]
+        activity = [:]
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+        createdAt = try container.decode(Date.self, forKey: .createdAt)
+        updatedAt = try container.decode(Date.self, forKey: .updatedAt)
+        bookmarks = try container.decodeIfPresent([String: Date].self, forKey: .bookmarks) ?? [:]
+        dayResults = try container.decodeIfPresent([String: DayResult].self, forKey: .dayResults) ?? [:]
+        mistakes = try container.decodeIfPresent([String: MistakeRecord].self, forKey: .mistakes) ?? [:]
+        srs = try container.decodeIfPresent([String: SRSCard].self, forKey: .srs) ?? [:]
+        activity = try container.decodeIfPresent([String: DailyActivity].self, forKey: .activity) ?? [:]
+    }
+
+    // MARK: - Queries
+
+    /// The result of `day`, or an empty one.
+    public func result(for day: DayKey) -> DayResult {
+        dayResults[day.rawValue] ?? DayResult()
+    }
+
+    /// Whether `id` is bookmarked.
+    public func isBookmarked(_ id: String) -> Bool { bookmarks[id] != nil }
+
+    /// Bookmarked ids, newest first; only those of `kind` when given.
+    public func bookmarkedIDs(kind: DeckKind? = nil) -> [String] {
+        bookmarks
+            .filter { kind == nil || DeckKind(itemID: $0.key) == kind }
+            .sorted { ($0.value, $0.key) > ($1.value, $1.key) }
+            .map(\.key)
+    }
+
+    /// Notebook entries, most recently missed first, filtered by kind and by a mode they were missed in.
+    public func mistakeEntries(kind: DeckKind? = nil, mode: TestMode? = nil) -> [(id: String, record: MistakeRecord)] {
+        mistakes
+            .filter { (kind == nil || $0.value.kind == kind) && (mode == nil || $0.value.modes.contains(mode!)) }
+            .sorted { ($0.value.lastWrong, $0.key) > ($1.value.lastWrong, $1.key) }
+            .map { (id: $0.key, record: $0.value) }
+    }
+
+    /// The day to preselect: the first day not completed, else the last day (1 for an empty deck).
+    public func nextDay(kind: DeckKind, level: Level, dayCount: Int) -> Int {
+        guard dayCount > 0 else { return 1 }
+        for day in 1...dayCount where !result(for: DayKey(kind: kind, level: level, day: day)).isCompleted {
+            return day
+        }
+        return dayCount
+    }
+
+    /// How many of the `dayCount` days of a deck are completed.
+    public func completedDayCount(kind: DeckKind, level: Level, dayCount: Int) -> Int {
+        guard dayCount > 0 else { return 0 }
+        return (1...dayCount).count { result(for: DayKey(kind: kind, level: level, day: $0)).isCompleted }
+    }
+
+    /// The activity of the local calendar day containing `date`.
+    public func activity(on date: Date, calendar: Calendar = .current) -> DailyActivity {
+        activity[Self.dayStamp(date, calendar: calendar)] ?? DailyActivity()
+    }
+
+    /// "2026-11-21" for `date` in `calendar`'s time zone.
+    public static func dayStamp(_ date: Date, calendar: Calendar = .current) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let year = parts.year ?? 0, month = parts.month ?? 0, day = parts.day ?? 0
+        return "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
+    }
+}

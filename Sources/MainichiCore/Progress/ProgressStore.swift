@@ -1,0 +1,276 @@
+import Foundation
+
+/// The learner's progress on disk: loads progress.json under the data directory's lock and saves
+/// every change at once, atomically, keeping the previous version as progress.json.bak.
+///
+/// A damaged progress.json is never overwritten: it is moved aside to
+/// `progress.json.corrupt-<timestamp>` and the store starts from the backup (or empty), with
+/// `recoveryNotice` telling the app what happened. Not thread-safe: use it from one thread.
+public final class ProgressStore {
+    /// The file names inside the data directory.
+    public static let fileName = "progress.json"
+    public static let backupFileName = "progress.json.bak"
+
+    /// The data directory.
+    public let directory: URL
+    /// The current progress; change it through `update(_:)` or the domain methods.
+    public private(set) var progress: Progress
+    /// A sentence for the learner when the file had to be recovered or migrated, such as
+    /// "progress.json was damaged and has been moved to ...; restored from the backup". Nil when
+    /// the file loaded normally. The app shows it once (status line or a dialog).
+    public private(set) var recoveryNotice: String?
+
+    /// progress.json.
+    public var fileURL: URL { directory.appendingPathComponent(Self.fileName) }
+    /// progress.json.bak: the previous saved version.
+    public var backupURL: URL { directory.appendingPathComponent(Self.backupFileName) }
+
+    private let lock: DirectoryLock
+    private let clock: @Sendable () -> Date
+    private let encoder: JSONEncoder
+
+    /// Opens the progress of `directory`, creating the directory when missing.
+    /// - Parameter clock: the current time; tests inject a fixed one.
+    /// - Throws: `StorageError.locked` when another mainichi uses the directory;
+    ///   `.newerSchema` when the file comes from a newer version (it is left untouched);
+    ///   `.cannotCreateDirectory` or `.writeFailed` for file-system failures.
+    public init(directory: URL, clock: @escaping @Sendable () -> Date = { Date() }) throws(StorageError) {
+        self.directory = directory
+        self.clock = clock
+        self.lock = try DirectoryLock(directory: directory)
+        self.encoder = Self.makeEncoder()
+        self.progress = Progress(createdAt: clock())
+        AtomicFile.removeStaleTemporaries(of: fileURL)
+        try load()
+    }
+
+    static func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }
+
+    static func makeDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        return decoder
+    }
+
+    /// Releases the directory lock; the store must not be used afterwards. Also done on deinit.
+    public func close() {
+        lock.release()
+    }
+
+    // MARK: - Loading
+
+    private enum Attempt {
+        case missing
+        case damaged(String)
+        case loaded(Progress, migratedFrom: Int?)
+    }
+
+    private func read(_ url: URL) throws(StorageError) -> Attempt {
+        guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+        guard let data = try? Data(contentsOf: url) else { return .damaged("it cannot be read") }
+        do {
+            switch try ProgressMigration.decode(data, decoder: Self.makeDecoder()) {
+            case .current(let progress): return .loaded(progress, migratedFrom: nil)
+            case .migrated(let progress, let version): return .loaded(progress, migratedFrom: version)
+            case .newer(let version): throw StorageError.newerSchema(path: url.path, version: version)
+            }
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            return .damaged(data.isEmpty ? "it is empty" : "it is not valid progress data")
+        }
+    }
+
+    private func load() throws(StorageError) {
+        switch try read(fileURL) {
+        case .loaded(let loaded, let version):
+            progress = loaded
+            if let version {
+                try save()
+                recoveryNotice = "progress.json was upgraded from schema \(version) to \(Progress.currentSchemaVersion); the old file is kept as \(Self.backupFileName)"
+            }
+        case .missing:
+            // A fresh start, or a file removed by hand: fall back to the backup when there is one.
+            if case .loaded(let loaded, _) = try read(backupURL) {
+                progress = loaded
+                try save()
+                recoveryNotice = "progress.json was missing; restored from \(Self.backupFileName)"
+            }
+        case .damaged(let reason):
+            let movedTo = AtomicFile.moveAside(fileURL, now: clock())
+            let moved = movedTo.map { "moved to \($0.lastPathComponent)" } ?? "left in place (it could not be moved)"
+            var notice = "progress.json was damaged (\(reason)) and has been \(moved); "
+            if case .loaded(let loaded, _) = try read(backupURL) {
+                progress = loaded
+                notice += "restored from the backup saved \(Self.describe(loaded.updatedAt))"
+            } else {
+                notice += "no usable backup, starting with empty progress"
+            }
+            recoveryNotice = notice
+            guard movedTo != nil else {
+                // Never overwrite a damaged file we could not move aside.
+                throw .writeFailed(path: fileURL.path, reason: "a damaged file is in the way and cannot be moved")
+            }
+            // Save without keeping a backup link: the backup already is the good version.
+            try writeFile(backup: false)
+        }
+    }
+
+    private static func describe(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
+    }
+
+    // MARK: - Saving
+
+    /// Applies `change` and saves at once.
+    /// - Throws: `StorageError.writeFailed`; the change stays in memory and the file on disk keeps
+    ///   its previous content.
+    public func update(_ change: (inout Progress) -> Void) throws(StorageError) {
+        change(&progress)
+        try save()
+    }
+
+    /// Saves the current progress atomically, keeping the previous file as the backup.
+    public func save() throws(StorageError) {
+        try writeFile(backup: true)
+    }
+
+    private func writeFile(backup: Bool) throws(StorageError) {
+        progress.updatedAt = clock()
+        progress.schemaVersion = Progress.currentSchemaVersion
+        let data: Data
+        do {
+            data = try encoder.encode(progress)
+        } catch {
+            throw .writeFailed(path: fileURL.path, reason: "cannot encode progress: \(error)")
+        }
+        try AtomicFile.write(data, to: fileURL, backup: backup ? backupURL : nil)
+    }
+
+    // MARK: - Bookmarks
+
+    /// Bookmarks `id`, or removes its bookmark; saves. Returns whether it is now bookmarked.
+    @discardableResult
+    public func toggleBookmark(_ id: String) throws(StorageError) -> Bool {
+        let now = clock()
+        var isBookmarked = false
+        try update { progress in
+            if progress.bookmarks.removeValue(forKey: id) == nil {
+                progress.bookmarks[id] = now
+                isBookmarked = true
+            }
+        }
+        return isBookmarked
+    }
+
+    /// Sets whether `id` is bookmarked; saves only when that changes anything.
+    public func setBookmarked(_ id: String, _ bookmarked: Bool) throws(StorageError) {
+        guard progress.isBookmarked(id) != bookmarked else { return }
+        try toggleBookmark(id)
+    }
+
+    // MARK: - Days and tests
+
+    /// Notes that `day` was opened for study now; saves.
+    public func markStudied(_ day: DayKey) throws(StorageError) {
+        let now = clock()
+        try update { $0.dayResults[day.rawValue, default: DayResult()].lastStudied = now }
+    }
+
+    /// Records a finished test; saves. Updates the day's best score and done mark (for a full-day
+    /// test), and the mistakes notebook: a wrong answer adds the item or counts against it, a right
+    /// answer counts towards the three in a row that take it out.
+    @discardableResult
+    public func recordTest(_ outcome: TestOutcome) throws(StorageError) -> TestRecord {
+        var record = TestRecord(dayResult: nil, isNewBest: false, leftNotebook: [], enteredNotebook: [])
+        try update { progress in
+            if let day = outcome.day {
+                var result = progress.result(for: day)
+                record.isNewBest = result.recordTest(score: outcome.score, total: outcome.total, at: outcome.date)
+                progress.dayResults[day.rawValue] = result
+                record.dayResult = result
+            }
+            for id in outcome.wrongIDs {
+                if progress.mistakes[id] != nil {
+                    progress.mistakes[id]!.recordWrong(at: outcome.date, mode: outcome.mode)
+                } else {
+                    let kind = DeckKind(itemID: id) ?? outcome.day?.kind ?? .vocab
+                    progress.mistakes[id] = MistakeRecord(kind: kind, wrongAt: outcome.date, mode: outcome.mode)
+                    record.enteredNotebook.append(id)
+                }
+            }
+            for id in outcome.rightIDs where progress.mistakes[id] != nil {
+                progress.mistakes[id]!.rightStreak += 1
+                if progress.mistakes[id]!.rightStreak >= MistakeRecord.rightAnswersToLeave {
+                    progress.mistakes[id] = nil
+                    record.leftNotebook.append(id)
+                }
+            }
+        }
+        return record
+    }
+
+    /// Removes `id` from the mistakes notebook by hand; saves.
+    public func removeMistake(_ id: String) throws(StorageError) {
+        guard progress.mistakes[id] != nil else { return }
+        try update { $0.mistakes[id] = nil }
+    }
+
+    // MARK: - Reviews
+
+    /// Adds items to reviews as new cards due now, leaving those already in reviews alone; saves.
+    /// Returns how many were added.
+    @discardableResult
+    public func addToReviews(_ ids: [String]) throws(StorageError) -> Int {
+        let now = clock()
+        let newIDs = ids.filter { progress.srs[$0] == nil }
+        guard !newIDs.isEmpty else { return 0 }
+        try update { progress in
+            for id in newIDs { progress.srs[id] = SRSCard(due: now) }
+        }
+        return newIDs.count
+    }
+
+    /// Stores the card a review produced and counts the review in today's activity; saves.
+    /// - Parameter wasNew: whether this was the item's first review (it counts against the new-items limit).
+    public func recordReview(of id: String, card: SRSCard, wasNew: Bool, calendar: Calendar = .current) throws(StorageError) {
+        let stamp = Progress.dayStamp(clock(), calendar: calendar)
+        try update { progress in
+            progress.srs[id] = card
+            if wasNew {
+                progress.activity[stamp, default: DailyActivity()].newItems += 1
+            } else {
+                progress.activity[stamp, default: DailyActivity()].reviews += 1
+            }
+        }
+    }
+
+    /// Puts back a card as it was before a review (for undo), reverting today's count; saves.
+    /// - Parameter card: the previous card, or nil when the item was not in reviews before.
+    public func undoReview(of id: String, restoring card: SRSCard?, wasNew: Bool, calendar: Calendar = .current) throws(StorageError) {
+        let stamp = Progress.dayStamp(clock(), calendar: calendar)
+        try update { progress in
+            progress.srs[id] = card
+            if wasNew {
+                progress.activity[stamp, default: DailyActivity()].newItems -= 1
+            } else {
+                progress.activity[stamp, default: DailyActivity()].reviews -= 1
+            }
+        }
+    }
+
+    /// Removes items from reviews; saves.
+    public func removeFromReviews(_ ids: [String]) throws(StorageError) {
+        try update { progress in
+            for id in ids { progress.srs[id] = nil }
+        }
+    }
+}

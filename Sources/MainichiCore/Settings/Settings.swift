@@ -1,0 +1,62 @@
+/// The learner's preferences: the contents of settings.json.
+///
+/// Decoding is forgiving: a missing field or an unknown value takes its default, so settings
+/// written by another version still load.
+public struct Settings: Codable, Sendable, Equatable {
+    /// The order of questions in a test.
+    public enum QuestionOrder: String, Codable, Sendable, CaseIterable {
+        case shuffled
+        case inOrder
+
+        public var displayName: String {
+            switch self {
+            case .shuffled: "shuffled"
+            case .inOrder: "in order"
+            }
+        }
+    }
+
+    /// The colour theme, by name; the app maps it to a `Theme`.
+    public enum ThemeName: String, Codable, Sendable, CaseIterable {
+        case dark
+        case light
+        case monochrome
+
+        public var displayName: String { rawValue }
+    }
+
+    public var defaultTestMode: TestMode = .multipleChoice
+    public var questionOrder: QuestionOrder = .shuffled
+    public var audioEnabled = true
+    public var autoplayOnReveal = false
+    public var theme: ThemeName = .dark
+    /// Whether the first-run welcome screen has been shown.
+    public var welcomeShown = false
+    /// New review items a day.
+    public var newPerDay = 20
+    /// Reviews a day.
+    public var reviewsPerDay = 200
+
+    /// The defaults.
+    public init() {}
+
+    private enum CodingKeys: String, CodingKey {
+        case defaultTestMode, questionOrder, audioEnabled, autoplayOnReveal, theme, welcomeShown, newPerDay, reviewsPerDay
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func value<T: Decodable>(_ key: CodingKeys, _ fallback: T) -> T {
+            (try? container.decodeIfPresent(T.self, forKey: key)) ?? fallback
+        }
+        let defaults = Settings()
+        defaultTestMode = value(.defaultTestMode, defaults.defaultTestMode)
+        questionOrder = value(.questionOrder, defaults.questionOrder)
+        audioEnabled = value(.audioEnabled, defaults.audioEnabled)
+        autoplayOnReveal = value(.autoplayOnReveal, defaults.autoplayOnReveal)
+        theme = value(.theme, defaults.theme)
+        welcomeShown = value(.welcomeShown, defaults.welcomeShown)
+        newPerDay = max(0, value(.newPerDay, defaults.newPerDay))
+        reviewsPerDay = max(0, value(.reviewsPerDay, defaults.reviewsPerDay))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// settings.json in the config directory, saved atomically on every change.
+///
+/// A damaged file is moved aside to `settings.json.corrupt-<timestamp>` and the defaults are used,
+/// with `recoveryNotice` saying so.
+public final class SettingsStore {
+    public static let fileName = "settings.json"
+
+    /// The config directory.
+    public let directory: URL
+    /// The current settings; change them with `update(_:)`.
+    public private(set) var settings: Settings
+    /// A sentence for the learner when the file was damaged; nil otherwise.
+    public private(set) var recoveryNotice: String?
+
+    public var fileURL: URL { directory.appendingPathComponent(Self.fileName) }
+
+    /// Opens the settings of `directory`, creating it when missing.
+    public init(directory: URL, now: Date = Date()) throws(StorageError) {
+        self.directory = directory
+        self.settings = Settings()
+        try DataDirectories.createDirectory(directory)
+        AtomicFile.removeStaleTemporaries(of: fileURL)
+        guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
+        if let data = try? Data(contentsOf: fileURL), let loaded = try? JSONDecoder().decode(Settings.self, from: data) {
+            settings = loaded
+            return
+        }
+        let moved = AtomicFile.moveAside(fileURL, now: now)
+        recoveryNotice = "settings.json was damaged and has been "
+            + (moved.map { "moved to \($0.lastPathComponent)" } ?? "left in place")
+            + "; using the default settings"
+    }
+
+    /// Applies `change` and saves at once.
+    public func update(_ change: (inout Settings) -> Void) throws(StorageError) {
+        change(&settings)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(settings) else {
+            throw .writeFailed(path: fileURL.path, reason: "cannot encode settings")
+        }
+        try AtomicFile.write(data, to: fileURL)
+    }
+}

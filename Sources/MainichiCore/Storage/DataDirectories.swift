@@ -1,0 +1,61 @@
+import Foundation
+
+/// Where Mainichi keeps the learner's data, following the XDG base directory specification.
+///
+/// - data: `$XDG_DATA_HOME/mainichi` (default `~/.local/share/mainichi`): progress.json, history.jsonl, the lock.
+/// - config: `$XDG_CONFIG_HOME/mainichi` (default `~/.config/mainichi`): settings.json.
+/// - cache: `$XDG_CACHE_HOME/mainichi` (default `~/.cache/mainichi`): synthesised audio.
+///
+/// `--data-dir DIR` puts data and config in DIR and the cache in DIR/cache.
+public struct DataDirectories: Sendable, Equatable {
+    public var data: URL
+    public var config: URL
+    public var cache: URL
+
+    public init(data: URL, config: URL, cache: URL) {
+        self.data = data
+        self.config = config
+        self.cache = cache
+    }
+
+    /// All three in one directory (the cache in its `cache` subdirectory): what `--data-dir` gives.
+    public init(directory: URL) {
+        self.init(data: directory, config: directory, cache: directory.appendingPathComponent("cache"))
+    }
+
+    /// Resolves the directories.
+    /// - Parameters:
+    ///   - dataDirectory: the `--data-dir` option, which overrides everything when given.
+    ///   - environment: the process environment (XDG_DATA_HOME, XDG_CONFIG_HOME, XDG_CACHE_HOME, HOME).
+    public static func resolve(
+        dataDirectory: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> DataDirectories {
+        if let dataDirectory, !dataDirectory.isEmpty {
+            return DataDirectories(directory: URL(fileURLWithPath: dataDirectory).standardizedFileURL)
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        func base(_ variable: String, _ fallback: String) -> URL {
+            // The specification says relative paths in these variables are invalid and to be ignored.
+            if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }
+            return URL(fileURLWithPath: home).appendingPathComponent(fallback)
+        }
+        return DataDirectories(
+            data: base("XDG_DATA_HOME", ".local/share").appendingPathComponent("mainichi"),
+            config: base("XDG_CONFIG_HOME", ".config").appendingPathComponent("mainichi"),
+            cache: base("XDG_CACHE_HOME", ".cache").appendingPathComponent("mainichi")
+        )
+    }
+
+    /// Creates `url` and its parents when missing (mode 0700 for new directories).
+    public static func createDirectory(_ url: URL) throws(StorageError) {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue { return }
+            throw .cannotCreateDirectory(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// An advisory lock (`flock`) on a data directory, so two mainichi processes never write the same
+/// files. Held from `acquire` until `release` or deinit. The lock file holds the owner's pid, for
+/// the message the second instance shows.
+public final class DirectoryLock {
+    /// The directory the lock guards.
+    public let directory: URL
+    private var descriptor: Int32
+
+    /// The lock file's name inside the directory.
+    public static let fileName = "lock"
+
+    /// Takes the lock of `directory`, creating the directory when missing.
+    /// - Throws: `StorageError.locked` when another process (or another store in this process) holds it.
+    public init(directory: URL) throws(StorageError) {
+        try DataDirectories.createDirectory(directory)
+        let path = directory.appendingPathComponent(Self.fileName).path
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .writeFailed(path: path, reason: SystemError.describe()) }
+        if flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            var buffer = [UInt8](repeating: 0, count: 32)
+            let count = pread(fd, &buffer, buffer.count, 0)
+            close(fd)
+            let pid = count > 0 ? Int32(String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) : nil
+            if code == EWOULDBLOCK || code == EAGAIN {
+                throw .locked(directory: directory.path, pid: pid)
+            }
+            throw .writeFailed(path: path, reason: SystemError.describe(code))
+        }
+        let pid = Array("\(getpid())\n".utf8)
+        ftruncate(fd, 0)
+        _ = pid.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+        self.directory = directory
+        self.descriptor = fd
+    }
+
+    /// Releases the lock; later calls do nothing.
+    public func release() {
+        guard descriptor >= 0 else { return }
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+        descriptor = -1
+    }
+
+    deinit { release() }
+}
