@@ -1,0 +1,306 @@
+import Foundation
+
+/// A stack of screens with the app's chrome around the top one.
+///
+/// Layout, top to bottom: a title bar with the breadcrumb of every title on the stack
+/// (`Mainichi › Vocabulary › N5 › Day 3`, left parts dropped behind "..." when it is too
+/// long) and the top screen's `titleAccessory`; the top screen's content; a status line; a
+/// footer listing the top screen's key bindings and the global ones.
+///
+/// Keys go to an open alert first (which swallows them all), then the help overlay, then the
+/// top screen; what the screen leaves unused is handled here: `?` help, Esc/h/Left/Backspace
+/// back, q back (quit at the root), Q quit.
+public final class NavigationController: ScreenController {
+    /// The screens on the stack, root first.
+    public private(set) var viewControllers: [ScreenController]
+    /// The application showing this stack; set by `Application`.
+    public internal(set) weak var owner: Application?
+    /// Alerts waiting to be answered; the first is shown.
+    private var alerts: [Alert] = []
+    /// Scroll position of the help overlay, or nil when it is closed.
+    private var helpOffset: Int?
+    /// The status message and its role, until the next key press.
+    public private(set) var statusMessage: (text: String, role: StyleRole)?
+    private var hasAppeared = false
+
+    /// Makes a stack with `root` at the bottom.
+    public init(root: ScreenController) {
+        viewControllers = [root]
+        super.init(title: root.title)
+        root.navigationController = self
+    }
+
+    /// The screen on top of the stack.
+    public var topController: ScreenController { viewControllers[viewControllers.count - 1] }
+
+    /// Whether only the root is on the stack.
+    public var isAtRoot: Bool { viewControllers.count == 1 }
+
+    public override var title: String {
+        get { viewControllers.map(\.title).joined(separator: " › ") }
+        set {}
+    }
+
+    // MARK: - Stack
+
+    /// Pushes a screen on top.
+    public override func push(_ controller: ScreenController) {
+        guard !viewControllers.contains(where: { $0 === controller }) else { return }
+        let previous = topController
+        previous.viewWillDisappear()
+        controller.navigationController = self
+        controller.viewWillAppear()
+        viewControllers.append(controller)
+        previous.viewDidDisappear()
+        controller.viewDidAppear()
+    }
+
+    /// Pushes a screen and calls `completion` once when it leaves the stack: with the value it
+    /// passed to `dismiss(result:)` if that is a `Result`, otherwise with nil (the user went back).
+    public func push<Result>(_ controller: ScreenController, completion: @escaping (Result?) -> Void) {
+        controller.completion = { completion($0 as? Result) }
+        push(controller)
+    }
+
+    /// Pops the top screen (never the root) and returns it.
+    @discardableResult
+    public func pop() -> ScreenController? {
+        guard !isAtRoot else { return nil }
+        let top = topController
+        remove(top, result: nil)
+        return top
+    }
+
+    /// Pops every screen above the root.
+    public func popToRoot() {
+        while !isAtRoot { pop() }
+    }
+
+    /// Replaces the top screen with another (a test with its result screen, say). The new screen
+    /// inherits the old one's completion unless it has its own. Replacing the root is allowed.
+    public func replaceTop(with controller: ScreenController) {
+        let old = topController
+        old.viewWillDisappear()
+        viewControllers[viewControllers.count - 1] = controller
+        controller.navigationController = self
+        if controller.completion == nil { controller.completion = old.completion }
+        old.completion = nil
+        old.navigationController = nil
+        controller.viewWillAppear()
+        old.viewDidDisappear()
+        controller.viewDidAppear()
+    }
+
+    /// Removes a screen and every screen above it, then hands `result` to its completion.
+    /// The root is never removed.
+    func remove(_ controller: ScreenController, result: Any?) {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }), index > 0 else { return }
+        while viewControllers.count > index {
+            let leaving = viewControllers.removeLast()
+            leaving.viewWillDisappear()
+            leaving.viewDidDisappear()
+            leaving.navigationController = nil
+            let completion = leaving.completion
+            leaving.completion = nil
+            completion?(leaving === controller ? result : nil)
+        }
+        topController.viewWillAppear()
+        topController.viewDidAppear()
+    }
+
+    /// Tells the root it appears; called once by the application before the first frame.
+    func appearIfNeeded() {
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        topController.viewWillAppear()
+        topController.viewDidAppear()
+    }
+
+    // MARK: - Overlays
+
+    /// Shows a modal alert (after any already open).
+    public override func present(_ alert: Alert) {
+        alerts.append(alert)
+    }
+
+    /// The alert being shown, if any.
+    public var presentedAlert: Alert? { alerts.first }
+
+    /// Whether the `?` help overlay is open.
+    public var isShowingHelp: Bool { helpOffset != nil }
+
+    /// Opens the help overlay.
+    public func showHelp() { helpOffset = 0 }
+
+    /// Closes the help overlay.
+    public func hideHelp() { helpOffset = nil }
+
+    /// Shows a message in the status line until the next key press.
+    public override func showStatus(_ message: String, role: StyleRole = .status) {
+        statusMessage = (message, role)
+    }
+
+    /// Clears the status line.
+    public func clearStatus() {
+        statusMessage = nil
+    }
+
+    // MARK: - Keys
+
+    /// The bindings the navigation controller itself answers, for the footer and help.
+    public var globalKeyBindings: [KeyBinding] {
+        var bindings = [KeyBinding("?", label: "help", help: "Show or hide this help")]
+        if isAtRoot {
+            bindings.append(KeyBinding("q", label: "quit", help: "Quit Mainichi"))
+        } else {
+            bindings.append(KeyBinding(keys: [.escape, .character("h"), .left, .backspace], keyLabel: "Esc",
+                                       label: "back", help: "Go back (also h, Left, Backspace, q)"))
+        }
+        bindings.append(KeyBinding("Q", label: "quit", help: "Quit from any screen", showsInFooter: false))
+        return bindings
+    }
+
+    public override var keyBindings: [KeyBinding] { topController.keyBindings + globalKeyBindings }
+
+    public override func handle(_ key: Key) -> Bool {
+        statusMessage = nil
+        if !alerts.isEmpty {
+            if let choice = alerts[0].choice(for: key) {
+                let alert = alerts.removeFirst()
+                alert.handler(choice)
+            }
+            return true
+        }
+        if let offset = helpOffset {
+            switch key {
+            case .character("?"), .escape, .character("q"), .enter, .backspace, .character("h"), .left:
+                helpOffset = nil
+            case .character("j"), .down: helpOffset = offset + 1
+            case .character("k"), .up: helpOffset = max(0, offset - 1)
+            case .character("Q"): application?.quit()
+            default: break
+            }
+            return true
+        }
+        if topController.handle(key) { return true }
+        switch key {
+        case .character("?"):
+            showHelp()
+        case .escape, .character("h"), .left, .backspace, .character("q"):
+            if isAtRoot {
+                if key == .character("q") { application?.quit() }
+            } else if topController.shouldPop() {
+                pop()
+            }
+        case .character("Q"):
+            application?.quit()
+        default:
+            return false
+        }
+        return true
+    }
+
+    public override var tickInterval: Double? { topController.tickInterval }
+
+    public override func tick(at date: Date) { topController.tick(at: date) }
+
+    // MARK: - Drawing
+
+    /// The content area for a screen of `size`: between the title bar and the status line.
+    public static func contentRect(for size: Size) -> Rect {
+        Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 3))
+    }
+
+    public override func draw(in canvas: Canvas) {
+        let content = canvas.subcanvas(Self.contentRect(for: canvas.size))
+        topController.draw(in: content)
+        drawTitleBar(in: canvas.subcanvas(Rect(x: 0, y: 0, width: canvas.width, height: 1)))
+        drawStatus(in: canvas.subcanvas(Rect(x: 0, y: canvas.height - 2, width: canvas.width, height: 1)))
+        drawFooter(in: canvas.subcanvas(Rect(x: 0, y: canvas.height - 1, width: canvas.width, height: 1)))
+        if let offset = helpOffset {
+            canvas.hideCursor()
+            drawHelp(in: content, offset: offset)
+        }
+        if let alert = alerts.first {
+            canvas.hideCursor()
+            alert.draw(in: canvas)
+        }
+    }
+
+    private func drawTitleBar(in canvas: Canvas) {
+        canvas.fill(role: .titleBar)
+        var room = canvas.width - 2
+        if let accessory = topController.titleAccessory?.removingControlCharacters, !accessory.isEmpty {
+            let width = min(accessory.displayWidth, max(0, canvas.width / 2))
+            canvas.draw(accessory, row: 0, x: canvas.width - width - 1, width: width, alignment: .trailing, role: .titleBar)
+            room -= width + 2
+        }
+        canvas.draw(breadcrumb(fittingWidth: room), at: Point(x: 1, y: 0), role: .titleBar, maxWidth: max(0, room))
+    }
+
+    /// The titles on the stack joined by " › ", dropping left parts behind "..." to fit.
+    public func breadcrumb(fittingWidth width: Int) -> String {
+        let titles = viewControllers.map { $0.title.removingControlCharacters }
+        let separator = " › "
+        let full = titles.joined(separator: separator)
+        if full.displayWidth <= width { return full }
+        for start in 1..<titles.count {
+            let candidate = "..." + separator + titles[start...].joined(separator: separator)
+            if candidate.displayWidth <= width { return candidate }
+        }
+        return titles.last!.truncated(toWidth: width)
+    }
+
+    private func drawStatus(in canvas: Canvas) {
+        guard let status = statusMessage else { return }
+        canvas.draw(status.text, at: Point(x: 1, y: 0), role: status.role, maxWidth: canvas.width - 2)
+    }
+
+    private func drawFooter(in canvas: Canvas) {
+        canvas.fill(role: .footer)
+        let screenItems = topController.keyBindings.filter(\.showsInFooter)
+        let globalItems = globalKeyBindings.filter(\.showsInFooter)
+        func width(_ items: [KeyBinding]) -> Int {
+            items.reduce(0) { $0 + $1.keyLabel.displayWidth + 1 + $1.label.displayWidth + 2 } + 1
+        }
+        var shown = screenItems
+        while !shown.isEmpty && width(shown + globalItems) > canvas.width { shown.removeLast() }
+        var x = 1
+        for item in shown + globalItems {
+            guard x < canvas.width else { break }
+            x += canvas.draw(item.keyLabel, at: Point(x: x, y: 0), role: .footerKey, mark: nil)
+            x += canvas.draw(" " + item.label, at: Point(x: x, y: 0), role: .footer) + 2
+        }
+    }
+
+    private func drawHelp(in canvas: Canvas, offset: Int) {
+        var rows: [(String, String, StyleRole)] = []
+        let screenBindings = topController.keyBindings
+        if !screenBindings.isEmpty {
+            rows.append((topController.title, "", .sectionHeader))
+            rows += screenBindings.map { ($0.keyLabel, $0.help, .normal) }
+            rows.append(("", "", .normal))
+        }
+        rows.append(("Everywhere", "", .sectionHeader))
+        rows += globalKeyBindings.map { ($0.keyLabel, $0.help, .normal) }
+        let keyWidth = min(16, rows.filter { $0.2 == .normal }.map { $0.0.displayWidth }.max() ?? 0)
+        let textWidth = rows.map { $0.2 == .normal ? keyWidth + 2 + $0.1.displayWidth : $0.0.displayWidth }.max() ?? 0
+        let width = min(canvas.width - 2, textWidth + 4)
+        let height = min(canvas.height, rows.count + 2)
+        guard width > 4, height > 2 else { return }
+        let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
+        canvas.fill(box)
+        canvas.drawBox(box, title: "Keys")
+        let body = canvas.subcanvas(box.inset(top: 1, left: 2, bottom: 1, right: 2))
+        let first = min(offset, max(0, rows.count - body.height))
+        helpOffset = first
+        for (y, row) in rows.dropFirst(first).prefix(body.height).enumerated() {
+            if row.2 == .normal {
+                body.draw(row.0, at: Point(x: 0, y: y), role: .footerKey, maxWidth: keyWidth)
+                body.draw(row.1, at: Point(x: keyWidth + 2, y: y))
+            } else {
+                body.draw(row.0, at: Point(x: 0, y: y), role: row.2)
+            }
+        }
+    }
+}

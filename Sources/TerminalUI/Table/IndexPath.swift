@@ -1,0 +1,28 @@
+/// The position of a row in a table view: a row, and for the lines beneath an expanded row,
+/// which sub-row.
+public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var row: Int
+    /// The sub-row within the expanded `row`, or nil for the row itself.
+    public var subRow: Int?
+
+    public init(row: Int, subRow: Int? = nil) {
+        self.row = row
+        self.subRow = subRow
+    }
+
+    /// Whether this is a sub-row of an expanded row.
+    public var isSubRow: Bool { subRow != nil }
+
+    /// The row itself (for a sub-row, its parent).
+    public var parent: IndexPath { IndexPath(row: row) }
+
+    /// Table order: a row, then its sub-rows, then the next row.
+    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+        if lhs.row != rhs.row { return lhs.row < rhs.row }
+        return (lhs.subRow ?? -1) < (rhs.subRow ?? -1)
+    }
+
+    public var description: String {
+        subRow.map { "\(row).\($0)" } ?? "\(row)"
+    }
+}

@@ -1,0 +1,70 @@
+/// A screen that is a table view, like UIKit's `UITableViewController`: it is the table's data
+/// source and delegate, forwards keys to it and draws it under an optional header.
+///
+/// ```swift
+/// final class DayListController: TableViewController {
+///     let days: [Day]
+///     override func numberOfRows(in tableView: TableView) -> Int { days.count }
+///     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+///         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
+///         cell.text = "Day \(indexPath.row + 1)"
+///         return cell
+///     }
+///     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+///         push(StudyListController(day: days[indexPath.row]))
+///     }
+/// }
+/// ```
+/// Override methods you need; the defaults are those of the protocols (no sub-rows, height 1,
+/// every row selectable).
+open class TableViewController: ScreenController, TableViewDataSource, TableViewDelegate {
+    public let tableView = TableView()
+
+    public override init(title: String = "") {
+        super.init(title: title)
+        tableView.dataSource = self
+        tableView.delegate = self
+    }
+
+    // MARK: - Screen
+
+    /// Lines drawn above the table by `drawHeader(in:)` (column titles, a summary); 0 by default.
+    open var headerHeight: Int { 0 }
+
+    /// Draws the header; the canvas is `headerHeight` lines tall.
+    open func drawHeader(in canvas: Canvas) {}
+
+    open override var keyBindings: [KeyBinding] { tableView.keyBindings }
+
+    open override func draw(in canvas: Canvas) {
+        let header = min(max(0, headerHeight), canvas.height)
+        if header > 0 { drawHeader(in: canvas.subcanvas(Rect(x: 0, y: 0, width: canvas.width, height: header))) }
+        tableView.draw(in: canvas.subcanvas(Rect(x: 0, y: header, width: canvas.width, height: canvas.height - header)))
+    }
+
+    open override func handle(_ key: Key) -> Bool {
+        tableView.handle(key)
+    }
+
+    // MARK: - Data source
+
+    open func numberOfRows(in tableView: TableView) -> Int { 0 }
+
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
+    }
+
+    open func tableView(_ tableView: TableView, numberOfSubRowsInRow row: Int) -> Int { 0 }
+
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { 1 }
+
+    // MARK: - Delegate
+
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+
+    open func tableView(_ tableView: TableView, didToggleExpansionOfRow row: Int, isExpanded: Bool) {}
+
+    open func tableView(_ tableView: TableView, selectionDidChangeTo indexPath: IndexPath?) {}
+
+    open func tableView(_ tableView: TableView, shouldSelectRowAt indexPath: IndexPath) -> Bool { true }
+}
