@@ -52,7 +52,7 @@ final class SignalTrap {
                 }
                 raise(signal)
             }
-            action.sa_flags |= Int32(SA_RESETHAND)
+            action.sa_flags |= Int32(truncatingIfNeeded: SA_RESETHAND)
             sigaction(signal, &action, &previousCrashActions[index])
         }
     }

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// Options every command that touches the user's data shares: include with `@OptionGroup`.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .customLong("data-dir"),
+            help: ArgumentHelp("Where progress and settings are kept.", valueName: "dir"))
+    var dataDirectory: String?
+
+    @Option(help: "Colour theme: dark, light or monochrome (NO_COLOR selects monochrome).")
+    var theme: ThemeName?
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+
+/// Checks, before curses starts, that the app runs on a terminal it can draw on.
+enum InteractiveTerminal {
+    /// Exit status when the app cannot run where it was started.
+    static let unusableStatus: Int32 = 2
+
+    /// Stops with exit status 2 and a one-line message when stdin or stdout is not a terminal,
+    /// or TERM is unset or `dumb`.
+    static func check(environment: [String: String]) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            fail("needs an interactive terminal")
+        }
+        let term = environment["TERM"] ?? ""
+        if term.isEmpty {
+            fail("TERM is not set; run mainichi in a terminal emulator, or set TERM (for example TERM=xterm-256color)")
+        }
+        if term == "dumb" {
+            fail("TERM=dumb cannot show a full-screen app; run mainichi in a terminal emulator (for example TERM=xterm-256color)")
+        }
+    }
+
+    /// Writes `mainichi: <message>` to standard error and exits with status 2.
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("mainichi: \(message)\n".utf8))
+        Foundation.exit(unusableStatus)
+    }
+}

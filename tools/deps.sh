@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Installs what Mainichi needs to build and test when it is missing: the wide ncurses
+# library (with pkg-config to find it) and tmux. Does nothing when both are present.
+set -euo pipefail
+
+have_ncursesw() { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists ncursesw; }
+have_tmux() { command -v tmux >/dev/null 2>&1; }
+have_script() { command -v script >/dev/null 2>&1; }
+
+if have_ncursesw && have_tmux && have_script; then
+    exit 0
+fi
+
+case "$(uname -s)" in
+Linux)
+    if ! command -v apt-get >/dev/null 2>&1; then
+        echo "make: install the wide ncurses development files, pkg-config and tmux with your package manager, then run make again" >&2
+        exit 1
+    fi
+    if [ "$(id -u)" -eq 0 ]; then
+        sudo=""
+    elif command -v sudo >/dev/null 2>&1; then
+        sudo="sudo"
+    else
+        echo "make: run 'apt-get install libncurses-dev pkg-config tmux bsdutils' as root, then make again" >&2
+        exit 1
+    fi
+    echo "make: installing libncurses-dev pkg-config tmux bsdutils" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq libncurses-dev pkg-config tmux bsdutils >/dev/null
+    ;;
+Darwin)
+    if ! command -v brew >/dev/null 2>&1; then
+        echo "make: install Homebrew, then 'brew install ncurses pkg-config tmux', and run make again" >&2
+        exit 1
+    fi
+    echo "make: installing ncurses pkg-config tmux with Homebrew" >&2
+    brew install ncurses pkg-config tmux
+    # Homebrew's ncurses is keg-only; the Makefile adds it to PKG_CONFIG_PATH.
+    export PKG_CONFIG_PATH="$(brew --prefix ncurses)/lib/pkgconfig:${PKG_CONFIG_PATH:-}"
+    ;;
+*)
+    echo "make: install the wide ncurses library, pkg-config and tmux, then run make again" >&2
+    exit 1
+    ;;
+esac
+
+if ! have_ncursesw || ! have_tmux; then
+    echo "make: ncursesw or tmux is still missing after installing; install them by hand" >&2
+    exit 1
+fi
