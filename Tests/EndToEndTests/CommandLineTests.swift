@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// The binary's behaviour outside the full-screen app: version, help, and refusing to start
+/// where it cannot draw.
+@Suite("Command line")
+struct CommandLineTests {
+    @Test("--version prints the version and exits 0")
+    func version() throws {
+        let result = try ProcessResult.run(try MainichiBinary.path(), ["--version"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "0.1.0\n")
+    }
+
+    @Test("--help describes the app and the run command")
+    func help() throws {
+        let result = try ProcessResult.run(try MainichiBinary.path(), ["--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("USAGE: mainichi"))
+        #expect(result.standardOutput.contains("Japanese"))
+        #expect(result.standardOutput.contains("--version"))
+    }
+
+    @Test("Without a terminal it says so on stderr and exits 2")
+    func notATerminal() throws {
+        let result = try ProcessResult.run(try MainichiBinary.path(), [], environment: ["TERM": "xterm-256color"])
+        #expect(result.status == 2)
+        #expect(result.standardError == "mainichi: needs an interactive terminal\n")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test("TERM=dumb or unset: a clear message and exit 2, even on a real terminal", arguments: [
+        ("TERM=dumb", "TERM=dumb"),
+        ("env -u TERM", "TERM is not set"),
+    ])
+    func unusableTerm(prefix: String, message: String) throws {
+        let binary = try MainichiBinary.path()
+        let session = try TmuxSession()
+        defer { session.kill() }
+        let errors = session.directory.appendingPathComponent("stderr").path
+        try session.type("\(prefix) \(shellQuoted(binary)) 2>\(shellQuoted(errors)); echo \"exit=$?\" > \(shellQuoted(session.directory.appendingPathComponent("status").path))")
+        let status = try session.waitForFile("status")
+        #expect(status == "exit=2\n")
+        let stderr = try String(contentsOfFile: errors, encoding: .utf8)
+        #expect(stderr.hasPrefix("mainichi: "))
+        #expect(stderr.contains(message))
+        #expect(stderr.split(separator: "\n").count == 1)
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+/// A tmux server of the test's own (`tmux -L <unique name>`) running a plain shell in one
+/// detached pane of a fixed size, so a test can type into a real terminal and read the screen.
+///
+/// Nothing here sleeps for a fixed time: `waitForScreen` polls `capture-pane` until the screen
+/// shows what the test expects, up to a bounded wait. Call `kill()` when done (a `defer`
+/// right after creating the session); it is also called on deinit.
+final class TmuxSession {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The longest a test waits for the screen to change; generous for debug builds on a busy machine.
+    static let patience: TimeInterval = 20
+
+    /// The shell prompt in the pane, so a test can see when the shell is back.
+    static let prompt = "e2e-shell$ "
+
+    let socket: String
+    let directory: URL
+    private let tmux: String
+    private var killed = false
+
+    /// Starts a tmux server with one `width` x `height` pane running `sh`.
+    ///
+    /// - Throws: `Failure` when tmux is not installed (run `make test`, which installs it).
+    init(width: Int = 80, height: Int = 24) throws {
+        guard let tmux = Self.locateTmux() else {
+            throw Failure(description: "tmux is not installed: run `make test`, which installs it (or apt-get install tmux)")
+        }
+        self.tmux = tmux
+        socket = "mainichi-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try run(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
+                 "env", "PS1=\(Self.prompt)", "ENV=", "/bin/sh"])
+        try run(["set-option", "-g", "status", "off"])
+        _ = try waitForScreen("the shell prompt") { $0.contains(Self.prompt) }
+    }
+
+    deinit {
+        kill()
+    }
+
+    // MARK: - Driving
+
+    /// Types a command line into the shell and presses Enter.
+    func type(_ commandLine: String) throws {
+        try run(["send-keys", "-t", "0", "-l", commandLine])
+        try run(["send-keys", "-t", "0", "Enter"])
+    }
+
+    /// Sends tmux key names (`j`, `Enter`, `Escape`, `C-c`, `PageDown`), one key per element.
+    func press(_ keys: String...) throws {
+        try run(["send-keys", "-t", "0"] + keys)
+    }
+
+    /// Resizes the pane's window.
+    func resize(width: Int, height: Int) throws {
+        try run(["resize-window", "-t", "0", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// The visible screen, one line per row.
+    func screen() throws -> String {
+        try run(["capture-pane", "-p", "-t", "0"])
+    }
+
+    /// Polls the screen until `condition` holds and returns that screen.
+    ///
+    /// - Throws: `Failure` naming `what` and showing the last screen when it does not appear in time.
+    @discardableResult
+    func waitForScreen(_ what: String, timeout: TimeInterval = TmuxSession.patience,
+                       until condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while true {
+            last = try screen()
+            if condition(last) { return last }
+            if Date() > deadline {
+                throw Failure(description: "waited \(Int(timeout)) s for \(what); the screen was:\n\(last)")
+            }
+            usleep(40_000)
+        }
+    }
+
+    /// Polls the screen until it contains `text`.
+    @discardableResult
+    func waitForText(_ text: String, timeout: TimeInterval = TmuxSession.patience) throws -> String {
+        try waitForScreen("\"\(text)\"", timeout: timeout) { $0.contains(text) }
+    }
+
+    /// Polls until a file the shell writes exists and returns its contents.
+    func waitForFile(_ name: String, timeout: TimeInterval = TmuxSession.patience) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if let data = try? Data(contentsOf: url), !data.isEmpty {
+                return String(decoding: data, as: UTF8.self)
+            }
+            if Date() > deadline {
+                throw Failure(description: "waited \(Int(timeout)) s for \(name); the screen was:\n\((try? screen()) ?? "")")
+            }
+            usleep(40_000)
+        }
+    }
+
+    /// Stops the tmux server and removes the scratch directory. Safe to call twice.
+    func kill() {
+        guard !killed else { return }
+        killed = true
+        _ = try? run(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    // MARK: - Running tmux
+
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tmux)
+        process.arguments = ["-L", socket] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMUX"] = nil
+        environment["LC_ALL"] = "C.UTF-8"
+        environment["LANG"] = "C.UTF-8"
+        environment["TERM"] = environment["TERM"].flatMap { $0 == "dumb" ? nil : $0 } ?? "xterm-256color"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard process.terminationStatus == 0 || arguments.first == "kill-server" else {
+            throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(text)")
+        }
+        return text
+    }
+
+    private static func locateTmux() -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"] {
+            let candidate = "\(directory)/tmux"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
+
+/// Quotes `text` for the POSIX shell.
+func shellQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
