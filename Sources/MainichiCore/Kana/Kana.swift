@@ -1,0 +1,73 @@
+/// Hiragana and katakana helpers.
+public enum Kana {
+    /// The distance between a hiragana and its katakana in Unicode.
+    static let katakanaOffset: UInt32 = 0x60
+
+    /// Whether `scalar` is hiragana (ぁ to ゖ, plus ゝゞ).
+    public static func isHiragana(_ scalar: Unicode.Scalar) -> Bool {
+        (0x3041...0x309E).contains(scalar.value)
+    }
+
+    /// Whether `scalar` is katakana (ァ to ヺ, plus ー and ヽヾ).
+    public static func isKatakana(_ scalar: Unicode.Scalar) -> Bool {
+        (0x30A1...0x30FE).contains(scalar.value)
+    }
+
+    /// Whether every scalar of `character` is kana or the long-vowel mark.
+    public static func isKana(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { isHiragana($0) || isKatakana($0) }
+    }
+
+    /// Whether `text` holds at least one kana.
+    public static func containsKana(_ text: String) -> Bool {
+        text.unicodeScalars.contains { isHiragana($0) || isKatakana($0) }
+    }
+
+    /// `text` with katakana turned into hiragana; ー and everything else unchanged.
+    public static func hiragana(from text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if (0x30A1...0x30F6).contains(scalar.value) || (0x30FD...0x30FE).contains(scalar.value),
+               let shifted = Unicode.Scalar(scalar.value - katakanaOffset) {
+                scalars.append(shifted)
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    /// `text` with hiragana turned into katakana; everything else unchanged.
+    public static func katakana(from text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if (0x3041...0x3096).contains(scalar.value) || (0x309D...0x309E).contains(scalar.value),
+               let shifted = Unicode.Scalar(scalar.value + katakanaOffset) {
+                scalars.append(shifted)
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    /// The vowel ("a", "i", "u", "e", "o") a hiragana ends in, or nil (ん, っ, ー, not kana).
+    static func vowel(of character: Character) -> Character? {
+        vowels[character]
+    }
+
+    private static let vowels: [Character: Character] = {
+        let rows: [(Character, String)] = [
+            ("a", "あかさたなはまやらわがざだばぱぁゃゎゕ"),
+            ("i", "いきしちにひみりぎじぢびぴぃゐ"),
+            ("u", "うくすつぬふむゆるぐずづぶぷぅゅゔ"),
+            ("e", "えけせてねへめれげぜでべぺぇゑゖ"),
+            ("o", "おこそとのほもよろをごぞどぼぽぉょ"),
+        ]
+        var table: [Character: Character] = [:]
+        for (vowel, kana) in rows {
+            for character in kana { table[character] = vowel }
+        }
+        return table
+    }()
+}
