@@ -42,12 +42,12 @@ UNRANKED = 2501
 
 
 def vocab_sort_key(entry, frequency: dict[str, int]):
-    """Most common first: EDICT (P) words, then words with example sentences, then by the
-    KANJIDIC2 frequency rank of the word's rarest kanji (kana-only words count as rank 500),
-    then shorter readings; ties broken by reading and word."""
+    """Most common first: EDICT (P) words, then by the KANJIDIC2 frequency rank of the word's
+    rarest kanji (kana-only words count as rank 500), then shorter readings; ties broken by
+    reading and word."""
     ranks = [frequency.get(c, UNRANKED) for c in kanji_in(entry.word)]
     rarest = max(ranks) if ranks else KANA_ONLY_RANK
-    return (not entry.common, not entry.examples, rarest, len(entry.reading), entry.reading, entry.word)
+    return (not entry.common, rarest, len(entry.reading), entry.reading, entry.word)
 
 
 def kanji_sort_key(entry):

@@ -167,6 +167,8 @@ def pick_examples(kanji: KanjiEntry, vocab: list[VocabEntry], edict_common: dict
                     continue
                 chosen.append(example)
                 labels.add(label)
+    order = {id(example): index for index, example in enumerate(candidates + extra)}
+    chosen.sort(key=lambda example: order[id(example)])
     if any(c["level"] == "" for c in chosen):
         stats["kanji whose examples were completed with common EDICT words"] += 1
     kanji.examples = chosen

@@ -100,6 +100,16 @@ def repair_reading(word: str, raw: str, meanings: list[str], edict: Edict, stats
         stats["wrong readings repaired against EDICT (伯父: おじいさん to おじ)"] += 1
         reading = best.reading if best else known[0]
         repaired = True
+    elif reading in known and meanings:
+        # A valid reading of another word written alike (分 ぶ for "part", which is 分 ぶん).
+        own = edict.candidates(word, reading)
+        if own and edict.best_match(meanings, own)[1] == 0:
+            others = [e for r in known if r != reading for e in edict.candidates(word, r) if e.common]
+            best, score = edict.best_match(meanings, others)
+            if best is not None and score > 0:
+                stats["wrong readings repaired against EDICT (伯父: おじいさん to おじ)"] += 1
+                reading = best.reading
+                repaired = True
     if not is_kana(reading):
         raise ValueError(f"no kana reading for {word!r} (raw {raw!r})")
     return reading, repaired
