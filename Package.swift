@@ -42,7 +42,8 @@ let package = Package(
         // Snapshot assertion shared by the test targets.
         .target(name: "TestSupport", dependencies: ["TerminalUI"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
-        .testTarget(name: "MainichiCoreTests", dependencies: ["MainichiCore"]),
+        // The FSRS reference vectors are read from the source tree (#filePath), not bundled.
+        .testTarget(name: "MainichiCoreTests", dependencies: ["MainichiCore"], exclude: ["SRS/fsrs-vectors.json"]),
         .testTarget(name: "MainichiAppTests", dependencies: ["MainichiApp", "MainichiCore", "TerminalUI", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ]
