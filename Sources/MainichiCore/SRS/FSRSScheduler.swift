@@ -2,8 +2,8 @@ import Foundation
 
 /// The FSRS-6 spaced-repetition scheduler, computing exactly what py-fsrs 6.3.2 computes.
 ///
-/// With fuzzing off, every review gives the reference's state and step, its due date to the
-/// microsecond, and its stability and difficulty to the last bit or so: the formulas are written
+/// With fuzzing off, every review gives the reference's state and step, its due date (tests
+/// check it to the millisecond), and its stability and difficulty to within rounding: the formulas are written
 /// in the reference's order of operations, with `pow(e, x)` where it writes `math.e ** x`, and
 /// Python's round-half-to-even. Tests replay vectors written by py-fsrs
 /// (`tools/fsrs/make_vectors.py`).
