@@ -3,6 +3,7 @@
 print("Mainichi benchmarks (release build); medians over repeated runs\n")
 let suites: [(String, () throws -> Void)] = [
     // Suites register here: ("view layer", ViewBenchmarks.run), ...
+    ("core", CoreBenchmarks.run),
     ("scheduler", SRSBenchmarks.run),
 ]
 for (name, run) in suites {

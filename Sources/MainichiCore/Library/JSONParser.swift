@@ -101,11 +101,10 @@ struct JSONParser {
         }
 
         mutating func expectLiteral(_ literal: StaticString) throws(Failure) {
-            let start = position
             for expected in UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount) {
                 guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
                 guard bytes[position] == expected else {
-                    throw Failure(offset: start, message: "expected a value, found \(describeByte())")
+                    throw Failure(offset: position, message: "expected \"\(literal)\", found \(describeByte())")
                 }
                 position += 1
             }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Upgrades progress files written with older schemas to `Progress.currentSchemaVersion`.
+/// Upgrades progress files written with older schemas to `StudyProgress.currentSchemaVersion`.
 ///
 /// Each step reads the old shape with its own small Codable type, so old files keep loading after
-/// `Progress` changes.
+/// `StudyProgress` changes.
 enum ProgressMigration {
     /// The fields every version has, read first to choose the migration.
     private struct Header: Decodable {
@@ -21,8 +21,8 @@ enum ProgressMigration {
     }
 
     enum Outcome {
-        case current(Progress)
-        case migrated(Progress, from: Int)
+        case current(StudyProgress)
+        case migrated(StudyProgress, from: Int)
         case newer(Int)
     }
 
@@ -30,12 +30,12 @@ enum ProgressMigration {
     static func decode(_ data: Data, decoder: JSONDecoder) throws -> Outcome {
         let header = try decoder.decode(Header.self, from: data)
         switch header.schemaVersion {
-        case Progress.currentSchemaVersion:
-            return .current(try decoder.decode(Progress.self, from: data))
+        case StudyProgress.currentSchemaVersion:
+            return .current(try decoder.decode(StudyProgress.self, from: data))
         case 1:
             let old = try decoder.decode(Version1.self, from: data)
             return .migrated(migrate(old), from: 1)
-        case let version where version > Progress.currentSchemaVersion:
+        case let version where version > StudyProgress.currentSchemaVersion:
             return .newer(version)
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "unknown schema version \(header.schemaVersion)"))
@@ -43,8 +43,8 @@ enum ProgressMigration {
     }
 
     /// Schema 1 to 2: each bookmark gets the file's last save date as the date it was added.
-    static func migrate(_ old: Version1) -> Progress {
-        var progress = Progress(createdAt: old.createdAt)
+    static func migrate(_ old: Version1) -> StudyProgress {
+        var progress = StudyProgress(createdAt: old.createdAt)
         progress.updatedAt = old.updatedAt
         for id in old.bookmarks ?? [] { progress.bookmarks[id] = old.updatedAt }
         progress.dayResults = old.dayResults ?? [:]

@@ -14,7 +14,7 @@ public final class ProgressStore {
     /// The data directory.
     public let directory: URL
     /// The current progress; change it through `update(_:)` or the domain methods.
-    public private(set) var progress: Progress
+    public private(set) var progress: StudyProgress
     /// A sentence for the learner when the file had to be recovered or migrated, such as
     /// "progress.json was damaged and has been moved to ...; restored from the backup". Nil when
     /// the file loaded normally. The app shows it once (status line or a dialog).
@@ -39,7 +39,7 @@ public final class ProgressStore {
         self.clock = clock
         self.lock = try DirectoryLock(directory: directory)
         self.encoder = Self.makeEncoder()
-        self.progress = Progress(createdAt: clock())
+        self.progress = StudyProgress(createdAt: clock())
         AtomicFile.removeStaleTemporaries(of: fileURL)
         try load()
     }
@@ -67,7 +67,7 @@ public final class ProgressStore {
     private enum Attempt {
         case missing
         case damaged(String)
-        case loaded(Progress, migratedFrom: Int?)
+        case loaded(StudyProgress, migratedFrom: Int?)
     }
 
     private func read(_ url: URL) throws(StorageError) -> Attempt {
@@ -92,7 +92,7 @@ public final class ProgressStore {
             progress = loaded
             if let version {
                 try save()
-                recoveryNotice = "progress.json was upgraded from schema \(version) to \(Progress.currentSchemaVersion); the old file is kept as \(Self.backupFileName)"
+                recoveryNotice = "progress.json was upgraded from schema \(version) to \(StudyProgress.currentSchemaVersion); the old file is kept as \(Self.backupFileName)"
             }
         case .missing:
             // A fresh start, or a file removed by hand: fall back to the backup when there is one.
@@ -133,7 +133,7 @@ public final class ProgressStore {
     /// Applies `change` and saves at once.
     /// - Throws: `StorageError.writeFailed`; the change stays in memory and the file on disk keeps
     ///   its previous content.
-    public func update(_ change: (inout Progress) -> Void) throws(StorageError) {
+    public func update(_ change: (inout StudyProgress) -> Void) throws(StorageError) {
         change(&progress)
         try save()
     }
@@ -145,7 +145,7 @@ public final class ProgressStore {
 
     private func writeFile(backup: Bool) throws(StorageError) {
         progress.updatedAt = clock()
-        progress.schemaVersion = Progress.currentSchemaVersion
+        progress.schemaVersion = StudyProgress.currentSchemaVersion
         let data: Data
         do {
             data = try encoder.encode(progress)
@@ -242,7 +242,7 @@ public final class ProgressStore {
     /// Stores the card a review produced and counts the review in today's activity; saves.
     /// - Parameter wasNew: whether this was the item's first review (it counts against the new-items limit).
     public func recordReview(of id: String, card: SRSCard, wasNew: Bool, calendar: Calendar = .current) throws(StorageError) {
-        let stamp = Progress.dayStamp(clock(), calendar: calendar)
+        let stamp = StudyProgress.dayStamp(clock(), calendar: calendar)
         try update { progress in
             progress.srs[id] = card
             if wasNew {
@@ -256,7 +256,7 @@ public final class ProgressStore {
     /// Puts back a card as it was before a review (for undo), reverting today's count; saves.
     /// - Parameter card: the previous card, or nil when the item was not in reviews before.
     public func undoReview(of id: String, restoring card: SRSCard?, wasNew: Bool, calendar: Calendar = .current) throws(StorageError) {
-        let stamp = Progress.dayStamp(clock(), calendar: calendar)
+        let stamp = StudyProgress.dayStamp(clock(), calendar: calendar)
         try update { progress in
             progress.srs[id] = card
             if wasNew {

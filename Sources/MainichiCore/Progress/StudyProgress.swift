@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Schema history: version 1 kept bookmarks as a list of ids; version 2 keeps the date each was
 /// added (`ProgressMigration` upgrades old files).
-public struct Progress: Codable, Sendable, Equatable {
+public struct StudyProgress: Codable, Sendable, Equatable {
     /// The schema this build writes.
     public static let currentSchemaVersion = 2
 

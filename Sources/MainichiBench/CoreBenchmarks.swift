@@ -1,0 +1,91 @@
+import Foundation
+import MainichiCore
+
+/// The domain core: decoding decks, listing levels from the index, saving progress.
+enum CoreBenchmarks {
+    static func run() throws {
+        if let decks = try? DeckLibrary.locateBundledDecks() {
+            try deckBenchmarks(decks)
+        } else {
+            print("  skipped deck benchmarks: no Decks directory found (set MAINICHI_DECKS)")
+        }
+        try saveBenchmark()
+    }
+
+    static func deckBenchmarks(_ directory: URL) throws {
+        for (file, target) in [("vocab/n5.json", 0.010), ("vocab/n1.json", 0.040), ("kanji/n1.json", nil)] as [(String, Double?)] {
+            let url = directory.appendingPathComponent(file)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                print("  skipped \(file): not in \(directory.path)")
+                continue
+            }
+            var items = 0
+            let result = try Benchmark.measure("decode \(file) (read + parse + validate)", iterations: 30) {
+                items = try DeckLoader.load(contentsOf: url).items.count
+            }
+            Benchmark.report(result, target: target)
+            print("    \(items) items, \(FileManager.default.sizeOfFile(url) / 1024) KiB")
+        }
+        var days = 0
+        let listing = try Benchmark.measure("list levels + day counts via index.json", iterations: 200) {
+            let library = try DeckLibrary(directory: directory)
+            days = library.summaries.reduce(0) { $0 + $1.dayCount }
+        }
+        Benchmark.report(listing, target: 0.005)
+        print("    \(days) days over all decks")
+        let library = try DeckLibrary(directory: directory)
+        let start = DispatchTime.now().uptimeNanoseconds
+        let found = library.item(withID: "k:\u{9B31}") ?? library.item(withID: "v:none")
+        print("  first lookup by id over all decks (decodes every deck of its kind): \(Benchmark.format(Benchmark.seconds(since: start)))"
+              + (found == nil ? " (not found, all decks decoded)" : ""))
+    }
+
+    static func saveBenchmark() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try ProgressStore(directory: directory)
+        let now = Date()
+        try store.update { progress in
+            for index in 0..<10_000 {
+                var card = SRSCard(due: now + Double(index) * 60)
+                card.state = .review
+                card.step = nil
+                card.stability = 12.5 + Double(index % 97)
+                card.difficulty = 5.25
+                card.lastReview = now - 86_400
+                progress.srs["v:word\(index):reading\(index)"] = card
+            }
+            for index in 0..<1_000 {
+                progress.mistakes["v:word\(index):reading\(index)"] = MistakeRecord(kind: .vocab, wrongAt: now, mode: .multipleChoice)
+            }
+            for index in 0..<500 { progress.bookmarks["v:word\(index):reading\(index)"] = now }
+            for day in 1...200 {
+                var result = DayResult()
+                result.lastStudied = now
+                progress.dayResults[DayKey(kind: .vocab, level: .n1, day: day).rawValue] = result
+            }
+        }
+        let bytes = FileManager.default.sizeOfFile(store.fileURL)
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        encoder.outputFormatting = [.sortedKeys]
+        let encode = try Benchmark.measure("encode progress, 10,000 review cards (no I/O)", iterations: 30) {
+            _ = try encoder.encode(store.progress)
+        }
+        Benchmark.report(encode)
+        var toggle = false
+        let save = try Benchmark.measure("save progress, 10,000 cards (encode + fsync + rename)", iterations: 30) {
+            toggle.toggle()
+            try store.setBookmarked("k:bench", toggle)
+        }
+        Benchmark.report(save, target: 0.010)
+        print("    progress.json \(bytes / 1024) KiB; fsync cost depends on the disk")
+        store.close()
+    }
+}
+
+extension FileManager {
+    func sizeOfFile(_ url: URL) -> Int {
+        ((try? attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+@testable import MainichiCore
+
+@Suite struct DeckLoaderTests {
+    let file = "Decks/vocab/n5.json"
+
+    func problems(_ text: String) -> [String] {
+        problems(Array(text.utf8))
+    }
+
+    func problems(_ bytes: [UInt8]) -> [String] {
+        do {
+            _ = try DeckLoader.decode(bytes, file: file)
+            return []
+        } catch {
+            return error.problems.map(\.description)
+        }
+    }
+
+    @Test func loadsAValidVocabularyDeck() throws {
+        let deck = try DeckLoader.decode(Array(FixtureDecks.vocab(count: 5, perDay: 2).utf8), file: file)
+        #expect(deck.kind == .vocab)
+        #expect(deck.level == .n5)
+        #expect(deck.title == "JLPT N5 Vocabulary")
+        #expect(deck.items.count == 5)
+        #expect(deck.dayCount == 3)
+        let first = try #require(deck.items.first?.vocab)
+        #expect(first.word == "語0")
+        #expect(first.meanings == ["meaning 0", "sense 0"])
+        #expect(first.examples == [ExampleSentence(japanese: "例0です。", english: "Example 0.")])
+        #expect(first.level == .n5)
+    }
+
+    @Test func loadsAValidKanjiDeck() throws {
+        let deck = try DeckLoader.decode(Array(FixtureDecks.kanji().utf8), file: "Decks/kanji/n5.json")
+        let first = try #require(deck.items.first?.kanji)
+        #expect(first.kanji == "日")
+        #expect(first.radicalNumber == 72)
+        #expect(first.kunyomi == ["ひ", "-び", "-か"])
+        #expect(first.examples.map(\.level) == [.n5, nil])
+    }
+
+    @Test func meaningsOfTheWrongTypeNameFilePathAndTypes() {
+        let items = [FixtureDecks.vocabItem(0, day: 1), FixtureDecks.vocabItem(1, day: 1, meanings: "42")]
+        #expect(problems(FixtureDecks.vocab(items: items))
+                == ["Decks/vocab/n5.json: items[1].meanings: expected an array of strings, found a number"])
+    }
+
+    @Test func aMeaningThatIsNotAString() {
+        let items = [FixtureDecks.vocabItem(0, day: 1, meanings: "[\"eat\", null]")]
+        #expect(problems(FixtureDecks.vocab(items: items))
+                == ["Decks/vocab/n5.json: items[0].meanings[1]: expected a string, found null"])
+    }
+
+    @Test func emptyMeanings() {
+        let items = [FixtureDecks.vocabItem(0, day: 1, meanings: "[]"), FixtureDecks.vocabItem(1, day: 1, meanings: "[\"  \"]")]
+        #expect(problems(FixtureDecks.vocab(items: items)) == [
+            "Decks/vocab/n5.json: items[0].meanings: expected at least one meaning, found an empty array",
+            "Decks/vocab/n5.json: items[1].meanings: expected at least one meaning, found only empty strings",
+        ])
+    }
+
+    @Test func missingFieldIsNamed() {
+        let item = #"{"id": "v:a:a", "word": "a", "meanings": ["x"], "day": 1}"#
+        #expect(problems(FixtureDecks.vocab(items: [item]))
+                == ["Decks/vocab/n5.json: items[0].reading: missing; expected a string"])
+    }
+
+    @Test func duplicateIdsPointAtTheFirstUse() {
+        let items = [FixtureDecks.vocabItem(0, day: 1), FixtureDecks.vocabItem(1, day: 1), FixtureDecks.vocabItem(0, day: 2)]
+        #expect(problems(FixtureDecks.vocab(items: items))
+                == ["Decks/vocab/n5.json: items[2].id: duplicate id \"v:語0:ご0\" (first used by items[0])"])
+    }
+
+    @Test(arguments: [("0", "0"), ("-3", "-3"), ("1.5", "1.5")])
+    func dayBelowOneOrFractional(day: String, shown: String) {
+        let item = #"{"id": "v:a:a", "word": "a", "reading": "a", "meanings": ["x"], "day": \#(day)}"#
+        #expect(problems(FixtureDecks.vocab(items: [item]))
+                == ["Decks/vocab/n5.json: items[0].day: expected a whole number of at least 1, found \(shown)"])
+    }
+
+    @Test func unsupportedFormatVersion() {
+        let text = FixtureDecks.vocab().replacingOccurrences(of: "\"format\": 1", with: "\"format\": 2")
+        #expect(problems(text)
+                == ["Decks/vocab/n5.json: format: expected 1 (the only format version this mainichi reads), found 2"])
+    }
+
+    @Test func unknownKindAndLevel() {
+        let text = FixtureDecks.vocab()
+            .replacingOccurrences(of: "\"kind\": \"vocab\"", with: "\"kind\": \"grammar\"")
+            .replacingOccurrences(of: "\"level\": \"N5\"", with: "\"level\": \"N6\"")
+        #expect(problems(text) == [
+            "Decks/vocab/n5.json: kind: expected \"vocab\" or \"kanji\", found \"grammar\"",
+            "Decks/vocab/n5.json: level: expected one of N5, N4, N3, N2, N1, found \"N6\"",
+        ])
+    }
+
+    @Test func topLevelOfTheWrongType() {
+        #expect(problems("[1, 2]") == ["Decks/vocab/n5.json: (top level): expected an object, found an array"])
+    }
+
+    @Test func everyProblemIsReportedNotJustTheFirst() {
+        let items = [
+            FixtureDecks.vocabItem(0, day: 1, meanings: "\"eat\""),
+            #"{"id": "v:b:b", "word": 5, "reading": "b", "meanings": ["x"], "day": 1}"#,
+            FixtureDecks.vocabItem(2, day: 0),
+        ]
+        #expect(problems(FixtureDecks.vocab(items: items)) == [
+            "Decks/vocab/n5.json: items[0].meanings: expected an array of strings, found a string",
+            "Decks/vocab/n5.json: items[1].word: expected a string, found a number",
+            "Decks/vocab/n5.json: items[2].day: expected a whole number of at least 1, found 0",
+        ])
+    }
+
+    @Test func truncatedFileGivesItsPosition() {
+        let text = FixtureDecks.vocab()
+        let cut = String(text.prefix(text.count / 2))
+        let found = problems(cut)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("Decks/vocab/n5.json: line ") == true)
+        #expect(found.first?.hasSuffix("unexpected end of file (the file looks truncated)") == true)
+    }
+
+    @Test func invalidUTF8IsLocated() {
+        var bytes = Array(#"{"format": 1, "title": "ab"#.utf8)
+        bytes += [0xFF, 0xFE]
+        bytes += Array(#"c"}"#.utf8)
+        #expect(problems(bytes) == ["Decks/vocab/n5.json: line 1, column 27: invalid UTF-8 in a string"])
+    }
+
+    @Test func syntaxErrorsAreLocatedByLineAndColumn() {
+        #expect(problems("{\n  \"format\": 1,\n  \"kind\" \"vocab\"\n}")
+                == ["Decks/vocab/n5.json: line 3, column 10: expected ':' after a field name, found character '\"'"])
+        #expect(problems("{\"a\": tru}") == ["Decks/vocab/n5.json: line 1, column 10: expected \"true\", found character '}'"])
+        #expect(problems("{\"a\": @}") == ["Decks/vocab/n5.json: line 1, column 7: expected a value, found character '@'"])
+        #expect(problems("{} x") == ["Decks/vocab/n5.json: line 1, column 4: unexpected character 'x' after the end of the document"])
+    }
+
+    @Test func emptyFile() {
+        #expect(problems("  \n") == ["Decks/vocab/n5.json: the file is empty"])
+    }
+
+    @Test func absurdNestingIsAnErrorNotACrash() {
+        let text = String(repeating: "[", count: 100_000)
+        #expect(problems(text) == ["Decks/vocab/n5.json: line 1, column 257: nested too deeply"])
+    }
+
+    @Test func unreadableFile() {
+        do {
+            _ = try DeckLoader.load(contentsOf: URL(fileURLWithPath: "/nonexistent/n9.json"), displayName: "n9.json")
+            Issue.record("loading a missing file succeeded")
+        } catch {
+            #expect(error.description == "n9.json: cannot read the file (no such file)")
+        }
+    }
+
+    @Test func escapesAreDecoded() throws {
+        let item = #"{"id": "v:a:a", "word": "\u98df\u3079\u308b", "reading": "a", "meanings": ["say \"hi\"", "\ud83d\ude00 tab\there"], "day": 1}"#
+        let deck = try DeckLoader.decode(Array(FixtureDecks.vocab(items: [item]).utf8), file: file)
+        let word = try #require(deck.items.first?.vocab)
+        #expect(word.word == "食べる")
+        #expect(word.meanings == ["say \"hi\"", "😀 tab here"])
+    }
+}

@@ -1,0 +1,40 @@
+import Testing
+@testable import MainichiCore
+
+@Suite struct DeckValidatorTests {
+    @Test func validFileSaysOk() {
+        let temporary = TemporaryDirectory()
+        let url = temporary.write(FixtureDecks.vocab(count: 5, perDay: 2), to: "good.json")
+        let report = DeckValidator.check(file: url.path)
+        #expect(report.isValid)
+        #expect(report.lines == ["\(url.path): ok (vocab N5, 5 items, 3 days)"])
+    }
+
+    @Test func everyProblemOfEveryFileIsListed() {
+        let temporary = TemporaryDirectory()
+        let good = temporary.write(FixtureDecks.kanji(), to: "good.json")
+        let bad = temporary.write(FixtureDecks.vocab(items: [
+            FixtureDecks.vocabItem(0, day: 1, meanings: "1"), FixtureDecks.vocabItem(1, day: 0),
+        ]), to: "bad.json")
+        let reports = DeckValidator.check(files: [good.path, bad.path])
+        #expect(reports.map(\.isValid) == [true, false])
+        #expect(reports[1].lines == [
+            "\(bad.path): items[0].meanings: expected an array of strings, found a number",
+            "\(bad.path): items[1].day: expected a whole number of at least 1, found 0",
+        ])
+    }
+
+    @Test func layoutWarningsDoNotFailTheCheck() {
+        let temporary = TemporaryDirectory()
+        let url = temporary.write(FixtureDecks.vocab(items: [
+            FixtureDecks.vocabItem(0, day: 1), FixtureDecks.vocabItem(1, day: 1), FixtureDecks.vocabItem(2, day: 1),
+            FixtureDecks.vocabItem(3, day: 3),
+        ]), to: "gaps.json")
+        let report = DeckValidator.check(file: url.path)
+        #expect(report.isValid)
+        #expect(report.warnings == [
+            "day 1 has 3 items, more than itemsPerDay (2)",
+            "day 2 has no items (days should run from 1 without gaps)",
+        ])
+    }
+}
