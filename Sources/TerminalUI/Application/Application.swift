@@ -135,7 +135,9 @@ public final class Application {
     /// The notice shown below the minimum size, centered: "terminal too small: 30x8, need 40x12".
     static func drawTooSmall(in canvas: Canvas, minimum: Size) {
         let message = "terminal too small: \(canvas.size), need \(minimum)"
-        let lines = message.wrapped(toWidth: max(1, canvas.width))
+        let lines = message.displayWidth <= canvas.width
+            ? [message]
+            : ["terminal too small: \(canvas.size),", "need \(minimum)"].flatMap { $0.wrapped(toWidth: max(1, canvas.width)) }
         let top = max(0, (canvas.height - lines.count) / 2)
         for (index, line) in lines.enumerated() {
             canvas.draw(line, row: top + index, alignment: .center, role: .wrong)

@@ -26,17 +26,17 @@ public final class TableView {
     public var reservesExpansionColumn = true
 
     /// The selected row or sub-row, or nil (only when no row is selectable).
-    public private(set) var selectedIndexPath: IndexPath?
+    public private(set) var selectedIndexPath: TableIndexPath?
     /// The first visible line, counted in lines of the flattened list.
     public private(set) var scrollOffset = 0
     /// The rows whose sub-rows are showing.
     public private(set) var expandedRows: Set<Int> = []
     /// The index paths drawn in the last frame, top to bottom.
-    public private(set) var visibleIndexPaths: [IndexPath] = []
+    public private(set) var visibleIndexPaths: [TableIndexPath] = []
 
     /// One flattened entry: a row or sub-row, where it starts and how tall it is.
     private struct Line {
-        var indexPath: IndexPath
+        var indexPath: TableIndexPath
         var top: Int
         var height: Int
         var subRowCount: Int
@@ -121,7 +121,7 @@ public final class TableView {
         rebuildLines()
         // Keep the selection where it was, clamped to what still exists.
         if let selection = selectedIndexPath {
-            var target = IndexPath(row: min(selection.row, rowCount - 1), subRow: selection.subRow)
+            var target = TableIndexPath(row: min(selection.row, rowCount - 1), subRow: selection.subRow)
             if let subRow = target.subRow {
                 let count = subRowCount(ofRow: target.row)
                 if !expandedRows.contains(target.row) || count == 0 {
@@ -146,13 +146,13 @@ public final class TableView {
         var top = 0
         for row in 0..<rowCount {
             let subRows = dataSource.map { max(0, $0.tableView(self, numberOfSubRowsInRow: row)) } ?? 0
-            let path = IndexPath(row: row)
+            let path = TableIndexPath(row: row)
             let height = max(1, dataSource?.tableView(self, heightForRowAt: path) ?? 1)
             lines.append(Line(indexPath: path, top: top, height: height, subRowCount: subRows))
             top += height
             if subRows > 0 && expandedRows.contains(row) {
                 for subRow in 0..<subRows {
-                    let subPath = IndexPath(row: row, subRow: subRow)
+                    let subPath = TableIndexPath(row: row, subRow: subRow)
                     let subHeight = max(1, dataSource?.tableView(self, heightForRowAt: subPath) ?? 1)
                     lines.append(Line(indexPath: subPath, top: top, height: subHeight, subRowCount: 0))
                     top += subHeight
@@ -164,12 +164,12 @@ public final class TableView {
     }
 
     private func subRowCount(ofRow row: Int) -> Int {
-        guard let index = lineIndex(of: IndexPath(row: row)) else { return 0 }
+        guard let index = lineIndex(of: TableIndexPath(row: row)) else { return 0 }
         return lines[index].subRowCount
     }
 
     /// The flattened index of an index path, by binary search.
-    private func lineIndex(of indexPath: IndexPath) -> Int? {
+    private func lineIndex(of indexPath: TableIndexPath) -> Int? {
         var low = 0, high = lines.count - 1
         while low <= high {
             let mid = (low + high) >> 1
@@ -207,7 +207,7 @@ public final class TableView {
 
     /// Selects a row or sub-row (expanding its parent if needed) and scrolls it into view;
     /// nil clears the selection. Ignored for index paths that do not exist.
-    public func selectRow(at indexPath: IndexPath?) {
+    public func selectRow(at indexPath: TableIndexPath?) {
         loadIfNeeded()
         guard let indexPath else {
             setSelectedLine(nil)
@@ -294,7 +294,7 @@ public final class TableView {
         selectedLine = newSelection.flatMap { lineIndex(of: $0) }
         let changed = selectedIndexPath != newSelection
         selectedIndexPath = newSelection
-        if reveal, let parent = lineIndex(of: IndexPath(row: row)) {
+        if reveal, let parent = lineIndex(of: TableIndexPath(row: row)) {
             let lastSub = parent + lines[parent].subRowCount
             pendingReveal = lines[parent].top...(lines[lastSub].top + lines[lastSub].height - 1)
         }

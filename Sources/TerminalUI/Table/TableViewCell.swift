@@ -26,7 +26,7 @@ open class TableViewCell {
     public var detailRole: StyleRole = .dim
 
     /// The row the cell is drawing; set by the table view before `draw(in:isSelected:)`.
-    public internal(set) var indexPath = IndexPath(row: 0)
+    public internal(set) var indexPath = TableIndexPath(row: 0)
     /// Whether the cell's row is selected; set by the table view.
     public internal(set) var isSelected = false
     /// Whether the row has sub-rows to show; set by the table view.

@@ -5,12 +5,12 @@
 /// final class DayListController: TableViewController {
 ///     let days: [Day]
 ///     override func numberOfRows(in tableView: TableView) -> Int { days.count }
-///     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+///     override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
 ///         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
 ///         cell.text = "Day \(indexPath.row + 1)"
 ///         return cell
 ///     }
-///     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+///     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
 ///         push(StudyListController(day: days[indexPath.row]))
 ///     }
 /// }
@@ -50,21 +50,21 @@ open class TableViewController: ScreenController, TableViewDataSource, TableView
 
     open func numberOfRows(in tableView: TableView) -> Int { 0 }
 
-    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
     }
 
     open func tableView(_ tableView: TableView, numberOfSubRowsInRow row: Int) -> Int { 0 }
 
-    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { 1 }
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> Int { 1 }
 
     // MARK: - Delegate
 
-    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {}
 
     open func tableView(_ tableView: TableView, didToggleExpansionOfRow row: Int, isExpanded: Bool) {}
 
-    open func tableView(_ tableView: TableView, selectionDidChangeTo indexPath: IndexPath?) {}
+    open func tableView(_ tableView: TableView, selectionDidChangeTo indexPath: TableIndexPath?) {}
 
-    open func tableView(_ tableView: TableView, shouldSelectRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: TableView, shouldSelectRowAt indexPath: TableIndexPath) -> Bool { true }
 }

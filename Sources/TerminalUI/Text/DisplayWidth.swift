@@ -3,7 +3,7 @@
 /// The table is the same on every platform (unlike the C library's `wcwidth`), so tests,
 /// snapshots and the real terminal agree. Widths are measured per grapheme cluster
 /// (`Character`): kana, kanji, fullwidth forms and emoji take two columns; halfwidth
-/// katakana (ｶﾀｶﾅ) one; combining marks, zero-width joiners and variation selectors none
+/// katakana (ｶﾀｶﾅ) one, and a halfwidth voiced mark one more (ｶﾞ is two); combining marks, zero-width joiners and variation selectors none
 /// of their own; control characters none, and they are never drawn.
 public enum DisplayWidth {
     /// The columns one Unicode scalar takes on its own: 0, 1 or 2.
@@ -49,7 +49,12 @@ public enum DisplayWidth {
         while let next = iterator.next() {
             sawOtherScalar = true
             if next.value == 0xFE0F { return 2 }
-            if width == 0 { width = of(next) }
+            if next.value == 0xFF9E || next.value == 0xFF9F {
+                // Halfwidth (semi-)voiced marks join the cluster but take a column of their own.
+                width += 1
+            } else if width == 0 {
+                width = of(next)
+            }
         }
         if sawOtherScalar, isRegionalIndicator(first) { return 2 }
         return width
