@@ -1,0 +1,349 @@
+import Foundation
+import Testing
+
+/// Checks the committed decks in `Decks/` against the rules of docs/deck-format.md.
+///
+/// The decks are decoded here with `JSONDecoder` directly, independently of MainichiCore's
+/// loader, so a loader bug cannot hide a data bug (or the other way round).
+@Suite("Deck integrity")
+struct DeckIntegrityTests {
+    // MARK: - Fixtures
+
+    struct Example: Decodable, Sendable {
+        let ja: String
+        let en: String
+    }
+
+    struct VocabItem: Decodable, Sendable {
+        let id: String
+        let word: String
+        let reading: String
+        let meanings: [String]
+        let day: Int
+        let alternates: [String]?
+        let examples: [Example]?
+    }
+
+    struct KanjiExample: Decodable, Sendable {
+        let word: String
+        let reading: String
+        let meaning: String
+        let level: String
+    }
+
+    struct KanjiItem: Decodable, Sendable {
+        let id: String
+        let kanji: String
+        let day: Int
+        let strokes: Int
+        let radical: String
+        let radicalNumber: Int?
+        let grade: Int?
+        let frequency: Int?
+        let onyomi: [String]
+        let kunyomi: [String]
+        let meanings: [String]
+        let examples: [KanjiExample]
+    }
+
+    struct Deck<Item: Decodable & Sendable>: Decodable, Sendable {
+        let format: Int
+        let kind: String
+        let level: String
+        let title: String
+        let itemsPerDay: Int
+        let items: [Item]
+    }
+
+    struct IndexEntry: Decodable, Sendable {
+        let file: String
+        let kind: String
+        let level: String
+        let title: String
+        let itemCount: Int
+        let dayCount: Int
+        let bytes: Int
+    }
+
+    struct Index: Decodable, Sendable {
+        let format: Int
+        let decks: [IndexEntry]
+    }
+
+    struct Library: Sendable {
+        var vocab: [String: Deck<VocabItem>] = [:]
+        var kanji: [String: Deck<KanjiItem>] = [:]
+        var sizes: [String: Int] = [:]
+        var texts: [String: String] = [:]
+        var index: Index?
+    }
+
+    static let levels = ["N5", "N4", "N3", "N2", "N1"]
+
+    /// The repository's Decks directory, found from this file's path.
+    static let decksDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .appendingPathComponent("Decks")
+
+    static let library: Result<Library, Error> = Result {
+        var library = Library()
+        let decoder = JSONDecoder()
+        for level in levels {
+            for kind in ["vocab", "kanji"] {
+                let file = "\(kind)/\(level.lowercased()).json"
+                let data = try Data(contentsOf: decksDirectory.appendingPathComponent(file))
+                library.sizes[file] = data.count
+                library.texts[file] = String(decoding: data, as: UTF8.self)
+                if kind == "vocab" {
+                    library.vocab[level] = try decoder.decode(Deck<VocabItem>.self, from: data)
+                } else {
+                    library.kanji[level] = try decoder.decode(Deck<KanjiItem>.self, from: data)
+                }
+            }
+        }
+        let indexData = try Data(contentsOf: decksDirectory.appendingPathComponent("index.json"))
+        library.index = try decoder.decode(Index.self, from: indexData)
+        return library
+    }
+
+    func load() throws -> Library {
+        try Self.library.get()
+    }
+
+    static func isKana(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { (0x3041...0x309F).contains($0.value) || (0x30A0...0x30FF).contains($0.value) }
+    }
+
+    static func vocabItem(_ library: Library, id: String) -> VocabItem? {
+        library.vocab.values.lazy.flatMap(\.items).first { $0.id == id }
+    }
+
+    // MARK: - Structure
+
+    @Test("every deck decodes and has format 1, its kind, level and a title")
+    func decksDecode() throws {
+        let library = try load()
+        for level in Self.levels {
+            let vocab = try #require(library.vocab[level])
+            let kanji = try #require(library.kanji[level])
+            #expect(vocab.format == 1 && vocab.kind == "vocab" && vocab.level == level && !vocab.title.isEmpty)
+            #expect(kanji.format == 1 && kanji.kind == "kanji" && kanji.level == level && !kanji.title.isEmpty)
+            #expect(vocab.itemsPerDay == 20)
+            #expect(kanji.itemsPerDay == 10)
+            #expect(!vocab.items.isEmpty && !kanji.items.isEmpty)
+        }
+    }
+
+    @Test("ids are unique across all decks")
+    func uniqueIDs() throws {
+        let library = try load()
+        let ids = library.vocab.values.flatMap { $0.items.map(\.id) } + library.kanji.values.flatMap { $0.items.map(\.id) }
+        let duplicates = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+        #expect(duplicates.isEmpty, "duplicate ids: \(duplicates.prefix(10))")
+    }
+
+    @Test("ids are derived from the content")
+    func contentIDs() throws {
+        let library = try load()
+        for item in library.vocab.values.flatMap(\.items) {
+            #expect(item.id == "v:\(item.word):\(item.reading)")
+        }
+        for item in library.kanji.values.flatMap(\.items) {
+            #expect(item.id == "k:\(item.kanji)")
+        }
+    }
+
+    @Test("days run from 1 without gaps and hold at most itemsPerDay items")
+    func contiguousDays() throws {
+        let library = try load()
+        let days: [(String, Int, [Int])] =
+            library.vocab.values.map { ("vocab \($0.level)", $0.itemsPerDay, $0.items.map(\.day)) }
+            + library.kanji.values.map { ("kanji \($0.level)", $0.itemsPerDay, $0.items.map(\.day)) }
+        for (name, perDay, itemDays) in days {
+            let counts = Dictionary(grouping: itemDays, by: { $0 }).mapValues(\.count)
+            #expect(counts.keys.sorted() == Array(1...counts.count), "\(name): days are not 1...n")
+            #expect(counts.values.allSatisfy { $0 <= perDay }, "\(name): a day holds more than \(perDay) items")
+            #expect(itemDays == itemDays.sorted(), "\(name): items are not in day order")
+        }
+    }
+
+    // MARK: - Vocabulary
+
+    @Test("every word has a kana reading and at least one meaning")
+    func readingsAndMeanings() throws {
+        let library = try load()
+        for item in library.vocab.values.flatMap(\.items) {
+            #expect(Self.isKana(item.reading), "\(item.id): reading \(item.reading) is not kana")
+            #expect(!item.meanings.isEmpty && item.meanings.allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty },
+                    "\(item.id): empty meaning")
+            if Self.isKana(item.word) {
+                #expect(item.reading == item.word, "\(item.id): a kana word must be its own reading")
+            }
+        }
+    }
+
+    @Test("no する glued onto the reading of a word that does not end in する")
+    func noSpuriousSuru() throws {
+        let library = try load()
+        for item in library.vocab.values.flatMap(\.items) where item.reading.hasSuffix("する") {
+            let last = item.word.unicodeScalars.last.map { String($0) } ?? ""
+            #expect(Self.isKana(last), "\(item.id): する in the reading of a noun")
+        }
+    }
+
+    @Test("no readings that are notes: brackets, 。 or ASCII")
+    func noNoteReadings() throws {
+        let library = try load()
+        let forbidden = CharacterSet(charactersIn: "()（）[]【】。、").union(CharacterSet(charactersIn: Unicode.Scalar(0x20)!...Unicode.Scalar(0x7E)!))
+        for item in library.vocab.values.flatMap(\.items) {
+            #expect(item.reading.unicodeScalars.allSatisfy { !forbidden.contains($0) }, "\(item.id): note-like reading")
+        }
+    }
+
+    @Test("no TODO anywhere in the decks")
+    func noTODO() throws {
+        let library = try load()
+        for (file, text) in library.texts {
+            #expect(!text.contains("TODO"), "\(file) contains TODO")
+        }
+    }
+
+    @Test("example sentences are complete and at most three per word")
+    func vocabularyExamples() throws {
+        let library = try load()
+        for item in library.vocab.values.flatMap(\.items) {
+            let examples = item.examples ?? []
+            #expect(examples.count <= 3, "\(item.id): more than 3 examples")
+            #expect(examples.allSatisfy { !$0.ja.isEmpty && !$0.en.isEmpty }, "\(item.id): empty example")
+        }
+    }
+
+    @Test("words the raw data got wrong are repaired", arguments: [
+        ("v:どう:どう", "how"),
+        ("v:そこ:そこ", "place"),
+        ("v:はい:はい", "yes"),
+        ("v:勉強:べんきょう", "stud"),
+        ("v:伯父:おじ", "uncle"),
+        ("v:何:なに", "what"),
+    ])
+    func repairedWords(id: String, meaning: String) throws {
+        let library = try load()
+        let item = try #require(Self.vocabItem(library, id: id), "\(id) is missing")
+        #expect(item.meanings.contains { $0.lowercased().contains(meaning) }, "\(id): \(item.meanings)")
+        let copies = library.vocab.values.flatMap(\.items).filter { $0.word == item.word && $0.reading == item.reading }
+        #expect(copies.count == 1, "\(id) appears \(copies.count) times")
+    }
+
+    @Test("a headword with variants keeps one headword and lists the others as alternates")
+    func alternates() throws {
+        let library = try load()
+        let good = try #require(Self.vocabItem(library, id: "v:いい:いい"))
+        #expect(good.alternates == ["よい"])
+        let see = try #require(Self.vocabItem(library, id: "v:見る:みる"))
+        #expect(see.alternates == ["観る"])
+        let words = library.vocab.values.flatMap(\.items).map(\.word)
+        #expect(words.allSatisfy { !$0.contains("/") && !$0.contains(" ") && !$0.contains("(") })
+    }
+
+    @Test("example sentences show 今 as a word of its own, not inside 今日")
+    func examplesUseTheWord() throws {
+        let library = try load()
+        let now = try #require(Self.vocabItem(library, id: "v:今:いま"))
+        for example in now.examples ?? [] {
+            #expect(!example.ja.replacingOccurrences(of: "今日", with: "").replacingOccurrences(of: "今晩", with: "").isEmpty)
+            #expect(example.ja.replacingOccurrences(of: "今日", with: "").contains("今"), "\(example.ja)")
+        }
+    }
+
+    // MARK: - Kanji
+
+    @Test("every kanji example word has a reading and a meaning")
+    func kanjiExamples() throws {
+        let library = try load()
+        for item in library.kanji.values.flatMap(\.items) {
+            #expect(item.examples.count <= 6, "\(item.id): more than 6 examples")
+            for example in item.examples {
+                #expect(example.word.contains(item.kanji), "\(item.id): \(example.word) does not use the kanji")
+                #expect(Self.isKana(example.reading), "\(item.id): \(example.word) has reading \(example.reading)")
+                #expect(!example.meaning.isEmpty, "\(item.id): \(example.word) has no meaning")
+                #expect(example.level.isEmpty || Self.levels.contains(example.level))
+            }
+        }
+    }
+
+    @Test("N5 to N3 kanji have at least three example words")
+    func easyKanjiExamples() throws {
+        let library = try load()
+        for level in ["N5", "N4", "N3"] {
+            for item in try #require(library.kanji[level]).items {
+                #expect(item.examples.count >= 3, "\(item.id) has \(item.examples.count) examples")
+            }
+        }
+    }
+
+    @Test("kanji carry strokes, a radical, readings and meanings without radical names")
+    func kanjiFields() throws {
+        let library = try load()
+        for item in library.kanji.values.flatMap(\.items) {
+            #expect(item.kanji.count == 1 && item.strokes > 0 && item.radical.count == 1, "\(item.id)")
+            #expect(!item.meanings.isEmpty, "\(item.id) has no meaning")
+            #expect(!item.meanings.contains { $0.contains("radical (no") }, "\(item.id): \(item.meanings)")
+            #expect(item.onyomi.allSatisfy(Self.isKana) && !(item.onyomi.isEmpty && item.kunyomi.isEmpty), "\(item.id)")
+        }
+        let one = try #require(library.kanji["N5"]?.items.first { $0.kanji == "一" })
+        #expect(one.kunyomi.contains("ひと.つ") && one.kunyomi.contains("ひと-"))
+        #expect(one.radical == "一" && one.meanings == ["one"])
+    }
+
+    @Test("jōyō kanji the raw lists lack are present", arguments: ["分", "無", "身", "誰", "的", "可", "日", "曜"])
+    func joyoKanji(kanji: String) throws {
+        let library = try load()
+        let levels = Self.levels.filter { level in library.kanji[level]?.items.contains { $0.kanji == kanji } ?? false }
+        #expect(levels.count == 1, "\(kanji) found at \(levels)")
+    }
+
+    @Test("分 is taught at N5, where 自分 and 分かる are")
+    func kanjiLevelFollowsVocabulary() throws {
+        let library = try load()
+        #expect(library.kanji["N5"]?.items.contains { $0.kanji == "分" } == true)
+    }
+
+    // MARK: - Index
+
+    @Test("index.json lists every deck with its real size, item and day counts")
+    func indexMatches() throws {
+        let library = try load()
+        let index = try #require(library.index)
+        #expect(index.format == 1)
+        #expect(index.decks.count == 10)
+        for entry in index.decks {
+            #expect(library.sizes[entry.file] == entry.bytes, "\(entry.file): size")
+            if entry.kind == "vocab" {
+                let deck = try #require(library.vocab[entry.level])
+                #expect(deck.items.count == entry.itemCount && deck.items.last?.day == entry.dayCount && deck.title == entry.title)
+            } else {
+                let deck = try #require(library.kanji[entry.level])
+                #expect(deck.items.count == entry.itemCount && deck.items.last?.day == entry.dayCount && deck.title == entry.title)
+            }
+        }
+    }
+
+    @Test("counts per level (printed to the test log)")
+    func countsPerLevel() throws {
+        let library = try load()
+        var total = 0
+        for level in Self.levels {
+            let vocab = try #require(library.vocab[level])
+            let kanji = try #require(library.kanji[level])
+            let withExamples = vocab.items.filter { !($0.examples ?? []).isEmpty }.count
+            print("\(level): \(vocab.items.count) words in \(vocab.items.last?.day ?? 0) days (\(withExamples) with sentences), "
+                + "\(kanji.items.count) kanji in \(kanji.items.last?.day ?? 0) days")
+            total += vocab.items.count
+        }
+        print("total: \(total) words")
+        #expect(total > 8_000)
+    }
+}
