@@ -2,7 +2,7 @@
 // figures; docs/performance.md records them with the command that produced them.
 print("Mainichi benchmarks (release build); medians over repeated runs\n")
 let suites: [(String, () throws -> Void)] = [
-    // Suites register here: ("view layer", ViewBenchmarks.run), ...
+    ("view layer", ViewBenchmarks.run),
     ("core", CoreBenchmarks.run),
     ("scheduler", SRSBenchmarks.run),
 ]
