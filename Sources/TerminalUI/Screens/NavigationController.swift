@@ -160,7 +160,16 @@ public final class NavigationController: ScreenController {
         return bindings
     }
 
-    public override var keyBindings: [KeyBinding] { topController.keyBindings + globalKeyBindings }
+    public override var keyBindings: [KeyBinding] {
+        topController.keyBindings + globalKeyBindings + appKeyBindings
+    }
+
+    /// App-wide keys answered on every screen after the top controller declines them
+    /// (for example `/` for search). Listed in the help overlay and footer like any binding.
+    public var appKeyBindings: [KeyBinding] = []
+
+    /// Handles a key from `appKeyBindings` that no screen consumed; returns whether it did.
+    public var appKeyHandler: ((Key) -> Bool)?
 
     public override func handle(_ key: Key) -> Bool {
         statusMessage = nil
@@ -183,6 +192,9 @@ public final class NavigationController: ScreenController {
             return true
         }
         if topController.handle(key) { return true }
+        if appKeyBindings.contains(where: { $0.matches(key) }), let appKeyHandler, appKeyHandler(key) {
+            return true
+        }
         switch key {
         case .character("?"):
             showHelp()

@@ -1,0 +1,29 @@
+import Foundation
+import MainichiCore
+
+extension AppContext {
+    /// Opens everything the app needs from disk: the bundled decks, progress (under the data
+    /// directory's lock), settings and history. Called once at startup, before the terminal is
+    /// taken over, so that errors print as plain lines. History is not read here (it can be long);
+    /// the History screen reads it and shows any torn line it skipped.
+    ///
+    /// - Parameters:
+    ///   - directories: where progress, settings and the audio cache live.
+    ///   - decksDirectory: the decks to use; located with `DeckLibrary.locateBundledDecks` when nil.
+    ///   - pronouncer: the speech engine chosen by the caller.
+    /// - Throws: `DeckLibraryError` when no decks are found, `StorageError` when the data directory is
+    ///   locked by another mainichi or cannot be written. Both describe themselves for the user.
+    public static func open(directories: DataDirectories, decksDirectory: URL? = nil,
+                            pronouncer: Pronouncing, clock: @escaping @Sendable () -> Date = { Date() }) throws -> AppContext {
+        let decks = try decksDirectory ?? DeckLibrary.locateBundledDecks()
+        let library = try DeckLibrary(directory: decks)
+        let progress = try ProgressStore(directory: directories.data, clock: clock)
+        let settings = try SettingsStore(directory: directories.config, now: clock())
+        let history = HistoryLog(directory: directories.data)
+        var notices: [String] = []
+        if let notice = progress.recoveryNotice { notices.append(notice) }
+        if let notice = settings.recoveryNotice { notices.append(notice) }
+        return AppContext(library: library, progress: progress, settings: settings, history: history,
+                          directories: directories, pronouncer: pronouncer, startupNotices: notices, clock: clock)
+    }
+}

@@ -1,0 +1,23 @@
+/// A small, fast, seedable random number generator (SplitMix64), so tests are repeatable.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// A generator seeded from the system's random source.
+    public init() {
+        var system = SystemRandomNumberGenerator()
+        self.state = system.next()
+    }
+
+    /// A generator that always produces the same sequence for the same seed.
+    public init(seed: UInt64) {
+        self.state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

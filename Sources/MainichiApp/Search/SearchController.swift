@@ -1,0 +1,16 @@
+import MainichiCore
+import TerminalUI
+
+/// Placeholder until the real screen lands.
+public final class SearchController: ScreenController {
+    let context: AppContext
+
+    public init(context: AppContext) {
+        self.context = context
+        super.init(title: "Search")
+    }
+
+    public override func draw(in canvas: Canvas) {
+        canvas.draw("Search: coming soon", at: Point(x: 2, y: 1), role: .dim)
+    }
+}

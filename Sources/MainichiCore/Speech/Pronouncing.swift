@@ -1,0 +1,31 @@
+/// Something that can say Japanese text aloud without blocking the caller.
+public protocol Pronouncing: AnyObject {
+    /// Starts speaking `text` (kana for a word's reading, the sentence as written for examples)
+    /// and returns at once. Returns false when no engine or player is available.
+    @discardableResult
+    func speak(_ text: String) -> Bool
+
+    /// Why speech is unavailable, or nil when it works.
+    var unavailableReason: String? { get }
+}
+
+/// A pronouncer that only records what it was asked to say: for tests, and for audio turned off.
+public final class RecordingPronouncer: Pronouncing {
+    /// Every text passed to `speak`, oldest first.
+    public private(set) var spokenTexts: [String] = []
+    /// The answer `speak` gives.
+    public var isAvailable: Bool
+
+    public init(isAvailable: Bool = true) {
+        self.isAvailable = isAvailable
+    }
+
+    @discardableResult
+    public func speak(_ text: String) -> Bool {
+        guard isAvailable else { return false }
+        spokenTexts.append(text)
+        return true
+    }
+
+    public var unavailableReason: String? { isAvailable ? nil : "no speech engine" }
+}
