@@ -1,0 +1,95 @@
+import Foundation
+import MainichiCore
+import TerminalUI
+@testable import MainichiApp
+
+/// A whole app over an in-memory terminal, for controller and snapshot tests: the committed
+/// decks, a fresh temporary data directory, a settable fixed clock and a fixed random seed.
+final class TestApp {
+    /// 2026-11-21 09:00 UTC, a Saturday.
+    static let startDate = Date(timeIntervalSince1970: 1_795_251_600)
+
+    let terminal: InMemoryTerminal
+    let context: AppContext
+    let application: Application
+    let pronouncer: RecordingPronouncer
+    let directory: URL
+    /// The time the app and the context see; tests move it with `advance(by:)`.
+    var now: Date { clock.now }
+    private let clock: TestClock
+
+    /// The Decks folder of the source tree.
+    static var decksDirectory: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Decks")
+    }
+
+    /// - Parameters:
+    ///   - size: the terminal size.
+    ///   - directory: an existing data directory to reuse (a "relaunch"); a fresh one when nil.
+    ///   - welcomeShown: whether the first-run welcome screen has already been seen.
+    ///   - theme: the theme to draw with.
+    ///   - root: the root controller to show; the main menu when nil.
+    init(size: Size = Size(width: 80, height: 24), directory: URL? = nil, welcomeShown: Bool = true,
+         theme: Theme = .dark, seed: UInt64 = 42, root: ((AppContext) -> ScreenController)? = nil) throws {
+        let directory = directory ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("mainichi-app-tests-\(UUID().uuidString)")
+        self.directory = directory
+        let clock = TestClock(now: Self.startDate)
+        self.clock = clock
+        let pronouncer = RecordingPronouncer()
+        self.pronouncer = pronouncer
+        let directories = DataDirectories(directory: directory)
+        let context = try AppContext.open(directories: directories, decksDirectory: Self.decksDirectory,
+                                          pronouncer: pronouncer, clock: { clock.now })
+        context.random = SeededRandom(seed: seed)
+        if welcomeShown { try context.settings.update { $0.welcomeShown = true } }
+        self.context = context
+        self.terminal = InMemoryTerminal(size: size)
+        let rootController: ScreenController = root.map { NavigationController(root: $0(context)) }
+            ?? MainichiRoot.make(context: context)
+        self.application = Application(terminal: terminal, root: rootController, theme: theme,
+                                       clock: { clock.now })
+        application.render()
+    }
+
+    /// Moves the clock the app sees.
+    func advance(by seconds: TimeInterval) {
+        clock.now = clock.now.addingTimeInterval(seconds)
+    }
+
+    /// Presses keys ("jj\r") and renders.
+    func press(_ keys: String) {
+        application.press(keys)
+    }
+
+    /// Presses one key and renders.
+    func press(_ key: Key) {
+        application.press(key)
+    }
+
+    /// The screen as text, one string per row.
+    var lines: [String] { terminal.lines }
+
+    /// The whole screen as one string.
+    var screen: String { terminal.lines.joined(separator: "\n") }
+
+    /// Releases the data directory's lock, as quitting does (for relaunch tests).
+    func close() {
+        context.progress.close()
+    }
+
+    deinit {
+        context.progress.close()
+    }
+}
+
+/// A settable clock for one test app.
+final class TestClock: @unchecked Sendable {
+    var now: Date
+
+    init(now: Date) {
+        self.now = now
+    }
+}
