@@ -118,7 +118,7 @@ struct DeckMapper {
 
     // MARK: - Items
 
-    mutating func vocabItem(_ object: [String: JSONValue], path: String, level: Level) -> VocabItem? {
+    mutating func vocabItem(_ object: JSONObject, path: String, level: Level) -> VocabItem? {
         let id = string(object, "id", path: path)
         let word = string(object, "word", path: path)
         let reading = string(object, "reading", path: path)
@@ -147,7 +147,7 @@ struct DeckMapper {
                          alternates: alternates, examples: examples)
     }
 
-    mutating func kanjiItem(_ object: [String: JSONValue], path: String, level: Level) -> KanjiItem? {
+    mutating func kanjiItem(_ object: JSONObject, path: String, level: Level) -> KanjiItem? {
         let id = string(object, "id", path: path)
         let kanji = string(object, "kanji", path: path)
         let day = integer(object, "day", path: path, minimum: 1)
@@ -201,67 +201,72 @@ struct DeckMapper {
         return false
     }
 
-    func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
     /// The value of a required field, or nil after reporting it missing.
-    mutating func field(_ object: [String: JSONValue], _ key: String, path: String, expected: String) -> JSONValue? {
+    mutating func field(_ object: JSONObject, _ key: String, path: String, expected: String) -> JSONValue? {
         guard let value = object[key] else {
-            report(join(path, key), "missing; expected \(expected)")
+            report(Self.join(path, key), "missing; expected \(expected)")
             return nil
         }
         return value
     }
 
     /// A required, non-empty string, sanitised.
-    mutating func string(_ object: [String: JSONValue], _ key: String, path: String) -> String? {
+    mutating func string(_ object: JSONObject, _ key: String, path: String) -> String? {
         guard let value = field(object, key, path: path, expected: "a string") else { return nil }
         guard case .string(let raw) = value else {
-            report(join(path, key), "expected a string, found \(value.typeDescription)")
+            report(Self.join(path, key), "expected a string, found \(value.typeDescription)")
             return nil
         }
-        let text = TextSanitizer.sanitize(raw).trimmingCharacters(in: .whitespaces)
+        let text = Whitespace.trim(TextSanitizer.sanitize(raw))
         if text.isEmpty {
-            report(join(path, key), "expected a non-empty string, found \"\"")
+            report(Self.join(path, key), "expected a non-empty string, found \"\"")
             return nil
         }
         return text
     }
 
     /// An optional string (absent or null gives nil), sanitised; may be empty.
-    mutating func optionalString(_ object: [String: JSONValue], _ key: String, path: String) -> String? {
+    mutating func optionalString(_ object: JSONObject, _ key: String, path: String) -> String? {
         guard let value = object[key], !isNull(value) else { return nil }
         guard case .string(let raw) = value else {
-            report(join(path, key), "expected a string, found \(value.typeDescription)")
+            report(Self.join(path, key), "expected a string, found \(value.typeDescription)")
             return nil
         }
-        return TextSanitizer.sanitize(raw).trimmingCharacters(in: .whitespaces)
+        return Whitespace.trim(TextSanitizer.sanitize(raw))
     }
 
     /// A required whole number of at least `minimum`.
-    mutating func integer(_ object: [String: JSONValue], _ key: String, path: String, minimum: Int?) -> Int? {
-        let expected = minimum.map { "a whole number of at least \($0)" } ?? "a whole number"
-        guard let value = field(object, key, path: path, expected: expected) else { return nil }
-        return integer(value, path: join(path, key), minimum: minimum)
+    mutating func integer(_ object: JSONObject, _ key: String, path: String, minimum: Int?) -> Int? {
+        guard let value = object[key] else {
+            report(Self.join(path, key), "missing; expected \(Self.wholeNumber(minimum))")
+            return nil
+        }
+        return integer(value, path: Self.join(path, key), minimum: minimum)
     }
 
-    mutating func optionalInteger(_ object: [String: JSONValue], _ key: String, path: String) -> Int? {
+    static func wholeNumber(_ minimum: Int?) -> String {
+        minimum.map { "a whole number of at least \($0)" } ?? "a whole number"
+    }
+
+    mutating func optionalInteger(_ object: JSONObject, _ key: String, path: String) -> Int? {
         guard let value = object[key], !isNull(value) else { return nil }
-        return integer(value, path: join(path, key), minimum: 0)
+        return integer(value, path: Self.join(path, key), minimum: 0)
     }
 
-    mutating func integer(_ value: JSONValue, path: String, minimum: Int?) -> Int? {
-        let expected = minimum.map { "a whole number of at least \($0)" } ?? "a whole number"
+    mutating func integer(_ value: JSONValue, path: @autoclosure () -> String, minimum: Int?) -> Int? {
         guard case .number(let number) = value else {
-            report(path, "expected \(expected), found \(value.typeDescription)")
+            report(path(), "expected \(Self.wholeNumber(minimum)), found \(value.typeDescription)")
             return nil
         }
         guard number.rounded() == number, abs(number) < 1e15 else {
-            report(path, "expected \(expected), found \(Self.format(number))")
+            report(path(), "expected \(Self.wholeNumber(minimum)), found \(Self.format(number))")
             return nil
         }
         let integer = Int(number)
         if let minimum, integer < minimum {
-            report(path, "expected \(expected), found \(integer)")
+            report(path(), "expected \(Self.wholeNumber(minimum)), found \(integer)")
             return nil
         }
         return integer
@@ -272,19 +277,19 @@ struct DeckMapper {
     }
 
     /// A required array of strings (may be empty), each sanitised; empty strings are dropped.
-    mutating func strings(_ object: [String: JSONValue], _ key: String, path: String) -> [String]? {
+    mutating func strings(_ object: JSONObject, _ key: String, path: String) -> [String]? {
         guard let value = field(object, key, path: path, expected: "an array of strings") else { return nil }
-        return strings(value, path: join(path, key))
+        return strings(value, path: Self.join(path, key))
     }
 
-    mutating func optionalStrings(_ object: [String: JSONValue], _ key: String, path: String) -> [String]? {
+    mutating func optionalStrings(_ object: JSONObject, _ key: String, path: String) -> [String]? {
         guard let value = object[key], !isNull(value) else { return nil }
-        return strings(value, path: join(path, key))
+        return strings(value, path: Self.join(path, key))
     }
 
-    mutating func strings(_ value: JSONValue, path: String) -> [String]? {
+    mutating func strings(_ value: JSONValue, path: @autoclosure () -> String) -> [String]? {
         guard case .array(let array) = value else {
-            report(path, "expected an array of strings, found \(value.typeDescription)")
+            report(path(), "expected an array of strings, found \(value.typeDescription)")
             return nil
         }
         var result: [String] = []
@@ -292,26 +297,26 @@ struct DeckMapper {
         var valid = true
         for (index, element) in array.enumerated() {
             guard case .string(let raw) = element else {
-                report("\(path)[\(index)]", "expected a string, found \(element.typeDescription)")
+                report("\(path())[\(index)]", "expected a string, found \(element.typeDescription)")
                 valid = false
                 continue
             }
-            let text = TextSanitizer.sanitize(raw).trimmingCharacters(in: .whitespaces)
+            let text = Whitespace.trim(TextSanitizer.sanitize(raw))
             if !text.isEmpty { result.append(text) }
         }
         return valid ? result : nil
     }
 
     /// A required array of at least one non-empty meaning.
-    mutating func meaningList(_ object: [String: JSONValue], _ key: String, path: String) -> [String]? {
+    mutating func meaningList(_ object: JSONObject, _ key: String, path: String) -> [String]? {
         guard let value = field(object, key, path: path, expected: "an array of at least one meaning") else { return nil }
         guard case .array(let array) = value else {
-            report(join(path, key), "expected an array of strings, found \(value.typeDescription)")
+            report(Self.join(path, key), "expected an array of strings, found \(value.typeDescription)")
             return nil
         }
-        guard let meanings = strings(value, path: join(path, key)) else { return nil }
+        guard let meanings = strings(value, path: Self.join(path, key)) else { return nil }
         if meanings.isEmpty {
-            report(join(path, key), array.isEmpty
+            report(Self.join(path, key), array.isEmpty
                    ? "expected at least one meaning, found an empty array"
                    : "expected at least one meaning, found only empty strings")
             return nil

@@ -27,6 +27,9 @@ struct JSONParser {
         let result: Result<JSONValue, Failure> = bytes.withUnsafeBufferPointer { buffer in
             var cursor = Cursor(bytes: buffer, position: start)
             do throws(Failure) {
+                if let invalid = firstInvalidUTF8(buffer) {
+                    throw Failure(offset: invalid, message: "invalid UTF-8 (deck files must be UTF-8 text)")
+                }
                 cursor.skipWhitespace()
                 let value = try cursor.parseValue(depth: 0)
                 cursor.skipWhitespace()
@@ -55,6 +58,43 @@ struct JSONParser {
             lineStart = index + 1
         }
         return SyntaxError(line: line, column: end - lineStart + 1, message: failure.message)
+    }
+
+    /// The offset of the first byte that is not part of a well-formed UTF-8 sequence (RFC 3629:
+    /// no overlong forms, no surrogates, nothing above U+10FFFF), or nil when all are well formed.
+    static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lower = 0xA0
+            case 0xE1...0xEC, 0xEE, 0xEF: length = 3
+            case 0xED: length = 3; upper = 0x9F
+            case 0xF0: length = 4; lower = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upper = 0x8F
+            default: return index
+            }
+            guard index + length <= count else { return index }
+            let second = bytes[index + 1]
+            guard second >= lower, second <= upper else { return index }
+            var offset = 2
+            while offset < length {
+                guard bytes[index + offset] & 0xC0 == 0x80 else { return index }
+                offset += 1
+            }
+            index += length
+        }
+        return nil
     }
 
     /// A failure at a byte offset; turned into line and column once, at the end.
@@ -113,12 +153,12 @@ struct JSONParser {
         mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
             if depth > JSONParser.maximumDepth { throw Failure(offset: position, message: "nested too deeply") }
             position += 1
-            var object: [String: JSONValue] = [:]
+            var object: [(key: String, value: JSONValue)] = []
             skipWhitespace()
             guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
             if bytes[position] == UInt8(ascii: "}") {
                 position += 1
-                return .object(object)
+                return .object(JSONObject(object))
             }
             while true {
                 skipWhitespace()
@@ -134,7 +174,7 @@ struct JSONParser {
                 }
                 position += 1
                 skipWhitespace()
-                object[key] = try parseValue(depth: depth)
+                object.append((key, try parseValue(depth: depth)))
                 skipWhitespace()
                 guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
                 switch bytes[position] {
@@ -142,7 +182,7 @@ struct JSONParser {
                     position += 1
                 case UInt8(ascii: "}"):
                     position += 1
-                    return .object(object)
+                    return .object(JSONObject(object))
                 default:
                     throw Failure(offset: position, message: "expected ',' or '}' in an object, found \(describeByte())")
                 }
@@ -184,10 +224,8 @@ struct JSONParser {
             while position < bytes.count {
                 let byte = bytes[position]
                 if byte == UInt8(ascii: "\"") {
-                    let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<position])
-                    guard let string = String(validating: slice, as: UTF8.self) else {
-                        throw Failure(offset: firstInvalidUTF8(from: contentStart, to: position), message: "invalid UTF-8 in a string")
-                    }
+                    // The document was validated as UTF-8 before parsing.
+                    let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]), as: UTF8.self)
                     position += 1
                     return string
                 }
@@ -203,11 +241,8 @@ struct JSONParser {
             while position < bytes.count {
                 let byte = bytes[position]
                 if byte == UInt8(ascii: "\"") {
-                    guard let string = String(validating: buffer, as: UTF8.self) else {
-                        throw Failure(offset: firstInvalidUTF8(from: contentStart, to: position), message: "invalid UTF-8 in a string")
-                    }
                     position += 1
-                    return string
+                    return String(decoding: buffer, as: UTF8.self)
                 }
                 if byte < 0x20 {
                     throw Failure(offset: position, message: "control character 0x\(String(byte, radix: 16, uppercase: true)) inside a string (write it as an escape)")
@@ -325,26 +360,5 @@ struct JSONParser {
         }
 
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-        /// The offset of the first byte of an invalid UTF-8 sequence in `from..<to`.
-        func firstInvalidUTF8(from start: Int, to end: Int) -> Int {
-            var index = start
-            while index < end {
-                let byte = bytes[index]
-                let length: Int
-                switch byte {
-                case 0x00..<0x80: length = 1
-                case 0xC2..<0xE0: length = 2
-                case 0xE0..<0xF0: length = 3
-                case 0xF0..<0xF5: length = 4
-                default: return index
-                }
-                guard index + length <= end else { return index }
-                let slice = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
-                if String(validating: slice, as: UTF8.self) == nil { return index }
-                index += length
-            }
-            return start
-        }
     }
 }

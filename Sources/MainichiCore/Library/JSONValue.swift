@@ -6,7 +6,9 @@ enum JSONValue: Sendable {
     case number(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    /// Fields in document order. A list, not a dictionary: deck objects have a handful of fields,
+    /// and hashing every key cost more than the rest of parsing.
+    case object(JSONObject)
 
     /// How a problem message names this value's type: "a number", "an array".
     var typeDescription: String {
@@ -19,4 +21,23 @@ enum JSONValue: Sendable {
         case .object: "an object"
         }
     }
+}
+
+/// The fields of a JSON object in document order; when a key repeats, the last one wins.
+struct JSONObject: Sendable, Sequence {
+    var fields: [(key: String, value: JSONValue)]
+
+    init(_ fields: [(key: String, value: JSONValue)] = []) {
+        self.fields = fields
+    }
+
+    /// The value of `key`, or nil when absent.
+    subscript(key: String) -> JSONValue? {
+        for index in fields.indices.reversed() where fields[index].key == key { return fields[index].value }
+        return nil
+    }
+
+    var count: Int { fields.count }
+
+    func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> { fields.makeIterator() }
 }

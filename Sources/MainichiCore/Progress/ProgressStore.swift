@@ -27,7 +27,6 @@ public final class ProgressStore {
 
     private let lock: DirectoryLock
     private let clock: @Sendable () -> Date
-    private let encoder: JSONEncoder
 
     /// Opens the progress of `directory`, creating the directory when missing.
     /// - Parameter clock: the current time; tests inject a fixed one.
@@ -38,19 +37,13 @@ public final class ProgressStore {
         self.directory = directory
         self.clock = clock
         self.lock = try DirectoryLock(directory: directory)
-        self.encoder = Self.makeEncoder()
         self.progress = StudyProgress(createdAt: clock())
         AtomicFile.removeStaleTemporaries(of: fileURL)
         try load()
     }
 
-    static func makeEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .secondsSince1970
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }
-
+    /// A decoder for progress files through Codable (migrations and tests; the store itself uses
+    /// `ProgressCodec`).
     static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
@@ -73,17 +66,19 @@ public final class ProgressStore {
     private func read(_ url: URL) throws(StorageError) -> Attempt {
         guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
         guard let data = try? Data(contentsOf: url) else { return .damaged("it cannot be read") }
-        do {
-            switch try ProgressMigration.decode(data, decoder: Self.makeDecoder()) {
-            case .current(let progress): return .loaded(progress, migratedFrom: nil)
-            case .migrated(let progress, let version): return .loaded(progress, migratedFrom: version)
-            case .newer(let version): throw StorageError.newerSchema(path: url.path, version: version)
-            }
-        } catch let error as StorageError {
-            throw error
-        } catch {
-            return .damaged(data.isEmpty ? "it is empty" : "it is not valid progress data")
+        if data.isEmpty { return .damaged("it is empty") }
+        guard let root = try? JSONParser.parse([UInt8](data)), let version = ProgressCodec.schemaVersion(of: root) else {
+            return .damaged("it is not valid progress data")
         }
+        if version > StudyProgress.currentSchemaVersion { throw .newerSchema(path: url.path, version: version) }
+        if version == StudyProgress.currentSchemaVersion {
+            guard let progress = try? ProgressCodec.decode(root) else { return .damaged("it is not valid progress data") }
+            return .loaded(progress, migratedFrom: nil)
+        }
+        guard case .migrated(let progress, let from)? = try? ProgressMigration.decode(data, decoder: Self.makeDecoder()) else {
+            return .damaged("it is not valid progress data")
+        }
+        return .loaded(progress, migratedFrom: from)
     }
 
     private func load() throws(StorageError) {
@@ -146,13 +141,7 @@ public final class ProgressStore {
     private func writeFile(backup: Bool) throws(StorageError) {
         progress.updatedAt = clock()
         progress.schemaVersion = StudyProgress.currentSchemaVersion
-        let data: Data
-        do {
-            data = try encoder.encode(progress)
-        } catch {
-            throw .writeFailed(path: fileURL.path, reason: "cannot encode progress: \(error)")
-        }
-        try AtomicFile.write(data, to: fileURL, backup: backup ? backupURL : nil)
+        try AtomicFile.write(ProgressCodec.encode(progress), to: fileURL, backup: backup ? backupURL : nil)
     }
 
     // MARK: - Bookmarks

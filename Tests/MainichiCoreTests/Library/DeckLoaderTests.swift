@@ -126,7 +126,7 @@ import Testing
         var bytes = Array(#"{"format": 1, "title": "ab"#.utf8)
         bytes += [0xFF, 0xFE]
         bytes += Array(#"c"}"#.utf8)
-        #expect(problems(bytes) == ["Decks/vocab/n5.json: line 1, column 27: invalid UTF-8 in a string"])
+        #expect(problems(bytes) == ["Decks/vocab/n5.json: line 1, column 27: invalid UTF-8 (deck files must be UTF-8 text)"])
     }
 
     @Test func syntaxErrorsAreLocatedByLineAndColumn() {
