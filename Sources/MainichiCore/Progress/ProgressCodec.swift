@@ -20,16 +20,16 @@ public enum ProgressCodec {
         var writer = Writer()
         writer.bytes.reserveCapacity(256 + progress.srs.count * 160 + progress.mistakes.count * 140)
         writer.open()
-        writer.key("schemaVersion"); writer.int(progress.schemaVersion)
-        writer.key("createdAt"); writer.date(progress.createdAt)
-        writer.key("updatedAt"); writer.date(progress.updatedAt)
-        writer.key("bookmarks"); writer.open()
+        writer.field("schemaVersion"); writer.int(progress.schemaVersion)
+        writer.field("createdAt"); writer.date(progress.createdAt)
+        writer.field("updatedAt"); writer.date(progress.updatedAt)
+        writer.field("bookmarks"); writer.open()
         for (id, date) in progress.bookmarks { writer.key(id); writer.date(date) }
         writer.close()
-        writer.key("dayResults"); writer.open()
+        writer.field("dayResults"); writer.open()
         for (day, result) in progress.dayResults {
             writer.key(day); writer.open()
-            writer.key("testCount"); writer.int(result.testCount)
+            writer.field("testCount"); writer.int(result.testCount)
             writer.optionalInt("bestScore", result.bestScore)
             writer.optionalInt("bestTotal", result.bestTotal)
             writer.optionalDate("bestDate", result.bestDate)
@@ -40,15 +40,15 @@ public enum ProgressCodec {
             writer.close()
         }
         writer.close()
-        writer.key("mistakes"); writer.open()
+        writer.field("mistakes"); writer.open()
         for (id, record) in progress.mistakes {
             writer.key(id); writer.open()
-            writer.key("kind"); writer.string(record.kind.rawValue)
-            writer.key("wrongCount"); writer.int(record.wrongCount)
-            writer.key("firstWrong"); writer.date(record.firstWrong)
-            writer.key("lastWrong"); writer.date(record.lastWrong)
-            writer.key("rightStreak"); writer.int(record.rightStreak)
-            writer.key("modes"); writer.bytes.append(UInt8(ascii: "["))
+            writer.field("kind"); writer.string(record.kind.rawValue)
+            writer.field("wrongCount"); writer.int(record.wrongCount)
+            writer.field("firstWrong"); writer.date(record.firstWrong)
+            writer.field("lastWrong"); writer.date(record.lastWrong)
+            writer.field("rightStreak"); writer.int(record.rightStreak)
+            writer.field("modes"); writer.bytes.append(UInt8(ascii: "["))
             for (index, mode) in record.modes.enumerated() {
                 if index > 0 { writer.bytes.append(UInt8(ascii: ",")) }
                 writer.string(mode.rawValue)
@@ -57,23 +57,23 @@ public enum ProgressCodec {
             writer.close()
         }
         writer.close()
-        writer.key("srs"); writer.open()
+        writer.field("srs"); writer.open()
         for (id, card) in progress.srs {
             writer.key(id); writer.open()
-            writer.key("state"); writer.int(card.state.rawValue)
+            writer.field("state"); writer.int(card.state.rawValue)
             writer.optionalInt("step", card.step)
             writer.optionalDouble("stability", card.stability)
             writer.optionalDouble("difficulty", card.difficulty)
-            writer.key("due"); writer.date(card.due)
+            writer.field("due"); writer.date(card.due)
             writer.optionalDate("lastReview", card.lastReview)
             writer.close()
         }
         writer.close()
-        writer.key("activity"); writer.open()
+        writer.field("activity"); writer.open()
         for (day, activity) in progress.activity {
             writer.key(day); writer.open()
-            writer.key("newItems"); writer.int(activity.newItems)
-            writer.key("reviews"); writer.int(activity.reviews)
+            writer.field("newItems"); writer.int(activity.newItems)
+            writer.field("reviews"); writer.int(activity.reviews)
             writer.close()
         }
         writer.close()
@@ -102,6 +102,16 @@ public enum ProgressCodec {
         mutating func key(_ key: String) {
             if needsComma { bytes.append(UInt8(ascii: ",")) }
             appendString(key)
+            bytes.append(UInt8(ascii: ":"))
+            needsComma = false
+        }
+
+        /// A key known at compile time, copied without String machinery.
+        mutating func field(_ name: StaticString) {
+            if needsComma { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+            bytes.append(UInt8(ascii: "\""))
             bytes.append(UInt8(ascii: ":"))
             needsComma = false
         }
@@ -163,16 +173,16 @@ public enum ProgressCodec {
             }
         }
 
-        mutating func optionalInt(_ name: String, _ value: Int?) {
-            if let value { key(name); int(value) }
+        mutating func optionalInt(_ name: StaticString, _ value: Int?) {
+            if let value { field(name); int(value) }
         }
 
-        mutating func optionalDouble(_ name: String, _ value: Double?) {
-            if let value { key(name); double(value) }
+        mutating func optionalDouble(_ name: StaticString, _ value: Double?) {
+            if let value { field(name); double(value) }
         }
 
-        mutating func optionalDate(_ name: String, _ value: Date?) {
-            if let value { key(name); date(value) }
+        mutating func optionalDate(_ name: StaticString, _ value: Date?) {
+            if let value { field(name); date(value) }
         }
 
         private mutating func appendString(_ text: String) {
