@@ -60,9 +60,9 @@ install: deps
 decks:
 	$(PYTHON) tools/decks/build_decks.py
 
-## tts: audio for the decks (not written yet).
+## tts: optional speech on Linux: Open JTalk, its dictionary, aplay and the Mei voice (CC BY 3.0).
 tts:
-	@echo "make tts: audio generation is not implemented yet"
+	PYTHON="$(PYTHON)" tools/tts/install.sh
 
 ## clean: remove build products.
 clean:

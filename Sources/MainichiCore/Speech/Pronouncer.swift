@@ -1,0 +1,170 @@
+import Foundation
+
+/// Says Japanese text aloud with an external engine and player, never blocking the caller.
+///
+/// `speak` sanitises the text and hands it to one background thread, which synthesises a wav into
+/// the cache (reusing one made before) and plays it. The programs run through `Process`, never a
+/// shell, with stdin, stdout and stderr on /dev/null, so no ALSA message reaches the screen. A newer
+/// `speak` replaces an older one still waiting, and stops one still playing.
+///
+/// A failure (an engine or player exiting non-zero, no audio device) is kept in `lastFailure`;
+/// until a later attempt succeeds, `speak` still tries but returns false, so the app says
+/// "audio unavailable".
+public final class Pronouncer: Pronouncing, @unchecked Sendable {
+    /// The engine and player in use.
+    public let setup: SpeechSetup
+    /// Where wav files are kept.
+    public let cache: SpeechCache
+
+    private let lock = NSLock()
+    private let condition = NSCondition()
+    private var pending: String?
+    private var isWorking = false
+    private var running: Process?
+    private var failure: String?
+    private var workerStarted = false
+
+    /// A pronouncer over what detection found.
+    public init(setup: SpeechSetup, cacheDirectory: URL) {
+        self.setup = setup
+        self.cache = SpeechCache(directory: cacheDirectory)
+    }
+
+    /// Why speech does not work: no engine or player, or the last attempt failed. Nil when it works.
+    public var unavailableReason: String? {
+        if let reason = setup.unavailableReason { return reason }
+        return lastFailure
+    }
+
+    /// What went wrong the last time, or nil when the last attempt succeeded.
+    public var lastFailure: String? {
+        condition.lock()
+        defer { condition.unlock() }
+        return failure
+    }
+
+    /// Starts saying `text` and returns at once. Returns false when there is no engine or player,
+    /// or when the previous attempt failed (it is tried again all the same).
+    @discardableResult
+    public func speak(_ text: String) -> Bool {
+        guard setup.engine != nil, setup.player != nil else { return false }
+        let clean = SpeechCache.sanitize(text)
+        guard !clean.isEmpty else { return true }
+        condition.lock()
+        pending = clean
+        let previousFailure = failure
+        running?.terminate()
+        if !workerStarted {
+            workerStarted = true
+            let thread = Thread { [weak self] in self?.work() }
+            thread.name = "mainichi.speech"
+            thread.start()
+        }
+        condition.signal()
+        condition.unlock()
+        return previousFailure == nil
+    }
+
+    /// Blocks until nothing is waiting or playing (for tests and the doctor command).
+    public func waitUntilIdle() {
+        condition.lock()
+        while pending != nil || isWorking { condition.wait() }
+        condition.unlock()
+    }
+
+    // MARK: - Background work
+
+    private func work() {
+        while true {
+            condition.lock()
+            while pending == nil { condition.wait() }
+            let text = pending!
+            pending = nil
+            isWorking = true
+            condition.unlock()
+
+            let outcome = say(text)
+
+            condition.lock()
+            failure = outcome
+            isWorking = false
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// Synthesises (or finds in the cache) and plays `text`; returns a failure description or nil.
+    private func say(_ text: String) -> String? {
+        guard let engine = setup.engine, let player = setup.player else { return setup.unavailableReason }
+        let wav = cache.fileURL(for: text, engine: engine)
+        if !FileManager.default.fileExists(atPath: wav.path) {
+            do {
+                try FileManager.default.createDirectory(at: cache.directory, withIntermediateDirectories: true)
+            } catch {
+                return "cannot create the audio cache \(cache.directory.path)"
+            }
+            let token = UUID().uuidString
+            let textFile = cache.directory.appendingPathComponent("text-\(token).txt")
+            let partial = cache.directory.appendingPathComponent("partial-\(token).wav")
+            defer {
+                try? FileManager.default.removeItem(at: textFile)
+                try? FileManager.default.removeItem(at: partial)
+            }
+            do {
+                try Data((text + "\n").utf8).write(to: textFile)
+            } catch {
+                return "cannot write to the audio cache \(cache.directory.path)"
+            }
+            let status = run(engine.executable, engine.arguments(textFile: textFile.path, output: partial.path))
+            if isSuperseded { return nil }
+            guard status == 0, FileManager.default.fileExists(atPath: partial.path) else {
+                return "\(engine.kind.rawValue) failed (exit status \(status.map(String.init) ?? "?"))"
+            }
+            guard rename(partial.path, wav.path) == 0 else { return "cannot write to the audio cache \(cache.directory.path)" }
+        }
+        if isSuperseded { return nil }
+        let status = run(player.executable, player.arguments(file: wav.path))
+        if isSuperseded { return nil }
+        guard status == 0 else {
+            return "\(player.name) failed (exit status \(status.map(String.init) ?? "?"); no audio device?)"
+        }
+        return nil
+    }
+
+    /// Whether a newer text is waiting, so the current one should stop.
+    private var isSuperseded: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return pending != nil
+    }
+
+    /// Runs a program with no terminal I/O and waits for it; returns its exit status, or nil when it
+    /// could not be started.
+    private func run(_ executable: String, _ arguments: [String]) -> Int32? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        condition.lock()
+        if pending != nil {
+            condition.unlock()
+            return nil
+        }
+        running = process
+        do {
+            try process.run()
+        } catch {
+            running = nil
+            condition.unlock()
+            return nil
+        }
+        condition.unlock()
+        process.waitUntilExit()
+        condition.lock()
+        running = nil
+        condition.unlock()
+        return process.terminationStatus
+    }
+}
