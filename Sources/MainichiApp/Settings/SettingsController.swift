@@ -1,16 +1,135 @@
 import MainichiCore
 import TerminalUI
 
-/// Placeholder until the real screen lands.
-public final class SettingsController: ScreenController {
+/// The settings: default test mode, question order, audio, autoplay on reveal, colour theme and
+/// the daily review limits. Enter, Space, l or Right moves a setting to its next value, Left or
+/// `-` to the previous; every change is saved at once and a new theme applies at once.
+public final class SettingsController: TableViewController {
+    /// One setting of the list.
+    enum Option: CaseIterable {
+        case testMode, questionOrder, audio, autoplay, theme, newPerDay, reviewsPerDay
+
+        var title: String {
+            switch self {
+            case .testMode: "Default test mode"
+            case .questionOrder: "Question order"
+            case .audio: "Audio"
+            case .autoplay: "Autoplay on reveal"
+            case .theme: "Theme"
+            case .newPerDay: "New reviews a day"
+            case .reviewsPerDay: "Reviews a day"
+            }
+        }
+
+        var help: String {
+            switch self {
+            case .testMode: "what t starts in a study list"
+            case .questionOrder: "how test questions are ordered"
+            case .audio: "p pronounces words"
+            case .autoplay: "say the reading when r shows it"
+            case .theme: "colours of the whole app"
+            case .newPerDay: "new items Review brings in a day"
+            case .reviewsPerDay: "most reviews in a day"
+            }
+        }
+    }
+
     let context: AppContext
+    let options = Option.allCases
+
+    private let next = KeyBinding(keys: [.enter, .space, .right, .character("l"), .character("+")], keyLabel: "Enter",
+                                  label: "change", help: "Next value (also Space, Right, l, +)")
+    private let previous = KeyBinding(keys: [.left, .character("-")], keyLabel: "Left/-", label: "back a value",
+                                      help: "Previous value (Left, -)", showsInFooter: false)
 
     public init(context: AppContext) {
         self.context = context
         super.init(title: "Settings")
+        tableView.reservesExpansionColumn = false
     }
 
-    public override func draw(in canvas: Canvas) {
-        canvas.draw("Settings: coming soon", at: Point(x: 2, y: 1), role: .dim)
+    public override var keyBindings: [KeyBinding] {
+        [tableView.keyBindings[0], next, previous] + tableView.keyBindings.dropFirst(2)
+    }
+
+    public override var headerHeight: Int { 2 }
+
+    public override func drawHeader(in canvas: Canvas) {
+        canvas.draw("Changes are saved at once.", at: Point(x: 1, y: 0), role: .dim)
+    }
+
+    /// The shown value of an option.
+    func value(of option: Option) -> String {
+        let settings = context.settings.settings
+        switch option {
+        case .testMode: return settings.defaultTestMode.displayName
+        case .questionOrder: return settings.questionOrder.displayName
+        case .audio: return settings.audioEnabled ? "on" : "off"
+        case .autoplay: return settings.autoplayOnReveal ? "on" : "off"
+        case .theme: return settings.theme.displayName
+        case .newPerDay: return "\(settings.newPerDay)"
+        case .reviewsPerDay: return "\(settings.reviewsPerDay)"
+        }
+    }
+
+    // MARK: - Table
+
+    public override func numberOfRows(in tableView: TableView) -> Int { options.count }
+
+    public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
+        let option = options[indexPath.row]
+        cell.columns = [" " + option.title, "< \(value(of: option)) >", option.help]
+        cell.columnRoles = [.normal, .accent, .dim]
+        cell.columnLayout = ColumnLayout([.fixed(19), .fixed(19), .flexible()])
+        return cell
+    }
+
+    public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
+        change(options[indexPath.row], forward: true)
+    }
+
+    public override func handle(_ key: Key) -> Bool {
+        guard let row = tableView.selectedIndexPath?.row else { return super.handle(key) }
+        switch key {
+        case next:
+            change(options[row], forward: true)
+        case previous:
+            change(options[row], forward: false)
+        default:
+            return super.handle(key)
+        }
+        return true
+    }
+
+    /// Moves `option` to its next (or previous) value and saves.
+    func change(_ option: Option, forward: Bool) {
+        func cycle<T: Equatable>(_ value: T, in all: [T]) -> T {
+            let index = all.firstIndex(of: value) ?? 0
+            return all[(index + (forward ? 1 : all.count - 1)) % all.count]
+        }
+        func step(_ value: Int, by amount: Int, limit: Int) -> Int {
+            min(limit, max(0, value + (forward ? amount : -amount)))
+        }
+        let saved = context.perform(self) {
+            try context.settings.update { settings in
+                switch option {
+                case .testMode: settings.defaultTestMode = cycle(settings.defaultTestMode, in: TestMode.allCases)
+                case .questionOrder: settings.questionOrder = cycle(settings.questionOrder, in: Settings.QuestionOrder.allCases)
+                case .audio: settings.audioEnabled.toggle()
+                case .autoplay: settings.autoplayOnReveal.toggle()
+                case .theme: settings.theme = cycle(settings.theme, in: Settings.ThemeName.allCases)
+                case .newPerDay: settings.newPerDay = step(settings.newPerDay, by: 5, limit: 500)
+                case .reviewsPerDay: settings.reviewsPerDay = step(settings.reviewsPerDay, by: 50, limit: 9999)
+                }
+            }
+        }
+        guard saved != nil else { return }
+        if option == .theme {
+            let name = context.settings.settings.theme
+            application?.theme = Theme.named(name.rawValue) ?? .dark
+            context.themeDidChange?(name)
+        }
+        showStatus("\(option.title.lowercased()): \(value(of: option)) (saved)")
     }
 }

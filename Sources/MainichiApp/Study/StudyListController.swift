@@ -1,13 +1,47 @@
 import MainichiCore
 import TerminalUI
 
-/// Placeholder until the real screen lands: the study list of one day, or of bookmarks or mistakes.
-public final class StudyListController: ScreenController {
+/// The study list of one day, or of bookmarked or missed items: one row per item with its
+/// reading and meaning hidden until revealed, as the original app's "show reading" and
+/// "show meaning" buttons.
+///
+/// Vocabulary rows show word, reading, meaning and a bookmark mark; kanji rows show kanji,
+/// on'yomi, kun'yomi (display form), meaning and strokes, and expand into their example words.
+/// Keys: r/m reveal the selected row's reading/meaning, R/M every row's; b bookmarks; p
+/// pronounces; a adds to reviews; Enter opens the detail; t tests in the default mode, T asks.
+/// Opening a day's list records the day as studied.
+public final class StudyListController: TableViewController {
     let context: AppContext
     let kind: DeckKind
     let items: [StudyItem]
     let day: DayKey?
     let source: HistoryEvent.Source
+
+    /// Rows whose reading is showing.
+    public private(set) var revealedReadings: Set<Int> = []
+    /// Rows whose meaning is showing.
+    public private(set) var revealedMeanings: Set<Int> = []
+
+    private let widths: StudyColumns.NaturalWidths
+    private var columns: StudyColumns
+    private var hasRecordedStudy = false
+
+    /// The dim placeholder of a hidden reading or meaning.
+    static let hiddenPlaceholder = "...."
+
+    private let revealReading = KeyBinding("r", label: "reading", help: "Show or hide the selected reading")
+    private let revealMeaning = KeyBinding("m", label: "meaning", help: "Show or hide the selected meaning")
+    private let revealAllReadings = KeyBinding("R", label: "all readings", help: "Show or hide every reading",
+                                               showsInFooter: false)
+    private let revealAllMeanings = KeyBinding("M", label: "all meanings", help: "Show or hide every meaning",
+                                               showsInFooter: false)
+    private let bookmark = KeyBinding("b", label: "bookmark", help: "Bookmark the selected item, or remove its bookmark")
+    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected reading")
+    private let addToReviews = KeyBinding("a", label: "add to reviews", help: "Add the selected item to reviews",
+                                          showsInFooter: false)
+    private let test = KeyBinding("t", label: "test", help: "Test this list in the default mode (Settings)")
+    private let chooseTest = KeyBinding("T", label: "test mode", help: "Choose the test mode, then test this list",
+                                        showsInFooter: false)
 
     /// - Parameters:
     ///   - title: the breadcrumb title ("Day 3", "Bookmarks").
@@ -22,6 +56,172 @@ public final class StudyListController: ScreenController {
         self.items = items
         self.day = day
         self.source = source
+        self.widths = StudyColumns.NaturalWidths(items: items, kind: kind)
+        self.columns = StudyColumns(kind: kind, widths: widths, totalWidth: 80)
         super.init(title: title)
+        tableView.register(StudyItemCell.self, forCellReuseIdentifier: StudyItemCell.reuseIdentifier)
+        tableView.emptyMessage = "Nothing to study here."
+        tableView.reservesExpansionColumn = kind == .kanji
+    }
+
+    /// The item at a row.
+    func item(atRow row: Int) -> StudyItem { items[row] }
+
+    public override var titleAccessory: String? {
+        var parts = [StudyFormat.count(items.count, of: kind)]
+        if let day, let best = StudyFormat.bestScore(context.progress.progress.result(for: day)) {
+            parts.append("best \(best)")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    public override var keyBindings: [KeyBinding] {
+        let table = tableView.keyBindings
+        let expand = table.filter { $0.label == "expand" }
+        let rest = table.filter { $0.label != "expand" && $0.label != "move" && $0.label != "open" }
+        return [table[0], revealReading, revealMeaning, table[1], test, bookmark, pronounce] + expand
+            + [revealAllReadings, revealAllMeanings, addToReviews, chooseTest] + rest
+    }
+
+    // MARK: - Lifecycle
+
+    public override func viewWillAppear() {
+        tableView.reloadData()
+        guard !hasRecordedStudy, let day else { return }
+        hasRecordedStudy = true
+        let now = context.now
+        context.perform(self) {
+            try context.progress.markStudied(day)
+            try context.history.append(HistoryEvent(type: .study, time: now, kind: day.kind, level: day.level,
+                                                    day: day.day, source: source))
+        }
+    }
+
+    // MARK: - Drawing
+
+    public override var headerHeight: Int { 1 }
+
+    public override func draw(in canvas: Canvas) {
+        let contentWidth = canvas.width - (tableView.reservesExpansionColumn ? 2 : 0)
+        if columns.totalWidth != contentWidth {
+            columns = StudyColumns(kind: kind, widths: widths, totalWidth: contentWidth)
+        }
+        super.draw(in: canvas)
+    }
+
+    public override func drawHeader(in canvas: Canvas) {
+        let inset = tableView.reservesExpansionColumn ? 2 : 0
+        columns.rowLayout.draw(columns.headerTitles, roles: Array(repeating: .columnHeader, count: columns.headerTitles.count),
+                               in: canvas.inset(left: inset))
+    }
+
+    // MARK: - Table
+
+    public override func numberOfRows(in tableView: TableView) -> Int { items.count }
+
+    public override func tableView(_ tableView: TableView, numberOfSubRowsInRow row: Int) -> Int {
+        items[row].kanji?.examples.count ?? 0
+    }
+
+    public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: StudyItemCell.reuseIdentifier, as: StudyItemCell.self)
+        let row = indexPath.row
+        let item = items[row]
+        let showsReading = revealedReadings.contains(row)
+        let showsMeaning = revealedMeanings.contains(row)
+        let hidden = Self.hiddenPlaceholder
+        if let sub = indexPath.subRow, let example = item.kanji?.examples[sub] {
+            cell.columns = [example.word, showsReading ? example.reading : hidden, showsMeaning ? example.meaning : hidden,
+                            example.level?.displayName ?? ""]
+            cell.columnRoles = [.normal, showsReading ? .accent : .dim, showsMeaning ? .normal : .dim, .dim]
+            cell.columnLayout = columns.exampleLayout
+            return cell
+        }
+        let mark = context.progress.progress.isBookmarked(item.id) ? "*" : ""
+        switch item {
+        case .kanji(let kanji) where kind == .kanji:
+            cell.columns = [mark, kanji.kanji,
+                            showsReading ? kanji.onyomi.joined(separator: "、") : hidden,
+                            showsReading ? kanji.displayKunyomi.joined(separator: "、") : hidden,
+                            showsMeaning ? item.meaningSummary : hidden,
+                            "\(kanji.strokes)"]
+            cell.columnRoles = [.accent, .title, showsReading ? .accent : .dim, showsReading ? .accent : .dim,
+                                showsMeaning ? .normal : .dim, .dim]
+        default:
+            cell.columns = [mark, item.headword, showsReading ? item.primaryReading : hidden,
+                            showsMeaning ? item.meaningSummary : hidden]
+            cell.columnRoles = [.accent, .title, showsReading ? .accent : .dim, showsMeaning ? .normal : .dim]
+        }
+        cell.columnLayout = columns.rowLayout
+        return cell
+    }
+
+    public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
+        let item = items[indexPath.row]
+        if let sub = indexPath.subRow, let kanji = item.kanji {
+            push(ItemDetail.controller(for: kanji.examples[sub], of: kanji, context: context))
+        } else {
+            push(ItemDetail.controller(for: item, context: context))
+        }
+    }
+
+    // MARK: - Keys
+
+    public override func handle(_ key: Key) -> Bool {
+        guard let selection = tableView.selectedIndexPath else { return super.handle(key) }
+        let row = selection.row
+        let item = items[row]
+        switch key {
+        case revealReading:
+            if revealedReadings.remove(row) == nil {
+                revealedReadings.insert(row)
+                if context.settings.settings.autoplayOnReveal { speak(at: selection) }
+            }
+        case revealMeaning:
+            if revealedMeanings.remove(row) == nil { revealedMeanings.insert(row) }
+        case revealAllReadings:
+            revealedReadings = revealedReadings.count == items.count ? [] : Set(items.indices)
+            showStatus(revealedReadings.isEmpty ? "readings hidden" : "all readings shown")
+        case revealAllMeanings:
+            revealedMeanings = revealedMeanings.count == items.count ? [] : Set(items.indices)
+            showStatus(revealedMeanings.isEmpty ? "meanings hidden" : "all meanings shown")
+        case bookmark:
+            if let isBookmarked = context.perform(self, { try context.progress.toggleBookmark(item.id) }) {
+                showStatus(isBookmarked ? "\(item.headword) bookmarked" : "bookmark removed")
+            }
+        case pronounce:
+            speak(at: selection)
+        case addToReviews:
+            if let added = context.perform(self, { try context.progress.addToReviews([item.id]) }) {
+                showStatus(added > 0 ? "added to reviews" : "already in reviews")
+            }
+        case test:
+            startTest(mode: context.settings.settings.defaultTestMode)
+        case chooseTest:
+            startTest(mode: nil)
+        default:
+            return super.handle(key)
+        }
+        return true
+    }
+
+    private func speak(at indexPath: TableIndexPath) {
+        let item = items[indexPath.row]
+        if let sub = indexPath.subRow, let example = item.kanji?.examples[sub] {
+            context.pronounce(example.reading, from: self)
+            return
+        }
+        switch item {
+        case .vocab(let word):
+            context.pronounce(word.reading, from: self)
+        case .kanji(let kanji):
+            let reading = kanji.onyomi.first ?? kanji.kunyomi.first.map(KanjiReading.bare) ?? kanji.kanji
+            context.pronounce(reading, from: self)
+        }
+    }
+
+    private func startTest(mode: TestMode?) {
+        guard !items.isEmpty else { return }
+        TestLauncher.start(items: items, kind: kind, day: day, source: source, mode: mode, context: context, from: self)
     }
 }

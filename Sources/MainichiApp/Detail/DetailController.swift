@@ -1,0 +1,111 @@
+import MainichiCore
+import TerminalUI
+
+/// The base of the word and kanji detail screens: a table of rows of different kinds (title,
+/// fields, sentences, related items), rebuilt when the width changes so long text wraps, with
+/// the selection kept on the same row. Subclasses supply `makeRows(width:)`.
+public class DetailController: TableViewController {
+    let context: AppContext
+    private(set) var rows: [DetailRow] = []
+    private var builtWidth = -1
+
+    init(context: AppContext, title: String) {
+        self.context = context
+        super.init(title: title)
+        tableView.reservesExpansionColumn = false
+        tableView.register(DetailCell.self, forCellReuseIdentifier: DetailCell.reuseIdentifier)
+    }
+
+    /// The rows for a content width; override.
+    func makeRows(width: Int) -> [DetailRow] { [] }
+
+    /// Rebuilds the rows (after a bookmark, or for a new width), keeping the selected row.
+    func rebuildRows(width: Int) {
+        let selectedKey = tableView.selectedIndexPath.flatMap { $0.row < rows.count ? rows[$0.row].key : nil }
+        builtWidth = width
+        rows = makeRows(width: width)
+        tableView.reloadData()
+        if let selectedKey, let index = rows.firstIndex(where: { $0.key == selectedKey }) {
+            tableView.selectRow(at: TableIndexPath(row: index))
+        }
+    }
+
+    /// The selected row, if any.
+    var selectedRow: DetailRow? {
+        tableView.selectedIndexPath.flatMap { $0.row < rows.count ? rows[$0.row] : nil }
+    }
+
+    /// Selects the first row whose key starts with `prefix` (tests and "go to" keys).
+    func selectRow(keyPrefix prefix: String) {
+        if let index = rows.firstIndex(where: { $0.key.hasPrefix(prefix) }) {
+            tableView.selectRow(at: TableIndexPath(row: index))
+        }
+    }
+
+    public override func viewWillAppear() {
+        if builtWidth >= 0 { rebuildRows(width: builtWidth) }
+    }
+
+    public override func draw(in canvas: Canvas) {
+        let width = max(1, canvas.width - 2)
+        if width != builtWidth { rebuildRows(width: width) }
+        super.draw(in: canvas)
+    }
+
+    // MARK: - Table
+
+    public override func numberOfRows(in tableView: TableView) -> Int { rows.count }
+
+    public override func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> Int {
+        max(1, rows[indexPath.row].lines.count)
+    }
+
+    public override func tableView(_ tableView: TableView, shouldSelectRowAt indexPath: TableIndexPath) -> Bool {
+        rows[indexPath.row].isSelectable
+    }
+
+    public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: DetailCell.reuseIdentifier, as: DetailCell.self)
+        cell.lines = rows[indexPath.row].lines
+        return cell
+    }
+
+    public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
+        switch rows[indexPath.row].action {
+        case .openKanji(let kanji):
+            push(KanjiDetailController(context: context, kanji: kanji))
+        case .openExample(let example, let kanji):
+            push(ItemDetail.controller(for: example, of: kanji, context: context))
+        case .none:
+            break
+        }
+    }
+
+    // MARK: - Shared actions
+
+    /// Toggles the bookmark of `item`, saving at once, and rebuilds the rows to show it.
+    func toggleBookmark(_ item: StudyItem) {
+        if let isBookmarked = context.perform(self, { try context.progress.toggleBookmark(item.id) }) {
+            showStatus(isBookmarked ? "\(item.headword) bookmarked" : "bookmark removed")
+            rebuildRows(width: builtWidth)
+        }
+    }
+
+    /// Adds `item` to reviews.
+    func addToReviews(_ item: StudyItem) {
+        if let added = context.perform(self, { try context.progress.addToReviews([item.id]) }) {
+            showStatus(added > 0 ? "added to reviews" : "already in reviews")
+        }
+    }
+
+    /// Opens the study list of `item`'s day.
+    func goToDay(of item: StudyItem) {
+        do {
+            let items = try context.library.items(for: item.dayKey)
+            push(StudyListController(context: context, title: "Day \(item.day)", kind: item.kind, items: Array(items),
+                                     day: item.dayKey, source: .day))
+        } catch {
+            showStatus("cannot open \(item.dayKey.displayName): \(error)", role: .wrong)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import MainichiCore
+import TerminalUI
+
+/// One row of a detail screen: one or more lines of styled text, laid out for the screen width,
+/// with what Enter and `p` do on it.
+struct DetailRow {
+    /// What a row does when chosen.
+    enum Action {
+        /// Opens the detail of a kanji.
+        case openKanji(KanjiItem)
+        /// Opens the detail of a word that uses the kanji.
+        case openExample(KanjiExample, of: KanjiItem)
+        /// Nothing; `p` may still speak `speech`.
+        case none
+    }
+
+    /// A stable name for the row, to keep the selection when the rows are rebuilt for a new width.
+    var key: String
+    /// The lines, each a list of text runs.
+    var lines: [[(String, StyleRole)]]
+    /// Whether the selection may rest on it (false for section headings and gaps).
+    var isSelectable: Bool
+    var action: Action = .none
+    /// What `p` says on this row (an example sentence); nil to say the item itself.
+    var speech: String?
+
+    /// A section heading such as "Meanings".
+    static func heading(_ title: String) -> DetailRow {
+        DetailRow(key: "heading:" + title, lines: [[(title, .sectionHeader)]], isSelectable: false)
+    }
+
+    /// An empty line between sections.
+    static func gap(_ key: String) -> DetailRow {
+        DetailRow(key: "gap:" + key, lines: [[]], isSelectable: false)
+    }
+
+    /// A label and its value ("Strokes  4"), the value wrapped to the width with later lines indented.
+    static func field(_ label: String, _ value: String, labelWidth: Int, width: Int, valueRole: StyleRole = .normal) -> DetailRow {
+        let valueLines = value.wrapped(toWidth: max(1, width - labelWidth - 2))
+        let lines = valueLines.enumerated().map { index, line -> [(String, StyleRole)] in
+            [((index == 0 ? label : "").padded(toWidth: labelWidth) + "  ", .dim), (line, valueRole)]
+        }
+        return DetailRow(key: "field:" + label, lines: lines.isEmpty ? [[(label, .dim)]] : lines, isSelectable: true)
+    }
+
+    /// Text wrapped to the width, in one role, with a hanging indent after the first line's `prefix`.
+    static func wrapped(_ text: String, prefix: String = "", key: String, width: Int, role: StyleRole = .normal) -> DetailRow {
+        let indent = String(repeating: " ", count: prefix.displayWidth)
+        let lines = text.wrapped(toWidth: max(1, width - indent.count)).enumerated().map { index, line in
+            [((index == 0 ? prefix : indent), StyleRole.dim), (line, role)]
+        }
+        return DetailRow(key: key, lines: lines.isEmpty ? [[]] : lines, isSelectable: true)
+    }
+}
+
+/// Draws a detail row's lines.
+final class DetailCell: TableViewCell {
+    static let reuseIdentifier = "Detail"
+
+    var lines: [[(String, StyleRole)]] = []
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        lines = []
+    }
+
+    override func draw(in canvas: Canvas, isSelected: Bool) {
+        for (y, line) in lines.enumerated() where y < canvas.height {
+            canvas.draw(line, at: Point(x: 1, y: y))
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import MainichiCore
+import TerminalUI
+
+/// Everything about one word: word and reading, other spellings, all meanings, example
+/// sentences (Japanese and English), and the kanji it is written with (Enter opens one).
+///
+/// Keys: b bookmarks, p pronounces the word (on an example sentence, the sentence), a adds to
+/// reviews, d opens the word's day. A word built from a kanji's example that is not in the decks
+/// shows the same screen without those keys.
+public final class WordDetailController: DetailController {
+    public let word: VocabItem
+    /// Whether the word is one of the decks' items (it can be bookmarked and reviewed).
+    public let isInLibrary: Bool
+    private lazy var kanji: [KanjiItem] = Self.kanji(in: word.word, library: context.library)
+
+    private let bookmark = KeyBinding("b", label: "bookmark", help: "Bookmark the word, or remove its bookmark")
+    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the word, or the selected example sentence")
+    private let addToReviews = KeyBinding("a", label: "add to reviews", help: "Add the word to reviews",
+                                          showsInFooter: false)
+    private let goToDay = KeyBinding("d", label: "day", help: "Open the word's day", showsInFooter: false)
+
+    public init(context: AppContext, word: VocabItem, isInLibrary: Bool = true) {
+        self.word = word
+        self.isInLibrary = isInLibrary
+        super.init(context: context, title: word.word)
+    }
+
+    /// The kanji of `text` that the decks hold, in order, each once.
+    static func kanji(in text: String, library: DeckLibrary) -> [KanjiItem] {
+        var seen = Set<Character>()
+        var result: [KanjiItem] = []
+        for character in text where seen.insert(character).inserted && character.isKanji {
+            if let item = library.item(withID: "k:\(character)")?.kanji { result.append(item) }
+        }
+        return result
+    }
+
+    public override var titleAccessory: String? {
+        guard isInLibrary else { return "not in the decks" }
+        let mark = context.progress.progress.isBookmarked(word.id) ? "* " : ""
+        return mark + word.level.displayName + " Day \(word.day)"
+    }
+
+    public override var keyBindings: [KeyBinding] {
+        let table = tableView.keyBindings
+        return [table[0], pronounce] + (isInLibrary ? [bookmark] : []) + [table[1]]
+            + (isInLibrary ? [addToReviews, goToDay] : []) + table.dropFirst(2)
+    }
+
+    override func makeRows(width: Int) -> [DetailRow] {
+        var rows: [DetailRow] = []
+        let bookmarked = isInLibrary && context.progress.progress.isBookmarked(word.id)
+        var title: [(String, StyleRole)] = [(word.word, .title)]
+        if !word.isKanaOnly { title.append(("  " + word.reading, .accent)) }
+        if bookmarked { title.append(("  * bookmarked", .accent)) }
+        rows.append(DetailRow(key: "title", lines: [title], isSelectable: true))
+        if !word.alternates.isEmpty {
+            rows.append(.wrapped(word.alternates.joined(separator: "、"), prefix: "also written ", key: "alternates",
+                                 width: width, role: .normal))
+        }
+        rows.append(.gap("meanings"))
+        rows.append(.heading("Meanings"))
+        for (index, meaning) in word.meanings.enumerated() {
+            rows.append(.wrapped(meaning, prefix: "\(index + 1). ", key: "meaning:\(index)", width: width))
+        }
+        if !word.examples.isEmpty {
+            rows.append(.gap("examples"))
+            rows.append(.heading("Examples"))
+            for (index, example) in word.examples.enumerated() {
+                let japanese = example.japanese.wrapped(toWidth: max(1, width - 2)).map { [("  ", StyleRole.dim), ($0, StyleRole.normal)] }
+                let english = example.english.wrapped(toWidth: max(1, width - 2)).map { [("  ", StyleRole.dim), ($0, StyleRole.dim)] }
+                var lines = japanese + english
+                if !lines.isEmpty { lines[0][0] = ("- ", .dim) }
+                rows.append(DetailRow(key: "example:\(index)", lines: lines.isEmpty ? [[]] : lines, isSelectable: true,
+                                      speech: example.japanese))
+            }
+        }
+        if !kanji.isEmpty {
+            rows.append(.gap("kanji"))
+            rows.append(.heading("Kanji"))
+            for item in kanji {
+                let readings = (item.onyomi + item.displayKunyomi).joined(separator: "、")
+                let line: [(String, StyleRole)] = [
+                    (item.kanji, .title), ("  ", .normal),
+                    (item.meanings.joined(separator: "; "), .normal),
+                    (readings.isEmpty ? "" : "  " + readings, .dim),
+                ]
+                rows.append(DetailRow(key: "kanji:\(item.kanji)", lines: [truncate(line, width: width)], isSelectable: true,
+                                      action: .openKanji(item)))
+            }
+        }
+        return rows
+    }
+
+    public override func handle(_ key: Key) -> Bool {
+        switch key {
+        case pronounce:
+            context.pronounce(selectedRow?.speech ?? word.reading, from: self)
+        case bookmark where isInLibrary:
+            toggleBookmark(.vocab(word))
+        case addToReviews where isInLibrary:
+            addToReviews(.vocab(word))
+        case goToDay where isInLibrary:
+            goToDay(of: .vocab(word))
+        default:
+            return super.handle(key)
+        }
+        return true
+    }
+}
+
+/// Cuts a line of runs to `width` columns, the last run ending in the truncation mark.
+func truncate(_ runs: [(String, StyleRole)], width: Int) -> [(String, StyleRole)] {
+    var result: [(String, StyleRole)] = []
+    var used = 0
+    for (text, role) in runs {
+        let room = width - used
+        guard room > 0 else { break }
+        if text.displayWidth <= room {
+            result.append((text, role))
+            used += text.displayWidth
+        } else {
+            result.append((text.truncated(toWidth: room), role))
+            break
+        }
+    }
+    return result
+}
+
+extension Character {
+    /// Whether the character is a CJK ideograph (a kanji).
+    var isKanji: Bool {
+        guard let scalar = unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: return true
+        default: return false
+        }
+    }
+}

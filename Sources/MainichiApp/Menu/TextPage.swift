@@ -1,0 +1,90 @@
+import TerminalUI
+
+/// A page of headed paragraphs wrapped to the screen width and scrolled by line: the welcome
+/// and help screens.
+struct TextPage {
+    /// One block of the page.
+    enum Block {
+        /// A section heading.
+        case heading(String)
+        /// A paragraph, wrapped to the width.
+        case paragraph(String)
+        /// A key and what it does, aligned in two columns.
+        case key(String, String)
+        /// An empty line.
+        case gap
+    }
+
+    var blocks: [Block]
+    /// The first line shown.
+    private(set) var offset = 0
+    private var lastHeight = 10
+    private var lastLineCount = 0
+
+    init(_ blocks: [Block]) {
+        self.blocks = blocks
+    }
+
+    /// The page laid out for `width` columns: each line's text and role, or key lines.
+    func lines(width: Int) -> [[(String, StyleRole)]] {
+        let keyWidth = min(14, blocks.compactMap { if case .key(let key, _) = $0 { return key.displayWidth } else { return nil } }.max() ?? 0)
+        var result: [[(String, StyleRole)]] = []
+        for block in blocks {
+            switch block {
+            case .heading(let text):
+                result.append([(text, .sectionHeader)])
+            case .paragraph(let text):
+                result += text.wrapped(toWidth: max(1, width)).map { [($0, .normal)] }
+            case .key(let key, let help):
+                let helpLines = help.wrapped(toWidth: max(1, width - keyWidth - 2))
+                for (index, line) in helpLines.enumerated() {
+                    let label = index == 0 ? key.padded(toWidth: keyWidth) : String(repeating: " ", count: keyWidth)
+                    result.append([(label, .accent), ("  " + line, .normal)])
+                }
+            case .gap:
+                result.append([])
+            }
+        }
+        return result
+    }
+
+    /// Draws the visible part of the page.
+    mutating func draw(in canvas: Canvas) {
+        let body = canvas.inset(left: 2, right: 2)
+        let lines = lines(width: body.width)
+        lastHeight = body.height
+        lastLineCount = lines.count
+        offset = max(0, min(offset, lines.count - body.height))
+        for (y, line) in lines.dropFirst(offset).prefix(body.height).enumerated() {
+            body.draw(line, at: Point(x: 0, y: y))
+        }
+    }
+
+    /// Whether more lines lie below the visible ones.
+    var hasMoreBelow: Bool { offset + lastHeight < lastLineCount }
+
+    /// Scrolling keys: j/k, Down/Up, PgDn/PgUp, g/G; returns whether the key was used.
+    mutating func handle(_ key: Key) -> Bool {
+        let maxOffset = max(0, lastLineCount - lastHeight)
+        switch key {
+        case .character("j"), .down: offset = min(maxOffset, offset + 1)
+        case .character("k"), .up: offset = max(0, offset - 1)
+        case .pageDown: offset = min(maxOffset, offset + max(1, lastHeight - 1))
+        case .pageUp: offset = max(0, offset - max(1, lastHeight - 1))
+        case .character("g"), .home: offset = 0
+        case .character("G"), .end: offset = maxOffset
+        default: return false
+        }
+        return true
+    }
+
+    /// The bindings of `handle(_:)`.
+    static let scrollBindings = [
+        KeyBinding(keys: [.character("j"), .character("k"), .down, .up], keyLabel: "j/k", label: "scroll",
+                   help: "Scroll down or up a line (also Down, Up)"),
+        KeyBinding(keys: [.pageDown, .pageUp], keyLabel: "PgDn/PgUp", label: "page", help: "Scroll a page",
+                   showsInFooter: false),
+        KeyBinding(keys: [.character("g"), .character("G"), .home, .end], keyLabel: "g/G", label: "ends",
+                   help: "Jump to the top or the end (also Home, End)", showsInFooter: false),
+    ]
+}

@@ -1,0 +1,171 @@
+import MainichiCore
+import TerminalUI
+
+/// The days of one level: "Day 1" to "Day N", each with its item count, best score, the date it
+/// was last studied and a done mark. The next day to study is selected.
+///
+/// Typing digits then Enter jumps to that day. Rows are drawn from the deck's day ranges and the
+/// progress only for the visible rows, so a level of 170 days opens and scrolls at once.
+public final class DayListController: TableViewController {
+    let context: AppContext
+    let deck: Deck
+    /// The digits typed so far for a jump ("12"), or empty.
+    private(set) var typedDay = ""
+    /// The day opened last and whether it was done then, to move on once it gets done.
+    private var openedDay: (day: Int, wasCompleted: Bool)?
+    private var hasAppeared = false
+
+    private let jumpBinding = KeyBinding(keys: (0...9).map { Key.character(Character("\($0)")) }, keyLabel: "0-9",
+                                         label: "go to day", help: "Type a day's number, then Enter to jump to it")
+    private let studyBinding = KeyBinding(keys: [.enter], label: "study", help: "Study the selected day (also l, Right)")
+    private let testBinding = KeyBinding("t", label: "test", help: "Test the selected day in the default mode")
+
+    public init(context: AppContext, deck: Deck) {
+        self.context = context
+        self.deck = deck
+        super.init(title: deck.level.displayName)
+        tableView.reservesExpansionColumn = false
+        tableView.register(DayCell.self, forCellReuseIdentifier: DayCell.reuseIdentifier)
+        tableView.emptyMessage = "This deck has no days."
+    }
+
+    /// The selected day, from 1.
+    public var selectedDay: Int? { tableView.selectedIndexPath.map { $0.row + 1 } }
+
+    public override var titleAccessory: String? {
+        if !typedDay.isEmpty { return "go to day \(typedDay)_" }
+        let done = context.progress.progress.completedDayCount(kind: deck.kind, level: deck.level, dayCount: deck.dayCount)
+        return "\(done)/\(deck.dayCount) done"
+    }
+
+    public override var keyBindings: [KeyBinding] {
+        [tableView.keyBindings[0], studyBinding, testBinding, jumpBinding] + tableView.keyBindings.dropFirst(2)
+    }
+
+    // MARK: - Lifecycle
+
+    public override func viewWillAppear() {
+        tableView.reloadData()
+        if !hasAppeared {
+            hasAppeared = true
+            selectNextDay()
+        } else if let opened = openedDay, !opened.wasCompleted,
+                  context.progress.progress.result(for: deck.dayKey(opened.day)).isCompleted,
+                  selectedDay == opened.day {
+            // The day just got done: move on to the next one.
+            selectNextDay()
+        }
+        openedDay = nil
+    }
+
+    private func selectNextDay() {
+        guard deck.dayCount > 0 else { return }
+        let next = context.progress.progress.nextDay(kind: deck.kind, level: deck.level, dayCount: deck.dayCount)
+        tableView.selectRow(at: TableIndexPath(row: next - 1))
+    }
+
+    public override var headerHeight: Int { 1 }
+
+    public override func drawHeader(in canvas: Canvas) {
+        DayCell.drawRow(["Day", deck.kind == .vocab ? "Words" : "Kanji", "Best", "Studied", "Done"],
+                        roles: Array(repeating: .columnHeader, count: 5), in: canvas)
+    }
+
+    // MARK: - Keys
+
+    public override func handle(_ key: Key) -> Bool {
+        if case .character(let c) = key, c.isASCII, c.isNumber {
+            if typedDay.count < 4 { typedDay.append(c) }
+            return true
+        }
+        if !typedDay.isEmpty {
+            switch key {
+            case .enter:
+                jump(to: Int(typedDay) ?? 0)
+                typedDay = ""
+                return true
+            case .backspace:
+                typedDay.removeLast()
+                return true
+            case .escape:
+                typedDay = ""
+                return true
+            default:
+                typedDay = ""
+            }
+        }
+        switch key {
+        case testBinding:
+            guard let day = selectedDay else { return true }
+            let items = Array(deck.items(forDay: day))
+            TestLauncher.start(items: items, kind: deck.kind, day: deck.dayKey(day), source: .day,
+                               mode: context.settings.settings.defaultTestMode, context: context, from: self)
+            return true
+        default:
+            return super.handle(key)
+        }
+    }
+
+    /// Selects `day`, or says there is no such day.
+    func jump(to day: Int) {
+        guard day >= 1, day <= deck.dayCount else {
+            showStatus("no day \(day): \(deck.level.displayName) has days 1 to \(deck.dayCount)", role: .wrong)
+            return
+        }
+        tableView.selectRow(at: TableIndexPath(row: day - 1))
+    }
+
+    // MARK: - Table
+
+    public override func numberOfRows(in tableView: TableView) -> Int { deck.dayCount }
+
+    public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: DayCell.reuseIdentifier, as: DayCell.self)
+        let day = indexPath.row + 1
+        let result = context.progress.progress.result(for: deck.dayKey(day))
+        cell.fields = [
+            "Day \(day)",
+            "\(deck.itemCount(forDay: day))",
+            StudyFormat.bestScore(result) ?? "-",
+            result.lastStudied.map(StudyFormat.day) ?? "-",
+            result.isCompleted ? "✓" : "",
+        ]
+        let best = result.bestFraction
+        cell.roles = [.normal, .dim, best.map { $0 >= 0.8 ? .correct : .normal } ?? .dim,
+                      result.lastStudied == nil ? .dim : .normal, .correct]
+        return cell
+    }
+
+    public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
+        let day = indexPath.row + 1
+        let key = deck.dayKey(day)
+        openedDay = (day, context.progress.progress.result(for: key).isCompleted)
+        push(StudyListController(context: context, title: "Day \(day)", kind: deck.kind,
+                                 items: Array(deck.items(forDay: day)), day: key, source: .day))
+    }
+}
+
+/// A day row: day, item count, best score, last studied, done mark.
+final class DayCell: TableViewCell {
+    static let reuseIdentifier = "Day"
+    static let layout = ColumnLayout([.fixed(7), .fixed(5, alignment: .trailing), .fixed(5, alignment: .trailing),
+                                      .fixed(10), .fixed(4)])
+
+    var fields: [String] = []
+    var roles: [StyleRole] = []
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        fields = []
+        roles = []
+    }
+
+    /// Draws one row of day-list fields; the header uses it too so the columns line up.
+    static func drawRow(_ fields: [String], roles: [StyleRole], in canvas: Canvas) {
+        layout.draw(fields, roles: roles, in: canvas, row: 0)
+    }
+
+    override func draw(in canvas: Canvas, isSelected: Bool) {
+        Self.drawRow(fields, roles: roles, in: canvas)
+    }
+}
