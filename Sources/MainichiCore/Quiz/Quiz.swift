@@ -1,0 +1,103 @@
+/// A test's questions, made once from the items, the mode and the order.
+///
+/// Each item is asked once (repeated ids are dropped). For multiple choice every question gets
+/// up to three distractors: meanings of other items of the same kind and level (the caller's
+/// `candidates` supply them, normally the item's whole level deck), never equal to the right
+/// meaning and never sharing one of its meanings (compared case-insensitively), and all different
+/// from each other. With too few such candidates a question simply has fewer options. The
+/// random source decides the order, the distractors and where the right answer sits, so a seed
+/// gives the same quiz every time.
+///
+/// ```swift
+/// var random = SeededRandom(seed: 7)
+/// let quiz = Quiz(items: dayItems, mode: .multipleChoice, order: .shuffled, using: &random) { item in
+///     (try? library.deck(kind: item.kind, level: item.level).items) ?? []
+/// }
+/// var session = QuizSession(quiz: quiz, startedAt: now)
+/// ```
+public struct Quiz: Sendable, Equatable {
+    /// The number of options a multiple-choice question shows when the deck allows it.
+    public static let choiceCount = 4
+
+    public let mode: TestMode
+    public let questions: [QuizQuestion]
+
+    /// Makes the questions.
+    /// - Parameters:
+    ///   - items: what to ask about; duplicates (by id) are asked once.
+    ///   - mode: multiple choice, typed reading or flashcard.
+    ///   - order: shuffled with `random`, or as given.
+    ///   - random: the random source (seeded in tests).
+    ///   - candidates: the items whose meanings may serve as distractors for an item; only those of
+    ///     the item's own kind and level are used. Called once per level and kind.
+    public init<Random: RandomNumberGenerator>(items: [StudyItem], mode: TestMode, order: QuizOrder,
+                                               using random: inout Random,
+                                               candidates: (StudyItem) -> [StudyItem] = { _ in [] }) {
+        self.mode = mode
+        var seen = Set<String>()
+        var unique = items.filter { seen.insert($0.id).inserted }
+        if order == .shuffled { unique.shuffle(using: &random) }
+        var pools: [String: [StudyItem]] = [:]
+        var questions: [QuizQuestion] = []
+        questions.reserveCapacity(unique.count)
+        for item in unique {
+            switch mode {
+            case .multipleChoice:
+                let key = "\(item.kind.rawValue):\(item.level.rawValue)"
+                if pools[key] == nil {
+                    pools[key] = candidates(item).filter { $0.kind == item.kind && $0.level == item.level }
+                }
+                let distractors = Self.distractors(for: item, from: pools[key] ?? [], count: Self.choiceCount - 1,
+                                                   using: &random)
+                let answerIndex = Int.random(in: 0...distractors.count, using: &random)
+                var choices = distractors
+                choices.insert(QuizQuestion.displayedMeaning(of: item), at: answerIndex)
+                questions.append(QuizQuestion(item: item, choices: choices, answerIndex: answerIndex))
+            case .typedReading:
+                questions.append(QuizQuestion(item: item, acceptedReadings: QuizQuestion.acceptedReadings(of: item)))
+            case .flashcard:
+                questions.append(QuizQuestion(item: item))
+            }
+        }
+        self.questions = questions
+    }
+
+    /// Up to `count` meanings from `pool` that may stand beside `item`'s as wrong options.
+    ///
+    /// Random draws for a large pool (an N1 deck has thousands of words); a shuffled walk over a
+    /// small one, so that every usable candidate is found and nothing loops.
+    static func distractors<Random: RandomNumberGenerator>(for item: StudyItem, from pool: [StudyItem], count: Int,
+                                                           using random: inout Random) -> [String] {
+        guard count > 0, !pool.isEmpty else { return [] }
+        var taken = Set([QuizQuestion.displayedMeaning(of: item).lowercased()])
+        let rightMeanings = Set(item.meanings.map { $0.lowercased() })
+        var result: [String] = []
+        func consider(_ candidate: StudyItem) {
+            guard candidate.id != item.id else { return }
+            let text = QuizQuestion.displayedMeaning(of: candidate)
+            let lowered = text.lowercased()
+            guard !text.isEmpty, !taken.contains(lowered),
+                  !candidate.meanings.contains(where: { rightMeanings.contains($0.lowercased()) })
+            else { return }
+            taken.insert(lowered)
+            result.append(text)
+        }
+        if pool.count > 64 {
+            var tried = Set<Int>()
+            var attempts = 0
+            while result.count < count && attempts < 200 {
+                attempts += 1
+                let index = Int.random(in: 0..<pool.count, using: &random)
+                guard tried.insert(index).inserted else { continue }
+                consider(pool[index])
+            }
+            if result.count == count { return result }
+        }
+        var order = Array(pool.indices)
+        order.shuffle(using: &random)
+        for index in order where result.count < count {
+            consider(pool[index])
+        }
+        return result
+    }
+}

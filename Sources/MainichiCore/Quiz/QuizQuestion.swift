@@ -1,0 +1,64 @@
+/// One question of a quiz: the item asked about and, for multiple choice, the options.
+public struct QuizQuestion: Sendable, Equatable {
+    /// The item asked about.
+    public let item: StudyItem
+    /// The meanings to pick from (multiple choice only; empty otherwise). One of them is the item's
+    /// own; there are fewer than four when the deck has too few different meanings.
+    public let choices: [String]
+    /// The index in `choices` of the right meaning (0 when there are no choices).
+    public let answerIndex: Int
+    /// The readings a typed answer may match (typed reading only; empty otherwise).
+    public let acceptedReadings: [String]
+
+    public init(item: StudyItem, choices: [String] = [], answerIndex: Int = 0, acceptedReadings: [String] = []) {
+        self.item = item
+        self.choices = choices
+        self.answerIndex = answerIndex
+        self.acceptedReadings = acceptedReadings
+    }
+
+    /// The meaning as a multiple-choice option shows it: every meaning, joined ("eat; live on").
+    public static func displayedMeaning(of item: StudyItem) -> String {
+        item.meaningSummary
+    }
+
+    /// The right meaning, as shown among the choices.
+    public var rightMeaning: String { Self.displayedMeaning(of: item) }
+
+    /// The readings a typed answer for `item` may match: a word's reading and the kana-only ways
+    /// to write it; a kanji's on'yomi and kun'yomi without okurigana or affix markers (whole and
+    /// stem alone).
+    public static func acceptedReadings(of item: StudyItem) -> [String] {
+        switch item {
+        case .vocab(let word):
+            var readings = [word.reading]
+            for alternate in word.alternates where !alternate.isEmpty && alternate.allSatisfy(Kana.isKana)
+                && !readings.contains(alternate) {
+                readings.append(alternate)
+            }
+            return readings.filter { !$0.isEmpty }
+        case .kanji(let kanji):
+            return kanji.answerReadings
+        }
+    }
+
+    /// The right answer in words, for feedback and the result screen: the meaning for multiple
+    /// choice and flashcards, the readings for typed reading.
+    public func rightAnswer(for mode: TestMode) -> String {
+        switch mode {
+        case .multipleChoice: return rightMeaning
+        case .typedReading: return Self.readingsText(of: item)
+        case .flashcard: return [item.primaryReading, rightMeaning].filter { !$0.isEmpty }.joined(separator: "  ")
+        }
+    }
+
+    /// The readings as the learner sees them: "たべる", or for a kanji "ニチ, ジツ, ひ, 〜び, 〜か".
+    public static func readingsText(of item: StudyItem) -> String {
+        switch item {
+        case .vocab(let word):
+            let readings = acceptedReadings(of: item)
+            return readings.isEmpty ? word.word : readings.joined(separator: ", ")
+        case .kanji(let kanji): return (kanji.onyomi + kanji.displayKunyomi).joined(separator: ", ")
+        }
+    }
+}
