@@ -5,11 +5,33 @@ import TerminalUI
 public enum TestLauncher {
     /// Starts a test of `items` on top of `controller`'s navigation stack.
     /// - Parameters:
+    ///   - kind: the kind the test is for. Items of both kinds (the mistakes notebook unfiltered)
+    ///     make one mixed test: each question still takes its distractors from its own item's deck.
     ///   - mode: the test mode, or nil to ask (the `T` key); `t` passes the default from Settings.
     ///   - day: the day the items are, so the result is saved as that day's score.
     ///   - source: what the test covers, for history.
     public static func start(items: [StudyItem], kind: DeckKind, day: DayKey?, source: HistoryEvent.Source,
                              mode: TestMode?, context: AppContext, from controller: ScreenController) {
-        controller.showStatus("tests are coming soon", role: .dim)
+        guard !items.isEmpty else {
+            controller.showStatus("nothing to test here", role: .dim)
+            return
+        }
+        let plan = TestPlan(items: items, kind: kind, day: day, source: source)
+        if let mode {
+            controller.push(makeTest(plan: plan, mode: mode, context: context))
+        } else {
+            controller.push(TestModePickerController(plan: plan, context: context))
+        }
+    }
+
+    /// A test screen for `plan`, with the question order from Settings and the app's random source.
+    static func makeTest(plan: TestPlan, mode: TestMode, context: AppContext,
+                         returningTo previousResult: TestResultController? = nil) -> TestController {
+        let order: QuizOrder = context.settings.settings.questionOrder == .shuffled ? .shuffled : .inOrder
+        let library = context.library
+        let quiz = Quiz(items: plan.items, mode: mode, order: order, using: &context.random) { item in
+            (try? library.deck(kind: item.kind, level: item.level).items) ?? []
+        }
+        return TestController(plan: plan, quiz: quiz, context: context, previousResult: previousResult)
     }
 }

@@ -1,0 +1,248 @@
+import Foundation
+import MainichiCore
+import TerminalUI
+
+/// A test being taken: one question at a time, immediate feedback, then the result screen.
+///
+/// The title bar always shows the progress ("7/20"). Multiple choice: keys 1-4 pick a meaning.
+/// Typed reading: romaji turns into kana as it is typed; Enter checks it. Flashcard: Space shows
+/// the answer, then y (knew it) or n (didn't). After each answer the screen says right or wrong
+/// with the right answer; Enter or Space goes on. Esc asks before abandoning. After the last
+/// question the result is saved and the test is replaced by its result screen.
+final class TestController: ScreenController {
+    let plan: TestPlan
+    let context: AppContext
+    private(set) var session: QuizSession
+    /// The result screen a retest was started from; abandoning the retest goes back to it.
+    private let previousResult: TestResultController?
+    /// Whether a flashcard's answer is showing.
+    private(set) var isRevealed = false
+    private let field = TextField(placeholder: "type the reading (romaji or kana)")
+
+    private let choose = KeyBinding("1234", keyLabel: "1-4", label: "choose", help: "Pick that meaning")
+    private let submit = KeyBinding(keys: [.enter], label: "check", help: "Check the typed reading")
+    private let reveal = KeyBinding(keys: [.space], keyLabel: "Space", label: "show", help: "Show the answer")
+    private let knew = KeyBinding("y", label: "knew it", help: "I knew it (counts as right)")
+    private let didNotKnow = KeyBinding("n", label: "didn't", help: "I didn't know it (counts as wrong)")
+    private let next = KeyBinding(keys: [.enter, .space], keyLabel: "Enter", label: "next", help: "Go on (also Space)")
+    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the item")
+    private let abandon = KeyBinding(keys: [.escape], keyLabel: "Esc", label: "stop", help: "Abandon the test (asks first)")
+
+    init(plan: TestPlan, quiz: Quiz, context: AppContext, previousResult: TestResultController? = nil) {
+        self.plan = plan
+        self.context = context
+        self.previousResult = previousResult
+        self.session = QuizSession(quiz: quiz, startedAt: context.now)
+        super.init(title: "Test")
+        field.transform = { RomajiConverter.convert($0) }
+        field.onSubmit = { [unowned self] text in check(text) }
+    }
+
+    override var titleAccessory: String? { session.progressText }
+
+    // MARK: - Keys
+
+    override var keyBindings: [KeyBinding] {
+        var bindings: [KeyBinding] = []
+        if session.currentAnswer != nil {
+            bindings = [next, pronounce]
+        } else {
+            switch session.mode {
+            case .multipleChoice: bindings = [choose, pronounce]
+            case .typedReading: bindings = [submit]
+            case .flashcard: bindings = isRevealed ? [knew, didNotKnow, pronounce] : [reveal, pronounce]
+            }
+        }
+        return bindings + [abandon]
+    }
+
+    override func handle(_ key: Key) -> Bool {
+        guard let question = session.currentQuestion else { return false }
+        if key == .escape {
+            confirmAbandon()
+            return true
+        }
+        if session.currentAnswer != nil {
+            switch key {
+            case next: goOn()
+            case pronounce: say(question.item)
+            default: return false
+            }
+            return true
+        }
+        switch session.mode {
+        case .multipleChoice:
+            if case .character(let character) = key, let number = character.wholeNumberValue,
+               (1...question.choices.count).contains(number) {
+                session.choose(number - 1)
+                return true
+            }
+            if pronounce.matches(key) { say(question.item); return true }
+            return false
+        case .typedReading:
+            // Every printable key is text here (even q, h and p); the field leaves Esc and arrows up/down.
+            return field.handle(key)
+        case .flashcard:
+            switch key {
+            case reveal where !isRevealed: isRevealed = true
+            case knew where isRevealed: session.mark(knewIt: true)
+            case didNotKnow where isRevealed: session.mark(knewIt: false)
+            case pronounce: say(question.item)
+            default: return false
+            }
+            return true
+        }
+    }
+
+    override func shouldPop() -> Bool {
+        confirmAbandon()
+        return false
+    }
+
+    private func check(_ text: String) {
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            showStatus("type the reading first", role: .dim)
+            return
+        }
+        session.submitReading(text)
+    }
+
+    private func say(_ item: StudyItem) {
+        context.pronounce(Self.spokenReading(of: item), from: self)
+    }
+
+    /// The kana to speak for an item, so that 生 is not misread.
+    static func spokenReading(of item: StudyItem) -> String {
+        switch item {
+        case .vocab(let word): word.reading
+        case .kanji(let kanji): kanji.onyomi.first ?? kanji.kunyomi.first.map(KanjiReading.bare) ?? kanji.kanji
+        }
+    }
+
+    private func goOn() {
+        session.advance()
+        isRevealed = false
+        field.text = ""
+        if session.isFinished { finish() }
+    }
+
+    private func confirmAbandon() {
+        present(.confirm("Abandon this test? Nothing of it is saved.", title: "Stop", confirmTitle: "Abandon",
+                         cancelTitle: "Keep going", focusesCancel: true) { [weak self] abandon in
+            guard abandon, let self else { return }
+            if let previousResult {
+                navigationController?.replaceTop(with: previousResult)
+            } else {
+                dismiss()
+            }
+        })
+    }
+
+    // MARK: - Finishing
+
+    /// Saves the result (day score, mistakes, history, reviews) and shows the result screen.
+    private func finish() {
+        let date = context.now
+        let duration = session.duration(until: date)
+        let outcome = session.outcome(day: plan.day, date: date)
+        var event = HistoryEvent.test(outcome, source: plan.source, duration: duration)
+        event.kind = plan.commonKind
+        let record = context.perform(self) { () throws -> TestRecord in
+            let record = try context.progress.recordTest(outcome)
+            try context.progress.addToReviews(session.questions.map(\.item.id))
+            return record
+        }
+        context.perform(self) { try context.history.append(event) }
+        let result = TestResultController(plan: plan, session: session, duration: duration, record: record, context: context)
+        navigationController?.replaceTop(with: result)
+    }
+
+    // MARK: - Drawing
+
+    override func draw(in canvas: Canvas) {
+        guard let question = session.currentQuestion else { return }
+        let gap = canvas.height >= 14 ? 1 : 0
+        let left = 2
+        let width = canvas.width - left - 1
+        var y = 0
+        canvas.draw("\(plan.name)  \(session.mode.displayName)", at: Point(x: left, y: y), role: .dim, maxWidth: width)
+        y += 1 + gap
+        let answer = session.currentAnswer
+        var headline: [(String, StyleRole)] = [(question.item.headword, .title)]
+        if answer != nil || (session.mode == .flashcard && isRevealed) {
+            if session.mode != .multipleChoice || answer != nil {
+                headline.append(("  " + question.item.primaryReading, .dim))
+            }
+        }
+        canvas.subcanvas(Rect(x: left, y: y, width: width, height: 1)).draw(headline, at: .zero)
+        y += 1 + gap
+        let body = canvas.subcanvas(Rect(x: left, y: y, width: width, height: max(0, canvas.height - y)))
+        switch session.mode {
+        case .multipleChoice: drawChoices(question, answer: answer, in: body)
+        case .typedReading: drawTyped(question, answer: answer, in: body, gap: gap)
+        case .flashcard: drawFlashcard(question, answer: answer, in: body, gap: gap)
+        }
+    }
+
+    private func drawChoices(_ question: QuizQuestion, answer: QuizAnswer?, in canvas: Canvas) {
+        for (index, choice) in question.choices.enumerated() {
+            var mark = " ", role = StyleRole.normal
+            if let answer {
+                if index == question.answerIndex {
+                    mark = "✓"; role = .correct
+                } else if choice == answer.given {
+                    mark = "✗"; role = .wrong
+                } else {
+                    role = .dim
+                }
+            }
+            canvas.draw([(mark + " ", role), ("\(index + 1)  ", .accent), (choice.truncated(toWidth: max(1, canvas.width - 5)), role)],
+                        at: Point(x: 0, y: index))
+        }
+        if let answer {
+            drawFeedback(answer, question: question, in: canvas, at: question.choices.count + (canvas.height > question.choices.count + 2 ? 1 : 0))
+        }
+    }
+
+    private func drawTyped(_ question: QuizQuestion, answer: QuizAnswer?, in canvas: Canvas, gap: Int) {
+        canvas.draw("Reading:", at: .zero, role: .dim)
+        if let answer {
+            canvas.draw(answer.given, at: Point(x: 10, y: 0), role: answer.isRight ? .correct : .wrong, maxWidth: canvas.width - 10)
+            drawFeedback(answer, question: question, in: canvas, at: 1 + gap)
+        } else {
+            field.draw(in: canvas.subcanvas(Rect(x: 10, y: 0, width: max(1, canvas.width - 10), height: 1)))
+            canvas.draw("meaning: " + question.rightMeaning, at: Point(x: 0, y: 1 + gap), role: .dim, maxWidth: canvas.width)
+        }
+    }
+
+    private func drawFlashcard(_ question: QuizQuestion, answer: QuizAnswer?, in canvas: Canvas, gap: Int) {
+        guard isRevealed || answer != nil else {
+            canvas.draw("Space shows the answer", at: .zero, role: .dim, maxWidth: canvas.width)
+            return
+        }
+        canvas.draw(question.rightMeaning, at: .zero, maxWidth: canvas.width)
+        if let answer {
+            drawFeedback(answer, question: question, in: canvas, at: 1 + gap)
+        } else {
+            canvas.draw([("y", .accent), (" knew it   ", .dim), ("n", .accent), (" didn't", .dim)], at: Point(x: 0, y: 1 + gap))
+        }
+    }
+
+    /// "✓ right" or "✗ wrong: <answer>" (or "✗ almost: おばあさん"), then how to go on.
+    private func drawFeedback(_ answer: QuizAnswer, question: QuizQuestion, in canvas: Canvas, at y: Int) {
+        let verdict: [(String, StyleRole)]
+        if answer.isRight {
+            verdict = [("✓ right", .correct)]
+        } else if let nearMiss = answer.nearMiss {
+            verdict = [("✗ almost: \(nearMiss)", .wrong), ("  (counts as wrong)", .dim)]
+        } else if session.mode == .flashcard {
+            verdict = [("✗ not known yet", .wrong)]
+        } else {
+            verdict = [("✗ wrong: ", .wrong), (question.rightAnswer(for: session.mode), .wrong)]
+        }
+        let row = canvas.subcanvas(Rect(x: 0, y: y, width: canvas.width, height: 1))
+        row.draw(verdict, at: .zero)
+        let hint = session.index + 1 < session.total ? "Enter: next question" : "Enter: see the result"
+        canvas.draw(hint, at: Point(x: 0, y: y + 1), role: .dim, maxWidth: canvas.width)
+    }
+}

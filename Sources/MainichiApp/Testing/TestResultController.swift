@@ -1,0 +1,106 @@
+import Foundation
+import MainichiCore
+import TerminalUI
+
+/// The end of a test: the score, the time taken and every item with its outcome.
+///
+/// `w` retests only the wrong ones (and from that retest's result, the ones still wrong, until
+/// none are); `a` retests all; Enter opens an item's detail; `p` pronounces it.
+final class TestResultController: TableViewController {
+    let plan: TestPlan
+    let session: QuizSession
+    let duration: TimeInterval
+    /// What saving changed (new best, notebook), or nil when saving failed.
+    let record: TestRecord?
+    let context: AppContext
+    private var layout = ColumnLayout([.fixed(1)])
+
+    private let retestWrong = KeyBinding("w", label: "retest wrong", help: "Test again only the items answered wrong")
+    private let retestAll = KeyBinding("a", label: "retest all", help: "Test all the items again")
+    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected item")
+
+    init(plan: TestPlan, session: QuizSession, duration: TimeInterval, record: TestRecord?, context: AppContext) {
+        self.plan = plan
+        self.session = session
+        self.duration = duration
+        self.record = record
+        self.context = context
+        super.init(title: "Result")
+        tableView.reservesExpansionColumn = false
+        tableView.emptyMessage = "No questions were asked."
+        let rows = session.questions.map { [" ", $0.item.headword, $0.item.primaryReading, $0.rightMeaning] }
+        layout = ColumnLayout.aligning(rows, maximumWidths: [1, 14, 16])
+    }
+
+    override var titleAccessory: String? { "\(session.score)/\(session.total)" }
+
+    override var keyBindings: [KeyBinding] {
+        [retestWrong, retestAll, KeyBinding(keys: [.enter], label: "detail", help: "Open the selected item"), pronounce]
+            + tableView.keyBindings.filter { !$0.keys.contains(.enter) }.map { $0.hiddenFromFooter() }
+    }
+
+    // MARK: - Header
+
+    override var headerHeight: Int { 3 }
+
+    override func drawHeader(in canvas: Canvas) {
+        let percent = session.percent
+        var spans: [(String, StyleRole)] = [
+            ("Score ", .dim), ("\(session.score)/\(session.total)", .title), ("  \(percent)%", percent >= 80 ? .correct : .normal),
+            ("   time ", .dim), (QuizSession.formatDuration(duration), .normal),
+        ]
+        if record?.isNewBest == true { spans.append(("   new best!", .accent)) }
+        canvas.draw(spans, at: Point(x: 2, y: 0))
+        let wrong = session.wrongIDs.count
+        var summary = "\(plan.name)  \(session.mode.displayName)  "
+        summary += wrong == 0 ? "all right" : "\(wrong) wrong: w retests \(wrong == 1 ? "it" : "them")"
+        if let left = record?.leftNotebook.count, left > 0 { summary += "  (\(left) left the mistakes notebook)" }
+        canvas.draw(summary, at: Point(x: 2, y: 1), role: .dim, maxWidth: canvas.width - 3)
+    }
+
+    // MARK: - Rows
+
+    override func numberOfRows(in tableView: TableView) -> Int { session.total }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
+        let question = session.questions[indexPath.row]
+        let right = session.answers[indexPath.row]?.isRight ?? false
+        cell.columns = [right ? "✓" : "✗", question.item.headword, question.item.primaryReading, question.rightMeaning]
+        cell.columnRoles = [right ? .correct : .wrong, .normal, .dim, .normal]
+        cell.columnLayout = layout
+        return cell
+    }
+
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
+        push(ItemDetail.controller(for: session.questions[indexPath.row].item, context: context))
+    }
+
+    // MARK: - Keys
+
+    override func handle(_ key: Key) -> Bool {
+        switch key {
+        case retestWrong:
+            let wrong = session.wrongItems
+            guard !wrong.isEmpty else {
+                showStatus("Nothing to retest: every answer was right.", role: .correct)
+                return true
+            }
+            retest(TestPlan(items: wrong, kind: plan.kind, day: nil, source: .retest))
+        case retestAll:
+            retest(TestPlan(items: session.questions.map(\.item), kind: plan.kind, day: plan.day, source: .retest))
+        case pronounce:
+            guard let row = tableView.selectedIndexPath?.row else { return true }
+            context.pronounce(TestController.spokenReading(of: session.questions[row].item), from: self)
+        default:
+            return super.handle(key)
+        }
+        return true
+    }
+
+    /// Replaces this screen with a test of `plan` in the same mode; abandoning it comes back here.
+    private func retest(_ plan: TestPlan) {
+        let test = TestLauncher.makeTest(plan: plan, mode: session.mode, context: context, returningTo: self)
+        navigationController?.replaceTop(with: test)
+    }
+}
