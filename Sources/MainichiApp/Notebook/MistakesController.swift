@@ -1,16 +1,165 @@
+import Foundation
 import MainichiCore
 import TerminalUI
 
-/// Placeholder until the real screen lands.
-public final class MistakesController: ScreenController {
+/// The mistakes notebook: every item answered wrong, with how often, when last and its run of
+/// right answers, most recently missed first. An item leaves after three right answers in a row.
+///
+/// `f` cycles the kind filter (all, vocabulary, kanji), `o` the test-mode filter; `t`/`T` test
+/// the filtered items (both kinds together make one mixed test, each question drawing its
+/// distractors from its own item's deck); `s` studies them as a day (a study list shows one
+/// kind, so with both shown, the selected row's kind); Enter opens an item's detail.
+public final class MistakesController: TableViewController {
     let context: AppContext
+
+    /// One notebook entry with its item.
+    struct Entry {
+        var item: StudyItem
+        var record: MistakeRecord
+    }
+
+    private(set) var entries: [Entry] = []
+    /// The kind shown, or nil for both.
+    private(set) var kindFilter: DeckKind?
+    /// The mode shown, or nil for all.
+    private(set) var modeFilter: TestMode?
+    private var columnWidths = (word: 4, reading: 7)
+
+    private let cycleKind = KeyBinding("f", label: "kind", help: "Filter by kind: all, vocabulary, kanji")
+    private let cycleMode = KeyBinding("o", label: "mode", help: "Filter by test mode: all, multiple choice, typed, flashcard")
+    private let study = KeyBinding("s", label: "study", help: "Study the items shown as a day (of the selected row's kind)")
+    private let test = KeyBinding("t", label: "test", help: "Test the items shown (default mode)")
+    private let chooseTest = KeyBinding("T", label: "test as", help: "Test the items shown, choosing the mode")
+    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected item", showsInFooter: false)
 
     public init(context: AppContext) {
         self.context = context
         super.init(title: "Mistakes")
+        tableView.reservesExpansionColumn = false
+        reload()
     }
 
+    public override func viewWillAppear() {
+        reload()
+    }
+
+    /// Re-reads the notebook with the current filters.
+    func reload() {
+        let records = context.progress.progress.mistakeEntries(kind: kindFilter, mode: modeFilter)
+        entries = records.compactMap { entry in
+            context.library.item(withID: entry.id).map { Entry(item: $0, record: entry.record) }
+        }
+        columnWidths = (4, 7)
+        for entry in entries {
+            columnWidths.word = max(columnWidths.word, entry.item.headword.displayWidth)
+            columnWidths.reading = max(columnWidths.reading, entry.item.primaryReading.displayWidth)
+        }
+        tableView.emptyMessage = context.progress.progress.mistakes.isEmpty
+            ? "No mistakes yet. Items you answer wrong in a test land here, and leave after three right answers in a row."
+            : "Nothing matches this filter. Press f or o to change it."
+        tableView.reloadData()
+    }
+
+    /// "all kinds" / "vocabulary"..., as the header shows the filter.
+    var filterDescription: String {
+        let kind = kindFilter.map(\.displayName) ?? "all kinds"
+        let mode = modeFilter.map(\.displayName) ?? "all modes"
+        return "\(kind), \(mode)"
+    }
+
+    // MARK: - Header
+
+    public override var headerHeight: Int { 3 }
+
+    public override func drawHeader(in canvas: Canvas) {
+        canvas.draw([("Showing ", .dim), (filterDescription, .accent), ("  \(entries.count) \(entries.count == 1 ? "item" : "items")", .dim)],
+                    at: Point(x: 1, y: 0))
+        canvas.draw("Items leave after \(MistakeRecord.rightAnswersToLeave) right answers in a row.", at: Point(x: 1, y: 1),
+                    role: .dim, maxWidth: canvas.width - 2)
+        if !entries.isEmpty {
+            layout(width: canvas.width).draw(["Item", "Reading", "Missed", "Right", "Last", "Meaning"],
+                                              roles: Array(repeating: .columnHeader, count: 6), in: canvas, row: 2)
+        }
+    }
+
+    /// The columns for a content width: narrow screens leave out the date.
+    private func layout(width: Int) -> ColumnLayout {
+        let narrow = width < 70
+        let word = min(columnWidths.word, narrow ? 6 : 12)
+        let reading = min(columnWidths.reading, narrow ? 8 : 14)
+        return ColumnLayout([.fixed(word), .fixed(reading), .fixed(narrow ? 3 : 6, alignment: .trailing),
+                             .fixed(narrow ? 3 : 5), .fixed(narrow ? 0 : 10), .flexible()], spacing: narrow ? 1 : 2)
+    }
+
+    // MARK: - Table
+
+    public override func numberOfRows(in tableView: TableView) -> Int { entries.count }
+
+    public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
+        let entry = entries[indexPath.row]
+        let record = entry.record
+        cell.columns = [entry.item.headword, entry.item.primaryReading, "\(record.wrongCount)x",
+                        "\(record.rightStreak)/\(MistakeRecord.rightAnswersToLeave)", StudyFormat.day(record.lastWrong),
+                        entry.item.meaningSummary]
+        cell.columnRoles = [.normal, .dim, .wrong, record.rightStreak > 0 ? .correct : .dim, .dim, .normal]
+        cell.columnLayout = layout(width: lastWidth)
+        return cell
+    }
+
+    /// The width of the last frame's table, for the row layout (set while drawing).
+    private var lastWidth = 80
+
     public override func draw(in canvas: Canvas) {
-        canvas.draw("Mistakes: coming soon", at: Point(x: 2, y: 1), role: .dim)
+        lastWidth = canvas.width
+        super.draw(in: canvas)
+    }
+
+    public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
+        push(ItemDetail.controller(for: entries[indexPath.row].item, context: context))
+    }
+
+    // MARK: - Keys
+
+    public override var keyBindings: [KeyBinding] {
+        [cycleKind, cycleMode] + (entries.isEmpty ? [] : [study, test, chooseTest, pronounce] + tableView.keyBindings)
+    }
+
+    public override func handle(_ key: Key) -> Bool {
+        switch key {
+        case cycleKind:
+            kindFilter = switch kindFilter { case nil: .vocab; case .vocab: .kanji; case .kanji: nil }
+            reload()
+        case cycleMode:
+            let modes: [TestMode?] = [nil] + TestMode.allCases
+            let index = modes.firstIndex(of: modeFilter) ?? 0
+            modeFilter = modes[(index + 1) % modes.count]
+            reload()
+        case study:
+            guard !entries.isEmpty else { return false }
+            // A study list shows one kind: with both shown, the selected row's kind.
+            let kind = kindForItems
+            let items = entries.map(\.item).filter { $0.kind == kind }
+            push(StudyListController(context: context, title: "Mistakes", kind: kind, items: items, day: nil,
+                                     source: .mistakes))
+        case test, chooseTest:
+            guard !entries.isEmpty else { return false }
+            TestLauncher.start(items: entries.map(\.item), kind: kindForItems, day: nil, source: .mistakes,
+                               mode: key == .character("t") ? context.settings.settings.defaultTestMode : nil,
+                               context: context, from: self)
+        case pronounce:
+            guard let row = tableView.selectedIndexPath?.row else { return false }
+            context.pronounce(TestController.spokenReading(of: entries[row].item), from: self)
+        default:
+            return super.handle(key)
+        }
+        return true
+    }
+
+    /// The filter's kind, or the selected row's kind when both are shown (the study list's layout).
+    private var kindForItems: DeckKind {
+        if let kindFilter { return kindFilter }
+        if let row = tableView.selectedIndexPath?.row, row < entries.count { return entries[row].item.kind }
+        return entries.first?.item.kind ?? .vocab
     }
 }

@@ -1,0 +1,31 @@
+import MainichiCore
+import TerminalUI
+
+/// The item columns shared by the bookmarks and mistakes lists: word, reading, meaning for
+/// vocabulary; kanji, on'yomi, kun'yomi, meaning for kanji. Measured once per reload.
+enum NotebookColumns {
+    /// The fields of one item, in column order.
+    static func fields(of item: StudyItem) -> [String] {
+        switch item {
+        case .vocab(let word):
+            return [word.word, word.reading, item.meaningSummary]
+        case .kanji(let kanji):
+            return [kanji.kanji, kanji.onyomi.joined(separator: "、"), kanji.displayKunyomi.joined(separator: "、"),
+                    item.meaningSummary]
+        }
+    }
+
+    /// Roles matching `fields(of:)`.
+    static func roles(of item: StudyItem) -> [StyleRole] {
+        item.kind == .vocab ? [.normal, .dim, .normal] : [.normal, .dim, .dim, .normal]
+    }
+
+    /// A layout aligning `items` (all of one kind), capping the Japanese columns so the meaning
+    /// keeps room.
+    static func layout(for items: [StudyItem], kind: DeckKind) -> ColumnLayout {
+        let caps: [Int?] = kind == .vocab ? [12, 14] : [2, 12, 14]
+        let rows = items.map(fields(of:))
+        guard !rows.isEmpty else { return ColumnLayout([.flexible()]) }
+        return ColumnLayout.aligning(rows, maximumWidths: caps)
+    }
+}
