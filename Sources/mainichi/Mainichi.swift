@@ -14,6 +14,7 @@ struct Mainichi: ParsableCommand {
         version: version,
         subcommands: [
             RunCommand.self,
+            DemoCommand.self,
             DeckCommand.self,
             StressSaveCommand.self,
         ],

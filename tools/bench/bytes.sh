@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
 # Measures the bytes the real mainichi binary writes to the terminal for one selection move.
 #
-# Runs the binary under `script -q -f` (which copies everything the app writes into a file)
+# Runs `mainichi demo` under `script -q -f` (which copies everything the app writes into a file)
 # inside a tmux pane of 80x24, opens the 10,000-row demo list, presses j once, and reports
 # how many bytes that one key press produced. Target: at most 250 bytes at 80x24.
 #
 #   tools/bench/bytes.sh [path/to/mainichi]
 #
-# MAINICHI_BENCH_KEYS overrides the tmux keys that open the list from the root menu.
+# MAINICHI_BENCH_KEYS overrides the tmux keys that open the list from the root menu;
+# MAINICHI_BENCH_TERM sets TERM inside the pane (default xterm-256color, the common case;
+# tmux's own "screen" has no background colour erase, so full-width rows cost more there).
 set -euo pipefail
 
 binary="${1:-.build/release/mainichi}"
 binary="$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")"
-open_keys="${MAINICHI_BENCH_KEYS:-}"
+open_keys="${MAINICHI_BENCH_KEYS:-G k k Enter}"
+term="${MAINICHI_BENCH_TERM:-xterm-256color}"
 width=80 height=24
 target=250
 
@@ -30,7 +33,7 @@ trap cleanup EXIT
 
 typescript="$work/typescript"
 tmux_ -f /dev/null new-session -d -x "$width" -y "$height" \
-    "script -q -f -c $(printf '%q' "$binary") $(printf '%q' "$typescript")"
+    "env TERM=$term script -q -f -c $(printf '%q' "$(printf '%q' "$binary") demo") $(printf '%q' "$typescript")"
 tmux_ set-option -g status off
 
 size() { stat -c %s "$typescript" 2>/dev/null || echo 0; }
@@ -66,7 +69,12 @@ tmux_ send-keys j
 settle "$before"
 after="$(size)"
 bytes=$((after - before))
+screen="$(tmux_ capture-pane -p)"
+case "$screen" in
+*"10,000 rows"*) ;;
+*) echo "bytes.sh: expected the 10,000-row list on screen, found:" >&2; echo "$screen" >&2; exit 1 ;;
+esac
 
-echo "terminal output for one selection move (j) at ${width}x${height}: ${bytes} bytes (target <= ${target})"
+echo "terminal output for one selection move (j) at ${width}x${height}, TERM=${term}: ${bytes} bytes (target <= ${target})"
 tmux_ send-keys q
 [ "$bytes" -le "$target" ]

@@ -1,7 +1,6 @@
 import ArgumentParser
-import CursesBackend
 import Foundation
-import TerminalUI
+import MainichiApp
 
 /// Opens the full-screen study app. This is what `mainichi` does with no subcommand.
 struct RunCommand: ParsableCommand {
@@ -13,21 +12,8 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
-        try InteractiveTerminal.check(environment: environment)
-        let themeName = ThemeName.resolve(options.theme, environment: environment)
-        let terminal: CursesTerminal
-        do {
-            terminal = try CursesTerminal()
-        } catch {
-            InteractiveTerminal.fail("\(error)")
-        }
-        defer { terminal.close() }
-        var shell = TemporaryShell(terminal: terminal, theme: TemporaryShell.theme(named: themeName))
-        try shell.run()
-        terminal.close()
-        if let signal = terminal.receivedSignal {
-            throw ExitCode(128 + signal)
-        }
+        let theme = ThemeName.resolve(options.theme, environment: ProcessInfo.processInfo.environment)
+        // Until the study screens are wired in, the app is the view-layer demo.
+        try TerminalSession.run(theme: theme.theme, makeRoot: { DemoApp.makeRoot() })
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TerminalUI
 
 /// A theme the user can pick with `--theme`.
 enum ThemeName: String, CaseIterable, ExpressibleByArgument {
@@ -9,5 +10,14 @@ enum ThemeName: String, CaseIterable, ExpressibleByArgument {
     static func resolve(_ requested: ThemeName?, environment: [String: String]) -> ThemeName {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
         return requested ?? .dark
+    }
+
+    /// The view layer's theme of this name.
+    var theme: Theme {
+        switch self {
+        case .dark: return .dark
+        case .light: return .light
+        case .monochrome: return .monochrome
+        }
     }
 }

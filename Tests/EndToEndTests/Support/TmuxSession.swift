@@ -127,13 +127,19 @@ final class TmuxSession {
         environment["LANG"] = "C.UTF-8"
         environment["TERM"] = environment["TERM"].flatMap { $0 == "dumb" ? nil : $0 } ?? "xterm-256color"
         process.environment = environment
-        let output = Pipe()
+        // A file, not a pipe: the server that new-session starts keeps its copy of the
+        // descriptor open, so a pipe would never reach end of file.
+        let outputURL = directory.appendingPathComponent("tmux-output-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outputURL) }
+        let output = try FileHandle(forWritingTo: outputURL)
+        defer { try? output.close() }
         process.standardOutput = output
         process.standardError = output
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let data = (try? Data(contentsOf: outputURL)) ?? Data()
         let text = String(decoding: data, as: UTF8.self)
         guard process.terminationStatus == 0 || arguments.first == "kill-server" else {
             throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(text)")

@@ -1,0 +1,39 @@
+import ArgumentParser
+import CursesBackend
+import Foundation
+import TerminalUI
+
+/// Runs a full-screen app on the real terminal and always gives the terminal back as it was.
+///
+/// Checks first that there is a terminal to draw on (`InteractiveTerminal`), then starts
+/// curses, runs the `Application` until it quits, and ends curses: after `q`, after a stop
+/// signal (the exit status is then 128 + the signal, as a shell would report), and when the
+/// app's setup or run throws. Work that must happen before curses starts (opening files, so
+/// that errors print as plain lines) goes in `prepare`.
+enum TerminalSession {
+    /// Starts the app with the root screen `makeRoot` builds and runs it to the end.
+    ///
+    /// - Parameters:
+    ///   - theme: the theme of the first frame.
+    ///   - makeRoot: builds the root screen; runs after the terminal checks, before curses starts.
+    ///   - configure: called with the application before it runs (to hook `willQuit` and the like).
+    static func run(theme: Theme, makeRoot: () throws -> ScreenController,
+                    configure: (Application) -> Void = { _ in }) throws {
+        try InteractiveTerminal.check(environment: ProcessInfo.processInfo.environment)
+        let root = try makeRoot()
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal()
+        } catch {
+            InteractiveTerminal.fail("\(error)")
+        }
+        defer { terminal.close() }
+        let application = Application(terminal: terminal, root: root, theme: theme)
+        configure(application)
+        application.run()
+        terminal.close()
+        if let signal = terminal.receivedSignal {
+            throw ExitCode(128 + signal)
+        }
+    }
+}
