@@ -1,0 +1,110 @@
+import Foundation
+
+/// One sitting of reviews: the queue, grading through the scheduler with every grade saved at
+/// once, and undo several levels deep.
+///
+/// Each grade stores the new card and today's count in the progress store and appends a review
+/// event (item, rating, time, seconds spent) to history.jsonl before returning, so a crash loses
+/// nothing. Undo puts back the card as it was, reverts today's count and returns the item to the
+/// front of the session. History is append-only and records what was done: an undone grade keeps
+/// its review event, and grading the item again appends another.
+///
+/// ```swift
+/// let session = ReviewSession(progress: store, history: log, settings: settings.settings, scheduler: scheduler, now: now)
+/// if case .card(let id) = session.next(at: now) {
+///     let labels = session.previewIntervals(for: id, at: now, using: random)
+///     try session.grade(id, rating: .good, at: now, duration: 4.2, using: &random)
+/// }
+/// try session.undo()
+/// ```
+public final class ReviewSession {
+    /// One grade that can be undone.
+    public struct Grade: Sendable {
+        public var id: String
+        public var rating: Rating
+        /// The card before the grade (nil when the item was not in reviews).
+        public var previousCard: SRSCard?
+        /// The card the grade produced.
+        public var card: SRSCard
+        /// Whether this was the item's first review.
+        public var wasNew: Bool
+        /// The queue before the grade.
+        var queue: ReviewQueue
+    }
+
+    public let progress: ProgressStore
+    public let history: HistoryLog
+    public let scheduler: FSRSScheduler
+    /// Decides the local day reviews are counted on.
+    public let calendar: Calendar
+    public private(set) var queue: ReviewQueue
+    /// Grades given this session, oldest first, without those undone.
+    public private(set) var grades: [Grade] = []
+
+    /// Starts a session over the cards due at `now`.
+    public init(progress: ProgressStore, history: HistoryLog, settings: Settings, scheduler: FSRSScheduler,
+                now: Date, calendar: Calendar = .current) {
+        self.progress = progress
+        self.history = history
+        self.scheduler = scheduler
+        self.calendar = calendar
+        self.queue = ReviewQueue(progress: progress.progress, settings: settings, now: now, calendar: calendar)
+    }
+
+    /// What to show at `now`.
+    public func next(at now: Date) -> ReviewQueue.Next { queue.next(at: now) }
+
+    /// The cards left in the session.
+    public var remainingCount: Int { queue.remainingCount }
+
+    /// How often each rating was given this session (undone grades excluded).
+    public func count(of rating: Rating) -> Int { grades.count { $0.rating == rating } }
+
+    /// Items seen for the first time this session.
+    public var newCount: Int { grades.count(where: \.wasNew) }
+
+    /// The card of `id`, or a new one due at `now`.
+    public func card(for id: String, at now: Date) -> SRSCard {
+        progress.progress.srs[id] ?? SRSCard(due: now)
+    }
+
+    /// The wait each rating would give `id` at `now`, fuzzed as `grade` would fuzz it with the
+    /// same generator state: the labels on the rating keys.
+    public func previewIntervals<G: RandomNumberGenerator>(for id: String, at now: Date, using generator: G)
+        -> [Rating: TimeInterval] {
+        scheduler.previewIntervals(for: card(for: id, at: now), at: now, using: generator)
+    }
+
+    /// Grades `id`, saves the card and today's count, and appends the review to history.
+    /// - Parameter duration: seconds from showing the card to the grade.
+    /// - Throws: `StorageError` when progress or history could not be written; the grade then
+    ///   stays in memory (progress) and the session still moves on.
+    @discardableResult
+    public func grade<G: RandomNumberGenerator>(_ id: String, rating: Rating, at now: Date, duration: TimeInterval,
+                                                using generator: inout G) throws(StorageError) -> SRSCard {
+        let previous = progress.progress.srs[id]
+        let before = previous ?? SRSCard(due: now)
+        let wasNew = before.lastReview == nil
+        let card = scheduler.review(before, rating: rating, at: now, using: &generator)
+        grades.append(Grade(id: id, rating: rating, previousCard: previous, card: card, wasNew: wasNew, queue: queue))
+        queue.didReview(id, card: card)
+        try progress.recordReview(of: id, card: card, wasNew: wasNew, calendar: calendar)
+        let kind = DeckKind(itemID: id)
+        try history.append(HistoryEvent(type: .review, time: now, kind: kind, itemID: id, rating: rating,
+                                        duration: (duration * 10).rounded() / 10))
+        return card
+    }
+
+    /// Whether there is a grade to undo.
+    public var canUndo: Bool { !grades.isEmpty }
+
+    /// Undoes the last grade: the card, today's count and the queue go back to how they were.
+    /// Returns the undone grade, or nil when there was none.
+    @discardableResult
+    public func undo() throws(StorageError) -> Grade? {
+        guard let last = grades.popLast() else { return nil }
+        queue = last.queue
+        try progress.undoReview(of: last.id, restoring: last.previousCard, wasNew: last.wasNew, calendar: calendar)
+        return last
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// How many reviews wait today, for the main menu's Review entry: "12 due, 5 new", or when the
+/// next one comes.
+///
+/// Made by `ReviewQueue.status(progress:settings:now:)`.
+public struct ReviewStatus: Sendable, Equatable {
+    /// Cards to review now: learning steps due, and review cards within today's limit.
+    public var dueCount: Int
+    /// New items to see now, within today's limit.
+    public var newCount: Int
+    /// Due cards and new items held back by the daily limits.
+    public var heldBackCount: Int
+    /// The earliest due time after now, among all cards.
+    public var nextDue: Date?
+    /// How many items are in reviews at all.
+    public var cardCount: Int
+
+    public init(dueCount: Int, newCount: Int, heldBackCount: Int, nextDue: Date?, cardCount: Int) {
+        self.dueCount = dueCount
+        self.newCount = newCount
+        self.heldBackCount = heldBackCount
+        self.nextDue = nextDue
+        self.cardCount = cardCount
+    }
+
+    /// Whether a session started now would show anything.
+    public var hasWork: Bool { dueCount + newCount > 0 }
+
+    /// One line for the menu, in ASCII apart from nothing (no ambiguous-width glyphs):
+    /// "12 due, 5 new"; "next review in 3h"; "next review tomorrow 09:00"; "daily limit reached,
+    /// next review tomorrow"; "no reviews yet: press a in a study list or take a test".
+    public func summary(now: Date, calendar: Calendar = .current) -> String {
+        if hasWork { return "\(dueCount) due, \(newCount) new" }
+        if cardCount == 0 { return "no reviews yet: press a in a study list or take a test" }
+        if heldBackCount > 0 { return "daily limit reached, more tomorrow" }
+        guard let nextDue else { return "nothing due" }
+        return "next review " + Self.describe(nextDue, from: now, calendar: calendar)
+    }
+
+    /// "in 4m", "in 3h" (the same day), "tomorrow 09:00", "in 5d".
+    static func describe(_ date: Date, from now: Date, calendar: Calendar) -> String {
+        let wait = max(0, date.timeIntervalSince(now))
+        let today = calendar.startOfDay(for: now)
+        let day = calendar.startOfDay(for: date)
+        let days = calendar.dateComponents([.day], from: today, to: day).day ?? 0
+        if days <= 0 { return "in " + IntervalFormatter.string(for: max(wait, 60)) }
+        if days == 1 {
+            let parts = calendar.dateComponents([.hour, .minute], from: date)
+            let hour = parts.hour ?? 0, minute = parts.minute ?? 0
+            return "tomorrow \(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
+        }
+        return "in \(days)d"
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// Finds words and kanji as the learner types: headwords (kanji or kana), readings (katakana and
+/// hiragana alike), romaji (turned into kana) and English meanings (at the start of a word).
+///
+/// Results are ordered by how well they match (exact, then prefix, then substring), then easier
+/// level first, then vocabulary before kanji, then earlier day (more common words come first in
+/// the decks), then deck order: the same query always gives the same order.
+///
+/// All searchable text is kept as UTF-8 in one flat array, lowercased and with katakana readings
+/// turned into hiragana, so a query is a single linear scan of byte comparisons.
+///
+/// ```swift
+/// let index = SearchIndex.build(library: library)        // decodes every deck
+/// index.search("tabe").first?.word                        // "食べる"
+/// index.search("eat", limit: 50)
+/// ```
+public struct SearchIndex: Sendable {
+    private enum FieldKind: UInt8 {
+        /// A headword or written alternate; matched with the query as typed and as kana.
+        case headword
+        /// A reading in hiragana; matched with the query as kana.
+        case reading
+        /// An English meaning, lowercased, without a leading "to "; matched with ASCII queries.
+        case english
+    }
+
+    private struct Field {
+        var start: Int32
+        var end: Int32
+        var entry: Int32
+        var kind: FieldKind
+    }
+
+    /// The items, in index order.
+    public let items: [StudyItem]
+    private var bytes: [UInt8] = []
+    private var fields: [Field] = []
+    private var orderKeys: [Int] = []
+    /// Decks that could not be read while building, described for the status line.
+    public private(set) var problems: [String] = []
+
+    /// The number of items searched.
+    public var count: Int { items.count }
+
+    /// An index over `items`.
+    public init(items: [StudyItem]) {
+        self.items = items
+        orderKeys.reserveCapacity(items.count)
+        fields.reserveCapacity(items.count * 6)
+        bytes.reserveCapacity(items.count * 64)
+        for (index, item) in items.enumerated() {
+            let entry = Int32(index)
+            let kindBit = item.kind == .kanji ? 1 : 0
+            orderKeys.append(item.level.order << 40 | kindBit << 39 | min(item.day, 0xFFFF) << 22 | index)
+            switch item {
+            case .vocab(let word):
+                add(word.word.lowercased(), .headword, entry)
+                for alternate in word.alternates { add(alternate.lowercased(), .headword, entry) }
+                add(Kana.hiragana(from: word.reading), .reading, entry)
+            case .kanji(let kanji):
+                add(kanji.kanji, .headword, entry)
+                for reading in kanji.onyomi { add(Kana.hiragana(from: KanjiReading.bare(reading)), .reading, entry) }
+                for reading in kanji.kunyomi { add(Kana.hiragana(from: KanjiReading.bare(reading)), .reading, entry) }
+            }
+            for meaning in item.meanings { add(Self.englishForm(meaning), .english, entry) }
+        }
+    }
+
+    /// An index over every vocabulary and kanji deck of `library`, decoding them as needed; a
+    /// deck that cannot be read is left out and described in `problems`.
+    public static func build(library: DeckLibrary) -> SearchIndex {
+        var items: [StudyItem] = []
+        var problems: [String] = []
+        for summary in library.summaries {
+            do {
+                items += try library.deck(kind: summary.kind, level: summary.level).items
+            } catch {
+                problems.append("\(error)")
+            }
+        }
+        var index = SearchIndex(items: items)
+        index.problems = problems
+        return index
+    }
+
+    private mutating func add(_ text: String, _ kind: FieldKind, _ entry: Int32) {
+        guard !text.isEmpty else { return }
+        let start = Int32(bytes.count)
+        bytes.append(contentsOf: text.utf8)
+        fields.append(Field(start: start, end: Int32(bytes.count), entry: entry, kind: kind))
+    }
+
+    /// A meaning as searched: lowercased, without a leading "to " ("to eat" is found as "eat").
+    static func englishForm(_ meaning: String) -> String {
+        let lower = meaning.lowercased()
+        return lower.hasPrefix("to ") ? String(lower.dropFirst(3)) : lower
+    }
+
+    // MARK: - Searching
+
+    /// The items matching `text`, best first; at most `limit` when given.
+    public func search(_ text: String, limit: Int? = nil) -> [SearchResult] {
+        search(SearchQuery(text), limit: limit)
+    }
+
+    /// The items matching `query`, best first; at most `limit` when given.
+    public func search(_ query: SearchQuery, limit: Int? = nil) -> [SearchResult] {
+        guard !query.isEmpty else { return [] }
+        var english = query.typed
+        if english.count > 3, english.starts(with: Array("to ".utf8)) { english.removeFirst(3) }
+        let noMatch: UInt8 = 3
+        var best = [UInt8](repeating: noMatch, count: items.count)
+        bytes.withUnsafeBufferPointer { text in
+            query.typed.withUnsafeBufferPointer { typed in
+                english.withUnsafeBufferPointer { english in
+                    let kana = query.kana ?? []
+                    kana.withUnsafeBufferPointer { kana in
+                        let hasKana = query.kana != nil
+                        for field in fields {
+                            let entry = Int(field.entry)
+                            if best[entry] == 0 { continue }
+                            let start = Int(field.start), end = Int(field.end)
+                            var tier = noMatch
+                            switch field.kind {
+                            case .headword:
+                                tier = Self.tier(of: typed, in: text, start, end, wordStartsOnly: false)
+                                if hasKana { tier = min(tier, Self.tier(of: kana, in: text, start, end, wordStartsOnly: false)) }
+                            case .reading:
+                                if hasKana { tier = Self.tier(of: kana, in: text, start, end, wordStartsOnly: false) }
+                            case .english:
+                                if query.searchesEnglish { tier = Self.tier(of: english, in: text, start, end, wordStartsOnly: true) }
+                            }
+                            if tier < best[entry] { best[entry] = tier }
+                        }
+                    }
+                }
+            }
+        }
+        var found: [(tier: UInt8, key: Int)] = []
+        for (entry, tier) in best.enumerated() where tier != noMatch {
+            found.append((tier, orderKeys[entry]))
+        }
+        found.sort { ($0.tier, $0.key) < ($1.tier, $1.key) }
+        if let limit, found.count > limit { found.removeSubrange(max(0, limit)...) }
+        return found.map { result(for: $0.key & 0x3FFFFF, tier: $0.tier) }
+    }
+
+    /// 0 exact, 1 prefix, 2 substring (at a word start when `wordStartsOnly`), 3 none.
+    private static func tier(of needle: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>,
+                             _ start: Int, _ end: Int, wordStartsOnly: Bool) -> UInt8 {
+        let length = end - start, count = needle.count
+        guard count > 0, count <= length else { return 3 }
+        let first = needle[0]
+        var position = start
+        let last = end - count
+        while position <= last {
+            if text[position] == first, !wordStartsOnly || position == start || !isWordByte(text[position - 1]) {
+                var offset = 1
+                while offset < count && text[position + offset] == needle[offset] { offset += 1 }
+                if offset == count {
+                    if position == start { return count == length ? 0 : 1 }
+                    return 2
+                }
+            }
+            position += 1
+        }
+        return 3
+    }
+
+    /// ASCII letters and digits, and every byte of a non-ASCII character, continue a word.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80 || byte == 0x27
+    }
+
+    private func result(for index: Int, tier: UInt8) -> SearchResult {
+        let item = items[index]
+        let reading: String
+        switch item {
+        case .vocab(let word): reading = word.reading
+        case .kanji(let kanji): reading = (kanji.onyomi + kanji.displayKunyomi).joined(separator: ", ")
+        }
+        return SearchResult(id: item.id, kind: item.kind, word: item.headword, reading: reading, meanings: item.meanings,
+                            level: item.level, day: item.day, match: SearchResult.Match(rawValue: Int(tier)) ?? .substring)
+    }
+}

@@ -1,0 +1,31 @@
+/// One item found by `SearchIndex`: what a results row shows.
+public struct SearchResult: Sendable, Equatable, Identifiable {
+    /// How well the query matched; results are ordered by it first.
+    public enum Match: Int, Sendable, Comparable {
+        /// A headword, reading or meaning equals the query.
+        case exact
+        /// One starts with the query.
+        case prefix
+        /// One contains the query (English: at the start of a word).
+        case substring
+
+        public static func < (lhs: Match, rhs: Match) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public var id: String
+    public var kind: DeckKind
+    /// The word or the kanji.
+    public var word: String
+    /// The word's reading, or the kanji's readings ("ショク, た.べる").
+    public var reading: String
+    public var meanings: [String]
+    public var level: Level
+    public var day: Int
+    public var match: Match
+
+    /// The meanings joined for a one-line column.
+    public var meaning: String { meanings.joined(separator: "; ") }
+
+    /// The day's lesson the item belongs to.
+    public var dayKey: DayKey { DayKey(kind: kind, level: level, day: day) }
+}

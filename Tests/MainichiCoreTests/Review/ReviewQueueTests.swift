@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import MainichiCore
+
+/// The order of a review session, the daily limits, learning steps coming back, and the menu line.
+@Suite("Review queue")
+struct ReviewQueueTests {
+    static var utc: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }
+
+    /// 2026-11-21 09:00 UTC.
+    let now = Date(timeIntervalSince1970: 1_795_251_600)
+
+    /// A card in review, due `dueIn` seconds from now (negative: overdue).
+    func reviewCard(dueIn: TimeInterval) -> SRSCard {
+        var card = SRSCard(due: now.addingTimeInterval(dueIn))
+        card.state = .review
+        card.step = nil
+        card.stability = 5
+        card.difficulty = 5
+        card.lastReview = now.addingTimeInterval(dueIn - 5 * 86_400)
+        return card
+    }
+
+    func newCard(addedAgo seconds: TimeInterval) -> SRSCard { SRSCard(due: now.addingTimeInterval(-seconds)) }
+
+    @Test("Due reviews come first (oldest due first), then new items in the order they were added; future cards wait")
+    func ordering() {
+        var progress = StudyProgress(createdAt: now)
+        progress.srs = [
+            "v:new-late": newCard(addedAgo: 10),
+            "v:new-early": newCard(addedAgo: 100),
+            "v:due-recent": reviewCard(dueIn: -60),
+            "v:due-old": reviewCard(dueIn: -86_400),
+            "v:future": reviewCard(dueIn: 3_600),
+        ]
+        let queue = ReviewQueue(progress: progress, settings: Settings(), now: now, calendar: Self.utc)
+        #expect(queue.pending == ["v:due-old", "v:due-recent", "v:new-early", "v:new-late"])
+        #expect(queue.next(at: now) == .card("v:due-old"))
+        #expect(queue.remainingCount == 4)
+    }
+
+    @Test("Daily limits count what was already done today")
+    func limits() {
+        var progress = StudyProgress(createdAt: now)
+        for index in 0..<30 { progress.srs["v:new\(index < 10 ? "0" : "")\(index)"] = newCard(addedAgo: Double(100 - index)) }
+        for index in 0..<10 { progress.srs["v:rev\(index)"] = reviewCard(dueIn: -Double(index + 1) * 60) }
+        var settings = Settings()
+        settings.newPerDay = 20
+        settings.reviewsPerDay = 6
+        progress.activity[StudyProgress.dayStamp(now, calendar: Self.utc)] = DailyActivity(newItems: 15, reviews: 2)
+        let queue = ReviewQueue(progress: progress, settings: settings, now: now, calendar: Self.utc)
+        #expect(queue.pending.filter { $0.hasPrefix("v:rev") }.count == 4)
+        #expect(queue.pending.filter { $0.hasPrefix("v:new") } == ["v:new00", "v:new01", "v:new02", "v:new03", "v:new04"])
+
+        // Yesterday's activity does not count today.
+        progress.activity = ["2026-11-20": DailyActivity(newItems: 20, reviews: 200)]
+        let fresh = ReviewQueue(progress: progress, settings: settings, now: now, calendar: Self.utc)
+        #expect(fresh.pending.count == 6 + 20)
+    }
+
+    @Test("A card left in learning steps comes back when due, before the rest; a graduated one leaves")
+    func learningStepsComeBack() {
+        var progress = StudyProgress(createdAt: now)
+        progress.srs = ["v:a": newCard(addedAgo: 30), "v:b": newCard(addedAgo: 20)]
+        var queue = ReviewQueue(progress: progress, settings: Settings(), now: now, calendar: Self.utc)
+        let scheduler = FSRSScheduler(enableFuzzing: false)
+
+        let again = scheduler.review(progress.srs["v:a"]!, rating: .again, at: now)
+        queue.didReview("v:a", card: again)      // back in 1 minute
+        #expect(queue.next(at: now) == .card("v:b"))
+        #expect(queue.remainingCount == 2)
+
+        let easy = scheduler.review(progress.srs["v:b"]!, rating: .easy, at: now)
+        queue.didReview("v:b", card: easy)       // graduates to review: gone
+        #expect(queue.next(at: now) == .waiting(until: now.addingTimeInterval(60)))
+        #expect(queue.next(at: now.addingTimeInterval(60)) == .card("v:a"))
+
+        let good = scheduler.review(again, rating: .good, at: now.addingTimeInterval(60))
+        queue.didReview("v:a", card: good)       // the next step: 10 minutes
+        #expect(queue.next(at: now.addingTimeInterval(120)) == .waiting(until: now.addingTimeInterval(660)))
+        let graduated = scheduler.review(good, rating: .good, at: now.addingTimeInterval(660))
+        queue.didReview("v:a", card: graduated)
+        #expect(queue.next(at: now.addingTimeInterval(660)) == .finished)
+        #expect(queue.remainingCount == 0)
+    }
+
+    @Test("A learning card that falls due jumps ahead of pending cards")
+    func learningBeforePending() {
+        var progress = StudyProgress(createdAt: now)
+        progress.srs = ["v:a": newCard(addedAgo: 30), "v:b": newCard(addedAgo: 20), "v:c": newCard(addedAgo: 10)]
+        var queue = ReviewQueue(progress: progress, settings: Settings(), now: now, calendar: Self.utc)
+        let scheduler = FSRSScheduler(enableFuzzing: false)
+        queue.didReview("v:a", card: scheduler.review(progress.srs["v:a"]!, rating: .again, at: now))
+        #expect(queue.next(at: now.addingTimeInterval(30)) == .card("v:b"))
+        #expect(queue.next(at: now.addingTimeInterval(61)) == .card("v:a"))
+    }
+
+    static let waits: [(TimeInterval, String)] = [
+        (10_800, "next review in 3h"),
+        (86_400, "next review tomorrow 09:00"),
+        (240, "next review in 4m"),
+        (432_000, "next review in 5d"),
+    ]
+
+    @Test("The menu line when nothing is due says when the next review is", arguments: waits)
+    func statusWhenNothingIsDue(wait: TimeInterval, expected: String) {
+        var progress = StudyProgress(createdAt: now)
+        progress.srs = ["v:a": reviewCard(dueIn: wait), "v:b": reviewCard(dueIn: wait + 86_400 * 3)]
+        let status = ReviewQueue.status(progress: progress, settings: Settings(), now: now, calendar: Self.utc)
+        #expect(!status.hasWork)
+        #expect(status.summary(now: now, calendar: Self.utc) == expected)
+    }
+
+    @Test("The menu line counts due and new within the limits")
+    func statusCounts() {
+        var progress = StudyProgress(createdAt: now)
+        #expect(ReviewQueue.status(progress: progress, settings: Settings(), now: now, calendar: Self.utc)
+            .summary(now: now, calendar: Self.utc) == "no reviews yet: press a in a study list or take a test")
+        for index in 0..<25 { progress.srs["v:n\(index)"] = newCard(addedAgo: 5) }
+        for index in 0..<3 { progress.srs["v:r\(index)"] = reviewCard(dueIn: -10) }
+        var status = ReviewQueue.status(progress: progress, settings: Settings(), now: now, calendar: Self.utc)
+        #expect(status.summary(now: now, calendar: Self.utc) == "3 due, 20 new")
+
+        var settings = Settings()
+        settings.newPerDay = 0
+        settings.reviewsPerDay = 0
+        status = ReviewQueue.status(progress: progress, settings: settings, now: now, calendar: Self.utc)
+        #expect(status.summary(now: now, calendar: Self.utc) == "daily limit reached, more tomorrow")
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import MainichiCore
+
+/// Grading saves at once; undo goes back several levels.
+@Suite("Review session")
+struct ReviewSessionTests {
+    let directory = TemporaryDirectory()
+    let clock = TestClock(Date(timeIntervalSince1970: 1_795_251_600))
+
+    private func makeSession(ids: [String]) throws -> (ReviewSession, ProgressStore, HistoryLog) {
+        let store = try ProgressStore(directory: directory.url, clock: clock.closure)
+        try store.addToReviews(ids)
+        let history = HistoryLog(directory: directory.url)
+        let session = ReviewSession(progress: store, history: history, settings: Settings(),
+                                    scheduler: FSRSScheduler(enableFuzzing: false), now: clock.now,
+                                    calendar: ReviewQueueTests.utc)
+        return (session, store, history)
+    }
+
+    private var today: String { StudyProgress.dayStamp(clock.now, calendar: ReviewQueueTests.utc) }
+
+    @Test("A grade is on disk before it returns: the card, today's count and a history line")
+    func gradeSaves() throws {
+        let (session, store, history) = try makeSession(ids: ["v:a", "v:b"])
+        var generator = SystemRandomNumberGenerator()
+        clock.advance(by: 5)
+        try session.grade("v:a", rating: .good, at: clock.now, duration: 4.23, using: &generator)
+
+        store.close()
+        let reopened = try ProgressStore(directory: directory.url, clock: clock.closure)
+        defer { reopened.close() }
+        #expect(reopened.progress.srs["v:a"]?.lastReview == clock.now)
+        #expect(reopened.progress.srs["v:a"]?.step == 1)
+        #expect(reopened.progress.activity[today] == DailyActivity(newItems: 1, reviews: 0))
+        let events = history.read().events
+        #expect(events.count == 1)
+        #expect(events.first?.itemID == "v:a")
+        #expect(events.first?.rating == .good)
+        #expect(events.first?.duration == 4.2)
+        #expect(events.first?.time == clock.now)
+    }
+
+    @Test("Undo goes back three grades: cards, counts and the queue; history keeps every grade given")
+    func undoSeveralLevels() throws {
+        let (session, store, history) = try makeSession(ids: ["v:a", "v:b", "v:c"])
+        let before = store.progress.srs
+        var generator = SystemRandomNumberGenerator()
+        try session.grade("v:a", rating: .again, at: clock.now, duration: 1, using: &generator)
+        try session.grade("v:b", rating: .easy, at: clock.now, duration: 1, using: &generator)
+        try session.grade("v:c", rating: .good, at: clock.now, duration: 1, using: &generator)
+        #expect(store.progress.activity[today]?.newItems == 3)
+        #expect(session.next(at: clock.now) == .waiting(until: clock.now.addingTimeInterval(60)))
+
+        #expect(try session.undo()?.id == "v:c")
+        #expect(session.next(at: clock.now) == .card("v:c"))
+        #expect(try session.undo()?.id == "v:b")
+        #expect(try session.undo()?.id == "v:a")
+        #expect(try session.undo() == nil)
+        #expect(store.progress.srs == before)
+        #expect(store.progress.activity[today]?.newItems == 0)
+        #expect(session.next(at: clock.now) == .card("v:a"))
+        #expect(session.remainingCount == 3)
+        #expect(history.read().events.count == 3)
+    }
+
+    @Test("Previewed labels match what grading then gives, with fuzz from the same generator")
+    func previewMatchesGrade() throws {
+        let store = try ProgressStore(directory: directory.url, clock: clock.closure)
+        var card = SRSCard(due: clock.now)
+        card.state = .review
+        card.step = nil
+        card.stability = 30
+        card.difficulty = 5
+        card.lastReview = clock.now.addingTimeInterval(-30 * 86_400)
+        try store.update { $0.srs["v:a"] = card }
+        let session = ReviewSession(progress: store, history: HistoryLog(directory: directory.url), settings: Settings(),
+                                    scheduler: FSRSScheduler(), now: clock.now, calendar: ReviewQueueTests.utc)
+        var generator = SplitMix(state: 7)
+        let preview = session.previewIntervals(for: "v:a", at: clock.now, using: generator)
+        let graded = try session.grade("v:a", rating: .good, at: clock.now, duration: 2, using: &generator)
+        #expect(graded.due.timeIntervalSince(clock.now) == preview[.good])
+        #expect(preview[.again]! < preview[.hard]!)
+        #expect(preview[.hard]! <= preview[.good]!)
+        #expect(preview[.good]! <= preview[.easy]!)
+    }
+}
+
+/// A tiny seeded generator for repeatable fuzz.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

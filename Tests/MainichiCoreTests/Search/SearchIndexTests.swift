@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import MainichiCore
+
+/// Search over the committed decks: every way of typing a word finds it, in a sensible order.
+@Suite("Search index")
+struct SearchIndexTests {
+    static let index: SearchIndex = {
+        let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Decks")
+        return SearchIndex.build(library: try! DeckLibrary(directory: decks))
+    }()
+
+    @Test("The index covers every vocabulary and kanji item")
+    func coversAllDecks() {
+        #expect(Self.index.count > 10_000)
+        #expect(Self.index.problems.isEmpty)
+        #expect(Set(Self.index.items.map(\.kind)) == [.vocab, .kanji])
+    }
+
+    @Test("食べる is found from romaji, kana, katakana, the kanji and English", arguments: ["tabe", "たべ", "タベル", "食", "eat", "to eat", "TABERU"])
+    func findsTaberu(query: String) {
+        let results = Self.index.search(query, limit: 20)
+        #expect(results.contains { $0.word == "食べる" }, "\(query): \(results.map(\.word))")
+    }
+
+    @Test("Exact matches come before prefixes, prefixes before substrings")
+    func tiers() {
+        let results = Self.index.search("食")
+        #expect(results.first?.word == "食")
+        #expect(results.first?.kind == .kanji)
+        #expect(results.first?.match == .exact)
+        let matches = results.map(\.match)
+        #expect(matches == matches.sorted())
+        #expect(matches.contains(.prefix) && matches.contains(.substring))
+        let firstSubstring = results.firstIndex { $0.match == .substring }!
+        #expect(results[..<firstSubstring].allSatisfy { $0.word.hasPrefix("食") })
+        #expect(results[firstSubstring...].allSatisfy { $0.word.contains("食") && !$0.word.hasPrefix("食") })
+
+        let taberu = Self.index.search("たべる")
+        #expect(taberu.first?.reading == "たべる")
+        #expect(taberu.first?.match == .exact)
+    }
+
+    @Test("Within a tier, easier levels first, then words before kanji, then earlier days")
+    func levelOrder() {
+        let results = Self.index.search("ka")
+        #expect(results.count > 100)
+        for tier in [SearchResult.Match.exact, .prefix, .substring] {
+            let keys = results.filter { $0.match == tier }.map { ($0.level.order, $0.kind == .vocab ? 0 : 1, $0.day) }
+            #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 }, "\(tier)")
+        }
+    }
+
+    @Test("English matches at word starts only, case-insensitive")
+    func englishWordPrefix() {
+        let results = Self.index.search("Water")
+        #expect(results.first?.meanings.contains { $0.lowercased() == "water" } == true)
+        for result in results {
+            let text = result.meanings.joined(separator: " ").lowercased()
+            let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "'" })
+            // The romaji reading of the query ("わて") also finds あわてる.
+            let found = words.contains { $0.hasPrefix("water") } || Kana.hiragana(from: result.reading.filter { $0 != "(" && $0 != ")" }).contains("わて")
+            #expect(found, "\(result.word): \(text)")
+        }
+        // Inside a word is not a match: "ater" does not find 水 (water).
+        #expect(Self.index.search("water").contains { $0.word == "水" })
+        #expect(!Self.index.search("ater").contains { $0.word == "水" })
+    }
+
+    @Test("Romaji with an unfinished tail searches the kana before it; a hint shows the conversion")
+    func romajiQuery() {
+        #expect(SearchQuery("tabe").kanaHint == "たべ")
+        #expect(SearchQuery("taben").kanaHint == "たべ")
+        #expect(SearchQuery("たべ").kanaHint == nil)
+        #expect(SearchQuery("ka").kanaHint == "か")
+        #expect(Self.index.search("taben", limit: 50).contains { $0.word == "食べる" })
+        #expect(Self.index.search("  ").isEmpty)
+    }
+
+    @Test("The same query always gives the same order, and limit keeps the best")
+    func deterministic() {
+        let all = Self.index.search("a")
+        #expect(all == Self.index.search("a"))
+        #expect(Array(all.prefix(7)) == Self.index.search("a", limit: 7))
+    }
+}
