@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import MainichiCore
+
+@Suite("Pronouncer")
+struct PronouncerTests {
+    private func pronouncer(_ fixture: SpeechFixture) -> Pronouncer {
+        let setup = SpeechDetector(environment: fixture.environment, dictionaryDirectories: [fixture.dictionary.path],
+                                   systemVoiceDirectories: []).detect()
+        return Pronouncer(setup: setup, cacheDirectory: fixture.cache)
+    }
+
+    @Test func synthesisesIntoTheCacheThenPlaysAndReusesTheFile() throws {
+        let fixture = try SpeechFixture()
+        try fixture.addFakeOpenJTalk()
+        try fixture.addDictionaryAndVoice()
+        try fixture.addFakePlayer()
+        let pronouncer = pronouncer(fixture)
+        #expect(pronouncer.speak("たべる"))
+        pronouncer.waitUntilIdle()
+        #expect(pronouncer.speak("たべる"))
+        pronouncer.waitUntilIdle()
+        #expect(fixture.logLines.filter { $0.hasPrefix("engine") }.count == 1)
+        #expect(fixture.logLines.filter { $0 == "play aplay RIFF fake wav: たべる" }.count == 2)
+        let wav = pronouncer.cache.fileURL(for: "たべる", engine: pronouncer.setup.engine!)
+        #expect(FileManager.default.fileExists(atPath: wav.path))
+        // Only the wav is left in the cache: no text or partial files.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.cache.path) == [wav.lastPathComponent])
+        #expect(pronouncer.unavailableReason == nil)
+    }
+
+    @Test func speakReturnsBeforeTheEngineFinishes() throws {
+        let fixture = try SpeechFixture()
+        let gate = fixture.root.appendingPathComponent("gate")
+        try fixture.addFakeOpenJTalk(waitFor: gate)
+        try fixture.addDictionaryAndVoice()
+        try fixture.addFakePlayer()
+        let pronouncer = pronouncer(fixture)
+        #expect(pronouncer.speak("のむ"))
+        // The engine is still waiting for the gate, yet speak has returned.
+        #expect(fixture.logLines.isEmpty)
+        try Data().write(to: gate)
+        pronouncer.waitUntilIdle()
+        #expect(fixture.logLines.contains("play aplay RIFF fake wav: のむ"))
+    }
+
+    @Test func aNewerTextReplacesOlderOnesStillWaiting() throws {
+        let fixture = try SpeechFixture()
+        let gate = fixture.root.appendingPathComponent("gate")
+        try fixture.addFakeOpenJTalk(waitFor: gate)
+        try fixture.addDictionaryAndVoice()
+        try fixture.addFakePlayer()
+        let pronouncer = pronouncer(fixture)
+        pronouncer.speak("いち")
+        pronouncer.speak("に")
+        pronouncer.speak("さん")
+        try Data().write(to: gate)
+        pronouncer.waitUntilIdle()
+        let played = fixture.logLines.filter { $0.hasPrefix("play") }
+        #expect(played.last == "play aplay RIFF fake wav: さん")
+        #expect(!fixture.logLines.contains { $0.contains("fake wav: に") || $0.hasPrefix("engine に") })
+    }
+
+    @Test func playerFailureIsReportedAndSpeakThenSaysUnavailable() throws {
+        let fixture = try SpeechFixture()
+        try fixture.addFakeOpenJTalk()
+        try fixture.addDictionaryAndVoice()
+        try fixture.addFakePlayer(exitStatus: 1)
+        let pronouncer = pronouncer(fixture)
+        #expect(pronouncer.speak("たべる"))
+        pronouncer.waitUntilIdle()
+        #expect(pronouncer.unavailableReason?.contains("aplay failed") == true)
+        #expect(!pronouncer.speak("たべる"))
+        pronouncer.waitUntilIdle()
+        // The engine's and player's noise went to /dev/null, not to this process's output:
+        // only the log written on purpose exists.
+        #expect(fixture.logLines.filter { $0.hasPrefix("play") }.count == 2)
+    }
+
+    @Test func engineFailureLeavesNothingInTheCache() throws {
+        let fixture = try SpeechFixture()
+        try fixture.addFakeOpenJTalk(exitStatus: 3)
+        try fixture.addDictionaryAndVoice()
+        try fixture.addFakePlayer()
+        let pronouncer = pronouncer(fixture)
+        pronouncer.speak("たべる")
+        pronouncer.waitUntilIdle()
+        #expect(pronouncer.lastFailure == "open_jtalk failed (exit status 3)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.cache.path).isEmpty)
+        #expect(!fixture.logLines.contains { $0.hasPrefix("play") })
+    }
+
+    @Test func withoutEngineOrPlayerSpeakReturnsFalseAndRunsNothing() throws {
+        let fixture = try SpeechFixture()
+        try fixture.addFakePlayer()
+        let noEngine = pronouncer(fixture)
+        #expect(!noEngine.speak("たべる"))
+        #expect(noEngine.unavailableReason?.contains("no speech engine") == true)
+        let noPlayer = Pronouncer(setup: SpeechSetup(engine: SpeechEngine(kind: .espeak, executable: "/bin/true"), player: nil),
+                                  cacheDirectory: fixture.cache)
+        #expect(!noPlayer.speak("たべる"))
+        #expect(noPlayer.unavailableReason?.contains("no audio player") == true)
+        #expect(fixture.logLines.isEmpty)
+    }
+
+    @Test func detectFactoryGivesAWorkingPronouncer() throws {
+        let fixture = try SpeechFixture()
+        try fixture.addProgram("espeak-ng", """
+            out=""; prev=""
+            for arg in "$@"; do [ "$prev" = "-w" ] && out="$arg"; prev="$arg"; done
+            echo wav > "$out"
+            """)
+        try fixture.addFakePlayer("pw-play")
+        let pronouncer = SpeechEngine.detect(environment: fixture.environment, cacheDirectory: fixture.cache)
+        #expect(pronouncer.setup.engine?.kind == .espeak)
+        #expect(pronouncer.speak("たべる"))
+        pronouncer.waitUntilIdle()
+        #expect(fixture.logLines == ["play pw-play wav"])
+    }
+}

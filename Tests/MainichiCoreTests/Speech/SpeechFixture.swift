@@ -1,0 +1,72 @@
+import Foundation
+
+/// A temporary directory with fake programs and voices, for speech tests.
+final class SpeechFixture {
+    let root: URL
+    var bin: URL { root.appendingPathComponent("bin") }
+    var dataHome: URL { root.appendingPathComponent("data") }
+    var dictionary: URL { root.appendingPathComponent("dic") }
+    var cache: URL { root.appendingPathComponent("cache") }
+    var log: URL { root.appendingPathComponent("log.txt") }
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-speech-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    /// The environment detection reads: PATH is only the fake bin directory.
+    var environment: [String: String] {
+        ["PATH": bin.path, "HOME": root.path, "XDG_DATA_HOME": dataHome.path]
+    }
+
+    /// Writes an executable shell script into bin.
+    func addProgram(_ name: String, _ body: String) throws {
+        let url = bin.appendingPathComponent(name)
+        try ("#!/bin/sh\n" + body + "\n").write(to: url, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    }
+
+    /// A fake open_jtalk: logs "engine <text>" and writes the text into the -ow file. When
+    /// `waitFor` is given, it waits for that file to exist first (to hold the engine busy).
+    func addFakeOpenJTalk(waitFor gate: URL? = nil, exitStatus: Int = 0) throws {
+        let wait = gate.map { "while [ ! -e '\($0.path)' ]; do sleep 0.02; done" } ?? ""
+        try addProgram("open_jtalk", """
+            out=""; prev=""
+            for arg in "$@"; do [ "$prev" = "-ow" ] && out="$arg"; prev="$arg"; done
+            eval "text=\\$$#"
+            \(wait)
+            echo "engine $(cat "$text") $*" >> '\(log.path)'
+            [ \(exitStatus) -ne 0 ] && exit \(exitStatus)
+            echo "RIFF fake wav: $(cat "$text")" > "$out"
+            echo "noise on stdout"; echo "noise on stderr" >&2
+            """)
+    }
+
+    /// A fake player: logs "play <file contents>" and exits with `exitStatus`.
+    func addFakePlayer(_ name: String = "aplay", exitStatus: Int = 0) throws {
+        try addProgram(name, """
+            eval "file=\\$$#"
+            echo "play \(name) $(cat "$file")" >> '\(log.path)'
+            echo "ALSA lib pcm.c: Unknown PCM default" >&2
+            exit \(exitStatus)
+            """)
+    }
+
+    /// Installs the dictionary (a sys.dic) and a voice in Mainichi's voices folder.
+    func addDictionaryAndVoice(voiceName: String = "mei_normal.htsvoice") throws {
+        try FileManager.default.createDirectory(at: dictionary, withIntermediateDirectories: true)
+        try Data().write(to: dictionary.appendingPathComponent("sys.dic"))
+        let voices = dataHome.appendingPathComponent("mainichi/voices")
+        try FileManager.default.createDirectory(at: voices, withIntermediateDirectories: true)
+        try Data().write(to: voices.appendingPathComponent(voiceName))
+    }
+
+    /// The lines logged so far by the fake programs.
+    var logLines: [String] {
+        ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+}
