@@ -77,7 +77,8 @@ public final class MistakesController: TableViewController {
         canvas.draw("Items leave after \(MistakeRecord.rightAnswersToLeave) right answers in a row.", at: Point(x: 1, y: 1),
                     role: .dim, maxWidth: canvas.width - 2)
         if !entries.isEmpty {
-            layout(width: canvas.width).draw(["Item", "Reading", "Missed", "Right", "Last", "Meaning"],
+            let narrow = canvas.width < 70
+            layout(width: canvas.width).draw(["Item", "Reading", narrow ? "Miss" : "Missed", narrow ? "Ok" : "Right", "Last", "Meaning"],
                                               roles: Array(repeating: .columnHeader, count: 6), in: canvas, row: 2)
         }
     }
@@ -87,7 +88,7 @@ public final class MistakesController: TableViewController {
         let narrow = width < 70
         let word = min(columnWidths.word, narrow ? 6 : 12)
         let reading = min(columnWidths.reading, narrow ? 8 : 14)
-        return ColumnLayout([.fixed(word), .fixed(reading), .fixed(narrow ? 3 : 6, alignment: .trailing),
+        return ColumnLayout([.fixed(word), .fixed(reading), .fixed(narrow ? 4 : 6, alignment: .trailing),
                              .fixed(narrow ? 3 : 5), .fixed(narrow ? 0 : 10), .flexible()], spacing: narrow ? 1 : 2)
     }
 

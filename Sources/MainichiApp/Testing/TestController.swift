@@ -26,7 +26,7 @@ final class TestController: ScreenController {
     private let didNotKnow = KeyBinding("n", label: "didn't", help: "I didn't know it (counts as wrong)")
     private let next = KeyBinding(keys: [.enter, .space], keyLabel: "Enter", label: "next", help: "Go on (also Space)")
     private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the item")
-    private let abandon = KeyBinding(keys: [.escape], keyLabel: "Esc", label: "stop", help: "Abandon the test (asks first)")
+    private let abandon = KeyBinding(keys: [.escape], keyLabel: "Esc", label: "stop", help: "Abandon the test (asks first; also q)", showsInFooter: false)
 
     init(plan: TestPlan, quiz: Quiz, context: AppContext, previousResult: TestResultController? = nil) {
         self.plan = plan

@@ -28,8 +28,9 @@ final class TestResultController: TableViewController {
         super.init(title: "Result")
         tableView.reservesExpansionColumn = false
         tableView.emptyMessage = "No questions were asked."
-        let rows = session.questions.map { [" ", $0.item.headword, $0.item.primaryReading, $0.rightMeaning] }
-        layout = ColumnLayout.aligning(rows, maximumWidths: [1, 14, 16])
+        // An empty first column of width 0 indents the rows under the header.
+        let rows = session.questions.map { ["", " ", $0.item.headword, $0.item.primaryReading, $0.rightMeaning] }
+        layout = ColumnLayout.aligning(rows, maximumWidths: [0, 1, 14, 16])
     }
 
     override var titleAccessory: String? { "\(session.score)/\(session.total)" }
@@ -45,17 +46,19 @@ final class TestResultController: TableViewController {
 
     override func drawHeader(in canvas: Canvas) {
         let percent = session.percent
-        var spans: [(String, StyleRole)] = [
-            ("Score ", .dim), ("\(session.score)/\(session.total)", .title), ("  \(percent)%", percent >= 80 ? .correct : .normal),
-            ("   time ", .dim), (QuizSession.formatDuration(duration), .normal),
-        ]
-        if record?.isNewBest == true { spans.append(("   new best!", .accent)) }
-        canvas.draw(spans, at: Point(x: 2, y: 0))
+        canvas.draw([("Score ", .dim), ("\(session.score)/\(session.total)", .title),
+                     ("  \(percent)%", percent >= 80 ? .correct : .normal),
+                     ("  time ", .dim), (QuizSession.formatDuration(duration), .normal)], at: Point(x: 2, y: 0))
         let wrong = session.wrongIDs.count
-        var summary = "\(plan.name)  \(session.mode.displayName)  "
-        summary += wrong == 0 ? "all right" : "\(wrong) wrong: w retests \(wrong == 1 ? "it" : "them")"
-        if let left = record?.leftNotebook.count, left > 0 { summary += "  (\(left) left the mistakes notebook)" }
-        canvas.draw(summary, at: Point(x: 2, y: 1), role: .dim, maxWidth: canvas.width - 3)
+        var spans: [(String, StyleRole)] = []
+        if record?.isNewBest == true { spans.append(("new best!  ", .accent)) }
+        spans.append((wrong == 0 ? "all right" : "\(wrong) wrong: w retests \(wrong == 1 ? "it" : "them")",
+                      wrong == 0 ? .correct : .dim))
+        if let left = record?.leftNotebook.count, left > 0 {
+            spans.append(("  \(left) left the mistakes notebook", .dim))
+        }
+        canvas.draw(spans, at: Point(x: 2, y: 1))
+        canvas.draw("\(plan.name)  \(session.mode.displayName)", at: Point(x: 2, y: 2), role: .dim, maxWidth: canvas.width - 3)
     }
 
     // MARK: - Rows
@@ -66,8 +69,8 @@ final class TestResultController: TableViewController {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let question = session.questions[indexPath.row]
         let right = session.answers[indexPath.row]?.isRight ?? false
-        cell.columns = [right ? "✓" : "✗", question.item.headword, question.item.primaryReading, question.rightMeaning]
-        cell.columnRoles = [right ? .correct : .wrong, .normal, .dim, .normal]
+        cell.columns = ["", right ? "✓" : "✗", question.item.headword, question.item.primaryReading, question.rightMeaning]
+        cell.columnRoles = [.normal, right ? .correct : .wrong, .normal, .dim, .normal]
         cell.columnLayout = layout
         return cell
     }
