@@ -32,7 +32,7 @@ public final class MainMenuController: TableViewController {
     let entries = Entry.allCases
     private var statuses: [String] = []
     private var hasAppeared = false
-    private let layout = ColumnLayout([.fixed(12), .flexible()])
+    private let layout = ColumnLayout([.fixed(14), .flexible()])
 
     public init(context: AppContext) {
         self.context = context
@@ -100,7 +100,7 @@ public final class MainMenuController: TableViewController {
     public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let entry = entries[indexPath.row]
-        cell.columns = [entry.title, indexPath.row < statuses.count ? statuses[indexPath.row] : ""]
+        cell.columns = ["  " + entry.title, indexPath.row < statuses.count ? statuses[indexPath.row] : ""]
         cell.columnRoles = [.normal, .dim]
         cell.columnLayout = layout
         return cell

@@ -35,10 +35,9 @@ public final class WelcomeController: ScreenController {
     public override var keyBindings: [KeyBinding] { [continueBinding] + TextPage.scrollBindings }
 
     public override func draw(in canvas: Canvas) {
-        page.draw(in: canvas.inset(top: 1))
-        if page.hasMoreBelow {
-            canvas.draw("j for more", row: canvas.height - 1, x: 0, width: canvas.width - 1, alignment: .trailing, role: .dim)
-        }
+        page.draw(in: canvas.inset(top: 1, bottom: 1))
+        let hint = page.hasMoreBelow ? "j for more, Enter to start" : "Enter to start"
+        canvas.draw(hint, row: canvas.height - 1, x: 0, width: canvas.width - 2, alignment: .trailing, role: .dim)
     }
 
     public override func handle(_ key: Key) -> Bool {

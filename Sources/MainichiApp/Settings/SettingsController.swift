@@ -16,7 +16,7 @@ public final class SettingsController: TableViewController {
             case .audio: "Audio"
             case .autoplay: "Autoplay on reveal"
             case .theme: "Theme"
-            case .newPerDay: "New reviews a day"
+            case .newPerDay: "New items a day"
             case .reviewsPerDay: "Reviews a day"
             }
         }
@@ -54,6 +54,14 @@ public final class SettingsController: TableViewController {
 
     public override var headerHeight: Int { 2 }
 
+    /// The width of the last frame, so narrow screens leave out the explanations.
+    private var contentWidth = 80
+
+    public override func draw(in canvas: Canvas) {
+        contentWidth = canvas.width
+        super.draw(in: canvas)
+    }
+
     public override func drawHeader(in canvas: Canvas) {
         canvas.draw("Changes are saved at once.", at: Point(x: 1, y: 0), role: .dim)
     }
@@ -81,7 +89,8 @@ public final class SettingsController: TableViewController {
         let option = options[indexPath.row]
         cell.columns = [" " + option.title, "< \(value(of: option)) >", option.help]
         cell.columnRoles = [.normal, .accent, .dim]
-        cell.columnLayout = ColumnLayout([.fixed(19), .fixed(19), .flexible()])
+        cell.columnLayout = contentWidth < 64 ? ColumnLayout([.fixed(19), .flexible()])
+            : ColumnLayout([.fixed(19), .fixed(19), .flexible()])
         return cell
     }
 

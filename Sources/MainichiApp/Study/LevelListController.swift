@@ -104,7 +104,7 @@ final class LevelCell: TableViewCell {
         canvas.draw(items, row: 0, x: widths[0] + 2, width: widths[1], alignment: .trailing)
         canvas.draw(days, row: 0, x: widths[0] + widths[1] + 4, width: widths[2], alignment: .trailing)
         let barX = widths[0] + widths[1] + widths[2] + 6
-        let countWidth = "\(total)/\(total)".displayWidth + 3
+        let countWidth = 10
         let barWidth = min(40, max(4, canvas.width - barX - countWidth - 1))
         StudyFormat.drawProgressBar(done: done, total: total, barWidth: barWidth, in: canvas, at: Point(x: barX, y: 0))
     }

@@ -1,0 +1,118 @@
+import Foundation
+import MainichiCore
+import TerminalUI
+import TestSupport
+import Testing
+@testable import MainichiApp
+
+@Suite("Word and kanji details")
+struct DetailTests {
+    /// A word detail over the app: 一日 of N5 Day 1 (two meanings, two examples, two kanji).
+    static func openWordDetail(_ app: TestApp, id: String = "v:一日:いちにち") throws -> WordDetailController {
+        let item = try #require(app.context.library.item(withID: id))
+        app.application.navigationController.push(ItemDetail.controller(for: item, context: app.context))
+        app.application.render()
+        return try #require(app.application.navigationController.topController as? WordDetailController)
+    }
+
+    static func openKanjiDetail(_ app: TestApp, id: String = "k:日") throws -> KanjiDetailController {
+        let item = try #require(app.context.library.item(withID: id))
+        app.application.navigationController.push(ItemDetail.controller(for: item, context: app.context))
+        app.application.render()
+        return try #require(app.application.navigationController.topController as? KanjiDetailController)
+    }
+
+    @Test("Word detail snapshots")
+    func wordSnapshots() throws {
+        try StudyScreenSnapshots.check("word-detail") { app in
+            _ = try Self.openWordDetail(app)
+        }
+    }
+
+    @Test("Kanji detail snapshots")
+    func kanjiSnapshots() throws {
+        try StudyScreenSnapshots.check("kanji-detail") { app in
+            _ = try Self.openKanjiDetail(app)
+        }
+    }
+
+    @Test("Word detail: meanings, examples, kanji; p says the word or the selected sentence")
+    func wordDetail() throws {
+        let app = try TestApp(size: Size(width: 100, height: 40))
+        let detail = try Self.openWordDetail(app)
+        let word = detail.word
+        for meaning in word.meanings { #expect(app.screen.contains(meaning)) }
+        for example in word.examples {
+            #expect(app.screen.contains(example.japanese))
+            #expect(app.screen.contains(example.english))
+        }
+        #expect(app.screen.contains("Kanji"))
+        app.press("p")
+        #expect(app.pronouncer.spokenTexts.last == word.reading)
+        detail.selectRow(keyPrefix: "example:1")
+        app.press("p")
+        #expect(app.pronouncer.spokenTexts.last == word.examples[1].japanese)
+        // Enter on a kanji opens its detail; back returns to the same row.
+        detail.selectRow(keyPrefix: "kanji:日")
+        app.press("\r")
+        let kanji = try #require(app.application.navigationController.topController as? KanjiDetailController)
+        #expect(kanji.kanji.kanji == "日")
+        app.press("\u{1B}")
+        #expect(detail.selectedRow?.key == "kanji:日")
+    }
+
+    @Test("b in a detail bookmarks at once and shows it")
+    func bookmarkInDetail() throws {
+        let app = try TestApp()
+        let detail = try Self.openWordDetail(app)
+        app.press("b")
+        #expect(app.context.progress.progress.isBookmarked(detail.word.id))
+        #expect(app.lines[0].contains("*"))
+        app.press("b")
+        #expect(!app.context.progress.progress.isBookmarked(detail.word.id))
+    }
+
+    @Test("Kanji detail: display readings, fields and example words that open")
+    func kanjiDetail() throws {
+        let app = try TestApp(size: Size(width: 100, height: 60))
+        let detail = try Self.openKanjiDetail(app)
+        let kanji = detail.kanji
+        for reading in kanji.displayKunyomi { #expect(app.screen.contains(reading)) }
+        for reading in kanji.onyomi { #expect(app.screen.contains(reading)) }
+        #expect(app.screen.contains("Strokes    \(kanji.strokes)"))
+        #expect(app.screen.contains("Radical    \(kanji.radical)"))
+        let inDecks = try #require(kanji.examples.firstIndex { $0.level != nil && ItemDetail.libraryWord(for: $0, context: app.context) != nil })
+        detail.selectRow(keyPrefix: "example:\(inDecks)")
+        app.press("p")
+        #expect(app.pronouncer.spokenTexts.last == kanji.examples[inDecks].reading)
+        app.press("\r")
+        let word = try #require(app.application.navigationController.topController as? WordDetailController)
+        #expect(word.isInLibrary)
+        #expect(word.word.word == kanji.examples[inDecks].word)
+        app.press("\u{1B}")
+        #expect(detail.selectedRow?.key == "example:\(inDecks)")
+    }
+
+    @Test("d opens the item's day")
+    func goToDay() throws {
+        let app = try TestApp()
+        _ = try Self.openWordDetail(app)
+        app.press("d")
+        let list = try #require(app.application.navigationController.topController as? StudyListController)
+        #expect(list.day == DayKey(kind: .vocab, level: .n5, day: 1))
+    }
+
+    @Test("A word outside the decks opens without bookmark")
+    func wordOutsideDecks() throws {
+        let app = try TestApp()
+        let kanji = try #require(app.context.library.item(withID: "k:日")?.kanji)
+        let example = KanjiExample(word: "日曜大工", reading: "にちようだいく", meaning: "do-it-yourself", level: nil)
+        app.application.navigationController.push(ItemDetail.controller(for: example, of: kanji, context: app.context))
+        app.application.render()
+        let detail = try #require(app.application.navigationController.topController as? WordDetailController)
+        #expect(!detail.isInLibrary)
+        #expect(app.lines[0].contains("not in the decks"))
+        app.press("b")
+        #expect(app.context.progress.progress.bookmarks.isEmpty)
+    }
+}
