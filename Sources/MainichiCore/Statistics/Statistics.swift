@@ -1,0 +1,175 @@
+import Foundation
+
+/// Every figure of the statistics screen and `mainichi stats`, computed from the history log, the
+/// review cards and the deck sizes.
+///
+/// Definitions:
+/// - A day is a local calendar day of the given calendar (its time zone and first weekday).
+/// - Streaks count days with any history event (a study session, a test or a review). The current
+///   streak ends today, or yesterday while today has nothing yet (the day is not over).
+/// - The heatmap and "today" count review events only.
+/// - The forecast counts, for each of the next 30 days (today first), the cards already reviewed at
+///   least once that fall due that day; cards overdue are counted today.
+/// - True retention: over the last 30 days (today included), reviews of cards that were in the
+///   review state just before the grade, passed when not graded Again. The state is found by
+///   replaying each item's reviews from history with the scheduler (without fuzz; fuzz never changes
+///   a state).
+/// - Level progress: see `LevelProgress`.
+public struct Statistics: Sendable, Equatable, Codable {
+    /// Days in the forecast.
+    public static let forecastDays = 30
+    /// Days in the true-retention window.
+    public static let retentionWindow = 30
+
+    /// "2026-11-21": the day the figures are for.
+    public var date: String
+    public var today: TodaySummary
+    public var currentStreak: Int
+    public var longestStreak: Int
+    public var heatmap: StudyHeatmap
+    /// Cards due on each of the next 30 days, today (with overdue cards) first.
+    public var forecast: [Int]
+    /// Vocabulary levels (easiest first), then kanji levels.
+    public var levels: [LevelProgress]
+    /// True retention over the last 30 days.
+    public var retention: RetentionFigure
+    /// Items in reviews (graded at least once) and new items waiting in reviews.
+    public var reviewCards: Int
+    public var waitingNewCards: Int
+
+    /// Computes the figures.
+    /// - Parameters:
+    ///   - events: history events, in any order (`HistoryLog.read().events`).
+    ///   - cards: review cards by item id (`StudyProgress.srs`).
+    ///   - decks: the deck summaries (for each level's item count).
+    ///   - levelOfItem: the level of an item id, nil when no deck holds it (then it counts nowhere).
+    ///     Only called for reviewed cards.
+    ///   - now: the current time; `calendar` gives the days (tests use a fixed time zone).
+    ///   - scheduler: replays reviews for true retention.
+    public static func compute(events: [HistoryEvent], cards: [String: SRSCard], decks: [DeckSummary],
+                               levelOfItem: (String) -> Level?, now: Date, calendar: Calendar,
+                               scheduler: FSRSScheduler = FSRSScheduler(enableFuzzing: false)) -> Statistics {
+        let days = CalendarDays(calendar: calendar)
+        let today = days.day(of: now)
+        let ordered = events.sorted { $0.time < $1.time }
+
+        // Per-day activity and reviews.
+        var activeDays = Set<Int>()
+        var reviewsPerDay: [Int: Int] = [:]
+        var summary = TodaySummary()
+        var firstReviewDay: [String: Int] = [:]
+        var reviewsByItem: [String: [HistoryEvent]] = [:]
+        for event in ordered {
+            let day = days.day(of: event.time)
+            activeDays.insert(day)
+            if day == today { summary.timeSpent += max(0, event.duration ?? 0) }
+            guard event.type == .review else { continue }
+            reviewsPerDay[day, default: 0] += 1
+            if day == today {
+                summary.reviewed += 1
+                summary.retention.count(event.rating != .again)
+            }
+            if let id = event.itemID {
+                if firstReviewDay[id] == nil { firstReviewDay[id] = day }
+                if event.rating != nil { reviewsByItem[id, default: []].append(event) }
+            }
+        }
+        summary.newLearned = firstReviewDay.values.count { $0 == today }
+
+        // Streaks.
+        var current = 0
+        var cursor = activeDays.contains(today) ? today : today - 1
+        while activeDays.contains(cursor) {
+            current += 1
+            cursor -= 1
+        }
+        var longest = 0
+        var run = 0
+        var previous: Int?
+        for day in activeDays.sorted() {
+            run = previous == day - 1 ? run + 1 : 1
+            longest = max(longest, run)
+            previous = day
+        }
+
+        // True retention: replay each item's reviews.
+        var retention = RetentionFigure()
+        let windowStart = today - retentionWindow + 1
+        for (_, reviews) in reviewsByItem {
+            guard reviews.contains(where: { days.day(of: $0.time) >= windowStart }) else { continue }
+            var card = SRSCard(due: reviews[0].time)
+            for review in reviews {
+                guard let rating = review.rating else { continue }
+                let day = days.day(of: review.time)
+                if card.state == .review, day >= windowStart, day <= today {
+                    retention.count(rating != .again)
+                }
+                card = scheduler.review(card, rating: rating, at: review.time)
+            }
+        }
+
+        // Forecast and level progress.
+        var forecast = Array(repeating: 0, count: forecastDays)
+        var learning: [String: Int] = [:]
+        var mature: [String: Int] = [:]
+        var reviewCards = 0
+        var waiting = 0
+        for (id, card) in cards {
+            guard let lastReview = card.lastReview else {
+                waiting += 1
+                continue
+            }
+            reviewCards += 1
+            let offset = max(0, days.day(of: card.due) - today)
+            if offset < forecastDays { forecast[offset] += 1 }
+            guard let kind = DeckKind(itemID: id), let level = levelOfItem(id) else { continue }
+            let key = "\(kind.rawValue):\(level.rawValue)"
+            let interval = card.due.timeIntervalSince(lastReview) / 86_400
+            if card.state == .review && interval >= LevelProgress.matureInterval {
+                mature[key, default: 0] += 1
+            } else {
+                learning[key, default: 0] += 1
+            }
+        }
+        let levels = decks.map { deck in
+            let key = "\(deck.kind.rawValue):\(deck.level.rawValue)"
+            return LevelProgress(kind: deck.kind, level: deck.level, total: deck.itemCount,
+                                 learning: learning[key] ?? 0, mature: mature[key] ?? 0)
+        }
+
+        return Statistics(date: days.stamp(of: today), today: summary, currentStreak: current, longestStreak: longest,
+                          heatmap: heatmap(reviewsPerDay: reviewsPerDay, today: today, days: days),
+                          forecast: forecast, levels: levels, retention: retention,
+                          reviewCards: reviewCards, waitingNewCards: waiting)
+    }
+
+    /// The 52-week map ending with the week that holds `today`.
+    static func heatmap(reviewsPerDay: [Int: Int], today: Int, days: CalendarDays) -> StudyHeatmap {
+        let weeks = StudyHeatmap.weekCount
+        let firstDay = days.startOfWeek(containing: today) - (weeks - 1) * 7
+        var counts: [[Int?]] = []
+        var labels: [StudyHeatmap.MonthLabel] = []
+        for column in 0..<weeks {
+            var week: [Int?] = []
+            for row in 0..<7 {
+                let day = firstDay + column * 7 + row
+                week.append(day > today ? nil : reviewsPerDay[day] ?? 0)
+                let date = days.date(of: day)
+                if date.day == 1 { labels.append(StudyHeatmap.MonthLabel(column: column, month: date.month)) }
+            }
+            counts.append(week)
+        }
+        return StudyHeatmap(firstDay: days.stamp(of: firstDay), firstWeekday: days.firstWeekday,
+                            counts: counts, monthLabels: labels)
+    }
+}
+
+extension Statistics {
+    /// The statistics of a library, progress and history as the app and `mainichi stats` see them.
+    /// Looks up the level of reviewed items in the library (decoding decks as needed).
+    public static func compute(library: DeckLibrary, progress: StudyProgress, events: [HistoryEvent],
+                               now: Date, calendar: Calendar = .current) -> Statistics {
+        compute(events: events, cards: progress.srs, decks: library.summaries,
+                levelOfItem: { library.item(withID: $0)?.level }, now: now, calendar: calendar)
+    }
+}
