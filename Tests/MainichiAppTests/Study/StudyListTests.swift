@@ -195,4 +195,20 @@ struct StudyListTests {
         }
         #expect(Set(starts).count == 1)
     }
+
+    @Test("t tests the day in the default mode from Settings; T asks for the mode")
+    func startsTests() throws {
+        let app = try TestApp()
+        try app.context.settings.update { $0.defaultTestMode = .flashcard }
+        let list = try Self.openVocabDay1(app)
+        app.press("t")
+        let test = try #require(app.application.navigationController.topController as? TestController)
+        #expect(test.session.mode == .flashcard)
+        #expect(test.plan.day == StudyListTests.day1)
+        #expect(test.plan.items.count == list.items.count)
+        app.application.navigationController.pop()
+        app.application.render()
+        app.press("T")
+        #expect(app.application.navigationController.topController is TestModePickerController)
+    }
 }
