@@ -36,7 +36,7 @@ struct StudyColumns {
     let totalWidth: Int
     /// The layout of item rows.
     let rowLayout: ColumnLayout
-    /// The layout of example-word sub-rows (drawn two columns further right).
+    /// The layout of example-word sub-rows (their word starts under the kanji).
     let exampleLayout: ColumnLayout
     /// Column titles for the header, matching `rowLayout`.
     let headerTitles: [String]
@@ -53,14 +53,15 @@ struct StudyColumns {
         case .vocab:
             let word = min(widths.word, narrow ? 8 : wide ? 20 : 14)
             let reading = min(widths.reading, narrow ? 10 : wide ? 24 : 16)
-            rowLayout = ColumnLayout([.fixed(1), .fixed(word), .fixed(reading), .flexible()], spacing: 2)
-            headerTitles = ["", "Word", "Reading", "Meaning"]
+            rowLayout = ColumnLayout([.fixed(word), .fixed(reading), .flexible()], spacing: 2)
+            headerTitles = ["Word", "Reading", "Meaning"]
         case .kanji:
             let onyomi = min(widths.onyomi, narrow ? 7 : wide ? 24 : 14)
             let kunyomi = min(widths.kunyomi, narrow ? 8 : wide ? 30 : 16)
-            rowLayout = ColumnLayout([.fixed(1), .fixed(2), .fixed(onyomi), .fixed(kunyomi), .flexible()]
+            rowLayout = ColumnLayout([.fixed(2), .fixed(onyomi), .fixed(kunyomi), .flexible()]
                                      + (narrow ? [] : [.fixed(2, alignment: .trailing)]), spacing: 2)
-            headerTitles = ["", "", "On", "Kun", "Meaning"] + (narrow ? [] : ["St"])
+            headerTitles = ["", "On", "Kun", "Meaning"] + (narrow ? [] : ["St"])
         }
     }
 }
+

@@ -102,7 +102,7 @@ public final class StudyListController: TableViewController {
     public override var headerHeight: Int { 1 }
 
     public override func draw(in canvas: Canvas) {
-        let contentWidth = canvas.width - (tableView.reservesExpansionColumn ? 2 : 0)
+        let contentWidth = canvas.width - (tableView.reservesExpansionColumn ? 2 : 0) - StudyItemCell.markWidth
         if columns.totalWidth != contentWidth {
             columns = StudyColumns(kind: kind, widths: widths, totalWidth: contentWidth)
         }
@@ -110,7 +110,7 @@ public final class StudyListController: TableViewController {
     }
 
     public override func drawHeader(in canvas: Canvas) {
-        let inset = tableView.reservesExpansionColumn ? 2 : 0
+        let inset = (tableView.reservesExpansionColumn ? 2 : 0) + StudyItemCell.markWidth
         columns.rowLayout.draw(columns.headerTitles, roles: Array(repeating: .columnHeader, count: columns.headerTitles.count),
                                in: canvas.inset(left: inset))
     }
@@ -137,20 +137,24 @@ public final class StudyListController: TableViewController {
             cell.columnLayout = columns.exampleLayout
             return cell
         }
-        let mark = context.progress.progress.isBookmarked(item.id) ? "*" : ""
-        switch item {
-        case .kanji(let kanji) where kind == .kanji:
-            cell.columns = [mark, kanji.kanji,
+        cell.isBookmarked = context.progress.progress.isBookmarked(item.id)
+        let readingRole: StyleRole = showsReading ? .accent : .dim
+        let meaningRole: StyleRole = showsMeaning ? .normal : .dim
+        let meaning = showsMeaning ? item.meaningSummary : hidden
+        switch (item, kind) {
+        case (.kanji(let kanji), .kanji):
+            cell.columns = [kanji.kanji,
                             showsReading ? kanji.onyomi.joined(separator: "、") : hidden,
                             showsReading ? kanji.displayKunyomi.joined(separator: "、") : hidden,
-                            showsMeaning ? item.meaningSummary : hidden,
-                            "\(kanji.strokes)"]
-            cell.columnRoles = [.accent, .title, showsReading ? .accent : .dim, showsReading ? .accent : .dim,
-                                showsMeaning ? .normal : .dim, .dim]
+                            meaning, "\(kanji.strokes)"]
+            cell.columnRoles = [.title, readingRole, readingRole, meaningRole, .dim]
+        case (.vocab, .kanji):
+            // A word in a kanji list (a mixed notebook): its reading under On, nothing under Kun.
+            cell.columns = [item.headword, showsReading ? item.primaryReading : hidden, "", meaning]
+            cell.columnRoles = [.title, readingRole, .dim, meaningRole]
         default:
-            cell.columns = [mark, item.headword, showsReading ? item.primaryReading : hidden,
-                            showsMeaning ? item.meaningSummary : hidden]
-            cell.columnRoles = [.accent, .title, showsReading ? .accent : .dim, showsMeaning ? .normal : .dim]
+            cell.columns = [item.headword, showsReading ? item.primaryReading : hidden, meaning]
+            cell.columnRoles = [.title, readingRole, meaningRole]
         }
         cell.columnLayout = columns.rowLayout
         return cell
