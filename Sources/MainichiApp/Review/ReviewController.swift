@@ -1,16 +1,370 @@
+import Foundation
 import MainichiCore
 import TerminalUI
 
-/// Placeholder until the real screen lands.
+/// A spaced-repetition review session: due reviews, then new items, one card at a time.
+///
+/// The card shows the word or kanji; Space or Enter reveals its reading and meaning (a kanji's
+/// readings and two example words). Then 1 Again, 2 Hard, 3 Good, 4 Easy, each labelled with the
+/// wait it gives; Space or Enter means Good. `u` undoes the last grade, as many times as wanted;
+/// `p` pronounces; `i` (or Tab) switches to typing the reading (romaji becomes kana as typed):
+/// right suggests Good, a near miss Hard, wrong Again, and Enter takes the suggestion.
+///
+/// When only learning steps are left and none is due yet, the screen says when the next card
+/// comes and shows it when the time arrives. Every grade is saved at once (see `ReviewSession`).
 public final class ReviewController: ScreenController {
+    /// Where the session is.
+    public enum Phase: Equatable {
+        case front
+        case revealed
+        case waiting(until: Date)
+        case finished
+    }
+
     let context: AppContext
+    /// The session: queue, grades and undo.
+    public let session: ReviewSession
+    public private(set) var phase: Phase = .finished
+    /// The card showing, if any.
+    public private(set) var item: StudyItem?
+    /// Whether the reading is typed before the answer shows.
+    public private(set) var isTypingReading = false
+    /// The verdict on the typed reading, once submitted.
+    public private(set) var typedVerdict: ReadingMatch?
+    /// The rating Space and Enter give after the reveal.
+    public private(set) var suggestedRating: Rating = .good
+    /// The wait each rating would give the card showing.
+    public private(set) var previews: [Rating: TimeInterval] = [:]
+
+    let answerField = TextField(placeholder: "type the reading (romaji or kana)")
+    private var shownAt = Date()
+
+    private let reveal = KeyBinding(keys: [.space, .enter], keyLabel: "Space", label: "show",
+                                    help: "Show the reading and meaning; after that, grade Good")
+    private let grades = KeyBinding("1234", keyLabel: "1-4", label: "grade",
+                                    help: "Grade the card: 1 Again, 2 Hard, 3 Good, 4 Easy")
+    private let undo = KeyBinding("u", label: "undo", help: "Undo the last grade (again for the one before)")
+    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the word")
+    private let typing = KeyBinding(keys: [.character("i"), .tab], keyLabel: "i", label: "type reading",
+                                    help: "Type the reading before seeing the answer, or stop (i, or Tab while typing)")
+    private let submit = KeyBinding(keys: [.enter], label: "check", help: "Check the typed reading")
 
     public init(context: AppContext) {
         self.context = context
+        self.session = ReviewSession(progress: context.progress, history: context.history,
+                                     settings: context.settings.settings, scheduler: context.scheduler, now: context.now)
         super.init(title: "Review")
+        answerField.transform = RomajiConverter.convert
+        answerField.onSubmit = { [unowned self] text in self.check(text) }
+        advance()
     }
 
-    public override func draw(in canvas: Canvas) {
-        canvas.draw("Review: coming soon", at: Point(x: 2, y: 1), role: .dim)
+    public override var titleAccessory: String? {
+        phase == .finished ? nil : "\(session.remainingCount) left"
     }
+
+    public override var keyBindings: [KeyBinding] {
+        switch phase {
+        case .front where isTypingReading:
+            return [submit, typing.withKeyLabel("Tab"), undo.hiddenFromFooter()]
+        case .front:
+            return [reveal, pronounce, typing, undo]
+        case .revealed:
+            return [grades, reveal.withLabel("good"), pronounce, undo, typing.hiddenFromFooter()]
+        case .waiting, .finished:
+            return [undo]
+        }
+    }
+
+    public override var tickInterval: Double? {
+        if case .waiting = phase { return 1 }
+        return nil
+    }
+
+    public override func tick(at date: Date) {
+        if case .waiting(let until) = phase, until <= context.now { advance() }
+    }
+
+    // MARK: - Moving through the session
+
+    /// Shows what the session has next at the current time.
+    func advance() {
+        typedVerdict = nil
+        suggestedRating = .good
+        previews = [:]
+        answerField.text = ""
+        while true {
+            switch session.next(at: context.now) {
+            case .card(let id):
+                guard let found = context.library.item(withID: id) else {
+                    session.skip(id)
+                    continue
+                }
+                item = found
+                phase = .front
+                shownAt = context.now
+            case .waiting(let until):
+                item = nil
+                phase = .waiting(until: until)
+            case .finished:
+                item = nil
+                phase = .finished
+            }
+            return
+        }
+    }
+
+    func showAnswer() {
+        guard phase == .front, let item else { return }
+        phase = .revealed
+        previews = session.previewIntervals(for: item.id, at: context.now, using: context.random)
+        let settings = context.settings.settings
+        if settings.autoplayOnReveal && settings.audioEnabled { context.pronounce(spokenText(of: item), from: self) }
+    }
+
+    func check(_ text: String) {
+        guard phase == .front, let item else { return }
+        let accepted: [String]
+        switch item {
+        case .vocab(let word): accepted = [word.reading]
+        case .kanji(let kanji): accepted = kanji.answerReadings
+        }
+        let verdict = ReadingMatcher(acceptedReadings: accepted).match(RomajiConverter.finish(text))
+        typedVerdict = verdict
+        switch verdict {
+        case .right: suggestedRating = .good
+        case .nearMiss: suggestedRating = .hard
+        case .wrong: suggestedRating = .again
+        }
+        showAnswer()
+    }
+
+    func grade(_ rating: Rating) {
+        guard phase == .revealed, let item else { return }
+        let now = context.now
+        let duration = now.timeIntervalSince(shownAt)
+        let card = context.perform(self) {
+            try session.grade(item.id, rating: rating, at: now, duration: duration, day: item.dayKey,
+                              using: &context.random)
+        }
+        advance()
+        if let card {
+            showStatus("\(item.headword): \(Self.ratingName(rating)), next in \(IntervalFormatter.string(for: card.due.timeIntervalSince(now)))",
+                       role: .dim)
+        }
+    }
+
+    func undoLastGrade() {
+        guard session.canUndo else {
+            showStatus("nothing to undo", role: .dim)
+            return
+        }
+        let undone = context.perform(self) { try session.undo() }
+        advance()
+        if let undone = undone ?? nil {
+            let word = context.library.item(withID: undone.id)?.headword ?? undone.id
+            showStatus("undid \(Self.ratingName(undone.rating)) for \(word)", role: .dim)
+        }
+    }
+
+    private func spokenText(of item: StudyItem) -> String {
+        TestController.spokenReading(of: item)
+    }
+
+    static func ratingName(_ rating: Rating) -> String {
+        switch rating {
+        case .again: "Again"
+        case .hard: "Hard"
+        case .good: "Good"
+        case .easy: "Easy"
+        }
+    }
+
+    // MARK: - Keys
+
+    public override func handle(_ key: Key) -> Bool {
+        if case .waiting(let until) = phase, until <= context.now { advance() }
+        if phase == .front && isTypingReading {
+            switch key {
+            case .tab:
+                isTypingReading = false
+            case .escape, .character("?"):
+                return false
+            default:
+                return answerField.handle(key)
+            }
+            return true
+        }
+        switch key {
+        case undo:
+            undoLastGrade()
+        case typing:
+            isTypingReading.toggle()
+        case pronounce:
+            guard let item else { return false }
+            context.pronounce(spokenText(of: item), from: self)
+        case reveal:
+            if phase == .front { showAnswer() } else if phase == .revealed { grade(suggestedRating) } else { return false }
+        case .character(let character) where phase == .revealed && ("1"..."4").contains(character):
+            grade(Rating(rawValue: Int(String(character))!)!)
+        default:
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Drawing
+
+    public override func draw(in canvas: Canvas) {
+        switch phase {
+        case .front, .revealed:
+            if let item { drawCard(item, in: canvas) }
+        case .waiting(let until):
+            let wait = max(60, until.timeIntervalSince(context.now))
+            let lines: [[(String, StyleRole)]] = [
+                [("Next card in \(IntervalFormatter.string(for: wait))", .title)],
+                [("learning steps come back when they are due", .dim)],
+            ]
+            drawCentered(lines, in: canvas, top: max(0, canvas.height / 2 - 1))
+        case .finished:
+            drawDone(in: canvas)
+        }
+    }
+
+    private func drawCard(_ item: StudyItem, in canvas: Canvas) {
+        let card = context.progress.progress.srs[item.id]
+        let state = card.map { $0.lastReview == nil ? "new" : ($0.state == .review ? "review" : "learning") } ?? "new"
+        canvas.draw("\(item.level.displayName) \(item.kind == .vocab ? "word" : "kanji"), Day \(item.day)",
+                    at: Point(x: 1, y: 0), role: .dim)
+        canvas.draw(state, row: 0, x: 0, width: canvas.width - 1, alignment: .trailing, role: state == "new" ? .accent : .dim)
+
+        var lines: [[(String, StyleRole)]] = [[(item.headword, .title)], []]
+        if phase == .revealed {
+            lines += answerLines(item)
+            if let verdict = typedVerdict {
+                lines.append([])
+                switch verdict {
+                case .right: lines.append([("✓ right", .correct)])
+                case .nearMiss(let reading): lines.append([("almost: ", .accent), (reading, .accent)])
+                case .wrong: lines.append([("✗ wrong: ", .wrong), (item.vocab?.reading ?? item.primaryReading, .wrong)])
+                }
+            }
+        } else if !isTypingReading {
+            lines.append([("Space: show the answer", .dim)])
+        }
+        let gradeRows = phase == .revealed ? gradeLines(width: canvas.width) : []
+        let room = canvas.height - 2 - gradeRows.count - (gradeRows.isEmpty ? 0 : 1)
+        if lines.count > room { lines.removeAll { $0.isEmpty } }
+        drawCentered(Array(lines.prefix(max(0, room))), in: canvas, top: 2)
+
+        if phase == .front && isTypingReading {
+            let y = min(canvas.height - 1, 4)
+            let label = "Reading: "
+            let width = min(canvas.width - 4, 36)
+            let x = max(1, (canvas.width - width) / 2)
+            canvas.draw(label, at: Point(x: x, y: y), role: .dim)
+            answerField.draw(in: canvas.subcanvas(Rect(x: x + label.count, y: y, width: max(0, width - label.count), height: 1)))
+        }
+        for (offset, row) in gradeRows.enumerated() {
+            let y = canvas.height - gradeRows.count + offset
+            let width = row.reduce(0) { $0 + $1.0.displayWidth }
+            canvas.draw(row, at: Point(x: max(0, (canvas.width - width) / 2), y: y))
+        }
+    }
+
+    /// Reading and meaning; for a kanji, its readings in display form and two example words.
+    private func answerLines(_ item: StudyItem) -> [[(String, StyleRole)]] {
+        switch item {
+        case .vocab(let word):
+            return [[(word.reading, .accent)], [(word.meanings.joined(separator: "; "), .normal)]]
+        case .kanji(let kanji):
+            var lines: [[(String, StyleRole)]] = []
+            if !kanji.onyomi.isEmpty { lines.append([("On  ", .dim), (kanji.onyomi.joined(separator: ", "), .accent)]) }
+            if !kanji.kunyomi.isEmpty { lines.append([("Kun ", .dim), (kanji.displayKunyomi.joined(separator: ", "), .accent)]) }
+            lines.append([(kanji.meanings.joined(separator: "; "), .normal)])
+            let examples = kanji.examples.prefix(2)
+            if !examples.isEmpty {
+                lines.append([])
+                for example in examples {
+                    lines.append([(example.word, .title), ("  ", .normal), (example.reading, .accent), ("  ", .normal),
+                                  (example.meaning, .dim)])
+                }
+            }
+            return lines
+        }
+    }
+
+    /// "1 Again 1m  2 Hard 6m  3 Good 10m  4 Easy 8d", on two rows when narrow; the suggested
+    /// rating in reverse video.
+    private func gradeLines(width: Int) -> [[(String, StyleRole)]] {
+        let buttons = Rating.allCases.map { rating -> [(String, StyleRole)] in
+            let label = previews[rating].map(IntervalFormatter.string(for:)) ?? ""
+            let role: StyleRole = rating == suggestedRating ? .selection : .button
+            return [("\(rating.rawValue)", .footerKey), (" \(Self.ratingName(rating)) ", role), (label, .dim)]
+        }
+        let gap: [(String, StyleRole)] = [("   ", .normal)]
+        let oneRow = buttons.dropFirst().reduce(buttons[0]) { $0 + gap + $1 }
+        if oneRow.reduce(0, { $0 + $1.0.displayWidth }) <= width - 2 { return [oneRow] }
+        return [buttons[0] + gap + buttons[1], buttons[2] + gap + buttons[3]]
+    }
+
+    private func drawDone(in canvas: Canvas) {
+        let reviewed = session.grades.count
+        let status = ReviewQueue.status(progress: context.progress.progress, settings: context.settings.settings,
+                                        now: context.now)
+        var lines: [[(String, StyleRole)]] = [
+            [(reviewed == 0 ? "Nothing to review now." : "Done for now.", .title)],
+            [],
+        ]
+        if reviewed > 0 {
+            lines.append([("Reviewed \(reviewed) (\(session.newCount) new)", .normal)])
+            lines.append([("Again \(session.count(of: .again))", .wrong), ("  Hard \(session.count(of: .hard))", .dim),
+                          ("  Good \(session.count(of: .good))", .correct), ("  Easy \(session.count(of: .easy))", .accent)])
+            lines.append([])
+        }
+        lines.append([(status.summary(now: context.now).capitalizedFirst, .dim)])
+        if session.canUndo { lines.append([("u: undo the last grade", .dim)]) }
+        drawCentered(lines, in: canvas, top: max(0, (canvas.height - lines.count) / 2))
+    }
+
+    private func drawCentered(_ lines: [[(String, StyleRole)]], in canvas: Canvas, top: Int) {
+        for (offset, spans) in lines.enumerated() {
+            let y = top + offset
+            guard y < canvas.height else { break }
+            let width = spans.reduce(0) { $0 + $1.0.displayWidth }
+            if width <= canvas.width - 2 {
+                canvas.draw(spans, at: Point(x: (canvas.width - width) / 2, y: y))
+            } else {
+                // Too long: cut at the right edge with the truncation mark.
+                let line = canvas.subcanvas(Rect(x: 1, y: y, width: canvas.width - 2, height: 1))
+                var x = 0
+                for (index, span) in spans.enumerated() {
+                    let isLast = index == spans.count - 1
+                    x += line.draw(span.0, at: Point(x: x, y: 0), role: span.1, mark: isLast ? String.truncationMark : nil)
+                }
+                if x >= line.width, let last = spans.last {
+                    line.draw(String(String.truncationMark), at: Point(x: line.width - 1, y: 0), role: last.1)
+                }
+            }
+        }
+    }
+}
+
+private extension KeyBinding {
+    func withKeyLabel(_ keyLabel: String) -> KeyBinding {
+        var copy = self
+        copy.keyLabel = keyLabel
+        return copy
+    }
+
+    func withLabel(_ label: String) -> KeyBinding {
+        var copy = self
+        copy.label = label
+        return copy
+    }
+}
+
+private extension String {
+    /// The string with its first letter in upper case: "next review in 3h" gives "Next review in 3h".
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

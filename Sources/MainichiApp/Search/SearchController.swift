@@ -1,16 +1,224 @@
 import MainichiCore
 import TerminalUI
 
-/// Placeholder until the real screen lands.
+/// Instant search over every word and kanji: a text field on top, results below that update on
+/// every key press.
+///
+/// Kanji, kana, English and romaji all work; romaji shows its kana next to the field ("tabe ›
+/// たべ") and is searched both ways. While typing, Up/Down (and Ctrl-N/Ctrl-P, PgUp/PgDn) move
+/// in the results, since j and k are text; Enter opens the detail; Ctrl-G opens the item's day.
+/// Tab switches to the results, where j/k move, `d` opens the day's study list, `p` pronounces,
+/// and typing any other letter goes back to the field. Esc goes back.
+///
+/// The index is built on the first search (decoding every deck the first time).
 public final class SearchController: ScreenController {
     let context: AppContext
+    /// The query field.
+    let field = TextField(placeholder: "word, reading, romaji or English")
+    /// The results table.
+    let tableView = TableView()
+    /// The results of the current query, best first.
+    public private(set) var results: [SearchResult] = []
+    /// Whether keys go to the results (Tab) rather than the field.
+    public private(set) var isBrowsing = false
+
+    private var index: SearchIndex?
+    private var query = SearchQuery("")
+    private var layoutWidths: (word: Int, reading: Int) = (0, 0)
+    private let dataSource = ResultsDataSource()
+
+    /// Results shown at most; the rest are counted.
+    static let displayLimit = 500
+
+    private let move = KeyBinding(keys: [.up, .down, .control("p"), .control("n")], keyLabel: "Up/Down", label: "move",
+                                  help: "Move in the results (Ctrl-P/Ctrl-N too) while typing")
+    private let open = KeyBinding(keys: [.enter], label: "open", help: "Open the selected item's detail")
+    private let openDayWhileTyping = KeyBinding(keys: [.control("g")], keyLabel: "Ctrl-G", label: "day",
+                                                help: "Open the selected item's day study list")
+    private let focusResults = KeyBinding(keys: [.tab], label: "results",
+                                          help: "Switch between the field and the results list")
+    private let openDay = KeyBinding("d", label: "day", help: "Open the selected item's day study list (in the results)")
+    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected item (in the results)")
 
     public init(context: AppContext) {
         self.context = context
         super.init(title: "Search")
+        dataSource.controller = self
+        tableView.dataSource = dataSource
+        tableView.delegate = dataSource
+        tableView.reservesExpansionColumn = false
+        tableView.emptyMessage = "Type a word, a reading, romaji or English."
+        field.onChange = { [unowned self] text in self.search(text) }
+        field.onSubmit = { [unowned self] _ in self.openSelected() }
+    }
+
+    public override var titleAccessory: String? {
+        guard !query.isEmpty else { return nil }
+        return results.count >= Self.displayLimit ? "\(Self.displayLimit)+ found" : "\(results.count) found"
+    }
+
+    public override var keyBindings: [KeyBinding] {
+        if isBrowsing {
+            return tableView.keyBindings + [open, openDay, pronounce, focusResults]
+        }
+        return [move, open, openDayWhileTyping, focusResults]
+    }
+
+    // MARK: - Searching
+
+    /// Runs `text` against the index (building it on first use) and shows the results.
+    func search(_ text: String) {
+        query = SearchQuery(text)
+        if query.isEmpty {
+            results = []
+        } else {
+            if index == nil {
+                let built = SearchIndex.build(library: context.library)
+                if let problem = built.problems.first { showStatus("some decks could not be read: \(problem)", role: .wrong) }
+                index = built
+            }
+            results = index?.search(query, limit: Self.displayLimit) ?? []
+        }
+        let sample = results.prefix(100)
+        layoutWidths = (sample.map(\.word.displayWidth).max() ?? 0, sample.map(\.reading.displayWidth).max() ?? 0)
+        tableView.emptyMessage = query.isEmpty ? "Type a word, a reading, romaji or English."
+            : "Nothing found for \"\(query.text)\"."
+        tableView.reloadData()
+        tableView.selectRow(at: results.isEmpty ? nil : TableIndexPath(row: 0))
+    }
+
+    /// The selected result, if any.
+    public var selectedResult: SearchResult? {
+        guard let row = tableView.selectedIndexPath?.row, row < results.count else { return nil }
+        return results[row]
+    }
+
+    func openSelected() {
+        guard let result = selectedResult else { return }
+        guard let item = context.library.item(withID: result.id) else {
+            showStatus("\(result.word) is no longer in the decks", role: .wrong)
+            return
+        }
+        push(ItemDetail.controller(for: item, context: context))
+    }
+
+    func openSelectedDay() {
+        guard let result = selectedResult else { return }
+        let day = result.dayKey
+        do {
+            let items = try context.library.items(for: day)
+            push(StudyListController(context: context, title: day.displayName, kind: day.kind, items: Array(items),
+                                     day: day, source: .day))
+        } catch {
+            showStatus("cannot open \(day.displayName): \(error)", role: .wrong)
+        }
+    }
+
+    // MARK: - Keys
+
+    public override func handle(_ key: Key) -> Bool {
+        if isBrowsing { return handleBrowsing(key) }
+        switch key {
+        case .up, .control("p"): tableView.moveSelection(by: -1)
+        case .down, .control("n"): tableView.moveSelection(by: 1)
+        case .pageUp, .pageDown: return tableView.handle(key)
+        case openDayWhileTyping: openSelectedDay()
+        case focusResults:
+            guard !results.isEmpty else { return true }
+            isBrowsing = true
+            field.isFocused = false
+        case .character("?"), .escape:
+            return false
+        default:
+            return field.handle(key)
+        }
+        return true
+    }
+
+    private func handleBrowsing(_ key: Key) -> Bool {
+        switch key {
+        case open: openSelected()
+        case openDay: openSelectedDay()
+        case pronounce:
+            if let result = selectedResult { context.pronounce(result.kind == .vocab ? result.reading : result.word, from: self) }
+        case focusResults, .character("/"):
+            stopBrowsing()
+        case .escape, .character("?"), .character("q"), .character("Q"):
+            return false
+        case .backspace:
+            stopBrowsing()
+            return field.handle(key)
+        default:
+            if tableView.handle(key) { return true }
+            if case .character = key {
+                stopBrowsing()
+                return field.handle(key)
+            }
+            return false
+        }
+        return true
+    }
+
+    private func stopBrowsing() {
+        isBrowsing = false
+        field.isFocused = true
+    }
+
+    // MARK: - Drawing
+
+    /// The column layout for the results at `width`: kind, word, reading, meaning, level, day.
+    func columnLayout(width: Int) -> ColumnLayout {
+        let narrow = width < 60
+        let word = min(max(layoutWidths.word, 4), narrow ? 8 : 14)
+        let reading = min(max(layoutWidths.reading, 7), narrow ? 10 : 20)
+        return ColumnLayout([.fixed(1), .fixed(word), .fixed(reading), .flexible(minimum: 4), .fixed(2),
+                             .fixed(3, alignment: .trailing)], spacing: narrow ? 1 : 2)
     }
 
     public override func draw(in canvas: Canvas) {
-        canvas.draw("Search: coming soon", at: Point(x: 2, y: 1), role: .dim)
+        guard canvas.height > 0 else { return }
+        let label = "Search "
+        canvas.draw(label, at: Point(x: 1, y: 0), role: .accent)
+        let fieldX = 1 + label.count
+        field.draw(in: canvas.subcanvas(Rect(x: fieldX, y: 0, width: max(0, canvas.width - fieldX - 1), height: 1)))
+        if canvas.height > 1 {
+            if let hint = query.kanaHint {
+                canvas.draw([(query.text, .dim), (" › ", .dim), (hint, .accent)], at: Point(x: fieldX, y: 1))
+            } else if isBrowsing {
+                canvas.draw("Tab or / to type again", at: Point(x: fieldX, y: 1), role: .dim)
+            }
+        }
+        guard canvas.height > 3 else { return }
+        let list = canvas.subcanvas(Rect(x: 1, y: 2, width: max(0, canvas.width - 2), height: 1))
+        let layout = columnLayout(width: list.width)
+        if !results.isEmpty {
+            layout.draw(["", "Word", "Reading", "Meaning", "Lv", "Day"], roles: Array(repeating: .columnHeader, count: 6),
+                        in: list)
+        }
+        dataSource.layout = layout
+        tableView.draw(in: canvas.subcanvas(Rect(x: 1, y: 3, width: max(0, canvas.width - 2), height: canvas.height - 3)))
+    }
+}
+
+/// The results table's data source and delegate, kept apart so the screen can own a text field
+/// and a table side by side.
+private final class ResultsDataSource: TableViewDataSource, TableViewDelegate {
+    weak var controller: SearchController?
+    var layout = ColumnLayout([.fitting])
+
+    func numberOfRows(in tableView: TableView) -> Int { controller?.results.count ?? 0 }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
+        guard let result = controller?.results[indexPath.row] else { return cell }
+        cell.columns = [result.kind == .vocab ? "V" : "K", result.word, result.reading, result.meaning,
+                        result.level.displayName, String(result.day)]
+        cell.columnRoles = [.dim, .title, .accent, .normal, .dim, .dim]
+        cell.columnLayout = layout
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
+        controller?.openSelected()
     }
 }

@@ -71,6 +71,12 @@ public struct ReviewQueue: Sendable, Equatable {
         learning.insert((id: id, due: card.due), at: index)
     }
 
+    /// Takes `id` out of the session without a grade (an item no deck holds any more).
+    public mutating func remove(_ id: String) {
+        pending.removeAll { $0 == id }
+        learning.removeAll { $0.id == id }
+    }
+
     public static func == (lhs: ReviewQueue, rhs: ReviewQueue) -> Bool {
         lhs.pending == rhs.pending && lhs.learning.map(\.id) == rhs.learning.map(\.id)
             && lhs.learning.map(\.due) == rhs.learning.map(\.due)

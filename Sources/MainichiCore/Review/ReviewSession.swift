@@ -76,12 +76,14 @@ public final class ReviewSession {
     }
 
     /// Grades `id`, saves the card and today's count, and appends the review to history.
-    /// - Parameter duration: seconds from showing the card to the grade.
+    /// - Parameters:
+    ///   - duration: seconds from showing the card to the grade.
+    ///   - day: the day's lesson the item belongs to, recorded with the event.
     /// - Throws: `StorageError` when progress or history could not be written; the grade then
     ///   stays in memory (progress) and the session still moves on.
     @discardableResult
     public func grade<G: RandomNumberGenerator>(_ id: String, rating: Rating, at now: Date, duration: TimeInterval,
-                                                using generator: inout G) throws(StorageError) -> SRSCard {
+                                                day: DayKey? = nil, using generator: inout G) throws(StorageError) -> SRSCard {
         let previous = progress.progress.srs[id]
         let before = previous ?? SRSCard(due: now)
         let wasNew = before.lastReview == nil
@@ -89,10 +91,17 @@ public final class ReviewSession {
         grades.append(Grade(id: id, rating: rating, previousCard: previous, card: card, wasNew: wasNew, queue: queue))
         queue.didReview(id, card: card)
         try progress.recordReview(of: id, card: card, wasNew: wasNew, calendar: calendar)
-        let kind = DeckKind(itemID: id)
-        try history.append(HistoryEvent(type: .review, time: now, kind: kind, itemID: id, rating: rating,
+        let kind = day?.kind ?? DeckKind(itemID: id)
+        try history.append(HistoryEvent(type: .review, time: now, kind: kind, level: day?.level, day: day?.day,
+                                        itemID: id, rating: rating,
                                         duration: (duration * 10).rounded() / 10))
         return card
+    }
+
+    /// Leaves `id` out of the rest of the session without grading it (its item is gone from the
+    /// decks); its card stays as it is.
+    public func skip(_ id: String) {
+        queue.remove(id)
     }
 
     /// Whether there is a grade to undo.

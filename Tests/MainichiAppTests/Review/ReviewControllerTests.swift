@@ -1,0 +1,197 @@
+import Foundation
+import MainichiCore
+import TerminalUI
+import Testing
+@testable import MainichiApp
+
+/// Review sessions on the in-memory terminal with the test clock: reveal, grade labels, saving,
+/// undo, a lapse and learning steps coming back.
+@Suite("Review screen")
+struct ReviewControllerTests {
+    /// The first `count` words of N5 day 1.
+    static func words(_ app: TestApp, count: Int) throws -> [StudyItem] {
+        Array(try app.context.library.items(for: DayKey(kind: .vocab, level: .n5, day: 1)).prefix(count))
+    }
+
+    /// Adds `items` to reviews and opens the review screen on top of the menu.
+    @discardableResult
+    static func startReview(_ app: TestApp, items: [StudyItem]) throws -> ReviewController {
+        try app.context.progress.addToReviews(items.map(\.id))
+        let controller = ReviewController(context: app.context)
+        app.application.navigationController.push(controller)
+        app.application.render()
+        return controller
+    }
+
+    /// A review card last seen `days` ago and due now.
+    static func dueReviewCard(_ app: TestApp, days: Double) -> SRSCard {
+        var card = SRSCard(due: app.now)
+        card.state = .review
+        card.step = nil
+        card.stability = days
+        card.difficulty = 5
+        card.lastReview = app.now.addingTimeInterval(-days * 86_400)
+        return card
+    }
+
+    @Test("The front shows the word only; Space reveals reading, meaning and the waits each grade gives")
+    func revealAndLabels() throws {
+        let app = try TestApp()
+        let words = try Self.words(app, count: 2)
+        try Self.startReview(app, items: words)
+        let first = words[0].vocab!
+        #expect(app.screen.contains(first.word))
+        #expect(!app.screen.contains(first.meanings[0]))
+        #expect(app.lines[0].contains("2 left"))
+        app.press(" ")
+        #expect(app.screen.contains(first.reading))
+        #expect(app.screen.contains(first.meanings[0]))
+        // A new card: Again 1 minute, Hard halfway between the steps, Good the 10-minute step.
+        let labels = app.lines.first { $0.contains("Again") }!
+        #expect(labels.contains("1 Again 1m"))
+        #expect(labels.contains("2 Hard 5.5m"))
+        #expect(labels.contains("3 Good 10m"))
+        #expect(labels.contains("4 Easy"))
+    }
+
+    @Test("A grade is saved at once: the card, today's count, and a history line with rating and time")
+    func gradeSaves() throws {
+        let app = try TestApp()
+        let words = try Self.words(app, count: 2)
+        try Self.startReview(app, items: words)
+        app.advance(by: 7)
+        app.press(" 3")
+        let card = try #require(app.context.progress.progress.srs[words[0].id])
+        #expect(card.step == 1)
+        #expect(card.lastReview == app.now)
+        #expect(app.context.progress.progress.activity(on: app.now).newItems == 1)
+        let event = try #require(app.context.history.read().events.last)
+        #expect(event.type == .review)
+        #expect(event.itemID == words[0].id)
+        #expect(event.rating == .good)
+        #expect(event.duration == 7)
+        #expect(app.screen.contains(words[1].headword))
+        #expect(app.lines[0].contains("2 left"))
+    }
+
+    @Test("u undoes grades several levels deep, back to the first card")
+    func undoSeveralLevels() throws {
+        let app = try TestApp()
+        let words = try Self.words(app, count: 3)
+        try Self.startReview(app, items: words)
+        let before = app.context.progress.progress.srs
+        app.press(" 4 4 1")      // Easy, Easy, Again
+        #expect(app.screen.contains("Next card in 1m"))
+        app.press("u")
+        #expect(app.screen.contains(words[2].headword))
+        #expect(app.screen.contains("undid Again"))
+        app.press("uu")
+        #expect(app.context.progress.progress.srs == before)
+        #expect(app.context.progress.progress.activity(on: app.now).newItems == 0)
+        #expect(app.screen.contains(words[0].headword))
+        #expect(app.lines[0].contains("3 left"))
+        app.press("u")
+        #expect(app.screen.contains("nothing to undo"))
+    }
+
+    @Test("A learning step comes back when its time comes, driven by the clock")
+    func learningStepComesBack() throws {
+        let app = try TestApp()
+        let word = try Self.words(app, count: 1)[0]
+        try Self.startReview(app, items: [word])
+        app.press(" 1")
+        #expect(app.screen.contains("Next card in 1m"))
+        #expect(!app.lines.dropLast(2).joined().contains(word.headword))
+        app.advance(by: 30)
+        app.application.tick()
+        #expect(app.screen.contains("Next card in"))
+        app.advance(by: 30)
+        app.application.tick()
+        #expect(app.screen.contains(word.headword))
+        app.press(" 3")
+        #expect(app.screen.contains("Next card in 10m"))
+        app.advance(by: 600)
+        app.application.tick()
+        app.press(" 3")
+        #expect(app.screen.contains("Done for now."))
+        #expect(app.screen.contains("Reviewed 3 (1 new)"))
+        #expect(app.context.progress.progress.srs[word.id]?.state == .review)
+    }
+
+    @Test("A lapse: Again on a review card starts relearning, and it comes back 10 minutes later")
+    func lapse() throws {
+        let app = try TestApp()
+        let word = try Self.words(app, count: 1)[0]
+        try app.context.progress.update { $0.srs[word.id] = Self.dueReviewCard(app, days: 12) }
+        let controller = ReviewController(context: app.context)
+        app.application.navigationController.push(controller)
+        app.application.render()
+        #expect(app.screen.contains("review"))
+        app.press(" ")
+        #expect(app.lines.contains { $0.contains("1 Again 10m") })
+        app.press("1")
+        #expect(app.context.progress.progress.srs[word.id]?.state == .relearning)
+        #expect(app.context.progress.progress.activity(on: app.now).reviews == 1)
+        #expect(app.screen.contains("Next card in 10m"))
+        app.advance(by: 600)
+        app.application.tick()
+        #expect(app.screen.contains(word.headword))
+        #expect(app.screen.contains("learning"))
+    }
+
+    @Test("Typed reading: right suggests Good, wrong suggests Again and shows the reading")
+    func typedReading() throws {
+        let app = try TestApp()
+        let words = try Self.words(app, count: 2)
+        let controller = try Self.startReview(app, items: words)
+        app.press("i")
+        #expect(controller.isTypingReading)
+        app.press(words[0].vocab!.reading)
+        app.press("\r")
+        #expect(app.screen.contains("✓ right"))
+        #expect(controller.suggestedRating == .good)
+        app.press("\r")
+        app.press("zzz\r")
+        #expect(app.screen.contains("✗ wrong: \(words[1].vocab!.reading)"))
+        app.press(" ")
+        let events = app.context.history.read().events
+        #expect(events.first { $0.itemID == words[0].id }?.rating == .good)
+        #expect(events.first { $0.itemID == words[1].id }?.rating == .again)
+    }
+
+    @Test("Romaji typed in the answer field turns into kana as it is typed")
+    func romajiInField() throws {
+        let app = try TestApp()
+        let controller = try Self.startReview(app, items: try Self.words(app, count: 1))
+        app.press("itabe")
+        #expect(controller.answerField.text == "たべ")
+        #expect(app.screen.contains("Reading: たべ"))
+    }
+
+    @Test("p pronounces the reading; with nothing in reviews the screen says how to add some")
+    func pronounceAndEmpty() throws {
+        let app = try TestApp()
+        let word = try Self.words(app, count: 1)[0]
+        try Self.startReview(app, items: [word])
+        app.press("p")
+        #expect(app.pronouncer.spokenTexts.last == word.vocab!.reading)
+
+        let empty = try TestApp()
+        empty.application.navigationController.push(ReviewController(context: empty.context))
+        empty.application.render()
+        #expect(empty.screen.contains("Nothing to review now."))
+        #expect(empty.screen.contains("No reviews yet: press a in a study list or take a test"))
+    }
+
+    @Test("A kanji card reveals its readings and two example words")
+    func kanjiCard() throws {
+        let app = try TestApp()
+        let kanji = try #require(try app.context.library.items(for: DayKey(kind: .kanji, level: .n5, day: 1)).first?.kanji)
+        try Self.startReview(app, items: [.kanji(kanji)])
+        app.press(" ")
+        #expect(app.screen.contains(kanji.onyomi.joined(separator: ", ")))
+        #expect(app.screen.contains(kanji.displayKunyomi.joined(separator: ", ")))
+        for example in kanji.examples.prefix(2) { #expect(app.screen.contains(example.word)) }
+        #expect(!app.screen.contains(kanji.examples[2].reading + "  "))
+    }
+}

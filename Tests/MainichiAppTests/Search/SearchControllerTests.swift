@@ -1,0 +1,126 @@
+import Foundation
+import MainichiCore
+import TerminalUI
+import Testing
+@testable import MainichiApp
+
+/// Search as a person uses it: / from anywhere, results on every key press, opening a result.
+@Suite("Search screen")
+struct SearchControllerTests {
+    /// Opens search with / from the main menu.
+    static func openSearch(_ app: TestApp) throws -> SearchController {
+        app.press("/")
+        return try #require(app.application.navigationController.topController as? SearchController)
+    }
+
+    @Test("/ opens search; typing romaji shows the kana and finds 食べる on every key press")
+    func typingRomaji() throws {
+        let app = try TestApp()
+        let search = try Self.openSearch(app)
+        #expect(app.screen.contains("Type a word, a reading, romaji or English."))
+        app.press("t")
+        let afterOne = search.results.count
+        app.press("abe")
+        #expect(search.results.count < afterOne)
+        #expect(app.screen.contains("tabe › たべ"))
+        #expect(app.screen.contains("食べる"))
+        #expect(app.lines[0].contains("\(search.results.count) found"))
+        // j and k are text, not movement.
+        app.press("j")
+        #expect(search.field.text == "tabej")
+    }
+
+    @Test("Every way of typing finds 食べる", arguments: ["たべ", "食", "eat"])
+    func findsTaberu(query: String) throws {
+        let app = try TestApp()
+        let search = try Self.openSearch(app)
+        app.press(query)
+        #expect(search.results.prefix(15).contains { $0.word == "食べる" })
+        #expect(app.screen.contains("食べる"))
+    }
+
+    @Test("Rows line up: kind, word, reading, meaning, level and day in columns")
+    func rowsAligned() throws {
+        let app = try TestApp()
+        _ = try Self.openSearch(app)
+        app.press("taberu")
+        let header = try #require(app.lines.firstIndex { $0.contains("Reading") && $0.contains("Meaning") })
+        let readingColumn = app.lines[header].displayColumn(of: "Reading")
+        let rows = app.lines[(header + 1)...].filter { $0.hasPrefix(" V ") || $0.hasPrefix(" K ") }
+        #expect(rows.count >= 2)
+        for row in rows {
+            let cell = row.displayPrefix(columns: readingColumn)
+            #expect(cell.displayWidth == readingColumn)
+            #expect(!row.displaySuffix(from: readingColumn).hasPrefix(" "), "\(row)")
+        }
+    }
+
+    @Test("Down and Ctrl-N move while typing; Enter opens the selected item's detail; Esc goes back")
+    func openResult() throws {
+        let app = try TestApp()
+        let search = try Self.openSearch(app)
+        app.press("食")
+        let second = search.results[1]
+        app.press(.down)
+        app.press(.control("n"))
+        app.press(.control("p"))
+        #expect(search.selectedResult == second)
+        app.press("\r")
+        #expect(app.application.navigationController.topController !== search)
+        #expect(app.lines[0].contains(second.word))
+        app.press(.escape)
+        #expect(app.application.navigationController.topController === search)
+        app.press(.escape)
+        #expect(app.application.navigationController.topController is MainMenuController)
+    }
+
+    @Test("Tab moves to the results, where d opens the item's day study list and letters go back to typing")
+    func openDay() throws {
+        let app = try TestApp()
+        let search = try Self.openSearch(app)
+        app.press("taberu")
+        let result = try #require(search.selectedResult)
+        app.press("\t")
+        #expect(search.isBrowsing)
+        app.press("d")
+        let list = try #require(app.application.navigationController.topController as? StudyListController)
+        #expect(list.title == result.dayKey.displayName)
+        #expect(app.screen.contains(result.word))
+        app.press(.escape)
+        app.press("x")
+        #expect(!search.isBrowsing)
+        #expect(search.field.text == "taberux")
+    }
+
+    @Test("No results says so")
+    func nothingFound() throws {
+        let app = try TestApp()
+        _ = try Self.openSearch(app)
+        app.press("qqqqzz")
+        #expect(app.screen.contains("Nothing found for \"qqqqzz\"."))
+    }
+}
+
+extension String {
+    /// The display column where `needle` starts.
+    func displayColumn(of needle: String) -> Int {
+        guard let range = range(of: needle) else { return -1 }
+        return String(self[..<range.lowerBound]).displayWidth
+    }
+
+    /// The leading characters that fill `columns` display columns.
+    func displayPrefix(columns: Int) -> String {
+        var result = "", width = 0
+        for character in self {
+            if width + character.displayWidth > columns { break }
+            result.append(character)
+            width += character.displayWidth
+        }
+        return result
+    }
+
+    /// What follows the first `columns` display columns.
+    func displaySuffix(from columns: Int) -> String {
+        String(dropFirst(displayPrefix(columns: columns).count))
+    }
+}
