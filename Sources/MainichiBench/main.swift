@@ -1,10 +1,17 @@
 // `make bench`: release-built benchmarks. Each suite lives in its own file and prints its
 // figures; docs/performance.md records them with the command that produced them.
+import Foundation
+
+if CommandLine.arguments.dropFirst().first == "--rss-n1" {
+    try AppBenchmarks.measurePeakMemory()
+    exit(0)
+}
 print("Mainichi benchmarks (release build); medians over repeated runs\n")
 let suites: [(String, () throws -> Void)] = [
     ("view layer", ViewBenchmarks.run),
     ("core", CoreBenchmarks.run),
     ("scheduler", SRSBenchmarks.run),
+    ("study app", AppBenchmarks.run),
 ]
 for (name, run) in suites {
     print("== \(name)")

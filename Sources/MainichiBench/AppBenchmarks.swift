@@ -1,0 +1,105 @@
+import Foundation
+import MainichiApp
+import MainichiCore
+import TerminalUI
+
+/// The study app on an 80x24 in-memory terminal over the bundled decks: cold start to the main
+/// menu's first frame, opening the N1 vocabulary day list, key presses there and in a study list,
+/// and (in a child process, so other suites do not inflate it) peak memory while studying N1.
+enum AppBenchmarks {
+    static func run() throws {
+        let decks = try DeckLibrary.locateBundledDecks()
+        let size = Size(width: 80, height: 24)
+
+        // Process start: exec, dynamic loading and the Swift runtime, measured on `mainichi --version`.
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("mainichi")
+        var launch: Benchmark.Result?
+        if FileManager.default.isExecutableFile(atPath: binary.path) {
+            launch = try Benchmark.measure("process start (mainichi --version)", iterations: 30) {
+                let process = Process()
+                process.executableURL = binary
+                process.arguments = ["--version"]
+                process.standardOutput = FileHandle.nullDevice
+                try process.run()
+                process.waitUntilExit()
+            }
+            Benchmark.report(launch!)
+        }
+
+        // Cold start in process: open decks, progress, settings; build the menu; draw the first frame.
+        let firstFrame = try Benchmark.measure("open data + first frame of the main menu", iterations: 50) {
+            try withApp(decks: decks, size: size) { _, _ in }
+        }
+        Benchmark.report(firstFrame)
+        if let launch {
+            let total = launch.median + firstFrame.median
+            print("cold start to the first interactive frame: \(Benchmark.format(total)) (target <= 30 ms: \(total <= 0.030 ? "ok" : "OVER"))")
+        }
+
+        // Opening the N1 vocabulary day list from the level list, deck decoding included.
+        let openDays = try Benchmark.measure("open N1 vocabulary day list (decodes N1)", iterations: 20, warmup: 2) {
+            try withApp(decks: decks, size: size) { app, _ in
+                app.press("\r")       // Vocabulary
+                app.press("G\r")      // N1
+            }
+        }
+        Benchmark.report(openDays, target: 0.050)
+
+        try withApp(decks: decks, size: size) { app, _ in
+            app.press("\rG\r")
+            let days = Benchmark.measure("key press j, N1 day list (167 days)", iterations: 2_000, warmup: 50) {
+                app.press("j")
+            }
+            Benchmark.report(days, target: 0.001)
+            app.press("g\r")
+            let study = Benchmark.measure("key press j/r, N1 study list", iterations: 2_000, warmup: 50) {
+                app.press("jr")
+            }
+            Benchmark.report(Benchmark.Result(name: study.name, samples: study.samples.map { $0 / 2 }), target: 0.001)
+        }
+
+        // Peak memory in a fresh process doing only the N1 study path.
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        child.arguments = ["--rss-n1"]
+        let pipe = Pipe()
+        child.standardOutput = pipe
+        try child.run()
+        child.waitUntilExit()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        if let kilobytes = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            let megabytes = kilobytes / 1024
+            print(String(format: "peak RSS studying N1 vocabulary: %.1f MB (target <= 30 MB: %@)",
+                         megabytes, megabytes <= 30 ? "ok" : "OVER"))
+        }
+    }
+
+    /// The child-process side of the memory figure: opens the app, the N1 vocabulary day list and a
+    /// study list, reveals every row, then prints the peak resident set size in kilobytes.
+    static func measurePeakMemory() throws {
+        let decks = try DeckLibrary.locateBundledDecks()
+        try withApp(decks: decks, size: Size(width: 80, height: 24)) { app, _ in
+            app.press("\rG\r")
+            for _ in 0..<100 { app.press("j") }
+            app.press("\rRM")
+            for _ in 0..<20 { app.press("j") }
+        }
+        var usage = rusage()
+        getrusage(RUSAGE_SELF, &usage)
+        print(usage.ru_maxrss)
+    }
+
+    /// Runs `body` on a fresh app over a temporary data directory, then removes the directory.
+    private static func withApp(decks: URL, size: Size, _ body: (Application, AppContext) throws -> Void) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let context = try AppContext.open(directories: DataDirectories(directory: directory), decksDirectory: decks,
+                                          pronouncer: RecordingPronouncer(isAvailable: false))
+        try context.settings.update { $0.welcomeShown = true }
+        defer { context.progress.close() }
+        let app = Application(terminal: InMemoryTerminal(size: size), root: MainichiRoot.make(context: context))
+        app.render()
+        try body(app, context)
+    }
+}
