@@ -86,7 +86,11 @@ enum AppBenchmarks {
             for _ in 0..<20 { app.press("j") }
         }
         var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        #else
         getrusage(RUSAGE_SELF, &usage)
+        #endif
         print(usage.ru_maxrss)
     }
 
