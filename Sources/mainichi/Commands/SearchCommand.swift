@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import MainichiCore
+import TerminalUI
+
+/// `mainichi search QUERY`: the app's search, printed.
+///
+/// The table has one aligned row per result: kind (V word, K kanji), word, reading, level, day
+/// and meaning, with the meaning last so it is never cut. `--json` prints JSON lines instead.
+/// Exits 0 whether or not anything was found; with nothing found, stdout stays empty and
+/// "no results" goes to stderr.
+struct SearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Find words and kanji by kanji, kana, romaji or English.",
+        discussion: """
+        Prints the same results as / in the app, best first: exact matches, then prefixes, then \
+        substrings; easier levels first. Exits 0 even when nothing is found ("no results" on stderr). \
+        The decks are found as the app finds them (MAINICHI_DECKS overrides).
+        """
+    )
+
+    @Argument(help: ArgumentHelp("What to look for: 食べる, たべ, tabe or eat.", valueName: "query"))
+    var query: [String]
+
+    @Flag(help: "Print JSON lines with id, kind, word, reading, meanings, level and day.")
+    var json = false
+
+    @Option(help: "Print at most this many results (0 for all).")
+    var limit = 20
+
+    func validate() throws {
+        if query.joined(separator: " ").allSatisfy(\.isWhitespace) { throw ValidationError("give something to search for") }
+        if limit < 0 { throw ValidationError("--limit must be 0 or more") }
+    }
+
+    func run() throws {
+        let library: DeckLibrary
+        do {
+            library = try DeckLibrary(directory: try DeckLibrary.locateBundledDecks())
+        } catch {
+            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        let index = SearchIndex.build(library: library)
+        for problem in index.problems { FileHandle.standardError.write(Data("mainichi: \(problem)\n".utf8)) }
+        let results = index.search(query.joined(separator: " "), limit: limit == 0 ? nil : limit)
+        if results.isEmpty {
+            FileHandle.standardError.write(Data("no results\n".utf8))
+            return
+        }
+        print(json ? Self.jsonLines(results) : Self.table(results), terminator: "")
+    }
+
+    /// One JSON object a line.
+    static func jsonLines(_ results: [SearchResult]) -> String {
+        struct Line: Encodable {
+            var id, kind, word, reading: String
+            var meanings: [String]
+            var level: String
+            var day: Int
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return results.map { result in
+            let line = Line(id: result.id, kind: result.kind.rawValue, word: result.word, reading: result.reading,
+                            meanings: result.meanings, level: result.level.rawValue, day: result.day)
+            return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self) + "\n"
+        }.joined()
+    }
+
+    /// Aligned rows by display width, control characters removed.
+    static func table(_ results: [SearchResult]) -> String {
+        let rows = results.map { result in
+            [result.kind == .vocab ? "V" : "K", result.word, result.reading, result.level.rawValue, String(result.day),
+             result.meaning].map { $0.removingControlCharacters }
+        }
+        let widths = (0..<5).map { column in min(rows.map { $0[column].displayWidth }.max() ?? 0, column == 2 ? 30 : 20) }
+        return rows.map { row in
+            var line = ""
+            for column in 0..<5 {
+                let alignment: TextAlignment = column == 4 ? .trailing : .leading
+                let field = row[column].displayWidth > widths[column]
+                    ? row[column].truncated(toWidth: widths[column]) : row[column]
+                line += field.padded(toWidth: widths[column], alignment: alignment) + "  "
+            }
+            return line + row[5] + "\n"
+        }.joined()
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// `mainichi search`: the app's search results, as an aligned table or JSON lines.
+@Suite("mainichi search")
+struct SearchCommandTests {
+    /// The source tree's decks, so the test does not depend on where the binary was built.
+    static let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Decks").path
+
+    private func search(_ arguments: [String]) throws -> ProcessResult {
+        try ProcessResult.run(try MainichiBinary.path(), ["search"] + arguments, environment: ["MAINICHI_DECKS": Self.decks])
+    }
+
+    @Test("Romaji, kana, kanji and English all list 食べる", arguments: ["tabe", "たべ", "食", "eat"])
+    func findsTaberu(query: String) throws {
+        let result = try search([query])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.split(separator: "\n").contains { $0.hasPrefix("V  食べる  ") })
+    }
+
+    @Test("The table is aligned by display width: the level column starts at the same column on every row")
+    func aligned() throws {
+        let result = try search(["ka", "--limit", "30"])
+        let rows = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(rows.count == 30)
+        let columns = Set(rows.map { row -> Int in
+            let range = row.range(of: "  N", options: [])!
+            return row[..<range.lowerBound].unicodeScalars.reduce(0) { width, scalar in
+                width + ((0x1100...0x115F).contains(scalar.value) || (0x2E80...0xFFDC).contains(scalar.value) ? 2 : 1)
+            }
+        })
+        #expect(columns.count == 1, "\(rows)")
+    }
+
+    @Test("--json prints one object a line with id, kind, word, reading, meanings, level and day")
+    func json() throws {
+        let result = try search(["たべ", "--json", "--limit", "3"])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == 3)
+        let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(first["word"] as? String == "食べる")
+        #expect(first["reading"] as? String == "たべる")
+        #expect(first["kind"] as? String == "vocab")
+        #expect(first["level"] as? String == "N5")
+        #expect(first["meanings"] as? [String] == ["to eat"])
+        #expect(first["id"] as? String == "v:食べる:たべる")
+        #expect(first["day"] is Int)
+    }
+
+    @Test("Nothing found: empty stdout, \"no results\" on stderr, exit 0")
+    func noResults() throws {
+        let result = try search(["qqqzzzxx"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError == "no results\n")
+    }
+
+    @Test("--limit caps the rows; an empty query is a usage error")
+    func limitAndUsage() throws {
+        #expect(try search(["a", "--limit", "5"]).standardOutput.split(separator: "\n").count == 5)
+        let empty = try search([" "])
+        #expect(empty.status != 0)
+        #expect(empty.standardError.contains("give something to search for"))
+    }
+}
