@@ -17,6 +17,7 @@ struct Mainichi: ParsableCommand {
             DemoCommand.self,
             DeckCommand.self,
             StressSaveCommand.self,
+            SearchCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )
