@@ -1,0 +1,256 @@
+import MainichiCore
+import TerminalUI
+
+/// Lays out the statistics screen's sections one under another for a given width, and draws them.
+///
+/// Colour themes draw heatmap cells, bars and progress segments as coloured blanks; the monochrome
+/// theme draws ASCII shades (' ', '.', ':', '+', '#') and marks ('=' learning, '#' mature) so every
+/// figure still reads without colour.
+struct StatisticsLayout {
+    let statistics: Statistics
+    let width: Int
+    let usesColor: Bool
+
+    /// The ASCII shade of each heat intensity, for monochrome.
+    static let shades: [Character] = [" ", ".", ":", "+", "#"]
+    static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    /// Rows of the forecast bars.
+    static let chartHeight = 5
+
+    private struct Section {
+        var height: Int
+        var draw: (Canvas) -> Void
+    }
+
+    private var sections: [Section] {
+        [todaySection, heatmapSection, forecastSection, levelsSection, retentionSection]
+    }
+
+    /// Rows the whole content takes.
+    var height: Int {
+        sections.reduce(0) { $0 + $1.height + 1 } - 1
+    }
+
+    /// Draws every section from row 0.
+    func draw(in canvas: Canvas) {
+        var y = 0
+        for section in sections {
+            section.draw(canvas.subcanvas(Rect(x: 0, y: y, width: width, height: section.height)))
+            y += section.height + 1
+        }
+    }
+
+    // MARK: - Today and streaks
+
+    private var todaySection: Section {
+        let today = statistics.today
+        let groups: [[(String, StyleRole)]] = [
+            [("\(today.reviewed)", .accent), (" reviewed", .normal)],
+            [("\(today.newLearned)", .accent), (" new", .normal)],
+            [(today.timeSpentText, .accent), (" studied", .normal)],
+            [(today.retention.percentText, .accent), (" passed", .normal)],
+        ]
+        let label = 8
+        let lines = Self.flow(groups, width: width - label)
+        let streak: [(String, StyleRole)] = [
+            ("\(statistics.currentStreak)", .accent), (statistics.currentStreak == 1 ? " day" : " days", .normal),
+            ("  longest ", .dim), ("\(statistics.longestStreak)", .normal),
+        ]
+        return Section(height: lines.count + 1) { canvas in
+            canvas.draw("Today", at: Point(x: 0, y: 0), role: .sectionHeader)
+            for (row, line) in lines.enumerated() {
+                canvas.subcanvas(Rect(x: label, y: row, width: width - label, height: 1)).draw(line, at: .zero)
+            }
+            canvas.draw("Streak", at: Point(x: 0, y: lines.count), role: .sectionHeader)
+            canvas.subcanvas(Rect(x: label, y: lines.count, width: width - label, height: 1)).draw(streak, at: .zero)
+        }
+    }
+
+    /// Puts groups of spans on lines of at most `width` columns, three spaces apart.
+    static func flow(_ groups: [[(String, StyleRole)]], width: Int) -> [[(String, StyleRole)]] {
+        var lines: [[(String, StyleRole)]] = [[]]
+        var used = 0
+        for group in groups {
+            let groupWidth = group.reduce(0) { $0 + $1.0.displayWidth }
+            if used > 0 && used + 3 + groupWidth > width {
+                lines.append([])
+                used = 0
+            }
+            if used > 0 {
+                lines[lines.count - 1].append(("   ", .normal))
+                used += 3
+            }
+            lines[lines.count - 1] += group
+            used += groupWidth
+        }
+        return lines
+    }
+
+    // MARK: - Heatmap
+
+    private var heatmapSection: Section {
+        let map = statistics.heatmap
+        let labelWidth = 4
+        let cellWidth = width - labelWidth >= StudyHeatmap.weekCount * 2 ? 2 : 1
+        let weeks = min(StudyHeatmap.weekCount, max(1, (width - labelWidth) / cellWidth))
+        let firstColumn = StudyHeatmap.weekCount - weeks
+        let title = weeks == StudyHeatmap.weekCount ? "Reviews, last 52 weeks" : "Reviews, last \(weeks) weeks"
+        let summary = "\(map.total) reviews on \(map.activeDays) days"
+        return Section(height: 10) { canvas in
+            canvas.draw(title, at: Point(x: 0, y: 0), role: .sectionHeader)
+            let titleEnd = title.displayWidth + 2
+            if titleEnd + summary.displayWidth <= width {
+                canvas.draw(summary, row: 0, alignment: .trailing, role: .dim)
+            }
+            // Month names above the column holding each month's first day.
+            var free = labelWidth
+            for label in map.monthLabels where label.column >= firstColumn {
+                let x = labelWidth + (label.column - firstColumn) * cellWidth
+                guard x >= free, x + 3 <= width else { continue }
+                canvas.draw(label.name, at: Point(x: x, y: 1), role: .dim)
+                free = x + 4
+            }
+            for row in 0..<7 {
+                let weekday = (map.firstWeekday - 1 + row) % 7
+                if row % 2 == 1 {
+                    canvas.draw(Self.weekdayNames[weekday], at: Point(x: 0, y: 2 + row), role: .dim)
+                }
+                for column in firstColumn..<StudyHeatmap.weekCount {
+                    guard let count = map.counts[column][row] else { continue }
+                    let x = labelWidth + (column - firstColumn) * cellWidth
+                    drawHeatCell(map.intensity(of: count), in: canvas, at: Point(x: x, y: 2 + row), width: cellWidth)
+                }
+            }
+            // Legend.
+            var x = labelWidth
+            x += canvas.draw("less ", at: Point(x: x, y: 9), role: .dim)
+            for intensity in 0...4 {
+                drawHeatCell(intensity, in: canvas, at: Point(x: x, y: 9), width: cellWidth)
+                x += cellWidth + 1
+            }
+            canvas.draw("more", at: Point(x: x, y: 9), role: .dim)
+        }
+    }
+
+    private func drawHeatCell(_ intensity: Int, in canvas: Canvas, at point: Point, width cellWidth: Int) {
+        let glyph = usesColor ? " " : String(Self.shades[intensity])
+        for dx in 0..<cellWidth {
+            canvas.set(Cell(grapheme: glyph, role: StyleRole.heat[intensity]), at: Point(x: point.x + dx, y: point.y))
+        }
+    }
+
+    // MARK: - Forecast
+
+    private var forecastSection: Section {
+        let forecast = statistics.forecast
+        let maximum = forecast.max() ?? 0
+        let axisWidth = max(1, String(maximum).count) + 1
+        let columnWidth = width - axisWidth >= forecast.count * 2 ? 2 : 1
+        let days = min(forecast.count, max(1, (width - axisWidth) / columnWidth))
+        let week = forecast.prefix(7).reduce(0, +)
+        let month = forecast.reduce(0, +)
+        let title = "Due, next \(days) days"
+        let summary = "today \(forecast.first ?? 0), week \(week), 30 days \(month)"
+        let height = Self.chartHeight
+        return Section(height: height + 2) { canvas in
+            canvas.draw(title, at: Point(x: 0, y: 0), role: .sectionHeader)
+            if title.displayWidth + 2 + summary.displayWidth <= width {
+                canvas.draw(summary, row: 0, alignment: .trailing, role: .dim)
+            }
+            canvas.draw(String(maximum), row: 1, width: axisWidth - 1, alignment: .trailing, role: .dim)
+            canvas.draw("0", row: height, width: axisWidth - 1, alignment: .trailing, role: .dim)
+            for row in 0..<height {
+                canvas.draw("|", at: Point(x: axisWidth - 1, y: 1 + row), role: .dim)
+            }
+            for day in 0..<days {
+                let count = forecast[day]
+                let bar = maximum == 0 || count == 0 ? 0 : max(1, (count * height + maximum - 1) / maximum)
+                let x = axisWidth + day * columnWidth
+                for level in 0..<bar {
+                    canvas.set(Cell(grapheme: " ", role: .chartBar), at: Point(x: x, y: height - level))
+                }
+            }
+            // Day labels under the bars: today, then every week.
+            var free = axisWidth
+            for (day, label) in [(0, "today"), (7, "+7"), (14, "+14"), (21, "+21"), (28, "+28")] where day < days {
+                let x = axisWidth + day * columnWidth
+                guard x >= free, x + label.count <= width else { continue }
+                canvas.draw(label, at: Point(x: x, y: height + 1), role: .dim)
+                free = x + label.count + 1
+            }
+        }
+    }
+
+    // MARK: - Levels
+
+    private var levelsSection: Section {
+        let levels = statistics.levels
+        let labelWidth = 9
+        let numberWidth = 7
+        let numbers = width >= 60 ? 3 : 0
+        let barWidth = max(4, min(80, width - labelWidth - numbers * numberWidth - 1))
+        let rows = levels.count
+        return Section(height: rows + 3) { canvas in
+            canvas.draw("Progress by level", at: Point(x: 0, y: 0), role: .sectionHeader)
+            if numbers > 0 {
+                let x = labelWidth + barWidth + 1
+                for (index, heading) in ["new", "learn", "mature"].enumerated() {
+                    canvas.draw(heading, row: 1, x: x + index * numberWidth, width: numberWidth, alignment: .trailing,
+                                role: .columnHeader)
+                }
+            }
+            for (index, level) in levels.enumerated() {
+                let y = 2 + index
+                let kind = level.kind == .vocab ? "Vocab" : "Kanji"
+                canvas.draw("\(kind) \(level.level.rawValue)", at: Point(x: 0, y: y))
+                drawBar(level, in: canvas, at: Point(x: labelWidth, y: y), width: barWidth)
+                if numbers > 0 {
+                    let x = labelWidth + barWidth + 1
+                    for (column, value) in [level.new, level.learning, level.mature].enumerated() {
+                        canvas.draw(String(value), row: y, x: x + column * numberWidth, width: numberWidth,
+                                    alignment: .trailing, role: column == 2 && value > 0 ? .accent : .normal)
+                    }
+                }
+            }
+            // Legend.
+            var x = 0
+            let y = 2 + rows
+            for (role, mark, name) in [(StyleRole.progressNew, ".", "new"), (.progressLearning, "=", "learning"),
+                                       (.progressMature, "#", "mature (21d+)")] {
+                canvas.set(Cell(grapheme: usesColor ? " " : mark, role: role), at: Point(x: x, y: y))
+                canvas.set(Cell(grapheme: usesColor ? " " : mark, role: role), at: Point(x: x + 1, y: y))
+                x += 3
+                x += canvas.draw(name, at: Point(x: x, y: y), role: .dim) + 2
+            }
+        }
+    }
+
+    /// A bar split into mature, learning and new segments in proportion; any non-empty part gets
+    /// at least one cell.
+    private func drawBar(_ level: LevelProgress, in canvas: Canvas, at point: Point, width barWidth: Int) {
+        let total = max(1, level.total)
+        func cells(_ value: Int) -> Int {
+            value == 0 ? 0 : max(1, (value * barWidth + total / 2) / total)
+        }
+        let mature = min(barWidth, cells(level.mature))
+        let learning = min(barWidth - mature, cells(level.learning))
+        for x in 0..<barWidth {
+            let (role, mark) = x < mature ? (StyleRole.progressMature, "#")
+                : x < mature + learning ? (.progressLearning, "=") : (.progressNew, ".")
+            canvas.set(Cell(grapheme: usesColor ? " " : mark, role: role), at: Point(x: point.x + x, y: point.y))
+        }
+    }
+
+    // MARK: - Retention
+
+    private var retentionSection: Section {
+        let retention = statistics.retention
+        let detail = retention.total == 0
+            ? "no reviews of learned cards yet"
+            : "\(retention.passed) of \(retention.total) reviews passed"
+        return Section(height: 2) { canvas in
+            canvas.draw("True retention, last 30 days", at: Point(x: 0, y: 0), role: .sectionHeader)
+            canvas.draw([(retention.percentText, .accent), ("  " + detail, .dim)], at: Point(x: 2, y: 1))
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import MainichiCore
+import TerminalUI
+import TestSupport
+import Testing
+@testable import MainichiApp
+
+@Suite("Statistics screen")
+struct StatisticsControllerTests {
+    static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.firstWeekday = 1
+        return calendar
+    }()
+
+    /// A year of reviews of real N5 items (a deterministic learner), saved through the core stores.
+    static func fillYear(_ context: AppContext) throws {
+        let items = Array(try context.library.deck(kind: .vocab, level: .n5).items.prefix(120))
+            + Array(try context.library.deck(kind: .kanji, level: .n5).items.prefix(30))
+        let scheduler = FSRSScheduler(enableFuzzing: false)
+        var cards: [String: SRSCard] = [:]
+        let today = utc.startOfDay(for: context.now)
+        var next = 0
+        var lines: [Data] = []
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        for daysAgo in stride(from: 380, through: 0, by: -1) where daysAgo % 9 != 4 && !(60...75).contains(daysAgo) {
+            let count = (daysAgo * 5) % 17 + (daysAgo < 100 ? 8 : 1)
+            for index in 0..<count {
+                let id = items[(next + index) % items.count].id
+                let time = today.addingTimeInterval(TimeInterval(-daysAgo * 86_400 + 6 * 3600 + index * 30))
+                let rating: Rating = (daysAgo + index) % 8 == 0 ? .again : .good
+                lines.append(try encoder.encode(HistoryEvent(type: .review, time: time, itemID: id, rating: rating, duration: 9)))
+                cards[id] = scheduler.review(cards[id] ?? SRSCard(due: time), rating: rating, at: time)
+            }
+            next += count
+        }
+        // One file write instead of thousands of appends (each append syncs to disk).
+        try Data(lines.joined(separator: Data([0x0A])) + [0x0A]).write(to: context.history.fileURL)
+        try context.history.append(HistoryEvent(type: .test, time: today.addingTimeInterval(7 * 3600), kind: .vocab,
+                                                level: .n5, day: 1, mode: .multipleChoice, score: 18, total: 20,
+                                                duration: 300))
+        try context.progress.update { $0.srs = cards }
+    }
+
+    static func makeApp(size: Size, theme: Theme = .dark, filled: Bool = true) throws -> TestApp {
+        try TestApp(size: size, theme: theme) { context in
+            if filled { try? fillYear(context) }
+            return StatisticsController(context: context, calendar: utc)
+        }
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 160, height: 48)])
+    func snapshots(size: Size) throws {
+        for theme in [Theme.dark, .monochrome] {
+            let app = try Self.makeApp(size: size, theme: theme)
+            assertSnapshot(app.terminal, named: "statistics-\(size.width)x\(size.height)-\(theme.name)")
+        }
+    }
+
+    @Test func showsTheYearTodayAndStreaks() throws {
+        let app = try Self.makeApp(size: Size(width: 160, height: 48))
+        let screen = app.screen
+        #expect(screen.contains("Reviews, last 52 weeks"))
+        #expect(screen.contains("Streak  4 days"))
+        #expect(screen.contains("8 reviewed"))
+        #expect(screen.contains("6m 12s studied"))
+        #expect(screen.contains("less"))
+        #expect(screen.contains("today"))
+        #expect(screen.contains("Vocab N5"))
+        #expect(screen.contains("Kanji N1"))
+        #expect(screen.contains("True retention, last 30 days"))
+        // The heatmap cells use the heat roles, and the theme gives them a look.
+        #expect(app.application.theme.style(for: .heat4).background != .default)
+    }
+
+    @Test func monochromeUsesASCIIShades() throws {
+        let app = try Self.makeApp(size: Size(width: 80, height: 24), theme: .monochrome)
+        let heatRows = app.lines.filter { $0.hasPrefix(" Mon") || $0.hasPrefix(" Wed") }
+        #expect(!heatRows.isEmpty)
+        #expect(heatRows.allSatisfy { row in row.dropFirst(5).allSatisfy { " .:+#".contains($0) } })
+        #expect(heatRows.contains { $0.contains("#") } && heatRows.contains { $0.contains(".") })
+        #expect(app.screen.contains("less   . : + # more"))
+    }
+
+    @Test func scrollsWithJAndKWhenItDoesNotFit() throws {
+        let app = try Self.makeApp(size: Size(width: 40, height: 12))
+        #expect(!app.screen.contains("True retention"))
+        #expect(app.screen.contains("rows 1-8 of "))
+        app.press("G")
+        #expect(app.screen.contains("True retention"))
+        #expect(!app.screen.contains("rows 1-8 of "))
+        app.press("g")
+        #expect(app.screen.contains("Today"))
+        app.press("j")
+        #expect(!app.lines.contains { $0.hasPrefix(" Today") })
+        app.press("k")
+        #expect(app.lines.contains { $0.hasPrefix(" Today") })
+    }
+
+    @Test func emptyHistoryShowsZeroesNotACrash() throws {
+        let app = try Self.makeApp(size: Size(width: 80, height: 24), filled: false)
+        #expect(app.screen.contains("0 reviewed"))
+        #expect(app.screen.contains("Streak  0 days"))
+    }
+}
