@@ -12,6 +12,7 @@ let suites: [(String, () throws -> Void)] = [
     ("core", CoreBenchmarks.run),
     ("scheduler", SRSBenchmarks.run),
     ("study app", AppBenchmarks.run),
+    ("search", SearchBenchmarks.run),
 ]
 for (name, run) in suites {
     print("== \(name)")
