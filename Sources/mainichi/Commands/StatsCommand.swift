@@ -1,0 +1,134 @@
+import ArgumentParser
+import Foundation
+import MainichiCore
+
+/// `mainichi stats [--json]`: the statistics screen's figures, as text or as one JSON object.
+///
+/// Reads progress.json and history.jsonl without taking the data directory's lock, so it works
+/// while the app is open (saves replace progress.json whole, so it is never read half-written).
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Print study statistics: today, streaks, the year's reviews, the due forecast, progress per level."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Flag(help: "Print one JSON object instead of text.")
+    var json = false
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+        let library: DeckLibrary
+        do {
+            library = try DeckLibrary(directory: DeckLibrary.locateBundledDecks(environment: environment))
+        } catch {
+            throw Failure("\(error)")
+        }
+        let progress = try Self.readProgress(in: directories.data)
+        let history = HistoryLog(directory: directories.data).read()
+        for warning in history.warnings {
+            FileHandle.standardError.write(Data("mainichi: \(warning)\n".utf8))
+        }
+        let statistics = Statistics.compute(library: library, progress: progress, events: history.events, now: Date())
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(statistics), as: UTF8.self))
+        } else {
+            for line in TextReport.lines(for: statistics) { print(line) }
+        }
+    }
+
+    /// A one-line error for the user, printed as "Error: ..." with exit status 1.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// The saved progress, read-only; empty when there is none yet.
+    static func readProgress(in directory: URL) throws -> StudyProgress {
+        let url = directory.appendingPathComponent(ProgressStore.fileName)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return StudyProgress() }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        do {
+            return try decoder.decode(StudyProgress.self, from: data)
+        } catch {
+            throw Failure("cannot read \(url.path): open mainichi once to repair it")
+        }
+    }
+}
+
+extension StatsCommand {
+    /// The text report: figures, a compact ASCII heatmap and progress bars, in 80 columns.
+    enum TextReport {
+        static let shades: [Character] = [" ", ".", ":", "+", "#"]
+
+        static func lines(for statistics: Statistics) -> [String] {
+            let today = statistics.today
+            let forecast = statistics.forecast
+            let retention = statistics.retention
+            var lines = [
+                "Statistics for \(statistics.date)",
+                "",
+                "Today      \(today.reviewed) reviewed, \(today.newLearned) new, \(today.timeSpentText) studied, \(today.retention.percentText) passed",
+                "Streak     \(statistics.currentStreak) day\(statistics.currentStreak == 1 ? "" : "s") (longest \(statistics.longestStreak))",
+                retention.total == 0
+                    ? "Retention  - (no reviews of learned cards in the last 30 days)"
+                    : "Retention  \(retention.percentText) over the last 30 days (\(retention.passed) of \(retention.total) reviews of learned cards passed)",
+                "Due        today \(forecast.first ?? 0), next 7 days \(forecast.prefix(7).reduce(0, +)), next 30 days \(forecast.reduce(0, +))",
+                "In reviews \(statistics.reviewCards) cards, \(statistics.waitingNewCards) new waiting",
+                "",
+                "Reviews, last 52 weeks: \(statistics.heatmap.total) on \(statistics.heatmap.activeDays) days",
+            ]
+            let map = statistics.heatmap
+            var months = Array(repeating: Character(" "), count: 4 + StudyHeatmap.weekCount + 3)
+            var free = 0
+            for label in map.monthLabels where 4 + label.column >= free {
+                for (index, character) in label.name.enumerated() { months[4 + label.column + index] = character }
+                free = 4 + label.column + 4
+            }
+            lines.append(trimmed(String(months)))
+            let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+            for row in 0..<7 {
+                var line = names[(map.firstWeekday - 1 + row) % 7] + " "
+                for column in 0..<StudyHeatmap.weekCount {
+                    line.append(map.counts[column][row].map { shades[map.intensity(of: $0)] } ?? " ")
+                }
+                lines.append(trimmed(line))
+            }
+            lines.append("    less . : + # more")
+            lines.append("")
+            lines.append("Progress   " + "[# mature = learning . new]".padding(toLength: 42, withPad: " ", startingAt: 0)
+                         + "    new  learn mature")
+            for level in statistics.levels {
+                let label = "\(level.kind == .vocab ? "Vocab" : "Kanji") \(level.level.rawValue)"
+                lines.append(label.padding(toLength: 11, withPad: " ", startingAt: 0) + bar(level, width: 40)
+                             + number(level.new) + number(level.learning) + number(level.mature))
+            }
+            return lines
+        }
+
+        private static func bar(_ level: LevelProgress, width: Int) -> String {
+            let total = max(1, level.total)
+            func cells(_ value: Int) -> Int { value == 0 ? 0 : max(1, (value * width + total / 2) / total) }
+            let mature = min(width, cells(level.mature))
+            let learning = min(width - mature, cells(level.learning))
+            return "[" + String(repeating: "#", count: mature) + String(repeating: "=", count: learning)
+                + String(repeating: ".", count: width - mature - learning) + "]"
+        }
+
+        private static func number(_ value: Int) -> String {
+            let text = String(value)
+            return String(repeating: " ", count: max(1, 7 - text.count)) + text
+        }
+
+        private static func trimmed(_ text: String) -> String {
+            var text = text
+            while text.last == " " { text.removeLast() }
+            return text
+        }
+    }
+}
