@@ -17,6 +17,8 @@ struct Mainichi: ParsableCommand {
             DemoCommand.self,
             DeckCommand.self,
             StressSaveCommand.self,
+            DoctorCommand.self,
+            StatsCommand.self,
             SearchCommand.self,
         ],
         defaultSubcommand: RunCommand.self
