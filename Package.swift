@@ -45,6 +45,6 @@ let package = Package(
         // The FSRS reference vectors are read from the source tree (#filePath), not bundled.
         .testTarget(name: "MainichiCoreTests", dependencies: ["MainichiCore"], exclude: ["SRS/fsrs-vectors.json"]),
         .testTarget(name: "MainichiAppTests", dependencies: ["MainichiApp", "MainichiCore", "TerminalUI", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: ["MainichiCore"]),
     ]
 )
