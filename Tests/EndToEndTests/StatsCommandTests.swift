@@ -1,0 +1,108 @@
+import Foundation
+import MainichiCore
+import Testing
+
+/// `mainichi stats`: the statistics of a data directory filled through the core stores.
+@Suite("mainichi stats")
+struct StatsCommandTests {
+    static let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Decks").path
+
+    static var utc: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }
+
+    /// A data directory with reviews today, yesterday and the day before, five days in a row a
+    /// week earlier, and three review cards: one due today, one tomorrow, one never reviewed.
+    static func makeDataDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
+        let today = utc.startOfDay(for: Date())
+        @Sendable func day(_ daysAgo: Int, _ seconds: TimeInterval = 1) -> Date {
+            today.addingTimeInterval(TimeInterval(-daysAgo * 86_400) + seconds)
+        }
+        let history = HistoryLog(directory: directory)
+        for daysAgo in [0, 1, 2, 8, 9, 10, 11, 12] {
+            try history.append(HistoryEvent(type: .review, time: day(daysAgo), itemID: "v:食べる:たべる",
+                                            rating: daysAgo == 0 ? .again : .good, duration: 20))
+        }
+        try history.append(HistoryEvent(type: .review, time: day(0, 2), itemID: "v:飲む:のむ", rating: .good, duration: 10))
+        try history.append(HistoryEvent(type: .test, time: day(0, 3), kind: .vocab, level: .n5, day: 1,
+                                        mode: .multipleChoice, score: 19, total: 20, duration: 90))
+        let saved = day(0, 4)
+        let store = try ProgressStore(directory: directory, clock: { saved })
+        try store.addToReviews(["v:食べる:たべる", "v:飲む:のむ", "v:水:みず"])
+        let scheduler = FSRSScheduler(enableFuzzing: false)
+        try store.update { progress in
+            progress.srs["v:食べる:たべる"] = scheduler.review(SRSCard(due: day(0)), rating: .again, at: day(0))
+            var tomorrow = scheduler.review(SRSCard(due: day(1)), rating: .easy, at: day(1))
+            tomorrow.due = day(-1, 3600)
+            progress.srs["v:飲む:のむ"] = tomorrow
+        }
+        store.close()
+        return directory
+    }
+
+    private func stats(_ arguments: [String], in directory: URL) throws -> ProcessResult {
+        try ProcessResult.run(try MainichiBinary.path(), ["stats", "--data-dir", directory.path] + arguments,
+                              environment: ["MAINICHI_DECKS": Self.decks, "TZ": "UTC"])
+    }
+
+    @Test("--json prints one JSON object with today's figures, streaks, forecast and levels")
+    func json() throws {
+        let directory = try Self.makeDataDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try stats(["--json"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let today = try #require(object["today"] as? [String: Any])
+        #expect(today["reviewed"] as? Int == 2)
+        #expect(today["newLearned"] as? Int == 1) // のむ, first reviewed today
+        #expect(today["timeSpent"] as? Double == 120)
+        #expect((today["retention"] as? [String: Any])?["passed"] as? Int == 1)
+        #expect(object["currentStreak"] as? Int == 3)
+        #expect(object["longestStreak"] as? Int == 5)
+        let forecast = try #require(object["forecast"] as? [Int])
+        #expect(forecast.count == 30)
+        #expect(Array(forecast.prefix(2)) == [1, 1])
+        #expect(forecast.reduce(0, +) == 2)
+        #expect(object["waitingNewCards"] as? Int == 1)
+        let levels = try #require(object["levels"] as? [[String: Any]])
+        #expect(levels.count == 10)
+        let n5 = try #require(levels.first { $0["kind"] as? String == "vocab" && $0["level"] as? String == "N5" })
+        #expect(n5["learning"] as? Int == 2)
+        #expect((n5["new"] as? Int).map { $0 + 2 } == n5["total"] as? Int)
+        let heatmap = try #require(object["heatmap"] as? [String: Any])
+        let counts = try #require(heatmap["counts"] as? [[Any]])
+        #expect(counts.count == 52 && counts.allSatisfy { $0.count == 7 })
+        #expect(counts.joined().compactMap { $0 as? Int }.reduce(0, +) == 9)
+    }
+
+    @Test("Text output lists the figures, an ASCII heatmap and progress bars")
+    func text() throws {
+        let directory = try Self.makeDataDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try stats([], in: directory)
+        #expect(result.status == 0)
+        let output = result.standardOutput
+        #expect(output.contains("Today      2 reviewed, 1 new, 2m 00s studied, 50.0% passed"))
+        #expect(output.contains("Streak     3 days (longest 5)"))
+        #expect(output.contains("Due        today 1, next 7 days 2, next 30 days 2"))
+        #expect(output.contains("less . : + # more"))
+        #expect(output.split(separator: "\n").contains { $0.hasPrefix("Vocab N5   [=") })
+        // Plain ASCII apart from nothing: no glyph a terminal could draw double-width.
+        #expect(output.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
+    @Test("An empty data directory gives zeroes, not an error")
+    func empty() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
+        let result = try stats(["--json"], in: directory)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("\"currentStreak\":0"))
+        #expect(!FileManager.default.fileExists(atPath: directory.path)) // reading creates nothing
+    }
+}
