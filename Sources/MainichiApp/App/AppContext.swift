@@ -21,6 +21,9 @@ public final class AppContext {
     /// Messages to show once at startup (a recovered progress file, a torn history line).
     public var startupNotices: [String]
     private let clock: () -> Date
+    /// The search index over every deck, built on the first search and kept for the session.
+    public lazy var searchIndex: SearchIndex = SearchIndex.build(library: library)
+
     /// Called when the theme setting changes, so the running application can switch at once.
     public var themeDidChange: ((Settings.ThemeName) -> Void)?
 

@@ -21,30 +21,11 @@ struct MenuStatus {
         return "all days done"
     }
 
-    /// "3 due, 20 new": cards due now (already reviewed once) and new cards still allowed today;
-    /// "next: 2026-11-22" when nothing is due; a hint when nothing is in reviews.
+    /// "3 due, 20 new" within today's limits; when the next review is when nothing is due; a hint
+    /// when nothing is in reviews yet. The same figures the review screen works from.
     func review() -> String {
-        let progress = context.progress.progress
-        guard !progress.srs.isEmpty else { return "press a in a study list to add items" }
-        let now = context.now
-        var due = 0, new = 0
-        var nextDue: Date?
-        for card in progress.srs.values {
-            if card.lastReview == nil {
-                new += 1
-            } else if card.due <= now {
-                due += 1
-            } else if nextDue.map({ card.due < $0 }) ?? true {
-                nextDue = card.due
-            }
-        }
-        let allowedNew = max(0, context.settings.settings.newPerDay - progress.activity(on: now).newItems)
-        let newToday = min(new, allowedNew)
-        if due == 0 && newToday == 0 {
-            if let nextDue { return "nothing due, next: \(StudyFormat.day(nextDue))" }
-            return "nothing due today"
-        }
-        return "\(due) due, \(newToday) new"
+        ReviewQueue.status(progress: context.progress.progress, settings: context.settings.settings, now: context.now)
+            .summary(now: context.now)
     }
 
     /// "12 bookmarked".

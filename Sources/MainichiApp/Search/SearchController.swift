@@ -73,7 +73,7 @@ public final class SearchController: ScreenController {
             results = []
         } else {
             if index == nil {
-                let built = SearchIndex.build(library: context.library)
+                let built = context.searchIndex
                 if let problem = built.problems.first { showStatus("some decks could not be read: \(problem)", role: .wrong) }
                 index = built
             }
