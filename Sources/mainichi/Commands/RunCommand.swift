@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import MainichiApp
+import MainichiCore
+import TerminalUI
 
 /// Opens the full-screen study app. This is what `mainichi` does with no subcommand.
 struct RunCommand: ParsableCommand {
@@ -12,8 +14,45 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
-        let theme = ThemeName.resolve(options.theme, environment: ProcessInfo.processInfo.environment)
-        // Until the study screens are wired in, the app is the view-layer demo.
-        try TerminalSession.run(theme: theme.theme, makeRoot: { DemoApp.makeRoot() })
+        let environment = ProcessInfo.processInfo.environment
+        var context: AppContext?
+        try TerminalSession.run(
+            theme: .dark,
+            makeRoot: {
+                // Everything that can fail for a reason the user must read (no decks, another
+                // mainichi on the same data, an unwritable directory) fails here, before curses
+                // starts, so the message prints as a plain line.
+                let opened = try Self.openContext(options: options, environment: environment)
+                context = opened
+                return MainichiRoot.make(context: opened)
+            },
+            configure: { application in
+                guard let context else { return }
+                application.theme = Self.theme(requested: options.theme, saved: context.settings.settings.theme,
+                                               environment: environment)
+            }
+        )
+        context?.progress.close()
+    }
+
+    /// Opens decks, progress, settings and speech, or exits with a one-line error.
+    static func openContext(options: GlobalOptions, environment: [String: String]) throws -> AppContext {
+        let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+        do {
+            let decks = try DeckLibrary.locateBundledDecks(environment: environment)
+            let pronouncer = SpeechEngine.detect(environment: environment, cacheDirectory: directories.cache,
+                                                 decksDirectory: decks)
+            return try AppContext.open(directories: directories, decksDirectory: decks, pronouncer: pronouncer)
+        } catch {
+            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    /// The theme to start with: NO_COLOR wins, then `--theme`, then the one saved in Settings.
+    static func theme(requested: ThemeName?, saved: Settings.ThemeName, environment: [String: String]) -> Theme {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
+        if let requested { return requested.theme }
+        return Theme.named(saved.rawValue) ?? .dark
     }
 }
