@@ -7,14 +7,19 @@ import TerminalUI
 /// The title bar always shows the progress ("7/20"). Multiple choice: keys 1-4 pick a meaning.
 /// Typed reading: romaji turns into kana as it is typed; Enter checks it. Flashcard: Space shows
 /// the answer, then y (knew it) or n (didn't). After each answer the screen says right or wrong
-/// with the right answer; Enter or Space goes on. Esc asks before abandoning. After the last
-/// question the result is saved and the test is replaced by its result screen.
+/// with the right answer; Enter or Space goes on. Esc asks before abandoning.
+///
+/// Each answer is saved the moment it is given (mistakes notebook and reviews), so abandoning,
+/// quitting, a crash or a kill never loses it; after the last question the test's score (the
+/// day's result) and its history entry are saved and the test is replaced by its result screen.
 final class TestController: ScreenController {
     let plan: TestPlan
     let context: AppContext
     private(set) var session: QuizSession
     /// The result screen a retest was started from; abandoning the retest goes back to it.
     private let previousResult: TestResultController?
+    /// What saving each answer changed, in answer order, for the result screen.
+    private(set) var answerRecords: [AnswerRecord] = []
     /// Whether a flashcard's answer is showing.
     private(set) var isRevealed = false
     private let field = TextField(placeholder: "type the reading (romaji or kana)")
@@ -74,7 +79,7 @@ final class TestController: ScreenController {
         case .multipleChoice:
             if case .character(let character) = key, let number = character.wholeNumberValue,
                (1...question.choices.count).contains(number) {
-                session.choose(number - 1)
+                save(session.choose(number - 1), to: question)
                 return true
             }
             if pronounce.matches(key) { say(question.item); return true }
@@ -85,8 +90,8 @@ final class TestController: ScreenController {
         case .flashcard:
             switch key {
             case reveal where !isRevealed: isRevealed = true
-            case knew where isRevealed: session.mark(knewIt: true)
-            case didNotKnow where isRevealed: session.mark(knewIt: false)
+            case knew where isRevealed: save(session.mark(knewIt: true), to: question)
+            case didNotKnow where isRevealed: save(session.mark(knewIt: false), to: question)
             case pronounce: say(question.item)
             default: return false
             }
@@ -104,7 +109,20 @@ final class TestController: ScreenController {
             showStatus("type the reading first", role: .dim)
             return
         }
-        session.submitReading(text)
+        guard let question = session.currentQuestion else { return }
+        save(session.submitReading(text), to: question)
+    }
+
+    /// Saves an answer just given (nil when the question was already answered) at once: the
+    /// mistakes notebook and reviews.
+    private func save(_ answer: QuizAnswer?, to question: QuizQuestion) {
+        guard let answer else { return }
+        let item = question.item
+        let record = context.perform(self) { () throws -> AnswerRecord in
+            try context.progress.recordAnswer(itemID: item.id, kind: item.kind, mode: session.mode,
+                                              isRight: answer.isRight, at: context.now)
+        }
+        if let record { answerRecords.append(record) }
     }
 
     private func say(_ item: StudyItem) {
@@ -127,7 +145,7 @@ final class TestController: ScreenController {
     }
 
     private func confirmAbandon() {
-        present(.confirm("Abandon this test? Nothing of it is saved.", title: "Stop", confirmTitle: "Abandon",
+        present(.confirm("Abandon this test? Your answers so far are kept in the mistakes notebook and reviews; the test's score is not saved.", title: "Stop", confirmTitle: "Abandon",
                          cancelTitle: "Keep going", focusesCancel: true) { [weak self] abandon in
             guard abandon, let self else { return }
             if let previousResult {
@@ -140,17 +158,16 @@ final class TestController: ScreenController {
 
     // MARK: - Finishing
 
-    /// Saves the result (day score, mistakes, history, reviews) and shows the result screen.
+    /// Saves what belongs to a finished test (the day's score, the history entry; the answers are
+    /// saved already) and shows the result screen.
     private func finish() {
         let date = context.now
         let duration = session.duration(until: date)
         let outcome = session.outcome(day: plan.day, date: date)
         var event = HistoryEvent.test(outcome, source: plan.source, duration: duration)
         event.kind = plan.commonKind
-        let record = context.perform(self) { () throws -> TestRecord in
-            let record = try context.progress.recordTest(outcome)
-            try context.progress.addToReviews(session.questions.map(\.item.id))
-            return record
+        let record = context.perform(self) {
+            try context.progress.recordTest(outcome, recordedAnswers: answerRecords)
         }
         context.perform(self) { try context.history.append(event) }
         let result = TestResultController(plan: plan, session: session, duration: duration, record: record, context: context)

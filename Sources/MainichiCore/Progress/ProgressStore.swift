@@ -174,11 +174,39 @@ public final class ProgressStore {
         try update { $0.dayResults[day.rawValue, default: DayResult()].lastStudied = now }
     }
 
-    /// Records a finished test; saves. Updates the day's best score and done mark (for a full-day
-    /// test), and the mistakes notebook: a wrong answer adds the item or counts against it, a right
-    /// answer counts towards the three in a row that take it out.
+    /// Records one answer the moment it is given, in a single atomic save: the mistakes notebook
+    /// (a wrong answer adds the item or counts against it and resets its streak; a right answer
+    /// counts towards the three in a row that take it out) and reviews (the item becomes a new
+    /// card due at `date` unless it is in reviews already, whose card is left alone).
+    ///
+    /// A test calls it for every answer, so quitting, a crash or a kill mid-test loses nothing
+    /// already answered; at its end `recordTest(_:recordedAnswers:)` adds the day's score.
+    /// - Parameter kind: the item's kind, for the notebook's filter.
+    /// - Throws: `StorageError.writeFailed`; the change stays in memory.
     @discardableResult
-    public func recordTest(_ outcome: TestOutcome) throws(StorageError) -> TestRecord {
+    public func recordAnswer(itemID: String, kind: DeckKind, mode: TestMode, isRight: Bool,
+                             at date: Date) throws(StorageError) -> AnswerRecord {
+        var record = AnswerRecord(itemID: itemID, isRight: isRight)
+        try update { progress in
+            record = progress.countAnswer(itemID: itemID, kind: kind, mode: mode, isRight: isRight, at: date)
+            if progress.srs[itemID] == nil {
+                progress.srs[itemID] = SRSCard(due: date)
+                record.addedToReviews = true
+            }
+        }
+        return record
+    }
+
+    /// Records a finished test; saves. Updates the day's best score, last score, test count and
+    /// done mark (for a full-day test).
+    ///
+    /// - Parameter recordedAnswers: what `recordAnswer(itemID:kind:mode:isRight:at:)` returned
+    ///   for each answer when the test saved them one by one (as the app does). The notebook is
+    ///   then left alone, so no answer counts twice, and the record's `enteredNotebook` and
+    ///   `leftNotebook` come from them. When nil, the outcome's answers are counted into the
+    ///   notebook here (wrong ones first), for a test recorded in one go; reviews are not touched.
+    @discardableResult
+    public func recordTest(_ outcome: TestOutcome, recordedAnswers: [AnswerRecord]? = nil) throws(StorageError) -> TestRecord {
         var record = TestRecord(dayResult: nil, isNewBest: false, leftNotebook: [], enteredNotebook: [])
         try update { progress in
             if let day = outcome.day {
@@ -187,24 +215,20 @@ public final class ProgressStore {
                 progress.dayResults[day.rawValue] = result
                 record.dayResult = result
             }
-            for id in outcome.wrongIDs {
-                if progress.mistakes[id] != nil {
-                    progress.mistakes[id]!.recordWrong(at: outcome.date, mode: outcome.mode)
-                } else {
-                    let kind = DeckKind(itemID: id) ?? outcome.day?.kind ?? .vocab
-                    progress.mistakes[id] = MistakeRecord(kind: kind, wrongAt: outcome.date, mode: outcome.mode)
-                    record.enteredNotebook.append(id)
-                }
-            }
-            for id in outcome.rightIDs where progress.mistakes[id] != nil {
-                progress.mistakes[id]!.rightStreak += 1
-                if progress.mistakes[id]!.rightStreak >= MistakeRecord.rightAnswersToLeave {
-                    progress.mistakes[id] = nil
-                    record.leftNotebook.append(id)
-                }
-            }
+            let answers = recordedAnswers ?? Self.count(outcome, into: &progress)
+            record.enteredNotebook = answers.filter(\.enteredNotebook).map(\.itemID)
+            record.leftNotebook = answers.filter(\.leftNotebook).map(\.itemID)
         }
         return record
+    }
+
+    /// Counts a whole test's answers into the notebook at once, wrong ones first.
+    private static func count(_ outcome: TestOutcome, into progress: inout StudyProgress) -> [AnswerRecord] {
+        let answers = outcome.wrongIDs.map { ($0, false) } + outcome.rightIDs.map { ($0, true) }
+        return answers.map { id, isRight in
+            let kind = DeckKind(itemID: id) ?? outcome.day?.kind ?? .vocab
+            return progress.countAnswer(itemID: id, kind: kind, mode: outcome.mode, isRight: isRight, at: outcome.date)
+        }
     }
 
     /// Removes `id` from the mistakes notebook by hand; saves.

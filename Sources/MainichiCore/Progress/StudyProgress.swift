@@ -47,6 +47,32 @@ public struct StudyProgress: Codable, Sendable, Equatable {
         activity = try container.decodeIfPresent([String: DailyActivity].self, forKey: .activity) ?? [:]
     }
 
+    // MARK: - Answers
+
+    /// Counts one answer in the mistakes notebook: a wrong answer adds the item (or counts
+    /// against it and resets its streak), a right one advances the streak of an item in the
+    /// notebook and takes it out after `MistakeRecord.rightAnswersToLeave` in a row.
+    /// Returns what changed (reviews are left alone).
+    mutating func countAnswer(itemID id: String, kind: DeckKind, mode: TestMode, isRight: Bool, at date: Date) -> AnswerRecord {
+        var record = AnswerRecord(itemID: id, isRight: isRight)
+        if isRight {
+            guard var mistake = mistakes[id] else { return record }
+            mistake.rightStreak += 1
+            if mistake.rightStreak >= MistakeRecord.rightAnswersToLeave {
+                mistakes[id] = nil
+                record.leftNotebook = true
+            } else {
+                mistakes[id] = mistake
+            }
+        } else if mistakes[id] != nil {
+            mistakes[id]!.recordWrong(at: date, mode: mode)
+        } else {
+            mistakes[id] = MistakeRecord(kind: kind, wrongAt: date, mode: mode)
+            record.enteredNotebook = true
+        }
+        return record
+    }
+
     // MARK: - Queries
 
     /// The result of `day`, or an empty one.

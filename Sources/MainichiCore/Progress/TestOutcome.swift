@@ -1,6 +1,6 @@
 import Foundation
 
-/// A finished test, as `ProgressStore.recordTest(_:)` takes it.
+/// A finished test, as `ProgressStore.recordTest(_:recordedAnswers:)` takes it.
 public struct TestOutcome: Sendable, Equatable {
     /// The day tested in full, which updates the day's best score and done mark; nil for tests of
     /// bookmarks, mistakes or a retest of some items only.

@@ -4,9 +4,9 @@ public struct TestRecord: Sendable, Equatable {
     public var dayResult: DayResult?
     /// Whether the test set a new best score for its day.
     public var isNewBest: Bool
-    /// Ids that left the mistakes notebook (three right answers in a row).
+    /// Ids that left the mistakes notebook (three right answers in a row), in answer order.
     public var leftNotebook: [String]
-    /// Ids that entered the notebook for the first time.
+    /// Ids that entered the notebook for the first time, in answer order.
     public var enteredNotebook: [String]
 
     public init(dayResult: DayResult?, isNewBest: Bool, leftNotebook: [String], enteredNotebook: [String]) {

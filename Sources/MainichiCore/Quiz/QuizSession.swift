@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Answer the current question with `choose(_:)`, `submitReading(_:)` or `mark(knewIt:)`
 /// (whichever fits the mode), show the verdict, then `advance()`. A question is answered once;
-/// further answers to it are ignored until `advance()`. When `isFinished`, `outcome(day:date:)`
-/// gives what `ProgressStore.recordTest(_:)` saves.
+/// further answers to it are ignored until `advance()`. Each answer is saved as it is given with
+/// `ProgressStore.recordAnswer(itemID:kind:mode:isRight:at:)`; when `isFinished`,
+/// `outcome(day:date:)` gives what `ProgressStore.recordTest(_:recordedAnswers:)` saves.
 public struct QuizSession: Sendable, Equatable {
     public let quiz: Quiz
     /// When the first question was shown (from the injected clock).

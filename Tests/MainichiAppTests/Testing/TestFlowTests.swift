@@ -49,7 +49,7 @@ struct TestFlowTests {
         #expect(app.lines.filter { $0.contains("✗") }.count == 2)
         let saved = app.context.progress.progress.result(for: day1)
         #expect(saved.bestScore == 18 && saved.bestTotal == 20)
-        #expect(app.context.progress.progress.mistakes.count == 2)
+        #expect(app.context.progress.progress.mistakes.values.map(\.wrongCount) == [1, 1], "each wrong answer counts once")
         #expect(app.context.progress.progress.srs.count == 20, "tested items enter reviews")
         let wrongIDs = result.session.wrongIDs
 
@@ -78,11 +78,12 @@ struct TestFlowTests {
         #expect(history.first { $0.type == .test }?.source == .retest)
     }
 
-    @Test("Esc in a test asks first, and abandoning saves nothing")
+    @Test("Esc in a test asks first, and abandoning keeps the answers but saves no score")
     func escapeAsksBeforeAbandoning() throws {
         let app = try TestApp()
         TestTaking.openN5Day1(app)
         app.press("t")
+        let wrong = try #require(TestTaking.topTest(app)?.session.currentQuestion?.item.id)
         try TestTaking.choose(right: false, in: app)
         app.press("\r")
         app.press("\u{1B}")
@@ -95,8 +96,9 @@ struct TestFlowTests {
         app.press("y")
         #expect(TestTaking.topTest(app) == nil)
         #expect(app.lines[0].contains("Day 1"))
-        #expect(app.context.progress.progress.mistakes.isEmpty)
+        #expect(Array(app.context.progress.progress.mistakes.keys) == [wrong], "the answer given stays in the notebook")
         #expect(app.context.progress.progress.result(for: day1).bestScore == nil)
+        #expect(app.context.progress.progress.result(for: day1).testCount == 0)
         #expect(app.context.history.read().events.filter { $0.type == .test }.isEmpty)
     }
 
