@@ -66,6 +66,16 @@ struct AnswerSavingTests {
         #expect(history.filter { $0.type == .test }.isEmpty)
     }
 
+    @Test("Abandon dialog snapshot: what is kept and what is not")
+    func abandonDialogSnapshot() throws {
+        try StudyScreenSnapshots.check("test-abandon") { app in
+            TestTaking.openN5Day1(app)
+            app.press("t")
+            try TestTaking.choose(right: false, in: app)
+            app.press("\r\u{1B}")
+        }
+    }
+
     @Test("Q mid-test quits and the answers given are already on disk")
     func quitKeepsAnswers() throws {
         let app = try TestApp()
