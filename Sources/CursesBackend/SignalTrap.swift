@@ -37,6 +37,12 @@ final class SignalTrap {
         guard !installed else { return }
         installed = true
         receivedStopSignal = 0
+        // A parent may have started us with these blocked (some process launchers do);
+        // unblock them so a stop signal and curses' SIGWINCH still arrive.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for signal in Self.stopSignals + [SIGWINCH] { sigaddset(&unblock, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         for signal in Self.stopSignals {
             var action = Self.action { signal in receivedStopSignal = signal }
             var old = mi_sigaction_t()

@@ -28,15 +28,22 @@ socket="mainichi-bytes-$$"
 export LC_ALL=C.UTF-8 LANG=C.UTF-8
 unset TMUX
 tmux_() { tmux -L "$socket" "$@"; }
-cleanup() { tmux_ kill-server 2>/dev/null || true; rm -rf "$work"; }
+pane_pid=""
+# `script` outlives a killed tmux pane (it waits for its child), so end the app by its pid first.
+cleanup() {
+    if [ -n "$pane_pid" ]; then pkill -TERM -P "$pane_pid" 2>/dev/null || true; fi
+    tmux_ kill-server 2>/dev/null || true
+    rm -rf "$work"
+}
 trap cleanup EXIT
 
 typescript="$work/typescript"
 tmux_ -f /dev/null new-session -d -x "$width" -y "$height" \
     "env TERM=$term script -q -f -c $(printf '%q' "$(printf '%q' "$binary") demo") $(printf '%q' "$typescript")"
 tmux_ set-option -g status off
+pane_pid="$(tmux_ list-panes -F '#{pane_pid}')"
 
-size() { stat -c %s "$typescript" 2>/dev/null || echo 0; }
+size() { if [ -f "$typescript" ]; then wc -c < "$typescript" | tr -d ' '; else echo 0; fi; }
 
 # Waits until the app has written something and then stayed quiet for 0.3 s.
 settle() {

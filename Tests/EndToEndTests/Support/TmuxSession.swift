@@ -15,8 +15,9 @@ final class TmuxSession {
     /// The longest a test waits for the screen to change; generous for debug builds on a busy machine.
     static let patience: TimeInterval = 20
 
-    /// The shell prompt in the pane, so a test can see when the shell is back.
-    static let prompt = "e2e-shell$ "
+    /// The shell prompt in the pane, so a test can see when the shell is back. (capture-pane
+    /// drops the space after it at the end of a line.)
+    static let prompt = "e2e-shell$"
 
     let socket: String
     let directory: URL
@@ -35,7 +36,7 @@ final class TmuxSession {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try run(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
-                 "env", "PS1=\(Self.prompt)", "ENV=", "/bin/sh"])
+                 "env", "PS1=\(Self.prompt) ", "ENV=", "/bin/sh"])
         try run(["set-option", "-g", "status", "off"])
         _ = try waitForScreen("the shell prompt") { $0.contains(Self.prompt) }
     }
@@ -118,33 +119,19 @@ final class TmuxSession {
 
     @discardableResult
     private func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tmux)
-        process.arguments = ["-L", socket] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         environment["LC_ALL"] = "C.UTF-8"
         environment["LANG"] = "C.UTF-8"
         environment["TERM"] = environment["TERM"].flatMap { $0 == "dumb" ? nil : $0 } ?? "xterm-256color"
-        process.environment = environment
-        // A file, not a pipe: the server that new-session starts keeps its copy of the
-        // descriptor open, so a pipe would never reach end of file.
-        let outputURL = directory.appendingPathComponent("tmux-output-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: outputURL) }
-        let output = try FileHandle(forWritingTo: outputURL)
-        defer { try? output.close() }
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let data = (try? Data(contentsOf: outputURL)) ?? Data()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 || arguments.first == "kill-server" else {
-            throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(text)")
+        // Output goes to files, not pipes: the server that new-session starts keeps its copy
+        // of the descriptors open, so a pipe would never reach end of file.
+        let result = try Subprocess.run(tmux, ["-L", socket] + arguments, environment: environment,
+                                        scratch: directory)
+        guard result.status == 0 || arguments.first == "kill-server" else {
+            throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(result.output)\(result.error)")
         }
-        return text
+        return result.output
     }
 
     private static func locateTmux() -> String? {
