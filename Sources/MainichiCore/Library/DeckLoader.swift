@@ -31,7 +31,7 @@ public enum DeckLoader {
         }
         let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(bytes, cleaningStrings: true)
         } catch {
             throw DeckLoadError(problems: [DeckProblem(file: file, location: "line \(error.line), column \(error.column)", message: error.message)])
         }
@@ -50,6 +50,9 @@ public enum DeckLoader {
 }
 
 /// Maps a parsed document to a deck, recording a problem for every field that is missing or wrong.
+///
+/// Expects a document parsed with `cleaningStrings`, so every string is already sanitised and
+/// trimmed. JSON paths are passed as autoclosures: they are only formatted when reporting a problem.
 struct DeckMapper {
     let file: String
     var problems: [DeckProblem] = []
@@ -94,19 +97,18 @@ struct DeckMapper {
         var firstUse: [String: Int] = [:]
         firstUse.reserveCapacity(rawItems.count)
         for (index, raw) in rawItems.enumerated() {
-            let path = "items[\(index)]"
             guard case .object(let itemObject) = raw else {
-                report(path, "expected an object, found \(raw.typeDescription)")
+                report("items[\(index)]", "expected an object, found \(raw.typeDescription)")
                 continue
             }
             let item: StudyItem?
             switch kind {
-            case .vocab: item = vocabItem(itemObject, path: path, level: level).map(StudyItem.vocab)
-            case .kanji: item = kanjiItem(itemObject, path: path, level: level).map(StudyItem.kanji)
+            case .vocab: item = vocabItem(itemObject, path: "items[\(index)]", level: level).map(StudyItem.vocab)
+            case .kanji: item = kanjiItem(itemObject, path: "items[\(index)]", level: level).map(StudyItem.kanji)
             }
             guard let item else { continue }
             if let first = firstUse[item.id] {
-                report(path + ".id", "duplicate id \"\(item.id)\" (first used by items[\(first)])")
+                report("items[\(index)].id", "duplicate id \"\(item.id)\" (first used by items[\(first)])")
                 continue
             }
             firstUse[item.id] = index
@@ -118,28 +120,28 @@ struct DeckMapper {
 
     // MARK: - Items
 
-    mutating func vocabItem(_ object: JSONObject, path: String, level: Level) -> VocabItem? {
-        let id = string(object, "id", path: path)
-        let word = string(object, "word", path: path)
-        let reading = string(object, "reading", path: path)
-        let meanings = meaningList(object, "meanings", path: path)
-        let day = integer(object, "day", path: path, minimum: 1)
-        let alternates = optionalStrings(object, "alternates", path: path) ?? []
+    mutating func vocabItem(_ object: JSONObject, path: @autoclosure () -> String, level: Level) -> VocabItem? {
+        let id = string(object, "id", path: path())
+        let word = string(object, "word", path: path())
+        let reading = string(object, "reading", path: path())
+        let meanings = meaningList(object, "meanings", path: path())
+        let day = integer(object, "day", path: path(), minimum: 1)
+        let alternates = optionalStrings(object, "alternates", path: path()) ?? []
         var examples: [ExampleSentence] = []
         if let value = object["examples"], !isNull(value) {
             if case .array(let array) = value {
                 for (index, entry) in array.enumerated() {
-                    let entryPath = "\(path).examples[\(index)]"
+                    func entryPath() -> String { "\(path()).examples[\(index)]" }
                     guard case .object(let example) = entry else {
-                        report(entryPath, "expected an object with \"ja\" and \"en\", found \(entry.typeDescription)")
+                        report(entryPath(), "expected an object with \"ja\" and \"en\", found \(entry.typeDescription)")
                         continue
                     }
-                    if let ja = string(example, "ja", path: entryPath), let en = string(example, "en", path: entryPath) {
+                    if let ja = string(example, "ja", path: entryPath()), let en = string(example, "en", path: entryPath()) {
                         examples.append(ExampleSentence(japanese: ja, english: en))
                     }
                 }
             } else {
-                report(path + ".examples", "expected an array of examples, found \(value.typeDescription)")
+                report(path() + ".examples", "expected an array of examples, found \(value.typeDescription)")
             }
         }
         guard let id, let word, let reading, let meanings, let day else { return nil }
@@ -147,35 +149,35 @@ struct DeckMapper {
                          alternates: alternates, examples: examples)
     }
 
-    mutating func kanjiItem(_ object: JSONObject, path: String, level: Level) -> KanjiItem? {
-        let id = string(object, "id", path: path)
-        let kanji = string(object, "kanji", path: path)
-        let day = integer(object, "day", path: path, minimum: 1)
-        let strokes = integer(object, "strokes", path: path, minimum: 1)
-        let radical = string(object, "radical", path: path)
-        let radicalNumber = optionalInteger(object, "radicalNumber", path: path)
-        let grade = optionalInteger(object, "grade", path: path)
-        let frequency = optionalInteger(object, "frequency", path: path)
-        let onyomi = strings(object, "onyomi", path: path)
-        let kunyomi = strings(object, "kunyomi", path: path)
-        let meanings = meaningList(object, "meanings", path: path)
+    mutating func kanjiItem(_ object: JSONObject, path: @autoclosure () -> String, level: Level) -> KanjiItem? {
+        let id = string(object, "id", path: path())
+        let kanji = string(object, "kanji", path: path())
+        let day = integer(object, "day", path: path(), minimum: 1)
+        let strokes = integer(object, "strokes", path: path(), minimum: 1)
+        let radical = string(object, "radical", path: path())
+        let radicalNumber = optionalInteger(object, "radicalNumber", path: path())
+        let grade = optionalInteger(object, "grade", path: path())
+        let frequency = optionalInteger(object, "frequency", path: path())
+        let onyomi = strings(object, "onyomi", path: path())
+        let kunyomi = strings(object, "kunyomi", path: path())
+        let meanings = meaningList(object, "meanings", path: path())
         var examples: [KanjiExample] = []
         if let value = object["examples"], !isNull(value) {
             if case .array(let array) = value {
                 for (index, entry) in array.enumerated() {
-                    let entryPath = "\(path).examples[\(index)]"
+                    func entryPath() -> String { "\(path()).examples[\(index)]" }
                     guard case .object(let example) = entry else {
-                        report(entryPath, "expected an object with \"word\", \"reading\", \"meaning\" and \"level\", found \(entry.typeDescription)")
+                        report(entryPath(), "expected an object with \"word\", \"reading\", \"meaning\" and \"level\", found \(entry.typeDescription)")
                         continue
                     }
-                    let word = string(example, "word", path: entryPath)
-                    let reading = string(example, "reading", path: entryPath)
-                    let meaning = string(example, "meaning", path: entryPath)
+                    let word = string(example, "word", path: entryPath())
+                    let reading = string(example, "reading", path: entryPath())
+                    let meaning = string(example, "meaning", path: entryPath())
                     var exampleLevel: Level?
-                    if let name = optionalString(example, "level", path: entryPath), !name.isEmpty {
+                    if let name = optionalString(example, "level", path: entryPath()), !name.isEmpty {
                         exampleLevel = Level(rawValue: name)
                         if exampleLevel == nil {
-                            report(entryPath + ".level", "expected one of N5, N4, N3, N2, N1 or \"\", found \"\(name)\"")
+                            report(entryPath() + ".level", "expected one of N5, N4, N3, N2, N1 or \"\", found \"\(name)\"")
                         }
                     }
                     if let word, let reading, let meaning {
@@ -183,10 +185,10 @@ struct DeckMapper {
                     }
                 }
             } else {
-                report(path + ".examples", "expected an array of examples, found \(value.typeDescription)")
+                report(path() + ".examples", "expected an array of examples, found \(value.typeDescription)")
             }
         } else {
-            report(path + ".examples", "missing; expected an array of examples (it may be empty)")
+            report(path() + ".examples", "missing; expected an array of examples (it may be empty)")
         }
         guard let id, let kanji, let day, let strokes, let radical, let onyomi, let kunyomi, let meanings else { return nil }
         return KanjiItem(id: id, kanji: kanji, day: day, level: level, strokes: strokes, radical: radical,
@@ -204,55 +206,54 @@ struct DeckMapper {
     static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
     /// The value of a required field, or nil after reporting it missing.
-    mutating func field(_ object: JSONObject, _ key: String, path: String, expected: String) -> JSONValue? {
+    mutating func field(_ object: JSONObject, _ key: String, path: @autoclosure () -> String, expected: String) -> JSONValue? {
         guard let value = object[key] else {
-            report(Self.join(path, key), "missing; expected \(expected)")
+            report(Self.join(path(), key), "missing; expected \(expected)")
             return nil
         }
         return value
     }
 
-    /// A required, non-empty string, sanitised.
-    mutating func string(_ object: JSONObject, _ key: String, path: String) -> String? {
-        guard let value = field(object, key, path: path, expected: "a string") else { return nil }
-        guard case .string(let raw) = value else {
-            report(Self.join(path, key), "expected a string, found \(value.typeDescription)")
+    /// A required string, non-empty once sanitised and trimmed.
+    mutating func string(_ object: JSONObject, _ key: String, path: @autoclosure () -> String) -> String? {
+        guard let value = field(object, key, path: path(), expected: "a string") else { return nil }
+        guard case .string(let text) = value else {
+            report(Self.join(path(), key), "expected a string, found \(value.typeDescription)")
             return nil
         }
-        let text = Whitespace.trim(TextSanitizer.sanitize(raw))
         if text.isEmpty {
-            report(Self.join(path, key), "expected a non-empty string, found \"\"")
+            report(Self.join(path(), key), "expected a non-empty string, found \"\"")
             return nil
         }
         return text
     }
 
     /// An optional string (absent or null gives nil), sanitised; may be empty.
-    mutating func optionalString(_ object: JSONObject, _ key: String, path: String) -> String? {
+    mutating func optionalString(_ object: JSONObject, _ key: String, path: @autoclosure () -> String) -> String? {
         guard let value = object[key], !isNull(value) else { return nil }
-        guard case .string(let raw) = value else {
-            report(Self.join(path, key), "expected a string, found \(value.typeDescription)")
+        guard case .string(let text) = value else {
+            report(Self.join(path(), key), "expected a string, found \(value.typeDescription)")
             return nil
         }
-        return Whitespace.trim(TextSanitizer.sanitize(raw))
+        return text
     }
 
     /// A required whole number of at least `minimum`.
-    mutating func integer(_ object: JSONObject, _ key: String, path: String, minimum: Int?) -> Int? {
+    mutating func integer(_ object: JSONObject, _ key: String, path: @autoclosure () -> String, minimum: Int?) -> Int? {
         guard let value = object[key] else {
-            report(Self.join(path, key), "missing; expected \(Self.wholeNumber(minimum))")
+            report(Self.join(path(), key), "missing; expected \(Self.wholeNumber(minimum))")
             return nil
         }
-        return integer(value, path: Self.join(path, key), minimum: minimum)
+        return integer(value, path: Self.join(path(), key), minimum: minimum)
     }
 
     static func wholeNumber(_ minimum: Int?) -> String {
         minimum.map { "a whole number of at least \($0)" } ?? "a whole number"
     }
 
-    mutating func optionalInteger(_ object: JSONObject, _ key: String, path: String) -> Int? {
+    mutating func optionalInteger(_ object: JSONObject, _ key: String, path: @autoclosure () -> String) -> Int? {
         guard let value = object[key], !isNull(value) else { return nil }
-        return integer(value, path: Self.join(path, key), minimum: 0)
+        return integer(value, path: Self.join(path(), key), minimum: 0)
     }
 
     mutating func integer(_ value: JSONValue, path: @autoclosure () -> String, minimum: Int?) -> Int? {
@@ -277,14 +278,14 @@ struct DeckMapper {
     }
 
     /// A required array of strings (may be empty), each sanitised; empty strings are dropped.
-    mutating func strings(_ object: JSONObject, _ key: String, path: String) -> [String]? {
-        guard let value = field(object, key, path: path, expected: "an array of strings") else { return nil }
-        return strings(value, path: Self.join(path, key))
+    mutating func strings(_ object: JSONObject, _ key: String, path: @autoclosure () -> String) -> [String]? {
+        guard let value = field(object, key, path: path(), expected: "an array of strings") else { return nil }
+        return strings(value, path: Self.join(path(), key))
     }
 
-    mutating func optionalStrings(_ object: JSONObject, _ key: String, path: String) -> [String]? {
+    mutating func optionalStrings(_ object: JSONObject, _ key: String, path: @autoclosure () -> String) -> [String]? {
         guard let value = object[key], !isNull(value) else { return nil }
-        return strings(value, path: Self.join(path, key))
+        return strings(value, path: Self.join(path(), key))
     }
 
     mutating func strings(_ value: JSONValue, path: @autoclosure () -> String) -> [String]? {
@@ -296,27 +297,26 @@ struct DeckMapper {
         result.reserveCapacity(array.count)
         var valid = true
         for (index, element) in array.enumerated() {
-            guard case .string(let raw) = element else {
+            guard case .string(let text) = element else {
                 report("\(path())[\(index)]", "expected a string, found \(element.typeDescription)")
                 valid = false
                 continue
             }
-            let text = Whitespace.trim(TextSanitizer.sanitize(raw))
             if !text.isEmpty { result.append(text) }
         }
         return valid ? result : nil
     }
 
     /// A required array of at least one non-empty meaning.
-    mutating func meaningList(_ object: JSONObject, _ key: String, path: String) -> [String]? {
-        guard let value = field(object, key, path: path, expected: "an array of at least one meaning") else { return nil }
+    mutating func meaningList(_ object: JSONObject, _ key: String, path: @autoclosure () -> String) -> [String]? {
+        guard let value = field(object, key, path: path(), expected: "an array of at least one meaning") else { return nil }
         guard case .array(let array) = value else {
-            report(Self.join(path, key), "expected an array of strings, found \(value.typeDescription)")
+            report(Self.join(path(), key), "expected an array of strings, found \(value.typeDescription)")
             return nil
         }
-        guard let meanings = strings(value, path: Self.join(path, key)) else { return nil }
+        guard let meanings = strings(value, path: Self.join(path(), key)) else { return nil }
         if meanings.isEmpty {
-            report(Self.join(path, key), array.isEmpty
+            report(Self.join(path(), key), array.isEmpty
                    ? "expected at least one meaning, found an empty array"
                    : "expected at least one meaning, found only empty strings")
             return nil

@@ -3,7 +3,8 @@
 /// become a `JSONParser.SyntaxError`.
 ///
 /// Written for the deck loader: it decodes a deck faster than Foundation's `JSONSerialization` on
-/// Linux and gives the exact position of every syntax error.
+/// Linux and gives the exact position of every syntax error. It works on array indices, so it stays
+/// safe Swift (no unsafe pointers); bounds checks cost little next to building the values.
 struct JSONParser {
     /// Where and why a document is not valid JSON.
     struct SyntaxError: Error, Sendable, Equatable {
@@ -21,31 +22,32 @@ struct JSONParser {
     static let maximumDepth = 256
 
     /// Parses a whole document; trailing content other than whitespace is an error.
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    /// - Parameters:
+    ///   - bytes: the document, UTF-8 (a leading byte order mark is skipped).
+    ///   - cleaningStrings: when true, every string value (not field names) comes out as
+    ///     `Whitespace.trim(TextSanitizer.sanitize(text))`, for text from untrusted files. The scan
+    ///     that finds the closing quote also spots the strings that could need either, so the rest,
+    ///     nearly all of a deck, cost nothing extra.
+    static func parse(_ bytes: [UInt8], cleaningStrings: Bool = false) throws(SyntaxError) -> JSONValue {
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        let result: Result<JSONValue, Failure> = bytes.withUnsafeBufferPointer { buffer in
-            var cursor = Cursor(bytes: buffer, position: start)
-            do throws(Failure) {
-                if let invalid = firstInvalidUTF8(buffer) {
-                    throw Failure(offset: invalid, message: "invalid UTF-8 (deck files must be UTF-8 text)")
-                }
-                cursor.skipWhitespace()
-                let value = try cursor.parseValue(depth: 0)
-                cursor.skipWhitespace()
-                if cursor.position < buffer.count {
-                    throw Failure(offset: cursor.position, message: "unexpected \(cursor.describeByte()) after the end of the document")
-                }
-                return .success(value)
-            } catch {
-                return .failure(error)
+        var cursor = Cursor(bytes: bytes, position: start, cleaningStrings: cleaningStrings)
+        do throws(Failure) {
+            cursor.skipWhitespace()
+            let value = try cursor.parseValue(depth: 0)
+            cursor.skipWhitespace()
+            if cursor.position < bytes.count {
+                throw Failure(offset: cursor.position, message: "unexpected \(cursor.describeByte()) after the end of the document")
             }
-        }
-        switch result {
-        case .success(let value):
             return value
-        case .failure(let failure):
-            throw position(of: failure, in: bytes)
+        } catch {
+            // Invalid UTF-8 anywhere is reported before any syntax error. Checking only now is
+            // enough: a document that parses has bytes >= 0x80 only inside strings, and every
+            // string is validated as it is decoded.
+            if let invalid = firstInvalidUTF8(bytes) {
+                throw position(of: Failure(offset: invalid, message: "invalid UTF-8 (deck files must be UTF-8 text)"), in: bytes)
+            }
+            throw position(of: error, in: bytes)
         }
     }
 
@@ -62,39 +64,44 @@ struct JSONParser {
 
     /// The offset of the first byte that is not part of a well-formed UTF-8 sequence (RFC 3629:
     /// no overlong forms, no surrogates, nothing above U+10FFFF), or nil when all are well formed.
-    static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         var index = 0
-        let count = bytes.count
-        while index < count {
-            let lead = bytes[index]
-            if lead < 0x80 {
+        while index < bytes.count {
+            if bytes[index] < 0x80 {
                 index += 1
                 continue
             }
-            let length: Int
-            var lower: UInt8 = 0x80
-            var upper: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lower = 0xA0
-            case 0xE1...0xEC, 0xEE, 0xEF: length = 3
-            case 0xED: length = 3; upper = 0x9F
-            case 0xF0: length = 4; lower = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upper = 0x8F
-            default: return index
-            }
-            guard index + length <= count else { return index }
-            let second = bytes[index + 1]
-            guard second >= lower, second <= upper else { return index }
-            var offset = 2
-            while offset < length {
-                guard bytes[index + offset] & 0xC0 == 0x80 else { return index }
-                offset += 1
-            }
+            guard let length = sequenceLength(bytes, at: index) else { return index }
             index += length
         }
         return nil
+    }
+
+    /// The length of the well-formed multi-byte UTF-8 sequence whose lead byte (>= 0x80) is at
+    /// `index`, or nil when it is malformed or cut short.
+    static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int? {
+        let length: Int
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        switch bytes[index] {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lower = 0xA0
+        case 0xE1...0xEC, 0xEE, 0xEF: length = 3
+        case 0xED: length = 3; upper = 0x9F
+        case 0xF0: length = 4; lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upper = 0x8F
+        default: return nil
+        }
+        guard index + length <= bytes.count else { return nil }
+        let second = bytes[index + 1]
+        guard second >= lower, second <= upper else { return nil }
+        var offset = 2
+        while offset < length {
+            guard bytes[index + offset] & 0xC0 == 0x80 else { return nil }
+            offset += 1
+        }
+        return length
     }
 
     /// A failure at a byte offset; turned into line and column once, at the end.
@@ -104,8 +111,14 @@ struct JSONParser {
     }
 
     private struct Cursor {
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: [UInt8]
         var position: Int
+        /// Whether string values are sanitised and trimmed (see `parse(_:cleaningStrings:)`).
+        let cleaningStrings: Bool
+        /// Fields and elements of the objects and arrays being read, innermost last: each finished
+        /// container is copied out at its exact size, so a container costs one allocation.
+        var fieldStack: [(key: String, value: JSONValue)] = []
+        var elementStack: [JSONValue] = []
 
         static let truncated = "unexpected end of file (the file looks truncated)"
 
@@ -130,7 +143,7 @@ struct JSONParser {
             switch bytes[position] {
             case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
             case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
-            case UInt8(ascii: "\""): return .string(try parseString())
+            case UInt8(ascii: "\""): return .string(try parseString(isValue: true))
             case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
             case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
             case UInt8(ascii: "n"): try expectLiteral("null"); return .null
@@ -140,8 +153,8 @@ struct JSONParser {
             }
         }
 
-        mutating func expectLiteral(_ literal: StaticString) throws(Failure) {
-            for expected in UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount) {
+        mutating func expectLiteral(_ literal: String) throws(Failure) {
+            for expected in literal.utf8 {
                 guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
                 guard bytes[position] == expected else {
                     throw Failure(offset: position, message: "expected \"\(literal)\", found \(describeByte())")
@@ -153,20 +166,20 @@ struct JSONParser {
         mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
             if depth > JSONParser.maximumDepth { throw Failure(offset: position, message: "nested too deeply") }
             position += 1
-            var object: [(key: String, value: JSONValue)] = []
             skipWhitespace()
             guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
             if bytes[position] == UInt8(ascii: "}") {
                 position += 1
-                return .object(JSONObject(object))
+                return .object(JSONObject())
             }
+            let first = fieldStack.count
             while true {
                 skipWhitespace()
                 guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
                 guard bytes[position] == UInt8(ascii: "\"") else {
                     throw Failure(offset: position, message: "expected a field name in quotes, found \(describeByte())")
                 }
-                let key = try parseString()
+                let key = try parseString(isValue: false)
                 skipWhitespace()
                 guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
                 guard bytes[position] == UInt8(ascii: ":") else {
@@ -174,7 +187,8 @@ struct JSONParser {
                 }
                 position += 1
                 skipWhitespace()
-                object.append((key, try parseValue(depth: depth)))
+                let value = try parseValue(depth: depth)
+                fieldStack.append((key, value))
                 skipWhitespace()
                 guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
                 switch bytes[position] {
@@ -182,7 +196,9 @@ struct JSONParser {
                     position += 1
                 case UInt8(ascii: "}"):
                     position += 1
-                    return .object(JSONObject(object))
+                    let fields = Array(fieldStack[first...])
+                    fieldStack.removeSubrange(first...)
+                    return .object(JSONObject(fields))
                 default:
                     throw Failure(offset: position, message: "expected ',' or '}' in an object, found \(describeByte())")
                 }
@@ -192,16 +208,17 @@ struct JSONParser {
         mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
             if depth > JSONParser.maximumDepth { throw Failure(offset: position, message: "nested too deeply") }
             position += 1
-            var array: [JSONValue] = []
             skipWhitespace()
             guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
             if bytes[position] == UInt8(ascii: "]") {
                 position += 1
-                return .array(array)
+                return .array([])
             }
+            let first = elementStack.count
             while true {
                 skipWhitespace()
-                array.append(try parseValue(depth: depth))
+                let element = try parseValue(depth: depth)
+                elementStack.append(element)
                 skipWhitespace()
                 guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
                 switch bytes[position] {
@@ -209,23 +226,44 @@ struct JSONParser {
                     position += 1
                 case UInt8(ascii: "]"):
                     position += 1
-                    return .array(array)
+                    let elements = Array(elementStack[first...])
+                    elementStack.removeSubrange(first...)
+                    return .array(elements)
                 default:
                     throw Failure(offset: position, message: "expected ',' or ']' in an array, found \(describeByte())")
                 }
             }
         }
 
-        mutating func parseString() throws(Failure) -> String {
+        /// Steps over the multi-byte UTF-8 sequence at `position` (lead byte >= 0x80).
+        mutating func skipSequence() throws(Failure) {
+            guard let length = JSONParser.sequenceLength(bytes, at: position) else {
+                throw Failure(offset: position, message: "invalid UTF-8 (deck files must be UTF-8 text)")
+            }
+            position += length
+        }
+
+        /// Reads a string; `isValue` is false for field names, which are never cleaned.
+        mutating func parseString(isValue: Bool) throws(Failure) -> String {
             let start = position
             position += 1
             let contentStart = position
-            // Fast path: no escapes.
+            // Fast path: no escapes. Raw control characters are errors, so only DEL and the lead
+            // byte of U+0080-U+00BF (C1 controls among them) could give the sanitiser work.
+            var mayHoldControls = false
             while position < bytes.count {
                 let byte = bytes[position]
+                if byte >= 0x80 {
+                    if byte == 0xC2 { mayHoldControls = true }
+                    try skipSequence()
+                    continue
+                }
                 if byte == UInt8(ascii: "\"") {
-                    // The document was validated as UTF-8 before parsing.
-                    let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]), as: UTF8.self)
+                    var string = String(decoding: bytes[contentStart..<position], as: UTF8.self)
+                    if cleaningStrings, isValue,
+                       mayHoldControls || Self.mayHaveEdgeWhitespace(bytes, from: contentStart, to: position) {
+                        string = Whitespace.trim(TextSanitizer.sanitize(string))
+                    }
                     position += 1
                     return string
                 }
@@ -233,19 +271,27 @@ struct JSONParser {
                 if byte < 0x20 {
                     throw Failure(offset: position, message: "control character 0x\(String(byte, radix: 16, uppercase: true)) inside a string (write it as an escape)")
                 }
+                if byte == 0x7F { mayHoldControls = true }
                 position += 1
             }
             guard position < bytes.count else { throw Failure(offset: start, message: "unterminated string: " + Self.truncated) }
-            // Slow path: unescape into a byte buffer.
-            var buffer = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<position]))
+            // Slow path: unescape into a byte buffer; an escaped string is always cleaned.
+            var buffer = Array(bytes[contentStart..<position])
             while position < bytes.count {
                 let byte = bytes[position]
                 if byte == UInt8(ascii: "\"") {
                     position += 1
-                    return String(decoding: buffer, as: UTF8.self)
+                    let string = String(decoding: buffer, as: UTF8.self)
+                    return cleaningStrings && isValue ? Whitespace.trim(TextSanitizer.sanitize(string)) : string
                 }
                 if byte < 0x20 {
                     throw Failure(offset: position, message: "control character 0x\(String(byte, radix: 16, uppercase: true)) inside a string (write it as an escape)")
+                }
+                if byte >= 0x80 {
+                    let sequenceStart = position
+                    try skipSequence()
+                    buffer.append(contentsOf: bytes[sequenceStart..<position])
+                    continue
                 }
                 if byte != UInt8(ascii: "\\") {
                     buffer.append(byte)
@@ -352,7 +398,7 @@ struct JSONParser {
                 }
                 return Double(negative ? -value : value)
             }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+            let text = String(decoding: bytes[start..<position], as: UTF8.self) // ASCII digits and signs
             guard let value = Double(text), value.isFinite else {
                 throw Failure(offset: start, message: "number out of range")
             }
@@ -360,5 +406,29 @@ struct JSONParser {
         }
 
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+        /// Whether the valid UTF-8 text in `bytes[start..<end]` starts or ends with a white space
+        /// scalar, in which case `Whitespace.trim` has work to do.
+        static func mayHaveEdgeWhitespace(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+            guard start < end else { return false }
+            var last = end - 1
+            while last > start, bytes[last] & 0xC0 == 0x80 { last -= 1 }
+            return Whitespace.isWhitespace(scalar(in: bytes, at: start)) || Whitespace.isWhitespace(scalar(in: bytes, at: last))
+        }
+
+        /// The scalar whose valid UTF-8 encoding starts at `index`.
+        static func scalar(in bytes: [UInt8], at index: Int) -> Unicode.Scalar {
+            let lead = UInt32(bytes[index])
+            let value: UInt32
+            switch lead {
+            case ..<0x80: value = lead
+            case ..<0xE0: value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+            case ..<0xF0: value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            default:
+                value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+            }
+            return Unicode.Scalar(value) ?? " "
+        }
     }
 }

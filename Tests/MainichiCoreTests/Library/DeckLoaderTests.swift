@@ -129,6 +129,41 @@ import Testing
         #expect(problems(bytes) == ["Decks/vocab/n5.json: line 1, column 27: invalid UTF-8 (deck files must be UTF-8 text)"])
     }
 
+    @Test func invalidUTF8IsReportedBeforeAnEarlierSyntaxError() {
+        var bytes = Array(#"{"format": @, "title": "x"#.utf8)
+        bytes += [0xE3, 0x81]
+        bytes += Array(#"", "kind": "vocab"}"#.utf8)
+        #expect(problems(bytes) == ["Decks/vocab/n5.json: line 1, column 26: invalid UTF-8 (deck files must be UTF-8 text)"])
+    }
+
+    @Test func invalidUTF8InAnEscapedStringIsLocated() {
+        var bytes = Array(#"{"title": "\n ok "#.utf8)
+        bytes += [0xC0, 0xAF]
+        bytes += Array(#""}"#.utf8)
+        #expect(problems(bytes) == ["Decks/vocab/n5.json: line 1, column 18: invalid UTF-8 (deck files must be UTF-8 text)"])
+    }
+
+    @Test func fileCutInsideACharacterIsInvalidUTF8() {
+        let bytes = Array(#"{"title": "食"#.utf8).dropLast(2)
+        #expect(problems(Array(bytes)) == ["Decks/vocab/n5.json: line 1, column 12: invalid UTF-8 (deck files must be UTF-8 text)"])
+    }
+
+    @Test func everyTextFieldIsSanitisedAndTrimmed() throws {
+        // Raw (unescaped) U+3000, NBSP, NEL, DEL and the 8-bit CSI, and an escaped ESC sequence.
+        let item = """
+        {"id": "v:a:a", "word": "\u{3000}食べる ", "reading": "た\u{9B}31mべる", "day": 1,
+         "meanings": ["\u{A0}eat\u{A0}", "caf\u{E9} \u{A9}", "\\u001b[2Jwipe", "\u{85}"],
+         "alternates": ["喰\u{7F}べる"], "examples": [{"ja": "\u{2003}食べる。", "en": "I eat.\\n"}]}
+        """
+        let deck = try DeckLoader.decode(Array(FixtureDecks.vocab(items: [item]).utf8), file: file)
+        let word = try #require(deck.items.first?.vocab)
+        #expect(word.word == "食べる")
+        #expect(word.reading == "たべる")
+        #expect(word.meanings == ["eat", "caf\u{E9} \u{A9}", "wipe"])
+        #expect(word.alternates == ["喰べる"])
+        #expect(word.examples == [ExampleSentence(japanese: "食べる。", english: "I eat.")])
+    }
+
     @Test func syntaxErrorsAreLocatedByLineAndColumn() {
         #expect(problems("{\n  \"format\": 1,\n  \"kind\" \"vocab\"\n}")
                 == ["Decks/vocab/n5.json: line 3, column 10: expected ':' after a field name, found character '\"'"])
