@@ -115,10 +115,11 @@ struct JSONParser {
         var position: Int
         /// Whether string values are sanitised and trimmed (see `parse(_:cleaningStrings:)`).
         let cleaningStrings: Bool
-        /// Fields and elements of the objects and arrays being read, innermost last: each finished
-        /// container is copied out at its exact size, so a container costs one allocation.
-        var fieldStack: [(key: String, value: JSONValue)] = []
-        var elementStack: [JSONValue] = []
+        /// Room reserved for the fields of an object and the elements of an array: deck objects
+        /// have up to a dozen fields and most arrays a few elements, so most containers cost one
+        /// allocation instead of one per doubling. The tree is short-lived; the slack is too.
+        static let objectCapacity = 8
+        static let arrayCapacity = 4
 
         static let truncated = "unexpected end of file (the file looks truncated)"
 
@@ -172,7 +173,8 @@ struct JSONParser {
                 position += 1
                 return .object(JSONObject())
             }
-            let first = fieldStack.count
+            var fields: [(key: String, value: JSONValue)] = []
+            fields.reserveCapacity(Self.objectCapacity)
             while true {
                 skipWhitespace()
                 guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
@@ -187,8 +189,7 @@ struct JSONParser {
                 }
                 position += 1
                 skipWhitespace()
-                let value = try parseValue(depth: depth)
-                fieldStack.append((key, value))
+                fields.append((key, try parseValue(depth: depth)))
                 skipWhitespace()
                 guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
                 switch bytes[position] {
@@ -196,8 +197,6 @@ struct JSONParser {
                     position += 1
                 case UInt8(ascii: "}"):
                     position += 1
-                    let fields = Array(fieldStack[first...])
-                    fieldStack.removeSubrange(first...)
                     return .object(JSONObject(fields))
                 default:
                     throw Failure(offset: position, message: "expected ',' or '}' in an object, found \(describeByte())")
@@ -214,11 +213,11 @@ struct JSONParser {
                 position += 1
                 return .array([])
             }
-            let first = elementStack.count
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(Self.arrayCapacity)
             while true {
                 skipWhitespace()
-                let element = try parseValue(depth: depth)
-                elementStack.append(element)
+                elements.append(try parseValue(depth: depth))
                 skipWhitespace()
                 guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
                 switch bytes[position] {
@@ -226,8 +225,6 @@ struct JSONParser {
                     position += 1
                 case UInt8(ascii: "]"):
                     position += 1
-                    let elements = Array(elementStack[first...])
-                    elementStack.removeSubrange(first...)
                     return .array(elements)
                 default:
                     throw Failure(offset: position, message: "expected ',' or ']' in an array, found \(describeByte())")
@@ -254,6 +251,12 @@ struct JSONParser {
             while position < bytes.count {
                 let byte = bytes[position]
                 if byte >= 0x80 {
+                    // Kana and kanji (U+3040-U+9FFF) inline; everything else through the full check.
+                    if byte >= 0xE3, byte <= 0xE9, position + 2 < bytes.count,
+                       bytes[position + 1] & 0xC0 == 0x80, bytes[position + 2] & 0xC0 == 0x80 {
+                        position += 3
+                        continue
+                    }
                     if byte == 0xC2 { mayHoldControls = true }
                     try skipSequence()
                     continue
@@ -413,7 +416,14 @@ struct JSONParser {
             guard start < end else { return false }
             var last = end - 1
             while last > start, bytes[last] & 0xC0 == 0x80 { last -= 1 }
-            return Whitespace.isWhitespace(scalar(in: bytes, at: start)) || Whitespace.isWhitespace(scalar(in: bytes, at: last))
+            return mayStartWhitespace(bytes[start]) && Whitespace.isWhitespace(scalar(in: bytes, at: start))
+                || mayStartWhitespace(bytes[last]) && Whitespace.isWhitespace(scalar(in: bytes, at: last))
+        }
+
+        /// Whether `lead` can begin a white space scalar: ASCII spaces and controls, or the lead
+        /// byte of U+0085, U+00A0, U+1680, U+2000-U+205F or U+3000.
+        static func mayStartWhitespace(_ lead: UInt8) -> Bool {
+            lead <= 0x20 || lead == 0xC2 || (0xE1...0xE3).contains(lead)
         }
 
         /// The scalar whose valid UTF-8 encoding starts at `index`.

@@ -33,7 +33,12 @@ struct JSONObject: Sendable, Sequence {
 
     /// The value of `key`, or nil when absent.
     subscript(key: String) -> JSONValue? {
-        for index in fields.indices.reversed() where fields[index].key == key { return fields[index].value }
+        // Comparing lengths first rules out most other keys without a full string comparison.
+        let length = key.utf8.count
+        for index in fields.indices.reversed()
+        where fields[index].key.utf8.count == length && fields[index].key == key {
+            return fields[index].value
+        }
         return nil
     }
 
