@@ -107,11 +107,12 @@ struct DeckMapper {
             case .kanji: item = kanjiItem(itemObject, path: "items[\(index)]", level: level).map(StudyItem.kanji)
             }
             guard let item else { continue }
-            if let first = firstUse[item.id] {
+            // One hash per id (hashing Japanese text is costly); a duplicate puts the first use back.
+            if let first = firstUse.updateValue(index, forKey: item.id) {
+                firstUse[item.id] = first
                 report("items[\(index)].id", "duplicate id \"\(item.id)\" (first used by items[\(first)])")
                 continue
             }
-            firstUse[item.id] = index
             items.append(item)
         }
         guard let title, let itemsPerDay else { return nil }

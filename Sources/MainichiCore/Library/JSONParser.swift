@@ -173,7 +173,7 @@ struct JSONParser {
                 position += 1
                 return .object(JSONObject())
             }
-            var fields: [(key: String, value: JSONValue)] = []
+            var fields: [JSONObject.Field] = []
             fields.reserveCapacity(Self.objectCapacity)
             while true {
                 skipWhitespace()
@@ -189,7 +189,7 @@ struct JSONParser {
                 }
                 position += 1
                 skipWhitespace()
-                fields.append((key, try parseValue(depth: depth)))
+                fields.append(JSONObject.Field(key: key, value: try parseValue(depth: depth)))
                 skipWhitespace()
                 guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
                 switch bytes[position] {

@@ -25,9 +25,16 @@ enum JSONValue: Sendable {
 
 /// The fields of a JSON object in document order; when a key repeats, the last one wins.
 struct JSONObject: Sendable, Sequence {
-    var fields: [(key: String, value: JSONValue)]
+    /// One field. A struct rather than a tuple: arrays of tuples are copied and destroyed through
+    /// the runtime's generic tuple code, which made freeing a parsed deck cost as much as parsing it.
+    struct Field: Sendable {
+        var key: String
+        var value: JSONValue
+    }
 
-    init(_ fields: [(key: String, value: JSONValue)] = []) {
+    var fields: [Field]
+
+    init(_ fields: [Field] = []) {
         self.fields = fields
     }
 
@@ -44,5 +51,14 @@ struct JSONObject: Sendable, Sequence {
 
     var count: Int { fields.count }
 
-    func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> { fields.makeIterator() }
+    func makeIterator() -> Iterator { Iterator(fields: fields.makeIterator()) }
+
+    /// Yields each field as a `(key, value)` pair, for `for (key, value) in object`.
+    struct Iterator: IteratorProtocol {
+        var fields: IndexingIterator<[Field]>
+
+        mutating func next() -> (key: String, value: JSONValue)? {
+            fields.next().map { ($0.key, $0.value) }
+        }
+    }
 }
