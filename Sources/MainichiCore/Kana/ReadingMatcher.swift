@@ -10,7 +10,9 @@
 ///
 /// Comparison is in hiragana, ignoring okurigana dots and parentheses and affix dashes. A near
 /// miss differs only in long vowels (おばさん for おばあさん, ー for a vowel, こうひい for
-/// コーヒー) or in small っ.
+/// コーヒー) or in small っ. Romaji is read as an input method reads it ("nn" is ん), and the
+/// Hepburn reading of a doubled n before a vowel is accepted too: "konnichiha" (こんいちは) and
+/// "konnnichiha" are both right for こんにちは.
 public struct ReadingMatcher: Sendable {
     /// The readings as listed, for reporting.
     public let acceptedReadings: [String]
@@ -23,13 +25,15 @@ public struct ReadingMatcher: Sendable {
 
     /// The verdict on `answer`, typed as romaji, kana or a mix.
     public func match(_ answer: String) -> ReadingMatch {
-        let typed = ReadingNormalizer.answer(answer)
-        guard !typed.isEmpty else { return .wrong }
-        for (reading, forms) in forms where forms.contains(typed) {
-            return .right(reading)
+        let answers = ReadingNormalizer.answers(answer)
+        guard !answers.isEmpty else { return .wrong }
+        for typed in answers {
+            for (reading, forms) in forms where forms.contains(typed) {
+                return .right(reading)
+            }
         }
-        let typedKey = Self.nearMissKey(typed)
-        for (reading, forms) in forms where forms.contains(where: { Self.nearMissKey($0) == typedKey }) {
+        let keys = answers.map(Self.nearMissKey)
+        for (reading, forms) in forms where forms.contains(where: { keys.contains(Self.nearMissKey($0)) }) {
             return .nearMiss(reading)
         }
         return .wrong

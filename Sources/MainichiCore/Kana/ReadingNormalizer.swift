@@ -30,4 +30,13 @@ public enum ReadingNormalizer {
         let kana = RomajiConverter.finish(text)
         return Kana.hiragana(from: String(kana.filter { !$0.isWhitespace }))
     }
+
+    /// Every comparable form a typed answer may mean: `answer(_:)` first, then its Hepburn
+    /// readings ("konnichiha", converted as an input method would to こんいちは, also gives
+    /// こんにちは; see `RomajiConverter.hepburnAlternatives(of:)`).
+    public static func answers(_ text: String) -> [String] {
+        let typed = answer(text)
+        guard !typed.isEmpty else { return [] }
+        return [typed] + RomajiConverter.hepburnAlternatives(of: typed)
+    }
 }

@@ -8,6 +8,7 @@
 /// RomajiConverter.convert("tab")       // "たb": an unfinished tail stays visible as typed
 /// RomajiConverter.convert("たbe")      // "たべ"
 /// RomajiConverter.convert("kan")       // "かn": n may still become な, に, ...
+/// RomajiConverter.convert("kann")      // "かん": nn is ん at once
 /// RomajiConverter.finish("kan")        // "かん": on submit a trailing n is ん
 /// RomajiConverter.convert("KOOHI-")    // "コオヒー": capitals give katakana
 /// RomajiConverter.searchKana(for: "tabe")  // "たべ"
@@ -15,8 +16,9 @@
 ///
 /// Rules: Hepburn, Kunrei and the usual input-method spellings (shi/si, chi/ti, tsu/tu, fu/hu,
 /// ji/zi, sha/sya, cha/tya/cya, ja/jya/zya); a doubled consonant gives っ (kka っか, tch っち);
-/// n' and n before a consonant give ん; "nn" gives ん, and a vowel or y after it starts a new
-/// syllable with the second n, so both the input-method "onnna" and Hepburn "onna" give おんな;
+/// as in an input method, "nn" and "n'" give ん at once and n before a consonant gives ん, so
+/// "onnna" gives おんな, "kinnyoubi" きんようび and Hepburn "onna" おんあ (answer checking and
+/// search also try the Hepburn reading: see `hepburnAlternatives(of:)`);
 /// x or l before a kana gives its small form (xa ぁ, xtu っ, lya ゃ); wo を; "-" ー.
 public enum RomajiConverter {
     /// Converts the romaji in `text` to kana, leaving an unfinished tail as typed.
@@ -40,6 +42,63 @@ public enum RomajiConverter {
         return kana
     }
 
+    /// Every kana reading a search query may mean, best first: `searchKana(for:)`, then its
+    /// `hepburnAlternatives(of:)` ("konnichi" gives ["こんいち", "こんにち"]). Empty when the query
+    /// spells no kana.
+    public static func searchKanaCandidates(for query: String) -> [String] {
+        guard let kana = searchKana(for: query) else { return [] }
+        return [kana] + hepburnAlternatives(of: kana)
+    }
+
+    /// The other readings of `kana` that a Hepburn typist may have meant, where the input-method
+    /// rule ("nn" is ん) split a Hepburn "nn" + vowel: each ん before あいうえお or やゆよ (hiragana
+    /// or katakana) may stand for ん + なにぬねの or にゃにゅにょ. "こんいちは" (typed
+    /// "konnichiha") gives ["こんにちは"]; "きんようび" gives ["きんにょうび"]; kana without such
+    /// a ん gives []. At most the first four such places are varied.
+    public static func hepburnAlternatives(of kana: String) -> [String] {
+        let characters = Array(kana)
+        var places: [(index: Int, replacement: String)] = []
+        for index in characters.indices.dropLast() where characters[index] == "ん" || characters[index] == "ン" {
+            guard places.count < 4, let replacement = hepburnSyllables[characters[index + 1]] else { continue }
+            let katakana = characters[index] == "ン"
+            places.append((index + 1, katakana ? Kana.katakana(from: replacement) : replacement))
+        }
+        guard !places.isEmpty else { return [] }
+        var alternatives: [String] = []
+        for mask in 1..<(1 << places.count) {
+            var text = ""
+            var place = 0
+            for (index, character) in characters.enumerated() {
+                if place < places.count, places[place].index == index {
+                    if mask & (1 << place) != 0 {
+                        text += places[place].replacement
+                    } else {
+                        text.append(character)
+                    }
+                    place += 1
+                } else {
+                    text.append(character)
+                }
+            }
+            alternatives.append(text)
+        }
+        return alternatives
+    }
+
+    /// The kana after ん that Hepburn's single n would have joined, and what it makes.
+    private static let hepburnSyllables: [Character: String] = {
+        let pairs: [(Character, String)] = [
+            ("あ", "な"), ("い", "に"), ("う", "ぬ"), ("え", "ね"), ("お", "の"),
+            ("や", "にゃ"), ("ゆ", "にゅ"), ("よ", "にょ"),
+        ]
+        var table: [Character: String] = [:]
+        for (kana, syllable) in pairs {
+            table[kana] = syllable
+            table[Character(Kana.katakana(from: String(kana)))] = syllable
+        }
+        return table
+    }()
+
     // MARK: - Conversion
 
     private static func convert(_ text: String, finishing: Bool) -> (text: String, pendingCount: Int) {
@@ -58,22 +117,30 @@ public enum RomajiConverter {
             let next = index + 1 < characters.count ? Character(characters[index + 1].lowercased()) : nil
             let katakana = character.isUppercase
 
-            // n: ん before a consonant, an apostrophe or (when finishing) the end.
-            if lower == "n" && next.map({ !isVowel($0) && $0 != "y" }) ?? true {
-                if next == nil && !finishing {
-                    output.append(character)
-                    pendingCount = 1
+            // n, as an input method reads it: "nn" and "n'" are ん at once; n before another
+            // consonant (or anything not romaji) is ん; n before a vowel or y starts な, にゃ, ...
+            if lower == "n" {
+                guard let next else {
+                    if finishing {
+                        output.append(contentsOf: kana("ん", katakana: katakana))
+                    } else {
+                        output.append(character)
+                        pendingCount = 1
+                    }
                     index += 1
                     continue
                 }
-                // The second n of the input-method "nn" is not another ん. The first may
-                // already have been converted by an earlier key press, so only look at output.
-                let secondOfPair = output.last == "ん" || output.last == "ン"
-                if !secondOfPair {
-                    output.append(contentsOf: kana("ん", katakana: katakana))
+                if next == "n" || next == "'" {
+                    let upper = katakana || characters[index + 1].isUppercase
+                    output.append(contentsOf: kana("ん", katakana: upper))
+                    index += 2
+                    continue
                 }
-                index += next == "'" ? 2 : 1
-                continue
+                if !isVowel(next) && next != "y" {
+                    output.append(contentsOf: kana("ん", katakana: katakana))
+                    index += 1
+                    continue
+                }
             }
 
             // A doubled consonant (kk, tt, ss, ...) or "tch": small っ.

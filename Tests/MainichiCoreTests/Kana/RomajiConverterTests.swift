@@ -30,9 +30,9 @@ import Testing
     static let wordCases: [(String, String)] = [
         ("taberu", "たべる"), ("gakkou", "がっこう"), ("zasshi", "ざっし"), ("matcha", "まっちゃ"),
         ("kitte", "きって"), ("kanji", "かんじ"), ("sanpo", "さんぽ"), ("shinbun", "しんぶん"),
-        ("onna", "おんな"), ("onnna", "おんな"), ("konnichiha", "こんにちは"),
-        ("konnnichiha", "こんにちは"), ("honnda", "ほんだ"), ("hon", "ほん"), ("honn", "ほん"),
-        ("kin'you", "きんよう"), ("kinyou", "きにょう"), ("sannin", "さんにん"),
+        ("onnna", "おんな"), ("konnnichiha", "こんにちは"), ("honnda", "ほんだ"), ("hon", "ほん"),
+        ("honn", "ほん"), ("kin'you", "きんよう"), ("kinyou", "きにょう"), ("sannnin", "さんにん"),
+        ("kan'i", "かんい"), ("konnyoubi", "こんようび"),
         ("benkyou", "べんきょう"), ("ko-hi-", "こーひー"), ("toukyou", "とうきょう"),
         ("shashin", "しゃしん"), ("jisho", "じしょ"), ("otousan", "おとうさん"),
         ("ryokou", "りょこう"), ("chotto", "ちょっと"), ("hyaku", "ひゃく"), ("senshuu", "せんしゅう"),
@@ -41,6 +41,20 @@ import Testing
 
     @Test(arguments: wordCases)
     func word(romaji: String, kana: String) {
+        #expect(RomajiConverter.finish(romaji) == kana)
+        #expect(RomajiConverter.finish(typed(romaji)) == kana, "typed one key at a time")
+    }
+
+    /// "nn" is ん at once, as in an input method: a Hepburn doubled n before a vowel or y is ん
+    /// followed by that vowel (answer checking and search also try the Hepburn reading).
+    static let doubledNCases: [(String, String)] = [
+        ("kinnyoubi", "きんようび"), ("honnya", "ほんや"), ("konnichiha", "こんいちは"),
+        ("onna", "おんあ"), ("sannin", "さんいん"), ("sann", "さん"), ("jibunn", "じぶん"),
+        ("nnn", "んん"), ("NNA", "ンア"), ("ONNA", "オンア"),
+    ]
+
+    @Test(arguments: doubledNCases)
+    func doubledNIsNAtOnce(romaji: String, kana: String) {
         #expect(RomajiConverter.finish(romaji) == kana)
         #expect(RomajiConverter.finish(typed(romaji)) == kana, "typed one key at a time")
     }
@@ -57,7 +71,10 @@ import Testing
 
     static let tailCases: [(String, String)] = [
         ("tab", "たb"), ("k", "k"), ("n", "n"), ("kan", "かn"), ("ky", "ky"), ("ts", "ts"),
-        ("kk", "っk"), ("sh", "sh"), ("konn", "こんn"), ("xt", "xt"), ("ltsu", "っ"), ("nya", "にゃ"),
+        ("kk", "っk"), ("sh", "sh"), ("xt", "xt"), ("ltsu", "っ"), ("nya", "にゃ"),
+        // No stray n after "nn"; a third n waits for what follows.
+        ("konn", "こん"), ("sann", "さん"), ("jibunn", "じぶん"), ("nnn", "んn"),
+        ("sanni", "さんい"), ("sannin", "さんいn"), ("kan'", "かん"), ("kany", "かny"),
     ]
 
     @Test(arguments: tailCases)
@@ -92,10 +109,29 @@ import Testing
     static let queryCases: [(String, String?)] = [
         ("tabe", "たべ"), ("taben", "たべ"), ("TABE", "たべ"), ("たべ", "たべ"), ("taber", "たべ"),
         ("gakkou", "がっこう"), ("食", nil), ("xyz", nil), ("hello world", nil), ("", nil),
+        ("konn", "こん"), ("konnichi", "こんいち"),
     ]
 
     @Test(arguments: queryCases)
     func searchQueries(query: String, kana: String?) {
         #expect(RomajiConverter.searchKana(for: query) == kana)
+    }
+
+    static let alternativeCases: [(String, [String])] = [
+        ("こんいちは", ["こんにちは"]), ("きんようび", ["きんにょうび"]), ("ほんや", ["ほんにゃ"]),
+        ("おんあ", ["おんな"]), ("コンイチハ", ["コンニチハ"]), ("ほんだ", []), ("かに", []), ("ほん", []),
+        ("さんいん", ["さんにん"]), ("こんうえ", ["こんぬえ"]), ("ほんあんい", ["ほんなんい", "ほんあんに", "ほんなんに"]),
+    ]
+
+    @Test(arguments: alternativeCases)
+    func hepburnAlternatives(kana: String, alternatives: [String]) {
+        #expect(RomajiConverter.hepburnAlternatives(of: kana).sorted() == alternatives.sorted())
+    }
+
+    @Test func searchCandidatesTryTheHepburnReadingAfterTheTypedOne() {
+        #expect(RomajiConverter.searchKanaCandidates(for: "konnichi") == ["こんいち", "こんにち"])
+        #expect(RomajiConverter.searchKanaCandidates(for: "kinnyou") == ["きんよう", "きんにょう"])
+        #expect(RomajiConverter.searchKanaCandidates(for: "tabe") == ["たべ"])
+        #expect(RomajiConverter.searchKanaCandidates(for: "xyz") == [])
     }
 }
