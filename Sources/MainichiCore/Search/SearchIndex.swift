@@ -108,6 +108,7 @@ public struct SearchIndex: Sendable {
     public func search(_ query: SearchQuery, limit: Int? = nil) -> [SearchResult] {
         guard !query.isEmpty else { return [] }
         var english = query.typed
+        let alternatives = query.kanaAlternatives
         if english.count > 3, english.starts(with: Array("to ".utf8)) { english.removeFirst(3) }
         let noMatch: UInt8 = 3
         var best = [UInt8](repeating: noMatch, count: items.count)
@@ -126,8 +127,10 @@ public struct SearchIndex: Sendable {
                             case .headword:
                                 tier = Self.tier(of: typed, in: text, start, end, wordStartsOnly: false)
                                 if hasKana { tier = min(tier, Self.tier(of: kana, in: text, start, end, wordStartsOnly: false)) }
+                                if !alternatives.isEmpty { tier = min(tier, Self.tier(ofAny: alternatives, in: text, start, end)) }
                             case .reading:
                                 if hasKana { tier = Self.tier(of: kana, in: text, start, end, wordStartsOnly: false) }
+                                if !alternatives.isEmpty { tier = min(tier, Self.tier(ofAny: alternatives, in: text, start, end)) }
                             case .english:
                                 if query.searchesEnglish { tier = Self.tier(of: english, in: text, start, end, wordStartsOnly: true) }
                             }
@@ -166,6 +169,17 @@ public struct SearchIndex: Sendable {
             position += 1
         }
         return 3
+    }
+
+    /// The best tier of any of `needles` (the query's other kana readings) in a field.
+    private static func tier(ofAny needles: [[UInt8]], in text: UnsafeBufferPointer<UInt8>,
+                             _ start: Int, _ end: Int) -> UInt8 {
+        var best: UInt8 = 3
+        for needle in needles {
+            let found = needle.withUnsafeBufferPointer { Self.tier(of: $0, in: text, start, end, wordStartsOnly: false) }
+            best = min(best, found)
+        }
+        return best
     }
 
     /// ASCII letters and digits, and every byte of a non-ASCII character, continue a word.

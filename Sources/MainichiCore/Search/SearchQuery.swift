@@ -6,6 +6,9 @@ public struct SearchQuery: Sendable, Equatable {
     var typed: [UInt8]
     /// The kana the query spells (romaji converted, katakana as hiragana), as UTF-8; nil when none.
     var kana: [UInt8]?
+    /// Other kana the query may spell, as UTF-8: the Hepburn readings of a doubled n before a
+    /// vowel ("konnichi" spells こんいち, and also こんにち). Usually empty.
+    var kanaAlternatives: [[UInt8]]
     /// Whether English meanings are searched (the query is ASCII).
     var searchesEnglish: Bool
 
@@ -16,11 +19,9 @@ public struct SearchQuery: Sendable, Equatable {
         let lower = trimmed.lowercased()
         typed = Array(lower.utf8)
         searchesEnglish = !trimmed.isEmpty && trimmed.allSatisfy(\.isASCII)
-        if let kana = RomajiConverter.searchKana(for: trimmed) {
-            self.kana = Array(Kana.hiragana(from: kana).utf8)
-        } else {
-            kana = nil
-        }
+        let candidates = RomajiConverter.searchKanaCandidates(for: trimmed)
+        kana = candidates.first.map { Array(Kana.hiragana(from: $0).utf8) }
+        kanaAlternatives = candidates.dropFirst().map { Array(Kana.hiragana(from: $0).utf8) }
     }
 
     /// The kana the query spells, for a hint next to the field ("tabe" gives "たべ"), or nil when

@@ -68,6 +68,14 @@ struct SearchIndexTests {
         #expect(!Self.index.search("ater").contains { $0.word == "水" })
     }
 
+    @Test("A doubled n is searched both as an input method reads it and as Hepburn", arguments: [
+        ("kinnyoubi", "金曜日"), ("konnichiha", "今日は"), ("konnnichiha", "今日は"), ("onna", "女"), ("onnna", "女"),
+    ])
+    func doubledN(query: String, word: String) {
+        let results = Self.index.search(query, limit: 50)
+        #expect(results.contains { $0.word == word }, "\(query): \(results.map(\.word))")
+    }
+
     @Test("Romaji with an unfinished tail searches the kana before it; a hint shows the conversion")
     func romajiQuery() {
         #expect(SearchQuery("tabe").kanaHint == "たべ")
