@@ -7,11 +7,74 @@ struct DoctorCommandTests {
     static let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Decks").path
 
-    private func doctor(decks: String, path: String? = nil) throws -> ProcessResult {
+    private func doctor(decks: String, path: String? = nil, arguments: [String] = []) throws -> ProcessResult {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-doctor-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
         var environment: [String: String?] = ["MAINICHI_DECKS": decks, "TERM": "xterm-256color"]
-        if let path { environment["PATH"] = path }
-        return try ProcessResult.run(try MainichiBinary.path(), ["doctor", "--data-dir", directory.path], environment: environment)
+        if let path {
+            // Only the fake programs: no sound server of this machine may answer for them.
+            environment["PATH"] = path
+            environment["XDG_RUNTIME_DIR"] = .some(nil)
+            environment["PULSE_SERVER"] = .some(nil)
+        }
+        return try ProcessResult.run(try MainichiBinary.path(), ["doctor", "--data-dir", directory.path] + arguments,
+                                     environment: environment)
+    }
+
+    /// A directory of fake programs: espeak-ng writing a wav, and an aplay that lists a card or
+    /// none (as aplay does, on stderr with status 0) and plays with `playStatus`. Shell built-ins
+    /// only, since PATH holds nothing else.
+    private func fakeSpeechTools(cards: Bool, playStatus: Int) throws -> URL {
+        let bin = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-doctor-bin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let list = cards
+            ? "echo 'card 0: Fake [Fake Audio], device 0: Fake PCM [Fake PCM]'"
+            : "echo 'aplay: device_list:274: no soundcards found...' >&2"
+        let programs = [
+            "espeak-ng": """
+                out=""; prev=""
+                for arg in "$@"; do [ "$prev" = "-w" ] && out="$arg"; prev="$arg"; done
+                echo "RIFF" > "$out"
+                """,
+            "aplay": """
+                if [ "$1" = "-l" ]; then \(list); exit 0; fi
+                echo "ALSA lib confmisc.c: cannot find card '0'" >&2
+                exit \(playStatus)
+                """,
+        ]
+        for (name, body) in programs {
+            let url = bin.appendingPathComponent(name)
+            try ("#!/bin/sh\n" + body + "\n").write(to: url, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        }
+        return bin
+    }
+
+    @Test func aPlayerWithoutASoundDeviceIsAWarningThatSaysWhatToDo() throws {
+        let bin = try fakeSpeechTools(cards: false, playStatus: 1)
+        defer { try? FileManager.default.removeItem(at: bin) }
+        let result = try doctor(decks: Self.decks, path: bin.path, arguments: ["--speak"])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("[ok]   speech    espeak-ng -v ja (kana only): \(bin.path)/espeak-ng"))
+        #expect(lines.contains("[ok]   audio     player aplay: \(bin.path)/aplay"))
+        let device = lines.first { $0.hasPrefix("[warn] audio     device: none found (aplay -l: no soundcards): ") }
+        #expect(device?.contains("PulseAudio or PipeWire") == true, "\(lines)")
+        // --speak tells the steps apart: the engine worked, the player had nowhere to play.
+        #expect(lines.contains("[ok]   speech    synthesised たべる"))
+        #expect(lines.contains("[warn] audio     playing たべる: aplay failed (exit status 1): no sound device (aplay -l: no soundcards)"))
+        #expect(!result.standardOutput.contains("ALSA lib"))
+    }
+
+    @Test func aPlayerWithASoundCardIsOK() throws {
+        let bin = try fakeSpeechTools(cards: true, playStatus: 0)
+        defer { try? FileManager.default.removeItem(at: bin) }
+        let result = try doctor(decks: Self.decks, path: bin.path, arguments: ["--speak"])
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("[ok]   audio     device: card 0: Fake [Fake Audio]"), "\(lines)")
+        #expect(lines.contains("[ok]   speech    synthesised たべる"))
+        #expect(lines.contains { $0.hasPrefix("[ok]   audio     played たべる") })
+        #expect(!lines.contains { $0.hasPrefix("[warn] audio") })
     }
 
     @Test func reportsEverySectionAndExitsZero() throws {

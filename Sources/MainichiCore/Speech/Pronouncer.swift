@@ -7,27 +7,33 @@ import Foundation
 /// shell, with stdin, stdout and stderr on /dev/null, so no ALSA message reaches the screen. A newer
 /// `speak` replaces an older one still waiting, and stops one still playing.
 ///
-/// A failure (an engine or player exiting non-zero, no audio device) is kept in `lastFailure`;
+/// A failure (an engine or player exiting non-zero, no audio device) is kept in `lastError`;
 /// until a later attempt succeeds, `speak` still tries but returns false, so the app says
-/// "audio unavailable".
+/// "audio unavailable" with `unavailableStatus`. When the player fails, the `deviceCheck` (if
+/// any) is asked on the background thread whether there is a sound device at all, so the
+/// message can say "no sound device" instead of just "aplay failed".
 public final class Pronouncer: Pronouncing, @unchecked Sendable {
     /// The engine and player in use.
     public let setup: SpeechSetup
     /// Where wav files are kept.
     public let cache: SpeechCache
+    /// What explains a playback failure, or nil to report the player's exit status only.
+    public let deviceCheck: AudioDeviceCheck?
 
     private let lock = NSLock()
     private let condition = NSCondition()
     private var pending: String?
     private var isWorking = false
     private var running: Process?
-    private var failure: String?
+    private var failure: SpeechFailure?
     private var workerStarted = false
 
     /// A pronouncer over what detection found.
-    public init(setup: SpeechSetup, cacheDirectory: URL) {
+    /// - Parameter deviceCheck: asked, after the player fails, whether there is a sound device.
+    public init(setup: SpeechSetup, cacheDirectory: URL, deviceCheck: AudioDeviceCheck? = nil) {
         self.setup = setup
         self.cache = SpeechCache(directory: cacheDirectory)
+        self.deviceCheck = deviceCheck
     }
 
     /// Why speech does not work: no engine or player, or the last attempt failed. Nil when it works.
@@ -36,8 +42,23 @@ public final class Pronouncer: Pronouncing, @unchecked Sendable {
         return lastFailure
     }
 
+    /// A few words on why speech does not work ("no sound device", "no speech engine"), for
+    /// the status line; nil when it works.
+    public var unavailableSummary: String? {
+        switch (setup.engine, setup.player) {
+        case (nil, _): return "no speech engine"
+        case (_, nil): return "no audio player"
+        default: return lastError?.summary
+        }
+    }
+
     /// What went wrong the last time, or nil when the last attempt succeeded.
     public var lastFailure: String? {
+        lastError?.detail
+    }
+
+    /// What went wrong the last time, and at which step; nil when the last attempt succeeded.
+    public var lastError: SpeechFailure? {
         condition.lock()
         defer { condition.unlock() }
         return failure
@@ -93,15 +114,20 @@ public final class Pronouncer: Pronouncing, @unchecked Sendable {
         }
     }
 
-    /// Synthesises (or finds in the cache) and plays `text`; returns a failure description or nil.
-    private func say(_ text: String) -> String? {
-        guard let engine = setup.engine, let player = setup.player else { return setup.unavailableReason }
+    /// Synthesises (or finds in the cache) and plays `text`; returns what failed, or nil.
+    private func say(_ text: String) -> SpeechFailure? {
+        guard let engine = setup.engine, let player = setup.player else {
+            return SpeechFailure(stage: .playback, detail: setup.unavailableReason ?? "", summary: "no engine or player")
+        }
+        func cacheFailure(_ detail: String) -> SpeechFailure {
+            SpeechFailure(stage: .cache, detail: detail, summary: "cannot write the audio cache")
+        }
         let wav = cache.fileURL(for: text, engine: engine)
         if !FileManager.default.fileExists(atPath: wav.path) {
             do {
                 try FileManager.default.createDirectory(at: cache.directory, withIntermediateDirectories: true)
             } catch {
-                return "cannot create the audio cache \(cache.directory.path)"
+                return cacheFailure("cannot create the audio cache \(cache.directory.path)")
             }
             let token = UUID().uuidString
             let textFile = cache.directory.appendingPathComponent("text-\(token).txt")
@@ -113,20 +139,33 @@ public final class Pronouncer: Pronouncing, @unchecked Sendable {
             do {
                 try Data((text + "\n").utf8).write(to: textFile)
             } catch {
-                return "cannot write to the audio cache \(cache.directory.path)"
+                return cacheFailure("cannot write to the audio cache \(cache.directory.path)")
             }
             let status = run(engine.executable, engine.arguments(textFile: textFile.path, output: partial.path))
             if isSuperseded { return nil }
             guard status == 0, FileManager.default.fileExists(atPath: partial.path) else {
-                return "\(engine.kind.rawValue) failed (exit status \(status.map(String.init) ?? "?"))"
+                let name = engine.kind.rawValue
+                return SpeechFailure(stage: .synthesis, detail: "\(name) failed (exit status \(status.map(String.init) ?? "?"))",
+                                     summary: "\(name) failed")
             }
-            guard rename(partial.path, wav.path) == 0 else { return "cannot write to the audio cache \(cache.directory.path)" }
+            guard rename(partial.path, wav.path) == 0 else {
+                return cacheFailure("cannot write to the audio cache \(cache.directory.path)")
+            }
         }
         if isSuperseded { return nil }
         let status = run(player.executable, player.arguments(file: wav.path))
         if isSuperseded { return nil }
         guard status == 0 else {
-            return "\(player.name) failed (exit status \(status.map(String.init) ?? "?"); no audio device?)"
+            let failed = "\(player.name) failed (exit status \(status.map(String.init) ?? "?"))"
+            switch deviceCheck?.check(player) {
+            case .unavailable(let why)?:
+                return SpeechFailure(stage: .playback, detail: "\(failed): no sound device (\(why))", summary: "no sound device")
+            case .unknown(let why)?:
+                return SpeechFailure(stage: .playback, detail: "\(failed); sound device unknown (\(why))",
+                                     summary: "\(player.name) failed")
+            case .available?, nil:
+                return SpeechFailure(stage: .playback, detail: failed, summary: "\(player.name) failed")
+            }
         }
         return nil
     }

@@ -7,6 +7,21 @@ public protocol Pronouncing: AnyObject {
 
     /// Why speech is unavailable, or nil when it works.
     var unavailableReason: String? { get }
+
+    /// A few words on why speech is unavailable ("no sound device"), or nil when unknown or when
+    /// it works.
+    var unavailableSummary: String? { get }
+}
+
+extension Pronouncing {
+    public var unavailableSummary: String? { nil }
+
+    /// What the status line says when `speak` returns false: "audio unavailable: no sound device
+    /// (mainichi doctor)" when the cause is known, else "audio unavailable: run mainichi doctor".
+    public var unavailableStatus: String {
+        if let summary = unavailableSummary { return "audio unavailable: \(summary) (mainichi doctor)" }
+        return "audio unavailable: run mainichi doctor"
+    }
 }
 
 /// A pronouncer that only records what it was asked to say: for tests, and for audio turned off.

@@ -69,12 +69,14 @@ public struct SpeechEngine: Sendable, Equatable {
     ///                                      cacheDirectory: directories.cache, decksDirectory: decks)
     /// ```
     /// - Parameters:
-    ///   - environment: the process environment (PATH, XDG_DATA_HOME, HOME).
+    ///   - environment: the process environment (PATH, XDG_DATA_HOME, HOME; XDG_RUNTIME_DIR and
+    ///     PULSE_SERVER to explain a playback failure).
     ///   - cacheDirectory: where synthesised wav files are kept (`DataDirectories.cache`).
     ///   - decksDirectory: the decks in use; a `voices` folder beside them is searched for voices.
     public static func detect(environment: [String: String], cacheDirectory: URL,
                               decksDirectory: URL? = nil) -> Pronouncer {
         let setup = SpeechDetector(environment: environment, decksDirectory: decksDirectory).detect()
-        return Pronouncer(setup: setup, cacheDirectory: cacheDirectory)
+        return Pronouncer(setup: setup, cacheDirectory: cacheDirectory,
+                          deviceCheck: AudioDeviceCheck(environment: environment))
     }
 }

@@ -5,7 +5,8 @@ import MainichiCore
 /// `mainichi doctor`: checks what Mainichi needs and says what to fix.
 ///
 /// Reports the terminal, the locale, the data, config and cache directories, the decks (with a
-/// `deck check`-style validation) and speech. Every line starts with `[ok]`, `[warn]` or `[fail]`.
+/// `deck check`-style validation), speech (engine, player and whether the player has a sound
+/// device; `--speak` synthesises and plays a word, reporting each step). Every line starts with `[ok]`, `[warn]` or `[fail]`.
 /// Exits 0 even with warnings, and 1 when the decks are missing or broken.
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -114,24 +115,43 @@ struct DoctorCommand: ParsableCommand {
             report(.warn, "speech", "no speech engine: run make tts (Open JTalk and a voice), or install espeak-ng")
         }
         for note in setup.notes { report(.warn, "speech", note) }
+        let deviceCheck = AudioDeviceCheck(environment: environment)
         if let player = setup.player {
             report(.ok, "audio", "player \(player.name): \(player.executable)")
+            switch deviceCheck.check(player) {
+            case .available(let device):
+                report(.ok, "audio", "device: \(device)")
+            case .unavailable(let why):
+                report(.warn, "audio", "device: none found (\(why)): \(Self.noDeviceAdvice)")
+            case .unknown(let why):
+                report(.warn, "audio", "device: could not check (\(why))")
+            }
         } else {
             report(.warn, "audio", "no audio player (afplay, paplay, pw-play, aplay or play): install alsa-utils")
         }
         if testSpeech, setup.engine != nil, setup.player != nil {
-            let pronouncer = Pronouncer(setup: setup, cacheDirectory: directories.cache)
+            let pronouncer = Pronouncer(setup: setup, cacheDirectory: directories.cache, deviceCheck: deviceCheck)
             pronouncer.speak("たべる")
             pronouncer.waitUntilIdle()
-            if let failure = pronouncer.lastFailure {
-                report(.warn, "audio", "speaking たべる: \(failure)")
-            } else {
-                report(.ok, "audio", "spoke たべる")
+            switch pronouncer.lastError {
+            case nil:
+                report(.ok, "speech", "synthesised たべる")
+                report(.ok, "audio", "played たべる (if you heard nothing, check the volume and output)")
+            case let failure? where failure.stage == .playback:
+                report(.ok, "speech", "synthesised たべる")
+                report(.warn, "audio", "playing たべる: \(failure.detail)")
+            case let failure?:
+                report(.warn, "speech", "synthesising たべる: \(failure.detail)")
             }
         }
 
         if failed { throw ExitCode(1) }
     }
+
+    /// What to do when the player has no output device.
+    static let noDeviceAdvice = "p will say audio unavailable. On a desktop, check that a sound card is enabled "
+        + "or that PulseAudio or PipeWire is running (pactl info); in a container, a VM or over SSH there is "
+        + "usually no sound device (pass one through, e.g. docker --device /dev/snd, or a PulseAudio socket)"
 
     /// What the environment says about colours (no terminal database lookup).
     static func colourDescription(_ environment: [String: String]) -> String {

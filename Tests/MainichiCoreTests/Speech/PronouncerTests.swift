@@ -77,6 +77,51 @@ struct PronouncerTests {
         #expect(fixture.logLines.filter { $0.hasPrefix("play") }.count == 2)
     }
 
+    @Test func playerFailureWithoutASoundDeviceSaysSo() throws {
+        let fixture = try SpeechFixture()
+        try fixture.addFakeOpenJTalk()
+        try fixture.addDictionaryAndVoice()
+        try fixture.addFakePlayer(exitStatus: 1, cards: false)
+        let setup = SpeechDetector(environment: fixture.environment, dictionaryDirectories: [fixture.dictionary.path],
+                                   systemVoiceDirectories: []).detect()
+        let pronouncer = Pronouncer(setup: setup, cacheDirectory: fixture.cache,
+                                    deviceCheck: AudioDeviceCheck(environment: fixture.environment))
+        #expect(pronouncer.unavailableStatus == "audio unavailable: run mainichi doctor")
+        pronouncer.speak("たべる")
+        pronouncer.waitUntilIdle()
+        #expect(pronouncer.lastError?.stage == .playback)
+        #expect(pronouncer.lastFailure == "aplay failed (exit status 1): no sound device (aplay -l: no soundcards)")
+        #expect(!pronouncer.speak("たべる"))
+        #expect(pronouncer.unavailableStatus == "audio unavailable: no sound device (mainichi doctor)")
+        pronouncer.waitUntilIdle()
+        #expect(fixture.logLines.filter { $0 == "list aplay" }.count == 2)
+    }
+
+    @Test func playerFailureWithASoundDeviceNamesThePlayer() throws {
+        let fixture = try SpeechFixture()
+        try fixture.addFakeOpenJTalk()
+        try fixture.addDictionaryAndVoice()
+        try fixture.addFakePlayer(exitStatus: 1, cards: true)
+        let setup = SpeechDetector(environment: fixture.environment, dictionaryDirectories: [fixture.dictionary.path],
+                                   systemVoiceDirectories: []).detect()
+        let pronouncer = Pronouncer(setup: setup, cacheDirectory: fixture.cache,
+                                    deviceCheck: AudioDeviceCheck(environment: fixture.environment))
+        pronouncer.speak("たべる")
+        pronouncer.waitUntilIdle()
+        #expect(pronouncer.lastFailure == "aplay failed (exit status 1)")
+        #expect(pronouncer.unavailableStatus == "audio unavailable: aplay failed (mainichi doctor)")
+    }
+
+    @Test func statusNamesAMissingEngineOrPlayer() {
+        let noEngine = Pronouncer(setup: SpeechSetup(engine: nil, player: AudioPlayer(name: "aplay", executable: "/bin/true")),
+                                  cacheDirectory: URL(fileURLWithPath: "/nonexistent"))
+        #expect(noEngine.unavailableStatus == "audio unavailable: no speech engine (mainichi doctor)")
+        let noPlayer = Pronouncer(setup: SpeechSetup(engine: SpeechEngine(kind: .espeak, executable: "/bin/true"), player: nil),
+                                  cacheDirectory: URL(fileURLWithPath: "/nonexistent"))
+        #expect(noPlayer.unavailableStatus == "audio unavailable: no audio player (mainichi doctor)")
+        #expect(RecordingPronouncer(isAvailable: false).unavailableStatus == "audio unavailable: run mainichi doctor")
+    }
+
     @Test func engineFailureLeavesNothingInTheCache() throws {
         let fixture = try SpeechFixture()
         try fixture.addFakeOpenJTalk(exitStatus: 3)
@@ -86,6 +131,8 @@ struct PronouncerTests {
         pronouncer.speak("たべる")
         pronouncer.waitUntilIdle()
         #expect(pronouncer.lastFailure == "open_jtalk failed (exit status 3)")
+        #expect(pronouncer.lastError?.stage == .synthesis)
+        #expect(pronouncer.unavailableStatus == "audio unavailable: open_jtalk failed (mainichi doctor)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.cache.path).isEmpty)
         #expect(!fixture.logLines.contains { $0.hasPrefix("play") })
     }

@@ -46,14 +46,32 @@ final class SpeechFixture {
             """)
     }
 
-    /// A fake player: logs "play <file contents>" and exits with `exitStatus`.
-    func addFakePlayer(_ name: String = "aplay", exitStatus: Int = 0) throws {
+    /// A fake player: logs "play <file contents>" and exits with `exitStatus`. Asked `-l` (as
+    /// `aplay -l`), it logs "list <name>" and lists one card, or, without `cards`, says what aplay
+    /// says on a machine without any (on stderr, exit status 0). With `hangsOnList`, `-l` never
+    /// answers.
+    func addFakePlayer(_ name: String = "aplay", exitStatus: Int = 0, cards: Bool = true, hangsOnList: Bool = false) throws {
+        let list = hangsOnList ? "exec sleep 30" : cards
+            ? "echo '**** List of PLAYBACK Hardware Devices ****'; echo 'card 0: Fake [Fake Audio], device 0: Fake PCM [Fake PCM]'"
+            : "echo 'aplay: device_list:274: no soundcards found...' >&2"
         try addProgram(name, """
+            if [ "$1" = "-l" ]; then
+                echo "list \(name)" >> '\(log.path)'
+                \(list)
+                exit 0
+            fi
             eval "file=\\$$#"
             echo "play \(name) $(cat "$file")" >> '\(log.path)'
             echo "ALSA lib pcm.c: Unknown PCM default" >&2
             exit \(exitStatus)
             """)
+    }
+
+    /// A fake `pactl`: `pactl info` succeeds when a server is `running`, else fails as pactl does.
+    func addFakePactl(running: Bool) throws {
+        try addProgram("pactl", running
+            ? "echo 'Server Name: PulseAudio (on PipeWire 1.0.5)'; exit 0"
+            : "echo 'Connection failure: Connection refused' >&2; exit 1")
     }
 
     /// Installs the dictionary (a sys.dic) and a voice in Mainichi's voices folder.

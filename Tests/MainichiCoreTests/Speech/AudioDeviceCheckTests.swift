@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import MainichiCore
+
+/// Whether the player found has a sound device: what `mainichi doctor` and a failed `p` report.
+@Suite("Audio device check")
+struct AudioDeviceCheckTests {
+    private func player(_ fixture: SpeechFixture, _ name: String) -> AudioPlayer {
+        AudioPlayer(name: name, executable: fixture.bin.appendingPathComponent(name).path)
+    }
+
+    @Test func aplayWithASoundCard() throws {
+        let fixture = try SpeechFixture()
+        try fixture.addFakePlayer("aplay", cards: true)
+        let status = AudioDeviceCheck(environment: fixture.environment).check(player(fixture, "aplay"))
+        #expect(status == .available("card 0: Fake [Fake Audio]"))
+        #expect(fixture.logLines == ["list aplay"])
+    }
+
+    @Test func aplayWithoutSoundCardsOrServer() throws {
+        let fixture = try SpeechFixture()
+        try fixture.addFakePlayer("aplay", cards: false)
+        let status = AudioDeviceCheck(environment: fixture.environment).check(player(fixture, "aplay"))
+        #expect(status == .unavailable("aplay -l: no soundcards"))
+        try fixture.addFakePactl(running: false)
+        #expect(AudioDeviceCheck(environment: fixture.environment).check(player(fixture, "aplay"))
+                == .unavailable("aplay -l: no soundcards"))
+    }
+
+    @Test func aplayWithoutCardsPlaysThroughARunningSoundServer() throws {
+        let fixture = try SpeechFixture()
+        try fixture.addFakePlayer("aplay", cards: false)
+        try fixture.addFakePactl(running: true)
+        let status = AudioDeviceCheck(environment: fixture.environment).check(player(fixture, "aplay"))
+        #expect(status == .available("a PulseAudio or PipeWire server (pactl info)"))
+    }
+
+    @Test(arguments: ["paplay", "pw-play"])
+    func soundServerPlayersAskPactl(name: String) throws {
+        let fixture = try SpeechFixture()
+        try fixture.addFakePlayer(name)
+        try fixture.addFakePactl(running: false)
+        #expect(AudioDeviceCheck(environment: fixture.environment).check(player(fixture, name))
+                == .unavailable("pactl info: no PulseAudio or PipeWire server"))
+        try fixture.addFakePactl(running: true)
+        #expect(AudioDeviceCheck(environment: fixture.environment).check(player(fixture, name))
+                == .available("a PulseAudio or PipeWire server (pactl info)"))
+    }
+
+    @Test func withoutPactlTheServerSocketIsLookedFor() throws {
+        let fixture = try SpeechFixture()
+        try fixture.addFakePlayer("paplay")
+        let runtime = fixture.root.appendingPathComponent("run")
+        try FileManager.default.createDirectory(at: runtime.appendingPathComponent("pulse"), withIntermediateDirectories: true)
+        var environment = fixture.environment
+        environment["XDG_RUNTIME_DIR"] = runtime.path
+        #expect(AudioDeviceCheck(environment: environment).check(player(fixture, "paplay"))
+                == .unavailable("no PulseAudio or PipeWire socket in \(runtime.path)"))
+        try Data().write(to: runtime.appendingPathComponent("pulse/native"))
+        #expect(AudioDeviceCheck(environment: environment).check(player(fixture, "paplay"))
+                == .available("a sound server socket (\(runtime.path)/pulse/native)"))
+        if case .unknown = AudioDeviceCheck(environment: fixture.environment).check(player(fixture, "paplay")) {} else {
+            Issue.record("with no pactl and no XDG_RUNTIME_DIR the answer is unknown")
+        }
+    }
+
+    @Test func soxPlayListsCardsWithAplay() throws {
+        let fixture = try SpeechFixture()
+        try fixture.addFakePlayer("play")
+        try fixture.addFakePlayer("aplay", cards: false)
+        #expect(AudioDeviceCheck(environment: fixture.environment).check(player(fixture, "play"))
+                == .unavailable("aplay -l: no soundcards"))
+    }
+
+    @Test func afplayAlwaysHasCoreAudio() throws {
+        let fixture = try SpeechFixture()
+        if case .available = AudioDeviceCheck(environment: fixture.environment).check(player(fixture, "afplay")) {} else {
+            Issue.record("afplay is taken to have a device")
+        }
+    }
+
+    @Test func aListingThatNeverAnswersIsStoppedAndUnknown() throws {
+        let fixture = try SpeechFixture()
+        try fixture.addFakePlayer("aplay", hangsOnList: true)
+        var check = AudioDeviceCheck(environment: fixture.environment)
+        check.timeout = 0.3
+        #expect(check.check(player(fixture, "aplay")) == .unknown("aplay -l did not answer within 1 second"))
+    }
+}
