@@ -159,7 +159,7 @@ public final class ReviewController: ScreenController {
             showStatus("nothing to undo", role: .dim)
             return
         }
-        let undone = context.perform(self) { try session.undo() }
+        let undone = context.perform(self) { try session.undo(at: context.now) }
         advance()
         if let undone = undone ?? nil {
             let word = context.library.item(withID: undone.id)?.headword ?? undone.id

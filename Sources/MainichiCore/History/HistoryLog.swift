@@ -4,7 +4,14 @@ import Foundation
 ///
 /// Appending opens the file with O_APPEND, writes the whole line in one call and fsyncs, so a
 /// crash loses at most the line being written. Reading skips a torn or unreadable line with a
-/// warning and keeps every other line.
+/// warning and keeps every other line; a line of a type this version does not know (written by a
+/// newer mainichi) is skipped with its own warning.
+///
+/// Undoing a review grade appends a `ReviewUndo` line rather than deleting anything. `read()`
+/// applies undo lines: each removes the latest review of its item written before it that is not
+/// already undone (the one at `reviewTime` when there is one), so several undos cancel several
+/// reviews. Every reader (statistics, `mainichi stats`, the History screen) therefore sees only
+/// the grades that stand, in agreement with progress.json.
 public final class HistoryLog {
     public static let fileName = "history.jsonl"
 
@@ -37,9 +44,22 @@ public final class HistoryLog {
     /// If the file ends in a torn line (a crash mid-write), a line break is written first so the
     /// new event stays readable.
     public func append(_ event: HistoryEvent) throws(StorageError) {
-        guard var line = try? encoder.encode(event) else {
+        guard let line = try? encoder.encode(event) else {
             throw .writeFailed(path: fileURL.path, reason: "cannot encode the event")
         }
+        try appendLine(line)
+    }
+
+    /// Appends a line cancelling one review (see `ReviewUndo`) and flushes it to disk.
+    public func append(_ undo: ReviewUndo) throws(StorageError) {
+        guard let line = try? encoder.encode(undo) else {
+            throw .writeFailed(path: fileURL.path, reason: "cannot encode the undo")
+        }
+        try appendLine(line)
+    }
+
+    private func appendLine(_ encoded: Data) throws(StorageError) {
+        var line = encoded
         line.append(0x0A)
         try DataDirectories.createDirectory(directory)
         let fd = open(fileURL.path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
@@ -92,19 +112,70 @@ public final class HistoryLog {
             joined.append(contentsOf: line)
         }
         joined.append(UInt8(ascii: "]"))
-        if let events = try? decoder.decode([HistoryEvent].self, from: joined) {
-            return Contents(events: events.reversed(), warnings: [])
-        }
-        // Slow path: line by line, skipping bad ones.
-        var events: [HistoryEvent] = []
         var warnings: [String] = []
-        for (line, number) in zip(lines, lineNumbers) {
-            if let event = try? decoder.decode(HistoryEvent.self, from: Data(line)) {
-                events.append(event)
-            } else {
-                warnings.append("\(Self.fileName) line \(number): skipped an unreadable line (torn by a crash?)")
+        var records: [(line: LogLine, number: Int)] = []
+        records.reserveCapacity(lines.count)
+        if let decoded = try? decoder.decode([LogLine].self, from: joined) {
+            records = Array(zip(decoded, lineNumbers)).map { (line: $0.0, number: $0.1) }
+        } else {
+            // Slow path: line by line, skipping bad ones.
+            for (line, number) in zip(lines, lineNumbers) {
+                if let record = try? decoder.decode(LogLine.self, from: Data(line)) {
+                    records.append((record, number))
+                } else {
+                    warnings.append("\(Self.fileName) line \(number): skipped an unreadable line (torn by a crash?)")
+                }
             }
         }
-        return Contents(events: events.reversed(), warnings: warnings)
+        return Contents(events: Self.applyingUndos(records, warnings: &warnings).reversed(), warnings: warnings)
+    }
+
+    /// The events of `records` (oldest first) without the reviews their undo lines cancel.
+    private static func applyingUndos(_ records: [(line: LogLine, number: Int)], warnings: inout [String])
+        -> [HistoryEvent] {
+        var events: [HistoryEvent?] = []
+        events.reserveCapacity(records.count)
+        // Per item, the indices in `events` of its reviews still standing, oldest first.
+        var standing: [String: [Int]] = [:]
+        for (record, number) in records {
+            switch record {
+            case .event(let event):
+                if event.type == .review, let id = event.itemID { standing[id, default: []].append(events.count) }
+                events.append(event)
+            case .undo(let undo):
+                guard var indices = standing[undo.itemID], !indices.isEmpty else {
+                    warnings.append("\(fileName) line \(number): an undo with no review of \(undo.itemID) before it")
+                    continue
+                }
+                let position = indices.lastIndex { events[$0]?.time == undo.reviewTime } ?? indices.count - 1
+                events[indices.remove(at: position)] = nil
+                standing[undo.itemID] = indices
+            case .unknown(let type):
+                warnings.append("\(fileName) line \(number): skipped an event of unknown type \"\(type)\" (from a newer mainichi?)")
+            }
+        }
+        return events.compactMap { $0 }
+    }
+
+    /// One decoded line: an event, an undo, or a type this version does not know.
+    private enum LogLine: Decodable {
+        case event(HistoryEvent)
+        case undo(ReviewUndo)
+        case unknown(String)
+
+        private enum CodingKeys: String, CodingKey { case type }
+
+        init(from decoder: any Decoder) throws {
+            let type = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .type)
+            if type == ReviewUndo.type {
+                self = .undo(try ReviewUndo(from: decoder))
+            } else if HistoryEvent.EventType(rawValue: type) != nil {
+                self = .event(try HistoryEvent(from: decoder))
+            } else {
+                var shown = String.UnicodeScalarView()
+                shown.append(contentsOf: type.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }.prefix(40))
+                self = .unknown(String(shown))
+            }
+        }
     }
 }

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Each grade stores the new card and today's count in the progress store and appends a review
 /// event (item, rating, time, seconds spent) to history.jsonl before returning, so a crash loses
-/// nothing. Undo puts back the card as it was, reverts today's count and returns the item to the
-/// front of the session. History is append-only and records what was done: an undone grade keeps
-/// its review event, and grading the item again appends another.
+/// nothing. Undo puts back the card as it was, reverts today's count, returns the item to the
+/// front of the session and appends an undo line to history.jsonl (history stays append-only;
+/// `HistoryLog.read()` drops the review an undo cancels, so statistics count only the grades that
+/// stand). Grading the item again appends a new review.
 ///
 /// ```swift
 /// let session = ReviewSession(progress: store, history: log, settings: settings.settings, scheduler: scheduler, now: now)
@@ -15,7 +16,7 @@ import Foundation
 ///     let labels = session.previewIntervals(for: id, at: now, using: random)
 ///     try session.grade(id, rating: .good, at: now, duration: 4.2, using: &random)
 /// }
-/// try session.undo()
+/// try session.undo(at: now)
 /// ```
 public final class ReviewSession {
     /// One grade that can be undone.
@@ -28,6 +29,10 @@ public final class ReviewSession {
         public var card: SRSCard
         /// Whether this was the item's first review.
         public var wasNew: Bool
+        /// When it was given (the review event's time).
+        public var time: Date
+        /// Whether its review event reached history.jsonl (only then does undo log an undo line).
+        var isLogged = false
         /// The queue before the grade.
         var queue: ReviewQueue
     }
@@ -88,13 +93,15 @@ public final class ReviewSession {
         let before = previous ?? SRSCard(due: now)
         let wasNew = before.lastReview == nil
         let card = scheduler.review(before, rating: rating, at: now, using: &generator)
-        grades.append(Grade(id: id, rating: rating, previousCard: previous, card: card, wasNew: wasNew, queue: queue))
+        grades.append(Grade(id: id, rating: rating, previousCard: previous, card: card, wasNew: wasNew, time: now,
+                            queue: queue))
         queue.didReview(id, card: card)
         try progress.recordReview(of: id, card: card, wasNew: wasNew, calendar: calendar)
         let kind = day?.kind ?? DeckKind(itemID: id)
         try history.append(HistoryEvent(type: .review, time: now, kind: kind, level: day?.level, day: day?.day,
                                         itemID: id, rating: rating,
                                         duration: (duration * 10).rounded() / 10))
+        grades[grades.count - 1].isLogged = true
         return card
     }
 
@@ -107,13 +114,16 @@ public final class ReviewSession {
     /// Whether there is a grade to undo.
     public var canUndo: Bool { !grades.isEmpty }
 
-    /// Undoes the last grade: the card, today's count and the queue go back to how they were.
-    /// Returns the undone grade, or nil when there was none.
+    /// Undoes the last grade: the card, today's count and the queue go back to how they were, and
+    /// an undo line cancelling its review is appended to history.
+    /// - Parameter now: when the undo happens (the undo line's time).
+    /// - Returns: the undone grade, or nil when there was none.
     @discardableResult
-    public func undo() throws(StorageError) -> Grade? {
+    public func undo(at now: Date = Date()) throws(StorageError) -> Grade? {
         guard let last = grades.popLast() else { return nil }
         queue = last.queue
         try progress.undoReview(of: last.id, restoring: last.previousCard, wasNew: last.wasNew, calendar: calendar)
+        if last.isLogged { try history.append(ReviewUndo(itemID: last.id, reviewTime: last.time, time: now)) }
         return last
     }
 }

@@ -46,4 +46,37 @@ import Testing
         let line = String(decoding: try Data(contentsOf: log.fileURL), as: UTF8.self)
         #expect(line == #"{"duration":4.5,"itemId":"v:猫:ねこ","rating":2,"time":5,"type":"review"}"# + "\n")
     }
+
+    @Test("An undo line removes the latest review of its item before it; several undos cancel several")
+    func undoLinesCancelReviews() throws {
+        let temporary = TemporaryDirectory()
+        let log = HistoryLog(directory: temporary.url)
+        func review(_ id: String, _ seconds: TimeInterval, _ rating: Rating) -> HistoryEvent {
+            HistoryEvent(type: .review, time: Date(timeIntervalSince1970: seconds), itemID: id, rating: rating, duration: 1)
+        }
+        try log.append(review("v:a", 1, .good))
+        try log.append(review("v:b", 2, .good))
+        try log.append(review("v:a", 3, .again))
+        try log.append(review("v:a", 4, .hard))
+        try log.append(ReviewUndo(itemID: "v:a", reviewTime: Date(timeIntervalSince1970: 4), time: Date(timeIntervalSince1970: 5)))
+        try log.append(ReviewUndo(itemID: "v:a", reviewTime: Date(timeIntervalSince1970: 3), time: Date(timeIntervalSince1970: 6)))
+        try log.append(review("v:a", 7, .easy))
+        let contents = log.read()
+        #expect(contents.warnings.isEmpty)
+        #expect(contents.events.map(\.time.timeIntervalSince1970) == [7, 2, 1])
+        #expect(contents.events.map(\.rating) == [.easy, .good, .good])
+    }
+
+    @Test("Old files read as before; a line of an unknown type is skipped with a warning, not fatal")
+    func unknownTypeIsSkipped() throws {
+        let temporary = TemporaryDirectory()
+        let log = HistoryLog(directory: temporary.url)
+        let old = #"{"duration":4.5,"itemId":"v:猫:ねこ","rating":2,"time":5,"type":"review"}"#
+        let newer = #"{"time":6,"type":"vacation","days":3}"#
+        try Data((old + "\n" + newer + "\n").utf8).write(to: log.fileURL)
+        try log.append(event(7, day: 2))
+        let contents = log.read()
+        #expect(contents.events.map(\.type) == [.test, .review])
+        #expect(contents.warnings == [#"history.jsonl line 2: skipped an event of unknown type "vacation" (from a newer mainichi?)"#])
+    }
 }

@@ -41,7 +41,7 @@ struct ReviewSessionTests {
         #expect(events.first?.time == clock.now)
     }
 
-    @Test("Undo goes back three grades: cards, counts and the queue; history keeps every grade given")
+    @Test("Undo goes back three grades: cards, counts and the queue; history drops the undone grades")
     func undoSeveralLevels() throws {
         let (session, store, history) = try makeSession(ids: ["v:a", "v:b", "v:c"])
         let before = store.progress.srs
@@ -61,7 +61,74 @@ struct ReviewSessionTests {
         #expect(store.progress.activity[today]?.newItems == 0)
         #expect(session.next(at: clock.now) == .card("v:a"))
         #expect(session.remainingCount == 3)
-        #expect(history.read().events.count == 3)
+        #expect(history.read().events.isEmpty)
+        // Append-only: the three reviews and three undo lines are all on disk.
+        let lines = String(decoding: try Data(contentsOf: history.fileURL), as: UTF8.self).split(separator: "\n")
+        #expect(lines.count == 6)
+        #expect(lines.suffix(3).allSatisfy { $0.contains(#""type":"undo""#) })
+    }
+
+    @Test("Four grades and four undos leave no review in history or statistics")
+    func fourGradesFourUndos() throws {
+        let (session, store, history) = try makeSession(ids: ["v:a", "v:b", "v:c", "v:d"])
+        var generator = SystemRandomNumberGenerator()
+        for id in ["v:a", "v:b", "v:c", "v:d"] {
+            clock.advance(by: 3)
+            try session.grade(id, rating: .good, at: clock.now, duration: 3, using: &generator)
+        }
+        for _ in 0..<4 { try session.undo(at: clock.now) }
+        let statistics = Statistics.compute(events: history.read().events, cards: store.progress.srs, decks: [],
+                                            levelOfItem: { _ in nil }, now: clock.now, calendar: ReviewQueueTests.utc)
+        #expect(statistics.today.reviewed == 0)
+        #expect(statistics.today.newLearned == 0)
+        #expect(statistics.today.timeSpent == 0)
+        #expect(statistics.heatmap.total == 0)
+        #expect(statistics.currentStreak == 0)
+    }
+
+    @Test("Grade, undo, grade again: one review counts")
+    func regradeCountsOnce() throws {
+        let (session, store, history) = try makeSession(ids: ["v:a"])
+        var generator = SystemRandomNumberGenerator()
+        try session.grade("v:a", rating: .again, at: clock.now, duration: 3, using: &generator)
+        clock.advance(by: 2)
+        try session.undo(at: clock.now)
+        clock.advance(by: 2)
+        try session.grade("v:a", rating: .easy, at: clock.now, duration: 3, using: &generator)
+        let events = history.read().events
+        #expect(events.map(\.rating) == [.easy])
+        let statistics = Statistics.compute(events: events, cards: store.progress.srs, decks: [],
+                                            levelOfItem: { _ in nil }, now: clock.now, calendar: ReviewQueueTests.utc)
+        #expect(statistics.today.reviewed == 1)
+        #expect(statistics.today.retention.passed == 1)
+    }
+
+    @Test("Replaying the reviews history keeps through the scheduler gives the cards in progress, after undos")
+    func replayMatchesProgress() throws {
+        let ids = ["v:a", "v:b", "v:c"]
+        let (session, store, history) = try makeSession(ids: ids)
+        var generator = SystemRandomNumberGenerator()
+        let script: [(String, Rating?)] = [
+            ("v:a", .again), ("v:b", .good), ("v:a", .good), ("", nil), ("v:a", .hard), ("v:c", .easy),
+            ("", nil), ("", nil), ("v:c", .again), ("v:b", .good), ("v:a", .good), ("v:c", .good), ("", nil),
+        ]
+        for (id, rating) in script {
+            clock.advance(by: 700)
+            if let rating {
+                try session.grade(id, rating: rating, at: clock.now, duration: 2, using: &generator)
+            } else {
+                try session.undo(at: clock.now)
+            }
+        }
+        let scheduler = FSRSScheduler(enableFuzzing: false)
+        var replayed: [String: SRSCard] = [:]
+        for event in history.read().events.reversed() {
+            let id = try #require(event.itemID), rating = try #require(event.rating)
+            let card = replayed[id] ?? SRSCard(due: event.time)
+            replayed[id] = scheduler.review(card, rating: rating, at: event.time)
+        }
+        #expect(Set(replayed.keys) == Set(ids))
+        for id in ids { #expect(replayed[id] == store.progress.srs[id], "\(id)") }
     }
 
     @Test("Previewed labels match what grading then gives, with fuzz from the same generator")
