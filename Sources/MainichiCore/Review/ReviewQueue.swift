@@ -87,18 +87,62 @@ public struct ReviewQueue: Sendable, Equatable {
     /// What the main menu says about reviews at `now`, cheaply (one pass over the cards).
     public static func status(progress: StudyProgress, settings: Settings, now: Date,
                               calendar: Calendar = .current) -> ReviewStatus {
-        let split = split(progress.srs, now: now)
         let today = progress.activity(on: now, calendar: calendar)
         let reviewRoom = max(0, settings.reviewsPerDay - today.reviews)
         let newRoom = max(0, settings.newPerDay - today.newItems)
-        let due = split.learningDue.count + min(split.reviewsDue.count, reviewRoom)
-        let new = min(split.newItems.count, newRoom)
-        let held = split.reviewsDue.count + split.newItems.count - min(split.reviewsDue.count, reviewRoom) - new
-        return ReviewStatus(dueCount: due, newCount: new, heldBackCount: held, nextDue: split.nextDue,
-                            cardCount: progress.srs.count)
+        let endOfToday = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: now)) ?? now
+        var stepsDue = 0, reviewsDue = 0, newDue = 0
+        var nextStep: Date?, nextReviewToday: Date?, nextNewToday: Date?, nextLater: Date?
+        func earliest(_ current: Date?, _ date: Date) -> Date { current.map { min($0, date) } ?? date }
+        for card in progress.srs.values {
+            let kind = kind(of: card)
+            if card.due <= now {
+                switch kind {
+                case .learningStep: stepsDue += 1
+                case .review: reviewsDue += 1
+                case .new: newDue += 1
+                }
+            } else if kind == .learningStep {
+                nextStep = earliest(nextStep, card.due)
+            } else if card.due >= endOfToday {
+                nextLater = earliest(nextLater, card.due)
+            } else if kind == .review {
+                nextReviewToday = earliest(nextReviewToday, card.due)
+            } else {
+                nextNewToday = earliest(nextNewToday, card.due)
+            }
+        }
+        let takenReviews = min(reviewsDue, reviewRoom), takenNew = min(newDue, newRoom)
+        // The next card a session would show: learning steps always; today's cards while the
+        // limits leave room; later days start with fresh limits.
+        let candidates = [nextStep,
+                          reviewRoom > reviewsDue ? nextReviewToday : nil,
+                          newRoom > newDue ? nextNewToday : nil,
+                          nextLater]
+        return ReviewStatus(dueCount: stepsDue + takenReviews, newCount: takenNew,
+                            heldBackCount: reviewsDue - takenReviews + newDue - takenNew,
+                            nextDue: candidates.compactMap { $0 }.min(), cardCount: progress.srs.count)
     }
 
     // MARK: - Sorting the cards
+
+    /// How the session treats a card.
+    private enum Kind {
+        /// Never reviewed: counts against the new-items limit.
+        case new
+        /// In review: counts against the reviews limit.
+        case review
+        /// In learning or relearning steps after a review: never held back.
+        case learningStep
+    }
+
+    private static func kind(of card: SRSCard) -> Kind {
+        switch card.state {
+        case .review: .review
+        case .relearning: .learningStep
+        case .learning: card.lastReview == nil ? .new : .learningStep
+        }
+    }
 
     private struct Entry {
         var id: String

@@ -11,7 +11,9 @@ public struct ReviewStatus: Sendable, Equatable {
     public var newCount: Int
     /// Due cards and new items held back by the daily limits.
     public var heldBackCount: Int
-    /// The earliest due time after now, among all cards.
+    /// The earliest time after now at which a session would have a card to show: a card in
+    /// learning steps, a card due later today while the limits leave room, or any card due on a
+    /// later day.
     public var nextDue: Date?
     /// How many items are in reviews at all.
     public var cardCount: Int
@@ -27,12 +29,16 @@ public struct ReviewStatus: Sendable, Equatable {
     /// Whether a session started now would show anything.
     public var hasWork: Bool { dueCount + newCount > 0 }
 
-    /// One line for the menu, in ASCII apart from nothing (no ambiguous-width glyphs):
-    /// "12 due, 5 new"; "next review in 3h"; "next review tomorrow 09:00"; "daily limit reached,
-    /// next review tomorrow"; "no reviews yet: press a in a study list or take a test".
+    /// One line for the menu, in ASCII (no ambiguous-width glyphs): "12 due, 5 new"; "next review
+    /// in 4m" (a learning step comes back today, even when the limits hold other cards back);
+    /// "daily limit reached, more tomorrow" (only when the limits hold back all the work left
+    /// today); "next review tomorrow 09:00"; "no reviews yet: press a in a study list or take a test".
     public func summary(now: Date, calendar: Calendar = .current) -> String {
         if hasWork { return "\(dueCount) due, \(newCount) new" }
         if cardCount == 0 { return "no reviews yet: press a in a study list or take a test" }
+        if let nextDue, calendar.isDate(nextDue, inSameDayAs: now) {
+            return "next review " + Self.describe(nextDue, from: now, calendar: calendar)
+        }
         if heldBackCount > 0 { return "daily limit reached, more tomorrow" }
         guard let nextDue else { return "nothing due" }
         return "next review " + Self.describe(nextDue, from: now, calendar: calendar)

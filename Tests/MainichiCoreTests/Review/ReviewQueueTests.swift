@@ -131,4 +131,51 @@ struct ReviewQueueTests {
         status = ReviewQueue.status(progress: progress, settings: settings, now: now, calendar: Self.utc)
         #expect(status.summary(now: now, calendar: Self.utc) == "daily limit reached, more tomorrow")
     }
+
+    /// A card in learning steps (reviewed once, graded Again), due `dueIn` seconds from now.
+    func learningCard(dueIn: TimeInterval) -> SRSCard {
+        var card = SRSCard(due: now.addingTimeInterval(dueIn))
+        card.stability = 0.2
+        card.difficulty = 7
+        card.lastReview = now.addingTimeInterval(dueIn - 60)
+        return card
+    }
+
+    @Test("A learning step coming back in minutes is announced even when the new-items limit is used up")
+    func statusWithLearningStepAfterLimit() {
+        var progress = StudyProgress(createdAt: now)
+        for index in 0..<5 { progress.srs["v:n\(index)"] = newCard(addedAgo: 5) }
+        progress.srs["v:step"] = learningCard(dueIn: 240)
+        var settings = Settings()
+        settings.newPerDay = 3
+        progress.activity[StudyProgress.dayStamp(now, calendar: Self.utc)] = DailyActivity(newItems: 3, reviews: 0)
+        let status = ReviewQueue.status(progress: progress, settings: settings, now: now, calendar: Self.utc)
+        #expect(status.heldBackCount == 5)
+        #expect(status.summary(now: now, calendar: Self.utc) == "next review in 4m")
+        // Due now: counted as due, limits or not.
+        progress.srs["v:step"] = learningCard(dueIn: -1)
+        #expect(ReviewQueue.status(progress: progress, settings: settings, now: now, calendar: Self.utc)
+            .summary(now: now, calendar: Self.utc) == "1 due, 0 new")
+        // Only held-back work left: the limit is what the learner needs to know.
+        progress.srs["v:step"] = nil
+        #expect(ReviewQueue.status(progress: progress, settings: settings, now: now, calendar: Self.utc)
+            .summary(now: now, calendar: Self.utc) == "daily limit reached, more tomorrow")
+    }
+
+    @Test("A review card due later today waits for room: announced while the limit has room, not when it is used up")
+    func statusLaterTodayWithinLimit() {
+        var progress = StudyProgress(createdAt: now)
+        progress.srs = ["v:later": reviewCard(dueIn: 600), "v:held": reviewCard(dueIn: -60)]
+        var settings = Settings()
+        settings.reviewsPerDay = 1
+        progress.activity[StudyProgress.dayStamp(now, calendar: Self.utc)] = DailyActivity(newItems: 0, reviews: 1)
+        #expect(ReviewQueue.status(progress: progress, settings: settings, now: now, calendar: Self.utc)
+            .summary(now: now, calendar: Self.utc) == "daily limit reached, more tomorrow")
+        settings.reviewsPerDay = 5
+        #expect(ReviewQueue.status(progress: progress, settings: settings, now: now, calendar: Self.utc)
+            .summary(now: now, calendar: Self.utc) == "1 due, 0 new")
+        progress.srs["v:held"] = nil
+        #expect(ReviewQueue.status(progress: progress, settings: settings, now: now, calendar: Self.utc)
+            .summary(now: now, calendar: Self.utc) == "next review in 10m")
+    }
 }
