@@ -10,8 +10,12 @@ import TerminalUI
 /// `p` pronounces; `i` (or Tab) switches to typing the reading (romaji becomes kana as typed):
 /// right suggests Good, a near miss Hard, wrong Again, and Enter takes the suggestion.
 ///
-/// When only learning steps are left and none is due yet, the screen says when the next card
-/// comes and shows it when the time arrives. Every grade is saved at once (see `ReviewSession`).
+/// Before each card the session takes in cards that have fallen due since it started (within the
+/// daily limits). When nothing is due yet but a card in learning steps, or a review due within the
+/// hour, is still to come, the screen counts down to the earliest one ("Next card in 33s") and
+/// shows it when the time arrives. "N left" in the title counts due reviews and new items taken
+/// into the session plus cards in learning steps (see `ReviewQueue.remainingCount`). Every grade
+/// is saved at once (see `ReviewSession`).
 public final class ReviewController: ScreenController {
     /// Where the session is.
     public enum Phase: Equatable {
@@ -77,12 +81,24 @@ public final class ReviewController: ScreenController {
     }
 
     public override var tickInterval: Double? {
-        if case .waiting = phase { return 1 }
-        return nil
+        switch phase {
+        case .waiting: 1
+        // The done screen's status line ("next review in 4m") stays current, and a card that
+        // falls due is shown.
+        case .finished: 30
+        case .front, .revealed: nil
+        }
     }
 
     public override func tick(at date: Date) {
-        if case .waiting(let until) = phase, until <= context.now { advance() }
+        switch phase {
+        case .waiting(let until) where until <= context.now:
+            advance()
+        case .finished:
+            if session.next(at: context.now) != .finished { advance() }
+        default:
+            break
+        }
     }
 
     // MARK: - Moving through the session
@@ -220,10 +236,10 @@ public final class ReviewController: ScreenController {
         case .front, .revealed:
             if let item { drawCard(item, in: canvas) }
         case .waiting(let until):
-            let wait = max(60, until.timeIntervalSince(context.now))
+            let wait = until.timeIntervalSince(context.now)
             let lines: [[(String, StyleRole)]] = [
-                [("Next card in \(IntervalFormatter.string(for: wait))", .title)],
-                [("learning steps come back when they are due", .dim)],
+                [("Next card in \(ReviewQueue.countdown(wait))", .title)],
+                [("cards come back when they are due", .dim)],
             ]
             drawCentered(lines, in: canvas, top: max(0, canvas.height / 2 - 1))
         case .finished:

@@ -1,85 +1,162 @@
 import Foundation
 
 /// The order of one review session: due reviews first, then new items, within the daily limits;
-/// learning and relearning steps come back when they fall due.
+/// cards in learning steps come back when they fall due.
 ///
 /// A queue is a value: the review screen keeps copies of it for undo. Build it from the progress
-/// when the session starts, take `next(at:)`, and tell it each grade with `didReview(_:card:at:)`.
+/// when the session starts; before each card, `refresh(progress:settings:now:calendar:)` takes in
+/// cards that have fallen due since (`ReviewSession.next(at:)` does this); take `next(at:)`, and
+/// tell it each grade with `didReview(_:card:)`.
 ///
 /// ```swift
 /// var queue = ReviewQueue(progress: store.progress, settings: settings, now: now)
+/// queue.refresh(progress: store.progress, settings: settings, now: now)
 /// switch queue.next(at: now) {
 /// case .card(let id): show(id)
-/// case .waiting(let until): show("next card in \(IntervalFormatter.string(for: until.timeIntervalSince(now)))")
+/// case .waiting(let until): show("next card in \(ReviewQueue.countdown(until.timeIntervalSince(now)))")
 /// case .finished: showDone()
 /// }
 /// ```
 ///
 /// Limits are counted per local calendar day through `StudyProgress.activity`: `newPerDay` caps
-/// items seen for the first time, `reviewsPerDay` caps review and relearning cards taken into the
-/// session. Cards already in learning steps (reviewed before, due again) are never held back, as
-/// they would otherwise be forgotten.
+/// items seen for the first time, `reviewsPerDay` caps review cards taken into the session. Cards
+/// in learning or relearning steps (reviewed before, coming back within minutes) are never held
+/// back, as they would otherwise be forgotten.
+///
+/// "N left" (`remainingCount`) means: review cards due now and taken within today's limit, plus new
+/// items allowed today, plus cards in learning steps (due now or coming back within minutes).
 public struct ReviewQueue: Sendable, Equatable {
     /// What the session shows next.
     public enum Next: Sendable, Equatable {
         /// The item with this id.
         case card(String)
-        /// Nothing is due yet; a learning step comes back at this time.
+        /// Nothing is due yet; the earliest card the session will show falls due at this time.
         case waiting(until: Date)
         /// Nothing left in this session.
         case finished
     }
 
+    /// How far ahead the session waits for a review card that is not due yet; beyond it the
+    /// session is finished (cards in learning steps are always waited for).
+    public static let waitHorizon: TimeInterval = 3600
+
     /// Cards in learning steps, waiting for their due time: id and due date, earliest first.
     public private(set) var learning: [(id: String, due: Date)] = []
-    /// Due reviews then new items, in the order they are shown.
-    public private(set) var pending: [String]
+    /// Due review cards taken into the session, in the order they are shown.
+    public private(set) var reviews: [String] = []
+    /// New items taken into the session, in the order they are shown.
+    public private(set) var newItems: [String] = []
+    /// The earliest due time of a card outside the session that it will take in when due (within
+    /// the limits and `waitHorizon`), as of the last refresh.
+    public private(set) var upcoming: Date?
+    /// Items left out without a grade (no deck holds them).
+    private var skipped: Set<String> = []
 
-    /// Builds the session from the cards due at `now`.
+    /// Due reviews then new items, in the order they are shown.
+    public var pending: [String] { reviews + newItems }
+
+    /// Builds the session from the cards due at `now`, with every card in learning steps.
     /// - Parameters:
     ///   - progress: the cards (`srs`) and today's activity.
     ///   - settings: `newPerDay` and `reviewsPerDay`.
     ///   - calendar: decides the local day the limits count on.
     public init(progress: StudyProgress, settings: Settings, now: Date, calendar: Calendar = .current) {
-        let split = Self.split(progress.srs, now: now)
-        let today = progress.activity(on: now, calendar: calendar)
-        let reviewRoom = max(0, settings.reviewsPerDay - today.reviews)
-        let newRoom = max(0, settings.newPerDay - today.newItems)
-        learning = split.learningDue.map { (id: $0.id, due: $0.due) }
-        pending = split.reviewsDue.prefix(reviewRoom).map(\.id) + split.newItems.prefix(newRoom).map(\.id)
+        refresh(progress: progress, settings: settings, now: now, calendar: calendar)
     }
 
-    /// The cards left in the session, pending and learning ("12 left").
-    public var remainingCount: Int { pending.count + learning.count }
+    /// Takes in the cards that have fallen due by `now` and are not in the session yet: cards in
+    /// learning steps always, review cards and new items while today's limits leave room; and
+    /// notes the next card to wait for.
+    public mutating func refresh(progress: StudyProgress, settings: Settings, now: Date,
+                                 calendar: Calendar = .current) {
+        let today = progress.activity(on: now, calendar: calendar)
+        var reviewRoom = max(0, settings.reviewsPerDay - today.reviews - reviews.count)
+        var newRoom = max(0, settings.newPerDay - today.newItems - newItems.count)
+        var inSession = Set(reviews).union(newItems).union(learning.map(\.id)).union(skipped)
+        var dueReviews: [Entry] = [], dueNew: [Entry] = [], steps: [Entry] = []
+        var nextReview: Date?, nextNew: Date?
+        for (id, card) in progress.srs where !inSession.contains(id) {
+            switch Self.kind(of: card) {
+            case .learningStep:
+                steps.append(Entry(id: id, due: card.due))
+            case .review where card.due <= now:
+                dueReviews.append(Entry(id: id, due: card.due))
+            case .new where card.due <= now:
+                dueNew.append(Entry(id: id, due: card.due))
+            case .review:
+                nextReview = nextReview.map { min($0, card.due) } ?? card.due
+            case .new:
+                nextNew = nextNew.map { min($0, card.due) } ?? card.due
+            }
+        }
+        for entry in steps.sorted(by: Entry.order) {
+            insertLearning(entry.id, due: entry.due)
+            inSession.insert(entry.id)
+        }
+        for entry in dueReviews.sorted(by: Entry.order) where reviewRoom > 0 {
+            reviews.append(entry.id)
+            reviewRoom -= 1
+        }
+        for entry in dueNew.sorted(by: Entry.order) where newRoom > 0 {
+            newItems.append(entry.id)
+            newRoom -= 1
+        }
+        // A card due later is waited for only when the limits would take it.
+        let next = [reviewRoom > 0 ? nextReview : nil, newRoom > 0 ? nextNew : nil].compactMap { $0 }.min()
+        upcoming = next.flatMap { $0.timeIntervalSince(now) <= Self.waitHorizon ? $0 : nil }
+    }
+
+    /// The cards left in the session: due reviews and new items taken, and cards in learning steps.
+    public var remainingCount: Int { reviews.count + newItems.count + learning.count }
 
     /// What to show at `now`: a learning card that has fallen due comes first, then the pending
-    /// cards in order, then learning cards as they fall due.
+    /// cards in order; otherwise the session waits for the earliest card still to come.
     public func next(at now: Date) -> Next {
         if let first = learning.first, first.due <= now { return .card(first.id) }
-        if let id = pending.first { return .card(id) }
-        if let first = learning.first { return .waiting(until: first.due) }
+        if let id = reviews.first ?? newItems.first { return .card(id) }
+        let waits = [learning.first?.due, upcoming].compactMap { $0 }
+        if let until = waits.min() { return .waiting(until: until) }
         return .finished
     }
 
     /// Takes `id` out of the session after a grade; a card still in learning or relearning steps
     /// goes back in, to come up again at its new due time.
     public mutating func didReview(_ id: String, card: SRSCard) {
-        pending.removeAll { $0 == id }
+        reviews.removeAll { $0 == id }
+        newItems.removeAll { $0 == id }
         learning.removeAll { $0.id == id }
         guard card.state != .review else { return }
-        let index = learning.firstIndex { ($0.due, $0.id) > (card.due, id) } ?? learning.count
-        learning.insert((id: id, due: card.due), at: index)
+        insertLearning(id, due: card.due)
     }
 
     /// Takes `id` out of the session without a grade (an item no deck holds any more).
     public mutating func remove(_ id: String) {
-        pending.removeAll { $0 == id }
+        reviews.removeAll { $0 == id }
+        newItems.removeAll { $0 == id }
         learning.removeAll { $0.id == id }
+        skipped.insert(id)
+    }
+
+    private mutating func insertLearning(_ id: String, due: Date) {
+        let index = learning.firstIndex { ($0.due, $0.id) > (due, id) } ?? learning.count
+        learning.insert((id: id, due: due), at: index)
     }
 
     public static func == (lhs: ReviewQueue, rhs: ReviewQueue) -> Bool {
-        lhs.pending == rhs.pending && lhs.learning.map(\.id) == rhs.learning.map(\.id)
-            && lhs.learning.map(\.due) == rhs.learning.map(\.due)
+        lhs.reviews == rhs.reviews && lhs.newItems == rhs.newItems && lhs.learning.map(\.id) == rhs.learning.map(\.id)
+            && lhs.learning.map(\.due) == rhs.learning.map(\.due) && lhs.upcoming == rhs.upcoming
+            && lhs.skipped == rhs.skipped
+    }
+
+    /// The wait before the next card, for the waiting screen: "33s" under a minute, whole minutes
+    /// (rounded up) under an hour, then "1h 05m".
+    public static func countdown(_ wait: TimeInterval) -> String {
+        let seconds = max(1, Int(wait.rounded(.up)))
+        if seconds < 60 { return "\(seconds)s" }
+        let minutes = (seconds + 59) / 60
+        if minutes < 60 { return "\(minutes)m" }
+        let rest = minutes % 60
+        return "\(minutes / 60)h \(rest < 10 ? "0" : "")\(rest)m"
     }
 
     // MARK: - Status
@@ -147,30 +224,8 @@ public struct ReviewQueue: Sendable, Equatable {
     private struct Entry {
         var id: String
         var due: Date
-    }
 
-    /// The cards due at `now` by kind, each sorted by due date then id; and the first due time
-    /// after `now`.
-    private static func split(_ cards: [String: SRSCard], now: Date)
-        -> (learningDue: [Entry], reviewsDue: [Entry], newItems: [Entry], nextDue: Date?) {
-        var learningDue: [Entry] = [], reviewsDue: [Entry] = [], newItems: [Entry] = []
-        var nextDue: Date?
-        for (id, card) in cards {
-            guard card.due <= now else {
-                if nextDue == nil || card.due < nextDue! { nextDue = card.due }
-                continue
-            }
-            let entry = Entry(id: id, due: card.due)
-            switch card.state {
-            case .review:
-                reviewsDue.append(entry)
-            case .relearning:
-                learningDue.append(entry)
-            case .learning:
-                if card.lastReview == nil { newItems.append(entry) } else { learningDue.append(entry) }
-            }
-        }
-        let order: (Entry, Entry) -> Bool = { ($0.due, $0.id) < ($1.due, $1.id) }
-        return (learningDue.sorted(by: order), reviewsDue.sorted(by: order), newItems.sorted(by: order), nextDue)
+        /// By due date, then id.
+        static func order(_ lhs: Entry, _ rhs: Entry) -> Bool { (lhs.due, lhs.id) < (rhs.due, rhs.id) }
     }
 }

@@ -40,6 +40,8 @@ public final class ReviewSession {
     public let progress: ProgressStore
     public let history: HistoryLog
     public let scheduler: FSRSScheduler
+    /// The daily limits cards falling due during the session are taken within.
+    public var settings: Settings
     /// Decides the local day reviews are counted on.
     public let calendar: Calendar
     public private(set) var queue: ReviewQueue
@@ -52,14 +54,19 @@ public final class ReviewSession {
         self.progress = progress
         self.history = history
         self.scheduler = scheduler
+        self.settings = settings
         self.calendar = calendar
         self.queue = ReviewQueue(progress: progress.progress, settings: settings, now: now, calendar: calendar)
     }
 
-    /// What to show at `now`.
-    public func next(at now: Date) -> ReviewQueue.Next { queue.next(at: now) }
+    /// What to show at `now`, after taking in the cards that have fallen due since the session
+    /// started (review, relearning and learning cards, within the daily limits).
+    public func next(at now: Date) -> ReviewQueue.Next {
+        queue.refresh(progress: progress.progress, settings: settings, now: now, calendar: calendar)
+        return queue.next(at: now)
+    }
 
-    /// The cards left in the session.
+    /// The cards left in the session (see `ReviewQueue.remainingCount`).
     public var remainingCount: Int { queue.remainingCount }
 
     /// How often each rating was given this session (undone grades excluded).

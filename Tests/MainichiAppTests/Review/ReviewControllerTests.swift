@@ -102,10 +102,10 @@ struct ReviewControllerTests {
         app.press(" 1")
         #expect(app.screen.contains("Next card in 1m"))
         #expect(!app.lines.dropLast(2).joined().contains(word.headword))
-        app.advance(by: 30)
+        app.advance(by: 27)
         app.application.tick()
-        #expect(app.screen.contains("Next card in"))
-        app.advance(by: 30)
+        #expect(app.screen.contains("Next card in 33s"))
+        app.advance(by: 33)
         app.application.tick()
         #expect(app.screen.contains(word.headword))
         app.press(" 3")
@@ -116,6 +116,37 @@ struct ReviewControllerTests {
         #expect(app.screen.contains("Done for now."))
         #expect(app.screen.contains("Reviewed 3 (1 new)"))
         #expect(app.context.progress.progress.srs[word.id]?.state == .review)
+    }
+
+    @Test("A review card falling due during the session is served; the countdown goes to the earliest card")
+    func cardsFallingDueDuringTheSession() throws {
+        let app = try TestApp()
+        let words = try Self.words(app, count: 3)
+        var soon = Self.dueReviewCard(app, days: 8)
+        soon.due = app.now.addingTimeInterval(150)
+        var later = Self.dueReviewCard(app, days: 8)
+        later.due = app.now.addingTimeInterval(16)
+        try app.context.progress.update { progress in
+            progress.srs[words[1].id] = soon
+            progress.srs[words[2].id] = later
+        }
+        try Self.startReview(app, items: [words[0]])
+        #expect(app.lines[0].contains("1 left"))
+        app.advance(by: 20)
+        app.press(" 1")   // words[0] back in 1 minute; words[2] fell due 4 seconds ago
+        #expect(app.screen.contains(words[2].headword))
+        #expect(app.lines[0].contains("2 left"))
+        app.press(" 3")
+        // words[0] comes back at +80s, words[1] is due at +150s: the countdown is to the first.
+        #expect(app.screen.contains("Next card in 1m"))
+        app.advance(by: 60)
+        app.application.tick()
+        #expect(app.screen.contains(words[0].headword))
+        app.press(" 3")   // its next step is 10 minutes away; words[1] comes first, in 70 seconds
+        #expect(app.screen.contains("Next card in 2m"))
+        app.advance(by: 70)
+        app.application.tick()
+        #expect(app.screen.contains(words[1].headword))
     }
 
     @Test("A lapse: Again on a review card starts relearning, and it comes back 10 minutes later")

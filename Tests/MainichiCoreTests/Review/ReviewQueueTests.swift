@@ -178,4 +178,38 @@ struct ReviewQueueTests {
         #expect(ReviewQueue.status(progress: progress, settings: settings, now: now, calendar: Self.utc)
             .summary(now: now, calendar: Self.utc) == "next review in 10m")
     }
+
+    @Test("A refresh takes in cards that fell due after the session started, within the limits")
+    func refreshTakesNewlyDueCards() {
+        var progress = StudyProgress(createdAt: now)
+        progress.srs = ["v:now": reviewCard(dueIn: -5), "v:soon": reviewCard(dueIn: 16), "v:limit": reviewCard(dueIn: 20)]
+        var settings = Settings()
+        settings.reviewsPerDay = 2
+        var queue = ReviewQueue(progress: progress, settings: settings, now: now, calendar: Self.utc)
+        #expect(queue.pending == ["v:now"])
+        #expect(queue.remainingCount == 1)
+        let later = now.addingTimeInterval(30)
+        queue.refresh(progress: progress, settings: settings, now: later, calendar: Self.utc)
+        #expect(queue.pending == ["v:now", "v:soon"])   // v:limit is over the limit of 2
+        #expect(queue.remainingCount == 2)
+    }
+
+    @Test("Waiting counts down to the earliest card: a review due in 2.5 minutes before a learning step in 10")
+    func waitingForTheEarliestCard() {
+        var progress = StudyProgress(createdAt: now)
+        progress.srs = ["v:step": learningCard(dueIn: 600), "v:review": reviewCard(dueIn: 150),
+                        "v:far": reviewCard(dueIn: 86_400)]
+        var queue = ReviewQueue(progress: progress, settings: Settings(), now: now, calendar: Self.utc)
+        // The learning card from an earlier session is in this one.
+        #expect(queue.remainingCount == 1)
+        #expect(queue.next(at: now) == .waiting(until: now.addingTimeInterval(150)))
+        queue.refresh(progress: progress, settings: Settings(), now: now.addingTimeInterval(150), calendar: Self.utc)
+        #expect(queue.next(at: now.addingTimeInterval(150)) == .card("v:review"))
+    }
+
+    @Test("The countdown: seconds under a minute, whole minutes under an hour",
+          arguments: [(33.0, "33s"), (0.4, "1s"), (59.2, "1m"), (60, "1m"), (582, "10m"), (3599, "1h 00m"), (3900, "1h 05m")])
+    func countdown(wait: TimeInterval, expected: String) {
+        #expect(ReviewQueue.countdown(wait) == expected)
+    }
 }

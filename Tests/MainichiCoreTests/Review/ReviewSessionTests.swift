@@ -151,6 +151,28 @@ struct ReviewSessionTests {
         #expect(preview[.hard]! <= preview[.good]!)
         #expect(preview[.good]! <= preview[.easy]!)
     }
+
+    @Test("A session serves a review card that falls due after it started, and counts it in what is left")
+    func servesCardsFallingDue() throws {
+        let store = try ProgressStore(directory: directory.url, clock: clock.closure)
+        try store.addToReviews(["v:a"])
+        var card = SRSCard(due: clock.now.addingTimeInterval(16))
+        card.state = .review
+        card.step = nil
+        card.stability = 3
+        card.difficulty = 5
+        card.lastReview = clock.now.addingTimeInterval(-3 * 86_400)
+        try store.update { [card] progress in progress.srs["v:b"] = card }
+        let session = ReviewSession(progress: store, history: HistoryLog(directory: directory.url), settings: Settings(),
+                                    scheduler: FSRSScheduler(enableFuzzing: false), now: clock.now,
+                                    calendar: ReviewQueueTests.utc)
+        var generator = SystemRandomNumberGenerator()
+        #expect(session.next(at: clock.now) == .card("v:a"))
+        clock.advance(by: 20)
+        try session.grade("v:a", rating: .good, at: clock.now, duration: 20, using: &generator)
+        #expect(session.next(at: clock.now) == .card("v:b"))
+        #expect(session.remainingCount == 2)   // v:b due now, v:a in its 10-minute step
+    }
 }
 
 /// A tiny seeded generator for repeatable fuzz.
