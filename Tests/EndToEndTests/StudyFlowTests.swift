@@ -286,7 +286,7 @@ struct StudyFlowTests {
     /// before, and the shell's prompt is back.
     private func quit(_ session: TmuxSession) throws {
         try session.press("q")
-        try session.waitForText("mainichi exited")
+        try session.waitForLine("mainichi exited")
         #expect(try session.waitForFile("status") == "0\n")
         let before = try String(contentsOf: session.directory.appendingPathComponent("before"), encoding: .utf8)
         let after = try session.waitForFile("after")

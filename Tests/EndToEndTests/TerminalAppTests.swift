@@ -16,7 +16,7 @@ struct TerminalAppTests {
 
     private func terminalModes(in session: TmuxSession) throws -> (before: String, after: String) {
         let before = try String(contentsOf: session.directory.appendingPathComponent("before"), encoding: .utf8)
-        let after = try String(contentsOf: session.directory.appendingPathComponent("after"), encoding: .utf8)
+        let after = try session.waitForFile("after")
         return (before, after)
     }
 
@@ -71,7 +71,7 @@ struct TerminalAppTests {
         try session.press("Escape")
         try session.waitForText("View layer demos")
         try session.press("q")
-        let shell = try session.waitForText("mainichi exited")
+        let shell = try session.waitForLine("mainichi exited")
         #expect(try session.waitForFile("status") == "0\n")
         let modes = try terminalModes(in: session)
         #expect(modes.before == modes.after, "stty -g differs after quitting")
@@ -90,7 +90,7 @@ struct TerminalAppTests {
         try session.type(launchLine(binary: binary, in: session))
         try session.waitForText("View layer demos")
         try session.press("j", "C-c")
-        let shell = try session.waitForText("mainichi exited")
+        let shell = try session.waitForLine("mainichi exited")
         #expect(try session.waitForFile("status") == "130\n")
         let modes = try terminalModes(in: session)
         #expect(modes.before == modes.after, "stty -g differs after Ctrl-C")

@@ -92,6 +92,15 @@ final class TmuxSession {
         try waitForScreen("\"\(text)\"", timeout: timeout) { $0.contains(text) }
     }
 
+    /// Polls the screen until one of its lines is exactly `line` (so that a command's output is
+    /// told apart from the command line that was typed to produce it, which contains it too).
+    @discardableResult
+    func waitForLine(_ line: String, timeout: TimeInterval = TmuxSession.patience) throws -> String {
+        try waitForScreen("a line \"\(line)\"", timeout: timeout) { screen in
+            screen.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == line }
+        }
+    }
+
     /// Polls until a file the shell writes exists and returns its contents.
     func waitForFile(_ name: String, timeout: TimeInterval = TmuxSession.patience) throws -> String {
         let url = directory.appendingPathComponent(name)
