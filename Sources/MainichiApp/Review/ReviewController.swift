@@ -7,8 +7,11 @@ import TerminalUI
 /// The card shows the word or kanji; Space or Enter reveals its reading and meaning (a kanji's
 /// readings and two example words). Then 1 Again, 2 Hard, 3 Good, 4 Easy, each labelled with the
 /// wait it gives; Space or Enter means Good. `u` undoes the last grade, as many times as wanted;
-/// `p` pronounces; `i` (or Tab) switches to typing the reading (romaji becomes kana as typed):
-/// right suggests Good, a near miss Hard, wrong Again, and Enter takes the suggestion.
+/// `p` pronounces; `i` (or Tab) switches to typing the reading (romaji becomes kana as typed).
+/// A right reading grades Good at once and the next card shows, with a confirmation in the status
+/// line; a near miss or a wrong one reveals the answer next to what was typed and suggests Hard or
+/// Again, which Space or Enter then gives (the footer names it). While typing, every letter goes
+/// to the field: Tab stops typing, and undo (`u`) works again after it.
 ///
 /// Before each card the session takes in cards that have fallen due since it started (within the
 /// daily limits). When nothing is due yet but a card in learning steps, or a review due within the
@@ -40,17 +43,20 @@ public final class ReviewController: ScreenController {
     /// The wait each rating would give the card showing.
     public private(set) var previews: [Rating: TimeInterval] = [:]
 
-    let answerField = TextField(placeholder: "type the reading (romaji or kana)")
+    let answerField = TextField(placeholder: "romaji or kana")
+    /// What was typed for the card showing, in kana, once checked.
+    public private(set) var typedAnswer: String?
     private var shownAt = Date()
 
     private let reveal = KeyBinding(keys: [.space, .enter], keyLabel: "Space", label: "show",
-                                    help: "Show the reading and meaning; after that, grade Good")
+                                    help: "Show the answer; once shown, give the grade named")
     private let grades = KeyBinding("1234", keyLabel: "1-4", label: "grade",
-                                    help: "Grade the card: 1 Again, 2 Hard, 3 Good, 4 Easy")
-    private let undo = KeyBinding("u", label: "undo", help: "Undo the last grade (again for the one before)")
+                                    help: "Grade: 1 Again, 2 Hard, 3 Good, 4 Easy")
+    private let undo = KeyBinding("u", label: "undo", help: "Undo the last grade (again: the one before)")
     private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the word")
     private let typing = KeyBinding(keys: [.character("i"), .tab], keyLabel: "i", label: "type reading",
-                                    help: "Type the reading before seeing the answer, or stop (i, or Tab while typing)")
+                                    help: "Type the reading before the answer shows")
+    private let stopTyping = KeyBinding(keys: [.tab], label: "stop typing", help: "Stop typing readings (then u undoes)")
     private let submit = KeyBinding(keys: [.enter], label: "check", help: "Check the typed reading")
 
     public init(context: AppContext) {
@@ -70,11 +76,13 @@ public final class ReviewController: ScreenController {
     public override var keyBindings: [KeyBinding] {
         switch phase {
         case .front where isTypingReading:
-            return [submit, typing.withKeyLabel("Tab"), undo.hiddenFromFooter()]
+            // Letters type text here, so u is not undo; Tab leaves typing first.
+            return [stopTyping, submit]
         case .front:
             return [reveal, pronounce, typing, undo]
         case .revealed:
-            return [grades, reveal.withLabel("good"), pronounce, undo, typing.hiddenFromFooter()]
+            return [grades, reveal.withLabel(Self.ratingName(suggestedRating)), pronounce, undo,
+                    typing.hiddenFromFooter()]
         case .waiting, .finished:
             return [undo]
         }
@@ -106,6 +114,7 @@ public final class ReviewController: ScreenController {
     /// Shows what the session has next at the current time.
     func advance() {
         typedVerdict = nil
+        typedAnswer = nil
         suggestedRating = .good
         previews = [:]
         answerField.text = ""
@@ -138,24 +147,37 @@ public final class ReviewController: ScreenController {
         if settings.autoplayOnReveal && settings.audioEnabled { context.pronounce(spokenText(of: item), from: self) }
     }
 
+    /// Checks the typed reading: right grades Good at once; otherwise the answer shows beside what
+    /// was typed, with Hard (near miss) or Again suggested. Nothing typed is not an answer.
     func check(_ text: String) {
         guard phase == .front, let item else { return }
+        let typed = RomajiConverter.finish(text).trimmingCharacters(in: .whitespaces)
+        guard !typed.isEmpty else {
+            showStatus("type the reading first", role: .dim)
+            return
+        }
         let accepted: [String]
         switch item {
         case .vocab(let word): accepted = [word.reading]
         case .kanji(let kanji): accepted = kanji.answerReadings
         }
-        let verdict = ReadingMatcher(acceptedReadings: accepted).match(RomajiConverter.finish(text))
-        typedVerdict = verdict
+        let verdict = ReadingMatcher(acceptedReadings: accepted).match(typed)
         switch verdict {
-        case .right: suggestedRating = .good
+        case .right:
+            phase = .revealed
+            grade(.good, confirming: typed)
+            return
         case .nearMiss: suggestedRating = .hard
         case .wrong: suggestedRating = .again
         }
+        typedVerdict = verdict
+        typedAnswer = typed
         showAnswer()
     }
 
-    func grade(_ rating: Rating) {
+    /// Grades the card showing and moves on; the status line confirms the grade (with a ✓ and
+    /// the reading when `typed` was right).
+    func grade(_ rating: Rating, confirming typed: String? = nil) {
         guard phase == .revealed, let item else { return }
         let now = context.now
         let duration = now.timeIntervalSince(shownAt)
@@ -165,8 +187,12 @@ public final class ReviewController: ScreenController {
         }
         advance()
         if let card {
-            showStatus("\(item.headword): \(Self.ratingName(rating)), next in \(IntervalFormatter.string(for: card.due.timeIntervalSince(now)))",
-                       role: .dim)
+            let wait = IntervalFormatter.string(for: card.due.timeIntervalSince(now))
+            if let typed {
+                showStatus("✓ \(item.headword) \(typed): right, Good, next in \(wait)", role: .correct)
+            } else {
+                showStatus("\(item.headword): \(Self.ratingName(rating)), next in \(wait)", role: .dim)
+            }
         }
     }
 
@@ -257,12 +283,15 @@ public final class ReviewController: ScreenController {
         var lines: [[(String, StyleRole)]] = [[(item.headword, .title)], []]
         if phase == .revealed {
             lines += answerLines(item)
-            if let verdict = typedVerdict {
+            if let verdict = typedVerdict, let typed = typedAnswer {
                 lines.append([])
                 switch verdict {
                 case .right: lines.append([("✓ right", .correct)])
-                case .nearMiss(let reading): lines.append([("almost: ", .accent), (reading, .accent)])
-                case .wrong: lines.append([("✗ wrong: ", .wrong), (item.vocab?.reading ?? item.primaryReading, .wrong)])
+                case .nearMiss(let reading):
+                    lines.append([("almost: you typed ", .accent), (typed, .accent), ("; answer ", .accent), (reading, .accent)])
+                case .wrong:
+                    lines.append([("✗ you typed ", .wrong), (typed, .wrong), ("; answer ", .wrong),
+                                  (item.vocab?.reading ?? item.primaryReading, .wrong)])
                 }
             }
         } else if !isTypingReading {

@@ -170,24 +170,53 @@ struct ReviewControllerTests {
         #expect(app.screen.contains("learning"))
     }
 
-    @Test("Typed reading: right suggests Good, wrong suggests Again and shows the reading")
+    @Test("Typed reading: right grades Good at once; wrong shows what was typed and Space gives Again")
     func typedReading() throws {
         let app = try TestApp()
-        let words = try Self.words(app, count: 2)
+        let words = try Self.words(app, count: 3)   // 一 いち, 一つ ひとつ, 一日 いちにち
         let controller = try Self.startReview(app, items: words)
         app.press("i")
         #expect(controller.isTypingReading)
-        app.press(words[0].vocab!.reading)
+        #expect(app.lines.last!.contains("Enter check"))
+        #expect(app.lines.last!.contains("Tab stop typing"))
+        #expect(!app.lines.last!.contains("undo"))
+        // Enter with nothing typed is not an answer.
         app.press("\r")
-        #expect(app.screen.contains("✓ right"))
-        #expect(controller.suggestedRating == .good)
-        app.press("\r")
-        app.press("zzz\r")
-        #expect(app.screen.contains("✗ wrong: \(words[1].vocab!.reading)"))
+        #expect(controller.phase == .front)
+        #expect(app.screen.contains("type the reading first"))
+        #expect(app.context.history.read().events.isEmpty)
+        // Right: graded Good at once, the next card shows, the status line confirms.
+        app.press("ichi\r")
+        #expect(app.context.history.read().events.first?.rating == .good)
+        #expect(controller.item?.id == words[1].id)
+        #expect(controller.phase == .front)
+        #expect(app.screen.contains("✓ 一 いち: right, Good"))
+        // Wrong: what was typed beside the answer; the footer names the grade Space gives.
+        app.press("futatsu\r")
+        #expect(app.screen.contains("✗ you typed ふたつ; answer ひとつ"))
+        #expect(app.lines.last!.contains("Space Again"))
+        #expect(!app.lines.last!.contains("Space good"))
         app.press(" ")
         let events = app.context.history.read().events
         #expect(events.first { $0.itemID == words[0].id }?.rating == .good)
         #expect(events.first { $0.itemID == words[1].id }?.rating == .again)
+        // While typing, u is a letter, not undo.
+        app.press("u")
+        #expect(controller.answerField.text == "う")
+        #expect(app.context.history.read().events.count == 2)
+    }
+
+    @Test("The typing mode's help lists no u for undo, and every help line fits 80 columns")
+    func typingHelp() throws {
+        let app = try TestApp()
+        try Self.startReview(app, items: try Self.words(app, count: 1))
+        app.press("i?")
+        #expect(app.screen.contains("stop typing"))
+        #expect(!app.lines.contains { $0.contains(" u ") && $0.contains("Undo") })
+        #expect(!app.screen.contains(String(String.truncationMark)))
+        app.press("\u{1B}\t ?")
+        #expect(app.screen.contains("Undo the last grade"))
+        #expect(!app.screen.contains(String(String.truncationMark)))
     }
 
     @Test("Romaji typed in the answer field turns into kana as it is typed")

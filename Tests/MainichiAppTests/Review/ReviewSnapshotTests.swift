@@ -34,6 +34,11 @@ struct ReviewSnapshotTests {
         try StudyScreenSnapshots.check("review-typed-wrong") { try Self.review($0, keys: "ikaku\r") }
     }
 
+    @Test("Review card, typing the reading")
+    func typing() throws {
+        try StudyScreenSnapshots.check("review-typing") { try Self.review($0, keys: "i") }
+    }
+
     @Test("Review done screen")
     func done() throws {
         try StudyScreenSnapshots.check("review-done") { try Self.review($0, keys: " 4 4 4") }
