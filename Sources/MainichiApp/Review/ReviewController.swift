@@ -280,27 +280,40 @@ public final class ReviewController: ScreenController {
                     at: Point(x: 1, y: 0), role: .dim)
         canvas.draw(state, row: 0, x: 0, width: canvas.width - 1, alignment: .trailing, role: state == "new" ? .accent : .dim)
 
-        var lines: [[(String, StyleRole)]] = [[(item.headword, .title)], []]
+        // Each line with whether it is centred on its own (false: part of the left-aligned answer
+        // block, so a kanji's On/Kun labels and example columns line up).
+        var lines: [(spans: [(String, StyleRole)], centred: Bool)] = [([(item.headword, .title)], true), ([], true)]
         if phase == .revealed {
-            lines += answerLines(item)
+            let answer = answerLines(item)
+            lines += answer.lines.map { ($0, !answer.isBlock) }
             if let verdict = typedVerdict, let typed = typedAnswer {
-                lines.append([])
+                lines.append(([], true))
                 switch verdict {
-                case .right: lines.append([("✓ right", .correct)])
+                case .right: lines.append(([("✓ right", .correct)], true))
                 case .nearMiss(let reading):
-                    lines.append([("almost: you typed ", .accent), (typed, .accent), ("; answer ", .accent), (reading, .accent)])
+                    lines.append(([("almost: you typed ", .accent), (typed, .accent), ("; answer ", .accent),
+                                   (reading, .accent)], true))
                 case .wrong:
-                    lines.append([("✗ you typed ", .wrong), (typed, .wrong), ("; answer ", .wrong),
-                                  (item.vocab?.reading ?? item.primaryReading, .wrong)])
+                    lines.append(([("✗ you typed ", .wrong), (typed, .wrong), ("; answer ", .wrong),
+                                   (item.vocab?.reading ?? item.primaryReading, .wrong)], true))
                 }
             }
         } else if !isTypingReading {
-            lines.append([("Space: show the answer", .dim)])
+            lines.append(([("Space: show the answer", .dim)], true))
         }
         let gradeRows = phase == .revealed ? gradeLines(width: canvas.width) : []
         let room = canvas.height - 2 - gradeRows.count - (gradeRows.isEmpty ? 0 : 1)
-        if lines.count > room { lines.removeAll { $0.isEmpty } }
-        drawCentered(Array(lines.prefix(max(0, room))), in: canvas, top: 2)
+        if lines.count > room { lines.removeAll { $0.spans.isEmpty } }
+        lines = Array(lines.prefix(max(0, room)))
+        let block = lines.filter { !$0.centred }.map { $0.spans.reduce(0) { $0 + $1.0.displayWidth } }.max() ?? 0
+        let blockX = max(1, (canvas.width - block) / 2)
+        for (offset, line) in lines.enumerated() {
+            if line.centred {
+                drawCentered([line.spans], in: canvas, top: 2 + offset)
+            } else {
+                drawLine(line.spans, in: canvas, x: blockX, y: 2 + offset)
+            }
+        }
 
         if phase == .front && isTypingReading {
             let y = min(canvas.height - 1, 4)
@@ -317,25 +330,32 @@ public final class ReviewController: ScreenController {
         }
     }
 
-    /// Reading and meaning; for a kanji, its readings in display form and two example words.
-    private func answerLines(_ item: StudyItem) -> [[(String, StyleRole)]] {
+    /// Reading and meaning (a word written in kana only shows no reading: it is the word); for a
+    /// kanji, its readings in display form, its meaning and two example words in columns, as a
+    /// block to be drawn left-aligned.
+    private func answerLines(_ item: StudyItem) -> (lines: [[(String, StyleRole)]], isBlock: Bool) {
         switch item {
         case .vocab(let word):
-            return [[(word.reading, .accent)], [(word.meanings.joined(separator: "; "), .normal)]]
+            let meaning: [(String, StyleRole)] = [(word.meanings.joined(separator: "; "), .normal)]
+            return (word.word == word.reading ? [meaning] : [[(word.reading, .accent)], meaning], false)
         case .kanji(let kanji):
             var lines: [[(String, StyleRole)]] = []
             if !kanji.onyomi.isEmpty { lines.append([("On  ", .dim), (kanji.onyomi.joined(separator: ", "), .accent)]) }
             if !kanji.kunyomi.isEmpty { lines.append([("Kun ", .dim), (kanji.displayKunyomi.joined(separator: ", "), .accent)]) }
             lines.append([(kanji.meanings.joined(separator: "; "), .normal)])
-            let examples = kanji.examples.prefix(2)
+            let examples = Array(kanji.examples.prefix(2))
             if !examples.isEmpty {
                 lines.append([])
+                let wordWidth = examples.map(\.word.displayWidth).max() ?? 0
+                let readingWidth = examples.map(\.reading.displayWidth).max() ?? 0
                 for example in examples {
-                    lines.append([(example.word, .title), ("  ", .normal), (example.reading, .accent), ("  ", .normal),
-                                  (example.meaning, .dim)])
+                    let wordPad = String(repeating: " ", count: wordWidth - example.word.displayWidth + 2)
+                    let readingPad = String(repeating: " ", count: readingWidth - example.reading.displayWidth + 2)
+                    lines.append([(example.word, .title), (wordPad, .normal), (example.reading, .accent),
+                                  (readingPad, .normal), (example.meaning, .dim)])
                 }
             }
-            return lines
+            return (lines, true)
         }
     }
 
@@ -377,20 +397,26 @@ public final class ReviewController: ScreenController {
             let y = top + offset
             guard y < canvas.height else { break }
             let width = spans.reduce(0) { $0 + $1.0.displayWidth }
-            if width <= canvas.width - 2 {
-                canvas.draw(spans, at: Point(x: (canvas.width - width) / 2, y: y))
-            } else {
-                // Too long: cut at the right edge with the truncation mark.
-                let line = canvas.subcanvas(Rect(x: 1, y: y, width: canvas.width - 2, height: 1))
-                var x = 0
-                for (index, span) in spans.enumerated() {
-                    let isLast = index == spans.count - 1
-                    x += line.draw(span.0, at: Point(x: x, y: 0), role: span.1, mark: isLast ? String.truncationMark : nil)
-                }
-                if x >= line.width, let last = spans.last {
-                    line.draw(String(String.truncationMark), at: Point(x: line.width - 1, y: 0), role: last.1)
-                }
-            }
+            drawLine(spans, in: canvas, x: width <= canvas.width - 2 ? (canvas.width - width) / 2 : 1, y: y)
+        }
+    }
+
+    /// Draws spans from column `x`, cut at the right margin with the truncation mark.
+    private func drawLine(_ spans: [(String, StyleRole)], in canvas: Canvas, x start: Int, y: Int) {
+        guard y < canvas.height else { return }
+        let width = spans.reduce(0) { $0 + $1.0.displayWidth }
+        if start + width <= canvas.width - 1 {
+            canvas.draw(spans, at: Point(x: start, y: y))
+            return
+        }
+        let line = canvas.subcanvas(Rect(x: start, y: y, width: max(0, canvas.width - 1 - start), height: 1))
+        var x = 0
+        for (index, span) in spans.enumerated() {
+            let isLast = index == spans.count - 1
+            x += line.draw(span.0, at: Point(x: x, y: 0), role: span.1, mark: isLast ? String.truncationMark : nil)
+        }
+        if x >= line.width, let last = spans.last {
+            line.draw(String(String.truncationMark), at: Point(x: line.width - 1, y: 0), role: last.1)
         }
     }
 }

@@ -254,4 +254,33 @@ struct ReviewControllerTests {
         for example in kanji.examples.prefix(2) { #expect(app.screen.contains(example.word)) }
         #expect(!app.screen.contains(kanji.examples[2].reading + "  "))
     }
+
+    @Test("A kanji's revealed answer is one left-aligned block: labels, meaning and example columns line up")
+    func kanjiAnswerAligned() throws {
+        let app = try TestApp()
+        let kanji = try #require(try app.context.library.items(for: DayKey(kind: .kanji, level: .n5, day: 1)).first?.kanji)
+        try Self.startReview(app, items: [.kanji(kanji)])
+        app.press(" ")
+        func column(of text: String) throws -> Int {
+            let line = try #require(app.lines.first { $0.contains(text) })
+            return String(line[..<line.range(of: text)!.lowerBound]).displayWidth
+        }
+        let on = try column(of: "On  "), kun = try column(of: "Kun ")
+        #expect(on == kun)
+        let examples = kanji.examples.prefix(2)
+        let words = try examples.map { try column(of: $0.word + " ") }
+        let readings = try examples.map { try column(of: $0.reading + " ") }
+        #expect(Set(words) == [on])
+        #expect(Set(readings).count == 1)
+    }
+
+    @Test("A word written in kana only does not show its reading a second time")
+    func kanaOnlyWord() throws {
+        let app = try TestApp()
+        let word = try #require(app.context.library.item(withID: "v:あの:あの"))
+        try Self.startReview(app, items: [word])
+        app.press(" ")
+        #expect(app.lines.count { $0.contains("あの") } == 1)
+        #expect(app.screen.contains(word.vocab!.meanings[0]))
+    }
 }
