@@ -91,10 +91,27 @@ struct StatsCommandTests {
         #expect(output.contains("Today      2 reviewed, 1 new, 2m 00s studied, 50.0% passed"))
         #expect(output.contains("Streak     3 days (longest 5)"))
         #expect(output.contains("Due        today 1, next 7 days 2, next 30 days 2"))
-        #expect(output.contains("less . : + # more"))
+        #expect(output.contains("less . : + * # more"))
+        // The forecast as bars: one due today, one tomorrow, over 30 days.
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let chart = try #require(lines.firstIndex(of: "Due, next 30 days"))
+        #expect(lines[chart + 1] == "1|# #")
+        #expect(lines[chart + 5] == "0|# #")
+        #expect(lines[chart + 6].hasPrefix("  today"))
         #expect(output.split(separator: "\n").contains { $0.hasPrefix("Vocab N5   [=") })
         // Plain ASCII apart from nothing: no glyph a terminal could draw double-width.
         #expect(output.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
+    @Test("Decks that cannot be found give a one-line 'mainichi:' error and status 1")
+    func badDecks() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
+        let result = try ProcessResult.run(try MainichiBinary.path(), ["stats", "--data-dir", directory.path],
+                                           environment: ["MAINICHI_DECKS": "/nonexistent/decks", "TZ": "UTC"])
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("mainichi: "))
+        #expect(!result.standardError.contains("Error:"))
+        #expect(result.standardError.split(separator: "\n").count == 1)
     }
 
     @Test("An empty data directory gives zeroes, not an error")

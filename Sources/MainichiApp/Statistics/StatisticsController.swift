@@ -79,7 +79,8 @@ public final class StatisticsController: ScreenController {
         guard let statistics else { return }
         let usesColor = application?.theme.usesColor ?? true
         let area = canvas.inset(left: 1, right: 1)
-        let layout = StatisticsLayout(statistics: statistics, width: area.width, usesColor: usesColor)
+        let layout = StatisticsLayout(statistics: statistics, width: area.width, usesColor: usesColor,
+                                      availableHeight: canvas.height)
         contentHeight = layout.height
         // When it does not fit, the last row says where the view is instead of showing content.
         let scrolls = contentHeight > canvas.height

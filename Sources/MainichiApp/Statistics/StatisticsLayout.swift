@@ -4,18 +4,33 @@ import TerminalUI
 /// Lays out the statistics screen's sections one under another for a given width, and draws them.
 ///
 /// Colour themes draw heatmap cells, bars and progress segments as coloured blanks; the monochrome
-/// theme draws ASCII shades (' ', '.', ':', '+', '#') and marks ('=' learning, '#' mature) so every
-/// figure still reads without colour.
+/// theme draws ASCII shades ('.' for a day without reviews, then ':', '+', '*', '#') and marks
+/// ('=' learning, '#' mature) so every figure still reads without colour.
 struct StatisticsLayout {
     let statistics: Statistics
     let width: Int
     let usesColor: Bool
+    /// Rows of the forecast bars: more when the screen has room (see `init`).
+    private(set) var chartHeight: Int
 
-    /// The ASCII shade of each heat intensity, for monochrome.
-    static let shades: [Character] = [" ", ".", ":", "+", "#"]
+    /// The ASCII shade of each heat intensity, for monochrome: zero days stay visible.
+    static let shades: [Character] = [".", ":", "+", "*", "#"]
     static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-    /// Rows of the forecast bars.
-    static let chartHeight = 5
+    /// Rows of the forecast bars when the screen is short.
+    static let minimumChartHeight = 5
+    /// The most rows the forecast bars take on a tall screen.
+    static let maximumChartHeight = 15
+
+    /// - Parameter availableHeight: the rows the screen shows; rows left over when everything fits
+    ///   go to the forecast chart.
+    init(statistics: Statistics, width: Int, usesColor: Bool, availableHeight: Int = 0) {
+        self.statistics = statistics
+        self.width = width
+        self.usesColor = usesColor
+        chartHeight = Self.minimumChartHeight
+        let spare = availableHeight - height
+        if spare > 0 { chartHeight = min(Self.maximumChartHeight, Self.minimumChartHeight + spare) }
+    }
 
     private struct Section {
         var height: Int
@@ -95,7 +110,7 @@ struct StatisticsLayout {
         let weeks = min(StudyHeatmap.weekCount, max(1, (width - labelWidth) / cellWidth))
         let firstColumn = StudyHeatmap.weekCount - weeks
         let title = weeks == StudyHeatmap.weekCount ? "Reviews, last 52 weeks" : "Reviews, last \(weeks) weeks"
-        let summary = "\(map.total) reviews on \(map.activeDays) days"
+        let summary = "\(map.total) \(map.total == 1 ? "review" : "reviews") on \(map.activeDays) \(map.activeDays == 1 ? "day" : "days")"
         return Section(height: 10) { canvas in
             canvas.draw(title, at: Point(x: 0, y: 0), role: .sectionHeader)
             let titleEnd = title.displayWidth + 2
@@ -151,13 +166,14 @@ struct StatisticsLayout {
         let month = forecast.reduce(0, +)
         let title = "Due, next \(days) days"
         let summary = "today \(forecast.first ?? 0), week \(week), 30 days \(month)"
-        let height = Self.chartHeight
+        let height = chartHeight
         return Section(height: height + 2) { canvas in
             canvas.draw(title, at: Point(x: 0, y: 0), role: .sectionHeader)
             if title.displayWidth + 2 + summary.displayWidth <= width {
                 canvas.draw(summary, row: 0, alignment: .trailing, role: .dim)
             }
-            canvas.draw(String(maximum), row: 1, width: axisWidth - 1, alignment: .trailing, role: .dim)
+            // The top of the axis is labelled only when it differs from the bottom.
+            if maximum > 0 { canvas.draw(String(maximum), row: 1, width: axisWidth - 1, alignment: .trailing, role: .dim) }
             canvas.draw("0", row: height, width: axisWidth - 1, alignment: .trailing, role: .dim)
             for row in 0..<height {
                 canvas.draw("|", at: Point(x: axisWidth - 1, y: 1 + row), role: .dim)

@@ -21,12 +21,15 @@ struct StatsCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
         let library: DeckLibrary
+        let progress: StudyProgress
         do {
             library = try DeckLibrary(directory: DeckLibrary.locateBundledDecks(environment: environment))
+            progress = try Self.readProgress(in: directories.data)
         } catch {
-            throw Failure("\(error)")
+            // One line, as the other commands say it.
+            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            throw ExitCode(1)
         }
-        let progress = try Self.readProgress(in: directories.data)
         let history = HistoryLog(directory: directories.data).read()
         for warning in history.warnings {
             FileHandle.standardError.write(Data("mainichi: \(warning)\n".utf8))
@@ -41,7 +44,7 @@ struct StatsCommand: ParsableCommand {
         }
     }
 
-    /// A one-line error for the user, printed as "Error: ..." with exit status 1.
+    /// A one-line error for the user, printed as "mainichi: ..." with exit status 1.
     struct Failure: Error, CustomStringConvertible {
         var description: String
         init(_ description: String) { self.description = description }
@@ -62,9 +65,13 @@ struct StatsCommand: ParsableCommand {
 }
 
 extension StatsCommand {
-    /// The text report: figures, a compact ASCII heatmap and progress bars, in 80 columns.
+    /// The text report: figures, a compact ASCII heatmap, the 30-day forecast as bars and progress
+    /// bars, in 80 columns.
     enum TextReport {
-        static let shades: [Character] = [" ", ".", ":", "+", "#"]
+        /// Heat shades: '.' for a day without reviews, busier days darker.
+        static let shades: [Character] = [".", ":", "+", "*", "#"]
+        /// Rows of the forecast bars.
+        static let forecastHeight = 5
 
         static func lines(for statistics: Statistics) -> [String] {
             let today = statistics.today
@@ -81,7 +88,7 @@ extension StatsCommand {
                 "Due        today \(forecast.first ?? 0), next 7 days \(forecast.prefix(7).reduce(0, +)), next 30 days \(forecast.reduce(0, +))",
                 "In reviews \(statistics.reviewCards) cards, \(statistics.waitingNewCards) new waiting",
                 "",
-                "Reviews, last 52 weeks: \(statistics.heatmap.total) on \(statistics.heatmap.activeDays) days",
+                "Reviews, last 52 weeks: \(statistics.heatmap.total) on \(statistics.heatmap.activeDays) day\(statistics.heatmap.activeDays == 1 ? "" : "s")",
             ]
             let map = statistics.heatmap
             var months = Array(repeating: Character(" "), count: 4 + StudyHeatmap.weekCount + 3)
@@ -99,7 +106,9 @@ extension StatsCommand {
                 }
                 lines.append(trimmed(line))
             }
-            lines.append("    less . : + # more")
+            lines.append("    less " + shades.map(String.init).joined(separator: " ") + " more")
+            lines.append("")
+            lines += forecastLines(forecast)
             lines.append("")
             lines.append("Progress   " + "[# mature = learning . new]".padding(toLength: 42, withPad: " ", startingAt: 0)
                          + "    new  learn mature")
@@ -108,6 +117,31 @@ extension StatsCommand {
                 lines.append(label.padding(toLength: 11, withPad: " ", startingAt: 0) + bar(level, width: 40)
                              + number(level.new) + number(level.learning) + number(level.mature))
             }
+            return lines
+        }
+
+        /// "Due, next 30 days": one column of '#' per day (two wide), the axis labelled with the
+        /// busiest day's count (and 0), days under it.
+        static func forecastLines(_ forecast: [Int]) -> [String] {
+            let maximum = forecast.max() ?? 0
+            let axis = max(1, String(maximum).count)
+            var lines = ["Due, next \(forecast.count) days"]
+            for row in stride(from: forecastHeight, through: 1, by: -1) {
+                let label = row == forecastHeight && maximum > 0 ? String(maximum) : row == 1 ? "0" : ""
+                var line = String(repeating: " ", count: axis - label.count) + label + "|"
+                for count in forecast {
+                    let height = maximum == 0 || count == 0 ? 0 : max(1, (count * forecastHeight + maximum - 1) / maximum)
+                    line += height >= row ? "# " : "  "
+                }
+                lines.append(trimmed(line))
+            }
+            var days = String(repeating: " ", count: axis + 1)
+            for (day, label) in [(0, "today"), (7, "+7"), (14, "+14"), (21, "+21"), (28, "+28")] where day < forecast.count {
+                let column = axis + 1 + day * 2
+                if days.count < column { days += String(repeating: " ", count: column - days.count) }
+                if days.count == column { days += label }
+            }
+            lines.append(days)
             return lines
         }
 

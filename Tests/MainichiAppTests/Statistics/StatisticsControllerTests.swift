@@ -79,9 +79,46 @@ struct StatisticsControllerTests {
         let app = try Self.makeApp(size: Size(width: 80, height: 24), theme: .monochrome)
         let heatRows = app.lines.filter { $0.hasPrefix(" Mon") || $0.hasPrefix(" Wed") }
         #expect(!heatRows.isEmpty)
-        #expect(heatRows.allSatisfy { row in row.dropFirst(5).allSatisfy { " .:+#".contains($0) } })
+        #expect(heatRows.allSatisfy { row in row.dropFirst(5).allSatisfy { " .:+*#".contains($0) } })
         #expect(heatRows.contains { $0.contains("#") } && heatRows.contains { $0.contains(".") })
-        #expect(app.screen.contains("less   . : + # more"))
+        #expect(app.screen.contains("less . : + * # more"))
+    }
+
+    @Test("Monochrome: a day without reviews is a visible '.', not a blank")
+    func monochromeZeroDaysAreVisible() throws {
+        let app = try Self.makeApp(size: Size(width: 80, height: 24), theme: .monochrome, filled: false)
+        let heatRows = app.lines.filter { $0.hasPrefix(" Mon") || $0.hasPrefix(" Wed") }
+        #expect(heatRows.count == 2)
+        #expect(heatRows.allSatisfy { $0.dropFirst(5).filter { $0 == "." }.count >= 30 })
+    }
+
+    @Test("One day of reviews reads '11 reviews on 1 day'; an empty forecast labels its axis 0 once")
+    func singularDayAndEmptyForecast() throws {
+        let app = try TestApp(size: Size(width: 80, height: 24)) { context in
+            for index in 0..<11 {
+                try? context.history.append(HistoryEvent(type: .review, time: context.now.addingTimeInterval(Double(-index)),
+                                                         itemID: "v:x\(index)", rating: .good, duration: 3))
+            }
+            return StatisticsController(context: context, calendar: Self.utc)
+        }
+        #expect(app.screen.contains("11 reviews on 1 day"))
+        #expect(!app.screen.contains("1 days"))
+        let axisLabels = app.lines.filter { $0.hasPrefix("  0|") || $0.hasPrefix(" 0|") }
+        #expect(axisLabels.count == 1)
+    }
+
+    @Test("A tall screen gives the forecast chart more rows")
+    func tallerForecastOnATallScreen() throws {
+        func chartRows(_ size: Size) throws -> Int {
+            let app = try Self.makeApp(size: size)
+            app.press("G")
+            return app.lines.count { line in
+                let trimmed = line.drop { $0 == " " }
+                return trimmed.first.map(\.isNumber) == true && trimmed.contains("|") || line.hasPrefix("    |")
+                    || line.hasPrefix("   |")
+            }
+        }
+        #expect(try chartRows(Size(width: 160, height: 48)) > 5)
     }
 
     @Test func scrollsWithJAndKWhenItDoesNotFit() throws {
