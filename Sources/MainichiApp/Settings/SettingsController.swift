@@ -2,8 +2,9 @@ import MainichiCore
 import TerminalUI
 
 /// The settings: default test mode, question order, audio, autoplay on reveal, colour theme and
-/// the daily review limits. Enter, Space, l or Right moves a setting to its next value, Left or
-/// `-` to the previous; every change is saved at once and a new theme applies at once.
+/// the daily review limits. Right, Enter, Space or l moves a setting to its next value, Left or
+/// `-` to the previous (so Left does not go back here: Esc, h, Backspace and q do); every change
+/// is saved at once and a new theme applies at once.
 public final class SettingsController: TableViewController {
     /// One setting of the list.
     enum Option: CaseIterable {
@@ -37,10 +38,10 @@ public final class SettingsController: TableViewController {
     let context: AppContext
     let options = Option.allCases
 
-    private let next = KeyBinding(keys: [.enter, .space, .right, .character("l"), .character("+")], keyLabel: "Enter",
-                                  label: "change", help: "Next value (also Space, Right, l, +)")
-    private let previous = KeyBinding(keys: [.left, .character("-")], keyLabel: "Left/-", label: "back a value",
-                                      help: "Previous value (Left, -)", showsInFooter: false)
+    private let next = KeyBinding(keys: [.right, .enter, .space, .character("l"), .character("+")], keyLabel: "Right",
+                                  label: "next", help: "Next value (also Enter, Space, l, +)")
+    private let previous = KeyBinding(keys: [.left, .character("-")], keyLabel: "Left", label: "previous",
+                                      help: "Previous value (also -)")
 
     public init(context: AppContext) {
         self.context = context
@@ -51,6 +52,9 @@ public final class SettingsController: TableViewController {
     public override var keyBindings: [KeyBinding] {
         [tableView.keyBindings[0], next, previous] + tableView.keyBindings.dropFirst(2)
     }
+
+    /// Left changes a value here, so it does not go back; Esc, h, Backspace and q still do.
+    public override var backKeys: [Key] { NavigationController.defaultBackKeys.filter { $0 != .left } }
 
     public override var headerHeight: Int { 2 }
 

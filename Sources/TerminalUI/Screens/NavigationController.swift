@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Keys go to an open alert first (which swallows them all), then the help overlay, then the
 /// top screen; what the screen leaves unused is handled here: `?` help, Esc/h/Left/Backspace
-/// back, q back (quit at the root), Q quit.
+/// back (those of the top screen's `backKeys`), q back (quit at the root), Q quit.
 public final class NavigationController: ScreenController {
     /// The screens on the stack, root first.
     public private(set) var viewControllers: [ScreenController]
@@ -147,14 +147,19 @@ public final class NavigationController: ScreenController {
 
     // MARK: - Keys
 
+    /// The keys that go back from a screen unless it says otherwise (`ScreenController.backKeys`).
+    public static let defaultBackKeys: [Key] = [.escape, .character("h"), .left, .backspace, .character("q")]
+
     /// The bindings the navigation controller itself answers, for the footer and help.
     public var globalKeyBindings: [KeyBinding] {
         var bindings = [KeyBinding("?", label: "help", help: "Show or hide this help")]
         if isAtRoot {
             bindings.append(KeyBinding("q", label: "quit", help: "Quit Mainichi"))
         } else {
-            bindings.append(KeyBinding(keys: [.escape, .character("h"), .left, .backspace], keyLabel: "Esc",
-                                       label: "back", help: "Go back (also h, Left, Backspace, q)"))
+            let keys = topController.backKeys
+            let others = keys.filter { $0 != .escape }.map(\.displayName)
+            bindings.append(KeyBinding(keys: keys.filter { $0 != .character("q") }, keyLabel: "Esc", label: "back",
+                                       help: "Go back" + (others.isEmpty ? "" : " (also \(others.joined(separator: ", ")))")))
         }
         bindings.append(KeyBinding("Q", label: "quit", help: "Quit from any screen", showsInFooter: false))
         return bindings
@@ -198,7 +203,7 @@ public final class NavigationController: ScreenController {
         switch key {
         case .character("?"):
             showHelp()
-        case .escape, .character("h"), .left, .backspace, .character("q"):
+        case let back where Self.defaultBackKeys.contains(back) && (isAtRoot || topController.backKeys.contains(back)):
             if isAtRoot {
                 if key == .character("q") { application?.quit() }
             } else if topController.shouldPop() {

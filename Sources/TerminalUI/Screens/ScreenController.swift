@@ -50,6 +50,12 @@ open class ScreenController {
     /// The screen has been covered or removed.
     open func viewDidDisappear() {}
 
+    /// The keys that go back from this screen when it does not use them itself: by default
+    /// `NavigationController.defaultBackKeys` (Esc, h, Left, Backspace, q). A screen that gives
+    /// one of them a meaning of its own (Left to change a setting) leaves it out, so the help
+    /// overlay lists only the keys that really go back.
+    open var backKeys: [Key] { NavigationController.defaultBackKeys }
+
     /// Whether a back key (Esc, h, Left, Backspace, or q below the root) may pop this screen.
     /// Return false to keep it, for example after asking with a confirm alert.
     open func shouldPop() -> Bool { true }

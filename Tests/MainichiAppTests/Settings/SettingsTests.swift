@@ -59,4 +59,21 @@ struct SettingsTests {
         #expect(app.application.theme.name == "light")
         #expect(announced == [.light, .monochrome, .light])
     }
+
+    @Test("Left changes a value and stays; the help does not call Left a back key; h goes back")
+    func leftChangesValue() throws {
+        let app = try TestApp()
+        let settings = try Self.openSettings(app)
+        let navigation = app.application.navigationController
+        app.press(.left)
+        #expect(navigation.topController === settings)
+        #expect(app.context.settings.settings.defaultTestMode == TestMode.allCases.last)
+        let footer = app.lines[app.lines.count - 1]
+        #expect(footer.contains("Right next") && footer.contains("Left previous"))
+        app.press("?")
+        #expect(app.screen.contains("Go back (also h, Backspace, q)"))
+        #expect(!app.screen.contains("Go back (also h, Left"))
+        app.press("?h")
+        #expect(navigation.topController !== settings)
+    }
 }
