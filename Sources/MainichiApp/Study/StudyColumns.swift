@@ -1,24 +1,34 @@
 import MainichiCore
 import TerminalUI
 
-/// The column layout of a study list for one width: narrow screens cap the Japanese columns
-/// harder and leave out the stroke count, so the meaning keeps room.
+/// The column layout of a study list for one width, computed from the rows being shown.
+///
+/// Each Japanese column (word, reading, on'yomi, kun'yomi) asks for the width of its widest
+/// field, up to a cap; the meaning keeps at least a sixth of the room, and never less than 10
+/// cells (or all it needs, when less); when the Japanese columns ask for more than is left, the widest of them gives up
+/// cells first, so a short column is never cut to make room for a long one. The meaning takes
+/// whatever remains. Kanji lists show the stroke count ("Strokes", or "Str" when narrow)
+/// right-aligned, and leave it out on narrow screens.
 struct StudyColumns {
     /// The widest field of each column over the list's items, measured once.
     struct NaturalWidths {
-        var word = 4
+        var word = 2
         var reading = 7
-        var onyomi = 7
-        var kunyomi = 7
+        var onyomi = 2
+        var kunyomi = 3
+        var meaning = 7
         var exampleWord = 4
         var exampleReading = 4
+        var exampleMeaning = 4
 
         init(items: [StudyItem], kind: DeckKind) {
             for item in items {
                 word = max(word, item.headword.displayWidth)
+                meaning = max(meaning, item.meaningSummary.displayWidth)
                 switch item {
                 case .vocab(let vocab):
                     reading = max(reading, vocab.reading.displayWidth)
+                    if kind == .kanji { onyomi = max(onyomi, vocab.reading.displayWidth) }
                 case .kanji(let kanji):
                     reading = max(reading, item.primaryReading.displayWidth)
                     onyomi = max(onyomi, kanji.onyomi.joined(separator: "、").displayWidth)
@@ -26,42 +36,76 @@ struct StudyColumns {
                     for example in kanji.examples {
                         exampleWord = max(exampleWord, example.word.displayWidth)
                         exampleReading = max(exampleReading, example.reading.displayWidth)
+                        exampleMeaning = max(exampleMeaning, example.meaning.displayWidth)
                     }
                 }
             }
         }
     }
 
+    /// Blank cells between columns.
+    static let spacing = 2
+    /// The width of the level column of example-word sub-rows ("N5").
+    static let levelWidth = 2
+    /// The largest width any Japanese column asks for.
+    static let japaneseCap = 24
+    /// The largest width of the kun'yomi column, whose display forms run longest.
+    static let kunyomiCap = 32
+    /// The narrowest a Japanese column is cut to.
+    static let japaneseMinimum = 4
+
     /// The content width the layout is for.
     let totalWidth: Int
     /// The layout of item rows.
     let rowLayout: ColumnLayout
-    /// The layout of example-word sub-rows (their word starts under the kanji).
+    /// The layout of example-word sub-rows: word, reading, level, meaning (the word starts
+    /// under the kanji).
     let exampleLayout: ColumnLayout
     /// Column titles for the header, matching `rowLayout`.
     let headerTitles: [String]
 
     init(kind: DeckKind, widths: NaturalWidths, totalWidth: Int) {
         self.totalWidth = totalWidth
-        let narrow = totalWidth < 70
-        let wide = totalWidth >= 120
-        let exampleWord = min(widths.exampleWord, narrow ? 8 : 12)
-        let exampleReading = min(widths.exampleReading, narrow ? 10 : 16)
-        exampleLayout = ColumnLayout([.fixed(exampleWord), .fixed(exampleReading), .flexible()]
-                                     + (narrow ? [] : [.fixed(2)]))
+        let gap = Self.spacing
+        let cap = Self.japaneseCap
+        let example = Self.fit(natural: [widths.exampleWord, widths.exampleReading], caps: [16, 20],
+                               meaning: widths.exampleMeaning,
+                               room: totalWidth - Self.levelWidth - 3 * gap)
+        exampleLayout = ColumnLayout([.fixed(example[0]), .fixed(example[1]), .fixed(Self.levelWidth), .flexible()],
+                                     spacing: gap)
         switch kind {
         case .vocab:
-            let word = min(widths.word, narrow ? 8 : wide ? 20 : 14)
-            let reading = min(widths.reading, narrow ? 10 : wide ? 24 : 16)
-            rowLayout = ColumnLayout([.fixed(word), .fixed(reading), .flexible()], spacing: 2)
+            let fitted = Self.fit(natural: [max(4, widths.word), widths.reading], caps: [cap, cap], meaning: widths.meaning,
+                                  room: totalWidth - 2 * gap)
+            rowLayout = ColumnLayout([.fixed(fitted[0]), .fixed(fitted[1]), .flexible()], spacing: gap)
             headerTitles = ["Word", "Reading", "Meaning"]
         case .kanji:
-            let onyomi = min(widths.onyomi, narrow ? 7 : wide ? 24 : 14)
-            let kunyomi = min(widths.kunyomi, narrow ? 8 : wide ? 30 : 16)
-            rowLayout = ColumnLayout([.fixed(2), .fixed(onyomi), .fixed(kunyomi), .flexible()]
-                                     + (narrow ? [] : [.fixed(2, alignment: .trailing)]), spacing: 2)
-            headerTitles = ["", "On", "Kun", "Meaning"] + (narrow ? [] : ["St"])
+            let strokesTitle = totalWidth >= 100 ? "Strokes" : totalWidth >= 56 ? "Str" : nil
+            let strokes = strokesTitle.map { [$0.count + gap] } ?? []
+            let kanjiWidth = min(widths.word, cap)
+            let fitted = Self.fit(natural: [widths.onyomi, widths.kunyomi], caps: [cap, Self.kunyomiCap],
+                                  meaning: widths.meaning,
+                                  room: totalWidth - kanjiWidth - 3 * gap - strokes.reduce(0, +))
+            rowLayout = ColumnLayout([.fixed(kanjiWidth), .fixed(fitted[0]), .fixed(fitted[1]), .flexible()]
+                                     + strokes.map { _ in .fixed(strokesTitle!.count, alignment: .trailing) }, spacing: gap)
+            headerTitles = ["", "On", "Kun", "Meaning"] + (strokesTitle.map { [$0] } ?? [])
         }
     }
-}
 
+    /// The widths of the Japanese columns in `room` cells shared with a meaning column.
+    ///
+    /// Each column asks for its natural width up to its cap; the meaning keeps
+    /// `min(meaning, max(10, room / 6))`; while the columns ask for more than is left, the widest
+    /// gives up one cell (never below `japaneseMinimum`).
+    static func fit(natural: [Int], caps: [Int], meaning: Int, room: Int) -> [Int] {
+        var widths = zip(natural, caps).map { min($0, $1) }
+        let meaningKeeps = min(meaning, max(10, room / 6))
+        let budget = room - meaningKeeps
+        while widths.reduce(0, +) > budget,
+              let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
+              widths[widest] > japaneseMinimum {
+            widths[widest] -= 1
+        }
+        return widths
+    }
+}

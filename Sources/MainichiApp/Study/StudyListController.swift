@@ -67,6 +67,13 @@ public final class StudyListController: TableViewController {
     /// The item at a row.
     func item(atRow row: Int) -> StudyItem { items[row] }
 
+    /// Selects the row of the item with `id`, if the list has it.
+    func selectItem(withID id: String) {
+        if let row = items.firstIndex(where: { $0.id == id }) {
+            tableView.selectRow(at: TableIndexPath(row: row))
+        }
+    }
+
     public override var titleAccessory: String? {
         var parts = [StudyFormat.count(items.count, of: kind)]
         if let day, let best = StudyFormat.bestScore(context.progress.progress.result(for: day)) {
@@ -76,11 +83,15 @@ public final class StudyListController: TableViewController {
     }
 
     public override var keyBindings: [KeyBinding] {
+        // The footer keeps the first keys that fit, so the most useful come first: expanding a
+        // kanji row, revealing, opening, bookmarking and testing; the rest are in `?`.
         let table = tableView.keyBindings
+        let move = table.filter { $0.label == "move" }
+        let open = table.filter { $0.label == "open" }
         let expand = table.filter { $0.label == "expand" }
         let rest = table.filter { $0.label != "expand" && $0.label != "move" && $0.label != "open" }
-        return [table[0], revealReading, revealMeaning, table[1], test, bookmark, pronounce] + expand
-            + [revealAllReadings, revealAllMeanings, addToReviews, chooseTest] + rest
+        return expand + [revealReading, revealMeaning] + (expand.isEmpty ? [bookmark] + open : open + [bookmark])
+            + [test, pronounce] + move + [revealAllReadings, revealAllMeanings, addToReviews, chooseTest] + rest
     }
 
     // MARK: - Lifecycle
@@ -131,9 +142,9 @@ public final class StudyListController: TableViewController {
         let showsMeaning = revealedMeanings.contains(row)
         let hidden = Self.hiddenPlaceholder
         if let sub = indexPath.subRow, let example = item.kanji?.examples[sub] {
-            cell.columns = [example.word, showsReading ? example.reading : hidden, showsMeaning ? example.meaning : hidden,
-                            example.level?.displayName ?? ""]
-            cell.columnRoles = [.normal, showsReading ? .accent : .dim, showsMeaning ? .normal : .dim, .dim]
+            cell.columns = [example.word, showsReading ? example.reading : hidden, example.level?.displayName ?? "",
+                            showsMeaning ? example.meaning : hidden]
+            cell.columnRoles = [.normal, showsReading ? .accent : .dim, .dim, showsMeaning ? .normal : .dim]
             cell.columnLayout = columns.exampleLayout
             return cell
         }
@@ -190,14 +201,16 @@ public final class StudyListController: TableViewController {
             revealedMeanings = revealedMeanings.count == items.count ? [] : Set(items.indices)
             showStatus(revealedMeanings.isEmpty ? "meanings hidden" : "all meanings shown")
         case bookmark:
-            if let isBookmarked = context.perform(self, { try context.progress.toggleBookmark(item.id) }) {
-                showStatus(isBookmarked ? "\(item.headword) bookmarked" : "bookmark removed")
+            guard let target = actionTarget(at: selection, action: "bookmarked") else { return true }
+            if let isBookmarked = context.perform(self, { try context.progress.toggleBookmark(target.id) }) {
+                showStatus(Self.bookmarkStatus(target.headword, isBookmarked: isBookmarked))
             }
         case pronounce:
             speak(at: selection)
         case addToReviews:
-            if let added = context.perform(self, { try context.progress.addToReviews([item.id]) }) {
-                showStatus(added > 0 ? "added to reviews" : "already in reviews")
+            guard let target = actionTarget(at: selection, action: "added to reviews") else { return true }
+            if let added = context.perform(self, { try context.progress.addToReviews([target.id]) }) {
+                showStatus(added > 0 ? "\(target.headword) added to reviews" : "\(target.headword) is already in reviews")
             }
         case test:
             startTest(mode: context.settings.settings.defaultTestMode)
@@ -207,6 +220,26 @@ public final class StudyListController: TableViewController {
             return super.handle(key)
         }
         return true
+    }
+
+    /// The item that `b` and `a` act on at `indexPath`: the row's item, or on an example-word
+    /// sub-row the decks' word it stands for. When the example is not a deck word, says so
+    /// ("出す is not in the decks; only deck words can be bookmarked") and returns nil.
+    private func actionTarget(at indexPath: TableIndexPath, action: String) -> StudyItem? {
+        let item = items[indexPath.row]
+        guard let sub = indexPath.subRow, let kanji = item.kanji, sub < kanji.examples.count else { return item }
+        let example = kanji.examples[sub]
+        guard let word = ItemDetail.libraryWord(for: example, context: context) else {
+            showStatus("\(example.word) is not in the decks; only deck words can be \(action)", role: .dim)
+            return nil
+        }
+        return .vocab(word)
+    }
+
+    /// The status after `b`, worded the same on every screen: "食べる bookmarked" or
+    /// "食べる: bookmark removed".
+    static func bookmarkStatus(_ headword: String, isBookmarked: Bool) -> String {
+        isBookmarked ? "\(headword) bookmarked" : "\(headword): bookmark removed"
     }
 
     private func speak(at indexPath: TableIndexPath) {

@@ -121,9 +121,9 @@ struct StudyListTests {
         let list = try Self.openVocabDay1(app)
         app.press("a")
         #expect(app.context.progress.progress.srs[list.items[0].id] != nil)
-        #expect(app.screen.contains("added to reviews"))
+        #expect(app.screen.contains("\(list.items[0].headword) added to reviews"))
         app.press("a")
-        #expect(app.screen.contains("already in reviews"))
+        #expect(app.screen.contains("\(list.items[0].headword) is already in reviews"))
     }
 
     @Test("Enter opens the detail; back restores the selection")
@@ -210,5 +210,21 @@ struct StudyListTests {
         app.application.render()
         app.press("T")
         #expect(app.application.navigationController.topController is TestModePickerController)
+    }
+
+    @Test("Footers at 80 columns keep the most useful keys")
+    func footers() throws {
+        let app = try TestApp()
+        _ = try Self.openVocabDay1(app)
+        let vocabFooter = app.lines[app.lines.count - 1]
+        for key in ["r reading", "m meaning", "b bookmark", "Enter open", "t test", "? help", "Esc back"] {
+            #expect(vocabFooter.contains(key), "\(key) missing: \(vocabFooter)")
+        }
+        let kanji = try TestApp()
+        _ = try Self.openKanjiDay1(kanji)
+        let kanjiFooter = kanji.lines[kanji.lines.count - 1]
+        for key in ["Space expand", "r reading", "m meaning", "Enter open", "? help", "Esc back"] {
+            #expect(kanjiFooter.contains(key), "\(key) missing: \(kanjiFooter)")
+        }
     }
 }

@@ -1,0 +1,83 @@
+import Foundation
+import MainichiCore
+import TerminalUI
+import Testing
+@testable import MainichiApp
+
+/// Study-list columns sized from the rows shown: Japanese columns get what they need (up to a
+/// cap), the meaning the rest.
+@Suite("Study list columns")
+struct StudyColumnsTests {
+    /// Opens a day's list straight on the stack.
+    static func open(_ app: TestApp, _ key: DayKey) throws -> StudyListController {
+        let items = try app.context.library.items(for: key)
+        let list = StudyListController(context: app.context, title: "Day \(key.day)", kind: key.kind,
+                                       items: Array(items), day: key, source: .day)
+        app.application.navigationController.push(list)
+        app.press("RM")
+        return list
+    }
+
+    @Test("At 80 columns N5 kanji show their whole kun readings; numbers of strokes right-aligned under Str")
+    func kanjiAt80() throws {
+        let app = try TestApp(size: Size(width: 80, height: 24))
+        let list = try Self.open(app, DayKey(kind: .kanji, level: .n5, day: 1))
+        let header = app.lines[1]
+        #expect(header.hasSuffix("Str|") || header.trimmingCharacters(in: .whitespaces).hasSuffix("Str"))
+        for kanji in list.items.compactMap(\.kanji) {
+            let row = try #require(app.lines.first { $0.contains(" " + kanji.kanji + "  ") })
+            #expect(row.contains(kanji.displayKunyomi.joined(separator: "、")), "\(kanji.kanji) kun cut: \(row)")
+            #expect(row.contains(kanji.onyomi.joined(separator: "、")))
+            #expect(row.hasSuffix(" \(kanji.strokes)"))
+            #expect(row.displayWidth == 80)
+        }
+    }
+
+    @Test("At 160 columns the header says Strokes; at 40 there is no stroke column")
+    func strokesHeader() throws {
+        let wide = try TestApp(size: Size(width: 160, height: 30))
+        _ = try Self.open(wide, DayKey(kind: .kanji, level: .n5, day: 1))
+        #expect(wide.lines[1].hasSuffix("Strokes"))
+        let narrow = try TestApp(size: Size(width: 40, height: 12))
+        _ = try Self.open(narrow, DayKey(kind: .kanji, level: .n5, day: 1))
+        #expect(!narrow.lines[1].contains("St"))
+        #expect(narrow.lines[1].contains("Meaning"))
+    }
+
+    @Test("An example word's level sits between its reading and its meaning")
+    func exampleLevel() throws {
+        let app = try TestApp(size: Size(width: 80, height: 24))
+        let list = try Self.open(app, DayKey(kind: .kanji, level: .n5, day: 1))
+        list.tableView.expandRow(0)
+        app.application.render()
+        let kanji = try #require(list.items[0].kanji)
+        let example = try #require(kanji.examples.first { $0.level != nil })
+        let row = try #require(app.lines.first { $0.contains(" " + example.word + " ") && $0.contains(example.reading) })
+        let level = try #require(example.level?.displayName)
+        #expect(row.contains(level + "  " + example.meaning.prefix(6)), "\(row)")
+    }
+
+    @Test("At 80 columns long katakana words of N1 Day 63 are whole in Word and Reading")
+    func longKatakana() throws {
+        let app = try TestApp(size: Size(width: 80, height: 24))
+        let list = try Self.open(app, DayKey(kind: .vocab, level: .n1, day: 63))
+        let longest = try #require(list.items.compactMap(\.vocab).max { $0.word.displayWidth < $1.word.displayWidth })
+        list.selectItem(withID: longest.id)
+        app.application.render()
+        let row = try #require(app.lines.first { $0.contains(longest.word + " ") })
+        #expect(row.contains(longest.word + "  "))
+        #expect(row.contains(longest.reading))
+        // Meaning starts at the same column in every row and keeps real room.
+        let meaningStart = try #require(app.lines[1].range(of: "Meaning")).lowerBound
+        #expect(app.lines[1][..<meaningStart].count <= 80 - 24)
+    }
+
+    @Test("Fitting shrinks the widest Japanese column first and keeps the meaning some room")
+    func fit() {
+        #expect(StudyColumns.fit(natural: [20, 32], caps: [24, 32], meaning: 40, room: 63) == [20, 32])
+        #expect(StudyColumns.fit(natural: [10, 30], caps: [24, 32], meaning: 40, room: 30) == [10, 10])
+        #expect(StudyColumns.fit(natural: [10, 30], caps: [24, 32], meaning: 40, room: 120) == [10, 30])
+        #expect(StudyColumns.fit(natural: [6, 8], caps: [24, 24], meaning: 5, room: 30) == [6, 8])
+        #expect(StudyColumns.fit(natural: [40], caps: [24], meaning: 100, room: 200) == [24])
+    }
+}
