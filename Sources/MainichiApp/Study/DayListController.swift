@@ -67,7 +67,9 @@ public final class DayListController: TableViewController {
     public override var headerHeight: Int { 1 }
 
     public override func drawHeader(in canvas: Canvas) {
-        DayCell.drawRow(["Day", deck.kind == .vocab ? "Words" : "Kanji", "Best", "Studied", "Done"],
+        // "Done" needs one column more than a 40-column screen leaves; the mark says it there.
+        let done = canvas.width >= DayCell.minimumWidthForDoneTitle ? "Done" : "✓"
+        DayCell.drawRow(["Day", deck.kind == .vocab ? "Words" : "Kanji", "Best", "Studied", done],
                         roles: Array(repeating: .columnHeader, count: 5), in: canvas)
     }
 
@@ -151,6 +153,9 @@ final class DayCell: TableViewCell {
     static let layout = ColumnLayout([.fixed(7), .fixed(5, alignment: .trailing), .fixed(5, alignment: .trailing),
                                       .fixed(10), .fixed(4)])
 
+    /// The narrowest row that shows the whole "Done" title.
+    static let minimumWidthForDoneTitle = StudyItemCell.markWidth + 7 + 5 + 5 + 10 + 4 + 4 * 2
+
     var fields: [String] = []
     var roles: [StyleRole] = []
 
@@ -161,8 +166,9 @@ final class DayCell: TableViewCell {
     }
 
     /// Draws one row of day-list fields; the header uses it too so the columns line up.
+    /// Rows start two columns in, where the study lists' fields start.
     static func drawRow(_ fields: [String], roles: [StyleRole], in canvas: Canvas) {
-        layout.draw(fields, roles: roles, in: canvas, row: 0)
+        layout.draw(fields, roles: roles, in: canvas.inset(left: StudyItemCell.markWidth), row: 0)
     }
 
     override func draw(in canvas: Canvas, isSelected: Bool) {

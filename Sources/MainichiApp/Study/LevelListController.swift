@@ -41,7 +41,7 @@ public final class LevelListController: TableViewController {
 
     public override func drawHeader(in canvas: Canvas) {
         let widths = LevelCell.widths(for: canvas.width)
-        var x = 0
+        var x = LevelCell.inset
         for (title, width) in zip(["Level", kind == .vocab ? "Words" : "Kanji", "Days", "Done"], widths) {
             canvas.draw(title, at: Point(x: x, y: 0), role: .columnHeader, maxWidth: width)
             x += width + 2
@@ -93,13 +93,17 @@ final class LevelCell: TableViewCell {
         total = 0
     }
 
+    /// Columns left blank before the level, where the study lists' fields start.
+    static let inset = StudyItemCell.markWidth
+
     /// The widths of the level, items, days and bar columns in a row `width` wide.
     static func widths(for width: Int) -> [Int] {
-        [5, 5, 4, max(0, width - 5 - 5 - 4 - 6)]
+        [5, 5, 4, max(0, width - inset - 5 - 5 - 4 - 6)]
     }
 
     override func draw(in canvas: Canvas, isSelected: Bool) {
         let widths = Self.widths(for: canvas.width)
+        let canvas = canvas.inset(left: Self.inset)
         canvas.draw(level, row: 0, x: 0, width: widths[0], alignment: .leading, role: .title)
         canvas.draw(items, row: 0, x: widths[0] + 2, width: widths[1], alignment: .trailing)
         canvas.draw(days, row: 0, x: widths[0] + widths[1] + 4, width: widths[2], alignment: .trailing)

@@ -40,7 +40,7 @@ struct LevelAndDayListTests {
         try Self.complete(1...3, in: app)
         app.press("\r")
         let summary = try #require(app.context.library.summary(kind: .vocab, level: .n5))
-        let row = try #require(app.lines.first { $0.hasPrefix("N5") })
+        let row = try #require(app.lines.first { $0.hasPrefix("  N5") })
         #expect(row.contains("\(summary.itemCount)"))
         #expect(row.contains("\(summary.dayCount)"))
         #expect(row.contains("3/\(summary.dayCount)"))
@@ -62,7 +62,7 @@ struct LevelAndDayListTests {
         try Self.complete(3...3, in: app)
         app.press("\u{1B}")
         #expect(dayList.selectedDay == 4)
-        let row = try #require(app.lines.first { $0.hasPrefix("Day 3 ") })
+        let row = try #require(app.lines.first { $0.hasPrefix("  Day 3 ") })
         #expect(row.contains("18/20"))
         #expect(row.contains("2026-11-21"))
         #expect(row.contains("✓"))
@@ -91,7 +91,7 @@ struct LevelAndDayListTests {
         #expect(app.lines[0].contains("go to day 15"))
         app.press("0\r")
         #expect(dayList.selectedDay == 150)
-        #expect(app.lines.contains { $0.hasPrefix("Day 150") })
+        #expect(app.lines.contains { $0.hasPrefix("  Day 150") })
         #expect(!app.lines[0].contains("go to day"))
         app.press("G")
         #expect(dayList.selectedDay == dayList.deck.dayCount)
@@ -106,5 +106,16 @@ struct LevelAndDayListTests {
         app.press("7\u{1B}")
         #expect(app.application.navigationController.topController === dayList)
         #expect(!app.lines[0].contains("go to day"))
+    }
+
+    @Test("Level and day rows start two columns in, like the study lists")
+    func indented() throws {
+        let app = try TestApp()
+        app.press("\r")
+        #expect(app.lines[1].hasPrefix("  Level"))
+        #expect(app.lines[2].hasPrefix("  N5"))
+        app.press("\r")
+        #expect(app.lines[1].hasPrefix("  Day"))
+        #expect(app.lines.contains { $0.hasPrefix("  Day 1 ") })
     }
 }
