@@ -27,6 +27,9 @@ public class DetailController: TableViewController {
         tableView.reloadData()
         if let selectedKey, let index = rows.firstIndex(where: { $0.key == selectedKey }) {
             tableView.selectRow(at: TableIndexPath(row: index))
+        } else if selectedKey == nil, let index = rows.indices.dropFirst().first(where: { rows[$0].isSelectable }) {
+            // A new screen starts on its first content row, below the title.
+            tableView.selectRow(at: TableIndexPath(row: index))
         }
     }
 
@@ -86,7 +89,7 @@ public class DetailController: TableViewController {
     /// Toggles the bookmark of `item`, saving at once, and rebuilds the rows to show it.
     func toggleBookmark(_ item: StudyItem) {
         if let isBookmarked = context.perform(self, { try context.progress.toggleBookmark(item.id) }) {
-            showStatus(isBookmarked ? "\(item.headword) bookmarked" : "bookmark removed")
+            showStatus(StudyListController.bookmarkStatus(item.headword, isBookmarked: isBookmarked))
             rebuildRows(width: builtWidth)
         }
     }
@@ -94,16 +97,25 @@ public class DetailController: TableViewController {
     /// Adds `item` to reviews.
     func addToReviews(_ item: StudyItem) {
         if let added = context.perform(self, { try context.progress.addToReviews([item.id]) }) {
-            showStatus(added > 0 ? "added to reviews" : "already in reviews")
+            showStatus(added > 0 ? "\(item.headword) added to reviews" : "\(item.headword) is already in reviews")
         }
     }
 
-    /// Opens the study list of `item`'s day.
+    /// Opens the study list of `item`'s day with the item selected: when that list is already on
+    /// the stack (the user came from it), goes back to it instead of stacking another.
     func goToDay(of item: StudyItem) {
+        if let navigation = navigationController,
+           let list = navigation.viewControllers.last(where: { ($0 as? StudyListController)?.day == item.dayKey }) {
+            while navigation.topController !== list, navigation.pop() != nil {}
+            (list as? StudyListController)?.selectItem(withID: item.id)
+            return
+        }
         do {
             let items = try context.library.items(for: item.dayKey)
-            push(StudyListController(context: context, title: "Day \(item.day)", kind: item.kind, items: Array(items),
-                                     day: item.dayKey, source: .day))
+            let list = StudyListController(context: context, title: "Day \(item.day)", kind: item.kind, items: Array(items),
+                                           day: item.dayKey, source: .day)
+            push(list)
+            list.selectItem(withID: item.id)
         } catch {
             showStatus("cannot open \(item.dayKey.displayName): \(error)", role: .wrong)
         }

@@ -35,12 +35,49 @@ struct DetailRow {
     }
 
     /// A label and its value ("Strokes  4"), the value wrapped to the width with later lines indented.
-    static func field(_ label: String, _ value: String, labelWidth: Int, width: Int, valueRole: StyleRole = .normal) -> DetailRow {
-        let valueLines = value.wrapped(toWidth: max(1, width - labelWidth - 2))
+    static func field(_ label: String, _ value: String, labelWidth: Int, width: Int, valueRole: StyleRole = .normal,
+                      isSelectable: Bool = true) -> DetailRow {
+        field(label, lines: value.wrapped(toWidth: max(1, width - labelWidth - 2)), labelWidth: labelWidth,
+              valueRole: valueRole, isSelectable: isSelectable)
+    }
+
+    /// A label and a list of values ("Kun  ひと(つ)、ひと〜"), wrapped between values so a line
+    /// never breaks inside a reading nor starts with the separator.
+    static func field(_ label: String, list values: [String], separator: String = "、", labelWidth: Int, width: Int,
+                      valueRole: StyleRole = .normal) -> DetailRow {
+        let lines = values.isEmpty ? ["-"] : wrapList(values, separator: separator, toWidth: max(1, width - labelWidth - 2))
+        return field(label, lines: lines, labelWidth: labelWidth, valueRole: valueRole, isSelectable: true)
+    }
+
+    private static func field(_ label: String, lines valueLines: [String], labelWidth: Int, valueRole: StyleRole,
+                              isSelectable: Bool) -> DetailRow {
         let lines = valueLines.enumerated().map { index, line -> [(String, StyleRole)] in
             [((index == 0 ? label : "").padded(toWidth: labelWidth) + "  ", .dim), (line, valueRole)]
         }
-        return DetailRow(key: "field:" + label, lines: lines.isEmpty ? [[(label, .dim)]] : lines, isSelectable: true)
+        return DetailRow(key: "field:" + label, lines: lines.isEmpty ? [[(label, .dim)]] : lines, isSelectable: isSelectable)
+    }
+
+    /// Joins `values` with `separator` into lines of at most `width` columns, breaking only after
+    /// a separator (which stays at the end of its line); a value wider than a line is wrapped alone.
+    static func wrapList(_ values: [String], separator: String, toWidth width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for (index, value) in values.enumerated() {
+            let piece = value + (index < values.count - 1 ? separator : "")
+            if line.isEmpty || line.displayWidth + piece.displayWidth <= width {
+                line += piece
+            } else {
+                lines.append(line)
+                line = piece
+            }
+            if line.displayWidth > width {
+                let parts = line.wrapped(toWidth: width)
+                lines += parts.dropLast()
+                line = parts.last ?? ""
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// Text wrapped to the width, in one role, with a hanging indent after the first line's `prefix`.

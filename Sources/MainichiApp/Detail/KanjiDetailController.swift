@@ -38,17 +38,18 @@ public final class KanjiDetailController: DetailController {
         rows.append(DetailRow(key: "title", lines: [truncate(title, width: width)], isSelectable: true))
         let labelWidth = 9
         rows.append(.gap("readings"))
-        rows.append(.field("On", kanji.onyomi.isEmpty ? "-" : kanji.onyomi.joined(separator: "、"),
-                           labelWidth: labelWidth, width: width, valueRole: .accent))
-        rows.append(.field("Kun", kanji.kunyomi.isEmpty ? "-" : kanji.displayKunyomi.joined(separator: "、"),
-                           labelWidth: labelWidth, width: width, valueRole: .accent))
+        rows.append(.field("On", list: kanji.onyomi, labelWidth: labelWidth, width: width, valueRole: .accent))
+        rows.append(.field("Kun", list: kanji.displayKunyomi, labelWidth: labelWidth, width: width, valueRole: .accent))
         rows.append(.field("Meanings", kanji.meanings.joined(separator: "; "), labelWidth: labelWidth, width: width))
-        rows.append(.field("Strokes", "\(kanji.strokes)", labelWidth: labelWidth, width: width))
+        // The facts below are read, not acted on: j goes from the meanings straight to the examples.
+        rows.append(.field("Strokes", "\(kanji.strokes)", labelWidth: labelWidth, width: width, isSelectable: false))
         let radical = kanji.radical + (kanji.radicalNumber.map { " (\($0))" } ?? "")
-        rows.append(.field("Radical", radical.isEmpty ? "-" : radical, labelWidth: labelWidth, width: width))
-        rows.append(.field("Grade", kanji.grade.map(Self.gradeName) ?? "-", labelWidth: labelWidth, width: width))
+        rows.append(.field("Radical", radical.isEmpty ? "-" : radical, labelWidth: labelWidth, width: width,
+                           isSelectable: false))
+        rows.append(.field("Grade", kanji.grade.map(Self.gradeName) ?? "-", labelWidth: labelWidth, width: width,
+                           isSelectable: false))
         rows.append(.field("Frequency", kanji.frequency.map { "\($0) of 2500 in newspapers" } ?? "-",
-                           labelWidth: labelWidth, width: width))
+                           labelWidth: labelWidth, width: width, isSelectable: false))
         if !kanji.examples.isEmpty {
             rows.append(.gap("examples"))
             rows.append(.heading("Example words"))

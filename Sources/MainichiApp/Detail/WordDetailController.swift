@@ -78,13 +78,22 @@ public final class WordDetailController: DetailController {
         if !kanji.isEmpty {
             rows.append(.gap("kanji"))
             rows.append(.heading("Kanji"))
-            for item in kanji {
-                let readings = (item.onyomi + item.displayKunyomi).joined(separator: "、")
-                let line: [(String, StyleRole)] = [
-                    (item.kanji, .title), ("  ", .normal),
-                    (item.meanings.joined(separator: "; "), .normal),
-                    (readings.isEmpty ? "" : "  " + readings, .dim),
-                ]
+            // Kanji, readings in an aligned column, then the meanings cut to what is left.
+            let readings = kanji.map { ($0.onyomi + $0.displayKunyomi).joined(separator: "、") }
+            let meanings = kanji.map { $0.meanings.joined(separator: "; ") }
+            let readingWidth = StudyColumns.fit(natural: [readings.map(\.displayWidth).max() ?? 0], caps: [width],
+                                                meaning: meanings.map(\.displayWidth).max() ?? 0,
+                                                room: width - 2 - 2 * StudyColumns.spacing)[0]
+            let layout = ColumnLayout([.fixed(2), .fixed(readingWidth), .flexible()], spacing: StudyColumns.spacing)
+            let widths = layout.widths(forTotalWidth: width)
+            for (index, item) in kanji.enumerated() {
+                let fields = [item.kanji, readings[index], meanings[index]]
+                let roles: [StyleRole] = [.title, .accent, .normal]
+                var line: [(String, StyleRole)] = []
+                for (column, field) in fields.enumerated() where column < widths.count {
+                    let cell = field.displayWidth > widths[column] ? field.truncated(toWidth: widths[column]) : field
+                    line.append((column == fields.count - 1 ? cell : cell.padded(toWidth: widths[column]) + "  ", roles[column]))
+                }
                 rows.append(DetailRow(key: "kanji:\(item.kanji)", lines: [truncate(line, width: width)], isSelectable: true,
                                       action: .openKanji(item)))
             }

@@ -102,6 +102,98 @@ struct DetailTests {
         #expect(list.day == DayKey(kind: .vocab, level: .n5, day: 1))
     }
 
+    @Test("d goes back to the day's list already on the stack, selecting the item; otherwise pushes it selected")
+    func goToDayReusesList() throws {
+        let app = try TestApp()
+        let list = try StudyListTests.openVocabDay1(app)
+        let navigation = app.application.navigationController
+        let depth = navigation.viewControllers.count
+        app.press("jjj\r")
+        let item = list.items[3]
+        app.press("d")
+        #expect(navigation.topController === list)
+        #expect(navigation.viewControllers.count == depth)
+        #expect(list.tableView.selectedIndexPath == TableIndexPath(row: 3))
+        #expect(!app.lines[0].contains(item.headword))
+        // From a kanji's example word, d pushes that word's day with the word selected, once.
+        let kanji = try #require(app.context.library.item(withID: "k:日"))
+        navigation.push(ItemDetail.controller(for: kanji, context: app.context))
+        app.application.render()
+        let word = try #require(app.context.library.item(withID: "v:毎日:まいにち"))
+        navigation.push(ItemDetail.controller(for: word, context: app.context))
+        app.application.render()
+        app.press("d")
+        let dayList = try #require(navigation.topController as? StudyListController)
+        #expect(dayList.day == word.dayKey)
+        #expect(dayList.tableView.selectedIndexPath.map { dayList.items[$0.row].id } == word.id)
+        let pushedDepth = navigation.viewControllers.count
+        app.press("\rd")
+        #expect(navigation.topController === dayList)
+        #expect(navigation.viewControllers.count == pushedDepth)
+    }
+
+    @Test("Details open on their first content row, not the title; j reaches a kanji's examples in a few steps")
+    func firstSelection() throws {
+        let app = try TestApp()
+        let word = try Self.openWordDetail(app)
+        #expect(word.selectedRow?.key == "meaning:0")
+        let kanji = try Self.openKanjiDetail(app)
+        #expect(kanji.selectedRow?.key == "field:On")
+        app.press("jjj")
+        #expect(kanji.selectedRow?.key == "example:0")
+    }
+
+    @Test("Word detail's kanji: readings in one aligned column, the meaning cut after them")
+    func kanjiSectionColumns() throws {
+        let app = try TestApp(size: Size(width: 80, height: 60))
+        let word = try #require(app.context.library.item(withID: "v:調子:ちょうし"))
+        app.application.navigationController.push(ItemDetail.controller(for: word, context: app.context))
+        app.application.render()
+        let kanji = WordDetailController.kanji(in: "調子", library: app.context.library)
+        #expect(kanji.count == 2)
+        var starts: Set<Int> = []
+        for item in kanji {
+            let row = try #require(app.lines.first { $0.hasPrefix(" " + item.kanji + "  ") })
+            let readings = (item.onyomi + item.displayKunyomi).joined(separator: "、")
+            let first = try #require(row.range(of: String(readings.prefix(2))), "\(item.kanji) has no reading: \(row)")
+            starts.insert(String(row[..<first.lowerBound]).displayWidth)
+            #expect(row.contains(readings), "\(item.kanji) reading cut at 80 columns: \(row)")
+            #expect(row.contains(String(item.meanings[0].prefix(4))))
+        }
+        #expect(starts.count == 1)
+    }
+
+    @Test("Kanji detail at 40 columns wraps readings between readings, never before a separator")
+    func readingsWrapAtSeparators() throws {
+        let app = try TestApp(size: Size(width: 40, height: 30))
+        let detail = try Self.openKanjiDetail(app, id: "k:生")
+        let kun = detail.kanji.displayKunyomi
+        let lines = try #require(detail.rows.first { $0.key == "field:Kun" }?.lines)
+        #expect(lines.count > 1)
+        let values = lines.map { $0.last?.0 ?? "" }
+        for value in values {
+            #expect(!value.hasPrefix("、"))
+            #expect(value.displayWidth <= 38 - 11)
+        }
+        #expect(values.joined() == kun.joined(separator: "、"))
+        // Each line holds whole readings.
+        let pieces = values.flatMap { $0.split(separator: "、").map(String.init) }
+        #expect(pieces == kun)
+        #expect(DetailRow.wrapList(["あいうえお", "か"], separator: "、", toWidth: 4) == ["あい", "うえ", "お、", "か"])
+    }
+
+    @Test("Bookmark and review messages name the item the same way on every screen")
+    func statusWording() throws {
+        let app = try TestApp()
+        let detail = try Self.openWordDetail(app)
+        app.press("b")
+        #expect(app.lines[app.lines.count - 2].contains("\(detail.word.word) bookmarked"))
+        app.press("b")
+        #expect(app.lines[app.lines.count - 2].contains("\(detail.word.word): bookmark removed"))
+        app.press("a")
+        #expect(app.lines[app.lines.count - 2].contains("\(detail.word.word) added to reviews"))
+    }
+
     @Test("A word outside the decks opens without bookmark")
     func wordOutsideDecks() throws {
         let app = try TestApp()
