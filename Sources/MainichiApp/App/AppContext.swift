@@ -66,7 +66,7 @@ public final class AppContext {
             return
         }
         if !pronouncer.speak(text) {
-            controller?.showStatus("audio unavailable: run mainichi doctor", role: .dim)
+            controller?.showStatus(pronouncer.unavailableStatus, role: .dim)
         }
     }
 }

@@ -87,6 +87,37 @@ public struct AudioDeviceCheck: Sendable {
         return .unavailable("no PulseAudio or PipeWire socket in \(runtimeDirectory)")
     }
 
+    // MARK: - Without running anything
+
+    /// Where ALSA lists its sound cards (Linux).
+    public var alsaCardsFile = "/proc/asound/cards"
+
+    /// A verdict from files alone, cheap enough for the first `p`: `.unavailable` only when it is
+    /// certain there is no output device (Linux, no ALSA card listed, no sound server socket, no
+    /// PULSE_SERVER); nil when it cannot tell without running a program.
+    public func quickCheck(_ player: AudioPlayer) -> AudioDeviceStatus? {
+        #if os(Linux)
+        guard player.name != "afplay", pulseServer == nil else { return nil }
+        let runtime = runtimeDirectory ?? "/run/user/\(getuid())"
+        for socket in ["pulse/native", "pipewire-0"]
+        where FileManager.default.fileExists(atPath: runtime + "/" + socket) {
+            return nil
+        }
+        if player.name == "paplay" || player.name == "pw-play" {
+            return .unavailable("no PulseAudio or PipeWire socket in \(runtime)")
+        }
+        guard let cards = try? String(contentsOfFile: alsaCardsFile, encoding: .utf8) else {
+            return .unavailable("no ALSA sound cards (\(alsaCardsFile) is missing)")
+        }
+        if cards.contains("no soundcards") || cards.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            return .unavailable("no ALSA sound cards (\(alsaCardsFile): no soundcards)")
+        }
+        return nil
+        #else
+        return nil
+        #endif
+    }
+
     // MARK: - Running
 
     /// Runs `executable` with its output (both streams) in a temporary file, for at most `timeout`;

@@ -27,13 +27,22 @@ public final class Pronouncer: Pronouncing, @unchecked Sendable {
     private var running: Process?
     private var failure: SpeechFailure?
     private var workerStarted = false
+    /// Whether the first `speak` first looks for a sound device with file checks only.
+    private let checksDeviceFirst: Bool
+    private var deviceChecked = false
 
     /// A pronouncer over what detection found.
-    /// - Parameter deviceCheck: asked, after the player fails, whether there is a sound device.
-    public init(setup: SpeechSetup, cacheDirectory: URL, deviceCheck: AudioDeviceCheck? = nil) {
+    /// - Parameters:
+    ///   - deviceCheck: asked, after the player fails, whether there is a sound device.
+    ///   - checksDeviceFirst: when true, the first `speak` asks `deviceCheck.quickCheck` (files
+    ///     only, no process), so a machine with no sound device is told so on the very first `p`
+    ///     rather than after a failed playback.
+    public init(setup: SpeechSetup, cacheDirectory: URL, deviceCheck: AudioDeviceCheck? = nil,
+                checksDeviceFirst: Bool = false) {
         self.setup = setup
         self.cache = SpeechCache(directory: cacheDirectory)
         self.deviceCheck = deviceCheck
+        self.checksDeviceFirst = checksDeviceFirst
     }
 
     /// Why speech does not work: no engine or player, or the last attempt failed. Nil when it works.
@@ -72,6 +81,14 @@ public final class Pronouncer: Pronouncing, @unchecked Sendable {
         let clean = SpeechCache.sanitize(text)
         guard !clean.isEmpty else { return true }
         condition.lock()
+        if checksDeviceFirst, !deviceChecked, let player = setup.player {
+            deviceChecked = true
+            if case .unavailable(let reason)? = deviceCheck?.quickCheck(player) {
+                failure = SpeechFailure(stage: .playback, detail: reason, summary: "no sound device")
+                condition.unlock()
+                return false
+            }
+        }
         pending = clean
         let previousFailure = failure
         running?.terminate()

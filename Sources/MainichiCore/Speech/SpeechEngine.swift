@@ -77,6 +77,6 @@ public struct SpeechEngine: Sendable, Equatable {
                               decksDirectory: URL? = nil) -> Pronouncer {
         let setup = SpeechDetector(environment: environment, decksDirectory: decksDirectory).detect()
         return Pronouncer(setup: setup, cacheDirectory: cacheDirectory,
-                          deviceCheck: AudioDeviceCheck(environment: environment))
+                          deviceCheck: AudioDeviceCheck(environment: environment), checksDeviceFirst: true)
     }
 }

@@ -158,7 +158,13 @@ struct PronouncerTests {
             echo wav > "$out"
             """)
         try fixture.addFakePlayer("pw-play")
-        let pronouncer = SpeechEngine.detect(environment: fixture.environment, cacheDirectory: fixture.cache)
+        // A sound server's socket, as on a desktop: the factory's first-speak device check looks for it.
+        let runtime = fixture.root.appendingPathComponent("run")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: runtime.appendingPathComponent("pipewire-0").path, contents: nil)
+        var environment = fixture.environment
+        environment["XDG_RUNTIME_DIR"] = runtime.path
+        let pronouncer = SpeechEngine.detect(environment: environment, cacheDirectory: fixture.cache)
         #expect(pronouncer.setup.engine?.kind == .espeak)
         #expect(pronouncer.speak("たべる"))
         pronouncer.waitUntilIdle()
