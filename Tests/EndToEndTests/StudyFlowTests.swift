@@ -45,22 +45,24 @@ struct StudyFlowTests {
         let first = words[0]
         // Readings and meanings start hidden.
         #expect(!list.contains(first.reading))
-        #expect(Self.row(startingWith: "  " + first.word + " ", in: list)?.contains("....") == true)
+        #expect(Self.studyRow(of: first.word, in: list)?.fields == [first.word, "....", "...."])
 
         // r reveals the first word's reading in its own row, under the Reading header.
         try session.press("r")
         let revealed = try session.waitForText(first.reading)
         let readingRow = try #require(ScreenText.line(containing: first.reading, in: revealed))
-        #expect(readingRow.hasPrefix("  " + first.word + " "), "the reading is not in its word's row: \(readingRow)")
+        #expect(Self.studyRow(of: first.word, in: revealed)?.fields == [first.word, first.reading, "...."],
+                "the reading is not in its word's row: \(readingRow)")
         let header = try #require(ScreenText.line(containing: "Reading", in: revealed))
         #expect(ScreenText.column(of: first.reading, in: readingRow) == ScreenText.column(of: "Reading", in: header))
         #expect(readingRow.hasSuffix("...."), "the meaning should still be hidden: \(readingRow)")
-        #expect(Self.row(startingWith: "  " + words[1].word + " ", in: revealed)?.contains(words[1].reading) == false)
+        #expect(Self.studyRow(of: words[1].word, in: revealed)?.fields == [words[1].word, "....", "...."])
 
         // b bookmarks it: the status line says so and the row carries the mark.
         try session.press("b")
         let bookmarked = try session.waitForText("\(first.word) bookmarked")
-        #expect(Self.row(startingWith: "* " + first.word + " ", in: bookmarked) != nil)
+        #expect(Self.studyRow(of: first.word, in: bookmarked)?.isBookmarked == true)
+        #expect(Self.studyRow(of: words[1].word, in: bookmarked)?.isBookmarked == false)
 
         // t: a multiple-choice test of the day, two answers wrong on purpose.
         try session.press("t")
@@ -321,7 +323,7 @@ struct StudyFlowTests {
     // MARK: - Reading the screen
 
     /// The question on a test screen: the headword two lines under the "multiple choice" line,
-    /// and the unanswered options ("    2  to meet").
+    /// and the unanswered options ("2  to meet"; an answered one starts with its mark).
     static func question(in screen: String) -> Question? {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let modeLine = lines.firstIndex(where: { $0.hasSuffix("multiple choice") }) else { return nil }
@@ -329,13 +331,12 @@ struct StudyFlowTests {
             .trimmingCharacters(in: .whitespaces)
         else { return nil }
         var options: [(number: Int, text: String)] = []
-        for line in lines {
-            let characters = Array(line)
-            guard characters.count > 7, characters.prefix(4).allSatisfy({ $0 == " " }),
-                  let number = characters[4].wholeNumberValue, (1...4).contains(number),
-                  characters[5] == " ", characters[6] == " "
+        for line in lines[(modeLine + 1)...] {
+            let characters = Array(line.drop { $0 == " " })
+            guard characters.count > 3, characters[0].isASCII, let number = characters[0].wholeNumberValue,
+                  (1...4).contains(number), characters[1] == " ", characters[2] == " "
             else { continue }
-            options.append((number, String(characters[7...])))
+            options.append((number, String(characters[3...])))
         }
         guard options.count >= 2, options.map(\.number) == Array(1...options.count) else { return nil }
         return Question(headword: headword, options: options)
@@ -365,19 +366,32 @@ struct StudyFlowTests {
 
     /// The status shown next to a main menu entry.
     static func menuStatus(_ entry: String, in screen: String) -> String? {
-        guard let line = row(startingWith: "  " + entry + " ", in: screen) else { return nil }
-        return String(line.dropFirst(2 + entry.count)).trimmingCharacters(in: .whitespaces)
+        guard let line = row(startingWith: entry + " ", in: screen) else { return nil }
+        return String(line.trimmingCharacters(in: .whitespaces).dropFirst(entry.count)).trimmingCharacters(in: .whitespaces)
     }
 
     /// The position of a main menu entry, from 0.
     static func menuIndex(of entry: String, in screen: String) -> Int? {
         let entries = screen.split(separator: "\n").dropFirst(2)
-        return entries.firstIndex { $0.hasPrefix("  " + entry + " ") }.map { $0 - entries.startIndex }
+        return entries.firstIndex { $0.drop { $0 == " " }.hasPrefix(entry + " ") }.map { $0 - entries.startIndex }
     }
 
-    /// The first line below the title bar that starts with `prefix`.
+    /// The first line below the title bar that starts with `prefix` after its indentation.
     static func row(startingWith prefix: String, in screen: String) -> String? {
-        screen.split(separator: "\n").dropFirst().first { $0.hasPrefix(prefix) }.map(String.init)
+        screen.split(separator: "\n").dropFirst().first { $0.drop { $0 == " " }.hasPrefix(prefix) }.map(String.init)
+    }
+
+    /// A study list row: whether it carries the bookmark mark, and its fields (word, reading,
+    /// meaning; a hidden one is "....").
+    static func studyRow(of word: String, in screen: String) -> (isBookmarked: Bool, fields: [String])? {
+        for line in screen.split(separator: "\n").dropFirst() {
+            var text = line.drop { $0 == " " }
+            let isBookmarked = text.hasPrefix("* ")
+            if isBookmarked { text = text.dropFirst(2).drop { $0 == " " } }
+            let fields = Self.fields(of: String(text))
+            if fields.first == word { return (isBookmarked, fields) }
+        }
+        return nil
     }
 
     /// The first line below the title bar that contains `text`.
