@@ -87,8 +87,13 @@ public struct QuizSession: Sendable, Equatable {
 
     /// Right answers so far.
     public var score: Int { answers.reduce(0) { $0 + (($1?.isRight ?? false) ? 1 : 0) } }
-    /// The score in percent of all questions, rounded down.
-    public var percent: Int { total > 0 ? score * 100 / total : 0 }
+    /// The score in percent of all questions, rounded to the nearest (2/3 is 67%); never 100
+    /// with a wrong answer, nor 0 with a right one.
+    public var percent: Int {
+        guard total > 0 else { return 0 }
+        let nearest = (score * 200 + total) / (total * 2)
+        return score == total ? 100 : min(99, max(score > 0 ? 1 : 0, nearest))
+    }
 
     /// Ids answered right, in question order.
     public var rightIDs: [String] {

@@ -83,4 +83,22 @@ import Testing
         session.advance()
         #expect(session.isFinished && session.score == 1 && session.wrongItems.count == 1)
     }
+
+    @Test func percentRoundsToTheNearestButNeverClaimsAPerfectOrEmptyScore() {
+        func percent(right: Int, of total: Int) -> Int {
+            var session = session(Array(F.words(total)), mode: .flashcard)
+            for index in 0..<total {
+                session.mark(knewIt: index < right)
+                session.advance()
+            }
+            return session.percent
+        }
+        #expect(percent(right: 2, of: 3) == 67)
+        #expect(percent(right: 1, of: 3) == 33)
+        #expect(percent(right: 1, of: 8) == 13)
+        #expect(percent(right: 18, of: 20) == 90)
+        #expect(percent(right: 199, of: 200) == 99, "99.5% is not all right")
+        #expect(percent(right: 1, of: 300) == 1, "0.3% is not none right")
+        #expect(percent(right: 3, of: 3) == 100 && percent(right: 0, of: 3) == 0)
+    }
 }
