@@ -31,6 +31,9 @@ public struct HistoryEvent: Codable, Sendable, Equatable {
     public var rating: Rating?
     /// Seconds spent.
     public var duration: TimeInterval?
+    /// For a retest (`source` .retest): true when it asked only the items a test got wrong. It
+    /// names its day (`kind`, `level`, `day`) without being that day's score. Absent otherwise.
+    public var wrongOnly: Bool?
 
     public init(
         type: EventType, time: Date = Date(), kind: DeckKind? = nil, level: Level? = nil, day: Int? = nil,
@@ -52,7 +55,7 @@ public struct HistoryEvent: Codable, Sendable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case type, time, kind, level, day, source, mode, score, total, rating, duration
+        case type, time, kind, level, day, source, mode, score, total, rating, duration, wrongOnly
         case itemID = "itemId"
     }
 
