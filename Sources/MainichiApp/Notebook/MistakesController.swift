@@ -56,7 +56,7 @@ public final class MistakesController: TableViewController {
         }
         tableView.emptyMessage = context.progress.progress.mistakes.isEmpty
             ? "No mistakes yet. Items you answer wrong in a test land here, and leave after three right answers in a row."
-            : "Nothing matches this filter. Press f or o to change it."
+            : "Nothing matches this filter (f: kind, o: mode)."
         tableView.reloadData()
     }
 
