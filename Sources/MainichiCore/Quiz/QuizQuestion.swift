@@ -25,6 +25,14 @@ public struct QuizQuestion: Sendable, Equatable {
     /// The right meaning, as shown among the choices.
     public var rightMeaning: String { Self.displayedMeaning(of: item) }
 
+    /// Whether a typed-reading question asks for the word itself, shown by its meaning: the word
+    /// is written in kana only (ゼロ, バス), so showing it would show the answer. Romaji is
+    /// typed as usual; a katakana word may be typed in hiragana, since matching normalises kana.
+    public var asksForWord: Bool {
+        guard !acceptedReadings.isEmpty, let word = item.vocab else { return false }
+        return word.isKanaOnly || (!word.word.isEmpty && word.word.allSatisfy(Kana.isKana))
+    }
+
     /// The readings a typed answer for `item` may match: a word's reading and the kana-only ways
     /// to write it; a kanji's on'yomi and kun'yomi without okurigana or affix markers (whole and
     /// stem alone).
@@ -48,7 +56,19 @@ public struct QuizQuestion: Sendable, Equatable {
         switch mode {
         case .multipleChoice: return rightMeaning
         case .typedReading: return Self.readingsText(of: item)
-        case .flashcard: return [item.primaryReading, rightMeaning].filter { !$0.isEmpty }.joined(separator: "  ")
+        case .flashcard: return [Self.displayedReadings(of: item), rightMeaning].filter { !$0.isEmpty }.joined(separator: "  ")
+        }
+    }
+
+    /// Every reading in display form, for headlines and lists: a word's reading ("たべる"); a
+    /// kanji's on'yomi, then two spaces, then its kun'yomi ("ニチ、ジツ  ひ、〜び、〜か").
+    public static func displayedReadings(of item: StudyItem) -> String {
+        switch item {
+        case .vocab(let word):
+            return word.reading
+        case .kanji(let kanji):
+            return [kanji.onyomi.joined(separator: "、"), kanji.displayKunyomi.joined(separator: "、")]
+                .filter { !$0.isEmpty }.joined(separator: "  ")
         }
     }
 

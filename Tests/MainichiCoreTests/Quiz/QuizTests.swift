@@ -91,4 +91,25 @@ import Testing
         #expect(!accepted.contains { $0.contains(".") || $0.contains("-") })
         #expect(QuizQuestion.readingsText(of: one) == "イチ, イツ, ひと, ひと(つ), 〜び")
     }
+
+    @Test func aKanaOnlyWordAsksForTheWordAndAKatakanaWordTakesHiragana() {
+        let bus = F.word("バス", "バス", ["bus"])
+        let eat = F.word("食べる", "たべる", ["to eat"])
+        var random = TestRandom(seed: 1)
+        let typed = Quiz(items: [bus, eat], mode: .typedReading, order: .inOrder, using: &random)
+        #expect(typed.questions.map(\.asksForWord) == [true, false])
+        var session = QuizSession(quiz: typed, startedAt: .init(timeIntervalSince1970: 0))
+        #expect(session.submitReading("basu")?.isRight == true, "romaji becomes kana and katakana matches hiragana")
+        let choice = Quiz(items: [bus], mode: .multipleChoice, order: .inOrder, using: &random)
+        #expect(choice.questions.first?.asksForWord == false, "only typed reading asks for the word")
+    }
+
+    @Test func everyKanjiReadingIsShownInDisplayForm() {
+        let day = F.kanji("日", on: ["ニチ", "ジツ"], kun: ["ひ", "-び", "ひと.つ"], meanings: ["day"])
+        #expect(QuizQuestion.displayedReadings(of: day) == "ニチ、ジツ  ひ、〜び、ひと(つ)")
+        #expect(QuizQuestion(item: day).rightAnswer(for: .flashcard) == "ニチ、ジツ  ひ、〜び、ひと(つ)  day")
+        let kunOnly = F.kanji("込", on: [], kun: ["こ.む"], meanings: ["crowded"])
+        #expect(QuizQuestion.displayedReadings(of: kunOnly) == "こ(む)")
+        #expect(QuizQuestion.displayedReadings(of: F.word("食べる", "たべる", ["to eat"])) == "たべる")
+    }
 }
