@@ -5,9 +5,11 @@ import TerminalUI
 /// A test being taken: one question at a time, immediate feedback, then the result screen.
 ///
 /// The title bar always shows the progress ("7/20"). Multiple choice: keys 1-4 pick a meaning.
-/// Typed reading: romaji turns into kana as it is typed; Enter checks it. Flashcard: Space shows
-/// the answer, then y (knew it) or n (didn't). After each answer the screen says right or wrong
-/// with the right answer; Enter or Space goes on. Esc asks before abandoning.
+/// Typed reading: romaji turns into kana as it is typed; Enter checks it (a word written in kana
+/// only shows its meaning and asks for the word, since showing it would give the answer away).
+/// Flashcard: Space shows the answer, then y (knew it) or n (didn't); y or n before Space answers
+/// at once and shows the answer with the verdict. After each answer the screen says right or
+/// wrong with the right answer; Enter or Space goes on. Esc asks before abandoning.
 ///
 /// Each answer is saved the moment it is given (mistakes notebook and reviews), so abandoning,
 /// quitting, a crash or a kill never loses it; after the last question the test's score (the
@@ -27,8 +29,8 @@ final class TestController: ScreenController {
     private let choose = KeyBinding("1234", keyLabel: "1-4", label: "choose", help: "Pick that meaning")
     private let submit = KeyBinding(keys: [.enter], label: "check", help: "Check the typed reading")
     private let reveal = KeyBinding(keys: [.space], keyLabel: "Space", label: "show", help: "Show the answer")
-    private let knew = KeyBinding("y", label: "knew it", help: "I knew it (counts as right)")
-    private let didNotKnow = KeyBinding("n", label: "didn't", help: "I didn't know it (counts as wrong)")
+    private let knew = KeyBinding("y", label: "knew it", help: "I knew it (counts as right; before Space, shows the answer too)")
+    private let didNotKnow = KeyBinding("n", label: "didn't", help: "I didn't know it (counts as wrong; before Space, shows the answer too)")
     private let next = KeyBinding(keys: [.enter, .space], keyLabel: "Enter", label: "next", help: "Go on (also Space)")
     private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the item")
     private let abandon = KeyBinding(keys: [.escape], keyLabel: "Esc", label: "stop", help: "Abandon the test (asks first; also q)", showsInFooter: false)
@@ -38,9 +40,16 @@ final class TestController: ScreenController {
         self.context = context
         self.previousResult = previousResult
         self.session = QuizSession(quiz: quiz, startedAt: context.now)
-        super.init(title: "Test")
+        super.init(title: plan.title)
         field.transform = { RomajiConverter.convert($0) }
         field.onSubmit = { [unowned self] text in check(text) }
+        updatePlaceholder()
+    }
+
+    /// The typing hint fits the question: the reading, or the word itself for a kana-only word.
+    private func updatePlaceholder() {
+        field.placeholder = session.currentQuestion?.asksForWord == true
+            ? "type the word (romaji or kana)" : "type the reading (romaji or kana)"
     }
 
     override var titleAccessory: String? { session.progressText }
@@ -55,7 +64,7 @@ final class TestController: ScreenController {
             switch session.mode {
             case .multipleChoice: bindings = [choose, pronounce]
             case .typedReading: bindings = [submit]
-            case .flashcard: bindings = isRevealed ? [knew, didNotKnow, pronounce] : [reveal, pronounce]
+            case .flashcard: bindings = isRevealed ? [knew, didNotKnow, pronounce] : [reveal, knew, didNotKnow, pronounce]
             }
         }
         return bindings + [abandon]
@@ -90,8 +99,10 @@ final class TestController: ScreenController {
         case .flashcard:
             switch key {
             case reveal where !isRevealed: isRevealed = true
-            case knew where isRevealed: save(session.mark(knewIt: true), to: question)
-            case didNotKnow where isRevealed: save(session.mark(knewIt: false), to: question)
+            // y or n before Space answers at once: the feedback shows the answer anyway, so a
+            // learner sure of an item need not press Space first, and no key is silently dead.
+            case knew: isRevealed = true; save(session.mark(knewIt: true), to: question)
+            case didNotKnow: isRevealed = true; save(session.mark(knewIt: false), to: question)
             case pronounce: say(question.item)
             default: return false
             }
@@ -105,11 +116,11 @@ final class TestController: ScreenController {
     }
 
     private func check(_ text: String) {
+        guard let question = session.currentQuestion else { return }
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            showStatus("type the reading first", role: .dim)
+            showStatus(question.asksForWord ? "type the word first" : "type the reading first", role: .dim)
             return
         }
-        guard let question = session.currentQuestion else { return }
         save(session.submitReading(text), to: question)
     }
 
@@ -141,7 +152,7 @@ final class TestController: ScreenController {
         session.advance()
         isRevealed = false
         field.text = ""
-        if session.isFinished { finish() }
+        if session.isFinished { finish() } else { updatePlaceholder() }
     }
 
     private func confirmAbandon() {
@@ -163,9 +174,9 @@ final class TestController: ScreenController {
     private func finish() {
         let date = context.now
         let duration = session.duration(until: date)
-        let outcome = session.outcome(day: plan.day, date: date)
-        var event = HistoryEvent.test(outcome, source: plan.source, duration: duration)
-        event.kind = plan.commonKind
+        // A retest of wrong items names its day in history but is not the day's score.
+        let outcome = session.outcome(day: plan.scoredDay, date: date)
+        let event = plan.historyEvent(for: outcome, duration: duration)
         let record = context.perform(self) {
             try context.progress.recordTest(outcome, recordedAnswers: answerRecords)
         }
@@ -185,13 +196,22 @@ final class TestController: ScreenController {
         canvas.draw("\(plan.name)  \(session.mode.displayName)", at: Point(x: left, y: y), role: .dim, maxWidth: width)
         y += 1 + gap
         let answer = session.currentAnswer
-        var headline: [(String, StyleRole)] = [(question.item.headword, .title)]
-        if answer != nil || (session.mode == .flashcard && isRevealed) {
-            if session.mode != .multipleChoice || answer != nil {
-                headline.append(("  " + question.item.primaryReading, .dim))
+        let headline = canvas.subcanvas(Rect(x: left, y: y, width: width, height: 1))
+        if question.asksForWord && answer == nil {
+            // The word is its own reading: ask with the meaning instead.
+            headline.draw(question.rightMeaning, at: .zero, role: .title)
+        } else {
+            let x = headline.draw(question.item.headword, at: .zero, role: .title)
+            if answer != nil || (session.mode == .flashcard && isRevealed) {
+                // Every reading (a kanji's on'yomi and kun'yomi), cut to fit; none when the
+                // word is written in its reading.
+                let readings = QuizQuestion.displayedReadings(of: question.item)
+                let extra = question.asksForWord ? question.rightMeaning : readings
+                if !extra.isEmpty && extra != question.item.headword {
+                    headline.draw("  " + extra, at: Point(x: x, y: 0), role: .dim)
+                }
             }
         }
-        canvas.subcanvas(Rect(x: left, y: y, width: width, height: 1)).draw(headline, at: .zero)
         y += 1 + gap
         let body = canvas.subcanvas(Rect(x: left, y: y, width: width, height: max(0, canvas.height - y)))
         switch session.mode {
@@ -222,19 +242,25 @@ final class TestController: ScreenController {
     }
 
     private func drawTyped(_ question: QuizQuestion, answer: QuizAnswer?, in canvas: Canvas, gap: Int) {
-        canvas.draw("Reading:", at: .zero, role: .dim)
+        canvas.draw(question.asksForWord ? "Word:" : "Reading:", at: .zero, role: .dim)
         if let answer {
             canvas.draw(answer.given, at: Point(x: 10, y: 0), role: answer.isRight ? .correct : .wrong, maxWidth: canvas.width - 10)
             drawFeedback(answer, question: question, in: canvas, at: 1 + gap)
         } else {
             field.draw(in: canvas.subcanvas(Rect(x: 10, y: 0, width: max(1, canvas.width - 10), height: 1)))
-            canvas.draw("meaning: " + question.rightMeaning, at: Point(x: 0, y: 1 + gap), role: .dim, maxWidth: canvas.width)
+            let prompt = question.asksForWord
+                ? (canvas.width >= 60 ? "This word is written in kana: type it (romaji becomes kana)"
+                                      : "Written in kana: type the word")
+                : "meaning: " + question.rightMeaning
+            canvas.draw(prompt, at: Point(x: 0, y: 1 + gap), role: .dim, maxWidth: canvas.width)
         }
     }
 
     private func drawFlashcard(_ question: QuizQuestion, answer: QuizAnswer?, in canvas: Canvas, gap: Int) {
         guard isRevealed || answer != nil else {
-            canvas.draw("Space shows the answer", at: .zero, role: .dim, maxWidth: canvas.width)
+            let hint = canvas.width >= 60 ? "Space shows the answer (or answer now: y knew it, n didn't)"
+                                          : "Space shows the answer (or y/n now)"
+            canvas.draw(hint, at: .zero, role: .dim, maxWidth: canvas.width)
             return
         }
         canvas.draw(question.rightMeaning, at: .zero, maxWidth: canvas.width)

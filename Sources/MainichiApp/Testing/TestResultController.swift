@@ -13,7 +13,10 @@ final class TestResultController: TableViewController {
     /// What saving changed (new best, notebook), or nil when saving failed.
     let record: TestRecord?
     let context: AppContext
+    /// Every row's fields, measured once: "", mark, headword, every reading, meaning.
+    private let rowFields: [[String]]
     private var layout = ColumnLayout([.fixed(1)])
+    private var layoutWidth = 0
 
     private let retestWrong = KeyBinding("w", label: "retest wrong", help: "Test again only the items answered wrong")
     private let retestAll = KeyBinding("a", label: "retest all", help: "Test all the items again")
@@ -25,12 +28,27 @@ final class TestResultController: TableViewController {
         self.duration = duration
         self.record = record
         self.context = context
+        // An empty first column of width 0 indents the rows under the header.
+        rowFields = session.questions.map {
+            ["", " ", $0.item.headword, QuizQuestion.displayedReadings(of: $0.item), $0.rightMeaning]
+        }
         super.init(title: "Result")
         tableView.reservesExpansionColumn = false
         tableView.emptyMessage = "No questions were asked."
-        // An empty first column of width 0 indents the rows under the header.
-        let rows = session.questions.map { ["", " ", $0.item.headword, $0.item.primaryReading, $0.rightMeaning] }
-        layout = ColumnLayout.aligning(rows, maximumWidths: [0, 1, 14, 16])
+    }
+
+    /// Columns for a screen width: every reading (a kanji's on'yomi and kun'yomi) gets more room
+    /// on a wider screen and is cut to fit on a narrow one, keeping room for the meaning.
+    private func updateLayout(width: Int) {
+        guard width != layoutWidth else { return }
+        layoutWidth = width
+        let readingCap = max(10, min(32, width / 3))
+        layout = ColumnLayout.aligning(rowFields, maximumWidths: [0, 1, 14, readingCap])
+    }
+
+    override func draw(in canvas: Canvas) {
+        updateLayout(width: canvas.width)
+        super.draw(in: canvas)
     }
 
     override var titleAccessory: String? { "\(session.score)/\(session.total)" }
@@ -67,9 +85,10 @@ final class TestResultController: TableViewController {
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
-        let question = session.questions[indexPath.row]
         let right = session.answers[indexPath.row]?.isRight ?? false
-        cell.columns = ["", right ? "✓" : "✗", question.item.headword, question.item.primaryReading, question.rightMeaning]
+        var fields = rowFields[indexPath.row]
+        fields[1] = right ? "✓" : "✗"
+        cell.columns = fields
         cell.columnRoles = [.normal, right ? .correct : .wrong, .normal, .dim, .normal]
         cell.columnLayout = layout
         return cell
@@ -89,9 +108,11 @@ final class TestResultController: TableViewController {
                 showStatus("Nothing to retest: every answer was right.", role: .correct)
                 return true
             }
-            retest(TestPlan(items: wrong, kind: plan.kind, day: nil, source: .retest))
+            retest(TestPlan(items: wrong, kind: plan.kind, day: plan.day, source: .retest, retestsWrongOnly: true))
         case retestAll:
-            retest(TestPlan(items: session.questions.map(\.item), kind: plan.kind, day: plan.day, source: .retest))
+            // All of a retest of wrong items is still only some of the day: never the day's score.
+            retest(TestPlan(items: session.questions.map(\.item), kind: plan.kind, day: plan.day, source: .retest,
+                            retestsWrongOnly: plan.retestsWrongOnly, title: "Retest all"))
         case pronounce:
             guard let row = tableView.selectedIndexPath?.row else { return true }
             context.pronounce(TestController.spokenReading(of: session.questions[row].item), from: self)

@@ -70,7 +70,7 @@ struct TestFlowTests {
         app.press("\u{1B}")
         #expect(app.lines[0].hasSuffix("Day 1") || app.lines[0].contains("Day 1"))
         app.press("\u{1B}")
-        let dayRow = try #require(app.lines.first { $0.hasPrefix("Day 1 ") })
+        let dayRow = try #require(app.lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Day 1 ") })
         #expect(dayRow.contains("18/20"))
 
         let history = app.context.history.read().events

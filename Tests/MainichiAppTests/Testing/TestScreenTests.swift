@@ -1,0 +1,137 @@
+import Foundation
+import MainichiCore
+import TerminalUI
+import Testing
+@testable import MainichiApp
+
+@Suite("Test screens: readings, percent, flashcard keys, kana-only words, titles")
+struct TestScreenTests {
+    static let kanjiDay1 = DayKey(kind: .kanji, level: .n5, day: 1)
+
+    /// Starts a test of `items` from the screen on top, as Bookmarks would.
+    static func start(_ items: [StudyItem], mode: TestMode, in app: TestApp) {
+        TestLauncher.start(items: items, kind: items.first?.kind ?? .vocab, day: nil, source: .bookmarks, mode: mode,
+                           context: app.context, from: app.application.navigationController.topController)
+        app.application.render()
+    }
+
+    static func kanji(_ character: String, in app: TestApp) throws -> StudyItem {
+        try #require(try app.context.library.items(for: kanjiDay1).first { $0.headword == character })
+    }
+
+    @Test("A kanji's flashcard back, feedback and result row show every on'yomi and kun'yomi")
+    func kanjiShowEveryReading() throws {
+        let app = try TestApp()
+        let day = try Self.kanji("日", in: app)
+        let ten = try Self.kanji("十", in: app)
+        try app.context.settings.update { $0.questionOrder = .inOrder }
+        Self.start([day, ten], mode: .flashcard, in: app)
+        app.press(" ")
+        let back = try #require(app.lines.first { $0.contains("日  ") })
+        #expect(back.contains("ニチ、ジツ  ひ、〜び、〜か"))
+        app.press("y\r")
+        app.press(" n")
+        #expect(app.screen.contains("ジュウ、ジッ、ジュッ  とお、と、そ"))
+        app.press("\r")
+        // The result rows carry the readings too, cut to fit.
+        let row = try #require(app.lines.first { $0.contains("十") && $0.contains("✗") })
+        #expect(row.contains("ジュウ、ジッ"))
+        let wide = try TestApp(size: Size(width: 160, height: 48))
+        try wide.context.settings.update { $0.questionOrder = .inOrder }
+        Self.start([day, ten], mode: .multipleChoice, in: wide)
+        try TestTaking.choose(right: false, in: wide)
+        #expect(wide.screen.contains("日  ニチ、ジツ  ひ、〜び、〜か"))
+    }
+
+    @Test("The result's percent is rounded to the nearest: 2/3 is 67%")
+    func percentRounds() throws {
+        let app = try TestApp()
+        let items = Array(try app.context.library.items(for: DayKey(kind: .vocab, level: .n5, day: 1)).prefix(3))
+        Self.start(items, mode: .multipleChoice, in: app)
+        try TestTaking.answerAll(wrongAt: [1], in: app)
+        #expect(app.screen.contains("2/3  67%"))
+    }
+
+    @Test("Flashcards: y or n before Space answers at once and shows the answer; the footer says so")
+    func flashcardAnswersBeforeReveal() throws {
+        let app = try TestApp()
+        let items = Array(try app.context.library.items(for: DayKey(kind: .vocab, level: .n5, day: 1)).prefix(2))
+        try app.context.settings.update { $0.questionOrder = .inOrder }
+        Self.start(items, mode: .flashcard, in: app)
+        let footer = app.lines[app.lines.count - 1]
+        #expect(footer.contains("Space show") && footer.contains("y knew it") && footer.contains("n didn't"))
+        #expect(!app.screen.contains(items[0].meaningSummary.prefix(8)))
+        app.press("y")
+        #expect(app.screen.contains("✓ right"))
+        #expect(app.screen.contains(items[0].meaningSummary.prefix(8)))
+        app.press("\r")
+        app.press("n")
+        #expect(app.screen.contains("✗ not known yet"))
+        #expect(app.screen.contains(items[1].meaningSummary.prefix(8)))
+        app.press("\r")
+        #expect(app.screen.contains("1/2  50%"))
+    }
+
+    /// バス (bus), an N5 word written in kana only.
+    static func bus(in app: TestApp) throws -> StudyItem {
+        try #require(app.context.library.item(withID: "v:バス:バス"))
+    }
+
+    @Test("A kana-only word in typed reading shows its meaning and asks for the word")
+    func kanaOnlyWordAsksForTheWord() throws {
+        let app = try TestApp()
+        let bus = try Self.bus(in: app)
+        Self.start([bus, bus], mode: .typedReading, in: app)
+        #expect(!app.screen.contains("バス"), "the question must not show the answer")
+        #expect(app.lines[3].contains("bus"))
+        #expect(app.screen.contains("Word:"))
+        #expect(app.screen.contains("written in kana"))
+        app.press("basu")
+        #expect(app.screen.contains("ばす"))
+        app.press("\r")
+        #expect(app.screen.contains("✓ right"))
+        #expect(app.screen.contains("バス  bus"))
+    }
+
+    @Test("A katakana word typed in hiragana (an input method) is right")
+    func katakanaWordTakesHiragana() throws {
+        let app = try TestApp()
+        Self.start([try Self.bus(in: app)], mode: .typedReading, in: app)
+        app.press("ばす\r")
+        #expect(app.screen.contains("✓ right"))
+    }
+
+    @Test("A test started from the day list names its day; from the day's list it is just Test")
+    func testTitleNamesTheDay() throws {
+        let app = try TestApp()
+        app.press("\r\r")
+        #expect(app.screen.contains("Day 1"))
+        app.press("t")
+        #expect(TestTaking.topTest(app) != nil)
+        #expect(app.lines[0].contains("N5 › Day 1 Test"))
+        app.press("\u{1B}y")
+        app.press("\r")
+        app.press("t")
+        #expect(app.lines[0].contains("Day 1 › Test"))
+        #expect(!app.lines[0].contains("Day 1 Test"))
+    }
+
+    @Test("Test screen snapshots: a kanji card with every reading, a kana-only word asked by meaning")
+    func snapshots() throws {
+        try StudyScreenSnapshots.check("test-kanji-card") { app in
+            try app.context.settings.update { $0.questionOrder = .inOrder }
+            Self.start([try Self.kanji("十", in: app)], mode: .flashcard, in: app)
+            app.press(" ")
+        }
+        try StudyScreenSnapshots.check("test-kana-word") { app in
+            Self.start([try Self.bus(in: app)], mode: .typedReading, in: app)
+            app.press("ba")
+        }
+        try StudyScreenSnapshots.check("test-kanji-result") { app in
+            try app.context.settings.update { $0.questionOrder = .inOrder }
+            let items = Array(try app.context.library.items(for: Self.kanjiDay1))
+            Self.start(items, mode: .flashcard, in: app)
+            for index in 0..<items.count { app.press(index % 3 == 0 ? "n\r" : "y\r") }
+        }
+    }
+}
