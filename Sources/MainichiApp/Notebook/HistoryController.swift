@@ -2,9 +2,11 @@ import Foundation
 import MainichiCore
 import TerminalUI
 
-/// The study log, newest first: one line per test or studied day, and one line per day for
-/// reviews ("2026-11-21  42 reviews"), read from history.jsonl. Lines skipped because they were
-/// torn by a crash are counted in the header and named in the status line.
+/// The study log, newest first: one line per test, one line per studied day and date (opening
+/// a day's list again the same date adds no line), and one line per date for reviews
+/// ("2026-11-21  42 reviews"), read from history.jsonl, which stays append-only. Enter on a line
+/// that names a day opens that day's study list. Lines skipped because they were torn by a crash
+/// are counted in the header and named in the status line.
 public final class HistoryController: TableViewController {
     let context: AppContext
 
@@ -23,6 +25,8 @@ public final class HistoryController: TableViewController {
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         return formatter
     }()
+
+    private let openDay = KeyBinding(keys: [.enter], label: "open day", help: "Open the study list of the selected line's day (also l, Right)")
 
     public init(context: AppContext) {
         self.context = context
@@ -46,14 +50,16 @@ public final class HistoryController: TableViewController {
         tableView.reloadData()
     }
 
-    /// Turns events (newest first) into rows, folding each day's reviews into one row.
+    /// Turns events (newest first) into rows, folding each date's reviews into one row and each
+    /// date's study of one day into one row (the newest).
     static func rows(from events: [HistoryEvent], calendar: Calendar = .current) -> [Row] {
         var rows: [Row] = []
         rows.reserveCapacity(events.count)
         var reviewRow: [String: Int] = [:]
+        var studiedDays = Set<String>()
         var stampByHour: [Int: String] = [:]
         for event in events {
-            guard event.type == .review else {
+            guard event.type == .review || (event.type == .study && event.dayKey != nil) else {
                 rows.append(.event(event))
                 continue
             }
@@ -64,6 +70,13 @@ public final class HistoryController: TableViewController {
                 stampByHour[hour] = stamp
                 return stamp
             }()
+            if event.type == .study, let day = event.dayKey {
+                // Each opening of a day's list is logged; the newest of a date stands for all.
+                if studiedDays.insert("\(stamp) \(day.kind.rawValue) \(day.level.rawValue) \(day.day)").inserted {
+                    rows.append(.event(event))
+                }
+                continue
+            }
             if let index = reviewRow[stamp], case .reviews(let day, let count) = rows[index] {
                 rows[index] = .reviews(day: day, count: count + 1)
             } else {
@@ -85,7 +98,9 @@ public final class HistoryController: TableViewController {
             switch event.source {
             case .bookmarks?: what = "Bookmarks"
             case .mistakes?: what = "Mistakes"
-            case .retest?: what = event.dayKey.map { "\($0.displayName) retest" } ?? "Retest"
+            case .retest?:
+                let retest = event.wrongOnly == true ? "retest wrong" : "retest"
+                what = event.dayKey.map { "\($0.displayName) \(retest)" } ?? (event.wrongOnly == true ? "Retest wrong" : "Retest")
             case .day?, nil: what = event.dayKey?.displayName ?? "-"
             }
             let kind = event.kind?.displayName ?? (event.type == .test ? "mixed" : "")
@@ -113,8 +128,30 @@ public final class HistoryController: TableViewController {
         canvas.draw(spans, at: Point(x: 1, y: 0))
     }
 
-    private static let layout = ColumnLayout([.fixed(16), .fixed(15), .fixed(10), .fixed(15), .flexible()], spacing: 2)
-    private static let narrowLayout = ColumnLayout([.fixed(10), .fixed(10), .fixed(0), .fixed(0), .flexible()], spacing: 1)
+    // "N1 Day 170 retest wrong" is 23 columns wide.
+    private static let layout = ColumnLayout([.fixed(16), .fixed(23), .fixed(10), .fixed(15), .flexible()], spacing: 2)
+    private static let narrowLayout = ColumnLayout([.fixed(10), .flexible(), .fixed(11)], spacing: 1)
+
+    // MARK: - Keys
+
+    /// The day the selected line names, if any (tests and studied days; not reviews, bookmarks
+    /// or mistakes).
+    var selectedDay: DayKey? {
+        tableView.selectedIndexPath.flatMap { day(atRow: $0.row) }
+    }
+
+    /// The day a line names, if any.
+    func day(atRow row: Int) -> DayKey? {
+        guard row < rows.count, case .event(let event) = rows[row], event.type != .review else { return nil }
+        return event.dayKey
+    }
+
+    /// Enter is offered only on a line naming a day; an empty log offers no list keys at all.
+    public override var keyBindings: [KeyBinding] {
+        guard !rows.isEmpty else { return [] }
+        let table = tableView.keyBindings.filter { !$0.keys.contains(.enter) }
+        return Array(table.prefix(1)) + (selectedDay == nil ? [] : [openDay]) + table.dropFirst()
+    }
 
     // MARK: - Table
 
@@ -122,16 +159,33 @@ public final class HistoryController: TableViewController {
 
     public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
-        var fields = fields(of: rows[indexPath.row])
+        let fields = fields(of: rows[indexPath.row])
         if lastWidth < 70 {
-            // Narrow: the date, what, and score or mode.
-            fields[0] = String(fields[0].prefix(10))
-            fields[4] = fields[4].isEmpty ? fields[3] : "\(fields[4]) \(Self.shortMode(fields[3]))"
+            // Narrow: the date, what (a retest of wrong items marked ✗), and score or mode.
+            let what = fields[1].hasSuffix(" retest wrong") ? String(fields[1].dropLast(5)) + "✗" : fields[1]
+            cell.columns = [String(fields[0].prefix(10)), what,
+                            fields[4].isEmpty ? fields[3] : "\(fields[4]) \(Self.shortMode(fields[3]))"]
+            cell.columnRoles = [.dim, .normal, .accent]
+            cell.columnLayout = Self.narrowLayout
+        } else {
+            cell.columns = fields
+            cell.columnRoles = [.dim, .normal, .dim, .dim, .accent]
+            cell.columnLayout = Self.layout
         }
-        cell.columns = fields
-        cell.columnRoles = [.dim, .normal, .dim, .dim, .accent]
-        cell.columnLayout = lastWidth < 70 ? Self.narrowLayout : Self.layout
         return cell
+    }
+
+    public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
+        guard let day = day(atRow: indexPath.row) else {
+            showStatus("This line names no day to open.", role: .dim)
+            return
+        }
+        guard let items = try? context.library.items(for: day), !items.isEmpty else {
+            showStatus("\(day.displayName) is not in the decks.", role: .wrong)
+            return
+        }
+        push(StudyListController(context: context, title: day.displayName, kind: day.kind, items: Array(items),
+                                 day: day, source: .day))
     }
 
     /// "MC", "typed", "cards" for a narrow screen.
