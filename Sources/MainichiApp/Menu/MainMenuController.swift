@@ -1,3 +1,4 @@
+import Foundation
 import MainichiCore
 import TerminalUI
 
@@ -51,6 +52,14 @@ public final class MainMenuController: TableViewController {
     // MARK: - Lifecycle
 
     public override func viewWillAppear() {
+        refreshStatuses()
+    }
+
+    /// The menu is looked at while time passes (reviews fall due, the date changes): it
+    /// recomputes its statuses every 30 seconds. Each refresh reads only the progress in memory.
+    public override var tickInterval: Double? { 30 }
+
+    public override func tick(at date: Date) {
         refreshStatuses()
     }
 
