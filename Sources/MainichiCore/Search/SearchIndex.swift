@@ -21,7 +21,7 @@ public struct SearchIndex: Sendable {
         case headword
         /// A reading in hiragana; matched with the query as kana.
         case reading
-        /// An English meaning, lowercased, without a leading "to "; matched with ASCII queries.
+        /// An English meaning as `englishForm(_:)` gives it; matched with ASCII queries.
         case english
     }
 
@@ -63,7 +63,9 @@ public struct SearchIndex: Sendable {
                 for reading in kanji.onyomi { add(Kana.hiragana(from: KanjiReading.bare(reading)), .reading, entry) }
                 for reading in kanji.kunyomi { add(Kana.hiragana(from: KanjiReading.bare(reading)), .reading, entry) }
             }
-            for meaning in item.meanings { add(Self.englishForm(meaning), .english, entry) }
+            for meaning in item.meanings {
+                for form in Self.englishForms(of: meaning) { add(form, .english, entry) }
+            }
         }
     }
 
@@ -91,10 +93,35 @@ public struct SearchIndex: Sendable {
         fields.append(Field(start: start, end: Int32(bytes.count), entry: entry, kind: kind))
     }
 
-    /// A meaning as searched: lowercased, without a leading "to " ("to eat" is found as "eat").
+    /// A meaning as searched: lowercased, without leading or trailing tags in parentheses and
+    /// without a leading "to " ("(polite) to eat" and "to eat (polite)" are found as "eat").
     static func englishForm(_ meaning: String) -> String {
-        let lower = meaning.lowercased()
-        return lower.hasPrefix("to ") ? String(lower.dropFirst(3)) : lower
+        var text = meaning.lowercased().trimmingCharacters(in: .whitespaces)
+        var changed = true
+        while changed {
+            changed = false
+            if text.hasPrefix("("), let close = text.firstIndex(of: ")") {
+                text = text[text.index(after: close)...].trimmingCharacters(in: .whitespaces)
+                changed = true
+            }
+            if text.hasSuffix(")"), let open = text.lastIndex(of: "("), open > text.startIndex {
+                text = text[..<open].trimmingCharacters(in: .whitespaces)
+                changed = true
+            }
+            if text.hasPrefix("to ") {
+                text = text.dropFirst(3).trimmingCharacters(in: .whitespaces)
+                changed = true
+            }
+        }
+        return text
+    }
+
+    /// The texts a meaning is searched by: its `englishForm(_:)`, and when that dropped a tag, the
+    /// whole meaning lowercased too (so "rain" still finds "to keep out (rain)" as a word inside).
+    static func englishForms(of meaning: String) -> [String] {
+        let form = englishForm(meaning)
+        guard meaning.contains("(") else { return [form] }
+        return [form, meaning.lowercased()]
     }
 
     // MARK: - Searching

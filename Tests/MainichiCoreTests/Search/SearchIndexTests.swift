@@ -68,6 +68,27 @@ struct SearchIndexTests {
         #expect(!Self.index.search("ater").contains { $0.word == "水" })
     }
 
+    @Test("Tags in parentheses and a leading \"to \" are ignored: \"to eat (polite)\" is an exact match for eat",
+          arguments: [("(polite) to eat", "eat"), ("to eat (polite)", "eat"), ("(usu. kana) to eat", "eat"),
+                      ("(n) rain (weather)", "rain"), ("To Eat", "eat"), ("(kokuji)", "")])
+    func englishForm(meaning: String, form: String) {
+        #expect(SearchIndex.englishForm(meaning) == form)
+    }
+
+    @Test("eat: exact meanings first, easier levels first: 召し上がる (N4) and 食う (N3) before 召す (N1)")
+    func eatRanking() {
+        let results = Self.index.search("eat")
+        let exact = results.prefix { $0.match == .exact }
+        let words = exact.map(\.word)
+        #expect(words.contains("召し上がる") && words.contains("食う"), "\(words)")
+        #expect(exact.map(\.level.order) == exact.map(\.level.order).sorted())
+        let position = { (word: String) in results.firstIndex { $0.word == word } ?? .max }
+        #expect(position("召し上がる") < position("召す"))
+        #expect(position("食う") < position("召す"))
+        // A word inside a tag is still found, after the meanings that match outright.
+        #expect(Self.index.search("rain").contains { $0.meanings.contains("to keep out (rain)") })
+    }
+
     @Test("A doubled n is searched both as an input method reads it and as Hepburn", arguments: [
         ("kinnyoubi", "金曜日"), ("konnichiha", "今日は"), ("konnnichiha", "今日は"), ("onna", "女"), ("onnna", "女"),
     ])
