@@ -118,10 +118,15 @@ public struct SearchIndex: Sendable {
 
     /// The texts a meaning is searched by: its `englishForm(_:)`, and when that dropped a tag, the
     /// whole meaning lowercased too (so "rain" still finds "to keep out (rain)" as a word inside).
+    ///
+    /// A lone letter other than "a" and "I", or a bare "to", is a fragment of a cut meaning and is
+    /// not searched at all.
     static func englishForms(of meaning: String) -> [String] {
         let form = englishForm(meaning)
-        guard meaning.contains("(") else { return [form] }
-        return [form, meaning.lowercased()]
+        let isFragment = form == "to" || (form.count == 1 && form != "a" && form != "i" && form.first!.isLetter)
+        var forms = isFragment ? [] : [form]
+        if meaning.contains("(") { forms.append(meaning.lowercased()) }
+        return forms
     }
 
     // MARK: - Searching
@@ -159,7 +164,11 @@ public struct SearchIndex: Sendable {
                                 if hasKana { tier = Self.tier(of: kana, in: text, start, end, wordStartsOnly: false) }
                                 if !alternatives.isEmpty { tier = min(tier, Self.tier(ofAny: alternatives, in: text, start, end)) }
                             case .english:
-                                if query.searchesEnglish { tier = Self.tier(of: english, in: text, start, end, wordStartsOnly: true) }
+                                if query.searchesEnglish {
+                                    tier = Self.tier(of: english, in: text, start, end, wordStartsOnly: true)
+                                    // One letter is not an English word start worth listing: only "a" or "I" outright.
+                                    if english.count == 1 && tier != 0 { tier = noMatch }
+                                }
                             }
                             if tier < best[entry] { best[entry] = tier }
                         }

@@ -89,6 +89,18 @@ struct SearchIndexTests {
         #expect(Self.index.search("rain").contains { $0.meanings.contains("to keep out (rain)") })
     }
 
+    @Test("One letter matches a meaning only outright; cut fragments (\"t\", \"to\") are not searched")
+    func oneLetter() {
+        let t = Self.index.search("t")
+        #expect(!t.contains { ["触れる", "潤う", "剥がす", "凌ぐ", "堪える"].contains($0.word) }, "\(t.map(\.word))")
+        #expect(t.allSatisfy { $0.word.lowercased().hasPrefix("t") }, "\(t.map(\.word))")
+        let i = Self.index.search("i")
+        #expect(i.contains { $0.meanings.contains("I") && $0.match == .exact })
+        #expect(Self.index.search("ten").first?.word == "十")
+        let to = Self.index.search("to")
+        #expect(!to.contains { $0.word == "合わす" && $0.match == .exact })
+    }
+
     @Test("A doubled n is searched both as an input method reads it and as Hepburn", arguments: [
         ("kinnyoubi", "金曜日"), ("konnichiha", "今日は"), ("konnnichiha", "今日は"), ("onna", "女"), ("onnna", "女"),
     ])
