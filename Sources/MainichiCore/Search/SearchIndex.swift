@@ -3,7 +3,8 @@ import Foundation
 /// Finds words and kanji as the learner types: headwords (kanji or kana), readings (katakana and
 /// hiragana alike), romaji (turned into kana) and English meanings (at the start of a word).
 ///
-/// Results are ordered by how well they match (exact, then prefix, then substring), then easier
+/// Results are ordered by how well they match (exact, then prefix, then substring, then the kana
+/// of half-typed romaji: see `search(_:limit:)`), then easier
 /// level first, then vocabulary before kanji, then earlier day (more common words come first in
 /// the decks), then deck order: the same query always gives the same order.
 ///
@@ -137,41 +138,46 @@ public struct SearchIndex: Sendable {
     }
 
     /// The items matching `query`, best first; at most `limit` when given.
+    ///
+    /// Romaji with an unfinished tail ("cat": か, then "t") never matches as if the tail were not
+    /// there: its kana must be followed by a kana the tail can start (かた, かっ), and such matches
+    /// come after every exact, prefix and English match (`SearchResult.Match.partial`).
     public func search(_ query: SearchQuery, limit: Int? = nil) -> [SearchResult] {
         guard !query.isEmpty else { return [] }
         var english = query.typed
-        let alternatives = query.kanaAlternatives
+        var needles = query.kana.map { [$0] } ?? []
+        needles += query.kanaAlternatives
         if english.count > 3, english.starts(with: Array("to ".utf8)) { english.removeFirst(3) }
-        let noMatch: UInt8 = 3
+        let pending = query.pendingKanaStarts
+        let partial = !query.pendingRomaji.isEmpty
+        let noMatch = Self.noMatch
         var best = [UInt8](repeating: noMatch, count: items.count)
         bytes.withUnsafeBufferPointer { text in
             query.typed.withUnsafeBufferPointer { typed in
                 english.withUnsafeBufferPointer { english in
-                    let kana = query.kana ?? []
-                    kana.withUnsafeBufferPointer { kana in
-                        let hasKana = query.kana != nil
-                        for field in fields {
-                            let entry = Int(field.entry)
-                            if best[entry] == 0 { continue }
-                            let start = Int(field.start), end = Int(field.end)
-                            var tier = noMatch
-                            switch field.kind {
-                            case .headword:
-                                tier = Self.tier(of: typed, in: text, start, end, wordStartsOnly: false)
-                                if hasKana { tier = min(tier, Self.tier(of: kana, in: text, start, end, wordStartsOnly: false)) }
-                                if !alternatives.isEmpty { tier = min(tier, Self.tier(ofAny: alternatives, in: text, start, end)) }
-                            case .reading:
-                                if hasKana { tier = Self.tier(of: kana, in: text, start, end, wordStartsOnly: false) }
-                                if !alternatives.isEmpty { tier = min(tier, Self.tier(ofAny: alternatives, in: text, start, end)) }
-                            case .english:
-                                if query.searchesEnglish {
-                                    tier = Self.tier(of: english, in: text, start, end, wordStartsOnly: true)
-                                    // One letter is not an English word start worth listing: only "a" or "I" outright.
-                                    if english.count == 1 && tier != 0 { tier = noMatch }
-                                }
+                    for field in fields {
+                        let entry = Int(field.entry)
+                        if best[entry] == 0 { continue }
+                        let start = Int(field.start), end = Int(field.end)
+                        var tier = noMatch
+                        switch field.kind {
+                        case .headword:
+                            tier = Self.tier(of: typed, in: text, start, end, wordStartsOnly: false)
+                            if !needles.isEmpty {
+                                tier = min(tier, Self.kanaTier(of: needles, in: text, start, end, partial: partial, pending: pending))
                             }
-                            if tier < best[entry] { best[entry] = tier }
+                        case .reading:
+                            if !needles.isEmpty {
+                                tier = Self.kanaTier(of: needles, in: text, start, end, partial: partial, pending: pending)
+                            }
+                        case .english:
+                            if query.searchesEnglish {
+                                tier = Self.tier(of: english, in: text, start, end, wordStartsOnly: true)
+                                // One letter is not an English word start worth listing: only "a" or "I" outright.
+                                if english.count == 1 && tier != 0 { tier = noMatch }
+                            }
                         }
+                        if tier < best[entry] { best[entry] = tier }
                     }
                 }
             }
@@ -185,11 +191,30 @@ public struct SearchIndex: Sendable {
         return found.map { result(for: $0.key & 0x3FFFFF, tier: $0.tier) }
     }
 
-    /// 0 exact, 1 prefix, 2 substring (at a word start when `wordStartsOnly`), 3 none.
+    /// Ranks: 0 exact, 1 prefix, 2 substring, 3 prefix of a half-typed romaji's kana, 4 inside a
+    /// field for one; `noMatch` otherwise.
+    private static let noMatch: UInt8 = 5
+
+    /// The best tier of any of the query's kana readings in a field. With romaji `partial`ly
+    /// typed, a reading only counts where one of `pending` follows it, as tier 3 or 4.
+    private static func kanaTier(of needles: [[UInt8]], in text: UnsafeBufferPointer<UInt8>,
+                                 _ start: Int, _ end: Int, partial: Bool, pending: [UInt32]) -> UInt8 {
+        var best = noMatch
+        for needle in needles {
+            let found = needle.withUnsafeBufferPointer { needle in
+                partial ? Self.partialTier(of: needle, followedBy: pending, in: text, start, end)
+                    : Self.tier(of: needle, in: text, start, end, wordStartsOnly: false)
+            }
+            best = min(best, found)
+        }
+        return best
+    }
+
+    /// 0 exact, 1 prefix, 2 substring (at a word start when `wordStartsOnly`), `noMatch` otherwise.
     private static func tier(of needle: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>,
                              _ start: Int, _ end: Int, wordStartsOnly: Bool) -> UInt8 {
         let length = end - start, count = needle.count
-        guard count > 0, count <= length else { return 3 }
+        guard count > 0, count <= length else { return noMatch }
         let first = needle[0]
         var position = start
         let last = end - count
@@ -204,18 +229,44 @@ public struct SearchIndex: Sendable {
             }
             position += 1
         }
-        return 3
+        return noMatch
     }
 
-    /// The best tier of any of `needles` (the query's other kana readings) in a field.
-    private static func tier(ofAny needles: [[UInt8]], in text: UnsafeBufferPointer<UInt8>,
-                             _ start: Int, _ end: Int) -> UInt8 {
-        var best: UInt8 = 3
-        for needle in needles {
-            let found = needle.withUnsafeBufferPointer { Self.tier(of: $0, in: text, start, end, wordStartsOnly: false) }
-            best = min(best, found)
+    /// 3 when the field starts with `needle` followed by one of `next`, 4 when it has that
+    /// inside, `noMatch` otherwise.
+    private static func partialTier(of needle: UnsafeBufferPointer<UInt8>, followedBy next: [UInt32],
+                                    in text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt8 {
+        let count = needle.count
+        guard count > 0, count < end - start, !next.isEmpty else { return noMatch }
+        let first = needle[0]
+        var position = start
+        while position + count < end {
+            if text[position] == first {
+                var offset = 1
+                while offset < count && text[position + offset] == needle[offset] { offset += 1 }
+                if offset == count, let scalar = scalar(in: text, at: position + count, end: end), next.contains(scalar) {
+                    return position == start ? 3 : 4
+                }
+            }
+            position += 1
         }
-        return best
+        return noMatch
+    }
+
+    /// The Unicode scalar value whose UTF-8 starts at `position`, nil when cut off by `end`.
+    private static func scalar(in text: UnsafeBufferPointer<UInt8>, at position: Int, end: Int) -> UInt32? {
+        let lead = UInt32(text[position])
+        let length: Int, initial: UInt32
+        switch lead {
+        case ..<0x80: return lead
+        case 0xF0...: (length, initial) = (4, lead & 0x07)
+        case 0xE0...: (length, initial) = (3, lead & 0x0F)
+        default: (length, initial) = (2, lead & 0x1F)
+        }
+        guard position + length <= end else { return nil }
+        var value = initial
+        for offset in 1..<length { value = value << 6 | UInt32(text[position + offset] & 0x3F) }
+        return value
     }
 
     /// ASCII letters and digits, and every byte of a non-ASCII character, continue a word.
@@ -231,6 +282,6 @@ public struct SearchIndex: Sendable {
         case .kanji(let kanji): reading = (kanji.onyomi + kanji.displayKunyomi).joined(separator: ", ")
         }
         return SearchResult(id: item.id, kind: item.kind, word: item.headword, reading: reading, meanings: item.meanings,
-                            level: item.level, day: item.day, match: SearchResult.Match(rawValue: Int(tier)) ?? .substring)
+                            level: item.level, day: item.day, match: SearchResult.Match(rawValue: min(Int(tier), 3)) ?? .partial)
     }
 }

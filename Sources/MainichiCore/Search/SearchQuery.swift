@@ -5,14 +5,22 @@ public struct SearchQuery: Sendable, Equatable {
     /// The query lowercased, as UTF-8, for headwords and English meanings.
     var typed: [UInt8]
     /// The kana the query spells (romaji converted, katakana as hiragana), as UTF-8; nil when none.
+    /// Without an unfinished romaji tail ("cat" gives か, with "t" pending).
     var kana: [UInt8]?
     /// Other kana the query may spell, as UTF-8: the Hepburn readings of a doubled n before a
     /// vowel ("konnichi" spells こんいち, and also こんにち). Usually empty.
     var kanaAlternatives: [[UInt8]]
+    /// The romaji still being typed after `kana`, lowercased ("t" in "cat"); empty when the
+    /// query converts completely.
+    public var pendingRomaji: String
+    /// The kana (Unicode scalar values) that may come right after `kana` for the pending romaji to
+    /// fit: た ち つ て と and っ for "t". Empty when nothing is pending.
+    var pendingKanaStarts: [UInt32]
     /// Whether English meanings are searched (the query is ASCII).
     var searchesEnglish: Bool
 
-    /// Prepares `text`: "tabe" searches English for "tabe" and readings for "たべ".
+    /// Prepares `text`: "tabe" searches English for "tabe" and readings for "たべ"; "cat" searches
+    /// English for "cat" and readings that start with か followed by a t-syllable (かた, かっ, ...).
     public init(_ text: String) {
         let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         self.text = trimmed
@@ -22,13 +30,39 @@ public struct SearchQuery: Sendable, Equatable {
         let candidates = RomajiConverter.searchKanaCandidates(for: trimmed)
         kana = candidates.first.map { Array(Kana.hiragana(from: $0).utf8) }
         kanaAlternatives = candidates.dropFirst().map { Array(Kana.hiragana(from: $0).utf8) }
+        if let converted = candidates.first {
+            pendingRomaji = String(RomajiConverter.convert(lower).dropFirst(converted.count))
+        } else {
+            pendingRomaji = ""
+        }
+        pendingKanaStarts = Self.kanaStarts(forPending: pendingRomaji)
     }
 
-    /// The kana the query spells, for a hint next to the field ("tabe" gives "たべ"), or nil when
-    /// the query has no romaji to convert.
+    /// The first kana of every syllable that starts with `romaji` ("t": た ち つ て と, and っ
+    /// for a doubled t), as Unicode scalar values.
+    static func kanaStarts(forPending romaji: String) -> [UInt32] {
+        guard !romaji.isEmpty else { return [] }
+        var starts = Set<UInt32>()
+        let vowels = ["a", "i", "u", "e", "o"]
+        let endings = vowels + ["y", "h", "s", "w"].flatMap { consonant in vowels.map { consonant + $0 } }
+        for ending in endings {
+            let kana = Kana.hiragana(from: RomajiConverter.convert(romaji + ending))
+            if let first = kana.unicodeScalars.first, !first.isASCII { starts.insert(first.value) }
+        }
+        if romaji == "n" { starts.insert(0x3093) }  // ん
+        if romaji.count == 1, let letter = romaji.first, letter.isLetter, !"aeioun".contains(letter) {
+            starts.insert(0x3063)  // っ, as the start of a doubled consonant
+        }
+        return starts.sorted()
+    }
+
+    /// The kana the query spells, for a hint next to the field ("tabe" gives "たべ"), with the
+    /// romaji still pending in parentheses ("cat" gives "か(t)"); nil when the query has no
+    /// romaji to convert.
     public var kanaHint: String? {
         guard let kana, text.contains(where: { $0.isASCII && $0.isLetter }) else { return nil }
-        return String(decoding: kana, as: UTF8.self)
+        let converted = String(decoding: kana, as: UTF8.self)
+        return pendingRomaji.isEmpty ? converted : "\(converted)(\(pendingRomaji))"
     }
 
     /// Whether there is nothing to search for.

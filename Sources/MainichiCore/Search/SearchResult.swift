@@ -8,6 +8,9 @@ public struct SearchResult: Sendable, Equatable, Identifiable {
         case prefix
         /// One contains the query (English: at the start of a word).
         case substring
+        /// Half-typed romaji ("cat": か, "t" pending) fits a reading or headword: its kana is
+        /// followed there by a kana the pending letters can start (かた..., かっ...).
+        case partial
 
         public static func < (lhs: Match, rhs: Match) -> Bool { lhs.rawValue < rhs.rawValue }
     }

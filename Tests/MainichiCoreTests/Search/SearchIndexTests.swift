@@ -109,14 +109,32 @@ struct SearchIndexTests {
         #expect(results.contains { $0.word == word }, "\(query): \(results.map(\.word))")
     }
 
-    @Test("Romaji with an unfinished tail searches the kana before it; a hint shows the conversion")
+    @Test("Romaji with an unfinished tail: the hint shows the pending letters; the kana must fit them")
     func romajiQuery() {
         #expect(SearchQuery("tabe").kanaHint == "たべ")
-        #expect(SearchQuery("taben").kanaHint == "たべ")
+        #expect(SearchQuery("taben").kanaHint == "たべ(n)")
+        #expect(SearchQuery("cat").kanaHint == "か(t)")
+        #expect(SearchQuery("eat").kanaHint == "えあ(t)")
         #expect(SearchQuery("たべ").kanaHint == nil)
         #expect(SearchQuery("ka").kanaHint == "か")
-        #expect(Self.index.search("taben", limit: 50).contains { $0.word == "食べる" })
+        #expect(Self.index.search("taber", limit: 50).contains { $0.word == "食べる" })
+        #expect(Self.index.search("tabem", limit: 50).contains { $0.word == "食べ物" })
+        #expect(Self.index.search("kat", limit: 500).contains { $0.reading == "かった" || $0.reading.hasPrefix("かっ") })
         #expect(Self.index.search("  ").isEmpty)
+    }
+
+    @Test("A half-typed romaji never matches as if its tail were not there; English words come first", arguments: [
+        ("cat", "猫", ["日", "下", "何", "火", "家"]), ("dog", "犬", ["土", "度"]), ("eat", "食べる", ["エアメール"]),
+        ("red", "赤", ["列"]), ("bad", "悪い", ["バス", "バター", "番号"]),
+    ])
+    func halfTypedRomaji(query: String, english: String, wrong: [String]) {
+        let results = Self.index.search(query)
+        #expect(results.first?.word == english, "\(query): \(results.prefix(5).map(\.word))")
+        #expect(!results.contains { wrong.contains($0.word) }, "\(query): \(results.map(\.word))")
+        // Kana matches of the half-typed query come after every English match, and fit the tail.
+        let firstPartial = results.firstIndex { $0.match == .partial } ?? results.endIndex
+        #expect(results[firstPartial...].allSatisfy { $0.match == .partial })
+        #expect(results.map(\.match) == results.map(\.match).sorted())
     }
 
     @Test("The same query always gives the same order, and limit keeps the best")
