@@ -102,13 +102,16 @@ public final class SearchController: ScreenController {
         push(ItemDetail.controller(for: item, context: context))
     }
 
+    /// Opens the selected result's day study list with the result selected in it.
     func openSelectedDay() {
         guard let result = selectedResult else { return }
         let day = result.dayKey
         do {
             let items = try context.library.items(for: day)
-            push(StudyListController(context: context, title: day.displayName, kind: day.kind, items: Array(items),
-                                     day: day, source: .day))
+            let list = StudyListController(context: context, title: day.displayName, kind: day.kind, items: Array(items),
+                                           day: day, source: .day)
+            push(list)
+            list.selectItem(withID: result.id)
         } catch {
             showStatus("cannot open \(day.displayName): \(error)", role: .wrong)
         }

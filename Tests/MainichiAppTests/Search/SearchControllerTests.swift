@@ -18,10 +18,10 @@ struct SearchControllerTests {
         let app = try TestApp()
         let search = try Self.openSearch(app)
         #expect(app.screen.contains("Type a word, a reading, romaji or English."))
-        app.press("t")
-        let afterOne = search.results.count
-        app.press("abe")
-        #expect(search.results.count < afterOne)
+        app.press("ta")
+        let afterTwo = search.results.count
+        app.press("be")
+        #expect(search.results.count < afterTwo)
         #expect(app.screen.contains("tabe › たべ"))
         #expect(app.screen.contains("食べる"))
         #expect(app.lines[0].contains("\(search.results.count) found"))
@@ -86,10 +86,28 @@ struct SearchControllerTests {
         let list = try #require(app.application.navigationController.topController as? StudyListController)
         #expect(list.title == result.dayKey.displayName)
         #expect(app.screen.contains(result.word))
+        // The item is selected in its day, not the day's first row.
+        let row = try #require(list.tableView.selectedIndexPath?.row)
+        #expect(list.item(atRow: row).id == result.id)
+        #expect(row > 0, "食べる should not be its day's first word, or this test proves nothing")
         app.press(.escape)
         app.press("x")
         #expect(!search.isBrowsing)
         #expect(search.field.text == "taberux")
+    }
+
+    @Test("Ctrl-G while typing opens the selected result's day with that result selected")
+    func openDayWhileTyping() throws {
+        let app = try TestApp()
+        let search = try Self.openSearch(app)
+        app.press("食")
+        app.press(.down)
+        app.press(.down)
+        let result = try #require(search.selectedResult)
+        app.press(.control("g"))
+        let list = try #require(app.application.navigationController.topController as? StudyListController)
+        let row = try #require(list.tableView.selectedIndexPath?.row)
+        #expect(list.item(atRow: row).id == result.id)
     }
 
     @Test("No results says so")
