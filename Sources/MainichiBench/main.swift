@@ -13,6 +13,7 @@ let suites: [(String, () throws -> Void)] = [
     ("scheduler", SRSBenchmarks.run),
     ("study app", AppBenchmarks.run),
     ("search", SearchBenchmarks.run),
+    ("statistics", StatisticsBenchmarks.run),
 ]
 for (name, run) in suites {
     print("== \(name)")

@@ -93,38 +93,17 @@ public final class HistoryLog {
     /// lines become warnings.
     public func read() -> Contents {
         guard let data = try? Data(contentsOf: fileURL), !data.isEmpty else { return Contents(events: [], warnings: []) }
-        var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
-        var lineNumbers = Array(1...lines.count)
-        // Drop blank lines (the final newline gives one).
-        var kept: [Data.SubSequence] = []
-        var keptNumbers: [Int] = []
-        for (line, number) in zip(lines, lineNumbers) where !line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) {
-            kept.append(line)
-            keptNumbers.append(number)
-        }
-        lines = kept
-        lineNumbers = keptNumbers
-        // Fast path: decode all lines as one JSON array.
-        var joined = Data([UInt8(ascii: "[")])
-        joined.reserveCapacity(data.count + 2)
-        for (index, line) in lines.enumerated() {
-            if index > 0 { joined.append(UInt8(ascii: ",")) }
-            joined.append(contentsOf: line)
-        }
-        joined.append(UInt8(ascii: "]"))
+        let bytes = [UInt8](data)
         var warnings: [String] = []
         var records: [(line: LogLine, number: Int)] = []
-        records.reserveCapacity(lines.count)
-        if let decoded = try? decoder.decode([LogLine].self, from: joined) {
-            records = Array(zip(decoded, lineNumbers)).map { (line: $0.0, number: $0.1) }
-        } else {
-            // Slow path: line by line, skipping bad ones.
-            for (line, number) in zip(lines, lineNumbers) {
-                if let record = try? decoder.decode(LogLine.self, from: Data(line)) {
-                    records.append((record, number))
-                } else {
-                    warnings.append("\(Self.fileName) line \(number): skipped an unreadable line (torn by a crash?)")
-                }
+        records.reserveCapacity(bytes.count / 80)
+        for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            // Blank lines (the final newline gives one) are nothing.
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { continue }
+            if let record = HistoryLineDecoder.decode(line, fallback: decoder) {
+                records.append((record, index + 1))
+            } else {
+                warnings.append("\(Self.fileName) line \(index + 1): skipped an unreadable line (torn by a crash?)")
             }
         }
         return Contents(events: Self.applyingUndos(records, warnings: &warnings).reversed(), warnings: warnings)
@@ -147,7 +126,9 @@ public final class HistoryLog {
                     warnings.append("\(fileName) line \(number): an undo with no review of \(undo.itemID) before it")
                     continue
                 }
-                let position = indices.lastIndex { events[$0]?.time == undo.reviewTime } ?? indices.count - 1
+                let position = indices.lastIndex { index in
+                    events[index].map { abs($0.time.timeIntervalSince(undo.reviewTime)) < 0.001 } ?? false
+                } ?? indices.count - 1
                 events[indices.remove(at: position)] = nil
                 standing[undo.itemID] = indices
             case .unknown(let type):
@@ -157,25 +138,5 @@ public final class HistoryLog {
         return events.compactMap { $0 }
     }
 
-    /// One decoded line: an event, an undo, or a type this version does not know.
-    private enum LogLine: Decodable {
-        case event(HistoryEvent)
-        case undo(ReviewUndo)
-        case unknown(String)
-
-        private enum CodingKeys: String, CodingKey { case type }
-
-        init(from decoder: any Decoder) throws {
-            let type = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .type)
-            if type == ReviewUndo.type {
-                self = .undo(try ReviewUndo(from: decoder))
-            } else if HistoryEvent.EventType(rawValue: type) != nil {
-                self = .event(try HistoryEvent(from: decoder))
-            } else {
-                var shown = String.UnicodeScalarView()
-                shown.append(contentsOf: type.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }.prefix(40))
-                self = .unknown(String(shown))
-            }
-        }
-    }
+    private typealias LogLine = HistoryLineDecoder.Line
 }

@@ -79,4 +79,25 @@ import Testing
         #expect(contents.events.map(\.type) == [.test, .review])
         #expect(contents.warnings == [#"history.jsonl line 2: skipped an event of unknown type "vacation" (from a newer mainichi?)"#])
     }
+
+    @Test("Every field of a test event survives the round trip; a field from a newer version is ignored")
+    func roundTripAndNewerFields() throws {
+        let temporary = TemporaryDirectory()
+        let log = HistoryLog(directory: temporary.url)
+        var retest = HistoryEvent(type: .test, time: Date(timeIntervalSince1970: 1_795_000_000.25), kind: .kanji,
+                                  level: .n3, day: 12, source: .retest, mode: .multipleChoice, score: 7, total: 9,
+                                  duration: 61.5)
+        retest.wrongOnly = true
+        try log.append(retest)
+        let newer = #"{"time":8,"type":"review","itemId":"v:a","rating":3,"mood":"happy"}"#
+        let handle = try FileHandle(forWritingTo: log.fileURL)
+        handle.seekToEndOfFile()
+        handle.write(Data((newer + "\n").utf8))
+        try handle.close()
+        let contents = log.read()
+        #expect(contents.warnings.isEmpty)
+        #expect(contents.events.last == retest)
+        #expect(contents.events.first == HistoryEvent(type: .review, time: Date(timeIntervalSince1970: 8), itemID: "v:a",
+                                                      rating: .good))
+    }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import MainichiCore
+
+/// Statistics: what opening the statistics screen costs over a synthetic year of history (15,000
+/// review events of 1,000 real items), split into reading history.jsonl and computing the figures,
+/// with the decks already decoded (as after any study) and cold (the first screen of a session).
+enum StatisticsBenchmarks {
+    static let reviewCount = 15_000
+    static let itemCount = 1_000
+
+    static func run() throws {
+        guard let decks = try? DeckLibrary.locateBundledDecks() else {
+            print("  skipped: no Decks directory found (set MAINICHI_DECKS)")
+            return
+        }
+        let library = try DeckLibrary(directory: decks)
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mainichi-bench-stats-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (progress, log) = try makeYear(library: library, in: directory)
+        let now = Date()
+
+        var events: [HistoryEvent] = []
+        let read = Benchmark.measure("read history.jsonl (\(reviewCount) reviews)", iterations: 20) {
+            events = log.read().events
+        }
+        Benchmark.report(read)
+        print("    \(events.count) events read")
+
+        var statistics: Statistics?
+        let compute = Benchmark.measure("compute every figure (decks decoded)", iterations: 20) {
+            statistics = Statistics.compute(library: library, progress: progress, events: events, now: now)
+        }
+        Benchmark.report(compute)
+        print("    \(statistics?.heatmap.total ?? 0) reviews in the heatmap, retention \(statistics?.retention.percentText ?? "-")")
+
+        let open = Benchmark.measure("open the screen: read + compute (decks decoded)", iterations: 20) {
+            let events = log.read().events
+            statistics = Statistics.compute(library: library, progress: progress, events: events, now: now)
+        }
+        Benchmark.report(open, target: 0.1)
+
+        let cold = try Benchmark.measure("open the screen, cold (decks not yet decoded)", iterations: 5, warmup: 1) {
+            let fresh = try DeckLibrary(directory: decks)
+            let events = log.read().events
+            statistics = Statistics.compute(library: fresh, progress: progress, events: events, now: now)
+        }
+        Benchmark.report(cold)
+    }
+
+    /// A year of reviews: 1,000 vocabulary items reviewed through the scheduler, about 41 a day,
+    /// mostly Good with some Again, Hard and Easy; the cards saved as progress would hold them.
+    static func makeYear(library: DeckLibrary, in directory: URL) throws -> (StudyProgress, HistoryLog) {
+        var items: [String] = []
+        for level in [Level.n5, .n4, .n3] where items.count < itemCount {
+            items += try library.deck(kind: .vocab, level: level).items.prefix(itemCount - items.count).map(\.id)
+        }
+        let scheduler = FSRSScheduler(enableFuzzing: false)
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let start = Date().addingTimeInterval(-365 * 86_400)
+        var cards: [String: SRSCard] = [:]
+        var data = Data()
+        let ratings: [Rating] = [.good, .good, .again, .good, .hard, .good, .easy, .good, .good, .good, .good]
+        for index in 0..<reviewCount {
+            let id = items[(index * 7) % items.count]
+            let time = start.addingTimeInterval(Double(index) * 365 * 86_400 / Double(reviewCount))
+            let rating = ratings[index % ratings.count]
+            cards[id] = scheduler.review(cards[id] ?? SRSCard(due: time), rating: rating, at: time)
+            data += try encoder.encode(HistoryEvent(type: .review, time: time, kind: .vocab, itemID: id, rating: rating,
+                                                    duration: 6.5))
+            data.append(0x0A)
+        }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let log = HistoryLog(directory: directory)
+        try data.write(to: log.fileURL)
+        var progress = StudyProgress(createdAt: start)
+        progress.srs = cards
+        return (progress, log)
+    }
+}
