@@ -103,6 +103,28 @@ struct StatsCommandTests {
         #expect(output.unicodeScalars.allSatisfy { $0.isASCII })
     }
 
+    @Test("Four grades and four undos leave nothing reviewed today")
+    func undoneGradesDoNotCount() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let history = HistoryLog(directory: directory)
+        let now = Date()
+        let ids = ["v:食べる:たべる", "v:飲む:のむ", "v:水:みず", "v:一:いち"]
+        for (index, id) in ids.enumerated() {
+            try history.append(HistoryEvent(type: .review, time: now.addingTimeInterval(Double(index - 60)), itemID: id,
+                                            rating: .good, duration: 4))
+        }
+        for (index, id) in ids.enumerated().reversed() {
+            try history.append(ReviewUndo(itemID: id, reviewTime: now.addingTimeInterval(Double(index - 60)),
+                                          time: now.addingTimeInterval(Double(-50 + index))))
+        }
+        let result = try stats(["--json"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect((object["today"] as? [String: Any])?["reviewed"] as? Int == 0)
+        #expect(object["currentStreak"] as? Int == 0)
+    }
+
     @Test("Decks that cannot be found give a one-line 'mainichi:' error and status 1")
     func badDecks() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")

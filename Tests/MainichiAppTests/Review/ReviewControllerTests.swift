@@ -94,6 +94,27 @@ struct ReviewControllerTests {
         #expect(app.screen.contains("nothing to undo"))
     }
 
+    @Test("Undone grades leave the History screen and the statistics: grade twice, undo once, one review counts")
+    func undoneGradesLeaveHistoryAndStatistics() throws {
+        let app = try TestApp()
+        let words = try Self.words(app, count: 2)
+        try Self.startReview(app, items: words)
+        app.press(" 3")
+        app.advance(by: 5)
+        app.press(" 4")
+        app.advance(by: 5)
+        app.press("u")
+        let history = HistoryController(context: app.context)
+        app.application.navigationController.push(history)
+        app.application.render()
+        #expect(app.screen.contains("1 review"))
+        #expect(!app.screen.contains("2 reviews"))
+        let statistics = Statistics.compute(library: app.context.library, progress: app.context.progress.progress,
+                                            events: app.context.history.read().events, now: app.now)
+        #expect(statistics.today.reviewed == 1)
+        #expect(statistics.today.newLearned == 1)
+    }
+
     @Test("A learning step comes back when its time comes, driven by the clock")
     func learningStepComesBack() throws {
         let app = try TestApp()
