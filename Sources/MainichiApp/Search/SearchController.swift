@@ -24,7 +24,6 @@ public final class SearchController: ScreenController {
 
     private var index: SearchIndex?
     private var query = SearchQuery("")
-    private var layoutWidths: (word: Int, reading: Int) = (0, 0)
     private let dataSource = ResultsDataSource()
 
     /// Results shown at most; the rest are counted.
@@ -79,8 +78,6 @@ public final class SearchController: ScreenController {
             }
             results = index?.search(query, limit: Self.displayLimit) ?? []
         }
-        let sample = results.prefix(100)
-        layoutWidths = (sample.map(\.word.displayWidth).max() ?? 0, sample.map(\.reading.displayWidth).max() ?? 0)
         tableView.emptyMessage = query.isEmpty ? "Type a word, a reading, romaji or English."
             : "Nothing found for \"\(query.text)\"."
         tableView.reloadData()
@@ -169,13 +166,30 @@ public final class SearchController: ScreenController {
 
     // MARK: - Drawing
 
-    /// The column layout for the results at `width`: kind, word, reading, meaning, level, day.
-    func columnLayout(width: Int) -> ColumnLayout {
+    /// The column layout for `shown` results at `width`: kind, word, reading, meaning, level, day.
+    ///
+    /// The word and reading columns are as wide as the shown rows need, up to caps that grow with
+    /// the width (a sixth and a quarter of it; 8 and 10 below 60 columns); the meaning takes the rest.
+    func columnLayout(width: Int, shown: ArraySlice<SearchResult>) -> ColumnLayout {
         let narrow = width < 60
-        let word = min(max(layoutWidths.word, 4), narrow ? 8 : 14)
-        let reading = min(max(layoutWidths.reading, 7), narrow ? 10 : 20)
+        let wordCap = narrow ? 8 : max(14, width / 6)
+        let readingCap = narrow ? 10 : max(20, width / 4)
+        let word = min(max(shown.map(\.word.displayWidth).max() ?? 0, 4), wordCap)
+        let reading = min(max(shown.map(\.reading.displayWidth).max() ?? 0, 7), readingCap)
         return ColumnLayout([.fixed(1), .fixed(word), .fixed(reading), .flexible(minimum: 4), .fixed(2),
                              .fixed(3, alignment: .trailing)], spacing: narrow ? 1 : 2)
+    }
+
+    /// The results the table will show in `rows` rows: from its scroll offset, moved as it will
+    /// move to keep the selection in view.
+    func visibleResults(rows: Int) -> ArraySlice<SearchResult> {
+        guard !results.isEmpty, rows > 0 else { return [] }
+        var first = tableView.scrollOffset
+        if let selected = tableView.selectedIndexPath?.row {
+            if selected < first { first = selected } else if selected >= first + rows { first = selected - rows + 1 }
+        }
+        first = max(0, min(first, results.count - 1))
+        return results[first..<min(results.count, first + rows)]
     }
 
     public override func draw(in canvas: Canvas) {
@@ -193,12 +207,13 @@ public final class SearchController: ScreenController {
         }
         guard canvas.height > 3 else { return }
         let list = canvas.subcanvas(Rect(x: 1, y: 2, width: max(0, canvas.width - 2), height: 1))
-        let layout = columnLayout(width: list.width)
+        let layout = columnLayout(width: list.width, shown: visibleResults(rows: canvas.height - 3))
         if !results.isEmpty {
             layout.draw(["", "Word", "Reading", "Meaning", "Lv", "Day"], roles: Array(repeating: .columnHeader, count: 6),
                         in: list)
         }
         dataSource.layout = layout
+        dataSource.widths = layout.widths(forTotalWidth: list.width)
         tableView.draw(in: canvas.subcanvas(Rect(x: 1, y: 3, width: max(0, canvas.width - 2), height: canvas.height - 3)))
     }
 }
@@ -208,13 +223,18 @@ public final class SearchController: ScreenController {
 private final class ResultsDataSource: TableViewDataSource, TableViewDelegate {
     weak var controller: SearchController?
     var layout = ColumnLayout([.fitting])
+    /// The width of each of `layout`'s columns, to cut lists at a separator.
+    var widths: [Int] = []
 
     func numberOfRows(in tableView: TableView) -> Int { controller?.results.count ?? 0 }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         guard let result = controller?.results[indexPath.row] else { return cell }
-        cell.columns = [result.kind == .vocab ? "V" : "K", result.word, result.reading, result.meaning,
+        let word = widths.count > 1 ? result.word.truncatedList(toWidth: widths[1]) : result.word
+        let reading = widths.count > 2 ? result.reading.truncatedList(toWidth: widths[2]) : result.reading
+        let meaning = widths.count > 3 ? result.meaning.truncatedList(toWidth: widths[3]) : result.meaning
+        cell.columns = [result.kind == .vocab ? "V" : "K", word, reading, meaning,
                         result.level.displayName, String(result.day)]
         cell.columnRoles = [.dim, .title, .accent, .normal, .dim, .dim]
         cell.columnLayout = layout

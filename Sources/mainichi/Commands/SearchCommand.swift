@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MainichiApp
 import MainichiCore
 import TerminalUI
 
@@ -80,8 +81,7 @@ struct SearchCommand: ParsableCommand {
             var line = ""
             for column in 0..<5 {
                 let alignment: TextAlignment = column == 4 ? .trailing : .leading
-                let field = row[column].displayWidth > widths[column]
-                    ? row[column].truncated(toWidth: widths[column]) : row[column]
+                let field = row[column].truncatedList(toWidth: widths[column])
                 line += field.padded(toWidth: widths[column], alignment: alignment) + "  "
             }
             return line + row[5] + "\n"

@@ -110,6 +110,43 @@ struct SearchControllerTests {
         #expect(list.item(atRow: row).id == result.id)
     }
 
+    @Test("At 160 columns the reading column grows to show whole reading lists; the meaning keeps the rest")
+    func wideLayout() throws {
+        let app = try TestApp(size: Size(width: 160, height: 48))
+        _ = try Self.openSearch(app)
+        app.press("人")
+        let row = try #require(app.lines.first { $0.hasPrefix(" K  人 ") })
+        let reading = (app.context.library.item(withID: "k:人").map { item -> String in
+            guard case .kanji(let kanji) = item else { return "" }
+            return (kanji.onyomi + kanji.displayKunyomi).joined(separator: ", ")
+        }) ?? ""
+        #expect(!reading.isEmpty && row.contains(reading), "\(row)")
+        let header = try #require(app.lines.first { $0.contains("Reading") && $0.contains("Meaning") })
+        #expect(header.displayColumn(of: "Meaning") - header.displayColumn(of: "Reading") <= 160 / 4 + 2)
+    }
+
+    @Test("A cut reading list ends with the mark right after a whole character, never after a blank or comma",
+          arguments: [Size(width: 40, height: 12), Size(width: 80, height: 24)])
+    func truncationMark(size: Size) throws {
+        let app = try TestApp(size: size)
+        _ = try Self.openSearch(app)
+        app.press("食")
+        let rows = app.lines.filter { $0.hasPrefix(" V ") || $0.hasPrefix(" K ") }
+        #expect(rows.contains { $0.contains("~") })
+        for row in rows {
+            #expect(!row.contains(" ~") && !row.contains(",~"), "\(row)")
+        }
+    }
+
+    @Test("truncatedList drops the separator before the mark", arguments: [
+        ("ショク, ジキ, く(う)", 10, "ショク~"), ("ショク, ジキ", 12, "ショク, ジキ"), ("to eat; to drink", 9, "to eat~"),
+        ("(male) (vulg) to eat", 9, "(male)~"), ("召し上がる", 8, "召し上~"), ("abc", 0, ""),
+    ])
+    func truncatedList(text: String, width: Int, expected: String) {
+        #expect(text.truncatedList(toWidth: width) == expected)
+        #expect(text.truncatedList(toWidth: width).displayWidth <= width)
+    }
+
     @Test("No results says so")
     func nothingFound() throws {
         let app = try TestApp()
