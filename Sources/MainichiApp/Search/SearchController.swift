@@ -58,7 +58,8 @@ public final class SearchController: ScreenController {
 
     public override var keyBindings: [KeyBinding] {
         if isBrowsing {
-            return tableView.keyBindings + [open, openDay, pronounce, focusResults]
+            // The table's own Enter binding is replaced by `open`, which says what Enter opens here.
+            return tableView.keyBindings.filter { !$0.keys.contains(.enter) } + [open, openDay, pronounce, focusResults]
         }
         return [move, open, openDayWhileTyping, focusResults]
     }

@@ -147,6 +147,16 @@ struct SearchControllerTests {
         #expect(text.truncatedList(toWidth: width).displayWidth <= width)
     }
 
+    @Test("The footer while browsing names each key once")
+    func browsingFooter() throws {
+        let app = try TestApp()
+        _ = try Self.openSearch(app)
+        app.press("eat\t")
+        let footer = try #require(app.lines.last)
+        #expect(footer.components(separatedBy: "Enter open").count == 2, "\(footer)")
+        #expect(footer.contains("d day"))
+    }
+
     @Test("No results says so")
     func nothingFound() throws {
         let app = try TestApp()
