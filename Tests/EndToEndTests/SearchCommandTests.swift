@@ -64,4 +64,13 @@ struct SearchCommandTests {
         #expect(empty.status != 0)
         #expect(empty.standardError.contains("give something to search for"))
     }
+
+    @Test("A negative --limit gets a clear validation error, not \"Missing value\"", arguments: [["-1"], ["-5"]])
+    func negativeLimit(value: [String]) throws {
+        let result = try search(["a", "--limit"] + value)
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("--limit must be 0 (no limit) or more"), "\(result.standardError)")
+        #expect(!result.standardError.contains("Missing value"))
+        #expect(result.standardOutput.isEmpty)
+    }
 }

@@ -27,12 +27,14 @@ struct SearchCommand: ParsableCommand {
     @Flag(help: "Print JSON lines with id, kind, word, reading, meanings, level and day.")
     var json = false
 
-    @Option(help: "Print at most this many results (0 for all).")
+    /// Taken whatever it looks like, so "--limit -1" gets the validation message rather than
+    /// "Missing value for '--limit'".
+    @Option(parsing: .unconditional, help: "Print at most this many results (0 for all).")
     var limit = 20
 
     func validate() throws {
         if query.joined(separator: " ").allSatisfy(\.isWhitespace) { throw ValidationError("give something to search for") }
-        if limit < 0 { throw ValidationError("--limit must be 0 or more") }
+        if limit < 0 { throw ValidationError("--limit must be 0 (no limit) or more") }
     }
 
     func run() throws {
