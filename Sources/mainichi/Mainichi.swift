@@ -11,6 +11,16 @@ struct Mainichi: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mainichi",
         abstract: "Study Japanese vocabulary and kanji by JLPT level, one day's lesson at a time.",
+        usage: """
+        mainichi [--data-dir <dir>] [--theme <theme>]
+        mainichi <subcommand>
+        """,
+        discussion: """
+        With no subcommand, mainichi opens the study app (the run command), which takes two \
+        options: --data-dir <dir> keeps progress and settings in <dir> instead of the XDG \
+        directories (~/.local/share/mainichi, ~/.config/mainichi), and --theme <theme> picks the \
+        colours: dark, light or monochrome (NO_COLOR selects monochrome). See 'mainichi help run'.
+        """,
         version: version,
         subcommands: [
             RunCommand.self,

@@ -21,6 +21,15 @@ struct CommandLineTests {
         #expect(result.standardOutput.contains("--version"))
     }
 
+    @Test("--help names the app's own options, --data-dir and --theme, and points to help run")
+    func helpNamesRunOptions() throws {
+        let result = try ProcessResult.run(try MainichiBinary.path(), ["--help"])
+        #expect(result.status == 0)
+        for text in ["--data-dir <dir>", "--theme <theme>", "mainichi help run"] {
+            #expect(result.standardOutput.contains(text), "\(text)")
+        }
+    }
+
     @Test("Without a terminal it says so on stderr and exits 2")
     func notATerminal() throws {
         let result = try ProcessResult.run(try MainichiBinary.path(), [], environment: ["TERM": "xterm-256color"])
