@@ -13,7 +13,7 @@ enum SRSBenchmarks {
         let start = Date(timeIntervalSince1970: 1_767_225_600)
         var reviewed = 0
         let result = Benchmark.measure("100,000 reviews (1,000 cards x 100)", iterations: 10, warmup: 2) {
-            var generator = BenchGenerator(seed: 1)
+            var generator = SeededRandom(seed: 1)
             reviewed = 0
             for index in 0..<1_000 {
                 var card = SRSCard(due: start)
@@ -41,17 +41,3 @@ enum SRSBenchmarks {
     }
 }
 
-/// SplitMix64: a tiny seeded random source, so every run draws the same fuzz.
-private struct BenchGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -7,7 +7,7 @@ import Testing
     let start = Date(timeIntervalSince1970: 1_000_000)
 
     func session(_ items: [StudyItem], mode: TestMode) -> QuizSession {
-        var random = TestRandom(seed: 3)
+        var random = SeededRandom(seed: 3)
         let quiz = Quiz(items: items, mode: mode, order: .inOrder, using: &random) { _ in F.words(30) }
         return QuizSession(quiz: quiz, startedAt: start)
     }

@@ -5,7 +5,7 @@ import Testing
     typealias F = QuizFixtures
 
     func multipleChoice(_ items: [StudyItem], pool: [StudyItem], seed: UInt64 = 1, order: QuizOrder = .shuffled) -> Quiz {
-        var random = TestRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         return Quiz(items: items, mode: .multipleChoice, order: order, using: &random) { _ in pool }
     }
 
@@ -95,7 +95,7 @@ import Testing
     @Test func aKanaOnlyWordAsksForTheWordAndAKatakanaWordTakesHiragana() {
         let bus = F.word("バス", "バス", ["bus"])
         let eat = F.word("食べる", "たべる", ["to eat"])
-        var random = TestRandom(seed: 1)
+        var random = SeededRandom(seed: 1)
         let typed = Quiz(items: [bus, eat], mode: .typedReading, order: .inOrder, using: &random)
         #expect(typed.questions.map(\.asksForWord) == [true, false])
         var session = QuizSession(quiz: typed, startedAt: .init(timeIntervalSince1970: 0))

@@ -143,7 +143,7 @@ struct ReviewSessionTests {
         try store.update { $0.srs["v:a"] = card }
         let session = ReviewSession(progress: store, history: HistoryLog(directory: directory.url), settings: Settings(),
                                     scheduler: FSRSScheduler(), now: clock.now, calendar: ReviewQueueTests.utc)
-        var generator = SplitMix(state: 7)
+        var generator = SeededRandom(seed: 7)
         let preview = session.previewIntervals(for: "v:a", at: clock.now, using: generator)
         let graded = try session.grade("v:a", rating: .good, at: clock.now, duration: 2, using: &generator)
         #expect(graded.due.timeIntervalSince(clock.now) == preview[.good])
@@ -175,14 +175,3 @@ struct ReviewSessionTests {
     }
 }
 
-/// A tiny seeded generator for repeatable fuzz.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,4 +1,5 @@
-/// A small, fast, seedable random number generator (SplitMix64), so tests are repeatable.
+/// A small, fast, seedable random number generator (SplitMix64), so tests and benchmarks are
+/// repeatable; the app seeds it from the system.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
