@@ -64,9 +64,7 @@ public struct SearchIndex: Sendable {
                 for reading in kanji.onyomi { add(Kana.hiragana(from: KanjiReading.bare(reading)), .reading, entry) }
                 for reading in kanji.kunyomi { add(Kana.hiragana(from: KanjiReading.bare(reading)), .reading, entry) }
             }
-            for meaning in item.meanings {
-                for form in Self.englishForms(of: meaning) { add(form, .english, entry) }
-            }
+            for meaning in item.meanings { addMeaning(meaning, entry) }
         }
     }
 
@@ -88,46 +86,81 @@ public struct SearchIndex: Sendable {
     }
 
     private mutating func add(_ text: String, _ kind: FieldKind, _ entry: Int32) {
+        add(text.utf8, kind, entry)
+    }
+
+    private mutating func add<Bytes: Collection<UInt8>>(_ text: Bytes, _ kind: FieldKind, _ entry: Int32) {
         guard !text.isEmpty else { return }
         let start = Int32(bytes.count)
-        bytes.append(contentsOf: text.utf8)
+        bytes.append(contentsOf: text)
         fields.append(Field(start: start, end: Int32(bytes.count), entry: entry, kind: kind))
     }
 
     /// A meaning as searched: lowercased, without leading or trailing tags in parentheses and
     /// without a leading "to " ("(polite) to eat" and "to eat (polite)" are found as "eat").
     static func englishForm(_ meaning: String) -> String {
-        var text = meaning.lowercased().trimmingCharacters(in: .whitespaces)
+        let bytes = Array(meaning.lowercased().utf8)
+        return String(decoding: bytes[englishFormRange(of: bytes)], as: UTF8.self)
+    }
+
+    /// The bytes of `englishForm(_:)` within a lowercased meaning's UTF-8.
+    private static func englishFormRange(of text: [UInt8]) -> Range<Int> {
+        let space = UInt8(ascii: " "), open = UInt8(ascii: "("), close = UInt8(ascii: ")")
+        var start = 0, end = text.count
+        func trim() {
+            while start < end && text[start] == space { start += 1 }
+            while end > start && text[end - 1] == space { end -= 1 }
+        }
+        trim()
         var changed = true
-        while changed {
+        while changed && start < end {
             changed = false
-            if text.hasPrefix("("), let close = text.firstIndex(of: ")") {
-                text = text[text.index(after: close)...].trimmingCharacters(in: .whitespaces)
+            if text[start] == open, let closing = text[start..<end].firstIndex(of: close) {
+                start = closing + 1
+                trim()
                 changed = true
             }
-            if text.hasSuffix(")"), let open = text.lastIndex(of: "("), open > text.startIndex {
-                text = text[..<open].trimmingCharacters(in: .whitespaces)
+            if start < end, text[end - 1] == close, let opening = text[start..<end].lastIndex(of: open), opening > start {
+                end = opening
+                trim()
                 changed = true
             }
-            if text.hasPrefix("to ") {
-                text = text.dropFirst(3).trimmingCharacters(in: .whitespaces)
+            if end - start >= 3, text[start] == UInt8(ascii: "t"), text[start + 1] == UInt8(ascii: "o"),
+               text[start + 2] == space {
+                start += 3
+                trim()
                 changed = true
             }
         }
-        return text
+        return start..<end
     }
 
-    /// The texts a meaning is searched by: its `englishForm(_:)`, and when that dropped a tag, the
-    /// whole meaning lowercased too (so "rain" still finds "to keep out (rain)" as a word inside).
+    /// The texts a meaning is searched by: its `englishForm(_:)`, and when it has a tag, the whole
+    /// meaning lowercased too (so "rain" still finds "to keep out (rain)" as a word inside).
     ///
     /// A lone letter other than "a" and "I", or a bare "to", is a fragment of a cut meaning and is
     /// not searched at all.
     static func englishForms(of meaning: String) -> [String] {
-        let form = englishForm(meaning)
-        let isFragment = form == "to" || (form.count == 1 && form != "a" && form != "i" && form.first!.isLetter)
-        var forms = isFragment ? [] : [form]
-        if meaning.contains("(") { forms.append(meaning.lowercased()) }
-        return forms
+        var index = SearchIndex(items: [])
+        index.addMeaning(meaning, 0)
+        return index.fields.map { String(decoding: index.bytes[Int($0.start)..<Int($0.end)], as: UTF8.self) }
+    }
+
+    /// Adds the `englishForms(of:)` of `meaning`.
+    private mutating func addMeaning(_ meaning: String, _ entry: Int32) {
+        let text = Array(meaning.lowercased().utf8)
+        let range = Self.englishFormRange(of: text)
+        let form = text[range]
+        let isFragment: Bool
+        switch form.count {
+        case 1:
+            let byte = form[form.startIndex]
+            isFragment = byte >= 0x61 && byte <= 0x7A && byte != UInt8(ascii: "a") && byte != UInt8(ascii: "i")
+        case 2: isFragment = form.elementsEqual("to".utf8)
+        default: isFragment = false
+        }
+        if !isFragment { add(form, .english, entry) }
+        if text.contains(UInt8(ascii: "(")) { add(text[...], .english, entry) }
     }
 
     // MARK: - Searching

@@ -75,6 +75,14 @@ struct SearchIndexTests {
         #expect(SearchIndex.englishForm(meaning) == form)
     }
 
+    @Test("A meaning is searched by its form, plus the whole text when it has a tag; fragments not at all", arguments: [
+        ("to keep out (rain)", ["keep out", "to keep out (rain)"]), ("to eat", ["eat"]), ("I", ["i"]), ("a", ["a"]),
+        ("t", []), ("to", []), ("%", ["%"]),
+    ])
+    func englishForms(meaning: String, forms: [String]) {
+        #expect(SearchIndex.englishForms(of: meaning) == forms)
+    }
+
     @Test("eat: exact meanings first, easier levels first: 召し上がる (N4) and 食う (N3) before 召す (N1)")
     func eatRanking() {
         let results = Self.index.search("eat")
