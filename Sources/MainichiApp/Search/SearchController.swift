@@ -5,7 +5,7 @@ import TerminalUI
 /// every key press.
 ///
 /// Kanji, kana, English and romaji all work; romaji shows its kana next to the field ("tabe ›
-/// たべ") and is searched both ways. While typing, Up/Down (and Ctrl-N/Ctrl-P, PgUp/PgDn) move
+/// たべ", with letters still pending in parentheses: "cat › か(t)") and is searched both ways. While typing, Up/Down (and Ctrl-N/Ctrl-P, PgUp/PgDn) move
 /// in the results, since j and k are text; Enter opens the detail; Ctrl-G opens the item's day.
 /// Tab switches to the results, where j/k move, `d` opens the day's study list, `p` pronounces,
 /// and typing any other letter goes back to the field. Esc goes back.

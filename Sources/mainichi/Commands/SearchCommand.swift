@@ -16,7 +16,8 @@ struct SearchCommand: ParsableCommand {
         abstract: "Find words and kanji by kanji, kana, romaji or English.",
         discussion: """
         Prints the same results as / in the app, best first: exact matches, then prefixes, then \
-        substrings; easier levels first. Exits 0 even when nothing is found ("no results" on stderr). \
+        substrings, then readings that half-typed romaji may be heading for ("cat": かた, かっ...); \
+        easier levels first. Exits 0 even when nothing is found ("no results" on stderr). \
         The decks are found as the app finds them (MAINICHI_DECKS overrides).
         """
     )
