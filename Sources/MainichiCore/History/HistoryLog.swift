@@ -72,20 +72,7 @@ public final class HistoryLog {
                 line.insert(0x0A, at: 0)
             }
         }
-        var failure: String?
-        line.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < raw.count {
-                let written = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = SystemError.describe()
-                    return
-                }
-                offset += written
-            }
-        }
-        if let failure { throw .writeFailed(path: fileURL.path, reason: failure) }
+        try FileDescriptorWriter.write(line, to: fd, path: fileURL.path)
         if fsync(fd) != 0 { throw .writeFailed(path: fileURL.path, reason: SystemError.describe()) }
     }
 

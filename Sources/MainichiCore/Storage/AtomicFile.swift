@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Replaces files so that a crash or a kill at any moment leaves either the old or the new content,
 /// never a mix: write a temporary file in the same directory, fsync it, rename it over the old file,
@@ -22,24 +17,17 @@ public enum AtomicFile {
         let temporary = temporaryURL(for: url)
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .writeFailed(path: url.path, reason: SystemError.describe()) }
-        var failure: String?
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < raw.count {
-                let written = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = SystemError.describe()
-                    return
-                }
-                offset += written
-            }
+        var failure: StorageError?
+        do {
+            try FileDescriptorWriter.write(data, to: fd, path: url.path)
+        } catch {
+            failure = error
         }
-        if failure == nil, fsync(fd) != 0 { failure = SystemError.describe() }
-        if close(fd) != 0, failure == nil { failure = SystemError.describe() }
+        if failure == nil, fsync(fd) != 0 { failure = .writeFailed(path: url.path, reason: SystemError.describe()) }
+        if close(fd) != 0, failure == nil { failure = .writeFailed(path: url.path, reason: SystemError.describe()) }
         if let failure {
             unlink(temporary.path)
-            throw .writeFailed(path: url.path, reason: failure)
+            throw failure
         }
         if let backup {
             // Keep the current file as the backup: unlink the old backup, hard-link the current file.
@@ -94,13 +82,4 @@ public enum AtomicFile {
         syncDirectory(of: url)
         return target
     }
-}
-
-/// `write(2)`, reachable despite `AtomicFile.write` shadowing the name.
-func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(fd, buffer, count)
-    #else
-    Darwin.write(fd, buffer, count)
-    #endif
 }
