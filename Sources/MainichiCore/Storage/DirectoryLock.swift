@@ -20,18 +20,18 @@ public final class DirectoryLock {
         guard fd >= 0 else { throw .writeFailed(path: path, reason: SystemError.describe()) }
         if flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
-            var buffer = [UInt8](repeating: 0, count: 32)
-            let count = pread(fd, &buffer, buffer.count, 0)
+            let contents = try? FileHandle(fileDescriptor: fd, closeOnDealloc: false).read(upToCount: 32)
             close(fd)
-            let pid = count > 0 ? Int32(String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) : nil
+            let pid = contents.flatMap { Int32(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
             if code == EWOULDBLOCK || code == EAGAIN {
                 throw .locked(directory: directory.path, pid: pid)
             }
             throw .writeFailed(path: path, reason: SystemError.describe(code))
         }
-        let pid = Array("\(getpid())\n".utf8)
-        ftruncate(fd, 0)
-        _ = pid.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+        // Best effort: the pid only improves the message a second instance shows.
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
+        try? handle.truncate(atOffset: 0)
+        try? handle.write(contentsOf: Data("\(getpid())\n".utf8))
         self.directory = directory
         self.descriptor = fd
     }
