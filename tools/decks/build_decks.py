@@ -122,9 +122,22 @@ def write_if_changed(path: Path, text: str) -> None:
         path.write_bytes(data)
 
 
+def day_sizes(count: int, per_day: int) -> list[int]:
+    """How many items each day holds: as few days as `per_day` allows, sizes differing by at most
+    one, the fuller days first. With d = ceil(count / per_day) days, the first
+    count - d * (per_day - 1) days hold `per_day` items and the rest one fewer (662 words: 16 days
+    of 20, then 18 days of 19); the early days keep the items they had with full days."""
+    days = -(-count // per_day)
+    if days == 0:
+        return []
+    base, extra = divmod(count, days)
+    return [base + 1] * extra + [base] * (days - extra)
+
+
 def split_days(entries: list, per_day: int) -> list[tuple[int, object]]:
-    """Pairs each entry with its day number, `per_day` entries a day from day 1."""
-    return [(index // per_day + 1, entry) for index, entry in enumerate(entries)]
+    """Pairs each entry with its day number from day 1, in the day sizes of `day_sizes`."""
+    numbers = [day for day, size in enumerate(day_sizes(len(entries), per_day), 1) for _ in range(size)]
+    return list(zip(numbers, entries))
 
 
 # MARK: - Build
@@ -284,8 +297,12 @@ def check(out: Path, joyo: set[str]) -> list[str]:
         items = document["items"]
         per_day = document["itemsPerDay"]
         days = Counter(item["day"] for item in items)
-        if sorted(days) != list(range(1, len(days) + 1)) or any(n > per_day for n in days.values()):
-            problems.append(f"{deck['file']}: days are not contiguous or too full")
+        if sorted(days) != list(range(1, len(days) + 1)) or any(not per_day - 1 <= n <= per_day for n in days.values()):
+            problems.append(f"{deck['file']}: days are not contiguous, too full or too short")
+        for item in items if document["kind"] == "vocab" else []:
+            for meaning in item["meanings"]:
+                if vocab_module.meaning_repairs.is_fragment(meaning):
+                    problems.append(f"{deck['file']}: cut meaning {meaning!r} in {item['id']}")
         if len(items) != deck["itemCount"] or len(days) != deck["dayCount"]:
             problems.append(f"{deck['file']}: counts differ from index.json")
         for item in items:

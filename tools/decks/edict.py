@@ -9,6 +9,7 @@ Lines that come from the same JMdict entry share their gloss text, which is how 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -115,6 +116,8 @@ class Edict:
 
     def __init__(self, path: Path):
         self.header = ""
+        self._english: Counter | None = None
+        self._glosses: frozenset[str] | None = None
         self.by_head: dict[str, list[EdictEntry]] = {}
         self.by_reading: dict[str, list[EdictEntry]] = {}
         text = path.read_bytes().decode("euc_jp")
@@ -140,6 +143,25 @@ class Edict:
             )
             self.by_head.setdefault(head, []).append(entry)
             self.by_reading.setdefault(entry.reading, []).append(entry)
+
+    @property
+    def english(self) -> Counter:
+        """How often each lowercase English word occurs in all glosses (computed on first use)."""
+        if self._english is None:
+            self._english = Counter(
+                w.lower() for entries in self.by_head.values() for e in entries
+                for sense in e.senses for g in sense for w in re.findall(r"[A-Za-z']+", g)
+            )
+        return self._english
+
+    @property
+    def glosses(self) -> frozenset[str]:
+        """Every gloss of every entry (computed on first use)."""
+        if self._glosses is None:
+            self._glosses = frozenset(
+                g for entries in self.by_head.values() for e in entries for sense in e.senses for g in sense
+            )
+        return self._glosses
 
     @property
     def created(self) -> str:

@@ -6,6 +6,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+import meanings as meaning_repairs
 from edict import Edict
 from sources import LEVELS
 from text import is_kana, is_kanji
@@ -34,6 +35,7 @@ class VocabEntry:
     note: str = ""
     reading_repaired: bool = False
     homograph: bool = False
+    cut: bool = False
 
     @property
     def forms(self) -> list[str]:
@@ -127,9 +129,10 @@ def written_alike(word: str, reading: str, edict: Edict) -> bool:
 
 
 def clean_meanings(word: str, meanings: list[str], stats: Counter) -> list[str]:
-    """Drops TODO notes and sense numbers, trims and removes repeats."""
+    """Drops TODO notes and sense numbers, joins meanings split at commas inside parentheses,
+    restores commas written as double spaces, removes grammar codes, trims and removes repeats."""
     result: list[str] = []
-    for meaning in meanings:
+    for meaning in meaning_repairs.rejoin(meanings, stats):
         if _TODO.search(meaning):
             stats["TODO meanings dropped"] += 1
             continue
@@ -139,6 +142,8 @@ def clean_meanings(word: str, meanings: list[str], stats: Counter) -> list[str]:
         cleaned = _SENSE_PREFIX.sub("", meaning).strip()
         if cleaned != meaning.strip():
             stats["sense numbers removed from meanings ((1) trace)"] += 1
+        cleaned = meaning_repairs.restore_commas(cleaned, stats)
+        cleaned = meaning_repairs.strip_grammar_tags(cleaned, stats)
         if cleaned and cleaned not in result:
             result.append(cleaned)
     return result
@@ -179,25 +184,20 @@ def check_meanings(entry: VocabEntry, edict: Edict, stats: Counter) -> None:
         if own and (not entry.meanings or entry.reading_repaired or entry.homograph):
             if edict.best_match(entry.meanings, own)[1] == 0:
                 replacement = own[0]
-    if replacement is None and own:
-        complete_truncated(entry, own, stats)
     if replacement is not None:
         stats["meanings replaced with the EDICT meaning of the word (そっと: face of the earth to softly)"] += 1
         entry.meanings = replacement.meanings()
+    else:
+        glosses = [g for e in own for sense in e.senses for g in sense]
+        spare = [g for e in edict.by_head.get(entry.word, []) if e.reading != entry.reading
+                 for sense in e.senses for g in sense]
+        entry.meanings = meaning_repairs.repair_fragments(entry.meanings, glosses, spare, entry.cut, edict.english, edict.glosses, stats)
+        entry.meanings = meaning_repairs.fix_misspellings(entry.meanings, glosses, edict.english, stats)
+        if not entry.meanings and own:
+            stats["meanings replaced with the EDICT meaning of the word (そっと: face of the earth to softly)"] += 1
+            entry.meanings = own[0].meanings()
     if not entry.meanings:
         raise ValueError(f"no meaning for {entry.word}")
-
-
-def complete_truncated(entry: VocabEntry, own: list, stats: Counter) -> None:
-    """Completes meanings cut off mid-word ("to go undergro") from the EDICT gloss they start."""
-    glosses = [g for e in own for sense in e.senses for g in sense]
-    for index, meaning in enumerate(entry.meanings):
-        if meaning in glosses or len(meaning) < 8:
-            continue
-        longer = [g for g in glosses if g.startswith(meaning) and g[len(meaning)].isalpha()]
-        if longer:
-            stats["truncated meanings completed from EDICT (to go undergro)"] += 1
-            entry.meanings[index] = longer[0]
 
 
 def repair(raw_levels: dict[str, list[dict]], edict: Edict, stats: Counter) -> list[VocabEntry]:
@@ -211,6 +211,7 @@ def repair(raw_levels: dict[str, list[dict]], edict: Edict, stats: Counter) -> l
             reading, repaired = repair_reading(word, raw["reading"], meanings, edict, stats)
             entry = VocabEntry(word, reading, meanings, level, alternates, list(raw.get("examples", [])))
             entry.reading_repaired = repaired
+            entry.cut = len(",".join(raw["meanings"])) >= meaning_repairs.CUT_LENGTH
             if is_kana(word) and _NOTE.search(raw["reading"]):
                 entry.note = raw["reading"]
             entry.common = edict.is_common(word, reading)
