@@ -156,7 +156,7 @@ struct DeckIntegrityTests {
         }
     }
 
-    @Test("days run from 1 without gaps and hold at most itemsPerDay items")
+    @Test("days run from 1 without gaps and hold itemsPerDay or one fewer items, the full days first")
     func contiguousDays() throws {
         let library = try load()
         let days: [(String, Int, [Int])] =
@@ -166,8 +166,21 @@ struct DeckIntegrityTests {
             let counts = Dictionary(grouping: itemDays, by: { $0 }).mapValues(\.count)
             #expect(counts.keys.sorted() == Array(1...counts.count), "\(name): days are not 1...n")
             #expect(counts.values.allSatisfy { $0 <= perDay }, "\(name): a day holds more than \(perDay) items")
+            let short = counts.filter { $0.value < perDay - 1 }.keys.sorted()
+            #expect(short.isEmpty, "\(name): days \(short) hold fewer than \(perDay - 1) items")
+            let sizes = counts.keys.sorted().map { counts[$0] ?? 0 }
+            #expect(sizes == sizes.sorted(by: >), "\(name): a shorter day comes before a full one")
             #expect(itemDays == itemDays.sorted(), "\(name): items are not in day order")
         }
+    }
+
+    @Test("N5 vocabulary: 16 days of 20 words, then 18 days of 19")
+    func balancedDays() throws {
+        let library = try load()
+        let deck = try #require(library.vocab["N5"])
+        let counts = Dictionary(grouping: deck.items, by: \.day).mapValues(\.count)
+        #expect(counts.count == 34)
+        #expect((1...16).allSatisfy { counts[$0] == 20 } && (17...34).allSatisfy { counts[$0] == 19 }, "\(counts)")
     }
 
     // MARK: - Vocabulary
@@ -183,6 +196,56 @@ struct DeckIntegrityTests {
                 #expect(item.reading == item.word, "\(item.id): a kana word must be its own reading")
             }
         }
+    }
+
+    /// Why a meaning reads as a cut piece of a longer one, or nil when it reads as whole.
+    static func fragmentProblem(_ meaning: String) -> String? {
+        var depth = 0
+        for character in meaning {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth < 0 { return "closes a parenthesis it never opened" }
+        }
+        if depth != 0 { return "leaves a parenthesis open" }
+        if meaning == "to" { return "is a bare \"to\"" }
+        // "a" and "I" are the English one-letter words; "t" or "3" are pieces of longer meanings.
+        if meaning.count == 1 && meaning != "a" && meaning != "I" { return "is a single character" }
+        if meaning.contains("  ") { return "has a double space where a comma was" }
+        return nil
+    }
+
+    @Test("no meaning is a cut piece: parentheses balance, no lone letter, no bare \"to\", no double space")
+    func noCutMeanings() throws {
+        let library = try load()
+        for item in library.vocab.values.flatMap(\.items) {
+            for meaning in item.meanings {
+                if let problem = Self.fragmentProblem(meaning) {
+                    Issue.record("\(item.id): \"\(meaning)\" \(problem)")
+                }
+            }
+        }
+        // Kanji example meanings join EDICT glosses with "; " (some glosses hold "; " themselves,
+        // and "to" can be a gloss there: 斗, a unit of volume), so only the whole line is checked.
+        for item in library.kanji.values.flatMap(\.items) {
+            for example in item.examples {
+                if let problem = Self.fragmentProblem(example.meaning), example.meaning.count > 2 {
+                    Issue.record("\(item.id) \(example.word): \"\(example.meaning)\" \(problem)")
+                }
+            }
+        }
+    }
+
+    @Test("meanings the source cut or misspelt are repaired", arguments: [
+        ("v:出社:しゅっしゃ", "arrival (in a country, at work, etc.)"),
+        ("v:触れる:ふれる", "to violate (law, copyright, etc.)"),
+        ("v:四日:よっか", "fourth day of the month"),
+        ("v:召す:めす", "to catch (a cold)"),
+        ("v:ありがとう:ありがとう", "Thank you"),
+    ])
+    func repairedMeanings(id: String, meaning: String) throws {
+        let library = try load()
+        let item = try #require(Self.vocabItem(library, id: id), "\(id) is missing")
+        #expect(item.meanings.contains(meaning), "\(id): \(item.meanings)")
     }
 
     @Test("no する glued onto the reading of a word that does not end in する")
