@@ -20,35 +20,35 @@ public enum ProgressCodec {
         var writer = Writer()
         writer.bytes.reserveCapacity(256 + progress.srs.count * 160 + progress.mistakes.count * 140)
         writer.open()
-        writer.field("schemaVersion"); writer.int(progress.schemaVersion)
-        writer.field("createdAt"); writer.date(progress.createdAt)
-        writer.field("updatedAt"); writer.date(progress.updatedAt)
-        writer.field("bookmarks"); writer.open()
+        writer.field(.schemaVersion); writer.int(progress.schemaVersion)
+        writer.field(.createdAt); writer.date(progress.createdAt)
+        writer.field(.updatedAt); writer.date(progress.updatedAt)
+        writer.field(.bookmarks); writer.open()
         for (id, date) in progress.bookmarks { writer.key(id); writer.date(date) }
         writer.close()
-        writer.field("dayResults"); writer.open()
+        writer.field(.dayResults); writer.open()
         for (day, result) in progress.dayResults {
             writer.key(day); writer.open()
-            writer.field("testCount"); writer.int(result.testCount)
-            writer.optionalInt("bestScore", result.bestScore)
-            writer.optionalInt("bestTotal", result.bestTotal)
-            writer.optionalDate("bestDate", result.bestDate)
-            writer.optionalInt("lastScore", result.lastScore)
-            writer.optionalInt("lastTotal", result.lastTotal)
-            writer.optionalDate("lastStudied", result.lastStudied)
-            writer.optionalDate("completedAt", result.completedAt)
+            writer.field(.testCount); writer.int(result.testCount)
+            writer.optionalInt(.bestScore, result.bestScore)
+            writer.optionalInt(.bestTotal, result.bestTotal)
+            writer.optionalDate(.bestDate, result.bestDate)
+            writer.optionalInt(.lastScore, result.lastScore)
+            writer.optionalInt(.lastTotal, result.lastTotal)
+            writer.optionalDate(.lastStudied, result.lastStudied)
+            writer.optionalDate(.completedAt, result.completedAt)
             writer.close()
         }
         writer.close()
-        writer.field("mistakes"); writer.open()
+        writer.field(.mistakes); writer.open()
         for (id, record) in progress.mistakes {
             writer.key(id); writer.open()
-            writer.field("kind"); writer.string(record.kind.rawValue)
-            writer.field("wrongCount"); writer.int(record.wrongCount)
-            writer.field("firstWrong"); writer.date(record.firstWrong)
-            writer.field("lastWrong"); writer.date(record.lastWrong)
-            writer.field("rightStreak"); writer.int(record.rightStreak)
-            writer.field("modes"); writer.bytes.append(UInt8(ascii: "["))
+            writer.field(.kind); writer.string(record.kind.rawValue)
+            writer.field(.wrongCount); writer.int(record.wrongCount)
+            writer.field(.firstWrong); writer.date(record.firstWrong)
+            writer.field(.lastWrong); writer.date(record.lastWrong)
+            writer.field(.rightStreak); writer.int(record.rightStreak)
+            writer.field(.modes); writer.bytes.append(UInt8(ascii: "["))
             for (index, mode) in record.modes.enumerated() {
                 if index > 0 { writer.bytes.append(UInt8(ascii: ",")) }
                 writer.string(mode.rawValue)
@@ -57,29 +57,70 @@ public enum ProgressCodec {
             writer.close()
         }
         writer.close()
-        writer.field("srs"); writer.open()
+        writer.field(.srs); writer.open()
         for (id, card) in progress.srs {
             writer.key(id); writer.open()
-            writer.field("state"); writer.int(card.state.rawValue)
-            writer.optionalInt("step", card.step)
-            writer.optionalDouble("stability", card.stability)
-            writer.optionalDouble("difficulty", card.difficulty)
-            writer.field("due"); writer.date(card.due)
-            writer.optionalDate("lastReview", card.lastReview)
+            writer.field(.state); writer.int(card.state.rawValue)
+            writer.optionalInt(.step, card.step)
+            writer.optionalDouble(.stability, card.stability)
+            writer.optionalDouble(.difficulty, card.difficulty)
+            writer.field(.due); writer.date(card.due)
+            writer.optionalDate(.lastReview, card.lastReview)
             writer.close()
         }
         writer.close()
-        writer.field("activity"); writer.open()
+        writer.field(.activity); writer.open()
         for (day, activity) in progress.activity {
             writer.key(day); writer.open()
-            writer.field("newItems"); writer.int(activity.newItems)
-            writer.field("reviews"); writer.int(activity.reviews)
+            writer.field(.newItems); writer.int(activity.newItems)
+            writer.field(.reviews); writer.int(activity.reviews)
             writer.close()
         }
         writer.close()
         writer.close()
         writer.bytes.append(0x0A)
         return Data(writer.bytes)
+    }
+
+    /// A field name of progress.json as written: quoted and followed by the colon, built once so
+    /// writing it is a plain copy.
+    struct FieldName: Sendable {
+        let bytes: [UInt8]
+
+        private init(_ name: String) {
+            bytes = Array("\"\(name)\":".utf8)
+        }
+
+        static let activity = FieldName("activity")
+        static let bestDate = FieldName("bestDate")
+        static let bestScore = FieldName("bestScore")
+        static let bestTotal = FieldName("bestTotal")
+        static let bookmarks = FieldName("bookmarks")
+        static let completedAt = FieldName("completedAt")
+        static let createdAt = FieldName("createdAt")
+        static let dayResults = FieldName("dayResults")
+        static let difficulty = FieldName("difficulty")
+        static let due = FieldName("due")
+        static let firstWrong = FieldName("firstWrong")
+        static let kind = FieldName("kind")
+        static let lastReview = FieldName("lastReview")
+        static let lastScore = FieldName("lastScore")
+        static let lastStudied = FieldName("lastStudied")
+        static let lastTotal = FieldName("lastTotal")
+        static let lastWrong = FieldName("lastWrong")
+        static let mistakes = FieldName("mistakes")
+        static let modes = FieldName("modes")
+        static let newItems = FieldName("newItems")
+        static let reviews = FieldName("reviews")
+        static let rightStreak = FieldName("rightStreak")
+        static let schemaVersion = FieldName("schemaVersion")
+        static let srs = FieldName("srs")
+        static let stability = FieldName("stability")
+        static let state = FieldName("state")
+        static let step = FieldName("step")
+        static let testCount = FieldName("testCount")
+        static let updatedAt = FieldName("updatedAt")
+        static let wrongCount = FieldName("wrongCount")
     }
 
     /// Appends JSON tokens to a byte buffer, placing commas itself.
@@ -106,13 +147,10 @@ public enum ProgressCodec {
             needsComma = false
         }
 
-        /// A key known at compile time, copied without String machinery.
-        mutating func field(_ name: StaticString) {
+        /// One of the document's field names; the value follows without a comma.
+        mutating func field(_ name: FieldName) {
             if needsComma { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(UInt8(ascii: ":"))
+            bytes.append(contentsOf: name.bytes)
             needsComma = false
         }
 
@@ -161,55 +199,51 @@ public enum ProgressCodec {
                 bytes.append(UInt8(ascii: "0") + UInt8(magnitude))
                 return
             }
-            var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-            var count = 0
-            withUnsafeMutableBytes(of: &digits) { buffer in
-                while magnitude > 0 {
-                    buffer[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                    magnitude /= 10
-                    count += 1
-                }
-                bytes.append(contentsOf: buffer[(24 - count)...])
+            // Least significant digit first, then turned around in place.
+            var low = bytes.count
+            while magnitude > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                magnitude /= 10
+            }
+            var high = bytes.count - 1
+            while low < high {
+                bytes.swapAt(low, high)
+                low += 1
+                high -= 1
             }
         }
 
-        mutating func optionalInt(_ name: StaticString, _ value: Int?) {
+        mutating func optionalInt(_ name: FieldName, _ value: Int?) {
             if let value { field(name); int(value) }
         }
 
-        mutating func optionalDouble(_ name: StaticString, _ value: Double?) {
+        mutating func optionalDouble(_ name: FieldName, _ value: Double?) {
             if let value { field(name); double(value) }
         }
 
-        mutating func optionalDate(_ name: StaticString, _ value: Date?) {
+        mutating func optionalDate(_ name: FieldName, _ value: Date?) {
             if let value { field(name); date(value) }
         }
 
         private mutating func appendString(_ text: String) {
-            var text = text
-            text.withUTF8 { utf8 in
-                bytes.append(UInt8(ascii: "\""))
-                var clean = true
-                for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                    clean = false
-                    break
-                }
-                if clean {
-                    bytes.append(contentsOf: utf8)
-                } else {
-                    for byte in utf8 {
-                        switch byte {
-                        case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
-                        case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-                        case 0..<0x20:
-                            let hex = Array("0123456789abcdef".utf8)
-                            bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-                        default: bytes.append(byte)
-                        }
+            bytes.append(UInt8(ascii: "\""))
+            // Copy the text whole, then check the copy: almost every string needs no escaping.
+            let start = bytes.count
+            bytes.append(contentsOf: text.utf8)
+            if bytes[start...].contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+                bytes.removeSubrange(start...)
+                for byte in text.utf8 {
+                    switch byte {
+                    case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
+                    case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
+                    case 0..<0x20:
+                        let hex = Array("0123456789abcdef".utf8)
+                        bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                    default: bytes.append(byte)
                     }
                 }
-                bytes.append(UInt8(ascii: "\""))
             }
+            bytes.append(UInt8(ascii: "\""))
         }
     }
 
