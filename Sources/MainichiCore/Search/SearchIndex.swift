@@ -185,35 +185,29 @@ public struct SearchIndex: Sendable {
         let partial = !query.pendingRomaji.isEmpty
         let noMatch = Self.noMatch
         var best = [UInt8](repeating: noMatch, count: items.count)
-        bytes.withUnsafeBufferPointer { text in
-            query.typed.withUnsafeBufferPointer { typed in
-                english.withUnsafeBufferPointer { english in
-                    for field in fields {
-                        let entry = Int(field.entry)
-                        if best[entry] == 0 { continue }
-                        let start = Int(field.start), end = Int(field.end)
-                        var tier = noMatch
-                        switch field.kind {
-                        case .headword:
-                            tier = Self.tier(of: typed, in: text, start, end, wordStartsOnly: false)
-                            if !needles.isEmpty {
-                                tier = min(tier, Self.kanaTier(of: needles, in: text, start, end, partial: partial, pending: pending))
-                            }
-                        case .reading:
-                            if !needles.isEmpty {
-                                tier = Self.kanaTier(of: needles, in: text, start, end, partial: partial, pending: pending)
-                            }
-                        case .english:
-                            if query.searchesEnglish {
-                                tier = Self.tier(of: english, in: text, start, end, wordStartsOnly: true)
-                                // One letter is not an English word start worth listing: only "a" or "I" outright.
-                                if english.count == 1 && tier != 0 { tier = noMatch }
-                            }
-                        }
-                        if tier < best[entry] { best[entry] = tier }
-                    }
+        for field in fields {
+            let entry = Int(field.entry)
+            if best[entry] == 0 { continue }
+            let start = Int(field.start), end = Int(field.end)
+            var tier = noMatch
+            switch field.kind {
+            case .headword:
+                tier = Self.tier(of: query.typed, in: bytes, start, end, wordStartsOnly: false)
+                if !needles.isEmpty {
+                    tier = min(tier, Self.kanaTier(of: needles, in: bytes, start, end, partial: partial, pending: pending))
+                }
+            case .reading:
+                if !needles.isEmpty {
+                    tier = Self.kanaTier(of: needles, in: bytes, start, end, partial: partial, pending: pending)
+                }
+            case .english:
+                if query.searchesEnglish {
+                    tier = Self.tier(of: english, in: bytes, start, end, wordStartsOnly: true)
+                    // One letter is not an English word start worth listing: only "a" or "I" outright.
+                    if english.count == 1 && tier != 0 { tier = noMatch }
                 }
             }
+            if tier < best[entry] { best[entry] = tier }
         }
         var found: [(tier: UInt8, key: Int)] = []
         for (entry, tier) in best.enumerated() where tier != noMatch {
@@ -230,21 +224,19 @@ public struct SearchIndex: Sendable {
 
     /// The best tier of any of the query's kana readings in a field. With romaji `partial`ly
     /// typed, a reading only counts where one of `pending` follows it, as tier 3 or 4.
-    private static func kanaTier(of needles: [[UInt8]], in text: UnsafeBufferPointer<UInt8>,
+    private static func kanaTier(of needles: [[UInt8]], in text: [UInt8],
                                  _ start: Int, _ end: Int, partial: Bool, pending: [UInt32]) -> UInt8 {
         var best = noMatch
         for needle in needles {
-            let found = needle.withUnsafeBufferPointer { needle in
-                partial ? Self.partialTier(of: needle, followedBy: pending, in: text, start, end)
-                    : Self.tier(of: needle, in: text, start, end, wordStartsOnly: false)
-            }
+            let found = partial ? Self.partialTier(of: needle, followedBy: pending, in: text, start, end)
+                : Self.tier(of: needle, in: text, start, end, wordStartsOnly: false)
             best = min(best, found)
         }
         return best
     }
 
     /// 0 exact, 1 prefix, 2 substring (at a word start when `wordStartsOnly`), `noMatch` otherwise.
-    private static func tier(of needle: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>,
+    private static func tier(of needle: [UInt8], in text: [UInt8],
                              _ start: Int, _ end: Int, wordStartsOnly: Bool) -> UInt8 {
         let length = end - start, count = needle.count
         guard count > 0, count <= length else { return noMatch }
@@ -267,8 +259,8 @@ public struct SearchIndex: Sendable {
 
     /// 3 when the field starts with `needle` followed by one of `next`, 4 when it has that
     /// inside, `noMatch` otherwise.
-    private static func partialTier(of needle: UnsafeBufferPointer<UInt8>, followedBy next: [UInt32],
-                                    in text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt8 {
+    private static func partialTier(of needle: [UInt8], followedBy next: [UInt32],
+                                    in text: [UInt8], _ start: Int, _ end: Int) -> UInt8 {
         let count = needle.count
         guard count > 0, count < end - start, !next.isEmpty else { return noMatch }
         let first = needle[0]
@@ -287,7 +279,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// The Unicode scalar value whose UTF-8 starts at `position`, nil when cut off by `end`.
-    private static func scalar(in text: UnsafeBufferPointer<UInt8>, at position: Int, end: Int) -> UInt32? {
+    private static func scalar(in text: [UInt8], at position: Int, end: Int) -> UInt32? {
         let lead = UInt32(text[position])
         let length: Int, initial: UInt32
         switch lead {
