@@ -113,16 +113,7 @@ public struct FSRSScheduler: Sendable {
                 card.stability = initialStability(for: rating)
                 card.difficulty = clampedDifficulty(initialDifficulty(for: rating))
             } else {
-                let stability = card.stability ?? Self.minimumStability
-                let difficulty = card.difficulty ?? Self.difficultyRange.lowerBound
-                if isSameDay {
-                    card.stability = shortTermStability(stability, rating: rating)
-                } else {
-                    card.stability = nextStability(
-                        difficulty: difficulty, stability: stability,
-                        retrievability: retrievability(of: card, at: date), rating: rating)
-                }
-                card.difficulty = nextDifficulty(difficulty, rating: rating)
+                updateMemory(of: &card, rating: rating, at: date, isSameDay: isSameDay)
             }
 
             if steps.isEmpty || (step >= steps.count && rating != .again) {
@@ -157,16 +148,7 @@ public struct FSRSScheduler: Sendable {
             }
 
         case .review:
-            let stability = card.stability ?? Self.minimumStability
-            let difficulty = card.difficulty ?? Self.difficultyRange.lowerBound
-            if isSameDay {
-                card.stability = shortTermStability(stability, rating: rating)
-            } else {
-                card.stability = nextStability(
-                    difficulty: difficulty, stability: stability,
-                    retrievability: retrievability(of: card, at: date), rating: rating)
-            }
-            card.difficulty = nextDifficulty(difficulty, rating: rating)
+            updateMemory(of: &card, rating: rating, at: date, isSameDay: isSameDay)
 
             if rating == .again && !relearningSteps.isEmpty {
                 card.state = .relearning
@@ -191,6 +173,21 @@ public struct FSRSScheduler: Sendable {
     }
 
     /// Moves a learning or relearning card to review and returns its interval in days.
+    /// Updates stability and difficulty after a review of a card that has them: the short-term
+    /// formula for a review on the same day as the last, the long-term one otherwise.
+    private func updateMemory(of card: inout SRSCard, rating: Rating, at date: Date, isSameDay: Bool) {
+        let stability = card.stability ?? Self.minimumStability
+        let difficulty = card.difficulty ?? Self.difficultyRange.lowerBound
+        if isSameDay {
+            card.stability = shortTermStability(stability, rating: rating)
+        } else {
+            card.stability = nextStability(
+                difficulty: difficulty, stability: stability,
+                retrievability: retrievability(of: card, at: date), rating: rating)
+        }
+        card.difficulty = nextDifficulty(difficulty, rating: rating)
+    }
+
     private func graduate(_ card: inout SRSCard) -> Int {
         card.state = .review
         card.step = nil
