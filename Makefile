@@ -44,8 +44,8 @@ test: deps
 
 ## bench: release-built benchmarks, then the bytes the real binary writes for one selection move.
 bench: deps
-	$(SWIFT) run -c release MainichiBench
 	$(SWIFT) build -c release --product mainichi
+	$(SWIFT) run -c release MainichiBench
 	MAINICHI_DECKS="$(DECKS)" tools/bench/bytes.sh "$(CURDIR)/$(RELEASE_BIN)"
 
 ## install: the binary to PREFIX/bin and the decks to PREFIX/share/mainichi/Decks.

@@ -41,10 +41,16 @@ let package = Package(
         ),
         // Snapshot assertion shared by the test targets.
         .target(name: "TestSupport", dependencies: ["TerminalUI"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+        // Golden screens are read from the source tree by TestSupport, not bundled.
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
+                    exclude: ["Screens/__Snapshots__"]),
         // The FSRS reference vectors are read from the source tree (#filePath), not bundled.
         .testTarget(name: "MainichiCoreTests", dependencies: ["MainichiCore"], exclude: ["SRS/fsrs-vectors.json"]),
-        .testTarget(name: "MainichiAppTests", dependencies: ["MainichiApp", "MainichiCore", "TerminalUI", "TestSupport"]),
+        .testTarget(
+            name: "MainichiAppTests",
+            dependencies: ["MainichiApp", "MainichiCore", "TerminalUI", "TestSupport"],
+            exclude: ["Detail/__Snapshots__", "Menu/__Snapshots__", "Notebook/__Snapshots__", "Review/__Snapshots__", "Search/__Snapshots__", "Settings/__Snapshots__", "Statistics/__Snapshots__", "Study/__Snapshots__", "Testing/__Snapshots__"]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["MainichiCore"]),
     ]
 )
