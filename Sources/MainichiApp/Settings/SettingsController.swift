@@ -124,7 +124,7 @@ public final class SettingsController: TableViewController {
         func step(_ value: Int, by amount: Int, limit: Int) -> Int {
             min(limit, max(0, value + (forward ? amount : -amount)))
         }
-        let saved = context.perform(self) {
+        let saved: Void? = context.perform(self) {
             try context.settings.update { settings in
                 switch option {
                 case .testMode: settings.defaultTestMode = cycle(settings.defaultTestMode, in: TestMode.allCases)

@@ -185,7 +185,6 @@ public final class StudyListController: TableViewController {
     public override func handle(_ key: Key) -> Bool {
         guard let selection = tableView.selectedIndexPath else { return super.handle(key) }
         let row = selection.row
-        let item = items[row]
         switch key {
         case revealReading:
             if revealedReadings.remove(row) == nil {
