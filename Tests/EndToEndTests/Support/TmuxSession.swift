@@ -78,7 +78,14 @@ final class TmuxSession {
         var last = ""
         while true {
             last = try screen()
-            if condition(last) { return last }
+            // A capture can land while the app is still painting a frame (curses writes it top to
+            // bottom): only a screen that still holds, and is unchanged, a moment later counts.
+            if condition(last) {
+                usleep(40_000)
+                let settled = try screen()
+                if settled == last { return last }
+                last = settled
+            }
             if Date() > deadline {
                 throw Failure(description: "waited \(Int(timeout)) s for \(what); the screen was:\n\(last)")
             }
