@@ -44,8 +44,14 @@ struct DoctorCommandTests {
         ]
         for (name, body) in programs {
             let url = bin.appendingPathComponent(name)
-            try ("#!/bin/sh\n" + body + "\n").write(to: url, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+            // Written through a close-on-exec descriptor: tests run in parallel, and a descriptor open
+            // for writing that leaks into another test's child (a tmux server) would make executing
+            // this program fail with "text file busy".
+            let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+            guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path]) }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            try handle.write(contentsOf: Data(("#!/bin/sh\n" + body + "\n").utf8))
+            try handle.close()
         }
         return bin
     }
