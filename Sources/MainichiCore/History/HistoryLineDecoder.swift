@@ -14,10 +14,35 @@ enum HistoryLineDecoder {
         case undo(ReviewUndo)
         /// A `type` this version does not know (cleaned of control characters, at most 40).
         case unknown(String)
+        /// A line of valid JSON of a known type that cannot be used; why, as a phrase
+        /// ("a time or duration out of range").
+        case invalid(String)
     }
 
-    /// The line, or nil when it is not valid JSON, not an object, or lacks `type` and `time`.
+    /// The longest duration accepted for one event, in seconds (a week): longer cannot be real
+    /// and would overflow the sums of the statistics screen.
+    static let durationRange: ClosedRange<Double> = 0 ... 604_800
+
+    /// The line, or nil when it is not valid JSON, not an object, or lacks `type`.
     static func decode(_ bytes: ArraySlice<UInt8>, fallback decoder: JSONDecoder) -> Line? {
+        guard let line = decodeUnchecked(bytes, fallback: decoder) else { return nil }
+        switch line {
+        case .event(let event):
+            guard ProgressCodec.dateRange.contains(event.time.timeIntervalSince1970),
+                  event.duration.map(durationRange.contains) ?? true else {
+                return .invalid("a time or duration out of range")
+            }
+        case .undo(let undo):
+            guard ProgressCodec.dateRange.contains(undo.time.timeIntervalSince1970),
+                  ProgressCodec.dateRange.contains(undo.reviewTime.timeIntervalSince1970) else {
+                return .invalid("a time out of range")
+            }
+        case .unknown, .invalid: break
+        }
+        return line
+    }
+
+    private static func decodeUnchecked(_ bytes: ArraySlice<UInt8>, fallback decoder: JSONDecoder) -> Line? {
         guard let value = try? JSONParser.parse(Array(bytes)), case .object(let object) = value,
               case .string(let type)? = object["type"] else { return nil }
         if type != ReviewUndo.type, HistoryEvent.EventType(rawValue: type) == nil {
@@ -27,8 +52,9 @@ enum HistoryLineDecoder {
         }
         if let line = fastDecode(object, type: type) { return line }
         let data = Data(bytes)
-        if type == ReviewUndo.type { return (try? decoder.decode(ReviewUndo.self, from: data)).map(Line.undo) }
-        return (try? decoder.decode(HistoryEvent.self, from: data)).map(Line.event)
+        let unknownValue = Line.invalid("a value this mainichi does not know (from a newer version?)")
+        if type == ReviewUndo.type { return (try? decoder.decode(ReviewUndo.self, from: data)).map(Line.undo) ?? unknownValue }
+        return (try? decoder.decode(HistoryEvent.self, from: data)).map(Line.event) ?? unknownValue
     }
 
     /// The line from the parsed object, or nil when it holds anything unexpected.

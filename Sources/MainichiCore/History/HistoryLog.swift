@@ -72,14 +72,36 @@ public final class HistoryLog {
                 line.insert(0x0A, at: 0)
             }
         }
-        try FileDescriptorWriter.write(line, to: fd, path: fileURL.path)
-        if fsync(fd) != 0 { throw .writeFailed(path: fileURL.path, reason: SystemError.describe()) }
+        let oldSize = fstat(fd, &info) == 0 ? info.st_size : -1
+        do throws(StorageError) {
+            try FileDescriptorWriter.write(line, to: fd, path: fileURL.path)
+            if fsync(fd) != 0 { throw StorageError.writeFailed(path: fileURL.path, reason: SystemError.describe()) }
+        } catch {
+            // A short write (a full disk) would leave a torn line for good: cut the file back.
+            if oldSize >= 0 { _ = ftruncate(fd, oldSize) }
+            throw error
+        }
     }
 
     /// Reads every event, newest first. Never fails: a missing file is an empty history and bad
     /// lines become warnings.
     public func read() -> Contents {
-        guard let data = try? Data(contentsOf: fileURL), !data.isEmpty else { return Contents(events: [], warnings: []) }
+        var info = stat()
+        if stat(fileURL.path, &info) != 0 {
+            let code = errno
+            if code == ENOENT { return Contents(events: [], warnings: []) }
+            return Contents(events: [], warnings: ["\(Self.fileName) cannot be read: \(SystemError.describe(code))"])
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            return Contents(events: [], warnings: ["\(Self.fileName) cannot be read: it is not a regular file"])
+        }
+        guard access(fileURL.path, R_OK) == 0 else {
+            return Contents(events: [], warnings: ["\(Self.fileName) cannot be read: \(SystemError.describe())"])
+        }
+        guard let data = try? Data(contentsOf: fileURL) else {
+            return Contents(events: [], warnings: ["\(Self.fileName) cannot be read"])
+        }
+        guard !data.isEmpty else { return Contents(events: [], warnings: []) }
         let bytes = [UInt8](data)
         var warnings: [String] = []
         var records: [(line: LogLine, number: Int)] = []
@@ -90,7 +112,7 @@ public final class HistoryLog {
             if let record = HistoryLineDecoder.decode(line, fallback: decoder) {
                 records.append((record, index + 1))
             } else {
-                warnings.append("\(Self.fileName) line \(index + 1): skipped an unreadable line (torn by a crash?)")
+                warnings.append("\(Self.fileName) line \(index + 1): skipped an unreadable line (cut short by a crash or a full disk?)")
             }
         }
         return Contents(events: Self.applyingUndos(records, warnings: &warnings).reversed(), warnings: warnings)
@@ -120,6 +142,8 @@ public final class HistoryLog {
                 standing[undo.itemID] = indices
             case .unknown(let type):
                 warnings.append("\(fileName) line \(number): skipped an event of unknown type \"\(type)\" (from a newer mainichi?)")
+            case .invalid(let reason):
+                warnings.append("\(fileName) line \(number): skipped a line with \(reason)")
             }
         }
         return events.compactMap { $0 }

@@ -17,6 +17,12 @@ public enum ProgressCodec {
 
     /// The bytes of progress.json for `progress`.
     public static func encode(_ progress: StudyProgress) -> Data {
+        encode(progress, keptAside: KeptAside())
+    }
+
+    /// The bytes of progress.json for `progress`, with the records and fields kept aside at load
+    /// written back unchanged (a kept record whose id is in use again is dropped: the new one wins).
+    static func encode(_ progress: StudyProgress, keptAside: KeptAside) -> Data {
         var writer = Writer()
         writer.bytes.reserveCapacity(256 + progress.srs.count * 160 + progress.mistakes.count * 140)
         writer.open()
@@ -56,6 +62,9 @@ public enum ProgressCodec {
             writer.bytes.append(UInt8(ascii: "]"))
             writer.close()
         }
+        for (id, value) in keptAside.records["mistakes"] ?? [] where progress.mistakes[id] == nil {
+            writer.key(id); writer.value(value)
+        }
         writer.close()
         writer.field(.srs); writer.open()
         for (id, card) in progress.srs {
@@ -68,6 +77,9 @@ public enum ProgressCodec {
             writer.optionalDate(.lastReview, card.lastReview)
             writer.close()
         }
+        for (id, value) in keptAside.records["srs"] ?? [] where progress.srs[id] == nil {
+            writer.key(id); writer.value(value)
+        }
         writer.close()
         writer.field(.activity); writer.open()
         for (day, activity) in progress.activity {
@@ -77,6 +89,9 @@ public enum ProgressCodec {
             writer.close()
         }
         writer.close()
+        for (key, value) in keptAside.fields {
+            writer.key(key); writer.value(value)
+        }
         writer.close()
         writer.bytes.append(0x0A)
         return Data(writer.bytes)
@@ -175,8 +190,12 @@ public enum ProgressCodec {
         }
 
         /// Seconds since 1970 with millisecond precision, written without floating-point formatting.
+        /// A date outside `dateRange` (which loading never lets in) is written at its nearest end,
+        /// so no value can make the conversion to whole milliseconds trap.
         mutating func date(_ value: Date) {
-            var milliseconds = Int((value.timeIntervalSince1970 * 1000).rounded())
+            let seconds = value.timeIntervalSince1970
+            let safe = seconds.isNaN ? 0 : min(max(seconds, ProgressCodec.dateRange.lowerBound), ProgressCodec.dateRange.upperBound)
+            var milliseconds = Int((safe * 1000).rounded())
             if milliseconds < 0 {
                 bytes.append(UInt8(ascii: "-"))
                 milliseconds = -milliseconds
@@ -190,6 +209,33 @@ public enum ProgressCodec {
                 bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10))
             }
             needsComma = true
+        }
+
+        /// Any JSON value, as read (records kept aside are written back through this).
+        mutating func value(_ value: JSONValue) {
+            switch value {
+            case .null, .bool, .number, .string:
+                // Inside an array the scalar writers place no comma themselves.
+                if needsComma { bytes.append(UInt8(ascii: ",")); needsComma = false }
+            case .array, .object: break
+            }
+            switch value {
+            case .null: bytes.append(contentsOf: "null".utf8); needsComma = true
+            case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8); needsComma = true
+            case .number(let number): double(number)
+            case .string(let text): string(text)
+            case .array(let elements):
+                if needsComma { bytes.append(UInt8(ascii: ",")) }
+                bytes.append(UInt8(ascii: "["))
+                needsComma = false
+                for element in elements { self.value(element) }
+                bytes.append(UInt8(ascii: "]"))
+                needsComma = true
+            case .object(let object):
+                open()
+                for (key, fieldValue) in object { self.key(key); self.value(fieldValue) }
+                close()
+            }
         }
 
         private mutating func appendInteger(_ value: Int) {
@@ -256,85 +302,197 @@ public enum ProgressCodec {
         return Int(number)
     }
 
+    /// The collections every current-schema progress.json holds (the encoder always writes them).
+    static let requiredCollections = ["bookmarks", "dayResults", "mistakes", "srs", "activity"]
+
+    /// The top-level fields this version reads; others (from a newer mainichi) are kept as they are.
+    static let knownTopLevelFields: Set<String> = Set(requiredCollections + ["schemaVersion", "createdAt", "updatedAt"])
+
+    /// The range of dates accepted in progress.json: years 1 to 9999. A date outside it cannot come
+    /// from a real study session, and far outside it the scheduler's arithmetic would trap.
+    static let dateRange: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799
+
+    /// The range stability is clamped to, in days (the scheduler's minimum to far beyond any interval).
+    static let stabilityRange: ClosedRange<Double> = FSRSScheduler.minimumStability ... 1_000_000
+
+    /// The range difficulty is clamped to.
+    static let difficultyRange: ClosedRange<Double> = 1 ... 10
+
+    /// A current-schema document as read: the progress, what had to be repaired, and the records
+    /// this version cannot use but must write back unchanged.
+    struct Decoded {
+        var progress: StudyProgress
+        /// Paths of values outside their valid range that were reset ("srs.v:猫:ねこ.stability").
+        var repairs: [String] = []
+        var keptAside = KeptAside()
+    }
+
+    /// Records holding a value this version does not know (a test mode, kind or review state
+    /// added by a newer mainichi), and unknown top-level fields. They are not shown, and are
+    /// written back as they were, so an older build never destroys what a newer one saved.
+    struct KeptAside: Sendable {
+        /// Per collection ("mistakes", "srs"), the raw records by id.
+        var records: [String: [(id: String, value: JSONValue)]] = [:]
+        /// Top-level fields this version does not know.
+        var fields: [(key: String, value: JSONValue)] = []
+
+        /// How many records are kept aside.
+        var recordCount: Int { records.values.reduce(0) { $0 + $1.count } }
+        var isEmpty: Bool { records.isEmpty && fields.isEmpty }
+    }
+
     /// Decodes a current-schema document.
     static func decode(_ root: JSONValue) throws(FormatError) -> StudyProgress {
+        try decodeChecked(root, now: Date()).progress
+    }
+
+    /// Decodes a current-schema document, checking it whole.
+    ///
+    /// A missing collection, a repeated key or a wrong type makes the whole document invalid (it
+    /// is damaged: nothing is guessed). A value out of range (a date past year 9999, a negative
+    /// step, a stability of 0) is reset (a date to `now`) and listed in `repairs`. A record with an
+    /// enum value this version does not know is kept aside, not decoded.
+    static func decodeChecked(_ root: JSONValue, now: Date) throws(FormatError) -> Decoded {
         let object = try Reader.object(root, "(top level)")
-        var progress = StudyProgress(createdAt: try Reader.date(object, "createdAt", ""))
-        progress.schemaVersion = try Reader.int(object, "schemaVersion", "")
-        progress.updatedAt = try Reader.date(object, "updatedAt", "")
-        for (id, value) in try Reader.optionalObject(object, "bookmarks") {
-            progress.bookmarks[id] = try Reader.date(value, "bookmarks.\(id)")
+        try Reader.requireUniqueKeys(object, "(top level)")
+        for name in requiredCollections where object[name] == nil {
+            throw FormatError(path: name, message: "missing")
         }
-        for (day, value) in try Reader.optionalObject(object, "dayResults") {
+        var repairs: [String] = []
+        var keptAside = KeptAside()
+        func checked(_ date: Date, _ path: @autoclosure () -> String) -> Date {
+            if dateRange.contains(date.timeIntervalSince1970) { return date }
+            repairs.append(path())
+            return now
+        }
+        func checkedOptional(_ date: Date?, _ path: @autoclosure () -> String) -> Date? {
+            date.map { checked($0, path()) }
+        }
+        func nonNegative(_ value: Int?, _ path: @autoclosure () -> String) -> Int? {
+            guard let value, value < 0 else { return value }
+            repairs.append(path())
+            return 0
+        }
+        func clamped(_ value: Double?, _ range: ClosedRange<Double>, _ path: @autoclosure () -> String) -> Double? {
+            guard let value, !range.contains(value) else { return value }
+            repairs.append(path())
+            return value.isNaN ? range.lowerBound : min(max(value, range.lowerBound), range.upperBound)
+        }
+
+        var progress = StudyProgress(createdAt: checked(try Reader.date(object, "createdAt", ""), "createdAt"))
+        progress.schemaVersion = try Reader.int(object, "schemaVersion", "")
+        progress.updatedAt = checked(try Reader.date(object, "updatedAt", ""), "updatedAt")
+        for (key, value) in object where !knownTopLevelFields.contains(key) {
+            keptAside.fields.append((key, value))
+        }
+        let bookmarks = try Reader.collection(object, "bookmarks")
+        progress.bookmarks.reserveCapacity(bookmarks.count)
+        for (id, value) in bookmarks {
+            progress.bookmarks[id] = checked(try Reader.date(value, "bookmarks.\(id)"), "bookmarks.\(id)")
+        }
+        for (day, value) in try Reader.collection(object, "dayResults") {
             let path = "dayResults.\(day)"
-            let fields = try Reader.object(value, path)
+            let fields = try Reader.record(value, path)
             var result = DayResult()
-            result.testCount = try Reader.optionalInt(fields, "testCount", path) ?? 0
-            result.bestScore = try Reader.optionalInt(fields, "bestScore", path)
-            result.bestTotal = try Reader.optionalInt(fields, "bestTotal", path)
-            result.bestDate = try Reader.optionalDate(fields, "bestDate", path)
-            result.lastScore = try Reader.optionalInt(fields, "lastScore", path)
-            result.lastTotal = try Reader.optionalInt(fields, "lastTotal", path)
-            result.lastStudied = try Reader.optionalDate(fields, "lastStudied", path)
-            result.completedAt = try Reader.optionalDate(fields, "completedAt", path)
+            result.testCount = nonNegative(try Reader.optionalInt(fields, "testCount", path), path + ".testCount") ?? 0
+            result.bestScore = nonNegative(try Reader.optionalInt(fields, "bestScore", path), path + ".bestScore")
+            result.bestTotal = nonNegative(try Reader.optionalInt(fields, "bestTotal", path), path + ".bestTotal")
+            result.bestDate = checkedOptional(try Reader.optionalDate(fields, "bestDate", path), path + ".bestDate")
+            result.lastScore = nonNegative(try Reader.optionalInt(fields, "lastScore", path), path + ".lastScore")
+            result.lastTotal = nonNegative(try Reader.optionalInt(fields, "lastTotal", path), path + ".lastTotal")
+            result.lastStudied = checkedOptional(try Reader.optionalDate(fields, "lastStudied", path), path + ".lastStudied")
+            result.completedAt = checkedOptional(try Reader.optionalDate(fields, "completedAt", path), path + ".completedAt")
             progress.dayResults[day] = result
         }
-        for (id, value) in try Reader.optionalObject(object, "mistakes") {
+        for (id, value) in try Reader.collection(object, "mistakes") {
             let path = "mistakes.\(id)"
-            let fields = try Reader.object(value, path)
+            let fields = try Reader.record(value, path)
             guard let kind = DeckKind(rawValue: try Reader.string(fields, "kind", path)) else {
-                throw FormatError(path: path + ".kind", message: "unknown kind")
+                keptAside.records["mistakes", default: []].append((id, value))
+                continue
             }
             var modes: [TestMode] = []
             guard case .array(let rawModes)? = fields["modes"] else { throw FormatError(path: path + ".modes", message: "expected an array") }
+            var knowsModes = true
             for raw in rawModes {
-                guard case .string(let name) = raw, let mode = TestMode(rawValue: name) else {
-                    throw FormatError(path: path + ".modes", message: "unknown test mode")
-                }
+                guard case .string(let name) = raw else { throw FormatError(path: path + ".modes", message: "expected strings") }
+                guard let mode = TestMode(rawValue: name) else { knowsModes = false; break }
                 modes.append(mode)
             }
-            var record = MistakeRecord(kind: kind, wrongAt: try Reader.date(fields, "firstWrong", path), mode: .multipleChoice)
+            guard knowsModes else {
+                keptAside.records["mistakes", default: []].append((id, value))
+                continue
+            }
+            var record = MistakeRecord(kind: kind, wrongAt: checked(try Reader.date(fields, "firstWrong", path), path + ".firstWrong"),
+                                       mode: .multipleChoice)
             record.modes = modes
-            record.wrongCount = try Reader.int(fields, "wrongCount", path)
-            record.lastWrong = try Reader.date(fields, "lastWrong", path)
-            record.rightStreak = try Reader.int(fields, "rightStreak", path)
+            record.wrongCount = nonNegative(try Reader.int(fields, "wrongCount", path), path + ".wrongCount") ?? 0
+            record.lastWrong = checked(try Reader.date(fields, "lastWrong", path), path + ".lastWrong")
+            record.rightStreak = nonNegative(try Reader.int(fields, "rightStreak", path), path + ".rightStreak") ?? 0
             progress.mistakes[id] = record
         }
-        let cards = try Reader.optionalObject(object, "srs")
+        let cards = try Reader.collection(object, "srs")
         progress.srs.reserveCapacity(cards.count)
         for (id, value) in cards {
             let path = "srs.\(id)"
-            let fields = try Reader.object(value, path)
-            var card = SRSCard(due: try Reader.date(fields, "due", path))
+            let fields = try Reader.record(value, path)
+            var card = SRSCard(due: checked(try Reader.date(fields, "due", path), path + ".due"))
             guard let state = SRSState(rawValue: try Reader.int(fields, "state", path)) else {
-                throw FormatError(path: path + ".state", message: "unknown state")
+                keptAside.records["srs", default: []].append((id, value))
+                continue
             }
             card.state = state
-            card.step = try Reader.optionalInt(fields, "step", path)
-            card.stability = try Reader.optionalDouble(fields, "stability", path)
-            card.difficulty = try Reader.optionalDouble(fields, "difficulty", path)
-            card.lastReview = try Reader.optionalDate(fields, "lastReview", path)
+            card.step = nonNegative(try Reader.optionalInt(fields, "step", path), path + ".step")
+            card.stability = clamped(try Reader.optionalDouble(fields, "stability", path), stabilityRange, path + ".stability")
+            card.difficulty = clamped(try Reader.optionalDouble(fields, "difficulty", path), difficultyRange, path + ".difficulty")
+            card.lastReview = checkedOptional(try Reader.optionalDate(fields, "lastReview", path), path + ".lastReview")
             progress.srs[id] = card
         }
-        for (day, value) in try Reader.optionalObject(object, "activity") {
+        for (day, value) in try Reader.collection(object, "activity") {
             let path = "activity.\(day)"
-            let fields = try Reader.object(value, path)
+            let fields = try Reader.record(value, path)
             progress.activity[day] = DailyActivity(newItems: try Reader.int(fields, "newItems", path),
                                                    reviews: try Reader.int(fields, "reviews", path))
         }
-        return progress
+        return Decoded(progress: progress, repairs: repairs, keptAside: keptAside)
     }
 
     /// Typed field access that fails with the path of the first wrong field.
     enum Reader {
+        /// One of the document's collections: an object whose keys (ids) are all different.
+        static func collection(_ object: JSONObject, _ key: String) throws(FormatError) -> JSONObject {
+            guard let value = object[key] else { throw FormatError(path: key, message: "missing") }
+            let collection = try Self.object(value, key)
+            try requireUniqueKeys(collection, key)
+            return collection
+        }
+
+        /// One record of a collection: an object whose field names are all different.
+        static func record(_ value: JSONValue, _ path: @autoclosure () -> String) throws(FormatError) -> JSONObject {
+            let fields = try object(value, path())
+            try requireUniqueKeys(fields, path())
+            return fields
+        }
+
+        /// Fails when a key repeats in `object` (a JSON reader would silently keep only the last).
+        static func requireUniqueKeys(_ object: JSONObject, _ path: @autoclosure () -> String) throws(FormatError) {
+            if object.count < 2 { return }
+            if object.count <= 12 {
+                let keys = object.fields.map(\.key)
+                for index in keys.indices.dropFirst() where keys[..<index].contains(keys[index]) {
+                    throw FormatError(path: "\(path()).\(keys[index])", message: "repeated")
+                }
+                return
+            }
+            var seen = Set<String>(minimumCapacity: object.count)
+            for field in object.fields where !seen.insert(field.key).inserted {
+                throw FormatError(path: "\(path()).\(field.key)", message: "repeated")
+            }
+        }
+
         static func object(_ value: JSONValue, _ path: @autoclosure () -> String) throws(FormatError) -> JSONObject {
             guard case .object(let object) = value else { throw FormatError(path: path(), message: "expected an object") }
             return object
-        }
-
-        static func optionalObject(_ object: JSONObject, _ key: String) throws(FormatError) -> JSONObject {
-            guard let value = object[key] else { return JSONObject() }
-            return try Self.object(value, key)
         }
 
         static func double(_ value: JSONValue, _ path: @autoclosure () -> String) throws(FormatError) -> Double {

@@ -25,7 +25,18 @@ public final class ProgressStore {
     /// progress.json.bak: the previous saved version.
     public var backupURL: URL { directory.appendingPathComponent(Self.backupFileName) }
 
+    /// How many changes are only in memory because saving them failed (a full disk, a read-only
+    /// directory); 0 once a save succeeds. The app warns while it is not 0 and asks before quitting.
+    public private(set) var unsavedChangeCount = 0
+    /// Why saving cannot work, found at start (a read-only data directory, a full disk), until a
+    /// save succeeds; nil otherwise.
+    public private(set) var writeProblem: String?
+    /// Whether changes are being lost or would be: the app shows a lasting warning while true.
+    public var isSavingFailing: Bool { unsavedChangeCount > 0 || writeProblem != nil }
+
     private let lock: DirectoryLock
+    /// Records of the file this version cannot use, written back unchanged on every save.
+    private var keptAside = ProgressCodec.KeptAside()
     private let clock: @Sendable () -> Date
 
     /// Opens the progress of `directory`, creating the directory when missing.
@@ -39,6 +50,8 @@ public final class ProgressStore {
         self.lock = try DirectoryLock(directory: directory)
         self.progress = StudyProgress(createdAt: clock())
         AtomicFile.removeStaleTemporaries(of: fileURL)
+        AtomicFile.removeStaleTemporaries(of: backupURL)
+        writeProblem = AtomicFile.writeProblem(in: directory)
         try load()
     }
 
@@ -60,11 +73,23 @@ public final class ProgressStore {
     private enum Attempt {
         case missing
         case damaged(String)
-        case loaded(StudyProgress, migratedFrom: Int?)
+        case loaded(ProgressCodec.Decoded, migratedFrom: Int?)
     }
 
     private func read(_ url: URL) throws(StorageError) -> Attempt {
-        guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+        var info = stat()
+        guard stat(url.path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT { return .missing }
+            if code == EACCES { throw .unreadable(path: url.path, reason: SystemError.describe(code)) }
+            return .damaged("it cannot be read: \(SystemError.describe(code))")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .damaged("it is not a regular file") }
+        guard access(url.path, R_OK) == 0 else {
+            let code = errno
+            if code == EACCES || code == EPERM { throw .unreadable(path: url.path, reason: SystemError.describe(code)) }
+            return .damaged("it cannot be read: \(SystemError.describe(code))")
+        }
         guard let data = try? Data(contentsOf: url) else { return .damaged("it cannot be read") }
         if data.isEmpty { return .damaged("it is empty") }
         guard let root = try? JSONParser.parse([UInt8](data)), let version = ProgressCodec.schemaVersion(of: root) else {
@@ -72,47 +97,76 @@ public final class ProgressStore {
         }
         if version > StudyProgress.currentSchemaVersion { throw .newerSchema(path: url.path, version: version) }
         if version == StudyProgress.currentSchemaVersion {
-            guard let progress = try? ProgressCodec.decode(root) else { return .damaged("it is not valid progress data") }
-            return .loaded(progress, migratedFrom: nil)
+            do {
+                return .loaded(try ProgressCodec.decodeChecked(root, now: clock()), migratedFrom: nil)
+            } catch {
+                return .damaged("it is not valid progress data: \(error.path) \(error.message)")
+            }
         }
-        guard case .migrated(let progress, let from)? = try? ProgressMigration.decode(data, decoder: Self.makeDecoder()) else {
+        guard case .migrated(let progress, let from)? = try? ProgressMigration.decode(data, decoder: Self.makeDecoder()),
+              let root = try? JSONParser.parse([UInt8](ProgressCodec.encode(progress))),
+              let checked = try? ProgressCodec.decodeChecked(root, now: clock()) else {
             return .damaged("it is not valid progress data")
         }
-        return .loaded(progress, migratedFrom: from)
+        // Migrated through the current codec, so an old file gets the same range checks.
+        return .loaded(checked, migratedFrom: from)
     }
 
     private func load() throws(StorageError) {
+        var notices: [String] = []
         switch try read(fileURL) {
         case .loaded(let loaded, let version):
-            progress = loaded
+            adopt(loaded, from: fileURL, notices: &notices)
             if let version {
                 try save()
-                recoveryNotice = "progress.json was upgraded from schema \(version) to \(StudyProgress.currentSchemaVersion); the old file is kept as \(Self.backupFileName)"
+                notices.insert("progress.json was upgraded from schema \(version) to \(StudyProgress.currentSchemaVersion); the old file is kept as \(Self.backupFileName)", at: 0)
+            } else if !loaded.repairs.isEmpty {
+                try save()
             }
         case .missing:
             // A fresh start, or a file removed by hand: fall back to the backup when there is one.
             if case .loaded(let loaded, _) = try read(backupURL) {
-                progress = loaded
+                adopt(loaded, from: backupURL, notices: &notices)
                 try save()
-                recoveryNotice = "progress.json was missing; restored from \(Self.backupFileName)"
+                notices.insert("progress.json was missing; restored from \(Self.backupFileName) (saved \(Self.describe(loaded.progress.updatedAt)); answers after that may be missing)", at: 0)
             }
         case .damaged(let reason):
             let movedTo = AtomicFile.moveAside(fileURL, now: clock())
             let moved = movedTo.map { "moved to \($0.lastPathComponent)" } ?? "left in place (it could not be moved)"
             var notice = "progress.json was damaged (\(reason)) and has been \(moved); "
             if case .loaded(let loaded, _) = try read(backupURL) {
-                progress = loaded
-                notice += "restored from the backup saved \(Self.describe(loaded.updatedAt))"
+                adopt(loaded, from: backupURL, notices: &notices)
+                notice += "restored from the backup saved \(Self.describe(loaded.progress.updatedAt)); answers after that may be missing"
             } else {
                 notice += "no usable backup, starting with empty progress"
             }
-            recoveryNotice = notice
+            notices.insert(notice, at: 0)
+            recoveryNotice = notices.joined(separator: "\n")
             guard movedTo != nil else {
                 // Never overwrite a damaged file we could not move aside.
                 throw .writeFailed(path: fileURL.path, reason: "a damaged file is in the way and cannot be moved")
             }
             // Save without keeping a backup link: the backup already is the good version.
             try writeFile(backup: false)
+        }
+        recoveryNotice = notices.isEmpty ? nil : notices.joined(separator: "\n")
+    }
+
+    /// Takes a decoded file as the current progress, noting repairs and records kept aside. A file
+    /// with repaired values is first copied aside whole, so nothing it held is lost.
+    private func adopt(_ decoded: ProgressCodec.Decoded, from url: URL, notices: inout [String]) {
+        progress = decoded.progress
+        keptAside = decoded.keptAside
+        let name = url.lastPathComponent
+        if !decoded.repairs.isEmpty {
+            let count = decoded.repairs.count
+            let copy = AtomicFile.copyAside(url, now: clock())
+            let kept = copy.map { "the original is kept as \($0.lastPathComponent)" } ?? "the original could not be copied aside"
+            notices.append("\(name) had \(count) value\(count == 1 ? "" : "s") out of range (first: \(decoded.repairs[0])); they were reset, and \(kept)")
+        }
+        let records = decoded.keptAside.recordCount
+        if records > 0 {
+            notices.append("\(name) holds \(records) record\(records == 1 ? "" : "s") with values this mainichi does not know (from a newer version?); they are kept in the file but not shown")
         }
     }
 
@@ -130,7 +184,12 @@ public final class ProgressStore {
     ///   its previous content.
     public func update(_ change: (inout StudyProgress) -> Void) throws(StorageError) {
         change(&progress)
-        try save()
+        do {
+            try save()
+        } catch {
+            unsavedChangeCount += 1
+            throw error
+        }
     }
 
     /// Saves the current progress atomically, keeping the previous file as the backup.
@@ -141,7 +200,9 @@ public final class ProgressStore {
     private func writeFile(backup: Bool) throws(StorageError) {
         progress.updatedAt = clock()
         progress.schemaVersion = StudyProgress.currentSchemaVersion
-        try AtomicFile.write(ProgressCodec.encode(progress), to: fileURL, backup: backup ? backupURL : nil)
+        try AtomicFile.write(ProgressCodec.encode(progress, keptAside: keptAside), to: fileURL, backup: backup ? backupURL : nil)
+        unsavedChangeCount = 0
+        writeProblem = nil
     }
 
     // MARK: - Bookmarks

@@ -17,7 +17,13 @@ public final class DirectoryLock {
         try DataDirectories.createDirectory(directory)
         let path = directory.appendingPathComponent(Self.fileName).path
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw .writeFailed(path: path, reason: SystemError.describe()) }
+        guard fd >= 0 else {
+            let code = errno
+            if code == EACCES || code == EROFS || code == EPERM {
+                throw .directoryNotWritable(path: directory.path, reason: SystemError.describe(code))
+            }
+            throw .writeFailed(path: path, reason: SystemError.describe(code))
+        }
         if flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             let contents = try? FileHandle(fileDescriptor: fd, closeOnDealloc: false).read(upToCount: 32)

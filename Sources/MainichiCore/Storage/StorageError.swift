@@ -8,6 +8,10 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     /// The file was written by a newer mainichi with a schema this one does not know; it is left alone.
     case newerSchema(path: String, version: Int)
+    /// The file exists but this user may not read it (permissions); it is left alone.
+    case unreadable(path: String, reason: String)
+    /// The data directory does not let this user create files in it.
+    case directoryNotWritable(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -20,6 +24,10 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot save \(path): \(reason); the previous version is kept"
         case .newerSchema(let path, let version):
             return "\(path) was written by a newer mainichi (schema \(version)); update mainichi to use it (the file is left untouched)"
+        case .unreadable(let path, let reason):
+            return "cannot read \(path): \(reason); check its permissions (the file is left untouched)"
+        case .directoryNotWritable(let path, let reason):
+            return "the data directory \(path) is not writable (\(reason)); fix its permissions or use --data-dir"
         }
     }
 }
