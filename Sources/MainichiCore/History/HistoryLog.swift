@@ -112,7 +112,7 @@ public final class HistoryLog {
             if let record = HistoryLineDecoder.decode(line, fallback: decoder) {
                 records.append((record, index + 1))
             } else {
-                warnings.append("\(Self.fileName) line \(index + 1): skipped an unreadable line (cut short by a crash or a full disk?)")
+                warnings.append("\(Self.fileName) line \(index + 1): skipped an unreadable line (torn by a crash?)")
             }
         }
         return Contents(events: Self.applyingUndos(records, warnings: &warnings).reversed(), warnings: warnings)

@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func wrongFieldTypeIsAFormatError() throws {
-        let text = #"{"schemaVersion": 2, "createdAt": 0, "updatedAt": 0, "srs": {"v:a": {"state": "review", "due": 0}}}"#
+        let text = #"{"schemaVersion": 2, "createdAt": 0, "updatedAt": 0, "bookmarks": {}, "dayResults": {}, "mistakes": {}, "activity": {}, "srs": {"v:a": {"state": "review", "due": 0}}}"#
         let root = try JSONParser.parse(Array(text.utf8))
         do {
             _ = try ProgressCodec.decode(root)
