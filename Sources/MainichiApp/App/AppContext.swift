@@ -54,7 +54,12 @@ public final class AppContext {
         do {
             return try body()
         } catch {
-            controller?.showStatus("could not save: \(error)", role: .wrong)
+            // Short, so the cause fits the status line: "could not save progress.json: No space left on device".
+            if case .writeFailed(let path, let reason)? = error as? StorageError {
+                controller?.showStatus("could not save \((path as NSString).lastPathComponent): \(reason)", role: .wrong)
+            } else {
+                controller?.showStatus("could not save: \(error)", role: .wrong)
+            }
             return nil
         }
     }

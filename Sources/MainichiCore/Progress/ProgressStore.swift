@@ -28,8 +28,8 @@ public final class ProgressStore {
     /// How many changes are only in memory because saving them failed (a full disk, a read-only
     /// directory); 0 once a save succeeds. The app warns while it is not 0 and asks before quitting.
     public private(set) var unsavedChangeCount = 0
-    /// Why saving cannot work, found at start (a read-only data directory, a full disk), until a
-    /// save succeeds; nil otherwise.
+    /// Why saving does not work ("Permission denied", "No space left on device"): found at start
+    /// (a probe file in the data directory) or by the last failed save; nil once a save succeeds.
     public private(set) var writeProblem: String?
     /// Whether changes are being lost or would be: the app shows a lasting warning while true.
     public var isSavingFailing: Bool { unsavedChangeCount > 0 || writeProblem != nil }
@@ -188,6 +188,7 @@ public final class ProgressStore {
             try save()
         } catch {
             unsavedChangeCount += 1
+            if case .writeFailed(_, let reason) = error { writeProblem = reason }
             throw error
         }
     }

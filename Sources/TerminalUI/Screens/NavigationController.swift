@@ -176,6 +176,25 @@ public final class NavigationController: ScreenController {
     /// Handles a key from `appKeyBindings` that no screen consumed; returns whether it did.
     public var appKeyHandler: ((Key) -> Bool)?
 
+    /// A line shown in the status line whenever no status message is (a lasting warning, such as
+    /// saves failing); nil shows nothing.
+    public var lastingStatus: (() -> (text: String, role: StyleRole)?)?
+
+    /// Asked before a quit by key (q at the root, Q): a question when quitting would lose
+    /// something ("2 changes could not be saved..."), which a dialog asks first; nil quits at once.
+    public var quitQuestion: (() -> String?)?
+
+    /// Quits, asking `quitQuestion` first when it has one.
+    private func requestQuit() {
+        guard let question = quitQuestion?() else {
+            application?.quit()
+            return
+        }
+        present(.confirm(question, title: "Quit", confirmTitle: "Quit anyway", cancelTitle: "Stay", focusesCancel: true) { [weak self] quit in
+            if quit { self?.application?.quit() }
+        })
+    }
+
     public override func handle(_ key: Key) -> Bool {
         statusMessage = nil
         if !alerts.isEmpty {
@@ -191,7 +210,7 @@ public final class NavigationController: ScreenController {
                 helpOffset = nil
             case .character("j"), .down: helpOffset = offset + 1
             case .character("k"), .up: helpOffset = max(0, offset - 1)
-            case .character("Q"): application?.quit()
+            case .character("Q"): requestQuit()
             default: break
             }
             return true
@@ -205,12 +224,12 @@ public final class NavigationController: ScreenController {
             showHelp()
         case let back where Self.defaultBackKeys.contains(back) && (isAtRoot || topController.backKeys.contains(back)):
             if isAtRoot {
-                if key == .character("q") { application?.quit() }
+                if key == .character("q") { requestQuit() }
             } else if topController.shouldPop() {
                 pop()
             }
         case .character("Q"):
-            application?.quit()
+            requestQuit()
         default:
             return false
         }
@@ -269,7 +288,7 @@ public final class NavigationController: ScreenController {
     }
 
     private func drawStatus(in canvas: Canvas) {
-        guard let status = statusMessage else { return }
+        guard let status = statusMessage ?? lastingStatus?() else { return }
         canvas.draw(status.text, at: Point(x: 1, y: 0), role: status.role, maxWidth: canvas.width - 2)
     }
 
