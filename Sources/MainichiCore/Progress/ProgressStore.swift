@@ -77,6 +77,35 @@ public final class ProgressStore {
     }
 
     private func read(_ url: URL) throws(StorageError) -> Attempt {
+        try Self.read(url, now: clock())
+    }
+
+    /// Reads the progress of `directory` without the lock and without writing anything, with the
+    /// app's checks (for `mainichi stats`, which runs while the app is open): a missing file
+    /// falls back to the backup, then to empty progress.
+    /// - Returns: the progress, and a sentence when it is not the file as saved (repaired values,
+    ///   restored from the backup).
+    /// - Throws: `.newerSchema`, `.unreadable`, or `.damaged` when the file is damaged (the app
+    ///   repairs it on its next start).
+    public static func readWithoutLock(directory: URL, now: Date = Date()) throws(StorageError)
+        -> (progress: StudyProgress, notice: String?) {
+        let url = directory.appendingPathComponent(fileName)
+        switch try read(url, now: now) {
+        case .loaded(let decoded, _):
+            let notice = decoded.repairs.isEmpty ? nil
+                : "\(fileName) has \(decoded.repairs.count) value(s) out of range (first: \(decoded.repairs[0])); open mainichi once to repair them"
+            return (decoded.progress, notice)
+        case .missing:
+            if case .loaded(let decoded, _) = try read(directory.appendingPathComponent(backupFileName), now: now) {
+                return (decoded.progress, "\(fileName) is missing; figures come from \(backupFileName)")
+            }
+            return (StudyProgress(createdAt: now), nil)
+        case .damaged(let reason):
+            throw .damaged(path: url.path, reason: reason)
+        }
+    }
+
+    private static func read(_ url: URL, now: Date) throws(StorageError) -> Attempt {
         var info = stat()
         guard stat(url.path, &info) == 0 else {
             let code = errno
@@ -98,14 +127,14 @@ public final class ProgressStore {
         if version > StudyProgress.currentSchemaVersion { throw .newerSchema(path: url.path, version: version) }
         if version == StudyProgress.currentSchemaVersion {
             do {
-                return .loaded(try ProgressCodec.decodeChecked(root, now: clock()), migratedFrom: nil)
+                return .loaded(try ProgressCodec.decodeChecked(root, now: now), migratedFrom: nil)
             } catch {
                 return .damaged("it is not valid progress data: \(error.path) \(error.message)")
             }
         }
-        guard case .migrated(let progress, let from)? = try? ProgressMigration.decode(data, decoder: Self.makeDecoder()),
+        guard case .migrated(let progress, let from)? = try? ProgressMigration.decode(data, decoder: makeDecoder()),
               let root = try? JSONParser.parse([UInt8](ProgressCodec.encode(progress))),
-              let checked = try? ProgressCodec.decodeChecked(root, now: clock()) else {
+              let checked = try? ProgressCodec.decodeChecked(root, now: now) else {
             return .damaged("it is not valid progress data")
         }
         // Migrated through the current codec, so an old file gets the same range checks.

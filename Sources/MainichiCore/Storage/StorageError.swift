@@ -10,6 +10,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     case newerSchema(path: String, version: Int)
     /// The file exists but this user may not read it (permissions); it is left alone.
     case unreadable(path: String, reason: String)
+    /// The file is damaged (not valid JSON, not valid progress); the app moves it aside on start.
+    case damaged(path: String, reason: String)
     /// The data directory does not let this user create files in it.
     case directoryNotWritable(path: String, reason: String)
 
@@ -26,6 +28,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path) was written by a newer mainichi (schema \(version)); update mainichi to use it (the file is left untouched)"
         case .unreadable(let path, let reason):
             return "cannot read \(path): \(reason); check its permissions (the file is left untouched)"
+        case .damaged(let path, let reason):
+            return "\(path) is damaged (\(reason)); open mainichi once to move it aside and restore the backup"
         case .directoryNotWritable(let path, let reason):
             return "the data directory \(path) is not writable (\(reason)); fix its permissions or use --data-dir"
         }

@@ -50,17 +50,12 @@ struct StatsCommand: ParsableCommand {
         init(_ description: String) { self.description = description }
     }
 
-    /// The saved progress, read-only; empty when there is none yet.
+    /// The saved progress, read-only, with the app's checks; empty when there is none yet. A
+    /// notice (repaired values, restored from the backup) goes to standard error.
     static func readProgress(in directory: URL) throws -> StudyProgress {
-        let url = directory.appendingPathComponent(ProgressStore.fileName)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return StudyProgress() }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .secondsSince1970
-        do {
-            return try decoder.decode(StudyProgress.self, from: data)
-        } catch {
-            throw Failure("cannot read \(url.path): open mainichi once to repair it")
-        }
+        let (progress, notice) = try ProgressStore.readWithoutLock(directory: directory)
+        if let notice { FileHandle.standardError.write(Data("mainichi: \(notice)\n".utf8)) }
+        return progress
     }
 }
 

@@ -269,4 +269,30 @@ import Testing
         }
         #expect(try !names(in: temporary).contains { $0.contains(".tmp-") })
     }
+
+    // MARK: - A15: reading without the lock (mainichi stats)
+
+    @Test func readingWithoutTheLockAppliesTheSameChecksAndWritesNothing() throws {
+        let temporary = TemporaryDirectory()
+        let clock = TestClock()
+        let saved = try makeProgress(in: temporary, clock: clock)
+        #expect(try ProgressStore.readWithoutLock(directory: temporary.url).progress == saved)
+        let file = temporary.file("progress.json")
+        // A newer schema is refused, as the app refuses it.
+        try edit(file) { $0["schemaVersion"] = 3 }
+        #expect(throws: StorageError.newerSchema(path: file.path, version: 3)) {
+            try ProgressStore.readWithoutLock(directory: temporary.url)
+        }
+        // A current-schema file lacking its cards is damaged, not empty progress.
+        for version in [0, -1] {
+            try edit(file) { $0["schemaVersion"] = version }
+            #expect(throws: StorageError.self) { try ProgressStore.readWithoutLock(directory: temporary.url) }
+        }
+        try edit(file) { $0["schemaVersion"] = 2; $0["srs"] = nil }
+        #expect(throws: StorageError.damaged(path: file.path, reason: "it is not valid progress data: srs missing")) {
+            try ProgressStore.readWithoutLock(directory: temporary.url)
+        }
+        // Nothing was moved or written.
+        #expect(try Set(names(in: temporary)) == ["progress.json", "progress.json.bak", "lock"])
+    }
 }
