@@ -1,0 +1,102 @@
+import Foundation
+
+/// One line of a progress journal: a change the learner made, with a unique id, its time, its
+/// type and its data.
+///
+/// The data is kept as read, so fields and types this version does not know (written by a newer
+/// mainichi) survive a read and a write untouched; `ProgressEvent` gives the typed view of the
+/// types this version knows. A line looks like
+/// `{"id":"d3f1:42","time":1795000000.5,"type":"bookmark","item":"k:日","on":true}`.
+///
+/// Not wired into the app yet: `ProgressStore` still saves progress.json (see docs/architecture.md).
+public struct JournalEvent: Sendable {
+    /// A unique event id: the device that wrote it and its sequence number on that device.
+    public struct ID: Hashable, Comparable, Sendable, CustomStringConvertible {
+        public var device: String
+        public var sequence: Int
+
+        public init(device: String, sequence: Int) {
+            self.device = device
+            self.sequence = sequence
+        }
+
+        /// "d3f1:42".
+        public var description: String { "\(device):\(sequence)" }
+
+        /// Parses "d3f1:42" (the device part may itself hold colons; the sequence follows the last).
+        public init?(_ text: String) {
+            guard let colon = text.lastIndex(of: ":"), let sequence = Int(text[text.index(after: colon)...]),
+                  sequence >= 0, colon > text.startIndex else { return nil }
+            self.init(device: String(text[..<colon]), sequence: sequence)
+        }
+
+        public static func < (lhs: ID, rhs: ID) -> Bool {
+            (lhs.device, lhs.sequence) < (rhs.device, rhs.sequence)
+        }
+    }
+
+    public var id: ID
+    public var time: Date
+    /// The event type ("answer", "review"...); possibly one this version does not know.
+    public var type: String
+    /// The event's data fields in order, known and unknown (`id`, `time` and `type` excluded).
+    var fields: [(key: String, value: JSONValue)]
+
+    init(id: ID, time: Date, type: String, fields: [(key: String, value: JSONValue)]) {
+        self.id = id
+        self.time = time
+        self.type = type
+        self.fields = fields
+    }
+
+    /// The value of a data field.
+    subscript(key: String) -> JSONValue? {
+        fields.last { $0.key == key }?.value
+    }
+
+    /// The order every reader folds events in, whatever order the files arrived in: by time, then
+    /// device, then sequence.
+    public static func foldOrder(_ lhs: JournalEvent, _ rhs: JournalEvent) -> Bool {
+        if lhs.time != rhs.time { return lhs.time < rhs.time }
+        return lhs.id < rhs.id
+    }
+
+    // MARK: - Lines
+
+    /// The event as one JSON line, without the line break.
+    public func encodedLine() -> [UInt8] {
+        var writer = ProgressCodec.Writer()
+        writer.open()
+        writer.key("id"); writer.string(id.description)
+        writer.key("time"); writer.date(time)
+        writer.key("type"); writer.string(type)
+        for (key, value) in fields where key != "id" && key != "time" && key != "type" {
+            writer.key(key); writer.value(value)
+        }
+        writer.close()
+        return writer.bytes
+    }
+
+    /// Why a line is not an event.
+    public enum LineError: Error, Equatable, Sendable {
+        /// Not JSON: a torn line (a crash mid-write) or garbage.
+        case unreadable
+        /// JSON, but without a valid `id`, `time` (years 1 to 9999) or `type`.
+        case invalid(String)
+    }
+
+    /// Reads one line.
+    public static func decode(line: ArraySlice<UInt8>) throws(LineError) -> JournalEvent {
+        guard let root = try? JSONParser.parse(Array(line)), case .object(let object) = root else { throw .unreadable }
+        guard case .string(let idText)? = object["id"], let id = ID(idText) else { throw .invalid("no valid id") }
+        guard case .number(let seconds)? = object["time"], ProgressCodec.dateRange.contains(seconds) else {
+            throw .invalid("no valid time")
+        }
+        guard case .string(let type)? = object["type"], !type.isEmpty else { throw .invalid("no type") }
+        var fields: [(key: String, value: JSONValue)] = []
+        for (key, value) in object where key != "id" && key != "time" && key != "type" {
+            fields.append((key, value))
+        }
+        return JournalEvent(id: id, time: Date(timeIntervalSince1970: seconds), type: type, fields: fields)
+    }
+}

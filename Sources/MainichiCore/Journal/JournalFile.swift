@@ -1,0 +1,110 @@
+import Foundation
+
+/// One device's journal file: JSON lines of `JournalEvent`, appended and fsynced one write at a
+/// time, so saving a change costs one small write whatever the size of the collection.
+///
+/// A crash mid-write can leave at most a torn last line. Reading skips it with a warning; the next
+/// append cuts it off first (or ends it with a line break when it turns out whole), so it never
+/// stays between two good lines. A failed append is cut back to the old size. Lines this version
+/// cannot use are skipped by the reader and never rewritten.
+///
+/// Not wired into the app yet: `ProgressStore` still saves progress.json (see docs/architecture.md).
+public final class JournalFile {
+    public let url: URL
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// What `read()` found.
+    public struct Contents: Sendable {
+        /// Every readable event, in file order.
+        public var events: [JournalEvent]
+        /// One sentence per skipped line, naming the file and line.
+        public var warnings: [String]
+    }
+
+    /// Reads every event. A missing file is an empty journal; bad lines become warnings.
+    public func read() -> Contents {
+        guard let data = try? Data(contentsOf: url), !data.isEmpty else { return Contents(events: [], warnings: []) }
+        let bytes = [UInt8](data)
+        var events: [JournalEvent] = []
+        var warnings: [String] = []
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        let endsWithBreak = bytes.last == 0x0A
+        for (index, line) in lines.enumerated() {
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { continue }
+            do {
+                events.append(try JournalEvent.decode(line: line))
+            } catch {
+                let isLast = index == lines.count - 1 && !endsWithBreak
+                let why: String = switch error {
+                case .unreadable: isLast ? "a torn last line (a crash while writing?); it is removed on the next save" : "an unreadable line"
+                case .invalid(let reason): "a line with \(reason)"
+                }
+                warnings.append("\(url.lastPathComponent) line \(index + 1): skipped \(why)")
+            }
+        }
+        return Contents(events: events, warnings: warnings)
+    }
+
+    /// Appends events as one write and flushes them to disk: once this returns they are saved.
+    /// - Throws: `StorageError.writeFailed`; the file is then cut back to what it held before.
+    public func append(_ events: [JournalEvent]) throws(StorageError) {
+        guard !events.isEmpty else { return }
+        var bytes: [UInt8] = []
+        for event in events {
+            bytes.append(contentsOf: event.encodedLine())
+            bytes.append(0x0A)
+        }
+        try DataDirectories.createDirectory(url.deletingLastPathComponent())
+        let fd = open(url.path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .writeFailed(path: url.path, reason: SystemError.describe()) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .writeFailed(path: url.path, reason: SystemError.describe()) }
+        var size = info.st_size
+        if size > 0 {
+            size = try repairTail(fd: fd, size: size, prefix: &bytes)
+        }
+        do throws(StorageError) {
+            try FileDescriptorWriter.write(Data(bytes), to: fd, path: url.path)
+            if fsync(fd) != 0 { throw StorageError.writeFailed(path: url.path, reason: SystemError.describe()) }
+        } catch {
+            _ = ftruncate(fd, size)
+            throw error
+        }
+    }
+
+    /// Makes the file end in a line break before an append: a whole last line without one gets
+    /// one (added in front of `prefix`); a torn last line is cut off. Returns the size to cut
+    /// back to should the append fail.
+    private func repairTail(fd: Int32, size: off_t, prefix: inout [UInt8]) throws(StorageError) -> off_t {
+        var last: UInt8 = 0
+        guard pread(fd, &last, 1, size - 1) == 1 else { throw .writeFailed(path: url.path, reason: SystemError.describe()) }
+        if last == 0x0A { return size }
+        // Find the start of the last line, reading backwards in blocks.
+        var lineStart: off_t = 0
+        var end = size
+        search: while end > 0 {
+            let start = max(0, end - 4096)
+            var block = [UInt8](repeating: 0, count: Int(end - start))
+            let count = block.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, start) }
+            guard count == block.count else { throw .writeFailed(path: url.path, reason: SystemError.describe()) }
+            if let index = block.lastIndex(of: 0x0A) {
+                lineStart = start + off_t(index) + 1
+                break search
+            }
+            end = start
+        }
+        var tail = [UInt8](repeating: 0, count: Int(size - lineStart))
+        let count = tail.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, lineStart) }
+        guard count == tail.count else { throw .writeFailed(path: url.path, reason: SystemError.describe()) }
+        if (try? JournalEvent.decode(line: tail[...])) != nil {
+            prefix.insert(0x0A, at: 0)
+            return size
+        }
+        guard ftruncate(fd, lineStart) == 0 else { throw .writeFailed(path: url.path, reason: SystemError.describe()) }
+        return lineStart
+    }
+}

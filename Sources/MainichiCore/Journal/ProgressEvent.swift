@@ -1,0 +1,177 @@
+import Foundation
+
+/// The changes to progress this version knows, as journal events: the typed view of
+/// `JournalEvent`.
+///
+/// Each case carries everything its effect needs (a review carries the card the scheduler made
+/// and the local day it counts on), so folding events needs no clock, calendar or scheduler and
+/// gives the same progress on every machine.
+///
+/// To add a change: add a case and its `type` name, encode it in `journalEvent`, decode it in
+/// `init?(_:)`, apply it in `ProgressReducer`. A new optional field of an existing case is read
+/// with a default when absent; older versions pass over both (they keep the line as it is).
+public enum ProgressEvent: Sendable, Equatable {
+    /// A bookmark set (`on`) or removed.
+    case bookmark(item: String, on: Bool)
+    /// A test answer: counts in the mistakes notebook; puts the item in reviews when absent.
+    case answer(item: String, kind: DeckKind, mode: TestMode, isRight: Bool)
+    /// A finished test: the day's score (`day` is the day result key), when it names a day.
+    case test(day: String?, mode: TestMode, score: Int, total: Int)
+    /// A day's list opened for study.
+    case studied(day: String)
+    /// A review graded: the card it produced, counted on the local day `dayStamp`.
+    case review(item: String, card: SRSCard, wasNew: Bool, dayStamp: String)
+    /// A review undone: the card as it was before (nil when the item was not in reviews).
+    case reviewUndo(item: String, card: SRSCard?, wasNew: Bool, dayStamp: String)
+    /// An item taken out of the mistakes notebook by hand.
+    case mistakeRemoved(item: String)
+    /// Items added to reviews as new cards due at the event's time.
+    case reviewsAdded(items: [String])
+    /// Items removed from reviews.
+    case reviewsRemoved(items: [String])
+
+    /// The journal type name.
+    public var type: String {
+        switch self {
+        case .bookmark: "bookmark"
+        case .answer: "answer"
+        case .test: "test"
+        case .studied: "studied"
+        case .review: "review"
+        case .reviewUndo: "reviewUndo"
+        case .mistakeRemoved: "mistakeRemoved"
+        case .reviewsAdded: "reviewsAdded"
+        case .reviewsRemoved: "reviewsRemoved"
+        }
+    }
+
+    /// This change as a journal event.
+    public func journalEvent(id: JournalEvent.ID, time: Date) -> JournalEvent {
+        var fields: [(key: String, value: JSONValue)] = []
+        func add(_ key: String, _ value: JSONValue) { fields.append((key, value)) }
+        switch self {
+        case .bookmark(let item, let on):
+            add("item", .string(item)); add("on", .bool(on))
+        case .answer(let item, let kind, let mode, let isRight):
+            add("item", .string(item)); add("kind", .string(kind.rawValue)); add("mode", .string(mode.rawValue))
+            add("right", .bool(isRight))
+        case .test(let day, let mode, let score, let total):
+            if let day { add("day", .string(day)) }
+            add("mode", .string(mode.rawValue)); add("score", .number(Double(score))); add("total", .number(Double(total)))
+        case .studied(let day):
+            add("day", .string(day))
+        case .review(let item, let card, let wasNew, let dayStamp):
+            add("item", .string(item)); add("card", Self.encode(card)); add("wasNew", .bool(wasNew))
+            add("dayStamp", .string(dayStamp))
+        case .reviewUndo(let item, let card, let wasNew, let dayStamp):
+            add("item", .string(item)); add("card", card.map(Self.encode) ?? .null); add("wasNew", .bool(wasNew))
+            add("dayStamp", .string(dayStamp))
+        case .mistakeRemoved(let item):
+            add("item", .string(item))
+        case .reviewsAdded(let items), .reviewsRemoved(let items):
+            add("items", .array(items.map(JSONValue.string)))
+        }
+        return JournalEvent(id: id, time: time, type: type, fields: fields)
+    }
+
+    /// The typed change of `event`, or nil when its type, or a value in it, is unknown to this
+    /// version (the event is then passed over, and kept in the journal as it is).
+    public init?(_ event: JournalEvent) {
+        func string(_ key: String) -> String? {
+            if case .string(let text)? = event[key] { return text }
+            return nil
+        }
+        func bool(_ key: String) -> Bool? {
+            if case .bool(let flag)? = event[key] { return flag }
+            return nil
+        }
+        func int(_ key: String) -> Int? {
+            guard case .number(let number)? = event[key], number.rounded() == number, abs(number) < 1e15 else { return nil }
+            return Int(number)
+        }
+        switch event.type {
+        case "bookmark":
+            guard let item = string("item"), let on = bool("on") else { return nil }
+            self = .bookmark(item: item, on: on)
+        case "answer":
+            guard let item = string("item"), let kind = string("kind").flatMap(DeckKind.init(rawValue:)),
+                  let mode = string("mode").flatMap(TestMode.init(rawValue:)), let isRight = bool("right") else { return nil }
+            self = .answer(item: item, kind: kind, mode: mode, isRight: isRight)
+        case "test":
+            guard let mode = string("mode").flatMap(TestMode.init(rawValue:)), let score = int("score"), score >= 0,
+                  let total = int("total"), total >= 0 else { return nil }
+            self = .test(day: string("day"), mode: mode, score: score, total: total)
+        case "studied":
+            guard let day = string("day") else { return nil }
+            self = .studied(day: day)
+        case "review":
+            guard let item = string("item"), let card = event["card"].flatMap(Self.decodeCard),
+                  let wasNew = bool("wasNew"), let dayStamp = string("dayStamp") else { return nil }
+            self = .review(item: item, card: card, wasNew: wasNew, dayStamp: dayStamp)
+        case "reviewUndo":
+            guard let item = string("item"), let wasNew = bool("wasNew"), let dayStamp = string("dayStamp") else { return nil }
+            var card: SRSCard?
+            switch event["card"] {
+            case nil, .null?: break
+            case let value?:
+                guard let decoded = Self.decodeCard(value) else { return nil }
+                card = decoded
+            }
+            self = .reviewUndo(item: item, card: card, wasNew: wasNew, dayStamp: dayStamp)
+        case "mistakeRemoved":
+            guard let item = string("item") else { return nil }
+            self = .mistakeRemoved(item: item)
+        case "reviewsAdded", "reviewsRemoved":
+            guard case .array(let values)? = event["items"] else { return nil }
+            var items: [String] = []
+            for value in values {
+                guard case .string(let item) = value else { return nil }
+                items.append(item)
+            }
+            self = event.type == "reviewsAdded" ? .reviewsAdded(items: items) : .reviewsRemoved(items: items)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Cards
+
+    static func encode(_ card: SRSCard) -> JSONValue {
+        var fields: [JSONObject.Field] = [
+            .init(key: "state", value: .number(Double(card.state.rawValue))),
+            .init(key: "due", value: .number(card.due.timeIntervalSince1970)),
+        ]
+        if let step = card.step { fields.append(.init(key: "step", value: .number(Double(step)))) }
+        if let stability = card.stability { fields.append(.init(key: "stability", value: .number(stability))) }
+        if let difficulty = card.difficulty { fields.append(.init(key: "difficulty", value: .number(difficulty))) }
+        if let lastReview = card.lastReview { fields.append(.init(key: "lastReview", value: .number(lastReview.timeIntervalSince1970))) }
+        return .object(JSONObject(fields))
+    }
+
+    /// A card, with the ranges progress.json is held to; nil when a value is unknown or out of range.
+    static func decodeCard(_ value: JSONValue) -> SRSCard? {
+        guard case .object(let object) = value, case .number(let stateNumber)? = object["state"],
+              let state = SRSState(rawValue: Int(exactly: stateNumber) ?? -1),
+              case .number(let due)? = object["due"], ProgressCodec.dateRange.contains(due) else { return nil }
+        var card = SRSCard(due: Date(timeIntervalSince1970: due))
+        card.state = state
+        card.step = nil
+        if case .number(let step)? = object["step"] {
+            guard let whole = Int(exactly: step), whole >= 0 else { return nil }
+            card.step = whole
+        }
+        if case .number(let stability)? = object["stability"] {
+            guard ProgressCodec.stabilityRange.contains(stability) else { return nil }
+            card.stability = stability
+        }
+        if case .number(let difficulty)? = object["difficulty"] {
+            guard ProgressCodec.difficultyRange.contains(difficulty) else { return nil }
+            card.difficulty = difficulty
+        }
+        if case .number(let lastReview)? = object["lastReview"] {
+            guard ProgressCodec.dateRange.contains(lastReview) else { return nil }
+            card.lastReview = Date(timeIntervalSince1970: lastReview)
+        }
+        return card
+    }
+}

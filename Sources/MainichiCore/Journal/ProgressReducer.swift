@@ -1,0 +1,68 @@
+import Foundation
+
+/// Progress as a pure fold of journal events: no clock, calendar, scheduler or I/O.
+///
+/// Folding the same events, in `JournalEvent.foldOrder` and without duplicate ids, gives the same
+/// progress on every machine. Events of an unknown type or with unknown values are passed over.
+/// Each case does what the `ProgressStore` method of the same name does, so a store writing these
+/// events and folding them keeps the behaviour the screens rely on.
+public enum ProgressReducer {
+    /// Applies one event. Returns whether this version understood it.
+    @discardableResult
+    public static func apply(_ event: JournalEvent, to progress: inout StudyProgress) -> Bool {
+        guard let change = ProgressEvent(event) else { return false }
+        apply(change, at: event.time, to: &progress)
+        return true
+    }
+
+    /// Applies one typed change made at `time`.
+    public static func apply(_ change: ProgressEvent, at time: Date, to progress: inout StudyProgress) {
+        switch change {
+        case .bookmark(let item, let on):
+            progress.bookmarks[item] = on ? time : nil
+        case .answer(let item, let kind, let mode, let isRight):
+            _ = progress.countAnswer(itemID: item, kind: kind, mode: mode, isRight: isRight, at: time)
+            if progress.srs[item] == nil { progress.srs[item] = SRSCard(due: time) }
+        case .test(let day, _, let score, let total):
+            guard let day else { return }
+            var result = progress.dayResults[day] ?? DayResult()
+            _ = result.recordTest(score: score, total: total, at: time)
+            progress.dayResults[day] = result
+        case .studied(let day):
+            progress.dayResults[day, default: DayResult()].lastStudied = time
+        case .review(let item, let card, let wasNew, let dayStamp):
+            progress.srs[item] = card
+            if wasNew {
+                progress.activity[dayStamp, default: DailyActivity()].newItems += 1
+            } else {
+                progress.activity[dayStamp, default: DailyActivity()].reviews += 1
+            }
+        case .reviewUndo(let item, let card, let wasNew, let dayStamp):
+            progress.srs[item] = card
+            if wasNew {
+                progress.activity[dayStamp, default: DailyActivity()].newItems -= 1
+            } else {
+                progress.activity[dayStamp, default: DailyActivity()].reviews -= 1
+            }
+        case .mistakeRemoved(let item):
+            progress.mistakes[item] = nil
+        case .reviewsAdded(let items):
+            for item in items where progress.srs[item] == nil { progress.srs[item] = SRSCard(due: time) }
+        case .reviewsRemoved(let items):
+            for item in items { progress.srs[item] = nil }
+        }
+        if time > progress.updatedAt { progress.updatedAt = time }
+    }
+
+    /// Folds `events` onto `start`: sorted into fold order, each id applied once.
+    /// - Returns: the progress and how many events were passed over as unknown.
+    public static func fold(_ events: [JournalEvent], onto start: StudyProgress) -> (progress: StudyProgress, passedOver: Int) {
+        var progress = start
+        var seen = Set<JournalEvent.ID>(minimumCapacity: events.count)
+        var passedOver = 0
+        for event in events.sorted(by: JournalEvent.foldOrder) where seen.insert(event.id).inserted {
+            if !apply(event, to: &progress) { passedOver += 1 }
+        }
+        return (progress, passedOver)
+    }
+}
