@@ -6,6 +6,10 @@ if CommandLine.arguments.dropFirst().first == "--rss-n1" {
     try AppBenchmarks.measurePeakMemory()
     exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "--journal" {
+    try JournalBenchmarks.run()
+    exit(0)
+}
 print("Mainichi benchmarks (release build); medians over repeated runs\n")
 let suites: [(String, () throws -> Void)] = [
     ("view layer", ViewBenchmarks.run),
@@ -14,6 +18,7 @@ let suites: [(String, () throws -> Void)] = [
     ("study app", AppBenchmarks.run),
     ("search", SearchBenchmarks.run),
     ("statistics", StatisticsBenchmarks.run),
+    ("journal", JournalBenchmarks.run),
 ]
 for (name, run) in suites {
     print("== \(name)")

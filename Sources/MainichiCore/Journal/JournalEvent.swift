@@ -40,9 +40,10 @@ public struct JournalEvent: Sendable {
     /// The event type ("answer", "review"...); possibly one this version does not know.
     public var type: String
     /// The event's data fields in order, known and unknown (`id`, `time` and `type` excluded).
-    var fields: [(key: String, value: JSONValue)]
+    /// (Structs, not tuples: arrays of tuples are copied and freed through slow generic code.)
+    var fields: [JSONObject.Field]
 
-    init(id: ID, time: Date, type: String, fields: [(key: String, value: JSONValue)]) {
+    init(id: ID, time: Date, type: String, fields: [JSONObject.Field]) {
         self.id = id
         self.time = time
         self.type = type
@@ -70,8 +71,8 @@ public struct JournalEvent: Sendable {
         writer.key("id"); writer.string(id.description)
         writer.key("time"); writer.date(time)
         writer.key("type"); writer.string(type)
-        for (key, value) in fields where key != "id" && key != "time" && key != "type" {
-            writer.key(key); writer.value(value)
+        for field in fields where field.key != "id" && field.key != "time" && field.key != "type" {
+            writer.key(field.key); writer.value(field.value)
         }
         writer.close()
         return writer.bytes
@@ -93,9 +94,10 @@ public struct JournalEvent: Sendable {
             throw .invalid("no valid time")
         }
         guard case .string(let type)? = object["type"], !type.isEmpty else { throw .invalid("no type") }
-        var fields: [(key: String, value: JSONValue)] = []
-        for (key, value) in object where key != "id" && key != "time" && key != "type" {
-            fields.append((key, value))
+        var fields: [JSONObject.Field] = []
+        fields.reserveCapacity(object.count - 3)
+        for field in object.fields where field.key != "id" && field.key != "time" && field.key != "type" {
+            fields.append(field)
         }
         return JournalEvent(id: id, time: Date(timeIntervalSince1970: seconds), type: type, fields: fields)
     }

@@ -47,8 +47,9 @@ public enum ProgressEvent: Sendable, Equatable {
 
     /// This change as a journal event.
     public func journalEvent(id: JournalEvent.ID, time: Date) -> JournalEvent {
-        var fields: [(key: String, value: JSONValue)] = []
-        func add(_ key: String, _ value: JSONValue) { fields.append((key, value)) }
+        var fields: [JSONObject.Field] = []
+        fields.reserveCapacity(4)
+        func add(_ key: String, _ value: JSONValue) { fields.append(JSONObject.Field(key: key, value: value)) }
         switch self {
         case .bookmark(let item, let on):
             add("item", .string(item)); add("on", .bool(on))

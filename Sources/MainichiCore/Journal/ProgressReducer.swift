@@ -60,8 +60,13 @@ public enum ProgressReducer {
         var progress = start
         var seen = Set<JournalEvent.ID>(minimumCapacity: events.count)
         var passedOver = 0
-        for event in events.sorted(by: JournalEvent.foldOrder) where seen.insert(event.id).inserted {
-            if !apply(event, to: &progress) { passedOver += 1 }
+        // One device's journal is already in order: sort (indices, not the events) only when not.
+        var order = Array(events.indices)
+        if zip(events, events.dropFirst()).contains(where: { JournalEvent.foldOrder($1, $0) }) {
+            order.sort { JournalEvent.foldOrder(events[$0], events[$1]) }
+        }
+        for index in order where seen.insert(events[index].id).inserted {
+            if !apply(events[index], to: &progress) { passedOver += 1 }
         }
         return (progress, passedOver)
     }
