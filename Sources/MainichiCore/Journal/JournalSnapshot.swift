@@ -1,0 +1,95 @@
+import Foundation
+
+/// Progress folded up to a known point of each device's journal, saved so start-up folds only the
+/// events after it: a progress.json document plus `"journal": {"<device>": <last sequence>}` and
+/// its own `snapshotVersion`.
+///
+/// Written atomically. A snapshot from a newer version is never overwritten (`write` refuses),
+/// and a damaged one is not needed: `rebuild` folds every journal from the start.
+///
+/// Not wired into the app yet (see docs/architecture.md).
+public struct JournalSnapshot: Sendable, Equatable {
+    /// The snapshot format this build writes.
+    public static let currentVersion = 1
+
+    /// The folded progress.
+    public var progress: StudyProgress
+    /// Per device, the last sequence number folded into `progress`.
+    public var positions: [String: Int]
+
+    public init(progress: StudyProgress, positions: [String: Int] = [:]) {
+        self.progress = progress
+        self.positions = positions
+    }
+
+    /// What reading a snapshot file found.
+    public enum Reading: Sendable {
+        case missing
+        /// Written by a newer mainichi: use it read-only, or rebuild from the journals; never overwrite it.
+        case newer(version: Int)
+        /// Not a valid snapshot; rebuild from the journals.
+        case damaged(String)
+        case loaded(JournalSnapshot)
+    }
+
+    /// Reads the snapshot at `url`.
+    public static func read(_ url: URL, now: Date = Date()) -> Reading {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return FileManager.default.fileExists(atPath: url.path) ? .damaged("it cannot be read") : .missing
+        }
+        guard let root = try? JSONParser.parse([UInt8](data)), case .object(let object) = root else {
+            return .damaged("it is not valid JSON")
+        }
+        guard case .number(let number)? = object["snapshotVersion"], let version = Int(exactly: number) else {
+            return .damaged("it has no snapshotVersion")
+        }
+        if version > currentVersion { return .newer(version: version) }
+        let decoded: ProgressCodec.Decoded
+        do {
+            decoded = try ProgressCodec.decodeChecked(root, now: now)
+        } catch {
+            return .damaged("\(error.path) \(error.message)")
+        }
+        guard case .object(let journal)? = object["journal"] else { return .damaged("it has no journal positions") }
+        var positions: [String: Int] = [:]
+        for (device, value) in journal {
+            guard case .number(let sequence) = value, let whole = Int(exactly: sequence), whole >= 0 else {
+                return .damaged("journal.\(device) is not a sequence number")
+            }
+            positions[device] = whole
+        }
+        return .loaded(JournalSnapshot(progress: decoded.progress, positions: positions))
+    }
+
+    /// Writes the snapshot atomically.
+    /// - Throws: `StorageError.newerSchema` when the file there comes from a newer version (it is
+    ///   left untouched); `.writeFailed` for file-system failures.
+    public func write(to url: URL) throws(StorageError) {
+        if case .newer(let version) = Self.read(url) { throw .newerSchema(path: url.path, version: version) }
+        var extra = ProgressCodec.KeptAside()
+        extra.fields.append(("snapshotVersion", .number(Double(Self.currentVersion))))
+        let journal = positions.sorted { $0.key < $1.key }
+            .map { JSONObject.Field(key: $0.key, value: .number(Double($0.value))) }
+        extra.fields.append(("journal", .object(JSONObject(journal))))
+        try AtomicFile.write(ProgressCodec.encode(progress, keptAside: extra), to: url)
+    }
+
+    /// Folds onto this snapshot the events of `events` it does not cover yet (a sequence above its
+    /// device's position), moving the positions on.
+    ///
+    /// Events are applied after everything already folded, even one older than some of those (a
+    /// device that was offline); for the exact fold order across devices, rebuild from the
+    /// journals. Wiring must refold from the snapshot before such an event (still to do).
+    public func folding(_ events: [JournalEvent]) -> JournalSnapshot {
+        let tail = events.filter { $0.id.sequence > positions[$0.id.device, default: 0] }
+        var next = self
+        next.progress = ProgressReducer.fold(tail, onto: progress).progress
+        for event in tail { next.positions[event.id.device] = max(next.positions[event.id.device, default: 0], event.id.sequence) }
+        return next
+    }
+
+    /// Progress from the journals alone, for a missing or damaged snapshot.
+    public static func rebuild(from events: [JournalEvent], createdAt: Date) -> JournalSnapshot {
+        JournalSnapshot(progress: StudyProgress(createdAt: createdAt)).folding(events)
+    }
+}
