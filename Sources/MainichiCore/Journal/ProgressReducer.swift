@@ -10,6 +10,15 @@ public enum ProgressReducer {
     /// Applies one event. Returns whether this version understood it.
     @discardableResult
     public static func apply(_ event: JournalEvent, to progress: inout StudyProgress) -> Bool {
+        switch event.type {
+        case JournalMigration.historyType:
+            return true // history only: no effect on progress
+        case JournalMigration.baselineType:
+            guard let baseline = JournalMigration.progress(ofBaseline: event) else { return false }
+            progress = baseline
+            return true
+        default: break
+        }
         guard let change = ProgressEvent(event) else { return false }
         apply(change, at: event.time, to: &progress)
         return true
