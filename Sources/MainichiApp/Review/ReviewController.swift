@@ -62,7 +62,8 @@ public final class ReviewController: ScreenController {
     public init(context: AppContext) {
         self.context = context
         self.session = ReviewSession(progress: context.progress, history: context.history,
-                                     settings: context.settings.settings, scheduler: context.scheduler, now: context.now)
+                                     settings: context.settings.settings, scheduler: context.scheduler, now: context.now,
+                                     calendar: context.calendar)
         super.init(title: "Review")
         answerField.transform = RomajiConverter.convert
         answerField.onSubmit = { [unowned self] text in self.check(text) }
@@ -376,7 +377,7 @@ public final class ReviewController: ScreenController {
     private func drawDone(in canvas: Canvas) {
         let reviewed = session.grades.count
         let status = ReviewQueue.status(progress: context.progress.progress, settings: context.settings.settings,
-                                        now: context.now)
+                                        now: context.now, calendar: context.calendar)
         var lines: [[(String, StyleRole)]] = [
             [(reviewed == 0 ? "Nothing to review now." : "Done for now.", .title)],
             [],
@@ -387,7 +388,7 @@ public final class ReviewController: ScreenController {
                           ("  Good \(session.count(of: .good))", .correct), ("  Easy \(session.count(of: .easy))", .accent)])
             lines.append([])
         }
-        lines.append([(status.summary(now: context.now).capitalizedFirst, .dim)])
+        lines.append([(status.summary(now: context.now, calendar: context.calendar).capitalizedFirst, .dim)])
         if session.canUndo { lines.append([("u: undo the last grade", .dim)]) }
         drawCentered(lines, in: canvas, top: max(0, (canvas.height - lines.count) / 2))
     }

@@ -42,15 +42,15 @@ public final class ReviewSession {
     public let scheduler: FSRSScheduler
     /// The daily limits cards falling due during the session are taken within.
     public var settings: Settings
-    /// Decides the local day reviews are counted on.
-    public let calendar: Calendar
+    /// Decides the study day reviews are counted on.
+    public let calendar: StudyCalendar
     public private(set) var queue: ReviewQueue
     /// Grades given this session, oldest first, without those undone.
     public private(set) var grades: [Grade] = []
 
     /// Starts a session over the cards due at `now`.
     public init(progress: ProgressStore, history: HistoryLog, settings: Settings, scheduler: FSRSScheduler,
-                now: Date, calendar: Calendar = .current) {
+                now: Date, calendar: StudyCalendar) {
         self.progress = progress
         self.history = history
         self.scheduler = scheduler

@@ -36,12 +36,16 @@ public struct Settings: Codable, Sendable, Equatable {
     public var newPerDay = 20
     /// Reviews a day.
     public var reviewsPerDay = 200
+    /// The local hour (0-23) a study day starts: studying before it counts for the day before
+    /// (see `StudyCalendar`).
+    public var dayStartHour = StudyCalendar.defaultDayStartHour
 
     /// The defaults.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
         case defaultTestMode, questionOrder, audioEnabled, autoplayOnReveal, theme, welcomeShown, newPerDay, reviewsPerDay
+        case dayStartHour
     }
 
     public init(from decoder: any Decoder) throws {
@@ -58,5 +62,6 @@ public struct Settings: Codable, Sendable, Equatable {
         welcomeShown = value(.welcomeShown, defaults.welcomeShown)
         newPerDay = max(0, value(.newPerDay, defaults.newPerDay))
         reviewsPerDay = max(0, value(.reviewsPerDay, defaults.reviewsPerDay))
+        dayStartHour = min(23, max(0, value(.dayStartHour, defaults.dayStartHour)))
     }
 }

@@ -64,7 +64,7 @@ struct ReviewControllerTests {
         let card = try #require(app.context.progress.progress.srs[words[0].id])
         #expect(card.step == 1)
         #expect(card.lastReview == app.now)
-        #expect(app.context.progress.progress.activity(on: app.now).newItems == 1)
+        #expect(app.context.progress.progress.activity(on: app.now, calendar: app.context.calendar).newItems == 1)
         let event = try #require(app.context.history.read().events.last)
         #expect(event.type == .review)
         #expect(event.itemID == words[0].id)
@@ -87,7 +87,7 @@ struct ReviewControllerTests {
         #expect(app.screen.contains("undid Again"))
         app.press("uu")
         #expect(app.context.progress.progress.srs == before)
-        #expect(app.context.progress.progress.activity(on: app.now).newItems == 0)
+        #expect(app.context.progress.progress.activity(on: app.now, calendar: app.context.calendar).newItems == 0)
         #expect(app.screen.contains(words[0].headword))
         #expect(app.lines[0].contains("3 left"))
         app.press("u")
@@ -110,7 +110,8 @@ struct ReviewControllerTests {
         #expect(app.screen.contains("1 review"))
         #expect(!app.screen.contains("2 reviews"))
         let statistics = Statistics.compute(library: app.context.library, progress: app.context.progress.progress,
-                                            events: app.context.history.read().events, now: app.now)
+                                            events: app.context.history.read().events, now: app.now,
+                                            calendar: app.context.calendar)
         #expect(statistics.today.reviewed == 1)
         #expect(statistics.today.newLearned == 1)
     }
@@ -183,7 +184,7 @@ struct ReviewControllerTests {
         #expect(app.lines.contains { $0.contains("1 Again 10m") })
         app.press("1")
         #expect(app.context.progress.progress.srs[word.id]?.state == .relearning)
-        #expect(app.context.progress.progress.activity(on: app.now).reviews == 1)
+        #expect(app.context.progress.progress.activity(on: app.now, calendar: app.context.calendar).reviews == 1)
         #expect(app.screen.contains("Next card in 10m"))
         app.advance(by: 600)
         app.application.tick()
