@@ -14,9 +14,9 @@ public final class AppContext {
     public let history: HistoryLog
     public let directories: DataDirectories
     public let pronouncer: Pronouncing
-    /// The scheduler used for reviews; fuzzing draws from `random`.
+    /// The scheduler used for reviews; its fuzz is seeded by each item id and review count.
     public var scheduler: FSRSScheduler
-    /// The random source for shuffling, distractors and fuzz. Seeded in tests.
+    /// The random source for shuffling and distractors. Seeded in tests.
     public var random: SeededRandom
     /// Messages to show once at startup (a recovered progress file, a torn history line).
     public var startupNotices: [String]

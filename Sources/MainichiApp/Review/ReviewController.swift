@@ -143,7 +143,7 @@ public final class ReviewController: ScreenController {
     func showAnswer() {
         guard phase == .front, let item else { return }
         phase = .revealed
-        previews = session.previewIntervals(for: item.id, at: context.now, using: context.random)
+        previews = session.previewIntervals(for: item.id, at: context.now)
         let settings = context.settings.settings
         if settings.autoplayOnReveal && settings.audioEnabled { context.pronounce(spokenText(of: item), from: self) }
     }
@@ -183,8 +183,7 @@ public final class ReviewController: ScreenController {
         let now = context.now
         let duration = now.timeIntervalSince(shownAt)
         let card = context.perform(self) {
-            try session.grade(item.id, rating: rating, at: now, duration: duration, day: item.dayKey,
-                              using: &context.random)
+            try session.grade(item.id, rating: rating, at: now, duration: duration, day: item.dayKey)
         }
         advance()
         if let card {

@@ -66,6 +66,7 @@ public enum ProgressCodec {
             writer.optionalDouble(.difficulty, card.difficulty)
             writer.field(.due); writer.date(card.due)
             writer.optionalDate(.lastReview, card.lastReview)
+            writer.optionalInt(.reviewCount, card.reviewCount == 0 ? nil : card.reviewCount)
             writer.close()
         }
         writer.close()
@@ -104,6 +105,7 @@ public enum ProgressCodec {
         static let firstWrong = FieldName("firstWrong")
         static let kind = FieldName("kind")
         static let lastReview = FieldName("lastReview")
+        static let reviewCount = FieldName("reviewCount")
         static let lastScore = FieldName("lastScore")
         static let lastStudied = FieldName("lastStudied")
         static let lastTotal = FieldName("lastTotal")
@@ -314,6 +316,7 @@ public enum ProgressCodec {
             card.stability = try Reader.optionalDouble(fields, "stability", path)
             card.difficulty = try Reader.optionalDouble(fields, "difficulty", path)
             card.lastReview = try Reader.optionalDate(fields, "lastReview", path)
+            card.reviewCount = max(0, try Reader.optionalInt(fields, "reviewCount", path) ?? 0)
             progress.srs[id] = card
         }
         for (day, value) in try Reader.optionalObject(object, "activity") {
