@@ -71,4 +71,36 @@ struct StudyDayTests {
         let tokyo = try TestApp(timeZone: Self.tokyo)
         #expect(tokyo.lines[0].contains("2026-11-21"))
     }
+
+    @Test("Across New York's spring-forward night, the day still turns at 04:00 local and the streak holds")
+    func daylightSavingNight() throws {
+        let newYork = TimeZone(identifier: "America/New_York")!
+        let app = try TestApp(timeZone: newYork)
+        var local = Calendar(identifier: .gregorian)
+        local.timeZone = newYork
+        func at(_ day: Int, _ hour: Int, _ minute: Int = 0) -> Date {
+            local.date(from: DateComponents(year: 2026, month: 3, day: day, hour: hour, minute: minute))!
+        }
+        // 2026-03-08: clocks jump from 02:00 to 03:00.
+        app.advance(by: at(7, 22).timeIntervalSince(app.now))
+        let words = try ReviewControllerTests.words(app, count: 2)
+        try ReviewControllerTests.startReview(app, items: [words[0]])
+        app.press(" 4")                                            // Easy: not back for days
+        app.press("\u{1B}")
+        app.advance(by: at(8, 3, 30).timeIntervalSince(app.now))   // an hour and a half later by the clock
+        app.application.render()
+        #expect(app.lines[0].contains("2026-03-07"), "03:30 after the jump is still the 7th's study day")
+        app.advance(by: at(8, 4, 1).timeIntervalSince(app.now))
+        app.application.render()
+        #expect(app.lines[0].contains("2026-03-08"))
+        try ReviewControllerTests.startReview(app, items: [words[1]])
+        app.press(" 3")
+        #expect(app.context.progress.progress.activity["2026-03-07"]?.newItems == 1)
+        #expect(app.context.progress.progress.activity["2026-03-08"]?.newItems == 1)
+        let statistics = Statistics.compute(library: app.context.library, progress: app.context.progress.progress,
+                                            events: app.context.history.read().events, now: app.now,
+                                            calendar: app.context.calendar)
+        #expect(statistics.currentStreak == 2)
+        #expect(statistics.today.reviewed == 1)
+    }
 }
