@@ -26,7 +26,15 @@ public final class AppContext {
     /// The search index over every deck, built on the first search and kept for the session.
     public lazy var searchIndex: SearchIndex = SearchIndex.build(library: library)
 
-    /// Called when the theme setting changes, so the running application can switch at once.
+    /// Decides the theme from `--theme`, NO_COLOR, the setting and the detected background; the
+    /// command line sets it at start (the default: none of them, so the setting decides).
+    public var themeResolver = ThemeResolver()
+
+    /// The theme in use now, and why.
+    public var theme: ThemeResolver.Resolution { themeResolver.resolve(setting: settings.settings.theme) }
+
+    /// Called with the theme in use after the theme setting changes, so the running application
+    /// can switch at once.
     public var themeDidChange: ((Settings.ThemeName) -> Void)?
 
     public init(library: DeckLibrary, progress: ProgressStore, settings: SettingsStore, history: HistoryLog,

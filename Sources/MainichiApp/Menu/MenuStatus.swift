@@ -54,10 +54,11 @@ struct MenuStatus {
         return last.map { "last: \(StudyFormat.day($0, in: context.calendar))" } ?? "nothing studied yet"
     }
 
-    /// "multiple choice, dark theme".
+    /// "multiple choice, dark theme": the theme in use (monochrome under NO_COLOR, the detected
+    /// one when automatic).
     func settings() -> String {
         let settings = context.settings.settings
-        return "\(settings.defaultTestMode.displayName), \(settings.theme.displayName) theme"
+        return "\(settings.defaultTestMode.displayName), \(context.theme.name.displayName) theme"
             + (settings.audioEnabled ? "" : ", audio off")
     }
 }

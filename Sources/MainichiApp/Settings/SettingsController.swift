@@ -4,7 +4,8 @@ import TerminalUI
 /// The settings: default test mode, question order, audio, autoplay on reveal, colour theme and
 /// the daily review limits. Right, Enter, Space or l moves a setting to its next value, Left or
 /// `-` to the previous (so Left does not go back here: Esc, h, Backspace and q do); every change
-/// is saved at once and a new theme applies at once.
+/// is saved at once and a new theme applies at once (unless `--theme` or NO_COLOR decides the
+/// theme for this run: the row then says so, and the saved choice applies next time).
 public final class SettingsController: TableViewController {
     /// One setting of the list.
     enum Option: CaseIterable {
@@ -81,10 +82,27 @@ public final class SettingsController: TableViewController {
         case .questionOrder: return settings.questionOrder.displayName
         case .audio: return settings.audioEnabled ? "on" : "off"
         case .autoplay: return settings.autoplayOnReveal ? "on" : "off"
-        case .theme: return settings.theme.displayName
+        case .theme:
+            // "automatic (light)"; "dark (monochrome)" when NO_COLOR or --theme overrides it.
+            let resolved = context.theme.name
+            return resolved == settings.theme ? resolved.displayName
+                : "\(settings.theme.displayName) (\(resolved.displayName))"
         case .newPerDay: return "\(settings.newPerDay)"
         case .reviewsPerDay: return "\(settings.reviewsPerDay)"
         case .dayStart: return "\(settings.dayStartHour < 10 ? "0" : "")\(settings.dayStartHour):00"
+        }
+    }
+
+    /// The explanation of an option; for the theme, why the theme in use is the one it is.
+    func help(of option: Option) -> String {
+        guard option == .theme else { return option.help }
+        let theme = context.theme
+        switch theme.reason {
+        case .flag: return "--theme \(theme.name.displayName) for this run"
+        case .noColor: return "NO_COLOR is set: no colours"
+        case .background: return "from the terminal's background"
+        case .fallback: return "background unknown: dark"
+        case .setting: return option.help
         }
     }
 
@@ -95,10 +113,10 @@ public final class SettingsController: TableViewController {
     public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let option = options[indexPath.row]
-        cell.columns = [" " + option.title, "< \(value(of: option)) >", option.help]
+        cell.columns = [" " + option.title, "< \(value(of: option)) >", help(of: option)]
         cell.columnRoles = [.normal, .accent, .dim]
         cell.columnLayout = contentWidth < 64 ? ColumnLayout([.fixed(19), .flexible()])
-            : ColumnLayout([.fixed(19), .fixed(19), .flexible()])
+            : ColumnLayout([.fixed(19), .fixed(26), .flexible()])
         return cell
     }
 
@@ -144,9 +162,9 @@ public final class SettingsController: TableViewController {
         }
         guard saved != nil else { return }
         if option == .theme {
-            let name = context.settings.settings.theme
-            application?.theme = Theme.named(name.rawValue) ?? .dark
-            context.themeDidChange?(name)
+            let theme = context.theme
+            application?.theme = theme.theme
+            context.themeDidChange?(theme.name)
         }
         showStatus("\(option.title.lowercased()): \(value(of: option)) (saved)")
     }

@@ -70,9 +70,6 @@ public final class StatisticsController: ScreenController {
     // MARK: - Drawing
 
     public override func draw(in canvas: Canvas) {
-        if let application, !application.theme.hasStatisticsLooks {
-            application.theme = application.theme.addingStatisticsLooks()
-        }
         if statistics == nil { reload() }
         guard let statistics else { return }
         let usesColor = application?.theme.usesColor ?? true

@@ -16,8 +16,10 @@ public struct Settings: Codable, Sendable, Equatable {
         }
     }
 
-    /// The colour theme, by name; the app maps it to a `Theme`.
+    /// The colour theme, by name: the one name type of the setting and `--theme`; the app's
+    /// `ThemeResolver` maps it to a `Theme`. `automatic` follows the terminal's background.
     public enum ThemeName: String, Codable, Sendable, CaseIterable {
+        case automatic
         case dark
         case light
         case monochrome
@@ -29,7 +31,7 @@ public struct Settings: Codable, Sendable, Equatable {
     public var questionOrder: QuestionOrder = .shuffled
     public var audioEnabled = true
     public var autoplayOnReveal = false
-    public var theme: ThemeName = .dark
+    public var theme: ThemeName = .automatic
     /// Whether the first-run welcome screen has been shown.
     public var welcomeShown = false
     /// New review items a day.

@@ -52,7 +52,8 @@ final class TestApp {
         self.terminal = InMemoryTerminal(size: size)
         let rootController: ScreenController = root.map { NavigationController(root: $0(context)) }
             ?? MainichiRoot.make(context: context)
-        self.application = Application(terminal: terminal, root: rootController, theme: theme,
+        // The app's themes carry the looks of its own roles (statistics), as ThemeResolver gives them.
+        self.application = Application(terminal: terminal, root: rootController, theme: theme.addingStatisticsLooks(),
                                        clock: { clock.now })
         application.render()
     }
