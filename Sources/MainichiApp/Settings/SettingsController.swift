@@ -83,10 +83,11 @@ public final class SettingsController: TableViewController {
         case .audio: return settings.audioEnabled ? "on" : "off"
         case .autoplay: return settings.autoplayOnReveal ? "on" : "off"
         case .theme:
-            // "automatic (light)"; "dark (monochrome)" when NO_COLOR or --theme overrides it.
-            let resolved = context.theme.name
-            return resolved == settings.theme ? resolved.displayName
-                : "\(settings.theme.displayName) (\(resolved.displayName))"
+            // "automatic (light)": what automatic found. When NO_COLOR or --theme decides, the
+            // saved choice alone, and the explanation says what is used instead.
+            let theme = context.theme
+            let found = theme.reason == .background || theme.reason == .fallback
+            return found ? "\(settings.theme.displayName) (\(theme.name.displayName))" : settings.theme.displayName
         case .newPerDay: return "\(settings.newPerDay)"
         case .reviewsPerDay: return "\(settings.reviewsPerDay)"
         case .dayStart: return "\(settings.dayStartHour < 10 ? "0" : "")\(settings.dayStartHour):00"
@@ -98,8 +99,8 @@ public final class SettingsController: TableViewController {
         guard option == .theme else { return option.help }
         let theme = context.theme
         switch theme.reason {
-        case .flag: return "--theme \(theme.name.displayName) for this run"
-        case .noColor: return "NO_COLOR is set: no colours"
+        case .flag: return "--theme \(theme.name.displayName) used for this run"
+        case .noColor: return "NO_COLOR is set: monochrome"
         case .background: return "from the terminal's background"
         case .fallback: return "background unknown: dark"
         case .setting: return option.help
@@ -116,7 +117,7 @@ public final class SettingsController: TableViewController {
         cell.columns = [" " + option.title, "< \(value(of: option)) >", help(of: option)]
         cell.columnRoles = [.normal, .accent, .dim]
         cell.columnLayout = contentWidth < 64 ? ColumnLayout([.fixed(19), .flexible()])
-            : ColumnLayout([.fixed(19), .fixed(26), .flexible()])
+            : ColumnLayout([.fixed(19), .fixed(23), .flexible()])
         return cell
     }
 

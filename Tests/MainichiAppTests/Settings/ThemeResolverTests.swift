@@ -75,8 +75,8 @@ struct ThemeResolverTests {
         #expect(app.application.theme.name == "monochrome")
         #expect(app.terminal.lastFrame?.theme.usesColor == false)
         let row = try #require(app.lines.first { $0.contains("Theme") })
-        #expect(row.contains("< dark (monochrome) >"))
-        #expect(row.contains("NO_COLOR is set"))
+        #expect(row.contains("< dark >"))
+        #expect(row.contains("NO_COLOR is set: monochrome"))
         app.press("\u{1B}")
         #expect(app.screen.contains("monochrome theme"))
     }
@@ -87,8 +87,8 @@ struct ThemeResolverTests {
         app.context.themeResolver = ThemeResolver(flag: .light)
         _ = try SettingsTests.openSettings(app)
         let row = try #require(app.lines.first { $0.contains("Theme") })
-        #expect(row.contains("< automatic (light) >"))
-        #expect(row.contains("--theme light for this run"))
+        #expect(row.contains("< automatic >"))
+        #expect(row.contains("--theme light used for this run"))
         app.press("\r")
         #expect(app.application.theme.name == "light")
     }
