@@ -305,4 +305,25 @@ struct ReviewControllerTests {
         #expect(app.lines.count { $0.contains("あの") } == 1)
         #expect(app.screen.contains(word.vocab!.meanings[0]))
     }
+
+    @Test("After an undo the card shows the same grade labels again, fuzz included, and grading gives them")
+    func labelsStableAcrossUndo() throws {
+        let app = try TestApp()
+        let words = try Self.words(app, count: 2)
+        try Self.startReview(app, items: words)
+        try app.context.progress.update { $0.srs[words[0].id] = Self.dueReviewCard(app, days: 30) }
+        let controller = ReviewController(context: app.context)
+        app.application.navigationController.push(controller)
+        app.press(" ")
+        let labels = try #require(app.lines.first { $0.contains("Easy") })
+        app.press("4")
+        let easy = try #require(app.context.progress.progress.srs[words[0].id])
+        app.press("u")
+        app.press(" ")
+        #expect(app.lines.first { $0.contains("Easy") } == labels)
+        app.press("4")
+        #expect(app.context.progress.progress.srs[words[0].id]?.due == easy.due)
+        #expect(labels.contains("4 Easy \(IntervalFormatter.string(for: easy.due.timeIntervalSince(app.now)))"))
+    }
 }
+
