@@ -421,10 +421,10 @@ struct StudyFlowTests {
         return directory
     }
 
-    /// Today's study day as the app writes it ("2026-11-21", in the zone the binary runs in, with
-    /// the default day start hour), and the next, should the test run over the day's start.
+    /// Today's study day as the app writes it ("2026-11-21", in UTC where `TmuxSession` runs the
+    /// binary, with the default day start hour), and the next, should the test run over the day's start.
     static func today() -> [String] {
-        let days = StudyCalendar.current()
+        let days = StudyCalendar(timeZone: TimeZone(identifier: "UTC")!)
         let now = Date()
         return [days.stamp(of: now), days.stamp(of: now.addingTimeInterval(86_400))]
     }
