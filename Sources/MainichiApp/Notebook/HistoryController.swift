@@ -13,7 +13,7 @@ public final class HistoryController: TableViewController {
     /// One line of the list.
     enum Row {
         case event(HistoryEvent)
-        /// Every review of one local day, at the time of the day's newest.
+        /// Every review of one study day (see `StudyCalendar`), at the time of the day's newest.
         case reviews(day: String, count: Int)
     }
 
