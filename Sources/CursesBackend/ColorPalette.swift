@@ -81,11 +81,16 @@ final class ColorPalette {
     }
 
     /// The curses colour number; bright colours fall back to the plain colour plus bold on
-    /// terminals with only eight colours.
+    /// terminals with only eight colours, and 256-palette colours to the nearest of the sixteen on
+    /// terminals with fewer than 256.
     private func colorNumber(_ color: TerminalColor) -> (number: Int16, brightenedByBold: Bool) {
         let base: Int16, bright: Bool
         switch color {
         case .default: return (-1, false)
+        case .indexed(let index):
+            if index < 16 { return colorNumber(TerminalColor.named[Int(index)]) }
+            if Int32(index) < mi_colors() { return (Int16(index), false) }
+            return colorNumber(color.nearest(amongFirst: 16))
         case .black: (base, bright) = (0, false)
         case .red: (base, bright) = (1, false)
         case .green: (base, bright) = (2, false)

@@ -29,21 +29,24 @@ enum StatisticsBenchmarks {
 
         var statistics: Statistics?
         let compute = Benchmark.measure("compute every figure (decks decoded)", iterations: 20) {
-            statistics = Statistics.compute(library: library, progress: progress, events: events, now: now)
+            statistics = Statistics.compute(library: library, progress: progress, events: events, now: now,
+                                            calendar: .current())
         }
         Benchmark.report(compute)
         print("    \(statistics?.heatmap.total ?? 0) reviews in the heatmap, retention \(statistics?.retention.percentText ?? "-")")
 
         let open = Benchmark.measure("open the screen: read + compute (decks decoded)", iterations: 20) {
             let events = log.read().events
-            statistics = Statistics.compute(library: library, progress: progress, events: events, now: now)
+            statistics = Statistics.compute(library: library, progress: progress, events: events, now: now,
+                                            calendar: .current())
         }
         Benchmark.report(open, target: 0.1)
 
         let cold = try Benchmark.measure("open the screen, cold (decks not yet decoded)", iterations: 5, warmup: 1) {
             let fresh = try DeckLibrary(directory: decks)
             let events = log.read().events
-            statistics = Statistics.compute(library: fresh, progress: progress, events: events, now: now)
+            statistics = Statistics.compute(library: fresh, progress: progress, events: events, now: now,
+                                            calendar: .current())
         }
         Benchmark.report(cold)
     }

@@ -19,7 +19,8 @@ struct Mainichi: ParsableCommand {
         With no subcommand, mainichi opens the study app (the run command), which takes two \
         options: --data-dir <dir> keeps progress and settings in <dir> instead of the XDG \
         directories (~/.local/share/mainichi, ~/.config/mainichi), and --theme <theme> picks the \
-        colours: dark, light or monochrome (NO_COLOR selects monochrome). See 'mainichi help run'.
+        colours for this run: automatic (from the terminal's background), dark, light or \
+        monochrome; it wins over NO_COLOR, which wins over the saved setting. See 'mainichi help run'.
         """,
         version: version,
         subcommands: [

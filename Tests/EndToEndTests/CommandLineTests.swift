@@ -30,6 +30,18 @@ struct CommandLineTests {
         }
     }
 
+    @Test("Subcommands that draw nothing refuse --theme; the app and the demo list it", arguments: ["stats", "doctor"])
+    func themeOnlyWhereSomethingIsDrawn(subcommand: String) throws {
+        let refused = try ProcessResult.run(try MainichiBinary.path(), [subcommand, "--theme", "light"])
+        #expect(refused.status == 64)
+        #expect(refused.standardError.contains("Unknown option '--theme'"))
+        for drawing in ["run", "demo"] {
+            let help = try ProcessResult.run(try MainichiBinary.path(), ["help", drawing])
+            #expect(help.standardOutput.contains("--theme <theme>"), "\(drawing)")
+            #expect(help.standardOutput.contains("automatic"), "\(drawing)")
+        }
+    }
+
     @Test("Without a terminal it says so on stderr and exits 2")
     func notATerminal() throws {
         let result = try ProcessResult.run(try MainichiBinary.path(), [], environment: ["TERM": "xterm-256color"])

@@ -8,17 +8,14 @@ struct StatsCommandTests {
     static let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Decks").path
 
-    static var utc: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }
+    /// The study days the command counts in: it runs with TZ=UTC and the default day start hour.
+    static var utc: StudyCalendar { StudyCalendar(timeZone: TimeZone(identifier: "UTC")!) }
 
     /// A data directory with reviews today, yesterday and the day before, five days in a row a
     /// week earlier, and three review cards: one due today, one tomorrow, one never reviewed.
     static func makeDataDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
-        let today = utc.startOfDay(for: Date())
+        let today = utc.start(ofDay: utc.day(of: Date()))
         @Sendable func day(_ daysAgo: Int, _ seconds: TimeInterval = 1) -> Date {
             today.addingTimeInterval(TimeInterval(-daysAgo * 86_400) + seconds)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import MainichiCore
 import Testing
 
 /// The real study app in a real terminal: a day's lesson from the first run to a relaunch that
@@ -420,15 +421,11 @@ struct StudyFlowTests {
         return directory
     }
 
-    /// Today's date as the app writes it ("2026-11-21"), and tomorrow's, should the test run
-    /// over midnight.
+    /// Today's study day as the app writes it ("2026-11-21", in UTC where `TmuxSession` runs the
+    /// binary, with the default day start hour), and the next, should the test run over the day's start.
     static func today() -> [String] {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.timeZone = .current
-        formatter.dateFormat = "yyyy-MM-dd"
+        let days = StudyCalendar(timeZone: TimeZone(identifier: "UTC")!)
         let now = Date()
-        return [formatter.string(from: now), formatter.string(from: now.addingTimeInterval(86_400))]
+        return [days.stamp(of: now), days.stamp(of: now.addingTimeInterval(86_400))]
     }
 }

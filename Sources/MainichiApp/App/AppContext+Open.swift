@@ -11,10 +11,12 @@ extension AppContext {
     ///   - directories: where progress, settings and the audio cache live.
     ///   - decksDirectory: the decks to use; located with `DeckLibrary.locateBundledDecks` when nil.
     ///   - pronouncer: the speech engine chosen by the caller.
+    ///   - zone: the time zone and first weekday of study days (the machine's; tests inject one).
     /// - Throws: `DeckLibraryError` when no decks are found, `StorageError` when the data directory is
     ///   locked by another mainichi or cannot be written. Both describe themselves for the user.
     public static func open(directories: DataDirectories, decksDirectory: URL? = nil,
-                            pronouncer: Pronouncing, clock: @escaping @Sendable () -> Date = { Date() }) throws -> AppContext {
+                            pronouncer: Pronouncing, clock: @escaping @Sendable () -> Date = { Date() },
+                            zone: StudyCalendar = .current()) throws -> AppContext {
         let decks = try decksDirectory ?? DeckLibrary.locateBundledDecks()
         let library = try DeckLibrary(directory: decks)
         let progress = try ProgressStore(directory: directories.data, clock: clock)
@@ -24,6 +26,7 @@ extension AppContext {
         if let notice = progress.recoveryNotice { notices.append(notice) }
         if let notice = settings.recoveryNotice { notices.append(notice) }
         return AppContext(library: library, progress: progress, settings: settings, history: history,
-                          directories: directories, pronouncer: pronouncer, startupNotices: notices, clock: clock)
+                          directories: directories, pronouncer: pronouncer, startupNotices: notices, clock: clock,
+                          zone: zone)
     }
 }

@@ -3,10 +3,10 @@ import MainichiCore
 import TerminalUI
 
 /// Everything the screens share: the decks, the saved progress, settings, history,
-/// the scheduler, speech, the clock and the random source.
+/// the scheduler, speech, the clock, the study calendar and the random source.
 ///
 /// One context is made at startup and handed to every controller. Tests build one over a
-/// temporary data directory with a fixed clock and seed.
+/// temporary data directory with a fixed clock, time zone and seed.
 public final class AppContext {
     public let library: DeckLibrary
     public let progress: ProgressStore
@@ -14,23 +14,34 @@ public final class AppContext {
     public let history: HistoryLog
     public let directories: DataDirectories
     public let pronouncer: Pronouncing
-    /// The scheduler used for reviews; fuzzing draws from `random`.
+    /// The scheduler used for reviews; its fuzz is seeded by each item id and review count.
     public var scheduler: FSRSScheduler
-    /// The random source for shuffling, distractors and fuzz. Seeded in tests.
+    /// The random source for shuffling and distractors. Seeded in tests.
     public var random: SeededRandom
     /// Messages to show once at startup (a recovered progress file, a torn history line).
     public var startupNotices: [String]
     private let clock: () -> Date
+    /// The learner's time zone and first weekday; the day start hour comes from the settings.
+    private let zone: StudyCalendar
     /// The search index over every deck, built on the first search and kept for the session.
     public lazy var searchIndex: SearchIndex = SearchIndex.build(library: library)
 
-    /// Called when the theme setting changes, so the running application can switch at once.
+    /// Decides the theme from `--theme`, NO_COLOR, the setting and the detected background; the
+    /// command line sets it at start (the default: none of them, so the setting decides).
+    public var themeResolver = ThemeResolver()
+
+    /// The theme in use now, and why.
+    public var theme: ThemeResolver.Resolution { themeResolver.resolve(setting: settings.settings.theme) }
+
+    /// Called with the theme in use after the theme setting changes, so the running application
+    /// can switch at once.
     public var themeDidChange: ((Settings.ThemeName) -> Void)?
 
     public init(library: DeckLibrary, progress: ProgressStore, settings: SettingsStore, history: HistoryLog,
                 directories: DataDirectories, pronouncer: Pronouncing,
                 scheduler: FSRSScheduler = FSRSScheduler(), random: SeededRandom = SeededRandom(),
-                startupNotices: [String] = [], clock: @escaping () -> Date = { Date() }) {
+                startupNotices: [String] = [], clock: @escaping () -> Date = { Date() },
+                zone: StudyCalendar = .current()) {
         self.library = library
         self.progress = progress
         self.settings = settings
@@ -41,10 +52,15 @@ public final class AppContext {
         self.random = random
         self.startupNotices = startupNotices
         self.clock = clock
+        self.zone = zone
     }
 
     /// The current time from the injected clock.
     public var now: Date { clock() }
+
+    /// The study days every day computation uses: the injected time zone, with the day start hour
+    /// of the settings ("Day starts at").
+    public var calendar: StudyCalendar { zone.startingDays(at: settings.settings.dayStartHour) }
 
     /// Runs a change that saves to disk, reporting a failure in `controller`'s status line
     /// instead of throwing: nothing is lost silently, and the screen stays usable.

@@ -41,7 +41,7 @@ public final class MainMenuController: TableViewController {
         tableView.reservesExpansionColumn = false
     }
 
-    public override var titleAccessory: String? { StudyFormat.day(context.now) }
+    public override var titleAccessory: String? { StudyFormat.day(context.now, in: context.calendar) }
 
     public override var headerHeight: Int { 1 }
 

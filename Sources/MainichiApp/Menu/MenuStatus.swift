@@ -24,8 +24,9 @@ struct MenuStatus {
     /// "3 due, 20 new" within today's limits; when the next review is when nothing is due; a hint
     /// when nothing is in reviews yet. The same figures the review screen works from.
     func review() -> String {
-        ReviewQueue.status(progress: context.progress.progress, settings: context.settings.settings, now: context.now)
-            .summary(now: context.now)
+        ReviewQueue.status(progress: context.progress.progress, settings: context.settings.settings, now: context.now,
+                           calendar: context.calendar)
+            .summary(now: context.now, calendar: context.calendar)
     }
 
     /// "12 bookmarked".
@@ -50,13 +51,14 @@ struct MenuStatus {
         for card in progress.srs.values {
             if let reviewed = card.lastReview, last.map({ reviewed > $0 }) ?? true { last = reviewed }
         }
-        return last.map { "last: \(StudyFormat.day($0))" } ?? "nothing studied yet"
+        return last.map { "last: \(StudyFormat.day($0, in: context.calendar))" } ?? "nothing studied yet"
     }
 
-    /// "multiple choice, dark theme".
+    /// "multiple choice, dark theme": the theme in use (monochrome under NO_COLOR, the detected
+    /// one when automatic).
     func settings() -> String {
         let settings = context.settings.settings
-        return "\(settings.defaultTestMode.displayName), \(settings.theme.displayName) theme"
+        return "\(settings.defaultTestMode.displayName), \(context.theme.name.displayName) theme"
             + (settings.audioEnabled ? "" : ", audio off")
     }
 }

@@ -13,18 +13,12 @@ public final class HistoryController: TableViewController {
     /// One line of the list.
     enum Row {
         case event(HistoryEvent)
-        /// Every review of one local day, at the time of the day's newest.
+        /// Every review of one study day (see `StudyCalendar`), at the time of the day's newest.
         case reviews(day: String, count: Int)
     }
 
     private(set) var rows: [Row] = []
     private(set) var warnings: [String] = []
-    private let formatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter
-    }()
 
     private let openDay = KeyBinding(keys: [.enter], label: "open day", help: "Open the study list of the selected line's day (also l, Right)")
 
@@ -46,28 +40,29 @@ public final class HistoryController: TableViewController {
     func reload() {
         let contents = context.history.read()
         warnings = contents.warnings
-        rows = Self.rows(from: contents.events)
+        rows = Self.rows(from: contents.events, calendar: context.calendar)
         tableView.reloadData()
     }
 
     /// Turns events (newest first) into rows, folding each date's reviews into one row and each
-    /// date's study of one day into one row (the newest).
-    static func rows(from events: [HistoryEvent], calendar: Calendar = .current) -> [Row] {
+    /// date's study of one day into one row (the newest). Dates are study days of `calendar`.
+    static func rows(from events: [HistoryEvent], calendar: StudyCalendar) -> [Row] {
         var rows: [Row] = []
         rows.reserveCapacity(events.count)
         var reviewRow: [String: Int] = [:]
         var studiedDays = Set<String>()
-        var stampByHour: [Int: String] = [:]
+        var stampByQuarter: [Int: String] = [:]
         for event in events {
             guard event.type == .review || (event.type == .study && event.dayKey != nil) else {
                 rows.append(.event(event))
                 continue
             }
-            // Day stamps are cached per hour: a long log holds many reviews an hour.
-            let hour = Int((event.time.timeIntervalSince1970 / 3600).rounded(.down))
-            let stamp = stampByHour[hour] ?? {
+            // Day stamps are cached per quarter hour (every zone's offset is a whole number of
+            // quarter hours): a long log holds many reviews in one.
+            let quarter = Int((event.time.timeIntervalSince1970 / 900).rounded(.down))
+            let stamp = stampByQuarter[quarter] ?? {
                 let stamp = StudyProgress.dayStamp(event.time, calendar: calendar)
-                stampByHour[hour] = stamp
+                stampByQuarter[quarter] = stamp
                 return stamp
             }()
             if event.type == .study, let day = event.dayKey {
@@ -93,7 +88,7 @@ public final class HistoryController: TableViewController {
         case .reviews(let day, let count):
             return [day, "\(count) \(count == 1 ? "review" : "reviews")", "", "", ""]
         case .event(let event):
-            let when = formatter.string(from: event.time)
+            let when = context.calendar.dateTimeText(of: event.time)
             let what: String
             switch event.source {
             case .bookmarks?: what = "Bookmarks"

@@ -101,7 +101,7 @@ public final class MistakesController: TableViewController {
         let entry = entries[indexPath.row]
         let record = entry.record
         cell.columns = [entry.item.headword, entry.item.primaryReading, "\(record.wrongCount)x",
-                        "\(record.rightStreak)/\(MistakeRecord.rightAnswersToLeave)", StudyFormat.day(record.lastWrong),
+                        "\(record.rightStreak)/\(MistakeRecord.rightAnswersToLeave)", StudyFormat.day(record.lastWrong, in: context.calendar),
                         entry.item.meaningSummary]
         cell.columnRoles = [.normal, .dim, .wrong, record.rightStreak > 0 ? .correct : .dim, .dim, .normal]
         cell.columnLayout = layout(width: lastWidth)

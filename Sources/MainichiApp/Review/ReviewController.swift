@@ -62,7 +62,8 @@ public final class ReviewController: ScreenController {
     public init(context: AppContext) {
         self.context = context
         self.session = ReviewSession(progress: context.progress, history: context.history,
-                                     settings: context.settings.settings, scheduler: context.scheduler, now: context.now)
+                                     settings: context.settings.settings, scheduler: context.scheduler, now: context.now,
+                                     calendar: context.calendar)
         super.init(title: "Review")
         answerField.transform = RomajiConverter.convert
         answerField.onSubmit = { [unowned self] text in self.check(text) }
@@ -142,7 +143,7 @@ public final class ReviewController: ScreenController {
     func showAnswer() {
         guard phase == .front, let item else { return }
         phase = .revealed
-        previews = session.previewIntervals(for: item.id, at: context.now, using: context.random)
+        previews = session.previewIntervals(for: item.id, at: context.now)
         let settings = context.settings.settings
         if settings.autoplayOnReveal && settings.audioEnabled { context.pronounce(spokenText(of: item), from: self) }
     }
@@ -182,8 +183,7 @@ public final class ReviewController: ScreenController {
         let now = context.now
         let duration = now.timeIntervalSince(shownAt)
         let card = context.perform(self) {
-            try session.grade(item.id, rating: rating, at: now, duration: duration, day: item.dayKey,
-                              using: &context.random)
+            try session.grade(item.id, rating: rating, at: now, duration: duration, day: item.dayKey)
         }
         advance()
         if let card {
@@ -376,7 +376,7 @@ public final class ReviewController: ScreenController {
     private func drawDone(in canvas: Canvas) {
         let reviewed = session.grades.count
         let status = ReviewQueue.status(progress: context.progress.progress, settings: context.settings.settings,
-                                        now: context.now)
+                                        now: context.now, calendar: context.calendar)
         var lines: [[(String, StyleRole)]] = [
             [(reviewed == 0 ? "Nothing to review now." : "Done for now.", .title)],
             [],
@@ -387,7 +387,7 @@ public final class ReviewController: ScreenController {
                           ("  Good \(session.count(of: .good))", .correct), ("  Easy \(session.count(of: .easy))", .accent)])
             lines.append([])
         }
-        lines.append([(status.summary(now: context.now).capitalizedFirst, .dim)])
+        lines.append([(status.summary(now: context.now, calendar: context.calendar).capitalizedFirst, .dim)])
         if session.canUndo { lines.append([("u: undo the last grade", .dim)]) }
         drawCentered(lines, in: canvas, top: max(0, (canvas.height - lines.count) / 2))
     }

@@ -4,11 +4,13 @@ import TerminalUI
 /// The settings: default test mode, question order, audio, autoplay on reveal, colour theme and
 /// the daily review limits. Right, Enter, Space or l moves a setting to its next value, Left or
 /// `-` to the previous (so Left does not go back here: Esc, h, Backspace and q do); every change
-/// is saved at once and a new theme applies at once.
+/// is saved at once and a new theme applies at once (unless `--theme` or NO_COLOR decides the
+/// theme for this run: the row then says so, and the saved choice applies next time).
 public final class SettingsController: TableViewController {
     /// One setting of the list.
     enum Option: CaseIterable {
         case testMode, questionOrder, audio, autoplay, theme, newPerDay, reviewsPerDay
+        case dayStart
 
         var title: String {
             switch self {
@@ -19,6 +21,7 @@ public final class SettingsController: TableViewController {
             case .theme: "Theme"
             case .newPerDay: "New items a day"
             case .reviewsPerDay: "Reviews a day"
+            case .dayStart: "Day starts at"
             }
         }
 
@@ -31,6 +34,7 @@ public final class SettingsController: TableViewController {
             case .theme: "colours of the whole app"
             case .newPerDay: "new items Review brings in a day"
             case .reviewsPerDay: "most reviews in a day"
+            case .dayStart: "when a new study day begins"
             }
         }
     }
@@ -78,9 +82,28 @@ public final class SettingsController: TableViewController {
         case .questionOrder: return settings.questionOrder.displayName
         case .audio: return settings.audioEnabled ? "on" : "off"
         case .autoplay: return settings.autoplayOnReveal ? "on" : "off"
-        case .theme: return settings.theme.displayName
+        case .theme:
+            // "automatic (light)": what automatic found. When NO_COLOR or --theme decides, the
+            // saved choice alone, and the explanation says what is used instead.
+            let theme = context.theme
+            let found = theme.reason == .background || theme.reason == .fallback
+            return found ? "\(settings.theme.displayName) (\(theme.name.displayName))" : settings.theme.displayName
         case .newPerDay: return "\(settings.newPerDay)"
         case .reviewsPerDay: return "\(settings.reviewsPerDay)"
+        case .dayStart: return "\(settings.dayStartHour < 10 ? "0" : "")\(settings.dayStartHour):00"
+        }
+    }
+
+    /// The explanation of an option; for the theme, why the theme in use is the one it is.
+    func help(of option: Option) -> String {
+        guard option == .theme else { return option.help }
+        let theme = context.theme
+        switch theme.reason {
+        case .flag: return "--theme \(theme.name.displayName) used for this run"
+        case .noColor: return "NO_COLOR is set: monochrome"
+        case .background: return "from the terminal's background"
+        case .fallback: return "background unknown: dark"
+        case .setting: return option.help
         }
     }
 
@@ -91,10 +114,10 @@ public final class SettingsController: TableViewController {
     public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let option = options[indexPath.row]
-        cell.columns = [" " + option.title, "< \(value(of: option)) >", option.help]
+        cell.columns = [" " + option.title, "< \(value(of: option)) >", help(of: option)]
         cell.columnRoles = [.normal, .accent, .dim]
         cell.columnLayout = contentWidth < 64 ? ColumnLayout([.fixed(19), .flexible()])
-            : ColumnLayout([.fixed(19), .fixed(19), .flexible()])
+            : ColumnLayout([.fixed(19), .fixed(23), .flexible()])
         return cell
     }
 
@@ -134,14 +157,15 @@ public final class SettingsController: TableViewController {
                 case .theme: settings.theme = cycle(settings.theme, in: Settings.ThemeName.allCases)
                 case .newPerDay: settings.newPerDay = step(settings.newPerDay, by: 5, limit: 500)
                 case .reviewsPerDay: settings.reviewsPerDay = step(settings.reviewsPerDay, by: 50, limit: 9999)
+                case .dayStart: settings.dayStartHour = cycle(settings.dayStartHour, in: Array(0...23))
                 }
             }
         }
         guard saved != nil else { return }
         if option == .theme {
-            let name = context.settings.settings.theme
-            application?.theme = Theme.named(name.rawValue) ?? .dark
-            context.themeDidChange?(name)
+            let theme = context.theme
+            application?.theme = theme.theme
+            context.themeDidChange?(theme.name)
         }
         showStatus("\(option.title.lowercased()): \(value(of: option)) (saved)")
     }

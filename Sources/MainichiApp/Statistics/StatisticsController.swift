@@ -7,7 +7,6 @@ import TerminalUI
 /// video (no East-Asian-ambiguous glyphs). It scrolls with j/k when it does not fit.
 public final class StatisticsController: ScreenController {
     let context: AppContext
-    private let calendar: Calendar
     private var statistics: Statistics?
     private var historyWarnings: [String] = []
     private var offset = 0
@@ -27,10 +26,9 @@ public final class StatisticsController: ScreenController {
     private let end = KeyBinding(keys: [.character("G"), .end], keyLabel: "G", label: "end", help: "Go to the end",
                                  showsInFooter: false)
 
-    /// - Parameter calendar: the days statistics count in (the user's; tests pass a fixed time zone).
-    public init(context: AppContext, calendar: Calendar = .current) {
+    /// Days are those of `context.calendar` (tests inject a fixed time zone).
+    public init(context: AppContext) {
         self.context = context
-        self.calendar = calendar
         super.init(title: "Statistics")
     }
 
@@ -47,7 +45,7 @@ public final class StatisticsController: ScreenController {
         let history = context.history.read()
         historyWarnings = history.warnings
         statistics = Statistics.compute(library: context.library, progress: context.progress.progress,
-                                        events: history.events, now: context.now, calendar: calendar)
+                                        events: history.events, now: context.now, calendar: context.calendar)
         if let warning = historyWarnings.first { showStatus(warning, role: .dim) }
     }
 
@@ -72,9 +70,6 @@ public final class StatisticsController: ScreenController {
     // MARK: - Drawing
 
     public override func draw(in canvas: Canvas) {
-        if let application, !application.theme.hasStatisticsLooks {
-            application.theme = application.theme.addingStatisticsLooks()
-        }
         if statistics == nil { reload() }
         guard let statistics else { return }
         let usesColor = application?.theme.usesColor ?? true

@@ -1,9 +1,6 @@
 import TerminalUI
 
 extension Theme {
-    /// Whether the theme already gives the statistics roles a look.
-    var hasStatisticsLooks: Bool { styles[.heat4] != nil }
-
     /// This theme with looks for the statistics roles: coloured backgrounds in colour themes,
     /// attributes only in monochrome (where the cells also carry ASCII shades).
     func addingStatisticsLooks() -> Theme {

@@ -129,7 +129,7 @@ public final class DayListController: TableViewController {
             "Day \(day)",
             "\(deck.itemCount(forDay: day))",
             StudyFormat.bestScore(result) ?? "-",
-            result.lastStudied.map(StudyFormat.day) ?? "-",
+            result.lastStudied.map { StudyFormat.day($0, in: context.calendar) } ?? "-",
             result.isCompleted ? "✓" : "",
         ]
         let best = result.bestFraction

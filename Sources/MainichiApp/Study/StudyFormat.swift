@@ -4,9 +4,9 @@ import TerminalUI
 
 /// Small formatting helpers shared by the study screens: dates, scores and progress bars.
 enum StudyFormat {
-    /// "2026-11-21" for `date` in the local calendar (the same day stamps the progress file uses).
-    static func day(_ date: Date) -> String {
-        StudyProgress.dayStamp(date)
+    /// "2026-11-21": the study day holding `date` (the same day stamps the progress file uses).
+    static func day(_ date: Date, in calendar: StudyCalendar) -> String {
+        calendar.stamp(of: date)
     }
 
     /// "18/20" for a day's best score, or nil before any test.

@@ -146,6 +146,7 @@ public enum ProgressEvent: Sendable, Equatable {
         if let stability = card.stability { fields.append(.init(key: "stability", value: .number(stability))) }
         if let difficulty = card.difficulty { fields.append(.init(key: "difficulty", value: .number(difficulty))) }
         if let lastReview = card.lastReview { fields.append(.init(key: "lastReview", value: .number(lastReview.timeIntervalSince1970))) }
+        if card.reviewCount > 0 { fields.append(.init(key: "reviewCount", value: .number(Double(card.reviewCount)))) }
         return .object(JSONObject(fields))
     }
 
@@ -172,6 +173,10 @@ public enum ProgressEvent: Sendable, Equatable {
         if case .number(let lastReview)? = object["lastReview"] {
             guard ProgressCodec.dateRange.contains(lastReview) else { return nil }
             card.lastReview = Date(timeIntervalSince1970: lastReview)
+        }
+        if case .number(let count)? = object["reviewCount"] {
+            guard let whole = Int(exactly: count), whole >= 0 else { return nil }
+            card.reviewCount = whole
         }
         return card
     }

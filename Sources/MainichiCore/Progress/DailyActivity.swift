@@ -1,4 +1,4 @@
-/// What was done on one calendar day, for the daily limits of reviews.
+/// What was done on one study day (see `StudyCalendar`), for the daily limits of reviews.
 public struct DailyActivity: Codable, Sendable, Equatable {
     /// Items seen for the first time in reviews.
     public var newItems: Int

@@ -75,6 +75,7 @@ public enum ProgressCodec {
             writer.optionalDouble(.difficulty, card.difficulty)
             writer.field(.due); writer.date(card.due)
             writer.optionalDate(.lastReview, card.lastReview)
+            writer.optionalInt(.reviewCount, card.reviewCount == 0 ? nil : card.reviewCount)
             writer.close()
         }
         for (id, value) in keptAside.records["srs"] ?? [] where progress.srs[id] == nil {
@@ -119,6 +120,7 @@ public enum ProgressCodec {
         static let firstWrong = FieldName("firstWrong")
         static let kind = FieldName("kind")
         static let lastReview = FieldName("lastReview")
+        static let reviewCount = FieldName("reviewCount")
         static let lastScore = FieldName("lastScore")
         static let lastStudied = FieldName("lastStudied")
         static let lastTotal = FieldName("lastTotal")
@@ -446,6 +448,7 @@ public enum ProgressCodec {
             card.stability = clamped(try Reader.optionalDouble(fields, "stability", path), stabilityRange, path + ".stability")
             card.difficulty = clamped(try Reader.optionalDouble(fields, "difficulty", path), difficultyRange, path + ".difficulty")
             card.lastReview = checkedOptional(try Reader.optionalDate(fields, "lastReview", path), path + ".lastReview")
+            card.reviewCount = nonNegative(try Reader.optionalInt(fields, "reviewCount", path), path + ".reviewCount") ?? 0
             progress.srs[id] = card
         }
         for (day, value) in try Reader.collection(object, "activity") {

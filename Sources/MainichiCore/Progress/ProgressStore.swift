@@ -345,7 +345,7 @@ public final class ProgressStore {
 
     /// Stores the card a review produced and counts the review in today's activity; saves.
     /// - Parameter wasNew: whether this was the item's first review (it counts against the new-items limit).
-    public func recordReview(of id: String, card: SRSCard, wasNew: Bool, calendar: Calendar = .current) throws(StorageError) {
+    public func recordReview(of id: String, card: SRSCard, wasNew: Bool, calendar: StudyCalendar) throws(StorageError) {
         let stamp = StudyProgress.dayStamp(clock(), calendar: calendar)
         try update { progress in
             progress.srs[id] = card
@@ -359,7 +359,7 @@ public final class ProgressStore {
 
     /// Puts back a card as it was before a review (for undo), reverting today's count; saves.
     /// - Parameter card: the previous card, or nil when the item was not in reviews before.
-    public func undoReview(of id: String, restoring card: SRSCard?, wasNew: Bool, calendar: Calendar = .current) throws(StorageError) {
+    public func undoReview(of id: String, restoring card: SRSCard?, wasNew: Bool, calendar: StudyCalendar) throws(StorageError) {
         let stamp = StudyProgress.dayStamp(clock(), calendar: calendar)
         try update { progress in
             progress.srs[id] = card

@@ -20,7 +20,7 @@ public struct StudyProgress: Codable, Sendable, Equatable {
     public var mistakes: [String: MistakeRecord]
     /// Spaced-repetition state of every item in reviews, keyed by item id.
     public var srs: [String: SRSCard]
-    /// Review activity per local calendar day ("2026-11-21"), for daily limits.
+    /// Review activity per study day ("2026-11-21", see `StudyCalendar`), for daily limits.
     public var activity: [String: DailyActivity]
 
     /// An empty progress, created at `date`.
@@ -114,15 +114,14 @@ public struct StudyProgress: Codable, Sendable, Equatable {
         return (1...dayCount).count { result(for: DayKey(kind: kind, level: level, day: $0)).isCompleted }
     }
 
-    /// The activity of the local calendar day containing `date`.
-    public func activity(on date: Date, calendar: Calendar = .current) -> DailyActivity {
+    /// The activity of the study day containing `date`.
+    public func activity(on date: Date, calendar: StudyCalendar) -> DailyActivity {
         activity[Self.dayStamp(date, calendar: calendar)] ?? DailyActivity()
     }
 
-    /// "2026-11-21" for `date` in `calendar`'s time zone.
-    public static func dayStamp(_ date: Date, calendar: Calendar = .current) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        let year = parts.year ?? 0, month = parts.month ?? 0, day = parts.day ?? 0
-        return "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
+    /// "2026-11-21": the study day holding `date` (see `StudyCalendar`: before the day start hour
+    /// it is still the previous day).
+    public static func dayStamp(_ date: Date, calendar: StudyCalendar) -> String {
+        calendar.stamp(of: date)
     }
 }

@@ -18,7 +18,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// Limits are counted per local calendar day through `StudyProgress.activity`: `newPerDay` caps
+/// Limits are counted per study day (`StudyCalendar`: from the day start hour, 4 a.m. by default) through `StudyProgress.activity`: `newPerDay` caps
 /// items seen for the first time, `reviewsPerDay` caps review cards taken into the session. Cards
 /// in learning or relearning steps (reviewed before, coming back within minutes) are never held
 /// back, as they would otherwise be forgotten.
@@ -59,8 +59,8 @@ public struct ReviewQueue: Sendable, Equatable {
     /// - Parameters:
     ///   - progress: the cards (`srs`) and today's activity.
     ///   - settings: `newPerDay` and `reviewsPerDay`.
-    ///   - calendar: decides the local day the limits count on.
-    public init(progress: StudyProgress, settings: Settings, now: Date, calendar: Calendar = .current) {
+    ///   - calendar: decides the study day the limits count on.
+    public init(progress: StudyProgress, settings: Settings, now: Date, calendar: StudyCalendar) {
         refresh(progress: progress, settings: settings, now: now, calendar: calendar)
     }
 
@@ -68,7 +68,7 @@ public struct ReviewQueue: Sendable, Equatable {
     /// learning steps always, review cards and new items while today's limits leave room; and
     /// notes the next card to wait for.
     public mutating func refresh(progress: StudyProgress, settings: Settings, now: Date,
-                                 calendar: Calendar = .current) {
+                                 calendar: StudyCalendar) {
         let today = progress.activity(on: now, calendar: calendar)
         var reviewRoom = max(0, settings.reviewsPerDay - today.reviews - reviews.count)
         var newRoom = max(0, settings.newPerDay - today.newItems - newItems.count)
@@ -163,11 +163,11 @@ public struct ReviewQueue: Sendable, Equatable {
 
     /// What the main menu says about reviews at `now`, cheaply (one pass over the cards).
     public static func status(progress: StudyProgress, settings: Settings, now: Date,
-                              calendar: Calendar = .current) -> ReviewStatus {
+                              calendar: StudyCalendar) -> ReviewStatus {
         let today = progress.activity(on: now, calendar: calendar)
         let reviewRoom = max(0, settings.reviewsPerDay - today.reviews)
         let newRoom = max(0, settings.newPerDay - today.newItems)
-        let endOfToday = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: now)) ?? now
+        let endOfToday = calendar.startOfNextDay(after: now)
         var stepsDue = 0, reviewsDue = 0, newDue = 0
         var nextStep: Date?, nextReviewToday: Date?, nextNewToday: Date?, nextLater: Date?
         func earliest(_ current: Date?, _ date: Date) -> Date { current.map { min($0, date) } ?? date }

@@ -11,10 +11,11 @@ import Foundation
 /// stand). Grading the item again appends a new review.
 ///
 /// ```swift
-/// let session = ReviewSession(progress: store, history: log, settings: settings.settings, scheduler: scheduler, now: now)
+/// let session = ReviewSession(progress: store, history: log, settings: settings.settings, scheduler: scheduler,
+///                             now: now, calendar: context.calendar)
 /// if case .card(let id) = session.next(at: now) {
-///     let labels = session.previewIntervals(for: id, at: now, using: random)
-///     try session.grade(id, rating: .good, at: now, duration: 4.2, using: &random)
+///     let labels = session.previewIntervals(for: id, at: now)
+///     try session.grade(id, rating: .good, at: now, duration: 4.2)
 /// }
 /// try session.undo(at: now)
 /// ```
@@ -42,15 +43,15 @@ public final class ReviewSession {
     public let scheduler: FSRSScheduler
     /// The daily limits cards falling due during the session are taken within.
     public var settings: Settings
-    /// Decides the local day reviews are counted on.
-    public let calendar: Calendar
+    /// Decides the study day reviews are counted on.
+    public let calendar: StudyCalendar
     public private(set) var queue: ReviewQueue
     /// Grades given this session, oldest first, without those undone.
     public private(set) var grades: [Grade] = []
 
     /// Starts a session over the cards due at `now`.
     public init(progress: ProgressStore, history: HistoryLog, settings: Settings, scheduler: FSRSScheduler,
-                now: Date, calendar: Calendar = .current) {
+                now: Date, calendar: StudyCalendar) {
         self.progress = progress
         self.history = history
         self.scheduler = scheduler
@@ -80,26 +81,27 @@ public final class ReviewSession {
         progress.progress.srs[id] ?? SRSCard(due: now)
     }
 
-    /// The wait each rating would give `id` at `now`, fuzzed as `grade` would fuzz it with the
-    /// same generator state: the labels on the rating keys.
-    public func previewIntervals<G: RandomNumberGenerator>(for id: String, at now: Date, using generator: G)
-        -> [Rating: TimeInterval] {
-        scheduler.previewIntervals(for: card(for: id, at: now), at: now, using: generator)
+    /// The wait each rating would give `id` at `now`, fuzzed as `grade` will fuzz it (the fuzz is
+    /// seeded by the item id and its review count): the labels on the rating keys.
+    public func previewIntervals(for id: String, at now: Date) -> [Rating: TimeInterval] {
+        scheduler.previewIntervals(for: card(for: id, at: now), of: id, at: now)
     }
 
-    /// Grades `id`, saves the card and today's count, and appends the review to history.
+    /// Grades `id`, saves the card and today's count, and appends the review to history. The
+    /// scheduling fuzz is seeded by the item id and its review count, so the same grades give the
+    /// same due dates on every machine.
     /// - Parameters:
     ///   - duration: seconds from showing the card to the grade.
     ///   - day: the day's lesson the item belongs to, recorded with the event.
     /// - Throws: `StorageError` when progress or history could not be written; the grade then
     ///   stays in memory (progress) and the session still moves on.
     @discardableResult
-    public func grade<G: RandomNumberGenerator>(_ id: String, rating: Rating, at now: Date, duration: TimeInterval,
-                                                day: DayKey? = nil, using generator: inout G) throws(StorageError) -> SRSCard {
+    public func grade(_ id: String, rating: Rating, at now: Date, duration: TimeInterval,
+                      day: DayKey? = nil) throws(StorageError) -> SRSCard {
         let previous = progress.progress.srs[id]
         let before = previous ?? SRSCard(due: now)
         let wasNew = before.lastReview == nil
-        let card = scheduler.review(before, rating: rating, at: now, using: &generator)
+        let card = scheduler.review(before, of: id, rating: rating, at: now)
         grades.append(Grade(id: id, rating: rating, previousCard: previous, card: card, wasNew: wasNew, time: now,
                             queue: queue))
         queue.didReview(id, card: card)

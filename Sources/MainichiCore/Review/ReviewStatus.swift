@@ -33,10 +33,10 @@ public struct ReviewStatus: Sendable, Equatable {
     /// in 4m" (a learning step comes back today, even when the limits hold other cards back);
     /// "daily limit reached, more tomorrow" (only when the limits hold back all the work left
     /// today); "next review tomorrow 09:00"; "no reviews yet: press a in a study list or take a test".
-    public func summary(now: Date, calendar: Calendar = .current) -> String {
+    public func summary(now: Date, calendar: StudyCalendar) -> String {
         if hasWork { return "\(dueCount) due, \(newCount) new" }
         if cardCount == 0 { return "no reviews yet: press a in a study list or take a test" }
-        if let nextDue, calendar.isDate(nextDue, inSameDayAs: now) {
+        if let nextDue, calendar.isSameDay(nextDue, now) {
             return "next review " + Self.describe(nextDue, from: now, calendar: calendar)
         }
         if heldBackCount > 0 { return "daily limit reached, more tomorrow" }
@@ -45,15 +45,13 @@ public struct ReviewStatus: Sendable, Equatable {
     }
 
     /// "in 4m", "in 3h" (the same day), "tomorrow 09:00", "in 5d".
-    static func describe(_ date: Date, from now: Date, calendar: Calendar) -> String {
+    /// Days are study days: at 23:00 a card due at 02:00 comes "in 3h" (the same study day).
+    static func describe(_ date: Date, from now: Date, calendar: StudyCalendar) -> String {
         let wait = max(0, date.timeIntervalSince(now))
-        let today = calendar.startOfDay(for: now)
-        let day = calendar.startOfDay(for: date)
-        let days = calendar.dateComponents([.day], from: today, to: day).day ?? 0
+        let days = calendar.day(of: date) - calendar.day(of: now)
         if days <= 0 { return "in " + IntervalFormatter.string(for: max(wait, 60)) }
         if days == 1 {
-            let parts = calendar.dateComponents([.hour, .minute], from: date)
-            let hour = parts.hour ?? 0, minute = parts.minute ?? 0
+            let (hour, minute) = calendar.hourAndMinute(of: date)
             return "tomorrow \(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
         }
         return "in \(days)d"

@@ -100,6 +100,7 @@ public struct FSRSScheduler: Sendable {
         _ card: SRSCard, rating: Rating, at date: Date, using generator: inout G
     ) -> SRSCard {
         var card = card
+        card.reviewCount += 1
         let daysSinceLastReview = card.lastReview.map { Self.wholeDays(from: $0, to: date) }
         let isSameDay = daysSinceLastReview.map { $0 < 1 } ?? false
         let nextInterval: TimeInterval

@@ -11,6 +11,9 @@ public struct SRSCard: Codable, Sendable, Equatable {
     public var difficulty: Double?
     public var due: Date
     public var lastReview: Date?
+    /// Grades given to the card (undone ones excluded): with the item id, it seeds the card's
+    /// scheduling fuzz (`FSRSScheduler.review(_:of:rating:at:)`). 0 for cards saved before it was kept.
+    public var reviewCount: Int
 
     /// A new card: learning, step 0, due at `due`.
     public init(due: Date) {
@@ -20,5 +23,21 @@ public struct SRSCard: Codable, Sendable, Equatable {
         self.difficulty = nil
         self.due = due
         self.lastReview = nil
+        self.reviewCount = 0
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case state, step, stability, difficulty, due, lastReview, reviewCount
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        state = try container.decode(SRSState.self, forKey: .state)
+        step = try container.decodeIfPresent(Int.self, forKey: .step)
+        stability = try container.decodeIfPresent(Double.self, forKey: .stability)
+        difficulty = try container.decodeIfPresent(Double.self, forKey: .difficulty)
+        due = try container.decode(Date.self, forKey: .due)
+        lastReview = try container.decodeIfPresent(Date.self, forKey: .lastReview)
+        reviewCount = try container.decodeIfPresent(Int.self, forKey: .reviewCount) ?? 0
     }
 }

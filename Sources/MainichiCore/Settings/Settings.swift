@@ -16,8 +16,10 @@ public struct Settings: Codable, Sendable, Equatable {
         }
     }
 
-    /// The colour theme, by name; the app maps it to a `Theme`.
+    /// The colour theme, by name: the one name type of the setting and `--theme`; the app's
+    /// `ThemeResolver` maps it to a `Theme`. `automatic` follows the terminal's background.
     public enum ThemeName: String, Codable, Sendable, CaseIterable {
+        case automatic
         case dark
         case light
         case monochrome
@@ -29,19 +31,23 @@ public struct Settings: Codable, Sendable, Equatable {
     public var questionOrder: QuestionOrder = .shuffled
     public var audioEnabled = true
     public var autoplayOnReveal = false
-    public var theme: ThemeName = .dark
+    public var theme: ThemeName = .automatic
     /// Whether the first-run welcome screen has been shown.
     public var welcomeShown = false
     /// New review items a day.
     public var newPerDay = 20
     /// Reviews a day.
     public var reviewsPerDay = 200
+    /// The local hour (0-23) a study day starts: studying before it counts for the day before
+    /// (see `StudyCalendar`).
+    public var dayStartHour = StudyCalendar.defaultDayStartHour
 
     /// The defaults.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
         case defaultTestMode, questionOrder, audioEnabled, autoplayOnReveal, theme, welcomeShown, newPerDay, reviewsPerDay
+        case dayStartHour
     }
 
     public init(from decoder: any Decoder) throws {
@@ -58,5 +64,6 @@ public struct Settings: Codable, Sendable, Equatable {
         welcomeShown = value(.welcomeShown, defaults.welcomeShown)
         newPerDay = max(0, value(.newPerDay, defaults.newPerDay))
         reviewsPerDay = max(0, value(.reviewsPerDay, defaults.reviewsPerDay))
+        dayStartHour = min(23, max(0, value(.dayStartHour, defaults.dayStartHour)))
     }
 }

@@ -33,6 +33,15 @@ public final class SettingsStore {
             + "; using the default settings"
     }
 
+    /// The settings saved in `directory`, read without creating, locking or moving anything: the
+    /// defaults when there is no file or it cannot be read. For commands that change nothing.
+    public static func read(directory: URL) -> Settings {
+        let url = directory.appendingPathComponent(fileName)
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let settings = try? JSONDecoder().decode(Settings.self, from: data) else { return Settings() }
+        return settings
+    }
+
     /// Applies `change` and saves at once.
     public func update(_ change: (inout Settings) -> Void) throws(StorageError) {
         change(&settings)

@@ -4,7 +4,8 @@ import Foundation
 /// review cards and the deck sizes.
 ///
 /// Definitions:
-/// - A day is a local calendar day of the given calendar (its time zone and first weekday).
+/// - A day is a study day of the given `StudyCalendar` (its time zone, day start hour and first
+///   weekday): a review at 1 a.m. counts for the day before.
 /// - Streaks count days with any history event (a study session, a test or a review). The current
 ///   streak ends today, or yesterday while today has nothing yet (the day is not over).
 /// - The heatmap and "today" count review events only.
@@ -44,12 +45,12 @@ public struct Statistics: Sendable, Equatable, Codable {
     ///   - decks: the deck summaries (for each level's item count).
     ///   - levelOfItem: the level of an item id, nil when no deck holds it (then it counts nowhere).
     ///     Only called for reviewed cards.
-    ///   - now: the current time; `calendar` gives the days (tests use a fixed time zone).
+    ///   - now: the current time; `calendar` gives the days (tests inject a fixed time zone).
     ///   - scheduler: replays reviews for true retention.
     public static func compute(events: [HistoryEvent], cards: [String: SRSCard], decks: [DeckSummary],
-                               levelOfItem: (String) -> Level?, now: Date, calendar: Calendar,
+                               levelOfItem: (String) -> Level?, now: Date, calendar: StudyCalendar,
                                scheduler: FSRSScheduler = FSRSScheduler(enableFuzzing: false)) -> Statistics {
-        let days = CalendarDays(calendar: calendar)
+        let days = calendar
         let today = days.day(of: now)
         let ordered = events.sorted { $0.time < $1.time }
 
@@ -137,14 +138,14 @@ public struct Statistics: Sendable, Equatable, Codable {
                                  learning: learning[key] ?? 0, mature: mature[key] ?? 0)
         }
 
-        return Statistics(date: days.stamp(of: today), today: summary, currentStreak: current, longestStreak: longest,
+        return Statistics(date: days.stamp(ofDay: today), today: summary, currentStreak: current, longestStreak: longest,
                           heatmap: heatmap(reviewsPerDay: reviewsPerDay, today: today, days: days),
                           forecast: forecast, levels: levels, retention: retention,
                           reviewCards: reviewCards, waitingNewCards: waiting)
     }
 
     /// The 52-week map ending with the week that holds `today`.
-    static func heatmap(reviewsPerDay: [Int: Int], today: Int, days: CalendarDays) -> StudyHeatmap {
+    static func heatmap(reviewsPerDay: [Int: Int], today: Int, days: StudyCalendar) -> StudyHeatmap {
         let weeks = StudyHeatmap.weekCount
         let firstDay = days.startOfWeek(containing: today) - (weeks - 1) * 7
         var counts: [[Int?]] = []
@@ -154,12 +155,12 @@ public struct Statistics: Sendable, Equatable, Codable {
             for row in 0..<7 {
                 let day = firstDay + column * 7 + row
                 week.append(day > today ? nil : reviewsPerDay[day] ?? 0)
-                let date = days.date(of: day)
+                let date = days.date(ofDay: day)
                 if date.day == 1 { labels.append(StudyHeatmap.MonthLabel(column: column, month: date.month)) }
             }
             counts.append(week)
         }
-        return StudyHeatmap(firstDay: days.stamp(of: firstDay), firstWeekday: days.firstWeekday,
+        return StudyHeatmap(firstDay: days.stamp(ofDay: firstDay), firstWeekday: days.firstWeekday,
                             counts: counts, monthLabels: labels)
     }
 }
@@ -168,7 +169,7 @@ extension Statistics {
     /// The statistics of a library, progress and history as the app and `mainichi stats` see them.
     /// Looks up the level of reviewed items in the library (decoding decks as needed).
     public static func compute(library: DeckLibrary, progress: StudyProgress, events: [HistoryEvent],
-                               now: Date, calendar: Calendar = .current) -> Statistics {
+                               now: Date, calendar: StudyCalendar) -> Statistics {
         compute(events: events, cards: progress.srs, decks: library.summaries,
                 levelOfItem: { library.item(withID: $0)?.level }, now: now, calendar: calendar)
     }

@@ -1,8 +1,11 @@
-/// A terminal colour: one of the eight ANSI colours, optionally bright, or the terminal's default.
+/// A terminal colour: one of the eight ANSI colours, optionally bright, one of the 256-colour
+/// palette's (`indexed`, 16 to 255: the 6x6x6 cube and the greys; terminals with fewer colours
+/// get the nearest of the sixteen), or the terminal's default.
 public enum TerminalColor: Hashable, Sendable {
     case `default`
     case black, red, green, yellow, blue, magenta, cyan, white
     case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
+    case indexed(UInt8)
 }
 
 /// Text attributes a terminal can draw.

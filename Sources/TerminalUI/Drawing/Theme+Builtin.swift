@@ -1,5 +1,10 @@
 extension Theme {
-    /// White-ish text on the terminal's own (usually dark) background; the default.
+    /// White-ish text on a dark background.
+    ///
+    /// Every role of the dark and light themes keeps at least WCAG's 4.5:1 contrast against the
+    /// theme's background (black, white) or its own, in xterm's 256-colour palette (checked by a
+    /// test); dark grey and dark green come from the 256-colour palette, and terminals with fewer
+    /// colours get the nearest of their sixteen.
     public static let dark = Theme(name: "dark", usesColor: true, styles: [
         .normal: Style(),
         .title: Style(foreground: .brightCyan, attributes: .bold),
@@ -7,10 +12,10 @@ extension Theme {
         .dim: Style(foreground: .brightBlack),
         .accent: Style(foreground: .yellow, attributes: .bold),
         .correct: Style(foreground: .green, attributes: .bold),
-        .wrong: Style(foreground: .red, attributes: .bold),
+        .wrong: Style(foreground: .brightRed, attributes: .bold),
         .titleBar: Style(foreground: .brightWhite, background: .blue, attributes: .bold),
-        .footer: Style(foreground: .white, background: .brightBlack),
-        .footerKey: Style(foreground: .brightYellow, background: .brightBlack, attributes: .bold),
+        .footer: Style(foreground: .white, background: .indexed(238)),
+        .footerKey: Style(foreground: .brightYellow, background: .indexed(238), attributes: .bold),
         .border: Style(foreground: .cyan),
         .status: Style(foreground: .brightGreen),
         .sectionHeader: Style(foreground: .brightMagenta, attributes: .bold),
@@ -24,17 +29,17 @@ extension Theme {
         .normal: Style(),
         .title: Style(foreground: .blue, attributes: .bold),
         .selection: Style(foreground: .brightWhite, background: .blue),
-        .dim: Style(foreground: .brightBlack),
+        .dim: Style(foreground: .indexed(242)),
         .accent: Style(foreground: .magenta, attributes: .bold),
-        .correct: Style(foreground: .green, attributes: .bold),
+        .correct: Style(foreground: .indexed(28), attributes: .bold),
         .wrong: Style(foreground: .red, attributes: .bold),
         .titleBar: Style(foreground: .brightWhite, background: .blue, attributes: .bold),
         .footer: Style(foreground: .black, background: .white),
         .footerKey: Style(foreground: .blue, background: .white, attributes: .bold),
         .border: Style(foreground: .blue),
-        .status: Style(foreground: .green, attributes: .bold),
+        .status: Style(foreground: .indexed(28), attributes: .bold),
         .sectionHeader: Style(foreground: .magenta, attributes: .bold),
-        .columnHeader: Style(foreground: .brightBlack, attributes: .underline),
+        .columnHeader: Style(foreground: .indexed(242), attributes: .underline),
         .input: Style(foreground: .black, attributes: .underline),
         .button: Style(foreground: .brightWhite, background: .blue, attributes: .bold),
     ])
@@ -65,15 +70,5 @@ extension Theme {
     /// The built-in theme with this name ("dark", "light", "monochrome"), or nil.
     public static func named(_ name: String) -> Theme? {
         all.first { $0.name == name.lowercased() }
-    }
-
-    /// The theme to start with: monochrome when NO_COLOR is set to anything non-empty
-    /// (https://no-color.org), else the theme named by `preferred` (a saved setting), else dark.
-    ///
-    /// The executable passes `ProcessInfo.processInfo.environment`.
-    public static func `default`(environment: [String: String], preferred: String? = nil) -> Theme {
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
-        if let preferred, let theme = named(preferred) { return theme }
-        return .dark
     }
 }

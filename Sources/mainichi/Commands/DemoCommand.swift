@@ -1,6 +1,8 @@
 import ArgumentParser
+import CursesBackend
 import Foundation
 import MainichiApp
+import MainichiCore
 
 /// Opens the view-layer demo: a 10,000-row list, expandable rows of Japanese words in aligned
 /// columns, and a text field. The end-to-end test and the bytes benchmark drive this.
@@ -10,11 +12,14 @@ struct DemoCommand: ParsableCommand {
         abstract: "Open the view-layer demo screens (long list, Japanese columns, text field)."
     )
 
-    @Option(help: "Colour theme: dark, light or monochrome (NO_COLOR selects monochrome).")
-    var theme: ThemeName?
+    @OptionGroup var themeOption: ThemeOption
 
     func run() throws {
-        let theme = ThemeName.resolve(theme, environment: ProcessInfo.processInfo.environment)
-        try TerminalSession.run(theme: theme.theme, makeRoot: { DemoApp.makeRoot() })
+        let environment = ProcessInfo.processInfo.environment
+        var resolver = ThemeResolver(flag: themeOption.theme, environment: environment)
+        if resolver.needsBackground(setting: .automatic) {
+            resolver.background = BackgroundQuery.detect(environment: environment)
+        }
+        try TerminalSession.run(theme: resolver.resolve(setting: .automatic).theme, makeRoot: { DemoApp.makeRoot() })
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CursesBackend
 import Foundation
 import MainichiApp
 import MainichiCore
@@ -12,6 +13,7 @@ struct RunCommand: ParsableCommand {
     )
 
     @OptionGroup var options: GlobalOptions
+    @OptionGroup var themeOption: ThemeOption
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -23,13 +25,19 @@ struct RunCommand: ParsableCommand {
                 // mainichi on the same data, an unwritable directory) fails here, before curses
                 // starts, so the message prints as a plain line.
                 let opened = try Self.openContext(options: options, environment: environment)
+                // The theme: --theme > NO_COLOR > the setting > the terminal's background, which
+                // is asked for only when it matters, before curses takes the terminal.
+                var resolver = ThemeResolver(flag: themeOption.theme, environment: environment)
+                if resolver.needsBackground(setting: opened.settings.settings.theme) {
+                    resolver.background = BackgroundQuery.detect(environment: environment)
+                }
+                opened.themeResolver = resolver
                 context = opened
                 return MainichiRoot.make(context: opened)
             },
             configure: { application in
                 guard let context else { return }
-                application.theme = Self.theme(requested: options.theme, saved: context.settings.settings.theme,
-                                               environment: environment)
+                application.theme = context.theme.theme
             }
         )
         context?.progress.close()
@@ -47,12 +55,5 @@ struct RunCommand: ParsableCommand {
             FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
             throw ExitCode(1)
         }
-    }
-
-    /// The theme to start with: NO_COLOR wins, then `--theme`, then the one saved in Settings.
-    static func theme(requested: ThemeName?, saved: Settings.ThemeName, environment: [String: String]) -> Theme {
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
-        if let requested { return requested.theme }
-        return Theme.named(saved.rawValue) ?? .dark
     }
 }

@@ -34,7 +34,11 @@ struct StatsCommand: ParsableCommand {
         for warning in history.warnings {
             FileHandle.standardError.write(Data("mainichi: \(warning)\n".utf8))
         }
-        let statistics = Statistics.compute(library: library, progress: progress, events: history.events, now: Date())
+        // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
+        let settings = SettingsStore.read(directory: directories.config)
+        let calendar = StudyCalendar.current(dayStartHour: settings.dayStartHour)
+        let statistics = Statistics.compute(library: library, progress: progress, events: history.events, now: Date(),
+                                            calendar: calendar)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

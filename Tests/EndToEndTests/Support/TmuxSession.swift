@@ -139,6 +139,8 @@ final class TmuxSession {
         environment["TMUX"] = nil
         environment["LC_ALL"] = "C.UTF-8"
         environment["LANG"] = "C.UTF-8"
+        // The app's days are counted in UTC, whatever the machine's zone (tests compare dates).
+        environment["TZ"] = "UTC"
         environment["TERM"] = environment["TERM"].flatMap { $0 == "dumb" ? nil : $0 } ?? "xterm-256color"
         // Output goes to files, not pipes: the server that new-session starts keeps its copy
         // of the descriptors open, so a pipe would never reach end of file.

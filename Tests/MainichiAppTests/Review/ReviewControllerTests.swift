@@ -64,7 +64,7 @@ struct ReviewControllerTests {
         let card = try #require(app.context.progress.progress.srs[words[0].id])
         #expect(card.step == 1)
         #expect(card.lastReview == app.now)
-        #expect(app.context.progress.progress.activity(on: app.now).newItems == 1)
+        #expect(app.context.progress.progress.activity(on: app.now, calendar: app.context.calendar).newItems == 1)
         let event = try #require(app.context.history.read().events.last)
         #expect(event.type == .review)
         #expect(event.itemID == words[0].id)
@@ -87,7 +87,7 @@ struct ReviewControllerTests {
         #expect(app.screen.contains("undid Again"))
         app.press("uu")
         #expect(app.context.progress.progress.srs == before)
-        #expect(app.context.progress.progress.activity(on: app.now).newItems == 0)
+        #expect(app.context.progress.progress.activity(on: app.now, calendar: app.context.calendar).newItems == 0)
         #expect(app.screen.contains(words[0].headword))
         #expect(app.lines[0].contains("3 left"))
         app.press("u")
@@ -110,7 +110,8 @@ struct ReviewControllerTests {
         #expect(app.screen.contains("1 review"))
         #expect(!app.screen.contains("2 reviews"))
         let statistics = Statistics.compute(library: app.context.library, progress: app.context.progress.progress,
-                                            events: app.context.history.read().events, now: app.now)
+                                            events: app.context.history.read().events, now: app.now,
+                                            calendar: app.context.calendar)
         #expect(statistics.today.reviewed == 1)
         #expect(statistics.today.newLearned == 1)
     }
@@ -183,7 +184,7 @@ struct ReviewControllerTests {
         #expect(app.lines.contains { $0.contains("1 Again 10m") })
         app.press("1")
         #expect(app.context.progress.progress.srs[word.id]?.state == .relearning)
-        #expect(app.context.progress.progress.activity(on: app.now).reviews == 1)
+        #expect(app.context.progress.progress.activity(on: app.now, calendar: app.context.calendar).reviews == 1)
         #expect(app.screen.contains("Next card in 10m"))
         app.advance(by: 600)
         app.application.tick()
@@ -304,4 +305,25 @@ struct ReviewControllerTests {
         #expect(app.lines.count { $0.contains("あの") } == 1)
         #expect(app.screen.contains(word.vocab!.meanings[0]))
     }
+
+    @Test("After an undo the card shows the same grade labels again, fuzz included, and grading gives them")
+    func labelsStableAcrossUndo() throws {
+        let app = try TestApp()
+        let words = try Self.words(app, count: 2)
+        try Self.startReview(app, items: words)
+        try app.context.progress.update { $0.srs[words[0].id] = Self.dueReviewCard(app, days: 30) }
+        let controller = ReviewController(context: app.context)
+        app.application.navigationController.push(controller)
+        app.press(" ")
+        let labels = try #require(app.lines.first { $0.contains("Easy") })
+        app.press("4")
+        let easy = try #require(app.context.progress.progress.srs[words[0].id])
+        app.press("u")
+        app.press(" ")
+        #expect(app.lines.first { $0.contains("Easy") } == labels)
+        app.press("4")
+        #expect(app.context.progress.progress.srs[words[0].id]?.due == easy.due)
+        #expect(labels.contains("4 Easy \(IntervalFormatter.string(for: easy.due.timeIntervalSince(app.now)))"))
+    }
 }
+

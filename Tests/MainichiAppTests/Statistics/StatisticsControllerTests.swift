@@ -47,7 +47,7 @@ struct StatisticsControllerTests {
     static func makeApp(size: Size, theme: Theme = .dark, filled: Bool = true) throws -> TestApp {
         try TestApp(size: size, theme: theme) { context in
             if filled { try? fillYear(context) }
-            return StatisticsController(context: context, calendar: utc)
+            return StatisticsController(context: context)
         }
     }
 
@@ -99,7 +99,7 @@ struct StatisticsControllerTests {
                 try? context.history.append(HistoryEvent(type: .review, time: context.now.addingTimeInterval(Double(-index)),
                                                          itemID: "v:x\(index)", rating: .good, duration: 3))
             }
-            return StatisticsController(context: context, calendar: Self.utc)
+            return StatisticsController(context: context)
         }
         #expect(app.screen.contains("11 reviews on 1 day"))
         #expect(!app.screen.contains("1 days"))

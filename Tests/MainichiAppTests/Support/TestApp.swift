@@ -4,7 +4,8 @@ import TerminalUI
 @testable import MainichiApp
 
 /// A whole app over an in-memory terminal, for controller and snapshot tests: the committed
-/// decks, a fresh temporary data directory, a settable fixed clock and a fixed random seed.
+/// decks, a fresh temporary data directory, a settable fixed clock, a fixed time zone (UTC unless
+/// a test injects another) and a fixed random seed, so that no test depends on the machine's zone.
 final class TestApp {
     /// 2026-11-21 09:00 UTC, a Saturday.
     static let startDate = Date(timeIntervalSince1970: 1_795_251_600)
@@ -30,9 +31,10 @@ final class TestApp {
     ///   - directory: an existing data directory to reuse (a "relaunch"); a fresh one when nil.
     ///   - welcomeShown: whether the first-run welcome screen has already been seen.
     ///   - theme: the theme to draw with.
+    ///   - timeZone: the learner's zone (study days start at the settings' hour in it).
     ///   - root: the root controller to show; the main menu when nil.
     init(size: Size = Size(width: 80, height: 24), directory: URL? = nil, welcomeShown: Bool = true,
-         theme: Theme = .dark, seed: UInt64 = 42, root: ((AppContext) -> ScreenController)? = nil) throws {
+         theme: Theme = .dark, seed: UInt64 = 42, timeZone: TimeZone = TimeZone(identifier: "UTC")!, root: ((AppContext) -> ScreenController)? = nil) throws {
         let directory = directory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("mainichi-app-tests-\(UUID().uuidString)")
         self.directory = directory
@@ -42,14 +44,16 @@ final class TestApp {
         self.pronouncer = pronouncer
         let directories = DataDirectories(directory: directory)
         let context = try AppContext.open(directories: directories, decksDirectory: Self.decksDirectory,
-                                          pronouncer: pronouncer, clock: { clock.now })
+                                          pronouncer: pronouncer, clock: { clock.now },
+                                          zone: StudyCalendar(timeZone: timeZone, firstWeekday: 1))
         context.random = SeededRandom(seed: seed)
         if welcomeShown { try context.settings.update { $0.welcomeShown = true } }
         self.context = context
         self.terminal = InMemoryTerminal(size: size)
         let rootController: ScreenController = root.map { NavigationController(root: $0(context)) }
             ?? MainichiRoot.make(context: context)
-        self.application = Application(terminal: terminal, root: rootController, theme: theme,
+        // The app's themes carry the looks of its own roles (statistics), as ThemeResolver gives them.
+        self.application = Application(terminal: terminal, root: rootController, theme: theme.addingStatisticsLooks(),
                                        clock: { clock.now })
         application.render()
     }

@@ -81,7 +81,7 @@ import Testing
         let temporary = TemporaryDirectory()
         let clock = TestClock()
         let store = try ProgressStore(directory: temporary.url, clock: clock.closure)
-        let calendar = Calendar(identifier: .gregorian)
+        let calendar = StudyCalendar(timeZone: TimeZone(identifier: "UTC")!)
         var card = SRSCard(due: clock.now + 600)
         card.step = 1
         try store.recordReview(of: "v:a:a", card: card, wasNew: true, calendar: calendar)

@@ -70,7 +70,7 @@ import Testing
         let store = try ProgressStore(directory: temporary.url, clock: clock.closure)
         var card = SRSCard(due: clock.now + 86_400 * 9)
         card.step = 2
-        try store.recordReview(of: word, card: card, wasNew: false)
+        try store.recordReview(of: word, card: card, wasNew: false, calendar: StudyCalendar(timeZone: TimeZone(identifier: "UTC")!))
         let record = try store.recordAnswer(itemID: word, kind: .vocab, mode: .multipleChoice, isRight: false, at: clock.now)
         #expect(!record.addedToReviews)
         #expect(store.progress.srs[word] == card)

@@ -5,11 +5,7 @@ import Testing
 /// The order of a review session, the daily limits, learning steps coming back, and the menu line.
 @Suite("Review queue")
 struct ReviewQueueTests {
-    static var utc: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }
+    static var utc: StudyCalendar { StudyCalendar(timeZone: TimeZone(identifier: "UTC")!) }
 
     /// 2026-11-21 09:00 UTC.
     let now = Date(timeIntervalSince1970: 1_795_251_600)

@@ -23,9 +23,8 @@ struct ReviewSessionTests {
     @Test("A grade is on disk before it returns: the card, today's count and a history line")
     func gradeSaves() throws {
         let (session, store, history) = try makeSession(ids: ["v:a", "v:b"])
-        var generator = SystemRandomNumberGenerator()
         clock.advance(by: 5)
-        try session.grade("v:a", rating: .good, at: clock.now, duration: 4.23, using: &generator)
+        try session.grade("v:a", rating: .good, at: clock.now, duration: 4.23)
 
         store.close()
         let reopened = try ProgressStore(directory: directory.url, clock: clock.closure)
@@ -45,10 +44,9 @@ struct ReviewSessionTests {
     func undoSeveralLevels() throws {
         let (session, store, history) = try makeSession(ids: ["v:a", "v:b", "v:c"])
         let before = store.progress.srs
-        var generator = SystemRandomNumberGenerator()
-        try session.grade("v:a", rating: .again, at: clock.now, duration: 1, using: &generator)
-        try session.grade("v:b", rating: .easy, at: clock.now, duration: 1, using: &generator)
-        try session.grade("v:c", rating: .good, at: clock.now, duration: 1, using: &generator)
+        try session.grade("v:a", rating: .again, at: clock.now, duration: 1)
+        try session.grade("v:b", rating: .easy, at: clock.now, duration: 1)
+        try session.grade("v:c", rating: .good, at: clock.now, duration: 1)
         #expect(store.progress.activity[today]?.newItems == 3)
         #expect(session.next(at: clock.now) == .waiting(until: clock.now.addingTimeInterval(60)))
 
@@ -71,10 +69,9 @@ struct ReviewSessionTests {
     @Test("Four grades and four undos leave no review in history or statistics")
     func fourGradesFourUndos() throws {
         let (session, store, history) = try makeSession(ids: ["v:a", "v:b", "v:c", "v:d"])
-        var generator = SystemRandomNumberGenerator()
         for id in ["v:a", "v:b", "v:c", "v:d"] {
             clock.advance(by: 3)
-            try session.grade(id, rating: .good, at: clock.now, duration: 3, using: &generator)
+            try session.grade(id, rating: .good, at: clock.now, duration: 3)
         }
         for _ in 0..<4 { try session.undo(at: clock.now) }
         let statistics = Statistics.compute(events: history.read().events, cards: store.progress.srs, decks: [],
@@ -89,12 +86,11 @@ struct ReviewSessionTests {
     @Test("Grade, undo, grade again: one review counts")
     func regradeCountsOnce() throws {
         let (session, store, history) = try makeSession(ids: ["v:a"])
-        var generator = SystemRandomNumberGenerator()
-        try session.grade("v:a", rating: .again, at: clock.now, duration: 3, using: &generator)
+        try session.grade("v:a", rating: .again, at: clock.now, duration: 3)
         clock.advance(by: 2)
         try session.undo(at: clock.now)
         clock.advance(by: 2)
-        try session.grade("v:a", rating: .easy, at: clock.now, duration: 3, using: &generator)
+        try session.grade("v:a", rating: .easy, at: clock.now, duration: 3)
         let events = history.read().events
         #expect(events.map(\.rating) == [.easy])
         let statistics = Statistics.compute(events: events, cards: store.progress.srs, decks: [],
@@ -107,7 +103,6 @@ struct ReviewSessionTests {
     func replayMatchesProgress() throws {
         let ids = ["v:a", "v:b", "v:c"]
         let (session, store, history) = try makeSession(ids: ids)
-        var generator = SystemRandomNumberGenerator()
         let script: [(String, Rating?)] = [
             ("v:a", .again), ("v:b", .good), ("v:a", .good), ("", nil), ("v:a", .hard), ("v:c", .easy),
             ("", nil), ("", nil), ("v:c", .again), ("v:b", .good), ("v:a", .good), ("v:c", .good), ("", nil),
@@ -115,7 +110,7 @@ struct ReviewSessionTests {
         for (id, rating) in script {
             clock.advance(by: 700)
             if let rating {
-                try session.grade(id, rating: rating, at: clock.now, duration: 2, using: &generator)
+                try session.grade(id, rating: rating, at: clock.now, duration: 2)
             } else {
                 try session.undo(at: clock.now)
             }
@@ -131,7 +126,7 @@ struct ReviewSessionTests {
         for id in ids { #expect(replayed[id] == store.progress.srs[id], "\(id)") }
     }
 
-    @Test("Previewed labels match what grading then gives, with fuzz from the same generator")
+    @Test("Previewed labels match what grading then gives, fuzz included")
     func previewMatchesGrade() throws {
         let store = try ProgressStore(directory: directory.url, clock: clock.closure)
         var card = SRSCard(due: clock.now)
@@ -143,10 +138,11 @@ struct ReviewSessionTests {
         try store.update { $0.srs["v:a"] = card }
         let session = ReviewSession(progress: store, history: HistoryLog(directory: directory.url), settings: Settings(),
                                     scheduler: FSRSScheduler(), now: clock.now, calendar: ReviewQueueTests.utc)
-        var generator = SeededRandom(seed: 7)
-        let preview = session.previewIntervals(for: "v:a", at: clock.now, using: generator)
-        let graded = try session.grade("v:a", rating: .good, at: clock.now, duration: 2, using: &generator)
+        let preview = session.previewIntervals(for: "v:a", at: clock.now)
+        let graded = try session.grade("v:a", rating: .good, at: clock.now, duration: 2)
         #expect(graded.due.timeIntervalSince(clock.now) == preview[.good])
+        #expect(graded.reviewCount == 1)
+        #expect(store.progress.srs["v:a"]?.reviewCount == 1)
         #expect(preview[.again]! < preview[.hard]!)
         #expect(preview[.hard]! <= preview[.good]!)
         #expect(preview[.good]! <= preview[.easy]!)
@@ -166,10 +162,9 @@ struct ReviewSessionTests {
         let session = ReviewSession(progress: store, history: HistoryLog(directory: directory.url), settings: Settings(),
                                     scheduler: FSRSScheduler(enableFuzzing: false), now: clock.now,
                                     calendar: ReviewQueueTests.utc)
-        var generator = SystemRandomNumberGenerator()
         #expect(session.next(at: clock.now) == .card("v:a"))
         clock.advance(by: 20)
-        try session.grade("v:a", rating: .good, at: clock.now, duration: 20, using: &generator)
+        try session.grade("v:a", rating: .good, at: clock.now, duration: 20)
         #expect(session.next(at: clock.now) == .card("v:b"))
         #expect(session.remainingCount == 2)   // v:b due now, v:a in its 10-minute step
     }

@@ -11,6 +11,8 @@ struct StatisticsTests {
         calendar.firstWeekday = 1
         return calendar
     }()
+    /// The study days of the tests: Tokyo, days starting at 4 a.m.
+    static let days = StudyCalendar(timeZone: TimeZone(identifier: "Asia/Tokyo")!, dayStartHour: 4, firstWeekday: 1)
     /// 2026-11-21 18:00 in Tokyo, a Saturday.
     static let now = calendar.date(from: DateComponents(year: 2026, month: 11, day: 21, hour: 18))!
     static let decks = [
@@ -31,7 +33,7 @@ struct StatisticsTests {
     static func compute(_ events: [HistoryEvent], cards: [String: SRSCard] = [:],
                         levels: [String: Level] = [:]) -> Statistics {
         Statistics.compute(events: events, cards: cards, decks: decks, levelOfItem: { levels[$0] },
-                           now: now, calendar: calendar)
+                           now: now, calendar: days)
     }
 
     // MARK: - Today
@@ -87,13 +89,39 @@ struct StatisticsTests {
         #expect(statistics.longestStreak == 2)
     }
 
-    @Test func localMidnightSeparatesDays() {
-        // 23:59 and 00:01 local are two days, though they are the same UTC day (14:59 and 15:01 UTC).
-        let events = [
-            HistoryEvent(type: .study, time: Self.time(daysAgo: 1, hour: 23, minute: 59)),
-            HistoryEvent(type: .study, time: Self.time(daysAgo: 0, hour: 0, minute: 1)),
+    @Test func theDayStartHourSeparatesDaysNotMidnight() {
+        // 03:59 and 04:01 local are two study days, though the same UTC day (18:59 and 19:01 UTC).
+        let split = [
+            HistoryEvent(type: .study, time: Self.time(daysAgo: 0, hour: 3, minute: 59)),
+            HistoryEvent(type: .study, time: Self.time(daysAgo: 0, hour: 4, minute: 1)),
         ]
-        #expect(Self.compute(events).currentStreak == 2)
+        #expect(Self.compute(split).currentStreak == 2)
+        // 23:59 and 01:00 the next night are one study day: studying at 1 a.m. counts for the day before.
+        let night = [
+            Self.review("v:a", .good, at: Self.time(daysAgo: 2, hour: 23, minute: 59)),
+            Self.review("v:b", .good, at: Self.time(daysAgo: 1, hour: 1)),
+        ]
+        let statistics = Self.compute(night)
+        #expect(statistics.longestStreak == 1)
+        #expect(statistics.currentStreak == 0)
+        #expect(statistics.heatmap.counts.flatMap { $0 }.compactMap { $0 }.max() == 2)
+    }
+
+    @Test func aReviewAfterMidnightCountsForTheStudyDayStillRunning() {
+        // 2026-11-22 01:30 in Tokyo is still the study day of the 21st.
+        let lateNow = Self.time(daysAgo: -1, hour: 1, minute: 30)
+        let events = [Self.review("v:a", .good, at: Self.time(daysAgo: 0, hour: 22)),
+                      Self.review("v:b", .again, at: lateNow.addingTimeInterval(-60))]
+        let statistics = Statistics.compute(events: events, cards: [:], decks: Self.decks, levelOfItem: { _ in nil },
+                                            now: lateNow, calendar: Self.days)
+        #expect(statistics.date == "2026-11-21")
+        #expect(statistics.today.reviewed == 2)
+        #expect(statistics.currentStreak == 1)
+        // With days starting at midnight, the same review is the 22nd's.
+        let midnight = Statistics.compute(events: events, cards: [:], decks: Self.decks, levelOfItem: { _ in nil },
+                                          now: lateNow, calendar: Self.days.startingDays(at: 0))
+        #expect(midnight.date == "2026-11-22")
+        #expect(midnight.today.reviewed == 1)
     }
 
     // MARK: - Forecast

@@ -3,22 +3,15 @@ import TerminalUI
 
 @Suite("Themes")
 struct ThemeTests {
-    @Test("NO_COLOR picks the monochrome theme, which uses no colour")
-    func noColor() {
-        let theme = Theme.default(environment: ["NO_COLOR": "1"], preferred: "light")
-        #expect(theme.name == "monochrome")
+    @Test("The monochrome theme uses no colour; names are found case-insensitively")
+    func monochromeAndNames() {
+        let theme = Theme.monochrome
         #expect(!theme.usesColor)
         for style in theme.styles.values {
             #expect(style.foreground == .default && style.background == .default)
         }
-        #expect(Theme.default(environment: ["NO_COLOR": ""]).name == "dark")
-    }
-
-    @Test("A saved preference is honoured; unknown names fall back to dark")
-    func preferred() {
-        #expect(Theme.default(environment: [:], preferred: "light").name == "light")
-        #expect(Theme.default(environment: [:], preferred: "neon").name == "dark")
         #expect(Theme.named("Monochrome")?.name == "monochrome")
+        #expect(Theme.named("neon") == nil)
     }
 
     @Test("Selection stands out in every theme")
