@@ -38,6 +38,8 @@ public final class ReviewController: ScreenController {
     public private(set) var isTypingReading = false
     /// The verdict on the typed reading, once submitted.
     public private(set) var typedVerdict: ReadingMatch?
+    /// The near miss of the first try at the card showing, while the learner types again.
+    public private(set) var retrySlip: ReadingSlip?
     /// The rating Space and Enter give after the reveal.
     public private(set) var suggestedRating: Rating = .good
     /// The wait each rating would give the card showing.
@@ -113,6 +115,7 @@ public final class ReviewController: ScreenController {
 
     /// Shows what the session has next at the current time.
     func advance() {
+        retrySlip = nil
         typedVerdict = nil
         typedAnswer = nil
         suggestedRating = .good
@@ -156,12 +159,17 @@ public final class ReviewController: ScreenController {
             showStatus("type the reading first", role: .dim)
             return
         }
-        let accepted: [String]
-        switch item {
-        case .vocab(let word): accepted = [word.reading]
-        case .kanji(let kanji): accepted = kanji.answerReadings
+        let verdict = ReadingMatcher(item: item, library: context.library).match(typed)
+        if let kind = verdict.slipKind {
+            context.perform(self) { try context.progress.recordSlip(itemID: item.id, kind: kind, at: context.now) }
         }
-        let verdict = ReadingMatcher(acceptedReadings: accepted).match(typed)
+        if case .nearMiss(let slip) = verdict, context.settings.settings.secondChance, retrySlip == nil {
+            // One more try, with a hint naming the slip.
+            retrySlip = slip
+            answerField.text = ""
+            showStatus(SlipText.hint(for: slip), role: .accent)
+            return
+        }
         switch verdict {
         case .right:
             phase = .revealed
@@ -290,12 +298,12 @@ public final class ReviewController: ScreenController {
                 lines.append(([], true))
                 switch verdict {
                 case .right: lines.append(([("✓ right", .correct)], true))
-                case .nearMiss(let reading):
-                    lines.append(([("almost: you typed ", .accent), (typed, .accent), ("; answer ", .accent),
-                                   (reading, .accent)], true))
+                case .nearMiss(let slip):
+                    lines.append(([("almost: you typed ", .accent), (typed, .accent), ("; answer ", .accent)]
+                        + SlipText.markedAnswer(KanjiReading.bare(slip.reading), given: typed, role: .accent), true))
                 case .wrong:
-                    lines.append(([("✗ you typed ", .wrong), (typed, .wrong), ("; answer ", .wrong),
-                                   (item.vocab?.reading ?? item.primaryReading, .wrong)], true))
+                    lines.append(([("✗ you typed ", .wrong), (typed, .wrong), ("; answer ", .wrong)]
+                        + SlipText.markedAnswer(item.vocab?.reading ?? item.primaryReading, given: typed, role: .wrong), true))
                 }
             }
         } else if !isTypingReading {

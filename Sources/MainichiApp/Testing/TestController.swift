@@ -40,6 +40,7 @@ final class TestController: ScreenController {
         self.context = context
         self.previousResult = previousResult
         self.session = QuizSession(quiz: quiz, startedAt: context.now)
+        session.allowsSecondChance = context.settings.settings.secondChance
         super.init(title: plan.title)
         field.transform = { RomajiConverter.convert($0) }
         field.onSubmit = { [unowned self] text in check(text) }
@@ -121,7 +122,22 @@ final class TestController: ScreenController {
             showStatus(question.asksForWord ? "type the word first" : "type the reading first", role: .dim)
             return
         }
-        save(session.submitReading(text), to: question)
+        let matcher = ReadingMatcher(item: question.item, library: context.library)
+        let answer = session.submitReading(text, matcher: matcher)
+        if answer == nil, let slip = session.pendingSlip {
+            // A near miss: one more try, with a hint naming the slip. The miss still counts in
+            // the statistics of slips.
+            recordSlip(slip.kind, of: question.item)
+            field.text = ""
+            showStatus(SlipText.name(of: slip.kind) + ": second try", role: .accent)
+            return
+        }
+        save(answer, to: question)
+    }
+
+    /// Saves the kind of slip of a wrong typed reading.
+    private func recordSlip(_ kind: SlipKind, of item: StudyItem) {
+        context.perform(self) { try context.progress.recordSlip(itemID: item.id, kind: kind, at: context.now) }
     }
 
     /// Saves an answer just given (nil when the question was already answered) at once: the
@@ -134,6 +150,7 @@ final class TestController: ScreenController {
                                               isRight: answer.isRight, at: context.now)
         }
         if let record { answerRecords.append(record) }
+        if let slip = answer.slip { recordSlip(slip, of: item) }
     }
 
     private func say(_ item: StudyItem) {
@@ -248,6 +265,10 @@ final class TestController: ScreenController {
             drawFeedback(answer, question: question, in: canvas, at: 1 + gap)
         } else {
             field.draw(in: canvas.subcanvas(Rect(x: 10, y: 0, width: max(1, canvas.width - 10), height: 1)))
+            if let slip = session.pendingSlip {
+                let hint = canvas.width >= 60 ? SlipText.hint(for: slip) : SlipText.shortHint(for: slip)
+                canvas.draw(hint, at: Point(x: 0, y: 1 + gap + 1), role: .accent, maxWidth: canvas.width)
+            }
             let prompt = question.asksForWord
                 ? (canvas.width >= 60 ? "This word is written in kana: type it (romaji becomes kana)"
                                       : "Written in kana: type the word")
@@ -271,15 +292,28 @@ final class TestController: ScreenController {
         }
     }
 
+    /// How many characters of `reading` a typed answer got (to pick the reading to mark).
+    private static func overlap(_ reading: String, _ given: String) -> Int {
+        ReadingDifference.marks(expected: reading, given: given).count { !$0 }
+    }
+
     /// "✓ right" or "✗ wrong: <answer>" (or "✗ almost: おばあさん"), then how to go on.
     private func drawFeedback(_ answer: QuizAnswer, question: QuizQuestion, in canvas: Canvas, at y: Int) {
         let verdict: [(String, StyleRole)]
         if answer.isRight {
             verdict = [("✓ right", .correct)]
-        } else if let nearMiss = answer.nearMiss {
-            verdict = [("✗ almost: \(nearMiss)", .wrong), ("  (counts as wrong)", .dim)]
+        } else if let nearMiss = answer.nearMiss, !answer.wasSecondTry {
+            verdict = [("✗ almost: ", .wrong)] + SlipText.markedAnswer(nearMiss, given: answer.given, role: .wrong)
+                + [("  (counts as wrong)", .dim)]
         } else if session.mode == .flashcard {
             verdict = [("✗ not known yet", .wrong)]
+        } else if session.mode == .typedReading {
+            // The answer with what was missed marked, against the reading the answer came nearest.
+            let readings = QuizQuestion.acceptedReadings(of: question.item).map(KanjiReading.bare)
+            let nearest = answer.nearMiss ?? readings.max { Self.overlap($0, answer.given) < Self.overlap($1, answer.given) } ?? ""
+            let others = readings.filter { $0 != nearest }
+            verdict = [("✗ wrong: ", .wrong)] + SlipText.markedAnswer(nearest, given: answer.given, role: .wrong)
+                + (others.isEmpty ? [] : [(" (also " + others.joined(separator: ", ") + ")", .dim)])
         } else {
             verdict = [("✗ wrong: ", .wrong), (question.rightAnswer(for: session.mode), .wrong)]
         }

@@ -77,6 +77,20 @@ public enum ProgressCodec {
             writer.close()
         }
         writer.close()
+        if !progress.slips.isEmpty {
+            writer.field(.slips); writer.bytes.append(UInt8(ascii: "["))
+            for (index, slip) in progress.slips.enumerated() {
+                if index > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+                var element = Writer()
+                element.open()
+                element.field(.itemID); element.string(slip.itemID)
+                element.field(.kind); element.string(slip.kind.rawValue)
+                element.field(.date); element.date(slip.date)
+                element.close()
+                writer.bytes.append(contentsOf: element.bytes)
+            }
+            writer.bytes.append(UInt8(ascii: "]"))
+        }
         writer.close()
         writer.bytes.append(0x0A)
         return Data(writer.bytes)
@@ -98,6 +112,9 @@ public enum ProgressCodec {
         static let bookmarks = FieldName("bookmarks")
         static let completedAt = FieldName("completedAt")
         static let createdAt = FieldName("createdAt")
+        static let date = FieldName("date")
+        static let itemID = FieldName("itemID")
+        static let slips = FieldName("slips")
         static let dayResults = FieldName("dayResults")
         static let difficulty = FieldName("difficulty")
         static let due = FieldName("due")
@@ -321,6 +338,18 @@ public enum ProgressCodec {
             let fields = try Reader.object(value, path)
             progress.activity[day] = DailyActivity(newItems: try Reader.int(fields, "newItems", path),
                                                    reviews: try Reader.int(fields, "reviews", path))
+        }
+        if let value = object["slips"] {
+            guard case .array(let elements) = value else { throw FormatError(path: "slips", message: "expected an array") }
+            for (index, element) in elements.enumerated() {
+                let path = "slips[\(index)]"
+                let fields = try Reader.object(element, path)
+                guard let kind = SlipKind(rawValue: try Reader.string(fields, "kind", path)) else {
+                    throw FormatError(path: path + ".kind", message: "unknown kind of slip")
+                }
+                progress.slips.append(SlipRecord(itemID: try Reader.string(fields, "itemID", path), kind: kind,
+                                                 date: try Reader.date(fields, "date", path)))
+            }
         }
         return progress
     }

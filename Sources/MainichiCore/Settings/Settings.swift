@@ -36,12 +36,16 @@ public struct Settings: Codable, Sendable, Equatable {
     public var newPerDay = 20
     /// Reviews a day.
     public var reviewsPerDay = 200
+    /// Whether a near miss in a typed reading (a long vowel, small kana, dakuten, ...) gets one
+    /// more try with a hint before it counts as wrong.
+    public var secondChance = true
 
     /// The defaults.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
         case defaultTestMode, questionOrder, audioEnabled, autoplayOnReveal, theme, welcomeShown, newPerDay, reviewsPerDay
+        case secondChance
     }
 
     public init(from decoder: any Decoder) throws {
@@ -58,5 +62,6 @@ public struct Settings: Codable, Sendable, Equatable {
         welcomeShown = value(.welcomeShown, defaults.welcomeShown)
         newPerDay = max(0, value(.newPerDay, defaults.newPerDay))
         reviewsPerDay = max(0, value(.reviewsPerDay, defaults.reviewsPerDay))
+        secondChance = value(.secondChance, defaults.secondChance)
     }
 }

@@ -1,0 +1,31 @@
+import Foundation
+
+/// One wrong typed reading and its kind of slip, for the notebook's filter and the statistics of
+/// the learner's most frequent slips.
+public struct SlipRecord: Codable, Sendable, Equatable {
+    /// How many slips progress.json keeps (the oldest are dropped).
+    public static let kept = 500
+
+    public var itemID: String
+    public var kind: SlipKind
+    public var date: Date
+
+    public init(itemID: String, kind: SlipKind, date: Date) {
+        self.itemID = itemID
+        self.kind = kind
+        self.date = date
+    }
+}
+
+/// How often each kind of slip came up among the learner's last misses.
+public struct SlipSummary: Sendable, Equatable {
+    /// The misses counted (at most the window asked for).
+    public var missCount: Int
+    /// Each kind seen, most frequent first (ties in `SlipKind` order), with its count.
+    public var counts: [(kind: SlipKind, count: Int)]
+
+    public static func == (lhs: SlipSummary, rhs: SlipSummary) -> Bool {
+        lhs.missCount == rhs.missCount && lhs.counts.map(\.kind) == rhs.counts.map(\.kind)
+            && lhs.counts.map(\.count) == rhs.counts.map(\.count)
+    }
+}
