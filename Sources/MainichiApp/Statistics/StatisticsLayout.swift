@@ -38,7 +38,7 @@ struct StatisticsLayout {
     }
 
     private var sections: [Section] {
-        [todaySection, heatmapSection, forecastSection, levelsSection, retentionSection]
+        [todaySection, heatmapSection, forecastSection, levelsSection, retentionSection] + (slipSection.map { [$0] } ?? [])
     }
 
     /// Rows the whole content takes.
@@ -52,6 +52,17 @@ struct StatisticsLayout {
         for section in sections {
             section.draw(canvas.subcanvas(Rect(x: 0, y: y, width: width, height: section.height)))
             y += section.height + 1
+        }
+    }
+
+    // MARK: - Slips
+
+    /// The learner's most frequent kinds of slip in typed readings, when any was recorded.
+    private var slipSection: Section? {
+        guard let line = SlipText.summaryLine(statistics.slips) else { return nil }
+        return Section(height: 2) { canvas in
+            canvas.draw("Slips", at: Point(x: 0, y: 0), role: .sectionHeader)
+            canvas.draw(line, at: Point(x: 0, y: 1), maxWidth: canvas.width)
         }
     }
 

@@ -3,9 +3,9 @@ import TerminalUI
 
 /// What the learner reads about a kind of slip: its name in lists and statistics, the hint of a
 /// second try, and a right answer with the characters that were missed marked.
-enum SlipText {
+public enum SlipText {
     /// "long vowels", for "long vowels: 14 of your last 50 misses" and the notebook's filter.
-    static func name(of kind: SlipKind) -> String {
+    public static func name(of kind: SlipKind) -> String {
         switch kind {
         case .longVowel: "long vowels"
         case .smallKana: "small kana"
@@ -14,6 +14,16 @@ enum SlipText {
         case .otherWord: "another word's reading"
         case .other: "other misses"
         }
+    }
+
+    /// "long vowels: 14 of your last 50 misses; small kana: 3", the most frequent kinds of slip
+    /// (other misses left out); nil when no near miss was recorded.
+    public static func summaryLine(_ summary: SlipSummary, kinds limit: Int = 3) -> String? {
+        let kinds = summary.counts.filter { $0.kind != .other }.prefix(limit)
+        guard let top = kinds.first else { return nil }
+        let misses = summary.missCount == 1 ? "your last miss" : "your last \(summary.missCount) misses"
+        return (["\(name(of: top.kind)): \(top.count) of \(misses)"]
+            + kinds.dropFirst().map { "\(name(of: $0.kind)): \($0.count)" }).joined(separator: "; ")
     }
 
     /// The hint a near miss gets before its second try.

@@ -18,14 +18,25 @@ public struct SlipRecord: Codable, Sendable, Equatable {
 }
 
 /// How often each kind of slip came up among the learner's last misses.
-public struct SlipSummary: Sendable, Equatable {
+public struct SlipSummary: Sendable, Equatable, Codable {
+    /// One kind of slip and how many of the misses it was.
+    public struct Count: Sendable, Equatable, Codable {
+        public var kind: SlipKind
+        public var count: Int
+
+        public init(kind: SlipKind, count: Int) {
+            self.kind = kind
+            self.count = count
+        }
+    }
+
     /// The misses counted (at most the window asked for).
     public var missCount: Int
-    /// Each kind seen, most frequent first (ties in `SlipKind` order), with its count.
-    public var counts: [(kind: SlipKind, count: Int)]
+    /// Each kind seen, most frequent first (ties in `SlipKind` order).
+    public var counts: [Count]
 
-    public static func == (lhs: SlipSummary, rhs: SlipSummary) -> Bool {
-        lhs.missCount == rhs.missCount && lhs.counts.map(\.kind) == rhs.counts.map(\.kind)
-            && lhs.counts.map(\.count) == rhs.counts.map(\.count)
+    public init(missCount: Int = 0, counts: [Count] = []) {
+        self.missCount = missCount
+        self.counts = counts
     }
 }

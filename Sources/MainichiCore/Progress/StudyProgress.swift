@@ -90,7 +90,7 @@ public struct StudyProgress: Codable, Sendable, Equatable {
         let recent = slips.suffix(max(0, window))
         var counts: [SlipKind: Int] = [:]
         for record in recent { counts[record.kind, default: 0] += 1 }
-        let sorted = counts.map { (kind: $0.key, count: $0.value) }
+        let sorted = counts.map { SlipSummary.Count(kind: $0.key, count: $0.value) }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.kind < $1.kind }
         return SlipSummary(missCount: recent.count, counts: sorted)
     }

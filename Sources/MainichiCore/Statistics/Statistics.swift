@@ -36,6 +36,8 @@ public struct Statistics: Sendable, Equatable, Codable {
     /// Items in reviews (graded at least once) and new items waiting in reviews.
     public var reviewCards: Int
     public var waitingNewCards: Int
+    /// The kinds of slip among the last 50 wrong typed readings (see `StudyProgress.slipSummary`).
+    public var slips = SlipSummary()
 
     /// Computes the figures.
     /// - Parameters:
@@ -169,7 +171,9 @@ extension Statistics {
     /// Looks up the level of reviewed items in the library (decoding decks as needed).
     public static func compute(library: DeckLibrary, progress: StudyProgress, events: [HistoryEvent],
                                now: Date, calendar: Calendar = .current) -> Statistics {
-        compute(events: events, cards: progress.srs, decks: library.summaries,
-                levelOfItem: { library.item(withID: $0)?.level }, now: now, calendar: calendar)
+        var statistics = compute(events: events, cards: progress.srs, decks: library.summaries,
+                                 levelOfItem: { library.item(withID: $0)?.level }, now: now, calendar: calendar)
+        statistics.slips = progress.slipSummary()
+        return statistics
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MainichiApp
 import MainichiCore
 
 /// `mainichi stats [--json]`: the statistics screen's figures, as text or as one JSON object.
@@ -87,6 +88,7 @@ extension StatsCommand {
                     : "Retention  \(retention.percentText) over the last 30 days (\(retention.passed) of \(retention.total) reviews of learned cards passed)",
                 "Due        today \(forecast.first ?? 0), next 7 days \(forecast.prefix(7).reduce(0, +)), next 30 days \(forecast.reduce(0, +))",
                 "In reviews \(statistics.reviewCards) cards, \(statistics.waitingNewCards) new waiting",
+                "Slips      " + (SlipText.summaryLine(statistics.slips) ?? "- (no near misses in typed readings yet)"),
                 "",
                 "Reviews, last 52 weeks: \(statistics.heatmap.total) on \(statistics.heatmap.activeDays) day\(statistics.heatmap.activeDays == 1 ? "" : "s")",
             ]
