@@ -39,6 +39,7 @@ public final class StudyListController: TableViewController {
     private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected reading")
     private let addToReviews = KeyBinding("a", label: "add to reviews", help: "Add the selected item to reviews",
                                           showsInFooter: false)
+    private let hangman = KeyBinding("H", label: "hangman", help: "Play hangman with this list's words", showsInFooter: false)
     private let test = KeyBinding("t", label: "test", help: "Test this list in the default mode (Settings)")
     private let chooseTest = KeyBinding("T", label: "test mode", help: "Choose the test mode, then test this list",
                                         showsInFooter: false)
@@ -91,7 +92,7 @@ public final class StudyListController: TableViewController {
         let expand = table.filter { $0.label == "expand" }
         let rest = table.filter { $0.label != "expand" && $0.label != "move" && $0.label != "open" }
         return expand + [revealReading, revealMeaning] + (expand.isEmpty ? [bookmark] + open : open + [bookmark])
-            + [test, pronounce] + move + [revealAllReadings, revealAllMeanings, addToReviews, chooseTest] + rest
+            + [test, pronounce] + move + [revealAllReadings, revealAllMeanings, addToReviews, chooseTest, hangman] + rest
     }
 
     // MARK: - Lifecycle
@@ -215,6 +216,8 @@ public final class StudyListController: TableViewController {
             startTest(mode: context.settings.settings.defaultTestMode)
         case chooseTest:
             startTest(mode: nil)
+        case hangman:
+            push(HangmanController(context: context, name: day?.displayName ?? title, items: items, day: day, source: source))
         default:
             return super.handle(key)
         }
