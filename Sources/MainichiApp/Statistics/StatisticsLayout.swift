@@ -57,12 +57,21 @@ struct StatisticsLayout {
 
     // MARK: - Slips
 
-    /// The learner's most frequent kinds of slip in typed readings, when any was recorded.
+    /// The learner's most frequent kinds of slip in typed readings and the hangman tally, when
+    /// there is any.
     private var slipSection: Section? {
-        guard let line = SlipText.summaryLine(statistics.slips) else { return nil }
-        return Section(height: 2) { canvas in
-            canvas.draw("Slips", at: Point(x: 0, y: 0), role: .sectionHeader)
-            canvas.draw(line, at: Point(x: 0, y: 1), maxWidth: canvas.width)
+        var lines: [String] = []
+        if let line = SlipText.summaryLine(statistics.slips) { lines.append("Slips: " + line) }
+        if statistics.hangmanPlayed > 0 {
+            lines.append("Hangman: \(statistics.hangmanWon) of \(statistics.hangmanPlayed) words solved, "
+                         + "\(statistics.hangmanPlayed - statistics.hangmanWon) lost")
+        }
+        guard !lines.isEmpty else { return nil }
+        return Section(height: lines.count + 1) { canvas in
+            canvas.draw("Practice", at: Point(x: 0, y: 0), role: .sectionHeader)
+            for (row, line) in lines.enumerated() {
+                canvas.draw(line, at: Point(x: 0, y: 1 + row), maxWidth: canvas.width)
+            }
         }
     }
 

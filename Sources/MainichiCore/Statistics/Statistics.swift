@@ -38,6 +38,9 @@ public struct Statistics: Sendable, Equatable, Codable {
     public var waitingNewCards: Int
     /// The kinds of slip among the last 50 wrong typed readings (see `StudyProgress.slipSummary`).
     public var slips = SlipSummary()
+    /// Hangman words solved and played, over every game in history.
+    public var hangmanWon = 0
+    public var hangmanPlayed = 0
 
     /// Computes the figures.
     /// - Parameters:
@@ -174,6 +177,10 @@ extension Statistics {
         var statistics = compute(events: events, cards: progress.srs, decks: library.summaries,
                                  levelOfItem: { library.item(withID: $0)?.level }, now: now, calendar: calendar)
         statistics.slips = progress.slipSummary()
+        for event in events where event.type == .game {
+            statistics.hangmanWon += max(0, event.score ?? 0)
+            statistics.hangmanPlayed += max(0, event.total ?? 0)
+        }
         return statistics
     }
 }

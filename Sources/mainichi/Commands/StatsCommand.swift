@@ -89,6 +89,8 @@ extension StatsCommand {
                 "Due        today \(forecast.first ?? 0), next 7 days \(forecast.prefix(7).reduce(0, +)), next 30 days \(forecast.reduce(0, +))",
                 "In reviews \(statistics.reviewCards) cards, \(statistics.waitingNewCards) new waiting",
                 "Slips      " + (SlipText.summaryLine(statistics.slips) ?? "- (no near misses in typed readings yet)"),
+                "Hangman    " + (statistics.hangmanPlayed == 0 ? "- (no games yet)"
+                                 : "\(statistics.hangmanWon) of \(statistics.hangmanPlayed) words solved, \(statistics.hangmanPlayed - statistics.hangmanWon) lost"),
                 "",
                 "Reviews, last 52 weeks: \(statistics.heatmap.total) on \(statistics.heatmap.activeDays) day\(statistics.heatmap.activeDays == 1 ? "" : "s")",
             ]

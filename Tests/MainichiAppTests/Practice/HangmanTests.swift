@@ -65,6 +65,9 @@ struct HangmanTests {
         let events = app.context.history.read().events.filter { $0.type == .game }
         #expect(events.count == 1)
         #expect(events.first?.score == 1 && events.first?.total == 2 && events.first?.day == 1)
+        let statistics = Statistics.compute(library: app.context.library, progress: app.context.progress.progress,
+                                            events: app.context.history.read().events, now: app.now)
+        #expect(statistics.hangmanWon == 1 && statistics.hangmanPlayed == 2)
         app.press("\u{1B}")
         #expect(Self.top(app) == nil)
     }
