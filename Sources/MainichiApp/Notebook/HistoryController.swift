@@ -98,6 +98,7 @@ public final class HistoryController: TableViewController {
             switch event.source {
             case .bookmarks?: what = "Bookmarks"
             case .mistakes?: what = "Mistakes"
+            case .leeches?: what = "Leeches"
             case .retest?:
                 let retest = event.wrongOnly == true ? "retest wrong" : "retest"
                 what = event.dayKey.map { "\($0.displayName) \(retest)" } ?? (event.wrongOnly == true ? "Retest wrong" : "Retest")

@@ -35,6 +35,8 @@ public final class MistakesController: TableViewController {
     private let test = KeyBinding("t", label: "test", help: "Test the items shown (default mode)")
     private let chooseTest = KeyBinding("T", label: "test as", help: "Test the items shown, choosing the mode")
     private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected item", showsInFooter: false)
+    private let leeches = KeyBinding("L", label: "leeches", help: "Open the leeches: items forgotten again and again in reviews",
+                                     showsInFooter: false)
 
     public init(context: AppContext) {
         self.context = context
@@ -135,7 +137,7 @@ public final class MistakesController: TableViewController {
     // MARK: - Keys
 
     public override var keyBindings: [KeyBinding] {
-        [cycleKind, cycleMode] + (entries.isEmpty ? [] : [study, test, chooseTest, pronounce] + tableView.keyBindings)
+        [cycleKind, cycleMode] + (entries.isEmpty ? [] : [study, test, chooseTest, pronounce] + tableView.keyBindings) + [leeches]
     }
 
     public override func handle(_ key: Key) -> Bool {
@@ -160,6 +162,8 @@ public final class MistakesController: TableViewController {
             TestLauncher.start(items: entries.map(\.item), kind: kindForItems, day: nil, source: .mistakes,
                                mode: key == .character("t") ? context.settings.settings.defaultTestMode : nil,
                                context: context, from: self)
+        case leeches:
+            push(LeechesController(context: context))
         case pronounce:
             guard let row = tableView.selectedIndexPath?.row else { return false }
             context.pronounce(TestController.spokenReading(of: entries[row].item), from: self)

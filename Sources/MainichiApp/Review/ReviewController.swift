@@ -281,12 +281,16 @@ public final class ReviewController: ScreenController {
         }
     }
 
+    /// Lapses per item, counted from history once per session, for the leech mark.
+    private lazy var leechIndex = LeechIndex(events: context.history.read().events)
+
     private func drawCard(_ item: StudyItem, in canvas: Canvas) {
         let card = context.progress.progress.srs[item.id]
-        let state = card.map { $0.lastReview == nil ? "new" : ($0.state == .review ? "review" : "learning") } ?? "new"
+        var state = card.map { $0.lastReview == nil ? "new" : ($0.state == .review ? "review" : "learning") } ?? "new"
+        if leechIndex.isLeech(item.id, threshold: context.settings.settings.leechThreshold) { state = "leech " + state }
         canvas.draw("\(item.level.displayName) \(item.kind == .vocab ? "word" : "kanji"), Day \(item.day)",
                     at: Point(x: 1, y: 0), role: .dim)
-        canvas.draw(state, row: 0, x: 0, width: canvas.width - 1, alignment: .trailing, role: state == "new" ? .accent : .dim)
+        canvas.draw(state, row: 0, x: 0, width: canvas.width - 1, alignment: .trailing, role: state == "new" ? .accent : (state.hasPrefix("leech") ? .wrong : .dim))
 
         // Each line with whether it is centred on its own (false: part of the left-aligned answer
         // block, so a kanji's On/Kun labels and example columns line up).

@@ -9,7 +9,7 @@ public final class SettingsController: TableViewController {
     /// One setting of the list.
     enum Option: CaseIterable {
         case testMode, questionOrder, audio, autoplay, theme, newPerDay, reviewsPerDay
-        case secondChance
+        case secondChance, leechThreshold
 
         var title: String {
             switch self {
@@ -21,6 +21,7 @@ public final class SettingsController: TableViewController {
             case .newPerDay: "New items a day"
             case .reviewsPerDay: "Reviews a day"
             case .secondChance: "Second chance"
+            case .leechThreshold: "Leech after"
             }
         }
 
@@ -34,6 +35,7 @@ public final class SettingsController: TableViewController {
             case .newPerDay: "new items Review brings in a day"
             case .reviewsPerDay: "most reviews in a day"
             case .secondChance: "a near miss may be typed again"
+            case .leechThreshold: "lapses that make an item a leech"
             }
         }
     }
@@ -85,6 +87,7 @@ public final class SettingsController: TableViewController {
         case .newPerDay: return "\(settings.newPerDay)"
         case .reviewsPerDay: return "\(settings.reviewsPerDay)"
         case .secondChance: return settings.secondChance ? "on" : "off"
+        case .leechThreshold: return "\(settings.leechThreshold) lapses"
         }
     }
 
@@ -139,6 +142,7 @@ public final class SettingsController: TableViewController {
                 case .newPerDay: settings.newPerDay = step(settings.newPerDay, by: 5, limit: 500)
                 case .reviewsPerDay: settings.reviewsPerDay = step(settings.reviewsPerDay, by: 50, limit: 9999)
                 case .secondChance: settings.secondChance.toggle()
+                case .leechThreshold: settings.leechThreshold = max(2, step(settings.leechThreshold, by: 1, limit: 30))
                 }
             }
         }

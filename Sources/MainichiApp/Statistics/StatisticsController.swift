@@ -47,7 +47,8 @@ public final class StatisticsController: ScreenController {
         let history = context.history.read()
         historyWarnings = history.warnings
         statistics = Statistics.compute(library: context.library, progress: context.progress.progress,
-                                        events: history.events, now: context.now, calendar: calendar)
+                                        events: history.events, now: context.now, calendar: calendar,
+                                        leechThreshold: context.settings.settings.leechThreshold)
         if let warning = historyWarnings.first { showStatus(warning, role: .dim) }
     }
 

@@ -66,6 +66,9 @@ struct StatisticsLayout {
             lines.append("Hangman: \(statistics.hangmanWon) of \(statistics.hangmanPlayed) words solved, "
                          + "\(statistics.hangmanPlayed - statistics.hangmanWon) lost")
         }
+        if !statistics.leeches.isEmpty {
+            lines.append("Leeches: \(statistics.leeches.count) (Mistakes, then L, lists and drills them)")
+        }
         guard !lines.isEmpty else { return nil }
         return Section(height: lines.count + 1) { canvas in
             canvas.draw("Practice", at: Point(x: 0, y: 0), role: .sectionHeader)

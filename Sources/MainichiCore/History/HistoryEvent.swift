@@ -20,6 +20,8 @@ public struct HistoryEvent: Codable, Sendable, Equatable {
         case day, bookmarks, mistakes, retest
         /// A whole level (a game drawn from every day of it).
         case level
+        /// The leeches (a drill of the items that keep being forgotten).
+        case leeches
     }
 
     public var type: EventType

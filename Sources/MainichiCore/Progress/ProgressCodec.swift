@@ -77,6 +77,11 @@ public enum ProgressCodec {
             writer.close()
         }
         writer.close()
+        if !progress.suspended.isEmpty {
+            writer.field(.suspended); writer.open()
+            for (id, date) in progress.suspended { writer.key(id); writer.date(date) }
+            writer.close()
+        }
         if !progress.slips.isEmpty {
             writer.field(.slips); writer.bytes.append(UInt8(ascii: "["))
             for (index, slip) in progress.slips.enumerated() {
@@ -115,6 +120,7 @@ public enum ProgressCodec {
         static let date = FieldName("date")
         static let itemID = FieldName("itemID")
         static let slips = FieldName("slips")
+        static let suspended = FieldName("suspended")
         static let dayResults = FieldName("dayResults")
         static let difficulty = FieldName("difficulty")
         static let due = FieldName("due")
@@ -338,6 +344,9 @@ public enum ProgressCodec {
             let fields = try Reader.object(value, path)
             progress.activity[day] = DailyActivity(newItems: try Reader.int(fields, "newItems", path),
                                                    reviews: try Reader.int(fields, "reviews", path))
+        }
+        for (id, value) in try Reader.optionalObject(object, "suspended") {
+            progress.suspended[id] = try Reader.date(value, "suspended.\(id)")
         }
         if let value = object["slips"] {
             guard case .array(let elements) = value else { throw FormatError(path: "slips", message: "expected an array") }

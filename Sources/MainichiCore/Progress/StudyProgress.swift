@@ -25,6 +25,8 @@ public struct StudyProgress: Codable, Sendable, Equatable {
     /// The last wrong typed readings with their kind of slip, oldest first (at most
     /// `SlipRecord.kept`).
     public var slips: [SlipRecord] = []
+    /// Items suspended from reviews (their cards are kept but never shown), and since when.
+    public var suspended: [String: Date] = [:]
 
     /// An empty progress, created at `date`.
     public init(createdAt date: Date = Date()) {
@@ -49,6 +51,7 @@ public struct StudyProgress: Codable, Sendable, Equatable {
         srs = try container.decodeIfPresent([String: SRSCard].self, forKey: .srs) ?? [:]
         activity = try container.decodeIfPresent([String: DailyActivity].self, forKey: .activity) ?? [:]
         slips = try container.decodeIfPresent([SlipRecord].self, forKey: .slips) ?? []
+        suspended = try container.decodeIfPresent([String: Date].self, forKey: .suspended) ?? [:]
     }
 
     // MARK: - Answers

@@ -39,13 +39,15 @@ public struct Settings: Codable, Sendable, Equatable {
     /// Whether a near miss in a typed reading (a long vowel, small kana, dakuten, ...) gets one
     /// more try with a hint before it counts as wrong.
     public var secondChance = true
+    /// Lapses (Again on a learned card) after which an item is a leech.
+    public var leechThreshold = 8
 
     /// The defaults.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
         case defaultTestMode, questionOrder, audioEnabled, autoplayOnReveal, theme, welcomeShown, newPerDay, reviewsPerDay
-        case secondChance
+        case secondChance, leechThreshold
     }
 
     public init(from decoder: any Decoder) throws {
@@ -63,5 +65,6 @@ public struct Settings: Codable, Sendable, Equatable {
         newPerDay = max(0, value(.newPerDay, defaults.newPerDay))
         reviewsPerDay = max(0, value(.reviewsPerDay, defaults.reviewsPerDay))
         secondChance = value(.secondChance, defaults.secondChance)
+        leechThreshold = max(1, value(.leechThreshold, defaults.leechThreshold))
     }
 }

@@ -35,13 +35,18 @@ struct StatsCommand: ParsableCommand {
         for warning in history.warnings {
             FileHandle.standardError.write(Data("mainichi: \(warning)\n".utf8))
         }
-        let statistics = Statistics.compute(library: library, progress: progress, events: history.events, now: Date())
+        let settingsURL = directories.config.appendingPathComponent(SettingsStore.fileName)
+        let settings = FileManager.default.contents(atPath: settingsURL.path)
+            .flatMap { try? JSONDecoder().decode(Settings.self, from: $0) } ?? Settings()
+        let statistics = Statistics.compute(library: library, progress: progress, events: history.events, now: Date(),
+                                            leechThreshold: settings.leechThreshold)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(statistics), as: UTF8.self))
         } else {
             for line in TextReport.lines(for: statistics) { print(line) }
+            for line in TextReport.leechLines(statistics.leeches, library: library) { print(line) }
         }
     }
 
@@ -121,6 +126,20 @@ extension StatsCommand {
                 lines.append(label.padding(toLength: 11, withPad: " ", startingAt: 0) + bar(level, width: 40)
                              + number(level.new) + number(level.learning) + number(level.mature))
             }
+            return lines
+        }
+
+        /// "Leeches    2: 猫 ねこ (9 lapses), 犬 いぬ (8 lapses)", after a blank line; nothing
+        /// without leeches.
+        static func leechLines(_ leeches: [Statistics.Leech], library: DeckLibrary) -> [String] {
+            guard !leeches.isEmpty else { return [] }
+            var lines = ["", "Leeches    \(leeches.count) (items forgotten again and again in reviews)"]
+            for leech in leeches.prefix(20) {
+                let item = library.item(withID: leech.itemID)
+                let name = item.map { "\($0.headword) \($0.primaryReading)" } ?? leech.itemID
+                lines.append("           \(name)  \(leech.lapses) lapses")
+            }
+            if leeches.count > 20 { lines.append("           and \(leeches.count - 20) more") }
             return lines
         }
 
