@@ -257,6 +257,9 @@ public final class ReviewController: ScreenController {
             if phase == .front { showAnswer() } else if phase == .revealed { grade(suggestedRating) } else { return false }
         case .character(let character) where phase == .revealed && ("1"..."4").contains(character):
             grade(Rating(rawValue: Int(String(character))!)!)
+        case .character(let character) where phase == .front && ("1"..."4").contains(character):
+            // Grading needs the answer seen first: say so rather than ignore the key.
+            showStatus("Space shows the answer first, then 1-4 grade it", role: .dim)
         default:
             return false
         }
