@@ -56,5 +56,9 @@ struct LeechesTests {
         app.application.navigationController.push(ReviewController(context: app.context))
         app.application.render()
         #expect(app.lines.contains { $0.contains("leech") })
+        app.press("\u{1B}")
+        TestTaking.openN5Day1(app)
+        let row = try #require(app.lines.first { $0.contains(item.headword + " ") })
+        #expect(row.contains("!" + item.headword) || row.contains("! " + item.headword), "the study list marks the leech")
     }
 }
