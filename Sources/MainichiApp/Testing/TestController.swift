@@ -261,7 +261,15 @@ final class TestController: ScreenController {
     private func drawTyped(_ question: QuizQuestion, answer: QuizAnswer?, in canvas: Canvas, gap: Int) {
         canvas.draw(question.asksForWord ? "Word:" : "Reading:", at: .zero, role: .dim)
         if let answer {
-            canvas.draw(answer.given, at: Point(x: 10, y: 0), role: answer.isRight ? .correct : .wrong, maxWidth: canvas.width - 10)
+            if answer.isRight {
+                canvas.draw(answer.given, at: Point(x: 10, y: 0), role: .correct, maxWidth: canvas.width - 10)
+            } else {
+                // What was typed, with what the right reading does not have (an extra long vowel,
+                // a wrong kana) marked, as the answer below marks what was missed.
+                let nearest = Self.nearestReading(to: answer, of: question)
+                canvas.subcanvas(Rect(x: 10, y: 0, width: max(0, canvas.width - 10), height: 1))
+                    .draw(SlipText.markedAnswer(answer.given, given: nearest, role: .wrong), at: .zero)
+            }
             drawFeedback(answer, question: question, in: canvas, at: 1 + gap)
         } else {
             field.draw(in: canvas.subcanvas(Rect(x: 10, y: 0, width: max(1, canvas.width - 10), height: 1)))
@@ -297,6 +305,13 @@ final class TestController: ScreenController {
         }
     }
 
+    /// The accepted reading a wrong typed answer came nearest: its near miss, else the reading
+    /// sharing most characters with it.
+    private static func nearestReading(to answer: QuizAnswer, of question: QuizQuestion) -> String {
+        let readings = QuizQuestion.acceptedReadings(of: question.item).map(KanjiReading.bare)
+        return answer.nearMiss ?? readings.max { overlap($0, answer.given) < overlap($1, answer.given) } ?? ""
+    }
+
     /// How many characters of `reading` a typed answer got (to pick the reading to mark).
     private static func overlap(_ reading: String, _ given: String) -> Int {
         ReadingDifference.marks(expected: reading, given: given).count { !$0 }
@@ -315,7 +330,7 @@ final class TestController: ScreenController {
         } else if session.mode == .typedReading {
             // The answer with what was missed marked, against the reading the answer came nearest.
             let readings = QuizQuestion.acceptedReadings(of: question.item).map(KanjiReading.bare)
-            let nearest = answer.nearMiss ?? readings.max { Self.overlap($0, answer.given) < Self.overlap($1, answer.given) } ?? ""
+            let nearest = Self.nearestReading(to: answer, of: question)
             let others = readings.filter { $0 != nearest }
             verdict = [("✗ wrong: ", .wrong)] + SlipText.markedAnswer(nearest, given: answer.given, role: .wrong)
                 + (others.isEmpty ? [] : [(" (also " + others.joined(separator: ", ") + ")", .dim)])
