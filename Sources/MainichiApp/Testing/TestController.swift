@@ -7,8 +7,8 @@ import TerminalUI
 /// The title bar always shows the progress ("7/20"). Multiple choice: keys 1-4 pick a meaning.
 /// Typed reading: romaji turns into kana as it is typed; Enter checks it (a word written in kana
 /// only shows its meaning and asks for the word, since showing it would give the answer away).
-/// Flashcard: Space shows the answer, then y (knew it) or n (didn't); y or n before Space answers
-/// at once and shows the answer with the verdict. After each answer the screen says right or
+/// Flashcard: Space shows the answer, then y (knew it) or n (didn't) goes straight on to the next
+/// card; y or n before Space answers at once and shows the answer with the verdict. After each answer the screen says right or
 /// wrong with the right answer; Enter or Space goes on. Esc asks before abandoning.
 ///
 /// Each answer is saved the moment it is given (mistakes notebook and reviews), so abandoning,
@@ -102,13 +102,26 @@ final class TestController: ScreenController {
             case reveal where !isRevealed: isRevealed = true
             // y or n before Space answers at once: the feedback shows the answer anyway, so a
             // learner sure of an item need not press Space first, and no key is silently dead.
-            case knew: isRevealed = true; save(session.mark(knewIt: true), to: question)
-            case didNotKnow: isRevealed = true; save(session.mark(knewIt: false), to: question)
+            case knew: gradeCard(question, knewIt: true)
+            case didNotKnow: gradeCard(question, knewIt: false)
             case pronounce: say(question.item)
             default: return false
             }
             return true
         }
+    }
+
+    /// Saves a flashcard's y or n. With the answer already shown, the test goes straight on (one
+    /// key per card after Space, as in Anki) and the status line names the verdict; before Space,
+    /// the answer shows with the verdict and Enter goes on.
+    private func gradeCard(_ question: QuizQuestion, knewIt: Bool) {
+        let wasRevealed = isRevealed
+        isRevealed = true
+        save(session.mark(knewIt: knewIt), to: question)
+        guard wasRevealed else { return }
+        showStatus(knewIt ? "✓ \(question.item.headword): knew it" : "✗ \(question.item.headword): not known yet",
+                   role: knewIt ? .correct : .wrong)
+        goOn()
     }
 
     override func shouldPop() -> Bool {
