@@ -93,9 +93,11 @@ public final class HistoryController: TableViewController {
             switch event.source {
             case .bookmarks?: what = "Bookmarks"
             case .mistakes?: what = "Mistakes"
+            case .leeches?: what = "Leeches"
             case .retest?:
                 let retest = event.wrongOnly == true ? "retest wrong" : "retest"
                 what = event.dayKey.map { "\($0.displayName) \(retest)" } ?? (event.wrongOnly == true ? "Retest wrong" : "Retest")
+            case .level?: what = event.level.map { "\(event.kind == .kanji ? "Kanji" : "Vocab") \($0.displayName)" } ?? "Level"
             case .day?, nil: what = event.dayKey?.displayName ?? "-"
             }
             let kind = event.kind?.displayName ?? (event.type == .test ? "mixed" : "")
@@ -107,6 +109,9 @@ public final class HistoryController: TableViewController {
                 return [when, what, kind, "studied", ""]
             case .review:
                 return [when, event.itemID ?? "", "", "review", ""]
+            case .game:
+                let score = event.score.map { "\($0)/\(event.total ?? 0) won" } ?? ""
+                return [when, what, kind, "hangman", score]
             }
         }
     }

@@ -5,10 +5,12 @@ import TerminalUI
 /// The mistakes notebook: every item answered wrong, with how often, when last and its run of
 /// right answers, most recently missed first. An item leaves after three right answers in a row.
 ///
-/// `f` cycles the kind filter (all, vocabulary, kanji), `o` the test-mode filter; `t`/`T` test
+/// `f` cycles the kind filter (all, vocabulary, kanji, then each kind of slip recorded for an
+/// item in the notebook: long vowels, small kana, ...), `o` the test-mode filter; `t`/`T` test
 /// the filtered items (both kinds together make one mixed test, each question drawing its
 /// distractors from its own item's deck); `s` studies them as a day (a study list shows one
-/// kind, so with both shown, the selected row's kind); Enter opens an item's detail.
+/// kind, so with both shown, the selected row's kind); Enter opens an item's detail. The header
+/// names the learner's most frequent kinds of slip ("long vowels: 14 of your last 50 misses").
 public final class MistakesController: TableViewController {
     let context: AppContext
 
@@ -21,16 +23,20 @@ public final class MistakesController: TableViewController {
     private(set) var entries: [Entry] = []
     /// The kind shown, or nil for both.
     private(set) var kindFilter: DeckKind?
+    /// The kind of slip shown (items with such a slip recorded), or nil for all.
+    private(set) var slipFilter: SlipKind?
     /// The mode shown, or nil for all.
     private(set) var modeFilter: TestMode?
     private var columnWidths = (word: 4, reading: 7)
 
-    private let cycleKind = KeyBinding("f", label: "kind", help: "Filter by kind: all, vocabulary, kanji")
+    private let cycleKind = KeyBinding("f", label: "kind", help: "Filter by kind: all, vocabulary, kanji, then each kind of slip (long vowels, ...)")
     private let cycleMode = KeyBinding("o", label: "mode", help: "Filter by test mode: all, multiple choice, typed, flashcard")
     private let study = KeyBinding("s", label: "study", help: "Study the items shown as a day (of the selected row's kind)")
     private let test = KeyBinding("t", label: "test", help: "Test the items shown (default mode)")
     private let chooseTest = KeyBinding("T", label: "test as", help: "Test the items shown, choosing the mode")
     private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected item", showsInFooter: false)
+    private let leeches = KeyBinding("L", label: "leeches", help: "Open the leeches: items forgotten again and again in reviews",
+                                     showsInFooter: false)
 
     public init(context: AppContext) {
         self.context = context
@@ -45,7 +51,11 @@ public final class MistakesController: TableViewController {
 
     /// Re-reads the notebook with the current filters.
     func reload() {
-        let records = context.progress.progress.mistakeEntries(kind: kindFilter, mode: modeFilter)
+        var records = context.progress.progress.mistakeEntries(kind: kindFilter, mode: modeFilter)
+        if let slipFilter {
+            let ids = context.progress.progress.itemIDs(withSlip: slipFilter)
+            records = records.filter { ids.contains($0.id) }
+        }
         entries = records.compactMap { entry in
             context.library.item(withID: entry.id).map { Entry(item: $0, record: entry.record) }
         }
@@ -62,7 +72,7 @@ public final class MistakesController: TableViewController {
 
     /// "all kinds" / "vocabulary"..., as the header shows the filter.
     var filterDescription: String {
-        let kind = kindFilter.map(\.displayName) ?? "all kinds"
+        let kind = slipFilter.map(SlipText.name(of:)) ?? kindFilter.map(\.displayName) ?? "all kinds"
         let mode = modeFilter.map(\.displayName) ?? "all modes"
         return "\(kind), \(mode)"
     }
@@ -74,8 +84,12 @@ public final class MistakesController: TableViewController {
     public override func drawHeader(in canvas: Canvas) {
         canvas.draw([("Showing ", .dim), (filterDescription, .accent), ("  \(entries.count) \(entries.count == 1 ? "item" : "items")", .dim)],
                     at: Point(x: 1, y: 0))
-        canvas.draw("Items leave after \(MistakeRecord.rightAnswersToLeave) right answers in a row.", at: Point(x: 1, y: 1),
-                    role: .dim, maxWidth: canvas.width - 2)
+        if let slips = SlipText.summaryLine(context.progress.progress.slipSummary()) {
+            canvas.draw(slips, at: Point(x: 1, y: 1), role: .dim, maxWidth: canvas.width - 2)
+        } else {
+            canvas.draw("Items leave after \(MistakeRecord.rightAnswersToLeave) right answers in a row.", at: Point(x: 1, y: 1),
+                        role: .dim, maxWidth: canvas.width - 2)
+        }
         if !entries.isEmpty {
             let narrow = canvas.width < 70
             layout(width: canvas.width).draw(["Item", "Reading", narrow ? "Miss" : "Missed", narrow ? "Ok" : "Right", "Last", "Meaning"],
@@ -123,13 +137,13 @@ public final class MistakesController: TableViewController {
     // MARK: - Keys
 
     public override var keyBindings: [KeyBinding] {
-        [cycleKind, cycleMode] + (entries.isEmpty ? [] : [study, test, chooseTest, pronounce] + tableView.keyBindings)
+        [cycleKind, cycleMode] + (entries.isEmpty ? [] : [study, test, chooseTest, pronounce] + tableView.keyBindings) + [leeches]
     }
 
     public override func handle(_ key: Key) -> Bool {
         switch key {
         case cycleKind:
-            kindFilter = switch kindFilter { case nil: .vocab; case .vocab: .kanji; case .kanji: nil }
+            cycleFilter()
             reload()
         case cycleMode:
             let modes: [TestMode?] = [nil] + TestMode.allCases
@@ -148,6 +162,8 @@ public final class MistakesController: TableViewController {
             TestLauncher.start(items: entries.map(\.item), kind: kindForItems, day: nil, source: .mistakes,
                                mode: key == .character("t") ? context.settings.settings.defaultTestMode : nil,
                                context: context, from: self)
+        case leeches:
+            push(LeechesController(context: context))
         case pronounce:
             guard let row = tableView.selectedIndexPath?.row else { return false }
             context.pronounce(TestController.spokenReading(of: entries[row].item), from: self)
@@ -155,6 +171,26 @@ public final class MistakesController: TableViewController {
             return super.handle(key)
         }
         return true
+    }
+
+    /// all, vocabulary, kanji, then each kind of slip some notebook item has, then all again.
+    private func cycleFilter() {
+        let progress = context.progress.progress
+        let slipKinds = SlipKind.allCases.filter { kind in
+            !progress.itemIDs(withSlip: kind).isDisjoint(with: progress.mistakes.keys)
+        }
+        if let slipFilter {
+            let index = slipKinds.firstIndex(of: slipFilter).map { $0 + 1 } ?? slipKinds.count
+            self.slipFilter = index < slipKinds.count ? slipKinds[index] : nil
+            return
+        }
+        switch kindFilter {
+        case nil: kindFilter = .vocab
+        case .vocab: kindFilter = .kanji
+        case .kanji:
+            kindFilter = nil
+            slipFilter = slipKinds.first
+        }
     }
 
     /// The filter's kind, or the selected row's kind when both are shown (the study list's layout).

@@ -38,6 +38,8 @@ public final class ReviewController: ScreenController {
     public private(set) var isTypingReading = false
     /// The verdict on the typed reading, once submitted.
     public private(set) var typedVerdict: ReadingMatch?
+    /// The near miss of the first try at the card showing, while the learner types again.
+    public private(set) var retrySlip: ReadingSlip?
     /// The rating Space and Enter give after the reveal.
     public private(set) var suggestedRating: Rating = .good
     /// The wait each rating would give the card showing.
@@ -114,6 +116,7 @@ public final class ReviewController: ScreenController {
 
     /// Shows what the session has next at the current time.
     func advance() {
+        retrySlip = nil
         typedVerdict = nil
         typedAnswer = nil
         suggestedRating = .good
@@ -157,12 +160,17 @@ public final class ReviewController: ScreenController {
             showStatus("type the reading first", role: .dim)
             return
         }
-        let accepted: [String]
-        switch item {
-        case .vocab(let word): accepted = [word.reading]
-        case .kanji(let kanji): accepted = kanji.answerReadings
+        let verdict = ReadingMatcher(item: item, library: context.library).match(typed)
+        if let kind = verdict.slipKind {
+            context.perform(self) { try context.progress.recordSlip(itemID: item.id, kind: kind, at: context.now) }
         }
-        let verdict = ReadingMatcher(acceptedReadings: accepted).match(typed)
+        if case .nearMiss(let slip) = verdict, context.settings.settings.secondChance, retrySlip == nil {
+            // One more try, with a hint naming the slip.
+            retrySlip = slip
+            answerField.text = ""
+            showStatus(SlipText.hint(for: slip), role: .accent)
+            return
+        }
         switch verdict {
         case .right:
             phase = .revealed
@@ -249,6 +257,9 @@ public final class ReviewController: ScreenController {
             if phase == .front { showAnswer() } else if phase == .revealed { grade(suggestedRating) } else { return false }
         case .character(let character) where phase == .revealed && ("1"..."4").contains(character):
             grade(Rating(rawValue: Int(String(character))!)!)
+        case .character(let character) where phase == .front && ("1"..."4").contains(character):
+            // Grading needs the answer seen first: say so rather than ignore the key.
+            showStatus("Space shows the answer first, then 1-4 grade it", role: .dim)
         default:
             return false
         }
@@ -273,12 +284,16 @@ public final class ReviewController: ScreenController {
         }
     }
 
+    /// Lapses per item, counted from history once per session, for the leech mark.
+    private lazy var leechIndex = LeechIndex(events: context.history.read().events)
+
     private func drawCard(_ item: StudyItem, in canvas: Canvas) {
         let card = context.progress.progress.srs[item.id]
-        let state = card.map { $0.lastReview == nil ? "new" : ($0.state == .review ? "review" : "learning") } ?? "new"
+        var state = card.map { $0.lastReview == nil ? "new" : ($0.state == .review ? "review" : "learning") } ?? "new"
+        if leechIndex.isLeech(item.id, threshold: context.settings.settings.leechThreshold) { state = "leech " + state }
         canvas.draw("\(item.level.displayName) \(item.kind == .vocab ? "word" : "kanji"), Day \(item.day)",
                     at: Point(x: 1, y: 0), role: .dim)
-        canvas.draw(state, row: 0, x: 0, width: canvas.width - 1, alignment: .trailing, role: state == "new" ? .accent : .dim)
+        canvas.draw(state, row: 0, x: 0, width: canvas.width - 1, alignment: .trailing, role: state == "new" ? .accent : (state.hasPrefix("leech") ? .wrong : .dim))
 
         // Each line with whether it is centred on its own (false: part of the left-aligned answer
         // block, so a kanji's On/Kun labels and example columns line up).
@@ -290,12 +305,12 @@ public final class ReviewController: ScreenController {
                 lines.append(([], true))
                 switch verdict {
                 case .right: lines.append(([("✓ right", .correct)], true))
-                case .nearMiss(let reading):
-                    lines.append(([("almost: you typed ", .accent), (typed, .accent), ("; answer ", .accent),
-                                   (reading, .accent)], true))
+                case .nearMiss(let slip):
+                    lines.append(([("almost: you typed ", .accent), (typed, .accent), ("; answer ", .accent)]
+                        + SlipText.markedAnswer(KanjiReading.bare(slip.reading), given: typed, role: .accent), true))
                 case .wrong:
-                    lines.append(([("✗ you typed ", .wrong), (typed, .wrong), ("; answer ", .wrong),
-                                   (item.vocab?.reading ?? item.primaryReading, .wrong)], true))
+                    lines.append(([("✗ you typed ", .wrong), (typed, .wrong), ("; answer ", .wrong)]
+                        + SlipText.markedAnswer(item.vocab?.reading ?? item.primaryReading, given: typed, role: .wrong), true))
                 }
             }
         } else if !isTypingReading {

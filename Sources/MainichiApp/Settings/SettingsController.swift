@@ -11,6 +11,7 @@ public final class SettingsController: TableViewController {
     enum Option: CaseIterable {
         case testMode, questionOrder, audio, autoplay, theme, newPerDay, reviewsPerDay
         case dayStart
+        case secondChance, leechThreshold
 
         var title: String {
             switch self {
@@ -22,6 +23,8 @@ public final class SettingsController: TableViewController {
             case .newPerDay: "New items a day"
             case .reviewsPerDay: "Reviews a day"
             case .dayStart: "Day starts at"
+            case .secondChance: "Second chance"
+            case .leechThreshold: "Leech after"
             }
         }
 
@@ -35,6 +38,8 @@ public final class SettingsController: TableViewController {
             case .newPerDay: "new items Review brings in a day"
             case .reviewsPerDay: "most reviews in a day"
             case .dayStart: "when a new study day begins"
+            case .secondChance: "a near miss may be typed again"
+            case .leechThreshold: "lapses that make an item a leech"
             }
         }
     }
@@ -90,6 +95,8 @@ public final class SettingsController: TableViewController {
             return found ? "\(settings.theme.displayName) (\(theme.name.displayName))" : settings.theme.displayName
         case .newPerDay: return "\(settings.newPerDay)"
         case .reviewsPerDay: return "\(settings.reviewsPerDay)"
+        case .secondChance: return settings.secondChance ? "on" : "off"
+        case .leechThreshold: return "\(settings.leechThreshold) lapses"
         case .dayStart: return "\(settings.dayStartHour < 10 ? "0" : "")\(settings.dayStartHour):00"
         }
     }
@@ -158,6 +165,8 @@ public final class SettingsController: TableViewController {
                 case .newPerDay: settings.newPerDay = step(settings.newPerDay, by: 5, limit: 500)
                 case .reviewsPerDay: settings.reviewsPerDay = step(settings.reviewsPerDay, by: 50, limit: 9999)
                 case .dayStart: settings.dayStartHour = cycle(settings.dayStartHour, in: Array(0...23))
+                case .secondChance: settings.secondChance.toggle()
+                case .leechThreshold: settings.leechThreshold = max(2, step(settings.leechThreshold, by: 1, limit: 30))
                 }
             }
         }

@@ -45,7 +45,8 @@ public final class StatisticsController: ScreenController {
         let history = context.history.read()
         historyWarnings = history.warnings
         statistics = Statistics.compute(library: context.library, progress: context.progress.progress,
-                                        events: history.events, now: context.now, calendar: context.calendar)
+                                        events: history.events, now: context.now, calendar: context.calendar,
+                                        leechThreshold: context.settings.settings.leechThreshold)
         if let warning = historyWarnings.first { showStatus(warning, role: .dim) }
     }
 

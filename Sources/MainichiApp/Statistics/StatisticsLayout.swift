@@ -38,7 +38,7 @@ struct StatisticsLayout {
     }
 
     private var sections: [Section] {
-        [todaySection, heatmapSection, forecastSection, levelsSection, retentionSection]
+        [todaySection, heatmapSection, forecastSection, levelsSection, retentionSection] + (slipSection.map { [$0] } ?? [])
     }
 
     /// Rows the whole content takes.
@@ -52,6 +52,29 @@ struct StatisticsLayout {
         for section in sections {
             section.draw(canvas.subcanvas(Rect(x: 0, y: y, width: width, height: section.height)))
             y += section.height + 1
+        }
+    }
+
+    // MARK: - Slips
+
+    /// The learner's most frequent kinds of slip in typed readings and the hangman tally, when
+    /// there is any.
+    private var slipSection: Section? {
+        var lines: [String] = []
+        if let line = SlipText.summaryLine(statistics.slips) { lines.append("Slips: " + line) }
+        if statistics.hangmanPlayed > 0 {
+            lines.append("Hangman: \(statistics.hangmanWon) of \(statistics.hangmanPlayed) words solved, "
+                         + "\(statistics.hangmanPlayed - statistics.hangmanWon) lost")
+        }
+        if !statistics.leeches.isEmpty {
+            lines.append("Leeches: \(statistics.leeches.count) (Mistakes, then L, lists and drills them)")
+        }
+        guard !lines.isEmpty else { return nil }
+        return Section(height: lines.count + 1) { canvas in
+            canvas.draw("Practice", at: Point(x: 0, y: 0), role: .sectionHeader)
+            for (row, line) in lines.enumerated() {
+                canvas.draw(line, at: Point(x: 0, y: 1 + row), maxWidth: canvas.width)
+            }
         }
     }
 

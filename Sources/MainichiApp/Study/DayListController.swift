@@ -19,6 +19,8 @@ public final class DayListController: TableViewController {
                                          label: "go to day", help: "Type a day's number, then Enter to jump to it")
     private let studyBinding = KeyBinding(keys: [.enter], label: "study", help: "Study the selected day (also l, Right)")
     private let testBinding = KeyBinding("t", label: "test", help: "Test the selected day in the default mode")
+    private let hangmanBinding = KeyBinding("H", label: "hangman", help: "Play hangman with words of the whole level",
+                                            showsInFooter: false)
 
     public init(context: AppContext, deck: Deck) {
         self.context = context
@@ -39,7 +41,7 @@ public final class DayListController: TableViewController {
     }
 
     public override var keyBindings: [KeyBinding] {
-        [tableView.keyBindings[0], studyBinding, testBinding, jumpBinding] + tableView.keyBindings.dropFirst(2)
+        [tableView.keyBindings[0], studyBinding, testBinding, jumpBinding] + tableView.keyBindings.dropFirst(2) + [hangmanBinding]
     }
 
     // MARK: - Lifecycle
@@ -102,6 +104,10 @@ public final class DayListController: TableViewController {
             let items = Array(deck.items(forDay: day))
             TestLauncher.start(items: items, kind: deck.kind, day: deck.dayKey(day), source: .day,
                                mode: context.settings.settings.defaultTestMode, context: context, from: self)
+            return true
+        case hangmanBinding:
+            push(HangmanController(context: context, name: "\(deck.kind == .kanji ? "Kanji" : "Vocab") \(deck.level.displayName)",
+                                   items: deck.items, day: nil, source: .level, level: (deck.kind, deck.level)))
             return true
         default:
             return super.handle(key)

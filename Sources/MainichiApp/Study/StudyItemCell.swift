@@ -13,10 +13,13 @@ final class StudyItemCell: TableViewCell {
 
     /// Whether the row's item is bookmarked.
     var isBookmarked = false
+    /// Whether the row's item is a leech (drawn as `!` right after the bookmark mark).
+    var isLeech = false
 
     override func prepareForReuse() {
         super.prepareForReuse()
         isBookmarked = false
+        isLeech = false
     }
 
     override func draw(in canvas: Canvas, isSelected: Bool) {
@@ -27,6 +30,9 @@ final class StudyItemCell: TableViewCell {
         }
         if !isSubRow && isBookmarked {
             canvas.draw("*", at: Point(x: left, y: 0), role: .accent)
+        }
+        if !isSubRow && isLeech {
+            canvas.draw("!", at: Point(x: left + 1, y: 0), role: .wrong)
         }
         let fieldsX = isSubRow ? left : left + Self.markWidth
         let fields = canvas.subcanvas(Rect(x: fieldsX, y: 0, width: max(0, canvas.width - fieldsX), height: canvas.height))

@@ -39,6 +39,9 @@ public final class StudyListController: TableViewController {
     private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected reading")
     private let addToReviews = KeyBinding("a", label: "add to reviews", help: "Add the selected item to reviews",
                                           showsInFooter: false)
+    /// Lapses per item from the review history, read once, for the leech mark `!`.
+    private lazy var leeches = LeechIndex(events: context.history.read().events)
+    private let hangman = KeyBinding("H", label: "hangman", help: "Play hangman with this list's words", showsInFooter: false)
     private let test = KeyBinding("t", label: "test", help: "Test this list in the default mode (Settings)")
     private let chooseTest = KeyBinding("T", label: "test mode", help: "Choose the test mode, then test this list",
                                         showsInFooter: false)
@@ -91,7 +94,7 @@ public final class StudyListController: TableViewController {
         let expand = table.filter { $0.label == "expand" }
         let rest = table.filter { $0.label != "expand" && $0.label != "move" && $0.label != "open" }
         return expand + [revealReading, revealMeaning] + (expand.isEmpty ? [bookmark] + open : open + [bookmark])
-            + [test, pronounce] + move + [revealAllReadings, revealAllMeanings, addToReviews, chooseTest] + rest
+            + [test, pronounce] + move + [revealAllReadings, revealAllMeanings, addToReviews, chooseTest, hangman] + rest
     }
 
     // MARK: - Lifecycle
@@ -149,6 +152,7 @@ public final class StudyListController: TableViewController {
             return cell
         }
         cell.isBookmarked = context.progress.progress.isBookmarked(item.id)
+        cell.isLeech = leeches.isLeech(item.id, threshold: context.settings.settings.leechThreshold)
         let readingRole: StyleRole = showsReading ? .accent : .dim
         let meaningRole: StyleRole = showsMeaning ? .normal : .dim
         let meaning = showsMeaning ? item.meaningSummary : hidden
@@ -215,6 +219,8 @@ public final class StudyListController: TableViewController {
             startTest(mode: context.settings.settings.defaultTestMode)
         case chooseTest:
             startTest(mode: nil)
+        case hangman:
+            push(HangmanController(context: context, name: day?.displayName ?? title, items: items, day: day, source: source))
         default:
             return super.handle(key)
         }

@@ -7,8 +7,8 @@ import TerminalUI
 /// The title bar always shows the progress ("7/20"). Multiple choice: keys 1-4 pick a meaning.
 /// Typed reading: romaji turns into kana as it is typed; Enter checks it (a word written in kana
 /// only shows its meaning and asks for the word, since showing it would give the answer away).
-/// Flashcard: Space shows the answer, then y (knew it) or n (didn't); y or n before Space answers
-/// at once and shows the answer with the verdict. After each answer the screen says right or
+/// Flashcard: Space shows the answer, then y (knew it) or n (didn't) goes straight on to the next
+/// card; y or n before Space answers at once and shows the answer with the verdict. After each answer the screen says right or
 /// wrong with the right answer; Enter or Space goes on. Esc asks before abandoning.
 ///
 /// Each answer is saved the moment it is given (mistakes notebook and reviews), so abandoning,
@@ -40,6 +40,7 @@ final class TestController: ScreenController {
         self.context = context
         self.previousResult = previousResult
         self.session = QuizSession(quiz: quiz, startedAt: context.now)
+        session.allowsSecondChance = context.settings.settings.secondChance
         super.init(title: plan.title)
         field.transform = { RomajiConverter.convert($0) }
         field.onSubmit = { [unowned self] text in check(text) }
@@ -101,13 +102,26 @@ final class TestController: ScreenController {
             case reveal where !isRevealed: isRevealed = true
             // y or n before Space answers at once: the feedback shows the answer anyway, so a
             // learner sure of an item need not press Space first, and no key is silently dead.
-            case knew: isRevealed = true; save(session.mark(knewIt: true), to: question)
-            case didNotKnow: isRevealed = true; save(session.mark(knewIt: false), to: question)
+            case knew: gradeCard(question, knewIt: true)
+            case didNotKnow: gradeCard(question, knewIt: false)
             case pronounce: say(question.item)
             default: return false
             }
             return true
         }
+    }
+
+    /// Saves a flashcard's y or n. With the answer already shown, the test goes straight on (one
+    /// key per card after Space, as in Anki) and the status line names the verdict; before Space,
+    /// the answer shows with the verdict and Enter goes on.
+    private func gradeCard(_ question: QuizQuestion, knewIt: Bool) {
+        let wasRevealed = isRevealed
+        isRevealed = true
+        save(session.mark(knewIt: knewIt), to: question)
+        guard wasRevealed else { return }
+        showStatus(knewIt ? "✓ \(question.item.headword): knew it" : "✗ \(question.item.headword): not known yet",
+                   role: knewIt ? .correct : .wrong)
+        goOn()
     }
 
     override func shouldPop() -> Bool {
@@ -121,7 +135,22 @@ final class TestController: ScreenController {
             showStatus(question.asksForWord ? "type the word first" : "type the reading first", role: .dim)
             return
         }
-        save(session.submitReading(text), to: question)
+        let matcher = ReadingMatcher(item: question.item, library: context.library)
+        let answer = session.submitReading(text, matcher: matcher)
+        if answer == nil, let slip = session.pendingSlip {
+            // A near miss: one more try, with a hint naming the slip. The miss still counts in
+            // the statistics of slips.
+            recordSlip(slip.kind, of: question.item)
+            field.text = ""
+            showStatus(SlipText.name(of: slip.kind) + ": second try", role: .accent)
+            return
+        }
+        save(answer, to: question)
+    }
+
+    /// Saves the kind of slip of a wrong typed reading.
+    private func recordSlip(_ kind: SlipKind, of item: StudyItem) {
+        context.perform(self) { try context.progress.recordSlip(itemID: item.id, kind: kind, at: context.now) }
     }
 
     /// Saves an answer just given (nil when the question was already answered) at once: the
@@ -134,6 +163,7 @@ final class TestController: ScreenController {
                                               isRight: answer.isRight, at: context.now)
         }
         if let record { answerRecords.append(record) }
+        if let slip = answer.slip { recordSlip(slip, of: item) }
     }
 
     private func say(_ item: StudyItem) {
@@ -245,15 +275,32 @@ final class TestController: ScreenController {
     private func drawTyped(_ question: QuizQuestion, answer: QuizAnswer?, in canvas: Canvas, gap: Int) {
         canvas.draw(question.asksForWord ? "Word:" : "Reading:", at: .zero, role: .dim)
         if let answer {
-            canvas.draw(answer.given, at: Point(x: 10, y: 0), role: answer.isRight ? .correct : .wrong, maxWidth: canvas.width - 10)
+            if answer.isRight {
+                canvas.draw(answer.given, at: Point(x: 10, y: 0), role: .correct, maxWidth: canvas.width - 10)
+            } else {
+                // What was typed, with what the right reading does not have (an extra long vowel,
+                // a wrong kana) marked, as the answer below marks what was missed.
+                let nearest = Self.nearestReading(to: answer, of: question)
+                canvas.subcanvas(Rect(x: 10, y: 0, width: max(0, canvas.width - 10), height: 1))
+                    .draw(SlipText.markedAnswer(answer.given, given: nearest, role: .wrong), at: .zero)
+            }
             drawFeedback(answer, question: question, in: canvas, at: 1 + gap)
         } else {
             field.draw(in: canvas.subcanvas(Rect(x: 10, y: 0, width: max(1, canvas.width - 10), height: 1)))
+            if let slip = session.pendingSlip {
+                let hint = canvas.width >= 60 ? SlipText.hint(for: slip) : SlipText.shortHint(for: slip)
+                canvas.draw(hint, at: Point(x: 0, y: 1 + gap + 1), role: .accent, maxWidth: canvas.width)
+            }
             let prompt = question.asksForWord
                 ? (canvas.width >= 60 ? "This word is written in kana: type it (romaji becomes kana)"
                                       : "Written in kana: type the word")
                 : "meaning: " + question.rightMeaning
             canvas.draw(prompt, at: Point(x: 0, y: 1 + gap), role: .dim, maxWidth: canvas.width)
+            // A leech drill shows the word in its example sentence, for context.
+            if plan.source == .leeches, let example = question.item.vocab?.examples.first {
+                canvas.draw(example.japanese, at: Point(x: 0, y: 3 + 2 * gap), maxWidth: canvas.width)
+                canvas.draw(example.english, at: Point(x: 0, y: 4 + 2 * gap), role: .dim, maxWidth: canvas.width)
+            }
         }
     }
 
@@ -272,15 +319,35 @@ final class TestController: ScreenController {
         }
     }
 
+    /// The accepted reading a wrong typed answer came nearest: its near miss, else the reading
+    /// sharing most characters with it.
+    private static func nearestReading(to answer: QuizAnswer, of question: QuizQuestion) -> String {
+        let readings = QuizQuestion.acceptedReadings(of: question.item).map(KanjiReading.bare)
+        return answer.nearMiss ?? readings.max { overlap($0, answer.given) < overlap($1, answer.given) } ?? ""
+    }
+
+    /// How many characters of `reading` a typed answer got (to pick the reading to mark).
+    private static func overlap(_ reading: String, _ given: String) -> Int {
+        ReadingDifference.marks(expected: reading, given: given).count { !$0 }
+    }
+
     /// "✓ right" or "✗ wrong: <answer>" (or "✗ almost: おばあさん"), then how to go on.
     private func drawFeedback(_ answer: QuizAnswer, question: QuizQuestion, in canvas: Canvas, at y: Int) {
         let verdict: [(String, StyleRole)]
         if answer.isRight {
             verdict = [("✓ right", .correct)]
-        } else if let nearMiss = answer.nearMiss {
-            verdict = [("✗ almost: \(nearMiss)", .wrong), ("  (counts as wrong)", .dim)]
+        } else if let nearMiss = answer.nearMiss, !answer.wasSecondTry {
+            verdict = [("✗ almost: ", .wrong)] + SlipText.markedAnswer(nearMiss, given: answer.given, role: .wrong)
+                + [("  (counts as wrong)", .dim)]
         } else if session.mode == .flashcard {
             verdict = [("✗ not known yet", .wrong)]
+        } else if session.mode == .typedReading {
+            // The answer with what was missed marked, against the reading the answer came nearest.
+            let readings = QuizQuestion.acceptedReadings(of: question.item).map(KanjiReading.bare)
+            let nearest = Self.nearestReading(to: answer, of: question)
+            let others = readings.filter { $0 != nearest }
+            verdict = [("✗ wrong: ", .wrong)] + SlipText.markedAnswer(nearest, given: answer.given, role: .wrong)
+                + (others.isEmpty ? [] : [(" (also " + others.joined(separator: ", ") + ")", .dim)])
         } else {
             verdict = [("✗ wrong: ", .wrong), (question.rightAnswer(for: session.mode), .wrong)]
         }

@@ -35,6 +35,8 @@ struct TestPlan {
         case .day: name = day?.displayName ?? "Test"
         case .bookmarks: name = "Bookmarks"
         case .mistakes: name = "Mistakes"
+        case .level: name = "Level"
+        case .leeches: name = "Leeches"
         case .retest:
             let what = self.retestsWrongOnly ? "retest wrong" : "retest"
             name = day.map { "\($0.displayName) \(what)" } ?? (self.retestsWrongOnly ? "Retest wrong" : "Retest")

@@ -10,11 +10,18 @@ public struct HistoryEvent: Codable, Sendable, Equatable {
         case study
         /// One review graded (`itemID`, `rating`, `duration`).
         case review
+        /// A hangman game finished (`score` words won of `total` played, `source`, and the day or
+        /// level it drew from).
+        case game
     }
 
     /// What a test covered, when it was not a single day.
     public enum Source: String, Codable, Sendable {
         case day, bookmarks, mistakes, retest
+        /// A whole level (a game drawn from every day of it).
+        case level
+        /// The leeches (a drill of the items that keep being forgotten).
+        case leeches
     }
 
     public var type: EventType

@@ -18,6 +18,15 @@ public enum Kana {
         character.unicodeScalars.allSatisfy { isHiragana($0) || isKatakana($0) }
     }
 
+    /// Whether `character` is a CJK ideograph (a kanji) or the iteration mark 々.
+    public static func isKanji(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x3005, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: return true
+        default: return false
+        }
+    }
+
     /// Whether `text` holds at least one kana.
     public static func containsKana(_ text: String) -> Bool {
         text.unicodeScalars.contains { isHiragana($0) || isKatakana($0) }

@@ -2,8 +2,9 @@
 public enum ReadingMatch: Equatable, Sendable {
     /// The answer is one of the readings, given as listed.
     case right(String)
-    /// The answer is one long vowel or small っ away from this reading, given as listed.
-    case nearMiss(String)
+    /// The answer is wrong but close: a long vowel, small kana or dakuten away from a reading,
+    /// the kanji read the other way, or the reading of another word with the same kanji.
+    case nearMiss(ReadingSlip)
     /// Neither.
     case wrong
 
@@ -11,5 +12,14 @@ public enum ReadingMatch: Equatable, Sendable {
     public var isRight: Bool {
         if case .right = self { return true }
         return false
+    }
+
+    /// The kind of slip of a wrong answer (`.other` when it was not close); nil when right.
+    public var slipKind: SlipKind? {
+        switch self {
+        case .right: nil
+        case .nearMiss(let slip): slip.kind
+        case .wrong: .other
+        }
     }
 }

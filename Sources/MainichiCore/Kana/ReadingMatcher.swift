@@ -1,26 +1,88 @@
-/// Judges a typed reading against the readings an item accepts.
+import Foundation
+
+/// Judges a typed reading against the readings an item accepts: the one rule for tests, reviews
+/// and games.
 ///
 /// ```swift
 /// let matcher = ReadingMatcher(acceptedReadings: ["ひと.つ", "イチ"])
 /// matcher.match("hitotsu")   // .right("ひと.つ")
 /// matcher.match("ひと")       // .right("ひと.つ"): the stem alone is accepted
 /// matcher.match("ichi")      // .right("イチ")
-/// matcher.match("hitottsu")  // .nearMiss("ひと.つ")
+/// matcher.match("hitottsu")  // .nearMiss(ReadingSlip(kind: .smallKana, reading: "ひと.つ"))
+/// let forWord = ReadingMatcher(item: item, library: library)  // what tests and reviews use
 /// ```
 ///
-/// Comparison is in hiragana, ignoring okurigana dots and parentheses and affix dashes. A near
-/// miss differs only in long vowels (おばさん for おばあさん, ー for a vowel, こうひい for
-/// コーヒー) or in small っ. Romaji is read as an input method reads it ("nn" is ん), and the
-/// Hepburn reading of a doubled n before a vowel is accepted too: "konnichiha" (こんいちは) and
-/// "konnnichiha" are both right for こんにちは.
+/// Comparison is in hiragana, ignoring okurigana dots and parentheses and affix dashes; width
+/// variants count (fullwidth ｊｕｕ, half-width ｼﾞｭｳ). Romaji is read as an input method reads it
+/// ("nn" is ん), and the Hepburn reading of a doubled n before a vowel is accepted too:
+/// "konnichiha" (こんいちは) and "konnnichiha" are both right for こんにちは.
+///
+/// A wrong answer is a near miss, checked in this order, when it differs from a reading only in
+/// long vowels (おばさん for おばあさん, ー for a vowel, こうひい for コーヒー), only in small kana
+/// (っ, ゃゅょ written large or left out), only in dakuten (は/ば/ぱ), in long vowels and small
+/// kana together; when it is the reading of another word with the same kanji (from the related
+/// kanji's example words); or when it reads the word's kanji another way (their on'yomi and
+/// kun'yomi put together, いちにち for 一日 read ついたち).
 public struct ReadingMatcher: Sendable {
     /// The readings as listed, for reporting.
     public let acceptedReadings: [String]
     private let forms: [(reading: String, forms: [String])]
+    /// The word asked about (to leave it out of the other words).
+    private let word: String?
+    /// Other words with the same kanji: normalised reading to the word.
+    private let otherWords: [String: String]
+    /// For each character of the word, the readings it may take (the kanji's on and kun, or the
+    /// kana itself); empty when the word has no kanji known to the decks.
+    private let characterReadings: [[String]]
 
+    /// A matcher for `acceptedReadings` alone (no other words, no on/kun check).
     public init(acceptedReadings: [String]) {
+        self.init(acceptedReadings: acceptedReadings, word: nil, relatedKanji: [])
+    }
+
+    /// A matcher for `item` with the rule every screen shares: `QuizQuestion.acceptedReadings(of:)`,
+    /// with `relatedKanji` (the kanji the word is written with, or the kanji itself) giving the
+    /// other words and readings a near miss may come from.
+    public init(item: StudyItem, relatedKanji: [KanjiItem]) {
+        self.init(acceptedReadings: QuizQuestion.acceptedReadings(of: item), word: item.headword, relatedKanji: relatedKanji)
+    }
+
+    /// A matcher for `item`, with its kanji looked up in `library`.
+    public init(item: StudyItem, library: DeckLibrary) {
+        self.init(item: item, relatedKanji: Self.relatedKanji(of: item, in: library))
+    }
+
+    init(acceptedReadings: [String], word: String?, relatedKanji: [KanjiItem]) {
         self.acceptedReadings = acceptedReadings
+        self.word = word
         forms = acceptedReadings.map { ($0, ReadingNormalizer.forms(of: $0)) }
+        var others: [String: String] = [:]
+        for kanji in relatedKanji {
+            for example in kanji.examples where example.word != word && !example.reading.isEmpty {
+                let reading = ReadingNormalizer.answer(example.reading)
+                if others[reading] == nil { others[reading] = example.word }
+            }
+        }
+        otherWords = others
+        let byCharacter = Dictionary(relatedKanji.map { ($0.kanji, $0) }, uniquingKeysWith: { first, _ in first })
+        if let word, word.contains(where: Kana.isKanji), relatedKanji.count > 0 {
+            characterReadings = word.map { character in
+                guard let kanji = byCharacter[String(character)] else { return [Kana.hiragana(from: String(character))] }
+                return kanji.answerReadings.map { Kana.hiragana(from: $0) }
+            }
+        } else {
+            characterReadings = []
+        }
+    }
+
+    /// The kanji of `item` the decks hold: a kanji item itself, or each kanji of a word once.
+    public static func relatedKanji(of item: StudyItem, in library: DeckLibrary) -> [KanjiItem] {
+        if let kanji = item.kanji { return [kanji] }
+        var seen = Set<Character>()
+        return item.headword.compactMap { character in
+            guard Kana.isKanji(character), seen.insert(character).inserted else { return nil }
+            return library.item(withID: "k:\(character)")?.kanji
+        }
     }
 
     /// The verdict on `answer`, typed as romaji, kana or a mix.
@@ -32,21 +94,62 @@ public struct ReadingMatcher: Sendable {
                 return .right(reading)
             }
         }
-        let keys = answers.map(Self.nearMissKey)
-        for (reading, forms) in forms where forms.contains(where: { keys.contains(Self.nearMissKey($0)) }) {
-            return .nearMiss(reading)
+        let keyed: [(SlipKind, (String) -> String)] = [
+            (.longVowel, Self.longVowelKey), (.smallKana, Self.smallKanaKey), (.smallKana, Self.smallTsuKey),
+            (.dakuten, Self.dakutenKey), (.longVowel, Self.nearMissKey),
+        ]
+        for (kind, key) in keyed {
+            let keys = answers.map(key)
+            for (reading, forms) in forms where forms.contains(where: { keys.contains(key($0)) }) {
+                return .nearMiss(ReadingSlip(kind: kind, reading: reading))
+            }
+        }
+        let first = acceptedReadings.first ?? ""
+        for typed in answers {
+            if let other = otherWords[typed] {
+                return .nearMiss(ReadingSlip(kind: .otherWord, reading: first, otherWord: other))
+            }
+        }
+        if !characterReadings.isEmpty, answers.contains(where: { Self.spells($0, with: characterReadings) }) {
+            return .nearMiss(ReadingSlip(kind: .onKun, reading: first))
         }
         return .wrong
     }
 
+    /// Whether `text` is the characters' readings put together, one reading per character.
+    static func spells(_ text: String, with readings: [[String]]) -> Bool {
+        let characters = Array(text)
+        var reachable = Set([0])
+        for options in readings {
+            var next = Set<Int>()
+            for start in reachable {
+                for option in options where !option.isEmpty {
+                    let piece = Array(option)
+                    let end = start + piece.count
+                    if end <= characters.count, Array(characters[start..<end]) == piece { next.insert(end) }
+                }
+            }
+            reachable = next
+            if reachable.isEmpty { return false }
+        }
+        return reachable.contains(characters.count)
+    }
+
+    // MARK: - Near-miss keys
+
     /// `kana` with long vowels and small っ taken out, so that near misses compare equal:
     /// ー goes, as does a vowel that lengthens the kana before it (ああ, おう, えい, ...).
     static func nearMissKey(_ kana: String) -> String {
+        longVowelKey(String(kana.filter { $0 != "っ" }))
+    }
+
+    /// `kana` with ー and every vowel that lengthens the kana before it taken out.
+    static func longVowelKey(_ kana: String) -> String {
         var key = ""
         var previous: Character?
         for character in kana {
             defer { previous = character }
-            if character == "っ" || character == "ー" { continue }
+            if character == "ー" { continue }
             if let previous, let before = Kana.vowel(of: previous),
                let vowel = Self.plainVowels[character],
                vowel == before || (before == "o" && vowel == "u") || (before == "e" && vowel == "i") {
@@ -57,5 +160,28 @@ public struct ReadingMatcher: Sendable {
         return key
     }
 
+    /// `kana` with small kana written large and small っ left out (がこう, がっこう).
+    static func smallKanaKey(_ kana: String) -> String {
+        String(kana.compactMap { $0 == "っ" ? nil : (Self.largeKana[$0] ?? $0) })
+    }
+
+    /// `kana` with small kana written large, っ as つ (がつこう, がっこう).
+    static func smallTsuKey(_ kana: String) -> String {
+        String(kana.map { $0 == "っ" ? "つ" : (Self.largeKana[$0] ?? $0) })
+    }
+
+    /// `kana` without dakuten and handakuten (ば and ぱ as は).
+    static func dakutenKey(_ kana: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in kana.decomposedStringWithCanonicalMapping.unicodeScalars
+        where scalar.value != 0x3099 && scalar.value != 0x309A {
+            scalars.append(scalar)
+        }
+        return String(scalars).precomposedStringWithCanonicalMapping
+    }
+
     private static let plainVowels: [Character: Character] = ["あ": "a", "い": "i", "う": "u", "え": "e", "お": "o"]
+    private static let largeKana: [Character: Character] = [
+        "ゃ": "や", "ゅ": "ゆ", "ょ": "よ", "ぁ": "あ", "ぃ": "い", "ぅ": "う", "ぇ": "え", "ぉ": "お", "ゎ": "わ",
+    ]
 }

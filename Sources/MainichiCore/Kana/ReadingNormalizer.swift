@@ -1,3 +1,5 @@
+import Foundation
+
 /// Puts readings and typed answers into one comparable form: hiragana, no markers, no spaces.
 public enum ReadingNormalizer {
     /// The forms a listed reading accepts, normalised: "ひと.つ" and "ひと(つ)" give
@@ -24,10 +26,10 @@ public enum ReadingNormalizer {
         return forms[0] == forms[1] || forms[1].isEmpty ? [forms[0]] : forms
     }
 
-    /// A typed answer in comparable form: romaji finished into kana, katakana into hiragana,
-    /// whitespace removed.
+    /// A typed answer in comparable form: width variants folded (ｊｕｕ, ｼﾞｭｳ), romaji finished
+    /// into kana, katakana into hiragana, whitespace removed.
     public static func answer(_ text: String) -> String {
-        let kana = RomajiConverter.finish(text)
+        let kana = RomajiConverter.finish(text).precomposedStringWithCanonicalMapping
         return Kana.hiragana(from: String(kana.filter { !$0.isWhitespace }))
     }
 

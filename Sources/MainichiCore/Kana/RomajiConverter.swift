@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns typed romaji into kana, for live input, typed answers and search queries.
 ///
 /// Conversion is a pure function of the text, so a text field can keep the converted text and
@@ -102,7 +104,7 @@ public enum RomajiConverter {
     // MARK: - Conversion
 
     private static func convert(_ text: String, finishing: Bool) -> (text: String, pendingCount: Int) {
-        let characters = Array(text)
+        let characters = Array(foldingWidth(text))
         var output = ""
         var pendingCount = 0
         var index = 0
@@ -176,6 +178,14 @@ public enum RomajiConverter {
             index += 1
         }
         return (output, pendingCount)
+    }
+
+    /// `text` with width variants folded by NFKC when it holds any: fullwidth letters (ｊｕｕ, ＪＵＵ)
+    /// become ASCII, so they convert as romaji, and half-width katakana (ｼﾞｭｳ) becomes ジュウ. Text
+    /// without a halfwidth or fullwidth form passes through unchanged.
+    public static func foldingWidth(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { (0xFF01...0xFFEE).contains($0.value) }) else { return text }
+        return text.precomposedStringWithCompatibilityMapping
     }
 
     private static func kana(_ hiragana: String, katakana: Bool) -> String {

@@ -90,6 +90,25 @@ public enum ProgressCodec {
             writer.close()
         }
         writer.close()
+        if !progress.suspended.isEmpty {
+            writer.field(.suspended); writer.open()
+            for (id, date) in progress.suspended { writer.key(id); writer.date(date) }
+            writer.close()
+        }
+        if !progress.slips.isEmpty {
+            writer.field(.slips); writer.bytes.append(UInt8(ascii: "["))
+            for (index, slip) in progress.slips.enumerated() {
+                if index > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+                var element = Writer()
+                element.open()
+                element.field(.itemID); element.string(slip.itemID)
+                element.field(.kind); element.string(slip.kind.rawValue)
+                element.field(.date); element.date(slip.date)
+                element.close()
+                writer.bytes.append(contentsOf: element.bytes)
+            }
+            writer.bytes.append(UInt8(ascii: "]"))
+        }
         for (key, value) in keptAside.fields {
             writer.key(key); writer.value(value)
         }
@@ -114,6 +133,10 @@ public enum ProgressCodec {
         static let bookmarks = FieldName("bookmarks")
         static let completedAt = FieldName("completedAt")
         static let createdAt = FieldName("createdAt")
+        static let date = FieldName("date")
+        static let itemID = FieldName("itemID")
+        static let slips = FieldName("slips")
+        static let suspended = FieldName("suspended")
         static let dayResults = FieldName("dayResults")
         static let difficulty = FieldName("difficulty")
         static let due = FieldName("due")
@@ -308,7 +331,7 @@ public enum ProgressCodec {
     static let requiredCollections = ["bookmarks", "dayResults", "mistakes", "srs", "activity"]
 
     /// The top-level fields this version reads; others (from a newer mainichi) are kept as they are.
-    static let knownTopLevelFields: Set<String> = Set(requiredCollections + ["schemaVersion", "createdAt", "updatedAt"])
+    static let knownTopLevelFields: Set<String> = Set(requiredCollections + ["schemaVersion", "createdAt", "updatedAt", "suspended", "slips"])
 
     /// The range of dates accepted in progress.json: years 1 to 9999. A date outside it cannot come
     /// from a real study session, and far outside it the scheduler's arithmetic would trap.
@@ -456,6 +479,22 @@ public enum ProgressCodec {
             let fields = try Reader.record(value, path)
             progress.activity[day] = DailyActivity(newItems: try Reader.int(fields, "newItems", path),
                                                    reviews: try Reader.int(fields, "reviews", path))
+        }
+        if let value = object["suspended"] {
+            for (id, value) in try Reader.record(value, "suspended") {
+                progress.suspended[id] = checked(try Reader.date(value, "suspended.\(id)"), "suspended.\(id)")
+            }
+        }
+        if let value = object["slips"] {
+            guard case .array(let elements) = value else { throw FormatError(path: "slips", message: "expected an array") }
+            for (index, element) in elements.enumerated() {
+                let path = "slips[\(index)]"
+                let fields = try Reader.record(element, path)
+                // A kind of slip added by a newer version is passed over, not a reason to reject the file.
+                guard let kind = SlipKind(rawValue: try Reader.string(fields, "kind", path)) else { continue }
+                progress.slips.append(SlipRecord(itemID: try Reader.string(fields, "itemID", path), kind: kind,
+                                                 date: checked(try Reader.date(fields, "date", path), path + ".date")))
+            }
         }
         return Decoded(progress: progress, repairs: repairs, keptAside: keptAside)
     }

@@ -288,6 +288,22 @@ public final class ProgressStore {
         return record
     }
 
+    /// Records the kind of slip of a wrong typed reading (test, review or game); saves. A domain
+    /// event of its own ("slip recorded": item, kind, date), kept apart from `recordAnswer` so a
+    /// journal can map it one to one.
+    /// - Throws: `StorageError.writeFailed`; the change stays in memory.
+    public func recordSlip(itemID: String, kind: SlipKind, at date: Date) throws(StorageError) {
+        try update { $0.addSlip(SlipRecord(itemID: itemID, kind: kind, date: date)) }
+    }
+
+    /// Suspends `id` from reviews (its card is kept but not shown) or takes it back; saves. A
+    /// domain event of its own ("item suspended" / "item unsuspended").
+    public func setSuspended(_ id: String, _ suspended: Bool) throws(StorageError) {
+        guard (progress.suspended[id] != nil) != suspended else { return }
+        let now = clock()
+        try update { $0.suspended[id] = suspended ? now : nil }
+    }
+
     /// Records a finished test; saves. Updates the day's best score, last score, test count and
     /// done mark (for a full-day test).
     ///

@@ -22,6 +22,11 @@ public struct StudyProgress: Codable, Sendable, Equatable {
     public var srs: [String: SRSCard]
     /// Review activity per study day ("2026-11-21", see `StudyCalendar`), for daily limits.
     public var activity: [String: DailyActivity]
+    /// The last wrong typed readings with their kind of slip, oldest first (at most
+    /// `SlipRecord.kept`).
+    public var slips: [SlipRecord] = []
+    /// Items suspended from reviews (their cards are kept but never shown), and since when.
+    public var suspended: [String: Date] = [:]
 
     /// An empty progress, created at `date`.
     public init(createdAt date: Date = Date()) {
@@ -45,6 +50,8 @@ public struct StudyProgress: Codable, Sendable, Equatable {
         mistakes = try container.decodeIfPresent([String: MistakeRecord].self, forKey: .mistakes) ?? [:]
         srs = try container.decodeIfPresent([String: SRSCard].self, forKey: .srs) ?? [:]
         activity = try container.decodeIfPresent([String: DailyActivity].self, forKey: .activity) ?? [:]
+        slips = try container.decodeIfPresent([SlipRecord].self, forKey: .slips) ?? []
+        suspended = try container.decodeIfPresent([String: Date].self, forKey: .suspended) ?? [:]
     }
 
     // MARK: - Answers
@@ -71,6 +78,29 @@ public struct StudyProgress: Codable, Sendable, Equatable {
             record.enteredNotebook = true
         }
         return record
+    }
+
+    // MARK: - Slips
+
+    /// Adds a wrong typed reading's slip, dropping the oldest beyond `SlipRecord.kept`.
+    mutating func addSlip(_ record: SlipRecord) {
+        slips.append(record)
+        if slips.count > SlipRecord.kept { slips.removeFirst(slips.count - SlipRecord.kept) }
+    }
+
+    /// The kinds of slip among the last `window` misses, most frequent first.
+    public func slipSummary(lastMisses window: Int = 50) -> SlipSummary {
+        let recent = slips.suffix(max(0, window))
+        var counts: [SlipKind: Int] = [:]
+        for record in recent { counts[record.kind, default: 0] += 1 }
+        let sorted = counts.map { SlipSummary.Count(kind: $0.key, count: $0.value) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.kind < $1.kind }
+        return SlipSummary(missCount: recent.count, counts: sorted)
+    }
+
+    /// The ids of items with at least one recorded slip of `kind`.
+    public func itemIDs(withSlip kind: SlipKind) -> Set<String> {
+        Set(slips.lazy.filter { $0.kind == kind }.map(\.itemID))
     }
 
     // MARK: - Queries

@@ -7,10 +7,16 @@ public struct QuizAnswer: Sendable, Equatable {
     /// For typed reading: the reading the answer was one long vowel or small っ away from. A near
     /// miss counts as wrong; the screen says "almost: おばあさん" so the learner sees how close it was.
     public let nearMiss: String?
+    /// For a wrong typed reading: the kind of slip (`.other` when it was not close).
+    public let slip: SlipKind?
+    /// For a wrong typed reading: whether it was the second try after a near miss.
+    public let wasSecondTry: Bool
 
-    public init(isRight: Bool, given: String, nearMiss: String? = nil) {
+    public init(isRight: Bool, given: String, nearMiss: String? = nil, slip: SlipKind? = nil, wasSecondTry: Bool = false) {
         self.isRight = isRight
         self.given = given
         self.nearMiss = nearMiss
+        self.slip = slip
+        self.wasSecondTry = wasSecondTry
     }
 }

@@ -15,6 +15,10 @@ public struct QuizSession: Sendable, Equatable {
     public private(set) var index = 0
     /// The answers, by question index; nil for questions not answered yet.
     public private(set) var answers: [QuizAnswer?]
+    /// Whether a near miss earns one more try (the `secondChance` setting).
+    public var allowsSecondChance = false
+    /// The near miss of the current question's first try, while the learner tries again.
+    public private(set) var pendingSlip: ReadingSlip?
 
     public init(quiz: Quiz, startedAt: Date) {
         self.quiz = quiz
@@ -46,20 +50,35 @@ public struct QuizSession: Sendable, Equatable {
         return record(QuizAnswer(isRight: choice == question.answerIndex, given: question.choices[choice]))
     }
 
-    /// Checks a typed reading (romaji, kana or both); nil when already answered. Only an exact
-    /// match with an accepted reading is right; a near miss is recorded as wrong, with the reading
-    /// it nearly was.
+    /// Checks a typed reading (romaji, kana or both); nil when already answered, or when a near
+    /// miss earns a second try. Only an exact match with an accepted reading is right.
+    ///
+    /// With `allowsSecondChance`, the first near miss on a question is not an answer: it is kept in
+    /// `pendingSlip` (for the hint) and the learner types again; a second miss is wrong. Without it,
+    /// a near miss is recorded as wrong at once, with the reading it nearly was.
+    /// - Parameter matcher: the rule to judge by; `ReadingMatcher(item:library:)` knows the word's
+    ///   kanji (for on/kun and other-word slips). Defaults to the question's readings alone.
     @discardableResult
-    public mutating func submitReading(_ typed: String) -> QuizAnswer? {
+    public mutating func submitReading(_ typed: String, matcher: ReadingMatcher? = nil) -> QuizAnswer? {
         guard let question = currentQuestion, currentAnswer == nil else { return nil }
         let given = RomajiConverter.finish(typed.trimmingCharacters(in: .whitespaces))
-        switch ReadingMatcher(acceptedReadings: question.acceptedReadings).match(given) {
+        let matcher = matcher ?? ReadingMatcher(acceptedReadings: question.acceptedReadings)
+        let secondTry = pendingSlip != nil
+        switch matcher.match(given) {
         case .right:
+            pendingSlip = nil
             return record(QuizAnswer(isRight: true, given: given))
-        case .nearMiss(let reading):
-            return record(QuizAnswer(isRight: false, given: given, nearMiss: KanjiReading.bare(reading)))
+        case .nearMiss(let slip):
+            if allowsSecondChance && !secondTry {
+                pendingSlip = slip
+                return nil
+            }
+            pendingSlip = nil
+            return record(QuizAnswer(isRight: false, given: given, nearMiss: KanjiReading.bare(slip.reading),
+                                     slip: slip.kind, wasSecondTry: secondTry))
         case .wrong:
-            return record(QuizAnswer(isRight: false, given: given))
+            pendingSlip = nil
+            return record(QuizAnswer(isRight: false, given: given, slip: .other, wasSecondTry: secondTry))
         }
     }
 
@@ -79,6 +98,7 @@ public struct QuizSession: Sendable, Equatable {
     @discardableResult
     public mutating func advance() -> Bool {
         guard currentAnswer != nil else { return false }
+        pendingSlip = nil
         index += 1
         return true
     }

@@ -75,7 +75,7 @@ public struct ReviewQueue: Sendable, Equatable {
         var inSession = Set(reviews).union(newItems).union(learning.map(\.id)).union(skipped)
         var dueReviews: [Entry] = [], dueNew: [Entry] = [], steps: [Entry] = []
         var nextReview: Date?, nextNew: Date?
-        for (id, card) in progress.srs where !inSession.contains(id) {
+        for (id, card) in progress.srs where !inSession.contains(id) && progress.suspended[id] == nil {
             switch Self.kind(of: card) {
             case .learningStep:
                 steps.append(Entry(id: id, due: card.due))
@@ -171,7 +171,7 @@ public struct ReviewQueue: Sendable, Equatable {
         var stepsDue = 0, reviewsDue = 0, newDue = 0
         var nextStep: Date?, nextReviewToday: Date?, nextNewToday: Date?, nextLater: Date?
         func earliest(_ current: Date?, _ date: Date) -> Date { current.map { min($0, date) } ?? date }
-        for card in progress.srs.values {
+        for (id, card) in progress.srs where progress.suspended[id] == nil {
             let kind = kind(of: card)
             if card.due <= now {
                 switch kind {

@@ -41,6 +41,11 @@ public struct Settings: Codable, Sendable, Equatable {
     /// The local hour (0-23) a study day starts: studying before it counts for the day before
     /// (see `StudyCalendar`).
     public var dayStartHour = StudyCalendar.defaultDayStartHour
+    /// Whether a near miss in a typed reading (a long vowel, small kana, dakuten, ...) gets one
+    /// more try with a hint before it counts as wrong.
+    public var secondChance = true
+    /// Lapses (Again on a learned card) after which an item is a leech.
+    public var leechThreshold = 8
 
     /// The defaults.
     public init() {}
@@ -48,6 +53,7 @@ public struct Settings: Codable, Sendable, Equatable {
     private enum CodingKeys: String, CodingKey {
         case defaultTestMode, questionOrder, audioEnabled, autoplayOnReveal, theme, welcomeShown, newPerDay, reviewsPerDay
         case dayStartHour
+        case secondChance, leechThreshold
     }
 
     public init(from decoder: any Decoder) throws {
@@ -65,5 +71,7 @@ public struct Settings: Codable, Sendable, Equatable {
         newPerDay = max(0, value(.newPerDay, defaults.newPerDay))
         reviewsPerDay = max(0, value(.reviewsPerDay, defaults.reviewsPerDay))
         dayStartHour = min(23, max(0, value(.dayStartHour, defaults.dayStartHour)))
+        secondChance = value(.secondChance, defaults.secondChance)
+        leechThreshold = max(1, value(.leechThreshold, defaults.leechThreshold))
     }
 }

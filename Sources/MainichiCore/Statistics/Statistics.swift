@@ -37,6 +37,20 @@ public struct Statistics: Sendable, Equatable, Codable {
     /// Items in reviews (graded at least once) and new items waiting in reviews.
     public var reviewCards: Int
     public var waitingNewCards: Int
+    /// The kinds of slip among the last 50 wrong typed readings (see `StudyProgress.slipSummary`).
+    public var slips = SlipSummary()
+    /// Hangman words solved and played, over every game in history.
+    public var hangmanWon = 0
+    public var hangmanPlayed = 0
+    /// The leeches (items with at least the threshold's lapses), most lapses first, with their
+    /// lapse counts.
+    public var leeches: [Leech] = []
+
+    /// An item forgotten again and again.
+    public struct Leech: Sendable, Equatable, Codable {
+        public var itemID: String
+        public var lapses: Int
+    }
 
     /// Computes the figures.
     /// - Parameters:
@@ -168,9 +182,19 @@ public struct Statistics: Sendable, Equatable, Codable {
 extension Statistics {
     /// The statistics of a library, progress and history as the app and `mainichi stats` see them.
     /// Looks up the level of reviewed items in the library (decoding decks as needed).
+    /// - Parameter leechThreshold: lapses that make an item a leech (`Settings.leechThreshold`).
     public static func compute(library: DeckLibrary, progress: StudyProgress, events: [HistoryEvent],
-                               now: Date, calendar: StudyCalendar) -> Statistics {
-        compute(events: events, cards: progress.srs, decks: library.summaries,
-                levelOfItem: { library.item(withID: $0)?.level }, now: now, calendar: calendar)
+                               now: Date, calendar: StudyCalendar,
+                               leechThreshold: Int = Settings().leechThreshold) -> Statistics {
+        var statistics = compute(events: events, cards: progress.srs, decks: library.summaries,
+                                 levelOfItem: { library.item(withID: $0)?.level }, now: now, calendar: calendar)
+        statistics.slips = progress.slipSummary()
+        let lapses = LeechIndex(events: events)
+        statistics.leeches = lapses.leeches(threshold: leechThreshold).map { Leech(itemID: $0, lapses: lapses.lapseCount(of: $0)) }
+        for event in events where event.type == .game {
+            statistics.hangmanWon += max(0, event.score ?? 0)
+            statistics.hangmanPlayed += max(0, event.total ?? 0)
+        }
+        return statistics
     }
 }

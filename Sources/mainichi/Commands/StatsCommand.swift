@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MainichiApp
 import MainichiCore
 
 /// `mainichi stats [--json]`: the statistics screen's figures, as text or as one JSON object.
@@ -38,13 +39,14 @@ struct StatsCommand: ParsableCommand {
         let settings = SettingsStore.read(directory: directories.config)
         let calendar = StudyCalendar.current(dayStartHour: settings.dayStartHour)
         let statistics = Statistics.compute(library: library, progress: progress, events: history.events, now: Date(),
-                                            calendar: calendar)
+                                            calendar: calendar, leechThreshold: settings.leechThreshold)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(statistics), as: UTF8.self))
         } else {
             for line in TextReport.lines(for: statistics) { print(line) }
+            for line in TextReport.leechLines(statistics.leeches, library: library) { print(line) }
         }
     }
 
@@ -86,6 +88,9 @@ extension StatsCommand {
                     : "Retention  \(retention.percentText) over the last 30 days (\(retention.passed) of \(retention.total) reviews of learned cards passed)",
                 "Due        today \(forecast.first ?? 0), next 7 days \(forecast.prefix(7).reduce(0, +)), next 30 days \(forecast.reduce(0, +))",
                 "In reviews \(statistics.reviewCards) cards, \(statistics.waitingNewCards) new waiting",
+                "Slips      " + (SlipText.summaryLine(statistics.slips) ?? "- (no near misses in typed readings yet)"),
+                "Hangman    " + (statistics.hangmanPlayed == 0 ? "- (no games yet)"
+                                 : "\(statistics.hangmanWon) of \(statistics.hangmanPlayed) words solved, \(statistics.hangmanPlayed - statistics.hangmanWon) lost"),
                 "",
                 "Reviews, last 52 weeks: \(statistics.heatmap.total) on \(statistics.heatmap.activeDays) day\(statistics.heatmap.activeDays == 1 ? "" : "s")",
             ]
@@ -116,6 +121,20 @@ extension StatsCommand {
                 lines.append(label.padding(toLength: 11, withPad: " ", startingAt: 0) + bar(level, width: 40)
                              + number(level.new) + number(level.learning) + number(level.mature))
             }
+            return lines
+        }
+
+        /// "Leeches    2: 猫 ねこ (9 lapses), 犬 いぬ (8 lapses)", after a blank line; nothing
+        /// without leeches.
+        static func leechLines(_ leeches: [Statistics.Leech], library: DeckLibrary) -> [String] {
+            guard !leeches.isEmpty else { return [] }
+            var lines = ["", "Leeches    \(leeches.count) (items forgotten again and again in reviews)"]
+            for leech in leeches.prefix(20) {
+                let item = library.item(withID: leech.itemID)
+                let name = item.map { "\($0.headword) \($0.primaryReading)" } ?? leech.itemID
+                lines.append("           \(name)  \(leech.lapses) lapses")
+            }
+            if leeches.count > 20 { lines.append("           and \(leeches.count - 20) more") }
             return lines
         }
 

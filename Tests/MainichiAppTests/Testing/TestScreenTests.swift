@@ -30,9 +30,9 @@ struct TestScreenTests {
         let back = try #require(app.lines.first { $0.contains("日  ") })
         #expect(back.contains("ニチ、ジツ  ひ、〜び、〜か"))
         app.press("y\r")
-        app.press(" n")
+        app.press(" ")
         #expect(app.screen.contains("ジュウ、ジッ、ジュッ  とお、と、そ"))
-        app.press("\r")
+        app.press("n")
         // The result rows carry the readings too, cut to fit.
         let row = try #require(app.lines.first { $0.contains("十") && $0.contains("✗") })
         #expect(row.contains("ジュウ、ジッ"))

@@ -26,8 +26,7 @@ import Testing
         let contents = log.read()
         #expect(contents.events.count == 1)
         #expect(contents.warnings == ["history.jsonl line 2: skipped a line with a time\(line.contains("undo") ? "" : " or duration") out of range"])
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let calendar = StudyCalendar(timeZone: TimeZone(identifier: "UTC")!)
         // What trapped before: the statistics over the events, and the time spent today.
         let statistics = Statistics.compute(events: contents.events, cards: [:], decks: [], levelOfItem: { _ in nil },
                                             now: Date(timeIntervalSince1970: 1_795_000_100), calendar: calendar)

@@ -5,11 +5,7 @@ import Testing
 /// Migrating progress.json and history.jsonl into a journal and a snapshot (issue 10; not wired
 /// into the app yet).
 @Suite struct JournalMigrationTests {
-    static var utc: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }
+    static var utc: StudyCalendar { StudyCalendar(timeZone: TimeZone(identifier: "UTC")!) }
 
     /// A learner's data directory made through the stores: bookmarks, a test with mistakes, a
     /// studied day, reviews (one undone) and their history lines.

@@ -7,11 +7,7 @@ import Testing
     let day = DayKey(kind: .vocab, level: .n5, day: 2)
     let scheduler = FSRSScheduler(enableFuzzing: false)
 
-    static var utc: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }
+    static var utc: StudyCalendar { StudyCalendar(timeZone: TimeZone(identifier: "UTC")!) }
 
     /// One session done through `ProgressStore`, recorded at the same time as journal events.
     func session(in temporary: TemporaryDirectory, device: String = "a") throws -> (store: ProgressStore, events: [JournalEvent]) {

@@ -34,19 +34,32 @@ import Testing
         (["オンナ"], "ONNA", .right("オンナ")),
         (["さんにん", "さんいん"], "sannin", .right("さんいん")),
         // Near misses: one long vowel or small っ off.
-        (["おばあさん"], "obasan", .nearMiss("おばあさん")),
-        (["おばさん"], "obaasan", .nearMiss("おばさん")),
-        (["コーヒー"], "koohii", .nearMiss("コーヒー")),
-        (["とうきょう"], "tokyo", .nearMiss("とうきょう")),
-        (["とうきょう"], "to-kyo-", .nearMiss("とうきょう")),
-        (["がっこう"], "gakou", .nearMiss("がっこう")),
-        (["きって"], "kite", .nearMiss("きって")),
+        (["おばあさん"], "obasan", .nearMiss(ReadingSlip(kind: .longVowel, reading: "おばあさん"))),
+        (["おばさん"], "obaasan", .nearMiss(ReadingSlip(kind: .longVowel, reading: "おばさん"))),
+        (["コーヒー"], "koohii", .nearMiss(ReadingSlip(kind: .longVowel, reading: "コーヒー"))),
+        (["とうきょう"], "tokyo", .nearMiss(ReadingSlip(kind: .longVowel, reading: "とうきょう"))),
+        (["とうきょう"], "to-kyo-", .nearMiss(ReadingSlip(kind: .longVowel, reading: "とうきょう"))),
+        (["がっこう"], "gakou", .nearMiss(ReadingSlip(kind: .smallKana, reading: "がっこう"))),
+        (["きって"], "kite", .nearMiss(ReadingSlip(kind: .smallKana, reading: "きって"))),
         (["ちょっと"], "chotto", .right("ちょっと")),
-        (["ちょっと"], "choto", .nearMiss("ちょっと")),
-        (["せんせい"], "sensee", .nearMiss("せんせい")),
+        (["ちょっと"], "choto", .nearMiss(ReadingSlip(kind: .smallKana, reading: "ちょっと"))),
+        (["せんせい"], "sensee", .nearMiss(ReadingSlip(kind: .longVowel, reading: "せんせい"))),
         (["こんにちは"], "konnichiwaa", .wrong),
-        (["ほんや"], "honnyaa", .nearMiss("ほんや")),
+        (["ほんや"], "honnyaa", .nearMiss(ReadingSlip(kind: .longVowel, reading: "ほんや"))),
         (["こうえん"], "kouennoo", .wrong),
+        // Near misses of other kinds: small kana written large, dakuten, both at once.
+        (["きょう"], "kiyou", .nearMiss(ReadingSlip(kind: .smallKana, reading: "きょう"))),
+        (["がっこう"], "gatsukou", .nearMiss(ReadingSlip(kind: .smallKana, reading: "がっこう"))),
+        (["きょう"], "kyoo", .nearMiss(ReadingSlip(kind: .longVowel, reading: "きょう"))),
+        (["きょう"], "kyo", .nearMiss(ReadingSlip(kind: .longVowel, reading: "きょう"))),
+        (["はな"], "bana", .nearMiss(ReadingSlip(kind: .dakuten, reading: "はな"))),
+        (["かばん"], "kapan", .nearMiss(ReadingSlip(kind: .dakuten, reading: "かばん"))),
+        (["がっこう"], "gako", .nearMiss(ReadingSlip(kind: .longVowel, reading: "がっこう"))),
+        // Width variants count: fullwidth romaji, half-width katakana, NFD kana.
+        (["じゅう"], "ｊｕｕ", .right("じゅう")),
+        (["じゅう"], "ＪＵＵ", .right("じゅう")),
+        (["じゅう"], "ｼﾞｭｳ", .right("じゅう")),
+        (["じゅう"], "し\u{3099}ゅう", .right("じゅう")),
         // Wrong.
         (["たべる"], "nomu", .wrong),
         (["たべる"], "", .wrong),
@@ -67,7 +80,42 @@ import Testing
 
     @Test func onlyRightCountsAsRight() {
         #expect(ReadingMatch.right("a").isRight)
-        #expect(!ReadingMatch.nearMiss("a").isRight)
+        #expect(!ReadingMatch.nearMiss(ReadingSlip(kind: .dakuten, reading: "a")).isRight)
         #expect(!ReadingMatch.wrong.isRight)
+        #expect(ReadingMatch.right("a").slipKind == nil)
+        #expect(ReadingMatch.wrong.slipKind == .other)
+    }
+
+    /// 一日 read ついたち, with 一 and 日 from a small fixture (readings and example words).
+    static let one = KanjiItem(id: "k:一", kanji: "一", day: 1, level: .n5, strokes: 1, radical: "一",
+                               onyomi: ["イチ", "イツ"], kunyomi: ["ひと.つ"], meanings: ["one"],
+                               examples: [KanjiExample(word: "一人", reading: "ひとり", meaning: "one person")])
+    static let day = KanjiItem(id: "k:日", kanji: "日", day: 1, level: .n5, strokes: 4, radical: "日",
+                               onyomi: ["ニチ", "ジツ"], kunyomi: ["ひ", "-び", "-か"], meanings: ["day"],
+                               examples: [KanjiExample(word: "日本", reading: "にほん", meaning: "Japan"),
+                                          KanjiExample(word: "一日", reading: "ついたち", meaning: "first day")])
+    static let firstDay = StudyItem.vocab(VocabItem(id: "v:一日", word: "一日", reading: "ついたち", meanings: ["first of the month"],
+                                                    day: 1, level: .n5))
+
+    @Test func theKanjiReadAnotherWayIsAnOnKunSlip() {
+        let matcher = ReadingMatcher(item: Self.firstDay, relatedKanji: [Self.one, Self.day])
+        #expect(matcher.match("ついたち") == .right("ついたち"))
+        #expect(matcher.match("ichinichi") == .nearMiss(ReadingSlip(kind: .onKun, reading: "ついたち")))
+        #expect(matcher.match("hitohi") == .nearMiss(ReadingSlip(kind: .onKun, reading: "ついたち")))
+        #expect(matcher.match("ichi") == .wrong, "one kanji's reading alone does not spell the word")
+    }
+
+    @Test func anotherWordsReadingWithTheSameKanjiIsASlip() {
+        let matcher = ReadingMatcher(item: Self.firstDay, relatedKanji: [Self.one, Self.day])
+        #expect(matcher.match("hitori") == .nearMiss(ReadingSlip(kind: .otherWord, reading: "ついたち", otherWord: "一人")))
+        let kanji = ReadingMatcher(item: .kanji(Self.day), relatedKanji: [Self.day])
+        #expect(kanji.match("nihon") == .nearMiss(ReadingSlip(kind: .otherWord, reading: "ニチ", otherWord: "日本")))
+        #expect(kanji.match("jitsu") == .right("ジツ"))
+    }
+
+    @Test func aWordAndItsKanaSpellingsAreAcceptedAsInATest() {
+        let word = StudyItem.vocab(VocabItem(id: "v:矢張り", word: "矢張り", reading: "やはり", meanings: ["as expected"],
+                                             day: 1, level: .n5, alternates: ["やっぱり"]))
+        #expect(ReadingMatcher(item: word, relatedKanji: []).match("yappari") == .right("やっぱり"))
     }
 }

@@ -18,7 +18,7 @@ import Testing
                                          wrongIDs: ["v:猫:ねこ", "k:日"], date: clock.now))
         try store.addToReviews(["v:猫:ねこ", "k:日"])
         let card = FSRSScheduler().review(store.progress.srs["k:日"]!, rating: .good, at: clock.now)
-        try store.recordReview(of: "k:日", card: card, wasNew: true)
+        try store.recordReview(of: "k:日", card: card, wasNew: true, calendar: StudyCalendar(timeZone: TimeZone(identifier: "UTC")!))
         return store.progress
     }
 
@@ -98,13 +98,13 @@ import Testing
                 _ = scheduler.review(card, rating: rating, at: clock.now)
             }
             _ = scheduler.retrievability(of: card, at: clock.now)
-            try store.recordReview(of: id, card: scheduler.review(card, rating: .good, at: clock.now), wasNew: false)
+            try store.recordReview(of: id, card: scheduler.review(card, rating: .good, at: clock.now), wasNew: false, calendar: StudyCalendar(timeZone: TimeZone(identifier: "UTC")!))
         }
         // The waiting screen's countdown to the earliest card.
         for card in store.progress.srs.values {
             _ = ReviewQueue.countdown(card.due.timeIntervalSince(clock.now))
         }
-        _ = ReviewQueue.status(progress: store.progress, settings: Settings(), now: clock.now)
+        _ = ReviewQueue.status(progress: store.progress, settings: Settings(), now: clock.now, calendar: StudyCalendar(timeZone: TimeZone(identifier: "UTC")!))
     }
 
     // MARK: - A3: missing collections and repeated keys

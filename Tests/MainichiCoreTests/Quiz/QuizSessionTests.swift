@@ -66,6 +66,34 @@ import Testing
         #expect(session.score == 2 && session.wrongIDs == [school.id])
     }
 
+    @Test func aNearMissGetsOneMoreTryWhenAllowed() {
+        let today = F.word("今日", "きょう", ["today"])
+        let school = F.word("学校", "がっこう", ["school"])
+        var session = session([today, school], mode: .typedReading)
+        session.allowsSecondChance = true
+        #expect(session.submitReading("kyoo") == nil, "the first near miss is not an answer")
+        #expect(session.pendingSlip == ReadingSlip(kind: .longVowel, reading: "きょう"))
+        #expect(session.currentAnswer == nil)
+        let second = session.submitReading("kyou")
+        #expect(second?.isRight == true)
+        #expect(session.pendingSlip == nil)
+        session.advance()
+        #expect(session.submitReading("gakou") == nil)
+        let wrong = session.submitReading("gako")!
+        #expect(!wrong.isRight && wrong.wasSecondTry && wrong.slip == .longVowel)
+        session.advance()
+        #expect(session.score == 1 && session.wrongIDs == [school.id])
+    }
+
+    @Test func aPlainMissIsWrongAtOnceEvenWithASecondChance() {
+        var session = session([F.word("学校", "がっこう", ["school"])], mode: .typedReading)
+        session.allowsSecondChance = true
+        let answer = session.submitReading("taberu")
+        #expect(answer?.isRight == false)
+        #expect(answer?.slip == .other)
+        #expect(session.pendingSlip == nil)
+    }
+
     @Test func typedReadingOfAKanjiTakesAnyOnOrKunReading() {
         let day = F.kanji("日", on: ["ニチ", "ジツ"], kun: ["ひ", "-び", "-か"], meanings: ["day"])
         for (typed, right) in [("nichi", true), ("ジツ", true), ("bi", true), ("ka", true), ("tsuki", false)] {

@@ -1,0 +1,15 @@
+/// A wrong typed reading that came close: what kind of slip it was and what it was near.
+public struct ReadingSlip: Sendable, Equatable {
+    /// The kind of slip.
+    public var kind: SlipKind
+    /// The accepted reading the answer was nearest to, as listed.
+    public var reading: String
+    /// For `.otherWord`: the word (or kanji example) whose reading was given, such as 日本.
+    public var otherWord: String?
+
+    public init(kind: SlipKind, reading: String, otherWord: String? = nil) {
+        self.kind = kind
+        self.reading = reading
+        self.otherWord = otherWord
+    }
+}
