@@ -21,6 +21,24 @@ struct DoctorCommandTests {
                                      environment: environment)
     }
 
+    @Test("The theme line says what the app would use and why: NO_COLOR, else automatic from COLORFGBG")
+    func themeLine() throws {
+        func themeLine(_ environment: [String: String?]) throws -> String {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-doctor-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            var changes: [String: String?] = ["MAINICHI_DECKS": Self.decks, "TERM": "xterm-256color",
+                                              "NO_COLOR": nil, "COLORFGBG": nil]
+            changes.merge(environment) { _, new in new }
+            let result = try ProcessResult.run(try MainichiBinary.path(), ["doctor", "--data-dir", directory.path],
+                                               environment: changes)
+            return result.standardOutput.split(separator: "\n").first { $0.contains(" theme ") }.map(String.init) ?? ""
+        }
+        #expect(try themeLine(["NO_COLOR": "1", "COLORFGBG": "0;15"]).hasSuffix("theme     monochrome (NO_COLOR is set)"))
+        #expect(try themeLine(["COLORFGBG": "0;15"]).hasSuffix("theme     light (automatic, from the terminal's background)"))
+        #expect(try themeLine(["COLORFGBG": "15;0"]).hasSuffix("theme     dark (automatic, from the terminal's background)"))
+        #expect(try themeLine([:]).contains("theme     dark (automatic; the terminal did not say"))
+    }
+
     /// A directory of fake programs: espeak-ng writing a wav, and an aplay that lists a card or
     /// none (as aplay does, on stderr with status 0) and plays with `playStatus`. Shell built-ins
     /// only, since PATH holds nothing else.

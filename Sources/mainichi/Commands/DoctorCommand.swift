@@ -1,10 +1,12 @@
 import ArgumentParser
+import CursesBackend
 import Foundation
+import MainichiApp
 import MainichiCore
 
 /// `mainichi doctor`: checks what Mainichi needs and says what to fix.
 ///
-/// Reports the terminal, the locale, the data, config and cache directories, the decks (with a
+/// Reports the terminal, the theme the app would use and why, the locale, the data, config and cache directories, the decks (with a
 /// `deck check`-style validation), speech (engine, player and whether the player has a sound
 /// device; `--speak` synthesises and plays a word, reporting each step). Every line starts with `[ok]`, `[warn]` or `[fail]`.
 /// Exits 0 even with warnings, and 1 when the decks are missing or broken.
@@ -66,6 +68,8 @@ struct DoctorCommand: ParsableCommand {
 
         // Directories.
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+        report(.ok, "theme", Self.themeDescription(setting: SettingsStore.read(directory: directories.config).theme,
+                                                   environment: environment))
         for (name, url) in [("data", directories.data), ("config", directories.config), ("cache", directories.cache)] {
             let (status, message) = Self.check(directory: url)
             report(status, name, message)
@@ -160,7 +164,26 @@ struct DoctorCommand: ParsableCommand {
         if let colorTerm = environment["COLORTERM"], !colorTerm.isEmpty { return "COLORTERM=\(colorTerm): full colour" }
         if term.contains("256color") { return "256 colours (from TERM)" }
         if term.isEmpty || term == "dumb" { return "unknown (no usable TERM)" }
-        return "8 or 16 colours (from TERM); the dark, light and monochrome themes all work"
+        return "8 or 16 colours (from TERM): the themes use the nearest they have (256 colours read best)"
+    }
+
+    /// The theme the app would use and why, as `ThemeResolver` decides it (asking the terminal for
+    /// its background only when the setting is automatic).
+    static func themeDescription(setting: Settings.ThemeName, environment: [String: String]) -> String {
+        var resolver = ThemeResolver(flag: nil, environment: environment)
+        if resolver.needsBackground(setting: setting) {
+            resolver.background = BackgroundQuery.detect(environment: environment)
+        }
+        let theme = resolver.resolve(setting: setting)
+        let why: String
+        switch theme.reason {
+        case .flag: why = "--theme"
+        case .noColor: why = "NO_COLOR is set"
+        case .setting: why = "the Settings choice"
+        case .background: why = "automatic, from the terminal's background"
+        case .fallback: why = "automatic; the terminal did not say its background, so dark: on a light one use --theme light"
+        }
+        return "\(theme.name.displayName) (\(why))"
     }
 
     /// Whether `url` exists and can be written.
