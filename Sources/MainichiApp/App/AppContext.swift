@@ -23,6 +23,8 @@ public final class AppContext {
     private let clock: () -> Date
     /// The search index over every deck, built on the first search and kept for the session.
     public lazy var searchIndex: SearchIndex = SearchIndex.build(library: library)
+    /// The stroke order of the deck kanji (Decks/strokes.txt), read on first use.
+    public lazy var strokes: StrokeLibrary = StrokeLibrary(decksDirectory: library.directory)
 
     /// Called when the theme setting changes, so the running application can switch at once.
     public var themeDidChange: ((Settings.ThemeName) -> Void)?

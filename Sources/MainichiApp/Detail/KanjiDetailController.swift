@@ -1,3 +1,4 @@
+import Foundation
 import MainichiCore
 import TerminalUI
 
@@ -5,9 +6,32 @@ import TerminalUI
 /// strokes, radical, grade, frequency and every example word (Enter opens the word).
 ///
 /// Keys: b bookmarks, p pronounces the first reading (on an example word, the word), a adds to
-/// reviews, d opens the kanji's day.
+/// reviews, d opens the kanji's day, s steps through the stroke order, S plays it.
+///
+/// The kanji is drawn large from its stroke order (`KanjiDrawing`): beside the details on screens
+/// at least `drawingBesideWidth` wide, and in place of them on narrower screens while the learner
+/// steps or plays the strokes. Playing advances one stroke per `strokePause` on the screen's tick
+/// (the injected clock decides, so tests step time), and any key stops it.
 public final class KanjiDetailController: DetailController {
     public let kanji: KanjiItem
+
+    /// Seconds each stroke stays highlighted while the stroke order plays.
+    static let strokePause: Double = 0.6
+    /// The narrowest content area that shows the drawing beside the details.
+    static let drawingBesideWidth = 60
+
+    private let stepStroke = KeyBinding("s", label: "stroke", help: "Show the strokes one at a time, in writing order")
+    private let playStrokes = KeyBinding("S", label: "play", help: "Play the stroke order (any key stops it)",
+                                         showsInFooter: false)
+    /// The stroke being shown while stepping or playing (1-based); nil shows the whole kanji.
+    private(set) var currentStroke: Int?
+    /// When the stroke order started playing; nil when it is not playing.
+    private(set) var playStart: Date?
+    /// Whether a narrow screen shows the drawing in place of the details.
+    private(set) var showsDrawingAlone = false
+    /// Whether the last frame had room for the drawing beside the details.
+    private var drewBeside = true
+    private lazy var strokes: KanjiStrokes? = context.strokes.strokes(for: kanji.kanji)
 
     private let bookmark = KeyBinding("b", label: "bookmark", help: "Bookmark the kanji, or remove its bookmark")
     private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the first reading, or the selected word")
@@ -27,7 +51,85 @@ public final class KanjiDetailController: DetailController {
 
     public override var keyBindings: [KeyBinding] {
         let table = tableView.keyBindings
-        return [table[0], pronounce, bookmark, table[1], addToReviews, goToDay] + table.dropFirst(2)
+        let strokeKeys = strokes == nil ? [] : [stepStroke, playStrokes]
+        return [table[0], pronounce, bookmark, table[1]] + strokeKeys + [addToReviews, goToDay] + table.dropFirst(2)
+    }
+
+    // MARK: - Stroke order
+
+    /// Whether the stroke order is playing.
+    var isPlaying: Bool { playStart != nil }
+
+    public override var tickInterval: Double? { isPlaying ? Self.strokePause : nil }
+
+    public override func tick(at date: Date) {
+        guard let playStart, let strokes else { return }
+        let step = 1 + Int(date.timeIntervalSince(playStart) / Self.strokePause)
+        if step > strokes.count {
+            stopPlaying()
+        } else {
+            currentStroke = step
+        }
+    }
+
+    private func stopPlaying() {
+        playStart = nil
+        currentStroke = nil
+    }
+
+    private func step() {
+        guard let strokes else {
+            showStatus("no stroke order for \(kanji.kanji)", role: .dim)
+            return
+        }
+        showsDrawingAlone = true
+        let next = (currentStroke ?? 0) + 1
+        currentStroke = next > strokes.count ? nil : next
+    }
+
+    private func play() {
+        guard strokes != nil else {
+            showStatus("no stroke order for \(kanji.kanji)", role: .dim)
+            return
+        }
+        showsDrawingAlone = true
+        playStart = now
+        currentStroke = 1
+    }
+
+    public override func draw(in canvas: Canvas) {
+        guard let strokes else {
+            super.draw(in: canvas)
+            return
+        }
+        drewBeside = canvas.width >= Self.drawingBesideWidth
+        if drewBeside {
+            // Beside the details: about 24 by 12 cells at 80x24, larger on larger screens.
+            let rows = min(canvas.height - 2, canvas.width * 3 / 20)
+            let size = KanjiDrawing.size(fitting: Size(width: rows * 2, height: rows))
+            let panel = size.width + 2
+            super.draw(in: canvas.subcanvas(Rect(x: 0, y: 0, width: canvas.width - panel, height: canvas.height)))
+            let right = canvas.subcanvas(Rect(x: canvas.width - panel, y: 0, width: panel, height: canvas.height))
+            KanjiDrawing(strokes: strokes, shownStrokes: currentStroke).draw(in: right, at: Point(x: 1, y: 1), size: size)
+            right.draw(strokeCaption(strokes), row: size.height + 1, x: 1, width: size.width, alignment: .center,
+                       role: currentStroke == nil ? .dim : KanjiDrawing.currentRole)
+        } else if showsDrawingAlone {
+            let size = KanjiDrawing.size(fitting: Size(width: canvas.width - 2, height: canvas.height))
+            KanjiDrawing(strokes: strokes, shownStrokes: currentStroke).draw(in: canvas, at: Point(x: 1, y: 0), size: size)
+            let x = size.width + 3
+            canvas.draw(kanji.kanji, at: Point(x: x, y: 0), role: .title)
+            canvas.draw(strokeCaption(strokes), at: Point(x: x, y: 2),
+                        role: currentStroke == nil ? .dim : KanjiDrawing.currentRole, maxWidth: canvas.width - x)
+            canvas.draw("any key: back", at: Point(x: x, y: 4), role: .dim, maxWidth: canvas.width - x)
+        } else {
+            super.draw(in: canvas)
+        }
+    }
+
+    /// "stroke 3 of 10" while stepping or playing, "10 strokes" otherwise.
+    private func strokeCaption(_ strokes: KanjiStrokes) -> String {
+        if let currentStroke { return "stroke \(currentStroke) of \(strokes.count)" }
+        return strokes.count == 1 ? "1 stroke" : "\(strokes.count) strokes"
     }
 
     override func makeRows(width: Int) -> [DetailRow] {
@@ -86,6 +188,25 @@ public final class KanjiDetailController: DetailController {
     }
 
     public override func handle(_ key: Key) -> Bool {
+        if isPlaying {
+            stopPlaying()
+            return true
+        }
+        switch key {
+        case stepStroke:
+            step()
+            return true
+        case playStrokes:
+            play()
+            return true
+        default:
+            if showsDrawingAlone && !drewBeside {
+                // On a narrow screen any other key leaves the drawing for the details.
+                showsDrawingAlone = false
+                currentStroke = nil
+                return true
+            }
+        }
         switch key {
         case pronounce:
             let first = kanji.onyomi.first ?? kanji.kunyomi.first.map(KanjiReading.bare) ?? kanji.kanji
