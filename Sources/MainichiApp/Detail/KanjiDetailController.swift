@@ -25,7 +25,7 @@ public final class KanjiDetailController: DetailController {
                                          showsInFooter: false)
     /// The stroke being shown while stepping or playing (1-based); nil shows the whole kanji.
     private(set) var currentStroke: Int?
-    /// When the stroke order started playing; nil when it is not playing.
+    /// When the stroke order started playing, or its last stroke was shown; nil when not playing.
     private(set) var playStart: Date?
     /// Whether a narrow screen shows the drawing in place of the details.
     private(set) var showsDrawingAlone = false
@@ -62,9 +62,13 @@ public final class KanjiDetailController: DetailController {
 
     public override var tickInterval: Double? { isPlaying ? Self.strokePause : nil }
 
+    /// Moves on one stroke when most of a pause has passed since the last one: one stroke a tick
+    /// at most, so a late tick never skips a stroke.
     public override func tick(at date: Date) {
         guard let playStart, let strokes else { return }
-        let step = 1 + Int(date.timeIntervalSince(playStart) / Self.strokePause)
+        guard date.timeIntervalSince(playStart) >= Self.strokePause * 0.9 else { return }
+        self.playStart = date
+        let step = (currentStroke ?? 0) + 1
         if step > strokes.count {
             stopPlaying()
         } else {
