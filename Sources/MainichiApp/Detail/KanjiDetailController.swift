@@ -109,31 +109,18 @@ public final class KanjiDetailController: DetailController {
         drewBeside = canvas.width >= Self.drawingBesideWidth
         if drewBeside {
             // Beside the details: about 24 by 12 cells at 80x24, larger on larger screens.
-            let rows = min(canvas.height - 2, canvas.width * 3 / 20)
-            let size = KanjiDrawing.size(fitting: Size(width: rows * 2, height: rows))
-            let panel = size.width + 2
-            super.draw(in: canvas.subcanvas(Rect(x: 0, y: 0, width: canvas.width - panel, height: canvas.height)))
-            let right = canvas.subcanvas(Rect(x: canvas.width - panel, y: 0, width: panel, height: canvas.height))
-            KanjiDrawing(strokes: strokes, shownStrokes: currentStroke).draw(in: right, at: Point(x: 1, y: 1), size: size)
-            right.draw(strokeCaption(strokes), row: size.height + 1, x: 1, width: size.width, alignment: .center,
-                       role: currentStroke == nil ? .dim : KanjiDrawing.currentRole)
+            super.draw(in: KanjiDrawing.drawPanel(strokes, shownStrokes: currentStroke, in: canvas, contentWidth: 0))
         } else if showsDrawingAlone {
             let size = KanjiDrawing.size(fitting: Size(width: canvas.width - 2, height: canvas.height))
             KanjiDrawing(strokes: strokes, shownStrokes: currentStroke).draw(in: canvas, at: Point(x: 1, y: 0), size: size)
             let x = size.width + 3
             canvas.draw(kanji.kanji, at: Point(x: x, y: 0), role: .title)
-            canvas.draw(strokeCaption(strokes), at: Point(x: x, y: 2),
+            canvas.draw(KanjiDrawing.caption(strokes, shownStrokes: currentStroke), at: Point(x: x, y: 2),
                         role: currentStroke == nil ? .dim : KanjiDrawing.currentRole, maxWidth: canvas.width - x)
             canvas.draw("any key: back", at: Point(x: x, y: 4), role: .dim, maxWidth: canvas.width - x)
         } else {
             super.draw(in: canvas)
         }
-    }
-
-    /// "stroke 3 of 10" while stepping or playing, "10 strokes" otherwise.
-    private func strokeCaption(_ strokes: KanjiStrokes) -> String {
-        if let currentStroke { return "stroke \(currentStroke) of \(strokes.count)" }
-        return strokes.count == 1 ? "1 stroke" : "\(strokes.count) strokes"
     }
 
     override func makeRows(width: Int) -> [DetailRow] {

@@ -27,6 +27,29 @@ struct KanjiDrawing {
         return Size(width: rows * 2, height: rows)
     }
 
+    /// Draws the kanji in a panel on the right of `canvas` when there is room for it and for
+    /// `contentWidth` columns beside it, and returns the canvas left for the content; returns
+    /// `canvas` itself (drawing nothing) when there is no room. The panel is about 24 by 12 cells
+    /// at 80x24, larger on larger screens, with the stroke count (or "stroke 3 of 10") below.
+    static func drawPanel(_ strokes: KanjiStrokes, shownStrokes: Int? = nil, in canvas: Canvas,
+                          contentWidth: Int = 36) -> Canvas {
+        let rows = min(canvas.height - 2, canvas.width * 3 / 20)
+        let size = Self.size(fitting: Size(width: rows * 2, height: rows))
+        let panel = size.width + 2
+        guard size.height >= 6, canvas.width - panel >= contentWidth else { return canvas }
+        let right = canvas.subcanvas(Rect(x: canvas.width - panel, y: 0, width: panel, height: canvas.height))
+        KanjiDrawing(strokes: strokes, shownStrokes: shownStrokes).draw(in: right, at: Point(x: 1, y: 1), size: size)
+        right.draw(caption(strokes, shownStrokes: shownStrokes), row: size.height + 1, x: 1, width: size.width,
+                   alignment: .center, role: shownStrokes == nil ? .dim : currentRole)
+        return canvas.subcanvas(Rect(x: 0, y: 0, width: canvas.width - panel, height: canvas.height))
+    }
+
+    /// "stroke 3 of 10" while stepping, "10 strokes" for the whole kanji.
+    static func caption(_ strokes: KanjiStrokes, shownStrokes: Int?) -> String {
+        if let shownStrokes { return "stroke \(shownStrokes) of \(strokes.count)" }
+        return strokes.count == 1 ? "1 stroke" : "\(strokes.count) strokes"
+    }
+
     /// Draws the kanji into `canvas` in the square of `size` (see `size(fitting:)`) at `origin`.
     func draw(in canvas: Canvas, at origin: Point, size: Size) {
         guard size.width > 0, size.height > 0 else { return }

@@ -260,7 +260,7 @@ public final class ReviewController: ScreenController {
     public override func draw(in canvas: Canvas) {
         switch phase {
         case .front, .revealed:
-            if let item { drawCard(item, in: canvas) }
+            if let item { drawCard(item, in: phase == .revealed ? canvasBesideDrawing(of: item, in: canvas) : canvas) }
         case .waiting(let until):
             let wait = until.timeIntervalSince(context.now)
             let lines: [[(String, StyleRole)]] = [
@@ -271,6 +271,14 @@ public final class ReviewController: ScreenController {
         case .finished:
             drawDone(in: canvas)
         }
+    }
+
+    /// With the "Kanji drawings" setting on, draws a kanji large on the right and returns the
+    /// canvas left for the card; otherwise (or for a word, or when too narrow) the whole canvas.
+    private func canvasBesideDrawing(of item: StudyItem, in canvas: Canvas) -> Canvas {
+        guard context.settings.settings.showsKanjiDrawings, let kanji = item.kanji,
+              let strokes = context.strokes.strokes(for: kanji.kanji) else { return canvas }
+        return KanjiDrawing.drawPanel(strokes, in: canvas)
     }
 
     private func drawCard(_ item: StudyItem, in canvas: Canvas) {

@@ -9,6 +9,7 @@ public final class SettingsController: TableViewController {
     /// One setting of the list.
     enum Option: CaseIterable {
         case testMode, questionOrder, audio, autoplay, theme, newPerDay, reviewsPerDay
+        case kanjiDrawings
 
         var title: String {
             switch self {
@@ -19,6 +20,7 @@ public final class SettingsController: TableViewController {
             case .theme: "Theme"
             case .newPerDay: "New items a day"
             case .reviewsPerDay: "Reviews a day"
+            case .kanjiDrawings: "Kanji drawings"
             }
         }
 
@@ -31,6 +33,7 @@ public final class SettingsController: TableViewController {
             case .theme: "colours of the whole app"
             case .newPerDay: "new items Review brings in a day"
             case .reviewsPerDay: "most reviews in a day"
+            case .kanjiDrawings: "kanji drawn large on cards, reviews"
             }
         }
     }
@@ -81,6 +84,7 @@ public final class SettingsController: TableViewController {
         case .theme: return settings.theme.displayName
         case .newPerDay: return "\(settings.newPerDay)"
         case .reviewsPerDay: return "\(settings.reviewsPerDay)"
+        case .kanjiDrawings: return settings.showsKanjiDrawings ? "on" : "off"
         }
     }
 
@@ -134,6 +138,7 @@ public final class SettingsController: TableViewController {
                 case .theme: settings.theme = cycle(settings.theme, in: Settings.ThemeName.allCases)
                 case .newPerDay: settings.newPerDay = step(settings.newPerDay, by: 5, limit: 500)
                 case .reviewsPerDay: settings.reviewsPerDay = step(settings.reviewsPerDay, by: 50, limit: 9999)
+                case .kanjiDrawings: settings.showsKanjiDrawings.toggle()
                 }
             }
         }

@@ -36,12 +36,15 @@ public struct Settings: Codable, Sendable, Equatable {
     public var newPerDay = 20
     /// Reviews a day.
     public var reviewsPerDay = 200
+    /// Whether flashcard backs and the review reveal draw a kanji large, from its stroke order.
+    public var showsKanjiDrawings = false
 
     /// The defaults.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
         case defaultTestMode, questionOrder, audioEnabled, autoplayOnReveal, theme, welcomeShown, newPerDay, reviewsPerDay
+        case showsKanjiDrawings
     }
 
     public init(from decoder: any Decoder) throws {
@@ -58,5 +61,6 @@ public struct Settings: Codable, Sendable, Equatable {
         welcomeShown = value(.welcomeShown, defaults.welcomeShown)
         newPerDay = max(0, value(.newPerDay, defaults.newPerDay))
         reviewsPerDay = max(0, value(.reviewsPerDay, defaults.reviewsPerDay))
+        showsKanjiDrawings = value(.showsKanjiDrawings, defaults.showsKanjiDrawings)
     }
 }
