@@ -6,7 +6,8 @@ import TerminalUI
 /// strokes, radical, grade, frequency and every example word (Enter opens the word).
 ///
 /// Keys: b bookmarks, p pronounces the first reading (on an example word, the word), a adds to
-/// reviews, d opens the kanji's day, s steps through the stroke order, S plays it.
+/// reviews, d opens the kanji's day, s steps through the stroke order, S plays it, w opens the
+/// "write it" exercise for this kanji.
 ///
 /// The kanji is drawn large from its stroke order (`KanjiDrawing`): beside the details on screens
 /// at least `drawingBesideWidth` wide, and in place of them on narrower screens while the learner
@@ -38,6 +39,8 @@ public final class KanjiDetailController: DetailController {
     private let addToReviews = KeyBinding("a", label: "add to reviews", help: "Add the kanji to reviews",
                                           showsInFooter: false)
     private let goToDay = KeyBinding("d", label: "day", help: "Open the kanji's day", showsInFooter: false)
+    private let writeIt = KeyBinding("w", label: "write it", help: "Write the kanji on paper, then check it and grade yourself",
+                                     showsInFooter: false)
 
     public init(context: AppContext, kanji: KanjiItem) {
         self.kanji = kanji
@@ -52,7 +55,7 @@ public final class KanjiDetailController: DetailController {
     public override var keyBindings: [KeyBinding] {
         let table = tableView.keyBindings
         let strokeKeys = strokes == nil ? [] : [stepStroke, playStrokes]
-        return [table[0], pronounce, bookmark, table[1]] + strokeKeys + [addToReviews, goToDay] + table.dropFirst(2)
+        return [table[0], pronounce, bookmark, table[1]] + strokeKeys + [addToReviews, goToDay, writeIt] + table.dropFirst(2)
     }
 
     // MARK: - Stroke order
@@ -208,6 +211,8 @@ public final class KanjiDetailController: DetailController {
             addToReviews(.kanji(kanji))
         case goToDay:
             goToDay(of: .kanji(kanji))
+        case writeIt:
+            push(WriteItController(context: context, items: [.kanji(kanji)]))
         default:
             return super.handle(key)
         }

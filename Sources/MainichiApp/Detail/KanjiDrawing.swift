@@ -31,9 +31,10 @@ struct KanjiDrawing {
     /// `contentWidth` columns beside it, and returns the canvas left for the content; returns
     /// `canvas` itself (drawing nothing) when there is no room. The panel is about 24 by 12 cells
     /// at 80x24, larger on larger screens, with the stroke count (or "stroke 3 of 10") below.
+    /// `maximumRows` overrides the default height cap (about 3/20 of the width).
     static func drawPanel(_ strokes: KanjiStrokes, shownStrokes: Int? = nil, in canvas: Canvas,
-                          contentWidth: Int = 36) -> Canvas {
-        let rows = min(canvas.height - 2, canvas.width * 3 / 20)
+                          contentWidth: Int = 36, maximumRows: Int? = nil) -> Canvas {
+        let rows = min(canvas.height - 2, maximumRows ?? canvas.width * 3 / 20)
         let size = Self.size(fitting: Size(width: rows * 2, height: rows))
         let panel = size.width + 2
         guard size.height >= 6, canvas.width - panel >= contentWidth else { return canvas }

@@ -42,6 +42,9 @@ public final class StudyListController: TableViewController {
     private let test = KeyBinding("t", label: "test", help: "Test this list in the default mode (Settings)")
     private let chooseTest = KeyBinding("T", label: "test mode", help: "Choose the test mode, then test this list",
                                         showsInFooter: false)
+    private let writeIt = KeyBinding("w", label: "write it",
+                                     help: "Write each kanji on paper, then see it drawn and grade yourself (counts in reviews)",
+                                     showsInFooter: false)
 
     /// - Parameters:
     ///   - title: the breadcrumb title ("Day 3", "Bookmarks").
@@ -92,6 +95,7 @@ public final class StudyListController: TableViewController {
         let rest = table.filter { $0.label != "expand" && $0.label != "move" && $0.label != "open" }
         return expand + [revealReading, revealMeaning] + (expand.isEmpty ? [bookmark] + open : open + [bookmark])
             + [test, pronounce] + move + [revealAllReadings, revealAllMeanings, addToReviews, chooseTest] + rest
+            + (kind == .kanji ? [writeIt] : [])
     }
 
     // MARK: - Lifecycle
@@ -215,6 +219,8 @@ public final class StudyListController: TableViewController {
             startTest(mode: context.settings.settings.defaultTestMode)
         case chooseTest:
             startTest(mode: nil)
+        case writeIt where kind == .kanji:
+            push(WriteItController(context: context, items: items))
         default:
             return super.handle(key)
         }
