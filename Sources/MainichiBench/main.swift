@@ -14,6 +14,7 @@ let suites: [(String, () throws -> Void)] = [
     ("study app", AppBenchmarks.run),
     ("search", SearchBenchmarks.run),
     ("statistics", StatisticsBenchmarks.run),
+    ("stroke order", StrokeBenchmarks.run),
 ]
 for (name, run) in suites {
     print("== \(name)")

@@ -25,6 +25,8 @@ public final class AppContext {
     public lazy var searchIndex: SearchIndex = SearchIndex.build(library: library)
     /// The stroke order of the deck kanji (Decks/strokes.txt), read on first use.
     public lazy var strokes: StrokeLibrary = StrokeLibrary(decksDirectory: library.directory)
+    /// Korean readings of the kanji and Korean cognates of words (Decks/korean.txt), read on first use.
+    public lazy var korean: KoreanLibrary = KoreanLibrary(decksDirectory: library.directory)
 
     /// Called when the theme setting changes, so the running application can switch at once.
     public var themeDidChange: ((Settings.ThemeName) -> Void)?

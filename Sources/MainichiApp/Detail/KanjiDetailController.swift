@@ -136,6 +136,12 @@ public final class KanjiDetailController: DetailController {
         rows.append(.gap("readings"))
         rows.append(.field("On", list: kanji.onyomi, labelWidth: labelWidth, width: width, valueRole: .accent))
         rows.append(.field("Kun", list: kanji.displayKunyomi, labelWidth: labelWidth, width: width, valueRole: .accent))
+        if context.settings.settings.showsKoreanReadings, let korean = context.korean.reading(for: kanji.kanji) {
+            // 學 배울 학: the traditional form first when the Japanese one differs.
+            let form = korean.form == kanji.kanji ? "" : korean.form + "  "
+            rows.append(.field("Korean", form + korean.readings.joined(separator: ", "), labelWidth: labelWidth,
+                               width: width, valueRole: .accent))
+        }
         rows.append(.field("Meanings", kanji.meanings.joined(separator: "; "), labelWidth: labelWidth, width: width))
         // The facts below are read, not acted on: j goes from the meanings straight to the examples.
         rows.append(.field("Strokes", "\(kanji.strokes)", labelWidth: labelWidth, width: width, isSelectable: false))

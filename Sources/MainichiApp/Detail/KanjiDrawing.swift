@@ -8,21 +8,28 @@ import TerminalUI
 /// highlighted (stepping through the stroke order). The drawing is square in dots: a braille
 /// cell is 2 dots wide and 4 high, and a terminal cell about twice as high as wide, so a drawing
 /// `rows` high is `2 * rows` columns wide.
-struct KanjiDrawing {
+public struct KanjiDrawing {
     /// The strokes to draw.
-    let strokes: KanjiStrokes
+    public let strokes: KanjiStrokes
     /// How many strokes to show, from the first; nil shows them all with none highlighted.
-    var shownStrokes: Int?
+    public var shownStrokes: Int?
     /// Whether each shown stroke gets its number at its starting point.
-    var showsNumbers = true
+    public var showsNumbers = true
+
+    /// A drawing of `strokes`, whole (`shownStrokes` nil) or up to a stroke.
+    public init(strokes: KanjiStrokes, shownStrokes: Int? = nil, showsNumbers: Bool = true) {
+        self.strokes = strokes
+        self.shownStrokes = shownStrokes
+        self.showsNumbers = showsNumbers
+    }
 
     /// The role of the highlighted (current) stroke and its number.
-    static let currentRole = StyleRole.accent
+    public static let currentRole = StyleRole.accent
     /// The role of the stroke numbers.
     static let numberRole = StyleRole.dim
 
     /// The largest square drawing (in cells, width twice the height) that fits in `size`.
-    static func size(fitting size: Size) -> Size {
+    public static func size(fitting size: Size) -> Size {
         let rows = max(0, min(size.height, size.width / 2))
         return Size(width: rows * 2, height: rows)
     }
@@ -52,7 +59,7 @@ struct KanjiDrawing {
     }
 
     /// Draws the kanji into `canvas` in the square of `size` (see `size(fitting:)`) at `origin`.
-    func draw(in canvas: Canvas, at origin: Point, size: Size) {
+    public func draw(in canvas: Canvas, at origin: Point, size: Size) {
         guard size.width > 0, size.height > 0 else { return }
         var dots = DotCanvas(columns: size.width, rows: size.height)
         let visible = min(strokes.count, shownStrokes ?? strokes.count)

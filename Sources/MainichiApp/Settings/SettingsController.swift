@@ -10,6 +10,7 @@ public final class SettingsController: TableViewController {
     enum Option: CaseIterable {
         case testMode, questionOrder, audio, autoplay, theme, newPerDay, reviewsPerDay
         case kanjiDrawings
+        case koreanReadings
 
         var title: String {
             switch self {
@@ -21,6 +22,7 @@ public final class SettingsController: TableViewController {
             case .newPerDay: "New items a day"
             case .reviewsPerDay: "Reviews a day"
             case .kanjiDrawings: "Kanji drawings"
+            case .koreanReadings: "Korean readings"
             }
         }
 
@@ -34,6 +36,7 @@ public final class SettingsController: TableViewController {
             case .newPerDay: "new items Review brings in a day"
             case .reviewsPerDay: "most reviews in a day"
             case .kanjiDrawings: "kanji drawn large on cards, reviews"
+            case .koreanReadings: "hanja readings and Korean cognates"
             }
         }
     }
@@ -85,6 +88,7 @@ public final class SettingsController: TableViewController {
         case .newPerDay: return "\(settings.newPerDay)"
         case .reviewsPerDay: return "\(settings.reviewsPerDay)"
         case .kanjiDrawings: return settings.showsKanjiDrawings ? "on" : "off"
+        case .koreanReadings: return settings.showsKoreanReadings ? "on" : "off"
         }
     }
 
@@ -139,6 +143,7 @@ public final class SettingsController: TableViewController {
                 case .newPerDay: settings.newPerDay = step(settings.newPerDay, by: 5, limit: 500)
                 case .reviewsPerDay: settings.reviewsPerDay = step(settings.reviewsPerDay, by: 50, limit: 9999)
                 case .kanjiDrawings: settings.showsKanjiDrawings.toggle()
+                case .koreanReadings: settings.showsKoreanReadings.toggle()
                 }
             }
         }

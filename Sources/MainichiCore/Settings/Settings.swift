@@ -38,13 +38,15 @@ public struct Settings: Codable, Sendable, Equatable {
     public var reviewsPerDay = 200
     /// Whether flashcard backs and the review reveal draw a kanji large, from its stroke order.
     public var showsKanjiDrawings = false
+    /// Whether kanji show their Korean reading (훈음) and words their Korean cognate.
+    public var showsKoreanReadings = false
 
     /// The defaults.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
         case defaultTestMode, questionOrder, audioEnabled, autoplayOnReveal, theme, welcomeShown, newPerDay, reviewsPerDay
-        case showsKanjiDrawings
+        case showsKanjiDrawings, showsKoreanReadings
     }
 
     public init(from decoder: any Decoder) throws {
@@ -62,5 +64,6 @@ public struct Settings: Codable, Sendable, Equatable {
         newPerDay = max(0, value(.newPerDay, defaults.newPerDay))
         reviewsPerDay = max(0, value(.reviewsPerDay, defaults.reviewsPerDay))
         showsKanjiDrawings = value(.showsKanjiDrawings, defaults.showsKanjiDrawings)
+        showsKoreanReadings = value(.showsKoreanReadings, defaults.showsKoreanReadings)
     }
 }
