@@ -15,7 +15,9 @@ public final class StrokeLibrary {
     /// Problems met while reading (a malformed line), each naming the file and line.
     public private(set) var warnings: [String] = []
 
-    private var lines: [String: (line: Int, text: Substring)]?
+    /// The file's bytes and, by kanji, the line number and byte range of its strokes.
+    private var bytes: [UInt8] = []
+    private var lines: [String: (line: Int, range: Range<Int>)]?
     private var decoded: [String: KanjiStrokes?] = [:]
 
     /// The library for a decks directory (reading `strokes.txt` inside it).
@@ -39,7 +41,7 @@ public final class StrokeLibrary {
         if let cached = decoded[kanji] { return cached }
         var result: KanjiStrokes?
         if let entry = index()[kanji] {
-            result = Self.decode(kanji: kanji, text: entry.text)
+            result = Self.decode(kanji: kanji, bytes: bytes[entry.range])
             if result == nil {
                 warnings.append("\(url.lastPathComponent): line \(entry.line): malformed strokes for \(kanji)")
             }
@@ -48,13 +50,22 @@ public final class StrokeLibrary {
         return result
     }
 
-    private func index() -> [String: (line: Int, text: Substring)] {
+    /// Reads the file once and indexes its lines by kanji, working on bytes (a few ms for the
+    /// bundled file; making Strings of every line would cost ten times more).
+    private func index() -> [String: (line: Int, range: Range<Int>)] {
         if let lines { return lines }
-        var found: [String: (line: Int, text: Substring)] = [:]
-        if let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) {
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                guard !line.isEmpty, !line.hasPrefix("#"), let tab = line.firstIndex(of: "\t") else { continue }
-                found[String(line[..<tab])] = (number + 1, line[line.index(after: tab)...])
+        var found: [String: (line: Int, range: Range<Int>)] = [:]
+        if let data = try? Data(contentsOf: url) {
+            bytes = [UInt8](data)
+            var start = 0, number = 0
+            while start < bytes.count {
+                number += 1
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                if start < end, bytes[start] != UInt8(ascii: "#"), let tab = bytes[start..<end].firstIndex(of: 0x09) {
+                    found[String(decoding: bytes[start..<tab], as: UTF8.self)] = (number, (tab + 1)..<end)
+                }
+                start = end + 1
             }
         }
         lines = found
@@ -62,17 +73,17 @@ public final class StrokeLibrary {
     }
 
     /// Decodes the strokes part of one line; nil when it is not whole groups of four hex digits.
-    static func decode(kanji: String, text: Substring) -> KanjiStrokes? {
+    static func decode(kanji: String, bytes: ArraySlice<UInt8>) -> KanjiStrokes? {
         var strokes: [[KanjiStrokes.Point]] = []
-        for field in text.split(separator: " ") {
-            let bytes = Array(field.utf8)
-            guard bytes.count >= 8, bytes.count % 4 == 0 else { return nil }
+        for field in bytes.split(separator: UInt8(ascii: " ")) {
+            let field = Array(field)
+            guard field.count >= 8, field.count % 4 == 0 else { return nil }
             var points: [KanjiStrokes.Point] = []
-            points.reserveCapacity(bytes.count / 4)
+            points.reserveCapacity(field.count / 4)
             var index = 0
-            while index < bytes.count {
-                guard let x1 = hexValue(bytes[index]), let x2 = hexValue(bytes[index + 1]),
-                      let y1 = hexValue(bytes[index + 2]), let y2 = hexValue(bytes[index + 3]) else { return nil }
+            while index < field.count {
+                guard let x1 = hexValue(field[index]), let x2 = hexValue(field[index + 1]),
+                      let y1 = hexValue(field[index + 2]), let y2 = hexValue(field[index + 3]) else { return nil }
                 points.append(KanjiStrokes.Point(x: Double(x1 * 16 + x2) / 2, y: Double(y1 * 16 + y2) / 2))
                 index += 4
             }
