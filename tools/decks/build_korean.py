@@ -182,7 +182,8 @@ def update_notice(path: Path, section: str) -> None:
     text = path.read_text(encoding="utf-8") if path.exists() else ""
     if NOTICE_BEGIN in text and NOTICE_END in text:
         head, rest = text.split(NOTICE_BEGIN, 1)
-        text = head + section + rest.split(NOTICE_END, 1)[1].lstrip("\n")
+        tail = rest.split(NOTICE_END, 1)[1].lstrip("\n")
+        text = head + section + ("\n" + tail if tail else "")
     else:
         text = text.rstrip("\n") + "\n\n" + section
     if not path.exists() or path.read_text(encoding="utf-8") != text:

@@ -271,7 +271,7 @@ def update_notice(path: Path, section: str) -> None:
     if NOTICE_BEGIN in text and NOTICE_END in text:
         head, rest = text.split(NOTICE_BEGIN, 1)
         tail = rest.split(NOTICE_END, 1)[1].lstrip("\n")
-        text = head + section + tail
+        text = head + section + ("\n" + tail if tail else "")
     else:
         text = text.rstrip("\n") + "\n\n" + section
     if path.read_text(encoding="utf-8") != text if path.exists() else True:
