@@ -213,6 +213,17 @@ def main() -> None:
                 found.append(variant)
         return found
 
+    def ordered(form: str, entries: list[str]) -> list[str]:
+        """The table's lines of one hanja (sorted there by hangul), the 음 that Unihan's kHangul
+        marks as the education reading (flag E) first, each cut to its first two 훈음."""
+        flags = {}
+        for value in hangul.get(form, {}).get("kHangul", []):
+            eum, _, flag = value.partition(":")
+            flags[eum] = flag
+        def rank(entry: str) -> int:
+            return 0 if "E" in flags.get(entry.split(" ")[-1], "") else 1
+        return [", ".join(entry.split(", ")[:2]) for entry in sorted(entries, key=rank)]
+
     lines = [
         "# Korean readings of Mainichi's deck kanji and Korean cognates of its words (tools/decks/build_korean.py).",
         "# K kanji form readings | W word hanja hangul | F word hangul reason. Tab-separated.",
@@ -224,7 +235,7 @@ def main() -> None:
         record = None
         for form in forms(char):
             if readings.get(form):
-                record = (form, readings[form])
+                record = (form, ordered(form, readings[form]))
                 break
         if record is None:
             for form in forms(char):

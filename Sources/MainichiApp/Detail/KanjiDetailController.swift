@@ -139,7 +139,7 @@ public final class KanjiDetailController: DetailController {
         if context.settings.settings.showsKoreanReadings, let korean = context.korean.reading(for: kanji.kanji) {
             // 學 배울 학: the traditional form first when the Japanese one differs.
             let form = korean.form == kanji.kanji ? "" : korean.form + "  "
-            rows.append(.field("Korean", form + korean.readings.joined(separator: ", "), labelWidth: labelWidth,
+            rows.append(.field("Korean", form + korean.readings.joined(separator: "; "), labelWidth: labelWidth,
                                width: width, valueRole: .accent))
         }
         rows.append(.field("Meanings", kanji.meanings.joined(separator: "; "), labelWidth: labelWidth, width: width))

@@ -161,7 +161,7 @@ public final class StudyListController: TableViewController {
             cell.columns = [kanji.kanji,
                             showsReading ? kanji.onyomi.joined(separator: "、") : hidden,
                             showsReading ? kanji.displayKunyomi.joined(separator: "、") : hidden,
-                            meaning, "\(kanji.strokes)"]
+                            showsMeaning ? koreanPrefix(kanji) + meaning : meaning, "\(kanji.strokes)"]
             cell.columnRoles = [.title, readingRole, readingRole, meaningRole, .dim]
         case (.vocab, .kanji):
             // A word in a kanji list (a mixed notebook): its reading under On, nothing under Kun.
@@ -173,6 +173,15 @@ public final class StudyListController: TableViewController {
         }
         cell.columnLayout = columns.rowLayout
         return cell
+    }
+
+    /// "배울 학  " before a kanji's meaning with the "Korean readings" setting on (the 훈 is a
+    /// meaning, so it is revealed with the meaning); empty otherwise.
+    private func koreanPrefix(_ kanji: KanjiItem) -> String {
+        guard context.settings.settings.showsKoreanReadings,
+              let readings = context.korean.reading(for: kanji.kanji)?.readings.first else { return "" }
+        // The first 훈음 of the usual 음 only: "다닐 행", not "다닐 행, 길귀신 행".
+        return (readings.components(separatedBy: ", ").first ?? readings) + "  "
     }
 
     public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {

@@ -51,4 +51,24 @@ struct KoreanReadingTests {
         guard case .falseFriend(let korean, _) = other.context.korean.cognate(for: friend.word) else { return }
         #expect(other.screen.contains("false friend! \(korean)"))
     }
+
+    @Test("Kanji rows show the Korean reading before the meaning once the meaning is revealed, with the setting on")
+    func kanjiRows() throws {
+        for isOn in [false, true] {
+            let app = try TestApp(size: Size(width: 120, height: 30))
+            try app.context.settings.update { $0.showsKoreanReadings = isOn }
+            let day = DayKey(kind: .kanji, level: .n5, day: 1)
+            let items = Array(try app.context.library.items(for: day))
+            app.application.navigationController.push(StudyListController(context: app.context, title: "Day 1", kind: .kanji,
+                                                                          items: items, day: day, source: .day))
+            app.application.render()
+            let first = try #require(items.first?.kanji)
+            let readings = try #require(app.context.korean.reading(for: first.kanji)?.readings.first)
+            let korean = try #require(readings.components(separatedBy: ", ").first)
+            #expect(!app.screen.contains(korean), "hidden with the meaning")
+            app.press("M")
+            #expect(app.screen.contains(korean) == isOn)
+            #expect(app.terminal.buffer.hasWholeGlyphs)
+        }
+    }
 }
