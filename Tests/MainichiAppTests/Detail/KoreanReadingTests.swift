@@ -71,4 +71,18 @@ struct KoreanReadingTests {
             #expect(app.terminal.buffer.hasWholeGlyphs)
         }
     }
+
+    @Test("The review reveal of a kanji shows its Korean reading with the setting on, and not before the reveal")
+    func reviewReveal() throws {
+        for isOn in [false, true] {
+            let app = try TestApp()
+            try app.context.settings.update { $0.showsKoreanReadings = isOn }
+            let item = try #require(try app.context.library.items(for: DayKey(kind: .kanji, level: .n5, day: 1)).first)
+            let korean = try #require(app.context.korean.reading(for: item.headword)?.readings.first)
+            try ReviewControllerTests.startReview(app, items: [item])
+            #expect(!app.screen.contains(korean))
+            app.press(" ")
+            #expect(app.screen.contains(korean) == isOn)
+        }
+    }
 }
