@@ -189,10 +189,13 @@ public final class WriteItController: ScreenController {
                       at: Point(x: 1, y: y), role: .dim, maxWidth: width)
             if width < 40 { text.draw("then Space: see it", at: Point(x: 1, y: y + 1), role: .dim, maxWidth: width) }
         case .shown:
-            text.draw([("Answer ", .dim), (kanji.kanji, .title)], at: Point(x: 1, y: y))
             let buttons = Rating.allCases.map { "\($0.rawValue) \(ReviewController.ratingName($0))" }
             let rows = width >= 34 ? [buttons.joined(separator: "  ")]
                 : [buttons[0...1].joined(separator: "  "), buttons[2...3].joined(separator: "  ")]
+            // On a short screen the answer takes the stroke count's line rather than hide under the grades.
+            let answerY = max(0, min(y, text.height - rows.count - 1))
+            text.fill(Rect(x: 0, y: answerY, width: text.width, height: 1))
+            text.draw([("Answer ", .dim), (kanji.kanji, .title)], at: Point(x: 1, y: answerY))
             for (offset, row) in rows.enumerated() {
                 text.draw(row, at: Point(x: 1, y: text.height - rows.count + offset), role: .accent, maxWidth: width)
             }
