@@ -68,6 +68,8 @@ install: deps
 ## decks: rebuild Decks/ from the source dictionaries (build-time tools in tools/decks).
 decks:
 	$(PYTHON) tools/decks/build_decks.py
+	$(PYTHON) tools/decks/build_strokes.py
+	$(PYTHON) tools/decks/build_korean.py
 
 ## tts: optional speech on Linux: Open JTalk, its dictionary, aplay and the Mei voice (CC BY 3.0).
 tts:

@@ -19,6 +19,7 @@ let suites: [(String, () throws -> Void)] = [
     ("search", SearchBenchmarks.run),
     ("statistics", StatisticsBenchmarks.run),
     ("journal", JournalBenchmarks.run),
+    ("stroke order", StrokeBenchmarks.run),
 ]
 for (name, run) in suites {
     print("== \(name)")

@@ -25,6 +25,10 @@ public final class AppContext {
     private let zone: StudyCalendar
     /// The search index over every deck, built on the first search and kept for the session.
     public lazy var searchIndex: SearchIndex = SearchIndex.build(library: library)
+    /// The stroke order of the deck kanji (Decks/strokes.txt), read on first use.
+    public lazy var strokes: StrokeLibrary = StrokeLibrary(decksDirectory: library.directory)
+    /// Korean readings of the kanji and Korean cognates of words (Decks/korean.txt), read on first use.
+    public lazy var korean: KoreanLibrary = KoreanLibrary(decksDirectory: library.directory)
 
     /// Decides the theme from `--theme`, NO_COLOR, the setting and the detected background; the
     /// command line sets it at start (the default: none of them, so the setting decides).

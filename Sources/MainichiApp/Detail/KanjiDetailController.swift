@@ -1,3 +1,4 @@
+import Foundation
 import MainichiCore
 import TerminalUI
 
@@ -5,15 +6,41 @@ import TerminalUI
 /// strokes, radical, grade, frequency and every example word (Enter opens the word).
 ///
 /// Keys: b bookmarks, p pronounces the first reading (on an example word, the word), a adds to
-/// reviews, d opens the kanji's day.
+/// reviews, d opens the kanji's day, s steps through the stroke order, S plays it, w opens the
+/// "write it" exercise for this kanji.
+///
+/// The kanji is drawn large from its stroke order (`KanjiDrawing`): beside the details on screens
+/// at least `drawingBesideWidth` wide, and in place of them on narrower screens while the learner
+/// steps or plays the strokes. Playing advances one stroke per `strokePause` on the screen's tick
+/// (the injected clock decides, so tests step time), and any key stops it.
 public final class KanjiDetailController: DetailController {
     public let kanji: KanjiItem
+
+    /// Seconds each stroke stays highlighted while the stroke order plays.
+    static let strokePause: Double = 0.6
+    /// The narrowest content area that shows the drawing beside the details.
+    static let drawingBesideWidth = 60
+
+    private let stepStroke = KeyBinding("s", label: "stroke", help: "Show the strokes one at a time, in writing order")
+    private let playStrokes = KeyBinding("S", label: "play", help: "Play the stroke order (any key stops it)",
+                                         showsInFooter: false)
+    /// The stroke being shown while stepping or playing (1-based); nil shows the whole kanji.
+    private(set) var currentStroke: Int?
+    /// When the stroke order started playing, or its last stroke was shown; nil when not playing.
+    private(set) var playStart: Date?
+    /// Whether a narrow screen shows the drawing in place of the details.
+    private(set) var showsDrawingAlone = false
+    /// Whether the last frame had room for the drawing beside the details.
+    private var drewBeside = true
+    private lazy var strokes: KanjiStrokes? = context.strokes.strokes(for: kanji.kanji)
 
     private let bookmark = KeyBinding("b", label: "bookmark", help: "Bookmark the kanji, or remove its bookmark")
     private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the first reading, or the selected word")
     private let addToReviews = KeyBinding("a", label: "add to reviews", help: "Add the kanji to reviews",
                                           showsInFooter: false)
     private let goToDay = KeyBinding("d", label: "day", help: "Open the kanji's day", showsInFooter: false)
+    private let writeIt = KeyBinding("w", label: "write it", help: "Write the kanji on paper, then check it and grade yourself",
+                                     showsInFooter: false)
 
     public init(context: AppContext, kanji: KanjiItem) {
         self.kanji = kanji
@@ -27,7 +54,76 @@ public final class KanjiDetailController: DetailController {
 
     public override var keyBindings: [KeyBinding] {
         let table = tableView.keyBindings
-        return [table[0], pronounce, bookmark, table[1], addToReviews, goToDay] + table.dropFirst(2)
+        let strokeKeys = strokes == nil ? [] : [stepStroke, playStrokes]
+        return [table[0], pronounce, bookmark, table[1]] + strokeKeys + [addToReviews, goToDay, writeIt] + table.dropFirst(2)
+    }
+
+    // MARK: - Stroke order
+
+    /// Whether the stroke order is playing.
+    var isPlaying: Bool { playStart != nil }
+
+    public override var tickInterval: Double? { isPlaying ? Self.strokePause : nil }
+
+    /// Moves on one stroke when most of a pause has passed since the last one: one stroke a tick
+    /// at most, so a late tick never skips a stroke.
+    public override func tick(at date: Date) {
+        guard let playStart, let strokes else { return }
+        guard date.timeIntervalSince(playStart) >= Self.strokePause * 0.9 else { return }
+        self.playStart = date
+        let step = (currentStroke ?? 0) + 1
+        if step > strokes.count {
+            stopPlaying()
+        } else {
+            currentStroke = step
+        }
+    }
+
+    private func stopPlaying() {
+        playStart = nil
+        currentStroke = nil
+    }
+
+    private func step() {
+        guard let strokes else {
+            showStatus("no stroke order for \(kanji.kanji)", role: .dim)
+            return
+        }
+        showsDrawingAlone = true
+        let next = (currentStroke ?? 0) + 1
+        currentStroke = next > strokes.count ? nil : next
+    }
+
+    private func play() {
+        guard strokes != nil else {
+            showStatus("no stroke order for \(kanji.kanji)", role: .dim)
+            return
+        }
+        showsDrawingAlone = true
+        playStart = now
+        currentStroke = 1
+    }
+
+    public override func draw(in canvas: Canvas) {
+        guard let strokes else {
+            super.draw(in: canvas)
+            return
+        }
+        drewBeside = canvas.width >= Self.drawingBesideWidth
+        if drewBeside {
+            // Beside the details: about 24 by 12 cells at 80x24, larger on larger screens.
+            super.draw(in: KanjiDrawing.drawPanel(strokes, shownStrokes: currentStroke, in: canvas, contentWidth: 0))
+        } else if showsDrawingAlone {
+            let size = KanjiDrawing.size(fitting: Size(width: canvas.width - 2, height: canvas.height))
+            KanjiDrawing(strokes: strokes, shownStrokes: currentStroke).draw(in: canvas, at: Point(x: 1, y: 0), size: size)
+            let x = size.width + 3
+            canvas.draw(kanji.kanji, at: Point(x: x, y: 0), role: .title)
+            canvas.draw(KanjiDrawing.caption(strokes, shownStrokes: currentStroke), at: Point(x: x, y: 2),
+                        role: currentStroke == nil ? .dim : KanjiDrawing.currentRole, maxWidth: canvas.width - x)
+            canvas.draw("any key: back", at: Point(x: x, y: 4), role: .dim, maxWidth: canvas.width - x)
+        } else {
+            super.draw(in: canvas)
+        }
     }
 
     override func makeRows(width: Int) -> [DetailRow] {
@@ -40,6 +136,12 @@ public final class KanjiDetailController: DetailController {
         rows.append(.gap("readings"))
         rows.append(.field("On", list: kanji.onyomi, labelWidth: labelWidth, width: width, valueRole: .accent))
         rows.append(.field("Kun", list: kanji.displayKunyomi, labelWidth: labelWidth, width: width, valueRole: .accent))
+        if context.settings.settings.showsKoreanReadings, let korean = context.korean.reading(for: kanji.kanji) {
+            // 學 배울 학: the traditional form first when the Japanese one differs.
+            let form = korean.form == kanji.kanji ? "" : korean.form + "  "
+            rows.append(.field("Korean", form + korean.readings.joined(separator: "; "), labelWidth: labelWidth,
+                               width: width, valueRole: .accent))
+        }
         rows.append(.field("Meanings", kanji.meanings.joined(separator: "; "), labelWidth: labelWidth, width: width))
         // The facts below are read, not acted on: j goes from the meanings straight to the examples.
         rows.append(.field("Strokes", "\(kanji.strokes)", labelWidth: labelWidth, width: width, isSelectable: false))
@@ -86,6 +188,25 @@ public final class KanjiDetailController: DetailController {
     }
 
     public override func handle(_ key: Key) -> Bool {
+        if isPlaying {
+            stopPlaying()
+            return true
+        }
+        switch key {
+        case stepStroke:
+            step()
+            return true
+        case playStrokes:
+            play()
+            return true
+        default:
+            if showsDrawingAlone && !drewBeside {
+                // On a narrow screen any other key leaves the drawing for the details.
+                showsDrawingAlone = false
+                currentStroke = nil
+                return true
+            }
+        }
         switch key {
         case pronounce:
             let first = kanji.onyomi.first ?? kanji.kunyomi.first.map(KanjiReading.bare) ?? kanji.kanji
@@ -96,6 +217,8 @@ public final class KanjiDetailController: DetailController {
             addToReviews(.kanji(kanji))
         case goToDay:
             goToDay(of: .kanji(kanji))
+        case writeIt:
+            push(WriteItController(context: context, items: [.kanji(kanji)]))
         default:
             return super.handle(key)
         }

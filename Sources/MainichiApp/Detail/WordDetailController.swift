@@ -58,6 +58,16 @@ public final class WordDetailController: DetailController {
             rows.append(.wrapped(word.alternates.joined(separator: "、"), prefix: "also written ", key: "alternates",
                                  width: width, role: .normal))
         }
+        if context.settings.settings.showsKoreanReadings, let cognate = context.korean.cognate(for: word.word) {
+            switch cognate {
+            case .word(let hanja, let hangul):
+                let spelling = hanja == word.word ? hangul : "\(hangul) (\(hanja))"
+                rows.append(.wrapped(spelling, prefix: "Korean ", key: "korean", width: width, role: .accent))
+            case .falseFriend(let hangul, let reason):
+                rows.append(.wrapped("false friend! \(hangul): \(reason)", prefix: "Korean ", key: "korean",
+                                     width: width, role: .wrong))
+            }
+        }
         rows.append(.gap("meanings"))
         rows.append(.heading("Meanings"))
         for (index, meaning) in word.meanings.enumerated() {

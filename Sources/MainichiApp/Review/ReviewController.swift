@@ -271,7 +271,7 @@ public final class ReviewController: ScreenController {
     public override func draw(in canvas: Canvas) {
         switch phase {
         case .front, .revealed:
-            if let item { drawCard(item, in: canvas) }
+            if let item { drawCard(item, in: phase == .revealed ? canvasBesideDrawing(of: item, in: canvas) : canvas) }
         case .waiting(let until):
             let wait = until.timeIntervalSince(context.now)
             let lines: [[(String, StyleRole)]] = [
@@ -286,6 +286,13 @@ public final class ReviewController: ScreenController {
 
     /// Lapses per item, counted from history once per session, for the leech mark.
     private lazy var leechIndex = LeechIndex(events: context.history.read().events)
+    /// With the "Kanji drawings" setting on, draws a kanji large on the right and returns the
+    /// canvas left for the card; otherwise (or for a word, or when too narrow) the whole canvas.
+    private func canvasBesideDrawing(of item: StudyItem, in canvas: Canvas) -> Canvas {
+        guard context.settings.settings.showsKanjiDrawings, let kanji = item.kanji,
+              let strokes = context.strokes.strokes(for: kanji.kanji) else { return canvas }
+        return KanjiDrawing.drawPanel(strokes, in: canvas)
+    }
 
     private func drawCard(_ item: StudyItem, in canvas: Canvas) {
         let card = context.progress.progress.srs[item.id]
@@ -352,11 +359,22 @@ public final class ReviewController: ScreenController {
         switch item {
         case .vocab(let word):
             let meaning: [(String, StyleRole)] = [(word.meanings.joined(separator: "; "), .normal)]
-            return (word.word == word.reading ? [meaning] : [[(word.reading, .accent)], meaning], false)
+            var lines = word.word == word.reading ? [meaning] : [[(word.reading, .accent)], meaning]
+            if context.settings.settings.showsKoreanReadings, let cognate = context.korean.cognate(for: word.word) {
+                switch cognate {
+                case .word(_, let hangul): lines.append([("Korean ", .dim), (hangul, .accent)])
+                case .falseFriend(let hangul, _): lines.append([("Korean ", .dim), ("false friend! " + hangul, .wrong)])
+                }
+            }
+            return (lines, false)
         case .kanji(let kanji):
             var lines: [[(String, StyleRole)]] = []
             if !kanji.onyomi.isEmpty { lines.append([("On  ", .dim), (kanji.onyomi.joined(separator: ", "), .accent)]) }
             if !kanji.kunyomi.isEmpty { lines.append([("Kun ", .dim), (kanji.displayKunyomi.joined(separator: ", "), .accent)]) }
+            if context.settings.settings.showsKoreanReadings, let korean = context.korean.reading(for: kanji.kanji) {
+                let form = korean.form == kanji.kanji ? "" : korean.form + " "
+                lines.append([("Ko  ", .dim), (form + korean.readings.joined(separator: "; "), .accent)])
+            }
             lines.append([(kanji.meanings.joined(separator: "; "), .normal)])
             let examples = Array(kanji.examples.prefix(2))
             if !examples.isEmpty {

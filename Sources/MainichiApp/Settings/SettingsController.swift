@@ -12,6 +12,8 @@ public final class SettingsController: TableViewController {
         case testMode, questionOrder, audio, autoplay, theme, newPerDay, reviewsPerDay
         case dayStart
         case secondChance, leechThreshold
+        case kanjiDrawings
+        case koreanReadings
 
         var title: String {
             switch self {
@@ -25,6 +27,8 @@ public final class SettingsController: TableViewController {
             case .dayStart: "Day starts at"
             case .secondChance: "Second chance"
             case .leechThreshold: "Leech after"
+            case .kanjiDrawings: "Kanji drawings"
+            case .koreanReadings: "Korean readings"
             }
         }
 
@@ -40,6 +44,8 @@ public final class SettingsController: TableViewController {
             case .dayStart: "when a new study day begins"
             case .secondChance: "a near miss may be typed again"
             case .leechThreshold: "lapses that make an item a leech"
+            case .kanjiDrawings: "large kanji on cards and reviews"
+            case .koreanReadings: "hanja readings and Korean cognates"
             }
         }
     }
@@ -95,6 +101,8 @@ public final class SettingsController: TableViewController {
             return found ? "\(settings.theme.displayName) (\(theme.name.displayName))" : settings.theme.displayName
         case .newPerDay: return "\(settings.newPerDay)"
         case .reviewsPerDay: return "\(settings.reviewsPerDay)"
+        case .kanjiDrawings: return settings.showsKanjiDrawings ? "on" : "off"
+        case .koreanReadings: return settings.showsKoreanReadings ? "on" : "off"
         case .secondChance: return settings.secondChance ? "on" : "off"
         case .leechThreshold: return "\(settings.leechThreshold) lapses"
         case .dayStart: return "\(settings.dayStartHour < 10 ? "0" : "")\(settings.dayStartHour):00"
@@ -167,6 +175,8 @@ public final class SettingsController: TableViewController {
                 case .dayStart: settings.dayStartHour = cycle(settings.dayStartHour, in: Array(0...23))
                 case .secondChance: settings.secondChance.toggle()
                 case .leechThreshold: settings.leechThreshold = max(2, step(settings.leechThreshold, by: 1, limit: 30))
+                case .kanjiDrawings: settings.showsKanjiDrawings.toggle()
+                case .koreanReadings: settings.showsKoreanReadings.toggle()
                 }
             }
         }

@@ -45,6 +45,9 @@ public final class StudyListController: TableViewController {
     private let test = KeyBinding("t", label: "test", help: "Test this list in the default mode (Settings)")
     private let chooseTest = KeyBinding("T", label: "test mode", help: "Choose the test mode, then test this list",
                                         showsInFooter: false)
+    private let writeIt = KeyBinding("w", label: "write it",
+                                     help: "Write each kanji on paper, then see it drawn and grade yourself (counts in reviews)",
+                                     showsInFooter: false)
 
     /// - Parameters:
     ///   - title: the breadcrumb title ("Day 3", "Bookmarks").
@@ -95,6 +98,7 @@ public final class StudyListController: TableViewController {
         let rest = table.filter { $0.label != "expand" && $0.label != "move" && $0.label != "open" }
         return expand + [revealReading, revealMeaning] + (expand.isEmpty ? [bookmark] + open : open + [bookmark])
             + [test, pronounce] + move + [revealAllReadings, revealAllMeanings, addToReviews, chooseTest, hangman] + rest
+            + (kind == .kanji ? [writeIt] : [])
     }
 
     // MARK: - Lifecycle
@@ -161,7 +165,7 @@ public final class StudyListController: TableViewController {
             cell.columns = [kanji.kanji,
                             showsReading ? kanji.onyomi.joined(separator: "、") : hidden,
                             showsReading ? kanji.displayKunyomi.joined(separator: "、") : hidden,
-                            meaning, "\(kanji.strokes)"]
+                            showsMeaning ? koreanPrefix(kanji) + meaning : meaning, "\(kanji.strokes)"]
             cell.columnRoles = [.title, readingRole, readingRole, meaningRole, .dim]
         case (.vocab, .kanji):
             // A word in a kanji list (a mixed notebook): its reading under On, nothing under Kun.
@@ -173,6 +177,15 @@ public final class StudyListController: TableViewController {
         }
         cell.columnLayout = columns.rowLayout
         return cell
+    }
+
+    /// "배울 학  " before a kanji's meaning with the "Korean readings" setting on (the 훈 is a
+    /// meaning, so it is revealed with the meaning); empty otherwise.
+    private func koreanPrefix(_ kanji: KanjiItem) -> String {
+        guard context.settings.settings.showsKoreanReadings,
+              let readings = context.korean.reading(for: kanji.kanji)?.readings.first else { return "" }
+        // The first 훈음 of the usual 음 only: "다닐 행", not "다닐 행, 길귀신 행".
+        return (readings.components(separatedBy: ", ").first ?? readings) + "  "
     }
 
     public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
@@ -221,6 +234,8 @@ public final class StudyListController: TableViewController {
             startTest(mode: nil)
         case hangman:
             push(HangmanController(context: context, name: day?.displayName ?? title, items: items, day: day, source: source))
+        case writeIt where kind == .kanji:
+            push(WriteItController(context: context, items: items))
         default:
             return super.handle(key)
         }

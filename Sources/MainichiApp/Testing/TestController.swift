@@ -220,6 +220,7 @@ final class TestController: ScreenController {
 
     override func draw(in canvas: Canvas) {
         guard let question = session.currentQuestion else { return }
+        let canvas = canvasBesideDrawing(question, in: canvas)
         let gap = canvas.height >= 14 ? 1 : 0
         let left = 2
         let width = canvas.width - left - 1
@@ -250,6 +251,15 @@ final class TestController: ScreenController {
         case .typedReading: drawTyped(question, answer: answer, in: body, gap: gap)
         case .flashcard: drawFlashcard(question, answer: answer, in: body, gap: gap)
         }
+    }
+
+    /// With the "Kanji drawings" setting on, a flashcard's back draws its kanji large on the right
+    /// and the rest of the card uses the canvas left of it; otherwise the whole canvas.
+    private func canvasBesideDrawing(_ question: QuizQuestion, in canvas: Canvas) -> Canvas {
+        guard session.mode == .flashcard, isRevealed || session.currentAnswer != nil,
+              context.settings.settings.showsKanjiDrawings, let kanji = question.item.kanji,
+              let strokes = context.strokes.strokes(for: kanji.kanji) else { return canvas }
+        return KanjiDrawing.drawPanel(strokes, in: canvas)
     }
 
     private func drawChoices(_ question: QuizQuestion, answer: QuizAnswer?, in canvas: Canvas) {

@@ -46,6 +46,10 @@ public struct Settings: Codable, Sendable, Equatable {
     public var secondChance = true
     /// Lapses (Again on a learned card) after which an item is a leech.
     public var leechThreshold = 8
+    /// Whether flashcard backs and the review reveal draw a kanji large, from its stroke order.
+    public var showsKanjiDrawings = false
+    /// Whether kanji show their Korean reading (훈음) and words their Korean cognate.
+    public var showsKoreanReadings = false
 
     /// The defaults.
     public init() {}
@@ -54,6 +58,7 @@ public struct Settings: Codable, Sendable, Equatable {
         case defaultTestMode, questionOrder, audioEnabled, autoplayOnReveal, theme, welcomeShown, newPerDay, reviewsPerDay
         case dayStartHour
         case secondChance, leechThreshold
+        case showsKanjiDrawings, showsKoreanReadings
     }
 
     public init(from decoder: any Decoder) throws {
@@ -73,5 +78,7 @@ public struct Settings: Codable, Sendable, Equatable {
         dayStartHour = min(23, max(0, value(.dayStartHour, defaults.dayStartHour)))
         secondChance = value(.secondChance, defaults.secondChance)
         leechThreshold = max(1, value(.leechThreshold, defaults.leechThreshold))
+        showsKanjiDrawings = value(.showsKanjiDrawings, defaults.showsKanjiDrawings)
+        showsKoreanReadings = value(.showsKoreanReadings, defaults.showsKoreanReadings)
     }
 }

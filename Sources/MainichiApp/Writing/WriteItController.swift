@@ -1,0 +1,221 @@
+import Foundation
+import MainichiCore
+import TerminalUI
+
+/// The "write it" exercise: for each kanji the learner writes it on paper from its meaning and
+/// readings, then Space draws it stroke by stroke to compare, and the learner grades themselves.
+///
+/// Grades go through `ReviewSession.grade`, as in the review screen: each is saved at once (card,
+/// today's count, a history line), and a kanji not yet in reviews enters them. Keys: Space or
+/// Enter shows the kanji being written (again: all at once; once drawn: grade Good), 1-4 grade,
+/// u undoes the last grade. The strokes play on the screen's tick, `KanjiDetailController.strokePause`
+/// apart, so tests step a fake clock.
+public final class WriteItController: ScreenController {
+    /// Where the exercise stands for the kanji showing.
+    enum Phase: Equatable {
+        /// The learner is writing on paper; nothing is drawn.
+        case writing
+        /// The kanji is being drawn or is drawn; grading is open.
+        case shown
+        /// Every kanji has been graded.
+        case finished
+    }
+
+    let context: AppContext
+    let items: [KanjiItem]
+    private let session: ReviewSession
+    private(set) var index = 0
+    private(set) var phase: Phase
+    /// The stroke being drawn (1-based) while playing; nil when the whole kanji shows.
+    private(set) var currentStroke: Int?
+    /// When the last stroke was drawn while playing; nil when not playing.
+    private var playStart: Date?
+    private var shownAt: Date
+
+    private let show = KeyBinding(keys: [.space, .enter], keyLabel: "Space", label: "show",
+                                  help: "Show the kanji written stroke by stroke; again: all at once; once drawn: Good")
+    private let grades = KeyBinding("1234", keyLabel: "1-4", label: "grade",
+                                    help: "Grade how you wrote it: 1 Again, 2 Hard, 3 Good, 4 Easy (counts in reviews)")
+    private let undo = KeyBinding("u", label: "undo", help: "Undo the last grade")
+
+    /// An exercise over `items` (kanji only; words are left out), in the order given.
+    public init(context: AppContext, items: [StudyItem]) {
+        self.context = context
+        self.items = items.compactMap(\.kanji)
+        let now = context.now
+        self.session = ReviewSession(progress: context.progress, history: context.history,
+                                     settings: context.settings.settings, scheduler: context.scheduler, now: now,
+                                     calendar: context.calendar)
+        self.phase = self.items.isEmpty ? .finished : .writing
+        self.shownAt = now
+        super.init(title: "Write it")
+    }
+
+    /// The kanji showing, if any.
+    var kanji: KanjiItem? { index < items.count && phase != .finished ? items[index] : nil }
+
+    public override var titleAccessory: String? {
+        phase == .finished ? nil : "\(index + 1)/\(items.count)"
+    }
+
+    public override var keyBindings: [KeyBinding] {
+        switch phase {
+        case .writing: [show, undo]
+        case .shown: [grades, KeyBinding(keys: show.keys, keyLabel: show.keyLabel, label: "Good", help: show.help), undo]
+        case .finished: [undo]
+        }
+    }
+
+    // MARK: - Playing
+
+    /// Whether the strokes are being drawn one by one.
+    var isPlaying: Bool { playStart != nil }
+
+    public override var tickInterval: Double? { isPlaying ? KanjiDetailController.strokePause : nil }
+
+    /// One stroke a tick at most, so a late tick never skips one.
+    public override func tick(at date: Date) {
+        guard let playStart, let kanji, let strokes = context.strokes.strokes(for: kanji.kanji) else { return }
+        guard date.timeIntervalSince(playStart) >= KanjiDetailController.strokePause * 0.9 else { return }
+        self.playStart = date
+        let next = (currentStroke ?? 0) + 1
+        if next > strokes.count {
+            self.playStart = nil
+            currentStroke = nil
+        } else {
+            currentStroke = next
+        }
+    }
+
+    // MARK: - Keys
+
+    public override func handle(_ key: Key) -> Bool {
+        switch key {
+        case undo:
+            undoLastGrade()
+        case show:
+            switch phase {
+            case .writing: reveal()
+            case .shown where isPlaying:
+                playStart = nil
+                currentStroke = nil
+            case .shown: grade(.good)
+            case .finished: return false
+            }
+        case .character(let character) where phase == .shown && ("1"..."4").contains(character):
+            grade(Rating(rawValue: Int(String(character))!)!)
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func reveal() {
+        guard let kanji else { return }
+        phase = .shown
+        if context.strokes.strokes(for: kanji.kanji) != nil {
+            playStart = context.now
+            currentStroke = 1
+        }
+    }
+
+    /// Grades the kanji showing through the review session and moves to the next.
+    func grade(_ rating: Rating) {
+        guard phase == .shown, let kanji else { return }
+        let now = context.now
+        let item = StudyItem.kanji(kanji)
+        let card = context.perform(self) {
+            try session.grade(kanji.id, rating: rating, at: now, duration: now.timeIntervalSince(shownAt),
+                              day: item.dayKey)
+        }
+        if let card {
+            let wait = IntervalFormatter.string(for: card.due.timeIntervalSince(now))
+            showStatus("\(kanji.kanji): \(ReviewController.ratingName(rating)), next in \(wait)", role: .dim)
+        }
+        moveTo(index + 1)
+    }
+
+    private func undoLastGrade() {
+        guard session.canUndo else {
+            showStatus("nothing to undo", role: .dim)
+            return
+        }
+        let undone = context.perform(self) { try session.undo(at: context.now) }
+        guard let grade = undone ?? nil, let position = items.lastIndex(where: { $0.id == grade.id }) else { return }
+        moveTo(position)
+        showStatus("undid \(items[position].kanji): \(ReviewController.ratingName(grade.rating))", role: .dim)
+    }
+
+    private func moveTo(_ position: Int) {
+        index = position
+        phase = position < items.count ? .writing : .finished
+        playStart = nil
+        currentStroke = nil
+        shownAt = context.now
+    }
+
+    // MARK: - Drawing
+
+    public override func draw(in canvas: Canvas) {
+        guard let kanji else {
+            drawFinished(in: canvas)
+            return
+        }
+        var text = canvas
+        if phase == .shown, let strokes = context.strokes.strokes(for: kanji.kanji) {
+            text = KanjiDrawing.drawPanel(strokes, shownStrokes: currentStroke, in: canvas, contentWidth: 20,
+                                          maximumRows: (canvas.width - 22) / 2)
+        }
+        let width = text.width - 2
+        var y = 0
+        text.draw("\(kanji.level.displayName) kanji, Day \(kanji.day)", at: Point(x: 1, y: y), role: .dim, maxWidth: width)
+        y += 2
+        for line in kanji.meanings.joined(separator: "; ").wrapped(toWidth: max(1, width)).prefix(2) {
+            text.draw(line, at: Point(x: 1, y: y), role: .title, maxWidth: width)
+            y += 1
+        }
+        if !kanji.onyomi.isEmpty {
+            text.draw([("On  ", .dim), (kanji.onyomi.joined(separator: "、"), .accent)], at: Point(x: 1, y: y))
+            y += 1
+        }
+        if !kanji.kunyomi.isEmpty {
+            text.draw([("Kun ", .dim), (kanji.displayKunyomi.joined(separator: "、"), .accent)], at: Point(x: 1, y: y))
+            y += 1
+        }
+        text.draw("\(kanji.strokes) strokes", at: Point(x: 1, y: y), role: .dim, maxWidth: width)
+        y += 2
+        switch phase {
+        case .writing:
+            text.draw(width >= 40 ? "Write it on paper, then Space: see it written" : "Write it on paper,",
+                      at: Point(x: 1, y: y), role: .dim, maxWidth: width)
+            if width < 40 { text.draw("then Space: see it", at: Point(x: 1, y: y + 1), role: .dim, maxWidth: width) }
+        case .shown:
+            let buttons = Rating.allCases.map { "\($0.rawValue) \(ReviewController.ratingName($0))" }
+            let rows = width >= 34 ? [buttons.joined(separator: "  ")]
+                : [buttons[0...1].joined(separator: "  "), buttons[2...3].joined(separator: "  ")]
+            // On a short screen the answer takes the stroke count's line rather than hide under the grades.
+            let answerY = max(0, min(y, text.height - rows.count - 1))
+            text.fill(Rect(x: 0, y: answerY, width: text.width, height: 1))
+            text.draw([("Answer ", .dim), (kanji.kanji, .title)], at: Point(x: 1, y: answerY))
+            for (offset, row) in rows.enumerated() {
+                text.draw(row, at: Point(x: 1, y: text.height - rows.count + offset), role: .accent, maxWidth: width)
+            }
+        case .finished:
+            break
+        }
+    }
+
+    private func drawFinished(in canvas: Canvas) {
+        let counts = Rating.allCases.map { "\(ReviewController.ratingName($0)) \(session.count(of: $0))" }
+        let lines: [(String, StyleRole)] = [
+            (items.isEmpty ? "No kanji to write" : "Written: \(session.grades.count) kanji", .title),
+            ("", .normal),
+            (counts.joined(separator: "  "), .normal),
+            ("", .normal),
+            ("Esc: back" + (session.canUndo ? "   u: undo the last grade" : ""), .dim),
+        ]
+        for (offset, line) in lines.enumerated() {
+            canvas.draw(line.0, row: 1 + offset, alignment: .center, role: line.1)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The Korean readings of the deck kanji and the Korean cognates of words, read from the decks
+/// directory's `korean.txt` on first use.
+///
+/// The file (made by `tools/decks/build_korean.py`) is tab-separated, one record a line, `#`
+/// comments: `K kanji form readings` (readings separated by "; "), `W word hanja hangul`,
+/// `F word hangul reason`. A missing file gives no readings; a malformed line is skipped with a
+/// warning naming the file and line. Not thread-safe: use it from one thread.
+public final class KoreanLibrary {
+    /// The file the data comes from.
+    public let url: URL
+    /// Problems met while reading, each naming the file and line.
+    public private(set) var warnings: [String] = []
+
+    private var loaded = false
+    private var kanji: [String: KoreanReading] = [:]
+    private var words: [String: KoreanCognate] = [:]
+
+    /// The library for a decks directory (reading `korean.txt` inside it).
+    public convenience init(decksDirectory: URL) {
+        self.init(url: decksDirectory.appendingPathComponent("korean.txt"))
+    }
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// The Korean reading of one kanji, or nil when none is known.
+    public func reading(for kanji: String) -> KoreanReading? {
+        load()
+        return self.kanji[kanji]
+    }
+
+    /// The Korean cognate (or false friend) of a word, or nil when it has none.
+    public func cognate(for word: String) -> KoreanCognate? {
+        load()
+        return words[word]
+    }
+
+    /// The number of kanji with a reading.
+    public var kanjiCount: Int {
+        load()
+        return kanji.count
+    }
+
+    private func load() {
+        guard !loaded else { return }
+        loaded = true
+        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else { return }
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map {
+                TextSanitizer.sanitize(String($0))
+            }
+            switch (fields.first, fields.count) {
+            case ("K", 4) where !fields[3].isEmpty:
+                kanji[fields[1]] = KoreanReading(form: fields[2], readings: fields[3].components(separatedBy: "; "))
+            case ("W", 4):
+                words[fields[1]] = .word(hanja: fields[2], hangul: fields[3])
+            case ("F", 4):
+                words[fields[1]] = .falseFriend(hangul: fields[2], reason: fields[3])
+            default:
+                warnings.append("\(url.lastPathComponent): line \(number + 1): expected K, W or F and 3 tab-separated fields")
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import MainichiCore
+
+@Suite("Korean library")
+struct KoreanLibraryTests {
+    func file(_ text: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("korean-\(UUID().uuidString).txt")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test("Kanji readings, cognates and false friends are read from their records")
+    func records() throws {
+        let library = KoreanLibrary(url: try file("""
+            # comment
+            K\t学\t學\t배울 학
+            K\t楽\t樂\t즐길 락; 풍류 악
+            W\t電話\t電話\t전화
+            F\t勉強\t면강\tJapanese: to study
+            """))
+        #expect(library.reading(for: "学") == KoreanReading(form: "學", readings: ["배울 학"]))
+        #expect(library.reading(for: "楽")?.readings == ["즐길 락", "풍류 악"])
+        #expect(library.cognate(for: "電話") == .word(hanja: "電話", hangul: "전화"))
+        #expect(library.cognate(for: "勉強") == .falseFriend(hangul: "면강", reason: "Japanese: to study"))
+        #expect(library.cognate(for: "学校") == nil)
+        #expect(library.warnings.isEmpty)
+    }
+
+    @Test("A malformed line is skipped with a warning naming file and line; control characters are stripped")
+    func malformed() throws {
+        let url = try file("K\t学\t學\n W\t電話\t電話\t\u{1B}[31m전화\n")
+        let library = KoreanLibrary(url: url)
+        #expect(library.reading(for: "学") == nil)
+        #expect(library.warnings.count == 2)
+        #expect(library.warnings.first?.hasPrefix("\(url.lastPathComponent): line 1:") == true)
+        let clean = KoreanLibrary(url: try file("W\t電話\t電話\t\u{1B}[31m전화\n"))
+        #expect(clean.cognate(for: "電話") == .word(hanja: "電話", hangul: "전화"))
+    }
+
+    @Test("A missing file gives no readings")
+    func missing() {
+        let library = KoreanLibrary(url: URL(fileURLWithPath: "/nonexistent/korean.txt"))
+        #expect(library.reading(for: "学") == nil)
+        #expect(library.kanjiCount == 0)
+    }
+
+    @Test("The bundled file covers at least 95% of the kanji decks")
+    func coverage() throws {
+        let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Decks")
+        let library = KoreanLibrary(decksDirectory: decks)
+        let deckLibrary = try DeckLibrary(directory: decks)
+        var total = 0, covered = 0
+        for summary in deckLibrary.summaries(of: .kanji) {
+            for item in try deckLibrary.deck(kind: .kanji, level: summary.level).items {
+                total += 1
+                if let kanji = item.kanji, library.reading(for: kanji.kanji) != nil { covered += 1 }
+            }
+        }
+        #expect(total > 0)
+        #expect(Double(covered) / Double(total) >= 0.95)
+    }
+}
