@@ -126,7 +126,7 @@ struct DeckMapper {
         let word = string(object, "word", path: path())
         let reading = string(object, "reading", path: path())
         let meanings = meaningList(object, "meanings", path: path())
-        let day = integer(object, "day", path: path(), minimum: 1)
+        let day = integer(object, "day", path: path(), minimum: 1, maximum: Deck.maximumDay)
         let alternates = optionalStrings(object, "alternates", path: path()) ?? []
         var examples: [ExampleSentence] = []
         if let value = object["examples"], !isNull(value) {
@@ -153,7 +153,7 @@ struct DeckMapper {
     mutating func kanjiItem(_ object: JSONObject, path: @autoclosure () -> String, level: Level) -> KanjiItem? {
         let id = string(object, "id", path: path())
         let kanji = string(object, "kanji", path: path())
-        let day = integer(object, "day", path: path(), minimum: 1)
+        let day = integer(object, "day", path: path(), minimum: 1, maximum: Deck.maximumDay)
         let strokes = integer(object, "strokes", path: path(), minimum: 1)
         let radical = string(object, "radical", path: path())
         let radicalNumber = optionalInteger(object, "radicalNumber", path: path())
@@ -240,16 +240,21 @@ struct DeckMapper {
     }
 
     /// A required whole number of at least `minimum`.
-    mutating func integer(_ object: JSONObject, _ key: String, path: @autoclosure () -> String, minimum: Int?) -> Int? {
+    mutating func integer(_ object: JSONObject, _ key: String, path: @autoclosure () -> String, minimum: Int?,
+                          maximum: Int? = nil) -> Int? {
         guard let value = object[key] else {
-            report(Self.join(path(), key), "missing; expected \(Self.wholeNumber(minimum))")
+            report(Self.join(path(), key), "missing; expected \(Self.wholeNumber(minimum, maximum))")
             return nil
         }
-        return integer(value, path: Self.join(path(), key), minimum: minimum)
+        return integer(value, path: Self.join(path(), key), minimum: minimum, maximum: maximum)
     }
 
-    static func wholeNumber(_ minimum: Int?) -> String {
-        minimum.map { "a whole number of at least \($0)" } ?? "a whole number"
+    static func wholeNumber(_ minimum: Int?, _ maximum: Int? = nil) -> String {
+        switch (minimum, maximum) {
+        case let (minimum?, maximum?): return "a whole number from \(minimum) to \(maximum)"
+        case let (minimum?, nil): return "a whole number of at least \(minimum)"
+        default: return "a whole number"
+        }
     }
 
     mutating func optionalInteger(_ object: JSONObject, _ key: String, path: @autoclosure () -> String) -> Int? {
@@ -257,18 +262,23 @@ struct DeckMapper {
         return integer(value, path: Self.join(path(), key), minimum: 0)
     }
 
-    mutating func integer(_ value: JSONValue, path: @autoclosure () -> String, minimum: Int?) -> Int? {
+    mutating func integer(_ value: JSONValue, path: @autoclosure () -> String, minimum: Int?,
+                          maximum: Int? = nil) -> Int? {
         guard case .number(let number) = value else {
-            report(path(), "expected \(Self.wholeNumber(minimum)), found \(value.typeDescription)")
+            report(path(), "expected \(Self.wholeNumber(minimum, maximum)), found \(value.typeDescription)")
             return nil
         }
         guard number.rounded() == number, abs(number) < 1e15 else {
-            report(path(), "expected \(Self.wholeNumber(minimum)), found \(Self.format(number))")
+            report(path(), "expected \(Self.wholeNumber(minimum, maximum)), found \(Self.format(number))")
             return nil
         }
         let integer = Int(number)
         if let minimum, integer < minimum {
-            report(path(), "expected \(Self.wholeNumber(minimum)), found \(integer)")
+            report(path(), "expected \(Self.wholeNumber(minimum, maximum)), found \(integer)")
+            return nil
+        }
+        if let maximum, integer > maximum {
+            report(path(), "expected \(Self.wholeNumber(minimum, maximum)), found \(integer)")
             return nil
         }
         return integer
