@@ -17,17 +17,30 @@ public final class SearchController: ScreenController {
     let field = TextField(placeholder: "word, reading, romaji or English")
     /// The results table.
     let tableView = TableView()
-    /// The results of the current query, best first.
-    public private(set) var results: [SearchResult] = []
+    /// The results of the current query, best first. Reading them runs a search that typing left
+    /// pending.
+    public var results: [SearchResult] {
+        searchIfNeeded()
+        return storedResults
+    }
     /// Whether keys go to the results (Tab) rather than the field.
     public private(set) var isBrowsing = false
 
+    private var storedResults: [SearchResult] = []
+    /// The field's text when it changed since the last search: keys only edit the field, and the
+    /// search runs once when the results are next needed (to draw the batch of keys, to move).
+    private var pendingText: String?
+    /// How many searches have run (tests check that a batch of keys searches once).
+    private(set) var searchCount = 0
     private var index: SearchIndex?
     private var query = SearchQuery("")
     private let dataSource = ResultsDataSource()
 
     /// Results shown at most; the rest are counted.
     static let displayLimit = 500
+    /// The longest query, in characters: longer than any entry, short enough that a pasted page
+    /// cannot make each search slow.
+    static let maximumQueryLength = 100
 
     private let move = KeyBinding(keys: [.up, .down, .control("p"), .control("n")], keyLabel: "Up/Down", label: "move",
                                   help: "Move in the results (Ctrl-P/Ctrl-N too) while typing")
@@ -47,11 +60,13 @@ public final class SearchController: ScreenController {
         tableView.delegate = dataSource
         tableView.reservesExpansionColumn = false
         tableView.emptyMessage = "Type a word, a reading, romaji or English."
-        field.onChange = { [unowned self] text in self.search(text) }
+        field.maximumLength = Self.maximumQueryLength
+        field.onChange = { [unowned self] text in self.pendingText = text }
         field.onSubmit = { [unowned self] _ in self.openSelected() }
     }
 
     public override var titleAccessory: String? {
+        searchIfNeeded()
         guard !query.isEmpty else { return nil }
         return results.count >= Self.displayLimit ? "\(Self.displayLimit)+ found" : "\(results.count) found"
     }
@@ -66,23 +81,32 @@ public final class SearchController: ScreenController {
 
     // MARK: - Searching
 
+    /// Runs the search that typing left pending, if any.
+    func searchIfNeeded() {
+        guard let text = pendingText else { return }
+        pendingText = nil
+        search(text)
+    }
+
     /// Runs `text` against the index (building it on first use) and shows the results.
     func search(_ text: String) {
+        pendingText = nil
+        searchCount += 1
         query = SearchQuery(text)
         if query.isEmpty {
-            results = []
+            storedResults = []
         } else {
             if index == nil {
                 let built = context.searchIndex
                 if let problem = built.problems.first { showStatus("some decks could not be read: \(problem)", role: .wrong) }
                 index = built
             }
-            results = index?.search(query, limit: Self.displayLimit) ?? []
+            storedResults = index?.search(query, limit: Self.displayLimit) ?? []
         }
         tableView.emptyMessage = query.isEmpty ? "Type a word, a reading, romaji or English."
             : "Nothing found for \"\(query.text)\"."
         tableView.reloadData()
-        tableView.selectRow(at: results.isEmpty ? nil : TableIndexPath(row: 0))
+        tableView.selectRow(at: storedResults.isEmpty ? nil : TableIndexPath(row: 0))
     }
 
     /// The selected result, if any.
@@ -194,6 +218,7 @@ public final class SearchController: ScreenController {
     }
 
     public override func draw(in canvas: Canvas) {
+        searchIfNeeded()
         guard canvas.height > 0 else { return }
         let label = "Search "
         canvas.draw(label, at: Point(x: 1, y: 0), role: .accent)

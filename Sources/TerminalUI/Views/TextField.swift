@@ -30,6 +30,8 @@ public final class TextField {
     /// Rewrites the text before the cursor after each insertion (romaji to kana); the cursor
     /// stays after the rewritten part.
     public var transform: ((String) -> String)?
+    /// The most characters the field holds; insertions beyond it are cut (a paste of a page).
+    public var maximumLength: Int?
     /// Called after every change to the text.
     public var onChange: ((String) -> Void)?
     /// Called on Enter with the text.
@@ -53,7 +55,11 @@ public final class TextField {
 
     /// Inserts text at the cursor, as if typed.
     public func insert(_ string: String) {
-        let clean = string.removingControlCharacters
+        var clean = string.removingControlCharacters
+        if let maximumLength {
+            let room = max(0, maximumLength - characters.count)
+            if clean.count > room { clean = String(clean.prefix(room)) }
+        }
         guard !clean.isEmpty else { return }
         characters.insert(contentsOf: clean, at: cursor)
         cursor += clean.count
