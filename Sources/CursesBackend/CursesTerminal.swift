@@ -22,13 +22,22 @@ public final class CursesTerminal: Terminal {
     private var cursorVisible = false
     private var closed = false
     private var consecutiveErrors = 0
+    /// Whether the terminal has an alternate screen (TERM=linux and vt100 have none).
+    private let hasAlternateScreen: Bool
+
+    /// Turns bracketed paste on and off (xterm's mode 2004; terminals without it ignore it).
+    private static let bracketedPasteOn = "\u{1B}[?2004h"
+    private static let bracketedPasteOff = "\u{1B}[?2004l"
+    /// The key codes curses reports for the start and the end of a bracketed paste.
+    private static let pasteStartCode = mi_key_max() + 1
+    private static let pasteEndCode = mi_key_max() + 2
 
     /// Starts curses on the process's standard input and output.
     ///
     /// - Throws: `CursesTerminalError.cannotStart` when curses cannot use the terminal.
     public init() throws {
         Self.setUTF8Locale()
-        signals.install()
+        signals.install(input: STDIN_FILENO, output: STDOUT_FILENO)
         let term = ProcessEnvironment.value(of: "TERM") ?? ""
         guard let screen = newterm(nil, mi_stdout(), mi_stdin()) else {
             signals.uninstall()
@@ -45,6 +54,28 @@ public final class CursesTerminal: Terminal {
         leaveok(window, true)
         curs_set(0)
         palette = ColorPalette()
+        hasAlternateScreen = mi_capability("smcup") != nil
+        define_key("\u{1B}[200~", Self.pasteStartCode)
+        define_key("\u{1B}[201~", Self.pasteEndCode)
+        Self.write(Self.bracketedPasteOn)
+        signals.setResetBytes(Self.resetBytes())
+    }
+
+    /// What a crash writes to undo curses: attributes off, cursor on, keypad and bracketed paste
+    /// off, and out of the alternate screen.
+    private static func resetBytes() -> [UInt8] {
+        var bytes: [UInt8] = []
+        for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            if let value = mi_capability(name) { bytes += Array(String(cString: value).utf8) }
+        }
+        bytes += Array(bracketedPasteOff.utf8)
+        return bytes
+    }
+
+    /// Writes `text` straight to the terminal, outside curses' screen model.
+    private static func write(_ text: String) {
+        fputs(text, mi_stdout())
+        fflush(mi_stdout())
     }
 
     deinit {
@@ -214,6 +245,8 @@ public final class CursesTerminal: Terminal {
             var character: wint_t = 0
             let status = wget_wch(window, &character)
             if signals.pendingStopSignal != nil { return .terminate }
+            if signals.takeSuspendRequest() { return suspend() }
+            if signals.takeContinued() { return resizeAfterContinue() }
             if status == ERR {
                 if timeout != nil { return nil }
                 // A blocking read that keeps failing means the terminal went away.
@@ -228,12 +261,63 @@ public final class CursesTerminal: Terminal {
                     previous = nil
                     return .resize(size)
                 }
+                if code == Self.pasteStartCode { return readPaste() }
                 if let key = KeyDecoder.key(forKeyCode: code) { return .key(key) }
             } else if let key = KeyDecoder.key(forCharacter: UInt32(character)) {
                 return .key(key)
             }
             if timeout != nil { return nil }
         }
+    }
+
+    /// Reads a bracketed paste up to its end marker (or until nothing more arrives for a
+    /// second), keeping printable text and line breaks.
+    private func readPaste() -> InputEvent {
+        var text = ""
+        wtimeout(window, 1000)
+        while signals.pendingStopSignal == nil {
+            var character: wint_t = 0
+            let status = wget_wch(window, &character)
+            if status == ERR { break }
+            if status == mi_key_code_yes() {
+                if Int32(bitPattern: UInt32(character)) == Self.pasteEndCode { break }
+                continue
+            }
+            let code = UInt32(character)
+            if code == 10 || code == 13 {
+                text.append("\n")
+            } else if code >= 0x20, code != 0x7F, !(0x80..<0xA0).contains(code), let scalar = Unicode.Scalar(code) {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return .paste(text)
+    }
+
+    /// Ctrl-Z: gives the terminal back to the shell, stops, and after `fg` reports the size the
+    /// terminal has then, so the next frame is drawn whole (at the new size after a resize).
+    private func suspend() -> InputEvent {
+        Self.write(Self.bracketedPasteOff)
+        endwin()
+        fflush(mi_stdout())
+        signals.suspendProcess()
+        _ = signals.takeContinued()
+        Self.write(Self.bracketedPasteOn)
+        return resizeAfterContinue()
+    }
+
+    /// After a resume (fg), the size the terminal has now when it changed while the process was
+    /// stopped: curses then resizes and the next frame is drawn whole at the new size.
+    private func resizeAfterContinue() -> InputEvent {
+        previous = nil
+        clearok(mi_curscr(), true)
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+            return .resize(self.size)
+        }
+        if Int32(size.ws_row) != mi_lines() || Int32(size.ws_col) != mi_cols() {
+            resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+        }
+        return .resize(self.size)
     }
 
     // MARK: - Restoring
@@ -243,7 +327,14 @@ public final class CursesTerminal: Terminal {
     public func close() {
         guard !closed else { return }
         closed = true
+        if !hasAlternateScreen {
+            // Without an alternate screen the last frame would stay under the shell's prompt.
+            werase(window)
+            wmove(window, 0, 0)
+            wrefresh(window)
+        }
         if !cursorVisible { curs_set(1) }
+        Self.write(Self.bracketedPasteOff)
         endwin()
         delscreen(screen)
         fflush(mi_stdout())

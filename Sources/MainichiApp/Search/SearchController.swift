@@ -160,6 +160,13 @@ public final class SearchController: ScreenController {
         return true
     }
 
+    /// A paste goes into the field (also from the results list).
+    public override func handlePaste(_ text: String) -> Bool {
+        if isBrowsing { stopBrowsing() }
+        field.paste(text)
+        return true
+    }
+
     private func handleBrowsing(_ key: Key) -> Bool {
         switch key {
         case open: openSelected()

@@ -70,6 +70,13 @@ final class TestController: ScreenController {
         return bindings + [abandon]
     }
 
+    /// A paste goes into the answer field as text: its newline never submits the answer.
+    override func handlePaste(_ text: String) -> Bool {
+        guard session.currentQuestion != nil, session.currentAnswer == nil, session.mode == .typedReading else { return false }
+        field.paste(text)
+        return true
+    }
+
     override func handle(_ key: Key) -> Bool {
         guard let question = session.currentQuestion else { return false }
         if key == .escape {

@@ -91,6 +91,11 @@ public final class Application {
         for key in Key.sequence(script) where !hasQuit { step(.key(key)) }
     }
 
+    /// Pastes `text` (as a terminal with bracketed paste sends it) and renders.
+    public func paste(_ text: String) {
+        step(.paste(text))
+    }
+
     /// Presses one key and renders.
     public func press(_ key: Key) {
         step(.key(key))
@@ -118,6 +123,10 @@ public final class Application {
             quit()
         case .resize:
             break // the next render reads the new size
+        case .paste(let text):
+            navigationController.appearIfNeeded()
+            if isTooSmall { return }
+            _ = navigationController.handlePaste(text)
         case .key(let key):
             navigationController.appearIfNeeded()
             if isTooSmall {

@@ -217,6 +217,13 @@ public final class NavigationController: ScreenController {
         return true
     }
 
+    /// Hands a paste to the top screen, unless an alert or the help overlay is open.
+    public override func handlePaste(_ text: String) -> Bool {
+        guard alerts.isEmpty, helpOffset == nil else { return true }
+        statusMessage = nil
+        return topController.handlePaste(text)
+    }
+
     public override var tickInterval: Double? { topController.tickInterval }
 
     public override func tick(at date: Date) { topController.tick(at: date) }

@@ -72,6 +72,24 @@ public final class TextField {
         onChange?(text)
     }
 
+    /// Inserts pasted text: line breaks and tabs become single spaces and the ends are trimmed,
+    /// so a paste never submits (Enter) and its control characters are dropped.
+    public func paste(_ pasted: String) {
+        var flattened = ""
+        var pendingSpace = false
+        for character in pasted {
+            if character.isNewline || character == "\t" || character == " " {
+                pendingSpace = !flattened.isEmpty
+                continue
+            }
+            if pendingSpace { flattened.append(" ") }
+            pendingSpace = false
+            flattened.append(character)
+            if let maximumLength, flattened.count >= maximumLength { break }
+        }
+        insert(flattened)
+    }
+
     /// Handles an editing key; returns false for keys a field does not use.
     public func handle(_ key: Key) -> Bool {
         switch key {
