@@ -30,6 +30,20 @@ struct CommandLineTests {
         }
     }
 
+    /// `--data-dir "$UNSET"` quietly used (and changed) the user's real data.
+    @Test("An empty --data-dir is refused, by the app and by every command that reads data",
+          arguments: [["--data-dir", ""], ["stats", "--data-dir", ""], ["doctor", "--data-dir", " "]])
+    func emptyDataDirectory(arguments: [String]) throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-empty-dir-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try ProcessResult.run(try MainichiBinary.path(), arguments,
+                                           environment: ["TERM": "xterm-256color", "HOME": home.path,
+                                                         "XDG_DATA_HOME": nil, "XDG_CONFIG_HOME": nil])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("--data-dir is empty"))
+        #expect(!FileManager.default.fileExists(atPath: home.path))
+    }
+
     @Test("Without a terminal it says so on stderr and exits 2")
     func notATerminal() throws {
         let result = try ProcessResult.run(try MainichiBinary.path(), [], environment: ["TERM": "xterm-256color"])

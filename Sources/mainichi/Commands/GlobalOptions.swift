@@ -8,4 +8,11 @@ struct GlobalOptions: ParsableArguments {
 
     @Option(help: "Colour theme: dark, light or monochrome (NO_COLOR selects monochrome).")
     var theme: ThemeName?
+
+    /// An empty `--data-dir` (a script's unset variable) would quietly use the real data.
+    func validate() throws {
+        if let dataDirectory, dataDirectory.allSatisfy(\.isWhitespace) {
+            throw ValidationError("--data-dir is empty; name a directory, or leave the option out to use the default")
+        }
+    }
 }
