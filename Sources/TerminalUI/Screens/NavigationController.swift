@@ -166,7 +166,7 @@ public final class NavigationController: ScreenController {
     }
 
     public override var keyBindings: [KeyBinding] {
-        topController.keyBindings + globalKeyBindings + appKeyBindings
+        topController.keyBindings + globalKeyBindings + (topController.allowsAppKeys ? appKeyBindings : [])
     }
 
     /// App-wide keys answered on every screen after the top controller declines them
@@ -197,7 +197,8 @@ public final class NavigationController: ScreenController {
             return true
         }
         if topController.handle(key) { return true }
-        if appKeyBindings.contains(where: { $0.matches(key) }), let appKeyHandler, appKeyHandler(key) {
+        if topController.allowsAppKeys, appKeyBindings.contains(where: { $0.matches(key) }), let appKeyHandler,
+           appKeyHandler(key) {
             return true
         }
         switch key {
