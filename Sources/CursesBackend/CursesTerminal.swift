@@ -94,30 +94,21 @@ public final class CursesTerminal: Terminal {
 
     // MARK: - Output
 
-    /// Draws `frame`, sending only what changed since the previous frame.
+    /// Draws `frame`, sending only what changed since the previous frame: `BufferDiff` decides
+    /// what to write, this only writes it.
     public func present(_ frame: Frame) {
         guard !closed else { return }
         let themeChanged = palette.use(frame.theme)
         let buffer = frame.buffer
         let screenSize = size
-        if themeChanged || previous?.size != buffer.size || buffer.size != screenSize {
-            previous = nil
-        }
+        let diff = BufferDiff(from: themeChanged ? nil : previous, to: buffer, screen: screenSize)
         let columns = min(buffer.size.width, screenSize.width)
         let rows = min(buffer.size.height, screenSize.height)
-        if previous == nil {
+        if diff.clearsScreen {
             werase(window)
         }
-        for y in 0..<rows {
-            var x = 0
-            while x < columns {
-                let cell = buffer[x, y]
-                if let previous, previous[x, y] == cell, !Self.coversChangedNeighbour(buffer, previous, x, y) {
-                    x += max(1, cell.width)
-                    continue
-                }
-                x += draw(cell, buffer: buffer, x: x, y: y, columns: columns, rows: rows)
-            }
+        for change in diff.changes {
+            draw(change.cell, x: change.x, y: change.y, columns: columns, rows: rows)
         }
         previous = buffer.size == screenSize ? buffer : nil
         placeCursor(frame.cursor, columns: columns, rows: rows)
@@ -125,46 +116,23 @@ public final class CursesTerminal: Terminal {
         doupdate()
     }
 
-    /// Whether a wide glyph at `x` stands where the previous frame had its right half changed,
-    /// so it must be drawn again even though its own cell is equal.
-    private static func coversChangedNeighbour(_ buffer: ScreenBuffer, _ previous: ScreenBuffer,
-                                               _ x: Int, _ y: Int) -> Bool {
-        let cell = buffer[x, y]
-        guard cell.width == 2, x + 1 < buffer.size.width else { return false }
-        return previous[x + 1, y] != buffer[x + 1, y]
-    }
-
-    /// Draws one cell at (`x`, `y`) and returns how many columns it took.
-    private func draw(_ cell: Cell, buffer: ScreenBuffer, x: Int, y: Int, columns: Int, rows: Int) -> Int {
+    /// Writes one cell of a diff at (`x`, `y`): a line glyph, or text of the cell's width.
+    private func draw(_ cell: Cell, x: Int, y: Int, columns: Int, rows: Int) {
         let look = palette.look(for: cell.role)
         var character = cchar_t()
-        var advance = 1
-        if cell.isContinuation {
-            // A right half whose left half is not wide (a malformed buffer): show a blank.
-            if x > 0, buffer[x - 1, y].width == 2 { return 1 }
-            makeText(&character, " ", look)
-        } else if let line = cell.line {
+        if let line = cell.line {
             if mi_line_cchar(&character, Self.lineCode(line), look.attributes, look.pair) == ERR {
                 makeText(&character, cell.grapheme, look)
             }
         } else if cell.width == 2 {
-            if x + 1 >= columns {
-                // A wide glyph that does not fit: the buffer should never hold one, never wrap it.
-                makeText(&character, ">", look)
-            } else {
-                advance = 2
-                if !makeText(&character, cell.grapheme, look, width: 2) {
-                    makeText(&character, "?", look)
-                    put(&character, x: x + 1, y: y, columns: columns, rows: rows)
-                }
-            }
-        } else {
-            if !makeText(&character, cell.grapheme, look, width: 1) {
+            if !makeText(&character, cell.grapheme, look, width: 2) {
                 makeText(&character, "?", look)
+                put(&character, x: x + 1, y: y, columns: columns, rows: rows)
             }
+        } else if !makeText(&character, cell.grapheme, look, width: 1) {
+            makeText(&character, "?", look)
         }
-        put(&character, x: x, y: y, columns: columns, rows: rows, width: advance)
-        return advance
+        put(&character, x: x, y: y, columns: columns, rows: rows, width: max(1, cell.width))
     }
 
     /// Writes one prepared character. The cell that ends in the bottom-right corner is inserted
