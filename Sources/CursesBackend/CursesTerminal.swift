@@ -116,23 +116,30 @@ public final class CursesTerminal: Terminal {
         doupdate()
     }
 
-    /// Writes one cell of a diff at (`x`, `y`): a line glyph, or text of the cell's width.
+    /// Writes one cell of a diff at (`x`, `y`): a line glyph, or text as `TerminalGlyph` lays it
+    /// out for the terminal (`?` in each column when nothing recognisable fits).
     private func draw(_ cell: Cell, x: Int, y: Int, columns: Int, rows: Int) {
         let look = palette.look(for: cell.role)
         var character = cchar_t()
+        let width = max(1, cell.width)
         if let line = cell.line {
             if mi_line_cchar(&character, Self.lineCode(line), look.attributes, look.pair) == ERR {
-                makeText(&character, cell.grapheme, look)
+                makeText(&character, Array(cell.grapheme.unicodeScalars), look)
             }
-        } else if cell.width == 2 {
-            if !makeText(&character, cell.grapheme, look, width: 2) {
-                makeText(&character, "?", look)
-                put(&character, x: x + 1, y: y, columns: columns, rows: rows)
-            }
-        } else if !makeText(&character, cell.grapheme, look, width: 1) {
-            makeText(&character, "?", look)
+            put(&character, x: x, y: y, columns: columns, rows: rows)
+            return
         }
-        put(&character, x: x, y: y, columns: columns, rows: rows, width: max(1, cell.width))
+        let glyphs = TerminalGlyph.cells(for: cell.grapheme, width: width) { Int(wcwidth(wchar_t(bitPattern: $0.value))) }
+        if let glyphs, glyphs.count == 1,
+           makeText(&character, glyphs[0], look) || makeText(&character, [glyphs[0][0]], look) {
+            put(&character, x: x, y: y, columns: columns, rows: rows, width: width)
+            return
+        }
+        for column in 0..<width {
+            let scalars = glyphs?.count == width ? glyphs![column] : ["?"]
+            if !makeText(&character, scalars, look) { makeText(&character, ["?"], look) }
+            put(&character, x: x + column, y: y, columns: columns, rows: rows)
+        }
     }
 
     /// Writes one prepared character. The cell that ends in the bottom-right corner is inserted
@@ -145,25 +152,12 @@ public final class CursesTerminal: Terminal {
         }
     }
 
-    /// Fills `character` with `grapheme` in `look`. Returns false (leaving `character` alone)
-    /// when the grapheme holds a control character, has too many scalars for one curses cell,
-    /// or would take a different width on the terminal than `width` columns.
+    /// Fills `character` with `scalars` (a spacing character and its marks) in `look`.
+    /// Returns false, leaving `character` alone, when curses refuses them.
     @discardableResult
-    private func makeText(_ character: inout cchar_t, _ grapheme: String, _ look: ColorPalette.Look,
-                          width: Int? = nil) -> Bool {
-        var text: [wchar_t] = []
-        text.reserveCapacity(6)
-        for scalar in grapheme.unicodeScalars {
-            let value = scalar.value
-            if value < 0x20 || (0x7F..<0xA0).contains(value) { return false }
-            text.append(wchar_t(bitPattern: value))
-        }
-        guard !text.isEmpty, text.count <= 5 else { return false }
-        if let width, wcwidth(text[0]) != Int32(width) {
-            // glibc disagrees with the buffer's width table; an emoji presentation selector
-            // can make a narrow base character wide, so accept that case.
-            if !(width == 2 && text.contains(0xFE0F)) { return false }
-        }
+    private func makeText(_ character: inout cchar_t, _ scalars: [Unicode.Scalar], _ look: ColorPalette.Look) -> Bool {
+        guard !scalars.isEmpty, scalars.count <= TerminalGlyph.maximumScalars else { return false }
+        var text = scalars.map { wchar_t(bitPattern: $0.value) }
         text.append(0)
         return mi_text_cchar(&character, text, look.attributes, look.pair) != ERR
     }

@@ -44,6 +44,22 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: home.path))
     }
 
+    /// `search eat > /dev/full` exited 0 with nothing written.
+    @Test("Output that cannot be written is a write error and exit status 1",
+          arguments: [["search", "eat"], ["stats"], ["deck", "check", "vocab/n5.json"]])
+    func writeErrorExitsNonZero(arguments: [String]) throws {
+        let decks = VocabularyDeck.decksDirectory()
+        let resolved = arguments.map { $0.hasSuffix(".json") ? decks + "/" + $0 : $0 }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-write-error-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let dataDirectory = arguments.first == "stats" ? ["--data-dir", home.path] : []
+        let command = ([try MainichiBinary.path()] + resolved + dataDirectory).map(shellQuoted)
+        let line = command.joined(separator: " ") + " > /dev/full"
+        let result = try ProcessResult.run("/bin/sh", ["-c", line], environment: ["MAINICHI_DECKS": decks])
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardError.contains("write error"))
+    }
+
     @Test("Without a terminal it says so on stderr and exits 2")
     func notATerminal() throws {
         let result = try ProcessResult.run(try MainichiBinary.path(), [], environment: ["TERM": "xterm-256color"])
