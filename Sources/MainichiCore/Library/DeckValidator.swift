@@ -27,6 +27,10 @@ public enum DeckValidator {
 
     /// Checks one file.
     public static func check(file path: String) -> FileReport {
+        if path.isEmpty {
+            return FileReport(file: path, problems: [DeckProblem(file: "\"\"", location: "", message: "the file name is empty")],
+                              warnings: [], summary: nil)
+        }
         do {
             let deck = try DeckLoader.load(contentsOf: URL(fileURLWithPath: path), displayName: path)
             return FileReport(file: path, problems: [], warnings: layoutWarnings(deck),

@@ -334,7 +334,9 @@ struct JSONParser {
                     buffer.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
                     continue
                 default:
-                    throw Failure(offset: position - 1, message: "unknown escape '\\\(describeByte())' in a string")
+                    let byte = position < bytes.count ? bytes[position] : 0
+                    let shown = byte >= 0x21 && byte < 0x7F ? "'\\\(Character(Unicode.Scalar(byte)))'" : "\\ followed by \(describeByte())"
+                    throw Failure(offset: position - 1, message: "unknown escape \(shown) in a string")
                 }
                 position += 1
             }

@@ -51,4 +51,16 @@ import Testing
             "days 4-9998 have no items (days should run from 1 without gaps)",
         ])
     }
+
+    /// `deck check ""` said ": cannot read the file (it is a directory)"; /dev/null said
+    /// "permission denied or I/O error" (B9).
+    @Test func emptyNameAndDeviceAreNamedAsSuch() {
+        #expect(DeckValidator.check(file: "").lines == [#""": the file name is empty"#])
+        let device = DeckValidator.check(file: "/dev/null")
+        #expect(!device.isValid)
+        #expect(device.lines.count == 1)
+        #expect(device.lines[0].hasPrefix("/dev/null: "))
+        #expect(device.lines[0].contains("empty") || device.lines[0].contains("not a regular file"))
+        #expect(!device.lines[0].contains("permission denied"))
+    }
 }
