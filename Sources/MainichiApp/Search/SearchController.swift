@@ -132,6 +132,7 @@ public final class SearchController: ScreenController {
             let items = try context.library.items(for: day)
             let list = StudyListController(context: context, title: day.displayName, kind: day.kind, items: Array(items),
                                            day: day, source: .day)
+            list.recordsStudy = false
             push(list)
             list.selectItem(withID: result.id)
         } catch {
