@@ -194,7 +194,14 @@ struct DeckMapper {
         } else {
             report(path() + ".examples", "missing; expected an array of examples (it may be empty)")
         }
-        guard let id, let kanji, let day, let strokes, let radical, let onyomi, let kunyomi, let meanings else { return nil }
+        if let kanji, kanji.count != 1 {
+            report(path() + ".kanji", "expected one character, found \(kanji.count) (\"\(kanji.prefix(10))\")")
+        }
+        if let radicalNumber, !(1...214).contains(radicalNumber) {
+            report(path() + ".radicalNumber", "expected a whole number from 1 to 214 (the Kangxi radicals), found \(radicalNumber)")
+        }
+        guard let id, let kanji, kanji.count == 1, let day, let strokes, let radical, let onyomi, let kunyomi, let meanings,
+              radicalNumber.map({ (1...214).contains($0) }) ?? true else { return nil }
         return KanjiItem(id: id, kanji: kanji, day: day, level: level, strokes: strokes, radical: radical,
                          radicalNumber: radicalNumber, grade: grade, frequency: frequency,
                          onyomi: onyomi, kunyomi: kunyomi, meanings: meanings, examples: examples)

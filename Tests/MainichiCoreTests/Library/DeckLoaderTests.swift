@@ -89,6 +89,15 @@ import Testing
                 == ["Decks/vocab/n5.json: items[0].day: expected a whole number from 1 to 9999, found \(shown)"])
     }
 
+    /// A ten-thousand-character kanji and radical 999 passed as "ok" (B11).
+    @Test func kanjiIsOneCharacterAndRadicalIsKangxi() {
+        let deck = FixtureDecks.kanji(characters: ["食べる"])
+            .replacingOccurrences(of: "\"radicalNumber\": 72", with: "\"radicalNumber\": 999")
+        let found = problems(deck)
+        #expect(found.contains { $0.hasSuffix("items[0].kanji: expected one character, found 3 (\"食べる\")") })
+        #expect(found.contains { $0.hasSuffix("items[0].radicalNumber: expected a whole number from 1 to 214 (the Kangxi radicals), found 999") })
+    }
+
     @Test func unsupportedFormatVersion() {
         let text = FixtureDecks.vocab().replacingOccurrences(of: "\"format\": 1", with: "\"format\": 2")
         #expect(problems(text)
