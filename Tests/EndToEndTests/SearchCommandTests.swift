@@ -73,4 +73,23 @@ struct SearchCommandTests {
         #expect(!result.standardError.contains("Missing value"))
         #expect(result.standardOutput.isEmpty)
     }
+
+    /// Piped output was cut with `~` like the terminal's (QA20).
+    @Test("Into a pipe nothing is cut: every reading appears whole")
+    func pipedOutputIsWhole() throws {
+        let json = try search(["--json", "--limit", "200", "ku"])
+        let readings = json.standardOutput.split(separator: "\n").compactMap { line -> String? in
+            let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return object?["reading"] as? String
+        }
+        let long = try #require(readings.first { $0.displayColumns > 30 })  // wider than the terminal's cap
+        let table = try search(["--limit", "200", "ku"])
+        #expect(table.status == 0)
+        #expect(table.standardOutput.contains(long))
+    }
+}
+
+private extension String {
+    /// Columns on a terminal: two for kana and kanji, one otherwise.
+    var displayColumns: Int { unicodeScalars.reduce(0) { $0 + ($1.value >= 0x1100 ? 2 : 1) } }
 }

@@ -53,7 +53,8 @@ struct SearchCommand: ParsableCommand {
             FileHandle.standardError.write(Data("no results\n".utf8))
             return
         }
-        print(json ? Self.jsonLines(results) : Self.table(results), terminator: "")
+        print(json ? Self.jsonLines(results) : Self.table(results, capsColumns: isatty(STDOUT_FILENO) == 1),
+              terminator: "")
     }
 
     /// One JSON object a line.
@@ -73,13 +74,17 @@ struct SearchCommand: ParsableCommand {
         }.joined()
     }
 
-    /// Aligned rows by display width, control characters removed.
-    static func table(_ results: [SearchResult]) -> String {
+    /// Aligned rows by display width, control characters removed. On a terminal the word and
+    /// reading columns are capped (a cut ends in the truncation mark); into a pipe or a file
+    /// nothing is cut.
+    static func table(_ results: [SearchResult], capsColumns: Bool = true) -> String {
         let rows = results.map { result in
             [result.kind == .vocab ? "V" : "K", result.word, result.reading, result.level.rawValue, String(result.day),
              result.meaning].map { $0.removingControlCharacters }
         }
-        let widths = (0..<5).map { column in min(rows.map { $0[column].displayWidth }.max() ?? 0, column == 2 ? 30 : 20) }
+        let widths = (0..<5).map { column in
+            min(rows.map { $0[column].displayWidth }.max() ?? 0, capsColumns ? (column == 2 ? 30 : 20) : Int.max)
+        }
         return rows.map { row in
             var line = ""
             for column in 0..<5 {
