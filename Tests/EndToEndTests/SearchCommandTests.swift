@@ -47,6 +47,20 @@ struct SearchCommandTests {
         #expect(first["meanings"] as? [String] == ["to eat"])
         #expect(first["id"] as? String == "v:食べる:たべる")
         #expect(first["day"] is Int)
+        #expect(first["readings"] as? [String] == ["たべる"])
+    }
+
+    /// A kanji's readings came as one joined string, "ビョウ, ねこ" (QA20).
+    @Test("--json gives a kanji's readings as a list as well")
+    func kanjiReadingsAreAList() throws {
+        let result = try search(["--json", "--limit", "200", "ku"])
+        let objects = result.standardOutput.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        let kanji = try #require(objects.first { $0["kind"] as? String == "kanji" && ($0["reading"] as? String)?.contains(", ") == true })
+        let readings = try #require(kanji["readings"] as? [String])
+        #expect(readings.count > 1)
+        #expect(readings.joined(separator: ", ") == kanji["reading"] as? String)
     }
 
     @Test("Nothing found: empty stdout, \"no results\" on stderr, exit 0")

@@ -53,14 +53,16 @@ struct SearchCommand: ParsableCommand {
             FileHandle.standardError.write(Data("no results\n".utf8))
             return
         }
-        print(json ? Self.jsonLines(results) : Self.table(results, capsColumns: isatty(STDOUT_FILENO) == 1),
+        print(json ? Self.jsonLines(results, library: library) : Self.table(results, capsColumns: isatty(STDOUT_FILENO) == 1),
               terminator: "")
     }
 
-    /// One JSON object a line.
-    static func jsonLines(_ results: [SearchResult]) -> String {
+    /// One JSON object a line. `reading` is the text the table shows; `readings` lists each
+    /// reading on its own (a kanji's on'yomi, then kun'yomi).
+    static func jsonLines(_ results: [SearchResult], library: DeckLibrary) -> String {
         struct Line: Encodable {
             var id, kind, word, reading: String
+            var readings: [String]
             var meanings: [String]
             var level: String
             var day: Int
@@ -68,8 +70,10 @@ struct SearchCommand: ParsableCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return results.map { result in
+            var readings = [result.reading]
+            if case .kanji(let kanji)? = library.item(withID: result.id) { readings = kanji.onyomi + kanji.displayKunyomi }
             let line = Line(id: result.id, kind: result.kind.rawValue, word: result.word, reading: result.reading,
-                            meanings: result.meanings, level: result.level.rawValue, day: result.day)
+                            readings: readings, meanings: result.meanings, level: result.level.rawValue, day: result.day)
             return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self) + "\n"
         }.joined()
     }
