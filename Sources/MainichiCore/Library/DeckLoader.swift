@@ -31,7 +31,7 @@ public enum DeckLoader {
         }
         let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes, cleaningStrings: true)
+            root = try JSONParser.parse(bytes, cleaningStrings: true, rejectingDuplicateKeys: true)
         } catch {
             throw DeckLoadError(problems: [DeckProblem(file: file, location: "line \(error.line), column \(error.column)", message: error.message)])
         }

@@ -98,6 +98,14 @@ import Testing
         #expect(found.contains { $0.hasSuffix("items[0].radicalNumber: expected a whole number from 1 to 214 (the Kangxi radicals), found 999") })
     }
 
+    /// `"word":"X","word":"国"` passed silently, the later key winning (B11).
+    @Test func duplicateFieldInAnItem() {
+        let item = #"{"id": "v:a:a", "word": "X", "word": "国", "reading": "a", "meanings": ["x"], "day": 1}"#
+        let found = problems(FixtureDecks.vocab(items: [item]))
+        #expect(found.count == 1)
+        #expect(found.first?.hasSuffix(#"the field "word" appears twice in one object"#) == true)
+    }
+
     @Test func unsupportedFormatVersion() {
         let text = FixtureDecks.vocab().replacingOccurrences(of: "\"format\": 1", with: "\"format\": 2")
         #expect(problems(text)
