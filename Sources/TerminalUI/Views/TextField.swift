@@ -30,8 +30,11 @@ public final class TextField {
     /// Rewrites the text before the cursor after each insertion (romaji to kana); the cursor
     /// stays after the rewritten part.
     public var transform: ((String) -> String)?
-    /// The most characters the field holds; insertions beyond it are cut (a paste of a page).
-    public var maximumLength: Int?
+    /// The most characters the field holds; insertions beyond it are cut, so a paste of a page
+    /// (arriving key by key on a terminal without bracketed paste) cannot make each key slower.
+    public var maximumLength: Int? = TextField.defaultMaximumLength
+    /// The default `maximumLength`: far more than any answer or query.
+    public static let defaultMaximumLength = 1_000
     /// Called after every change to the text.
     public var onChange: ((String) -> Void)?
     /// Called on Enter with the text.
