@@ -56,6 +56,21 @@ struct TerminalSignalTests {
         try expectRestored(session, status: 128 + signal)
     }
 
+    /// The crash guard: a crash signal restores the terminal (from C, with only
+    /// async-signal-safe calls) and is raised again, so the process still dies of it.
+    @Test("A crash signal (SIGABRT, SIGSEGV) restores the terminal and still kills the process",
+          arguments: [SIGABRT, SIGSEGV])
+    func crashRestoresTerminal(signal: Int32) throws {
+        let binary = try MainichiBinary.path()
+        let session = try TmuxSession(width: 80, height: 24)
+        defer { session.kill() }
+        // No runtime backtrace: it would wait for a key on the terminal before exiting.
+        try session.type(launchLine(binary: binary, in: session, environment: "env SWIFT_BACKTRACE=enable=no"))
+        try session.waitForText("View layer demos")
+        #expect(kill(try processID(session), signal) == 0)
+        try expectRestored(session, status: 128 + signal)
+    }
+
     /// SIGXFSZ (a write over `ulimit -f`) killed the app with the terminal raw; it is ignored,
     /// so the write fails with EFBIG and the app reports it.
     @Test("SIGXFSZ does not end the app")
