@@ -49,6 +49,8 @@ public final class SearchController: ScreenController {
                                                 help: "Open the selected item's day study list")
     private let focusResults = KeyBinding(keys: [.tab], label: "results",
                                           help: "Switch between the field and the results list")
+    private let focusField = KeyBinding(keys: [.tab, .character("/")], keyLabel: "Tab", label: "type",
+                                        help: "Go back to the field to type (also /)")
     private let openDay = KeyBinding("d", label: "day", help: "Open the selected item's day study list (in the results)")
     private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected item (in the results)")
 
@@ -74,7 +76,7 @@ public final class SearchController: ScreenController {
     public override var keyBindings: [KeyBinding] {
         if isBrowsing {
             // The table's own Enter binding is replaced by `open`, which says what Enter opens here.
-            return tableView.keyBindings.filter { !$0.keys.contains(.enter) } + [open, openDay, pronounce, focusResults]
+            return tableView.keyBindings.filter { !$0.keys.contains(.enter) } + [open, openDay, pronounce, focusField]
         }
         return [move, open, openDayWhileTyping, focusResults]
     }
@@ -174,7 +176,7 @@ public final class SearchController: ScreenController {
         case openDay: openSelectedDay()
         case pronounce:
             if let result = selectedResult { context.pronounce(result.kind == .vocab ? result.reading : result.word, from: self) }
-        case focusResults, .character("/"):
+        case focusField:
             stopBrowsing()
         case .escape, .character("?"), .character("q"), .character("Q"):
             return false

@@ -169,6 +169,9 @@ struct SearchControllerTests {
         let footer = try #require(app.lines.last)
         #expect(footer.components(separatedBy: "Enter open").count == 2, "\(footer)")
         #expect(footer.contains("d day"))
+        // Tab goes back to the field here, and the footer says so (it said "Tab results").
+        #expect(footer.contains("Tab type"))
+        #expect(!footer.contains("Tab results"))
     }
 
     @Test("No results says so")
