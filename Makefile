@@ -2,6 +2,8 @@
 #
 #   make run      build a release binary and open the app with the bundled decks
 #   make test     the whole test suite: unit, snapshot and the tmux end-to-end test
+#   make install  a stripped binary, the decks, the man page and shell completions under PREFIX
+#   make dist     a tarball that runs unpacked anywhere, tested by unpacking it
 #
 # Both install what is missing (the wide ncurses library, tmux) first.
 
@@ -28,7 +30,13 @@ export PKG_CONFIG_PATH := $(BREW_NCURSES)/lib/pkgconfig:$(PKG_CONFIG_PATH)
 endif
 endif
 
-.PHONY: all build run test bench install clean decks tts deps
+.PHONY: all build run test bench install uninstall dist clean decks tts deps
+
+# What `make install` puts under PREFIX (tools/dist/stage.sh lays it out); `make uninstall` removes it.
+INSTALLED    := bin/mainichi share/mainichi share/man/man1/mainichi.1 \
+                share/bash-completion/completions/mainichi share/zsh/site-functions/_mainichi \
+                share/fish/vendor_completions.d/mainichi.fish
+DIST_DIR     := .build/dist
 
 all: build
 
@@ -56,14 +64,25 @@ bench: deps
 	$(SWIFT) build $(RELEASE) --product MainichiBench
 	MAINICHI_DECKS="$(DECKS)" .build/release/MainichiBench
 	MAINICHI_DECKS="$(DECKS)" tools/bench/bytes.sh "$(CURDIR)/$(RELEASE_BIN)"
+	@tools/dist/size.sh $(RELEASE_BIN)
 
-## install: the binary to PREFIX/bin and the decks to PREFIX/share/mainichi/Decks.
+## install: a stripped binary to PREFIX/bin, the decks to PREFIX/share/mainichi/Decks, the man page
+## and bash, zsh and fish completions (both generated from the argument parser).
 install: deps
 	$(SWIFT) build $(RELEASE) --product mainichi
-	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/mainichi"
-	install -m 755 $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/mainichi"
-	rm -rf "$(DESTDIR)$(PREFIX)/share/mainichi/Decks"
-	cp -R Decks "$(DESTDIR)$(PREFIX)/share/mainichi/Decks"
+	PYTHON="$(PYTHON)" tools/dist/stage.sh $(RELEASE_BIN) Decks "$(DESTDIR)$(PREFIX)"
+
+## uninstall: remove everything install put under PREFIX.
+uninstall:
+	cd "$(DESTDIR)$(PREFIX)" && rm -rf $(INSTALLED)
+
+## dist: .build/dist/mainichi-VERSION-OS-ARCH.tar.gz (binary, decks, man page, completions, licences,
+## README), then a test that unpacks it in a temporary directory and runs doctor and search from there.
+dist: deps
+	$(SWIFT) build $(RELEASE) --product mainichi
+	PYTHON="$(PYTHON)" tools/dist/dist.sh $(RELEASE_BIN) Decks $(DIST_DIR)
+	$(SWIFT) build --product mainichi
+	MAINICHI_DIST="$$(cat $(DIST_DIR)/latest)" $(SWIFT) test --filter DistributionTests
 
 ## decks: rebuild Decks/ from the source dictionaries (build-time tools in tools/decks).
 decks:

@@ -21,8 +21,10 @@ let package = Package(
         ),
         // Pure Swift view layer: buffer, canvas, views, table view, navigation, run loop.
         .target(name: "TerminalUI"),
+        // Async-signal-safe signal handlers for the curses backend (restore the terminal, re-raise).
+        .target(name: "CTerminalGuard"),
         // The curses implementation of `Terminal`; the only code that touches C pointers.
-        .target(name: "CursesBackend", dependencies: ["CNcurses", "TerminalUI"]),
+        .target(name: "CursesBackend", dependencies: ["CNcurses", "CTerminalGuard", "TerminalUI"]),
         // The domain: decks, progress, scheduling, tests, kana, search. Foundation only.
         .target(name: "MainichiCore"),
         // Screen controllers that join the core to the view layer.

@@ -68,6 +68,16 @@ static inline int mi_key_f0(void) { return KEY_F0; }
 static inline int mi_key_a1(void) { return KEY_A1; }
 static inline int mi_key_c3(void) { return KEY_C3; }
 
+static inline int mi_key_max(void) { return KEY_MAX; }
+
+// MARK: - Capabilities
+
+/// The terminfo string capability `name`, or NULL when the terminal has none.
+static inline const char *mi_capability(const char *name) {
+    char *value = tigetstr((NCURSES_CONST char *)name);
+    return (value == NULL || value == (char *)-1) ? NULL : value;
+}
+
 // MARK: - Line drawing
 
 /// Line-drawing glyphs in the order of TerminalUI's LineGlyph.

@@ -22,13 +22,22 @@ public final class CursesTerminal: Terminal {
     private var cursorVisible = false
     private var closed = false
     private var consecutiveErrors = 0
+    /// Whether the terminal has an alternate screen (TERM=linux and vt100 have none).
+    private let hasAlternateScreen: Bool
+
+    /// Turns bracketed paste on and off (xterm's mode 2004; terminals without it ignore it).
+    private static let bracketedPasteOn = "\u{1B}[?2004h"
+    private static let bracketedPasteOff = "\u{1B}[?2004l"
+    /// The key codes curses reports for the start and the end of a bracketed paste.
+    private static let pasteStartCode = mi_key_max() + 1
+    private static let pasteEndCode = mi_key_max() + 2
 
     /// Starts curses on the process's standard input and output.
     ///
     /// - Throws: `CursesTerminalError.cannotStart` when curses cannot use the terminal.
     public init() throws {
         Self.setUTF8Locale()
-        signals.install()
+        signals.install(input: STDIN_FILENO, output: STDOUT_FILENO)
         let term = ProcessEnvironment.value(of: "TERM") ?? ""
         guard let screen = newterm(nil, mi_stdout(), mi_stdin()) else {
             signals.uninstall()
@@ -45,6 +54,28 @@ public final class CursesTerminal: Terminal {
         leaveok(window, true)
         curs_set(0)
         palette = ColorPalette()
+        hasAlternateScreen = mi_capability("smcup") != nil
+        define_key("\u{1B}[200~", Self.pasteStartCode)
+        define_key("\u{1B}[201~", Self.pasteEndCode)
+        Self.write(Self.bracketedPasteOn)
+        signals.setResetBytes(Self.resetBytes())
+    }
+
+    /// What a crash writes to undo curses: attributes off, cursor on, keypad and bracketed paste
+    /// off, and out of the alternate screen.
+    private static func resetBytes() -> [UInt8] {
+        var bytes: [UInt8] = []
+        for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            if let value = mi_capability(name) { bytes += Array(String(cString: value).utf8) }
+        }
+        bytes += Array(bracketedPasteOff.utf8)
+        return bytes
+    }
+
+    /// Writes `text` straight to the terminal, outside curses' screen model.
+    private static func write(_ text: String) {
+        fputs(text, mi_stdout())
+        fflush(mi_stdout())
     }
 
     deinit {
@@ -63,30 +94,21 @@ public final class CursesTerminal: Terminal {
 
     // MARK: - Output
 
-    /// Draws `frame`, sending only what changed since the previous frame.
+    /// Draws `frame`, sending only what changed since the previous frame: `BufferDiff` decides
+    /// what to write, this only writes it.
     public func present(_ frame: Frame) {
         guard !closed else { return }
         let themeChanged = palette.use(frame.theme)
         let buffer = frame.buffer
         let screenSize = size
-        if themeChanged || previous?.size != buffer.size || buffer.size != screenSize {
-            previous = nil
-        }
+        let diff = BufferDiff(from: themeChanged ? nil : previous, to: buffer, screen: screenSize)
         let columns = min(buffer.size.width, screenSize.width)
         let rows = min(buffer.size.height, screenSize.height)
-        if previous == nil {
+        if diff.clearsScreen {
             werase(window)
         }
-        for y in 0..<rows {
-            var x = 0
-            while x < columns {
-                let cell = buffer[x, y]
-                if let previous, previous[x, y] == cell, !Self.coversChangedNeighbour(buffer, previous, x, y) {
-                    x += max(1, cell.width)
-                    continue
-                }
-                x += draw(cell, buffer: buffer, x: x, y: y, columns: columns, rows: rows)
-            }
+        for change in diff.changes {
+            draw(change.cell, x: change.x, y: change.y, columns: columns, rows: rows)
         }
         previous = buffer.size == screenSize ? buffer : nil
         placeCursor(frame.cursor, columns: columns, rows: rows)
@@ -94,46 +116,30 @@ public final class CursesTerminal: Terminal {
         doupdate()
     }
 
-    /// Whether a wide glyph at `x` stands where the previous frame had its right half changed,
-    /// so it must be drawn again even though its own cell is equal.
-    private static func coversChangedNeighbour(_ buffer: ScreenBuffer, _ previous: ScreenBuffer,
-                                               _ x: Int, _ y: Int) -> Bool {
-        let cell = buffer[x, y]
-        guard cell.width == 2, x + 1 < buffer.size.width else { return false }
-        return previous[x + 1, y] != buffer[x + 1, y]
-    }
-
-    /// Draws one cell at (`x`, `y`) and returns how many columns it took.
-    private func draw(_ cell: Cell, buffer: ScreenBuffer, x: Int, y: Int, columns: Int, rows: Int) -> Int {
+    /// Writes one cell of a diff at (`x`, `y`): a line glyph, or text as `TerminalGlyph` lays it
+    /// out for the terminal (`?` in each column when nothing recognisable fits).
+    private func draw(_ cell: Cell, x: Int, y: Int, columns: Int, rows: Int) {
         let look = palette.look(for: cell.role)
         var character = cchar_t()
-        var advance = 1
-        if cell.isContinuation {
-            // A right half whose left half is not wide (a malformed buffer): show a blank.
-            if x > 0, buffer[x - 1, y].width == 2 { return 1 }
-            makeText(&character, " ", look)
-        } else if let line = cell.line {
+        let width = max(1, cell.width)
+        if let line = cell.line {
             if mi_line_cchar(&character, Self.lineCode(line), look.attributes, look.pair) == ERR {
-                makeText(&character, cell.grapheme, look)
+                makeText(&character, Array(cell.grapheme.unicodeScalars), look)
             }
-        } else if cell.width == 2 {
-            if x + 1 >= columns {
-                // A wide glyph that does not fit: the buffer should never hold one, never wrap it.
-                makeText(&character, ">", look)
-            } else {
-                advance = 2
-                if !makeText(&character, cell.grapheme, look, width: 2) {
-                    makeText(&character, "?", look)
-                    put(&character, x: x + 1, y: y, columns: columns, rows: rows)
-                }
-            }
-        } else {
-            if !makeText(&character, cell.grapheme, look, width: 1) {
-                makeText(&character, "?", look)
-            }
+            put(&character, x: x, y: y, columns: columns, rows: rows)
+            return
         }
-        put(&character, x: x, y: y, columns: columns, rows: rows, width: advance)
-        return advance
+        let glyphs = TerminalGlyph.cells(for: cell.grapheme, width: width) { Int(wcwidth(wchar_t(bitPattern: $0.value))) }
+        if let glyphs, glyphs.count == 1,
+           makeText(&character, glyphs[0], look) || makeText(&character, [glyphs[0][0]], look) {
+            put(&character, x: x, y: y, columns: columns, rows: rows, width: width)
+            return
+        }
+        for column in 0..<width {
+            let scalars = glyphs?.count == width ? glyphs![column] : ["?"]
+            if !makeText(&character, scalars, look) { makeText(&character, ["?"], look) }
+            put(&character, x: x + column, y: y, columns: columns, rows: rows)
+        }
     }
 
     /// Writes one prepared character. The cell that ends in the bottom-right corner is inserted
@@ -146,25 +152,12 @@ public final class CursesTerminal: Terminal {
         }
     }
 
-    /// Fills `character` with `grapheme` in `look`. Returns false (leaving `character` alone)
-    /// when the grapheme holds a control character, has too many scalars for one curses cell,
-    /// or would take a different width on the terminal than `width` columns.
+    /// Fills `character` with `scalars` (a spacing character and its marks) in `look`.
+    /// Returns false, leaving `character` alone, when curses refuses them.
     @discardableResult
-    private func makeText(_ character: inout cchar_t, _ grapheme: String, _ look: ColorPalette.Look,
-                          width: Int? = nil) -> Bool {
-        var text: [wchar_t] = []
-        text.reserveCapacity(6)
-        for scalar in grapheme.unicodeScalars {
-            let value = scalar.value
-            if value < 0x20 || (0x7F..<0xA0).contains(value) { return false }
-            text.append(wchar_t(bitPattern: value))
-        }
-        guard !text.isEmpty, text.count <= 5 else { return false }
-        if let width, wcwidth(text[0]) != Int32(width) {
-            // glibc disagrees with the buffer's width table; an emoji presentation selector
-            // can make a narrow base character wide, so accept that case.
-            if !(width == 2 && text.contains(0xFE0F)) { return false }
-        }
+    private func makeText(_ character: inout cchar_t, _ scalars: [Unicode.Scalar], _ look: ColorPalette.Look) -> Bool {
+        guard !scalars.isEmpty, scalars.count <= TerminalGlyph.maximumScalars else { return false }
+        var text = scalars.map { wchar_t(bitPattern: $0.value) }
         text.append(0)
         return mi_text_cchar(&character, text, look.attributes, look.pair) != ERR
     }
@@ -214,6 +207,8 @@ public final class CursesTerminal: Terminal {
             var character: wint_t = 0
             let status = wget_wch(window, &character)
             if signals.pendingStopSignal != nil { return .terminate }
+            if signals.takeSuspendRequest() { return suspend() }
+            if signals.takeContinued() { return resizeAfterContinue() }
             if status == ERR {
                 if timeout != nil { return nil }
                 // A blocking read that keeps failing means the terminal went away.
@@ -228,12 +223,63 @@ public final class CursesTerminal: Terminal {
                     previous = nil
                     return .resize(size)
                 }
+                if code == Self.pasteStartCode { return readPaste() }
                 if let key = KeyDecoder.key(forKeyCode: code) { return .key(key) }
             } else if let key = KeyDecoder.key(forCharacter: UInt32(character)) {
                 return .key(key)
             }
             if timeout != nil { return nil }
         }
+    }
+
+    /// Reads a bracketed paste up to its end marker (or until nothing more arrives for a
+    /// second), keeping printable text and line breaks.
+    private func readPaste() -> InputEvent {
+        var text = ""
+        wtimeout(window, 1000)
+        while signals.pendingStopSignal == nil {
+            var character: wint_t = 0
+            let status = wget_wch(window, &character)
+            if status == ERR { break }
+            if status == mi_key_code_yes() {
+                if Int32(bitPattern: UInt32(character)) == Self.pasteEndCode { break }
+                continue
+            }
+            let code = UInt32(character)
+            if code == 10 || code == 13 {
+                text.append("\n")
+            } else if code >= 0x20, code != 0x7F, !(0x80..<0xA0).contains(code), let scalar = Unicode.Scalar(code) {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return .paste(text)
+    }
+
+    /// Ctrl-Z: gives the terminal back to the shell, stops, and after `fg` reports the size the
+    /// terminal has then, so the next frame is drawn whole (at the new size after a resize).
+    private func suspend() -> InputEvent {
+        Self.write(Self.bracketedPasteOff)
+        endwin()
+        fflush(mi_stdout())
+        signals.suspendProcess()
+        _ = signals.takeContinued()
+        Self.write(Self.bracketedPasteOn)
+        return resizeAfterContinue()
+    }
+
+    /// After a resume (fg), the size the terminal has now when it changed while the process was
+    /// stopped: curses then resizes and the next frame is drawn whole at the new size.
+    private func resizeAfterContinue() -> InputEvent {
+        previous = nil
+        clearok(mi_curscr(), true)
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+            return .resize(self.size)
+        }
+        if Int32(size.ws_row) != mi_lines() || Int32(size.ws_col) != mi_cols() {
+            resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+        }
+        return .resize(self.size)
     }
 
     // MARK: - Restoring
@@ -243,7 +289,14 @@ public final class CursesTerminal: Terminal {
     public func close() {
         guard !closed else { return }
         closed = true
+        if !hasAlternateScreen {
+            // Without an alternate screen the last frame would stay under the shell's prompt.
+            werase(window)
+            wmove(window, 0, 0)
+            wrefresh(window)
+        }
         if !cursorVisible { curs_set(1) }
+        Self.write(Self.bracketedPasteOff)
         endwin()
         delscreen(screen)
         fflush(mi_stdout())

@@ -1,4 +1,6 @@
 import ArgumentParser
+import CursesBackend
+import Foundation
 
 /// The `mainichi` command: opens the study app, or runs one of the subcommands.
 ///
@@ -34,4 +36,14 @@ struct Mainichi: ParsableCommand {
         ],
         defaultSubcommand: RunCommand.self
     )
+
+    /// Runs the command, then makes sure its output reached standard output: a full disk, a
+    /// closed descriptor or /dev/full is a "write error" and exit status 1, so scripts notice.
+    static func main() {
+        main(nil)
+        if let reason = StandardOutput.flush() {
+            FileHandle.standardError.write(Data("mainichi: write error: \(reason)\n".utf8))
+            Foundation.exit(1)
+        }
+    }
 }

@@ -42,6 +42,36 @@ struct CommandLineTests {
         }
     }
 
+    /// `--data-dir "$UNSET"` quietly used (and changed) the user's real data.
+    @Test("An empty --data-dir is refused, by the app and by every command that reads data",
+          arguments: [["--data-dir", ""], ["stats", "--data-dir", ""], ["doctor", "--data-dir", " "]])
+    func emptyDataDirectory(arguments: [String]) throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-empty-dir-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try ProcessResult.run(try MainichiBinary.path(), arguments,
+                                           environment: ["TERM": "xterm-256color", "HOME": home.path,
+                                                         "XDG_DATA_HOME": nil, "XDG_CONFIG_HOME": nil])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("--data-dir is empty"))
+        #expect(!FileManager.default.fileExists(atPath: home.path))
+    }
+
+    /// `search eat > /dev/full` exited 0 with nothing written.
+    @Test("Output that cannot be written is a write error and exit status 1",
+          arguments: [["search", "eat"], ["stats"], ["deck", "check", "vocab/n5.json"]])
+    func writeErrorExitsNonZero(arguments: [String]) throws {
+        let decks = VocabularyDeck.decksDirectory()
+        let resolved = arguments.map { $0.hasSuffix(".json") ? decks + "/" + $0 : $0 }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-write-error-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let dataDirectory = arguments.first == "stats" ? ["--data-dir", home.path] : []
+        let command = ([try MainichiBinary.path()] + resolved + dataDirectory).map(shellQuoted)
+        let line = command.joined(separator: " ") + " > /dev/full"
+        let result = try ProcessResult.run("/bin/sh", ["-c", line], environment: ["MAINICHI_DECKS": decks])
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardError.contains("write error"))
+    }
+
     @Test("Without a terminal it says so on stderr and exits 2")
     func notATerminal() throws {
         let result = try ProcessResult.run(try MainichiBinary.path(), [], environment: ["TERM": "xterm-256color"])

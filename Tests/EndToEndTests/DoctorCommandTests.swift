@@ -128,4 +128,16 @@ struct DoctorCommandTests {
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("[fail] decks"))
     }
+
+    /// `doctor --data-dir /etc/passwd` said "[ok] cache /etc/passwd/cache (created on first use)" (B9.6).
+    @Test func aDirectoryUnderAFileCannotBeCreated() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-doctor-file-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try ProcessResult.run(try MainichiBinary.path(), ["doctor", "--data-dir", file.path],
+                                           environment: ["MAINICHI_DECKS": Self.decks, "TERM": "xterm-256color"])
+        #expect(result.standardOutput.contains("[fail] cache     \(file.path)/cache cannot be created: \(file.path) is a file"))
+        #expect(!result.standardOutput.contains("created on first use"))
+        #expect(result.status != 0)
+    }
 }

@@ -47,6 +47,20 @@ struct SearchCommandTests {
         #expect(first["meanings"] as? [String] == ["to eat"])
         #expect(first["id"] as? String == "v:食べる:たべる")
         #expect(first["day"] is Int)
+        #expect(first["readings"] as? [String] == ["たべる"])
+    }
+
+    /// A kanji's readings came as one joined string, "ビョウ, ねこ" (QA20).
+    @Test("--json gives a kanji's readings as a list as well")
+    func kanjiReadingsAreAList() throws {
+        let result = try search(["--json", "--limit", "200", "ku"])
+        let objects = result.standardOutput.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        let kanji = try #require(objects.first { $0["kind"] as? String == "kanji" && ($0["reading"] as? String)?.contains(", ") == true })
+        let readings = try #require(kanji["readings"] as? [String])
+        #expect(readings.count > 1)
+        #expect(readings.joined(separator: ", ") == kanji["reading"] as? String)
     }
 
     @Test("Nothing found: empty stdout, \"no results\" on stderr, exit 0")
@@ -73,4 +87,23 @@ struct SearchCommandTests {
         #expect(!result.standardError.contains("Missing value"))
         #expect(result.standardOutput.isEmpty)
     }
+
+    /// Piped output was cut with `~` like the terminal's (QA20).
+    @Test("Into a pipe nothing is cut: every reading appears whole")
+    func pipedOutputIsWhole() throws {
+        let json = try search(["--json", "--limit", "200", "ku"])
+        let readings = json.standardOutput.split(separator: "\n").compactMap { line -> String? in
+            let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return object?["reading"] as? String
+        }
+        let long = try #require(readings.first { $0.displayColumns > 30 })  // wider than the terminal's cap
+        let table = try search(["--limit", "200", "ku"])
+        #expect(table.status == 0)
+        #expect(table.standardOutput.contains(long))
+    }
+}
+
+private extension String {
+    /// Columns on a terminal: two for kana and kanji, one otherwise.
+    var displayColumns: Int { unicodeScalars.reduce(0) { $0 + ($1.value >= 0x1100 ? 2 : 1) } }
 }

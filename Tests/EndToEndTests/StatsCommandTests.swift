@@ -141,4 +141,20 @@ struct StatsCommandTests {
         #expect(result.standardOutput.contains("\"currentStreak\":0"))
         #expect(!FileManager.default.fileExists(atPath: directory.path)) // reading creates nothing
     }
+
+    /// A file or a missing directory as --data-dir printed empty statistics without a word (B9, QA20).
+    @Test("A data directory that is a file is an error; a missing one is noted on stderr")
+    func dataDirectoryIsAFileOrMissing() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-file-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let onFile = try stats([], in: file)
+        #expect(onFile.status == 1)
+        #expect(onFile.standardError == "mainichi: \(file.path) is not a directory\n")
+
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
+        let onMissing = try stats([], in: missing)
+        #expect(onMissing.status == 0)
+        #expect(onMissing.standardError.contains("no progress yet in \(missing.path)"))
+    }
 }

@@ -25,6 +25,9 @@ extension AppContext {
         var notices: [String] = []
         if let notice = progress.recoveryNotice { notices.append(notice) }
         if let notice = settings.recoveryNotice { notices.append(notice) }
+        if !library.warnings.isEmpty {
+            notices.append("Some decks could not be read and are left out:\n" + library.warnings.joined(separator: "\n"))
+        }
         return AppContext(library: library, progress: progress, settings: settings, history: history,
                           directories: directories, pronouncer: pronouncer, startupNotices: notices, clock: clock,
                           zone: zone)

@@ -1,23 +1,13 @@
 import TerminalUI
 
-/// The demo's root menu: the coming features (marked "coming soon") and the demo lists.
+/// The demo's root menu: the view-layer demo lists (the app itself is `mainichi`).
 final class DemoMenuController: TableViewController {
     private enum Entry {
         case header(String)
-        case comingSoon(String, String)
         case demo(String, String, () -> ScreenController)
     }
 
     private let entries: [Entry] = [
-        .header("Study"),
-        .comingSoon("Vocabulary", "JLPT N5-N1 words, a day at a time"),
-        .comingSoon("Kanji", "kanji with readings and example words"),
-        .comingSoon("Review", "spaced repetition"),
-        .comingSoon("Bookmarks", "words and kanji you marked"),
-        .comingSoon("Mistakes", "everything you answered wrong"),
-        .comingSoon("Search", "find any word or kanji"),
-        .comingSoon("Statistics", "your year at a glance"),
-        .comingSoon("History", "what you studied, by date"),
         .header("View layer demos"),
         .demo("10,000 rows", "a long list: scrolls as fast as a short one", { LongListController(count: 10_000) }),
         .demo("Japanese words", "expandable rows, aligned columns", { JapaneseListController() }),
@@ -55,11 +45,6 @@ final class DemoMenuController: TableViewController {
         case .header(let title):
             cell.text = title
             cell.textRole = .sectionHeader
-        case .comingSoon(let title, let summary):
-            cell.columns = ["  " + title, summary]
-            cell.columnRoles = [.dim, .dim]
-            cell.columnLayout = ColumnLayout([.fixed(18), .flexible()])
-            cell.detailText = "coming soon"
         case .demo(let title, let summary, _):
             cell.columns = ["  " + title, summary]
             cell.columnRoles = [.normal, .dim]
@@ -78,7 +63,6 @@ final class DemoMenuController: TableViewController {
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
         switch entries[indexPath.row] {
         case .header: break
-        case .comingSoon(let title, _): showStatus("\(title) is coming soon", role: .dim)
         case .demo(_, _, let make): push(make())
         }
     }

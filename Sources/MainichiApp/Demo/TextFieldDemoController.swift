@@ -22,6 +22,11 @@ final class TextFieldDemoController: ScreenController {
                     help: "Move the cursor (Home and End jump)", showsInFooter: false)]
     }
 
+    override func handlePaste(_ text: String) -> Bool {
+        field.paste(text)
+        return true
+    }
+
     override func handle(_ key: Key) -> Bool {
         field.handle(key)
     }

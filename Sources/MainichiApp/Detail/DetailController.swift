@@ -114,6 +114,7 @@ public class DetailController: TableViewController {
             let items = try context.library.items(for: item.dayKey)
             let list = StudyListController(context: context, title: "Day \(item.day)", kind: item.kind, items: Array(items),
                                            day: item.dayKey, source: .day)
+            list.recordsStudy = false
             push(list)
             list.selectItem(withID: item.id)
         } catch {

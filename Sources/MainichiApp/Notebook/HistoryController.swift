@@ -184,8 +184,10 @@ public final class HistoryController: TableViewController {
             showStatus("\(day.displayName) is not in the decks.", role: .wrong)
             return
         }
-        push(StudyListController(context: context, title: day.displayName, kind: day.kind, items: Array(items),
-                                 day: day, source: .day))
+        let list = StudyListController(context: context, title: day.displayName, kind: day.kind, items: Array(items),
+                                       day: day, source: .day)
+        list.recordsStudy = false
+        push(list)
     }
 
     /// "MC", "typed", "cards" for a narrow screen.

@@ -232,6 +232,13 @@ public final class ReviewController: ScreenController {
 
     // MARK: - Keys
 
+    /// A paste goes into the reading field while it is open: its newline never submits.
+    public override func handlePaste(_ text: String) -> Bool {
+        guard phase == .front && isTypingReading else { return false }
+        answerField.paste(text)
+        return true
+    }
+
     public override func handle(_ key: Key) -> Bool {
         if case .waiting(let until) = phase, until <= context.now { advance() }
         if phase == .front && isTypingReading {

@@ -17,17 +17,30 @@ public final class SearchController: ScreenController {
     let field = TextField(placeholder: "word, reading, romaji or English")
     /// The results table.
     let tableView = TableView()
-    /// The results of the current query, best first.
-    public private(set) var results: [SearchResult] = []
+    /// The results of the current query, best first. Reading them runs a search that typing left
+    /// pending.
+    public var results: [SearchResult] {
+        searchIfNeeded()
+        return storedResults
+    }
     /// Whether keys go to the results (Tab) rather than the field.
     public private(set) var isBrowsing = false
 
+    private var storedResults: [SearchResult] = []
+    /// The field's text when it changed since the last search: keys only edit the field, and the
+    /// search runs once when the results are next needed (to draw the batch of keys, to move).
+    private var pendingText: String?
+    /// How many searches have run (tests check that a batch of keys searches once).
+    private(set) var searchCount = 0
     private var index: SearchIndex?
     private var query = SearchQuery("")
     private let dataSource = ResultsDataSource()
 
     /// Results shown at most; the rest are counted.
     static let displayLimit = 500
+    /// The longest query, in characters: longer than any entry, short enough that a pasted page
+    /// cannot make each search slow.
+    static let maximumQueryLength = 100
 
     private let move = KeyBinding(keys: [.up, .down, .control("p"), .control("n")], keyLabel: "Up/Down", label: "move",
                                   help: "Move in the results (Ctrl-P/Ctrl-N too) while typing")
@@ -36,6 +49,8 @@ public final class SearchController: ScreenController {
                                                 help: "Open the selected item's day study list")
     private let focusResults = KeyBinding(keys: [.tab], label: "results",
                                           help: "Switch between the field and the results list")
+    private let focusField = KeyBinding(keys: [.tab, .character("/")], keyLabel: "Tab", label: "type",
+                                        help: "Go back to the field to type (also /)")
     private let openDay = KeyBinding("d", label: "day", help: "Open the selected item's day study list (in the results)")
     private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected item (in the results)")
 
@@ -47,11 +62,13 @@ public final class SearchController: ScreenController {
         tableView.delegate = dataSource
         tableView.reservesExpansionColumn = false
         tableView.emptyMessage = "Type a word, a reading, romaji or English."
-        field.onChange = { [unowned self] text in self.search(text) }
+        field.maximumLength = Self.maximumQueryLength
+        field.onChange = { [unowned self] text in self.pendingText = text }
         field.onSubmit = { [unowned self] _ in self.openSelected() }
     }
 
     public override var titleAccessory: String? {
+        searchIfNeeded()
         guard !query.isEmpty else { return nil }
         return results.count >= Self.displayLimit ? "\(Self.displayLimit)+ found" : "\(results.count) found"
     }
@@ -59,30 +76,39 @@ public final class SearchController: ScreenController {
     public override var keyBindings: [KeyBinding] {
         if isBrowsing {
             // The table's own Enter binding is replaced by `open`, which says what Enter opens here.
-            return tableView.keyBindings.filter { !$0.keys.contains(.enter) } + [open, openDay, pronounce, focusResults]
+            return tableView.keyBindings.filter { !$0.keys.contains(.enter) } + [open, openDay, pronounce, focusField]
         }
         return [move, open, openDayWhileTyping, focusResults]
     }
 
     // MARK: - Searching
 
+    /// Runs the search that typing left pending, if any.
+    func searchIfNeeded() {
+        guard let text = pendingText else { return }
+        pendingText = nil
+        search(text)
+    }
+
     /// Runs `text` against the index (building it on first use) and shows the results.
     func search(_ text: String) {
+        pendingText = nil
+        searchCount += 1
         query = SearchQuery(text)
         if query.isEmpty {
-            results = []
+            storedResults = []
         } else {
             if index == nil {
                 let built = context.searchIndex
                 if let problem = built.problems.first { showStatus("some decks could not be read: \(problem)", role: .wrong) }
                 index = built
             }
-            results = index?.search(query, limit: Self.displayLimit) ?? []
+            storedResults = index?.search(query, limit: Self.displayLimit) ?? []
         }
         tableView.emptyMessage = query.isEmpty ? "Type a word, a reading, romaji or English."
             : "Nothing found for \"\(query.text)\"."
         tableView.reloadData()
-        tableView.selectRow(at: results.isEmpty ? nil : TableIndexPath(row: 0))
+        tableView.selectRow(at: storedResults.isEmpty ? nil : TableIndexPath(row: 0))
     }
 
     /// The selected result, if any.
@@ -108,6 +134,7 @@ public final class SearchController: ScreenController {
             let items = try context.library.items(for: day)
             let list = StudyListController(context: context, title: day.displayName, kind: day.kind, items: Array(items),
                                            day: day, source: .day)
+            list.recordsStudy = false
             push(list)
             list.selectItem(withID: result.id)
         } catch {
@@ -136,13 +163,20 @@ public final class SearchController: ScreenController {
         return true
     }
 
+    /// A paste goes into the field (also from the results list).
+    public override func handlePaste(_ text: String) -> Bool {
+        if isBrowsing { stopBrowsing() }
+        field.paste(text)
+        return true
+    }
+
     private func handleBrowsing(_ key: Key) -> Bool {
         switch key {
         case open: openSelected()
         case openDay: openSelectedDay()
         case pronounce:
             if let result = selectedResult { context.pronounce(result.kind == .vocab ? result.reading : result.word, from: self) }
-        case focusResults, .character("/"):
+        case focusField:
             stopBrowsing()
         case .escape, .character("?"), .character("q"), .character("Q"):
             return false
@@ -194,6 +228,7 @@ public final class SearchController: ScreenController {
     }
 
     public override func draw(in canvas: Canvas) {
+        searchIfNeeded()
         guard canvas.height > 0 else { return }
         let label = "Search "
         canvas.draw(label, at: Point(x: 1, y: 0), role: .accent)

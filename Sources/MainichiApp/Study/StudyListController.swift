@@ -9,7 +9,8 @@ import TerminalUI
 /// on'yomi, kun'yomi (display form), meaning and strokes, and expand into their example words.
 /// Keys: r/m reveal the selected row's reading/meaning, R/M every row's; b bookmarks; p
 /// pronounces; a adds to reviews; Enter opens the detail; t tests in the default mode, T asks.
-/// Opening a day's list records the day as studied.
+/// Opening a day's list from the day list records the day as studied; a day opened only to look
+/// (from search, a detail or History) does not (`recordsStudy`).
 public final class StudyListController: TableViewController {
     let context: AppContext
     let kind: DeckKind
@@ -103,9 +104,13 @@ public final class StudyListController: TableViewController {
 
     // MARK: - Lifecycle
 
+    /// Whether showing the list marks its day studied: true when the learner opened the day to
+    /// study it, false when a look-up led here.
+    public var recordsStudy = true
+
     public override func viewWillAppear() {
         tableView.reloadData()
-        guard !hasRecordedStudy, let day else { return }
+        guard recordsStudy, !hasRecordedStudy, let day else { return }
         hasRecordedStudy = true
         let now = context.now
         context.perform(self) {

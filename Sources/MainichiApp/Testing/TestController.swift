@@ -71,6 +71,17 @@ final class TestController: ScreenController {
         return bindings + [abandon]
     }
 
+    /// No search in the middle of a test: it would show the answers, and a second test could be
+    /// started inside this one.
+    override var allowsAppKeys: Bool { false }
+
+    /// A paste goes into the answer field as text: its newline never submits the answer.
+    override func handlePaste(_ text: String) -> Bool {
+        guard session.currentQuestion != nil, session.currentAnswer == nil, session.mode == .typedReading else { return false }
+        field.paste(text)
+        return true
+    }
+
     override func handle(_ key: Key) -> Bool {
         guard let question = session.currentQuestion else { return false }
         if key == .escape {

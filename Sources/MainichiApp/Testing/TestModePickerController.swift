@@ -23,7 +23,8 @@ final class TestModePickerController: TableViewController {
     override var headerHeight: Int { 2 }
 
     override func drawHeader(in canvas: Canvas) {
-        canvas.draw("Test \(plan.name): \(plan.items.count) questions. How?", at: Point(x: 2, y: 0), role: .dim,
+        let count = plan.items.count
+        canvas.draw("Test \(plan.name): \(count) question\(count == 1 ? "" : "s"). How?", at: Point(x: 2, y: 0), role: .dim,
                     maxWidth: canvas.width - 3)
     }
 

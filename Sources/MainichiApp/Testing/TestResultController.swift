@@ -54,7 +54,7 @@ final class TestResultController: TableViewController {
     override var titleAccessory: String? { "\(session.score)/\(session.total)" }
 
     override var keyBindings: [KeyBinding] {
-        [retestWrong, retestAll, KeyBinding(keys: [.enter], label: "detail", help: "Open the selected item"), pronounce]
+        [session.wrongItems.isEmpty ? retestWrong.hiddenFromFooter() : retestWrong, retestAll, KeyBinding(keys: [.enter], label: "detail", help: "Open the selected item"), pronounce]
             + tableView.keyBindings.filter { !$0.keys.contains(.enter) }.map { $0.hiddenFromFooter() }
     }
 

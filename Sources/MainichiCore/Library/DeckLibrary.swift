@@ -39,7 +39,10 @@ public final class DeckLibrary {
                 if let summary = decodeForSummary(file: file) { found.append(summary) }
             }
         }
-        guard !found.isEmpty else { throw .emptyDirectory(path: directory.path) }
+        guard !found.isEmpty else {
+            if !warnings.isEmpty { throw .noReadableDeck(path: directory.path, problems: warnings) }
+            throw .emptyDirectory(path: directory.path)
+        }
         summaries = found.sorted { ($0.kind == .vocab ? 0 : 1, $0.level, $0.file) < ($1.kind == .vocab ? 0 : 1, $1.level, $1.file) }
     }
 

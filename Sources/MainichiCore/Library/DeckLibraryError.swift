@@ -6,6 +6,8 @@ public enum DeckLibraryError: Error, Sendable, Equatable, CustomStringConvertibl
     case environmentPathHasNoDecks(path: String)
     /// The directory holds no deck files.
     case emptyDirectory(path: String)
+    /// The directory holds deck files, but none could be read; `problems` says why for each.
+    case noReadableDeck(path: String, problems: [String])
     /// No deck of this kind and level is in the library.
     case unknownDeck(kind: DeckKind, level: Level)
     /// The deck file exists but is broken.
@@ -20,6 +22,8 @@ public enum DeckLibraryError: Error, Sendable, Equatable, CustomStringConvertibl
             return "MAINICHI_DECKS is \(path), which holds no decks (no index.json, vocab/ or kanji/)"
         case .emptyDirectory(let path):
             return "\(path) holds no deck files"
+        case .noReadableDeck(let path, let problems):
+            return "no deck in \(path) could be read:\n" + problems.map { "  " + $0 }.joined(separator: "\n")
         case .unknownDeck(let kind, let level):
             return "there is no \(level.displayName) \(kind.displayName) deck"
         case .invalidDeck(let error):

@@ -31,7 +31,7 @@ public enum DeckLoader {
         }
         let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes, cleaningStrings: true)
+            root = try JSONParser.parse(bytes, cleaningStrings: true, rejectingDuplicateKeys: true)
         } catch {
             throw DeckLoadError(problems: [DeckProblem(file: file, location: "line \(error.line), column \(error.column)", message: error.message)])
         }
@@ -44,7 +44,10 @@ public enum DeckLoader {
     private static func readFailureReason(_ url: URL) -> String {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) { return "no such file" }
+        if url.path.isEmpty || url.lastPathComponent.isEmpty { return "the file name is empty" }
         if isDirectory.boolValue { return "it is a directory" }
+        let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
+        if let type, type != .typeRegular { return "it is not a regular file" }
         return "permission denied or I/O error"
     }
 }
@@ -126,7 +129,7 @@ struct DeckMapper {
         let word = string(object, "word", path: path())
         let reading = string(object, "reading", path: path())
         let meanings = meaningList(object, "meanings", path: path())
-        let day = integer(object, "day", path: path(), minimum: 1)
+        let day = integer(object, "day", path: path(), minimum: 1, maximum: Deck.maximumDay)
         let alternates = optionalStrings(object, "alternates", path: path()) ?? []
         var examples: [ExampleSentence] = []
         if let value = object["examples"], !isNull(value) {
@@ -153,7 +156,7 @@ struct DeckMapper {
     mutating func kanjiItem(_ object: JSONObject, path: @autoclosure () -> String, level: Level) -> KanjiItem? {
         let id = string(object, "id", path: path())
         let kanji = string(object, "kanji", path: path())
-        let day = integer(object, "day", path: path(), minimum: 1)
+        let day = integer(object, "day", path: path(), minimum: 1, maximum: Deck.maximumDay)
         let strokes = integer(object, "strokes", path: path(), minimum: 1)
         let radical = string(object, "radical", path: path())
         let radicalNumber = optionalInteger(object, "radicalNumber", path: path())
@@ -191,7 +194,14 @@ struct DeckMapper {
         } else {
             report(path() + ".examples", "missing; expected an array of examples (it may be empty)")
         }
-        guard let id, let kanji, let day, let strokes, let radical, let onyomi, let kunyomi, let meanings else { return nil }
+        if let kanji, kanji.count != 1 {
+            report(path() + ".kanji", "expected one character, found \(kanji.count) (\"\(kanji.prefix(10))\")")
+        }
+        if let radicalNumber, !(1...214).contains(radicalNumber) {
+            report(path() + ".radicalNumber", "expected a whole number from 1 to 214 (the Kangxi radicals), found \(radicalNumber)")
+        }
+        guard let id, let kanji, kanji.count == 1, let day, let strokes, let radical, let onyomi, let kunyomi, let meanings,
+              radicalNumber.map({ (1...214).contains($0) }) ?? true else { return nil }
         return KanjiItem(id: id, kanji: kanji, day: day, level: level, strokes: strokes, radical: radical,
                          radicalNumber: radicalNumber, grade: grade, frequency: frequency,
                          onyomi: onyomi, kunyomi: kunyomi, meanings: meanings, examples: examples)
@@ -240,16 +250,21 @@ struct DeckMapper {
     }
 
     /// A required whole number of at least `minimum`.
-    mutating func integer(_ object: JSONObject, _ key: String, path: @autoclosure () -> String, minimum: Int?) -> Int? {
+    mutating func integer(_ object: JSONObject, _ key: String, path: @autoclosure () -> String, minimum: Int?,
+                          maximum: Int? = nil) -> Int? {
         guard let value = object[key] else {
-            report(Self.join(path(), key), "missing; expected \(Self.wholeNumber(minimum))")
+            report(Self.join(path(), key), "missing; expected \(Self.wholeNumber(minimum, maximum))")
             return nil
         }
-        return integer(value, path: Self.join(path(), key), minimum: minimum)
+        return integer(value, path: Self.join(path(), key), minimum: minimum, maximum: maximum)
     }
 
-    static func wholeNumber(_ minimum: Int?) -> String {
-        minimum.map { "a whole number of at least \($0)" } ?? "a whole number"
+    static func wholeNumber(_ minimum: Int?, _ maximum: Int? = nil) -> String {
+        switch (minimum, maximum) {
+        case let (minimum?, maximum?): return "a whole number from \(minimum) to \(maximum)"
+        case let (minimum?, nil): return "a whole number of at least \(minimum)"
+        default: return "a whole number"
+        }
     }
 
     mutating func optionalInteger(_ object: JSONObject, _ key: String, path: @autoclosure () -> String) -> Int? {
@@ -257,18 +272,23 @@ struct DeckMapper {
         return integer(value, path: Self.join(path(), key), minimum: 0)
     }
 
-    mutating func integer(_ value: JSONValue, path: @autoclosure () -> String, minimum: Int?) -> Int? {
+    mutating func integer(_ value: JSONValue, path: @autoclosure () -> String, minimum: Int?,
+                          maximum: Int? = nil) -> Int? {
         guard case .number(let number) = value else {
-            report(path(), "expected \(Self.wholeNumber(minimum)), found \(value.typeDescription)")
+            report(path(), "expected \(Self.wholeNumber(minimum, maximum)), found \(value.typeDescription)")
             return nil
         }
         guard number.rounded() == number, abs(number) < 1e15 else {
-            report(path(), "expected \(Self.wholeNumber(minimum)), found \(Self.format(number))")
+            report(path(), "expected \(Self.wholeNumber(minimum, maximum)), found \(Self.format(number))")
             return nil
         }
         let integer = Int(number)
         if let minimum, integer < minimum {
-            report(path(), "expected \(Self.wholeNumber(minimum)), found \(integer)")
+            report(path(), "expected \(Self.wholeNumber(minimum, maximum)), found \(integer)")
+            return nil
+        }
+        if let maximum, integer > maximum {
+            report(path(), "expected \(Self.wholeNumber(minimum, maximum)), found \(integer)")
             return nil
         }
         return integer

@@ -27,6 +27,10 @@ public enum DeckValidator {
 
     /// Checks one file.
     public static func check(file path: String) -> FileReport {
+        if path.isEmpty {
+            return FileReport(file: path, problems: [DeckProblem(file: "\"\"", location: "", message: "the file name is empty")],
+                              warnings: [], summary: nil)
+        }
         do {
             let deck = try DeckLoader.load(contentsOf: URL(fileURLWithPath: path), displayName: path)
             return FileReport(file: path, problems: [], warnings: layoutWarnings(deck),
@@ -41,16 +45,31 @@ public enum DeckValidator {
         files.map { check(file: $0) }
     }
 
+    /// Days with no items (a run of them is one warning: "days 3-40 have no items") and days
+    /// with more items than `itemsPerDay`.
     static func layoutWarnings(_ deck: Deck) -> [String] {
         var warnings: [String] = []
+        var emptyRunStart: Int?
+        func closeEmptyRun(before day: Int) {
+            guard let start = emptyRunStart else { return }
+            emptyRunStart = nil
+            let last = day - 1
+            warnings.append(start == last
+                ? "day \(start) has no items (days should run from 1 without gaps)"
+                : "days \(start)-\(last) have no items (days should run from 1 without gaps)")
+        }
         for day in 1...max(deck.dayCount, 1) where deck.dayCount > 0 {
             let count = deck.itemCount(forDay: day)
             if count == 0 {
-                warnings.append("day \(day) has no items (days should run from 1 without gaps)")
-            } else if count > deck.itemsPerDay {
+                if emptyRunStart == nil { emptyRunStart = day }
+                continue
+            }
+            closeEmptyRun(before: day)
+            if count > deck.itemsPerDay {
                 warnings.append("day \(day) has \(count) items, more than itemsPerDay (\(deck.itemsPerDay))")
             }
         }
+        closeEmptyRun(before: deck.dayCount + 1)
         return warnings
     }
 }

@@ -28,10 +28,14 @@ struct JSONParser {
     ///     `Whitespace.trim(TextSanitizer.sanitize(text))`, for text from untrusted files. The scan
     ///     that finds the closing quote also spots the strings that could need either, so the rest,
     ///     nearly all of a deck, cost nothing extra.
-    static func parse(_ bytes: [UInt8], cleaningStrings: Bool = false) throws(SyntaxError) -> JSONValue {
+    ///   - rejectingDuplicateKeys: when true, a field name repeated in one object is an error
+    ///     (otherwise the later value silently wins).
+    static func parse(_ bytes: [UInt8], cleaningStrings: Bool = false,
+                      rejectingDuplicateKeys: Bool = false) throws(SyntaxError) -> JSONValue {
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         var cursor = Cursor(bytes: bytes, position: start, cleaningStrings: cleaningStrings)
+        cursor.rejectsDuplicateKeys = rejectingDuplicateKeys
         do throws(Failure) {
             cursor.skipWhitespace()
             let value = try cursor.parseValue(depth: 0)
@@ -115,6 +119,8 @@ struct JSONParser {
         var position: Int
         /// Whether string values are sanitised and trimmed (see `parse(_:cleaningStrings:)`).
         let cleaningStrings: Bool
+        /// Whether a field name repeated in one object is an error.
+        var rejectsDuplicateKeys = false
         /// Room reserved for the fields of an object and the elements of an array: deck objects
         /// have up to a dozen fields and most arrays a few elements, so most containers cost one
         /// allocation instead of one per doubling. The tree is short-lived; the slack is too.
@@ -181,7 +187,11 @@ struct JSONParser {
                 guard bytes[position] == UInt8(ascii: "\"") else {
                     throw Failure(offset: position, message: "expected a field name in quotes, found \(describeByte())")
                 }
+                let keyStart = position
                 let key = try parseString(isValue: false)
+                if rejectsDuplicateKeys, fields.contains(where: { $0.key == key }) {
+                    throw Failure(offset: keyStart, message: "the field \"\(key)\" appears twice in one object")
+                }
                 skipWhitespace()
                 guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
                 guard bytes[position] == UInt8(ascii: ":") else {
@@ -334,7 +344,9 @@ struct JSONParser {
                     buffer.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
                     continue
                 default:
-                    throw Failure(offset: position - 1, message: "unknown escape '\\\(describeByte())' in a string")
+                    let byte = position < bytes.count ? bytes[position] : 0
+                    let shown = byte >= 0x21 && byte < 0x7F ? "'\\\(Character(Unicode.Scalar(byte)))'" : "\\ followed by \(describeByte())"
+                    throw Failure(offset: position - 1, message: "unknown escape \(shown) in a string")
                 }
                 position += 1
             }

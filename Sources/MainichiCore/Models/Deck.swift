@@ -12,6 +12,10 @@ public struct Deck: Sendable {
     public let items: [StudyItem]
     /// The number of days: the highest day of any item (0 for an empty deck).
     public let dayCount: Int
+    /// The highest day an item may have. N1 vocabulary, the largest deck, has under 200 days; the
+    /// bound keeps a mistyped day (999999999999999) from making a deck of empty days.
+    public static let maximumDay = 9_999
+
     /// `dayRanges[d - 1]` is the index range of day `d` in `items` (empty for a day without items).
     private let dayRanges: [Range<Int>]
 
@@ -26,7 +30,7 @@ public struct Deck: Sendable {
             .sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
             .map(\.element)
         self.items = sorted
-        let dayCount = sorted.last?.day ?? 0
+        let dayCount = min(sorted.last?.day ?? 0, Self.maximumDay)
         self.dayCount = dayCount
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(dayCount)

@@ -183,6 +183,8 @@ public struct SearchIndex: Sendable {
         if english.count > 3, english.starts(with: Array("to ".utf8)) { english.removeFirst(3) }
         let pending = query.pendingKanaStarts
         let partial = !query.pendingRomaji.isEmpty
+        // A trailing n is also tried as ん ("hon": ほん as well as ほ + a na-row kana), as a whole reading.
+        let completed = query.completedKana
         let noMatch = Self.noMatch
         var best = [UInt8](repeating: noMatch, count: items.count)
         for field in fields {
@@ -192,17 +194,19 @@ public struct SearchIndex: Sendable {
             var tier = noMatch
             switch field.kind {
             case .headword:
-                tier = Self.tier(of: query.typed, in: bytes, start, end, wordStartsOnly: false)
+                tier = Self.kanaRank(Self.tier(of: query.typed, in: bytes, start, end, wordStartsOnly: false))
                 if !needles.isEmpty {
                     tier = min(tier, Self.kanaTier(of: needles, in: bytes, start, end, partial: partial, pending: pending))
                 }
+                if let completed { tier = min(tier, Self.kanaRank(Self.tier(of: completed, in: bytes, start, end, wordStartsOnly: false))) }
             case .reading:
                 if !needles.isEmpty {
                     tier = Self.kanaTier(of: needles, in: bytes, start, end, partial: partial, pending: pending)
                 }
+                if let completed { tier = min(tier, Self.kanaRank(Self.tier(of: completed, in: bytes, start, end, wordStartsOnly: false))) }
             case .english:
                 if query.searchesEnglish {
-                    tier = Self.tier(of: english, in: bytes, start, end, wordStartsOnly: true)
+                    tier = Self.englishRank(Self.tier(of: english, in: bytes, start, end, wordStartsOnly: true))
                     // One letter is not an English word start worth listing: only "a" or "I" outright.
                     if english.count == 1 && tier != 0 { tier = noMatch }
                 }
@@ -218,9 +222,24 @@ public struct SearchIndex: Sendable {
         return found.map { result(for: $0.key & 0x3FFFFF, tier: $0.tier) }
     }
 
-    /// Ranks: 0 exact, 1 prefix, 2 substring, 3 prefix of a half-typed romaji's kana, 4 inside a
-    /// field for one; `noMatch` otherwise.
-    private static let noMatch: UInt8 = 5
+    /// Ranks: 0 exact, 1 a headword or reading starting with the query, 2 an English meaning
+    /// starting with it (so `sen` lists せん... before "sentence"), 3 substring, 4 prefix of a
+    /// half-typed romaji's kana, 5 inside a field for one; `noMatch` otherwise.
+    private static let noMatch: UInt8 = 6
+
+    /// The rank of a `tier(of:...)` result in a headword or reading.
+    private static func kanaRank(_ tier: UInt8) -> UInt8 {
+        tier == 2 ? 3 : tier
+    }
+
+    /// The rank of a `tier(of:...)` result in an English meaning.
+    private static func englishRank(_ tier: UInt8) -> UInt8 {
+        switch tier {
+        case 1: return 2
+        case 2: return 3
+        default: return tier
+        }
+    }
 
     /// The best tier of any of the query's kana readings in a field. With romaji `partial`ly
     /// typed, a reading only counts where one of `pending` follows it, as tier 3 or 4.
@@ -229,7 +248,7 @@ public struct SearchIndex: Sendable {
         var best = noMatch
         for needle in needles {
             let found = partial ? Self.partialTier(of: needle, followedBy: pending, in: text, start, end)
-                : Self.tier(of: needle, in: text, start, end, wordStartsOnly: false)
+                : kanaRank(Self.tier(of: needle, in: text, start, end, wordStartsOnly: false))
             best = min(best, found)
         }
         return best
@@ -257,7 +276,7 @@ public struct SearchIndex: Sendable {
         return noMatch
     }
 
-    /// 3 when the field starts with `needle` followed by one of `next`, 4 when it has that
+    /// 4 when the field starts with `needle` followed by one of `next`, 5 when it has that
     /// inside, `noMatch` otherwise.
     private static func partialTier(of needle: [UInt8], followedBy next: [UInt32],
                                     in text: [UInt8], _ start: Int, _ end: Int) -> UInt8 {
@@ -270,7 +289,7 @@ public struct SearchIndex: Sendable {
                 var offset = 1
                 while offset < count && text[position + offset] == needle[offset] { offset += 1 }
                 if offset == count, let scalar = scalar(in: text, at: position + count, end: end), next.contains(scalar) {
-                    return position == start ? 3 : 4
+                    return position == start ? 4 : 5
                 }
             }
             position += 1
@@ -307,6 +326,16 @@ public struct SearchIndex: Sendable {
         case .kanji(let kanji): reading = (kanji.onyomi + kanji.displayKunyomi).joined(separator: ", ")
         }
         return SearchResult(id: item.id, kind: item.kind, word: item.headword, reading: reading, meanings: item.meanings,
-                            level: item.level, day: item.day, match: SearchResult.Match(rawValue: min(Int(tier), 3)) ?? .partial)
+                            level: item.level, day: item.day, match: Self.match(forRank: tier))
+    }
+
+    /// The kind of match a rank stands for.
+    private static func match(forRank rank: UInt8) -> SearchResult.Match {
+        switch rank {
+        case 0: return .exact
+        case 1, 2: return .prefix
+        case 3: return .substring
+        default: return .partial
+        }
     }
 }

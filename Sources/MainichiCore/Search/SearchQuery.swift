@@ -1,3 +1,5 @@
+import Foundation
+
 /// A search query prepared once per key press: the text as typed, and as kana when it spells some.
 public struct SearchQuery: Sendable, Equatable {
     /// The query as typed, trimmed.
@@ -16,13 +18,25 @@ public struct SearchQuery: Sendable, Equatable {
     /// The kana (Unicode scalar values) that may come right after `kana` for the pending romaji to
     /// fit: た ち つ て と and っ for "t". Empty when nothing is pending.
     var pendingKanaStarts: [UInt32]
+    /// The kana with a pending "n" read as ん ("hon" gives ほん), as UTF-8; nil otherwise. Searched
+    /// as complete kana, so 本 (ほん) ranks as an exact match for "hon".
+    var completedKana: [UInt8]? {
+        guard pendingRomaji == "n", let kana else { return nil }
+        return kana + Array("ん".utf8)
+    }
     /// Whether English meanings are searched (the query is ASCII).
     var searchesEnglish: Bool
 
     /// Prepares `text`: "tabe" searches English for "tabe" and readings for "たべ"; "cat" searches
     /// English for "cat" and readings that start with か followed by a t-syllable (かた, かっ, ...).
+    ///
+    /// The text is first normalised to NFKC, so kana with combining marks (NFD, as pasted from
+    /// macOS or a PDF), fullwidth romaji (ｔｅｎ) and half-width katakana (ｼﾞｭｳ) search as
+    /// their ordinary forms.
     public init(_ text: String) {
-        let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        // NFC after NFKC: Foundation on Linux leaves ｼﾞ as シ + U+3099 after the compatibility step.
+        let normalized = text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
+        let trimmed = String(normalized.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         self.text = trimmed
         let lower = trimmed.lowercased()
         typed = Array(lower.utf8)

@@ -54,13 +54,26 @@ public final class Application {
 
     // MARK: - Running
 
+    /// The most events handled in one batch before a frame is drawn.
+    public static let maximumBatch = 4096
+
     /// Runs until quit: render, wait for an event (or the top screen's tick), dispatch, render.
+    ///
+    /// Events already waiting (a paste without bracketed paste, a key held down, a burst of
+    /// resizes) are handled as one batch and drawn once, so work done per frame (a search, a
+    /// layout) runs once per batch instead of once per key.
     public func run() {
         render()
         while !hasQuit {
             let interval = navigationController.tickInterval
             if let event = terminal.nextEvent(timeout: interval) {
-                step(event)
+                dispatch(event)
+                var handled = 1
+                while !hasQuit, handled < Self.maximumBatch, let next = terminal.nextEvent(timeout: 0) {
+                    dispatch(next)
+                    handled += 1
+                }
+                if !hasQuit { render() }
             } else {
                 tick()
             }
@@ -76,6 +89,11 @@ public final class Application {
     /// Presses keys from a script decoded by `Key.sequence(_:)` ("jj\r"), rendering after each.
     public func press(_ script: String) {
         for key in Key.sequence(script) where !hasQuit { step(.key(key)) }
+    }
+
+    /// Pastes `text` (as a terminal with bracketed paste sends it) and renders.
+    public func paste(_ text: String) {
+        step(.paste(text))
     }
 
     /// Presses one key and renders.
@@ -105,6 +123,10 @@ public final class Application {
             quit()
         case .resize:
             break // the next render reads the new size
+        case .paste(let text):
+            navigationController.appearIfNeeded()
+            if isTooSmall { return }
+            _ = navigationController.handlePaste(text)
         case .key(let key):
             navigationController.appearIfNeeded()
             if isTooSmall {

@@ -166,7 +166,7 @@ public final class NavigationController: ScreenController {
     }
 
     public override var keyBindings: [KeyBinding] {
-        topController.keyBindings + globalKeyBindings + appKeyBindings
+        topController.keyBindings + globalKeyBindings + (topController.allowsAppKeys ? appKeyBindings : [])
     }
 
     /// App-wide keys answered on every screen after the top controller declines them
@@ -210,13 +210,18 @@ public final class NavigationController: ScreenController {
                 helpOffset = nil
             case .character("j"), .down: helpOffset = offset + 1
             case .character("k"), .up: helpOffset = max(0, offset - 1)
+            case .pageDown, .character(" "): helpOffset = offset + 10
+            case .pageUp: helpOffset = max(0, offset - 10)
+            case .character("G"), .end: helpOffset = Int.max / 2  // drawing clamps it to the last page
+            case .character("g"), .home: helpOffset = 0
             case .character("Q"): requestQuit()
             default: break
             }
             return true
         }
         if topController.handle(key) { return true }
-        if appKeyBindings.contains(where: { $0.matches(key) }), let appKeyHandler, appKeyHandler(key) {
+        if topController.allowsAppKeys, appKeyBindings.contains(where: { $0.matches(key) }), let appKeyHandler,
+           appKeyHandler(key) {
             return true
         }
         switch key {
@@ -234,6 +239,13 @@ public final class NavigationController: ScreenController {
             return false
         }
         return true
+    }
+
+    /// Hands a paste to the top screen, unless an alert or the help overlay is open.
+    public override func handlePaste(_ text: String) -> Bool {
+        guard alerts.isEmpty, helpOffset == nil else { return true }
+        statusMessage = nil
+        return topController.handlePaste(text)
     }
 
     public override var tickInterval: Double? { topController.tickInterval }
@@ -322,11 +334,19 @@ public final class NavigationController: ScreenController {
         let keyWidth = min(16, rows.filter { $0.2 == .normal }.map { $0.0.displayWidth }.max() ?? 0)
         let textWidth = rows.map { $0.2 == .normal ? keyWidth + 2 + $0.1.displayWidth : $0.0.displayWidth }.max() ?? 0
         let width = min(canvas.width - 2, textWidth + 4)
+        // A description too long for the box is wrapped onto lines of its own, never cut.
+        let descriptionWidth = max(1, width - 4 - keyWidth - 2)
+        rows = rows.flatMap { row -> [(String, String, StyleRole)] in
+            guard row.2 == .normal, row.1.displayWidth > descriptionWidth else { return [row] }
+            let lines = row.1.wrapped(toWidth: descriptionWidth)
+            return lines.enumerated().map { ($0.offset == 0 ? row.0 : "", $0.element, .normal) }
+        }
         let height = min(canvas.height, rows.count + 2)
         guard width > 4, height > 2 else { return }
         let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
         canvas.fill(box)
-        canvas.drawBox(box, title: "Keys")
+        let pageRows = max(0, height - 2)
+        canvas.drawBox(box, title: rows.count > pageRows ? "Keys (j/k, G: more)" : "Keys")
         let body = canvas.subcanvas(box.inset(top: 1, left: 2, bottom: 1, right: 2))
         let first = min(offset, max(0, rows.count - body.height))
         helpOffset = first

@@ -38,6 +38,15 @@ open class ScreenController {
     /// navigation controller (back, help, quit).
     open func handle(_ key: Key) -> Bool { false }
 
+    /// Whether the navigation controller's app-wide keys (search) work over this screen. A test
+    /// turns them off, so that its answers cannot be looked up and no second test starts inside it.
+    open var allowsAppKeys: Bool { true }
+
+    /// Handles pasted text; returns whether the screen used it. Screens with a text field insert
+    /// it there (without its line breaks); the default ignores a paste, so pasted letters never
+    /// act as commands.
+    open func handlePaste(_ text: String) -> Bool { false }
+
     // MARK: - Lifecycle
 
     /// The screen is about to become the top of the stack (pushed, or uncovered by a pop).

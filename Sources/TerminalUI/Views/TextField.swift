@@ -30,6 +30,11 @@ public final class TextField {
     /// Rewrites the text before the cursor after each insertion (romaji to kana); the cursor
     /// stays after the rewritten part.
     public var transform: ((String) -> String)?
+    /// The most characters the field holds; insertions beyond it are cut, so a paste of a page
+    /// (arriving key by key on a terminal without bracketed paste) cannot make each key slower.
+    public var maximumLength: Int? = TextField.defaultMaximumLength
+    /// The default `maximumLength`: far more than any answer or query.
+    public static let defaultMaximumLength = 1_000
     /// Called after every change to the text.
     public var onChange: ((String) -> Void)?
     /// Called on Enter with the text.
@@ -53,7 +58,11 @@ public final class TextField {
 
     /// Inserts text at the cursor, as if typed.
     public func insert(_ string: String) {
-        let clean = string.removingControlCharacters
+        var clean = string.removingControlCharacters
+        if let maximumLength {
+            let room = max(0, maximumLength - characters.count)
+            if clean.count > room { clean = String(clean.prefix(room)) }
+        }
         guard !clean.isEmpty else { return }
         characters.insert(contentsOf: clean, at: cursor)
         cursor += clean.count
@@ -64,6 +73,24 @@ public final class TextField {
             cursor = rewritten.count
         }
         onChange?(text)
+    }
+
+    /// Inserts pasted text: line breaks and tabs become single spaces and the ends are trimmed,
+    /// so a paste never submits (Enter) and its control characters are dropped.
+    public func paste(_ pasted: String) {
+        var flattened = ""
+        var pendingSpace = false
+        for character in pasted {
+            if character.isNewline || character == "\t" || character == " " {
+                pendingSpace = !flattened.isEmpty
+                continue
+            }
+            if pendingSpace { flattened.append(" ") }
+            pendingSpace = false
+            flattened.append(character)
+            if let maximumLength, flattened.count >= maximumLength { break }
+        }
+        insert(flattened)
     }
 
     /// Handles an editing key; returns false for keys a field does not use.

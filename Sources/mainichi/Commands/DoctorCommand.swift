@@ -190,6 +190,15 @@ struct DoctorCommand: ParsableCommand {
     static func check(directory url: URL) -> (Status, String) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            // It is made on first use, if the nearest directory that exists above it allows that.
+            var ancestor = url.deletingLastPathComponent()
+            while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory), ancestor.path != "/" {
+                ancestor = ancestor.deletingLastPathComponent()
+            }
+            if !isDirectory.boolValue { return (.fail, "\(url.path) cannot be created: \(ancestor.path) is a file") }
+            if access(ancestor.path, W_OK) != 0 {
+                return (.fail, "\(url.path) cannot be created: \(ancestor.path) is not writable")
+            }
             return (.ok, "\(url.path) (created on first use)")
         }
         guard isDirectory.boolValue else { return (.fail, "\(url.path) is a file, not a directory") }

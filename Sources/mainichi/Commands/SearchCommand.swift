@@ -53,13 +53,16 @@ struct SearchCommand: ParsableCommand {
             FileHandle.standardError.write(Data("no results\n".utf8))
             return
         }
-        print(json ? Self.jsonLines(results) : Self.table(results), terminator: "")
+        print(json ? Self.jsonLines(results, library: library) : Self.table(results, capsColumns: isatty(STDOUT_FILENO) == 1),
+              terminator: "")
     }
 
-    /// One JSON object a line.
-    static func jsonLines(_ results: [SearchResult]) -> String {
+    /// One JSON object a line. `reading` is the text the table shows; `readings` lists each
+    /// reading on its own (a kanji's on'yomi, then kun'yomi).
+    static func jsonLines(_ results: [SearchResult], library: DeckLibrary) -> String {
         struct Line: Encodable {
             var id, kind, word, reading: String
+            var readings: [String]
             var meanings: [String]
             var level: String
             var day: Int
@@ -67,19 +70,25 @@ struct SearchCommand: ParsableCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return results.map { result in
+            var readings = [result.reading]
+            if case .kanji(let kanji)? = library.item(withID: result.id) { readings = kanji.onyomi + kanji.displayKunyomi }
             let line = Line(id: result.id, kind: result.kind.rawValue, word: result.word, reading: result.reading,
-                            meanings: result.meanings, level: result.level.rawValue, day: result.day)
+                            readings: readings, meanings: result.meanings, level: result.level.rawValue, day: result.day)
             return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self) + "\n"
         }.joined()
     }
 
-    /// Aligned rows by display width, control characters removed.
-    static func table(_ results: [SearchResult]) -> String {
+    /// Aligned rows by display width, control characters removed. On a terminal the word and
+    /// reading columns are capped (a cut ends in the truncation mark); into a pipe or a file
+    /// nothing is cut.
+    static func table(_ results: [SearchResult], capsColumns: Bool = true) -> String {
         let rows = results.map { result in
             [result.kind == .vocab ? "V" : "K", result.word, result.reading, result.level.rawValue, String(result.day),
              result.meaning].map { $0.removingControlCharacters }
         }
-        let widths = (0..<5).map { column in min(rows.map { $0[column].displayWidth }.max() ?? 0, column == 2 ? 30 : 20) }
+        let widths = (0..<5).map { column in
+            min(rows.map { $0[column].displayWidth }.max() ?? 0, capsColumns ? (column == 2 ? 30 : 20) : Int.max)
+        }
         return rows.map { row in
             var line = ""
             for column in 0..<5 {

@@ -21,6 +21,12 @@ struct StatsCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: directories.data.path, isDirectory: &isDirectory)
+        if exists && !isDirectory.boolValue {
+            FileHandle.standardError.write(Data("mainichi: \(directories.data.path) is not a directory\n".utf8))
+            throw ExitCode(1)
+        }
         let library: DeckLibrary
         let progress: StudyProgress
         do {
@@ -30,6 +36,10 @@ struct StatsCommand: ParsableCommand {
             // One line, as the other commands say it.
             FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
             throw ExitCode(1)
+        }
+        if !exists {
+            // Empty statistics are right for a learner who has not started, but say why.
+            FileHandle.standardError.write(Data("mainichi: no progress yet in \(directories.data.path)\n".utf8))
         }
         let history = HistoryLog(directory: directories.data).read()
         for warning in history.warnings {

@@ -58,6 +58,15 @@ final class TmuxSession {
         try run(["send-keys", "-t", "0"] + keys)
     }
 
+    /// Pastes `text` into the pane as a terminal paste: bracketed (ESC [200~ ... ESC [201~) when
+    /// the program asked for bracketed paste, raw otherwise.
+    func paste(_ text: String) throws {
+        let file = directory.appendingPathComponent("paste-buffer")
+        try Data(text.utf8).write(to: file)
+        try run(["load-buffer", file.path])
+        try run(["paste-buffer", "-p", "-t", "0"])
+    }
+
     /// Resizes the pane's window.
     func resize(width: Int, height: Int) throws {
         try run(["resize-window", "-t", "0", "-x", "\(width)", "-y", "\(height)"])

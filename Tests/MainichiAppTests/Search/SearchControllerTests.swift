@@ -30,6 +30,20 @@ struct SearchControllerTests {
         #expect(search.field.text == "tabej")
     }
 
+    /// A paste of a few KB of ASCII froze the app: every key searched again over a longer query.
+    @Test("A pasted page of letters is cut to the longest query and searched once, when drawn")
+    func pastedPageSearchesOnce() throws {
+        let app = try TestApp()
+        let search = try Self.openSearch(app)
+        let before = search.searchCount
+        for _ in 0..<5_000 { _ = app.application.navigationController.handle(.character("a")) }
+        #expect(search.searchCount == before)
+        app.application.render()
+        #expect(search.searchCount == before + 1)
+        #expect(search.field.text == String(repeating: "a", count: SearchController.maximumQueryLength))
+        #expect(app.screen.contains("Nothing found"))
+    }
+
     @Test("Every way of typing finds 食べる", arguments: ["たべ", "食", "eat"])
     func findsTaberu(query: String) throws {
         let app = try TestApp()
@@ -155,6 +169,9 @@ struct SearchControllerTests {
         let footer = try #require(app.lines.last)
         #expect(footer.components(separatedBy: "Enter open").count == 2, "\(footer)")
         #expect(footer.contains("d day"))
+        // Tab goes back to the field here, and the footer says so (it said "Tab results").
+        #expect(footer.contains("Tab type"))
+        #expect(!footer.contains("Tab results"))
     }
 
     @Test("No results says so")

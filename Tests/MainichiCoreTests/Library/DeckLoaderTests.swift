@@ -77,7 +77,33 @@ import Testing
     func dayBelowOneOrFractional(day: String, shown: String) {
         let item = #"{"id": "v:a:a", "word": "a", "reading": "a", "meanings": ["x"], "day": \#(day)}"#
         #expect(problems(FixtureDecks.vocab(items: [item]))
-                == ["Decks/vocab/n5.json: items[0].day: expected a whole number of at least 1, found \(shown)"])
+                == ["Decks/vocab/n5.json: items[0].day: expected a whole number from 1 to 9999, found \(shown)"])
+    }
+
+    /// A mistyped day once made the loader allocate one range per day up to it (a crash at
+    /// 999999999999999, a hang at 100000000).
+    @Test(arguments: [("10000", "10000"), ("100000000", "100000000"), ("999999999999999", "999999999999999")])
+    func absurdDayIsAnError(day: String, shown: String) {
+        let item = #"{"id": "v:a:a", "word": "a", "reading": "a", "meanings": ["x"], "day": \#(day)}"#
+        #expect(problems(FixtureDecks.vocab(items: [item]))
+                == ["Decks/vocab/n5.json: items[0].day: expected a whole number from 1 to 9999, found \(shown)"])
+    }
+
+    /// A ten-thousand-character kanji and radical 999 passed as "ok" (B11).
+    @Test func kanjiIsOneCharacterAndRadicalIsKangxi() {
+        let deck = FixtureDecks.kanji(characters: ["食べる"])
+            .replacingOccurrences(of: "\"radicalNumber\": 72", with: "\"radicalNumber\": 999")
+        let found = problems(deck)
+        #expect(found.contains { $0.hasSuffix("items[0].kanji: expected one character, found 3 (\"食べる\")") })
+        #expect(found.contains { $0.hasSuffix("items[0].radicalNumber: expected a whole number from 1 to 214 (the Kangxi radicals), found 999") })
+    }
+
+    /// `"word":"X","word":"国"` passed silently, the later key winning (B11).
+    @Test func duplicateFieldInAnItem() {
+        let item = #"{"id": "v:a:a", "word": "X", "word": "国", "reading": "a", "meanings": ["x"], "day": 1}"#
+        let found = problems(FixtureDecks.vocab(items: [item]))
+        #expect(found.count == 1)
+        #expect(found.first?.hasSuffix(#"the field "word" appears twice in one object"#) == true)
     }
 
     @Test func unsupportedFormatVersion() {
@@ -109,7 +135,7 @@ import Testing
         #expect(problems(FixtureDecks.vocab(items: items)) == [
             "Decks/vocab/n5.json: items[0].meanings: expected an array of strings, found a string",
             "Decks/vocab/n5.json: items[1].word: expected a string, found a number",
-            "Decks/vocab/n5.json: items[2].day: expected a whole number of at least 1, found 0",
+            "Decks/vocab/n5.json: items[2].day: expected a whole number from 1 to 9999, found 0",
         ])
     }
 

@@ -42,4 +42,14 @@ import Testing
         #expect(empty.isEmpty)
         #expect(e.count == 1)
     }
+
+    /// The message read "unknown escape '\\character 'x'' in a string" (B9).
+    @Test func unknownEscapeShowsTheEscape() {
+        #expect(throws: (any Error).self) { try JSONParser.parse(Array(#"["\x41"]"#.utf8)) }
+        do {
+            _ = try JSONParser.parse(Array(#"["\x41"]"#.utf8))
+        } catch {
+            #expect(error.message == #"unknown escape '\x' in a string"#)
+        }
+    }
 }

@@ -44,12 +44,44 @@ struct SearchIndexTests {
 
     @Test("Within a tier, easier levels first, then words before kanji, then earlier days")
     func levelOrder() {
-        let results = Self.index.search("ka")
+        let results = Self.index.search("か")
         #expect(results.count > 100)
         for tier in [SearchResult.Match.exact, .prefix, .substring] {
             let keys = results.filter { $0.match == tier }.map { ($0.level.order, $0.kind == .vocab ? 0 : 1, $0.day) }
             #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 }, "\(tier)")
         }
+    }
+
+    /// `hon` put 本 (ほん) at position 46, behind English words starting with "hon".
+    @Test("A trailing n is read as ん: hon finds ほん as an exact match, before honest and honour")
+    func trailingNIsN() throws {
+        let results = Self.index.search("hon")
+        let hon = try #require(results.firstIndex { $0.reading == "ほん" })
+        #expect(results[hon].match == .exact)
+        let english = try #require(results.firstIndex { $0.meaning.lowercased().contains("hon") && !$0.reading.contains("ほ") })
+        #expect(hon < english)
+    }
+
+    /// `sen` ranked 文章 ("sentence") before 先輩 (せんぱい).
+    @Test("A reading that starts with the query outranks an English meaning that does", arguments: ["sen", "kan"])
+    func readingPrefixBeforeEnglish(query: String) throws {
+        let results = Self.index.search(query)
+        let kana = Kana.hiragana(from: RomajiConverter.convert(query + "n"))  // "senn": せん
+        let lastReading = try #require(results.lastIndex { $0.kind == .vocab && $0.reading.hasPrefix(kana) && $0.match != .partial })
+        let firstEnglishOnly = try #require(results.firstIndex {
+            $0.meaning.lowercased().contains(query) && !Kana.hiragana(from: $0.reading).contains(kana) && !$0.word.contains(kana)
+        })
+        #expect(lastReading < firstEnglishOnly, "\(results.prefix(10).map(\.word))")
+    }
+
+    /// NFD kana, fullwidth romaji and half-width katakana found nothing.
+    @Test("NFD kana, fullwidth romaji and half-width katakana find what their ordinary forms find",
+          arguments: [("\u{304B}\u{3099}\u{3063}\u{3053}\u{3046}", "がっこう"), ("\u{306F}\u{309A}\u{3093}", "ぱん"),
+                      ("ｇａｋｋｏｕ", "gakkou"), ("ＴＥＮ", "TEN"), ("ｼﾞｭｳ", "ジュウ"), ("ｶﾞｯｺｳ", "ガッコウ")])
+    func normalisedForms(query: String, ordinary: String) {
+        let expected = Self.index.search(ordinary, limit: 20).map(\.id)
+        #expect(!expected.isEmpty)
+        #expect(Self.index.search(query, limit: 20).map(\.id) == expected)
     }
 
     @Test("English matches at word starts only, case-insensitive")

@@ -53,8 +53,22 @@ struct ApplicationTests {
         app.run()
         #expect(app.hasQuit)
         #expect(saved)
-        #expect(terminal.presentedFrameCount == 3) // first frame, j, j; q quits without a frame
+        #expect(terminal.presentedFrameCount == 1) // the first frame; j, j, q wait together and q quits
         #expect(root.tableView.selectedIndexPath == TableIndexPath(row: 2))
+    }
+
+    /// Keys that arrive together (a paste) are handled as one batch and drawn once, so a screen
+    /// that searches per frame searches once per paste, not once per key.
+    @Test("run() draws once per batch of waiting keys")
+    func runBatchesWaitingKeys() {
+        let root = ListScreen(title: "Mainichi", count: 5)
+        let terminal = InMemoryTerminal()
+        let app = Application(terminal: terminal, root: root)
+        terminal.enqueue(keys: "jjj")
+        terminal.enqueue(.terminate)
+        app.run()
+        #expect(terminal.presentedFrameCount == 1)
+        #expect(root.tableView.selectedIndexPath == TableIndexPath(row: 3))
     }
 
     @Test("A terminate event quits from any screen")

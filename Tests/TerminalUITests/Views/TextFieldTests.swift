@@ -13,6 +13,21 @@ struct TextFieldTests {
         return (buffer.line(at: 0), cursor)
     }
 
+    /// A 100 KB paste into an answer field took seconds: each key rewrote the whole text (B2).
+    @Test("A field holds at most its maximum length; keys beyond it are dropped, a paste is cut")
+    func maximumLength() {
+        let field = TextField()
+        var rewrites = 0
+        field.transform = { rewrites += 1; return $0 }
+        type(field, Array(repeating: .character("a"), count: TextField.defaultMaximumLength + 500))
+        #expect(field.text.count == TextField.defaultMaximumLength)
+        #expect(rewrites == TextField.defaultMaximumLength)
+        field.maximumLength = 5
+        field.text = ""
+        field.paste("abc\ndefgh")
+        #expect(field.text == "abc d")
+    }
+
     @Test("Typing, moving and deleting edit at the cursor")
     func editing() {
         let field = TextField()
