@@ -3,7 +3,8 @@
 
 Usage (from the repository root):
 
-    python3 tools/fsrs/make_optimizer_vectors.py
+    python3 tools/fsrs/make_optimizer_vectors.py            # vectors
+    python3 tools/fsrs/make_optimizer_vectors.py --bench    # time the reference on 100,000 reviews
 
 The script creates a throwaway virtual environment in tools/.venv-fsrs-rs (gitignored), installs
 fsrs-rs-python 0.9.3 (the Rust reference optimizer, fsrs-rs) into it, then re-runs itself inside
@@ -212,6 +213,35 @@ def main() -> None:
     print(f"wrote {OUTPUT.relative_to(ROOT)}")
 
 
+def bench() -> None:
+    """Times compute_parameters on about 100,000 reviews of a simulated learner, best of three."""
+    import time
+
+    from fsrs_rs_python import FSRS, FSRSItem, FSRSReview
+
+    true_w = list(DEFAULT)
+    cards = simulate(5, 9000, 400, true_w, [0.2, 0.1, 0.55, 0.15], [0.12, 0.78, 0.10], [], (0.6, 1.4))
+    reviews = 0
+    kept = []
+    for card in cards:
+        kept.append(card)
+        reviews += len(card)
+        if reviews >= 100_000:
+            break
+    items = items_of(kept)
+    fsrs_items = [FSRSItem([FSRSReview(g, t) for g, t in item]) for item in items]
+    times = []
+    for _ in range(3):
+        start = time.perf_counter()
+        FSRS(DEFAULT).compute_parameters(fsrs_items)
+        times.append(time.perf_counter() - start)
+    print(f"fsrs-rs-python {FSRS_RS_VERSION}: {reviews} reviews, {len(items)} items, "
+          f"best of 3 {min(times):.2f} s (runs {', '.join(f'{t:.2f}' for t in times)})")
+
+
 if __name__ == "__main__":
     ensure_environment()
-    main()
+    if "--bench" in sys.argv:
+        bench()
+    else:
+        main()

@@ -14,7 +14,7 @@ import Foundation
 ///    the lowest loss wins.
 /// 3. The initial stabilities are ordered and filled again as in step 1.
 ///
-/// Gradients are exact, by forward-mode differentiation (`Dual`) through `FSRSModel`.
+/// Gradients are exact: `FSRSModel` differentiates its formulas backwards through each item's reviews.
 public struct FSRSOptimizer: Sendable {
     /// The fewest items (reviews on a later day than the item's previous review) worth fitting.
     public static let minimumItems = 400
@@ -85,6 +85,7 @@ public struct FSRSOptimizer: Sendable {
         var best = start
         var bestLoss = Double.infinity
         var random = SeededRandom(seed: seed)
+        var scratch = FSRSModel.Scratch()
 
         for _ in 0..<epochs {
             var order = Array(batches.indices)
@@ -92,11 +93,10 @@ public struct FSRSOptimizer: Sendable {
             for batchIndex in order {
                 let batch = batches[batchIndex]
                 let rate = schedule.step()
-                var gradient = SIMD32<Double>.zero
-                let model = FSRSModel(weights: (0..<21).map { Dual.variable(weights[$0], index: $0) })
+                var gradient = [Double](repeating: 0, count: 21)
+                let model = FSRSModel(weights: weights)
                 for index in batch {
-                    let (item, weight) = items[index]
-                    gradient += Self.loss(model.retrievability(of: item), recalled: item.isRecalled).gradient * weight
+                    _ = model.loss(of: items[index].item, weight: items[index].weight, gradient: &gradient, scratch: &scratch)
                 }
                 let scale = gamma * Double(batch.count) / Double(total)
                 for index in 0..<21 {
@@ -111,7 +111,7 @@ public struct FSRSOptimizer: Sendable {
             for batch in batches {
                 for index in batch {
                     let (item, weight) = items[index]
-                    loss += Self.loss(model.retrievability(of: item), recalled: item.isRecalled) * weight
+                    loss += FSRSModel.logLoss(model.retrievability(of: item), recalled: item.isRecalled).loss * weight
                 }
                 var penalty = 0.0
                 for index in 0..<21 {
@@ -128,21 +128,6 @@ public struct FSRSOptimizer: Sendable {
         return best
     }
 
-    /// The log loss of one prediction.
-    private static func loss<Number: ModelNumber>(_ retrievability: Number, recalled: Bool) -> Number {
-        let bounded: Number
-        if retrievability.value > 1 - 1e-9 {
-            bounded = Number(1 - 1e-9)
-        } else if retrievability.value < 1e-9 {
-            bounded = Number(1e-9)
-        } else {
-            bounded = retrievability
-        }
-        return recalled
-            ? Number.logarithm(bounded) * -1
-            : Number.logarithm(Number(1) - bounded) * -1
-    }
-
     // MARK: - Evaluation
 
     /// How well `weights` predict `items` (oldest first): the reference's `evaluate`.
@@ -155,7 +140,7 @@ public struct FSRSOptimizer: Sendable {
         var bins: [BinKey: (predicted: Double, actual: Double, count: Double, weight: Double)] = [:]
         for (item, weight) in weighted {
             let predicted = model.retrievability(of: item)
-            lossSum += loss(predicted, recalled: item.isRecalled) * weight
+            lossSum += FSRSModel.logLoss(predicted, recalled: item.isRecalled).loss * weight
             weightSum += weight
             var bin = bins[BinKey(item), default: (0, 0, 0, 0)]
             bin.predicted += predicted
@@ -258,19 +243,22 @@ public struct FSRSOptimizer: Sendable {
 
 /// Adam, as the reference configures it (betas 0.9 and 0.999, epsilon 1e-8).
 private struct Adam {
-    var first: SIMD32<Double> = .zero
-    var second: SIMD32<Double> = .zero
+    var first: [Double]
+    var second: [Double]
     var steps = 0
 
-    init(count: Int) {}
+    init(count: Int) {
+        first = Array(repeating: 0, count: count)
+        second = Array(repeating: 0, count: count)
+    }
 
-    mutating func step(_ weights: inout [Double], gradient: SIMD32<Double>, rate: Double) {
+    mutating func step(_ weights: inout [Double], gradient: [Double], rate: Double) {
         steps += 1
-        first = first * 0.9 + gradient * 0.1
-        second = second * 0.999 + gradient * gradient * 0.001
         let firstCorrection = 1 - pow(0.9, Double(steps))
         let secondCorrection = 1 - pow(0.999, Double(steps))
         for index in weights.indices {
+            first[index] = first[index] * 0.9 + gradient[index] * 0.1
+            second[index] = second[index] * 0.999 + gradient[index] * gradient[index] * 0.001
             let moment = first[index] / firstCorrection
             let spread = (second[index] / secondCorrection).squareRoot()
             weights[index] -= rate * moment / (spread + 1e-8)
