@@ -30,6 +30,7 @@ struct Mainichi: ParsableCommand {
             DoctorCommand.self,
             StatsCommand.self,
             SearchCommand.self,
+            OptimizeCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -24,6 +24,7 @@ extension AppContext {
         if let notice = progress.recoveryNotice { notices.append(notice) }
         if let notice = settings.recoveryNotice { notices.append(notice) }
         return AppContext(library: library, progress: progress, settings: settings, history: history,
-                          directories: directories, pronouncer: pronouncer, startupNotices: notices, clock: clock)
+                          directories: directories, pronouncer: pronouncer, scheduler: settings.settings.scheduler,
+                          startupNotices: notices, clock: clock)
     }
 }

@@ -9,6 +9,7 @@ public final class SettingsController: TableViewController {
     /// One setting of the list.
     enum Option: CaseIterable {
         case testMode, questionOrder, audio, autoplay, theme, newPerDay, reviewsPerDay
+        case desiredRetention, weights
 
         var title: String {
             switch self {
@@ -19,6 +20,8 @@ public final class SettingsController: TableViewController {
             case .theme: "Theme"
             case .newPerDay: "New items a day"
             case .reviewsPerDay: "Reviews a day"
+            case .desiredRetention: "Desired retention"
+            case .weights: "FSRS weights"
             }
         }
 
@@ -31,6 +34,8 @@ public final class SettingsController: TableViewController {
             case .theme: "colours of the whole app"
             case .newPerDay: "new items Review brings in a day"
             case .reviewsPerDay: "most reviews in a day"
+            case .desiredRetention: "recall chance when a review falls due"
+            case .weights: "Enter: optimize to your reviews"
             }
         }
     }
@@ -81,6 +86,8 @@ public final class SettingsController: TableViewController {
         case .theme: return settings.theme.displayName
         case .newPerDay: return "\(settings.newPerDay)"
         case .reviewsPerDay: return "\(settings.reviewsPerDay)"
+        case .desiredRetention: return OptimizeText.retention(settings.desiredRetention)
+        case .weights: return settings.fsrsWeights == nil ? "default" : "fitted"
         }
     }
 
@@ -117,6 +124,10 @@ public final class SettingsController: TableViewController {
 
     /// Moves `option` to its next (or previous) value and saves.
     func change(_ option: Option, forward: Bool) {
+        if option == .weights {
+            forward ? optimize() : offerDefaultWeights()
+            return
+        }
         func cycle<T: Equatable>(_ value: T, in all: [T]) -> T {
             let index = all.firstIndex(of: value) ?? 0
             return all[(index + (forward ? 1 : all.count - 1)) % all.count]
@@ -134,15 +145,74 @@ public final class SettingsController: TableViewController {
                 case .theme: settings.theme = cycle(settings.theme, in: Settings.ThemeName.allCases)
                 case .newPerDay: settings.newPerDay = step(settings.newPerDay, by: 5, limit: 500)
                 case .reviewsPerDay: settings.reviewsPerDay = step(settings.reviewsPerDay, by: 50, limit: 9999)
+                case .desiredRetention:
+                    let range = Settings.desiredRetentionRange
+                    let hundredths = (settings.desiredRetention * 100).rounded() + (forward ? 1 : -1)
+                    settings.desiredRetention = min(max(hundredths / 100, range.lowerBound), range.upperBound)
+                case .weights: break
                 }
             }
         }
         guard saved != nil else { return }
+        if option == .desiredRetention {
+            context.scheduler = context.settings.settings.scheduler
+        }
         if option == .theme {
             let name = context.settings.settings.theme
             application?.theme = Theme.named(name.rawValue) ?? .dark
             context.themeDidChange?(name)
         }
         showStatus("\(option.title.lowercased()): \(value(of: option)) (saved)")
+    }
+
+    // MARK: - Optimizing
+
+    /// Fits the FSRS weights to the review history and asks before using them.
+    func optimize() {
+        let history = context.history.read()
+        let items = TrainingItem.items(from: history.events, days: CalendarDays(calendar: .current))
+        let current = context.settings.settings.fsrsWeights ?? FSRSScheduler.defaultParameters
+        let comparison: WeightsComparison
+        do {
+            comparison = try WeightsComparison.fit(items, current: current)
+        } catch {
+            switch error {
+            case .notEnoughReviews(let have, let need):
+                present(.message(OptimizeText.notEnoughReviews(have: have, need: need), title: "Optimize"))
+            }
+            return
+        }
+        let message = OptimizeText.comparison(comparison).joined(separator: "\n")
+        present(.confirm(message, title: "Optimize", confirmTitle: "Use fitted", cancelTitle: "Keep current",
+                         focusesCancel: !comparison.isImprovement) { [weak self] accept in
+            guard let self else { return }
+            guard accept else {
+                self.showStatus("FSRS weights unchanged")
+                return
+            }
+            self.saveWeights(comparison.fitted, status: "FSRS weights: fitted (saved)")
+        })
+    }
+
+    /// Offers to go back to the default weights.
+    private func offerDefaultWeights() {
+        guard context.settings.settings.fsrsWeights != nil else {
+            showStatus("FSRS weights are the defaults; Enter optimizes them", role: .dim)
+            return
+        }
+        present(.confirm("Go back to the default FSRS weights?", title: "FSRS weights",
+                         confirmTitle: "Use defaults", cancelTitle: "Keep fitted", focusesCancel: true) { [weak self] accept in
+            guard accept, let self else { return }
+            self.saveWeights(nil, status: "FSRS weights: default (saved)")
+        })
+    }
+
+    private func saveWeights(_ weights: [Double]?, status: String) {
+        let saved: Void? = context.perform(self) {
+            try context.settings.update { $0.fsrsWeights = weights }
+        }
+        guard saved != nil else { return }
+        context.scheduler = context.settings.settings.scheduler
+        showStatus(status)
     }
 }

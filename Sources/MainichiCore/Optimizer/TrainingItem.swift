@@ -1,3 +1,5 @@
+import Foundation
+
 /// One review to predict, with the reviews of the same item before it: the optimizer's unit of data.
 ///
 /// `ratings[i]` is a rating from 1 (again) to 4 (easy) and `elapsedDays[i]` the whole days since the
@@ -58,5 +60,21 @@ public struct TrainingItem: Sendable, Equatable {
             }
             return TrainingItem(ratings: ratings, elapsedDays: elapsed)
         }
+    }
+
+    /// The training items of the review events in a history, days counted in `days`' time zone.
+    ///
+    /// Review events are grouped by item and ordered by time; events without an item or a rating
+    /// are skipped.
+    public static func items(from events: [HistoryEvent], days: CalendarDays) -> [TrainingItem] {
+        var byItem: [String: [(time: Date, rating: Int)]] = [:]
+        for event in events where event.type == .review {
+            guard let id = event.itemID, let rating = event.rating else { continue }
+            byItem[id, default: []].append((event.time, rating.rawValue))
+        }
+        let cards = byItem.keys.sorted().map { id in
+            byItem[id]!.sorted { $0.time < $1.time }.map { (day: days.day(of: $0.time), rating: $0.rating) }
+        }
+        return items(fromCards: cards)
     }
 }

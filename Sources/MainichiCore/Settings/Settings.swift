@@ -36,12 +36,21 @@ public struct Settings: Codable, Sendable, Equatable {
     public var newPerDay = 20
     /// Reviews a day.
     public var reviewsPerDay = 200
+    /// The 21 FSRS-6 weights fitted to the learner's reviews (`mainichi optimize`, Settings >
+    /// Optimize); nil for the defaults. A saved list that is not 21 finite numbers is ignored,
+    /// and the values are clamped to the optimizer's ranges.
+    public var fsrsWeights: [Double]?
+    /// The recall probability at which a review falls due, 0.70 to 0.97.
+    public var desiredRetention = 0.9
+    /// The range `desiredRetention` is kept in.
+    public static let desiredRetentionRange = 0.70...0.97
 
     /// The defaults.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
         case defaultTestMode, questionOrder, audioEnabled, autoplayOnReveal, theme, welcomeShown, newPerDay, reviewsPerDay
+        case fsrsWeights, desiredRetention
     }
 
     public init(from decoder: any Decoder) throws {
@@ -58,5 +67,20 @@ public struct Settings: Codable, Sendable, Equatable {
         welcomeShown = value(.welcomeShown, defaults.welcomeShown)
         newPerDay = max(0, value(.newPerDay, defaults.newPerDay))
         reviewsPerDay = max(0, value(.reviewsPerDay, defaults.reviewsPerDay))
+        if let weights = value(.fsrsWeights, [Double]?.none), weights.count == 21, weights.allSatisfy(\.isFinite) {
+            fsrsWeights = FSRSOptimizer.clipped(weights)
+        }
+        let retention = value(.desiredRetention, defaults.desiredRetention)
+        desiredRetention = retention.isFinite
+            ? min(max(retention, Self.desiredRetentionRange.lowerBound), Self.desiredRetentionRange.upperBound)
+            : defaults.desiredRetention
+    }
+}
+
+extension Settings {
+    /// The scheduler these settings ask for: the fitted weights (or the defaults) at the desired
+    /// retention, other options as `FSRSScheduler`'s defaults.
+    public var scheduler: FSRSScheduler {
+        FSRSScheduler(parameters: fsrsWeights ?? FSRSScheduler.defaultParameters, desiredRetention: desiredRetention)
     }
 }
