@@ -34,7 +34,7 @@ public final class SettingsController: TableViewController {
             case .theme: "colours of the whole app"
             case .newPerDay: "new items Review brings in a day"
             case .reviewsPerDay: "most reviews in a day"
-            case .desiredRetention: "recall chance when a review falls due"
+            case .desiredRetention: "Enter: simulate the load"
             case .weights: "Enter: optimize to your reviews"
             }
         }
@@ -111,6 +111,10 @@ public final class SettingsController: TableViewController {
 
     public override func handle(_ key: Key) -> Bool {
         guard let row = tableView.selectedIndexPath?.row else { return super.handle(key) }
+        if key == .enter && options[row] == .desiredRetention {
+            push(RetentionSimulatorController(context: context))
+            return true
+        }
         switch key {
         case next:
             change(options[row], forward: true)
