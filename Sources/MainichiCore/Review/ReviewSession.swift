@@ -84,7 +84,42 @@ public final class ReviewSession {
     /// same generator state: the labels on the rating keys.
     public func previewIntervals<G: RandomNumberGenerator>(for id: String, at now: Date, using generator: G)
         -> [Rating: TimeInterval] {
-        scheduler.previewIntervals(for: card(for: id, at: now), at: now, using: generator)
+        guard settings.loadBalancing else {
+            return scheduler.previewIntervals(for: card(for: id, at: now), at: now, using: generator)
+        }
+        var intervals: [Rating: TimeInterval] = [:]
+        for rating in Rating.allCases {
+            var copy = generator
+            let reviewed = scheduler.review(card(for: id, at: now), rating: rating, at: now, using: &copy)
+            intervals[rating] = balanced(reviewed, of: id, at: now, using: &copy).due.timeIntervalSince(now)
+        }
+        return intervals
+    }
+
+    /// `card`, just scheduled at `now`, moved to the least loaded day of its fuzz range when
+    /// load balancing is on and the interval is 3 to 90 days (`LoadBalancer`, with the Easy Days
+    /// of the settings). Takes one more draw from `generator`, after the scheduler's fuzz draw.
+    func balanced<G: RandomNumberGenerator>(_ card: SRSCard, of id: String, at now: Date,
+                                            using generator: inout G) -> SRSCard {
+        guard settings.loadBalancing, scheduler.enableFuzzing, card.state == .review,
+              let stability = card.stability else { return card }
+        let interval = scheduler.intervalDays(for: stability)
+        guard Double(interval) >= 2.5, interval <= LoadBalancer.maximumInterval else { return card }
+        let draw = Double(generator.next() >> 11) * 0x1p-53
+        let days = CalendarDays(calendar: calendar)
+        let today = days.day(of: now)
+        var counts: [Int: Int] = [:]
+        for (other, otherCard) in progress.progress.srs where other != id && otherCard.lastReview != nil {
+            counts[days.day(of: otherCard.due) - today, default: 0] += 1
+        }
+        let settings = settings
+        guard let chosen = LoadBalancer.dueDay(
+            interval: interval, fuzzRange: scheduler.fuzzRange(forInterval: interval), draw: draw,
+            dueCount: { counts[$0] ?? 0 }, load: { settings.load(onWeekday: days.weekday(of: today + $0)) })
+        else { return card }
+        var moved = card
+        moved.due = now.addingTimeInterval(Double(chosen) * 86_400)
+        return moved
     }
 
     /// Grades `id`, saves the card and today's count, and appends the review to history.
@@ -99,7 +134,8 @@ public final class ReviewSession {
         let previous = progress.progress.srs[id]
         let before = previous ?? SRSCard(due: now)
         let wasNew = before.lastReview == nil
-        let card = scheduler.review(before, rating: rating, at: now, using: &generator)
+        let card = balanced(scheduler.review(before, rating: rating, at: now, using: &generator), of: id, at: now,
+                            using: &generator)
         grades.append(Grade(id: id, rating: rating, previousCard: previous, card: card, wasNew: wasNew, time: now,
                             queue: queue))
         queue.didReview(id, card: card)

@@ -44,13 +44,19 @@ public struct Settings: Codable, Sendable, Equatable {
     public var desiredRetention = 0.9
     /// The range `desiredRetention` is kept in.
     public static let desiredRetentionRange = 0.70...0.97
+    /// Whether a review's due day is picked within its fuzz range to even out days (`LoadBalancer`).
+    public var loadBalancing = true
+    /// Easy Days: weekdays (1 = Sunday ... 7 = Saturday) that take a reduced load.
+    public var reducedDays: [Int] = []
+    /// Easy Days: weekdays that take as few reviews as possible.
+    public var minimumDays: [Int] = []
 
     /// The defaults.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
         case defaultTestMode, questionOrder, audioEnabled, autoplayOnReveal, theme, welcomeShown, newPerDay, reviewsPerDay
-        case fsrsWeights, desiredRetention
+        case fsrsWeights, desiredRetention, loadBalancing, reducedDays, minimumDays
     }
 
     public init(from decoder: any Decoder) throws {
@@ -74,12 +80,22 @@ public struct Settings: Codable, Sendable, Equatable {
         desiredRetention = retention.isFinite
             ? min(max(retention, Self.desiredRetentionRange.lowerBound), Self.desiredRetentionRange.upperBound)
             : defaults.desiredRetention
+        loadBalancing = value(.loadBalancing, defaults.loadBalancing)
+        reducedDays = value(.reducedDays, [Int]()).filter { (1...7).contains($0) }
+        minimumDays = value(.minimumDays, [Int]()).filter { (1...7).contains($0) }
     }
 }
 
 extension Settings {
     /// The scheduler these settings ask for: the fitted weights (or the defaults) at the desired
     /// retention, other options as `FSRSScheduler`'s defaults.
+    /// The Easy Days load of `weekday` (1 = Sunday ... 7 = Saturday).
+    public func load(onWeekday weekday: Int) -> LoadBalancer.DayLoad {
+        if minimumDays.contains(weekday) { return .minimum }
+        if reducedDays.contains(weekday) { return .reduced }
+        return .normal
+    }
+
     public var scheduler: FSRSScheduler {
         FSRSScheduler(parameters: fsrsWeights ?? FSRSScheduler.defaultParameters, desiredRetention: desiredRetention)
     }
