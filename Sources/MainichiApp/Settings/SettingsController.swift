@@ -9,7 +9,7 @@ public final class SettingsController: TableViewController {
     /// One setting of the list.
     enum Option: CaseIterable {
         case testMode, questionOrder, audio, autoplay, theme, newPerDay, reviewsPerDay
-        case desiredRetention, weights
+        case desiredRetention, weights, loadBalancing
 
         var title: String {
             switch self {
@@ -22,6 +22,7 @@ public final class SettingsController: TableViewController {
             case .reviewsPerDay: "Reviews a day"
             case .desiredRetention: "Desired retention"
             case .weights: "FSRS weights"
+            case .loadBalancing: "Load balancing"
             }
         }
 
@@ -36,6 +37,7 @@ public final class SettingsController: TableViewController {
             case .reviewsPerDay: "most reviews in a day"
             case .desiredRetention: "Enter: simulate the load"
             case .weights: "Enter: optimize to your reviews"
+            case .loadBalancing: "even out reviews across days"
             }
         }
     }
@@ -88,6 +90,7 @@ public final class SettingsController: TableViewController {
         case .reviewsPerDay: return "\(settings.reviewsPerDay)"
         case .desiredRetention: return OptimizeText.retention(settings.desiredRetention)
         case .weights: return settings.fsrsWeights == nil ? "default" : "fitted"
+        case .loadBalancing: return settings.loadBalancing ? "on" : "off"
         }
     }
 
@@ -154,6 +157,7 @@ public final class SettingsController: TableViewController {
                     let hundredths = (settings.desiredRetention * 100).rounded() + (forward ? 1 : -1)
                     settings.desiredRetention = min(max(hundredths / 100, range.lowerBound), range.upperBound)
                 case .weights: break
+                case .loadBalancing: settings.loadBalancing.toggle()
                 }
             }
         }

@@ -93,6 +93,19 @@ struct SettingsTests {
         #expect(app.context.settings.settings.desiredRetention == 0.70)
     }
 
+    @Test("Load balancing turns off and on, saved")
+    func loadBalancingToggle() throws {
+        let app = try TestApp()
+        let settings = try Self.openSettings(app)
+        let row = try #require(settings.options.firstIndex(of: .loadBalancing))
+        #expect(app.context.settings.settings.loadBalancing)
+        app.press(String(repeating: "j", count: row) + "\r")
+        #expect(!app.context.settings.settings.loadBalancing)
+        #expect(app.screen.contains("< off >"))
+        app.press("\r")
+        #expect(app.context.settings.settings.loadBalancing)
+    }
+
     @Test("Optimize with too little history says how many reviews it needs")
     func optimizeNeedsReviews() throws {
         let app = try TestApp()
