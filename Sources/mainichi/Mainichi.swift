@@ -31,6 +31,7 @@ struct Mainichi: ParsableCommand {
             StatsCommand.self,
             SearchCommand.self,
             OptimizeCommand.self,
+            VacationCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -113,9 +113,14 @@ public final class ReviewSession {
             counts[days.day(of: otherCard.due) - today, default: 0] += 1
         }
         let settings = settings
+        let daysOff = Set(settings.daysOff)
         guard let chosen = LoadBalancer.dueDay(
             interval: interval, fuzzRange: scheduler.fuzzRange(forInterval: interval), draw: draw,
-            dueCount: { counts[$0] ?? 0 }, load: { settings.load(onWeekday: days.weekday(of: today + $0)) })
+            dueCount: { counts[$0] ?? 0 },
+            load: { offset in
+                if !daysOff.isEmpty, daysOff.contains(days.stamp(of: today + offset)) { return .minimum }
+                return settings.load(onWeekday: days.weekday(of: today + offset))
+            })
         else { return card }
         var moved = card
         moved.due = now.addingTimeInterval(Double(chosen) * 86_400)

@@ -50,13 +50,15 @@ public struct Settings: Codable, Sendable, Equatable {
     public var reducedDays: [Int] = []
     /// Easy Days: weekdays that take as few reviews as possible.
     public var minimumDays: [Int] = []
+    /// Vacation: days off ("2026-12-24") that take as few reviews as possible (`VacationPlan`).
+    public var daysOff: [String] = []
 
     /// The defaults.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
         case defaultTestMode, questionOrder, audioEnabled, autoplayOnReveal, theme, welcomeShown, newPerDay, reviewsPerDay
-        case fsrsWeights, desiredRetention, loadBalancing, reducedDays, minimumDays
+        case fsrsWeights, desiredRetention, loadBalancing, reducedDays, minimumDays, daysOff
     }
 
     public init(from decoder: any Decoder) throws {
@@ -83,6 +85,7 @@ public struct Settings: Codable, Sendable, Equatable {
         loadBalancing = value(.loadBalancing, defaults.loadBalancing)
         reducedDays = value(.reducedDays, [Int]()).filter { (1...7).contains($0) }
         minimumDays = value(.minimumDays, [Int]()).filter { (1...7).contains($0) }
+        daysOff = value(.daysOff, [String]())
     }
 }
 
