@@ -15,13 +15,16 @@ let suites: [(String, () throws -> Void)] = [
     ("view layer", ViewBenchmarks.run),
     ("core", CoreBenchmarks.run),
     ("scheduler", SRSBenchmarks.run),
+    ("optimizer", OptimizerBenchmarks.run),
     ("study app", AppBenchmarks.run),
     ("search", SearchBenchmarks.run),
     ("statistics", StatisticsBenchmarks.run),
     ("journal", JournalBenchmarks.run),
     ("stroke order", StrokeBenchmarks.run),
 ]
-for (name, run) in suites {
+// `MainichiBench optimizer` runs only the suites named.
+let chosen = Set(CommandLine.arguments.dropFirst())
+for (name, run) in suites where chosen.isEmpty || chosen.contains(name) {
     print("== \(name)")
     do { try run() } catch { print("  failed: \(error)") }
     print()

@@ -33,6 +33,8 @@ struct Mainichi: ParsableCommand {
             DoctorCommand.self,
             StatsCommand.self,
             SearchCommand.self,
+            OptimizeCommand.self,
+            VacationCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

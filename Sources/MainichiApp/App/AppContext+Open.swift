@@ -29,7 +29,7 @@ extension AppContext {
             notices.append("Some decks could not be read and are left out:\n" + library.warnings.joined(separator: "\n"))
         }
         return AppContext(library: library, progress: progress, settings: settings, history: history,
-                          directories: directories, pronouncer: pronouncer, startupNotices: notices, clock: clock,
-                          zone: zone)
+                          directories: directories, pronouncer: pronouncer, scheduler: settings.settings.scheduler,
+                          startupNotices: notices, clock: clock, zone: zone)
     }
 }

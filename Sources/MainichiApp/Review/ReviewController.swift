@@ -30,7 +30,7 @@ public final class ReviewController: ScreenController {
 
     let context: AppContext
     /// The session: queue, grades and undo.
-    public let session: ReviewSession
+    public private(set) var session: ReviewSession
     public private(set) var phase: Phase = .finished
     /// The card showing, if any.
     public private(set) var item: StudyItem?
@@ -70,6 +70,55 @@ public final class ReviewController: ScreenController {
         answerField.transform = RomajiConverter.convert
         answerField.onSubmit = { [unowned self] text in self.check(text) }
         advance()
+    }
+
+    // MARK: - Catching up
+
+    /// The fewest overdue reviews after which the screen offers to spread them over days.
+    static let catchUpThreshold = 50
+    /// The spreads offered, in days.
+    static let catchUpChoices = [3, 5, 7]
+    private var offeredCatchUp = false
+
+    public override func viewDidAppear() {
+        super.viewDidAppear()
+        offerCatchUp()
+    }
+
+    /// After a break (at least `catchUpThreshold` reviews overdue from before today), offers to
+    /// spread them over a few days, the most likely forgotten first (`CatchUpPlan`).
+    func offerCatchUp() {
+        guard !offeredCatchUp else { return }
+        offeredCatchUp = true
+        let overdue = CatchUpPlan.overdue(context.progress.progress.srs, now: context.now,
+                                          scheduler: context.scheduler, calendar: context.calendar).count
+        guard overdue >= Self.catchUpThreshold else { return }
+        let buttons = Self.catchUpChoices.map { Alert.Button("\($0) days", keys: [.character(Character("\($0)"))]) }
+            + [Alert.Button("Not now", keys: [.character("n")], isCancel: true)]
+        present(Alert(
+            title: "Catching up",
+            message: "\(overdue) reviews are overdue. Spread them over a few days, the ones you are most "
+                + "likely to have forgotten first?",
+            buttons: buttons, focusedButton: 1) { [weak self] choice in
+                guard let self, choice < Self.catchUpChoices.count else { return }
+                self.spreadOverdue(over: Self.catchUpChoices[choice])
+            })
+    }
+
+    private func spreadOverdue(over days: Int) {
+        let plan = CatchUpPlan.spread(context.progress.progress.srs, over: days, now: context.now,
+                                      scheduler: context.scheduler, calendar: context.calendar)
+        let saved: Void? = context.perform(self) {
+            try context.progress.update { progress in
+                for (id, due) in plan.dueDates { progress.srs[id]?.due = due }
+            }
+        }
+        guard saved != nil else { return }
+        session = ReviewSession(progress: context.progress, history: context.history,
+                                settings: context.settings.settings, scheduler: context.scheduler, now: context.now,
+                                calendar: context.calendar)
+        advance()
+        showStatus("spread over \(days) days: " + plan.perDay.map(String.init).joined(separator: ", "))
     }
 
     public override var titleAccessory: String? {

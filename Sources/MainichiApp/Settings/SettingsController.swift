@@ -10,6 +10,7 @@ public final class SettingsController: TableViewController {
     /// One setting of the list.
     enum Option: CaseIterable {
         case testMode, questionOrder, audio, autoplay, theme, newPerDay, reviewsPerDay
+        case desiredRetention, weights, loadBalancing
         case dayStart
         case secondChance, leechThreshold
         case kanjiDrawings
@@ -24,6 +25,9 @@ public final class SettingsController: TableViewController {
             case .theme: "Theme"
             case .newPerDay: "New items a day"
             case .reviewsPerDay: "Reviews a day"
+            case .desiredRetention: "Desired retention"
+            case .weights: "FSRS weights"
+            case .loadBalancing: "Load balancing"
             case .dayStart: "Day starts at"
             case .secondChance: "Second chance"
             case .leechThreshold: "Leech after"
@@ -41,6 +45,9 @@ public final class SettingsController: TableViewController {
             case .theme: "colours of the whole app"
             case .newPerDay: "new items Review brings in a day"
             case .reviewsPerDay: "most reviews in a day"
+            case .desiredRetention: "Enter: simulate the load"
+            case .weights: "Enter: optimize to your reviews"
+            case .loadBalancing: "even out reviews across days"
             case .dayStart: "when a new study day begins"
             case .secondChance: "a near miss may be typed again"
             case .leechThreshold: "lapses that make an item a leech"
@@ -101,6 +108,9 @@ public final class SettingsController: TableViewController {
             return found ? "\(settings.theme.displayName) (\(theme.name.displayName))" : settings.theme.displayName
         case .newPerDay: return "\(settings.newPerDay)"
         case .reviewsPerDay: return "\(settings.reviewsPerDay)"
+        case .desiredRetention: return OptimizeText.retention(settings.desiredRetention)
+        case .weights: return settings.fsrsWeights == nil ? "default" : "fitted"
+        case .loadBalancing: return settings.loadBalancing ? "on" : "off"
         case .kanjiDrawings: return settings.showsKanjiDrawings ? "on" : "off"
         case .koreanReadings: return settings.showsKoreanReadings ? "on" : "off"
         case .secondChance: return settings.secondChance ? "on" : "off"
@@ -142,6 +152,10 @@ public final class SettingsController: TableViewController {
 
     public override func handle(_ key: Key) -> Bool {
         guard let row = tableView.selectedIndexPath?.row else { return super.handle(key) }
+        if key == .enter && options[row] == .desiredRetention {
+            push(RetentionSimulatorController(context: context))
+            return true
+        }
         switch key {
         case next:
             change(options[row], forward: true)
@@ -155,6 +169,10 @@ public final class SettingsController: TableViewController {
 
     /// Moves `option` to its next (or previous) value and saves.
     func change(_ option: Option, forward: Bool) {
+        if option == .weights {
+            forward ? optimize() : offerDefaultWeights()
+            return
+        }
         func cycle<T: Equatable>(_ value: T, in all: [T]) -> T {
             let index = all.firstIndex(of: value) ?? 0
             return all[(index + (forward ? 1 : all.count - 1)) % all.count]
@@ -177,15 +195,75 @@ public final class SettingsController: TableViewController {
                 case .leechThreshold: settings.leechThreshold = max(2, step(settings.leechThreshold, by: 1, limit: 30))
                 case .kanjiDrawings: settings.showsKanjiDrawings.toggle()
                 case .koreanReadings: settings.showsKoreanReadings.toggle()
+                case .desiredRetention:
+                    let range = Settings.desiredRetentionRange
+                    let hundredths = (settings.desiredRetention * 100).rounded() + (forward ? 1 : -1)
+                    settings.desiredRetention = min(max(hundredths / 100, range.lowerBound), range.upperBound)
+                case .weights: break
+                case .loadBalancing: settings.loadBalancing.toggle()
                 }
             }
         }
         guard saved != nil else { return }
+        if option == .desiredRetention {
+            context.scheduler = context.settings.settings.scheduler
+        }
         if option == .theme {
             let theme = context.theme
             application?.theme = theme.theme
             context.themeDidChange?(theme.name)
         }
         showStatus("\(option.title.lowercased()): \(value(of: option)) (saved)")
+    }
+
+    // MARK: - Optimizing
+
+    /// Fits the FSRS weights to the review history and asks before using them.
+    func optimize() {
+        let history = context.history.read()
+        let items = TrainingItem.items(from: history.events, days: context.calendar)
+        let current = context.settings.settings.fsrsWeights ?? FSRSScheduler.defaultParameters
+        let comparison: WeightsComparison
+        do {
+            comparison = try WeightsComparison.fit(items, current: current)
+        } catch {
+            switch error {
+            case .notEnoughReviews(let have, let need):
+                present(.message(OptimizeText.notEnoughReviews(have: have, need: need), title: "Optimize"))
+            }
+            return
+        }
+        let message = OptimizeText.comparison(comparison).joined(separator: "\n")
+        present(.confirm(message, title: "Optimize", confirmTitle: "Use fitted", cancelTitle: "Keep current",
+                         focusesCancel: !comparison.isImprovement) { [weak self] accept in
+            guard let self else { return }
+            guard accept else {
+                self.showStatus("FSRS weights unchanged")
+                return
+            }
+            self.saveWeights(comparison.fitted, status: "FSRS weights: fitted (saved)")
+        })
+    }
+
+    /// Offers to go back to the default weights.
+    private func offerDefaultWeights() {
+        guard context.settings.settings.fsrsWeights != nil else {
+            showStatus("FSRS weights are the defaults; Enter optimizes them", role: .dim)
+            return
+        }
+        present(.confirm("Go back to the default FSRS weights?", title: "FSRS weights",
+                         confirmTitle: "Use defaults", cancelTitle: "Keep fitted", focusesCancel: true) { [weak self] accept in
+            guard accept, let self else { return }
+            self.saveWeights(nil, status: "FSRS weights: default (saved)")
+        })
+    }
+
+    private func saveWeights(_ weights: [Double]?, status: String) {
+        let saved: Void? = context.perform(self) {
+            try context.settings.update { $0.fsrsWeights = weights }
+        }
+        guard saved != nil else { return }
+        context.scheduler = context.settings.settings.scheduler
+        showStatus(status)
     }
 }

@@ -81,10 +81,50 @@ public final class ReviewSession {
         progress.progress.srs[id] ?? SRSCard(due: now)
     }
 
-    /// The wait each rating would give `id` at `now`, fuzzed as `grade` will fuzz it (the fuzz is
-    /// seeded by the item id and its review count): the labels on the rating keys.
+    /// The wait each rating would give `id` at `now`, fuzzed and balanced exactly as `grade` will
+    /// do it (the fuzz and the balancing draw come from one generator seeded by the item id and its
+    /// review count): the labels on the rating keys.
     public func previewIntervals(for id: String, at now: Date) -> [Rating: TimeInterval] {
-        scheduler.previewIntervals(for: card(for: id, at: now), of: id, at: now)
+        let card = card(for: id, at: now)
+        guard settings.loadBalancing else { return scheduler.previewIntervals(for: card, of: id, at: now) }
+        var intervals: [Rating: TimeInterval] = [:]
+        for rating in Rating.allCases {
+            var generator = SeededRandom(fuzzFor: id, reviewCount: card.reviewCount)
+            let reviewed = scheduler.review(card, rating: rating, at: now, using: &generator)
+            intervals[rating] = balanced(reviewed, of: id, at: now, using: &generator).due.timeIntervalSince(now)
+        }
+        return intervals
+    }
+
+    /// `card`, just scheduled at `now`, moved to the least loaded day of its fuzz range when
+    /// load balancing is on and the interval is 3 to 90 days (`LoadBalancer`, with the Easy Days
+    /// of the settings). Takes one more draw from `generator`, after the scheduler's fuzz draw.
+    func balanced<G: RandomNumberGenerator>(_ card: SRSCard, of id: String, at now: Date,
+                                            using generator: inout G) -> SRSCard {
+        guard settings.loadBalancing, scheduler.enableFuzzing, card.state == .review,
+              let stability = card.stability else { return card }
+        let interval = scheduler.intervalDays(for: stability)
+        guard Double(interval) >= 2.5, interval <= LoadBalancer.maximumInterval else { return card }
+        let draw = Double(generator.next() >> 11) * 0x1p-53
+        let today = calendar.day(of: now)
+        var counts: [Int: Int] = [:]
+        for (other, otherCard) in progress.progress.srs where other != id && otherCard.lastReview != nil {
+            counts[calendar.day(of: otherCard.due) - today, default: 0] += 1
+        }
+        let settings = settings
+        let calendar = calendar
+        let daysOff = Set(settings.daysOff)
+        guard let chosen = LoadBalancer.dueDay(
+            interval: interval, fuzzRange: scheduler.fuzzRange(forInterval: interval), draw: draw,
+            dueCount: { counts[$0] ?? 0 },
+            load: { offset in
+                if !daysOff.isEmpty, daysOff.contains(calendar.stamp(ofDay: today + offset)) { return .minimum }
+                return settings.load(onWeekday: calendar.weekday(ofDay: today + offset))
+            })
+        else { return card }
+        var moved = card
+        moved.due = now.addingTimeInterval(Double(chosen) * 86_400)
+        return moved
     }
 
     /// Grades `id`, saves the card and today's count, and appends the review to history. The
@@ -101,7 +141,9 @@ public final class ReviewSession {
         let previous = progress.progress.srs[id]
         let before = previous ?? SRSCard(due: now)
         let wasNew = before.lastReview == nil
-        let card = scheduler.review(before, of: id, rating: rating, at: now)
+        var generator = SeededRandom(fuzzFor: id, reviewCount: before.reviewCount)
+        let card = balanced(scheduler.review(before, rating: rating, at: now, using: &generator), of: id, at: now,
+                            using: &generator)
         grades.append(Grade(id: id, rating: rating, previousCard: previous, card: card, wasNew: wasNew, time: now,
                             queue: queue))
         queue.didReview(id, card: card)

@@ -1,23 +1,29 @@
 import Foundation
 
-/// Formats a wait as a short ASCII label for review buttons: "10m", "5.5m", "1h", "4d", "3mo",
+/// Formats a wait as a short ASCII label for review buttons: "10m", "6m", "1.5h", "4d", "3mo",
 /// "1.2y".
 ///
 /// Minutes under an hour, hours under a day, days under 30 days, months (of 30 days) under a
-/// year (365 days), years beyond. A figure under 10 keeps one decimal when it has one; larger
-/// figures are whole. Anything under a minute reads "<1m".
+/// year (365 days), years beyond. Minutes are whole (5.5 minutes reads "6m", 4.6 minutes "5m":
+/// nobody counts tenths of a minute); other figures under 10 keep one decimal when they have
+/// one, larger ones are whole. Anything under a minute reads "<1m".
 public enum IntervalFormatter {
     /// The label for `interval` seconds.
     public static func string(for interval: TimeInterval) -> String {
         let minutes = interval / 60
         if minutes < 1 { return "<1m" }
-        if minutes < 60 { return figure(minutes) + "m" }
+        if minutes.rounded(.toNearestOrAwayFromZero) < 60 { return whole(minutes) + "m" }
         let hours = minutes / 60
         if hours < 24 { return figure(hours) + "h" }
         let days = hours / 24
         if days < 30 { return figure(days) + "d" }
         if days < 365 { return figure(days / 30) + "mo" }
         return figure(days / 365) + "y"
+    }
+
+    /// Rounded to a whole number, halves up.
+    private static func whole(_ value: Double) -> String {
+        String(Int(value.rounded(.toNearestOrAwayFromZero)))
     }
 
     /// One decimal under 10 (dropped when zero), whole numbers from 10.

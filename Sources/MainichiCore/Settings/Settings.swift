@@ -50,6 +50,22 @@ public struct Settings: Codable, Sendable, Equatable {
     public var showsKanjiDrawings = false
     /// Whether kanji show their Korean reading (훈음) and words their Korean cognate.
     public var showsKoreanReadings = false
+    /// The 21 FSRS-6 weights fitted to the learner's reviews (`mainichi optimize`, Settings >
+    /// Optimize); nil for the defaults. A saved list that is not 21 finite numbers is ignored,
+    /// and the values are clamped to the optimizer's ranges.
+    public var fsrsWeights: [Double]?
+    /// The recall probability at which a review falls due, 0.70 to 0.97.
+    public var desiredRetention = 0.9
+    /// The range `desiredRetention` is kept in.
+    public static let desiredRetentionRange = 0.70...0.97
+    /// Whether a review's due day is picked within its fuzz range to even out days (`LoadBalancer`).
+    public var loadBalancing = true
+    /// Easy Days: weekdays (1 = Sunday ... 7 = Saturday) that take a reduced load.
+    public var reducedDays: [Int] = []
+    /// Easy Days: weekdays that take as few reviews as possible.
+    public var minimumDays: [Int] = []
+    /// Vacation: days off ("2026-12-24") that take as few reviews as possible (`VacationPlan`).
+    public var daysOff: [String] = []
 
     /// The defaults.
     public init() {}
@@ -59,6 +75,7 @@ public struct Settings: Codable, Sendable, Equatable {
         case dayStartHour
         case secondChance, leechThreshold
         case showsKanjiDrawings, showsKoreanReadings
+        case fsrsWeights, desiredRetention, loadBalancing, reducedDays, minimumDays, daysOff
     }
 
     public init(from decoder: any Decoder) throws {
@@ -80,5 +97,31 @@ public struct Settings: Codable, Sendable, Equatable {
         leechThreshold = max(1, value(.leechThreshold, defaults.leechThreshold))
         showsKanjiDrawings = value(.showsKanjiDrawings, defaults.showsKanjiDrawings)
         showsKoreanReadings = value(.showsKoreanReadings, defaults.showsKoreanReadings)
+        if let weights = value(.fsrsWeights, [Double]?.none), weights.count == 21, weights.allSatisfy(\.isFinite) {
+            fsrsWeights = FSRSOptimizer.clipped(weights)
+        }
+        let retention = value(.desiredRetention, defaults.desiredRetention)
+        desiredRetention = retention.isFinite
+            ? min(max(retention, Self.desiredRetentionRange.lowerBound), Self.desiredRetentionRange.upperBound)
+            : defaults.desiredRetention
+        loadBalancing = value(.loadBalancing, defaults.loadBalancing)
+        reducedDays = value(.reducedDays, [Int]()).filter { (1...7).contains($0) }
+        minimumDays = value(.minimumDays, [Int]()).filter { (1...7).contains($0) }
+        daysOff = value(.daysOff, [String]())
+    }
+}
+
+extension Settings {
+    /// The Easy Days load of `weekday` (1 = Sunday ... 7 = Saturday).
+    public func load(onWeekday weekday: Int) -> LoadBalancer.DayLoad {
+        if minimumDays.contains(weekday) { return .minimum }
+        if reducedDays.contains(weekday) { return .reduced }
+        return .normal
+    }
+
+    /// The scheduler these settings ask for: the fitted weights (or the defaults) at the desired
+    /// retention, other options as `FSRSScheduler`'s defaults.
+    public var scheduler: FSRSScheduler {
+        FSRSScheduler(parameters: fsrsWeights ?? FSRSScheduler.defaultParameters, desiredRetention: desiredRetention)
     }
 }

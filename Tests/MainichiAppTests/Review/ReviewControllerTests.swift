@@ -49,7 +49,7 @@ struct ReviewControllerTests {
         // A new card: Again 1 minute, Hard halfway between the steps, Good the 10-minute step.
         let labels = app.lines.first { $0.contains("Again") }!
         #expect(labels.contains("1 Again 1m"))
-        #expect(labels.contains("2 Hard 5.5m"))
+        #expect(labels.contains("2 Hard 6m"))  // 5.5 minutes, in whole minutes
         #expect(labels.contains("3 Good 10m"))
         #expect(labels.contains("4 Easy"))
     }

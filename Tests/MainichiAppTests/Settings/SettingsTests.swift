@@ -77,4 +77,69 @@ struct SettingsTests {
         app.press("?h")
         #expect(navigation.topController !== settings)
     }
+
+    @Test("Desired retention moves by 0.01 within 0.70 to 0.97 and the scheduler follows")
+    func desiredRetention() throws {
+        let app = try TestApp()
+        let settings = try Self.openSettings(app)
+        let row = try #require(settings.options.firstIndex(of: .desiredRetention))
+        app.press(String(repeating: "j", count: row))
+        app.press("l")
+        #expect(app.context.settings.settings.desiredRetention == 0.91)
+        #expect(app.context.scheduler.desiredRetention == 0.91)
+        #expect(app.screen.contains("< 0.91 >"))
+        app.press(String(repeating: "l", count: 10))
+        #expect(app.context.settings.settings.desiredRetention == 0.97)
+        app.press(String(repeating: "-", count: 40))
+        #expect(app.context.settings.settings.desiredRetention == 0.70)
+    }
+
+    @Test("Load balancing turns off and on, saved")
+    func loadBalancingToggle() throws {
+        let app = try TestApp()
+        let settings = try Self.openSettings(app)
+        let row = try #require(settings.options.firstIndex(of: .loadBalancing))
+        #expect(app.context.settings.settings.loadBalancing)
+        app.press(String(repeating: "j", count: row) + "\r")
+        #expect(!app.context.settings.settings.loadBalancing)
+        #expect(app.screen.contains("< off >"))
+        app.press("\r")
+        #expect(app.context.settings.settings.loadBalancing)
+    }
+
+    @Test("Optimize with too little history says how many reviews it needs")
+    func optimizeNeedsReviews() throws {
+        let app = try TestApp()
+        let events = SimulatedReviewHistory.events(items: 10, reviewsPerItem: 5, end: app.now)
+        try SimulatedReviewHistory.write(events, toDataDirectory: app.context.history.directory)
+        let settings = try Self.openSettings(app)
+        let row = try #require(settings.options.firstIndex(of: .weights))
+        app.press(String(repeating: "j", count: row) + "\r")
+        let screen = app.screen
+        #expect(screen.contains("at least \(FSRSOptimizer.minimumItems) reviews"))
+        #expect(app.context.settings.settings.fsrsWeights == nil)
+    }
+
+    @Test("Optimize shows log loss and RMSE before and after; y saves the weights the scheduler then uses")
+    func optimizeAndAccept() throws {
+        let app = try TestApp(size: Size(width: 80, height: 24))
+        let events = SimulatedReviewHistory.events(items: 120, reviewsPerItem: 8, end: app.now)
+        try SimulatedReviewHistory.write(events, toDataDirectory: app.context.history.directory)
+        let settings = try Self.openSettings(app)
+        let row = try #require(settings.options.firstIndex(of: .weights))
+        app.press(String(repeating: "j", count: row) + "\r")
+        let items = TrainingItem.items(from: app.context.history.read().events, days: app.context.calendar)
+        let expected = try WeightsComparison.fit(items, current: FSRSScheduler.defaultParameters)
+        let screen = app.screen
+        for line in OptimizeText.comparison(expected).prefix(3) {
+            #expect(screen.contains(line), "\(line)")
+        }
+        app.press("y")
+        #expect(app.context.settings.settings.fsrsWeights == expected.fitted)
+        #expect(app.context.scheduler.parameters == expected.fitted)
+        #expect(app.screen.contains("< fitted >"))
+        app.press("-y")
+        #expect(app.context.settings.settings.fsrsWeights == nil)
+        #expect(app.context.scheduler.parameters == FSRSScheduler.defaultParameters)
+    }
 }

@@ -168,5 +168,37 @@ struct ReviewSessionTests {
         #expect(session.next(at: clock.now) == .card("v:b"))
         #expect(session.remainingCount == 2)   // v:b due now, v:a in its 10-minute step
     }
-}
 
+    @Test("Load balancing: a review lands on the emptiest day of its fuzz range, as the preview said")
+    func loadBalancing() throws {
+        let store = try ProgressStore(directory: directory.url, clock: clock.closure)
+        defer { store.close() }
+        let scheduler = FSRSScheduler()  // fuzzing on
+        var setup = SeededRandom(seed: 5)
+        let reviewed = clock.now.addingTimeInterval(-10 * 86_400)
+        var card = scheduler.review(SRSCard(due: reviewed), rating: .easy, at: reviewed, using: &setup)
+        card.due = clock.now
+        let easy = scheduler.review(card, rating: .easy, at: clock.now, using: &setup)
+        let interval = scheduler.intervalDays(for: easy.stability!)
+        let range = scheduler.fuzzRange(forInterval: interval)
+        #expect(range.count >= 3 && interval <= LoadBalancer.maximumInterval)
+        // Every day of the range but the last is crowded with 40 reviews.
+        let days = ReviewQueueTests.utc
+        try store.update { progress in
+            progress.srs["v:card"] = card
+            for offset in range.dropLast() {
+                for index in 0..<40 {
+                    var other = card
+                    other.due = clock.now.addingTimeInterval(Double(offset) * 86_400)
+                    progress.srs["v:busy-\(offset)-\(index)"] = other
+                }
+            }
+        }
+        let session = ReviewSession(progress: store, history: HistoryLog(directory: directory.url), settings: Settings(),
+                                    scheduler: scheduler, now: clock.now, calendar: ReviewQueueTests.utc)
+        let preview = session.previewIntervals(for: "v:card", at: clock.now)
+        let graded = try session.grade("v:card", rating: .easy, at: clock.now, duration: 3)
+        #expect(graded.due.timeIntervalSince(clock.now) == preview[.easy])
+        #expect(days.day(of: graded.due) - days.day(of: clock.now) == range.upperBound)
+    }
+}

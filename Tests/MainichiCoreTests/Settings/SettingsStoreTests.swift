@@ -39,6 +39,35 @@ import Testing
         #expect(store.recoveryNotice == nil)
     }
 
+    @Test func fittedWeightsAndRetentionAreSavedValidatedAndMakeTheScheduler() throws {
+        let temporary = TemporaryDirectory()
+        var weights = FSRSScheduler.defaultParameters
+        weights[8] = 1.5
+        try SettingsStore(directory: temporary.url).update {
+            $0.fsrsWeights = weights
+            $0.desiredRetention = 0.85
+        }
+        let reloaded = try SettingsStore(directory: temporary.url).settings
+        #expect(reloaded.fsrsWeights == weights)
+        #expect(reloaded.scheduler.parameters == weights)
+        #expect(reloaded.scheduler.desiredRetention == 0.85)
+
+        // 20 weights is not a weight list; out-of-range values are clamped; retention is bounded.
+        temporary.write(#"{"fsrsWeights": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20], "desiredRetention": 0.5}"#,
+                        to: "settings.json")
+        let short = try SettingsStore(directory: temporary.url).settings
+        #expect(short.fsrsWeights == nil)
+        #expect(short.scheduler.parameters == FSRSScheduler.defaultParameters)
+        #expect(short.desiredRetention == 0.70)
+        var wild = FSRSScheduler.defaultParameters
+        wild[7] = 3  // at most 0.75
+        let list = wild.map { String($0) }.joined(separator: ", ")
+        temporary.write("{\"fsrsWeights\": [\(list)], \"desiredRetention\": 0.99}", to: "settings.json")
+        let clamped = try SettingsStore(directory: temporary.url).settings
+        #expect(clamped.fsrsWeights?[7] == 0.75)
+        #expect(clamped.desiredRetention == 0.97)
+    }
+
     @Test func damagedFileIsMovedAside() throws {
         let temporary = TemporaryDirectory()
         temporary.write("{\"theme\": ", to: "settings.json")

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import MainichiApp
+import MainichiCore
+
+/// `mainichi optimize [--yes | --dry-run]`: fits the FSRS weights to the review history and, once
+/// the learner accepts, saves them in settings.json, where the scheduler takes them from.
+///
+/// Prints the log loss and RMSE of the current and the fitted weights first; without `--yes` it
+/// asks on standard input (anything but y or yes keeps the current weights).
+struct OptimizeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "optimize",
+        abstract: "Fit the FSRS scheduler's weights to your own reviews.",
+        discussion: """
+        Needs at least \(FSRSOptimizer.minimumItems) reviews made on a later day than the word's \
+        previous review. Shows how well the current and the fitted weights predict your reviews \
+        (log loss and RMSE: lower is better), then asks before saving. Close the app first: a \
+        running app keeps its own copy of the settings.
+        """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Flag(name: .shortAndLong, help: "Save the fitted weights without asking.")
+    var yes = false
+
+    @Flag(help: "Only show the figures; save nothing.")
+    var dryRun = false
+
+    func validate() throws {
+        if yes && dryRun { throw ValidationError("--yes and --dry-run cannot be used together") }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+        let history = HistoryLog(directory: directories.data).read()
+        for warning in history.warnings {
+            FileHandle.standardError.write(Data("mainichi: \(warning)\n".utf8))
+        }
+        let store: SettingsStore
+        do {
+            store = try SettingsStore(directory: directories.config)
+        } catch {
+            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        if let notice = store.recoveryNotice {
+            FileHandle.standardError.write(Data("mainichi: \(notice)\n".utf8))
+        }
+        // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
+        let calendar = StudyCalendar.current(dayStartHour: store.settings.dayStartHour)
+        let items = TrainingItem.items(from: history.events, days: calendar)
+        let current = store.settings.fsrsWeights ?? FSRSScheduler.defaultParameters
+        let comparison: WeightsComparison
+        do {
+            comparison = try WeightsComparison.fit(items, current: current)
+        } catch {
+            switch error {
+            case .notEnoughReviews(let have, let need):
+                FileHandle.standardError.write(Data("mainichi: \(OptimizeText.notEnoughReviews(have: have, need: need))\n".utf8))
+            }
+            throw ExitCode(1)
+        }
+        print("Current weights: \(store.settings.fsrsWeights == nil ? "default" : "fitted earlier")")
+        for line in OptimizeText.comparison(comparison) { print(line) }
+        print("Fitted weights: " + comparison.fitted.map { String(format: "%.4f", $0) }.joined(separator: ", "))
+        if dryRun { return }
+        if !yes {
+            print("Save the fitted weights? [y/N] ", terminator: "")
+            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            guard answer == "y" || answer == "yes" else {
+                print("Kept the current weights.")
+                return
+            }
+        }
+        do {
+            try store.update { $0.fsrsWeights = comparison.fitted }
+        } catch {
+            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        print("Saved to \(store.fileURL.path); reviews are now scheduled with them.")
+    }
+}

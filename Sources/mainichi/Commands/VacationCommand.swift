@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import MainichiCore
+
+/// `mainichi vacation --from DATE --days N` marks days off in advance: reviews due then move
+/// before the trip when FSRS allows it (the day before is within the card's fuzz range), after
+/// it otherwise, and load balancing keeps new reviews off those days. `--clear` forgets them.
+struct VacationCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vacation",
+        abstract: "Mark days off in advance; reviews due then move before or after them.",
+        discussion: "Close the app first: the command saves progress and settings."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(help: ArgumentHelp("The first day off, as YYYY-MM-DD.", valueName: "date"))
+    var from: String?
+
+    @Option(help: "How many days off, from --from.")
+    var days: Int = 7
+
+    @Flag(help: "Forget every day off.")
+    var clear = false
+
+    func validate() throws {
+        if !clear && from == nil { throw ValidationError("give --from YYYY-MM-DD (and --days N), or --clear") }
+        if days < 1 || days > 366 { throw ValidationError("--days must be 1 to 366") }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+        do {
+            let settings = try SettingsStore(directory: directories.config)
+            // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
+            let calendar = StudyCalendar.current(dayStartHour: settings.settings.dayStartHour)
+            if clear {
+                try settings.update { $0.daysOff = [] }
+                print("No days off.")
+                return
+            }
+            guard let from, let start = Self.date(from, calendar: calendar) else {
+                throw StatsCommand.Failure("--from must be a date as YYYY-MM-DD, got '\(from ?? "")'")
+            }
+            let stamps = VacationPlan.days(from: start, count: days, calendar: calendar)
+            try settings.update { $0.daysOff = Array(Set($0.daysOff).union(stamps)).sorted() }
+            let progress = try ProgressStore(directory: directories.data)
+            defer { progress.close() }
+            let moves = VacationPlan.moves(progress.progress.srs, daysOff: Set(settings.settings.daysOff),
+                                           now: Date(), scheduler: settings.settings.scheduler, calendar: calendar)
+            try progress.update { progress in
+                for (id, due) in moves { progress.srs[id]?.due = due }
+            }
+            let earlier = moves.values.filter { $0 < start }.count
+            print("Days off: \(stamps.first!) to \(stamps.last!) (\(days) days).")
+            print("Moved \(moves.count) reviews due then: \(earlier) before, \(moves.count - earlier) after.")
+        } catch let failure as StatsCommand.Failure {
+            FileHandle.standardError.write(Data("mainichi: \(failure)\n".utf8))
+            throw ExitCode(1)
+        } catch {
+            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    /// The start of the study day `text` (YYYY-MM-DD) names in `calendar`, or nil.
+    static func date(_ text: String, calendar: StudyCalendar) -> Date? {
+        let parts = text.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, text.count == 10 else { return nil }
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = calendar.timeZone
+        // Noon of that date is inside the study day of the same date whatever hour days start at.
+        let components = DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: 12)
+        guard let noon = gregorian.date(from: components) else { return nil }
+        let day = calendar.day(of: noon)
+        guard calendar.stamp(ofDay: day) == text else { return nil }
+        return calendar.start(ofDay: day)
+    }
+}

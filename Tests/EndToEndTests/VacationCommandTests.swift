@@ -1,0 +1,52 @@
+import Foundation
+import MainichiCore
+import Testing
+
+/// `mainichi vacation`: days off marked in advance.
+@Suite("mainichi vacation")
+struct VacationCommandTests {
+    private func vacation(_ arguments: [String], in directory: URL) throws -> ProcessResult {
+        try ProcessResult.run(try MainichiBinary.path(), ["vacation", "--data-dir", directory.path] + arguments,
+                              environment: ["MAINICHI_DECKS": OptimizeCommandTests.decks, "TZ": "UTC"])
+    }
+
+    @Test("A review due during the trip moves out of it; the days are saved; --clear forgets them")
+    func marksDaysOff() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-vacation-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The binary runs with TZ=UTC and days starting at 04:00 (the default).
+        let utc = StudyCalendar(timeZone: TimeZone(identifier: "UTC")!)
+        let todayNumber = utc.day(of: Date())
+        let today = utc.start(ofDay: todayNumber)
+        let store = try ProgressStore(directory: directory)
+        var card = SRSCard(due: today.addingTimeInterval(5 * 86_400 + 3_600))
+        card.state = .review
+        card.step = nil
+        card.stability = 4
+        card.difficulty = 5
+        card.lastReview = today.addingTimeInterval(3_600)
+        try store.update { $0.srs["v:a"] = card }
+        store.close()
+
+        let bad = try vacation(["--from", "2026-13-40"], in: directory)
+        #expect(bad.status == 1)
+        #expect(bad.standardError.contains("--from must be a date as YYYY-MM-DD, got '2026-13-40'"))
+
+        let start = utc.stamp(ofDay: todayNumber + 4)
+        let result = try vacation(["--from", start, "--days", "3"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Moved 1 reviews due then"))
+        let reopened = try ProgressStore(directory: directory)
+        let moved = try #require(reopened.progress.srs["v:a"]?.due)
+        reopened.close()
+        // Days 4 to 6 are off; the card was due on day 5 and reviewed today with a 4-day
+        // interval, whose fuzz range starts at 3 days: it comes on day 3, just before the trip.
+        #expect(utc.day(of: moved) - todayNumber == 3)
+        let settings = try SettingsStore(directory: directory).settings
+        #expect(settings.daysOff.count == 3 && settings.daysOff.first == start)
+
+        let cleared = try vacation(["--clear"], in: directory)
+        #expect(cleared.status == 0)
+        #expect(try SettingsStore(directory: directory).settings.daysOff.isEmpty)
+    }
+}
