@@ -30,6 +30,8 @@ struct Mainichi: ParsableCommand {
             DoctorCommand.self,
             StatsCommand.self,
             SearchCommand.self,
+            ExportCommand.self,
+            ImportCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )
