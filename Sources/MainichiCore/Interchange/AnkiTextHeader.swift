@@ -62,7 +62,9 @@ public struct AnkiTextHeader: Sendable, Equatable {
     private mutating func apply(key: String, value: String) {
         let column = Int(value.trimmingBlanks).flatMap { $0 > 0 ? $0 : nil }
         switch key.trimmingBlanks.lowercased() {
-        case "separator": separator = Separator(headerValue: value)
+        case "separator":
+            guard let named = Separator(headerValue: value) else { return }
+            separator = named
         case "html":
             switch value.trimmingBlanks.lowercased() {
             case "true": isHTML = true
@@ -73,10 +75,18 @@ public struct AnkiTextHeader: Sendable, Equatable {
         case "columns": rawColumns = value
         case "deck": deck = value.trimmingBlanks
         case "notetype": notetype = value.trimmingBlanks
-        case "guid column": guidColumn = column
-        case "notetype column": notetypeColumn = column
-        case "deck column": deckColumn = column
-        case "tags column": tagsColumn = column
+        case "guid column":
+            guard let column else { return }
+            guidColumn = column
+        case "notetype column":
+            guard let column else { return }
+            notetypeColumn = column
+        case "deck column":
+            guard let column else { return }
+            deckColumn = column
+        case "tags column":
+            guard let column else { return }
+            tagsColumn = column
         default: return
         }
         hasKnownKeys = true

@@ -76,9 +76,10 @@ public enum ImportReader {
         return cleaned.trimmingBlanks
     }
 
-    /// The separator the first 20 data lines agree on: the first of tab, comma, semicolon, pipe,
-    /// colon and space found (outside quotes) the same number of times on every line, else the
-    /// one found on the most lines; tab (one column) when none is found.
+    /// The separator the first 20 data lines agree on: of tab, comma, semicolon, pipe, colon and
+    /// space, the one found (outside quotes) the same number of times on every line, the most
+    /// often of those (the earlier in that list on a tie); else the one found on the most lines;
+    /// tab (one column) when none is found.
     static func guessSeparator(_ bytes: [UInt8], from start: Int) -> Separator {
         let candidates: [Separator] = [.tab, .comma, .semicolon, .pipe, .colon, .space]
         var perLine: [[Int]] = []
@@ -106,9 +107,11 @@ public enum ImportReader {
         }
         if !isComment, counts.contains(where: { $0 > 0 }) { perLine.append(counts) }
         guard !perLine.isEmpty else { return .tab }
-        for (index, candidate) in candidates.enumerated() {
-            let first = perLine[0][index]
-            if first > 0, perLine.allSatisfy({ $0[index] == first }) { return candidate }
+        let consistent = candidates.indices.filter { index in
+            perLine[0][index] > 0 && perLine.allSatisfy { $0[index] == perLine[0][index] }
+        }
+        if let best = consistent.max(by: { perLine[0][$0] < perLine[0][$1] || (perLine[0][$0] == perLine[0][$1] && $0 > $1) }) {
+            return candidates[best]
         }
         let lines = candidates.indices.map { index in perLine.filter { $0[index] > 0 }.count }
         guard let best = lines.indices.max(by: { lines[$0] < lines[$1] }), lines[best] > 0 else { return .tab }

@@ -80,7 +80,9 @@ struct ExportCommand: ParsableCommand {
                 if Self.isRegularOrMissing(url) {
                     try AtomicFile.write(Data(text.utf8), to: url)
                 } else {
-                    try Data(text.utf8).write(to: url)
+                    guard let handle = FileHandle(forWritingAtPath: output) else { throw CocoaError(.fileWriteNoPermission) }
+                    defer { try? handle.close() }
+                    try handle.write(contentsOf: Data(text.utf8))
                 }
             } else {
                 try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
