@@ -29,8 +29,9 @@ public struct ColumnMapping: Sendable, Equatable {
 
     /// The mapping guessed for `columnCount` columns: from `labels` where they name a role, from
     /// Anki's metadata columns (1-based `guidColumn`, `tagsColumn`, others ignored), then from
-    /// what `samples` hold: the column most often holding kanji is the word, a kana-only column
-    /// the reading (or the word when no column holds kanji), the column most often Latin the meaning.
+    /// what `samples` mostly hold: the first column mostly of kanji is the word, the first mostly
+    /// of kana the reading (or the word when no column is mostly kanji), the first mostly Latin
+    /// the meaning; the first other column holds notes.
     public static func guess(columnCount: Int, labels: [String] = [], header: AnkiTextHeader = AnkiTextHeader(),
                              samples: [[String]]) -> ColumnMapping {
         var roles = [ColumnRole?](repeating: nil, count: columnCount)
@@ -47,16 +48,20 @@ public struct ColumnMapping: Sendable, Equatable {
                 roles[index] = role
             }
         }
-        // Count what each free column holds.
+        // What each column mostly holds (a tie goes to kanji, then kana, then Latin).
         var counts = [[TextClass: Int]](repeating: [:], count: columnCount)
         for row in samples {
-            for (index, field) in row.enumerated() where index < columnCount {
-                counts[index][TextClass.of(FuriganaText.parse(field).word), default: 0] += 1
+            for (index, field) in row.enumerated() where index < columnCount && !field.isEmpty {
+                let text = FuriganaText.hasReadings(field) ? FuriganaText.parse(field).word : field
+                counts[index][TextClass.of(text), default: 0] += 1
             }
         }
+        let order: [TextClass] = [.kanji, .kana, .latin, .other]
+        let dominant: [TextClass?] = counts.map { count in
+            order.filter { count[$0, default: 0] > 0 }.max { count[$0, default: 0] < count[$1, default: 0] || (count[$0, default: 0] == count[$1, default: 0] && order.firstIndex(of: $0)! < order.firstIndex(of: $1)!) }
+        }
         func best(_ textClass: TextClass) -> Int? {
-            let free = (0..<columnCount).filter { roles[$0] == nil && counts[$0][textClass, default: 0] > 0 }
-            return free.max { counts[$0][textClass, default: 0] < counts[$1][textClass, default: 0] }
+            (0..<columnCount).first { roles[$0] == nil && dominant[$0] == textClass }
         }
         if !roles.contains(.word) {
             if let column = best(.kanji) ?? best(.kana) { roles[column] = .word }

@@ -14,6 +14,9 @@ public struct ImportPreview: Sendable {
     /// The bad records: unreadable ones and ones without a word, in line order.
     public var problems: [ImportProblem]
 
+    /// The number of records read: entries and bad records (a record both reported and read,
+    /// such as one with an unclosed quote, counts once).
+    public var recordCount: Int { Set(rows.map(\.entry.line) + problems.map(\.line)).count }
     /// The entries that match no existing item.
     public var newCount: Int { rows.filter { $0.matchedItemID == nil }.count }
     /// The entries that match an existing item.

@@ -40,9 +40,13 @@ public struct ImportedEntry: Sendable, Equatable {
             for (index, field) in record.fields.enumerated() where index < mapping.roles.count && !field.isEmpty {
                 switch mapping.roles[index] {
                 case .word:
-                    let parsed = FuriganaText.parse(field)
-                    word = parsed.word
-                    if reading.isEmpty, parsed.reading != parsed.word { reading = parsed.reading }
+                    if FuriganaText.hasReadings(field) {
+                        let parsed = FuriganaText.parse(field)
+                        word = parsed.word
+                        if reading.isEmpty { reading = parsed.reading }
+                    } else {
+                        word = field
+                    }
                 case .reading:
                     reading = FuriganaText.hasReadings(field) ? FuriganaText.parse(field).reading : field
                 case .meaning:
