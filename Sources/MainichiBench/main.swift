@@ -14,8 +14,11 @@ let suites: [(String, () throws -> Void)] = [
     ("study app", AppBenchmarks.run),
     ("search", SearchBenchmarks.run),
     ("statistics", StatisticsBenchmarks.run),
+    ("import and export", ImportBenchmarks.run),
 ]
-for (name, run) in suites {
+// `MainichiBench WORD` runs only the suites whose name contains WORD ("import").
+let only = CommandLine.arguments.dropFirst().first
+for (name, run) in suites where only.map({ name.contains($0) }) ?? true {
     print("== \(name)")
     do { try run() } catch { print("  failed: \(error)") }
     print()

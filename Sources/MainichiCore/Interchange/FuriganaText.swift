@@ -12,30 +12,29 @@ public enum FuriganaText {
 
     /// The word and its reading; for text without brackets both are the text itself.
     public static func parse(_ text: String) -> (word: String, reading: String) {
-        var word = ""
-        var reading = ""
-        var pending = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if character == "[", let close = text[index...].firstIndex(of: "]") {
-                let ruby = text[text.index(after: index)..<close]
-                word += pending
-                reading += ruby.filter { $0 != " " }
-                pending = ""
-                index = text.index(after: close)
-            } else if character == " " {
-                word += pending
-                reading += pending
-                pending = ""
-                index = text.index(after: index)
+        let scalars = Array(text.unicodeScalars)
+        var word = String.UnicodeScalarView()
+        var reading = String.UnicodeScalarView()
+        var pendingStart = 0
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "[", let close = scalars[index...].firstIndex(of: "]") {
+                word.append(contentsOf: scalars[pendingStart..<index])
+                reading.append(contentsOf: scalars[(index + 1)..<close].filter { $0 != " " })
+                index = close + 1
+                pendingStart = index
+            } else if scalar == " " {
+                word.append(contentsOf: scalars[pendingStart..<index])
+                reading.append(contentsOf: scalars[pendingStart..<index])
+                index += 1
+                pendingStart = index
             } else {
-                pending.append(character)
-                index = text.index(after: index)
+                index += 1
             }
         }
-        word += pending
-        reading += pending
-        return (word, reading)
+        word.append(contentsOf: scalars[pendingStart...])
+        reading.append(contentsOf: scalars[pendingStart...])
+        return (String(word), String(reading))
     }
 }

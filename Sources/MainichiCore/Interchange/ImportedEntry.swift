@@ -50,11 +50,11 @@ public struct ImportedEntry: Sendable, Equatable {
                 case .reading:
                     reading = FuriganaText.hasReadings(field) ? FuriganaText.parse(field).reading : field
                 case .meaning:
-                    meanings += field.split(whereSeparator: { $0 == ";" || $0 == "\n" }).map { String($0).trimmingBlanks }.filter { !$0.isEmpty }
+                    meanings += Self.split(field, at: [0x3B, 0x0A])
                 case .notes:
                     notes.append(field)
                 case .tags:
-                    tags += field.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+                    tags += Self.split(field, at: [0x20, 0x09, 0x0A])
                 case .guid:
                     guid = field
                 case .ignored:
@@ -70,5 +70,12 @@ public struct ImportedEntry: Sendable, Equatable {
                                          notes: notes.joined(separator: "\n"), tags: tags, guid: guid))
         }
         return (entries, problems)
+    }
+
+    /// The non-empty pieces of `field` between any of the ASCII `separators`, blanks trimmed.
+    static func split(_ field: String, at separators: [UInt8]) -> [String] {
+        field.utf8.split(whereSeparator: { separators.contains($0) })
+            .map { String(decoding: $0, as: UTF8.self).trimmingBlanks }
+            .filter { !$0.isEmpty }
     }
 }

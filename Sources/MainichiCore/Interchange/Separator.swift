@@ -35,6 +35,8 @@ public enum Separator: String, Sendable, CaseIterable, Equatable {
 extension String {
     /// The text without leading and trailing spaces and tabs.
     var trimmingBlanks: String {
+        guard let first = utf8.first, let last = utf8.last,
+              first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 else { return self }
         var scalars = Substring(self)
         while let first = scalars.first, first == " " || first == "\t" { scalars = scalars.dropFirst() }
         while let last = scalars.last, last == " " || last == "\t" { scalars = scalars.dropLast() }
