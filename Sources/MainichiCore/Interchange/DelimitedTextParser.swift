@@ -53,7 +53,7 @@ public struct DelimitedTextParser: Sendable {
                     var scan = position + 1
                     var closed = false
                     var linesInside = 0
-                    while scan < end {
+                    while scan < end, scan - recordStart <= maximumRecordBytes {
                         let byte = bytes[scan]
                         if byte == 0x22 {
                             if scan + 1 < end, bytes[scan + 1] == 0x22 {
@@ -70,6 +70,10 @@ public struct DelimitedTextParser: Sendable {
                         scan += 1
                     }
                     if !closed {
+                        if scan - recordStart > maximumRecordBytes {
+                            position = scan
+                            break
+                        }
                         unclosed = true
                         break
                     }
@@ -81,11 +85,13 @@ public struct DelimitedTextParser: Sendable {
                         position += 1
                     }
                 } else {
-                    while position < end, bytes[position] != separator, bytes[position] != 0x0A, bytes[position] != 0x0D {
+                    while position < end, bytes[position] != separator, bytes[position] != 0x0A, bytes[position] != 0x0D,
+                          position - recordStart <= maximumRecordBytes {
                         field.append(bytes[position])
                         position += 1
                     }
                 }
+                if position - recordStart > maximumRecordBytes { break }
                 if isValid, !UTF8Validation.isValid(field) { isValid = false }
                 if isValid { fields.append(String(decoding: field, as: UTF8.self)) }
                 if position < end, bytes[position] == separator {
@@ -106,7 +112,7 @@ public struct DelimitedTextParser: Sendable {
                 continue
             }
             if !recordDone || position - recordStart > maximumRecordBytes {
-                // Skip to the end of the line (a long quoted field has already been passed).
+                // Skip the rest of the physical line; what follows is read as new records.
                 while position < end, bytes[position] != 0x0A, bytes[position] != 0x0D { position += 1 }
                 problems.append(ImportProblem(line: recordLine, reason: .tooLong(bytes: position - recordStart, limit: maximumRecordBytes)))
             } else if !isValid {

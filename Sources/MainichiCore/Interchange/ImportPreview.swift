@@ -24,16 +24,20 @@ public struct ImportPreview: Sendable {
 
     /// Compares the entries of `document` under `mapping` with `items`: an entry matches the item
     /// whose export GUID it carries, else a word with the same word and reading (kana compared
-    /// as hiragana), else a kanji with the same character whose readings include the reading.
+    /// as hiragana), else, without a reading, the only word written so, else a kanji with the same
+    /// character whose readings include the reading (or any kanji so written, without a reading).
     public static func make(document: ImportDocument, mapping: ColumnMapping, items: [StudyItem]) -> ImportPreview {
         var byGUID: [String: String] = [:]
         var byWord: [String: String] = [:]
         var kanjiReadings: [String: (id: String, readings: Set<String>)] = [:]
+        // A word alone matches when exactly one word is written so (nil marks an ambiguous one).
+        var byWordAlone: [String: String?] = [:]
         for item in items {
             byGUID[ExportGUID.guid(for: item.id)] = item.id
             switch item {
             case .vocab(let vocab):
                 byWord[vocab.word + "\t" + Kana.hiragana(from: vocab.reading)] = vocab.id
+                byWordAlone[vocab.word] = byWordAlone[vocab.word] == nil ? .some(vocab.id) : .some(nil)
             case .kanji(let kanji):
                 let readings = Set((kanji.answerReadings + [item.primaryReading]).map { Kana.hiragana(from: $0) })
                 kanjiReadings[kanji.kanji] = (kanji.id, readings)
@@ -44,6 +48,7 @@ public struct ImportPreview: Sendable {
             if let guid = entry.guid, let id = byGUID[guid] { return Row(entry: entry, matchedItemID: id) }
             let reading = Kana.hiragana(from: entry.reading)
             if let id = byWord[entry.word + "\t" + reading] { return Row(entry: entry, matchedItemID: id) }
+            if reading.isEmpty, let alone = byWordAlone[entry.word], let id = alone { return Row(entry: entry, matchedItemID: id) }
             if let kanji = kanjiReadings[entry.word], reading.isEmpty || kanji.readings.contains(reading) {
                 return Row(entry: entry, matchedItemID: kanji.id)
             }

@@ -76,7 +76,7 @@ public enum ImportReader {
         return cleaned.trimmingBlanks
     }
 
-    /// The separator the first 20 data lines agree on: of tab, comma, semicolon, pipe, colon and
+    /// The separator the first 20 data lines (within the first 64 KiB) agree on: of tab, comma, semicolon, pipe, colon and
     /// space, the one found (outside quotes) the same number of times on every line, the most
     /// often of those (the earlier in that list on a tie); else the one found on the most lines;
     /// tab (one column) when none is found.
@@ -88,7 +88,8 @@ public enum ImportReader {
         var counts = [Int](repeating: 0, count: candidates.count)
         var atLineStart = true
         var isComment = false
-        while position < bytes.count, perLine.count < 20 {
+        let scanEnd = min(bytes.count, start + 64 * 1024)
+        while position < scanEnd, perLine.count < 20 {
             let byte = bytes[position]
             if atLineStart {
                 isComment = byte == 0x23

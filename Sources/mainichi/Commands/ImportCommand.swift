@@ -90,7 +90,7 @@ struct ImportCommand: ParsableCommand {
             lines.append("  line \(entry.line): \(entry.word) | \(entry.reading) | \(entry.meanings.joined(separator: "; ")) (\(status))")
         }
         if preview.rows.isEmpty { lines.append("  (none)") }
-        lines.append("rows: \(preview.recordCount) read, \(preview.newCount) new, \(preview.updateCount) update existing items, \(preview.problems.count) errors")
+        lines.append("rows: \(preview.recordCount) read, \(preview.newCount) new, \(preview.updateCount) update existing items, \(preview.problems.count) error\(preview.problems.count == 1 ? "" : "s")")
         if !preview.problems.isEmpty {
             lines.append("errors:")
             for problem in preview.problems { lines.append("  \(problem)") }
