@@ -46,6 +46,9 @@ public enum ImportReader {
         let parser = DelimitedTextParser(separator: separator, maximumRecordBytes: maximumRecordBytes)
         var (records, problems) = parser.parse(bytes, from: offset, line: lineNumber)
         if records.isEmpty && problems.isEmpty { throw .empty(file: fileName) }
+        if records.isEmpty, let first = problems.first, problems.allSatisfy({ $0.reason == .invalidUTF8 }) {
+            throw .notUTF8(file: fileName, line: first.line)
+        }
 
         var labels: [String] = []
         if let raw = header.rawColumns {

@@ -67,6 +67,13 @@ struct ImportReaderTests {
         #expect(ImportFileError.binary(file: "b.bin", line: 2).description.contains("b.bin: line 2"))
     }
 
+    @Test("a file with no UTF-8 record (Shift-JIS) is refused as a whole, naming the first line")
+    func shiftJIS() {
+        // 猫,cat and 犬,dog in Shift-JIS.
+        let bytes: [UInt8] = [0x94, 0x4C, 0x2C, 0x63, 0x61, 0x74, 0x0A, 0x8C, 0xA2, 0x2C, 0x64, 0x6F, 0x67, 0x0A]
+        #expect(throws: ImportFileError.notUTF8(file: "sjis.csv", line: 1)) { try ImportReader.read(bytes, fileName: "sjis.csv") }
+    }
+
     @Test("one huge line is reported, not read")
     func hugeLine() throws {
         let document = try ImportReader.read(Array(String(repeating: "猫", count: 5000).utf8), fileName: "huge.txt", maximumRecordBytes: 1000)
