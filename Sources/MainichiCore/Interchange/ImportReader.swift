@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a file's bytes into an `ImportDocument`: Anki text exports, CSV and TSV.
 ///
 /// A pure function of the bytes: the encoding is checked (UTF-8 only; a UTF-8 byte-order mark is
@@ -71,10 +73,12 @@ public enum ImportReader {
     /// escape sequences removed from each line, line breaks kept as "\n", outer blanks trimmed.
     static func clean(_ field: String, isHTML: Bool) -> String {
         let text = isHTML ? HTMLText.plainText(field) : field
-        let needsLines = text.utf8.contains(0x0A) || text.utf8.contains(0x0D)
+        let needsLines = text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
         let cleaned = needsLines
-            ? text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-                .map { TextSanitizer.sanitize(String($0)) }.joined(separator: "\n")
+            ? text.replacingOccurrences(of: "\r\n", with: "\n").utf8
+                .split(separator: 0x0A, omittingEmptySubsequences: false)
+                .flatMap { $0.split(separator: 0x0D, omittingEmptySubsequences: false) }
+                .map { TextSanitizer.sanitize(String(decoding: $0, as: UTF8.self)) }.joined(separator: "\n")
             : TextSanitizer.sanitize(text)
         return cleaned.trimmingBlanks
     }
