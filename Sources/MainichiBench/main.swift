@@ -21,10 +21,11 @@ let suites: [(String, () throws -> Void)] = [
     ("statistics", StatisticsBenchmarks.run),
     ("journal", JournalBenchmarks.run),
     ("stroke order", StrokeBenchmarks.run),
+    ("import and export", ImportBenchmarks.run),
 ]
-// `MainichiBench optimizer` runs only the suites named.
-let chosen = Set(CommandLine.arguments.dropFirst())
-for (name, run) in suites where chosen.isEmpty || chosen.contains(name) {
+// `MainichiBench WORD...` runs only the suites whose name contains one of the words ("optimizer", "import").
+let chosen = CommandLine.arguments.dropFirst()
+for (name, run) in suites where chosen.isEmpty || chosen.contains(where: { name.contains($0) }) {
     print("== \(name)")
     do { try run() } catch { print("  failed: \(error)") }
     print()

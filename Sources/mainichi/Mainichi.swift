@@ -35,6 +35,8 @@ struct Mainichi: ParsableCommand {
             SearchCommand.self,
             OptimizeCommand.self,
             VacationCommand.self,
+            ExportCommand.self,
+            ImportCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -1,0 +1,48 @@
+import Foundation
+import MainichiCore
+
+/// Import: reading a 10 MB, 100,000-row file (an Anki text export with furigana, HTML and tags)
+/// into records, guessing the mapping and comparing every row with all bundled items; and
+/// writing the N1 vocabulary as an Anki file.
+enum ImportBenchmarks {
+    /// The generated file: 100,000 rows padded to about 10 MB.
+    static func makeFile(rows: Int = 100_000) -> [UInt8] {
+        var text = "#separator:tab\n#html:true\n#tags:bench\n#columns:Front\tReading\tBack\tNotes\tTags\n"
+        let words = ["食[た]べる", "日本語[にほんご]", "猫", "\"読[よ]む\"", "ありがとう"]
+        for index in 0..<rows {
+            let word = words[index % words.count]
+            text += "\(word)\(index)\tたべる\tto eat<br>to live on &amp; more \(index)\t\"note, with \"\"quotes\"\"\" padding\tn5 day-\(index % 30)\n"
+        }
+        return Array(text.utf8)
+    }
+
+    static func run() throws {
+        let bytes = makeFile()
+        print(String(format: "  file: %.1f MB, 100,000 rows", Double(bytes.count) / 1_000_000))
+        var count = 0
+        let read = try Benchmark.measure("read 10 MB / 100,000 rows (parse, HTML, clean)", iterations: 5, warmup: 1) {
+            count = try ImportReader.read(bytes, fileName: "bench.txt").records.count
+        }
+        Benchmark.report(read, target: 2)
+        print("    \(count) records")
+
+        var items: [StudyItem] = []
+        if let decks = try? DeckLibrary.locateBundledDecks(), let library = try? DeckLibrary(directory: decks) {
+            for summary in library.summaries { items += (try? library.deck(kind: summary.kind, level: summary.level).items) ?? [] }
+        }
+        let full = try Benchmark.measure("read + map + preview against all decks", iterations: 5, warmup: 1) {
+            let document = try ImportReader.read(bytes, fileName: "bench.txt")
+            count = ImportPreview.make(document: document, mapping: document.guessedMapping(), items: items).rows.count
+        }
+        Benchmark.report(full, target: 2)
+        print("    \(count) rows previewed against \(items.count) items")
+
+        let n1 = items.filter { $0.kind == .vocab && $0.level == .n1 }
+        let export = Benchmark.measure("export N1 vocabulary as an Anki file", iterations: 10, warmup: 1) {
+            count = ExportWriter.write(n1.map { ExportRow(item: $0, deckTitle: "JLPT N1 Vocabulary", isBookmarked: false, isMissed: false) },
+                                       format: .anki).utf8.count
+        }
+        Benchmark.report(export)
+        print("    \(n1.count) items, \(count) bytes")
+    }
+}

@@ -1,0 +1,41 @@
+/// What an imported column holds.
+public enum ColumnRole: String, Sendable, CaseIterable, Equatable {
+    /// The word as written (kanji or kana); may carry furigana (`食[た]べる`).
+    case word
+    /// The reading in kana.
+    case reading
+    /// English meanings, separated by `;` or `,`.
+    case meaning
+    /// Anything else worth keeping: examples, notes.
+    case notes
+    /// Blank-separated tags.
+    case tags
+    /// A note's GUID, to update the same item again.
+    case guid
+    /// Not imported.
+    case ignored
+
+    /// The role a header label names, if it names one: "Expression" and "Front" are words,
+    /// "Kana" a reading, "English" and "Back" meanings.
+    public init?(label: String) {
+        let key = label.trimmingBlanks.lowercased()
+        switch key {
+        case "word", "words", "expression", "vocab", "vocabulary", "kanji", "japanese", "front", "term", "headword", "単語", "漢字":
+            self = .word
+        case "reading", "readings", "kana", "furigana", "yomi", "pronunciation", "hiragana", "読み", "よみ":
+            self = .reading
+        case "meaning", "meanings", "english", "definition", "definitions", "gloss", "glossary", "translation", "back", "意味":
+            self = .meaning
+        case "notes", "note", "example", "examples", "sentence", "comment", "extra", "kanji readings":
+            self = .notes
+        case "tags", "tag":
+            self = .tags
+        case "guid", "id":
+            self = .guid
+        case "notetype", "note type", "deck":
+            self = .ignored
+        default:
+            return nil
+        }
+    }
+}

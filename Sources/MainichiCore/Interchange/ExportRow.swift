@@ -1,0 +1,43 @@
+/// One item as an exported note: every field as text.
+public struct ExportRow: Sendable, Equatable {
+    /// The stable GUID (`ExportGUID`).
+    public var guid: String
+    /// The Anki deck the note goes to: "Mainichi::JLPT N5 Vocabulary".
+    public var deck: String
+    /// The word or the kanji.
+    public var word: String
+    /// A word's reading; a kanji's main reading.
+    public var reading: String
+    /// The meanings joined by "; ".
+    public var meanings: String
+    /// The first example with its translation: "毎日食べる。 (I eat every day.)"; a kanji's first
+    /// example word with its reading and meaning.
+    public var example: String
+    /// A kanji's readings: "on: ニチ、ジツ; kun: ひ、か"; empty for words.
+    public var kanjiReadings: String
+    /// Blank-separated tags: mainichi, the kind, the level, the day, bookmarked, missed.
+    public var tags: [String]
+
+    /// The row for `item`, in the deck titled `deckTitle`, with the learner's marks.
+    public init(item: StudyItem, deckTitle: String, isBookmarked: Bool, isMissed: Bool) {
+        guid = ExportGUID.guid(for: item.id)
+        deck = "Mainichi::" + deckTitle
+        word = item.headword
+        reading = item.primaryReading
+        meanings = item.meanings.joined(separator: "; ")
+        switch item {
+        case .vocab(let vocab):
+            example = vocab.examples.first.map { "\($0.japanese) (\($0.english))" } ?? ""
+            kanjiReadings = ""
+        case .kanji(let kanji):
+            example = kanji.examples.first.map { "\($0.word) [\($0.reading)] \($0.meaning)" } ?? ""
+            var parts: [String] = []
+            if !kanji.onyomi.isEmpty { parts.append("on: " + kanji.onyomi.joined(separator: "、")) }
+            if !kanji.kunyomi.isEmpty { parts.append("kun: " + kanji.displayKunyomi.joined(separator: "、")) }
+            kanjiReadings = parts.joined(separator: "; ")
+        }
+        tags = ["mainichi", item.kind.rawValue, "jlpt-" + item.level.rawValue.lowercased(), "day-\(item.day)"]
+        if isBookmarked { tags.append("bookmarked") }
+        if isMissed { tags.append("missed") }
+    }
+}

@@ -1,0 +1,34 @@
+/// One bad record of an imported file: where it starts and what is wrong. The rest of the file
+/// is still read.
+public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong with a record.
+    public enum Reason: Sendable, Equatable {
+        /// The bytes are not UTF-8.
+        case invalidUTF8
+        /// A quoted field opened here never closes before the end of the file.
+        case unclosedQuote
+        /// The record is longer than the reader accepts.
+        case tooLong(bytes: Int, limit: Int)
+        /// The record has no word (its word column is empty or missing).
+        case missingWord
+    }
+
+    /// The line the record starts on, from 1.
+    public var line: Int
+    /// Why the record was not taken.
+    public var reason: Reason
+
+    public init(line: Int, reason: Reason) {
+        self.line = line
+        self.reason = reason
+    }
+
+    public var description: String {
+        switch reason {
+        case .invalidUTF8: "line \(line): not UTF-8 text (save the file as UTF-8)"
+        case .unclosedQuote: "line \(line): a quoted field opens here and never closes; read as plain text"
+        case .tooLong(let bytes, let limit): "line \(line): \(bytes) bytes long, more than the \(limit) a record may hold"
+        case .missingWord: "line \(line): no word (the word column is empty)"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// One word read from an import through a column mapping.
+public struct ImportedEntry: Sendable, Equatable {
+    /// The line the record starts on.
+    public var line: Int
+    /// The word as written, furigana brackets removed.
+    public var word: String
+    /// The reading: the reading column, else the word's furigana, else empty.
+    public var reading: String
+    /// The meanings, split at `;` and line breaks.
+    public var meanings: [String]
+    /// The notes columns, joined by line breaks.
+    public var notes: String
+    /// The tags of the record and of the file's `#tags:` header.
+    public var tags: [String]
+    /// The note's GUID, when a column holds one.
+    public var guid: String?
+
+    public init(line: Int, word: String, reading: String, meanings: [String], notes: String = "", tags: [String] = [], guid: String? = nil) {
+        self.line = line
+        self.word = word
+        self.reading = reading
+        self.meanings = meanings
+        self.notes = notes
+        self.tags = tags
+        self.guid = guid
+    }
+
+    /// The entries of `document` under `mapping`, and the records without a word as problems.
+    public static func entries(of document: ImportDocument, mapping: ColumnMapping) -> (entries: [ImportedEntry], problems: [ImportProblem]) {
+        var entries: [ImportedEntry] = []
+        var problems: [ImportProblem] = []
+        entries.reserveCapacity(document.records.count)
+        for record in document.records {
+            var word = ""
+            var reading = ""
+            var meanings: [String] = []
+            var notes: [String] = []
+            var tags = document.header.tags
+            var guid: String?
+            for (index, field) in record.fields.enumerated() where index < mapping.roles.count && !field.isEmpty {
+                switch mapping.roles[index] {
+                case .word:
+                    if FuriganaText.hasReadings(field) {
+                        let parsed = FuriganaText.parse(field)
+                        word = parsed.word
+                        if reading.isEmpty { reading = parsed.reading }
+                    } else {
+                        word = field
+                    }
+                case .reading:
+                    reading = FuriganaText.hasReadings(field) ? FuriganaText.parse(field).reading : field
+                case .meaning:
+                    meanings += Self.split(field, at: [0x3B, 0x0A])
+                case .notes:
+                    notes.append(field)
+                case .tags:
+                    tags += Self.split(field, at: [0x20, 0x09, 0x0A])
+                case .guid:
+                    guid = field
+                case .ignored:
+                    break
+                }
+            }
+            if word.isEmpty {
+                problems.append(ImportProblem(line: record.line, reason: .missingWord))
+                continue
+            }
+            if reading.isEmpty, TextClass.of(word) == .kana { reading = word }
+            entries.append(ImportedEntry(line: record.line, word: word, reading: reading, meanings: meanings,
+                                         notes: notes.joined(separator: "\n"), tags: tags, guid: guid))
+        }
+        return (entries, problems)
+    }
+
+    /// The non-empty pieces of `field` between any of the ASCII `separators`, blanks trimmed.
+    static func split(_ field: String, at separators: [UInt8]) -> [String] {
+        field.utf8.split(whereSeparator: { separators.contains($0) })
+            .map { String(decoding: $0, as: UTF8.self).trimmingBlanks }
+            .filter { !$0.isEmpty }
+    }
+}

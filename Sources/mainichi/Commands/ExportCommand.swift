@@ -1,0 +1,144 @@
+import ArgumentParser
+import Foundation
+import MainichiCore
+
+/// `mainichi export DECK|bookmarks|mistakes`: a deck, a day, the bookmarks or the mistakes as a
+/// file Anki imports (or as CSV).
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write a deck, a day, your bookmarks or your mistakes as a file Anki imports.",
+        discussion: """
+        WHAT is a deck (vocab-n5, vocab-n4, vocab-n3, vocab-n2, vocab-n1, kanji-n5, kanji-n4, \
+        kanji-n3, kanji-n2, kanji-n1), bookmarks or mistakes. The Anki format (the default) is \
+        tab-separated with headers, so Anki's File > Import reads it with no option changed; each \
+        note has a GUID made from the item, so exporting again updates the same notes. Tags carry \
+        the kind, level and day, and mark bookmarked and missed items. Without -o the file goes \
+        to standard output.
+        """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("vocab-n5 ... kanji-n1, bookmarks or mistakes.", valueName: "what"))
+    var target: String
+
+    @Option(help: ArgumentHelp("Only this study day of the deck.", valueName: "n"))
+    var day: Int?
+
+    @Option(help: ArgumentHelp("anki (tab-separated with headers) or csv.", valueName: "format"))
+    var format: String = ExportFormat.anki.rawValue
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    /// What to export.
+    enum Target: Equatable {
+        case deck(DeckKind, Level)
+        case bookmarks
+        case mistakes
+    }
+
+    /// `target` parsed: "vocab-n5", "kanji-N1", "bookmarks", "mistakes"; nil otherwise.
+    static func parseTarget(_ text: String) -> Target? {
+        let lowered = text.lowercased()
+        if lowered == "bookmarks" { return .bookmarks }
+        if lowered == "mistakes" { return .mistakes }
+        let parts = lowered.split(separator: "-")
+        guard parts.count == 2, let kind = DeckKind(rawValue: String(parts[0])), let level = Level(name: String(parts[1])) else { return nil }
+        return .deck(kind, level)
+    }
+
+    func validate() throws {
+        guard let parsed = Self.parseTarget(target) else {
+            throw ValidationError("'\(target)' is not a deck, bookmarks or mistakes; decks are vocab-n5 ... vocab-n1 and kanji-n5 ... kanji-n1")
+        }
+        if ExportFormat(rawValue: format.lowercased()) == nil { throw ValidationError("--format is anki or csv, not '\(format)'") }
+        if let day {
+            guard case .deck = parsed else { throw ValidationError("--day goes with a deck, not with \(target)") }
+            if day < 1 { throw ValidationError("--day counts from 1") }
+        }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+        let text: String
+        do {
+            let library = try DeckLibrary(directory: DeckLibrary.locateBundledDecks(environment: environment))
+            let progress = try StatsCommand.readProgress(in: directories.data)
+            let rows = try Self.rows(target: Self.parseTarget(target)!, day: day, library: library, progress: progress)
+            text = ExportWriter.write(rows, format: ExportFormat(rawValue: format.lowercased()) ?? .anki)
+            if rows.isEmpty { FileHandle.standardError.write(Data("mainichi: nothing to export: \(target) is empty\n".utf8)) }
+        } catch {
+            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        do {
+            if let output {
+                let url = URL(fileURLWithPath: output)
+                if Self.isRegularOrMissing(url) {
+                    try AtomicFile.write(Data(text.utf8), to: url)
+                } else {
+                    guard let handle = FileHandle(forWritingAtPath: output) else { throw CocoaError(.fileWriteNoPermission) }
+                    defer { try? handle.close() }
+                    try handle.write(contentsOf: Data(text.utf8))
+                }
+            } else {
+                try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("mainichi: cannot write \(output ?? "standard output"): \(Self.reason(error))\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    /// The system's words for a write failure ("No space left on device"), else the error itself.
+    static func reason(_ error: any Error) -> String {
+        if let storage = error as? StorageError { return "\(storage)" }
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
+    }
+
+    /// Whether `url` is a regular file or does not exist yet (so it can be replaced atomically);
+    /// false for devices and pipes such as /dev/stdout.
+    static func isRegularOrMissing(_ url: URL) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return true }
+        return attributes[.type] as? FileAttributeType == .typeRegular
+    }
+
+    /// The rows of `target`, in deck and day order; bookmarks and mistakes in the order of the
+    /// decks they belong to.
+    static func rows(target: Target, day: Int?, library: DeckLibrary, progress: StudyProgress) throws -> [ExportRow] {
+        let missed = Set(progress.mistakes.keys)
+        func row(_ item: StudyItem) -> ExportRow {
+            let title = library.summary(kind: item.kind, level: item.level)?.title ?? "\(item.level.rawValue) \(item.kind.displayName)"
+            return ExportRow(item: item, deckTitle: title, isBookmarked: progress.isBookmarked(item.id), isMissed: missed.contains(item.id))
+        }
+        switch target {
+        case .deck(let kind, let level):
+            guard library.summary(kind: kind, level: level) != nil else { throw StatsCommand.Failure("no \(kind.rawValue)-\(level.rawValue.lowercased()) deck is installed") }
+            let deck = try library.deck(kind: kind, level: level)
+            if let day {
+                guard day <= deck.dayCount else { throw StatsCommand.Failure("\(kind.rawValue)-\(level.rawValue.lowercased()) has \(deck.dayCount) days; there is no day \(day)") }
+                return deck.items(forDay: day).map(row)
+            }
+            return deck.items.map(row)
+        case .bookmarks:
+            return sorted(library.items(withIDs: Array(progress.bookmarks.keys))).map(row)
+        case .mistakes:
+            return sorted(library.items(withIDs: Array(progress.mistakes.keys))).map(row)
+        }
+    }
+
+    /// Items in study order: vocabulary before kanji, easier levels first, then by day and id.
+    static func sorted(_ items: [StudyItem]) -> [StudyItem] {
+        items.sorted {
+            ($0.kind == .vocab ? 0 : 1, $0.level.order, $0.day, $0.id) < ($1.kind == .vocab ? 0 : 1, $1.level.order, $1.day, $1.id)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import MainichiCore
+import Testing
+
+/// `mainichi export` and `mainichi import --dry-run` run as a user would, expectations taken from
+/// the loaded decks.
+@Suite("mainichi export and import")
+struct InterchangeCommandTests {
+    static let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Decks").path
+
+    static func scratch() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-interchange-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func run(_ arguments: [String]) throws -> ProcessResult {
+        try ProcessResult.run(try MainichiBinary.path(), arguments, environment: ["MAINICHI_DECKS": Self.decks])
+    }
+
+    @Test("export vocab-n5 then read it back: every word of the loaded deck, field for field")
+    func roundTrip() throws {
+        let directory = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("n5.txt")
+        let result = try run(["export", "vocab-n5", "--data-dir", directory.path, "-o", file.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+        let deck = try DeckLibrary(directory: URL(fileURLWithPath: Self.decks)).deck(kind: .vocab, level: .n5)
+        let bytes = try [UInt8](Data(contentsOf: file))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("#separator:tab\n#html:false\n#guid column:1\n#notetype column:2\n#deck column:3\n#tags column:"))
+
+        let document = try ImportReader.read(bytes, fileName: file.path)
+        let preview = ImportPreview.make(document: document, mapping: document.guessedMapping(), items: deck.items)
+        #expect(preview.problems.isEmpty)
+        try #require(preview.rows.count == deck.items.count)
+        for (row, item) in zip(preview.rows, deck.items) {
+            let vocab = try #require(item.vocab)
+            #expect(row.matchedItemID == item.id)
+            #expect(row.entry.guid == ExportGUID.guid(for: item.id))
+            #expect(row.entry.word == vocab.word)
+            #expect(row.entry.reading == vocab.reading)
+            #expect(row.entry.meanings == vocab.meanings)
+            #expect(row.entry.notes == (vocab.examples.first.map { "\($0.japanese) (\($0.english))" } ?? ""))
+            #expect(row.entry.tags == ["mainichi", "vocab", "jlpt-n5", "day-\(vocab.day)"])
+        }
+
+        // Exporting again gives the same file: the same GUIDs update the same Anki notes.
+        let again = try run(["export", "vocab-n5", "--data-dir", directory.path])
+        #expect(again.standardOutput == text)
+    }
+
+    @Test("export kanji-n5 --day 1 --format csv: a header row and the day's kanji with their readings")
+    func kanjiDayCSV() throws {
+        let directory = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try run(["export", "kanji-n5", "--day", "1", "--format", "csv", "--data-dir", directory.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let deck = try DeckLibrary(directory: URL(fileURLWithPath: Self.decks)).deck(kind: .kanji, level: .n5)
+        let day = Array(deck.items(forDay: 1))
+        let document = try ImportReader.read(Array(result.standardOutput.utf8), fileName: "stdout")
+        #expect(document.format == .csv)
+        #expect(document.columnLabels.first == "GUID")
+        #expect(document.records.map { $0.fields[1] } == day.map(\.headword))
+        let first = try #require(day.first?.kanji)
+        #expect(document.records[0].fields[5].contains(first.onyomi.first ?? first.displayKunyomi.first ?? "?"))
+    }
+
+    @Test("export bookmarks and mistakes: only those items, tagged bookmarked and missed")
+    func notebooks() throws {
+        let directory = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let deck = try DeckLibrary(directory: URL(fileURLWithPath: Self.decks)).deck(kind: .vocab, level: .n5)
+        let (first, second) = (deck.items[0], deck.items[1])
+        let store = try ProgressStore(directory: directory)
+        try store.setBookmarked(first.id, true)
+        try store.setBookmarked(second.id, true)
+        try store.recordAnswer(itemID: second.id, kind: .vocab, mode: .multipleChoice, isRight: false, at: Date())
+        store.close()
+
+        let bookmarks = try run(["export", "bookmarks", "--data-dir", directory.path])
+        #expect(bookmarks.status == 0, "\(bookmarks.standardError)")
+        let marked = try ImportReader.read(Array(bookmarks.standardOutput.utf8), fileName: "stdout").records
+        #expect(marked.map { $0.fields[3] } == [first.headword, second.headword])
+        #expect(marked[0].fields.last?.hasSuffix("bookmarked") == true)
+        #expect(marked[1].fields.last?.hasSuffix("bookmarked missed") == true)
+
+        let mistakes = try run(["export", "mistakes", "--data-dir", directory.path])
+        let missed = try ImportReader.read(Array(mistakes.standardOutput.utf8), fileName: "stdout").records
+        #expect(missed.map { $0.fields[3] } == [second.headword])
+    }
+
+    @Test("a write error and an unknown deck exit non-zero with the reason")
+    func failures() throws {
+        let full = try run(["export", "vocab-n5", "-o", "/dev/full"])
+        #expect(full.status == 1)
+        #expect(full.standardError.contains("cannot write /dev/full"))
+        let unknown = try run(["export", "vocab-n9"])
+        #expect(unknown.status != 0)
+        #expect(unknown.standardError.contains("'vocab-n9' is not a deck"))
+    }
+
+    @Test("import --dry-run: format, mapping, first rows, counts and every bad line with its reason")
+    func dryRun() throws {
+        let directory = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let deck = try DeckLibrary(directory: URL(fileURLWithPath: Self.decks)).deck(kind: .vocab, level: .n5)
+        let known = try #require(deck.items.first?.vocab)
+        let file = directory.appendingPathComponent("mine.txt")
+        var bytes = Array("#separator:tab\n#html:true\n#tags:manga\n猫耳[ねこみみ]\t\tcat ears<br>nekomimi\n\(known.word)\t\(known.reading)\tits meaning\n\t\tno word\n".utf8)
+        bytes += [0xE7, 0x8C, 0x09, 0x78, 0x0A]
+        bytes += Array("\"never closed\tねこ\tcat\n".utf8)
+        try Data(bytes).write(to: file)
+
+        let result = try run(["import", file.path, "--dry-run"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let output = result.standardOutput
+        #expect(output.contains("format: Anki notes in plain text, separated by tab, HTML turned into text"))
+        #expect(output.contains("  1: word\n  2: reading\n  3: meaning\n"))
+        #expect(output.contains("line 4: 猫耳 | ねこみみ | cat ears; nekomimi (new)"))
+        #expect(output.contains("line 5: \(known.word) | \(known.reading) | its meaning (update \(known.id))"))
+        #expect(output.contains("rows: 5 read, 2 new, 1 update existing items, 3 errors"))
+        #expect(output.contains("line 8: \"never closed | ねこ | cat (new)"))
+        #expect(output.contains("line 6: no word"))
+        #expect(output.contains("line 7: not UTF-8"))
+        #expect(output.contains("line 8: a quoted field opens here and never closes"))
+        #expect(output.contains("comes with user decks"))
+    }
+
+    @Test("import refuses a binary file and an import without --dry-run, naming why")
+    func importRefusals() throws {
+        let directory = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let binary = directory.appendingPathComponent("deck.apkg")
+        try Data([0x50, 0x4B, 0x03, 0x04, 0x0A, 0x00, 0x00]).write(to: binary)
+        let result = try run(["import", binary.path, "--dry-run"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("\(binary.path): line 2 holds a NUL byte"))
+
+        let empty = directory.appendingPathComponent("empty.csv")
+        try Data().write(to: empty)
+        #expect(try run(["import", empty.path, "--dry-run"]).standardError.contains("empty.csv: the file is empty"))
+
+        let noDryRun = try run(["import", empty.path])
+        #expect(noDryRun.status != 0)
+        #expect(noDryRun.standardError.contains("comes with user decks"))
+    }
+}

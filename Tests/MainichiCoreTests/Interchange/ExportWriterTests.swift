@@ -1,0 +1,63 @@
+import Foundation
+import MainichiCore
+import Testing
+
+@Suite("Export writer")
+struct ExportWriterTests {
+    static let word = StudyItem.vocab(VocabItem(
+        id: "v:言う:いう", word: "言う", reading: "いう", meanings: ["to say", "to call \"so\""], day: 3, level: .n5,
+        examples: [ExampleSentence(japanese: "何と言う？", english: "What do you \"say\", then?")]))
+
+    @Test("the Anki file declares tab, no HTML, GUID, note type, deck and tags columns")
+    func ankiHeaders() {
+        let text = ExportWriter.write([ExportRow(item: Self.word, deckTitle: "JLPT N5 Vocabulary", isBookmarked: true, isMissed: false)], format: .anki)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(Array(lines.prefix(6)) == ["#separator:tab", "#html:false", "#guid column:1", "#notetype column:2", "#deck column:3", "#tags column:10"])
+        #expect(lines[6].hasPrefix("#columns:GUID\tNotetype\tDeck\t"))
+        #expect(text.contains("\tBasic\tMainichi::JLPT N5 Vocabulary\t言う\t"))
+        #expect(text.hasSuffix("\tmainichi vocab jlpt-n5 day-3 bookmarked\n"))
+    }
+
+    @Test("fields with the separator, quotes, line breaks or a leading # are quoted, quotes doubled")
+    func escaping() {
+        #expect(ExportWriter.escape("plain", separator: "\t") == "plain")
+        #expect(ExportWriter.escape("a\tb", separator: "\t") == "\"a\tb\"")
+        #expect(ExportWriter.escape("a,b", separator: ",") == "\"a,b\"")
+        #expect(ExportWriter.escape("a,b", separator: "\t") == "a,b")
+        #expect(ExportWriter.escape("say \"hi\"", separator: ",") == "\"say \"\"hi\"\"\"")
+        #expect(ExportWriter.escape("two\nlines", separator: ",") == "\"two\nlines\"")
+        #expect(ExportWriter.escape("#tag", separator: ",") == "\"#tag\"")
+    }
+
+    @Test("the GUID is stable and different per item")
+    func guid() {
+        #expect(ExportGUID.guid(for: "v:言う:いう") == ExportGUID.guid(for: "v:言う:いう"))
+        #expect(ExportGUID.guid(for: "v:言う:いう") != ExportGUID.guid(for: "v:言う:ゆう"))
+        #expect(ExportGUID.guid(for: "k:日").count == 18)
+    }
+
+    @Test("export then read back, both formats: every item field for field, matched as an update", arguments: ExportFormat.allCases)
+    func roundTrip(format: ExportFormat) throws {
+        let temporary = TemporaryDirectory()
+        let library = try DeckLibrary(directory: FixtureDecks.makeDirectory(in: temporary))
+        let items = try library.deck(kind: .vocab, level: .n5).items + library.deck(kind: .kanji, level: .n5).items + [Self.word]
+        let rows = items.map { ExportRow(item: $0, deckTitle: "Deck", isBookmarked: $0.day == 1, isMissed: $0.day == 2) }
+        let document = try ImportReader.read(Array(ExportWriter.write(rows, format: format).utf8), fileName: "export")
+        #expect(document.problems.isEmpty)
+        let mapping = document.guessedMapping()
+        let preview = ImportPreview.make(document: document, mapping: mapping, items: items)
+        #expect(preview.problems.isEmpty)
+        #expect(preview.rows.count == items.count)
+        #expect(preview.updateCount == items.count)
+        for (row, item) in zip(preview.rows, items) {
+            let exported = ExportRow(item: item, deckTitle: "Deck", isBookmarked: item.day == 1, isMissed: item.day == 2)
+            #expect(row.matchedItemID == item.id)
+            #expect(row.entry.guid == exported.guid)
+            #expect(row.entry.word == item.headword)
+            #expect(row.entry.reading == item.primaryReading)
+            #expect(row.entry.meanings == item.meanings)
+            #expect(row.entry.notes == [exported.example, exported.kanjiReadings].filter { !$0.isEmpty }.joined(separator: "\n"))
+            #expect(row.entry.tags == exported.tags)
+        }
+    }
+}
