@@ -36,6 +36,11 @@ class VocabEntry:
     reading_repaired: bool = False
     homograph: bool = False
     cut: bool = False
+    pos: str = ""
+    sequence: int = 0
+    old_id: str = ""
+    merged_into: "VocabEntry | None" = None
+    planned_day: int = 0
 
     @property
     def forms(self) -> list[str]:
