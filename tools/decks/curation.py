@@ -11,6 +11,7 @@ which must not be empty. The actions:
 ``meaning    WORD READING MEANING;; MEANING REASON``  meanings JMdict's senses do not give as wanted
 ``day        LEVEL DAY WORD READING REASON``       the hand-planned days that open a level
 ``entry      WORD READING SEQUENCE REASON``        the JMdict entry (ent_seq) of a homograph
+``card       KANJI REASON``                        a kanji card for a kana headword's usual spelling
 
 WORD and READING name the item as the deck shows it after JMdict resolution.
 """
@@ -24,7 +25,7 @@ from pathlib import Path
 from resolve import Curation
 from sources import LEVELS
 
-_FIELDS = {"entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
+_FIELDS = {"card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
 
 
 class CurationError(ValueError):
@@ -39,6 +40,7 @@ class CurationFile(Curation):
     moves: dict[tuple[str, str], str] = field(default_factory=dict)
     days: dict[str, list[tuple[int, str, str]]] = field(default_factory=dict)
     lines: int = 0
+    cards: set[str] = field(default_factory=set)
 
 
 def load(path: Path) -> CurationFile:
@@ -52,7 +54,7 @@ def load(path: Path) -> CurationFile:
         if action not in _FIELDS:
             raise CurationError(f"{path}:{number}: unknown action {action!r}")
         if len(parts) != _FIELDS[action] + 1 or not parts[-1].strip():
-            raise CurationError(f"{path}:{number}: {action} takes {_FIELDS[action]} fields and a reason")
+            raise CurationError(f"{path}:{number}: {action} takes {_FIELDS[action]} tab-separated fields after it, the last a non-empty reason")
         result.lines += 1
         if action == "add":
             result.adds.append((parts[1], parts[2], _level(parts[3], path, number)))
@@ -66,6 +68,8 @@ def load(path: Path) -> CurationFile:
             result.kanji_headwords.add((parts[1], parts[2]))
         elif action == "meaning":
             result.meanings[(parts[1], parts[2])] = [m.strip() for m in parts[3].split(";;")]
+        elif action == "card":
+            result.cards.add(parts[1])
         elif action == "entry":
             result.entries[(parts[1], parts[2])] = int(parts[3])
         elif action == "day":

