@@ -471,6 +471,19 @@ struct DeckIntegrityTests {
         }
     }
 
+    @Test("no example sentence swears, shouts a prohibition or is about sex or killing")
+    func fitExamples() throws {
+        let library = try load()
+        let unfit = try Regex(#"(?i)\b(fuck\w*|shit\w*|bitch\w*|asshole\w*|sex\w*|rape\w*|kill\w*|murder\w*)\b"#)
+        let prohibition = try Regex(#"^\s*Don'?t\b.*!\s*$"#)
+        for item in library.vocab.values.flatMap(\.items) {
+            for example in item.examples ?? [] {
+                #expect(example.en.firstMatch(of: unfit) == nil, "\(item.id): \(example.en)")
+                #expect(example.en.wholeMatch(of: prohibition) == nil, "\(item.id): \(example.en)")
+            }
+        }
+    }
+
     @Test("counts per level (printed to the test log)")
     func countsPerLevel() throws {
         let library = try load()
