@@ -281,15 +281,18 @@ def build(out: Path) -> None:
         "kanjivg": sources.KANJIVG_VERSION,
         "mecab": f"{sources.debian_version('mecab')}, mecab-ipadic-utf8 {sources.debian_version('mecab-ipadic-utf8')}",
     }
+    coverage = kanji_coverage(vocab, kanji, frequency)
     checks = {
         **final_checks,
         "curation decisions (lines of tools/decks/curation.tsv)": curation_data.lines,
         "rare readings kept by the curation file": len(curation_data.rare_readings),
         "items renamed, with progress moved by id-map.json": len(id_map),
     }
-    write_if_changed(out / "NOTICE.md", render_notice(stats, counts, versions, checks))
+    write_if_changed(out / "NOTICE.md", render_notice(stats, counts, versions, checks) + render_coverage(coverage))
     for key, value in list(stats.items()) + list(checks.items()):
         log(f"  {key}: {value}")
+    for level, (words, by_day, by_level) in coverage.items():
+        log(f"  {level}: {words} words written with kanji, all their kanji taught by the word's day {by_day}%, at or below its level {by_level}%")
     joyo = {c for c, info in kanjidic.items() if info.grade in kanji_module.JOYO_GRADES}
     problems = check(out, joyo)
     for problem in problems:
@@ -299,6 +302,46 @@ def build(out: Path) -> None:
     log(f"done in {time.monotonic() - started:.1f} s: " + ", ".join(
         f"{kind} {level} {n} items/{d} days" for (kind, level), (n, d, _) in counts.items()
     ))
+
+
+def kanji_coverage(vocab: list, kanji: list, frequency: dict) -> dict[str, tuple[int, int, int]]:
+    """Per level: how many words are written with kanji, and the share (%) whose kanji are all
+    taught by the word's day (an easier level, or the same level on the same day or before) and
+    at or below the word's level. Days of both decks are counted from the same start."""
+    levels = list(LEVELS)
+    taught: dict[str, tuple[int, int]] = {}
+    for level in levels:
+        ordered = sorted((e for e in kanji if e.level == level), key=kanji_sort_key)
+        for day, entry in split_days(ordered, KANJI_PER_DAY):
+            taught[entry.info.literal] = (levels.index(level), day)
+    result = {}
+    for level in levels:
+        rank = levels.index(level)
+        ordered_vocab = [e for e in vocab if e.level == level]
+        planned = [e for e in ordered_vocab if e.planned_day]
+        rest = sorted((e for e in ordered_vocab if not e.planned_day), key=lambda e: vocab_sort_key(e, frequency))
+        first_free = max((e.planned_day for e in planned), default=0)
+        days = [(e.planned_day, e) for e in planned] + [(first_free + d, e) for d, e in split_days(rest, VOCAB_PER_DAY)]
+        written = [(d, e) for d, e in days if kanji_in(e.word)]
+        by_day = sum(all(c in taught and (taught[c][0] < rank or (taught[c][0] == rank and taught[c][1] <= d))
+                         for c in kanji_in(e.word)) for d, e in written)
+        by_level = sum(all(c in taught and taught[c][0] <= rank for c in kanji_in(e.word)) for _, e in written)
+        total = len(written) or 1
+        result[level] = (len(written), round(100 * by_day / total), round(100 * by_level / total))
+    return result
+
+
+def render_coverage(coverage: dict[str, tuple[int, int, int]]) -> str:
+    """The NOTICE.md table of how many words' kanji are taught by the time the word is."""
+    lines = [
+        "",
+        "## Kanji taught before the words that use them",
+        "",
+        "| Level | Words written with kanji | All kanji taught by the word's day | At or below its level |",
+        "| --- | ---: | ---: | ---: |",
+    ]
+    lines += [f"| {level} | {words} | {by_day}% | {by_level}% |" for level, (words, by_day, by_level) in coverage.items()]
+    return "\n".join(lines) + "\n"
 
 
 def render_id_map(id_map: dict[str, str]) -> str:

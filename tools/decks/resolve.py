@@ -246,6 +246,8 @@ def resolve(entries: list, jmdict: JMdict, curation: Curation, stats: Counter, p
                 stats["alternates dropped: not a regular spelling of the same entry"] += 1
         item.word, item.reading, item.alternates = word, reading, kept
         key = (word, reading)
+        if key not in curation.meanings and word == reading and kept:
+            key = (kept[0], reading)  # named by its kanji spelling (粗 あら shown as あら)
         if key in curation.meanings:
             stats["meanings set by the curation file"] += 1
             item.meanings = curation.meanings[key]
@@ -283,16 +285,20 @@ def merge_same_entries(entries: list, stats: Counter) -> list:
 
 
 def separate_homographs(entries: list, stats: Counter) -> None:
-    """Two different words that both became the same kana headword (居る and 要る as いる): the
-    first keeps the kana, the others keep their kanji spelling, so every id names one word."""
-    seen: set[tuple[str, str]] = set()
+    """Two different words that both became the same kana headword (居る and 要る as いる): one
+    keeps the kana (a word listed in kana if there is one, else the first), the others keep their
+    kanji spelling, so every id names one word."""
+    groups: dict[tuple[str, str], list] = {}
     for item in entries:
-        key = (item.word, item.reading)
-        if key in seen and item.word == item.reading and item.alternates and not is_kana(item.alternates[0]):
+        groups.setdefault((item.word, item.reading), []).append(item)
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        revertible = [i for i in group if i.word == i.reading and i.alternates and not is_kana(i.alternates[0])]
+        keep_kana = [i for i in group if i not in revertible]
+        for item in revertible if keep_kana else revertible[1:]:
             stats["usually-kana homographs kept in kanji to tell them apart (要る next to いる)"] += 1
             item.word = item.alternates.pop(0)
-            key = (item.word, item.reading)
-        seen.add(key)
 
 
 def check_item(word: str, reading: str, meanings: list[str]) -> list[str]:
@@ -320,7 +326,8 @@ def count_checks(entries: list, jmdict: JMdict, curation: Curation) -> dict[str,
             counts["unresolved"] += 1
             continue
         supported = meanings_of(entry.senses_for(spelling, item.reading)) + meanings_of(entry.senses_for(item.word, item.reading))
-        if (item.word, item.reading) not in curation.meanings and any(m not in supported for m in item.meanings):
+        overridden = (item.word, item.reading) in curation.meanings or (spelling, item.reading) in curation.meanings
+        if not overridden and any(m not in supported for m in item.meanings):
             counts["unsupported"] += 1
         if spelling != item.reading and (spelling, item.reading) not in curation.rare_readings:
             own = entry.reading(item.reading)
