@@ -44,7 +44,7 @@ struct SearchCommandTests {
         #expect(first["reading"] as? String == "たべる")
         #expect(first["kind"] as? String == "vocab")
         #expect(first["level"] as? String == "N5")
-        #expect(first["meanings"] as? [String] == ["to eat"])
+        #expect((first["meanings"] as? [String])?.first == "to eat")
         #expect(first["id"] as? String == "v:食べる:たべる")
         #expect(first["day"] is Int)
         #expect(first["readings"] as? [String] == ["たべる"])

@@ -40,12 +40,17 @@ struct StudyFlowTests {
         #expect(Self.row(startingWith: "Day 1 ", in: days) != nil)
         try session.press("Enter")
         let list = try waitForTitle("Mainichi › Vocabulary › N5 › Day 1", in: session)
-        let first = words[0]
+        // The first word written with kanji (a kana word shows its reading as the word itself), and
+        // another word of the day to compare with.
+        let firstIndex = words.firstIndex { $0.word != $0.reading } ?? 0
+        let first = words[firstIndex]
+        let other = words[firstIndex == 0 ? 1 : 0]
         // Readings and meanings start hidden.
         #expect(!list.contains(first.reading))
         #expect(Self.studyRow(of: first.word, in: list)?.fields == [first.word, "....", "...."])
 
-        // r reveals the first word's reading in its own row, under the Reading header.
+        // r reveals the word's reading in its own row, under the Reading header.
+        for _ in 0..<firstIndex { try session.press("j") }
         try session.press("r")
         let revealed = try session.waitForText(first.reading)
         let readingRow = try #require(ScreenText.line(containing: first.reading, in: revealed))
@@ -54,13 +59,13 @@ struct StudyFlowTests {
         let header = try #require(ScreenText.line(containing: "Reading", in: revealed))
         #expect(ScreenText.column(of: first.reading, in: readingRow) == ScreenText.column(of: "Reading", in: header))
         #expect(readingRow.hasSuffix("...."), "the meaning should still be hidden: \(readingRow)")
-        #expect(Self.studyRow(of: words[1].word, in: revealed)?.fields == [words[1].word, "....", "...."])
+        #expect(Self.studyRow(of: other.word, in: revealed)?.fields == [other.word, "....", "...."])
 
         // b bookmarks it: the status line says so and the row carries the mark.
         try session.press("b")
         let bookmarked = try session.waitForText("\(first.word) bookmarked")
         #expect(Self.studyRow(of: first.word, in: bookmarked)?.isBookmarked == true)
-        #expect(Self.studyRow(of: words[1].word, in: bookmarked)?.isBookmarked == false)
+        #expect(Self.studyRow(of: other.word, in: bookmarked)?.isBookmarked == false)
 
         // t: a multiple-choice test of the day, two answers wrong on purpose.
         try session.press("t")
@@ -77,7 +82,8 @@ struct StudyFlowTests {
             let feedback = try session.waitForScreen("the verdict on question \(number)") {
                 $0.contains("✓ right") || $0.contains("✗ wrong")
             }
-            #expect(feedback.contains(answersWrongly ? "✗ wrong: \(word.optionText)" : "✓ right"))
+            // A long meaning is cut to the screen: its start is enough.
+            #expect(feedback.contains(answersWrongly ? "✗ wrong: \(word.optionText.prefix(20))" : "✓ right"))
             if answersWrongly { askedWrong.append(word.word) }
             try session.press("Enter")
         }
@@ -167,7 +173,7 @@ struct StudyFlowTests {
         let bookmarks = try waitForTitle("Mainichi › Bookmarks", in: session)
         let bookmarkRow = try #require(Self.row(containing: first.reading, in: bookmarks), "\(bookmarks)")
         #expect(bookmarkRow.contains(first.word))
-        #expect(bookmarkRow.contains(first.optionText))
+        #expect(bookmarkRow.contains(first.optionText.prefix(12)))
         #expect(bookmarks.contains("Vocabulary"))
         try session.press("Escape")
         try waitForTitle("Mainichi", in: session)

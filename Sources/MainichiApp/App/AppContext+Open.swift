@@ -24,6 +24,9 @@ extension AppContext {
         let history = HistoryLog(directory: directories.data)
         var notices: [String] = []
         if let notice = progress.recoveryNotice { notices.append(notice) }
+        if let map = try? ItemIDMap.load(decksDirectory: decks), try progress.applyItemIDMap(map) > 0 {
+            notices.append("Progress moved to the corrected words of the new decks; the old file is kept as \(ProgressStore.beforeIDMapFileName)")
+        }
         if let notice = settings.recoveryNotice { notices.append(notice) }
         if !library.warnings.isEmpty {
             notices.append("Some decks could not be read and are left out:\n" + library.warnings.joined(separator: "\n"))

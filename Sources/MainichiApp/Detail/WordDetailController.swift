@@ -58,6 +58,11 @@ public final class WordDetailController: DetailController {
             rows.append(.wrapped(word.alternates.joined(separator: "、"), prefix: "also written ", key: "alternates",
                                  width: width, role: .normal))
         }
+        if let partOfSpeech = word.partOfSpeech {
+            var row = DetailRow.wrapped(partOfSpeech, prefix: "", key: "partOfSpeech", width: width, role: .dim)
+            row.isSelectable = false
+            rows.append(row)
+        }
         if context.settings.settings.showsKoreanReadings, let cognate = context.korean.cognate(for: word.word) {
             switch cognate {
             case .word(let hanja, let hangul):

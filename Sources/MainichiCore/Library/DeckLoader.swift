@@ -131,6 +131,8 @@ struct DeckMapper {
         let meanings = meaningList(object, "meanings", path: path())
         let day = integer(object, "day", path: path(), minimum: 1, maximum: Deck.maximumDay)
         let alternates = optionalStrings(object, "alternates", path: path()) ?? []
+        let partOfSpeech = optionalString(object, "partOfSpeech", path: path())
+        _ = optionalInteger(object, "jmdict", path: path())  // the JMdict entry: checked, not used
         var examples: [ExampleSentence] = []
         if let value = object["examples"], !isNull(value) {
             if case .array(let array) = value {
@@ -150,7 +152,7 @@ struct DeckMapper {
         }
         guard let id, let word, let reading, let meanings, let day else { return nil }
         return VocabItem(id: id, word: word, reading: reading, meanings: meanings, day: day, level: level,
-                         alternates: alternates, examples: examples)
+                         alternates: alternates, examples: examples, partOfSpeech: partOfSpeech)
     }
 
     mutating func kanjiItem(_ object: JSONObject, path: @autoclosure () -> String, level: Level) -> KanjiItem? {

@@ -16,10 +16,12 @@ public struct VocabItem: Sendable, Equatable, Hashable, Identifiable {
     public var alternates: [String]
     /// Example sentences, possibly none.
     public var examples: [ExampleSentence]
+    /// The part of speech in learner terms ("godan verb, intransitive", "な-adjective"), if known.
+    public var partOfSpeech: String?
 
     public init(
         id: String, word: String, reading: String, meanings: [String], day: Int, level: Level,
-        alternates: [String] = [], examples: [ExampleSentence] = []
+        alternates: [String] = [], examples: [ExampleSentence] = [], partOfSpeech: String? = nil
     ) {
         self.id = id
         self.word = word
@@ -29,6 +31,7 @@ public struct VocabItem: Sendable, Equatable, Hashable, Identifiable {
         self.level = level
         self.alternates = alternates
         self.examples = examples
+        self.partOfSpeech = partOfSpeech
     }
 
     /// Whether the word is written in kana only (its reading is the word itself).

@@ -195,7 +195,7 @@ struct ReviewControllerTests {
     @Test("Typed reading: right grades Good at once; wrong shows what was typed and Space gives Again")
     func typedReading() throws {
         let app = try TestApp()
-        let words = try Self.words(app, count: 3)   // 一 いち, 一つ ひとつ, 一日 いちにち
+        let words = try ["v:一:いち", "v:一つ:ひとつ", "v:一日:いちにち"].map { try #require(app.context.library.item(withID: $0)) }
         let controller = try Self.startReview(app, items: words)
         app.press("i")
         #expect(controller.isTypingReading)

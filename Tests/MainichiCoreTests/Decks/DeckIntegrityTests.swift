@@ -22,6 +22,8 @@ struct DeckIntegrityTests {
         let day: Int
         let alternates: [String]?
         let examples: [Example]?
+        let partOfSpeech: String?
+        let jmdict: Int?
     }
 
     struct KanjiExample: Decodable, Sendable {
@@ -174,13 +176,12 @@ struct DeckIntegrityTests {
         }
     }
 
-    @Test("N5 vocabulary: 16 days of 20 words, then 18 days of 19")
+    @Test("N5 vocabulary: as few days as 20 words a day allow")
     func balancedDays() throws {
         let library = try load()
         let deck = try #require(library.vocab["N5"])
         let counts = Dictionary(grouping: deck.items, by: \.day).mapValues(\.count)
-        #expect(counts.count == 34)
-        #expect((1...16).allSatisfy { counts[$0] == 20 } && (17...34).allSatisfy { counts[$0] == 19 }, "\(counts)")
+        #expect(counts.count == (deck.items.count + 19) / 20, "\(counts)")
     }
 
     // MARK: - Vocabulary
@@ -235,17 +236,21 @@ struct DeckIntegrityTests {
         }
     }
 
-    @Test("meanings the source cut or misspelt are repaired", arguments: [
-        ("v:出社:しゅっしゃ", "arrival (in a country, at work, etc.)"),
-        ("v:触れる:ふれる", "to violate (law, copyright, etc.)"),
-        ("v:四日:よっか", "fourth day of the month"),
-        ("v:召す:めす", "to catch (a cold)"),
-        ("v:ありがとう:ありがとう", "Thank you"),
+    @Test("meanings come from the word's own JMdict entry, not from a word spelled alike", arguments: [
+        ("v:人気:にんき", "popularity", "sign of life"),
+        ("v:生物:せいぶつ", "living thing", "raw food"),
+        ("v:変化:へんか", "change", "goblin"),
+        ("v:支える:ささえる", "to support", "to be blocked"),
+        ("v:半分:はんぶん", "half", "half minute"),
+        ("v:コンセント:コンセント", "outlet", "consent"),
+        ("v:統計:とうけい", "statistics", "scattering"),
+        ("v:四日:よっか", "fourth day of the month", "fouth"),
     ])
-    func repairedMeanings(id: String, meaning: String) throws {
+    func ownMeanings(id: String, meaning: String, swapped: String) throws {
         let library = try load()
         let item = try #require(Self.vocabItem(library, id: id), "\(id) is missing")
-        #expect(item.meanings.contains(meaning), "\(id): \(item.meanings)")
+        #expect(item.meanings[0].contains(meaning), "\(id): \(item.meanings)")
+        #expect(!item.meanings.contains { $0.contains(swapped) }, "\(id): \(item.meanings)")
     }
 
     @Test("no する glued onto the reading of a word that does not end in する")
@@ -303,8 +308,6 @@ struct DeckIntegrityTests {
     @Test("a headword with variants keeps one headword and lists the others as alternates")
     func alternates() throws {
         let library = try load()
-        let good = try #require(Self.vocabItem(library, id: "v:いい:いい"))
-        #expect(good.alternates == ["よい"])
         let see = try #require(Self.vocabItem(library, id: "v:見る:みる"))
         #expect(see.alternates == ["観る"])
         let words = library.vocab.values.flatMap(\.items).map(\.word)
@@ -396,6 +399,91 @@ struct DeckIntegrityTests {
         }
     }
 
+    // MARK: - JMdict resolution (issue 9)
+
+    @Test("every word names its JMdict entry and a part of speech; one item per entry and reading")
+    func oneItemPerEntryAndReading() throws {
+        let library = try load()
+        var seen: [String: String] = [:]
+        for level in Self.levels {
+            for item in try #require(library.vocab[level]).items {
+                let entry = try #require(item.jmdict, "\(item.id) names no JMdict entry")
+                #expect(!(item.partOfSpeech ?? "").isEmpty, "\(item.id) has no part of speech")
+                let key = "\(entry):\(item.reading)"
+                #expect(seen[key] == nil, "\(item.id) and \(seen[key] ?? "") are one JMdict entry and reading")
+                seen[key] = item.id
+            }
+        }
+    }
+
+    @Test("headwords are kana, kanji and the usual marks only")
+    func headwordCharacters() throws {
+        let library = try load()
+        let allowed: (Unicode.Scalar) -> Bool = { scalar in
+            switch scalar.value {
+            case 0x3041...0x3096, 0x309D, 0x309E, 0x30A1...0x30FA, 0x30FC...0x30FE, 0x3005, 0x3006,
+                 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x301C, 0xFF5E, 0x30FB: return true
+            default: return false
+            }
+        }
+        for level in Self.levels {
+            for item in try #require(library.vocab[level]).items {
+                #expect(item.word.unicodeScalars.allSatisfy(allowed), "\(item.id): bad character in the headword")
+            }
+        }
+    }
+
+    @Test("no dictionary markup or codes in meanings: (n), (xx:), JIS, SPC, bare powers of ten")
+    func noMarkupInMeanings() throws {
+        let library = try load()
+        let markup = try Regex(#"\((n|vs|vi|vt|v1|v5\w*|adj-\w+|adv|int|exp|uk|pn|ctr|prt|conj)\)|\(\w\w\w?:\)|\bJIS\b|\bSPC\b|\d+\s*\^\s*-?\d+|\d+\*\*-?\d+|^[+\-%]+$|&\w+;"#)
+        for level in Self.levels {
+            for item in try #require(library.vocab[level]).items {
+                for meaning in item.meanings {
+                    #expect(meaning.firstMatch(of: markup) == nil, "\(item.id): markup in \(meaning)")
+                }
+            }
+        }
+    }
+
+    @Test("the hand-planned days of tools/decks/curation.tsv are the days the deck opens with")
+    func plannedDays() throws {
+        let library = try load()
+        let curation = Self.decksDirectory.deletingLastPathComponent().appendingPathComponent("tools/decks/curation.tsv")
+        let lines = try String(contentsOf: curation, encoding: .utf8).split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        let planned = lines.filter { $0.first == "day" && $0.count == 6 }
+        #expect(planned.count >= 100)
+        for line in planned {
+            let deck = try #require(library.vocab[line[1]])
+            let day = try #require(Int(line[2]))
+            // The line names the spelling the list had; the item may show it in kana or as an alternate.
+            let match = deck.items.first { ($0.word == line[3] || $0.alternates?.contains(line[3]) == true || $0.word == line[4]) && $0.reading == line[4] }
+            #expect(match?.day == day, "\(line[3]) \(line[4]) is not on \(line[1]) day \(day)")
+        }
+        // Words of a planned day are exactly the planned ones (no filler).
+        for level in Set(planned.map { $0[1] }) {
+            let days = Set(planned.filter { $0[1] == level }.compactMap { Int($0[2]) })
+            let deck = try #require(library.vocab[level])
+            for day in days {
+                let count = planned.filter { $0[1] == level && Int($0[2]) == day }.count
+                #expect(deck.items.filter { $0.day == day }.count == count)
+            }
+        }
+    }
+
+    @Test("no example sentence swears, shouts a prohibition or is about sex or killing")
+    func fitExamples() throws {
+        let library = try load()
+        let unfit = try Regex(#"(?i)\b(fuck\w*|shit\w*|bitch\w*|asshole\w*|sex\w*|rape\w*|kill\w*|murder\w*)\b"#)
+        let prohibition = try Regex(#"^\s*Don'?t\b.*!\s*$"#)
+        for item in library.vocab.values.flatMap(\.items) {
+            for example in item.examples ?? [] {
+                #expect(example.en.firstMatch(of: unfit) == nil, "\(item.id): \(example.en)")
+                #expect(example.en.wholeMatch(of: prohibition) == nil, "\(item.id): \(example.en)")
+            }
+        }
+    }
+
     @Test("counts per level (printed to the test log)")
     func countsPerLevel() throws {
         let library = try load()
@@ -409,6 +497,6 @@ struct DeckIntegrityTests {
             total += vocab.items.count
         }
         print("total: \(total) words")
-        #expect(total > 8_000)
+        #expect(total > 7_000)
     }
 }

@@ -190,6 +190,24 @@ import Testing
         #expect(word.examples == [ExampleSentence(japanese: "食べる。", english: "I eat.")])
     }
 
+    @Test func partOfSpeechAndJMdictEntryAreOptionalAndChecked() throws {
+        let good = """
+        {"id": "v:a:a", "word": "a", "reading": "あ", "day": 1, "meanings": ["m"],
+         "partOfSpeech": "godan verb, \\u001b[2Jtransitive", "jmdict": 1358280}
+        """
+        let deck = try DeckLoader.decode(Array(FixtureDecks.vocab(items: [good]).utf8), file: file)
+        #expect(deck.items.first?.vocab?.partOfSpeech == "godan verb, transitive")
+        let plain = try DeckLoader.decode(Array(FixtureDecks.vocab(count: 1, perDay: 1).utf8), file: file)
+        #expect(plain.items.first?.vocab?.partOfSpeech == nil)
+        let bad = """
+        {"id": "v:a:a", "word": "a", "reading": "あ", "day": 1, "meanings": ["m"], "partOfSpeech": 3, "jmdict": "x"}
+        """
+        let found = problems(FixtureDecks.vocab(items: [bad]))
+        #expect(found.count == 2)
+        #expect(found.contains { $0.contains("items[0].partOfSpeech") })
+        #expect(found.contains { $0.contains("items[0].jmdict") })
+    }
+
     @Test func syntaxErrorsAreLocatedByLineAndColumn() {
         #expect(problems("{\n  \"format\": 1,\n  \"kind\" \"vocab\"\n}")
                 == ["Decks/vocab/n5.json: line 3, column 10: expected ':' after a field name, found character '\"'"])

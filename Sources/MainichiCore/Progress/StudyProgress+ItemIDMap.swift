@@ -1,0 +1,46 @@
+import Foundation
+
+extension StudyProgress {
+    /// The progress with every item id that `map` renames moved to its new id; also how many
+    /// records moved.
+    ///
+    /// Bookmarks, mistakes and review cards move. When two old items merged into one, or the new id
+    /// already has a record, the two are combined: the earlier bookmark, the mistakes summed (the
+    /// streak of the more recent one), the review card reviewed last. Day results are keyed by day,
+    /// not by item, and stay as they are. Ids the map does not name are untouched.
+    public func remappingItemIDs(_ map: ItemIDMap) -> (progress: StudyProgress, moved: Int) {
+        var result = self
+        var moved = 0
+        for (old, date) in bookmarks {
+            guard let new = map.renamed[old] else { continue }
+            result.bookmarks[old] = nil
+            result.bookmarks[new] = min(date, result.bookmarks[new] ?? date)
+            moved += 1
+        }
+        for (old, record) in mistakes {
+            guard let new = map.renamed[old] else { continue }
+            result.mistakes[old] = nil
+            if let existing = result.mistakes[new] {
+                var combined = existing.lastWrong >= record.lastWrong ? existing : record
+                combined.wrongCount = existing.wrongCount + record.wrongCount
+                combined.firstWrong = min(existing.firstWrong, record.firstWrong)
+                combined.modes = Array(Set(existing.modes + record.modes)).sorted()
+                result.mistakes[new] = combined
+            } else {
+                result.mistakes[new] = record
+            }
+            moved += 1
+        }
+        for (old, card) in srs {
+            guard let new = map.renamed[old] else { continue }
+            result.srs[old] = nil
+            if let existing = result.srs[new], (existing.lastReview ?? .distantPast) >= (card.lastReview ?? .distantPast) {
+                // The card reviewed last wins.
+            } else {
+                result.srs[new] = card
+            }
+            moved += 1
+        }
+        return (result, moved)
+    }
+}

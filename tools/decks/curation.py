@@ -1,0 +1,130 @@
+"""The reviewed curation file (tools/decks/curation.tsv): hand decisions, each with its reason.
+
+One decision per line, tab-separated, ``#`` starts a comment line. Every line ends with its reason,
+which must not be empty. The actions:
+
+``add        WORD READING LEVEL REASON``           a core word the lists miss (meanings from JMdict)
+``move       WORD READING LEVEL REASON``           an item taught at another level
+``remove     WORD READING REASON``                 an item that is not a word worth teaching
+``rare       WORD READING REASON``                 keep a reading JMdict does not tag as common
+``kanji      WORD READING REASON``                 keep the kanji headword of a usually-kana word
+``meaning    WORD READING MEANING;; MEANING REASON``  meanings JMdict's senses do not give as wanted
+``day        LEVEL DAY WORD READING REASON``       the hand-planned days that open a level
+``entry      WORD READING SEQUENCE REASON``        the JMdict entry (ent_seq) of a homograph
+``card       KANJI REASON``                        a kanji card for a kana headword's usual spelling
+
+WORD and READING name the item as the deck shows it after JMdict resolution.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from resolve import Curation
+from sources import LEVELS
+
+_FIELDS = {"card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
+
+
+class CurationError(ValueError):
+    """A malformed line of the curation file: the message names the line."""
+
+
+@dataclass
+class CurationFile(Curation):
+    """Everything the curation file says."""
+
+    adds: list[tuple[str, str, str]] = field(default_factory=list)
+    moves: dict[tuple[str, str], str] = field(default_factory=dict)
+    days: dict[str, list[tuple[int, str, str]]] = field(default_factory=dict)
+    lines: int = 0
+    cards: set[str] = field(default_factory=set)
+
+
+def load(path: Path) -> CurationFile:
+    """Reads and checks the curation file."""
+    result = CurationFile(set(), {}, set(), set(), set(), {})
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not raw.strip() or raw.startswith("#"):
+            continue
+        parts = raw.split("\t")
+        action = parts[0]
+        if action not in _FIELDS:
+            raise CurationError(f"{path}:{number}: unknown action {action!r}")
+        if len(parts) != _FIELDS[action] + 1 or not parts[-1].strip():
+            raise CurationError(f"{path}:{number}: {action} takes {_FIELDS[action]} tab-separated fields after it, the last a non-empty reason")
+        result.lines += 1
+        if action == "add":
+            result.adds.append((parts[1], parts[2], _level(parts[3], path, number)))
+        elif action == "move":
+            result.moves[(parts[1], parts[2])] = _level(parts[3], path, number)
+        elif action == "remove":
+            result.removes.add((parts[1], parts[2]))
+        elif action == "rare":
+            result.rare_readings.add((parts[1], parts[2]))
+        elif action == "kanji":
+            result.kanji_headwords.add((parts[1], parts[2]))
+        elif action == "meaning":
+            result.meanings[(parts[1], parts[2])] = [m.strip() for m in parts[3].split(";;")]
+        elif action == "card":
+            result.cards.add(parts[1])
+        elif action == "entry":
+            result.entries[(parts[1], parts[2])] = int(parts[3])
+        elif action == "day":
+            level = _level(parts[1], path, number)
+            result.days.setdefault(level, []).append((int(parts[2]), parts[3], parts[4]))
+    return result
+
+
+def _level(text: str, path: Path, number: int) -> str:
+    if text not in LEVELS:
+        raise CurationError(f"{path}:{number}: unknown level {text!r}")
+    return text
+
+
+def apply_before(curation: CurationFile, entries: list, stats: Counter) -> list:
+    """Puts the added words in front of their level's words (so they win a merge with a copy at a
+    later level)."""
+    from vocab import VocabEntry
+
+    listed: dict[tuple[str, str], list[str]] = {}
+    for entry in entries:
+        listed.setdefault((entry.word, entry.reading), entry.meanings)
+    added = []
+    for level, plan in sorted(curation.days.items()):
+        for day, word, reading in plan:
+            # The list's meanings of the same word, if any, tell homographs apart (ああ "like that").
+            entry = VocabEntry(word, reading, list(listed.get((word, reading), [])), level)
+            entry.planned_day = day
+            added.append(entry)
+            stats[f"curation: {level} words on hand-planned days"] += 1
+    for word, reading, level in curation.adds:
+        added.append(VocabEntry(word, reading, [], level))
+        stats["curation: words added"] += 1
+    result = []
+    for level in LEVELS:
+        result += [e for e in added if e.level == level] + [e for e in entries if e.level == level]
+    return result
+
+
+def apply_after(curation: CurationFile, entries: list, stats: Counter, problems: list[str]) -> list:
+    """Moves and removes items named by their resolved word and reading."""
+    found = set()
+    result = []
+    for entry in entries:
+        key = (entry.word, entry.reading)
+        if key in curation.removes:
+            found.add(key)
+            stats["curation: items removed"] += 1
+            continue
+        if key in curation.moves:
+            found.add(key)
+            if entry.level != curation.moves[key]:
+                stats["curation: items moved to another level"] += 1
+                entry.level = curation.moves[key]
+        result.append(entry)
+    for key in sorted((set(curation.moves) | curation.removes) - found - curation.removed_early):
+        problems.append(f"curation names an item the decks do not have: {key[0]} {key[1]}")
+    return result

