@@ -107,7 +107,8 @@ struct InterchangeCommandTests {
         let directory = Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let deck = try DeckLibrary(directory: URL(fileURLWithPath: Self.decks)).deck(kind: .vocab, level: .n5)
-        let known = try #require(deck.items.first?.vocab)
+        // A word written with kanji, so its word and reading columns read differently.
+        let known = try #require(deck.items.compactMap(\.vocab).first { $0.word != $0.reading })
         let file = directory.appendingPathComponent("mine.txt")
         var bytes = Array("#separator:tab\n#html:true\n#tags:manga\n猫耳[ねこみみ]\t\tcat ears<br>nekomimi\n\(known.word)\t\(known.reading)\tits meaning\n\t\tno word\n".utf8)
         bytes += [0xE7, 0x8C, 0x09, 0x78, 0x0A]

@@ -73,9 +73,25 @@ public struct ImportedEntry: Sendable, Equatable {
     }
 
     /// The non-empty pieces of `field` between any of the ASCII `separators`, blanks trimmed.
+    ///
+    /// A separator inside parentheses belongs to the meaning ("shirt (outerwear; usu. with collar)"
+    /// is one meaning), so the split happens only outside them.
     static func split(_ field: String, at separators: [UInt8]) -> [String] {
-        field.utf8.split(whereSeparator: { separators.contains($0) })
-            .map { String(decoding: $0, as: UTF8.self).trimmingBlanks }
-            .filter { !$0.isEmpty }
+        var parts: [String] = []
+        var start = field.utf8.startIndex
+        var depth = 0
+        for index in field.utf8.indices {
+            switch field.utf8[index] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth = max(0, depth - 1)
+            case let byte where separators.contains(byte) && (depth == 0 || byte == 0x0A):
+                parts.append(String(decoding: field.utf8[start..<index], as: UTF8.self))
+                start = field.utf8.index(after: index)
+                depth = 0
+            default: break
+            }
+        }
+        parts.append(String(decoding: field.utf8[start...], as: UTF8.self))
+        return parts.map(\.trimmingBlanks).filter { !$0.isEmpty }
     }
 }
