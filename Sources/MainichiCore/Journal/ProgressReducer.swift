@@ -30,8 +30,13 @@ public enum ProgressReducer {
         case .bookmark(let item, let on):
             progress.bookmarks[item] = on ? time : nil
         case .answer(let item, let kind, let mode, let isRight):
+            _ = answer(item: item, kind: kind, mode: mode, isRight: isRight, at: time, to: &progress)
+        case .counted(let item, let kind, let mode, let isRight):
             _ = progress.countAnswer(itemID: item, kind: kind, mode: mode, isRight: isRight, at: time)
-            if progress.srs[item] == nil { progress.srs[item] = SRSCard(due: time) }
+        case .slip(let item, let kind):
+            progress.addSlip(SlipRecord(itemID: item, kind: kind, date: time))
+        case .suspension(let item, let on):
+            progress.suspended[item] = on ? time : nil
         case .test(let day, _, let score, let total):
             guard let day else { return }
             var result = progress.dayResults[day] ?? DayResult()
@@ -61,6 +66,18 @@ public enum ProgressReducer {
             for item in items { progress.srs[item] = nil }
         }
         if time > progress.updatedAt { progress.updatedAt = time }
+    }
+
+    /// Applies an answer (the notebook, and a new card when the item is not in reviews), returning
+    /// what it did, as `ProgressStore.recordAnswer` reports it.
+    static func answer(item: String, kind: DeckKind, mode: TestMode, isRight: Bool, at time: Date,
+                       to progress: inout StudyProgress) -> AnswerRecord {
+        var record = progress.countAnswer(itemID: item, kind: kind, mode: mode, isRight: isRight, at: time)
+        if progress.srs[item] == nil {
+            progress.srs[item] = SRSCard(due: time)
+            record.addedToReviews = true
+        }
+        return record
     }
 
     /// Folds `events` onto `start`: sorted into fold order, each id applied once.

@@ -39,7 +39,7 @@ public final class ReviewSession {
     }
 
     public let progress: ProgressStore
-    public let history: HistoryLog
+    public let history: StudyHistory
     public let scheduler: FSRSScheduler
     /// The daily limits cards falling due during the session are taken within.
     public var settings: Settings
@@ -50,7 +50,7 @@ public final class ReviewSession {
     public private(set) var grades: [Grade] = []
 
     /// Starts a session over the cards due at `now`.
-    public init(progress: ProgressStore, history: HistoryLog, settings: Settings, scheduler: FSRSScheduler,
+    public init(progress: ProgressStore, history: StudyHistory, settings: Settings, scheduler: FSRSScheduler,
                 now: Date, calendar: StudyCalendar) {
         self.progress = progress
         self.history = history
@@ -105,11 +105,11 @@ public final class ReviewSession {
         grades.append(Grade(id: id, rating: rating, previousCard: previous, card: card, wasNew: wasNew, time: now,
                             queue: queue))
         queue.didReview(id, card: card)
-        try progress.recordReview(of: id, card: card, wasNew: wasNew, calendar: calendar)
         let kind = day?.kind ?? DeckKind(itemID: id)
-        try history.append(HistoryEvent(type: .review, time: now, kind: kind, level: day?.level, day: day?.day,
-                                        itemID: id, rating: rating,
-                                        duration: (duration * 10).rounded() / 10))
+        try progress.recordReview(of: id, card: card, wasNew: wasNew, calendar: calendar,
+                                  history: HistoryEvent(type: .review, time: now, kind: kind, level: day?.level,
+                                                        day: day?.day, itemID: id, rating: rating,
+                                                        duration: (duration * 10).rounded() / 10))
         grades[grades.count - 1].isLogged = true
         return card
     }
@@ -132,7 +132,6 @@ public final class ReviewSession {
         guard let last = grades.popLast() else { return nil }
         queue = last.queue
         try progress.undoReview(of: last.id, restoring: last.previousCard, wasNew: last.wasNew, calendar: calendar)
-        if last.isLogged { try history.append(ReviewUndo(itemID: last.id, reviewTime: last.time, time: now)) }
         return last
     }
 }

@@ -31,7 +31,7 @@ struct StatsCommand: ParsableCommand {
             FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
             throw ExitCode(1)
         }
-        let history = HistoryLog(directory: directories.data).read()
+        let history = StudyHistory.read(directory: directories.data)
         for warning in history.warnings {
             FileHandle.standardError.write(Data("mainichi: \(warning)\n".utf8))
         }
