@@ -63,6 +63,8 @@ public final class ProgressStore {
     private var sequence = 0
     /// Per device, the last sequence folded into `progress` (what a snapshot covers).
     private var positions: [String: Int] = [:]
+    /// Per journal file, the bytes folded into `progress` (what a snapshot covers).
+    private var offsets: [String: Int] = [:]
     /// Events appended since the last snapshot.
     private var sinceSnapshot = 0
     /// Whether snapshot.json comes from a newer version (never overwritten then).
@@ -90,6 +92,7 @@ public final class ProgressStore {
             let loaded = Self.loadJournal(directory: directory, device: device, now: clock())
             progress = loaded.snapshot.progress
             positions = loaded.snapshot.positions
+            offsets = loaded.snapshot.offsets
             sequence = loaded.lastSequence
             snapshotIsNewer = loaded.snapshotIsNewer
             sinceSnapshot = loaded.tailCount
@@ -120,20 +123,25 @@ public final class ProgressStore {
     /// Reads the snapshot and folds the journals' events it does not cover; rebuilds from the
     /// journals alone when the snapshot is missing, damaged or from a newer version. Writes nothing.
     static func loadJournal(directory: URL, device: String, now: Date) -> LoadedJournal {
-        var events: [JournalEvent] = []
-        var warnings: [String] = []
-        for file in journalFiles(in: directory) {
-            let contents = JournalFile(url: file).read()
-            events.append(contentsOf: contents.events)
-            warnings.append(contentsOf: contents.warnings)
-        }
         let snapshotURL = directory.appendingPathComponent(snapshotFileName)
-        var notices = warnings
+        let reading = JournalSnapshot.read(snapshotURL, now: now)
+        var covered: [String: Int] = [:]
+        if case .loaded(let loaded) = reading { covered = loaded.offsets }
+        var events: [JournalEvent] = []
+        var notices: [String] = []
+        var offsets: [String: Int] = [:]
+        for file in journalFiles(in: directory) {
+            let name = file.lastPathComponent
+            let (contents, size) = JournalFile(url: file).read(from: covered[name] ?? 0)
+            events.append(contentsOf: contents.events)
+            notices.append(contentsOf: contents.warnings)
+            offsets[name] = size
+        }
         var needsWriting = false
         var isNewer = false
-        let snapshot: JournalSnapshot
+        var snapshot: JournalSnapshot
         var tail = events.count
-        switch JournalSnapshot.read(snapshotURL, now: now) {
+        switch reading {
         case .loaded(let loaded):
             tail = events.count { $0.id.sequence > loaded.positions[$0.id.device, default: 0] }
             snapshot = loaded.folding(events)
@@ -149,6 +157,7 @@ public final class ProgressStore {
             notices.append("\(snapshotFileName) was written by a newer mainichi (snapshot version \(version)); it is left as it is and progress was rebuilt from the journal")
             isNewer = true
         }
+        snapshot.offsets = offsets
         var last = snapshot.positions[device, default: 0]
         for event in events where event.id.device == device {
             last = max(last, event.id.sequence)
@@ -193,14 +202,21 @@ public final class ProgressStore {
         pending = []
         writeProblem = nil
         positions[device] = sequence
+        noteJournalSize()
         sinceSnapshot += batch.count
         if sinceSnapshot >= Self.snapshotInterval { try? writeSnapshot() }
+    }
+
+    /// Notes how long this device's journal is after a write (what a snapshot covers).
+    private func noteJournalSize() {
+        var info = stat()
+        if stat(journal.url.path, &info) == 0 { offsets[journal.url.lastPathComponent] = Int(info.st_size) }
     }
 
     /// Writes snapshot.json atomically (not over one from a newer version).
     private func writeSnapshot() throws(StorageError) {
         guard !snapshotIsNewer, pending.isEmpty else { return }
-        try JournalSnapshot(progress: progress, positions: positions).write(to: snapshotURL)
+        try JournalSnapshot(progress: progress, positions: positions, offsets: offsets).write(to: snapshotURL)
         sinceSnapshot = 0
     }
 
@@ -228,6 +244,7 @@ public final class ProgressStore {
         guard !events.isEmpty else { return }
         try journal.append(events)
         positions[device] = sequence
+        noteJournalSize()
         try? writeSnapshot()
     }
 

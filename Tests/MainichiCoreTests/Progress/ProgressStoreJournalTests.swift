@@ -78,6 +78,27 @@ import Testing
         #expect(Set(store.progress.bookmarks.keys) == ["k:火", "k:月"])
     }
 
+    @Test func startUpReadsOnlyTheJournalBytesAfterTheSnapshot() throws {
+        let temporary = TemporaryDirectory()
+        let clock = TestClock()
+        let store = try ProgressStore(directory: temporary.url, clock: clock.closure)
+        try store.toggleBookmark("k:日")
+        store.close()
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: store.journalURL.path)[.size] as? Int)
+        guard case .loaded(let snapshot) = JournalSnapshot.read(store.snapshotURL) else {
+            Issue.record("no snapshot written on close")
+            return
+        }
+        #expect(snapshot.offsets == [store.journalURL.lastPathComponent: size])
+        // Spoil the covered line in place: a start-up reading it again would report it.
+        var bytes = try Data(contentsOf: store.journalURL)
+        bytes[0] = UInt8(ascii: "x")
+        try bytes.write(to: store.journalURL)
+        let reopened = try ProgressStore(directory: temporary.url, clock: clock.closure)
+        #expect(reopened.recoveryNotice == nil)
+        #expect(reopened.progress.isBookmarked("k:日"))
+    }
+
     @Test func aDamagedSnapshotIsRebuiltFromTheJournal() throws {
         let temporary = TemporaryDirectory()
         let clock = TestClock()
