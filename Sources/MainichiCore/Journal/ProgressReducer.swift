@@ -84,14 +84,20 @@ public enum ProgressReducer {
     /// - Returns: the progress and how many events were passed over as unknown.
     public static func fold(_ events: [JournalEvent], onto start: StudyProgress) -> (progress: StudyProgress, passedOver: Int) {
         var progress = start
-        var seen = Set<JournalEvent.ID>(minimumCapacity: events.count)
         var passedOver = 0
         // One device's journal is already in order: sort (indices, not the events) only when not.
         var order = Array(events.indices)
         if zip(events, events.dropFirst()).contains(where: { JournalEvent.foldOrder($1, $0) }) {
             order.sort { JournalEvent.foldOrder(events[$0], events[$1]) }
         }
-        for index in order where seen.insert(events[index].id).inserted {
+        // A repeated id is the same event (a sync tool's conflict copy), with the same time, so in
+        // fold order it lies next to itself: comparing with the previous id finds it without a set
+        // of every id (hashing string ids was most of the fold's time).
+        var previous: JournalEvent.ID?
+        for index in order {
+            let id = events[index].id
+            if let previous, previous.sequence == id.sequence, previous.device == id.device { continue }
+            previous = id
             if !apply(events[index], to: &progress) { passedOver += 1 }
         }
         return (progress, passedOver)
