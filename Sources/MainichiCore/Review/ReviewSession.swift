@@ -3,12 +3,12 @@ import Foundation
 /// One sitting of reviews: the queue, grading through the scheduler with every grade saved at
 /// once, and undo several levels deep.
 ///
-/// Each grade stores the new card and today's count in the progress store and appends a review
-/// event (item, rating, time, seconds spent) to history.jsonl before returning, so a crash loses
-/// nothing. Undo puts back the card as it was, reverts today's count, returns the item to the
-/// front of the session and appends an undo line to history.jsonl (history stays append-only;
-/// `HistoryLog.read()` drops the review an undo cancels, so statistics count only the grades that
-/// stand). Grading the item again appends a new review.
+/// Each grade stores the new card and today's count with its history entry (item, rating, time,
+/// seconds spent) as one journal event before returning, so a crash loses nothing and progress
+/// and history cannot disagree. Undo puts back the card as it was, reverts today's count and
+/// returns the item to the front of the session with one reviewUndo event (the journal stays
+/// append-only; `StudyHistory` drops the review an undo cancels, so statistics count only the
+/// grades that stand). Grading the item again appends a new review.
 ///
 /// ```swift
 /// let session = ReviewSession(progress: store, history: log, settings: settings.settings, scheduler: scheduler,
@@ -32,7 +32,7 @@ public final class ReviewSession {
         public var wasNew: Bool
         /// When it was given (the review event's time).
         public var time: Date
-        /// Whether its review event reached history.jsonl (only then does undo log an undo line).
+        /// Whether its review event was saved.
         var isLogged = false
         /// The queue before the grade.
         var queue: ReviewQueue
