@@ -185,4 +185,28 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path).sorted() == names)
         #expect(try Data(contentsOf: store.journalURL) == journal)
     }
+
+    @Test func historyIsReadFromTheJournalWithGamesTestsAndStudiedDays() throws {
+        let temporary = TemporaryDirectory()
+        let clock = TestClock()
+        let store = try ProgressStore(directory: temporary.url, clock: clock.closure)
+        let day = DayKey(kind: .vocab, level: .n5, day: 2)
+        try store.markStudied(day, history: HistoryEvent(type: .study, time: clock.now, kind: .vocab, level: .n5, day: 2,
+                                                         source: .day))
+        clock.advance(by: 30)
+        let game = HistoryEvent(type: .game, time: clock.now, kind: .vocab, level: .n5, day: 2, source: .day, score: 3,
+                                total: 4, duration: 95)
+        try store.history.append(game)
+        clock.advance(by: 30)
+        let outcome = TestOutcome(day: day, mode: .flashcard, rightIDs: ["v:一:いち"], wrongIDs: [], date: clock.now)
+        try store.recordTest(outcome, history: .test(outcome, duration: 12))
+        store.close()
+        // No history.jsonl: the journal holds it all, newest first, the same after a restart.
+        #expect(!FileManager.default.fileExists(atPath: temporary.file("history.jsonl").path))
+        let reopened = try ProgressStore(directory: temporary.url, clock: clock.closure)
+        let events = reopened.history.read().events
+        #expect(events.map(\.type) == [.test, .game, .study])
+        #expect(events[1] == game)
+        #expect(reopened.progress.result(for: day).testCount == 1)
+    }
 }
