@@ -1,8 +1,9 @@
 import Foundation
 import MainichiCore
 
-/// The journal of issue 10 (modules not wired into the app yet) against today's progress.json:
-/// the cost of saving one answer as the collection grows, and of rebuilding from events.
+/// The progress journal of issue 10: the cost of saving one answer through the store as the
+/// collection grows, of starting up with a large journal and its snapshot, and of rebuilding
+/// from events alone.
 enum JournalBenchmarks {
     static func run() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-journal-bench-\(getpid())")
@@ -20,7 +21,7 @@ enum JournalBenchmarks {
                 try journal.append([event])
             }
             Benchmark.report(append, target: 0.001)
-            try progressSave(cards: count, in: directory.appendingPathComponent("store-\(count)"), now: now)
+            try storeSave(cards: count, in: directory.appendingPathComponent("store-\(count)"), now: now)
         }
         let million = answers(1_000_000, device: "a", from: now)
         let fold = Benchmark.measure("fold 1,000,000 decoded events (no I/O)", iterations: 3, warmup: 1) {
@@ -37,6 +38,27 @@ enum JournalBenchmarks {
         }
         Benchmark.report(rebuild, target: 1.0)
         print("    \(items) items in reviews after the fold")
+        try startUp(with: million, in: directory, now: now)
+    }
+
+    /// Opening the store on a data directory whose journal holds `events` and a snapshot covering
+    /// them, against opening it on an empty one.
+    static func startUp(with events: [JournalEvent], in directory: URL, now: Date) throws {
+        let empty = directory.appendingPathComponent("start-empty")
+        let emptyOpen = try Benchmark.measure("store: start-up, empty data directory", iterations: 20) {
+            try ProgressStore(directory: empty).close()
+        }
+        Benchmark.report(emptyOpen)
+        let full = directory.appendingPathComponent("start-full")
+        try FileManager.default.createDirectory(at: full, withIntermediateDirectories: true)
+        try Data("a\n".utf8).write(to: full.appendingPathComponent(DeviceIdentity.fileName))
+        try JournalFile(url: full.appendingPathComponent("journal-a.jsonl")).append(events)
+        // The first start rebuilds and writes the snapshot.
+        try ProgressStore(directory: full).close()
+        let open = try Benchmark.measure("store: start-up, \(events.count) events + snapshot", iterations: 3, warmup: 0) {
+            try ProgressStore(directory: full).close()
+        }
+        Benchmark.report(open)
     }
 
     /// `count` answer events over `count / 4` items, a quarter of them wrong.
@@ -48,8 +70,8 @@ enum JournalBenchmarks {
         }
     }
 
-    /// Today's save of one change with `cards` review cards: the whole progress.json rewritten.
-    static func progressSave(cards: Int, in directory: URL, now: Date) throws {
+    /// Saving one answer through the store with `cards` items tracked: one journal line.
+    static func storeSave(cards: Int, in directory: URL, now: Date) throws {
         let store = try ProgressStore(directory: directory)
         defer { store.close() }
         try store.update { progress in
@@ -63,11 +85,12 @@ enum JournalBenchmarks {
                 progress.srs["v:word\(index):reading\(index)"] = card
             }
         }
-        var toggle = false
-        let save = try Benchmark.measure("progress.json: save one change, \(cards / 1000)k cards", iterations: cards > 10_000 ? 10 : 30) {
-            toggle.toggle()
-            try store.setBookmarked("k:bench", toggle)
+        var index = 0
+        let save = try Benchmark.measure("store: save one answer, \(cards / 1000)k items tracked", iterations: 100) {
+            index += 1
+            try store.recordAnswer(itemID: "v:word\(index % cards):reading\(index % cards)", kind: .vocab,
+                                   mode: .multipleChoice, isRight: index % 3 != 0, at: now)
         }
-        Benchmark.report(save)
+        Benchmark.report(save, target: 0.001)
     }
 }

@@ -21,7 +21,7 @@ extension AppContext {
         let library = try DeckLibrary(directory: decks)
         let progress = try ProgressStore(directory: directories.data, clock: clock)
         let settings = try SettingsStore(directory: directories.config, now: clock())
-        let history = HistoryLog(directory: directories.data)
+        let history = progress.history
         var notices: [String] = []
         if let notice = progress.recoveryNotice { notices.append(notice) }
         if let map = try? ItemIDMap.load(decksDirectory: decks), try progress.applyItemIDMap(map) > 0 {

@@ -11,7 +11,7 @@ public final class AppContext {
     public let library: DeckLibrary
     public let progress: ProgressStore
     public let settings: SettingsStore
-    public let history: HistoryLog
+    public let history: StudyHistory
     public let directories: DataDirectories
     public let pronouncer: Pronouncing
     /// The scheduler used for reviews; its fuzz is seeded by each item id and review count.
@@ -41,7 +41,7 @@ public final class AppContext {
     /// can switch at once.
     public var themeDidChange: ((Settings.ThemeName) -> Void)?
 
-    public init(library: DeckLibrary, progress: ProgressStore, settings: SettingsStore, history: HistoryLog,
+    public init(library: DeckLibrary, progress: ProgressStore, settings: SettingsStore, history: StudyHistory,
                 directories: DataDirectories, pronouncer: Pronouncing,
                 scheduler: FSRSScheduler = FSRSScheduler(), random: SeededRandom = SeededRandom(),
                 startupNotices: [String] = [], clock: @escaping () -> Date = { Date() },

@@ -4,7 +4,7 @@ import TerminalUI
 
 /// The study log, newest first: one line per test, one line per studied day and date (opening
 /// a day's list again the same date adds no line), and one line per date for reviews
-/// ("2026-11-21  42 reviews"), read from history.jsonl, which stays append-only. Enter on a line
+/// ("2026-11-21  42 reviews"), read from the progress journal (`StudyHistory`). Enter on a line
 /// that names a day opens that day's study list. Lines skipped because they were torn by a crash
 /// are counted in the header and named in the status line.
 public final class HistoryController: TableViewController {
@@ -36,7 +36,7 @@ public final class HistoryController: TableViewController {
         }
     }
 
-    /// Reads history.jsonl again.
+    /// Reads history again.
     func reload() {
         let contents = context.history.read()
         warnings = contents.warnings

@@ -114,9 +114,8 @@ public final class StudyListController: TableViewController {
         hasRecordedStudy = true
         let now = context.now
         context.perform(self) {
-            try context.progress.markStudied(day)
-            try context.history.append(HistoryEvent(type: .study, time: now, kind: day.kind, level: day.level,
-                                                    day: day.day, source: source))
+            try context.progress.markStudied(day, history: HistoryEvent(type: .study, time: now, kind: day.kind,
+                                                                        level: day.level, day: day.day, source: source))
         }
     }
 

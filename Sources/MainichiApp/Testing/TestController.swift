@@ -219,10 +219,8 @@ final class TestController: ScreenController {
         let outcome = session.outcome(day: plan.scoredDay, date: date)
         let event = plan.historyEvent(for: outcome, duration: duration)
         let record = context.perform(self) {
-            try context.progress.recordTest(outcome, recordedAnswers: answerRecords)
+            try context.progress.recordTest(outcome, recordedAnswers: answerRecords, history: event)
         }
-        // History logs only what progress holds: a test whose score could not be saved is not logged.
-        if record != nil { context.perform(self) { try context.history.append(event) } }
         let result = TestResultController(plan: plan, session: session, duration: duration, record: record, context: context)
         navigationController?.replaceTop(with: result)
     }

@@ -7,8 +7,6 @@ import Foundation
 /// mainichi) survive a read and a write untouched; `ProgressEvent` gives the typed view of the
 /// types this version knows. A line looks like
 /// `{"id":"d3f1:42","time":1795000000.5,"type":"bookmark","item":"k:日","on":true}`.
-///
-/// Not wired into the app yet: `ProgressStore` still saves progress.json (see docs/architecture.md).
 public struct JournalEvent: Sendable {
     /// A unique event id: the device that wrote it and its sequence number on that device.
     public struct ID: Hashable, Comparable, Sendable, CustomStringConvertible {

@@ -8,7 +8,6 @@ import Foundation
 /// stays between two good lines. A failed append is cut back to the old size. Lines this version
 /// cannot use are skipped by the reader and never rewritten.
 ///
-/// Not wired into the app yet: `ProgressStore` still saves progress.json (see docs/architecture.md).
 public final class JournalFile {
     public let url: URL
 
@@ -26,8 +25,26 @@ public final class JournalFile {
 
     /// Reads every event. A missing file is an empty journal; bad lines become warnings.
     public func read() -> Contents {
-        guard let data = try? Data(contentsOf: url), !data.isEmpty else { return Contents(events: [], warnings: []) }
-        let bytes = [UInt8](data)
+        read(from: 0).contents
+    }
+
+    /// Reads the events after the first `offset` bytes when the file is at least that long and a
+    /// line ends there; else the whole file. Also returns the file's size as read (what a snapshot
+    /// folding these events covers).
+    public func read(from offset: Int) -> (contents: Contents, size: Int) {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return (Contents(events: [], warnings: []), 0) }
+        defer { try? handle.close() }
+        var start = 0
+        if offset > 0, let size = try? handle.seekToEnd(), Int(size) >= offset {
+            try? handle.seek(toOffset: UInt64(offset - 1))
+            if (try? handle.read(upToCount: 1)) == Data([0x0A]) { start = offset }
+        }
+        try? handle.seek(toOffset: UInt64(start))
+        guard let data = try? handle.readToEnd(), !data.isEmpty else { return (Contents(events: [], warnings: []), start) }
+        return (parse([UInt8](data), lineOffset: 0), start + data.count)
+    }
+
+    private func parse(_ bytes: [UInt8], lineOffset: Int) -> Contents {
         var events: [JournalEvent] = []
         var warnings: [String] = []
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
@@ -42,7 +59,7 @@ public final class JournalFile {
                 case .unreadable: isLast ? "a torn last line (a crash while writing?); it is removed on the next save" : "an unreadable line"
                 case .invalid(let reason): "a line with \(reason)"
                 }
-                warnings.append("\(url.lastPathComponent) line \(index + 1): skipped \(why)")
+                warnings.append("\(url.lastPathComponent) line \(index + 1 + lineOffset): skipped \(why)")
             }
         }
         return Contents(events: events, warnings: warnings)

@@ -8,8 +8,6 @@ import Foundation
 /// reviews left out), oldest first. The snapshot covers all of them, so a migrated learner sees
 /// the same progress and the same history; a journal rebuilt without the snapshot gives the
 /// same again, since the baseline sets the whole progress.
-///
-/// Not wired into the app yet (see docs/architecture.md).
 public enum JournalMigration {
     /// The type of the event holding a whole progress document.
     public static let baselineType = "baseline"

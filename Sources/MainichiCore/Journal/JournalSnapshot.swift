@@ -7,7 +7,6 @@ import Foundation
 /// Written atomically. A snapshot from a newer version is never overwritten (`write` refuses),
 /// and a damaged one is not needed: `rebuild` folds every journal from the start.
 ///
-/// Not wired into the app yet (see docs/architecture.md).
 public struct JournalSnapshot: Sendable, Equatable {
     /// The snapshot format this build writes.
     public static let currentVersion = 1
@@ -17,9 +16,14 @@ public struct JournalSnapshot: Sendable, Equatable {
     /// Per device, the last sequence number folded into `progress`.
     public var positions: [String: Int]
 
-    public init(progress: StudyProgress, positions: [String: Int] = [:]) {
+    /// Per journal file name, how many of its bytes the snapshot covers: start-up reads only what
+    /// follows (a file shorter than that, or not cut at a line there, is read whole).
+    public var offsets: [String: Int] = [:]
+
+    public init(progress: StudyProgress, positions: [String: Int] = [:], offsets: [String: Int] = [:]) {
         self.progress = progress
         self.positions = positions
+        self.offsets = offsets
     }
 
     /// What reading a snapshot file found.
@@ -58,7 +62,13 @@ public struct JournalSnapshot: Sendable, Equatable {
             }
             positions[device] = whole
         }
-        return .loaded(JournalSnapshot(progress: decoded.progress, positions: positions))
+        var offsets: [String: Int] = [:]
+        if case .object(let bytes)? = object["journalBytes"] {
+            for (file, value) in bytes {
+                if case .number(let number) = value, let whole = Int(exactly: number), whole >= 0 { offsets[file] = whole }
+            }
+        }
+        return .loaded(JournalSnapshot(progress: decoded.progress, positions: positions, offsets: offsets))
     }
 
     /// Writes the snapshot atomically.
@@ -71,6 +81,11 @@ public struct JournalSnapshot: Sendable, Equatable {
         let journal = positions.sorted { $0.key < $1.key }
             .map { JSONObject.Field(key: $0.key, value: .number(Double($0.value))) }
         extra.fields.append(("journal", .object(JSONObject(journal))))
+        if !offsets.isEmpty {
+            let bytes = offsets.sorted { $0.key < $1.key }
+                .map { JSONObject.Field(key: $0.key, value: .number(Double($0.value))) }
+            extra.fields.append(("journalBytes", .object(JSONObject(bytes))))
+        }
         try AtomicFile.write(ProgressCodec.encode(progress, keptAside: extra), to: url)
     }
 

@@ -29,6 +29,13 @@ public enum ProgressEvent: Sendable, Equatable {
     case reviewsAdded(items: [String])
     /// Items removed from reviews.
     case reviewsRemoved(items: [String])
+    /// An answer of a test recorded in one go: counts in the mistakes notebook only (reviews are
+    /// left alone).
+    case counted(item: String, kind: DeckKind, mode: TestMode, isRight: Bool)
+    /// The kind of slip of a wrong typed reading.
+    case slip(item: String, kind: SlipKind)
+    /// An item suspended from reviews (`on`) or taken back.
+    case suspension(item: String, on: Bool)
 
     /// The journal type name.
     public var type: String {
@@ -42,6 +49,9 @@ public enum ProgressEvent: Sendable, Equatable {
         case .mistakeRemoved: "mistakeRemoved"
         case .reviewsAdded: "reviewsAdded"
         case .reviewsRemoved: "reviewsRemoved"
+        case .counted: "counted"
+        case .slip: "slip"
+        case .suspension: "suspension"
         }
     }
 
@@ -53,9 +63,13 @@ public enum ProgressEvent: Sendable, Equatable {
         switch self {
         case .bookmark(let item, let on):
             add("item", .string(item)); add("on", .bool(on))
-        case .answer(let item, let kind, let mode, let isRight):
+        case .answer(let item, let kind, let mode, let isRight), .counted(let item, let kind, let mode, let isRight):
             add("item", .string(item)); add("kind", .string(kind.rawValue)); add("mode", .string(mode.rawValue))
             add("right", .bool(isRight))
+        case .slip(let item, let kind):
+            add("item", .string(item)); add("slip", .string(kind.rawValue))
+        case .suspension(let item, let on):
+            add("item", .string(item)); add("on", .bool(on))
         case .test(let day, let mode, let score, let total):
             if let day { add("day", .string(day)) }
             add("mode", .string(mode.rawValue)); add("score", .number(Double(score))); add("total", .number(Double(total)))
@@ -94,10 +108,17 @@ public enum ProgressEvent: Sendable, Equatable {
         case "bookmark":
             guard let item = string("item"), let on = bool("on") else { return nil }
             self = .bookmark(item: item, on: on)
-        case "answer":
+        case "answer", "counted":
             guard let item = string("item"), let kind = string("kind").flatMap(DeckKind.init(rawValue:)),
                   let mode = string("mode").flatMap(TestMode.init(rawValue:)), let isRight = bool("right") else { return nil }
-            self = .answer(item: item, kind: kind, mode: mode, isRight: isRight)
+            self = event.type == "answer" ? .answer(item: item, kind: kind, mode: mode, isRight: isRight)
+                : .counted(item: item, kind: kind, mode: mode, isRight: isRight)
+        case "slip":
+            guard let item = string("item"), let kind = string("slip").flatMap(SlipKind.init(rawValue:)) else { return nil }
+            self = .slip(item: item, kind: kind)
+        case "suspension":
+            guard let item = string("item"), let on = bool("on") else { return nil }
+            self = .suspension(item: item, on: on)
         case "test":
             guard let mode = string("mode").flatMap(TestMode.init(rawValue:)), let score = int("score"), score >= 0,
                   let total = int("total"), total >= 0 else { return nil }

@@ -30,8 +30,13 @@ public enum ProgressReducer {
         case .bookmark(let item, let on):
             progress.bookmarks[item] = on ? time : nil
         case .answer(let item, let kind, let mode, let isRight):
+            _ = answer(item: item, kind: kind, mode: mode, isRight: isRight, at: time, to: &progress)
+        case .counted(let item, let kind, let mode, let isRight):
             _ = progress.countAnswer(itemID: item, kind: kind, mode: mode, isRight: isRight, at: time)
-            if progress.srs[item] == nil { progress.srs[item] = SRSCard(due: time) }
+        case .slip(let item, let kind):
+            progress.addSlip(SlipRecord(itemID: item, kind: kind, date: time))
+        case .suspension(let item, let on):
+            progress.suspended[item] = on ? time : nil
         case .test(let day, _, let score, let total):
             guard let day else { return }
             var result = progress.dayResults[day] ?? DayResult()
@@ -63,18 +68,36 @@ public enum ProgressReducer {
         if time > progress.updatedAt { progress.updatedAt = time }
     }
 
+    /// Applies an answer (the notebook, and a new card when the item is not in reviews), returning
+    /// what it did, as `ProgressStore.recordAnswer` reports it.
+    static func answer(item: String, kind: DeckKind, mode: TestMode, isRight: Bool, at time: Date,
+                       to progress: inout StudyProgress) -> AnswerRecord {
+        var record = progress.countAnswer(itemID: item, kind: kind, mode: mode, isRight: isRight, at: time)
+        if progress.srs[item] == nil {
+            progress.srs[item] = SRSCard(due: time)
+            record.addedToReviews = true
+        }
+        return record
+    }
+
     /// Folds `events` onto `start`: sorted into fold order, each id applied once.
     /// - Returns: the progress and how many events were passed over as unknown.
     public static func fold(_ events: [JournalEvent], onto start: StudyProgress) -> (progress: StudyProgress, passedOver: Int) {
         var progress = start
-        var seen = Set<JournalEvent.ID>(minimumCapacity: events.count)
         var passedOver = 0
         // One device's journal is already in order: sort (indices, not the events) only when not.
         var order = Array(events.indices)
         if zip(events, events.dropFirst()).contains(where: { JournalEvent.foldOrder($1, $0) }) {
             order.sort { JournalEvent.foldOrder(events[$0], events[$1]) }
         }
-        for index in order where seen.insert(events[index].id).inserted {
+        // A repeated id is the same event (a sync tool's conflict copy), with the same time, so in
+        // fold order it lies next to itself: comparing with the previous id finds it without a set
+        // of every id (hashing string ids was most of the fold's time).
+        var previous: JournalEvent.ID?
+        for index in order {
+            let id = events[index].id
+            if let previous, previous.sequence == id.sequence, previous.device == id.device { continue }
+            previous = id
             if !apply(events[index], to: &progress) { passedOver += 1 }
         }
         return (progress, passedOver)

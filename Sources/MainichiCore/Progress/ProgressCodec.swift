@@ -107,7 +107,7 @@ public enum ProgressCodec {
                 element.close()
                 writer.bytes.append(contentsOf: element.bytes)
             }
-            writer.bytes.append(UInt8(ascii: "]"))
+            writer.closeArray()
         }
         for (key, value) in keptAside.fields {
             writer.key(key); writer.value(value)
@@ -176,6 +176,12 @@ public enum ProgressCodec {
 
         mutating func close() {
             bytes.append(UInt8(ascii: "}"))
+            needsComma = true
+        }
+
+        /// Ends an array written byte by byte, so the next key gets its comma.
+        mutating func closeArray() {
+            bytes.append(UInt8(ascii: "]"))
             needsComma = true
         }
 

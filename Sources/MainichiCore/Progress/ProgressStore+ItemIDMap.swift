@@ -1,22 +1,22 @@
 import Foundation
 
 extension ProgressStore {
-    /// The copy of progress.json kept from before item ids were moved.
+    /// The copy of the progress kept from before item ids were moved (in progress.json's format).
     public static let beforeIDMapFileName = "progress.json.before-id-map"
 
     /// Moves the progress of renamed items to their new ids (see `StudyProgress.remappingItemIDs`)
-    /// and saves, after copying progress.json to `progress.json.before-id-map` (an existing copy is
-    /// kept: it is the oldest). Does nothing, and writes nothing, when no record names an old id.
-    /// Returns how many records moved.
-    /// - Throws: `StorageError.writeFailed` when the copy or the save fails; progress.json is then
+    /// and saves the move as one journal event, after writing the progress as it was to
+    /// `progress.json.before-id-map` (an existing copy is kept: it is the oldest). Does nothing, and
+    /// writes nothing, when no record names an old id. Returns how many records moved.
+    /// - Throws: `StorageError.writeFailed` when the copy or the save fails; progress is then
     ///   unchanged.
     @discardableResult
     public func applyItemIDMap(_ map: ItemIDMap) throws(StorageError) -> Int {
         let (remapped, moved) = progress.remappingItemIDs(map)
         guard moved > 0 else { return 0 }
         let copy = directory.appendingPathComponent(Self.beforeIDMapFileName)
-        if !FileManager.default.fileExists(atPath: copy.path), let data = try? Data(contentsOf: fileURL) {
-            try AtomicFile.write(data, to: copy)
+        if !FileManager.default.fileExists(atPath: copy.path) {
+            try AtomicFile.write(ProgressCodec.encode(progress), to: copy)
         }
         try update { $0 = remapped }
         return moved

@@ -1,33 +1,51 @@
 import Foundation
 
-/// The learner's progress on disk: loads progress.json under the data directory's lock and saves
-/// every change at once, atomically, keeping the previous version as progress.json.bak.
+/// The learner's progress on disk: a journal of changes, one event per change (see
+/// docs/architecture.md, "Progress journal").
 ///
-/// A damaged progress.json is never overwritten: it is moved aside to
-/// `progress.json.corrupt-<timestamp>` and the store starts from the backup (or empty), with
-/// `recoveryNotice` telling the app what happened. Not thread-safe: use it from one thread.
+/// Every domain method appends one event, fsynced in one write whatever the size of the
+/// collection, to this device's journal (`journal-<device>.jsonl`, the device id made once per
+/// data directory in `device`), then applies it to the progress in memory through
+/// `ProgressReducer`, the same fold start-up uses. Every few hundred events and on `close()` the
+/// folded progress is written atomically as `snapshot.json`, so start-up reads the snapshot and
+/// folds only the journal's tail. A damaged snapshot is rebuilt from the journals; one written by
+/// a newer version is never overwritten.
+///
+/// A data directory from before the journal (progress.json, history.jsonl) is moved over on first
+/// start: progress.json is loaded with the checks it always had (a damaged file set aside, the
+/// backup, repairs), becomes one `baseline` event followed by the history lines, and both files
+/// stay beside the journal untouched. Not thread-safe: use it from one thread.
 public final class ProgressStore {
     /// The file names inside the data directory.
     public static let fileName = "progress.json"
     public static let backupFileName = "progress.json.bak"
+    public static let snapshotFileName = "snapshot.json"
+    /// How many events between two snapshots.
+    public static let snapshotInterval = 500
 
     /// The data directory.
     public let directory: URL
-    /// The current progress; change it through `update(_:)` or the domain methods.
+    /// The current progress; change it through the domain methods.
     public private(set) var progress: StudyProgress
-    /// A sentence for the learner when the file had to be recovered or migrated, such as
+    /// A sentence for the learner when the data had to be recovered or migrated, such as
     /// "progress.json was damaged and has been moved to ...; restored from the backup". Nil when
-    /// the file loaded normally. The app shows it once (status line or a dialog).
+    /// everything loaded normally. The app shows it once (status line or a dialog).
     public private(set) var recoveryNotice: String?
 
-    /// progress.json.
+    /// progress.json (read only when moving an old data directory to the journal).
     public var fileURL: URL { directory.appendingPathComponent(Self.fileName) }
-    /// progress.json.bak: the previous saved version.
+    /// progress.json.bak.
     public var backupURL: URL { directory.appendingPathComponent(Self.backupFileName) }
+    /// This device's journal.
+    public var journalURL: URL { journal.url }
+    /// snapshot.json.
+    public var snapshotURL: URL { directory.appendingPathComponent(Self.snapshotFileName) }
+    /// This device's id in the data directory.
+    public let device: String
 
     /// How many changes are only in memory because saving them failed (a full disk, a read-only
     /// directory); 0 once a save succeeds. The app warns while it is not 0 and asks before quitting.
-    public private(set) var unsavedChangeCount = 0
+    public var unsavedChangeCount: Int { pending.count }
     /// Why saving does not work ("Permission denied", "No space left on device"): found at start
     /// (a probe file in the data directory) or by the last failed save; nil once a save succeeds.
     public private(set) var writeProblem: String?
@@ -35,24 +53,199 @@ public final class ProgressStore {
     public var isSavingFailing: Bool { unsavedChangeCount > 0 || writeProblem != nil }
 
     private let lock: DirectoryLock
-    /// Records of the file this version cannot use, written back unchanged on every save.
+    /// Records of progress.json this version cannot use, carried into the baseline event.
     private var keptAside = ProgressCodec.KeptAside()
     private let clock: @Sendable () -> Date
+    private let journal: JournalFile
+    /// Events not written yet (a failed append); written before the next one.
+    private var pending: [JournalEvent] = []
+    /// The last sequence number this device used.
+    private var sequence = 0
+    /// Per device, the last sequence folded into `progress` (what a snapshot covers).
+    private var positions: [String: Int] = [:]
+    /// Per journal file, the bytes folded into `progress` (what a snapshot covers).
+    private var offsets: [String: Int] = [:]
+    /// Events appended since the last snapshot.
+    private var sinceSnapshot = 0
+    /// Whether snapshot.json comes from a newer version (never overwritten then).
+    private var snapshotIsNewer = false
 
     /// Opens the progress of `directory`, creating the directory when missing.
     /// - Parameter clock: the current time; tests inject a fixed one.
     /// - Throws: `StorageError.locked` when another mainichi uses the directory;
-    ///   `.newerSchema` when the file comes from a newer version (it is left untouched);
+    ///   `.newerSchema` when an old progress.json comes from a newer version (it is left untouched);
     ///   `.cannotCreateDirectory` or `.writeFailed` for file-system failures.
     public init(directory: URL, clock: @escaping @Sendable () -> Date = { Date() }) throws(StorageError) {
         self.directory = directory
         self.clock = clock
         self.lock = try DirectoryLock(directory: directory)
         self.progress = StudyProgress(createdAt: clock())
-        AtomicFile.removeStaleTemporaries(of: fileURL)
-        AtomicFile.removeStaleTemporaries(of: backupURL)
+        AtomicFile.removeStaleTemporaries(of: directory.appendingPathComponent(Self.fileName))
+        AtomicFile.removeStaleTemporaries(of: directory.appendingPathComponent(Self.backupFileName))
+        AtomicFile.removeStaleTemporaries(of: directory.appendingPathComponent(Self.snapshotFileName))
         writeProblem = AtomicFile.writeProblem(in: directory)
+        self.device = try DeviceIdentity.load(in: directory)
+        self.journal = JournalFile(url: directory.appendingPathComponent("journal-\(device).jsonl"))
+        if Self.journalFiles(in: directory).isEmpty && !FileManager.default.fileExists(atPath: snapshotURL.path) {
+            try migrate()
+        } else {
+            let loaded = Self.loadJournal(directory: directory, device: device, now: clock())
+            progress = loaded.snapshot.progress
+            positions = loaded.snapshot.positions
+            offsets = loaded.snapshot.offsets
+            sequence = loaded.lastSequence
+            snapshotIsNewer = loaded.snapshotIsNewer
+            sinceSnapshot = loaded.tailCount
+            recoveryNotice = loaded.notices.isEmpty ? nil : loaded.notices.joined(separator: "\n")
+            if loaded.snapshotNeedsWriting { try? writeSnapshot() }
+        }
+    }
+
+    // MARK: - The journal
+
+    /// The journal files of `directory` (every device's), sorted by name.
+    public static func journalFiles(in directory: URL) -> [URL] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        return names.filter { $0.hasPrefix("journal-") && $0.hasSuffix(".jsonl") }.sorted()
+            .map { directory.appendingPathComponent($0) }
+    }
+
+    /// What reading the journals and the snapshot found.
+    struct LoadedJournal {
+        var snapshot: JournalSnapshot
+        var lastSequence: Int
+        var notices: [String]
+        var snapshotNeedsWriting: Bool
+        var snapshotIsNewer: Bool
+        var tailCount: Int
+    }
+
+    /// Reads the snapshot and folds the journals' events it does not cover; rebuilds from the
+    /// journals alone when the snapshot is missing, damaged or from a newer version. Writes nothing.
+    static func loadJournal(directory: URL, device: String, now: Date) -> LoadedJournal {
+        let snapshotURL = directory.appendingPathComponent(snapshotFileName)
+        let reading = JournalSnapshot.read(snapshotURL, now: now)
+        var covered: [String: Int] = [:]
+        if case .loaded(let loaded) = reading { covered = loaded.offsets }
+        var events: [JournalEvent] = []
+        var notices: [String] = []
+        var offsets: [String: Int] = [:]
+        for file in journalFiles(in: directory) {
+            let name = file.lastPathComponent
+            let (contents, size) = JournalFile(url: file).read(from: covered[name] ?? 0)
+            events.append(contentsOf: contents.events)
+            notices.append(contentsOf: contents.warnings)
+            offsets[name] = size
+        }
+        var needsWriting = false
+        var isNewer = false
+        var snapshot: JournalSnapshot
+        var tail = events.count
+        switch reading {
+        case .loaded(let loaded):
+            tail = events.count { $0.id.sequence > loaded.positions[$0.id.device, default: 0] }
+            snapshot = loaded.folding(events)
+        case .missing:
+            snapshot = JournalSnapshot.rebuild(from: events, createdAt: events.first?.time ?? now)
+            needsWriting = !events.isEmpty
+        case .damaged(let reason):
+            snapshot = JournalSnapshot.rebuild(from: events, createdAt: events.first?.time ?? now)
+            notices.append("\(snapshotFileName) was damaged (\(reason)); progress was rebuilt from the journal")
+            needsWriting = true
+        case .newer(let version):
+            snapshot = JournalSnapshot.rebuild(from: events, createdAt: events.first?.time ?? now)
+            notices.append("\(snapshotFileName) was written by a newer mainichi (snapshot version \(version)); it is left as it is and progress was rebuilt from the journal")
+            isNewer = true
+        }
+        snapshot.offsets = offsets
+        var last = snapshot.positions[device, default: 0]
+        for event in events where event.id.device == device {
+            last = max(last, event.id.sequence)
+        }
+        return LoadedJournal(snapshot: snapshot, lastSequence: last, notices: notices, snapshotNeedsWriting: needsWriting,
+                             snapshotIsNewer: isNewer, tailCount: tail)
+    }
+
+    /// Appends `changes` (with the history entry the last one makes) as one write, then applies
+    /// them to the progress in memory. A failed write keeps them in memory and in `pending`,
+    /// written before the next change.
+    /// - Parameter time: the events' time (the change's own date, such as an answer's).
+    private func commit(_ changes: [ProgressEvent], at time: Date, history: HistoryEvent? = nil) throws(StorageError) {
+        var events: [JournalEvent] = []
+        for change in changes {
+            sequence += 1
+            events.append(change.journalEvent(id: .init(device: device, sequence: sequence), time: time))
+        }
+        if let history, let value = StudyHistory.value(of: history) {
+            if events.isEmpty {
+                sequence += 1
+                events.append(JournalEvent(id: .init(device: device, sequence: sequence), time: time,
+                                           type: JournalMigration.historyType, fields: [.init(key: "entry", value: value)]))
+            } else {
+                events[events.count - 1].fields.append(.init(key: StudyHistory.historyField, value: value))
+            }
+        }
+        for event in events { ProgressReducer.apply(event, to: &progress) }
+        try write(events)
+    }
+
+    /// Writes `events` after any pending ones; moves positions and takes a snapshot now and then.
+    private func write(_ events: [JournalEvent]) throws(StorageError) {
+        let batch = pending + events
+        do {
+            try journal.append(batch)
+        } catch {
+            pending = batch
+            if case .writeFailed(_, let reason) = error { writeProblem = reason }
+            throw error
+        }
+        pending = []
+        writeProblem = nil
+        positions[device] = sequence
+        noteJournalSize()
+        sinceSnapshot += batch.count
+        if sinceSnapshot >= Self.snapshotInterval { try? writeSnapshot() }
+    }
+
+    /// Notes how long this device's journal is after a write (what a snapshot covers).
+    private func noteJournalSize() {
+        var info = stat()
+        if stat(journal.url.path, &info) == 0 { offsets[journal.url.lastPathComponent] = Int(info.st_size) }
+    }
+
+    /// Writes snapshot.json atomically (not over one from a newer version).
+    private func writeSnapshot() throws(StorageError) {
+        guard !snapshotIsNewer, pending.isEmpty else { return }
+        try JournalSnapshot(progress: progress, positions: positions, offsets: offsets).write(to: snapshotURL)
+        sinceSnapshot = 0
+    }
+
+    /// Moves an old data directory (progress.json, history.jsonl) to the journal; nothing for a new one.
+    private func migrate() throws(StorageError) {
+        let history = HistoryLog(directory: directory)
+        let hasHistory = FileManager.default.fileExists(atPath: history.fileURL.path)
+        let hasProgress = FileManager.default.fileExists(atPath: fileURL.path) || FileManager.default.fileExists(atPath: backupURL.path)
+        guard hasHistory || hasProgress else { return }
         try load()
+        var events: [JournalEvent] = []
+        if hasProgress {
+            sequence += 1
+            let document = (try? JSONParser.parse([UInt8](ProgressCodec.encode(progress, keptAside: keptAside)))) ?? .null
+            events.append(JournalEvent(id: .init(device: device, sequence: sequence), time: progress.updatedAt,
+                                       type: JournalMigration.baselineType, fields: [.init(key: "progress", value: document)]))
+        }
+        let contents = history.read()
+        for entry in contents.events.reversed() {
+            guard let value = StudyHistory.value(of: entry) else { continue }
+            sequence += 1
+            events.append(JournalEvent(id: .init(device: device, sequence: sequence), time: entry.time,
+                                       type: JournalMigration.historyType, fields: [.init(key: "entry", value: value)]))
+        }
+        guard !events.isEmpty else { return }
+        try journal.append(events)
+        positions[device] = sequence
+        noteJournalSize()
+        try? writeSnapshot()
     }
 
     /// A decoder for progress files through Codable (migrations and tests; the store itself uses
@@ -63,10 +256,16 @@ public final class ProgressStore {
         return decoder
     }
 
-    /// Releases the directory lock; the store must not be used afterwards. Also done on deinit.
+    /// Writes a snapshot (when events came since the last) and releases the directory lock; the
+    /// store must not be used afterwards. The lock is also released on deinit.
     public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        try? save()
         lock.release()
     }
+
+    private var isClosed = false
 
     // MARK: - Loading
 
@@ -80,8 +279,9 @@ public final class ProgressStore {
         try Self.read(url, now: clock())
     }
 
-    /// Reads the progress of `directory` without the lock and without writing anything, with the
-    /// app's checks (for `mainichi stats`, which runs while the app is open): a missing file
+    /// Reads the progress of `directory` without the lock and without writing anything, through
+    /// the loader the store uses (the snapshot and the journals' tail; progress.json with the
+    /// app's checks for a directory not moved to the journal yet) (for `mainichi stats`, which runs while the app is open): a missing file
     /// falls back to the backup, then to empty progress.
     /// - Returns: the progress, and a sentence when it is not the file as saved (repaired values,
     ///   restored from the backup).
@@ -89,6 +289,10 @@ public final class ProgressStore {
     ///   repairs it on its next start).
     public static func readWithoutLock(directory: URL, now: Date = Date()) throws(StorageError)
         -> (progress: StudyProgress, notice: String?) {
+        if !journalFiles(in: directory).isEmpty || FileManager.default.fileExists(atPath: directory.appendingPathComponent(snapshotFileName).path) {
+            let loaded = loadJournal(directory: directory, device: DeviceIdentity.read(in: directory) ?? "", now: now)
+            return (loaded.snapshot.progress, loaded.notices.isEmpty ? nil : loaded.notices.joined(separator: "\n"))
+        }
         let url = directory.appendingPathComponent(fileName)
         switch try read(url, now: now) {
         case .loaded(let decoded, _):
@@ -147,16 +351,12 @@ public final class ProgressStore {
         case .loaded(let loaded, let version):
             adopt(loaded, from: fileURL, notices: &notices)
             if let version {
-                try save()
-                notices.insert("progress.json was upgraded from schema \(version) to \(StudyProgress.currentSchemaVersion); the old file is kept as \(Self.backupFileName)", at: 0)
-            } else if !loaded.repairs.isEmpty {
-                try save()
+                notices.insert("progress.json was upgraded from schema \(version) to \(StudyProgress.currentSchemaVersion); the old file is kept as it was", at: 0)
             }
         case .missing:
             // A fresh start, or a file removed by hand: fall back to the backup when there is one.
             if case .loaded(let loaded, _) = try read(backupURL) {
                 adopt(loaded, from: backupURL, notices: &notices)
-                try save()
                 notices.insert("progress.json was missing; restored from \(Self.backupFileName) (saved \(Self.describe(loaded.progress.updatedAt)); answers after that may be missing)", at: 0)
             }
         case .damaged(let reason):
@@ -175,8 +375,6 @@ public final class ProgressStore {
                 // Never overwrite a damaged file we could not move aside.
                 throw .writeFailed(path: fileURL.path, reason: "a damaged file is in the way and cannot be moved")
             }
-            // Save without keeping a backup link: the backup already is the good version.
-            try writeFile(backup: false)
         }
         recoveryNotice = notices.isEmpty ? nil : notices.joined(separator: "\n")
     }
@@ -208,47 +406,41 @@ public final class ProgressStore {
 
     // MARK: - Saving
 
-    /// Applies `change` and saves at once.
-    /// - Throws: `StorageError.writeFailed`; the change stays in memory and the file on disk keeps
-    ///   its previous content.
+    /// Applies `change` and saves the whole progress as one `baseline` event (for changes with no
+    /// event of their own: stress tests and benchmarks; the screens use the domain methods).
+    /// - Throws: `StorageError.writeFailed`; the change stays in memory.
     public func update(_ change: (inout StudyProgress) -> Void) throws(StorageError) {
         change(&progress)
-        do {
-            try save()
-        } catch {
-            unsavedChangeCount += 1
-            if case .writeFailed(_, let reason) = error { writeProblem = reason }
-            throw error
-        }
-    }
-
-    /// Saves the current progress atomically, keeping the previous file as the backup.
-    public func save() throws(StorageError) {
-        try writeFile(backup: true)
-    }
-
-    private func writeFile(backup: Bool) throws(StorageError) {
         progress.updatedAt = clock()
-        progress.schemaVersion = StudyProgress.currentSchemaVersion
-        try AtomicFile.write(ProgressCodec.encode(progress, keptAside: keptAside), to: fileURL, backup: backup ? backupURL : nil)
-        unsavedChangeCount = 0
-        writeProblem = nil
+        sequence += 1
+        let document = (try? JSONParser.parse([UInt8](ProgressCodec.encode(progress, keptAside: keptAside)))) ?? .null
+        try write([JournalEvent(id: .init(device: device, sequence: sequence), time: progress.updatedAt,
+                                type: JournalMigration.baselineType, fields: [.init(key: "progress", value: document)])])
     }
+
+    /// Writes what is pending and a snapshot of the progress (done on `close()`).
+    /// - Throws: `StorageError.writeFailed` when the pending changes still cannot be written.
+    public func save() throws(StorageError) {
+        if !pending.isEmpty { try write([]) }
+        if sinceSnapshot > 0 { try writeSnapshot() }
+    }
+
+    /// Appends a history entry of its own (a finished game) as one event.
+    func recordHistory(_ entry: HistoryEvent) throws(StorageError) {
+        try commit([], at: entry.time, history: entry)
+    }
+
+    /// History: the entries the journal's events carry.
+    public var history: StudyHistory { StudyHistory(store: self) }
 
     // MARK: - Bookmarks
 
     /// Bookmarks `id`, or removes its bookmark; saves. Returns whether it is now bookmarked.
     @discardableResult
     public func toggleBookmark(_ id: String) throws(StorageError) -> Bool {
-        let now = clock()
-        var isBookmarked = false
-        try update { progress in
-            if progress.bookmarks.removeValue(forKey: id) == nil {
-                progress.bookmarks[id] = now
-                isBookmarked = true
-            }
-        }
-        return isBookmarked
+        let on = progress.bookmarks[id] == nil
+        try commit([.bookmark(item: id, on: on)], at: clock())
+        return on
     }
 
     /// Sets whether `id` is bookmarked; saves only when that changes anything.
@@ -259,13 +451,12 @@ public final class ProgressStore {
 
     // MARK: - Days and tests
 
-    /// Notes that `day` was opened for study now; saves.
-    public func markStudied(_ day: DayKey) throws(StorageError) {
-        let now = clock()
-        try update { $0.dayResults[day.rawValue, default: DayResult()].lastStudied = now }
+    /// Notes that `day` was opened for study now; saves, with its history entry in the same write.
+    public func markStudied(_ day: DayKey, history: HistoryEvent? = nil) throws(StorageError) {
+        try commit([.studied(day: day.rawValue)], at: clock(), history: history)
     }
 
-    /// Records one answer the moment it is given, in a single atomic save: the mistakes notebook
+    /// Records one answer the moment it is given, in a single write: the mistakes notebook
     /// (a wrong answer adds the item or counts against it and resets its streak; a right answer
     /// counts towards the three in a row that take it out) and reviews (the item becomes a new
     /// card due at `date` unless it is in reviews already, whose card is left alone).
@@ -277,35 +468,29 @@ public final class ProgressStore {
     @discardableResult
     public func recordAnswer(itemID: String, kind: DeckKind, mode: TestMode, isRight: Bool,
                              at date: Date) throws(StorageError) -> AnswerRecord {
-        var record = AnswerRecord(itemID: itemID, isRight: isRight)
-        try update { progress in
-            record = progress.countAnswer(itemID: itemID, kind: kind, mode: mode, isRight: isRight, at: date)
-            if progress.srs[itemID] == nil {
-                progress.srs[itemID] = SRSCard(due: date)
-                record.addedToReviews = true
-            }
-        }
+        sequence += 1
+        let event = ProgressEvent.answer(item: itemID, kind: kind, mode: mode, isRight: isRight)
+            .journalEvent(id: .init(device: device, sequence: sequence), time: date)
+        let record = ProgressReducer.answer(item: itemID, kind: kind, mode: mode, isRight: isRight, at: date, to: &progress)
+        if date > progress.updatedAt { progress.updatedAt = date }
+        try write([event])
         return record
     }
 
-    /// Records the kind of slip of a wrong typed reading (test, review or game); saves. A domain
-    /// event of its own ("slip recorded": item, kind, date), kept apart from `recordAnswer` so a
-    /// journal can map it one to one.
+    /// Records the kind of slip of a wrong typed reading (test, review or game); saves.
     /// - Throws: `StorageError.writeFailed`; the change stays in memory.
     public func recordSlip(itemID: String, kind: SlipKind, at date: Date) throws(StorageError) {
-        try update { $0.addSlip(SlipRecord(itemID: itemID, kind: kind, date: date)) }
+        try commit([.slip(item: itemID, kind: kind)], at: date)
     }
 
-    /// Suspends `id` from reviews (its card is kept but not shown) or takes it back; saves. A
-    /// domain event of its own ("item suspended" / "item unsuspended").
+    /// Suspends `id` from reviews (its card is kept but not shown) or takes it back; saves.
     public func setSuspended(_ id: String, _ suspended: Bool) throws(StorageError) {
         guard (progress.suspended[id] != nil) != suspended else { return }
-        let now = clock()
-        try update { $0.suspended[id] = suspended ? now : nil }
+        try commit([.suspension(item: id, on: suspended)], at: clock())
     }
 
-    /// Records a finished test; saves. Updates the day's best score, last score, test count and
-    /// done mark (for a full-day test).
+    /// Records a finished test; saves, with its history entry in the same write. Updates the day's
+    /// best score, last score, test count and done mark (for a full-day test).
     ///
     /// - Parameter recordedAnswers: what `recordAnswer(itemID:kind:mode:isRight:at:)` returned
     ///   for each answer when the test saved them one by one (as the app does). The notebook is
@@ -313,35 +498,38 @@ public final class ProgressStore {
     ///   `leftNotebook` come from them. When nil, the outcome's answers are counted into the
     ///   notebook here (wrong ones first), for a test recorded in one go; reviews are not touched.
     @discardableResult
-    public func recordTest(_ outcome: TestOutcome, recordedAnswers: [AnswerRecord]? = nil) throws(StorageError) -> TestRecord {
+    public func recordTest(_ outcome: TestOutcome, recordedAnswers: [AnswerRecord]? = nil,
+                           history: HistoryEvent? = nil) throws(StorageError) -> TestRecord {
         var record = TestRecord(dayResult: nil, isNewBest: false, leftNotebook: [], enteredNotebook: [])
-        try update { progress in
-            if let day = outcome.day {
-                var result = progress.result(for: day)
-                record.isNewBest = result.recordTest(score: outcome.score, total: outcome.total, at: outcome.date)
-                progress.dayResults[day.rawValue] = result
-                record.dayResult = result
+        var changes: [ProgressEvent] = []
+        var answers = recordedAnswers ?? []
+        if recordedAnswers == nil {
+            // Counted on a scratch copy of the entries touched, for the record.
+            let counted = outcome.wrongIDs.map { ($0, false) } + outcome.rightIDs.map { ($0, true) }
+            var scratch = StudyProgress(createdAt: progress.createdAt)
+            for (id, _) in counted { scratch.mistakes[id] = progress.mistakes[id] }
+            for (id, isRight) in counted {
+                let kind = DeckKind(itemID: id) ?? outcome.day?.kind ?? .vocab
+                changes.append(.counted(item: id, kind: kind, mode: outcome.mode, isRight: isRight))
+                answers.append(scratch.countAnswer(itemID: id, kind: kind, mode: outcome.mode, isRight: isRight, at: outcome.date))
             }
-            let answers = recordedAnswers ?? Self.count(outcome, into: &progress)
-            record.enteredNotebook = answers.filter(\.enteredNotebook).map(\.itemID)
-            record.leftNotebook = answers.filter(\.leftNotebook).map(\.itemID)
         }
+        if let day = outcome.day {
+            var result = progress.result(for: day)
+            record.isNewBest = result.recordTest(score: outcome.score, total: outcome.total, at: outcome.date)
+            record.dayResult = result
+        }
+        changes.append(.test(day: outcome.day?.rawValue, mode: outcome.mode, score: outcome.score, total: outcome.total))
+        record.enteredNotebook = answers.filter(\.enteredNotebook).map(\.itemID)
+        record.leftNotebook = answers.filter(\.leftNotebook).map(\.itemID)
+        try commit(changes, at: outcome.date, history: history)
         return record
-    }
-
-    /// Counts a whole test's answers into the notebook at once, wrong ones first.
-    private static func count(_ outcome: TestOutcome, into progress: inout StudyProgress) -> [AnswerRecord] {
-        let answers = outcome.wrongIDs.map { ($0, false) } + outcome.rightIDs.map { ($0, true) }
-        return answers.map { id, isRight in
-            let kind = DeckKind(itemID: id) ?? outcome.day?.kind ?? .vocab
-            return progress.countAnswer(itemID: id, kind: kind, mode: outcome.mode, isRight: isRight, at: outcome.date)
-        }
     }
 
     /// Removes `id` from the mistakes notebook by hand; saves.
     public func removeMistake(_ id: String) throws(StorageError) {
         guard progress.mistakes[id] != nil else { return }
-        try update { $0.mistakes[id] = nil }
+        try commit([.mistakeRemoved(item: id)], at: clock())
     }
 
     // MARK: - Reviews
@@ -350,47 +538,34 @@ public final class ProgressStore {
     /// Returns how many were added.
     @discardableResult
     public func addToReviews(_ ids: [String]) throws(StorageError) -> Int {
-        let now = clock()
-        let newIDs = ids.filter { progress.srs[$0] == nil }
+        var seen = Set<String>()
+        let newIDs = ids.filter { progress.srs[$0] == nil && seen.insert($0).inserted }
         guard !newIDs.isEmpty else { return 0 }
-        try update { progress in
-            for id in newIDs { progress.srs[id] = SRSCard(due: now) }
-        }
+        try commit([.reviewsAdded(items: newIDs)], at: clock())
         return newIDs.count
     }
 
-    /// Stores the card a review produced and counts the review in today's activity; saves.
+    /// Stores the card a review produced and counts the review in today's activity; saves, with
+    /// its history entry in the same write.
     /// - Parameter wasNew: whether this was the item's first review (it counts against the new-items limit).
-    public func recordReview(of id: String, card: SRSCard, wasNew: Bool, calendar: StudyCalendar) throws(StorageError) {
-        let stamp = StudyProgress.dayStamp(clock(), calendar: calendar)
-        try update { progress in
-            progress.srs[id] = card
-            if wasNew {
-                progress.activity[stamp, default: DailyActivity()].newItems += 1
-            } else {
-                progress.activity[stamp, default: DailyActivity()].reviews += 1
-            }
-        }
+    public func recordReview(of id: String, card: SRSCard, wasNew: Bool, calendar: StudyCalendar,
+                             history: HistoryEvent? = nil) throws(StorageError) {
+        let now = clock()
+        let stamp = StudyProgress.dayStamp(now, calendar: calendar)
+        try commit([.review(item: id, card: card, wasNew: wasNew, dayStamp: stamp)], at: now, history: history)
     }
 
-    /// Puts back a card as it was before a review (for undo), reverting today's count; saves.
+    /// Puts back a card as it was before a review (for undo), reverting today's count; saves. The
+    /// review's history entry is cancelled with it.
     /// - Parameter card: the previous card, or nil when the item was not in reviews before.
     public func undoReview(of id: String, restoring card: SRSCard?, wasNew: Bool, calendar: StudyCalendar) throws(StorageError) {
-        let stamp = StudyProgress.dayStamp(clock(), calendar: calendar)
-        try update { progress in
-            progress.srs[id] = card
-            if wasNew {
-                progress.activity[stamp, default: DailyActivity()].newItems -= 1
-            } else {
-                progress.activity[stamp, default: DailyActivity()].reviews -= 1
-            }
-        }
+        let now = clock()
+        let stamp = StudyProgress.dayStamp(now, calendar: calendar)
+        try commit([.reviewUndo(item: id, card: card, wasNew: wasNew, dayStamp: stamp)], at: now)
     }
 
     /// Removes items from reviews; saves.
     public func removeFromReviews(_ ids: [String]) throws(StorageError) {
-        try update { progress in
-            for id in ids { progress.srs[id] = nil }
-        }
+        try commit([.reviewsRemoved(items: ids)], at: clock())
     }
 }

@@ -3,12 +3,12 @@ import Foundation
 /// One sitting of reviews: the queue, grading through the scheduler with every grade saved at
 /// once, and undo several levels deep.
 ///
-/// Each grade stores the new card and today's count in the progress store and appends a review
-/// event (item, rating, time, seconds spent) to history.jsonl before returning, so a crash loses
-/// nothing. Undo puts back the card as it was, reverts today's count, returns the item to the
-/// front of the session and appends an undo line to history.jsonl (history stays append-only;
-/// `HistoryLog.read()` drops the review an undo cancels, so statistics count only the grades that
-/// stand). Grading the item again appends a new review.
+/// Each grade stores the new card and today's count with its history entry (item, rating, time,
+/// seconds spent) as one journal event before returning, so a crash loses nothing and progress
+/// and history cannot disagree. Undo puts back the card as it was, reverts today's count and
+/// returns the item to the front of the session with one reviewUndo event (the journal stays
+/// append-only; `StudyHistory` drops the review an undo cancels, so statistics count only the
+/// grades that stand). Grading the item again appends a new review.
 ///
 /// ```swift
 /// let session = ReviewSession(progress: store, history: log, settings: settings.settings, scheduler: scheduler,
@@ -32,14 +32,14 @@ public final class ReviewSession {
         public var wasNew: Bool
         /// When it was given (the review event's time).
         public var time: Date
-        /// Whether its review event reached history.jsonl (only then does undo log an undo line).
+        /// Whether its review event was saved.
         var isLogged = false
         /// The queue before the grade.
         var queue: ReviewQueue
     }
 
     public let progress: ProgressStore
-    public let history: HistoryLog
+    public let history: StudyHistory
     public let scheduler: FSRSScheduler
     /// The daily limits cards falling due during the session are taken within.
     public var settings: Settings
@@ -50,7 +50,7 @@ public final class ReviewSession {
     public private(set) var grades: [Grade] = []
 
     /// Starts a session over the cards due at `now`.
-    public init(progress: ProgressStore, history: HistoryLog, settings: Settings, scheduler: FSRSScheduler,
+    public init(progress: ProgressStore, history: StudyHistory, settings: Settings, scheduler: FSRSScheduler,
                 now: Date, calendar: StudyCalendar) {
         self.progress = progress
         self.history = history
@@ -147,11 +147,11 @@ public final class ReviewSession {
         grades.append(Grade(id: id, rating: rating, previousCard: previous, card: card, wasNew: wasNew, time: now,
                             queue: queue))
         queue.didReview(id, card: card)
-        try progress.recordReview(of: id, card: card, wasNew: wasNew, calendar: calendar)
         let kind = day?.kind ?? DeckKind(itemID: id)
-        try history.append(HistoryEvent(type: .review, time: now, kind: kind, level: day?.level, day: day?.day,
-                                        itemID: id, rating: rating,
-                                        duration: (duration * 10).rounded() / 10))
+        try progress.recordReview(of: id, card: card, wasNew: wasNew, calendar: calendar,
+                                  history: HistoryEvent(type: .review, time: now, kind: kind, level: day?.level,
+                                                        day: day?.day, itemID: id, rating: rating,
+                                                        duration: (duration * 10).rounded() / 10))
         grades[grades.count - 1].isLogged = true
         return card
     }
@@ -174,7 +174,6 @@ public final class ReviewSession {
         guard let last = grades.popLast() else { return nil }
         queue = last.queue
         try progress.undoReview(of: last.id, restoring: last.previousCard, wasNew: last.wasNew, calendar: calendar)
-        if last.isLogged { try history.append(ReviewUndo(itemID: last.id, reviewTime: last.time, time: now)) }
         return last
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where Mainichi keeps the learner's data, following the XDG base directory specification.
 ///
-/// - data: `$XDG_DATA_HOME/mainichi` (default `~/.local/share/mainichi`): progress.json, history.jsonl, the lock.
+/// - data: `$XDG_DATA_HOME/mainichi` (default `~/.local/share/mainichi`): the progress journal and snapshot (and an older progress.json, history.jsonl), the lock.
 /// - config: `$XDG_CONFIG_HOME/mainichi` (default `~/.config/mainichi`): settings.json.
 /// - cache: `$XDG_CACHE_HOME/mainichi` (default `~/.cache/mainichi`): synthesised audio.
 ///

@@ -5,8 +5,10 @@ import MainichiCore
 
 /// `mainichi stats [--json]`: the statistics screen's figures, as text or as one JSON object.
 ///
-/// Reads progress.json and history.jsonl without taking the data directory's lock, so it works
-/// while the app is open (saves replace progress.json whole, so it is never read half-written).
+/// Reads progress and history through the store's loader (the snapshot and the journals' tail;
+/// progress.json and history.jsonl for a directory not moved to the journal yet) without taking
+/// the data directory's lock, so it works while the app is open, and writes nothing (a line being
+/// appended is at most a torn last line, skipped).
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
@@ -41,7 +43,7 @@ struct StatsCommand: ParsableCommand {
             // Empty statistics are right for a learner who has not started, but say why.
             FileHandle.standardError.write(Data("mainichi: no progress yet in \(directories.data.path)\n".utf8))
         }
-        let history = HistoryLog(directory: directories.data).read()
+        let history = StudyHistory.read(directory: directories.data)
         for warning in history.warnings {
             FileHandle.standardError.write(Data("mainichi: \(warning)\n".utf8))
         }

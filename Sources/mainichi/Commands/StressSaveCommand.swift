@@ -4,9 +4,11 @@ import MainichiCore
 
 /// `mainichi _stress-save`: a hidden writer for the kill-during-save test.
 ///
-/// Saves progress over and over, each generation `g` holding `count + g` review cards all due at
-/// second `g`, and `g` itself as the test count of day vocab:N5:1. A reader can then tell a whole
-/// generation from a torn file. Continues from the generation already on disk.
+/// Saves progress over and over as the app does, one write a generation: generation `g` is a test
+/// of day vocab:N5:1 (its test count becomes `g`) with one wrong answer, item `v:stress:g`, counted
+/// into the mistakes notebook in the same write (two events, one line each, one write). A reader
+/// can then tell a whole generation from a torn one: `g` mistakes and test count `g`. Prints `g`
+/// on standard output once it is saved (acknowledged). Continues from the generation on disk.
 struct StressSaveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "_stress-save",
@@ -16,9 +18,6 @@ struct StressSaveCommand: ParsableCommand {
 
     @Option(name: .customLong("data-dir"), help: "The data directory to write.")
     var dataDirectory: String
-
-    @Option(help: "Items in the first generation.")
-    var count: Int = 1000
 
     @Option(help: "Generations to write; 0 writes until killed.")
     var generations: Int = 0
@@ -33,16 +32,12 @@ struct StressSaveCommand: ParsableCommand {
         while generations == 0 || written < generations {
             generation += 1
             written += 1
-            let due = Date(timeIntervalSince1970: TimeInterval(generation))
-            try store.update { progress in
-                for index in 0..<(count + generation) {
-                    progress.srs["v:stress:\(index)"] = SRSCard(due: due)
-                }
-                var result = DayResult()
-                result.testCount = generation
-                progress.dayResults[Self.marker.rawValue] = result
-            }
+            let outcome = TestOutcome(day: Self.marker, mode: .flashcard, rightIDs: [], wrongIDs: ["v:stress:\(generation)"],
+                                      date: Date())
+            try store.recordTest(outcome)
+            FileHandle.standardOutput.write(Data("\(generation)\n".utf8))
         }
+        store.close()
         print("wrote \(written) generations, last \(generation)")
     }
 }

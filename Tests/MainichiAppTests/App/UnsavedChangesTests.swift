@@ -11,8 +11,9 @@ import TerminalUI
         let app = try TestApp()
         defer { app.close() }
         let progress = app.context.progress
-        // A directory where the temporary file goes makes every save fail (even for root).
-        let blocker = AtomicFile.temporaryURL(for: progress.fileURL)
+        // A directory where the journal goes makes every save fail (even for root).
+        let blocker = progress.journalURL
+        #expect(!FileManager.default.fileExists(atPath: blocker.path))
         try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: false)
         app.context.perform(nil) { try progress.toggleBookmark("k:日") }
         app.context.perform(nil) { try progress.toggleBookmark("k:月") }
@@ -35,7 +36,7 @@ import TerminalUI
         #expect(!app.screen.contains("not saved"))
         app.press("Q")
         #expect(app.application.hasQuit)
-        let saved = try ProgressStore.makeDecoder().decode(StudyProgress.self, from: Data(contentsOf: progress.fileURL))
+        let saved = try ProgressStore.readWithoutLock(directory: app.directory).progress
         #expect(Set(saved.bookmarks.keys) == ["k:日", "k:月", "k:火"])
     }
 }

@@ -151,12 +151,13 @@ struct NotebookTests {
                                           source: .bookmarks)
         bookmarks.kind = .kanji
         try history.append(bookmarks)
-        let handle = try FileHandle(forWritingTo: history.fileURL)
-        handle.seekToEndOfFile()
-        handle.write(Data("{\"type\":\"test\",\"ti".utf8))
-        try handle.close()
         app.advance(by: 86_400)
         try history.append(HistoryEvent(type: .review, time: app.now, itemID: "v:x", rating: .again))
+        // A crash in the middle of writing the next line.
+        let handle = try FileHandle(forWritingTo: app.context.progress.journalURL)
+        handle.seekToEndOfFile()
+        handle.write(Data("{\"id\":\"app-test:99\",\"ti".utf8))
+        try handle.close()
     }
 
     @Test("History: newest first, reviews folded per day, torn lines reported")
@@ -172,22 +173,19 @@ struct NotebookTests {
         #expect(reviewsTomorrow < bookmarks && bookmarks < reviewsToday && reviewsToday < test)
         #expect(text[test].contains("2026-11-21 09:05"))
         #expect(app.screen.contains("1 unreadable line skipped"))
-        #expect(app.screen.contains("history.jsonl line"))
+        #expect(app.screen.contains("journal-app-test.jsonl line"))
     }
 
     @Test("History of 10,000 lines opens with every entry listed")
     func longHistory() throws {
         let app = try TestApp()
-        var lines = ""
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .secondsSince1970
+        var entries: [HistoryEvent] = []
         for index in 0..<10_000 {
-            let event = HistoryEvent(type: .test, time: app.now.addingTimeInterval(Double(index) * 60), kind: .vocab, level: .n5,
-                                     day: index % 30 + 1, source: .day, mode: .flashcard, score: index % 21, total: 20)
-            lines += String(decoding: try encoder.encode(event), as: UTF8.self) + "\n"
+            entries.append(HistoryEvent(type: .test, time: app.now.addingTimeInterval(Double(index) * 60), kind: .vocab,
+                                        level: .n5, day: index % 30 + 1, source: .day, mode: .flashcard,
+                                        score: index % 21, total: 20))
         }
-        try FileManager.default.createDirectory(at: app.context.history.directory, withIntermediateDirectories: true)
-        try lines.write(to: app.context.history.fileURL, atomically: true, encoding: .utf8)
+        try StudyHistory.writeJournal(of: entries, device: "fixture", in: app.directory)
         let controller = HistoryController(context: app.context)
         Self.open(controller, in: app)
         #expect(controller.rows.count == 10_000)

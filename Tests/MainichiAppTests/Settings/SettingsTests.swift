@@ -111,7 +111,7 @@ struct SettingsTests {
     func optimizeNeedsReviews() throws {
         let app = try TestApp()
         let events = SimulatedReviewHistory.events(items: 10, reviewsPerItem: 5, end: app.now)
-        try SimulatedReviewHistory.write(events, toDataDirectory: app.context.history.directory)
+        try StudyHistory.writeJournal(of: events, device: "simulated", in: app.context.progress.directory)
         let settings = try Self.openSettings(app)
         let row = try #require(settings.options.firstIndex(of: .weights))
         app.press(String(repeating: "j", count: row) + "\r")
@@ -124,7 +124,7 @@ struct SettingsTests {
     func optimizeAndAccept() throws {
         let app = try TestApp(size: Size(width: 80, height: 24))
         let events = SimulatedReviewHistory.events(items: 120, reviewsPerItem: 8, end: app.now)
-        try SimulatedReviewHistory.write(events, toDataDirectory: app.context.history.directory)
+        try StudyHistory.writeJournal(of: events, device: "simulated", in: app.context.progress.directory)
         let settings = try Self.openSettings(app)
         let row = try #require(settings.options.firstIndex(of: .weights))
         app.press(String(repeating: "j", count: row) + "\r")

@@ -22,22 +22,20 @@ struct StatisticsControllerTests {
         var cards: [String: SRSCard] = [:]
         let today = utc.startOfDay(for: context.now)
         var next = 0
-        var lines: [Data] = []
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .secondsSince1970
+        var entries: [HistoryEvent] = []
         for daysAgo in stride(from: 380, through: 0, by: -1) where daysAgo % 9 != 4 && !(60...75).contains(daysAgo) {
             let count = (daysAgo * 5) % 17 + (daysAgo < 100 ? 8 : 1)
             for index in 0..<count {
                 let id = items[(next + index) % items.count].id
                 let time = today.addingTimeInterval(TimeInterval(-daysAgo * 86_400 + 6 * 3600 + index * 30))
                 let rating: Rating = (daysAgo + index) % 8 == 0 ? .again : .good
-                lines.append(try encoder.encode(HistoryEvent(type: .review, time: time, itemID: id, rating: rating, duration: 9)))
+                entries.append(HistoryEvent(type: .review, time: time, itemID: id, rating: rating, duration: 9))
                 cards[id] = scheduler.review(cards[id] ?? SRSCard(due: time), rating: rating, at: time)
             }
             next += count
         }
         // One file write instead of thousands of appends (each append syncs to disk).
-        try Data(lines.joined(separator: Data([0x0A])) + [0x0A]).write(to: context.history.fileURL)
+        try StudyHistory.writeJournal(of: entries, device: "fixture", in: context.progress.directory)
         try context.history.append(HistoryEvent(type: .test, time: today.addingTimeInterval(7 * 3600), kind: .vocab,
                                                 level: .n5, day: 1, mode: .multipleChoice, score: 18, total: 20,
                                                 duration: 300))

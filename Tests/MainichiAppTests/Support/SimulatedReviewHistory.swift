@@ -25,18 +25,4 @@ enum SimulatedReviewHistory {
         }
         return events.sorted { $0.time < $1.time }
     }
-
-    /// Appends `events` to history.jsonl in `directory` as the app writes them.
-    static func write(_ events: [HistoryEvent], toDataDirectory directory: URL) throws {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .secondsSince1970
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var data = Data()
-        for event in events {
-            data.append(try encoder.encode(event))
-            data.append(0x0A)
-        }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try data.write(to: directory.appendingPathComponent(HistoryLog.fileName))
-    }
 }

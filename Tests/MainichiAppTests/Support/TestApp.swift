@@ -43,6 +43,12 @@ final class TestApp {
         let pronouncer = RecordingPronouncer()
         self.pronouncer = pronouncer
         let directories = DataDirectories(directory: directory)
+        // A fixed device id, so journal file names in warnings are the same on every run.
+        let deviceFile = directory.appendingPathComponent(DeviceIdentity.fileName)
+        if !FileManager.default.fileExists(atPath: deviceFile.path) {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data("app-test\n".utf8).write(to: deviceFile)
+        }
         let context = try AppContext.open(directories: directories, decksDirectory: Self.decksDirectory,
                                           pronouncer: pronouncer, clock: { clock.now },
                                           zone: StudyCalendar(timeZone: timeZone, firstWeekday: 1))

@@ -2,17 +2,24 @@ import Foundation
 import Testing
 @testable import MainichiCore
 
-/// Migrating progress.json and history.jsonl into a journal and a snapshot (issue 10; not wired
-/// into the app yet).
+/// Migrating progress.json and history.jsonl into a journal and a snapshot (issue 10): by
+/// `JournalMigration` and by the store on its first start.
 @Suite struct JournalMigrationTests {
     static var utc: StudyCalendar { StudyCalendar(timeZone: TimeZone(identifier: "UTC")!) }
 
-    /// A learner's data directory made through the stores: bookmarks, a test with mistakes, a
-    /// studied day, reviews (one undone) and their history lines.
+    /// A learner's data directory from before the journal (progress.json and history.jsonl),
+    /// made through the stores: bookmarks, a test with mistakes, a studied day, reviews (one
+    /// undone) and their history lines.
     func makeLearner(in temporary: TemporaryDirectory) throws -> TestClock {
         let clock = TestClock()
-        let store = try ProgressStore(directory: temporary.url, clock: clock.closure)
-        defer { store.close() }
+        let scratch = TemporaryDirectory()
+        let store = try ProgressStore(directory: scratch.url, clock: clock.closure)
+        defer {
+            store.close()
+            var saved = store.progress
+            saved.updatedAt = clock.now
+            try? ProgressCodec.encode(saved).write(to: temporary.file("progress.json"))
+        }
         let history = HistoryLog(directory: temporary.url)
         let day = DayKey(kind: .vocab, level: .n5, day: 1)
         try store.toggleBookmark("v:猫:ねこ")
@@ -81,5 +88,72 @@ import Testing
                                                          levelOfItem: { _ in .n5 }, now: clock.now, calendar: Self.utc))
         }
         #expect(try statistics(started, history) == statistics(original, originalHistory))
+    }
+
+    @Test func theStoreMovesAnOldDirectoryOnFirstStartAndTheLearnerSeesTheSame() throws {
+        let temporary = TemporaryDirectory()
+        let clock = try makeLearner(in: temporary)
+        let progressBytes = try Data(contentsOf: temporary.file("progress.json"))
+        let historyBytes = try Data(contentsOf: temporary.file("history.jsonl"))
+        let original = try ProgressStore.readWithoutLock(directory: temporary.url).progress
+        let originalHistory = HistoryLog(directory: temporary.url).read().events
+        #expect(!original.mistakes.isEmpty && !original.srs.isEmpty && !original.bookmarks.isEmpty)
+        #expect(originalHistory.count == 3)
+
+        func check(_ store: ProgressStore) {
+            #expect(store.progress.bookmarks == original.bookmarks)
+            #expect(store.progress.mistakes == original.mistakes)
+            #expect(store.progress.dayResults == original.dayResults)
+            #expect(store.progress.srs == original.srs)
+            #expect(store.progress.activity == original.activity)
+            #expect(store.history.read().events == originalHistory)
+        }
+        let first = try ProgressStore(directory: temporary.url, clock: clock.closure)
+        #expect(first.recoveryNotice == nil)
+        check(first)
+        try first.toggleBookmark("k:日")
+        first.close()
+        // Started again from the snapshot and the journal's tail.
+        let again = try ProgressStore(directory: temporary.url, clock: clock.closure)
+        #expect(again.progress.isBookmarked("k:日"))
+        try again.toggleBookmark("k:日")
+        check(again)
+        again.close()
+        // The old files are untouched and not read again.
+        #expect(try Data(contentsOf: temporary.file("progress.json")) == progressBytes)
+        #expect(try Data(contentsOf: temporary.file("history.jsonl")) == historyBytes)
+        #expect(try StudyHistory.read(directory: temporary.url).events == originalHistory)
+    }
+
+    /// Finding A7: progress and history were two writes, and a kill between them left them
+    /// disagreeing for good. Now a review and its history entry are one journal line: cut the
+    /// journal after any line (a kill there) and today's counts equal the reviews in history.
+    @Test func progressAndHistoryAgreeWhereverTheJournalIsCut() throws {
+        let temporary = TemporaryDirectory()
+        let clock = TestClock()
+        let store = try ProgressStore(directory: temporary.url, clock: clock.closure)
+        try store.addToReviews(["v:a", "v:b", "v:c"])
+        let session = ReviewSession(progress: store, history: store.history, settings: Settings(),
+                                    scheduler: FSRSScheduler(enableFuzzing: false), now: clock.now, calendar: Self.utc)
+        for (id, rating) in [("v:a", Rating.good), ("v:b", .again), ("v:c", .easy)] {
+            clock.advance(by: 5)
+            try session.grade(id, rating: rating, at: clock.now, duration: 3)
+        }
+        try session.undo(at: clock.now)
+        let outcome = TestOutcome(day: DayKey(kind: .vocab, level: .n5, day: 1), mode: .flashcard, rightIDs: ["v:a"],
+                                  wrongIDs: [], date: clock.now)
+        try store.recordTest(outcome, history: .test(outcome))
+        store.close()
+        let lines = try Data(contentsOf: store.journalURL).split(separator: 0x0A, omittingEmptySubsequences: false)
+        for cut in 1...lines.count {
+            let other = TemporaryDirectory()
+            try Data(lines.prefix(cut).joined(separator: [0x0A])).write(to: other.file("journal-cut.jsonl"))
+            let progress = try ProgressStore.readWithoutLock(directory: other.url).progress
+            let history = StudyHistory.read(directory: other.url).events
+            let reviews = progress.activity.values.reduce(0) { $0 + $1.reviews + $1.newItems }
+            #expect(reviews == history.count { $0.type == .review }, "cut after line \(cut)")
+            let tests = progress.dayResults.values.reduce(0) { $0 + $1.testCount }
+            #expect(tests == history.count { $0.type == .test }, "cut after line \(cut)")
+        }
     }
 }

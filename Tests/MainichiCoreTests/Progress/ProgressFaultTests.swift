@@ -7,19 +7,32 @@ import Testing
 @Suite struct ProgressFaultTests {
     let day = DayKey(kind: .vocab, level: .n5, day: 1)
 
-    /// A data directory holding a bookmark, a day result, two mistakes and two review cards (one
-    /// reviewed), saved twice so that a backup exists; returns the progress as saved.
+    /// A data directory from before the journal holding a bookmark, a day result, two mistakes and
+    /// two review cards (one reviewed) in progress.json, with a backup one change behind; returns
+    /// the progress as saved. Opening a store on it moves it to the journal (these faults are met then).
     @discardableResult
     func makeProgress(in temporary: TemporaryDirectory, clock: TestClock) throws -> StudyProgress {
-        let store = try ProgressStore(directory: temporary.url, clock: clock.closure)
-        defer { store.close() }
+        let scratch = TemporaryDirectory()
+        let store = try ProgressStore(directory: scratch.url, clock: clock.closure)
+        var before = store.progress
+        defer {
+            store.close()
+            try? ProgressCodec.encode(before).write(to: temporary.file("progress.json.bak"))
+            var saved = store.progress
+            saved.updatedAt = clock.now
+            try? ProgressCodec.encode(saved).write(to: temporary.file("progress.json"))
+        }
         try store.toggleBookmark("v:猫:ねこ")
         try store.recordTest(TestOutcome(day: day, mode: .multipleChoice, rightIDs: ["v:一:いち"],
                                          wrongIDs: ["v:猫:ねこ", "k:日"], date: clock.now))
         try store.addToReviews(["v:猫:ねこ", "k:日"])
         let card = FSRSScheduler().review(store.progress.srs["k:日"]!, rating: .good, at: clock.now)
+        before = store.progress
+        before.updatedAt = clock.now
         try store.recordReview(of: "k:日", card: card, wasNew: true, calendar: StudyCalendar(timeZone: TimeZone(identifier: "UTC")!))
-        return store.progress
+        var saved = store.progress
+        saved.updatedAt = clock.now
+        return saved
     }
 
     /// Rewrites progress.json through `change` on its JSON object.
@@ -172,7 +185,9 @@ import Testing
             try store.toggleBookmark("v:一:いち")
             store.close()
         }
-        // Two saves later the records are still in the file, unchanged.
+        // They travel in the journal's baseline event, and progress.json stays as it was.
+        let journal = try String(contentsOf: try #require(ProgressStore.journalFiles(in: temporary.url).first), encoding: .utf8)
+        #expect(journal.contains("\"speaking\"") && journal.contains("futureField"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: temporary.file("progress.json"))) as? [String: Any])
         let mistakes = try #require(object["mistakes"] as? [String: [String: Any]])
         #expect(mistakes["k:日"]?["modes"] as? [String] == ["multipleChoice", "speaking"])
@@ -188,8 +203,8 @@ import Testing
         let clock = TestClock()
         let store = try ProgressStore(directory: temporary.url, clock: clock.closure)
         #expect(!store.isSavingFailing)
-        // A directory where the temporary file goes makes every save fail (even for root).
-        let blocker = AtomicFile.temporaryURL(for: store.fileURL)
+        // A directory where the journal goes makes every save fail (even for root).
+        let blocker = store.journalURL
         try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: false)
         #expect(throws: StorageError.self) { try store.toggleBookmark("k:日") }
         #expect(throws: StorageError.self) { try store.toggleBookmark("k:月") }
@@ -240,32 +255,36 @@ import Testing
 
     // MARK: - A13: a symbolic link
 
-    @Test func aSymlinkedFileKeepsItsLinkAndTheTargetIsUpdated() throws {
+    @Test func aSymlinkedProgressFileIsReadThroughItsLinkAndLeftAsItIs() throws {
         let temporary = TemporaryDirectory()
         let elsewhere = TemporaryDirectory()
         let clock = TestClock()
-        try makeProgress(in: elsewhere, clock: clock)
+        let saved = try makeProgress(in: elsewhere, clock: clock)
         let target = elsewhere.file("progress.json")
+        let original = try Data(contentsOf: target)
         try FileManager.default.createSymbolicLink(at: temporary.file("progress.json"), withDestinationURL: target)
         let store = try ProgressStore(directory: temporary.url, clock: clock.closure)
+        #expect(store.progress.srs == saved.srs)
         try store.toggleBookmark("k:月")
+        store.close()
         let destination = try FileManager.default.destinationOfSymbolicLink(atPath: temporary.file("progress.json").path)
         #expect(destination == target.path)
-        let onTarget = try ProgressStore.makeDecoder().decode(StudyProgress.self, from: Data(contentsOf: target))
-        #expect(onTarget.isBookmarked("k:月"))
-        #expect(FileManager.default.fileExists(atPath: store.backupURL.path))
+        #expect(try Data(contentsOf: target) == original)
+        let reopened = try ProgressStore(directory: temporary.url, clock: clock.closure)
+        #expect(reopened.progress.isBookmarked("k:月"))
     }
 
-    // MARK: - A14: the backup
+    // MARK: - A14: one write a change
 
-    @Test func everySaveLeavesTheBackupOneVersionBehind() throws {
+    @Test func everySaveIsOneJournalLineAndLeavesNoTemporaryFile() throws {
         let temporary = TemporaryDirectory()
         let store = try ProgressStore(directory: temporary.url)
         try store.toggleBookmark("k:日")
-        for id in ["k:月", "k:火", "k:水"] {
-            let before = try Data(contentsOf: store.fileURL)
+        for (index, id) in ["k:月", "k:火", "k:水"].enumerated() {
             try store.toggleBookmark(id)
-            #expect(try Data(contentsOf: store.backupURL) == before)
+            let lines = try String(contentsOf: store.journalURL, encoding: .utf8).split(separator: "\n")
+            #expect(lines.count == index + 2)
+            #expect(lines.last?.contains(id) == true)
         }
         #expect(try !names(in: temporary).contains { $0.contains(".tmp-") })
     }
@@ -293,6 +312,6 @@ import Testing
             try ProgressStore.readWithoutLock(directory: temporary.url)
         }
         // Nothing was moved or written.
-        #expect(try Set(names(in: temporary)) == ["progress.json", "progress.json.bak", "lock"])
+        #expect(try Set(names(in: temporary)) == ["progress.json", "progress.json.bak"])
     }
 }

@@ -10,9 +10,10 @@ import Testing
         let store = try ProgressStore(directory: temporary.url)
         #expect(store.progress.bookmarks.isEmpty)
         #expect(store.recoveryNotice == nil)
-        #expect(!FileManager.default.fileExists(atPath: store.fileURL.path))
+        #expect(!FileManager.default.fileExists(atPath: store.journalURL.path))
         #expect(try store.toggleBookmark("v:猫:ねこ"))
-        #expect(FileManager.default.fileExists(atPath: store.fileURL.path))
+        #expect(FileManager.default.fileExists(atPath: store.journalURL.path))
+        #expect(!FileManager.default.fileExists(atPath: store.fileURL.path))
     }
 
     @Test func everyChangeSurvivesReopening() throws {
@@ -97,12 +98,9 @@ import Testing
     @Test func corruptFileIsMovedAsideAndTheBackupRestored() throws {
         let temporary = TemporaryDirectory()
         let clock = TestClock()
-        do {
-            let store = try ProgressStore(directory: temporary.url, clock: clock.closure)
-            try store.toggleBookmark("v:一:いち")
-            try store.toggleBookmark("v:二:に")
-            store.close()
-        }
+        var backup = StudyProgress(createdAt: clock.now)
+        backup.bookmarks["v:一:いち"] = clock.now
+        try ProgressCodec.encode(backup).write(to: temporary.file("progress.json.bak"))
         let garbage = Data("{\"schemaVersion\": 2, \"bookm".utf8)
         try garbage.write(to: temporary.file("progress.json"))
         let store = try ProgressStore(directory: temporary.url, clock: clock.closure)
@@ -114,9 +112,9 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: temporary.url.path)
         let aside = try #require(names.first { $0.hasPrefix("progress.json.corrupt-") })
         #expect(try Data(contentsOf: temporary.file(aside)) == garbage)
-        // The restored progress is on disk again.
-        let data = try Data(contentsOf: store.fileURL)
-        #expect(try ProgressStore.makeDecoder().decode(StudyProgress.self, from: data).bookmarkedIDs() == ["v:一:いち"])
+        // The restored progress is in the journal.
+        store.close()
+        #expect(try ProgressStore(directory: temporary.url, clock: clock.closure).progress.bookmarkedIDs() == ["v:一:いち"])
     }
 
     @Test func corruptFileWithoutBackupStartsEmpty() throws {
@@ -160,22 +158,20 @@ import Testing
         #expect(store.progress.bookmarks == ["v:猫:ねこ": Date(timeIntervalSince1970: 1_700_000_500),
                                              "k:日": Date(timeIntervalSince1970: 1_700_000_500)])
         #expect(store.progress.result(for: DayKey(kind: .vocab, level: .n5, day: 1)).bestScore == 18)
-        #expect(store.recoveryNotice == "progress.json was upgraded from schema 1 to 2; the old file is kept as progress.json.bak")
-        // Saved in the new schema at once; the old file kept as the backup.
-        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: store.fileURL)) as? [String: Any]
-        #expect(saved?["schemaVersion"] as? Int == 2)
-        #expect(String(decoding: try Data(contentsOf: store.backupURL), as: UTF8.self) == v1)
+        #expect(store.recoveryNotice == "progress.json was upgraded from schema 1 to 2; the old file is kept as it was")
+        // Moved to the journal at once; the old file kept untouched.
+        store.close()
+        #expect(String(decoding: try Data(contentsOf: temporary.file("progress.json")), as: UTF8.self) == v1)
+        let reopened = try ProgressStore(directory: temporary.url)
+        #expect(reopened.progress.bookmarks.count == 2)
+        #expect(reopened.recoveryNotice == nil)
     }
 
     @Test func missingMainFileFallsBackToTheBackup() throws {
         let temporary = TemporaryDirectory()
-        do {
-            let store = try ProgressStore(directory: temporary.url)
-            try store.toggleBookmark("v:一:いち")
-            try store.toggleBookmark("v:二:に")
-            store.close()
-        }
-        try FileManager.default.removeItem(at: temporary.file("progress.json"))
+        var backup = StudyProgress(createdAt: Date(timeIntervalSince1970: 1_700_000_000))
+        backup.bookmarks["v:一:いち"] = backup.createdAt
+        try ProgressCodec.encode(backup).write(to: temporary.file("progress.json.bak"))
         let store = try ProgressStore(directory: temporary.url)
         #expect(store.progress.bookmarkedIDs() == ["v:一:いち"])
         #expect(store.recoveryNotice?.hasPrefix("progress.json was missing; restored from progress.json.bak (saved ") == true)

@@ -20,7 +20,8 @@ import Testing
         #expect(summary.counts.map(\.kind) == [.longVowel, .smallKana])
         #expect(summary.counts.map(\.count) == [2, 1])
         #expect(reopened.progress.itemIDs(withSlip: .longVowel) == ["v:今日:きょう"])
-        let data = try Data(contentsOf: reopened.fileURL)
+        reopened.close()
+        let data = try Data(contentsOf: reopened.snapshotURL)
         let decoded = try ProgressStore.makeDecoder().decode(StudyProgress.self, from: data)
         #expect(decoded.slips == reopened.progress.slips)
     }

@@ -8,10 +8,10 @@ struct ReviewSessionTests {
     let directory = TemporaryDirectory()
     let clock = TestClock(Date(timeIntervalSince1970: 1_795_251_600))
 
-    private func makeSession(ids: [String]) throws -> (ReviewSession, ProgressStore, HistoryLog) {
+    private func makeSession(ids: [String]) throws -> (ReviewSession, ProgressStore, StudyHistory) {
         let store = try ProgressStore(directory: directory.url, clock: clock.closure)
         try store.addToReviews(ids)
-        let history = HistoryLog(directory: directory.url)
+        let history = store.history
         let session = ReviewSession(progress: store, history: history, settings: Settings(),
                                     scheduler: FSRSScheduler(enableFuzzing: false), now: clock.now,
                                     calendar: ReviewQueueTests.utc)
@@ -60,10 +60,10 @@ struct ReviewSessionTests {
         #expect(session.next(at: clock.now) == .card("v:a"))
         #expect(session.remainingCount == 3)
         #expect(history.read().events.isEmpty)
-        // Append-only: the three reviews and three undo lines are all on disk.
-        let lines = String(decoding: try Data(contentsOf: history.fileURL), as: UTF8.self).split(separator: "\n")
-        #expect(lines.count == 6)
-        #expect(lines.suffix(3).allSatisfy { $0.contains(#""type":"undo""#) })
+        // Append-only: the three reviews and three undo events are all in the journal.
+        let lines = String(decoding: try Data(contentsOf: store.journalURL), as: UTF8.self).split(separator: "\n")
+        #expect(lines.filter { $0.contains(#""type":"review""#) }.count == 3)
+        #expect(lines.suffix(3).allSatisfy { $0.contains(#""type":"reviewUndo""#) })
     }
 
     @Test("Four grades and four undos leave no review in history or statistics")
@@ -136,7 +136,7 @@ struct ReviewSessionTests {
         card.difficulty = 5
         card.lastReview = clock.now.addingTimeInterval(-30 * 86_400)
         try store.update { $0.srs["v:a"] = card }
-        let session = ReviewSession(progress: store, history: HistoryLog(directory: directory.url), settings: Settings(),
+        let session = ReviewSession(progress: store, history: store.history, settings: Settings(),
                                     scheduler: FSRSScheduler(), now: clock.now, calendar: ReviewQueueTests.utc)
         let preview = session.previewIntervals(for: "v:a", at: clock.now)
         let graded = try session.grade("v:a", rating: .good, at: clock.now, duration: 2)
@@ -159,7 +159,7 @@ struct ReviewSessionTests {
         card.difficulty = 5
         card.lastReview = clock.now.addingTimeInterval(-3 * 86_400)
         try store.update { [card] progress in progress.srs["v:b"] = card }
-        let session = ReviewSession(progress: store, history: HistoryLog(directory: directory.url), settings: Settings(),
+        let session = ReviewSession(progress: store, history: store.history, settings: Settings(),
                                     scheduler: FSRSScheduler(enableFuzzing: false), now: clock.now,
                                     calendar: ReviewQueueTests.utc)
         #expect(session.next(at: clock.now) == .card("v:a"))
@@ -194,7 +194,7 @@ struct ReviewSessionTests {
                 }
             }
         }
-        let session = ReviewSession(progress: store, history: HistoryLog(directory: directory.url), settings: Settings(),
+        let session = ReviewSession(progress: store, history: store.history, settings: Settings(),
                                     scheduler: scheduler, now: clock.now, calendar: ReviewQueueTests.utc)
         let preview = session.previewIntervals(for: "v:card", at: clock.now)
         let graded = try session.grade("v:card", rating: .easy, at: clock.now, duration: 3)

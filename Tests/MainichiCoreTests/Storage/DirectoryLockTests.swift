@@ -7,7 +7,7 @@ import Testing
         let temporary = TemporaryDirectory()
         let first = try ProgressStore(directory: temporary.url)
         try first.toggleBookmark("v:猫:ねこ")
-        let before = try Data(contentsOf: first.fileURL)
+        let before = try Data(contentsOf: first.journalURL)
         do {
             let second = try ProgressStore(directory: temporary.url)
             try second.toggleBookmark("v:犬:いぬ")
@@ -16,7 +16,7 @@ import Testing
             #expect(error == .locked(directory: temporary.url.path, pid: getpid()))
             #expect(error.description.hasPrefix("another mainichi is already using \(temporary.url.path)"))
         }
-        #expect(try Data(contentsOf: first.fileURL) == before)
+        #expect(try Data(contentsOf: first.journalURL) == before)
         first.close()
         let third = try ProgressStore(directory: temporary.url)
         #expect(third.progress.isBookmarked("v:猫:ねこ"))
