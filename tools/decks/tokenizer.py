@@ -9,10 +9,14 @@ from pathlib import Path
 
 @dataclass(frozen=True)
 class Token:
-    """One MeCab morpheme: the text as written and its dictionary (base) form."""
+    """One MeCab morpheme: the text as written, its dictionary (base) form and its reading in hiragana.
+
+    The reading is empty when MeCab does not know the word.
+    """
 
     surface: str
     base: str
+    reading: str = ""
 
 
 def tokenize(sentences: list[str], dictionary: Path | None) -> dict[str, list[Token]]:
@@ -39,10 +43,123 @@ def tokenize(sentences: list[str], dictionary: Path | None) -> dict[str, list[To
         surface, _, features = line.partition("\t")
         fields = features.split(",")
         base = fields[6] if len(fields) > 6 and fields[6] != "*" else surface
-        tokens.append(Token(surface, base))
+        reading = to_hiragana(fields[7]) if len(fields) > 7 and fields[7] != "*" else ""
+        tokens.append(Token(surface, base, reading))
     if index != len(unique):
         raise RuntimeError(f"mecab returned {index} sentences for {len(unique)}")
     return result
+
+
+def to_hiragana(text: str) -> str:
+    """Katakana letters to hiragana; the long-vowel mark and other characters stay."""
+    return "".join(chr(ord(c) - 0x60) if "\u30a1" <= c <= "\u30f6" else c for c in text)
+
+
+def has_kanji(text: str) -> bool:
+    """Whether `text` holds a CJK ideograph (or the repeat mark 々)."""
+    return any("\u4e00" <= c <= "\u9fff" or "\u3400" <= c <= "\u4dbf" or c in "々〆ヶ" for c in text)
+
+
+def is_kana(text: str) -> bool:
+    """Whether every character of `text` is hiragana, katakana or the long-vowel mark."""
+    return bool(text) and all("\u3041" <= c <= "\u30ff" for c in text)
+
+
+def segments(sentence: str, tokens: list[Token]) -> list[list[str]] | None:
+    """The sentence as [text, reading] segments; the reading is empty where no kanji are written.
+
+    Kana written around a token's kanji (the okurigana of 食べた) become segments of their own, so
+    a reading covers only kanji. Neighbouring segments without a reading are joined, and the
+    spaces MeCab skips are put back, so the segments spell `sentence`. Returns None when a token
+    with kanji has no kana reading (MeCab did not know it) or the tokens do not spell the sentence.
+    """
+    result: list[list[str]] = []
+
+    def add(text: str, reading: str) -> None:
+        if not text:
+            return
+        if not reading and result and not result[-1][1]:
+            result[-1][0] += text
+        else:
+            result.append([text, reading])
+
+    position = 0
+    for token in tokens:
+        found = sentence.find(token.surface, position)
+        if found < 0 or sentence[position:found].strip():
+            return None
+        add(sentence[position:found], "")
+        position = found + len(token.surface)
+        if not has_kanji(token.surface):
+            add(token.surface, "")
+            continue
+        if not is_kana(token.reading):
+            return None
+        text, reading = token.surface, token.reading
+        head = ""
+        while text and reading and is_kana(text[0]) and to_hiragana(text[0]) == reading[0]:
+            head += text[0]
+            text, reading = text[1:], reading[1:]
+        tail = ""
+        while text and reading and is_kana(text[-1]) and to_hiragana(text[-1]) == reading[-1]:
+            tail = text[-1] + tail
+            text, reading = text[:-1], reading[:-1]
+        if not text or not reading:
+            return None
+        add(head, "")
+        add(text, reading)
+        add(tail, "")
+    if sentence[position:].strip():
+        return None
+    add(sentence[position:], "")
+    return result
+
+
+def word_readings(tokens: list[Token], forms: list[str]) -> list[str]:
+    """The readings MeCab gives to each whole-token occurrence of one of `forms` (see contains_word).
+
+    A conjugated occurrence (食べ|た for 食べる) is read up to the end of its last token's surface.
+    Each reading is paired with the written text it covers: returned as "text\treading".
+    """
+    found: list[str] = []
+    for start in range(len(tokens)):
+        for form in forms:
+            written = ""
+            reading = ""
+            for token in tokens[start:]:
+                if written + token.base == form or written + token.surface == form:
+                    found.append(f"{written + token.surface}\t{reading + token.reading}\t{form}")
+                    break
+                written += token.surface
+                reading += token.reading
+                if len(written) >= len(form) or not form.startswith(written):
+                    break
+    return found
+
+
+def reads_as(occurrence: str, word_reading: str) -> bool:
+    """Whether an occurrence from word_readings is read as `word_reading` (the item's reading).
+
+    The kana the item's spelling ends with (its okurigana) may be conjugated in the sentence: the
+    kanji part must read as the item's reading without them, and the rest as written.
+    """
+    text, reading, form = occurrence.split("\t")
+    if not reading:
+        return False
+    if not has_kanji(form):
+        return True
+    okuri = len(form) - len(form.rstrip("".join(c for c in form if is_kana(c))))
+    stem = form[: len(form) - okuri]
+    if not text.startswith(stem) or not word_reading.endswith(to_hiragana(form[len(stem):])):
+        return False
+    stem_reading = word_reading[: len(word_reading) - okuri]
+    rest = text[len(stem):]
+    if form.endswith("来る") and word_reading.endswith("くる"):
+        # 来る conjugates its kanji's reading too (来た きた, 来ない こない).
+        return reading.startswith(stem_reading[:-1]) and reading[len(stem_reading) - 1 : len(stem_reading)] in "きくこ"
+    if rest and not is_kana(rest):
+        return reading.startswith(stem_reading)
+    return reading == stem_reading + to_hiragana(rest)
 
 
 def contains_word(tokens: list[Token], forms: list[str]) -> bool:

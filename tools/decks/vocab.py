@@ -10,7 +10,7 @@ import meanings as meaning_repairs
 from edict import Edict
 from sources import LEVELS
 from text import is_kana, is_kanji
-from tokenizer import Token, contains_word
+from tokenizer import Token, contains_word, reads_as, segments, word_readings
 
 MAX_EXAMPLES = 3
 
@@ -38,6 +38,8 @@ class VocabEntry:
     level: str
     alternates: list[str] = field(default_factory=list)
     examples: list[dict] = field(default_factory=list)
+    pitch: int | None = None
+    in_sentences: bool = False
     common: bool = False
     note: str = ""
     reading_repaired: bool = False
@@ -300,7 +302,16 @@ def filter_examples(entries: list[VocabEntry], tokens: dict[str, list[Token]], s
             if not contains_word(tokens[ja], entry.forms):
                 stats["example sentences dropped: the word is only part of a longer word"] += 1
                 continue
-            kept.append({"ja": ja, "en": en})
+            entry.in_sentences = True
+            if not any(reads_as(x, entry.reading) for x in word_readings(tokens[ja], entry.forms)):
+                stats["example sentences dropped: the word read differently from the item (開く あく in 本を開くな)"] += 1
+                continue
+            parts = segments(ja, tokens[ja])
+            if parts is None:
+                stats["example sentences dropped: a kanji word MeCab has no kana reading for"] += 1
+                continue
+            kept.append({"ja": ja, "en": en, "segments": parts})
         if len(kept) > MAX_EXAMPLES:
             stats["example sentences beyond the cap of 3 per word left out"] += len(kept) - MAX_EXAMPLES
         entry.examples = kept[:MAX_EXAMPLES]
+        stats["example sentences kept, each with its segments and readings"] += len(entry.examples)

@@ -25,6 +25,26 @@ public final class WordDetailController: DetailController {
         super.init(context: context, title: word.word)
     }
 
+    /// The reading drawn with its pitch: high morae in the accent colour, `/` where the pitch rises
+    /// and `\` where it drops (た/べ\る), then the pattern's name: "pitch  た/べ\る  中高 (middle-high)".
+    static func pitchLine(_ accent: PitchAccent) -> [(String, StyleRole)] {
+        var line: [(String, StyleRole)] = [("pitch  ", .dim)]
+        for (index, mora) in accent.morae.enumerated() {
+            let high = accent.isHigh(index)
+            if high, index > 0, !accent.isHigh(index - 1) { line.append(("/", .dim)) }
+            line.append((mora, high ? .accent : .normal))
+            if index + 1 == accent.downstep { line.append(("\\", .dim)) }
+        }
+        let name = switch accent.pattern {
+        case .flat: "平板 (flat)"
+        case .headHigh: "頭高 (head-high)"
+        case .middleHigh: "中高 (middle-high)"
+        case .tailHigh: "尾高 (tail-high)"
+        }
+        line.append(("  " + name, .dim))
+        return line
+    }
+
     /// The kanji of `text` that the decks hold, in order, each once.
     static func kanji(in text: String, library: DeckLibrary) -> [KanjiItem] {
         var seen = Set<Character>()
@@ -62,6 +82,9 @@ public final class WordDetailController: DetailController {
             var row = DetailRow.wrapped(partOfSpeech, prefix: "", key: "partOfSpeech", width: width, role: .dim)
             row.isSelectable = false
             rows.append(row)
+        }
+        if let accent = word.pitchAccent {
+            rows.append(DetailRow(key: "pitch", lines: [truncate(Self.pitchLine(accent), width: width)], isSelectable: false))
         }
         if context.settings.settings.showsKoreanReadings, let cognate = context.korean.cognate(for: word.word) {
             switch cognate {

@@ -133,6 +133,12 @@ struct DeckMapper {
         let alternates = optionalStrings(object, "alternates", path: path()) ?? []
         let partOfSpeech = optionalString(object, "partOfSpeech", path: path())
         _ = optionalInteger(object, "jmdict", path: path())  // the JMdict entry: checked, not used
+        var pitch = optionalInteger(object, "pitch", path: path())
+        if let value = pitch, let reading, PitchAccent(reading: reading, downstep: value) == nil {
+            report(Self.join(path(), "pitch"),
+                   "expected a downstep from 0 to the \(PitchAccent.morae(of: reading).count) morae of \"\(reading)\", found \(value)")
+            pitch = nil
+        }
         var examples: [ExampleSentence] = []
         if let value = object["examples"], !isNull(value) {
             if case .array(let array) = value {
@@ -143,7 +149,8 @@ struct DeckMapper {
                         continue
                     }
                     if let ja = string(example, "ja", path: entryPath()), let en = string(example, "en", path: entryPath()) {
-                        examples.append(ExampleSentence(japanese: ja, english: en))
+                        let segments = readingSegments(example["segments"], sentence: ja, path: entryPath() + ".segments")
+                        examples.append(ExampleSentence(japanese: ja, english: en, segments: segments))
                     }
                 }
             } else {
@@ -152,7 +159,41 @@ struct DeckMapper {
         }
         guard let id, let word, let reading, let meanings, let day else { return nil }
         return VocabItem(id: id, word: word, reading: reading, meanings: meanings, day: day, level: level,
-                         alternates: alternates, examples: examples, partOfSpeech: partOfSpeech)
+                         alternates: alternates, examples: examples, partOfSpeech: partOfSpeech, pitch: pitch)
+    }
+
+    /// The optional `segments` of an example: [text, reading] pairs (a lone [text] has no reading)
+    /// that spell the sentence (white space aside), each reading kana. A bad list is reported and left out.
+    mutating func readingSegments(_ value: JSONValue?, sentence: String, path: String) -> [ReadingSegment] {
+        guard let value, !isNull(value) else { return [] }
+        guard case .array(let array) = value else {
+            report(path, "expected an array of [text, reading] pairs, found \(value.typeDescription)")
+            return []
+        }
+        var segments: [ReadingSegment] = []
+        for (index, entry) in array.enumerated() {
+            guard case .array(let pair) = entry, (1...2).contains(pair.count),
+                  case .string(let text) = pair[0], !text.isEmpty else {
+                report("\(path)[\(index)]", "expected [text, reading] with a non-empty text, found \(entry.typeDescription)")
+                return []
+            }
+            var reading = ""
+            if pair.count == 2 {
+                guard case .string(let kana) = pair[1], kana.allSatisfy(Kana.isKana) else {
+                    report("\(path)[\(index)]", "expected the reading of \"\(text)\" in kana, found \(pair[1].typeDescription)")
+                    return []
+                }
+                reading = kana
+            }
+            segments.append(ReadingSegment(text: text, reading: reading))
+        }
+        // Strings are trimmed when parsed, so a space at a segment's edge is gone: compare without.
+        let joined = segments.map(\.text).joined()
+        guard joined.filter({ !$0.isWhitespace }) == sentence.filter({ !$0.isWhitespace }) else {
+            report(path, "the segments spell \"\(joined)\", not the sentence \"\(sentence)\"")
+            return []
+        }
+        return segments
     }
 
     mutating func kanjiItem(_ object: JSONObject, path: @autoclosure () -> String, level: Level) -> KanjiItem? {

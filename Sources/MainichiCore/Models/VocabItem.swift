@@ -18,10 +18,13 @@ public struct VocabItem: Sendable, Equatable, Hashable, Identifiable {
     public var examples: [ExampleSentence]
     /// The part of speech in learner terms ("godan verb, intransitive", "な-adjective"), if known.
     public var partOfSpeech: String?
+    /// The mora after which the pitch drops (0 for none), if the deck gives it; see `pitchAccent`.
+    public var pitch: Int?
 
     public init(
         id: String, word: String, reading: String, meanings: [String], day: Int, level: Level,
-        alternates: [String] = [], examples: [ExampleSentence] = [], partOfSpeech: String? = nil
+        alternates: [String] = [], examples: [ExampleSentence] = [], partOfSpeech: String? = nil,
+        pitch: Int? = nil
     ) {
         self.id = id
         self.word = word
@@ -32,6 +35,12 @@ public struct VocabItem: Sendable, Equatable, Hashable, Identifiable {
         self.alternates = alternates
         self.examples = examples
         self.partOfSpeech = partOfSpeech
+        self.pitch = pitch
+    }
+
+    /// The word's pitch accent over its reading, when the deck gives one.
+    public var pitchAccent: PitchAccent? {
+        pitch.flatMap { PitchAccent(reading: reading, downstep: $0) }
     }
 
     /// Whether the word is written in kana only (its reading is the word itself).

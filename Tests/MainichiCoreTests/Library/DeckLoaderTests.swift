@@ -208,6 +208,32 @@ import Testing
         #expect(found.contains { $0.contains("items[0].jmdict") })
     }
 
+    @Test func exampleSegmentsAndPitchAreOptionalAndChecked() throws {
+        let good = """
+        {"id": "v:a:a", "word": "見る", "reading": "みる", "day": 1, "meanings": ["see"], "pitch": 1,
+         "examples": [{"ja": "見て。", "en": "Look.", "segments": [["見", "み"], ["て。"]]},
+                      {"ja": "見た", "en": "Saw."}]}
+        """
+        let deck = try DeckLoader.decode(Array(FixtureDecks.vocab(items: [good]).utf8), file: file)
+        let word = try #require(deck.items.first?.vocab)
+        #expect(word.pitch == 1)
+        #expect(word.pitchAccent?.pattern == .headHigh)
+        #expect(word.examples.first?.segments == [ReadingSegment(text: "見", reading: "み"), ReadingSegment(text: "て。")])
+        #expect(word.examples.last?.segments == [])
+        let bad = """
+        {"id": "v:a:a", "word": "見る", "reading": "みる", "day": 1, "meanings": ["see"], "pitch": 3,
+         "examples": [{"ja": "見て。", "en": "Look.", "segments": [["見", "mi"], ["て。"]]},
+                      {"ja": "見た", "en": "Saw.", "segments": [["見", "み"], ["て"]]},
+                      {"ja": "見た", "en": "Saw.", "segments": "見た"}]}
+        """
+        let found = problems(FixtureDecks.vocab(items: [bad]))
+        #expect(found.count == 4)
+        #expect(found.contains { $0.contains("items[0].pitch: expected a downstep from 0 to the 2 morae of \"みる\", found 3") })
+        #expect(found.contains { $0.contains("items[0].examples[0].segments[0]: expected the reading of \"見\" in kana") })
+        #expect(found.contains { $0.contains("items[0].examples[1].segments: the segments spell \"見て\", not the sentence \"見た\"") })
+        #expect(found.contains { $0.contains("items[0].examples[2].segments: expected an array") })
+    }
+
     @Test func syntaxErrorsAreLocatedByLineAndColumn() {
         #expect(problems("{\n  \"format\": 1,\n  \"kind\" \"vocab\"\n}")
                 == ["Decks/vocab/n5.json: line 3, column 10: expected ':' after a field name, found character '\"'"])
