@@ -6,6 +6,42 @@ import MainichiCore
 enum SearchBenchmarks {
     static let queries = ["tabe", "たべ", "食", "eat", "a", "ka", "cat"]
 
+    /// `mainichi search tabe` as a whole process, 20 in a row from one shell less the shell alone
+    /// (as the process start figure in the app suite): with the index cached, and without a
+    /// usable cache directory (the index built in each process, as before the cache).
+    static func measureProcess(decks: URL, cacheDirectory: URL) throws {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("mainichi")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            print("  mainichi search process: build the release mainichi first (make bench does)")
+            return
+        }
+        func shellLoop(_ count: Int, cache: String) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "i=0; while [ $i -lt \(count) ]; do \"$0\" search tabe >/dev/null; i=$((i+1)); done",
+                                 binary.path]
+            var environment = ProcessInfo.processInfo.environment
+            environment["MAINICHI_DECKS"] = decks.path
+            environment["XDG_CACHE_HOME"] = cache
+            process.environment = environment
+            try process.run()
+            process.waitUntilExit()
+        }
+        // The cache directory is XDG_CACHE_HOME/mainichi; /dev/null/x can never be created.
+        let home = cacheDirectory.appendingPathComponent("home").path
+        try shellLoop(1, cache: home)
+        for (label, cache, target) in [("index cached", home, 0.015), ("no cache: every deck decoded", "/dev/null/x", nil)] {
+            let empty = try Benchmark.measure("shell with no iterations", iterations: 5, warmup: 1) { try shellLoop(0, cache: cache) }
+            let loop = try Benchmark.measure("shell running mainichi search 20 times", iterations: 5, warmup: 1) {
+                try shellLoop(20, cache: cache)
+            }
+            let result = Benchmark.Result(name: "mainichi search tabe, whole process (\(label))",
+                                          samples: loop.samples.map { ($0 - empty.median) / 20 })
+            Benchmark.report(result, target: target)
+        }
+    }
+
     static func run() throws {
         guard let decks = try? DeckLibrary.locateBundledDecks() else {
             print("  skipped: no Decks directory found (set MAINICHI_DECKS)")
@@ -31,6 +67,29 @@ enum SearchBenchmarks {
         Benchmark.report(decode)
         print("  \(index.count) items indexed")
 
+        // What `mainichi search` does now: open the library (index.json only) and read the index
+        // back from the cache directory (SearchIndexCache), the decks unchanged since it was written.
+        let cacheDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mainichi-bench-search-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cacheDirectory) }
+        _ = SearchIndexCache(directory: cacheDirectory).index(for: library)
+        let cached = try Benchmark.measure("index read from the cache (library opened, no deck decoded)", iterations: 20) {
+            index = SearchIndexCache(directory: cacheDirectory).index(for: try DeckLibrary(directory: decks))
+        }
+        Benchmark.report(cached, target: 0.005)
+        try measureProcess(decks: decks, cacheDirectory: cacheDirectory)
+
+        // One item by id on a fresh library: only the deck whose text names the id is decoded.
+        let n1 = try library.deck(kind: .vocab, level: .n1).items
+        let n5 = try library.deck(kind: .vocab, level: .n5).items
+        for (label, id) in [("N5 vocabulary", n5[n5.count / 2].id), ("N1 vocabulary", n1[n1.count / 2].id)] {
+            let lookup = try Benchmark.measure("item by id, fresh library (decodes \(label) only)", iterations: 10, warmup: 1) {
+                _ = try DeckLibrary(directory: decks).item(withID: id)
+            }
+            Benchmark.report(lookup)
+        }
+
+        index = SearchIndex.build(library: library)
         for query in queries {
             var count = 0
             let result = Benchmark.measure("query \"\(query)\"", iterations: 200, warmup: 5) {

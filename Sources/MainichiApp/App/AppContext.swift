@@ -23,8 +23,12 @@ public final class AppContext {
     private let clock: () -> Date
     /// The learner's time zone and first weekday; the day start hour comes from the settings.
     private let zone: StudyCalendar
-    /// The search index over every deck, built on the first search and kept for the session.
-    public lazy var searchIndex: SearchIndex = SearchIndex.build(library: library)
+    /// The search index over every deck, kept for the session: read from the cache directory when
+    /// the decks have not changed (`SearchIndexCache`), built otherwise. The app prepares it once
+    /// the first frame is drawn (`prepareSearchIndex()`), so the first search does not wait.
+    public lazy var searchIndex: SearchIndex = SearchIndexCache(directory: directories.cache).index(for: library)
+    /// The history last read by `historyContents()`, with the file's size, time and number then.
+    private var historyCache: (signature: [Int64], contents: HistoryLog.Contents)?
     /// The stroke order of the deck kanji (Decks/strokes.txt), read on first use.
     public lazy var strokes: StrokeLibrary = StrokeLibrary(decksDirectory: library.directory)
     /// Korean readings of the kanji and Korean cognates of words (Decks/korean.txt), read on first use.
@@ -61,6 +65,38 @@ public final class AppContext {
 
     /// The current time from the injected clock.
     public var now: Date { clock() }
+
+    /// Makes `searchIndex` ready (the app's idle work after the first frame).
+    public func prepareSearchIndex() {
+        _ = searchIndex
+    }
+
+    /// Every history event, as `StudyHistory.read()` gives them, read again only when a journal file
+    /// (or an old history.jsonl not yet moved) changed since the last call (its size, modification
+    /// time or file number), so Statistics and History open without parsing the whole journal
+    /// each time.
+    public func historyContents() -> HistoryLog.Contents {
+        let files = ProgressStore.journalFiles(in: progress.directory)
+            + [progress.directory.appendingPathComponent(HistoryLog.fileName)]
+        let signature = files.flatMap(Self.signature(of:))
+        if let historyCache, historyCache.signature == signature { return historyCache.contents }
+        let contents = history.read()
+        historyCache = (signature, contents)
+        return contents
+    }
+
+    /// Size, modification time (seconds and nanoseconds), file number and device of `url`; empty
+    /// when it cannot be examined (never cached as unchanged then).
+    private static func signature(of url: URL) -> [Int64] {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return [-1, Int64(errno)] }
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        return [Int64(info.st_size), Int64(modified.tv_sec), Int64(modified.tv_nsec), Int64(info.st_ino), Int64(info.st_dev)]
+    }
 
     /// The study days every day computation uses: the injected time zone, with the day start hour
     /// of the settings ("Day starts at").

@@ -38,7 +38,7 @@ public final class HistoryController: TableViewController {
 
     /// Reads history again.
     func reload() {
-        let contents = context.history.read()
+        let contents = context.historyContents()
         warnings = contents.warnings
         rows = Self.rows(from: contents.events, calendar: context.calendar)
         tableView.reloadData()

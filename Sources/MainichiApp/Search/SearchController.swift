@@ -10,7 +10,8 @@ import TerminalUI
 /// Tab switches to the results, where j/k move, `d` opens the day's study list, `p` pronounces,
 /// and typing any other letter goes back to the field. Esc goes back.
 ///
-/// The index is built on the first search (decoding every deck the first time).
+/// The index is `AppContext.searchIndex`: read from the cache directory, or built by decoding every deck;
+/// the app prepares it after the first frame, so the first search rarely waits.
 public final class SearchController: ScreenController {
     let context: AppContext
     /// The query field.

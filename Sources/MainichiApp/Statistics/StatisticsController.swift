@@ -42,7 +42,7 @@ public final class StatisticsController: ScreenController {
 
     /// Recomputes every figure from history, reviews and decks.
     func reload() {
-        let history = context.history.read()
+        let history = context.historyContents()
         historyWarnings = history.warnings
         statistics = Statistics.compute(library: context.library, progress: context.progress.progress,
                                         events: history.events, now: context.now, calendar: context.calendar,

@@ -114,22 +114,69 @@ public final class DeckLibrary {
     // MARK: - Items by id
 
     /// The item with `id` in any deck of its kind, or nil when no deck holds it (for example after a
-    /// deck update removed it). Decodes decks of that kind, easiest first, until the item is found;
-    /// a broken deck is skipped and noted in `warnings`.
+    /// deck update removed it). Looks at decks of that kind, easiest first, until the item is found;
+    /// a deck not yet decoded is decoded only when its file's text holds `"id":"<id>"`, so a lookup
+    /// decodes one deck, not every deck before it. A broken deck is skipped and noted in `warnings`.
     public func item(withID id: String) -> StudyItem? {
         if let location = locations[id], let deck = cache[location.file] { return deck.items[location.index] }
         let kinds = DeckKind(itemID: id).map { [$0] } ?? DeckKind.allCases
+        if let needle = Self.idNeedle(id) {
+            for kind in kinds {
+                for summary in summaries(of: kind) where !indexedFiles.contains(summary.file) {
+                    guard cache[summary.file] != nil || fileContains(needle, file: summary.file) else { continue }
+                    if let item = indexing(file: summary.file, lookingFor: id) { return item }
+                }
+            }
+        }
+        // A deck written another way (spaces after the colon, escapes): decode them all, as before.
         for kind in kinds {
             for summary in summaries(of: kind) where !indexedFiles.contains(summary.file) {
-                guard let deck = try? loadDeckNotingProblems(file: summary.file) else { continue }
-                for (index, item) in deck.items.enumerated() where locations[item.id] == nil {
-                    locations[item.id] = (summary.file, index)
-                }
-                indexedFiles.insert(summary.file)
-                if let location = locations[id], location.file == summary.file { return deck.items[location.index] }
+                if let item = indexing(file: summary.file, lookingFor: id) { return item }
             }
         }
         return nil
+    }
+
+    /// Decodes `file` (when needed) and notes where each of its items is; the item with `id` when
+    /// this deck holds it.
+    private func indexing(file: String, lookingFor id: String) -> StudyItem? {
+        guard let deck = try? loadDeckNotingProblems(file: file) else { return nil }
+        for (index, item) in deck.items.enumerated() where locations[item.id] == nil {
+            locations[item.id] = (file, index)
+        }
+        indexedFiles.insert(file)
+        if let location = locations[id], location.file == file { return deck.items[location.index] }
+        return nil
+    }
+
+    /// `"id":"<id>"` as the deck builder writes it, nil for an id JSON would escape.
+    private static func idNeedle(_ id: String) -> [UInt8]? {
+        guard !id.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || $0.value < 0x20 }) else { return nil }
+        return Array("\"id\":\"\(id)\"".utf8)
+    }
+
+    /// Whether the bytes of deck `file` hold `needle`; true when the file cannot be read, so that
+    /// decoding it reports why.
+    private func fileContains(_ needle: [UInt8], file: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file).path) else { return true }
+        return data.withUnsafeBytes { text in
+            needle.withUnsafeBytes { pattern in
+                Self.contains(pattern, in: text)
+            }
+        }
+    }
+
+    /// Whether `text` holds `pattern`: memchr to each candidate first byte, then memcmp.
+    private static func contains(_ pattern: UnsafeRawBufferPointer, in text: UnsafeRawBufferPointer) -> Bool {
+        guard let base = text.baseAddress, let needle = pattern.baseAddress, pattern.count > 0 else { return pattern.isEmpty }
+        let first = Int32(pattern[0])
+        var offset = 0
+        while text.count - offset >= pattern.count {
+            guard let found = memchr(base + offset, first, text.count - offset - pattern.count + 1) else { return false }
+            if memcmp(found, needle, pattern.count) == 0 { return true }
+            offset = base.distance(to: UnsafeRawPointer(found)) + 1
+        }
+        return false
     }
 
     /// The items with the given ids, in the same order, leaving out ids no deck holds.

@@ -17,7 +17,7 @@ import Foundation
 /// index.search("eat", limit: 50)
 /// ```
 public struct SearchIndex: Sendable {
-    private enum FieldKind: UInt8 {
+    enum FieldKind: UInt8 {
         /// A headword or written alternate; matched with the query as typed and as kana.
         case headword
         /// A reading in hiragana; matched with the query as kana.
@@ -26,23 +26,28 @@ public struct SearchIndex: Sendable {
         case english
     }
 
-    private struct Field {
+    struct Field {
         var start: Int32
         var end: Int32
         var entry: Int32
         var kind: FieldKind
     }
 
-    /// The items, in index order.
+    /// The items, in index order; empty for an index read back from `SearchIndexCache`, which
+    /// keeps only what a result shows.
     public let items: [StudyItem]
-    private var bytes: [UInt8] = []
-    private var fields: [Field] = []
-    private var orderKeys: [Int] = []
+    var bytes: [UInt8] = []
+    var fields: [Field] = []
+    var orderKeys: [Int] = []
+    /// What each result shows, one row per item (see `appendRow`), read back only for results.
+    var rows: [UInt8] = []
+    /// Where each item's row starts in `rows`.
+    var rowStarts: [Int32] = []
     /// Decks that could not be read while building, described for the status line.
-    public private(set) var problems: [String] = []
+    public internal(set) var problems: [String] = []
 
     /// The number of items searched.
-    public var count: Int { items.count }
+    public var count: Int { rowStarts.count }
 
     /// An index over `items`.
     public init(items: [StudyItem]) {
@@ -50,8 +55,11 @@ public struct SearchIndex: Sendable {
         orderKeys.reserveCapacity(items.count)
         fields.reserveCapacity(items.count * 6)
         bytes.reserveCapacity(items.count * 64)
+        rowStarts.reserveCapacity(items.count)
+        rows.reserveCapacity(items.count * 96)
         for (index, item) in items.enumerated() {
             let entry = Int32(index)
+            appendRow(for: item)
             let kindBit = item.kind == .kanji ? 1 : 0
             orderKeys.append(item.level.order << 40 | kindBit << 39 | min(item.day, 0xFFFF) << 22 | index)
             switch item {
@@ -186,7 +194,7 @@ public struct SearchIndex: Sendable {
         // A trailing n is also tried as ん ("hon": ほん as well as ほ + a na-row kana), as a whole reading.
         let completed = query.completedKana
         let noMatch = Self.noMatch
-        var best = [UInt8](repeating: noMatch, count: items.count)
+        var best = [UInt8](repeating: noMatch, count: count)
         for field in fields {
             let entry = Int(field.entry)
             if best[entry] == 0 { continue }
@@ -318,15 +326,60 @@ public struct SearchIndex: Sendable {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80 || byte == 0x27
     }
 
-    private func result(for index: Int, tier: UInt8) -> SearchResult {
-        let item = items[index]
-        let reading: String
+    /// An index made of parts read back by `SearchIndexCache`.
+    init(bytes: [UInt8], fields: [Field], orderKeys: [Int], rows: [UInt8], rowStarts: [Int32]) {
+        self.items = []
+        self.bytes = bytes
+        self.fields = fields
+        self.orderKeys = orderKeys
+        self.rows = rows
+        self.rowStarts = rowStarts
+    }
+
+    /// Appends what a result for `item` shows as one row: its kind and level as one byte each, its
+    /// day as four, then the counts of meanings and readings as one byte each, then id, headword,
+    /// meanings and readings, each as a 4-byte length and UTF-8.
+    private mutating func appendRow(for item: StudyItem) {
+        rowStarts.append(Int32(rows.count))
+        let readings: [String]
         switch item {
-        case .vocab(let word): reading = word.reading
-        case .kanji(let kanji): reading = (kanji.onyomi + kanji.displayKunyomi).joined(separator: ", ")
+        case .vocab(let word): readings = [word.reading]
+        case .kanji(let kanji): readings = kanji.onyomi + kanji.displayKunyomi
         }
-        return SearchResult(id: item.id, kind: item.kind, word: item.headword, reading: reading, meanings: item.meanings,
-                            level: item.level, day: item.day, match: Self.match(forRank: tier))
+        let meanings = Array(item.meanings.prefix(255)), shownReadings = Array(readings.prefix(255))
+        rows.append(item.kind == .kanji ? 1 : 0)
+        rows.append(UInt8(Level.allCases.firstIndex(of: item.level) ?? 0))
+        withUnsafeBytes(of: UInt32(clamping: item.day).littleEndian) { rows.append(contentsOf: $0) }
+        rows.append(UInt8(meanings.count))
+        rows.append(UInt8(shownReadings.count))
+        for text in [item.id, item.headword] + meanings + shownReadings {
+            let utf8 = Array(text.utf8)
+            withUnsafeBytes(of: UInt32(utf8.count).littleEndian) { rows.append(contentsOf: $0) }
+            rows.append(contentsOf: utf8)
+        }
+    }
+
+    private func result(for index: Int, tier: UInt8) -> SearchResult {
+        var position = Int(rowStarts[index])
+        let kind: DeckKind = rows[position] == 1 ? .kanji : .vocab
+        let level = Level.allCases[Int(rows[position + 1])]
+        func number(at offset: Int) -> Int {
+            Int(rows[offset]) | Int(rows[offset + 1]) << 8 | Int(rows[offset + 2]) << 16 | Int(rows[offset + 3]) << 24
+        }
+        let day = number(at: position + 2)
+        let meaningCount = Int(rows[position + 6]), readingCount = Int(rows[position + 7])
+        position += 8
+        func text() -> String {
+            let start = position + 4
+            position = start + number(at: position)
+            return String(decoding: rows[start..<position], as: UTF8.self)
+        }
+        let id = text(), word = text()
+        let meanings = (0..<meaningCount).map { _ in text() }
+        let readings = (0..<readingCount).map { _ in text() }
+        let reading = kind == .vocab ? (readings.first ?? "") : readings.joined(separator: ", ")
+        return SearchResult(id: id, kind: kind, word: word, reading: reading, meanings: meanings,
+                            level: level, day: day, match: Self.match(forRank: tier), readings: readings)
     }
 
     /// The kind of match a rank stands for.

@@ -25,6 +25,8 @@ public struct SearchResult: Sendable, Equatable, Identifiable {
     public var level: Level
     public var day: Int
     public var match: Match
+    /// Each reading on its own: the word's reading, or the kanji's on'yomi then kun'yomi.
+    public var readings: [String] = []
 
     /// The meanings joined for a one-line column.
     public var meaning: String { meanings.joined(separator: "; ") }

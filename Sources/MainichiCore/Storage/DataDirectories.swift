@@ -4,7 +4,7 @@ import Foundation
 ///
 /// - data: `$XDG_DATA_HOME/mainichi` (default `~/.local/share/mainichi`): the progress journal and snapshot (and an older progress.json, history.jsonl), the lock.
 /// - config: `$XDG_CONFIG_HOME/mainichi` (default `~/.config/mainichi`): settings.json.
-/// - cache: `$XDG_CACHE_HOME/mainichi` (default `~/.cache/mainichi`): synthesised audio.
+/// - cache: `$XDG_CACHE_HOME/mainichi` (default `~/.cache/mainichi`): synthesised audio, the search index.
 ///
 /// `--data-dir DIR` puts data and config in DIR and the cache in DIR/cache.
 public struct DataDirectories: Sendable, Equatable {

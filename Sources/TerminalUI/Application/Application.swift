@@ -57,6 +57,11 @@ public final class Application {
     /// The most events handled in one batch before a frame is drawn.
     public static let maximumBatch = 4096
 
+    /// Work to run once a frame is on the screen and no input is waiting, one job a turn of the
+    /// loop, first in first out: preparing what a later key would otherwise wait for (the search
+    /// index). Input that arrives first is handled first.
+    public var idleWork: [() -> Void] = []
+
     /// Runs until quit: render, wait for an event (or the top screen's tick), dispatch, render.
     ///
     /// Events already waiting (a paste without bracketed paste, a key held down, a burst of
@@ -65,7 +70,7 @@ public final class Application {
     public func run() {
         render()
         while !hasQuit {
-            let interval = navigationController.tickInterval
+            let interval = idleWork.isEmpty ? navigationController.tickInterval : 0
             if let event = terminal.nextEvent(timeout: interval) {
                 dispatch(event)
                 var handled = 1
@@ -74,6 +79,8 @@ public final class Application {
                     handled += 1
                 }
                 if !hasQuit { render() }
+            } else if !idleWork.isEmpty {
+                idleWork.removeFirst()()
             } else {
                 tick()
             }

@@ -38,6 +38,7 @@ struct RunCommand: ParsableCommand {
             configure: { application in
                 guard let context else { return }
                 application.theme = context.theme.theme
+                application.idleWork.append { context.prepareSearchIndex() }
             }
         )
         context?.progress.close()

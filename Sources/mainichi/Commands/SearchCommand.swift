@@ -18,9 +18,12 @@ struct SearchCommand: ParsableCommand {
         Prints the same results as / in the app, best first: exact matches, then prefixes, then \
         substrings, then readings that half-typed romaji may be heading for ("cat": かた, かっ...); \
         easier levels first. Exits 0 even when nothing is found ("no results" on stderr). \
-        The decks are found as the app finds them (MAINICHI_DECKS overrides).
+        The decks are found as the app finds them (MAINICHI_DECKS overrides). The index is kept \
+        in the cache directory and rebuilt whenever a deck file changes.
         """
     )
+
+    @OptionGroup var options: GlobalOptions
 
     @Argument(help: ArgumentHelp("What to look for: 食べる, たべ, tabe or eat.", valueName: "query"))
     var query: [String]
@@ -46,20 +49,21 @@ struct SearchCommand: ParsableCommand {
             FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
             throw ExitCode(1)
         }
-        let index = SearchIndex.build(library: library)
+        let cache = DataDirectories.resolve(dataDirectory: options.dataDirectory).cache
+        let index = SearchIndexCache(directory: cache).index(for: library)
         for problem in index.problems { FileHandle.standardError.write(Data("mainichi: \(problem)\n".utf8)) }
         let results = index.search(query.joined(separator: " "), limit: limit == 0 ? nil : limit)
         if results.isEmpty {
             FileHandle.standardError.write(Data("no results\n".utf8))
             return
         }
-        print(json ? Self.jsonLines(results, library: library) : Self.table(results, capsColumns: isatty(STDOUT_FILENO) == 1),
+        print(json ? Self.jsonLines(results) : Self.table(results, capsColumns: isatty(STDOUT_FILENO) == 1),
               terminator: "")
     }
 
     /// One JSON object a line. `reading` is the text the table shows; `readings` lists each
     /// reading on its own (a kanji's on'yomi, then kun'yomi).
-    static func jsonLines(_ results: [SearchResult], library: DeckLibrary) -> String {
+    static func jsonLines(_ results: [SearchResult]) -> String {
         struct Line: Encodable {
             var id, kind, word, reading: String
             var readings: [String]
@@ -70,10 +74,8 @@ struct SearchCommand: ParsableCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return results.map { result in
-            var readings = [result.reading]
-            if case .kanji(let kanji)? = library.item(withID: result.id) { readings = kanji.onyomi + kanji.displayKunyomi }
             let line = Line(id: result.id, kind: result.kind.rawValue, word: result.word, reading: result.reading,
-                            readings: readings, meanings: result.meanings, level: result.level.rawValue, day: result.day)
+                            readings: result.readings.isEmpty ? [result.reading] : result.readings, meanings: result.meanings, level: result.level.rawValue, day: result.day)
             return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self) + "\n"
         }.joined()
     }

@@ -5,6 +5,9 @@ import MainichiCore
 
 /// `mainichi stats [--json]`: the statistics screen's figures, as text or as one JSON object.
 ///
+/// The text is the statistics screen itself (`StatisticsText`: its layout drawn in monochrome,
+/// 80 columns), with the leeches listed after it.
+///
 /// Reads progress and history through the store's loader (the snapshot and the journals' tail;
 /// progress.json and history.jsonl for a directory not moved to the journal yet) without taking
 /// the data directory's lock, so it works while the app is open, and writes nothing (a line being
@@ -57,7 +60,9 @@ struct StatsCommand: ParsableCommand {
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(statistics), as: UTF8.self))
         } else {
-            for line in TextReport.lines(for: statistics) { print(line) }
+            print("Statistics for \(statistics.date)")
+            print("")
+            for line in StatisticsText.lines(for: statistics) { print(line) }
             for line in TextReport.leechLines(statistics.leeches, library: library) { print(line) }
         }
     }
@@ -78,64 +83,8 @@ struct StatsCommand: ParsableCommand {
 }
 
 extension StatsCommand {
-    /// The text report: figures, a compact ASCII heatmap, the 30-day forecast as bars and progress
-    /// bars, in 80 columns.
+    /// The leeches, listed under the statistics.
     enum TextReport {
-        /// Heat shades: '.' for a day without reviews, busier days darker.
-        static let shades: [Character] = [".", ":", "+", "*", "#"]
-        /// Rows of the forecast bars.
-        static let forecastHeight = 5
-
-        static func lines(for statistics: Statistics) -> [String] {
-            let today = statistics.today
-            let forecast = statistics.forecast
-            let retention = statistics.retention
-            var lines = [
-                "Statistics for \(statistics.date)",
-                "",
-                "Today      \(today.reviewed) reviewed, \(today.newLearned) new, \(today.timeSpentText) studied, \(today.retention.percentText) passed",
-                "Streak     \(statistics.currentStreak) day\(statistics.currentStreak == 1 ? "" : "s") (longest \(statistics.longestStreak))",
-                retention.total == 0
-                    ? "Retention  - (no reviews of learned cards in the last 30 days)"
-                    : "Retention  \(retention.percentText) over the last 30 days (\(retention.passed) of \(retention.total) reviews of learned cards passed)",
-                "Due        today \(forecast.first ?? 0), next 7 days \(forecast.prefix(7).reduce(0, +)), next 30 days \(forecast.reduce(0, +))",
-                "In reviews \(statistics.reviewCards) cards, \(statistics.waitingNewCards) new waiting",
-                "Slips      " + (SlipText.summaryLine(statistics.slips) ?? "- (no near misses in typed readings yet)"),
-                "Hangman    " + (statistics.hangmanPlayed == 0 ? "- (no games yet)"
-                                 : "\(statistics.hangmanWon) of \(statistics.hangmanPlayed) words solved, \(statistics.hangmanPlayed - statistics.hangmanWon) lost"),
-                "",
-                "Reviews, last 52 weeks: \(statistics.heatmap.total) on \(statistics.heatmap.activeDays) day\(statistics.heatmap.activeDays == 1 ? "" : "s")",
-            ]
-            let map = statistics.heatmap
-            var months = Array(repeating: Character(" "), count: 4 + StudyHeatmap.weekCount + 3)
-            var free = 0
-            for label in map.monthLabels where 4 + label.column >= free {
-                for (index, character) in label.name.enumerated() { months[4 + label.column + index] = character }
-                free = 4 + label.column + 4
-            }
-            lines.append(trimmed(String(months)))
-            let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-            for row in 0..<7 {
-                var line = names[(map.firstWeekday - 1 + row) % 7] + " "
-                for column in 0..<StudyHeatmap.weekCount {
-                    line.append(map.counts[column][row].map { shades[map.intensity(of: $0)] } ?? " ")
-                }
-                lines.append(trimmed(line))
-            }
-            lines.append("    less " + shades.map(String.init).joined(separator: " ") + " more")
-            lines.append("")
-            lines += forecastLines(forecast)
-            lines.append("")
-            lines.append("Progress   " + "[# mature = learning . new]".padding(toLength: 42, withPad: " ", startingAt: 0)
-                         + "    new  learn mature")
-            for level in statistics.levels {
-                let label = "\(level.kind == .vocab ? "Vocab" : "Kanji") \(level.level.rawValue)"
-                lines.append(label.padding(toLength: 11, withPad: " ", startingAt: 0) + bar(level, width: 40)
-                             + number(level.new) + number(level.learning) + number(level.mature))
-            }
-            return lines
-        }
-
         /// "Leeches    2: 猫 ねこ (9 lapses), 犬 いぬ (8 lapses)", after a blank line; nothing
         /// without leeches.
         static func leechLines(_ leeches: [Statistics.Leech], library: DeckLibrary) -> [String] {
@@ -148,51 +97,6 @@ extension StatsCommand {
             }
             if leeches.count > 20 { lines.append("           and \(leeches.count - 20) more") }
             return lines
-        }
-
-        /// "Due, next 30 days": one column of '#' per day (two wide), the axis labelled with the
-        /// busiest day's count (and 0), days under it.
-        static func forecastLines(_ forecast: [Int]) -> [String] {
-            let maximum = forecast.max() ?? 0
-            let axis = max(1, String(maximum).count)
-            var lines = ["Due, next \(forecast.count) days"]
-            for row in stride(from: forecastHeight, through: 1, by: -1) {
-                let label = row == forecastHeight && maximum > 0 ? String(maximum) : row == 1 ? "0" : ""
-                var line = String(repeating: " ", count: axis - label.count) + label + "|"
-                for count in forecast {
-                    let height = maximum == 0 || count == 0 ? 0 : max(1, (count * forecastHeight + maximum - 1) / maximum)
-                    line += height >= row ? "# " : "  "
-                }
-                lines.append(trimmed(line))
-            }
-            var days = String(repeating: " ", count: axis + 1)
-            for (day, label) in [(0, "today"), (7, "+7"), (14, "+14"), (21, "+21"), (28, "+28")] where day < forecast.count {
-                let column = axis + 1 + day * 2
-                if days.count < column { days += String(repeating: " ", count: column - days.count) }
-                if days.count == column { days += label }
-            }
-            lines.append(days)
-            return lines
-        }
-
-        private static func bar(_ level: LevelProgress, width: Int) -> String {
-            let total = max(1, level.total)
-            func cells(_ value: Int) -> Int { value == 0 ? 0 : max(1, (value * width + total / 2) / total) }
-            let mature = min(width, cells(level.mature))
-            let learning = min(width - mature, cells(level.learning))
-            return "[" + String(repeating: "#", count: mature) + String(repeating: "=", count: learning)
-                + String(repeating: ".", count: width - mature - learning) + "]"
-        }
-
-        private static func number(_ value: Int) -> String {
-            let text = String(value)
-            return String(repeating: " ", count: max(1, 7 - text.count)) + text
-        }
-
-        private static func trimmed(_ text: String) -> String {
-            var text = text
-            while text.last == " " { text.removeLast() }
-            return text
         }
     }
 }

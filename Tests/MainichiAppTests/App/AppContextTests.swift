@@ -18,6 +18,18 @@ import Testing
         }
     }
 
+    @Test("The history kept in memory is read again once the log changes")
+    func historyContentsFollowTheLog() throws {
+        let app = try TestApp()
+        let history = app.context.history
+        #expect(app.context.historyContents().events.isEmpty)
+        try history.append(HistoryEvent(type: .study, time: app.context.now, kind: .vocab, level: .n5, day: 1, source: nil))
+        #expect(app.context.historyContents().events.map(\.day) == [1])
+        try history.append(HistoryEvent(type: .study, time: app.context.now, kind: .vocab, level: .n5, day: 2, source: nil))
+        #expect(app.context.historyContents().events.map(\.day) == [2, 1])
+        #expect(app.context.historyContents().events.count == history.read().events.count)
+    }
+
     @Test func pronouncingWithAudioOffSaysSoInsteadOfSpeaking() throws {
         let app = try TestApp()
         try app.context.settings.update { $0.audioEnabled = false }

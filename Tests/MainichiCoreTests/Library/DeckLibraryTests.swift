@@ -73,6 +73,24 @@ import Testing
         #expect(try library.items(for: DayKey(kind: .vocab, level: .n5, day: 3)).map(\.id) == ["v:語4:ご4"])
     }
 
+    @Test("Looking up one item by id decodes only the deck that holds it")
+    func lookupDecodesOneDeck() throws {
+        let temporary = TemporaryDirectory()
+        let directory = FixtureDecks.makeDirectory(in: temporary)
+        for file in ["vocab/n5.json", "vocab/n4.json", "kanji/n5.json"] {
+            let url = directory.appendingPathComponent(file)
+            let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "{\"id\": \"", with: " {\"id\":\"")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let library = try DeckLibrary(directory: directory)
+        #expect(library.item(withID: "v:語11:ご11")?.level == .n4)
+        #expect(library.isLoaded(kind: .vocab, level: .n4))
+        #expect(!library.isLoaded(kind: .vocab, level: .n5))
+        #expect(!library.isLoaded(kind: .kanji, level: .n5))
+        #expect(library.item(withID: "v:語1:ご1")?.level == .n5)
+        #expect(library.item(withID: "v:gone") == nil)
+    }
+
     // MARK: - Locating bundled decks
 
     @Test func environmentVariableWins() throws {

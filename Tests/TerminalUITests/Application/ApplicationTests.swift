@@ -71,6 +71,21 @@ struct ApplicationTests {
         #expect(root.tableView.selectedIndexPath == TableIndexPath(row: 3))
     }
 
+    @Test("Idle work runs once, after the first frame and after keys already waiting")
+    func idleWorkAfterFirstFrame() {
+        let root = ListScreen(title: "Mainichi", count: 5)
+        let terminal = InMemoryTerminal()
+        let app = Application(terminal: terminal, root: root)
+        var runs: [(frames: Int, movedTwice: Bool)] = []
+        app.idleWork.append { runs.append((terminal.presentedFrameCount, root.tableView.selectedIndexPath == TableIndexPath(row: 2))) }
+        terminal.enqueue(keys: "jj")
+        app.run()
+        #expect(runs.count == 1)
+        #expect(runs.first?.frames == 2)    // the first frame, then the one for j, j
+        #expect(runs.first?.movedTwice == true)
+        #expect(app.idleWork.isEmpty)
+    }
+
     @Test("A terminate event quits from any screen")
     func terminate() {
         let (app, _) = makeApp(root: ListScreen(title: "Mainichi", count: 5) { _ in ListScreen(title: "Inner", count: 3) })

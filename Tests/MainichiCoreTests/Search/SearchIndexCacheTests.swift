@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import MainichiCore
+
+/// The search index kept in the cache directory answers exactly as one built from the decks, and
+/// is rebuilt whenever the decks change or the file is damaged.
+@Suite("Search index cache")
+struct SearchIndexCacheTests {
+    static let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Decks")
+
+    /// Queries of every kind: kanji, kana, katakana, romaji (whole, half-typed, with a trailing n),
+    /// English (a word, "to ...", one letter, a tag), and nothing found.
+    static let queries = ["食", "食べる", "たべ", "タベル", "tabe", "hon", "cat", "ka", "sen", "eat", "to eat", "a", "I",
+                          "rain", "day", "日", "ニチ", "zzzzqx", "n", "kyou", "gakkou", "おおきい"]
+
+    @Test("An index read back from the cache answers every query exactly as a freshly built one")
+    func roundTripAnswersAlike() throws {
+        let library = try DeckLibrary(directory: Self.decks)
+        let fresh = SearchIndex.build(library: library)
+        let fingerprint = SearchIndexCache.fingerprint(of: library)
+        let read = try #require(SearchIndexCache.decode(SearchIndexCache.encode(fresh, fingerprint: fingerprint),
+                                                        fingerprint: fingerprint))
+        #expect(read.count == fresh.count)
+        for query in Self.queries {
+            #expect(read.search(query) == fresh.search(query), "\(query)")
+            #expect(read.search(query, limit: 20) == fresh.search(query, limit: 20), "\(query)")
+        }
+        let kanji = try #require(fresh.search("日").first { $0.kind == .kanji })
+        #expect(kanji.readings.count > 1)
+        #expect(kanji.reading == kanji.readings.joined(separator: ", "))
+    }
+
+    @Test("index(for:) writes the file once and reads it back on the next run")
+    func writesThenReads() throws {
+        let temporary = TemporaryDirectory()
+        let cache = SearchIndexCache(directory: temporary.file("cache"))
+        let library = try DeckLibrary(directory: FixtureDecks.makeDirectory(in: temporary))
+        let built = cache.index(for: library)
+        #expect(!built.items.isEmpty)
+        let fingerprint = SearchIndexCache.fingerprint(of: library)
+        #expect(FileManager.default.fileExists(atPath: cache.fileURL(fingerprint: fingerprint).path))
+
+        let again = cache.index(for: try DeckLibrary(directory: library.directory))
+        #expect(again.items.isEmpty, "read back from the file, not built")
+        for query in ["語1", "ご", "go", "meaning", "日", "day", "ひ"] {
+            #expect(again.search(query) == built.search(query), "\(query)")
+        }
+    }
+
+    @Test("A changed deck file makes the cached index stale: the next search sees the new words")
+    func changedDeckRebuilds() throws {
+        let temporary = TemporaryDirectory()
+        let cache = SearchIndexCache(directory: temporary.file("cache"))
+        let directory = FixtureDecks.makeDirectory(in: temporary, withIndex: false)
+        _ = cache.index(for: try DeckLibrary(directory: directory))
+        let items = (0..<5).map { FixtureDecks.vocabItem($0, day: 1, meanings: $0 == 0 ? "[\"zebra crossing\"]" : nil) }
+        temporary.write(FixtureDecks.vocab(level: "N5", count: 5, perDay: 5, items: items), to: "Decks/vocab/n5.json")
+        let index = cache.index(for: try DeckLibrary(directory: directory))
+        #expect(index.search("zebra").map(\.word) == ["語0"])
+    }
+
+    @Test("A damaged or foreign cache file is ignored and rebuilt")
+    func damagedFileIsRebuilt() throws {
+        let temporary = TemporaryDirectory()
+        let cache = SearchIndexCache(directory: temporary.file("cache"))
+        let library = try DeckLibrary(directory: FixtureDecks.makeDirectory(in: temporary))
+        let fingerprint = SearchIndexCache.fingerprint(of: library)
+        let built = SearchIndex.build(library: library)
+        let file = SearchIndexCache.encode(built, fingerprint: fingerprint)
+        #expect(SearchIndexCache.decode(file, fingerprint: fingerprint + "x") == nil)
+        #expect(SearchIndexCache.decode(Array(file.dropLast()), fingerprint: fingerprint) == nil)
+        var scrambled = file
+        for position in stride(from: file.count - 1, to: file.count - 200, by: -7) { scrambled[position] = 0xFF }
+        #expect(SearchIndexCache.decode(scrambled, fingerprint: fingerprint) == nil)
+
+        temporary.write("not an index", to: "cache/" + cache.fileURL(fingerprint: fingerprint).lastPathComponent)
+        #expect(cache.index(for: library).search("語1").map(\.word) == built.search("語1").map(\.word))
+    }
+}
