@@ -155,7 +155,7 @@ public final class MistakesController: TableViewController {
             // A study list shows one kind: with both shown, the selected row's kind.
             let kind = kindForItems
             let items = entries.map(\.item).filter { $0.kind == kind }
-            push(StudyListController(context: context, title: "Mistakes", kind: kind, items: items, day: nil,
+            push(StudyListController(context: context, title: "Study", kind: kind, items: items, day: nil,
                                      source: .mistakes))
         case test, chooseTest:
             guard !entries.isEmpty else { return false }

@@ -118,6 +118,10 @@ struct NotebookTests {
         #expect(controller.entries.map(\.item.id) == [b.id])
         let row = try #require(app.lines.first { $0.contains(b.headword) })
         #expect(row.contains("2x") && row.contains("2/3"))
+        // Studying them names the screen once: "Mistakes › Study", not "Mistakes › Mistakes".
+        app.press("s")
+        #expect(app.lines[0].contains("Mistakes › Study"))
+        #expect(!app.lines[0].contains("Mistakes › Mistakes"))
     }
 
     @Test("Mistakes snapshots")
