@@ -131,7 +131,8 @@ public final class HistoryController: TableViewController {
     // "N1 Day 170 retest wrong" is 23 columns wide.
     // An empty first column sets the rows in by two cells, like every other screen.
     private static let layout = ColumnLayout([.fixed(0), .fixed(16), .fixed(23), .fixed(10), .fixed(15), .flexible()], spacing: 2)
-    private static let narrowLayout = ColumnLayout([.fixed(1), .fixed(10), .flexible(), .fixed(11)], spacing: 1)
+    // Narrow rows keep column 0: at 40 cells "N5 Day 2 retest ✗" needs every one.
+    private static let narrowLayout = ColumnLayout([.fixed(10), .flexible(), .fixed(11)], spacing: 1)
 
     // MARK: - Keys
 
@@ -164,9 +165,9 @@ public final class HistoryController: TableViewController {
         if lastWidth < 76 {
             // Narrow: the date, what (a retest of wrong items marked ✗), and score or mode.
             let what = fields[1].hasSuffix(" retest wrong") ? String(fields[1].dropLast(5)) + "✗" : fields[1]
-            cell.columns = ["", String(fields[0].prefix(10)), what,
+            cell.columns = [String(fields[0].prefix(10)), what,
                             fields[4].isEmpty ? fields[3] : "\(fields[4]) \(Self.shortMode(fields[3]))"]
-            cell.columnRoles = [.normal, .dim, .normal, .accent]
+            cell.columnRoles = [.dim, .normal, .accent]
             cell.columnLayout = Self.narrowLayout
         } else {
             cell.columns = [""] + fields
