@@ -27,7 +27,8 @@ struct StudyColumns {
                 meaning = max(meaning, item.meaningSummary.displayWidth)
                 switch item {
                 case .vocab(let vocab):
-                    reading = max(reading, vocab.reading.displayWidth)
+                    // A word in kana shows no reading (it is its own), so it asks no room for one.
+                    if vocab.reading != item.headword { reading = max(reading, vocab.reading.displayWidth) }
                     if kind == .kanji { onyomi = max(onyomi, vocab.reading.displayWidth) }
                 case .kanji(let kanji):
                     reading = max(reading, item.primaryReading.displayWidth)

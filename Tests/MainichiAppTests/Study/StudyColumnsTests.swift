@@ -96,6 +96,22 @@ struct StudyColumnsTests {
         #expect(app.lines[1][..<meaningStart].count <= 80 - 24)
     }
 
+    @Test("A word written in kana is not repeated in the Reading column; a word in kanji shows its reading")
+    func kanaWordsShowNoReading() throws {
+        let app = try TestApp(size: Size(width: 80, height: 24))
+        let list = try Self.open(app, DayKey(kind: .vocab, level: .n5, day: 1))
+        let words = list.items.compactMap(\.vocab)
+        let kana = try #require(words.first { $0.reading == $0.word })
+        let kanji = try #require(words.first { $0.reading != $0.word })
+        for word in [kana, kanji] {
+            list.selectItem(withID: word.id)
+            app.application.render()
+            let row = try #require(app.lines.first { $0.contains(" " + word.word + " ") })
+            let count = row.components(separatedBy: word.reading).count - 1
+            #expect(count == 1, "\(word.word): \(row)")
+        }
+    }
+
     @Test("Fitting shrinks the widest Japanese column first and keeps the meaning some room")
     func fit() {
         #expect(StudyColumns.fit(natural: [20, 32], caps: [24, 32], meaning: 40, room: 63) == [20, 32])
