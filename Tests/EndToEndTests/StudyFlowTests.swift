@@ -59,7 +59,9 @@ struct StudyFlowTests {
         let header = try #require(ScreenText.line(containing: "Reading", in: revealed))
         #expect(ScreenText.column(of: first.reading, in: readingRow) == ScreenText.column(of: "Reading", in: header))
         #expect(readingRow.hasSuffix("...."), "the meaning should still be hidden: \(readingRow)")
-        #expect(Self.studyRow(of: other.word, in: revealed)?.fields == [other.word, "....", "...."])
+        // A word written in kana shows no reading of its own (it would repeat the word).
+        #expect(Self.studyRow(of: other.word, in: revealed)?.fields
+                == (other.reading == other.word ? [other.word, "...."] : [other.word, "....", "...."]))
 
         // b bookmarks it: the status line says so and the row carries the mark.
         try session.press("b")

@@ -107,7 +107,8 @@ public final class BookmarksController: TableViewController {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         switch rows[indexPath.row] {
         case .section(let kind, let count):
-            cell.text = kind == .vocab ? "Vocabulary (\(count))" : "Kanji (\(count))"
+            // Set in two cells, like the section titles of every other screen.
+            cell.text = kind == .vocab ? "  Vocabulary (\(count))" : "  Kanji (\(count))"
             cell.textRole = .sectionHeader
         case .item(let item):
             // An empty first column of width 0 indents the item under its section title.

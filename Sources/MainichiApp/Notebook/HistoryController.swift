@@ -125,11 +125,13 @@ public final class HistoryController: TableViewController {
         if !warnings.isEmpty {
             spans.append(("  \(warnings.count) unreadable \(warnings.count == 1 ? "line" : "lines") skipped", .wrong))
         }
-        canvas.draw(spans, at: Point(x: 1, y: 0))
+        canvas.draw(spans, at: Point(x: 2, y: 0))
     }
 
     // "N1 Day 170 retest wrong" is 23 columns wide.
-    private static let layout = ColumnLayout([.fixed(16), .fixed(23), .fixed(10), .fixed(15), .flexible()], spacing: 2)
+    // An empty first column sets the rows in by two cells, like every other screen.
+    private static let layout = ColumnLayout([.fixed(0), .fixed(16), .fixed(23), .fixed(10), .fixed(15), .flexible()], spacing: 2)
+    // Narrow rows keep column 0: at 40 cells "N5 Day 2 retest ✗" needs every one.
     private static let narrowLayout = ColumnLayout([.fixed(10), .flexible(), .fixed(11)], spacing: 1)
 
     // MARK: - Keys
@@ -160,7 +162,7 @@ public final class HistoryController: TableViewController {
     public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let fields = fields(of: rows[indexPath.row])
-        if lastWidth < 70 {
+        if lastWidth < 76 {
             // Narrow: the date, what (a retest of wrong items marked ✗), and score or mode.
             let what = fields[1].hasSuffix(" retest wrong") ? String(fields[1].dropLast(5)) + "✗" : fields[1]
             cell.columns = [String(fields[0].prefix(10)), what,
@@ -168,8 +170,8 @@ public final class HistoryController: TableViewController {
             cell.columnRoles = [.dim, .normal, .accent]
             cell.columnLayout = Self.narrowLayout
         } else {
-            cell.columns = fields
-            cell.columnRoles = [.dim, .normal, .dim, .dim, .accent]
+            cell.columns = [""] + fields
+            cell.columnRoles = [.normal, .dim, .normal, .dim, .dim, .accent]
             cell.columnLayout = Self.layout
         }
         return cell

@@ -83,26 +83,27 @@ public final class MistakesController: TableViewController {
 
     public override func drawHeader(in canvas: Canvas) {
         canvas.draw([("Showing ", .dim), (filterDescription, .accent), ("  \(entries.count) \(entries.count == 1 ? "item" : "items")", .dim)],
-                    at: Point(x: 1, y: 0))
+                    at: Point(x: 2, y: 0))
         if let slips = SlipText.summaryLine(context.progress.progress.slipSummary()) {
-            canvas.draw(slips, at: Point(x: 1, y: 1), role: .dim, maxWidth: canvas.width - 2)
+            canvas.draw(slips, at: Point(x: 2, y: 1), role: .dim, maxWidth: canvas.width - 3)
         } else {
-            canvas.draw("Items leave after \(MistakeRecord.rightAnswersToLeave) right answers in a row.", at: Point(x: 1, y: 1),
-                        role: .dim, maxWidth: canvas.width - 2)
+            canvas.draw("Items leave after \(MistakeRecord.rightAnswersToLeave) right answers in a row.", at: Point(x: 2, y: 1),
+                        role: .dim, maxWidth: canvas.width - 3)
         }
         if !entries.isEmpty {
             let narrow = canvas.width < 70
-            layout(width: canvas.width).draw(["Item", "Reading", narrow ? "Miss" : "Missed", narrow ? "Ok" : "Right", "Last", "Meaning"],
-                                              roles: Array(repeating: .columnHeader, count: 6), in: canvas, row: 2)
+            layout(width: canvas.width).draw(["", "Item", "Reading", narrow ? "Miss" : "Missed", narrow ? "Ok" : "Right", "Last", "Meaning"],
+                                              roles: Array(repeating: .columnHeader, count: 7), in: canvas, row: 2)
         }
     }
 
-    /// The columns for a content width: narrow screens leave out the date.
+    /// The columns for a content width: narrow screens leave out the date. An empty first
+    /// column sets the rows in by two cells, like every other screen.
     private func layout(width: Int) -> ColumnLayout {
         let narrow = width < 70
-        let word = min(columnWidths.word, narrow ? 6 : 12)
+        let word = min(columnWidths.word, narrow ? 8 : 12)
         let reading = min(columnWidths.reading, narrow ? 8 : 14)
-        return ColumnLayout([.fixed(word), .fixed(reading), .fixed(narrow ? 4 : 6, alignment: .trailing),
+        return ColumnLayout([.fixed(narrow ? 1 : 0), .fixed(word), .fixed(reading), .fixed(narrow ? 4 : 6, alignment: .trailing),
                              .fixed(narrow ? 3 : 5), .fixed(narrow ? 0 : 10), .flexible()], spacing: narrow ? 1 : 2)
     }
 
@@ -114,10 +115,10 @@ public final class MistakesController: TableViewController {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let entry = entries[indexPath.row]
         let record = entry.record
-        cell.columns = [entry.item.headword, entry.item.primaryReading, "\(record.wrongCount)x",
+        cell.columns = ["", entry.item.headword, entry.item.primaryReading, "\(record.wrongCount)x",
                         "\(record.rightStreak)/\(MistakeRecord.rightAnswersToLeave)", StudyFormat.day(record.lastWrong, in: context.calendar),
                         entry.item.meaningSummary]
-        cell.columnRoles = [.normal, .dim, .wrong, record.rightStreak > 0 ? .correct : .dim, .dim, .normal]
+        cell.columnRoles = [.normal, .normal, .dim, .wrong, record.rightStreak > 0 ? .correct : .dim, .dim, .normal]
         cell.columnLayout = layout(width: lastWidth)
         return cell
     }
@@ -155,7 +156,7 @@ public final class MistakesController: TableViewController {
             // A study list shows one kind: with both shown, the selected row's kind.
             let kind = kindForItems
             let items = entries.map(\.item).filter { $0.kind == kind }
-            push(StudyListController(context: context, title: "Mistakes", kind: kind, items: items, day: nil,
+            push(StudyListController(context: context, title: "Study", kind: kind, items: items, day: nil,
                                      source: .mistakes))
         case test, chooseTest:
             guard !entries.isEmpty else { return false }

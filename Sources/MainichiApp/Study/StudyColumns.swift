@@ -7,8 +7,8 @@ import TerminalUI
 /// field, up to a cap; the meaning keeps at least a sixth of the room, and never less than 10
 /// cells (or all it needs, when less); when the Japanese columns ask for more than is left, the widest of them gives up
 /// cells first, so a short column is never cut to make room for a long one. The meaning takes
-/// whatever remains. Kanji lists show the stroke count ("Strokes", or "Str" when narrow)
-/// right-aligned, and leave it out on narrow screens.
+/// whatever remains. Kanji lists label the kanji column "Kanji", show the stroke count under
+/// "Strokes" right-aligned, and leave both labels and strokes out on narrow screens.
 struct StudyColumns {
     /// The widest field of each column over the list's items, measured once.
     struct NaturalWidths {
@@ -27,7 +27,8 @@ struct StudyColumns {
                 meaning = max(meaning, item.meaningSummary.displayWidth)
                 switch item {
                 case .vocab(let vocab):
-                    reading = max(reading, vocab.reading.displayWidth)
+                    // A word in kana shows no reading (it is its own), so it asks no room for one.
+                    if vocab.reading != item.headword { reading = max(reading, vocab.reading.displayWidth) }
                     if kind == .kanji { onyomi = max(onyomi, vocab.reading.displayWidth) }
                 case .kanji(let kanji):
                     reading = max(reading, item.primaryReading.displayWidth)
@@ -80,26 +81,32 @@ struct StudyColumns {
             rowLayout = ColumnLayout([.fixed(fitted[0]), .fixed(fitted[1]), .flexible()], spacing: gap)
             headerTitles = ["Word", "Reading", "Meaning"]
         case .kanji:
-            let strokesTitle = totalWidth >= 100 ? "Strokes" : totalWidth >= 56 ? "Str" : nil
+            let labelled = totalWidth >= 56
+            let strokesTitle = labelled ? "Strokes" : nil
             let strokes = strokesTitle.map { [$0.count + gap] } ?? []
-            let kanjiWidth = min(widths.word, cap)
-            let fitted = Self.fit(natural: [widths.onyomi, widths.kunyomi], caps: [cap, Self.kunyomiCap],
-                                  meaning: widths.meaning,
-                                  room: totalWidth - kanjiWidth - 3 * gap - strokes.reduce(0, +))
+            let kanjiTitle = labelled ? "Kanji" : ""
+            let kanjiWidth = max(min(widths.word, cap), kanjiTitle.count)
+            let room = totalWidth - kanjiWidth - 3 * gap - strokes.reduce(0, +)
+            // Kun readings run long and meanings are short glosses: the meaning keeps two fifths
+            // of the room (a sixth when narrow), and kun'yomi may take whatever is left on a wide screen.
+            let fitted = Self.fit(natural: [widths.onyomi, widths.kunyomi],
+                                  caps: [cap, max(Self.kunyomiCap, room)],
+                                  meaning: widths.meaning, room: room,
+                                  meaningShare: labelled ? 2.0 / 5.0 : 1.0 / 6.0)
             rowLayout = ColumnLayout([.fixed(kanjiWidth), .fixed(fitted[0]), .fixed(fitted[1]), .flexible()]
                                      + strokes.map { _ in .fixed(strokesTitle!.count, alignment: .trailing) }, spacing: gap)
-            headerTitles = ["", "On", "Kun", "Meaning"] + (strokesTitle.map { [$0] } ?? [])
+            headerTitles = [kanjiTitle, "On", "Kun", "Meaning"] + (strokesTitle.map { [$0] } ?? [])
         }
     }
 
     /// The widths of the Japanese columns in `room` cells shared with a meaning column.
     ///
     /// Each column asks for its natural width up to its cap; the meaning keeps
-    /// `min(meaning, max(10, room / 6))`; while the columns ask for more than is left, the widest
-    /// gives up one cell (never below `japaneseMinimum`).
-    static func fit(natural: [Int], caps: [Int], meaning: Int, room: Int) -> [Int] {
+    /// `min(meaning, max(10, room * meaningShare))` (a sixth by default); while the columns ask
+    /// for more than is left, the widest gives up one cell (never below `japaneseMinimum`).
+    static func fit(natural: [Int], caps: [Int], meaning: Int, room: Int, meaningShare: Double = 1.0 / 6.0) -> [Int] {
         var widths = zip(natural, caps).map { min($0, $1) }
-        let meaningKeeps = min(meaning, max(10, room / 6))
+        let meaningKeeps = min(meaning, max(10, Int(Double(room) * meaningShare)))
         let budget = room - meaningKeeps
         while widths.reduce(0, +) > budget,
               let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),

@@ -176,7 +176,9 @@ public final class StudyListController: TableViewController {
             cell.columns = [item.headword, showsReading ? item.primaryReading : hidden, "", meaning]
             cell.columnRoles = [.title, readingRole, .dim, meaningRole]
         default:
-            cell.columns = [item.headword, showsReading ? item.primaryReading : hidden, meaning]
+            // A word written in kana (アフリカ) is its own reading: the Reading column stays blank.
+            let reading = item.primaryReading == item.headword ? "" : showsReading ? item.primaryReading : hidden
+            cell.columns = [item.headword, reading, meaning]
             cell.columnRoles = [.title, readingRole, meaningRole]
         }
         cell.columnLayout = columns.rowLayout

@@ -26,12 +26,12 @@ public enum TestLauncher {
     }
 
     /// "Test" on top of the day's own study list (the breadcrumb already names the day); else
-    /// "Day 5 Test" for a day, so a test started from the day list still says which day it is.
+    /// "Day 5 › Test" for a day, so a test started from the day list still says which day it is.
     static func title(day: DayKey?, from controller: ScreenController) -> String {
         guard let day else { return "Test" }
         let top = controller.navigationController?.topController ?? controller
         if let list = top as? StudyListController, list.day == day { return "Test" }
-        return "Day \(day.day) Test"
+        return "Day \(day.day) › Test"
     }
 
     /// A test screen for `plan`, with the question order from Settings and the app's random source.

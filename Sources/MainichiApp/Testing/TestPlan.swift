@@ -16,7 +16,7 @@ struct TestPlan {
     var retestsWrongOnly: Bool
     /// A short name for the screen: "N5 Day 3", "Bookmarks", "Mistakes", "N5 Day 3 retest wrong".
     var name: String
-    /// The screen's title (the last breadcrumb): "Test", "Day 5 Test", "Retest", "Retest all".
+    /// The screen's title (the last breadcrumb): "Test", "Day 5 › Test", "Retest", "Retest all".
     var title: String
 
     /// - Parameters:

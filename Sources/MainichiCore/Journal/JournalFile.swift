@@ -56,7 +56,7 @@ public final class JournalFile {
             } catch {
                 let isLast = index == lines.count - 1 && !endsWithBreak
                 let why: String = switch error {
-                case .unreadable: isLast ? "a torn last line (a crash while writing?); it is removed on the next save" : "an unreadable line"
+                case .unreadable: isLast ? "a torn last line (after a crash?)" : "an unreadable line"
                 case .invalid(let reason): "a line with \(reason)"
                 }
                 warnings.append("\(url.lastPathComponent) line \(index + 1 + lineOffset): skipped \(why)")

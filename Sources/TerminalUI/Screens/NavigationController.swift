@@ -330,7 +330,11 @@ public final class NavigationController: ScreenController {
             rows.append(("", "", .normal))
         }
         rows.append(("Everywhere", "", .sectionHeader))
-        rows += globalKeyBindings.map { ($0.keyLabel, $0.help, .normal) }
+        // A screen that gives Esc its own meaning (a test asks before abandoning) lists it
+        // itself; "Go back" beside it would contradict it (the footer still shows Esc).
+        let escapeIsTheScreens = screenBindings.contains { $0.keys.contains(.escape) }
+        rows += globalKeyBindings.filter { !(escapeIsTheScreens && $0.keys.contains(.escape)) }
+            .map { ($0.keyLabel, $0.help, .normal) }
         let keyWidth = min(16, rows.filter { $0.2 == .normal }.map { $0.0.displayWidth }.max() ?? 0)
         let textWidth = rows.map { $0.2 == .normal ? keyWidth + 2 + $0.1.displayWidth : $0.0.displayWidth }.max() ?? 0
         let width = min(canvas.width - 2, textWidth + 4)

@@ -5,7 +5,10 @@ public enum TextAlignment: Sendable {
 
 extension String {
     /// The ASCII character that marks text cut to fit.
-    public static let truncationMark: Character = "~"
+    ///
+    /// `>` rather than `~`: next to kana a tilde reads like the wave dash 〜 that
+    /// dictionaries use for affixes (〜び), and `>` is narrow in every locale.
+    public static let truncationMark: Character = ">"
 
     /// The terminal columns this text takes; control characters count as 0.
     public var displayWidth: Int {

@@ -36,7 +36,7 @@ struct StudyDayTests {
         app.press("j\r")      // History
         #expect(app.lines[0].contains("History"))
         let reviews = try #require(app.lines.first { $0.contains("1 review") })
-        #expect(reviews.hasPrefix("2026-11-21"), "reviews fold under the study day")
+        #expect(reviews.hasPrefix("  2026-11-21"), "reviews fold under the study day")
 
         // At 04:00 the 22nd begins: a fresh day with nothing reviewed.
         app.press("\u{1B}")

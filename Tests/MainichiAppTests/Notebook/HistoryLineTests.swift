@@ -65,7 +65,7 @@ struct HistoryLineTests {
         #expect(studied.count == 3)
         #expect(studied.filter { $0.contains("2026-11-21") }.count == 1)
         // The newest opening of the date stands for the others.
-        #expect(studied.contains { $0.hasPrefix("2026-11-21 09:02") && $0.contains("N5 Day 1") })
+        #expect(studied.contains { $0.hasPrefix("  2026-11-21 09:02") && $0.contains("N5 Day 1") })
     }
 
     @Test("A retest of wrong items names its day in history but leaves the day's best alone")

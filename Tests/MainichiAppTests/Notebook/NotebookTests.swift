@@ -32,6 +32,29 @@ struct NotebookTests {
         return Array(items.prefix(wrong))
     }
 
+    @Test("Mistakes, History and Bookmarks set their text in two cells like every other screen; at 40x12 a mistaken word keeps 8 cells",
+          arguments: [Size(width: 40, height: 12), Size(width: 80, height: 24)])
+    func margins(size: Size) throws {
+        let app = try TestApp(size: size)
+        let missed = try Self.missSome(2, in: app)
+        try Self.bookmarkSome(in: app)
+        for controller: ScreenController in [MistakesController(context: app.context), HistoryController(context: app.context),
+                                             BookmarksController(context: app.context)] {
+            Self.open(controller, in: app)
+            let body = app.lines.dropFirst().prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            #expect(!body.isEmpty)
+            // History's narrow rows keep column 0 for "N5 Day 2 retest ✗"; its header is set in.
+            for line in (controller is HistoryController && size.width < 76 ? Array(body.prefix(1)) : Array(body)) {
+                #expect(line.hasPrefix("  ") || line.hasPrefix("> "), "\(type(of: controller)): \(line)")
+            }
+            app.press("\u{1B}")
+        }
+        Self.open(MistakesController(context: app.context), in: app)
+        for item in missed where item.headword.displayWidth <= 8 {
+            #expect(app.lines.contains { $0.contains("  " + item.headword + " ") }, "\(item.headword) cut")
+        }
+    }
+
     // MARK: - Bookmarks
 
     @Test("Bookmarks: sections, b removes at once, s studies and t tests a section")
@@ -40,7 +63,7 @@ struct NotebookTests {
         try Self.bookmarkSome(in: app)
         let controller = BookmarksController(context: app.context)
         Self.open(controller, in: app)
-        #expect(app.lines[1].hasPrefix("Vocabulary (3)"))
+        #expect(app.lines[1].hasPrefix("  Vocabulary (3)"))
         #expect(app.screen.contains("Kanji (2)"))
         // The selection starts on the first word, not on the section title.
         let first = try #require(controller.selectedItem)
@@ -118,6 +141,10 @@ struct NotebookTests {
         #expect(controller.entries.map(\.item.id) == [b.id])
         let row = try #require(app.lines.first { $0.contains(b.headword) })
         #expect(row.contains("2x") && row.contains("2/3"))
+        // Studying them names the screen once: "Mistakes › Study", not "Mistakes › Mistakes".
+        app.press("s")
+        #expect(app.lines[0].contains("Mistakes › Study"))
+        #expect(!app.lines[0].contains("Mistakes › Mistakes"))
     }
 
     @Test("Mistakes snapshots")

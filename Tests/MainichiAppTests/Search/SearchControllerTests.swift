@@ -146,15 +146,15 @@ struct SearchControllerTests {
         _ = try Self.openSearch(app)
         app.press("食")
         let rows = app.lines.filter { $0.hasPrefix(" V ") || $0.hasPrefix(" K ") }
-        #expect(rows.contains { $0.contains("~") })
+        #expect(rows.contains { $0.contains(String(String.truncationMark)) })
         for row in rows {
-            #expect(!row.contains(" ~") && !row.contains(",~"), "\(row)")
+            #expect(!row.contains(" >") && !row.contains(",>"), "\(row)")
         }
     }
 
     @Test("truncatedList drops the separator before the mark", arguments: [
-        ("ショク, ジキ, く(う)", 10, "ショク~"), ("ショク, ジキ", 12, "ショク, ジキ"), ("to eat; to drink", 9, "to eat~"),
-        ("(male) (vulg) to eat", 9, "(male)~"), ("召し上がる", 8, "召し上~"), ("abc", 0, ""),
+        ("ショク, ジキ, く(う)", 10, "ショク>"), ("ショク, ジキ", 12, "ショク, ジキ"), ("to eat; to drink", 9, "to eat>"),
+        ("(male) (vulg) to eat", 9, "(male)>"), ("召し上がる", 8, "召し上>"), ("abc", 0, ""),
     ])
     func truncatedList(text: String, width: Int, expected: String) {
         #expect(text.truncatedList(toWidth: width) == expected)

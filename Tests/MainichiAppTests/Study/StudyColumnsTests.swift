@@ -18,18 +18,42 @@ struct StudyColumnsTests {
         return list
     }
 
-    @Test("At 80 columns N5 kanji show their whole kun readings; numbers of strokes right-aligned under Str")
+    @Test("At 80 columns a kanji list labels Kanji and Strokes, and Meaning keeps real room beside long kun readings")
     func kanjiAt80() throws {
         let app = try TestApp(size: Size(width: 80, height: 24))
         let list = try Self.open(app, DayKey(kind: .kanji, level: .n5, day: 1))
         let header = app.lines[1]
-        #expect(header.hasSuffix("Str|") || header.trimmingCharacters(in: .whitespaces).hasSuffix("Str"))
+        #expect(header.trimmingCharacters(in: .whitespaces).hasPrefix("Kanji"))
+        #expect(header.trimmingCharacters(in: .whitespaces).hasSuffix("Strokes"))
+        let meaningStart = try #require(header.range(of: "Meaning")).lowerBound
+        let strokesStart = try #require(header.range(of: "Strokes")).lowerBound
+        let meaningWidth = header[meaningStart..<strokesStart].count - StudyColumns.spacing
+        #expect(meaningWidth >= 20, "\(header)")
         for kanji in list.items.compactMap(\.kanji) {
             let row = try #require(app.lines.first { $0.contains(" " + kanji.kanji + "  ") })
-            #expect(row.contains(kanji.displayKunyomi.joined(separator: "、")), "\(kanji.kanji) kun cut: \(row)")
-            #expect(row.contains(kanji.onyomi.joined(separator: "、")))
             #expect(row.hasSuffix(" \(kanji.strokes)"))
             #expect(row.displayWidth == 80)
+        }
+    }
+
+    @Test("At 160 columns the Kun column takes the room the meanings do not need: a kun reading is cut only past 48 cells")
+    func kanjiAt160() throws {
+        let app = try TestApp(size: Size(width: 160, height: 48))
+        for day in 1...3 {
+            let list = try Self.open(app, DayKey(kind: .kanji, level: .n5, day: day))
+            for item in list.items {
+                guard let kanji = item.kanji else { continue }
+                list.selectItem(withID: kanji.id)
+                app.application.render()
+                let row = try #require(app.lines.first { $0.contains(" " + kanji.kanji + "  ") })
+                let header = app.lines[1]
+                let kunStart = try #require(header.range(of: "Kun")).lowerBound
+                let meaningStart = try #require(header.range(of: "Meaning")).lowerBound
+                let kunWidth = header[kunStart..<meaningStart].count - StudyColumns.spacing
+                let kunWhole = row.contains(kanji.displayKunyomi.joined(separator: "、"))
+                #expect(kunWhole || kunWidth >= 48, "\(kanji.kanji) kun cut in \(kunWidth) cells: \(row)")
+            }
+            app.press("\u{1B}")
         }
     }
 
@@ -70,6 +94,22 @@ struct StudyColumnsTests {
         // Meaning starts at the same column in every row and keeps real room.
         let meaningStart = try #require(app.lines[1].range(of: "Meaning")).lowerBound
         #expect(app.lines[1][..<meaningStart].count <= 80 - 24)
+    }
+
+    @Test("A word written in kana is not repeated in the Reading column; a word in kanji shows its reading")
+    func kanaWordsShowNoReading() throws {
+        let app = try TestApp(size: Size(width: 80, height: 24))
+        let list = try Self.open(app, DayKey(kind: .vocab, level: .n5, day: 1))
+        let words = list.items.compactMap(\.vocab)
+        let kana = try #require(words.first { $0.reading == $0.word })
+        let kanji = try #require(words.first { $0.reading != $0.word })
+        for word in [kana, kanji] {
+            list.selectItem(withID: word.id)
+            app.application.render()
+            let row = try #require(app.lines.first { $0.contains(" " + word.word + " ") })
+            let count = row.components(separatedBy: word.reading).count - 1
+            #expect(count == 1, "\(word.word): \(row)")
+        }
     }
 
     @Test("Fitting shrinks the widest Japanese column first and keeps the meaning some room")

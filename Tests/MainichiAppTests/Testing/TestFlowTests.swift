@@ -102,6 +102,17 @@ struct TestFlowTests {
         #expect(app.context.history.read().events.filter { $0.type == .test }.isEmpty)
     }
 
+    @Test("A test's help lists Esc once, as abandoning the test, never also as Go back")
+    func helpListsEscOnce() throws {
+        let app = try TestApp(size: Size(width: 160, height: 48))
+        TestTaking.openN5Day1(app)
+        app.press("t")
+        #expect(TestTaking.topTest(app) != nil)
+        app.press("?")
+        #expect(app.screen.contains("Abandon the test"))
+        #expect(!app.screen.contains("Go back"))
+    }
+
     @Test("T asks for the mode; typed reading turns romaji into kana and a near miss counts as wrong")
     func typedReading() throws {
         let app = try TestApp()

@@ -101,19 +101,19 @@ struct TestScreenTests {
         #expect(app.screen.contains("✓ right"))
     }
 
-    @Test("A test started from the day list names its day; from the day's list it is just Test")
+    @Test("A test started from the day list reads Day 1 › Test; from the day's own list the day is not named twice")
     func testTitleNamesTheDay() throws {
         let app = try TestApp()
         app.press("\r\r")
         #expect(app.screen.contains("Day 1"))
         app.press("t")
         #expect(TestTaking.topTest(app) != nil)
-        #expect(app.lines[0].contains("N5 › Day 1 Test"))
+        #expect(app.lines[0].contains("N5 › Day 1 › Test"))
         app.press("\u{1B}y")
         app.press("\r")
         app.press("t")
         #expect(app.lines[0].contains("Day 1 › Test"))
-        #expect(!app.lines[0].contains("Day 1 Test"))
+        #expect(!app.lines[0].contains("Day 1 › Day 1"))
     }
 
     @Test("Test screen snapshots: a kanji card with every reading, a kana-only word asked by meaning")

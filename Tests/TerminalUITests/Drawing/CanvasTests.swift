@@ -25,7 +25,7 @@ struct CanvasTests {
         #expect(result.line(at: 0) == "日本 ")
         #expect(result.hasWholeGlyphs)
         let marked = buffer(5) { $0.draw("日本語", at: .zero) }
-        #expect(marked.line(at: 0) == "日本~")
+        #expect(marked.line(at: 0) == "日本>")
     }
 
     @Test("A wide glyph straddling a sub-canvas's left edge leaves a space, not half a glyph")

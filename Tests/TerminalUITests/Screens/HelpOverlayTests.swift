@@ -13,11 +13,11 @@ struct HelpOverlayTests {
         app.press("\r?")
         let first = terminal.lines.joined(separator: "\n")
         #expect(first.contains("Keys (j/k, G: more)"))
-        #expect(!first.contains("~"))
+        #expect(!first.contains(">"))
         app.press("G")
         let last = terminal.lines.joined(separator: "\n")
         #expect(last.contains("Quit from any screen"))
-        #expect(!last.contains("~"))
+        #expect(!last.contains(">"))
         app.press("g")
         #expect(terminal.lines.joined(separator: "\n") == first)
     }

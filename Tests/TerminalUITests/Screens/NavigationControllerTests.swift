@@ -63,7 +63,7 @@ struct NavigationControllerTests {
         #expect(navigation.breadcrumb(fittingWidth: 80) == "A very long section title › Another long title › Day 3")
         #expect(navigation.breadcrumb(fittingWidth: 40) == "... › Another long title › Day 3")
         #expect(navigation.breadcrumb(fittingWidth: 12) == "... › Day 3")
-        #expect(navigation.breadcrumb(fittingWidth: 4) == "Day~")
+        #expect(navigation.breadcrumb(fittingWidth: 4) == "Day>")
     }
 
     @Test("q quits at the root and goes back elsewhere; Q quits anywhere")

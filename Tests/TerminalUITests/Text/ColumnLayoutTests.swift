@@ -32,7 +32,7 @@ struct ColumnLayoutTests {
     @Test("Long fields are cut with the mark instead of pushing columns")
     func cut() {
         let layout = ColumnLayout([.fixed(4), .flexible()], spacing: 1)
-        #expect(layout.line(["日本語", "x"], width: 8) == "日 ~ x  ")
+        #expect(layout.line(["日本語", "x"], width: 8) == "日 > x  ")
     }
 
     @Test("Caps limit measured widths")

@@ -11,10 +11,10 @@ struct StringDisplayWidthTests {
 
     @Test("Cut text ends with the ASCII mark and never splits a wide glyph")
     func truncation() {
-        #expect("to eat, to live".truncated(toWidth: 6) == "to ea~")
+        #expect("to eat, to live".truncated(toWidth: 6) == "to ea>")
         // 4 columns: "食" (2) + room for 1 more before the mark; "べ" would straddle, so a space.
-        #expect("食べる".truncated(toWidth: 4) == "食 ~")
-        #expect("食べる".truncated(toWidth: 5) == "食べ~")
+        #expect("食べる".truncated(toWidth: 4) == "食 >")
+        #expect("食べる".truncated(toWidth: 5) == "食べ>")
         #expect("食べる".truncated(toWidth: 5).displayWidth == 5)
         #expect("食べる".truncated(toWidth: 3, mark: nil) == "食 ")
         #expect("食べる".truncated(toWidth: 0) == "")
