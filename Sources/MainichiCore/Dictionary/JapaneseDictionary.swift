@@ -103,15 +103,15 @@ public final class JapaneseDictionary: Sendable {
         }
     }
 
-    /// Whether the entry at `position` is in a deck (its level field is set), read without decoding it.
+    /// Whether the entry at `position` is in a deck (its level field, the fifth, is set), read without decoding it.
     private func isInDecks(_ position: Int) -> Bool {
         var index = Int(entryStarts[position]), tabs = 0
-        while index < bytes.count && tabs < 5 {
+        while index < bytes.count && tabs < 4 {
             if bytes[index] == UInt8(ascii: "\t") { tabs += 1 }
             if bytes[index] == UInt8(ascii: "\n") { return false }
             index += 1
         }
-        return tabs == 5 && index < bytes.count && bytes[index] == UInt8(ascii: "N")
+        return tabs == 4 && index < bytes.count && bytes[index] == UInt8(ascii: "N")
     }
 
     // MARK: - Keys
