@@ -19,7 +19,8 @@ else empty; ``level`` is ``N5``..``N1`` or empty. A sense is its part of speech 
 followed by its glosses, all separated by ``|``.
 
 Key lines (``K``) follow, sorted by the key's UTF-8 bytes, so the app finds a key and every key
-starting with it by binary search without building anything: spellings lowercased, readings in
+starting with it by binary search without building anything (keys are NFKC-normalised and
+lowercased, as a query is): spellings, readings in
 hiragana, and each gloss in its searched English form (lowercased, without tags in parentheses at
 either end and without a leading "to "). A key's entries are in entry order (common first).
 
@@ -32,6 +33,7 @@ import argparse
 import json
 import re
 import sys
+import unicodedata
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -101,7 +103,8 @@ def build(jmdict: JMdict, levels: dict[int, str]) -> tuple[list[str], int]:
     keys: dict[bytes, list[int]] = {}
 
     def key(text: str, index: int) -> None:
-        text = clean(text)
+        # As the app prepares a query: NFKC (fullwidth letters, half-width katakana), then lowercased.
+        text = clean(unicodedata.normalize("NFKC", text)).lower()
         if not text:
             return
         found = keys.setdefault(text.encode("utf-8"), [])
