@@ -29,6 +29,15 @@ public final class JapaneseDictionary: Sendable {
     /// The number of entries.
     public var count: Int { entryStarts.count }
 
+    /// The dictionary of a decks directory, read once per process and shared (it never changes
+    /// while running); nil when the file is missing or unreadable.
+    public static func shared(decksDirectory: URL) -> JapaneseDictionary? {
+        let url = decksDirectory.appendingPathComponent(fileName).standardizedFileURL
+        return cache.value(for: url)
+    }
+
+    private static let cache = SharedDictionaries()
+
     /// Reads the dictionary in a decks directory.
     public convenience init(decksDirectory: URL) throws(DictionaryError) {
         try self.init(contentsOf: decksDirectory.appendingPathComponent(Self.fileName))
@@ -254,5 +263,20 @@ public final class JapaneseDictionary: Sendable {
         }
         if let completed = query.completedKana { result.append(Needle(bytes: completed)) }
         return result
+    }
+}
+
+/// The dictionaries read so far, by file; guarded by a lock.
+private final class SharedDictionaries: @unchecked Sendable {
+    private let lock = NSLock()
+    private var loaded: [URL: JapaneseDictionary?] = [:]
+
+    func value(for url: URL) -> JapaneseDictionary? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let found = loaded[url] { return found }
+        let dictionary = try? JapaneseDictionary(contentsOf: url)
+        loaded[url] = .some(dictionary)
+        return dictionary
     }
 }
