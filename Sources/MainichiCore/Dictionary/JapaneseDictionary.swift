@@ -240,11 +240,12 @@ public final class JapaneseDictionary: Sendable {
         var partial = false
     }
 
-    /// What the keys are searched for: the query as typed (spellings), as English (without a
+    /// What the keys are searched for: the query as typed (spellings; not for ASCII), as English (without a
     /// leading "to "), as kana when it converts completely, and as kana followed by each kana the
     /// pending romaji can start.
     private func needles(of query: SearchQuery) -> [Needle] {
-        var result = [Needle(bytes: query.typed)]
+        // An ASCII query is searched as English only, so "tabe" ranks "tabernacle" after たべ....
+        var result = query.searchesEnglish ? [] : [Needle(bytes: query.typed)]
         if query.searchesEnglish {
             var english = query.typed
             if english.count > 3, english.starts(with: Array("to ".utf8)) { english.removeFirst(3) }
