@@ -46,13 +46,22 @@ public final class JapaneseDictionary: Sendable {
     /// Reads the dictionary file at `url`.
     public init(contentsOf url: URL) throws(DictionaryError) {
         guard FileManager.default.fileExists(atPath: url.path) else { throw .missing(path: url.path) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(path: url.path, reason: error.localizedDescription)
+        // Read straight into the array (not through Data, which would hold a second copy at the peak).
+        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+            throw .unreadable(path: url.path, reason: "cannot open the file")
         }
-        let bytes = [UInt8](data)
+        defer { try? handle.close() }
+        let size = Int((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0)
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            let descriptor = handle.fileDescriptor
+            while count < size {
+                let read = Foundation.read(descriptor, buffer.baseAddress! + count, size - count)
+                if read <= 0 { failed = read < 0; break }
+                count += read
+            }
+        }
+        if failed { throw .unreadable(path: url.path, reason: "read error") }
         var entries: [Int32] = [], keys: [Int32] = []
         entries.reserveCapacity(bytes.count / 90)
         keys.reserveCapacity(bytes.count / 50)
