@@ -89,6 +89,7 @@ decks:
 	$(PYTHON) tools/decks/build_decks.py
 	$(PYTHON) tools/decks/build_strokes.py
 	$(PYTHON) tools/decks/build_korean.py
+	$(PYTHON) tools/decks/build_dictionary.py
 
 ## tts: optional speech on Linux: Open JTalk, its dictionary, aplay and the Mei voice (CC BY 3.0).
 tts:

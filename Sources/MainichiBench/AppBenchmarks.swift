@@ -103,6 +103,23 @@ enum AppBenchmarks {
         print(usage.ru_maxrss)
     }
 
+    /// The child-process side of the dictionary memory figure: opens the app, searches "neko"
+    /// (reading the deck index and the dictionary), then prints the peak resident set size in kilobytes.
+    static func measurePeakMemoryWithDictionary() throws {
+        let decks = try DeckLibrary.locateBundledDecks()
+        try withApp(decks: decks, size: Size(width: 80, height: 24)) { app, _ in
+            app.press("/neko")
+            app.render()
+        }
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        print(usage.ru_maxrss)
+    }
+
     /// Runs `body` on a fresh app over a temporary data directory, then removes the directory.
     private static func withApp(decks: URL, size: Size, _ body: (Application, AppContext) throws -> Void) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-bench-\(UUID().uuidString)")

@@ -6,6 +6,10 @@ if CommandLine.arguments.dropFirst().first == "--rss-n1" {
     try AppBenchmarks.measurePeakMemory()
     exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "--rss-dictionary" {
+    try AppBenchmarks.measurePeakMemoryWithDictionary()
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "--journal" {
     try JournalBenchmarks.run()
     exit(0)
@@ -18,6 +22,7 @@ let suites: [(String, () throws -> Void)] = [
     ("optimizer", OptimizerBenchmarks.run),
     ("study app", AppBenchmarks.run),
     ("search", SearchBenchmarks.run),
+    ("dictionary search", DictionaryBenchmarks.run),
     ("statistics", StatisticsBenchmarks.run),
     ("journal", JournalBenchmarks.run),
     ("stroke order", StrokeBenchmarks.run),

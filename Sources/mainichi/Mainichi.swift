@@ -33,6 +33,7 @@ struct Mainichi: ParsableCommand {
             DoctorCommand.self,
             StatsCommand.self,
             SearchCommand.self,
+            LookupCommand.self,
             OptimizeCommand.self,
             VacationCommand.self,
             ExportCommand.self,

@@ -33,6 +33,8 @@ public final class AppContext {
     public lazy var strokes: StrokeLibrary = StrokeLibrary(decksDirectory: library.directory)
     /// Korean readings of the kanji and Korean cognates of words (Decks/korean.txt), read on first use.
     public lazy var korean: KoreanLibrary = KoreanLibrary(decksDirectory: library.directory)
+    /// The offline dictionary (Decks/dictionary.txt), read on the first search; nil when missing or unreadable.
+    public lazy var dictionary: JapaneseDictionary? = JapaneseDictionary.shared(decksDirectory: library.directory)
 
     /// Decides the theme from `--theme`, NO_COLOR, the setting and the detected background; the
     /// command line sets it at start (the default: none of them, so the setting decides).

@@ -11,7 +11,9 @@ import TerminalUI
 /// and typing any other letter goes back to the field. Esc goes back.
 ///
 /// The index is `AppContext.searchIndex`: read from the cache directory, or built by decoding every deck;
-/// the app prepares it after the first frame, so the first search rarely waits.
+/// the app prepares it after the first frame, so the first search rarely waits. After the deck
+/// results come the dictionary's entries that no deck has, below a "not in your decks" row; Enter
+/// on one opens its read-only entry.
 public final class SearchController: ScreenController {
     let context: AppContext
     /// The query field.
@@ -28,6 +30,8 @@ public final class SearchController: ScreenController {
     public private(set) var isBrowsing = false
 
     private var storedResults: [SearchResult] = []
+    /// Dictionary entries matching the query that no deck has, shown after the deck results.
+    public private(set) var dictionaryResults: [DictionaryMatch] = []
     /// The field's text when it changed since the last search: keys only edit the field, and the
     /// search runs once when the results are next needed (to draw the batch of keys, to move).
     private var pendingText: String?
@@ -68,10 +72,12 @@ public final class SearchController: ScreenController {
         field.onSubmit = { [unowned self] _ in self.openSelected() }
     }
 
+    /// "12 found", with the dictionary entries after them in parentheses: "2 found (+67)".
     public override var titleAccessory: String? {
         searchIfNeeded()
         guard !query.isEmpty else { return nil }
-        return results.count >= Self.displayLimit ? "\(Self.displayLimit)+ found" : "\(results.count) found"
+        let found = results.count >= Self.displayLimit ? "\(Self.displayLimit)+ found" : "\(results.count) found"
+        return dictionaryResults.isEmpty ? found : found + " (+\(dictionaryResults.count))"
     }
 
     public override var keyBindings: [KeyBinding] {
@@ -106,10 +112,14 @@ public final class SearchController: ScreenController {
             }
             storedResults = index?.search(query, limit: Self.displayLimit) ?? []
         }
+        let room = Self.displayLimit - storedResults.count
+        dictionaryResults = query.isEmpty || room <= 0 ? []
+            : context.dictionary?.search(query, limit: room, excludingDeckEntries: true) ?? []
         tableView.emptyMessage = query.isEmpty ? "Type a word, a reading, romaji or English."
             : "Nothing found for \"\(query.text)\"."
         tableView.reloadData()
-        tableView.selectRow(at: storedResults.isEmpty ? nil : TableIndexPath(row: 0))
+        tableView.selectRow(at: storedResults.isEmpty ? (dictionaryResults.isEmpty ? nil : TableIndexPath(row: 1))
+                            : TableIndexPath(row: 0))
     }
 
     /// The selected result, if any.
@@ -118,7 +128,24 @@ public final class SearchController: ScreenController {
         return results[row]
     }
 
+    /// The number of table rows: the deck results, then the "not in your decks" row and the
+    /// dictionary results when there are any.
+    var rowCount: Int {
+        searchIfNeeded()
+        return storedResults.count + (dictionaryResults.isEmpty ? 0 : 1 + dictionaryResults.count)
+    }
+
+    /// The dictionary result on table row `row`, nil for a deck result or the marker row.
+    func dictionaryResult(atRow row: Int) -> DictionaryMatch? {
+        let index = row - storedResults.count - 1
+        return index >= 0 && index < dictionaryResults.count ? dictionaryResults[index] : nil
+    }
+
     func openSelected() {
+        if let row = tableView.selectedIndexPath?.row, let found = dictionaryResult(atRow: row) {
+            push(DictionaryEntryController(context: context, entry: found.entry))
+            return
+        }
         guard let result = selectedResult else { return }
         guard let item = context.library.item(withID: result.id) else {
             showStatus("\(result.word) is no longer in the decks", role: .wrong)
@@ -153,7 +180,7 @@ public final class SearchController: ScreenController {
         case .pageUp, .pageDown: return tableView.handle(key)
         case openDayWhileTyping: openSelectedDay()
         case focusResults:
-            guard !results.isEmpty else { return true }
+            guard rowCount > 0 else { return true }
             isBrowsing = true
             field.isFocused = false
         case .character("?"), .escape:
@@ -206,12 +233,14 @@ public final class SearchController: ScreenController {
     ///
     /// The word and reading columns are as wide as the shown rows need, up to caps that grow with
     /// the width (a sixth and a quarter of it; 8 and 10 below 60 columns); the meaning takes the rest.
-    func columnLayout(width: Int, shown: ArraySlice<SearchResult>) -> ColumnLayout {
+    func columnLayout(width: Int, shown: ArraySlice<SearchResult>, shownEntries: ArraySlice<DictionaryMatch> = []) -> ColumnLayout {
         let narrow = width < 60
         let wordCap = narrow ? 8 : max(14, width / 6)
         let readingCap = narrow ? 10 : max(20, width / 4)
-        let word = min(max(shown.map(\.word.displayWidth).max() ?? 0, 4), wordCap)
-        let reading = min(max(shown.map(\.reading.displayWidth).max() ?? 0, 7), readingCap)
+        let words = shown.map(\.word.displayWidth) + shownEntries.map(\.entry.headword.displayWidth)
+        let readings = shown.map(\.reading.displayWidth) + shownEntries.map(\.entry.reading.displayWidth)
+        let word = min(max(words.max() ?? 0, 4), wordCap)
+        let reading = min(max(readings.max() ?? 0, 7), readingCap)
         return ColumnLayout([.fixed(1), .fixed(word), .fixed(reading), .flexible(minimum: 4), .fixed(2),
                              .fixed(3, alignment: .trailing)], spacing: narrow ? 1 : 2)
     }
@@ -244,8 +273,10 @@ public final class SearchController: ScreenController {
         }
         guard canvas.height > 3 else { return }
         let list = canvas.subcanvas(Rect(x: 1, y: 2, width: max(0, canvas.width - 2), height: 1))
-        let layout = columnLayout(width: list.width, shown: visibleResults(rows: canvas.height - 3))
-        if !results.isEmpty {
+        let rows = canvas.height - 3
+        let layout = columnLayout(width: list.width, shown: visibleResults(rows: rows),
+                                  shownEntries: dictionaryResults.prefix(max(0, tableView.scrollOffset + rows - results.count)))
+        if rowCount > 0 {
             layout.draw(["", "Word", "Reading", "Meaning", "Lv", "Day"], roles: Array(repeating: .columnHeader, count: 6),
                         in: list)
         }
@@ -258,16 +289,42 @@ public final class SearchController: ScreenController {
 /// The results table's data source and delegate, kept apart so the screen can own a text field
 /// and a table side by side.
 private final class ResultsDataSource: TableViewDataSource, TableViewDelegate {
+    /// The row above the dictionary results.
+    static let notInDecks = "not in your decks"
     weak var controller: SearchController?
     var layout = ColumnLayout([.fitting])
     /// The width of each of `layout`'s columns, to cut lists at a separator.
     var widths: [Int] = []
 
-    func numberOfRows(in tableView: TableView) -> Int { controller?.results.count ?? 0 }
+    func numberOfRows(in tableView: TableView) -> Int { controller?.rowCount ?? 0 }
+
+    func tableView(_ tableView: TableView, shouldSelectRowAt indexPath: TableIndexPath) -> Bool {
+        guard let controller else { return false }
+        return indexPath.row < controller.results.count || controller.dictionaryResult(atRow: indexPath.row) != nil
+    }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
-        guard let result = controller?.results[indexPath.row] else { return cell }
+        guard let controller else { return cell }
+        if indexPath.row >= controller.results.count {
+            cell.columnLayout = layout
+            guard let found = controller.dictionaryResult(atRow: indexPath.row) else {
+                // One column across the row, so the mark is never cut at a narrow width.
+                cell.columnLayout = ColumnLayout([.flexible(minimum: 1)])
+                cell.columns = ["-- " + Self.notInDecks + " --"]
+                cell.columnRoles = [.sectionHeader]
+                return cell
+            }
+            let entry = found.entry
+            let word = widths.count > 1 ? entry.headword.truncatedList(toWidth: widths[1]) : entry.headword
+            let reading = entry.spellings.isEmpty ? "" : entry.reading
+            let meaning = entry.meanings.joined(separator: "; ")
+            cell.columns = ["D", word, widths.count > 2 ? reading.truncatedList(toWidth: widths[2]) : reading,
+                            widths.count > 3 ? meaning.truncatedList(toWidth: widths[3]) : meaning, "-", ""]
+            cell.columnRoles = [.dim, .title, .accent, .normal, .dim, .dim]
+            return cell
+        }
+        let result = controller.results[indexPath.row]
         let word = widths.count > 1 ? result.word.truncatedList(toWidth: widths[1]) : result.word
         let reading = widths.count > 2 ? result.reading.truncatedList(toWidth: widths[2]) : result.reading
         let meaning = widths.count > 3 ? result.meaning.truncatedList(toWidth: widths[3]) : result.meaning

@@ -8,7 +8,8 @@ import TerminalUI
 ///
 /// The table has one aligned row per result: kind (V word, K kanji), word, reading, level, day
 /// and meaning, with the meaning last so it is never cut. `--json` prints JSON lines instead.
-/// Exits 0 whether or not anything was found; with nothing found, stdout stays empty and
+/// Dictionary entries that no deck has follow the deck results, as D rows whose meaning is marked
+/// "(not in your decks)" (JSON: kind "dictionary" with the JMdict entry number). Exits 0 whether or not anything was found; with nothing found, stdout stays empty and
 /// "no results" goes to stderr.
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -53,12 +54,43 @@ struct SearchCommand: ParsableCommand {
         let index = SearchIndexCache(directory: cache).index(for: library)
         for problem in index.problems { FileHandle.standardError.write(Data("mainichi: \(problem)\n".utf8)) }
         let results = index.search(query.joined(separator: " "), limit: limit == 0 ? nil : limit)
-        if results.isEmpty {
+        let room = limit == 0 ? Self.dictionaryLimit : limit - results.count
+        var entries: [DictionaryMatch] = []
+        if room > 0, let dictionary = try? JapaneseDictionary(decksDirectory: library.directory) {
+            entries = dictionary.search(SearchQuery(query.joined(separator: " ")), limit: room, excludingDeckEntries: true)
+        }
+        if results.isEmpty && entries.isEmpty {
             FileHandle.standardError.write(Data("no results\n".utf8))
             return
         }
-        print(json ? Self.jsonLines(results) : Self.table(results, capsColumns: isatty(STDOUT_FILENO) == 1),
+        print(json ? Self.jsonLines(results) + Self.jsonLines(entries)
+                   : Self.table(results, entries: entries, capsColumns: isatty(STDOUT_FILENO) == 1),
               terminator: "")
+    }
+
+    /// The most dictionary entries listed with --limit 0.
+    static let dictionaryLimit = 500
+
+    /// The mark on a dictionary row's meaning.
+    static let notInDecks = "(not in your decks)"
+
+    /// Dictionary entries as JSON lines: kind "dictionary", word, reading, readings, meanings (one
+    /// per sense), jmdict (the entry number) and common.
+    static func jsonLines(_ entries: [DictionaryMatch]) -> String {
+        struct Line: Encodable {
+            var kind, word, reading: String
+            var readings, meanings: [String]
+            var jmdict: Int
+            var common: Bool
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return entries.map { found in
+            let entry = found.entry
+            let line = Line(kind: "dictionary", word: entry.headword, reading: entry.reading, readings: entry.readings,
+                            meanings: entry.meanings, jmdict: entry.sequence, common: entry.isCommon)
+            return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self) + "\n"
+        }.joined()
     }
 
     /// One JSON object a line. `reading` is the text the table shows; `readings` lists each
@@ -83,10 +115,13 @@ struct SearchCommand: ParsableCommand {
     /// Aligned rows by display width, control characters removed. On a terminal the word and
     /// reading columns are capped (a cut ends in the truncation mark); into a pipe or a file
     /// nothing is cut.
-    static func table(_ results: [SearchResult], capsColumns: Bool = true) -> String {
+    static func table(_ results: [SearchResult], entries: [DictionaryMatch] = [], capsColumns: Bool = true) -> String {
         let rows = results.map { result in
             [result.kind == .vocab ? "V" : "K", result.word, result.reading, result.level.rawValue, String(result.day),
              result.meaning].map { $0.removingControlCharacters }
+        } + entries.map { found in
+            ["D", found.entry.headword, found.entry.reading, "-", "-",
+             notInDecks + " " + found.entry.meanings.joined(separator: "; ")].map { $0.removingControlCharacters }
         }
         let widths = (0..<5).map { column in
             min(rows.map { $0[column].displayWidth }.max() ?? 0, capsColumns ? (column == 2 ? 30 : 20) : Int.max)

@@ -23,3 +23,10 @@ struct SearchSnapshotTests {
         try StudyScreenSnapshots.check("search-browsing") { $0.press("/eat\tjj") }
     }
 }
+
+extension SearchSnapshotTests {
+    @Test("A word no deck has: dictionary rows below the 'not in your decks' mark")
+    func dictionaryRows() throws {
+        try StudyScreenSnapshots.check("search-dictionary") { $0.press("/nekomimi") }
+    }
+}

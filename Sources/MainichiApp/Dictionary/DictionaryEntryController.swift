@@ -1,0 +1,43 @@
+import MainichiCore
+import TerminalUI
+
+/// A read-only screen for one dictionary entry that no deck has: the headword and its readings,
+/// the common-word mark, other spellings and readings, and every sense with its part of speech.
+/// Opened with Enter on a "not in your decks" search result; Esc goes back.
+final class DictionaryEntryController: DetailController {
+    let entry: DictionaryEntry
+
+    init(context: AppContext, entry: DictionaryEntry) {
+        self.entry = entry
+        super.init(context: context, title: "Dictionary")
+    }
+
+    override func makeRows(width: Int) -> [DetailRow] {
+        var rows: [DetailRow] = []
+        var title: [(String, StyleRole)] = [(entry.headword, .title)]
+        if !entry.spellings.isEmpty { title.append(("  " + entry.reading, .accent)) }
+        rows.append(DetailRow(key: "title", lines: [title], isSelectable: true))
+        var marks = entry.isCommon ? ["common word"] : []
+        marks.append(entry.level.map { "JLPT \($0.displayName)" } ?? "not in your decks")
+        var markRow = DetailRow.wrapped(marks.joined(separator: ", "), prefix: "", key: "marks", width: width, role: .dim)
+        markRow.isSelectable = false
+        rows.append(markRow)
+        let otherReadings = Array(entry.readings.dropFirst())
+        if !otherReadings.isEmpty {
+            rows.append(.wrapped(otherReadings.joined(separator: "、"), prefix: "also read ", key: "readings", width: width,
+                                 role: .normal))
+        }
+        if !entry.otherSpellings.isEmpty {
+            rows.append(.wrapped(entry.otherSpellings.joined(separator: "、"), prefix: "also written ", key: "spellings",
+                                 width: width, role: .normal))
+        }
+        rows.append(.gap("senses"))
+        rows.append(.heading("Meanings"))
+        for (index, sense) in entry.senses.enumerated() {
+            let kind = sense.partOfSpeech.isEmpty ? "" : "(\(sense.partOfSpeech)) "
+            rows.append(.wrapped(kind + sense.glosses.joined(separator: "; "), prefix: "\(index + 1). ",
+                                 key: "sense:\(index)", width: width))
+        }
+        return rows
+    }
+}

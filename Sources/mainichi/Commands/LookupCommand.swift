@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import MainichiCore
+
+/// `mainichi lookup WORD`: the full dictionary entries for a word, from the offline JMdict.
+///
+/// Prints every entry whose spelling, reading or English gloss is the word (kanji, kana, romaji
+/// or English): its spellings and readings, the common-word mark, the JLPT level when a deck has
+/// it, and every sense with its part of speech. `--json` prints one JSON object an entry.
+/// Exits 1 with a message on stderr when no entry matches.
+struct LookupCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lookup",
+        abstract: "Print the dictionary entries for a word (kanji, kana, romaji or English).",
+        discussion: """
+        Looks the word up in the offline dictionary bundled with the decks (JMdict, all entries): \
+        exact spellings, readings and English glosses; common entries first. Exits 1 when \
+        nothing matches (try mainichi search for words starting with it). The decks are found as \
+        the app finds them (MAINICHI_DECKS overrides).
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The word: 猫, ねこ, neko or cat.", valueName: "word"))
+    var word: [String]
+
+    @Flag(help: "Print one JSON object an entry: sequence, spellings, readings, common, level, senses.")
+    var json = false
+
+    func validate() throws {
+        if word.joined(separator: " ").allSatisfy(\.isWhitespace) { throw ValidationError("give a word to look up") }
+    }
+
+    func run() throws {
+        let dictionary: JapaneseDictionary
+        do {
+            dictionary = try JapaneseDictionary(decksDirectory: try DeckLibrary.locateBundledDecks())
+        } catch {
+            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        let text = word.joined(separator: " ")
+        let entries = dictionary.lookup(text)
+        if entries.isEmpty {
+            FileHandle.standardError.write(Data("no dictionary entry for \"\(text.removingControlCharacters)\"\n".utf8))
+            throw ExitCode(1)
+        }
+        print(json ? Self.jsonLines(entries) : entries.map(Self.text(of:)).joined(separator: "\n"), terminator: "")
+    }
+
+    /// An entry as the learner reads it: headword with readings, marks, other spellings, then numbered senses.
+    static func text(of entry: DictionaryEntry) -> String {
+        var head = entry.headword
+        if !entry.spellings.isEmpty { head += " 【" + entry.readings.joined(separator: ", ") + "】" }
+        var marks: [String] = []
+        if entry.isCommon { marks.append("common") }
+        if let level = entry.level { marks.append("JLPT \(level.displayName)") }
+        marks.append("JMdict \(entry.sequence)")
+        var lines = [head + "  (" + marks.joined(separator: ", ") + ")"]
+        if entry.spellings.isEmpty, entry.readings.count > 1 {
+            lines.append("Also read: " + entry.readings.dropFirst().joined(separator: ", "))
+        }
+        if !entry.otherSpellings.isEmpty { lines.append("Other spellings: " + entry.otherSpellings.joined(separator: ", ")) }
+        for (number, sense) in entry.senses.enumerated() {
+            let kind = sense.partOfSpeech.isEmpty ? "" : "(\(sense.partOfSpeech)) "
+            lines.append("  \(number + 1). " + kind + sense.glosses.joined(separator: "; "))
+        }
+        return lines.map(\.removingControlCharacters).joined(separator: "\n") + "\n"
+    }
+
+    /// One JSON object a line.
+    static func jsonLines(_ entries: [DictionaryEntry]) -> String {
+        struct Sense: Encodable { var partOfSpeech: String; var glosses: [String] }
+        struct Line: Encodable {
+            var sequence: Int
+            var spellings, readings: [String]
+            var common: Bool
+            var level: String?
+            var senses: [Sense]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return entries.map { entry in
+            let line = Line(sequence: entry.sequence, spellings: entry.spellings, readings: entry.readings,
+                            common: entry.isCommon, level: entry.level?.rawValue,
+                            senses: entry.senses.map { Sense(partOfSpeech: $0.partOfSpeech, glosses: $0.glosses) })
+            return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self) + "\n"
+        }.joined()
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import MainichiCore
+
+/// The offline dictionary: a small fixture file for lookups and ranking, and the bundled file
+/// checked against its own lines.
+@Suite("Japanese dictionary")
+struct JapaneseDictionaryTests {
+    /// Four entries (one in a deck) and their keys, sorted by UTF-8 bytes as the build writes them.
+    static let fixture = """
+        # fixture
+        E\t1467640\t猫\tねこ ネコ\t1\tN5\tnoun|cat|feline\tnoun|shamisen
+        E\t1358280\t食べる\tたべる\t1\t\tichidan verb, transitive|to eat
+        E\t2466380\t猫耳\tねこみみ\t\t\tnoun|cat ears
+        E\t2698030\t猫\tねこま\t\t\tnoun|cat
+        K\tcat\t0,3
+        K\tcat ears\t2
+        K\teat\t1
+        K\tたべる\t1
+        K\tねこ\t0
+        K\tねこま\t3
+        K\tねこみみ\t2
+        K\t猫\t0,3
+        K\t猫耳\t2
+        K\t食べる\t1
+
+        """
+
+    func file(_ text: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dictionary-\(UUID().uuidString).txt")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    func fixture() throws -> JapaneseDictionary { try JapaneseDictionary(contentsOf: try file(Self.fixture)) }
+
+    @Test("An entry reads back with its spellings, readings, marks and senses")
+    func entryReadsBack() throws {
+        let dictionary = try fixture()
+        #expect(dictionary.count == 4)
+        let cat = try #require(dictionary.entry(at: 0))
+        #expect(cat.sequence == 1467640)
+        #expect(cat.headword == "猫")
+        #expect(cat.readings == ["ねこ", "ネコ"])
+        #expect(cat.isCommon)
+        #expect(cat.level == .n5)
+        #expect(cat.senses == [DictionarySense(partOfSpeech: "noun", glosses: ["cat", "feline"]),
+                               DictionarySense(partOfSpeech: "noun", glosses: ["shamisen"])])
+        let ears = try #require(dictionary.entry(at: 2))
+        #expect(!ears.isCommon && ears.level == nil && !ears.isInDecks)
+        #expect(dictionary.entry(at: 4) == nil)
+    }
+
+    @Test("Lookup by kanji, hiragana, katakana, romaji and English", arguments: [
+        ("猫", [1467640, 2698030]), ("ねこ", [1467640]), ("ネコ", [1467640]), ("neko", [1467640]),
+        ("cat", [1467640, 2698030]), ("CAT", [1467640, 2698030]), ("to eat", [1358280]), ("taberu", [1358280]),
+        ("nekomimi", [2466380]), ("dog", []),
+    ])
+    func lookup(word: String, sequences: [Int]) throws {
+        #expect(try fixture().lookup(word).map(\.sequence) == sequences)
+    }
+
+    @Test("Search ranks exact matches first, then prefixes, common entries first; deck entries can be left out")
+    func searchRanking() throws {
+        let dictionary = try fixture()
+        let found = dictionary.search(SearchQuery("neko"), limit: 10)
+        #expect(found.map(\.entry.sequence) == [1467640, 2466380, 2698030])
+        #expect(found.map(\.match) == [.exact, .prefix, .prefix])
+        let outside = dictionary.search(SearchQuery("neko"), limit: 10, excludingDeckEntries: true)
+        #expect(outside.map(\.entry.sequence) == [2466380, 2698030])
+        #expect(dictionary.search(SearchQuery("neko"), limit: 1).count == 1)
+        #expect(dictionary.search(SearchQuery("ca"), limit: 10).map(\.entry.sequence) == [1467640, 2466380, 2698030])
+    }
+
+    @Test("Half-typed romaji finds the readings its kana can go on to, as partial matches")
+    func halfTyped() throws {
+        // "nekom": ねこ, then a ma-row kana (ねこま, ねこみみ), never ねこ alone.
+        let found = try fixture().search(SearchQuery("nekom"), limit: 10)
+        #expect(found.map(\.entry.sequence) == [2466380, 2698030])
+        #expect(found.allSatisfy { $0.match == .partial })
+    }
+
+    @Test("A line that is neither an entry nor a key is refused, naming the file and line")
+    func malformed() throws {
+        let url = try file("# header\nE\t1\t猫\tねこ\t\t\tnoun|cat\nX\tbroken\n")
+        #expect(throws: DictionaryError.malformed(path: url.path, line: 3, reason: "not an entry (E) or key (K) line")) {
+            try JapaneseDictionary(contentsOf: url)
+        }
+        let missing = URL(fileURLWithPath: "/nonexistent/dictionary.txt")
+        #expect(throws: DictionaryError.missing(path: missing.path)) { try JapaneseDictionary(contentsOf: missing) }
+    }
+
+    @Test("Control characters in the file never reach an entry")
+    func controlCharacters() throws {
+        let dictionary = try JapaneseDictionary(contentsOf: try file("E\t1\t猫\tねこ\t\t\tnoun|\u{1B}[31mcat\nK\tねこ\t0\n"))
+        #expect(dictionary.entry(at: 0)?.senses.first?.glosses == ["cat"])
+    }
+
+    /// The bundled file, checked against its own first entry line and its keys.
+    @Test("The bundled dictionary loads; its first entry reads back as its line says and is found by its spelling")
+    func bundled() throws {
+        let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Decks")
+        let url = decks.appendingPathComponent(JapaneseDictionary.fileName)
+        let dictionary = try JapaneseDictionary(contentsOf: url)
+        #expect(dictionary.count > 150_000)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("E\t") })
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        let entry = try #require(dictionary.entry(at: 0))
+        #expect(entry.sequence == Int(fields[1]))
+        #expect(entry.spellings == fields[2].split(separator: " ").map(String.init))
+        #expect(entry.readings == fields[3].split(separator: " ").map(String.init))
+        #expect(entry.senses.count == fields.count - 6)
+        #expect(entry.senses.first?.glosses == fields[6].split(separator: "|").dropFirst().map(String.init))
+        #expect(dictionary.lookup(entry.headword).contains(entry))
+        #expect(dictionary.lookup(entry.reading).contains(entry))
+        #expect(dictionary.lookup(try #require(entry.senses.first?.glosses.first)).isEmpty == false)
+    }
+}

