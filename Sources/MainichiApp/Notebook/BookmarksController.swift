@@ -22,6 +22,8 @@ public final class BookmarksController: TableViewController {
     private let test = KeyBinding("t", label: "test", help: "Test the selected section (default mode)")
     private let chooseTest = KeyBinding("T", label: "test as", help: "Test the selected section, choosing the mode")
     private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected item")
+    private let hangman = KeyBinding("H", label: "hangman", help: "Play hangman with the selected section's words",
+                                     showsInFooter: false)
 
     public init(context: AppContext) {
         self.context = context
@@ -70,7 +72,7 @@ public final class BookmarksController: TableViewController {
 
     public override var keyBindings: [KeyBinding] {
         guard !rows.isEmpty else { return [] }
-        return [remove, study, test, chooseTest, pronounce] + tableView.keyBindings
+        return [remove, study, test, chooseTest, pronounce, hangman] + tableView.keyBindings
     }
 
     public override func handle(_ key: Key) -> Bool {
@@ -90,6 +92,9 @@ public final class BookmarksController: TableViewController {
             TestLauncher.start(items: section.items, kind: section.kind, day: nil, source: .bookmarks,
                                mode: key == .character("t") ? context.settings.settings.defaultTestMode : nil,
                                context: context, from: self)
+        case hangman:
+            guard let section = selectedSection else { return false }
+            push(HangmanController(context: context, name: "Bookmarks", items: section.items, day: nil, source: .bookmarks))
         case pronounce:
             guard let item = selectedItem else { return false }
             context.pronounce(TestController.spokenReading(of: item), from: self)

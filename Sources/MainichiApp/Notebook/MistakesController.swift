@@ -37,6 +37,9 @@ public final class MistakesController: TableViewController {
     private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected item", showsInFooter: false)
     private let leeches = KeyBinding("L", label: "leeches", help: "Open the leeches: items forgotten again and again in reviews",
                                      showsInFooter: false)
+    private let hangman = KeyBinding("H", label: "hangman", help: "Play hangman with the words shown", showsInFooter: false)
+    /// Lapses per item from the review history, read on reload, for the leech mark `!`.
+    private var leechIndex = LeechIndex(events: [])
 
     public init(context: AppContext) {
         self.context = context
@@ -59,9 +62,10 @@ public final class MistakesController: TableViewController {
         entries = records.compactMap { entry in
             context.library.item(withID: entry.id).map { Entry(item: $0, record: entry.record) }
         }
+        leechIndex = LeechIndex(events: context.history.read().events)
         columnWidths = (4, 7)
         for entry in entries {
-            columnWidths.word = max(columnWidths.word, entry.item.headword.displayWidth)
+            columnWidths.word = max(columnWidths.word, entry.item.headword.displayWidth + (isLeech(entry) ? 1 : 0))
             columnWidths.reading = max(columnWidths.reading, entry.item.primaryReading.displayWidth)
         }
         tableView.emptyMessage = context.progress.progress.mistakes.isEmpty
@@ -115,12 +119,18 @@ public final class MistakesController: TableViewController {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let entry = entries[indexPath.row]
         let record = entry.record
-        cell.columns = ["", entry.item.headword, entry.item.primaryReading, "\(record.wrongCount)x",
+        let leech = isLeech(entry)
+        cell.columns = ["", (leech ? "!" : "") + entry.item.headword, entry.item.primaryReading, "\(record.wrongCount)x",
                         "\(record.rightStreak)/\(MistakeRecord.rightAnswersToLeave)", StudyFormat.day(record.lastWrong, in: context.calendar),
                         entry.item.meaningSummary]
-        cell.columnRoles = [.normal, .normal, .dim, .wrong, record.rightStreak > 0 ? .correct : .dim, .dim, .normal]
+        cell.columnRoles = [.normal, leech ? .wrong : .normal, .dim, .wrong, record.rightStreak > 0 ? .correct : .dim, .dim, .normal]
         cell.columnLayout = layout(width: lastWidth)
         return cell
+    }
+
+    /// Whether `entry`'s item is a leech (lapsed at least the Settings threshold in reviews).
+    func isLeech(_ entry: Entry) -> Bool {
+        leechIndex.isLeech(entry.item.id, threshold: context.settings.settings.leechThreshold)
     }
 
     /// The width of the last frame's table, for the row layout (set while drawing).
@@ -138,7 +148,7 @@ public final class MistakesController: TableViewController {
     // MARK: - Keys
 
     public override var keyBindings: [KeyBinding] {
-        [cycleKind, cycleMode] + (entries.isEmpty ? [] : [study, test, chooseTest, pronounce] + tableView.keyBindings) + [leeches]
+        [cycleKind, cycleMode] + (entries.isEmpty ? [] : [study, test, chooseTest, pronounce, hangman] + tableView.keyBindings) + [leeches]
     }
 
     public override func handle(_ key: Key) -> Bool {
@@ -165,6 +175,9 @@ public final class MistakesController: TableViewController {
                                context: context, from: self)
         case leeches:
             push(LeechesController(context: context))
+        case hangman:
+            guard !entries.isEmpty else { return false }
+            push(HangmanController(context: context, name: "Mistakes", items: entries.map(\.item), day: nil, source: .mistakes))
         case pronounce:
             guard let row = tableView.selectedIndexPath?.row else { return false }
             context.pronounce(TestController.spokenReading(of: entries[row].item), from: self)

@@ -11,6 +11,7 @@ public final class SettingsController: TableViewController {
     enum Option: CaseIterable {
         case testMode, questionOrder, audio, autoplay, theme, newPerDay, reviewsPerDay
         case desiredRetention, weights, loadBalancing
+        case easyDays, daysOff
         case dayStart
         case secondChance, leechThreshold
         case kanjiDrawings
@@ -28,6 +29,8 @@ public final class SettingsController: TableViewController {
             case .desiredRetention: "Desired retention"
             case .weights: "FSRS weights"
             case .loadBalancing: "Load balancing"
+            case .easyDays: "Easy Days"
+            case .daysOff: "Days off"
             case .dayStart: "Day starts at"
             case .secondChance: "Second chance"
             case .leechThreshold: "Leech after"
@@ -48,6 +51,8 @@ public final class SettingsController: TableViewController {
             case .desiredRetention: "Enter: simulate the load"
             case .weights: "Enter: optimize to your reviews"
             case .loadBalancing: "even out reviews across days"
+            case .easyDays: "Enter: lighter weekdays"
+            case .daysOff: "Enter: mark a trip, move reviews"
             case .dayStart: "when a new study day begins"
             case .secondChance: "a near miss may be typed again"
             case .leechThreshold: "lapses that make an item a leech"
@@ -111,6 +116,8 @@ public final class SettingsController: TableViewController {
         case .desiredRetention: return OptimizeText.retention(settings.desiredRetention)
         case .weights: return settings.fsrsWeights == nil ? "default" : "fitted"
         case .loadBalancing: return settings.loadBalancing ? "on" : "off"
+        case .easyDays: return EasyDaysController.summary(of: settings)
+        case .daysOff: return DaysOffController.summary(of: settings)
         case .kanjiDrawings: return settings.showsKanjiDrawings ? "on" : "off"
         case .koreanReadings: return settings.showsKoreanReadings ? "on" : "off"
         case .secondChance: return settings.secondChance ? "on" : "off"
@@ -173,6 +180,13 @@ public final class SettingsController: TableViewController {
             forward ? optimize() : offerDefaultWeights()
             return
         }
+        if option == .easyDays || option == .daysOff {
+            // Their own screens: Right or Enter opens it, Left leaves the row as it is.
+            if forward {
+                push(option == .easyDays ? EasyDaysController(context: context) : DaysOffController(context: context))
+            }
+            return
+        }
         func cycle<T: Equatable>(_ value: T, in all: [T]) -> T {
             let index = all.firstIndex(of: value) ?? 0
             return all[(index + (forward ? 1 : all.count - 1)) % all.count]
@@ -199,7 +213,7 @@ public final class SettingsController: TableViewController {
                     let range = Settings.desiredRetentionRange
                     let hundredths = (settings.desiredRetention * 100).rounded() + (forward ? 1 : -1)
                     settings.desiredRetention = min(max(hundredths / 100, range.lowerBound), range.upperBound)
-                case .weights: break
+                case .weights, .easyDays, .daysOff: break
                 case .loadBalancing: settings.loadBalancing.toggle()
                 }
             }
