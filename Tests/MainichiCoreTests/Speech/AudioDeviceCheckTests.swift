@@ -5,6 +5,14 @@ import Testing
 /// Whether the player found has a sound device: what `mainichi doctor` and a failed `p` report.
 @Suite("Audio device check")
 struct AudioDeviceCheckTests {
+    /// A check that waits long enough for the fake programs however loaded the machine is (they
+    /// answer at once; the 2-second default is for real devices), so no test depends on speed.
+    static func patient(_ environment: [String: String]) -> AudioDeviceCheck {
+        var check = AudioDeviceCheck(environment: environment)
+        check.timeout = 60
+        return check
+    }
+
     private func player(_ fixture: SpeechFixture, _ name: String) -> AudioPlayer {
         AudioPlayer(name: name, executable: fixture.bin.appendingPathComponent(name).path)
     }
@@ -12,7 +20,7 @@ struct AudioDeviceCheckTests {
     @Test func aplayWithASoundCard() throws {
         let fixture = try SpeechFixture()
         try fixture.addFakePlayer("aplay", cards: true)
-        let status = AudioDeviceCheck(environment: fixture.environment).check(player(fixture, "aplay"))
+        let status = Self.patient(fixture.environment).check(player(fixture, "aplay"))
         #expect(status == .available("card 0: Fake [Fake Audio]"))
         #expect(fixture.logLines == ["list aplay"])
     }
@@ -20,10 +28,10 @@ struct AudioDeviceCheckTests {
     @Test func aplayWithoutSoundCardsOrServer() throws {
         let fixture = try SpeechFixture()
         try fixture.addFakePlayer("aplay", cards: false)
-        let status = AudioDeviceCheck(environment: fixture.environment).check(player(fixture, "aplay"))
+        let status = Self.patient(fixture.environment).check(player(fixture, "aplay"))
         #expect(status == .unavailable("aplay -l: no soundcards"))
         try fixture.addFakePactl(running: false)
-        #expect(AudioDeviceCheck(environment: fixture.environment).check(player(fixture, "aplay"))
+        #expect(Self.patient(fixture.environment).check(player(fixture, "aplay"))
                 == .unavailable("aplay -l: no soundcards"))
     }
 
@@ -31,7 +39,7 @@ struct AudioDeviceCheckTests {
         let fixture = try SpeechFixture()
         try fixture.addFakePlayer("aplay", cards: false)
         try fixture.addFakePactl(running: true)
-        let status = AudioDeviceCheck(environment: fixture.environment).check(player(fixture, "aplay"))
+        let status = Self.patient(fixture.environment).check(player(fixture, "aplay"))
         #expect(status == .available("a PulseAudio or PipeWire server (pactl info)"))
     }
 
@@ -40,10 +48,10 @@ struct AudioDeviceCheckTests {
         let fixture = try SpeechFixture()
         try fixture.addFakePlayer(name)
         try fixture.addFakePactl(running: false)
-        #expect(AudioDeviceCheck(environment: fixture.environment).check(player(fixture, name))
+        #expect(Self.patient(fixture.environment).check(player(fixture, name))
                 == .unavailable("pactl info: no PulseAudio or PipeWire server"))
         try fixture.addFakePactl(running: true)
-        #expect(AudioDeviceCheck(environment: fixture.environment).check(player(fixture, name))
+        #expect(Self.patient(fixture.environment).check(player(fixture, name))
                 == .available("a PulseAudio or PipeWire server (pactl info)"))
     }
 
@@ -54,12 +62,12 @@ struct AudioDeviceCheckTests {
         try FileManager.default.createDirectory(at: runtime.appendingPathComponent("pulse"), withIntermediateDirectories: true)
         var environment = fixture.environment
         environment["XDG_RUNTIME_DIR"] = runtime.path
-        #expect(AudioDeviceCheck(environment: environment).check(player(fixture, "paplay"))
+        #expect(Self.patient(environment).check(player(fixture, "paplay"))
                 == .unavailable("no PulseAudio or PipeWire socket in \(runtime.path)"))
         try Data().write(to: runtime.appendingPathComponent("pulse/native"))
-        #expect(AudioDeviceCheck(environment: environment).check(player(fixture, "paplay"))
+        #expect(Self.patient(environment).check(player(fixture, "paplay"))
                 == .available("a sound server socket (\(runtime.path)/pulse/native)"))
-        if case .unknown = AudioDeviceCheck(environment: fixture.environment).check(player(fixture, "paplay")) {} else {
+        if case .unknown = Self.patient(fixture.environment).check(player(fixture, "paplay")) {} else {
             Issue.record("with no pactl and no XDG_RUNTIME_DIR the answer is unknown")
         }
     }
@@ -68,13 +76,13 @@ struct AudioDeviceCheckTests {
         let fixture = try SpeechFixture()
         try fixture.addFakePlayer("play")
         try fixture.addFakePlayer("aplay", cards: false)
-        #expect(AudioDeviceCheck(environment: fixture.environment).check(player(fixture, "play"))
+        #expect(Self.patient(fixture.environment).check(player(fixture, "play"))
                 == .unavailable("aplay -l: no soundcards"))
     }
 
     @Test func afplayAlwaysHasCoreAudio() throws {
         let fixture = try SpeechFixture()
-        if case .available = AudioDeviceCheck(environment: fixture.environment).check(player(fixture, "afplay")) {} else {
+        if case .available = Self.patient(fixture.environment).check(player(fixture, "afplay")) {} else {
             Issue.record("afplay is taken to have a device")
         }
     }
