@@ -42,6 +42,7 @@ sys.path.insert(0, str(HERE))
 from jmdict import JMdict  # noqa: E402
 from resolve import learner_pos  # noqa: E402
 import sources  # noqa: E402
+import notice as notice_file  # noqa: E402
 
 TOOLS = HERE.parent
 ROOT = TOOLS.parent
@@ -138,7 +139,6 @@ def build(jmdict: JMdict, levels: dict[int, str]) -> tuple[list[str], int]:
 def write_notice(decks: Path, created: str, count: int, size: int) -> None:
     """Writes the dictionary's credit into NOTICE.md between marker comments."""
     notice = decks / "NOTICE.md"
-    text = notice.read_text(encoding="utf-8") if notice.exists() else ""
     block = (
         f"{NOTICE_BEGIN}\n"
         "## Dictionary\n\n"
@@ -149,13 +149,7 @@ def write_notice(decks: Path, created: str, count: int, size: int) -> None:
         "parts of speech are given in learner terms, and JLPT levels are those of the words in these decks.\n"
         f"{NOTICE_END}\n"
     )
-    if NOTICE_BEGIN in text and NOTICE_END in text:
-        before = text[:text.index(NOTICE_BEGIN)]
-        after = text[text.index(NOTICE_END) + len(NOTICE_END):].lstrip("\n")
-        text = before + block + after
-    else:
-        text = text.rstrip("\n") + "\n\n" + block
-    notice.write_text(text, encoding="utf-8")
+    notice_file.replace_section(notice, NOTICE_BEGIN, NOTICE_END, block)
 
 
 def main() -> int:

@@ -40,6 +40,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import notice  # noqa: E402  (tools/decks, the script's own folder)
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 HANJA = Path("/usr/share/libhangul/hanja/hanja.txt")
@@ -179,15 +181,8 @@ def deck_words(decks: Path) -> tuple[list[str], list[str]]:
 
 
 def update_notice(path: Path, section: str) -> None:
-    text = path.read_text(encoding="utf-8") if path.exists() else ""
-    if NOTICE_BEGIN in text and NOTICE_END in text:
-        head, rest = text.split(NOTICE_BEGIN, 1)
-        tail = rest.split(NOTICE_END, 1)[1].lstrip("\n")
-        text = head + section + ("\n" + tail if tail else "")
-    else:
-        text = text.rstrip("\n") + "\n\n" + section
-    if not path.exists() or path.read_text(encoding="utf-8") != text:
-        path.write_text(text, encoding="utf-8")
+    """Replaces (or appends) this script's marked section of NOTICE.md, leaving the rest alone."""
+    notice.replace_section(path, NOTICE_BEGIN, NOTICE_END, section)
 
 
 def main() -> None:

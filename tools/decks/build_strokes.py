@@ -34,6 +34,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import notice  # noqa: E402  (tools/decks, the script's own folder)
+
 HERE = Path(__file__).resolve().parent
 TOOLS = HERE.parent
 ROOT = TOOLS.parent
@@ -266,16 +268,8 @@ def render_notice_section(count: int, size: int, missing: list[str], mismatches:
 
 
 def update_notice(path: Path, section: str) -> None:
-    """Replaces (or appends) the marked KanjiVG section of NOTICE.md, leaving the rest alone."""
-    text = path.read_text(encoding="utf-8") if path.exists() else ""
-    if NOTICE_BEGIN in text and NOTICE_END in text:
-        head, rest = text.split(NOTICE_BEGIN, 1)
-        tail = rest.split(NOTICE_END, 1)[1].lstrip("\n")
-        text = head + section + ("\n" + tail if tail else "")
-    else:
-        text = text.rstrip("\n") + "\n\n" + section
-    if path.read_text(encoding="utf-8") != text if path.exists() else True:
-        path.write_text(text, encoding="utf-8")
+    """Replaces (or appends) this script's marked section of NOTICE.md, leaving the rest alone."""
+    notice.replace_section(path, NOTICE_BEGIN, NOTICE_END, section)
 
 
 def main() -> None:
