@@ -105,7 +105,9 @@ public final class WordDetailController: DetailController {
             rows.append(.gap("examples"))
             rows.append(.heading("Examples"))
             for (index, example) in word.examples.enumerated() {
-                let japanese = example.japanese.wrapped(toWidth: max(1, width - 2)).map { [("  ", StyleRole.dim), ($0, StyleRole.normal)] }
+                let shown = ExampleReadingText.text(of: example, mode: context.settings.settings.exampleReadings,
+                                                    isKnown: isTaughtByWordLevel)
+                let japanese = shown.wrapped(toWidth: max(1, width - 2)).map { [("  ", StyleRole.dim), ($0, StyleRole.normal)] }
                 let english = example.english.wrapped(toWidth: max(1, width - 2)).map { [("  ", StyleRole.dim), ($0, StyleRole.dim)] }
                 var lines = japanese + english
                 if !lines.isEmpty { lines[0][0] = ("- ", .dim) }
@@ -137,6 +139,12 @@ public final class WordDetailController: DetailController {
             }
         }
         return rows
+    }
+
+    /// Whether the decks teach `kanji` at or below the word's level.
+    private func isTaughtByWordLevel(_ kanji: Character) -> Bool {
+        guard let item = context.library.item(withID: "k:\(kanji)")?.kanji else { return false }
+        return item.level <= word.level
     }
 
     public override func handle(_ key: Key) -> Bool {

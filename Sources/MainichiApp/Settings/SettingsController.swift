@@ -16,6 +16,7 @@ public final class SettingsController: TableViewController {
         case secondChance, leechThreshold
         case kanjiDrawings
         case koreanReadings
+        case exampleReadings
 
         var title: String {
             switch self {
@@ -36,6 +37,7 @@ public final class SettingsController: TableViewController {
             case .leechThreshold: "Leech after"
             case .kanjiDrawings: "Kanji drawings"
             case .koreanReadings: "Korean readings"
+            case .exampleReadings: "Example readings"
             }
         }
 
@@ -58,6 +60,7 @@ public final class SettingsController: TableViewController {
             case .leechThreshold: "lapses that make an item a leech"
             case .kanjiDrawings: "large kanji on cards and reviews"
             case .koreanReadings: "hanja readings and Korean cognates"
+            case .exampleReadings: "kana after kanji in examples"
             }
         }
     }
@@ -120,6 +123,7 @@ public final class SettingsController: TableViewController {
         case .daysOff: return DaysOffController.summary(of: settings)
         case .kanjiDrawings: return settings.showsKanjiDrawings ? "on" : "off"
         case .koreanReadings: return settings.showsKoreanReadings ? "on" : "off"
+        case .exampleReadings: return settings.exampleReadings.displayName
         case .secondChance: return settings.secondChance ? "on" : "off"
         case .leechThreshold: return "\(settings.leechThreshold) lapses"
         case .dayStart: return "\(settings.dayStartHour < 10 ? "0" : "")\(settings.dayStartHour):00"
@@ -209,6 +213,8 @@ public final class SettingsController: TableViewController {
                 case .leechThreshold: settings.leechThreshold = max(2, step(settings.leechThreshold, by: 1, limit: 30))
                 case .kanjiDrawings: settings.showsKanjiDrawings.toggle()
                 case .koreanReadings: settings.showsKoreanReadings.toggle()
+                case .exampleReadings:
+                    settings.exampleReadings = cycle(settings.exampleReadings, in: Settings.ExampleReadings.allCases)
                 case .desiredRetention:
                     let range = Settings.desiredRetentionRange
                     let hundredths = (settings.desiredRetention * 100).rounded() + (forward ? 1 : -1)

@@ -27,6 +27,24 @@ public struct Settings: Codable, Sendable, Equatable {
         public var displayName: String { rawValue }
     }
 
+    /// Which kanji of an example sentence show their reading on the word screen.
+    public enum ExampleReadings: String, Codable, Sendable, CaseIterable {
+        /// Every segment with kanji.
+        case all
+        /// Segments with a kanji the decks teach above the word's level (or not at all).
+        case aboveLevel
+        /// None: the sentence as written.
+        case none
+
+        public var displayName: String {
+            switch self {
+            case .all: "all"
+            case .aboveLevel: "above level"
+            case .none: "none"
+            }
+        }
+    }
+
     public var defaultTestMode: TestMode = .multipleChoice
     public var questionOrder: QuestionOrder = .shuffled
     public var audioEnabled = true
@@ -66,6 +84,8 @@ public struct Settings: Codable, Sendable, Equatable {
     public var minimumDays: [Int] = []
     /// Vacation: days off ("2026-12-24") that take as few reviews as possible (`VacationPlan`).
     public var daysOff: [String] = []
+    /// Which kanji of example sentences show their reading on the word screen.
+    public var exampleReadings: ExampleReadings = .aboveLevel
 
     /// The defaults.
     public init() {}
@@ -76,6 +96,7 @@ public struct Settings: Codable, Sendable, Equatable {
         case secondChance, leechThreshold
         case showsKanjiDrawings, showsKoreanReadings
         case fsrsWeights, desiredRetention, loadBalancing, reducedDays, minimumDays, daysOff
+        case exampleReadings
     }
 
     public init(from decoder: any Decoder) throws {
@@ -108,6 +129,7 @@ public struct Settings: Codable, Sendable, Equatable {
         reducedDays = value(.reducedDays, [Int]()).filter { (1...7).contains($0) }
         minimumDays = value(.minimumDays, [Int]()).filter { (1...7).contains($0) }
         daysOff = value(.daysOff, [String]())
+        exampleReadings = value(.exampleReadings, defaults.exampleReadings)
     }
 }
 

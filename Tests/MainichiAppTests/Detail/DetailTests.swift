@@ -39,6 +39,7 @@ struct DetailTests {
     @Test("Word detail: meanings, examples, kanji; p says the word or the selected sentence")
     func wordDetail() throws {
         let app = try TestApp(size: Size(width: 100, height: 40))
+        try app.context.settings.update { $0.exampleReadings = .none }
         let detail = try Self.openWordDetail(app)
         let word = detail.word
         for meaning in word.meanings { #expect(app.screen.contains(meaning)) }
