@@ -3,7 +3,7 @@ import TerminalUI
 
 /// The settings: default test mode, question order, audio, autoplay on reveal, colour theme and
 /// the daily review limits. Right, Enter, Space or l moves a setting to its next value, Left or
-/// `-` to the previous (so Left does not go back here: Esc, h, Backspace and q do); every change
+/// h or `-` to the previous (so Left and h do not go back here: Esc, Backspace and q do); every change
 /// is saved at once and a new theme applies at once (unless `--theme` or NO_COLOR decides the
 /// theme for this run: the row then says so, and the saved choice applies next time).
 public final class SettingsController: TableViewController {
@@ -70,8 +70,8 @@ public final class SettingsController: TableViewController {
 
     private let next = KeyBinding(keys: [.right, .enter, .space, .character("l"), .character("+")], keyLabel: "Right",
                                   label: "next", help: "Next value (also Enter, Space, l, +)")
-    private let previous = KeyBinding(keys: [.left, .character("-")], keyLabel: "Left", label: "previous",
-                                      help: "Previous value (also -)")
+    private let previous = KeyBinding(keys: [.left, .character("h"), .character("-")], keyLabel: "Left", label: "previous",
+                                      help: "Previous value (also h, -)")
 
     public init(context: AppContext) {
         self.context = context
@@ -83,8 +83,8 @@ public final class SettingsController: TableViewController {
         [tableView.keyBindings[0], next, previous] + tableView.keyBindings.dropFirst(2)
     }
 
-    /// Left changes a value here, so it does not go back; Esc, h, Backspace and q still do.
-    public override var backKeys: [Key] { NavigationController.defaultBackKeys.filter { $0 != .left } }
+    /// Left and h change a value here, so they do not go back; Esc, Backspace and q still do.
+    public override var backKeys: [Key] { NavigationController.defaultBackKeys.filter { $0 != .left && $0 != .character("h") } }
 
     public override var headerHeight: Int { 2 }
 

@@ -11,6 +11,9 @@ public final class DayListController: TableViewController {
     let deck: Deck
     /// The digits typed so far for a jump ("12"), or empty.
     private(set) var typedDay = ""
+    /// Whether the jump prompt is open; it stays open when Backspace empties it, so one Backspace
+    /// too many does not leave the list.
+    private var isTypingDay = false
     /// The day opened last and whether it was done then, to move on once it gets done.
     private var openedDay: (day: Int, wasCompleted: Bool)?
     private var hasAppeared = false
@@ -19,6 +22,8 @@ public final class DayListController: TableViewController {
                                          label: "go to day", help: "Type a day's number, then Enter to jump to it")
     private let studyBinding = KeyBinding(keys: [.enter], label: "study", help: "Study the selected day (also l, Right)")
     private let testBinding = KeyBinding("t", label: "test", help: "Test the selected day in the default mode")
+    private let chooseTestBinding = KeyBinding("T", label: "test mode", help: "Choose the test mode, then test the selected day",
+                                               showsInFooter: false)
     private let hangmanBinding = KeyBinding("H", label: "hangman", help: "Play hangman with words of the whole level",
                                             showsInFooter: false)
 
@@ -35,13 +40,13 @@ public final class DayListController: TableViewController {
     public var selectedDay: Int? { tableView.selectedIndexPath.map { $0.row + 1 } }
 
     public override var titleAccessory: String? {
-        if !typedDay.isEmpty { return "go to day \(typedDay)_" }
+        if isTypingDay { return "go to day \(typedDay)_" }
         let done = context.progress.progress.completedDayCount(kind: deck.kind, level: deck.level, dayCount: deck.dayCount)
         return "\(done)/\(deck.dayCount) done"
     }
 
     public override var keyBindings: [KeyBinding] {
-        [tableView.keyBindings[0], studyBinding, testBinding, jumpBinding] + tableView.keyBindings.dropFirst(2) + [hangmanBinding]
+        [tableView.keyBindings[0], studyBinding, testBinding, jumpBinding] + tableView.keyBindings.dropFirst(2) + [chooseTestBinding, hangmanBinding]
     }
 
     // MARK: - Lifecycle
@@ -80,30 +85,32 @@ public final class DayListController: TableViewController {
     public override func handle(_ key: Key) -> Bool {
         if case .character(let c) = key, c.isASCII, c.isNumber {
             if typedDay.count < 4 { typedDay.append(c) }
+            isTypingDay = true
             return true
         }
-        if !typedDay.isEmpty {
+        if isTypingDay {
             switch key {
             case .enter:
-                jump(to: Int(typedDay) ?? 0)
-                typedDay = ""
+                if !typedDay.isEmpty { jump(to: Int(typedDay) ?? 0) }
+                closeDayPrompt()
                 return true
             case .backspace:
-                typedDay.removeLast()
+                if !typedDay.isEmpty { typedDay.removeLast() }
                 return true
             case .escape:
-                typedDay = ""
+                closeDayPrompt()
                 return true
             default:
-                typedDay = ""
+                closeDayPrompt()
             }
         }
         switch key {
-        case testBinding:
+        case testBinding, chooseTestBinding:
             guard let day = selectedDay else { return true }
             let items = Array(deck.items(forDay: day))
             TestLauncher.start(items: items, kind: deck.kind, day: deck.dayKey(day), source: .day,
-                               mode: context.settings.settings.defaultTestMode, context: context, from: self)
+                               mode: testBinding ~= key ? context.settings.settings.defaultTestMode : nil,
+                               context: context, from: self)
             return true
         case hangmanBinding:
             push(HangmanController(context: context, name: "\(deck.kind == .kanji ? "Kanji" : "Vocab") \(deck.level.displayName)",
@@ -112,6 +119,11 @@ public final class DayListController: TableViewController {
         default:
             return super.handle(key)
         }
+    }
+
+    private func closeDayPrompt() {
+        typedDay = ""
+        isTypingDay = false
     }
 
     /// Selects `day`, or says there is no such day.

@@ -263,9 +263,9 @@ public final class StudyListController: TableViewController {
     }
 
     /// The status after `b`, worded the same on every screen: "食べる bookmarked" or
-    /// "食べる: bookmark removed".
+    /// "食べる: bookmark removed, b again to restore" (b toggles, so it is the undo).
     static func bookmarkStatus(_ headword: String, isBookmarked: Bool) -> String {
-        isBookmarked ? "\(headword) bookmarked" : "\(headword): bookmark removed"
+        isBookmarked ? "\(headword) bookmarked" : "\(headword): bookmark removed, b again to restore"
     }
 
     private func speak(at indexPath: TableIndexPath) {

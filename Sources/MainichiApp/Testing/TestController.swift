@@ -88,6 +88,12 @@ final class TestController: ScreenController {
             confirmAbandon()
             return true
         }
+        // Q would quit at once and lose the test's score: ask first, as Esc and q do. While typing
+        // a reading it stays text.
+        if key == .character("Q"), !(session.mode == .typedReading && session.currentAnswer == nil) {
+            confirmQuit()
+            return true
+        }
         if session.currentAnswer != nil {
             switch key {
             case next: goOn()
@@ -205,6 +211,13 @@ final class TestController: ScreenController {
             } else {
                 dismiss()
             }
+        })
+    }
+
+    private func confirmQuit() {
+        present(.confirm("Quit Mainichi mid-test? Your answers so far are kept in the mistakes notebook and reviews; the test's score is not saved.", title: "Quit", confirmTitle: "Quit",
+                         cancelTitle: "Keep going", focusesCancel: true) { [weak self] quit in
+            if quit { self?.application?.quit() }
         })
     }
 

@@ -61,7 +61,7 @@ struct SettingsTests {
         #expect(announced == [.dark, .light, .monochrome, .light])
     }
 
-    @Test("Left changes a value and stays; the help does not call Left a back key; h goes back")
+    @Test("Left and h change a value and stay; the help calls neither a back key; Backspace goes back")
     func leftChangesValue() throws {
         let app = try TestApp()
         let settings = try Self.openSettings(app)
@@ -69,12 +69,15 @@ struct SettingsTests {
         app.press(.left)
         #expect(navigation.topController === settings)
         #expect(app.context.settings.settings.defaultTestMode == TestMode.allCases.last)
+        app.press("h")
+        #expect(navigation.topController === settings)
+        #expect(app.context.settings.settings.defaultTestMode == TestMode.allCases.dropLast().last)
         let footer = app.lines[app.lines.count - 1]
         #expect(footer.contains("Right next") && footer.contains("Left previous"))
         app.press("?")
-        #expect(app.screen.contains("Go back (also h, Backspace, q)"))
-        #expect(!app.screen.contains("Go back (also h, Left"))
-        app.press("?h")
+        #expect(app.screen.contains("Previous value (also h, -)"))
+        #expect(app.screen.contains("Go back (also Backspace, q)"))
+        app.press("?\u{7F}")
         #expect(navigation.topController !== settings)
     }
 

@@ -108,6 +108,28 @@ struct LevelAndDayListTests {
         #expect(!app.lines[0].contains("go to day"))
     }
 
+    @Test("Backspace on an emptied day number stays in the day list; Esc then closes the prompt")
+    func backspaceOnEmptyDayNumberStays() throws {
+        let app = try TestApp()
+        app.press("\r\r")
+        let dayList = try #require(app.application.navigationController.topController as? DayListController)
+        app.press("3\u{7F}\u{7F}\u{7F}")
+        #expect(app.application.navigationController.topController === dayList)
+        #expect(app.lines[0].contains("go to day _"))
+        app.press("\u{1B}")
+        #expect(app.application.navigationController.topController === dayList)
+        #expect(!app.lines[0].contains("go to day"))
+    }
+
+    @Test("T on the day list asks for the test mode of the selected day")
+    func chooseTestMode() throws {
+        let app = try TestApp()
+        app.press("\r\r")
+        #expect(app.application.navigationController.topController is DayListController)
+        app.press("T")
+        #expect(app.application.navigationController.topController is TestModePickerController)
+    }
+
     @Test("Level and day rows start two columns in, like the study lists")
     func indented() throws {
         let app = try TestApp()

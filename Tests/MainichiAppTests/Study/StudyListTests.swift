@@ -215,6 +215,21 @@ struct StudyListTests {
         #expect(app.application.navigationController.topController is TestModePickerController)
     }
 
+    @Test("Removing a bookmark says b again restores it, and b does")
+    func bookmarkRemovalOffersUndo() throws {
+        let app = try TestApp()
+        let list = try Self.openVocabDay1(app)
+        let item = try #require(list.items.first)
+        app.press("b")
+        #expect(app.context.progress.progress.isBookmarked(item.id))
+        app.press("b")
+        #expect(!app.context.progress.progress.isBookmarked(item.id))
+        #expect(app.lines[app.lines.count - 2].contains("\(item.headword): bookmark removed, b again to restore"))
+        app.press("b")
+        #expect(app.context.progress.progress.isBookmarked(item.id))
+        #expect(app.lines[app.lines.count - 2].contains("\(item.headword) bookmarked"))
+    }
+
     @Test("Footers at 80 columns keep the most useful keys")
     func footers() throws {
         let app = try TestApp()

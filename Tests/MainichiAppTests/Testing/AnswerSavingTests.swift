@@ -76,11 +76,11 @@ struct AnswerSavingTests {
         }
     }
 
-    @Test("Q mid-test quits and the answers given are already on disk")
+    @Test("Q mid-test quits once confirmed and the answers given are already on disk")
     func quitKeepsAnswers() throws {
         let app = try TestApp()
         let (_, wrong) = try answerThree(in: app)
-        app.press("Q")
+        app.press("Qy")
         #expect(app.application.hasQuit)
         let saved = try reopen(app)
         #expect(Set(saved.mistakes.keys) == [wrong])

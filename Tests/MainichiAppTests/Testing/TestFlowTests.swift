@@ -102,6 +102,23 @@ struct TestFlowTests {
         #expect(app.context.history.read().events.filter { $0.type == .test }.isEmpty)
     }
 
+    @Test("Q in a test asks before quitting, like Esc and q")
+    func quitAsksMidTest() throws {
+        let app = try TestApp()
+        TestTaking.openN5Day1(app)
+        app.press("t")
+        #expect(TestTaking.topTest(app) != nil)
+        app.press("Q")
+        #expect(!app.application.hasQuit)
+        #expect(app.screen.contains("Quit Mainichi mid-test?"))
+        app.press("n")
+        #expect(!app.application.hasQuit)
+        #expect(TestTaking.topTest(app) != nil)
+        app.press("Q")
+        app.press("y")
+        #expect(app.application.hasQuit)
+    }
+
     @Test("A test's help lists Esc once, as abandoning the test, never also as Go back")
     func helpListsEscOnce() throws {
         let app = try TestApp(size: Size(width: 160, height: 48))
