@@ -217,7 +217,8 @@ final class TestController: ScreenController {
     private func confirmQuit() {
         present(.confirm("Quit Mainichi mid-test? Your answers so far are kept in the mistakes notebook and reviews; the test's score is not saved.", title: "Quit", confirmTitle: "Quit",
                          cancelTitle: "Keep going", focusesCancel: true) { [weak self] quit in
-            if quit { self?.application?.quit() }
+            // Through the navigation controller, so unsaved changes are still asked about.
+            if quit { self?.navigationController?.requestQuit() }
         })
     }
 

@@ -184,8 +184,8 @@ public final class NavigationController: ScreenController {
     /// something ("2 changes could not be saved..."), which a dialog asks first; nil quits at once.
     public var quitQuestion: (() -> String?)?
 
-    /// Quits, asking `quitQuestion` first when it has one.
-    private func requestQuit() {
+    /// Quits, asking `quitQuestion` first when it has one (unsaved changes, say).
+    public func requestQuit() {
         guard let question = quitQuestion?() else {
             application?.quit()
             return
