@@ -68,20 +68,7 @@ enum AppBenchmarks {
             Benchmark.report(Benchmark.Result(name: study.name, samples: study.samples.map { $0 / 2 }), target: 0.001)
         }
 
-        // Peak memory in a fresh process doing only the N1 study path.
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        child.arguments = ["--rss-n1"]
-        let pipe = Pipe()
-        child.standardOutput = pipe
-        try child.run()
-        child.waitUntilExit()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        if let kilobytes = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) {
-            let megabytes = kilobytes / 1024
-            print(String(format: "peak RSS studying N1 vocabulary: %.1f MB (target <= 30 MB: %@)",
-                         megabytes, megabytes <= 30 ? "ok" : "OVER"))
-        }
+        try Benchmark.reportPeakMemory(childFlag: "--rss-n1", label: "peak RSS studying N1 vocabulary", targetMB: 30)
     }
 
     /// The child-process side of the memory figure: opens the app, the N1 vocabulary day list and a

@@ -52,4 +52,25 @@ struct Benchmark {
         }
         print(line)
     }
+
+    /// Runs this benchmark binary again with `flag` (a child mode that does one thing and prints its
+    /// peak resident set size in kilobytes), then prints `label` with the figure in MB against
+    /// `targetMB`. Memory is measured in a fresh process so earlier suites do not count.
+    static func reportPeakMemory(childFlag flag: String, label: String, targetMB: Double) throws {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        child.arguments = [flag]
+        let pipe = Pipe()
+        child.standardOutput = pipe
+        try child.run()
+        child.waitUntilExit()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        guard let kilobytes = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            print("\(label): no figure (the child printed '\(output)')")
+            return
+        }
+        let megabytes = kilobytes / 1024
+        print(String(format: "%@: %.1f MB (target <= %.0f MB: %@)", label, megabytes, targetMB,
+                     megabytes <= targetMB ? "ok" : "OVER"))
+    }
 }

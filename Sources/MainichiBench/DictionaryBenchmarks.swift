@@ -27,18 +27,6 @@ enum DictionaryBenchmarks {
             Benchmark.report(result, target: 0.005)
             print("    \(count) results shown (at most 500)")
         }
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        child.arguments = ["--rss-dictionary"]
-        let pipe = Pipe()
-        child.standardOutput = pipe
-        try child.run()
-        child.waitUntilExit()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        if let kilobytes = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) {
-            let megabytes = kilobytes / 1024
-            print(String(format: "peak RSS with the dictionary loaded (search \"neko\" in the app): %.1f MB (target <= 60 MB: %@)",
-                         megabytes, megabytes <= 60 ? "ok" : "OVER"))
-        }
+        try Benchmark.reportPeakMemory(childFlag: "--rss-dictionary", label: "peak RSS with the dictionary loaded (search \"neko\" in the app)", targetMB: 60)
     }
 }
