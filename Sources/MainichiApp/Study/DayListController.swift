@@ -30,7 +30,7 @@ public final class DayListController: TableViewController {
     public init(context: AppContext, deck: Deck) {
         self.context = context
         self.deck = deck
-        super.init(title: deck.level.displayName)
+        super.init(title: deck.level?.displayName ?? deck.title)
         tableView.reservesExpansionColumn = false
         tableView.register(DayCell.self, forCellReuseIdentifier: DayCell.reuseIdentifier)
         tableView.emptyMessage = "This deck has no days."
@@ -41,7 +41,7 @@ public final class DayListController: TableViewController {
 
     public override var titleAccessory: String? {
         if isTypingDay { return "go to day \(typedDay)_" }
-        let done = context.progress.progress.completedDayCount(kind: deck.kind, level: deck.level, dayCount: deck.dayCount)
+        let done = context.progress.progress.completedDayCount(deck: deck.id, dayCount: deck.dayCount)
         return "\(done)/\(deck.dayCount) done"
     }
 
@@ -67,7 +67,7 @@ public final class DayListController: TableViewController {
 
     private func selectNextDay() {
         guard deck.dayCount > 0 else { return }
-        let next = context.progress.progress.nextDay(kind: deck.kind, level: deck.level, dayCount: deck.dayCount)
+        let next = context.progress.progress.nextDay(deck: deck.id, dayCount: deck.dayCount)
         tableView.selectRow(at: TableIndexPath(row: next - 1))
     }
 
@@ -113,8 +113,9 @@ public final class DayListController: TableViewController {
                                context: context, from: self)
             return true
         case hangmanBinding:
-            push(HangmanController(context: context, name: "\(deck.kind == .kanji ? "Kanji" : "Vocab") \(deck.level.displayName)",
-                                   items: deck.items, day: nil, source: .level, level: (deck.kind, deck.level)))
+            let name = deck.level.map { "\(deck.kind == .kanji ? "Kanji" : "Vocab") \($0.displayName)" } ?? deck.title
+            push(HangmanController(context: context, name: name,
+                                   items: deck.items, day: nil, source: .level, level: (deck.kind, deck.id)))
             return true
         default:
             return super.handle(key)
@@ -129,7 +130,7 @@ public final class DayListController: TableViewController {
     /// Selects `day`, or says there is no such day.
     func jump(to day: Int) {
         guard day >= 1, day <= deck.dayCount else {
-            showStatus("no day \(day): \(deck.level.displayName) has days 1 to \(deck.dayCount)", role: .wrong)
+            showStatus("no day \(day): \(deck.level?.displayName ?? deck.title) has days 1 to \(deck.dayCount)", role: .wrong)
             return
         }
         tableView.selectRow(at: TableIndexPath(row: day - 1))
