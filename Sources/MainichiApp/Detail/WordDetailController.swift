@@ -58,7 +58,7 @@ public final class WordDetailController: DetailController {
     public override var titleAccessory: String? {
         guard isInLibrary else { return "not in the decks" }
         let mark = context.progress.progress.isBookmarked(word.id) ? "* " : ""
-        return mark + word.level.displayName + " Day \(word.day)"
+        return mark + context.dayName(StudyItem.vocab(word).dayKey)
     }
 
     public override var keyBindings: [KeyBinding] {
@@ -144,7 +144,8 @@ public final class WordDetailController: DetailController {
     /// Whether the decks teach `kanji` at or below the word's level.
     private func isTaughtByWordLevel(_ kanji: Character) -> Bool {
         guard let item = context.library.item(withID: "k:\(kanji)")?.kanji else { return false }
-        return item.level <= word.level
+        guard let kanjiLevel = item.level, let wordLevel = word.level else { return false }
+        return kanjiLevel <= wordLevel
     }
 
     public override func handle(_ key: Key) -> Bool {

@@ -13,10 +13,10 @@ struct MenuStatus {
         let summaries = context.library.summaries(of: kind)
         guard !summaries.isEmpty else { return strings.noDecks }
         for summary in summaries where summary.dayCount > 0 {
-            let done = progress.completedDayCount(kind: kind, level: summary.level, dayCount: summary.dayCount)
+            let done = progress.completedDayCount(deck: summary.deckID, dayCount: summary.dayCount)
             if done < summary.dayCount {
-                let next = progress.nextDay(kind: kind, level: summary.level, dayCount: summary.dayCount)
-                return strings.dayNext(level: summary.level, day: next)
+                let next = progress.nextDay(deck: summary.deckID, dayCount: summary.dayCount)
+                return strings.dayNext(deck: DeckNames.short(summary.deckID, in: context.library), day: next)
             }
         }
         return strings.allDaysDone

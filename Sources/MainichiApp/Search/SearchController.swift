@@ -160,13 +160,14 @@ public final class SearchController: ScreenController {
         let day = result.dayKey
         do {
             let items = try context.library.items(for: day)
-            let list = StudyListController(context: context, title: day.displayName, kind: day.kind, items: Array(items),
+            let list = StudyListController(context: context, title: context.dayName(day), kind: result.kind,
+                                           items: Array(items),
                                            day: day, source: .day)
             list.recordsStudy = false
             push(list)
             list.selectItem(withID: result.id)
         } catch {
-            showStatus("cannot open \(day.displayName): \(error)", role: .wrong)
+            showStatus("cannot open \(context.dayName(day)): \(error)", role: .wrong)
         }
     }
 
@@ -329,7 +330,7 @@ private final class ResultsDataSource: TableViewDataSource, TableViewDelegate {
         let reading = widths.count > 2 ? result.reading.truncatedList(toWidth: widths[2]) : result.reading
         let meaning = widths.count > 3 ? result.meaning.truncatedList(toWidth: widths[3]) : result.meaning
         cell.columns = [result.kind == .vocab ? "V" : "K", word, reading, meaning,
-                        result.level.displayName, String(result.day)]
+                        result.level?.displayName ?? DeckNames.short(result.deck, in: controller.context.library), String(result.day)]
         cell.columnRoles = [.dim, .title, .accent, .normal, .dim, .dim]
         cell.columnLayout = layout
         return cell

@@ -37,7 +37,7 @@ public final class DayListController: TableViewController {
     public init(context: AppContext, deck: Deck) {
         self.context = context
         self.deck = deck
-        super.init(title: deck.level.displayName)
+        super.init(title: deck.level?.displayName ?? deck.title)
         tableView.reservesExpansionColumn = false
         tableView.register(DayCell.self, forCellReuseIdentifier: DayCell.reuseIdentifier)
     }
@@ -72,7 +72,7 @@ public final class DayListController: TableViewController {
 
     public override var titleAccessory: String? {
         if isTypingDay { return strings.goToDay(typedDay) }
-        let done = context.progress.progress.completedDayCount(kind: deck.kind, level: deck.level, dayCount: deck.dayCount)
+        let done = context.progress.progress.completedDayCount(deck: deck.id, dayCount: deck.dayCount)
         return strings.daysDone(done, of: deck.dayCount)
     }
 
@@ -98,7 +98,7 @@ public final class DayListController: TableViewController {
 
     private func selectNextDay() {
         guard deck.dayCount > 0 else { return }
-        let next = context.progress.progress.nextDay(kind: deck.kind, level: deck.level, dayCount: deck.dayCount)
+        let next = context.progress.progress.nextDay(deck: deck.id, dayCount: deck.dayCount)
         tableView.selectRow(at: TableIndexPath(row: next - 1))
     }
 
@@ -142,8 +142,8 @@ public final class DayListController: TableViewController {
                                context: context, from: self)
             return true
         case hangmanBinding:
-            push(HangmanController(context: context, name: strings.levelGameName(deck.kind, deck.level),
-                                   items: deck.items, day: nil, source: .level, level: (deck.kind, deck.level)))
+            push(HangmanController(context: context, name: strings.levelGameName(deck.kind, DeckNames.short(deck.id, in: context.library)),
+                                   items: deck.items, day: nil, source: .level, level: (deck.kind, deck.id)))
             return true
         default:
             return super.handle(key)
@@ -158,7 +158,7 @@ public final class DayListController: TableViewController {
     /// Selects `day`, or says there is no such day.
     func jump(to day: Int) {
         guard day >= 1, day <= deck.dayCount else {
-            showStatus(strings.noSuchDay(day, level: deck.level, count: deck.dayCount), role: .wrong)
+            showStatus(strings.noSuchDay(day, deck: DeckNames.short(deck.id, in: context.library), count: deck.dayCount), role: .wrong)
             return
         }
         tableView.selectRow(at: TableIndexPath(row: day - 1))

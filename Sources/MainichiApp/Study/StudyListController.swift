@@ -252,7 +252,7 @@ public final class StudyListController: TableViewController {
         case chooseTest:
             startTest(mode: nil)
         case hangman:
-            push(HangmanController(context: context, name: day.map(context.strings.common.dayName) ?? title, items: items,
+            push(HangmanController(context: context, name: day.map(context.dayName) ?? title, items: items,
                                    day: day, source: source))
         case writeIt where kind == .kanji:
             push(WriteItController(context: context, items: items))

@@ -36,7 +36,8 @@ public struct ExportRow: Sendable, Equatable {
             if !kanji.kunyomi.isEmpty { parts.append("kun: " + kanji.displayKunyomi.joined(separator: "、")) }
             kanjiReadings = parts.joined(separator: "; ")
         }
-        tags = ["mainichi", item.kind.rawValue, "jlpt-" + item.level.rawValue.lowercased(), "day-\(item.day)"]
+        tags = ["mainichi", item.kind.rawValue] + (item.level.map { ["jlpt-" + $0.rawValue.lowercased()] } ?? [])
+            + ["day-\(item.day)"]
         if isBookmarked { tags.append("bookmarked") }
         if isMissed { tags.append("missed") }
     }

@@ -20,8 +20,8 @@ public protocol CommonStrings: Sendable {
     func kindTitle(_ kind: DeckKind) -> String
     /// "Day 3".
     func day(_ day: Int) -> String
-    /// "N5 Day 3".
-    func dayName(_ key: DayKey) -> String
+    /// "N5 Day 3", "Manga words Day 3": a day of the deck named `deck` (a level or a deck's title).
+    func dayName(deck: String, day: Int) -> String
     /// The name of a test mode ("multiple choice").
     func testModeName(_ mode: TestMode) -> String
     /// A wait, short, for review buttons and lists: "10m", "4d", "1.2y" (IntervalFormatter's parts).
@@ -73,5 +73,13 @@ public enum TextFormat {
         guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
               (1...12).contains(month), (1...31).contains(day) else { return nil }
         return (year, month, day)
+    }
+}
+
+extension CommonStrings {
+    /// A day's name where no library is at hand: a bundled deck's day by its level ("N5 Day 3"),
+    /// another deck's by its id. Screens use `AppContext.dayName`, which knows every deck's title.
+    func dayName(_ key: DayKey) -> String {
+        dayName(deck: key.level?.displayName ?? key.deck.rawValue, day: key.day)
     }
 }

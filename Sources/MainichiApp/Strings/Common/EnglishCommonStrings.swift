@@ -33,7 +33,7 @@ struct EnglishCommonStrings: CommonStrings {
     }
 
     func day(_ day: Int) -> String { "Day \(day)" }
-    func dayName(_ key: DayKey) -> String { "\(key.level.rawValue) Day \(key.day)" }
+    func dayName(deck: String, day: Int) -> String { "\(deck) Day \(day)" }
 
     func testModeName(_ mode: TestMode) -> String {
         switch mode {

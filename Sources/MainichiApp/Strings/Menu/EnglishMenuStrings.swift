@@ -15,7 +15,7 @@ struct EnglishMenuStrings: MenuStrings {
     var settings: String { "Settings" }
     var help: String { "Help" }
     var noDecks: String { "no decks" }
-    func dayNext(level: Level, day: Int) -> String { "\(level.rawValue) Day \(day) next" }
+    func dayNext(deck: String, day: Int) -> String { "\(deck) Day \(day) next" }
     var allDaysDone: String { "all days done" }
 
     func reviewSituation(_ situation: ReviewStatus.Situation) -> String {

@@ -15,7 +15,7 @@ struct KoreanMenuStrings: MenuStrings {
     var settings: String { "설정" }
     var help: String { "도움말" }
     var noDecks: String { "덱 없음" }
-    func dayNext(level: Level, day: Int) -> String { "다음: \(level.rawValue) \(day)일차" }
+    func dayNext(deck: String, day: Int) -> String { "다음: \(deck) \(day)일차" }
     var allDaysDone: String { "모든 일차 완료" }
 
     func reviewSituation(_ situation: ReviewStatus.Situation) -> String {

@@ -18,7 +18,7 @@ protocol MenuStrings: Sendable {
     var help: String { get }
     /// Statuses of the entries.
     var noDecks: String { get }
-    func dayNext(level: Level, day: Int) -> String
+    func dayNext(deck: String, day: Int) -> String
     var allDaysDone: String { get }
     func reviewSituation(_ situation: ReviewStatus.Situation) -> String
     func bookmarked(_ count: Int) -> String

@@ -24,10 +24,10 @@ struct EnglishStudyStrings: StudyStrings {
     var dayHeader: String { "Day" }
     var bestHeader: String { "Best" }
     var studiedHeader: String { "Studied" }
-    func noSuchDay(_ day: Int, level: Level, count: Int) -> String {
-        "no day \(day): \(level.rawValue) has days 1 to \(count)"
+    func noSuchDay(_ day: Int, deck: String, count: Int) -> String {
+        "no day \(day): \(deck) has days 1 to \(count)"
     }
-    func levelGameName(_ kind: DeckKind, _ level: Level) -> String { "\(kind == .kanji ? "Kanji" : "Vocab") \(level.rawValue)" }
+    func levelGameName(_ kind: DeckKind, _ deck: String) -> String { "\(kind == .kanji ? "Kanji" : "Vocab") \(deck)" }
     var readingLabel: String { "reading" }
     var readingHelp: String { "Show or hide the selected reading" }
     var meaningLabel: String { "meaning" }

@@ -24,10 +24,10 @@ struct KoreanStudyStrings: StudyStrings {
     var dayHeader: String { "일차" }
     var bestHeader: String { "최고" }
     var studiedHeader: String { "학습일" }
-    func noSuchDay(_ day: Int, level: Level, count: Int) -> String {
-        "\(day)일차는 없습니다: \(level.rawValue)는 1-\(count)일차까지 있습니다"
+    func noSuchDay(_ day: Int, deck: String, count: Int) -> String {
+        "\(day)일차는 없습니다: \(deck)는 1-\(count)일차까지 있습니다"
     }
-    func levelGameName(_ kind: DeckKind, _ level: Level) -> String { "\(kind == .kanji ? "한자" : "단어") \(level.rawValue)" }
+    func levelGameName(_ kind: DeckKind, _ deck: String) -> String { "\(kind == .kanji ? "한자" : "단어") \(deck)" }
     var readingLabel: String { "읽기" }
     var readingHelp: String { "선택한 줄의 읽기 보기/숨기기" }
     var meaningLabel: String { "뜻" }

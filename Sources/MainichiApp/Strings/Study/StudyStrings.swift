@@ -26,9 +26,9 @@ protocol StudyStrings: Sendable {
     var dayHeader: String { get }
     var bestHeader: String { get }
     var studiedHeader: String { get }
-    func noSuchDay(_ day: Int, level: Level, count: Int) -> String
+    func noSuchDay(_ day: Int, deck: String, count: Int) -> String
     /// "Vocab N5", the name of a level's hangman game.
-    func levelGameName(_ kind: DeckKind, _ level: Level) -> String
+    func levelGameName(_ kind: DeckKind, _ deck: String) -> String
     /// Study list.
     var readingLabel: String { get }
     var readingHelp: String { get }
