@@ -17,6 +17,8 @@ public final class SettingsController: TableViewController {
         case kanjiDrawings
         case koreanReadings
         case exampleReadings
+        case untaughtKanji
+        case pitchInLists
 
         var title: String {
             switch self {
@@ -38,6 +40,8 @@ public final class SettingsController: TableViewController {
             case .kanjiDrawings: "Kanji drawings"
             case .koreanReadings: "Korean readings"
             case .exampleReadings: "Example readings"
+            case .untaughtKanji: "Untaught kanji"
+            case .pitchInLists: "Pitch in lists"
             }
         }
 
@@ -61,6 +65,8 @@ public final class SettingsController: TableViewController {
             case .kanjiDrawings: "large kanji on cards and reviews"
             case .koreanReadings: "hanja readings and Korean cognates"
             case .exampleReadings: "kana after kanji in examples"
+            case .untaughtKanji: "kana in lists until r shows kanji"
+            case .pitchInLists: "readings in lists with pitch"
             }
         }
     }
@@ -124,6 +130,8 @@ public final class SettingsController: TableViewController {
         case .kanjiDrawings: return settings.showsKanjiDrawings ? "on" : "off"
         case .koreanReadings: return settings.showsKoreanReadings ? "on" : "off"
         case .exampleReadings: return settings.exampleReadings.displayName
+        case .untaughtKanji: return settings.showsUntaughtKanjiAsKana ? "kana" : "kanji"
+        case .pitchInLists: return settings.showsPitchInLists ? "on" : "off"
         case .secondChance: return settings.secondChance ? "on" : "off"
         case .leechThreshold: return "\(settings.leechThreshold) lapses"
         case .dayStart: return "\(settings.dayStartHour < 10 ? "0" : "")\(settings.dayStartHour):00"
@@ -215,6 +223,8 @@ public final class SettingsController: TableViewController {
                 case .koreanReadings: settings.showsKoreanReadings.toggle()
                 case .exampleReadings:
                     settings.exampleReadings = cycle(settings.exampleReadings, in: Settings.ExampleReadings.allCases)
+                case .untaughtKanji: settings.showsUntaughtKanjiAsKana.toggle()
+                case .pitchInLists: settings.showsPitchInLists.toggle()
                 case .desiredRetention:
                     let range = Settings.desiredRetentionRange
                     let hundredths = (settings.desiredRetention * 100).rounded() + (forward ? 1 : -1)

@@ -86,6 +86,11 @@ public struct Settings: Codable, Sendable, Equatable {
     public var daysOff: [String] = []
     /// Which kanji of example sentences show their reading on the word screen.
     public var exampleReadings: ExampleReadings = .aboveLevel
+    /// Whether study lists show a word whose kanji are not taught by its day in kana, its kanji
+    /// shown when `r` reveals the reading (see `DeckLibrary.untaughtKanji(in:)`).
+    public var showsUntaughtKanjiAsKana = false
+    /// Whether study lists show a revealed reading with its pitch accent (た/べ\る).
+    public var showsPitchInLists = false
 
     /// The defaults.
     public init() {}
@@ -97,6 +102,7 @@ public struct Settings: Codable, Sendable, Equatable {
         case showsKanjiDrawings, showsKoreanReadings
         case fsrsWeights, desiredRetention, loadBalancing, reducedDays, minimumDays, daysOff
         case exampleReadings
+        case showsUntaughtKanjiAsKana, showsPitchInLists
     }
 
     public init(from decoder: any Decoder) throws {
@@ -130,6 +136,8 @@ public struct Settings: Codable, Sendable, Equatable {
         minimumDays = value(.minimumDays, [Int]()).filter { (1...7).contains($0) }
         daysOff = value(.daysOff, [String]())
         exampleReadings = value(.exampleReadings, defaults.exampleReadings)
+        showsUntaughtKanjiAsKana = value(.showsUntaughtKanjiAsKana, defaults.showsUntaughtKanjiAsKana)
+        showsPitchInLists = value(.showsPitchInLists, defaults.showsPitchInLists)
     }
 }
 
