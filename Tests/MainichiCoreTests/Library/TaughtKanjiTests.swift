@@ -4,9 +4,11 @@ import Testing
 
 /// `DeckLibrary.untaughtKanji(in:)`: which kanji of a word the kanji decks teach only after it.
 @Suite struct TaughtKanjiTests {
+    let temporary = TemporaryDirectory()
+
     /// The fixture's kanji deck: N5 日 and 月 on day 1, 火 on day 2.
     func library() throws -> DeckLibrary {
-        try DeckLibrary(directory: FixtureDecks.makeDirectory(in: TemporaryDirectory(), withIndex: false))
+        try DeckLibrary(directory: FixtureDecks.makeDirectory(in: temporary, withIndex: false))
     }
 
     func word(_ text: String, level: Level, day: Int) -> VocabItem {
