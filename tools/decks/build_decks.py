@@ -25,6 +25,7 @@ sys.path.insert(0, str(HERE))
 
 import kanji as kanji_module  # noqa: E402
 import planning  # noqa: E402
+import radicals  # noqa: E402
 import sources  # noqa: E402
 import vocab as vocab_module  # noqa: E402
 import curation  # noqa: E402
@@ -40,6 +41,9 @@ FORMAT = 1
 VOCAB_PER_DAY = 20
 KANJI_PER_DAY = 10
 KANA_ONLY_RANK = 500
+# The optional kanji deck after N1: jinmeiyō kanji used in names only (彦, 浩, 翔).
+NAMES = "Names"
+KANJI_LEVELS = (*LEVELS, NAMES)
 UNRANKED = 2501
 
 
@@ -96,6 +100,8 @@ def kanji_item(entry, day: int) -> dict:
         "strokes": info.strokes,
         "radical": entry.radical,
         "radicalNumber": info.radical_number,
+        "radicalForm": entry.radical_form,
+        "radicalName": entry.radical_name,
     }
     if info.grade is not None:
         item["grade"] = info.grade
@@ -221,6 +227,13 @@ def build(out: Path) -> None:
         elif count != entry.info.strokes:
             stats["stroke counts corrected from KanjiVG (牙 5 to 4)"] += 1
             entry.info.strokes = count
+    radical_table = radicals.load(HERE / "radicals.tsv")
+    drawings = kanji_module.kanjivg_drawings(sources.ensure_kanjivg(HERE.parent), [e.info.literal for e in kanji])
+    for entry in kanji:
+        radical = radical_table[entry.info.radical_number]
+        entry.radical_form, entry.radical_name = radicals.form_and_name(radical, drawings.get(entry.info.literal))
+        if entry.radical_form != radical.character:
+            stats["kanji whose radical is shown in the form it takes inside them (氵 in 海, 艹 in 花)"] += 1
     known_words = {form for entry in vocab for form in entry.forms}
     common_words = kanji_module.common_words_by_kanji(edict, known_words)
     vocab_by_char: dict[str, list] = {}
@@ -230,6 +243,10 @@ def build(out: Path) -> None:
     for entry in kanji:
         kanji_module.pick_examples(entry, vocab_by_char.get(entry.info.literal, []), common_words, stats)
     kanji_module.complete_rare(kanji, edict, known_words, stats)
+    names = kanji_module.name_only(kanji, vocab, frozenset(curation_data.cards))
+    for entry in names:
+        entry.level = NAMES
+    stats["name-only kanji moved out of N1 into the optional Names deck (彦, 浩, 翔)"] += len(names)
 
     log("planning vocabulary and kanji days together")
     vocab_days, kanji_days = plan_days(vocab, kanji, frequency)
@@ -241,14 +258,14 @@ def build(out: Path) -> None:
     counts = {}
     for kind, plan, noun in (("vocab", vocab_days, "Vocabulary"), ("kanji", kanji_days, "Kanji")):
         per_day = VOCAB_PER_DAY if kind == "vocab" else KANJI_PER_DAY
-        for level in LEVELS:
+        for level in LEVELS if kind == "vocab" else KANJI_LEVELS:
             make_item = vocab_item if kind == "vocab" else kanji_item
             items = [make_item(e, day) for day, e in sorted(plan[level], key=lambda pair: pair[0])]
             header = {
                 "format": FORMAT,
                 "kind": kind,
                 "level": level,
-                "title": f"JLPT {level} {noun}",
+                "title": "Kanji used in names (optional)" if level == NAMES else f"JLPT {level} {noun}",
                 "itemsPerDay": per_day,
             }
             text = render_deck(header, items)
@@ -325,6 +342,7 @@ def plan_days(vocab: list, kanji: list, frequency: dict) -> tuple[dict, dict]:
         deck_kanji = {e.info.literal for e in level_kanji}
         vocab_days[level] = planning.plan_vocab(planned, rest, deck_kanji, len(level_kanji), VOCAB_PER_DAY, KANJI_PER_DAY)
         kanji_days[level] = planning.plan_kanji(level_kanji, vocab_days[level], KANJI_PER_DAY, kanji_sort_key)
+    kanji_days[NAMES] = split_days(sorted((e for e in kanji if e.level == NAMES), key=kanji_sort_key), KANJI_PER_DAY)
     return vocab_days, kanji_days
 
 
@@ -470,6 +488,8 @@ def check(out: Path, joyo: set[str]) -> list[str]:
                 if document["level"] in ("N5", "N4", "N3") and len(item["examples"]) < 3:
                     problems.append(f"{deck['file']}: fewer than 3 examples for {item['id']}")
     problems += late_kanji(out, index)
+    problems += misplaced_name_kanji(out, index)
+    problems += radical_problems(out, index)
     missing = sorted(joyo - present_kanji)
     if missing:
         problems.append(f"{len(missing)} jōyō kanji missing: {''.join(missing[:20])}")
@@ -487,6 +507,42 @@ def late_kanji(out: Path, index: dict) -> list[str]:
             late = [c for c in kanji_in(item["word"]) if taught.get(c, 0) > item["day"]]
             if late:
                 problems.append(f"{level} {item['id']} on day {item['day']} uses {''.join(late)}, taught later at {level}")
+    return problems
+
+
+def radical_problems(out: Path, index: dict) -> list[str]:
+    """Kanji whose radical form is not a form of their radical in radicals.tsv, or whose radical
+    name is not kana."""
+    table = radicals.load(HERE / "radicals.tsv")
+    problems = []
+    for deck in (d for d in index["decks"] if d["kind"] == "kanji"):
+        for item in json.loads((out / deck["file"]).read_text(encoding="utf-8"))["items"]:
+            radical = table[item["radicalNumber"]]
+            forms = {radical.character, item["radical"], *(radicals.ordinary(f.split("@")[0]) for f in radical.forms)}
+            if item.get("radicalForm") not in forms:
+                problems.append(f"{item['id']}: radical form {item.get('radicalForm')!r} is not a form of radical {radical.number} {radical.character}")
+            if not is_kana(item.get("radicalName", "")):
+                problems.append(f"{item['id']}: radical name {item.get('radicalName')!r} is not kana")
+    return problems
+
+
+def misplaced_name_kanji(out: Path, index: dict) -> list[str]:
+    """Name-only kanji (jinmeiyō, written in no vocabulary word) left in N1, and kanji in the Names
+    deck that are jōyō or that a word uses."""
+    used = set()
+    names, n1 = [], []
+    for deck in index["decks"]:
+        items = json.loads((out / deck["file"]).read_text(encoding="utf-8"))["items"]
+        if deck["kind"] == "vocab":
+            used |= {c for item in items for form in [item["word"], *item.get("alternates", [])] for c in kanji_in(form)}
+        elif deck["level"] == NAMES:
+            names = items
+        elif deck["level"] == "N1":
+            n1 = items
+    problems = [f"name-only kanji {item['kanji']} is in N1" for item in n1
+                if item.get("grade") in kanji_module.NAME_GRADES and item["kanji"] not in used]
+    problems += [f"kanji {item['kanji']} of the Names deck is jōyō or used by a word" for item in names
+                 if item.get("grade") not in kanji_module.NAME_GRADES or item["kanji"] in used]
     return problems
 
 
