@@ -24,6 +24,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import kanji as kanji_module  # noqa: E402
+import planning  # noqa: E402
+import radicals  # noqa: E402
 import sources  # noqa: E402
 import vocab as vocab_module  # noqa: E402
 import curation  # noqa: E402
@@ -39,6 +41,9 @@ FORMAT = 1
 VOCAB_PER_DAY = 20
 KANJI_PER_DAY = 10
 KANA_ONLY_RANK = 500
+# The optional kanji deck after N1: jinmeiyō kanji used in names only (彦, 浩, 翔).
+NAMES = "Names"
+KANJI_LEVELS = (*LEVELS, NAMES)
 UNRANKED = 2501
 
 
@@ -95,6 +100,8 @@ def kanji_item(entry, day: int) -> dict:
         "strokes": info.strokes,
         "radical": entry.radical,
         "radicalNumber": info.radical_number,
+        "radicalForm": entry.radical_form,
+        "radicalName": entry.radical_name,
     }
     if info.grade is not None:
         item["grade"] = info.grade
@@ -133,15 +140,8 @@ def write_if_changed(path: Path, text: str) -> None:
 
 
 def day_sizes(count: int, per_day: int) -> list[int]:
-    """How many items each day holds: as few days as `per_day` allows, sizes differing by at most
-    one, the fuller days first. With d = ceil(count / per_day) days, the first
-    count - d * (per_day - 1) days hold `per_day` items and the rest one fewer (662 words: 16 days
-    of 20, then 18 days of 19); the early days keep the items they had with full days."""
-    days = -(-count // per_day)
-    if days == 0:
-        return []
-    base, extra = divmod(count, days)
-    return [base + 1] * extra + [base] * (days - extra)
+    """How many items each day holds (see planning.day_sizes)."""
+    return planning.day_sizes(count, per_day)
 
 
 def split_days(entries: list, per_day: int) -> list[tuple[int, object]]:
@@ -227,6 +227,13 @@ def build(out: Path) -> None:
         elif count != entry.info.strokes:
             stats["stroke counts corrected from KanjiVG (牙 5 to 4)"] += 1
             entry.info.strokes = count
+    radical_table = radicals.load(HERE / "radicals.tsv")
+    drawings = kanji_module.kanjivg_drawings(sources.ensure_kanjivg(HERE.parent), [e.info.literal for e in kanji])
+    for entry in kanji:
+        radical = radical_table[entry.info.radical_number]
+        entry.radical_form, entry.radical_name = radicals.form_and_name(radical, drawings.get(entry.info.literal))
+        if entry.radical_form != radical.character:
+            stats["kanji whose radical is shown in the form it takes inside them (氵 in 海, 艹 in 花)"] += 1
     known_words = {form for entry in vocab for form in entry.forms}
     common_words = kanji_module.common_words_by_kanji(edict, known_words)
     vocab_by_char: dict[str, list] = {}
@@ -236,30 +243,29 @@ def build(out: Path) -> None:
     for entry in kanji:
         kanji_module.pick_examples(entry, vocab_by_char.get(entry.info.literal, []), common_words, stats)
     kanji_module.complete_rare(kanji, edict, known_words, stats)
+    names = kanji_module.name_only(kanji, vocab, frozenset(curation_data.cards))
+    for entry in names:
+        entry.level = NAMES
+    stats["name-only kanji moved out of N1 into the optional Names deck (彦, 浩, 翔)"] += len(names)
+
+    log("planning vocabulary and kanji days together")
+    vocab_days, kanji_days = plan_days(vocab, kanji, frequency)
+    before = planning.taught_share(*frequency_plan(vocab, kanji, frequency), LEVELS)
+    coverage = planning.taught_share(vocab_days, kanji_days, LEVELS)
 
     log("writing the decks")
     index = []
     counts = {}
-    for kind, entries, per_day, noun in (
-        ("vocab", vocab, VOCAB_PER_DAY, "Vocabulary"),
-        ("kanji", kanji, KANJI_PER_DAY, "Kanji"),
-    ):
-        for level in LEVELS:
-            if kind == "vocab":
-                planned = [e for e in entries if e.level == level and e.planned_day]
-                ordered = sorted((e for e in entries if e.level == level and not e.planned_day),
-                                 key=lambda e: vocab_sort_key(e, frequency))
-                first_free = max((e.planned_day for e in planned), default=0)
-                items = [vocab_item(e, e.planned_day) for e in planned]
-                items += [vocab_item(e, first_free + day) for day, e in split_days(ordered, per_day)]
-            else:
-                ordered = sorted((e for e in entries if e.level == level), key=kanji_sort_key)
-                items = [kanji_item(e, day) for day, e in split_days(ordered, per_day)]
+    for kind, plan, noun in (("vocab", vocab_days, "Vocabulary"), ("kanji", kanji_days, "Kanji")):
+        per_day = VOCAB_PER_DAY if kind == "vocab" else KANJI_PER_DAY
+        for level in LEVELS if kind == "vocab" else KANJI_LEVELS:
+            make_item = vocab_item if kind == "vocab" else kanji_item
+            items = [make_item(e, day) for day, e in sorted(plan[level], key=lambda pair: pair[0])]
             header = {
                 "format": FORMAT,
                 "kind": kind,
                 "level": level,
-                "title": f"JLPT {level} {noun}",
+                "title": "Kanji used in names (optional)" if level == NAMES else f"JLPT {level} {noun}",
                 "itemsPerDay": per_day,
             }
             text = render_deck(header, items)
@@ -289,18 +295,18 @@ def build(out: Path) -> None:
         "kanjivg": sources.KANJIVG_VERSION,
         "mecab": f"{sources.debian_version('mecab')}, mecab-ipadic-utf8 {sources.debian_version('mecab-ipadic-utf8')}",
     }
-    coverage = kanji_coverage(vocab, kanji, frequency)
     checks = {
         **final_checks,
         "curation decisions (lines of tools/decks/curation.tsv)": curation_data.lines,
         "rare readings kept by the curation file": len(curation_data.rare_readings),
         "items renamed, with progress moved by id-map.json": len(id_map),
     }
-    write_if_changed(out / "NOTICE.md", render_notice(stats, counts, versions, checks) + render_coverage(coverage))
+    write_if_changed(out / "NOTICE.md", render_notice(stats, counts, versions, checks) + render_coverage(before, coverage))
     for key, value in list(stats.items()) + list(checks.items()):
         log(f"  {key}: {value}")
     for level, (words, by_day, by_level) in coverage.items():
-        log(f"  {level}: {words} words written with kanji, all their kanji taught by the word's day {by_day}%, at or below its level {by_level}%")
+        log(f"  {level}: {words} words written with kanji, all their kanji taught by the word's day "
+            f"{before[level][1]}% with frequency order alone, {by_day}% planned; at or below its level {by_level}%")
     joyo = {c for c, info in kanjidic.items() if info.grade in kanji_module.JOYO_GRADES}
     problems = check(out, joyo)
     for problem in problems:
@@ -312,43 +318,49 @@ def build(out: Path) -> None:
     ))
 
 
-def kanji_coverage(vocab: list, kanji: list, frequency: dict) -> dict[str, tuple[int, int, int]]:
-    """Per level: how many words are written with kanji, and the share (%) whose kanji are all
-    taught by the word's day (an easier level, or the same level on the same day or before) and
-    at or below the word's level. Days of both decks are counted from the same start."""
-    levels = list(LEVELS)
-    taught: dict[str, tuple[int, int]] = {}
-    for level in levels:
-        ordered = sorted((e for e in kanji if e.level == level), key=kanji_sort_key)
-        for day, entry in split_days(ordered, KANJI_PER_DAY):
-            taught[entry.info.literal] = (levels.index(level), day)
-    result = {}
-    for level in levels:
-        rank = levels.index(level)
-        ordered_vocab = [e for e in vocab if e.level == level]
-        planned = [e for e in ordered_vocab if e.planned_day]
-        rest = sorted((e for e in ordered_vocab if not e.planned_day), key=lambda e: vocab_sort_key(e, frequency))
+def frequency_plan(vocab: list, kanji: list, frequency: dict) -> tuple[dict, dict]:
+    """The days of frequency order alone (kanji by frequency, words after the hand-planned days by
+    frequency): the baseline the planned days are compared with."""
+    vocab_days, kanji_days = {}, {}
+    for level in LEVELS:
+        planned = [e for e in vocab if e.level == level and e.planned_day]
+        rest = sorted((e for e in vocab if e.level == level and not e.planned_day), key=lambda e: vocab_sort_key(e, frequency))
         first_free = max((e.planned_day for e in planned), default=0)
-        days = [(e.planned_day, e) for e in planned] + [(first_free + d, e) for d, e in split_days(rest, VOCAB_PER_DAY)]
-        written = [(d, e) for d, e in days if kanji_in(e.word)]
-        by_day = sum(all(c in taught and (taught[c][0] < rank or (taught[c][0] == rank and taught[c][1] <= d))
-                         for c in kanji_in(e.word)) for d, e in written)
-        by_level = sum(all(c in taught and taught[c][0] <= rank for c in kanji_in(e.word)) for _, e in written)
-        total = len(written) or 1
-        result[level] = (len(written), round(100 * by_day / total), round(100 * by_level / total))
-    return result
+        vocab_days[level] = [(e.planned_day, e) for e in planned] + [(first_free + d, e) for d, e in split_days(rest, VOCAB_PER_DAY)]
+        kanji_days[level] = split_days(sorted((e for e in kanji if e.level == level), key=kanji_sort_key), KANJI_PER_DAY)
+    return vocab_days, kanji_days
 
 
-def render_coverage(coverage: dict[str, tuple[int, int, int]]) -> str:
+def plan_days(vocab: list, kanji: list, frequency: dict) -> tuple[dict, dict]:
+    """The planned days of every level (see planning.py): per level, (day, entry) pairs for the
+    vocabulary and for the kanji."""
+    vocab_days, kanji_days = {}, {}
+    for level in LEVELS:
+        level_kanji = [e for e in kanji if e.level == level]
+        planned = [e for e in vocab if e.level == level and e.planned_day]
+        rest = sorted((e for e in vocab if e.level == level and not e.planned_day), key=lambda e: vocab_sort_key(e, frequency))
+        deck_kanji = {e.info.literal for e in level_kanji}
+        vocab_days[level] = planning.plan_vocab(planned, rest, deck_kanji, len(level_kanji), VOCAB_PER_DAY, KANJI_PER_DAY)
+        kanji_days[level] = planning.plan_kanji(level_kanji, vocab_days[level], KANJI_PER_DAY, kanji_sort_key)
+    kanji_days[NAMES] = split_days(sorted((e for e in kanji if e.level == NAMES), key=kanji_sort_key), KANJI_PER_DAY)
+    return vocab_days, kanji_days
+
+
+def render_coverage(before: dict[str, tuple[int, int, int]], coverage: dict[str, tuple[int, int, int]]) -> str:
     """The NOTICE.md table of how many words' kanji are taught by the time the word is."""
     lines = [
         "",
         "## Kanji taught before the words that use them",
         "",
-        "| Level | Words written with kanji | All kanji taught by the word's day | At or below its level |",
-        "| --- | ---: | ---: | ---: |",
+        "Kanji days are planned with the vocabulary (tools/decks/planning.py): a kanji is taught on or",
+        "before the first day a word of its level uses it, and words wait while their kanji would come",
+        "faster than 10 a day. Words written with a kanji of a harder level's deck cannot be covered (last column).",
+        "",
+        "| Level | Words written with kanji | All kanji taught by the word's day, frequency order alone | Planned | At or below its level |",
+        "| --- | ---: | ---: | ---: | ---: |",
     ]
-    lines += [f"| {level} | {words} | {by_day}% | {by_level}% |" for level, (words, by_day, by_level) in coverage.items()]
+    lines += [f"| {level} | {words} | {before[level][1]}% | {by_day}% | {by_level}% |"
+              for level, (words, by_day, by_level) in coverage.items()]
     return "\n".join(lines) + "\n"
 
 
@@ -475,9 +487,62 @@ def check(out: Path, joyo: set[str]) -> list[str]:
                     problems.append(f"{deck['file']}: example without reading or meaning in {item['id']}")
                 if document["level"] in ("N5", "N4", "N3") and len(item["examples"]) < 3:
                     problems.append(f"{deck['file']}: fewer than 3 examples for {item['id']}")
+    problems += late_kanji(out, index)
+    problems += misplaced_name_kanji(out, index)
+    problems += radical_problems(out, index)
     missing = sorted(joyo - present_kanji)
     if missing:
         problems.append(f"{len(missing)} jōyō kanji missing: {''.join(missing[:20])}")
+    return problems
+
+
+def late_kanji(out: Path, index: dict) -> list[str]:
+    """Words that use a kanji of their own level's kanji deck taught after the word's day (the
+    day plan of planning.py never leaves one)."""
+    problems = []
+    decks = {(d["kind"], d["level"]): json.loads((out / d["file"]).read_text(encoding="utf-8"))["items"] for d in index["decks"]}
+    for level in LEVELS:
+        taught = {item["kanji"]: item["day"] for item in decks.get(("kanji", level), [])}
+        for item in decks.get(("vocab", level), []):
+            late = [c for c in kanji_in(item["word"]) if taught.get(c, 0) > item["day"]]
+            if late:
+                problems.append(f"{level} {item['id']} on day {item['day']} uses {''.join(late)}, taught later at {level}")
+    return problems
+
+
+def radical_problems(out: Path, index: dict) -> list[str]:
+    """Kanji whose radical form is not a form of their radical in radicals.tsv, or whose radical
+    name is not kana."""
+    table = radicals.load(HERE / "radicals.tsv")
+    problems = []
+    for deck in (d for d in index["decks"] if d["kind"] == "kanji"):
+        for item in json.loads((out / deck["file"]).read_text(encoding="utf-8"))["items"]:
+            radical = table[item["radicalNumber"]]
+            forms = {radical.character, item["radical"], *(radicals.ordinary(f.split("@")[0]) for f in radical.forms)}
+            if item.get("radicalForm") not in forms:
+                problems.append(f"{item['id']}: radical form {item.get('radicalForm')!r} is not a form of radical {radical.number} {radical.character}")
+            if not is_kana(item.get("radicalName", "")):
+                problems.append(f"{item['id']}: radical name {item.get('radicalName')!r} is not kana")
+    return problems
+
+
+def misplaced_name_kanji(out: Path, index: dict) -> list[str]:
+    """Name-only kanji (jinmeiyō, written in no vocabulary word) left in N1, and kanji in the Names
+    deck that are jōyō or that a word uses."""
+    used = set()
+    names, n1 = [], []
+    for deck in index["decks"]:
+        items = json.loads((out / deck["file"]).read_text(encoding="utf-8"))["items"]
+        if deck["kind"] == "vocab":
+            used |= {c for item in items for form in [item["word"], *item.get("alternates", [])] for c in kanji_in(form)}
+        elif deck["level"] == NAMES:
+            names = items
+        elif deck["level"] == "N1":
+            n1 = items
+    problems = [f"name-only kanji {item['kanji']} is in N1" for item in n1
+                if item.get("grade") in kanji_module.NAME_GRADES and item["kanji"] not in used]
+    problems += [f"kanji {item['kanji']} of the Names deck is jōyō or used by a word" for item in names
+                 if item.get("grade") not in kanji_module.NAME_GRADES or item["kanji"] in used]
     return problems
 
 

@@ -170,7 +170,7 @@ def deck_words(decks: Path) -> tuple[list[str], list[str]]:
     """The kanji of the kanji decks, and the vocabulary headwords, in deck order."""
     kanji: list[str] = []
     words: list[str] = []
-    for level in ("n5", "n4", "n3", "n2", "n1"):
+    for level in ("n5", "n4", "n3", "n2", "n1", "names"):
         path = decks / "kanji" / f"{level}.json"
         if path.exists():
             kanji += [item["kanji"] for item in json.loads(path.read_text(encoding="utf-8"))["items"]]

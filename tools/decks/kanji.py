@@ -44,6 +44,8 @@ class KanjiEntry:
     level: str
     meanings: list[str]
     examples: list[dict] = field(default_factory=list)
+    radical_form: str = ""
+    radical_name: str = ""
 
     @property
     def radical(self) -> str:
@@ -239,6 +241,30 @@ def common_words_by_kanji(edict: Edict, known: set[str]) -> dict[str, list]:
         for char in kanji_in(entry.head):
             index.setdefault(char, []).append(entry)
     return index
+
+
+NAME_GRADES = {9, 10}
+
+
+def name_only(kanji: list[KanjiEntry], vocab: list[VocabEntry], cards: frozenset[str]) -> list[KanjiEntry]:
+    """The N1 kanji used in names only: jinmeiyō (KANJIDIC2 grade 9 or 10), not jōyō, written in no
+    vocabulary word or alternate spelling and named by no card line of the curation file."""
+    used = {c for entry in vocab for form in entry.forms for c in kanji_in(form)} | set(cards)
+    return [k for k in kanji if k.level == "N1" and k.info.grade in NAME_GRADES and k.info.literal not in used]
+
+
+def kanjivg_drawings(wheel: Path, characters: list[str]) -> dict[str, str]:
+    """The KanjiVG SVG text of each character that has a drawing."""
+    import zipfile
+
+    result = {}
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        for char in characters:
+            name = f"kanji/{ord(char):05x}.svg"
+            if name in names:
+                result[char] = archive.read(name).decode("utf-8")
+    return result
 
 
 def kanjivg_strokes(wheel: Path, characters: list[str]) -> dict[str, int]:

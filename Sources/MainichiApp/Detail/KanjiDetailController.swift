@@ -145,7 +145,7 @@ public final class KanjiDetailController: DetailController {
         rows.append(.field("Meanings", kanji.meanings.joined(separator: "; "), labelWidth: labelWidth, width: width))
         // The facts below are read, not acted on: j goes from the meanings straight to the examples.
         rows.append(.field("Strokes", "\(kanji.strokes)", labelWidth: labelWidth, width: width, isSelectable: false))
-        let radical = kanji.radical + (kanji.radicalNumber.map { " (\($0))" } ?? "")
+        let radical = kanji.radical.isEmpty ? "" : kanji.radicalSummary
         rows.append(.field("Radical", radical.isEmpty ? "-" : radical, labelWidth: labelWidth, width: width,
                            isSelectable: false))
         rows.append(.field("Grade", kanji.grade.map(Self.gradeName) ?? "-", labelWidth: labelWidth, width: width,

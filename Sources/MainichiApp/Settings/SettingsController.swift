@@ -18,6 +18,8 @@ public final class SettingsController: TableViewController {
         case koreanReadings
         case exampleReadings
         case language
+        case untaughtKanji
+        case pitchInLists
 
         var title: String {
             switch self {
@@ -40,6 +42,8 @@ public final class SettingsController: TableViewController {
             case .koreanReadings: "Korean readings"
             case .exampleReadings: "Example readings"
             case .language: "Language"
+            case .untaughtKanji: "Untaught kanji"
+            case .pitchInLists: "Pitch in lists"
             }
         }
 
@@ -64,6 +68,8 @@ public final class SettingsController: TableViewController {
             case .koreanReadings: "hanja readings and Korean cognates"
             case .exampleReadings: "kana after kanji in examples"
             case .language: "English, 한국어 or from LANG"
+            case .untaughtKanji: "kana in lists until r shows kanji"
+            case .pitchInLists: "readings in lists with pitch"
             }
         }
     }
@@ -144,6 +150,8 @@ public final class SettingsController: TableViewController {
         case .language: return LanguageText.name(of: settings.language, resolved: context.language)
         case .secondChance: return onOff(settings.secondChance)
         case .leechThreshold: return strings.lapses(settings.leechThreshold)
+        case .untaughtKanji: return settings.showsUntaughtKanjiAsKana ? strings.untaughtAsKana : strings.untaughtAsKanji
+        case .pitchInLists: return onOff(settings.showsPitchInLists)
         case .dayStart: return "\(settings.dayStartHour < 10 ? "0" : "")\(settings.dayStartHour):00"
         }
     }
@@ -245,6 +253,8 @@ public final class SettingsController: TableViewController {
                 case .exampleReadings:
                     settings.exampleReadings = cycle(settings.exampleReadings, in: Settings.ExampleReadings.allCases)
                 case .language: settings.language = cycle(settings.language, in: Settings.LanguageChoice.allCases)
+                case .untaughtKanji: settings.showsUntaughtKanjiAsKana.toggle()
+                case .pitchInLists: settings.showsPitchInLists.toggle()
                 case .desiredRetention:
                     let range = Settings.desiredRetentionRange
                     let hundredths = (settings.desiredRetention * 100).rounded() + (forward ? 1 : -1)

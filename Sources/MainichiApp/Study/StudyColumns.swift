@@ -21,14 +21,17 @@ struct StudyColumns {
         var exampleReading = 4
         var exampleMeaning = 4
 
-        init(items: [StudyItem], kind: DeckKind) {
+        /// - Parameter pitchMarks: whether readings carry their pitch marks (two more cells at most).
+        init(items: [StudyItem], kind: DeckKind, pitchMarks: Bool = false) {
             for item in items {
                 word = max(word, item.headword.displayWidth)
                 meaning = max(meaning, item.meaningSummary.displayWidth)
                 switch item {
                 case .vocab(let vocab):
                     // A word in kana shows no reading (it is its own), so it asks no room for one.
-                    if vocab.reading != item.headword { reading = max(reading, vocab.reading.displayWidth) }
+                    if vocab.reading != item.headword {
+                        reading = max(reading, vocab.reading.displayWidth + (pitchMarks && vocab.pitch != nil ? 2 : 0))
+                    }
                     if kind == .kanji { onyomi = max(onyomi, vocab.reading.displayWidth) }
                 case .kanji(let kanji):
                     reading = max(reading, item.primaryReading.displayWidth)

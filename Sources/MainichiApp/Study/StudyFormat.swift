@@ -43,6 +43,18 @@ enum StudyFormat {
         }
     }
 
+    /// A reading with its pitch in ASCII marks: `/` where the pitch rises and `\` where it drops
+    /// (た/べ\る, は\し, さ/くら for 平板), the marks `WordDetailController.pitchLine` draws with colour.
+    static func pitchMarked(_ accent: PitchAccent) -> String {
+        var text = ""
+        for (index, mora) in accent.morae.enumerated() {
+            if accent.isHigh(index), index > 0, !accent.isHigh(index - 1) { text += "/" }
+            text += mora
+            if index + 1 == accent.downstep { text += "\\" }
+        }
+        return text
+    }
+
     /// Draws `[####......] 12/34` at the start of `canvas` row 0, the filled part in `.correct`
     /// and the rest in `.dim`, so the bar reads in colour, in monochrome and as plain text.
     /// Returns the columns used.

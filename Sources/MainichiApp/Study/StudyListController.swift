@@ -74,7 +74,8 @@ public final class StudyListController: TableViewController {
         self.items = items
         self.day = day
         self.source = source
-        self.widths = StudyColumns.NaturalWidths(items: items, kind: kind)
+        self.widths = StudyColumns.NaturalWidths(items: items, kind: kind,
+                                                 pitchMarks: context.settings.settings.showsPitchInLists)
         self.columns = StudyColumns(kind: kind, widths: widths, totalWidth: 80)
         super.init(title: title)
         tableView.register(StudyItemCell.self, forCellReuseIdentifier: StudyItemCell.reuseIdentifier)
@@ -190,12 +191,33 @@ public final class StudyListController: TableViewController {
             cell.columnRoles = [.title, readingRole, .dim, meaningRole]
         default:
             // A word written in kana (アフリカ) is its own reading: the Reading column stays blank.
-            let reading = item.primaryReading == item.headword ? "" : showsReading ? item.primaryReading : hidden
-            cell.columns = [item.headword, reading, meaning]
+            let reading = item.primaryReading == item.headword ? "" : showsReading ? shownReading(of: item) : hidden
+            // With "Untaught kanji: kana", a word whose kanji come later shows in kana until r.
+            let headword = !showsReading && showsInKana(row: row) ? item.primaryReading : item.headword
+            cell.columns = [headword, reading, meaning]
             cell.columnRoles = [.title, readingRole, meaningRole]
         }
         cell.columnLayout = columns.rowLayout
         return cell
+    }
+
+    /// Words of the list whose kanji are not taught by their day, by row, found once each.
+    private var untaughtRows: [Int: Bool] = [:]
+
+    /// Whether row `row` shows its word in kana until its reading is revealed: the "Untaught
+    /// kanji" setting is on and the decks teach one of its kanji after the word's day.
+    func showsInKana(row: Int) -> Bool {
+        guard context.settings.settings.showsUntaughtKanjiAsKana, let word = items[row].vocab, !word.isKanaOnly else { return false }
+        if let known = untaughtRows[row] { return known }
+        let untaught = !context.library.untaughtKanji(in: word).isEmpty
+        untaughtRows[row] = untaught
+        return untaught
+    }
+
+    /// A revealed reading: with "Pitch in lists" on, marked with the word's pitch (た/べ\る).
+    private func shownReading(of item: StudyItem) -> String {
+        guard context.settings.settings.showsPitchInLists, let accent = item.vocab?.pitchAccent else { return item.primaryReading }
+        return StudyFormat.pitchMarked(accent)
     }
 
     /// "배울 학  " before a kanji's meaning with the "Korean readings" setting on (the 훈 is a

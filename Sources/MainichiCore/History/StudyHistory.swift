@@ -16,9 +16,12 @@ public struct StudyHistory {
         self.store = store
     }
 
-    /// Every entry, newest first, with a warning per skipped journal line.
+    /// Every entry, newest first, with a warning per skipped journal line; item ids renamed by the
+    /// decks' id map (applied to the store) are read as their new ids.
     public func read() -> HistoryLog.Contents {
-        Self.read(directory: store.directory)
+        var contents = Self.read(directory: store.directory)
+        if let map = store.itemIDMap { contents.events = map.remapping(contents.events) }
+        return contents
     }
 
     /// Appends an entry of its own (a finished game) as one journal event; saved once this returns.

@@ -93,7 +93,7 @@ struct DeckMapper {
         // JLPT level's deck and is named by it.
         if let name = deckID == nil && object["id"] == nil ? string(object, "level", path: "") : optionalString(object, "level", path: "") {
             level = Level(rawValue: name)
-            if level == nil { report("level", "expected one of N5, N4, N3, N2, N1, found \"\(name)\"") }
+            if level == nil { report("level", "expected one of N5, N4, N3, N2, N1, Names, found \"\(name)\"") }
         }
         let title = string(object, "title", path: "")
         let itemsPerDay = integer(object, "itemsPerDay", path: "", minimum: 1)
@@ -212,6 +212,8 @@ struct DeckMapper {
         let strokes = integer(object, "strokes", path: path(), minimum: 1)
         let radical = string(object, "radical", path: path())
         let radicalNumber = optionalInteger(object, "radicalNumber", path: path())
+        let radicalForm = optionalString(object, "radicalForm", path: path())
+        let radicalName = optionalString(object, "radicalName", path: path())
         let grade = optionalInteger(object, "grade", path: path())
         let frequency = optionalInteger(object, "frequency", path: path())
         let onyomi = strings(object, "onyomi", path: path())
@@ -254,9 +256,12 @@ struct DeckMapper {
         }
         guard let id, let kanji, kanji.count == 1, let day, let strokes, let radical, let onyomi, let kunyomi, let meanings,
               radicalNumber.map({ (1...214).contains($0) }) ?? true else { return nil }
-        return KanjiItem(id: id, kanji: kanji, day: day, level: level, strokes: strokes, radical: radical,
-                         radicalNumber: radicalNumber, grade: grade, frequency: frequency,
-                         onyomi: onyomi, kunyomi: kunyomi, meanings: meanings, examples: examples, deck: deck)
+        var item = KanjiItem(id: id, kanji: kanji, day: day, level: level, strokes: strokes, radical: radical,
+                             radicalNumber: radicalNumber, grade: grade, frequency: frequency,
+                             onyomi: onyomi, kunyomi: kunyomi, meanings: meanings, examples: examples, deck: deck)
+        item.radicalForm = radicalForm.flatMap { $0.isEmpty ? nil : $0 }
+        item.radicalName = radicalName.flatMap { $0.isEmpty ? nil : $0 }
+        return item
     }
 
     // MARK: - Fields

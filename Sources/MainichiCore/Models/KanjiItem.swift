@@ -16,6 +16,10 @@ public struct KanjiItem: Sendable, Equatable, Hashable, Identifiable {
     public var radical: String
     /// The Kangxi radical number, when known.
     public var radicalNumber: Int?
+    /// The radical in the form it takes inside this kanji ("氵" in 海), when the deck gives it.
+    public var radicalForm: String?
+    /// The Japanese name of that form ("さんずい"), when the deck gives it.
+    public var radicalName: String?
     /// The Japanese school grade (1-6, 8 for secondary school), when known.
     public var grade: Int?
     /// The newspaper frequency rank (1 is the most common), when known.
@@ -50,6 +54,13 @@ public struct KanjiItem: Sendable, Equatable, Hashable, Identifiable {
         self.kunyomi = kunyomi
         self.meanings = meanings
         self.examples = examples
+    }
+
+    /// The radical as a learner reads it: its form inside the kanji and that form's name, then the
+    /// Kangxi number ("氵 さんずい (85)"); the classical radical when the deck gives no form.
+    public var radicalSummary: String {
+        let shown = [radicalForm ?? radical, radicalName ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+        return shown + (radicalNumber.map { " (\($0))" } ?? "")
     }
 
     /// Kun'yomi as shown to the learner: "ひと(つ)", "〜び", "ひと〜".

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// `make decks` writes `Decks/id-map.json` when a word's id changes (a corrected spelling or
 /// reading, a usually-kana word now shown in kana, a duplicate merged into the easiest level).
-/// Opening a progress file moves its bookmarks, mistakes and review cards to the new ids (see
-/// `StudyProgress.remappingItemIDs(_:)`). No new id is also an old one, so applying the map twice
+/// Opening a progress file moves its bookmarks, mistakes, review cards, suspensions and slips to the
+/// new ids (see `StudyProgress.remappingItemIDs(_:)`), and history is read through the map
+/// (`remapping(_:)`: the journal's lines are never rewritten). No new id is also an old one, so applying the map twice
 /// changes nothing: an already moved file is left alone.
 public struct ItemIDMap: Sendable, Equatable {
     /// The file name inside the decks directory.
@@ -16,6 +17,23 @@ public struct ItemIDMap: Sendable, Equatable {
 
     public init(renamed: [String: String]) {
         self.renamed = renamed
+    }
+
+    /// The id an item has now: its new id when renamed, else `id` itself.
+    public func currentID(_ id: String) -> String {
+        renamed[id] ?? id
+    }
+
+    /// History entries with their item ids moved to the ids items have now (a review of 何方 counts
+    /// for どなた in statistics, leeches and the optimizer).
+    public func remapping(_ events: [HistoryEvent]) -> [HistoryEvent] {
+        guard !renamed.isEmpty else { return events }
+        return events.map { event in
+            guard let id = event.itemID, let new = renamed[id] else { return event }
+            var moved = event
+            moved.itemID = new
+            return moved
+        }
     }
 
     private struct File: Decodable {

@@ -5,13 +5,15 @@ extension ProgressStore {
     public static let beforeIDMapFileName = "progress.json.before-id-map"
 
     /// Moves the progress of renamed items to their new ids (see `StudyProgress.remappingItemIDs`)
-    /// and saves the move as one journal event, after writing the progress as it was to
+    /// and saves the move as one journal event (history is read through the map from then on:
+    /// `StudyHistory.read()`), after writing the progress as it was to
     /// `progress.json.before-id-map` (an existing copy is kept: it is the oldest). Does nothing, and
     /// writes nothing, when no record names an old id. Returns how many records moved.
     /// - Throws: `StorageError.writeFailed` when the copy or the save fails; progress is then
     ///   unchanged.
     @discardableResult
     public func applyItemIDMap(_ map: ItemIDMap) throws(StorageError) -> Int {
+        itemIDMap = map
         let (remapped, moved) = progress.remappingItemIDs(map)
         guard moved > 0 else { return 0 }
         let copy = directory.appendingPathComponent(Self.beforeIDMapFileName)

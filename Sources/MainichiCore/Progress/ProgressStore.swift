@@ -59,6 +59,8 @@ public final class ProgressStore {
     private let journal: JournalFile
     /// Events not written yet (a failed append); written before the next one.
     private var pending: [JournalEvent] = []
+    /// The id map applied by `applyItemIDMap(_:)`: history is read through it.
+    public internal(set) var itemIDMap: ItemIDMap?
     /// The last sequence number this device used.
     private var sequence = 0
     /// Per device, the last sequence folded into `progress` (what a snapshot covers).

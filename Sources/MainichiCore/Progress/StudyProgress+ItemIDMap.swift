@@ -4,10 +4,12 @@ extension StudyProgress {
     /// The progress with every item id that `map` renames moved to its new id; also how many
     /// records moved.
     ///
-    /// Bookmarks, mistakes and review cards move. When two old items merged into one, or the new id
-    /// already has a record, the two are combined: the earlier bookmark, the mistakes summed (the
-    /// streak of the more recent one), the review card reviewed last. Day results are keyed by day,
-    /// not by item, and stay as they are. Ids the map does not name are untouched.
+    /// Bookmarks, mistakes, review cards, suspensions and typing slips move. When two old items
+    /// merged into one, or the new id already has a record, the two are combined: the earlier
+    /// bookmark, the mistakes summed (the streak of the more recent one), the review card reviewed
+    /// last, the earlier suspension. Day results are keyed by day, not by item, and stay as they
+    /// are; history entries are read through the map (`ItemIDMap.remapping(_:)`). Ids the map does
+    /// not name are untouched.
     public func remappingItemIDs(_ map: ItemIDMap) -> (progress: StudyProgress, moved: Int) {
         var result = self
         var moved = 0
@@ -39,6 +41,17 @@ extension StudyProgress {
             } else {
                 result.srs[new] = card
             }
+            moved += 1
+        }
+        for (old, date) in suspended {
+            guard let new = map.renamed[old] else { continue }
+            result.suspended[old] = nil
+            result.suspended[new] = min(date, result.suspended[new] ?? date)
+            moved += 1
+        }
+        for index in result.slips.indices {
+            guard let new = map.renamed[result.slips[index].itemID] else { continue }
+            result.slips[index].itemID = new
             moved += 1
         }
         return (result, moved)

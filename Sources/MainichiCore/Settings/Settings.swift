@@ -88,6 +88,11 @@ public struct Settings: Codable, Sendable, Equatable {
     public var exampleReadings: ExampleReadings = .aboveLevel
     /// The interface language: English, Korean, or automatic (from LC_ALL, LC_MESSAGES, LANG).
     public var language: LanguageChoice = .automatic
+    /// Whether study lists show a word whose kanji are not taught by its day in kana, its kanji
+    /// shown when `r` reveals the reading (see `DeckLibrary.untaughtKanji(in:)`).
+    public var showsUntaughtKanjiAsKana = false
+    /// Whether study lists show a revealed reading with its pitch accent (た/べ\る).
+    public var showsPitchInLists = false
 
     /// The defaults.
     public init() {}
@@ -100,6 +105,7 @@ public struct Settings: Codable, Sendable, Equatable {
         case fsrsWeights, desiredRetention, loadBalancing, reducedDays, minimumDays, daysOff
         case exampleReadings
         case language
+        case showsUntaughtKanjiAsKana, showsPitchInLists
     }
 
     public init(from decoder: any Decoder) throws {
@@ -134,6 +140,8 @@ public struct Settings: Codable, Sendable, Equatable {
         daysOff = value(.daysOff, [String]())
         exampleReadings = value(.exampleReadings, defaults.exampleReadings)
         language = value(.language, defaults.language)
+        showsUntaughtKanjiAsKana = value(.showsUntaughtKanjiAsKana, defaults.showsUntaughtKanjiAsKana)
+        showsPitchInLists = value(.showsPitchInLists, defaults.showsPitchInLists)
     }
 }
 

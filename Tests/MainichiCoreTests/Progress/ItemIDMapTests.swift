@@ -84,3 +84,39 @@ import Testing
         #expect(result.mistakes.count == 1)
     }
 }
+
+/// An old-format data directory (progress.json and history.jsonl, from before the journal) made on
+/// the decks before JMdict resolution: opened with today's decks, every record of a renamed item
+/// follows it, history included.
+@Suite struct OldFormatProgressMoveTests {
+    @Test("progress.json's bookmarks, suspensions and slips and history.jsonl's reviews move to the new ids")
+    func oldFormatMoves() throws {
+        let map = try #require(try ItemIDMap.load(decksDirectory: ItemIDMapTests.decksDirectory))
+        let (singles, _) = try ItemIDMapTests().sample(map)
+        try #require(singles.count == 2)
+        let (first, second) = (singles[0], singles[1])
+        let temporary = TemporaryDirectory()
+        let clock = TestClock()
+        var old = StudyProgress(createdAt: clock.now)
+        old.bookmarks[first.0] = clock.now
+        old.suspended[second.0] = clock.now
+        old.slips = [SlipRecord(itemID: second.0, kind: .longVowel, date: clock.now)]
+        try ProgressCodec.encode(old).write(to: temporary.url.appendingPathComponent(ProgressStore.fileName))
+        try HistoryLog(directory: temporary.url).append(
+            HistoryEvent(type: .review, time: clock.now, itemID: first.0, rating: .good, duration: 3))
+        try HistoryLog(directory: temporary.url).append(
+            HistoryEvent(type: .test, time: clock.now, kind: .vocab, level: .n5, day: 1, source: .day, score: 9, total: 10))
+
+        let store = try ProgressStore(directory: temporary.url, clock: clock.closure)
+        #expect(try store.applyItemIDMap(map) >= 3)
+        let progress = store.progress
+        #expect(progress.bookmarks[first.1] != nil && progress.bookmarks[first.0] == nil)
+        #expect(progress.suspended[second.1] != nil && progress.suspended[second.0] == nil)
+        #expect(progress.slips.map(\.itemID) == [second.1])
+        let history = store.history.read().events
+        #expect(history.contains { $0.type == .review && $0.itemID == first.1 })
+        #expect(!history.contains { $0.itemID == first.0 })
+        #expect(history.contains { $0.type == .test && $0.score == 9 })
+        store.close()
+    }
+}

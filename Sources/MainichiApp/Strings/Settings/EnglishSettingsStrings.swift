@@ -28,6 +28,8 @@ struct EnglishSettingsStrings: SettingsStrings {
 
     var defaultWeights: String { "default" }
     var fittedWeights: String { "fitted" }
+    var untaughtAsKana: String { "kana" }
+    var untaughtAsKanji: String { "kanji" }
     func lapses(_ count: Int) -> String { "\(count) lapses" }
     func themeFlag(_ theme: String) -> String { "--theme \(theme) used for this run" }
     var themeNoColor: String { "NO_COLOR is set: monochrome" }

@@ -26,6 +26,8 @@ struct KoreanSettingsStrings: SettingsStrings {
         case .koreanReadings: "한국 한자음"
         case .exampleReadings: "예문 읽기"
         case .language: "언어"
+        case .untaughtKanji: "안 배운 한자"
+        case .pitchInLists: "목록에 악센트"
         }
     }
 
@@ -50,6 +52,8 @@ struct KoreanSettingsStrings: SettingsStrings {
         case .koreanReadings: "한자 훈음과 한국어 동계어"
         case .exampleReadings: "예문 한자 뒤에 가나 표시"
         case .language: "English, 한국어 또는 LANG"
+        case .untaughtKanji: "r을 누를 때까지 가나로 표시"
+        case .pitchInLists: "목록의 읽기에 고저 악센트"
         }
     }
 
@@ -83,6 +87,8 @@ struct KoreanSettingsStrings: SettingsStrings {
 
     var defaultWeights: String { "기본값" }
     var fittedWeights: String { "최적화됨" }
+    var untaughtAsKana: String { "가나" }
+    var untaughtAsKanji: String { "한자" }
     func lapses(_ count: Int) -> String { "\(count)회 망각" }
     func themeFlag(_ theme: String) -> String { "이번 실행은 --theme \(theme)" }
     var themeNoColor: String { "NO_COLOR 설정됨: 흑백" }

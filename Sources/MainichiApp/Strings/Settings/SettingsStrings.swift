@@ -17,6 +17,9 @@ protocol SettingsStrings: Sendable {
     func exampleReadingsName(_ readings: Settings.ExampleReadings) -> String
     var defaultWeights: String { get }
     var fittedWeights: String { get }
+    /// The values of "Untaught kanji": words shown in kana until r, or as written.
+    var untaughtAsKana: String { get }
+    var untaughtAsKanji: String { get }
     func lapses(_ count: Int) -> String
     /// Why the theme in use is the one it is.
     func themeFlag(_ theme: String) -> String

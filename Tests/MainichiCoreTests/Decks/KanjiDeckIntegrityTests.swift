@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// The committed kanji decks: the optional Names deck after N1 and the radicals' forms and names.
+@Suite("Kanji deck integrity")
+struct KanjiDeckIntegrityTests {
+    struct Item: Decodable {
+        let id: String
+        let kanji: String
+        let grade: Int?
+        let radical: String
+        let radicalNumber: Int?
+        let radicalForm: String?
+        let radicalName: String?
+    }
+
+    struct Deck: Decodable {
+        let level: String
+        let title: String
+        let items: [Item]
+    }
+
+    static func deck(_ file: String) throws -> Deck {
+        try JSONDecoder().decode(Deck.self, from: Data(contentsOf: DeckIntegrityTests.decksDirectory.appendingPathComponent(file)))
+    }
+
+    /// Every kanji any vocabulary headword or alternate spelling is written with.
+    static func usedKanji() throws -> Set<Character> {
+        let library = try DeckIntegrityTests.library.get()
+        var used = Set<Character>()
+        for item in library.vocab.values.flatMap(\.items) {
+            for form in [item.word] + (item.alternates ?? []) { used.formUnion(form) }
+        }
+        return used
+    }
+
+    @Test("name-only kanji (jinmeiyō, in no word) are in the optional Names deck, not in N1")
+    func nameOnlyKanji() throws {
+        let used = try Self.usedKanji()
+        let names = try Self.deck("kanji/names.json")
+        #expect(names.level == "Names" && names.items.count > 150)
+        for item in names.items {
+            #expect(item.grade == 9 || item.grade == 10, "\(item.id) is not a jinmeiyō kanji")
+            #expect(!used.contains(Character(item.kanji)), "\(item.id) is used by a word")
+        }
+        let n1 = try Self.deck("kanji/n1.json")
+        let left = n1.items.filter { ($0.grade == 9 || $0.grade == 10) && !used.contains(Character($0.kanji)) }
+        #expect(left.isEmpty, "name-only kanji in N1: \(left.map(\.kanji).joined())")
+        // The index lists it after the N1 kanji.
+        let index = try String(contentsOf: DeckIntegrityTests.decksDirectory.appendingPathComponent("index.json"), encoding: .utf8)
+        let n1Position = try #require(index.range(of: "\"kanji/n1.json\""))
+        let namesPosition = try #require(index.range(of: "\"kanji/names.json\""))
+        #expect(n1Position.lowerBound < namesPosition.lowerBound)
+    }
+
+    @Test("every kanji shows its radical in the form it takes inside it, with a kana name (氵 さんずい in 海)")
+    func radicalForms() throws {
+        var all: [Item] = []
+        for file in ["n5", "n4", "n3", "n2", "n1", "names"] {
+            all += try Self.deck("kanji/\(file).json").items
+        }
+        for item in all {
+            let form = try #require(item.radicalForm, "\(item.id) has no radical form")
+            #expect(!form.isEmpty)
+            let name = item.radicalName ?? ""
+            #expect(DeckIntegrityTests.isKana(name), "\(item.id): radical name \(name)")
+        }
+        let byKanji = Dictionary(all.map { ($0.kanji, $0) }, uniquingKeysWith: { first, _ in first })
+        // Radicals written differently inside kanji than alone: the variant form, not the radical.
+        for (kanji, form) in [("海", "氵"), ("花", "艹"), ("道", "辶"), ("持", "扌"), ("休", "亻")] {
+            #expect(byKanji[kanji]?.radicalForm == form, "\(kanji): \(byKanji[kanji]?.radicalForm ?? "-")")
+            #expect(byKanji[kanji]?.radicalForm != byKanji[kanji]?.radical)
+        }
+    }
+}

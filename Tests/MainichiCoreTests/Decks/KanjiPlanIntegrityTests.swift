@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// Checks that the committed decks plan kanji days with the vocabulary (tools/decks/planning.py):
+/// no word comes before a kanji of its own level's kanji deck that it is written with.
+@Suite("Kanji plan integrity")
+struct KanjiPlanIntegrityTests {
+    @Test("every kanji a word takes from its own level's kanji deck is taught on or before the word's day")
+    func kanjiBeforeWords() throws {
+        let library = try DeckIntegrityTests.library.get()
+        var checked = 0
+        for level in DeckIntegrityTests.levels {
+            let kanji = try #require(library.kanji[level])
+            let vocab = try #require(library.vocab[level])
+            let taught = Dictionary(kanji.items.map { ($0.kanji, $0.day) }, uniquingKeysWith: min)
+            for word in vocab.items {
+                for character in word.word {
+                    guard let day = taught[String(character)] else { continue }
+                    checked += 1
+                    #expect(day <= word.day, "\(level) \(word.id) on day \(word.day) uses \(character), taught on day \(day)")
+                }
+            }
+        }
+        // The levels' own kanji are used by many words: the check is not vacuous.
+        #expect(checked > 2_500)
+    }
+
+    @Test("N5 kanji day 1 teaches the kanji of the first lessons' words (先生, 学生, the numbers)")
+    func firstKanjiDay() throws {
+        let library = try DeckIntegrityTests.library.get()
+        let vocab = try #require(library.vocab["N5"])
+        let kanji = try #require(library.kanji["N5"])
+        let taught = Set(kanji.items.map(\.kanji))
+        // The kanji the first vocabulary day needs from the N5 kanji deck are all on kanji day 1.
+        let needed = Set(vocab.items.filter { $0.day == 1 }.flatMap { $0.word.map(String.init) }).intersection(taught)
+        let dayOne = Set(kanji.items.filter { $0.day == 1 }.map(\.kanji))
+        #expect(!needed.isEmpty)
+        #expect(needed.isSubset(of: dayOne), "\(needed.subtracting(dayOne)) not on kanji day 1")
+    }
+}
