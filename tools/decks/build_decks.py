@@ -43,6 +43,8 @@ KANJI_PER_DAY = 10
 KANA_ONLY_RANK = 500
 # The optional kanji deck after N1: jinmeiyō kanji used in names only (彦, 浩, 翔).
 NAMES = "Names"
+# Its deck id: not a JLPT level, so the deck has an id of its own and no level.
+NAMES_ID = "kanji-names"
 KANJI_LEVELS = (*LEVELS, NAMES)
 UNRANKED = 2501
 
@@ -261,11 +263,12 @@ def build(out: Path) -> None:
         for level in LEVELS if kind == "vocab" else KANJI_LEVELS:
             make_item = vocab_item if kind == "vocab" else kanji_item
             items = [make_item(e, day) for day, e in sorted(plan[level], key=lambda pair: pair[0])]
-            header = {
-                "format": FORMAT,
-                "kind": kind,
-                "level": level,
-                "title": "Kanji used in names (optional)" if level == NAMES else f"JLPT {level} {noun}",
+            header = {"format": FORMAT}
+            header |= {"id": NAMES_ID} if level == NAMES else {}
+            header |= {"kind": kind}
+            header |= {} if level == NAMES else {"level": level}
+            header |= {
+                "title": "Names" if level == NAMES else f"JLPT {level} {noun}",
                 "itemsPerDay": per_day,
             }
             text = render_deck(header, items)
@@ -275,8 +278,9 @@ def build(out: Path) -> None:
             counts[(kind, level)] = (len(items), days, len(text.encode("utf-8")))
             index.append({
                 "file": relative,
+                **({"id": NAMES_ID} if level == NAMES else {}),
                 "kind": kind,
-                "level": level,
+                **({} if level == NAMES else {"level": level}),
                 "title": header["title"],
                 "itemCount": len(items),
                 "dayCount": days,
@@ -440,6 +444,9 @@ def check(out: Path, joyo: set[str]) -> list[str]:
     problems: list[str] = []
     ids: set[str] = set()
     index = json.loads((out / "index.json").read_text(encoding="utf-8"))
+    for deck in index["decks"]:
+        # The Names deck has an id instead of a level; the checks below still call it by its level.
+        deck.setdefault("level", NAMES if deck.get("id") == NAMES_ID else None)
     note = re.compile(r"[（）()\[\]。A-Za-z0-9]")
     present_kanji: set[str] = set()
     for deck in index["decks"]:
@@ -485,7 +492,7 @@ def check(out: Path, joyo: set[str]) -> list[str]:
                 present_kanji.add(item["kanji"])
                 if any(not x["reading"] or not x["meaning"] for x in item["examples"]):
                     problems.append(f"{deck['file']}: example without reading or meaning in {item['id']}")
-                if document["level"] in ("N5", "N4", "N3") and len(item["examples"]) < 3:
+                if document.get("level") in ("N5", "N4", "N3") and len(item["examples"]) < 3:
                     problems.append(f"{deck['file']}: fewer than 3 examples for {item['id']}")
     problems += late_kanji(out, index)
     problems += misplaced_name_kanji(out, index)

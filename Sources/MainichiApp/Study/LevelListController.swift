@@ -1,8 +1,9 @@
 import MainichiCore
 import TerminalUI
 
-/// The JLPT levels of vocabulary or kanji, N5 to N1: each with its item count, day count and a
-/// progress bar of the days done. Enter opens the level's day list.
+/// The JLPT levels of vocabulary or kanji, N5 to N1, then any other bundled deck of the kind (the
+/// optional Names kanji): each with its item count, day count and a progress bar of the days done.
+/// Enter opens the level's day list. The learner's own decks are under My decks, not here.
 ///
 /// Everything comes from the deck summaries and the progress, so no deck is decoded here.
 public final class LevelListController: TableViewController {
@@ -13,7 +14,7 @@ public final class LevelListController: TableViewController {
     public init(context: AppContext, kind: DeckKind) {
         self.context = context
         self.kind = kind
-        self.summaries = context.library.summaries(of: kind)
+        self.summaries = context.library.allSummaries(of: kind).filter { !context.library.isUserDeck($0.deckID) }
         super.init(title: kind == .vocab ? "Vocabulary" : "Kanji")
         tableView.reservesExpansionColumn = false
         tableView.register(LevelCell.self, forCellReuseIdentifier: LevelCell.reuseIdentifier)

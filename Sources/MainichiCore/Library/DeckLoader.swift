@@ -93,7 +93,7 @@ struct DeckMapper {
         // JLPT level's deck and is named by it.
         if let name = deckID == nil && object["id"] == nil ? string(object, "level", path: "") : optionalString(object, "level", path: "") {
             level = Level(rawValue: name)
-            if level == nil { report("level", "expected one of N5, N4, N3, N2, N1, Names, found \"\(name)\"") }
+            if level == nil { report("level", "expected one of N5, N4, N3, N2, N1, found \"\(name)\"") }
         }
         let title = string(object, "title", path: "")
         let itemsPerDay = integer(object, "itemsPerDay", path: "", minimum: 1)
