@@ -217,7 +217,16 @@ def build(out: Path) -> None:
     log("checking example sentences with MeCab")
     sentences = [x["ja"].strip() for entry in vocab for x in entry.examples]
     tokens = tokenize(sentences, sources.ipadic_dir())
+    had_examples = {id(entry) for entry in vocab if entry.examples}
+    pool = list(dict.fromkeys((x["ja"].strip(), x["en"].strip()) for entry in vocab for x in entry.examples
+                              if x["ja"].strip() and x["en"].strip()))
     vocab_module.filter_examples(vocab, tokens, stats)
+    lost = [entry for entry in vocab if id(entry) in had_examples and not entry.examples]
+    without = vocab_module.recover_examples(vocab, pool, tokens, stats)
+    stats["words whose source sentences were all dropped by the checks"] = len(lost)
+    stats["of them still without an example sentence (the source has no suitable one)"] = sum(
+        1 for entry in without if id(entry) in had_examples)
+    stats["words without any example sentence"] = len(without)
 
     log("looking up pitch accents in NAIST-jdic")
     pitch = accents([(e.word, e.reading, e.alternates) for e in vocab], stats)

@@ -106,6 +106,12 @@ struct DeckIntegrityTests {
                 }
             }
         }
+        // The optional kanji deck after N1: kanji used in names only.
+        let namesFile = "kanji/names.json"
+        let names = try Data(contentsOf: decksDirectory.appendingPathComponent(namesFile))
+        library.sizes[namesFile] = names.count
+        library.texts[namesFile] = String(decoding: names, as: UTF8.self)
+        library.kanji["Names"] = try decoder.decode(Deck<KanjiItem>.self, from: names)
         let indexData = try Data(contentsOf: decksDirectory.appendingPathComponent("index.json"))
         library.index = try decoder.decode(Index.self, from: indexData)
         return library
@@ -386,7 +392,7 @@ struct DeckIntegrityTests {
         let library = try load()
         let index = try #require(library.index)
         #expect(index.format == 1)
-        #expect(index.decks.count == 10)
+        #expect(index.decks.count == 11)
         for entry in index.decks {
             #expect(library.sizes[entry.file] == entry.bytes, "\(entry.file): size")
             if entry.kind == "vocab" {
