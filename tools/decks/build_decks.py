@@ -217,6 +217,10 @@ def build(out: Path) -> None:
     log("checking example sentences with MeCab")
     sentences = [x["ja"].strip() for entry in vocab for x in entry.examples]
     tokens = tokenize(sentences, sources.ipadic_dir())
+    for entry in vocab:
+        kept = [x for x in entry.examples if x["ja"].strip() not in curation_data.unfit_sentences]
+        stats["example sentences dropped by the curation file (proverbs, another sense of the word)"] += len(entry.examples) - len(kept)
+        entry.examples = kept
     had_examples = {id(entry) for entry in vocab if entry.examples}
     pool = list(dict.fromkeys((x["ja"].strip(), x["en"].strip()) for entry in vocab for x in entry.examples
                               if x["ja"].strip() and x["en"].strip()))

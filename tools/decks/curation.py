@@ -13,6 +13,7 @@ which must not be empty. The actions:
 ``entry      WORD READING SEQUENCE REASON``        the JMdict entry (ent_seq) of a homograph
 ``card       KANJI REASON``                        a kanji card for a kana headword's usual spelling
 ``keep       WORD READING REASON``                 an N2/N1 word among the 2,000 most frequent words kept at its level
+``sentence   JAPANESE REASON``                      an example sentence no word may use (a proverb, another sense)
 
 WORD and READING name the item as the deck shows it after JMdict resolution.
 """
@@ -26,7 +27,7 @@ from pathlib import Path
 from resolve import Curation
 from sources import LEVELS
 
-_FIELDS = {"keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
+_FIELDS = {"sentence": 2, "keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
 
 
 class CurationError(ValueError):
@@ -43,6 +44,7 @@ class CurationFile(Curation):
     lines: int = 0
     cards: set[str] = field(default_factory=set)
     keeps: dict[tuple[str, str], str] = field(default_factory=dict)
+    unfit_sentences: set[str] = field(default_factory=set)
 
 
 def load(path: Path) -> CurationFile:
@@ -70,6 +72,8 @@ def load(path: Path) -> CurationFile:
             result.kanji_headwords.add((parts[1], parts[2]))
         elif action == "meaning":
             result.meanings[(parts[1], parts[2])] = [m.strip() for m in parts[3].split(";;")]
+        elif action == "sentence":
+            result.unfit_sentences.add(parts[1].strip())
         elif action == "keep":
             result.keeps[(parts[1], parts[2])] = parts[3]
         elif action == "card":

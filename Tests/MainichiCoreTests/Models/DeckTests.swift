@@ -47,7 +47,8 @@ import Testing
     }
 
     @Test func levelsRunFromEasiest() {
-        #expect(Level.allCases.sorted() == [.n5, .n4, .n3, .n2, .n1])
+        #expect(Level.allCases.sorted() == [.n5, .n4, .n3, .n2, .n1, .names])
+        #expect(Level(name: "names") == .names)
         #expect(Level(name: "n3") == .n3)
         #expect(DeckKind(itemID: "k:日") == .kanji)
         #expect(DeckKind(itemID: "x") == nil)
