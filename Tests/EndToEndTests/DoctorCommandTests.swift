@@ -109,7 +109,7 @@ struct DoctorCommandTests {
         #expect(lines.contains("[ok]   terminal  TERM=xterm-256color"))
         #expect(lines.contains { $0.hasPrefix("[ok]   locale") || $0.hasPrefix("[warn] locale") })
         #expect(lines.contains { $0.hasPrefix("[ok]   decks     vocab N5: ") && $0.hasSuffix(" days") })
-        #expect(lines.contains("[ok]   decks     10 deck files valid"))
+        #expect(lines.contains("[ok]   decks     11 deck files valid"))
         #expect(lines.contains { $0.contains(" speech ") })
     }
 

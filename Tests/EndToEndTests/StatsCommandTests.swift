@@ -68,7 +68,7 @@ struct StatsCommandTests {
         #expect(forecast.reduce(0, +) == 2)
         #expect(object["waitingNewCards"] as? Int == 1)
         let levels = try #require(object["levels"] as? [[String: Any]])
-        #expect(levels.count == 10)
+        #expect(levels.count == 11)
         let n5 = try #require(levels.first { $0["kind"] as? String == "vocab" && $0["level"] as? String == "N5" })
         #expect(n5["learning"] as? Int == 2)
         #expect((n5["new"] as? Int).map { $0 + 2 } == n5["total"] as? Int)

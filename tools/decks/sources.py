@@ -43,6 +43,10 @@ KANJIVG_VERSION = "20260714"
 KANJIVG_WHEEL = f"kanjivg-{KANJIVG_VERSION}-py3-none-any.whl"
 KANJIVG_SHA256 = "5190e7ec4eb513dbe6865b2ed52c58287fc10ea514b9409e4cf66ce7db41644d"
 
+WORDFREQ_VERSION = "3.1.1"
+WORDFREQ_WHEEL = f"wordfreq-{WORDFREQ_VERSION}-py3-none-any.whl"
+WORDFREQ_SHA256 = "4b1c6ecffc6198be3396d5cf871c4423ca71c907c231348d352dd54d62b97473"
+
 LEVELS = ("N5", "N4", "N3", "N2", "N1")
 
 
@@ -153,6 +157,12 @@ def ensure_jmdict(tools_dir: Path) -> Path:
 def ensure_kanjivg(tools_dir: Path) -> Path:
     """Returns the pinned KanjiVG wheel in tools/cache (downloaded with pip, never installed)."""
     return ensure_download(tools_dir, f"kanjivg=={KANJIVG_VERSION}", KANJIVG_WHEEL, KANJIVG_SHA256)
+
+
+def ensure_wordfreq(tools_dir: Path) -> Path:
+    """Returns the pinned wordfreq wheel in tools/cache (its Japanese word list is read from the
+    archive; never installed)."""
+    return ensure_download(tools_dir, f"wordfreq=={WORDFREQ_VERSION}", WORDFREQ_WHEEL, WORDFREQ_SHA256)
 
 
 def pip_python(tools_dir: Path) -> str:

@@ -315,3 +315,48 @@ def filter_examples(entries: list[VocabEntry], tokens: dict[str, list[Token]], s
             stats["example sentences beyond the cap of 3 per word left out"] += len(kept) - MAX_EXAMPLES
         entry.examples = kept[:MAX_EXAMPLES]
         stats["example sentences kept, each with its segments and readings"] += len(entry.examples)
+
+
+def _stem(form: str) -> str:
+    """The part of a form that any conjugated occurrence keeps: the form without its trailing kana
+    when it has kanji (食べる: 食), else all but the last kana (たべる: たべ)."""
+    trimmed = form.rstrip("".join(c for c in form if is_kana(c)))
+    return trimmed if trimmed else form[:-1] or form
+
+
+def recover_examples(entries: list[VocabEntry], pool: list[tuple[str, str]], tokens: dict[str, list[Token]],
+                     stats: Counter) -> list[VocabEntry]:
+    """Gives words that have no example sentence left the source's sentences of other words that
+    use them: the same checks as `filter_examples` (a whole word of the sentence, read as the item,
+    segments with readings, nothing unfit), shortest sentences first, up to MAX_EXAMPLES. Returns
+    the words still without one."""
+    left = []
+    ordered = sorted(pool, key=lambda pair: (len(pair[0]), pair[0]))
+    for entry in entries:
+        if entry.examples:
+            continue
+        stems = {_stem(form) for form in entry.forms if form}
+        found: list[dict] = []
+        for ja, en in ordered:
+            if len(found) == MAX_EXAMPLES:
+                break
+            if not any(stem and stem in ja for stem in stems) or ja not in tokens:
+                continue
+            if _UNFIT.search(en) or _PROHIBITION.match(en) or any(x["ja"] == ja for x in found):
+                continue
+            if not contains_word(tokens[ja], entry.forms):
+                continue
+            if not any(reads_as(x, entry.reading) for x in word_readings(tokens[ja], entry.forms)):
+                continue
+            parts = segments(ja, tokens[ja])
+            if parts is None:
+                continue
+            found.append({"ja": ja, "en": en, "segments": parts})
+        if found:
+            entry.examples = found
+            entry.in_sentences = True
+            stats["words without an example given one from another word's sentences"] += 1
+            stats["example sentences kept, each with its segments and readings"] += len(found)
+        else:
+            left.append(entry)
+    return left

@@ -7,6 +7,9 @@ import Testing
     @Test func opensTheBundledDecksAndAnEmptyDataDirectory() throws {
         let app = try TestApp()
         #expect(app.context.library.summaries(of: .vocab).map(\.level) == Level.allCases)
+        #expect(app.context.library.summaries(of: .kanji).map(\.level) == Level.allCases)
+        // After the kanji levels comes the optional deck of kanji used in names, a deck of its own.
+        #expect(app.context.library.allSummaries(of: .kanji).map(\.deckID.rawValue).last == "kanji-names")
         #expect(app.context.progress.progress.bookmarks.isEmpty)
         #expect(app.context.startupNotices.isEmpty)
     }

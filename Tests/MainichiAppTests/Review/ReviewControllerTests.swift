@@ -268,7 +268,10 @@ struct ReviewControllerTests {
     @Test("A kanji card reveals its readings and two example words")
     func kanjiCard() throws {
         let app = try TestApp()
-        let kanji = try #require(try app.context.library.items(for: DayKey(kind: .kanji, level: .n5, day: 1)).first?.kanji)
+        // The first kanji of N5 Day 1 whose readings fit on one line and that has three examples.
+        let kanji = try #require(try app.context.library.items(for: DayKey(kind: .kanji, level: .n5, day: 1)).compactMap(\.kanji).first {
+            $0.displayKunyomi.joined(separator: ", ").count < 60 && $0.examples.count >= 3
+        })
         try Self.startReview(app, items: [.kanji(kanji)])
         app.press(" ")
         #expect(app.screen.contains(kanji.onyomi.joined(separator: ", ")))

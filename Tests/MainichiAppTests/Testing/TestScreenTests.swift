@@ -16,7 +16,7 @@ struct TestScreenTests {
     }
 
     static func kanji(_ character: String, in app: TestApp) throws -> StudyItem {
-        try #require(try app.context.library.items(for: kanjiDay1).first { $0.headword == character })
+        try #require(app.context.library.item(withID: "k:\(character)"))
     }
 
     @Test("A kanji's flashcard back, feedback and result row show every on'yomi and kun'yomi")

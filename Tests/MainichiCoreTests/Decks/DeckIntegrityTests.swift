@@ -48,6 +48,12 @@ struct DeckIntegrityTests {
         let examples: [KanjiExample]
     }
 
+    /// The level the tests file a deck under: its JLPT level, or "Names" for the deck of kanji used
+    /// in names, which has an id (`kanji-names`) instead of a level.
+    static func testLevel(id: String?, level: String?) -> String {
+        level ?? (id == "kanji-names" ? "Names" : "")
+    }
+
     struct Deck<Item: Decodable & Sendable>: Decodable, Sendable {
         let format: Int
         let kind: String
@@ -55,6 +61,19 @@ struct DeckIntegrityTests {
         let title: String
         let itemsPerDay: Int
         let items: [Item]
+
+        enum CodingKeys: String, CodingKey { case format, id, kind, level, title, itemsPerDay, items }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            format = try container.decode(Int.self, forKey: .format)
+            kind = try container.decode(String.self, forKey: .kind)
+            level = DeckIntegrityTests.testLevel(id: try container.decodeIfPresent(String.self, forKey: .id),
+                                                 level: try container.decodeIfPresent(String.self, forKey: .level))
+            title = try container.decode(String.self, forKey: .title)
+            itemsPerDay = try container.decode(Int.self, forKey: .itemsPerDay)
+            items = try container.decode([Item].self, forKey: .items)
+        }
     }
 
     struct IndexEntry: Decodable, Sendable {
@@ -65,6 +84,20 @@ struct DeckIntegrityTests {
         let itemCount: Int
         let dayCount: Int
         let bytes: Int
+
+        enum CodingKeys: String, CodingKey { case file, id, kind, level, title, itemCount, dayCount, bytes }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            file = try container.decode(String.self, forKey: .file)
+            kind = try container.decode(String.self, forKey: .kind)
+            level = DeckIntegrityTests.testLevel(id: try container.decodeIfPresent(String.self, forKey: .id),
+                                                 level: try container.decodeIfPresent(String.self, forKey: .level))
+            title = try container.decode(String.self, forKey: .title)
+            itemCount = try container.decode(Int.self, forKey: .itemCount)
+            dayCount = try container.decode(Int.self, forKey: .dayCount)
+            bytes = try container.decode(Int.self, forKey: .bytes)
+        }
     }
 
     struct Index: Decodable, Sendable {
@@ -106,6 +139,12 @@ struct DeckIntegrityTests {
                 }
             }
         }
+        // The optional kanji deck after N1: kanji used in names only.
+        let namesFile = "kanji/names.json"
+        let names = try Data(contentsOf: decksDirectory.appendingPathComponent(namesFile))
+        library.sizes[namesFile] = names.count
+        library.texts[namesFile] = String(decoding: names, as: UTF8.self)
+        library.kanji["Names"] = try decoder.decode(Deck<KanjiItem>.self, from: names)
         let indexData = try Data(contentsOf: decksDirectory.appendingPathComponent("index.json"))
         library.index = try decoder.decode(Index.self, from: indexData)
         return library
@@ -386,7 +425,7 @@ struct DeckIntegrityTests {
         let library = try load()
         let index = try #require(library.index)
         #expect(index.format == 1)
-        #expect(index.decks.count == 10)
+        #expect(index.decks.count == 11)
         for entry in index.decks {
             #expect(library.sizes[entry.file] == entry.bytes, "\(entry.file): size")
             if entry.kind == "vocab" {

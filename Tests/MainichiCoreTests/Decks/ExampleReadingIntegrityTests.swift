@@ -12,8 +12,8 @@ struct ExampleReadingIntegrityTests {
 
     func words() throws -> [VocabItem] {
         let library = try DeckLibrary(directory: Self.decksDirectory)
-        return try Level.allCases.flatMap { level in
-            try library.deck(kind: .vocab, level: level).items.compactMap(\.vocab)
+        return try library.summaries(of: .vocab).flatMap { summary in
+            try library.deck(id: summary.deckID).items.compactMap(\.vocab)
         }
     }
 

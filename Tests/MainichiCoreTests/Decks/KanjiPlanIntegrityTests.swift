@@ -38,3 +38,29 @@ struct KanjiPlanIntegrityTests {
         #expect(needed.isSubset(of: dayOne), "\(needed.subtracting(dayOne)) not on kanji day 1")
     }
 }
+
+/// The frequent-word decisions of tools/decks/curation.tsv hold in the committed decks.
+@Suite("Frequent word decisions")
+struct FrequentWordDecisionTests {
+    @Test("every keep line names an N2/N1 word of the decks, every move line's word is at its level")
+    func decisionsHold() throws {
+        let library = try DeckIntegrityTests.library.get()
+        let curation = DeckIntegrityTests.decksDirectory.deletingLastPathComponent().appendingPathComponent("tools/decks/curation.tsv")
+        let lines = try String(contentsOf: curation, encoding: .utf8).split(separator: "\n")
+            .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        var levelOf: [String: String] = [:]
+        for (level, deck) in library.vocab {
+            for item in deck.items { levelOf["\(item.word)\t\(item.reading)"] = level }
+        }
+        let keeps = lines.filter { $0.first == "keep" && $0.count == 4 }
+        #expect(keeps.count > 100)
+        for line in keeps {
+            let level = levelOf["\(line[1])\t\(line[2])"]
+            #expect(level == "N2" || level == "N1", "kept \(line[1]) \(line[2]) is at \(level ?? "no level")")
+            #expect(!line[3].isEmpty)
+        }
+        for line in lines where line.first == "move" && line.count == 5 {
+            #expect(levelOf["\(line[1])\t\(line[2])"] == line[3], "\(line[1]) \(line[2]) is not at \(line[3])")
+        }
+    }
+}

@@ -53,6 +53,7 @@ import Testing
 
     @Test func levelsRunFromEasiest() {
         #expect(Level.allCases.sorted() == [.n5, .n4, .n3, .n2, .n1])
+        #expect(Level(name: "names") == nil)
         #expect(Level(name: "n3") == .n3)
         #expect(DeckKind(itemID: "k:日") == .kanji)
         #expect(DeckKind(itemID: "x") == nil)
