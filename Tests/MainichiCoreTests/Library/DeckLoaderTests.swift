@@ -118,7 +118,7 @@ import Testing
             .replacingOccurrences(of: "\"level\": \"N5\"", with: "\"level\": \"N6\"")
         #expect(problems(text) == [
             "Decks/vocab/n5.json: kind: expected \"vocab\" or \"kanji\", found \"grammar\"",
-            "Decks/vocab/n5.json: level: expected one of N5, N4, N3, N2, N1, Names, found \"N6\"",
+            "Decks/vocab/n5.json: level: expected one of N5, N4, N3, N2, N1, found \"N6\"",
         ])
     }
 
