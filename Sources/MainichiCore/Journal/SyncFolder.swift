@@ -1,0 +1,186 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A folder another program keeps in step between machines (Syncthing, Dropbox, a network drive,
+/// a git repository), through which devices exchange their journals.
+///
+/// Each device writes only its own journal there (`journal-<device>.jsonl`, a copy of the one in
+/// its data directory, appended line by line) and reads every other `journal-*.jsonl` file,
+/// including the copies a sync tool makes on conflict (Syncthing's
+/// `journal-x.sync-conflict-20260101-120000-ABCDEFG.jsonl`, Dropbox's
+/// `journal-x (Laptop's conflicted copy 2026-01-01).jsonl`): their events carry ids, so a copy
+/// only repeats events the fold passes over. Other devices' files are mirrored into the data
+/// directory under the same name (whole lines only), where the journal loader, history and
+/// `mainichi stats` read them like any other journal.
+///
+/// Nothing in the folder is locked, and no device deletes or rewrites a file it did not write: a
+/// temporary file carries its writer's device id (`.journal-<device>.jsonl.tmp-<device>`) and
+/// start-up removes only its own.
+public struct SyncFolder: Sendable {
+    /// The shared folder.
+    public let url: URL
+    /// This device's id.
+    public let device: String
+
+    public init(url: URL, device: String) {
+        self.url = url
+        self.device = device
+    }
+
+    /// The name of a device's journal file, in the data directory and in the folder.
+    public static func journalName(of device: String) -> String { "journal-\(device).jsonl" }
+
+    /// This device's journal in the folder.
+    public var ownJournalURL: URL { url.appendingPathComponent(Self.journalName(of: device)) }
+
+    /// The temporary file this device uses while replacing its journal copy in the folder.
+    var temporaryURL: URL { url.appendingPathComponent(".\(Self.journalName(of: device)).tmp-\(device)") }
+
+    /// Whether `name` is a journal file (a device's or a sync tool's conflict copy of one).
+    public static func isJournalName(_ name: String) -> Bool {
+        name.hasPrefix("journal-") && name.hasSuffix(".jsonl") && !name.contains("/")
+    }
+
+    /// Every journal file in the folder, this device's included, sorted by name.
+    public func journalFiles() -> [URL] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return [] }
+        return names.filter(Self.isJournalName).sorted().map { url.appendingPathComponent($0) }
+    }
+
+    /// Removes this device's own leftover temporary file (never another device's).
+    public func removeOwnTemporaries() {
+        unlink(temporaryURL.path)
+    }
+
+    /// Whether the folder exists (a network drive may be away).
+    public var isAvailable: Bool {
+        var info = stat()
+        return stat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    // MARK: - Publishing
+
+    /// Brings this device's journal copy in the folder up to `local` (its journal in the data
+    /// directory): appends what the copy lacks, or replaces the copy (through a temporary file
+    /// of its own) when it is not a prefix of the journal. Returns whether the copy is now whole.
+    @discardableResult
+    public func publish(_ local: URL) -> Bool {
+        guard let localSize = Self.size(of: local) else { return true }
+        guard isAvailable else { return false }
+        let copySize = Self.size(of: ownJournalURL) ?? 0
+        if copySize == localSize, Self.sameTail(local, ownJournalURL, size: localSize) { return true }
+        if copySize < localSize, copySize == 0 || Self.sameTail(local, ownJournalURL, size: copySize),
+           let bytes = Self.read(local, from: copySize, count: localSize - copySize) {
+            if Self.append(bytes, to: ownJournalURL, sync: true) { return true }
+        }
+        // Not a prefix (a sync tool or a person changed it): replace it whole.
+        guard let data = FileManager.default.contents(atPath: local.path) else { return false }
+        return Self.replace(ownJournalURL, with: data, through: temporaryURL)
+    }
+
+    /// Whether the folder holds every byte of `local` (this device's journal).
+    public func isPublished(_ local: URL) -> Bool {
+        let localSize = Self.size(of: local) ?? 0
+        guard Self.size(of: ownJournalURL) ?? 0 == localSize else { return false }
+        guard localSize > 0 else { return true }
+        return FileManager.default.contents(atPath: local.path) == FileManager.default.contents(atPath: ownJournalURL.path)
+    }
+
+    // MARK: - Pulling
+
+    /// Mirrors every other journal file of the folder into `directory`, whole lines only:
+    /// appending what is new, or replacing a mirror its source no longer extends. Returns the
+    /// names of the mirrors that changed.
+    public func pull(into directory: URL) -> [String] {
+        let own = Self.journalName(of: device)
+        var changed: [String] = []
+        for source in journalFiles() where source.lastPathComponent != own {
+            let mirror = directory.appendingPathComponent(source.lastPathComponent)
+            if Self.mirror(source, to: mirror) { changed.append(source.lastPathComponent) }
+        }
+        return changed
+    }
+
+    /// Brings `mirror` up to the whole lines of `source`. Returns whether it changed.
+    static func mirror(_ source: URL, to mirror: URL) -> Bool {
+        guard let sourceSize = size(of: source) else { return false }
+        let mirrorSize = size(of: mirror) ?? 0
+        if mirrorSize == sourceSize, sameTail(source, mirror, size: sourceSize) { return false }
+        if mirrorSize < sourceSize, mirrorSize == 0 || sameTail(source, mirror, size: mirrorSize),
+           let bytes = read(source, from: mirrorSize, count: sourceSize - mirrorSize) {
+            guard let end = bytes.lastIndex(of: 0x0A) else { return false }
+            return append(Array(bytes[...end]), to: mirror, sync: false)
+        }
+        guard let data = FileManager.default.contents(atPath: source.path) else { return false }
+        let bytes = [UInt8](data)
+        let whole = bytes.lastIndex(of: 0x0A).map { Array(bytes[...$0]) } ?? []
+        if mirrorSize == whole.count, FileManager.default.contents(atPath: mirror.path) == Data(whole) { return false }
+        let temporary = mirror.deletingLastPathComponent().appendingPathComponent(".\(mirror.lastPathComponent).tmp-mirror")
+        return replace(mirror, with: Data(whole), through: temporary)
+    }
+
+    // MARK: - Files
+
+    static func size(of url: URL) -> Int? {
+        var info = stat()
+        guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
+    /// Whether the up to 256 bytes before `size` are the same in both files.
+    static func sameTail(_ lhs: URL, _ rhs: URL, size: Int) -> Bool {
+        let start = max(0, size - 256)
+        guard let left = read(lhs, from: start, count: size - start), let right = read(rhs, from: start, count: size - start) else {
+            return false
+        }
+        return left == right
+    }
+
+    static func read(_ url: URL, from offset: Int, count: Int) -> [UInt8]? {
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let got = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, count - done, off_t(offset + done)) }
+            if got <= 0 { return nil }
+            done += got
+        }
+        return bytes
+    }
+
+    static func append(_ bytes: [UInt8], to url: URL, sync: Bool) -> Bool {
+        let fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var done = 0
+        while done < bytes.count {
+            let wrote = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, bytes.count - done) }
+            if wrote <= 0 { return false }
+            done += wrote
+        }
+        return !sync || fsync(fd) == 0
+    }
+
+    static func replace(_ url: URL, with data: Data, through temporary: URL) -> Bool {
+        unlink(temporary.path)
+        guard append([UInt8](data), to: temporary, sync: true) else {
+            unlink(temporary.path)
+            return false
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            unlink(temporary.path)
+            return false
+        }
+        return true
+    }
+}
