@@ -109,22 +109,27 @@ public struct SyncFolder: Sendable {
         return changed
     }
 
-    /// Brings `mirror` up to the whole lines of `source`. Returns whether it changed.
+    /// Brings `mirror` up to the whole lines of `source`. Returns whether a mirror changed.
+    ///
+    /// A mirror never loses a line: a source shorter than its mirror (an older copy a sync tool
+    /// brought back) is passed over, and one that no longer starts like its mirror is mirrored
+    /// beside it as `<name>.diverged-<size>.jsonl` (the fold passes over the events both hold).
     static func mirror(_ source: URL, to mirror: URL) -> Bool {
         guard let sourceSize = size(of: source) else { return false }
         let mirrorSize = size(of: mirror) ?? 0
-        if mirrorSize == sourceSize, sameTail(source, mirror, size: sourceSize) { return false }
-        if mirrorSize < sourceSize, mirrorSize == 0 || sameTail(source, mirror, size: mirrorSize),
-           let bytes = read(source, from: mirrorSize, count: sourceSize - mirrorSize) {
-            guard let end = bytes.lastIndex(of: 0x0A) else { return false }
+        if mirrorSize == 0 || sameTail(source, mirror, size: min(mirrorSize, sourceSize)) {
+            guard sourceSize > mirrorSize, let bytes = read(source, from: mirrorSize, count: sourceSize - mirrorSize),
+                  let end = bytes.lastIndex(of: 0x0A) else { return false }
             return append(Array(bytes[...end]), to: mirror, sync: false)
         }
         guard let data = FileManager.default.contents(atPath: source.path) else { return false }
         let bytes = [UInt8](data)
-        let whole = bytes.lastIndex(of: 0x0A).map { Array(bytes[...$0]) } ?? []
-        if mirrorSize == whole.count, FileManager.default.contents(atPath: mirror.path) == Data(whole) { return false }
-        let temporary = mirror.deletingLastPathComponent().appendingPathComponent(".\(mirror.lastPathComponent).tmp-mirror")
-        return replace(mirror, with: Data(whole), through: temporary)
+        guard let end = bytes.lastIndex(of: 0x0A) else { return false }
+        let name = mirror.deletingPathExtension().lastPathComponent + ".diverged-\(end + 1).jsonl"
+        let beside = mirror.deletingLastPathComponent().appendingPathComponent(name)
+        guard size(of: beside) != end + 1 else { return false }
+        let temporary = mirror.deletingLastPathComponent().appendingPathComponent(".\(name).tmp-mirror")
+        return replace(beside, with: Data(bytes[...end]), through: temporary)
     }
 
     // MARK: - Files
