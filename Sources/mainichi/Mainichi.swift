@@ -38,6 +38,7 @@ struct Mainichi: ParsableCommand {
             VacationCommand.self,
             ExportCommand.self,
             ImportCommand.self,
+            SyncCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

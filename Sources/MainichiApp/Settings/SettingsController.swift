@@ -17,6 +17,7 @@ public final class SettingsController: TableViewController {
         case kanjiDrawings
         case koreanReadings
         case exampleReadings
+        case syncFolder
 
         var title: String {
             switch self {
@@ -38,6 +39,7 @@ public final class SettingsController: TableViewController {
             case .kanjiDrawings: "Kanji drawings"
             case .koreanReadings: "Korean readings"
             case .exampleReadings: "Example readings"
+            case .syncFolder: "Sync folder"
             }
         }
 
@@ -61,6 +63,7 @@ public final class SettingsController: TableViewController {
             case .kanjiDrawings: "large kanji on cards and reviews"
             case .koreanReadings: "hanja readings and Korean cognates"
             case .exampleReadings: "kana after kanji in examples"
+            case .syncFolder: "Enter: study on two machines"
             }
         }
     }
@@ -124,6 +127,7 @@ public final class SettingsController: TableViewController {
         case .kanjiDrawings: return settings.showsKanjiDrawings ? "on" : "off"
         case .koreanReadings: return settings.showsKoreanReadings ? "on" : "off"
         case .exampleReadings: return settings.exampleReadings.displayName
+        case .syncFolder: return settings.syncFolder.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? "off"
         case .secondChance: return settings.secondChance ? "on" : "off"
         case .leechThreshold: return "\(settings.leechThreshold) lapses"
         case .dayStart: return "\(settings.dayStartHour < 10 ? "0" : "")\(settings.dayStartHour):00"
@@ -184,6 +188,10 @@ public final class SettingsController: TableViewController {
             forward ? optimize() : offerDefaultWeights()
             return
         }
+        if option == .syncFolder {
+            if forward { push(SyncFolderController(context: context)) }
+            return
+        }
         if option == .easyDays || option == .daysOff {
             // Their own screens: Right or Enter opens it, Left leaves the row as it is.
             if forward {
@@ -219,7 +227,7 @@ public final class SettingsController: TableViewController {
                     let range = Settings.desiredRetentionRange
                     let hundredths = (settings.desiredRetention * 100).rounded() + (forward ? 1 : -1)
                     settings.desiredRetention = min(max(hundredths / 100, range.lowerBound), range.upperBound)
-                case .weights, .easyDays, .daysOff: break
+                case .weights, .easyDays, .daysOff, .syncFolder: break
                 case .loadBalancing: settings.loadBalancing.toggle()
                 }
             }

@@ -189,3 +189,45 @@ public struct SyncFolder: Sendable {
         return true
     }
 }
+
+extension SyncFolder {
+    /// One device seen in the folder.
+    public struct Device: Sendable, Equatable {
+        /// Its id.
+        public var id: String
+        /// How many distinct events its files hold.
+        public var eventCount: Int
+        /// The time of its newest event, nil when it has none.
+        public var newest: Date?
+        /// Its files in the folder (its journal and any conflict copies), by name.
+        public var files: [String]
+    }
+
+    /// What `status(of:)` found.
+    public struct Status: Sendable, Equatable {
+        /// Every device with a journal in the folder, this one included, by id.
+        public var devices: [Device]
+        /// Whether the folder holds every line of this device's journal.
+        public var isPublished: Bool
+        /// Whether the folder exists.
+        public var isAvailable: Bool
+    }
+
+    /// The devices whose journals the folder holds and whether `local` (this device's journal)
+    /// is fully written there. Reads every file whole (for `mainichi sync status`).
+    public func status(of local: URL) -> Status {
+        var devices: [String: Device] = [:]
+        var seen: [String: Set<Int>] = [:]
+        for file in journalFiles() {
+            for event in JournalFile(url: file).read().events {
+                let id = event.id.device
+                var device = devices[id] ?? Device(id: id, eventCount: 0, newest: nil, files: [])
+                if !device.files.contains(file.lastPathComponent) { device.files.append(file.lastPathComponent) }
+                if seen[id, default: []].insert(event.id.sequence).inserted { device.eventCount += 1 }
+                if device.newest.map({ event.time > $0 }) ?? true { device.newest = event.time }
+                devices[id] = device
+            }
+        }
+        return Status(devices: devices.values.sorted { $0.id < $1.id }, isPublished: isPublished(local), isAvailable: isAvailable)
+    }
+}

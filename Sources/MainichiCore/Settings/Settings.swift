@@ -86,6 +86,9 @@ public struct Settings: Codable, Sendable, Equatable {
     public var daysOff: [String] = []
     /// Which kanji of example sentences show their reading on the word screen.
     public var exampleReadings: ExampleReadings = .aboveLevel
+    /// The folder shared with other machines (Syncthing, Dropbox, a network drive) through which
+    /// progress is synchronized; nil for none (`mainichi sync --folder`).
+    public var syncFolder: String?
 
     /// The defaults.
     public init() {}
@@ -97,6 +100,7 @@ public struct Settings: Codable, Sendable, Equatable {
         case showsKanjiDrawings, showsKoreanReadings
         case fsrsWeights, desiredRetention, loadBalancing, reducedDays, minimumDays, daysOff
         case exampleReadings
+        case syncFolder
     }
 
     public init(from decoder: any Decoder) throws {
@@ -130,6 +134,7 @@ public struct Settings: Codable, Sendable, Equatable {
         minimumDays = value(.minimumDays, [Int]()).filter { (1...7).contains($0) }
         daysOff = value(.daysOff, [String]())
         exampleReadings = value(.exampleReadings, defaults.exampleReadings)
+        syncFolder = value(.syncFolder, String?.none).flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 

@@ -39,6 +39,7 @@ struct RunCommand: ParsableCommand {
                 guard let context else { return }
                 application.theme = context.theme.theme
                 application.idleWork.append { context.prepareSearchIndex() }
+                application.periodicWork = { context.synchronize() }
             }
         )
         context?.progress.close()
