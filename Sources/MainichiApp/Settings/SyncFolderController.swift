@@ -88,14 +88,18 @@ public final class SyncFolderController: ScreenController {
         let label = "Folder: "
         canvas.draw(label, at: Point(x: 1, y: 2), role: .normal)
         field.draw(in: canvas.subcanvas(Rect(x: 1 + label.count, y: 2, width: max(0, width - label.count - 2), height: 1)))
-        canvas.draw("Enter saves; an empty line stops syncing.", at: Point(x: 1, y: 3), role: .dim, maxWidth: width - 2)
+        let narrow = width < 56
+        canvas.draw(narrow ? "Enter saves; empty: sync off." : "Enter saves; an empty line stops syncing.",
+                    at: Point(x: 1, y: 3), role: .dim, maxWidth: width - 2)
         guard let status else {
             canvas.draw("Sync is off: progress stays on this machine.", at: Point(x: 1, y: 5), role: .normal, maxWidth: width - 2)
             return
         }
         var lines: [(String, StyleRole)] = []
         if !status.isAvailable { lines.append(("The folder is not there (is the drive connected?)", .wrong)) }
-        lines.append((status.isPublished ? "This machine's progress is all in the folder." : "This machine's progress is not all in the folder yet.",
+        let published = narrow ? (status.isPublished ? "All progress is in the folder." : "Not all in the folder yet.")
+            : (status.isPublished ? "This machine's progress is all in the folder." : "This machine's progress is not all in the folder yet.")
+        lines.append((published,
                       status.isPublished ? .normal : .wrong))
         for device in status.devices {
             let mine = device.id == context.progress.device ? " (this machine)" : ""

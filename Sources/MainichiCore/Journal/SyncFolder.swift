@@ -219,6 +219,12 @@ extension SyncFolder {
         var devices: [String: Device] = [:]
         var seen: [String: Set<Int>] = [:]
         for file in journalFiles() {
+            let name = file.lastPathComponent
+            // A device's own file names it, even before it holds an event.
+            let named = String(name.dropFirst("journal-".count).dropLast(".jsonl".count))
+            if DeviceIdentity.isValid(named), devices[named] == nil {
+                devices[named] = Device(id: named, eventCount: 0, newest: nil, files: [name])
+            }
             for event in JournalFile(url: file).read().events {
                 let id = event.id.device
                 var device = devices[id] ?? Device(id: id, eventCount: 0, newest: nil, files: [])
