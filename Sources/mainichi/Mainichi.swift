@@ -39,6 +39,7 @@ struct Mainichi: ParsableCommand {
             ExportCommand.self,
             ImportCommand.self,
             SyncCommand.self,
+            BackupCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -73,8 +73,12 @@ public struct SyncFolder: Sendable {
     /// of its own) when it is not a prefix of the journal. Returns whether the copy is now whole.
     @discardableResult
     public func publish(_ local: URL) -> Bool {
-        guard let localSize = Self.size(of: local) else { return true }
         guard isAvailable else { return false }
+        guard let localSize = Self.size(of: local) else {
+            // Nothing written yet: an empty file names this device in the folder.
+            if Self.size(of: ownJournalURL) == nil { _ = Self.append([], to: ownJournalURL, sync: false) }
+            return true
+        }
         let copySize = Self.size(of: ownJournalURL) ?? 0
         if copySize == localSize, Self.sameTail(local, ownJournalURL, size: localSize) { return true }
         if copySize < localSize, copySize == 0 || Self.sameTail(local, ownJournalURL, size: copySize),

@@ -111,6 +111,9 @@ public final class ProgressStore {
             if loaded.snapshotNeedsWriting { try? writeSnapshot() }
         }
         if let syncFolder = self.syncFolder, pending.isEmpty { syncFolder.publish(journal.url) }
+        if FileManager.default.fileExists(atPath: snapshotURL.path) {
+            DailyBackup.keep(snapshotURL, date: DailyBackup.localDate(clock()), in: directory)
+        }
     }
 
     // MARK: - The journal
@@ -288,6 +291,30 @@ public final class ProgressStore {
             .write(to: snapshotURL)
         fold.compact()
         sinceSnapshot = 0
+        DailyBackup.keep(snapshotURL, date: DailyBackup.localDate(clock()), in: directory)
+    }
+
+    // MARK: - Backups
+
+    /// Brings back the progress of a daily backup, after keeping the current state aside as
+    /// `backups/before-restore-<date>-<time>.json`: appends a `baseline` event holding the
+    /// backup's progress (the journal keeps every earlier line; history is not rewound).
+    /// - Returns: where the current state was kept.
+    /// - Throws: `.damaged` when the backup cannot be read; `.writeFailed` when saving fails
+    ///   (the current progress is then left as it was).
+    @discardableResult
+    public func restore(_ backup: DailyBackup.Entry) throws(StorageError) -> URL {
+        guard case .loaded(let restored) = JournalSnapshot.read(backup.url, now: clock()) else {
+            throw .damaged(path: backup.url.path, reason: "it is not a readable snapshot")
+        }
+        let now = clock()
+        let stamp = DailyBackup.localDate(now) + "-" + String(Int(now.timeIntervalSince1970) % 86_400)
+        let aside = DailyBackup.folder(in: directory).appendingPathComponent("before-restore-\(stamp).json")
+        try DataDirectories.createDirectory(aside.deletingLastPathComponent())
+        try JournalSnapshot(progress: progress, positions: fold.positions, offsets: offsets, through: fold.through).write(to: aside)
+        try update { $0 = restored.progress }
+        try save()
+        return aside
     }
 
     /// Moves an old data directory (progress.json, history.jsonl) to the journal; nothing for a new one.
@@ -340,10 +367,12 @@ public final class ProgressStore {
     // MARK: - Sync folder
 
     /// Sets the folder shared with other devices (nil: none) and synchronizes with it at once.
-    public func setSyncFolder(_ url: URL?) {
+    /// Returns how many new events other devices brought.
+    @discardableResult
+    public func setSyncFolder(_ url: URL?) -> Int {
         syncFolder = url.map { SyncFolder(url: $0, device: device) }
         syncFolder?.removeOwnTemporaries()
-        synchronize()
+        return synchronize()
     }
 
     /// Writes what this device's journal has that the sync folder lacks, then reads the other

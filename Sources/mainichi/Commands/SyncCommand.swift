@@ -77,9 +77,9 @@ struct SyncCommand: ParsableCommand {
                 }
                 print("Sync folder: \(url.path)")
                 do {
-                    let store = try ProgressStore(directory: directories.data, syncFolder: url)
+                    let store = try ProgressStore(directory: directories.data)
                     defer { store.close() }
-                    let folded = store.synchronize()
+                    let folded = store.setSyncFolder(url)
                     print("This device (\(store.device)) wrote its journal there; \(folded) new events came from other devices.")
                 } catch StorageError.locked {
                     print("mainichi is open on this data: it syncs from its next start.")
