@@ -99,6 +99,8 @@ public struct JournalFold: Sendable {
         tail.append(event)
         positions[event.id.device] = event.id.sequence
         through = FoldPosition(event)
+        // The whole progress was set: a new base, so a re-fold never decodes it again.
+        if event.type == JournalMigration.baselineType { compact() }
         return .applied
     }
 
