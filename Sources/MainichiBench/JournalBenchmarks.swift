@@ -39,6 +39,40 @@ enum JournalBenchmarks {
         Benchmark.report(rebuild, target: 1.0)
         print("    \(items) items in reviews after the fold")
         try startUp(with: million, in: directory, now: now)
+        try merge(in: directory, now: now)
+    }
+
+    /// Another device's 100,000 events arriving through a sync folder: mirroring its journal,
+    /// reading it and folding it into a store holding 10,000 events of its own, after them in
+    /// time (applied in order) and interleaved with them (a re-fold from the snapshot).
+    static func merge(in directory: URL, now: Date) throws {
+        let folder = directory.appendingPathComponent("merge-folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let local = answers(10_000, device: "a", from: now)
+        for (label, offset) in [("after this device's", 20_000.0), ("interleaved with this device's", 0.5)] {
+            let other = answers(100_000, device: "b", from: now + offset)
+            let otherJournal = folder.appendingPathComponent("journal-b.jsonl")
+            try? FileManager.default.removeItem(at: otherJournal)
+            try JournalFile(url: otherJournal).append(other)
+            var samples: [Double] = []
+            var folded = 0
+            for run in 0..<6 {
+                let data = directory.appendingPathComponent("merge-\(run)-\(offset)")
+                try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+                try Data("a\n".utf8).write(to: data.appendingPathComponent(DeviceIdentity.fileName))
+                try JournalFile(url: data.appendingPathComponent("journal-a.jsonl")).append(local)
+                try ProgressStore(directory: data).close() // the snapshot of its own events
+                let store = try ProgressStore(directory: data)
+                let start = DispatchTime.now().uptimeNanoseconds
+                folded = store.setSyncFolder(folder)
+                let elapsed = Benchmark.seconds(since: start)
+                if run > 0 { samples.append(elapsed) }
+                store.close()
+                try? FileManager.default.removeItem(at: data)
+            }
+            Benchmark.report(Benchmark.Result(name: "merge 100,000 events \(label)", samples: samples), target: 0.2)
+            print("    \(folded) events folded")
+        }
     }
 
     /// Opening the store on a data directory whose journal holds `events` and a snapshot covering
@@ -89,7 +123,7 @@ enum JournalBenchmarks {
         let save = try Benchmark.measure("store: save one answer, \(cards / 1000)k items tracked", iterations: 100) {
             index += 1
             try store.recordAnswer(itemID: "v:word\(index % cards):reading\(index % cards)", kind: .vocab,
-                                   mode: .multipleChoice, isRight: index % 3 != 0, at: now)
+                                   mode: .multipleChoice, isRight: index % 3 != 0, at: Date())
         }
         Benchmark.report(save, target: 0.001)
     }

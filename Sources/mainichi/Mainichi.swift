@@ -38,6 +38,8 @@ struct Mainichi: ParsableCommand {
             VacationCommand.self,
             ExportCommand.self,
             ImportCommand.self,
+            SyncCommand.self,
+            BackupCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

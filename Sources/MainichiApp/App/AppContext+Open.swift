@@ -28,6 +28,7 @@ extension AppContext {
             notices.append("Progress moved to the corrected words of the new decks; the old file is kept as \(ProgressStore.beforeIDMapFileName)")
         }
         if let notice = settings.recoveryNotice { notices.append(notice) }
+        if let folder = settings.settings.syncFolder { progress.setSyncFolder(URL(fileURLWithPath: folder)) }
         if !library.warnings.isEmpty {
             notices.append("Some decks could not be read and are left out:\n" + library.warnings.joined(separator: "\n"))
         }

@@ -84,6 +84,13 @@ public final class AppContext {
     /// The current time from the injected clock.
     public var now: Date { clock() }
 
+    /// Exchanges journals with the sync folder, when one is set (the app's periodic work: after
+    /// each screen change and every 30 seconds). Returns how many events other devices brought.
+    @discardableResult
+    public func synchronize() -> Int {
+        progress.synchronize()
+    }
+
     /// Makes `searchIndex` ready (the app's idle work after the first frame).
     public func prepareSearchIndex() {
         _ = searchIndex

@@ -20,6 +20,7 @@ public final class SettingsController: TableViewController {
         case language
         case untaughtKanji
         case pitchInLists
+        case syncFolder
 
         var title: String {
             switch self {
@@ -44,6 +45,7 @@ public final class SettingsController: TableViewController {
             case .language: "Language"
             case .untaughtKanji: "Untaught kanji"
             case .pitchInLists: "Pitch in lists"
+            case .syncFolder: "Sync folder"
             }
         }
 
@@ -70,6 +72,7 @@ public final class SettingsController: TableViewController {
             case .language: "English, 한국어 or from LANG"
             case .untaughtKanji: "kana in lists until r shows kanji"
             case .pitchInLists: "readings in lists with pitch"
+            case .syncFolder: "Enter: study on two machines"
             }
         }
     }
@@ -152,6 +155,7 @@ public final class SettingsController: TableViewController {
         case .leechThreshold: return strings.lapses(settings.leechThreshold)
         case .untaughtKanji: return settings.showsUntaughtKanjiAsKana ? strings.untaughtAsKana : strings.untaughtAsKanji
         case .pitchInLists: return onOff(settings.showsPitchInLists)
+        case .syncFolder: return settings.syncFolder.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? strings.off
         case .dayStart: return "\(settings.dayStartHour < 10 ? "0" : "")\(settings.dayStartHour):00"
         }
     }
@@ -221,6 +225,10 @@ public final class SettingsController: TableViewController {
             forward ? optimize() : offerDefaultWeights()
             return
         }
+        if option == .syncFolder {
+            if forward { push(SyncFolderController(context: context)) }
+            return
+        }
         if option == .easyDays || option == .daysOff {
             // Their own screens: Right or Enter opens it, Left leaves the row as it is.
             if forward {
@@ -259,7 +267,7 @@ public final class SettingsController: TableViewController {
                     let range = Settings.desiredRetentionRange
                     let hundredths = (settings.desiredRetention * 100).rounded() + (forward ? 1 : -1)
                     settings.desiredRetention = min(max(hundredths / 100, range.lowerBound), range.upperBound)
-                case .weights, .easyDays, .daysOff: break
+                case .weights, .easyDays, .daysOff, .syncFolder: break
                 case .loadBalancing: settings.loadBalancing.toggle()
                 }
             }

@@ -55,11 +55,19 @@ public struct StudyHistory {
         var seen = Set<JournalEvent.ID>(minimumCapacity: events.count)
         var entries: [HistoryEvent?] = []
         var standing: [String: [Int]] = [:]
+        var reviewEntries: [JournalEvent.ID: Int] = [:]
         for index in order where seen.insert(events[index].id).inserted {
             let event = events[index]
             if event.type == "reviewUndo" {
-                if case .string(let item)? = event["item"], var indices = standing[item], let last = indices.popLast() {
-                    entries[last] = nil
+                guard case .string(let item)? = event["item"], var indices = standing[item] else { continue }
+                // The review the undo names by id; before ids were written, the item's latest.
+                var cancelled = indices.last
+                if case .string(let text)? = event[ProgressStore.undoesField], let id = JournalEvent.ID(text) {
+                    cancelled = reviewEntries[id]
+                }
+                if let cancelled, let position = indices.lastIndex(of: cancelled) {
+                    entries[cancelled] = nil
+                    indices.remove(at: position)
                     standing[item] = indices
                 }
                 continue
@@ -69,7 +77,10 @@ public struct StudyHistory {
             var writer = ProgressCodec.Writer()
             writer.value(value)
             guard case .event(let entry)? = HistoryLineDecoder.decode(writer.bytes[...], fallback: decoder) else { continue }
-            if entry.type == .review, let item = entry.itemID { standing[item, default: []].append(entries.count) }
+            if entry.type == .review, let item = entry.itemID {
+                standing[item, default: []].append(entries.count)
+                reviewEntries[event.id] = entries.count
+            }
             entries.append(entry)
         }
         return entries.compactMap { $0 }.reversed()

@@ -20,10 +20,17 @@ public struct JournalSnapshot: Sendable, Equatable {
     /// follows (a file shorter than that, or not cut at a line there, is read whole).
     public var offsets: [String: Int] = [:]
 
-    public init(progress: StudyProgress, positions: [String: Int] = [:], offsets: [String: Int] = [:]) {
+    /// The last event folded into `progress`, in fold order: an event sorting before it arrived
+    /// late and needs a rebuild. Nil for an empty fold or a snapshot that does not say (written
+    /// before sync folders).
+    public var through: FoldPosition?
+
+    public init(progress: StudyProgress, positions: [String: Int] = [:], offsets: [String: Int] = [:],
+                through: FoldPosition? = nil) {
         self.progress = progress
         self.positions = positions
         self.offsets = offsets
+        self.through = through
     }
 
     /// What reading a snapshot file found.
@@ -68,7 +75,12 @@ public struct JournalSnapshot: Sendable, Equatable {
                 if case .number(let number) = value, let whole = Int(exactly: number), whole >= 0 { offsets[file] = whole }
             }
         }
-        return .loaded(JournalSnapshot(progress: decoded.progress, positions: positions, offsets: offsets))
+        var through: FoldPosition?
+        if case .object(let position)? = object["through"], case .number(let time)? = position["time"],
+           case .string(let idText)? = position["id"], let id = JournalEvent.ID(idText), ProgressCodec.dateRange.contains(time) {
+            through = FoldPosition(time: Date(timeIntervalSince1970: time), id: id)
+        }
+        return .loaded(JournalSnapshot(progress: decoded.progress, positions: positions, offsets: offsets, through: through))
     }
 
     /// Writes the snapshot atomically.
@@ -85,6 +97,12 @@ public struct JournalSnapshot: Sendable, Equatable {
             let bytes = offsets.sorted { $0.key < $1.key }
                 .map { JSONObject.Field(key: $0.key, value: .number(Double($0.value))) }
             extra.fields.append(("journalBytes", .object(JSONObject(bytes))))
+        }
+        if let through {
+            extra.fields.append(("through", .object(JSONObject([
+                JSONObject.Field(key: "time", value: .number(through.time.timeIntervalSince1970)),
+                JSONObject.Field(key: "id", value: .string(through.id.description)),
+            ]))))
         }
         try AtomicFile.write(ProgressCodec.encode(progress, keptAside: extra), to: url)
     }
@@ -103,8 +121,10 @@ public struct JournalSnapshot: Sendable, Equatable {
         return next
     }
 
-    /// Progress from the journals alone, for a missing or damaged snapshot.
+    /// Progress from the journals alone, for a missing or damaged snapshot: every event in fold
+    /// order, each id once.
     public static func rebuild(from events: [JournalEvent], createdAt: Date) -> JournalSnapshot {
-        JournalSnapshot(progress: StudyProgress(createdAt: createdAt)).folding(events)
+        let fold = JournalFold.rebuilt(from: events, onto: StudyProgress(createdAt: createdAt))
+        return JournalSnapshot(progress: fold.progress, positions: fold.positions, through: fold.through)
     }
 }

@@ -26,7 +26,9 @@ public final class ProgressStore {
     /// The data directory.
     public let directory: URL
     /// The current progress; change it through the domain methods.
-    public private(set) var progress: StudyProgress
+    public var progress: StudyProgress { fold.progress }
+    /// The progress as a fold of every device's events (this one's and a sync folder's).
+    private var fold: JournalFold
     /// A sentence for the learner when the data had to be recovered or migrated, such as
     /// "progress.json was damaged and has been moved to ...; restored from the backup". Nil when
     /// everything loaded normally. The app shows it once (status line or a dialog).
@@ -63,8 +65,10 @@ public final class ProgressStore {
     public internal(set) var itemIDMap: ItemIDMap?
     /// The last sequence number this device used.
     private var sequence = 0
-    /// Per device, the last sequence folded into `progress` (what a snapshot covers).
-    private var positions: [String: Int] = [:]
+    /// The sync folder shared with other devices, when one is set (`synchronize()`).
+    public private(set) var syncFolder: SyncFolder?
+    /// Per item, the last review this device recorded (the event an undo cancels, and its day).
+    private var lastReviews: [String: (id: JournalEvent.ID, dayStamp: String)] = [:]
     /// Per journal file, the bytes folded into `progress` (what a snapshot covers).
     private var offsets: [String: Int] = [:]
     /// Events appended since the last snapshot.
@@ -77,29 +81,40 @@ public final class ProgressStore {
     /// - Throws: `StorageError.locked` when another mainichi uses the directory;
     ///   `.newerSchema` when an old progress.json comes from a newer version (it is left untouched);
     ///   `.cannotCreateDirectory` or `.writeFailed` for file-system failures.
-    public init(directory: URL, clock: @escaping @Sendable () -> Date = { Date() }) throws(StorageError) {
+    /// - Parameter syncFolder: a folder shared with other devices: their journals are read from
+    ///   it before loading, and this device's is written to it (see `synchronize()`).
+    public init(directory: URL, syncFolder: URL? = nil, clock: @escaping @Sendable () -> Date = { Date() }) throws(StorageError) {
         self.directory = directory
         self.clock = clock
         self.lock = try DirectoryLock(directory: directory)
-        self.progress = StudyProgress(createdAt: clock())
+        self.fold = JournalFold(base: StudyProgress(createdAt: clock()))
         AtomicFile.removeStaleTemporaries(of: directory.appendingPathComponent(Self.fileName))
         AtomicFile.removeStaleTemporaries(of: directory.appendingPathComponent(Self.backupFileName))
         AtomicFile.removeStaleTemporaries(of: directory.appendingPathComponent(Self.snapshotFileName))
         writeProblem = AtomicFile.writeProblem(in: directory)
         self.device = try DeviceIdentity.load(in: directory)
         self.journal = JournalFile(url: directory.appendingPathComponent("journal-\(device).jsonl"))
+        if let syncFolder {
+            let folder = SyncFolder(url: syncFolder, device: device)
+            self.syncFolder = folder
+            folder.removeOwnTemporaries()
+            _ = folder.pull(into: directory)
+        }
         if Self.journalFiles(in: directory).isEmpty && !FileManager.default.fileExists(atPath: snapshotURL.path) {
             try migrate()
         } else {
             let loaded = Self.loadJournal(directory: directory, device: device, now: clock())
-            progress = loaded.snapshot.progress
-            positions = loaded.snapshot.positions
-            offsets = loaded.snapshot.offsets
+            fold = loaded.fold
+            offsets = loaded.offsets
             sequence = loaded.lastSequence
             snapshotIsNewer = loaded.snapshotIsNewer
             sinceSnapshot = loaded.tailCount
             recoveryNotice = loaded.notices.isEmpty ? nil : loaded.notices.joined(separator: "\n")
             if loaded.snapshotNeedsWriting { try? writeSnapshot() }
+        }
+        if let syncFolder = self.syncFolder, pending.isEmpty { syncFolder.publish(journal.url) }
+        if FileManager.default.fileExists(atPath: snapshotURL.path) {
+            DailyBackup.keep(snapshotURL, date: DailyBackup.localDate(clock()), in: directory)
         }
     }
 
@@ -114,69 +129,117 @@ public final class ProgressStore {
 
     /// What reading the journals and the snapshot found.
     struct LoadedJournal {
-        var snapshot: JournalSnapshot
+        var fold: JournalFold
+        var offsets: [String: Int]
         var lastSequence: Int
         var notices: [String]
         var snapshotNeedsWriting: Bool
         var snapshotIsNewer: Bool
         var tailCount: Int
+        /// The snapshot's progress plus the tail (what `mainichi stats` shows).
+        var snapshot: JournalSnapshot {
+            JournalSnapshot(progress: fold.progress, positions: fold.positions, offsets: offsets, through: fold.through)
+        }
     }
 
-    /// Reads the snapshot and folds the journals' events it does not cover; rebuilds from the
-    /// journals alone when the snapshot is missing, damaged or from a newer version. Writes nothing.
-    static func loadJournal(directory: URL, device: String, now: Date) -> LoadedJournal {
-        let snapshotURL = directory.appendingPathComponent(snapshotFileName)
-        let reading = JournalSnapshot.read(snapshotURL, now: now)
-        var covered: [String: Int] = [:]
-        if case .loaded(let loaded) = reading { covered = loaded.offsets }
+    /// Reads every journal file of `directory` whole: the events and warnings, and each file's size.
+    static func readJournals(in directory: URL, from covered: [String: Int] = [:])
+        -> (events: [JournalEvent], warnings: [String], offsets: [String: Int]) {
         var events: [JournalEvent] = []
-        var notices: [String] = []
+        var warnings: [String] = []
         var offsets: [String: Int] = [:]
         for file in journalFiles(in: directory) {
             let name = file.lastPathComponent
             let (contents, size) = JournalFile(url: file).read(from: covered[name] ?? 0)
             events.append(contentsOf: contents.events)
-            notices.append(contentsOf: contents.warnings)
+            warnings.append(contentsOf: contents.warnings)
             offsets[name] = size
         }
+        return (events, warnings, offsets)
+    }
+
+    /// Every event folded from nothing, in fold order.
+    static func rebuild(_ events: [JournalEvent], now: Date) -> JournalFold {
+        let createdAt = events.lazy.map(\.time).min() ?? now
+        return JournalFold.rebuilt(from: events, onto: StudyProgress(createdAt: createdAt))
+    }
+
+    /// Reads the snapshot and folds the journals' events it does not cover; rebuilds from the
+    /// journals alone when the snapshot is missing, damaged or from a newer version, or when an
+    /// event sorts before the snapshot's position (it arrived late from another device). Writes nothing.
+    static func loadJournal(directory: URL, device: String, now: Date) -> LoadedJournal {
+        let snapshotURL = directory.appendingPathComponent(snapshotFileName)
+        let reading = JournalSnapshot.read(snapshotURL, now: now)
+        var covered: [String: Int] = [:]
+        if case .loaded(let loaded) = reading { covered = loaded.offsets }
+        var (events, notices, offsets) = readJournals(in: directory, from: covered)
         var needsWriting = false
         var isNewer = false
-        var snapshot: JournalSnapshot
+        var fold: JournalFold
         var tail = events.count
         switch reading {
         case .loaded(let loaded):
-            tail = events.count { $0.id.sequence > loaded.positions[$0.id.device, default: 0] }
-            snapshot = loaded.folding(events)
+            // A snapshot from before fold positions: its progress is as new as its last change.
+            let through = loaded.through ?? FoldPosition(time: loaded.progress.updatedAt, id: .init(device: "", sequence: 0))
+            fold = JournalFold(base: loaded.progress, positions: loaded.positions, through: through, isExact: loaded.through != nil)
+            if fold.absorb(events) == .needsRebuild {
+                (events, notices, offsets) = readJournals(in: directory)
+                fold = rebuild(events, now: now)
+                needsWriting = true
+            }
+            tail = fold.tail.count
         case .missing:
-            snapshot = JournalSnapshot.rebuild(from: events, createdAt: events.first?.time ?? now)
+            fold = rebuild(events, now: now)
             needsWriting = !events.isEmpty
         case .damaged(let reason):
-            snapshot = JournalSnapshot.rebuild(from: events, createdAt: events.first?.time ?? now)
+            fold = rebuild(events, now: now)
             notices.append("\(snapshotFileName) was damaged (\(reason)); progress was rebuilt from the journal")
             needsWriting = true
         case .newer(let version):
-            snapshot = JournalSnapshot.rebuild(from: events, createdAt: events.first?.time ?? now)
+            fold = rebuild(events, now: now)
             notices.append("\(snapshotFileName) was written by a newer mainichi (snapshot version \(version)); it is left as it is and progress was rebuilt from the journal")
             isNewer = true
         }
-        snapshot.offsets = offsets
-        var last = snapshot.positions[device, default: 0]
+        var last = fold.positions[device, default: 0]
         for event in events where event.id.device == device {
             last = max(last, event.id.sequence)
         }
-        return LoadedJournal(snapshot: snapshot, lastSequence: last, notices: notices, snapshotNeedsWriting: needsWriting,
-                             snapshotIsNewer: isNewer, tailCount: tail)
+        return LoadedJournal(fold: fold, offsets: offsets, lastSequence: last, notices: notices,
+                             snapshotNeedsWriting: needsWriting, snapshotIsNewer: isNewer, tailCount: tail)
+    }
+
+    /// Folds `events` into the progress; when one sorts before what the fold can place, folds
+    /// every journal again (with the events not written yet).
+    private func absorb(_ events: [JournalEvent]) {
+        if fold.absorb(events) == .needsRebuild {
+            rebuildFromJournals(adding: events)
+        }
+    }
+
+    /// Folds every journal of the data directory from the start, plus `extra` events and those
+    /// not written yet.
+    private func rebuildFromJournals(adding extra: [JournalEvent] = []) {
+        let read = Self.readJournals(in: directory)
+        let createdAt = progress.createdAt
+        fold = JournalFold.rebuilt(from: read.events + pending + extra, onto: StudyProgress(createdAt: createdAt))
+        offsets = read.offsets
+        sinceSnapshot = max(sinceSnapshot, 1)
     }
 
     /// Appends `changes` (with the history entry the last one makes) as one write, then applies
     /// them to the progress in memory. A failed write keeps them in memory and in `pending`,
     /// written before the next change.
     /// - Parameter time: the events' time (the change's own date, such as an answer's).
-    private func commit(_ changes: [ProgressEvent], at time: Date, history: HistoryEvent? = nil) throws(StorageError) {
+    /// - Parameter undoes: the event this change cancels (an undo names it by id).
+    private func commit(_ changes: [ProgressEvent], at time: Date, history: HistoryEvent? = nil,
+                        undoes: JournalEvent.ID? = nil) throws(StorageError) {
         var events: [JournalEvent] = []
         for change in changes {
             sequence += 1
             events.append(change.journalEvent(id: .init(device: device, sequence: sequence), time: time))
+        }
+        if let undoes, !events.isEmpty {
+            events[events.count - 1].fields.append(.init(key: Self.undoesField, value: .string(undoes.description)))
         }
         if let history, let value = StudyHistory.value(of: history) {
             if events.isEmpty {
@@ -187,9 +250,13 @@ public final class ProgressStore {
                 events[events.count - 1].fields.append(.init(key: StudyHistory.historyField, value: value))
             }
         }
-        for event in events { ProgressReducer.apply(event, to: &progress) }
+        absorb(events)
         try write(events)
     }
+
+    /// The field of an undo event naming the event it cancels.
+    public static let undoesField = "undoes"
+
 
     /// Writes `events` after any pending ones; moves positions and takes a snapshot now and then.
     private func write(_ events: [JournalEvent]) throws(StorageError) {
@@ -203,9 +270,9 @@ public final class ProgressStore {
         }
         pending = []
         writeProblem = nil
-        positions[device] = sequence
         noteJournalSize()
         sinceSnapshot += batch.count
+        syncFolder?.publish(journal.url)
         if sinceSnapshot >= Self.snapshotInterval { try? writeSnapshot() }
     }
 
@@ -217,9 +284,39 @@ public final class ProgressStore {
 
     /// Writes snapshot.json atomically (not over one from a newer version).
     private func writeSnapshot() throws(StorageError) {
-        guard !snapshotIsNewer, pending.isEmpty else { return }
-        try JournalSnapshot(progress: progress, positions: positions, offsets: offsets).write(to: snapshotURL)
+        guard !snapshotIsNewer, pending.isEmpty else {
+            // Not written: keep the re-fold window in memory bounded all the same.
+            if fold.tail.count >= 4 * Self.snapshotInterval && pending.isEmpty { fold.compact() }
+            return
+        }
+        try JournalSnapshot(progress: progress, positions: fold.positions, offsets: offsets, through: fold.through)
+            .write(to: snapshotURL)
+        fold.compact()
         sinceSnapshot = 0
+        DailyBackup.keep(snapshotURL, date: DailyBackup.localDate(clock()), in: directory)
+    }
+
+    // MARK: - Backups
+
+    /// Brings back the progress of a daily backup, after keeping the current state aside as
+    /// `backups/before-restore-<date>-<time>.json`: appends a `baseline` event holding the
+    /// backup's progress (the journal keeps every earlier line; history is not rewound).
+    /// - Returns: where the current state was kept.
+    /// - Throws: `.damaged` when the backup cannot be read; `.writeFailed` when saving fails
+    ///   (the current progress is then left as it was).
+    @discardableResult
+    public func restore(_ backup: DailyBackup.Entry) throws(StorageError) -> URL {
+        guard case .loaded(let restored) = JournalSnapshot.read(backup.url, now: clock()) else {
+            throw .damaged(path: backup.url.path, reason: "it is not a readable snapshot")
+        }
+        let now = clock()
+        let stamp = DailyBackup.localDate(now) + "-" + String(Int(now.timeIntervalSince1970) % 86_400)
+        let aside = DailyBackup.folder(in: directory).appendingPathComponent("before-restore-\(stamp).json")
+        try DataDirectories.createDirectory(aside.deletingLastPathComponent())
+        try JournalSnapshot(progress: progress, positions: fold.positions, offsets: offsets, through: fold.through).write(to: aside)
+        try update { $0 = restored.progress }
+        try save()
+        return aside
     }
 
     /// Moves an old data directory (progress.json, history.jsonl) to the journal; nothing for a new one.
@@ -245,7 +342,7 @@ public final class ProgressStore {
         }
         guard !events.isEmpty else { return }
         try journal.append(events)
-        positions[device] = sequence
+        fold = JournalFold.rebuilt(from: events, onto: progress)
         noteJournalSize()
         try? writeSnapshot()
     }
@@ -268,6 +365,46 @@ public final class ProgressStore {
     }
 
     private var isClosed = false
+
+    // MARK: - Sync folder
+
+    /// Sets the folder shared with other devices (nil: none) and synchronizes with it at once.
+    /// Returns how many new events other devices brought.
+    @discardableResult
+    public func setSyncFolder(_ url: URL?) -> Int {
+        syncFolder = url.map { SyncFolder(url: $0, device: device) }
+        syncFolder?.removeOwnTemporaries()
+        return synchronize()
+    }
+
+    /// Writes what this device's journal has that the sync folder lacks, then reads the other
+    /// devices' journals from it and folds their new events in (the app calls it at start-up,
+    /// after each screen change and every 30 seconds). Returns how many new events were folded.
+    @discardableResult
+    public func synchronize() -> Int {
+        guard let syncFolder, !isClosed else { return 0 }
+        if pending.isEmpty { syncFolder.publish(journal.url) }
+        let changed = syncFolder.pull(into: directory)
+        guard !changed.isEmpty else { return 0 }
+        var events: [JournalEvent] = []
+        for name in changed {
+            let (contents, size) = JournalFile(url: directory.appendingPathComponent(name)).read(from: offsets[name] ?? 0)
+            events.append(contentsOf: contents.events)
+            offsets[name] = size
+        }
+        let before = fold.positions
+        absorb(events)
+        let folded = fold.positions.reduce(0) { $0 + max(0, $1.value - before[$1.key, default: 0]) }
+        if folded > 0 { sinceSnapshot += folded }
+        if sinceSnapshot >= Self.snapshotInterval { try? writeSnapshot() }
+        return folded
+    }
+
+    /// Whether the sync folder holds every line of this device's journal (true without a folder).
+    public var isJournalPublished: Bool {
+        guard let syncFolder else { return true }
+        return pending.isEmpty && syncFolder.isPublished(journal.url)
+    }
 
     // MARK: - Loading
 
@@ -384,7 +521,7 @@ public final class ProgressStore {
     /// Takes a decoded file as the current progress, noting repairs and records kept aside. A file
     /// with repaired values is first copied aside whole, so nothing it held is lost.
     private func adopt(_ decoded: ProgressCodec.Decoded, from url: URL, notices: inout [String]) {
-        progress = decoded.progress
+        fold = JournalFold(base: decoded.progress)
         keptAside = decoded.keptAside
         let name = url.lastPathComponent
         if !decoded.repairs.isEmpty {
@@ -412,12 +549,15 @@ public final class ProgressStore {
     /// event of their own: stress tests and benchmarks; the screens use the domain methods).
     /// - Throws: `StorageError.writeFailed`; the change stays in memory.
     public func update(_ change: (inout StudyProgress) -> Void) throws(StorageError) {
-        change(&progress)
-        progress.updatedAt = clock()
+        var changed = progress
+        change(&changed)
+        changed.updatedAt = clock()
         sequence += 1
-        let document = (try? JSONParser.parse([UInt8](ProgressCodec.encode(progress, keptAside: keptAside)))) ?? .null
-        try write([JournalEvent(id: .init(device: device, sequence: sequence), time: progress.updatedAt,
-                                type: JournalMigration.baselineType, fields: [.init(key: "progress", value: document)])])
+        let document = (try? JSONParser.parse([UInt8](ProgressCodec.encode(changed, keptAside: keptAside)))) ?? .null
+        let event = JournalEvent(id: .init(device: device, sequence: sequence), time: changed.updatedAt,
+                                 type: JournalMigration.baselineType, fields: [.init(key: "progress", value: document)])
+        if fold.absorb(event, alreadyApplied: changed) == .needsRebuild { rebuildFromJournals(adding: [event]) }
+        try write([event])
     }
 
     /// Writes what is pending and a snapshot of the progress (done on `close()`).
@@ -473,8 +613,12 @@ public final class ProgressStore {
         sequence += 1
         let event = ProgressEvent.answer(item: itemID, kind: kind, mode: mode, isRight: isRight)
             .journalEvent(id: .init(device: device, sequence: sequence), time: date)
-        let record = ProgressReducer.answer(item: itemID, kind: kind, mode: mode, isRight: isRight, at: date, to: &progress)
-        if date > progress.updatedAt { progress.updatedAt = date }
+        // What the answer does, worked out on the item's own entries.
+        var scratch = StudyProgress(createdAt: progress.createdAt)
+        scratch.mistakes[itemID] = progress.mistakes[itemID]
+        scratch.srs[itemID] = progress.srs[itemID]
+        let record = ProgressReducer.answer(item: itemID, kind: kind, mode: mode, isRight: isRight, at: date, to: &scratch)
+        absorb([event])
         try write([event])
         return record
     }
@@ -554,6 +698,7 @@ public final class ProgressStore {
                              history: HistoryEvent? = nil) throws(StorageError) {
         let now = clock()
         let stamp = StudyProgress.dayStamp(now, calendar: calendar)
+        lastReviews[id] = (JournalEvent.ID(device: device, sequence: sequence + 1), stamp)
         try commit([.review(item: id, card: card, wasNew: wasNew, dayStamp: stamp)], at: now, history: history)
     }
 
@@ -562,8 +707,10 @@ public final class ProgressStore {
     /// - Parameter card: the previous card, or nil when the item was not in reviews before.
     public func undoReview(of id: String, restoring card: SRSCard?, wasNew: Bool, calendar: StudyCalendar) throws(StorageError) {
         let now = clock()
-        let stamp = StudyProgress.dayStamp(now, calendar: calendar)
-        try commit([.reviewUndo(item: id, card: card, wasNew: wasNew, dayStamp: stamp)], at: now)
+        // The undo names the review it cancels and takes its count off the day it was made.
+        let review = lastReviews.removeValue(forKey: id)
+        let stamp = review?.dayStamp ?? StudyProgress.dayStamp(now, calendar: calendar)
+        try commit([.reviewUndo(item: id, card: card, wasNew: wasNew, dayStamp: stamp)], at: now, undoes: review?.id)
     }
 
     /// Removes items from reviews; saves.

@@ -93,6 +93,9 @@ public struct Settings: Codable, Sendable, Equatable {
     public var showsUntaughtKanjiAsKana = false
     /// Whether study lists show a revealed reading with its pitch accent (た/べ\る).
     public var showsPitchInLists = false
+    /// The folder shared with other machines (Syncthing, Dropbox, a network drive) through which
+    /// progress is synchronized; nil for none (`mainichi sync --folder`).
+    public var syncFolder: String?
 
     /// The defaults.
     public init() {}
@@ -106,6 +109,7 @@ public struct Settings: Codable, Sendable, Equatable {
         case exampleReadings
         case language
         case showsUntaughtKanjiAsKana, showsPitchInLists
+        case syncFolder
     }
 
     public init(from decoder: any Decoder) throws {
@@ -142,6 +146,7 @@ public struct Settings: Codable, Sendable, Equatable {
         language = value(.language, defaults.language)
         showsUntaughtKanjiAsKana = value(.showsUntaughtKanjiAsKana, defaults.showsUntaughtKanjiAsKana)
         showsPitchInLists = value(.showsPitchInLists, defaults.showsPitchInLists)
+        syncFolder = value(.syncFolder, String?.none).flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 

@@ -62,6 +62,14 @@ public final class Application {
     /// index). Input that arrives first is handled first.
     public var idleWork: [() -> Void] = []
 
+    /// Work run after each screen change (a screen pushed, popped or replaced) and, while the
+    /// app waits for input, every `periodicInterval` seconds (exchanging journals with a sync
+    /// folder). The screens draw what it changed on the next frame.
+    public var periodicWork: (() -> Void)?
+    /// Seconds between two runs of `periodicWork` while waiting.
+    public var periodicInterval: Double = 30
+    private var lastPeriodic = Date.distantPast
+
     /// Runs until quit: render, wait for an event (or the top screen's tick), dispatch, render.
     ///
     /// Events already waiting (a paste without bracketed paste, a key held down, a burst of
@@ -70,7 +78,11 @@ public final class Application {
     public func run() {
         render()
         while !hasQuit {
-            let interval = idleWork.isEmpty ? navigationController.tickInterval : 0
+            var interval = idleWork.isEmpty ? navigationController.tickInterval : 0
+            if periodicWork != nil {
+                let untilPeriodic = max(0, periodicInterval - now.timeIntervalSince(lastPeriodic))
+                interval = min(interval ?? untilPeriodic, untilPeriodic)
+            }
             if let event = terminal.nextEvent(timeout: interval) {
                 dispatch(event)
                 var handled = 1
@@ -81,6 +93,9 @@ public final class Application {
                 if !hasQuit { render() }
             } else if !idleWork.isEmpty {
                 idleWork.removeFirst()()
+            } else if periodicWork != nil, now.timeIntervalSince(lastPeriodic) >= periodicInterval {
+                runPeriodicWork()
+                render()
             } else {
                 tick()
             }
@@ -115,6 +130,12 @@ public final class Application {
         render()
     }
 
+    /// Runs `periodicWork` now and restarts its interval.
+    public func runPeriodicWork() {
+        lastPeriodic = now
+        periodicWork?()
+    }
+
     /// Stops the loop after the current event.
     public func quit() {
         guard !hasQuit else { return }
@@ -125,6 +146,12 @@ public final class Application {
     // MARK: - Events
 
     private func dispatch(_ event: InputEvent) {
+        let screens = periodicWork == nil ? [] : navigationController.viewControllers.map(ObjectIdentifier.init)
+        defer {
+            if periodicWork != nil, !hasQuit, navigationController.viewControllers.map(ObjectIdentifier.init) != screens {
+                runPeriodicWork()
+            }
+        }
         switch event {
         case .terminate:
             quit()

@@ -42,6 +42,7 @@ struct RunCommand: ParsableCommand {
                 guard let context else { return }
                 application.theme = context.theme.theme
                 application.idleWork.append { context.prepareSearchIndex() }
+                application.periodicWork = { context.synchronize() }
             }
         )
         context?.progress.close()

@@ -28,6 +28,7 @@ struct KoreanSettingsStrings: SettingsStrings {
         case .language: "언어"
         case .untaughtKanji: "안 배운 한자"
         case .pitchInLists: "목록에 악센트"
+        case .syncFolder: "동기화 폴더"
         }
     }
 
@@ -54,6 +55,7 @@ struct KoreanSettingsStrings: SettingsStrings {
         case .language: "English, 한국어 또는 LANG"
         case .untaughtKanji: "r을 누를 때까지 가나로 표시"
         case .pitchInLists: "목록의 읽기에 고저 악센트"
+        case .syncFolder: "Enter: 두 컴퓨터에서 학습"
         }
     }
 

@@ -1,0 +1,114 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Progress folded incrementally from events that arrive in any order (this device's as they are
+/// made, other devices' as a sync folder brings them): pure, no I/O.
+///
+/// It keeps a base (the progress as of a snapshot, with the fold position it reached) and the
+/// events folded since, in fold order. An event after everything folded is applied at once; one
+/// that sorts before the last folded event but after the base re-folds the tail onto the base;
+/// one older than the base's position (or when that position is unknown) cannot be placed and
+/// asks for a rebuild from every journal (`absorb` returns `.needsRebuild` and changes nothing).
+/// So the progress is always the fold of every event in fold order, whatever order they came in,
+/// and two devices holding the same events hold the same progress.
+public struct JournalFold: Sendable {
+    /// The progress: the base with the tail folded on.
+    public private(set) var progress: StudyProgress
+    /// The progress the tail is folded onto.
+    public private(set) var base: StudyProgress
+    /// How far the base got in fold order (nil: nothing folded yet).
+    public private(set) var baseThrough: FoldPosition?
+    /// Whether `baseThrough` is known (a snapshot from before it was recorded does not say).
+    public private(set) var isBaseExact: Bool
+    /// The events folded onto the base, in fold order.
+    public private(set) var tail: [JournalEvent] = []
+    /// Per device, the last sequence folded.
+    public private(set) var positions: [String: Int]
+    /// The last position folded.
+    public private(set) var through: FoldPosition?
+
+    /// What `absorb` did.
+    public enum Outcome: Equatable, Sendable {
+        /// Every event was folded already.
+        case nothingNew
+        /// The events came after everything folded and were applied.
+        case applied
+        /// An event sorted before others already folded: the tail was folded again onto the base.
+        case refolded
+        /// An event sorts before the base: fold every journal again (`rebuilt(from:)`).
+        case needsRebuild
+    }
+
+    /// Starts from a base: a snapshot's progress, positions and fold position.
+    public init(base: StudyProgress, positions: [String: Int] = [:], through: FoldPosition? = nil, isExact: Bool = true) {
+        self.progress = base
+        self.base = base
+        self.positions = positions
+        self.baseThrough = through
+        self.through = through
+        self.isBaseExact = isExact
+    }
+
+    /// Every event folded from `start` in fold order (a rebuild).
+    public static func rebuilt(from events: [JournalEvent], onto start: StudyProgress) -> JournalFold {
+        var fold = JournalFold(base: start)
+        _ = fold.absorb(events)
+        fold.compact()
+        return fold
+    }
+
+    /// Folds the events not folded yet (a sequence above its device's position; repeats and
+    /// conflict copies are passed over).
+    public mutating func absorb(_ events: [JournalEvent]) -> Outcome {
+        var fresh = events.filter { $0.id.sequence > positions[$0.id.device, default: 0] }
+        guard !fresh.isEmpty else { return .nothingNew }
+        if zip(fresh, fresh.dropFirst()).contains(where: { !JournalEvent.foldOrder($0, $1) }) {
+            fresh.sort(by: JournalEvent.foldOrder)
+            var seen = Set<JournalEvent.ID>()
+            fresh = fresh.filter { seen.insert($0.id).inserted }
+        }
+        let first = FoldPosition(fresh[0])
+        let outcome: Outcome
+        if through == nil || first > through! {
+            for event in fresh { ProgressReducer.apply(event, to: &progress) }
+            tail.append(contentsOf: fresh)
+            outcome = .applied
+        } else if isBaseExact && (baseThrough == nil || first > baseThrough!) {
+            tail.append(contentsOf: fresh)
+            tail.sort(by: JournalEvent.foldOrder)
+            progress = ProgressReducer.fold(tail, onto: base).progress
+            outcome = .refolded
+        } else {
+            return .needsRebuild
+        }
+        for event in fresh { positions[event.id.device] = max(positions[event.id.device, default: 0], event.id.sequence) }
+        let last = tail.last.map(FoldPosition.init)
+        if let last, through == nil || last > through! { through = last }
+        return outcome
+    }
+
+    /// Records an event whose change the caller has already made to `progress` (the whole
+    /// progress replaced by a baseline): folded like any other when it does not come last.
+    public mutating func absorb(_ event: JournalEvent, alreadyApplied progress: StudyProgress) -> Outcome {
+        guard event.id.sequence > positions[event.id.device, default: 0] else { return .nothingNew }
+        guard through == nil || FoldPosition(event) > through! else { return absorb([event]) }
+        self.progress = progress
+        tail.append(event)
+        positions[event.id.device] = event.id.sequence
+        through = FoldPosition(event)
+        // The whole progress was set: a new base, so a re-fold never decodes it again.
+        if event.type == JournalMigration.baselineType { compact() }
+        return .applied
+    }
+
+    /// Makes the progress the new base (after a snapshot is written): the tail is dropped.
+    public mutating func compact() {
+        base = progress
+        baseThrough = through
+        isBaseExact = true
+        tail = []
+    }
+}

@@ -1,0 +1,92 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Daily copies of the snapshot in `<data>/backups/snapshot-YYYY-MM-DD.json`, one per local
+/// date, the newest seven kept (`mainichi backup list`, `mainichi backup restore DATE`).
+///
+/// A date's copy holds the progress as that date began: the snapshot as the store opens on
+/// it (or, on the very first day, the first snapshot written). Restoring one appends a `baseline` event
+/// holding its progress (so the journal stays append-only, another device learns of the
+/// restore too, and a later backup can be restored in turn), after keeping the current state
+/// aside as `before-restore-<date>-<time>.json`.
+public enum DailyBackup {
+    /// The folder inside the data directory.
+    public static let directoryName = "backups"
+    /// How many daily copies are kept.
+    public static let kept = 7
+
+    /// One daily copy.
+    public struct Entry: Sendable, Equatable {
+        /// Its date, YYYY-MM-DD (local time).
+        public var date: String
+        public var url: URL
+        /// The time of the newest change it holds.
+        public var updatedAt: Date?
+    }
+
+    /// The backups folder of `directory`.
+    public static func folder(in directory: URL) -> URL { directory.appendingPathComponent(directoryName) }
+
+    /// The daily copies of `directory`, oldest first.
+    public static func list(in directory: URL) -> [Entry] {
+        let folder = folder(in: directory)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        return names.compactMap { name -> Entry? in
+            guard let date = date(ofFileName: name) else { return nil }
+            let url = folder.appendingPathComponent(name)
+            var updatedAt: Date?
+            if case .loaded(let snapshot) = JournalSnapshot.read(url) { updatedAt = snapshot.progress.updatedAt }
+            return Entry(date: date, url: url, updatedAt: updatedAt)
+        }.sorted { $0.date < $1.date }
+    }
+
+    /// "snapshot-2026-11-24.json" -> "2026-11-24".
+    static func date(ofFileName name: String) -> String? {
+        guard name.hasPrefix("snapshot-"), name.hasSuffix(".json") else { return nil }
+        let date = String(name.dropFirst("snapshot-".count).dropLast(".json".count))
+        return isDate(date) ? date : nil
+    }
+
+    /// Whether `text` looks like YYYY-MM-DD.
+    public static func isDate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts[0].count == 4 && parts[1].count == 2 && parts[2].count == 2
+            && parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+    }
+
+    /// The local date of `time` as YYYY-MM-DD (the machine's time zone).
+    public static func localDate(_ time: Date) -> String {
+        var seconds = time_t(time.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
+    }
+
+    /// Copies `snapshot` (the file) as the backup of `date` unless there is one, then keeps
+    /// only the newest `kept`. Returns whether a copy was made.
+    @discardableResult
+    static func keep(_ snapshot: URL, date: String, in directory: URL) -> Bool {
+        let folder = folder(in: directory)
+        let target = folder.appendingPathComponent("snapshot-\(date).json")
+        guard !FileManager.default.fileExists(atPath: target.path),
+              let data = FileManager.default.contents(atPath: snapshot.path) else { return false }
+        do {
+            try DataDirectories.createDirectory(folder)
+            try AtomicFile.write(data, to: target)
+        } catch {
+            return false
+        }
+        let entries = list(in: directory)
+        for entry in entries.dropLast(kept) { unlink(entry.url.path) }
+        return true
+    }
+}

@@ -1,0 +1,140 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import MainichiCore
+
+/// `mainichi sync --folder DIR` chooses the folder shared with other machines (`--off` stops
+/// using one); `mainichi sync status` lists the devices there and whether this one's journal is
+/// fully written to it.
+struct SyncCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Study on two machines through a folder Syncthing, Dropbox or a network drive keeps in step.",
+        discussion: """
+        Each machine writes only its own journal to the folder (journal-<device>.jsonl) and reads \
+        the others' at start-up, after each screen change and every 30 seconds. Conflict copies a \
+        sync tool makes are read too; nothing in the folder is locked or deleted.
+        """,
+        subcommands: [Set.self, Status.self],
+        defaultSubcommand: Set.self
+    )
+
+    /// Prints a one-line error and exits with status 1.
+    static func fail(_ message: String) -> ExitCode {
+        let bytes = Array("mainichi: \(message)\n".utf8)
+        _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        return ExitCode(1)
+    }
+
+    /// Sets or clears the sync folder.
+    struct Set: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "set",
+            abstract: "Choose the sync folder (--folder DIR) or stop syncing (--off)."
+        )
+
+        @OptionGroup var options: GlobalOptions
+
+        @Option(help: ArgumentHelp("The folder shared with your other machines (it must exist).", valueName: "dir"))
+        var folder: String?
+
+        @Flag(help: "Stop syncing (the folder and its files are left as they are).")
+        var off = false
+
+        func validate() throws {
+            if (folder == nil) == !off { throw ValidationError("give --folder DIR or --off") }
+            if let folder, folder.allSatisfy(\.isWhitespace) { throw ValidationError("--folder is empty; name a directory") }
+        }
+
+        func run() throws {
+            let environment = ProcessInfo.processInfo.environment
+            let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+            var url: URL?
+            if let folder {
+                let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+                let candidate = URL(fileURLWithPath: absolute).standardizedFileURL
+                var info = stat()
+                guard stat(candidate.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                    throw SyncCommand.fail("\(candidate.path) is not a directory; create it (or let your sync tool) first")
+                }
+                guard candidate.standardizedFileURL.path != directories.data.standardizedFileURL.path else {
+                    throw SyncCommand.fail("the sync folder must not be the data directory itself (\(candidate.path))")
+                }
+                url = candidate
+            }
+            do {
+                let settings = try SettingsStore(directory: directories.config)
+                try settings.update { $0.syncFolder = url?.path }
+                guard let url else {
+                    print("Sync is off; the folder and its files are left as they are.")
+                    return
+                }
+                print("Sync folder: \(url.path)")
+                do {
+                    let store = try ProgressStore(directory: directories.data)
+                    defer { store.close() }
+                    let folded = store.setSyncFolder(url)
+                    print("This device (\(store.device)) wrote its journal there; \(folded) new events came from other devices.")
+                } catch StorageError.locked {
+                    print("mainichi is open on this data: it syncs from its next start.")
+                }
+            } catch {
+                throw SyncCommand.fail("\(error)")
+            }
+        }
+    }
+
+    /// Lists the devices in the sync folder.
+    struct Status: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "status",
+            abstract: "List the devices in the sync folder, the newest event of each, and whether this device's journal is fully written there."
+        )
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let environment = ProcessInfo.processInfo.environment
+            let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+            let settings: SettingsStore
+            do {
+                settings = try SettingsStore(directory: directories.config)
+            } catch {
+                throw SyncCommand.fail("\(error)")
+            }
+            guard let path = settings.settings.syncFolder else {
+                print("Sync is off. Choose a folder with: mainichi sync --folder DIR")
+                return
+            }
+            let device = DeviceIdentity.read(in: directories.data) ?? "(none yet)"
+            let folder = SyncFolder(url: URL(fileURLWithPath: path), device: device)
+            let status = folder.status(of: directories.data.appendingPathComponent(SyncFolder.journalName(of: device)))
+            print("Sync folder: \(path)\(status.isAvailable ? "" : " (not found: is the drive there?)")")
+            print("This device: \(device)")
+            if status.devices.isEmpty { print("No journals in the folder yet.") }
+            for entry in status.devices {
+                let newest = entry.newest.map(Self.describe) ?? "no events"
+                let mark = entry.id == device ? " (this device)" : ""
+                let copies = entry.files.count > 1 ? ", \(entry.files.count - 1) conflict cop\(entry.files.count == 2 ? "y" : "ies")" : ""
+                print("  \(entry.id)\(mark): \(entry.eventCount) events, newest \(newest)\(copies)")
+            }
+            print(status.isPublished ? "This device's journal is fully written to the folder."
+                : "This device's journal is not fully written to the folder yet (open mainichi, or run mainichi sync --folder again).")
+        }
+
+        /// "2026-11-24 23:51 UTC".
+        static func describe(_ date: Date) -> String {
+            var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+            var parts = tm()
+            gmtime_r(&seconds, &parts)
+            func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+            return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min)) UTC"
+        }
+    }
+}

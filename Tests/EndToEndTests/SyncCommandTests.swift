@@ -1,0 +1,75 @@
+import Foundation
+import MainichiCore
+import Testing
+
+/// `mainichi sync` and `mainichi backup`, run as a learner would from a shell.
+@Suite("mainichi sync and backup")
+struct SyncCommandTests {
+    private func mainichi(_ arguments: [String], in directory: URL) throws -> ProcessResult {
+        try ProcessResult.run(try MainichiBinary.path(), arguments + ["--data-dir", directory.path],
+                              environment: ["MAINICHI_DECKS": OptimizeCommandTests.decks, "TZ": "UTC"])
+    }
+
+    @Test("Two data directories sharing a folder see each other's progress; status lists both devices")
+    func twoDirectoriesShareAFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-sync-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let laptop = root.appendingPathComponent("laptop")
+        let desktop = root.appendingPathComponent("desktop")
+        let store = try ProgressStore(directory: laptop)
+        try store.toggleBookmark("v:a")
+        store.close()
+
+        let missing = try mainichi(["sync", "--folder", root.appendingPathComponent("nope").path], in: laptop)
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("nope is not a directory"))
+        #expect(try mainichi(["sync", "--folder", folder.path], in: laptop).status == 0)
+        let joined = try mainichi(["sync", "--folder", folder.path], in: desktop)
+        #expect(joined.status == 0, "\(joined.standardError)")
+        #expect(joined.standardOutput.contains("1 new events came from other devices"))
+        let reopened = try ProgressStore(directory: desktop)
+        #expect(reopened.progress.isBookmarked("v:a"))
+        reopened.close()
+
+        let status = try mainichi(["sync", "status"], in: laptop)
+        #expect(status.status == 0)
+        let laptopID = try #require(DeviceIdentity.read(in: laptop))
+        let desktopID = try #require(DeviceIdentity.read(in: desktop))
+        #expect(status.standardOutput.contains("\(laptopID) (this device): 1 events"))
+        #expect(status.standardOutput.contains("\(desktopID): 0 events"))
+        #expect(status.standardOutput.contains("This device's journal is fully written to the folder."))
+        #expect(try mainichi(["sync", "--off"], in: laptop).standardOutput.contains("Sync is off"))
+        #expect(try mainichi(["sync", "status"], in: laptop).standardOutput.contains("Sync is off"))
+    }
+
+    @Test("backup restore brings back a day's copy, and refuses while the data is in use")
+    func restoreABackup() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-backup-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try ProgressStore(directory: directory)
+        try store.toggleBookmark("v:kept")
+        store.close()
+        let list = try mainichi(["backup", "list"], in: directory)
+        let date = try #require(DailyBackup.list(in: directory).first?.date)
+        #expect(list.standardOutput.contains(date))
+
+        let later = try ProgressStore(directory: directory)
+        try later.toggleBookmark("v:kept")
+        let refused = try mainichi(["backup", "restore", date], in: directory)
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("close it first"))
+        later.close()
+
+        let restored = try mainichi(["backup", "restore", date], in: directory)
+        #expect(restored.status == 0, "\(restored.standardError)")
+        #expect(restored.standardOutput.contains("The state before is kept as"))
+        let reopened = try ProgressStore(directory: directory)
+        #expect(reopened.progress.isBookmarked("v:kept"))
+        reopened.close()
+        let unknown = try mainichi(["backup", "restore", "1999-01-01"], in: directory)
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError.contains("no backup of 1999-01-01"))
+    }
+}
