@@ -36,6 +36,21 @@ public final class AppContext {
     /// The offline dictionary (Decks/dictionary.txt), read on the first search; nil when missing or unreadable.
     public lazy var dictionary: JapaneseDictionary? = JapaneseDictionary.shared(decksDirectory: library.directory)
 
+    /// The learner's own decks (`<data>/decks`): the screens create, rename and delete decks and
+    /// add, edit and remove words through it. Each change reloads the library's user decks and
+    /// the search index (`userDecksDidChange`).
+    public lazy var userDecks: UserDeckStore = {
+        let store = UserDeckStore(dataDirectory: directories.data)
+        store.didChange = { [unowned self] _ in self.userDecksDidChange() }
+        return store
+    }()
+
+    /// Reads the learner's decks again after a change, and rebuilds the search index over them.
+    public func userDecksDidChange() {
+        library.reloadUserDecks()
+        searchIndex = SearchIndexCache(directory: directories.cache).index(for: library)
+    }
+
     /// Decides the theme from `--theme`, NO_COLOR, the setting and the detected background; the
     /// command line sets it at start (the default: none of them, so the setting decides).
     public var themeResolver = ThemeResolver()
