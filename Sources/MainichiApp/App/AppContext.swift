@@ -36,6 +36,12 @@ public final class AppContext {
     /// The offline dictionary (Decks/dictionary.txt), read on the first search; nil when missing or unreadable.
     public lazy var dictionary: JapaneseDictionary? = JapaneseDictionary.shared(decksDirectory: library.directory)
 
+    /// The learner's own decks (My decks, Add word, `+`, Import); nil where no store is open, and
+    /// then those screens are not offered.
+    public var userDecks: (any UserDeckStoring)?
+    /// The user deck a word was last added to, listed first by the deck picker.
+    public var lastUsedUserDeckID: String?
+
     /// Decides the theme from `--theme`, NO_COLOR, the setting and the detected background; the
     /// command line sets it at start (the default: none of them, so the setting decides).
     public var themeResolver = ThemeResolver()

@@ -1,0 +1,170 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import MainichiCore
+import TerminalUI
+
+/// Export of one deck (bundled or the learner's) as a file Anki's "Import File" reads with no
+/// option changed (or as CSV): the path is shown for the learner to confirm or change, Enter
+/// writes it (asking before replacing a file), and the screen then says where it wrote.
+public final class ExportController: ScreenController {
+    /// What is exported.
+    public enum Target {
+        /// A bundled deck.
+        case bundled(Deck)
+        /// One of the learner's decks and its items.
+        case userDeck(UserDeckSummary, [StudyItem])
+
+        var title: String {
+            switch self {
+            case .bundled(let deck): deck.title
+            case .userDeck(let deck, _): deck.name
+            }
+        }
+
+        var items: [StudyItem] {
+            switch self {
+            case .bundled(let deck): deck.items
+            case .userDeck(_, let items): items
+            }
+        }
+
+        var kind: DeckKind {
+            switch self {
+            case .bundled(let deck): deck.kind
+            case .userDeck(let deck, _): deck.kind
+            }
+        }
+    }
+
+    let context: AppContext
+    let target: Target
+    /// The path field, filled with a suggestion.
+    let field: TextField
+    /// Anki's text format or CSV; Tab switches.
+    private(set) var format: ExportFormat = .anki
+    /// Where the file was written, once it was.
+    private(set) var writtenPath: String?
+    /// Why the last write failed.
+    private(set) var writeError: String?
+
+    private let write = KeyBinding(keys: [.enter], label: "write", help: WordsText.exportWriteHelp)
+    private let switchFormat = KeyBinding(keys: [.tab], keyLabel: "Tab", label: "anki/csv", help: WordsText.exportFormatHelp)
+
+    public init(context: AppContext, target: Target,
+                home: String? = ProcessInfo.processInfo.environment["HOME"]) {
+        self.context = context
+        self.target = target
+        field = TextField(text: Self.suggestedPath(for: target.title, format: .anki, home: home))
+        super.init(title: WordsText.exportTitle)
+        field.onSubmit = { [unowned self] _ in self.confirmWrite() }
+    }
+
+    /// "~/<deck title>.txt" (csv for CSV), with characters a file name should not hold replaced.
+    static func suggestedPath(for title: String, format: ExportFormat, home: String?) -> String {
+        let name = String(title.map { "/\\:*?\"<>|".contains($0) || $0.isNewline ? "-" : $0 })
+        let file = name + (format == .anki ? ".txt" : ".csv")
+        return home == nil ? file : "~/" + file
+    }
+
+    public override var titleAccessory: String? { WordsText.itemCount(target.items.count, kind: target.kind) }
+
+    public override var keyBindings: [KeyBinding] { writtenPath == nil ? [write, switchFormat] : [] }
+
+    public override var backKeys: [Key] { writtenPath == nil ? [.escape] : NavigationController.defaultBackKeys }
+
+    public override func handle(_ key: Key) -> Bool {
+        guard writtenPath == nil else { return false }
+        if key == .escape { return false }
+        if switchFormat.matches(key) {
+            format = format == .anki ? .csv : .anki
+            let text = field.text
+            let other = format == .anki ? ".csv" : ".txt"
+            if text.hasSuffix(other) { field.text = String(text.dropLast(other.count)) + (format == .anki ? ".txt" : ".csv") }
+            return true
+        }
+        return field.handle(key)
+    }
+
+    public override func handlePaste(_ text: String) -> Bool {
+        guard writtenPath == nil else { return false }
+        field.paste(text)
+        return true
+    }
+
+    /// The rows written: each item with its deck, bookmark and mistake marks.
+    func rows() -> [ExportRow] {
+        let progress = context.progress.progress
+        let missed = Set(progress.mistakes.keys)
+        return target.items.map {
+            ExportRow(item: $0, deckTitle: target.title, isBookmarked: progress.isBookmarked($0.id), isMissed: missed.contains($0.id))
+        }
+    }
+
+    /// Enter: asks before replacing a file, then writes.
+    func confirmWrite() {
+        let typed = field.text.trimmingSpaces
+        guard !typed.isEmpty else {
+            showStatus(WordsText.exportNeedsPath, role: .wrong)
+            return
+        }
+        let path = ImportFile.resolve(typed)
+        if let isDirectory = ImportFile.isDirectory(path) {
+            if isDirectory {
+                writeError = WordsText.exportIsDirectory(path)
+                return
+            }
+            present(.confirm(WordsText.replaceQuestion(path), confirmTitle: WordsText.replaceButton, cancelTitle: WordsText.keepButton,
+                             focusesCancel: true) { [weak self] replace in
+                if replace { self?.writeFile(to: path) }
+            })
+            return
+        }
+        writeFile(to: path)
+    }
+
+    private func writeFile(to path: String) {
+        let text = ExportWriter.write(rows(), format: format)
+        do {
+            try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+            writtenPath = path
+            writeError = nil
+            showStatus(WordsText.wrote(path))
+        } catch {
+            writeError = WordsText.couldNotWrite(path, error)
+            showStatus(WordsText.notWritten, role: .wrong)
+        }
+    }
+
+    public override func draw(in canvas: Canvas) {
+        let width = max(1, canvas.width - 4)
+        var y = 1
+        for line in WordsText.exportIntro(target.title, count: target.items.count, kind: target.kind, format: format).wrapped(toWidth: width)
+            where y < canvas.height {
+            canvas.draw(line, at: Point(x: 2, y: y))
+            y += 1
+        }
+        y += 1
+        if let writtenPath {
+            for line in WordsText.wroteLong(writtenPath, count: target.items.count).wrapped(toWidth: width) where y < canvas.height {
+                canvas.draw(line, at: Point(x: 2, y: y), role: .correct)
+                y += 1
+            }
+            return
+        }
+        canvas.draw(WordsText.saveAsLabel, at: Point(x: 2, y: y), role: .accent)
+        let x = 2 + WordsText.saveAsLabel.displayWidth + 1
+        if y < canvas.height {
+            field.draw(in: canvas.subcanvas(Rect(x: x, y: y, width: max(1, canvas.width - x - 2), height: 1)))
+        }
+        y += 2
+        if let writeError {
+            for line in writeError.wrapped(toWidth: width) where y < canvas.height {
+                canvas.draw(line, at: Point(x: 2, y: y), role: .wrong)
+                y += 1
+            }
+        }
+    }
+}

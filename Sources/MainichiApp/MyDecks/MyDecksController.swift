@@ -1,0 +1,183 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import MainichiCore
+import TerminalUI
+
+/// "My decks": the learner's own decks, each with its kind, size and items per day.
+///
+/// Enter opens a deck to study; n makes a new deck (words or kanji), r renames, x deletes after
+/// asking, < and > change the items per day, a adds a word, i imports a file into the selected
+/// deck (or a new one) and E exports the selected deck for Anki. Every change goes through the
+/// store (`AppContext.userDecks`); a change that cannot be saved is reported in the status line.
+public final class MyDecksController: TableViewController {
+    let context: AppContext
+    let store: any UserDeckStoring
+    /// The decks shown, in the store's order.
+    private(set) var decks: [UserDeckSummary] = []
+    private var layout = MyDecksController.layout(width: 80)
+
+    /// The fewest and most items a study day may have.
+    static let itemsPerDayRange = 1...100
+
+    private let newDeck = KeyBinding("n", label: "new", help: WordsText.newDeckHelp)
+    private let rename = KeyBinding("r", label: "rename", help: WordsText.renameHelp)
+    private let delete = KeyBinding("x", label: "delete", help: WordsText.deleteDeckHelp)
+    private let fewer = KeyBinding("<", label: "fewer a day", help: WordsText.fewerHelp, showsInFooter: false)
+    private let more = KeyBinding(">", label: "more a day", help: WordsText.moreHelp, showsInFooter: false)
+    private let addWord = KeyBinding("a", label: "add word", help: WordsText.addWordHelp)
+    private let importFile = KeyBinding("i", label: "import", help: WordsText.importHelp)
+    private let export = KeyBinding("E", label: "export", help: WordsText.exportHelp, showsInFooter: false)
+
+    public init(context: AppContext, store: any UserDeckStoring) {
+        self.context = context
+        self.store = store
+        super.init(title: WordsText.myDecksTitle)
+        tableView.reservesExpansionColumn = false
+        tableView.emptyMessage = WordsText.noDecks
+    }
+
+    /// The selected deck.
+    var selectedDeck: UserDeckSummary? {
+        tableView.selectedIndexPath.flatMap { $0.row < decks.count ? decks[$0.row] : nil }
+    }
+
+    public override var titleAccessory: String? { decks.isEmpty ? nil : "\(decks.count)" }
+
+    public override var keyBindings: [KeyBinding] {
+        let table = tableView.keyBindings
+        return [table[0], table[1], newDeck, addWord, importFile, rename, delete, fewer, more, export] + table.dropFirst(2)
+    }
+
+    public override func viewWillAppear() {
+        reload()
+    }
+
+    func reload() {
+        decks = store.userDecks
+        tableView.reloadData()
+        if tableView.selectedIndexPath == nil, !decks.isEmpty { tableView.selectRow(at: TableIndexPath(row: 0)) }
+    }
+
+    // MARK: - Drawing
+
+    static func layout(width: Int) -> ColumnLayout {
+        width < 60
+            ? ColumnLayout([.flexible(minimum: 8), .fixed(10, alignment: .trailing), .fixed(5, alignment: .trailing)])
+            : ColumnLayout([.flexible(minimum: 8), .fixed(6), .fixed(12, alignment: .trailing), .fixed(8, alignment: .trailing)])
+    }
+
+    public override var headerHeight: Int { 1 }
+
+    public override func draw(in canvas: Canvas) {
+        layout = Self.layout(width: canvas.width)
+        super.draw(in: canvas)
+    }
+
+    public override func drawHeader(in canvas: Canvas) {
+        let titles = canvas.width < 60 ? WordsText.deckColumnsShort : WordsText.deckColumns
+        layout.draw(titles, roles: Array(repeating: .columnHeader, count: titles.count), in: canvas.inset(left: 2, right: 1))
+    }
+
+    public override func numberOfRows(in tableView: TableView) -> Int { decks.count }
+
+    public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
+        let deck = decks[indexPath.row]
+        let perDay = WordsText.perDay(deck.itemsPerDay)
+        if layout.columns.count == 3 {
+            cell.columns = ["  " + deck.name, WordsText.itemCount(deck.itemCount, kind: deck.kind), perDay]
+            cell.columnRoles = [.title, .dim, .dim]
+        } else {
+            cell.columns = ["  " + deck.name, WordsText.kindName(deck.kind), WordsText.itemCount(deck.itemCount, kind: deck.kind), perDay]
+            cell.columnRoles = [.title, .dim, .normal, .dim]
+        }
+        cell.columnLayout = layout
+        return cell
+    }
+
+    public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
+        open(decks[indexPath.row])
+    }
+
+    /// Opens a deck to study.
+    func open(_ deck: UserDeckSummary) {
+        push(UserDeckScreens.open(deck, store: store, context: context))
+    }
+
+    // MARK: - Keys
+
+    public override func handle(_ key: Key) -> Bool {
+        switch key {
+        case newDeck: makeDeck()
+        case rename: renameSelected()
+        case delete: deleteSelected()
+        case fewer: changeItemsPerDay(by: -1)
+        case more: changeItemsPerDay(by: 1)
+        case addWord: addWordToSelected()
+        case importFile: push(ImportController(context: context, store: store, deckID: selectedDeck?.id))
+        case export:
+            guard let deck = selectedDeck else { return true }
+            push(ExportController(context: context, target: .userDeck(deck, store.items(inDeck: deck.id))))
+        default: return super.handle(key)
+        }
+        return true
+    }
+
+    private func makeDeck() {
+        navigationController?.push(DeckNameController(title: WordsText.newDeck, allowsKindChange: true)) {
+            [weak self] (result: DeckNameController.Result?) in
+            guard let self, let result else { return }
+            guard let deck = self.context.perform(self, { try self.store.createDeck(named: result.name, kind: result.kind) }) else { return }
+            self.reload()
+            if let row = self.decks.firstIndex(where: { $0.id == deck.id }) { self.tableView.selectRow(at: TableIndexPath(row: row)) }
+            self.showStatus(WordsText.made(deck.name))
+        }
+    }
+
+    private func renameSelected() {
+        guard let deck = selectedDeck else { return }
+        navigationController?.push(DeckNameController(title: WordsText.renameTitle(deck.name), name: deck.name, kind: deck.kind,
+                                                      allowsKindChange: false)) {
+            [weak self] (result: DeckNameController.Result?) in
+            guard let self, let result, result.name != deck.name else { return }
+            self.context.perform(self) { try self.store.renameDeck(deck.id, to: result.name) }
+            self.reload()
+        }
+    }
+
+    private func deleteSelected() {
+        guard let deck = selectedDeck else { return }
+        present(.confirm(WordsText.deleteDeckQuestion(deck), confirmTitle: WordsText.deleteButton, cancelTitle: WordsText.keepButton,
+                         focusesCancel: true) { [weak self] confirmed in
+            guard let self, confirmed else { return }
+            if self.context.perform(self, { try self.store.deleteDeck(deck.id) }) != nil {
+                if self.context.lastUsedUserDeckID == deck.id { self.context.lastUsedUserDeckID = nil }
+                self.showStatus(WordsText.deleted(deck.name))
+            }
+            self.reload()
+        })
+    }
+
+    private func changeItemsPerDay(by step: Int) {
+        guard let deck = selectedDeck else { return }
+        let count = min(Self.itemsPerDayRange.upperBound, max(Self.itemsPerDayRange.lowerBound, deck.itemsPerDay + step))
+        guard count != deck.itemsPerDay else { return }
+        context.perform(self) { try store.setItemsPerDay(count, ofDeck: deck.id) }
+        reload()
+    }
+
+    private func addWordToSelected() {
+        guard let deck = selectedDeck else {
+            showStatus(WordsText.makeDeckFirst, role: .dim)
+            return
+        }
+        guard deck.kind == .vocab else {
+            showStatus(WordsText.kanjiDeckNoWords, role: .dim)
+            return
+        }
+        push(UserDeckActions.form(adding: deck.id, store: store, context: context))
+    }
+}
