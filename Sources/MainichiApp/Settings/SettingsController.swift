@@ -17,6 +17,7 @@ public final class SettingsController: TableViewController {
         case kanjiDrawings
         case koreanReadings
         case exampleReadings
+        case language
 
         var title: String {
             switch self {
@@ -38,6 +39,7 @@ public final class SettingsController: TableViewController {
             case .kanjiDrawings: "Kanji drawings"
             case .koreanReadings: "Korean readings"
             case .exampleReadings: "Example readings"
+            case .language: "Language"
             }
         }
 
@@ -61,6 +63,7 @@ public final class SettingsController: TableViewController {
             case .kanjiDrawings: "large kanji on cards and reviews"
             case .koreanReadings: "hanja readings and Korean cognates"
             case .exampleReadings: "kana after kanji in examples"
+            case .language: "English, 한국어 or from LANG"
             }
         }
     }
@@ -124,6 +127,7 @@ public final class SettingsController: TableViewController {
         case .kanjiDrawings: return settings.showsKanjiDrawings ? "on" : "off"
         case .koreanReadings: return settings.showsKoreanReadings ? "on" : "off"
         case .exampleReadings: return settings.exampleReadings.displayName
+        case .language: return LanguageText.name(of: settings.language, resolved: context.language)
         case .secondChance: return settings.secondChance ? "on" : "off"
         case .leechThreshold: return "\(settings.leechThreshold) lapses"
         case .dayStart: return "\(settings.dayStartHour < 10 ? "0" : "")\(settings.dayStartHour):00"
@@ -215,6 +219,7 @@ public final class SettingsController: TableViewController {
                 case .koreanReadings: settings.showsKoreanReadings.toggle()
                 case .exampleReadings:
                     settings.exampleReadings = cycle(settings.exampleReadings, in: Settings.ExampleReadings.allCases)
+                case .language: settings.language = cycle(settings.language, in: Settings.LanguageChoice.allCases)
                 case .desiredRetention:
                     let range = Settings.desiredRetentionRange
                     let hundredths = (settings.desiredRetention * 100).rounded() + (forward ? 1 : -1)
@@ -232,6 +237,9 @@ public final class SettingsController: TableViewController {
             let theme = context.theme
             application?.theme = theme.theme
             context.themeDidChange?(theme.name)
+        }
+        if option == .language {
+            context.languageDidChange?(context.language)
         }
         showStatus("\(option.title.lowercased()): \(value(of: option)) (saved)")
     }
