@@ -65,6 +65,7 @@ public final class WordDetailController: DetailController {
         let table = tableView.keyBindings
         return [table[0], pronounce] + (isInLibrary ? [bookmark] : []) + [table[1]]
             + (isInLibrary ? [addToReviews, goToDay] : []) + table.dropFirst(2)
+            + (context.userDecks == nil ? [] : [UserDeckActions.addBinding])
     }
 
     override func makeRows(width: Int) -> [DetailRow] {
@@ -157,6 +158,8 @@ public final class WordDetailController: DetailController {
             addToReviews(.vocab(word))
         case goToDay where isInLibrary:
             goToDay(of: .vocab(word))
+        case UserDeckActions.addBinding where context.userDecks != nil:
+            UserDeckActions.add(WordDraft(word), from: self, context: context)
         default:
             return super.handle(key)
         }

@@ -49,6 +49,8 @@ public final class ExportController: ScreenController {
     private(set) var writtenPath: String?
     /// Why the last write failed.
     private(set) var writeError: String?
+    /// The home directory `~` stands for.
+    let home: String?
 
     private let write = KeyBinding(keys: [.enter], label: "write", help: WordsText.exportWriteHelp)
     private let switchFormat = KeyBinding(keys: [.tab], keyLabel: "Tab", label: "anki/csv", help: WordsText.exportFormatHelp)
@@ -57,6 +59,7 @@ public final class ExportController: ScreenController {
                 home: String? = ProcessInfo.processInfo.environment["HOME"]) {
         self.context = context
         self.target = target
+        self.home = home
         field = TextField(text: Self.suggestedPath(for: target.title, format: .anki, home: home))
         super.init(title: WordsText.exportTitle)
         field.onSubmit = { [unowned self] _ in self.confirmWrite() }
@@ -110,7 +113,7 @@ public final class ExportController: ScreenController {
             showStatus(WordsText.exportNeedsPath, role: .wrong)
             return
         }
-        let path = ImportFile.resolve(typed)
+        let path = ImportFile.resolve(typed, home: home)
         if let isDirectory = ImportFile.isDirectory(path) {
             if isDirectory {
                 writeError = WordsText.exportIsDirectory(path)
@@ -131,11 +134,17 @@ public final class ExportController: ScreenController {
             try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
             writtenPath = path
             writeError = nil
-            showStatus(WordsText.wrote(path))
+            showStatus(WordsText.wrote(shown(path)))
         } catch {
             writeError = WordsText.couldNotWrite(path, error)
             showStatus(WordsText.notWritten, role: .wrong)
         }
+    }
+
+    /// `path` with the home directory written `~`.
+    func shown(_ path: String) -> String {
+        guard let home, !home.isEmpty, path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
     }
 
     public override func draw(in canvas: Canvas) {
@@ -148,7 +157,7 @@ public final class ExportController: ScreenController {
         }
         y += 1
         if let writtenPath {
-            for line in WordsText.wroteLong(writtenPath, count: target.items.count).wrapped(toWidth: width) where y < canvas.height {
+            for line in WordsText.wroteLong(shown(writtenPath), count: target.items.count).wrapped(toWidth: width) where y < canvas.height {
                 canvas.draw(line, at: Point(x: 2, y: y), role: .correct)
                 y += 1
             }

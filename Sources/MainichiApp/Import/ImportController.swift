@@ -44,6 +44,8 @@ public final class ImportController: ScreenController {
     private let dataSource = LinesDataSource()
     /// The width the preview was laid out for (bad rows wrap).
     private var layoutWidth = 80
+    /// The widths of the word and reading columns of the first rows.
+    private var sampleWidths = (word: 4, reading: 4)
 
     /// The first rows shown.
     static let sampleRowCount = 5
@@ -52,7 +54,6 @@ public final class ImportController: ScreenController {
     private let confirm = KeyBinding(keys: [.enter], label: "import", help: WordsText.importConfirmHelp)
     private let changeRole = KeyBinding(keys: [.left, .right, .character("h"), .character("l")], keyLabel: "Left/Right",
                                         label: "column", help: WordsText.importColumnHelp)
-    private let cancel = KeyBinding(keys: [.escape], label: "cancel", help: WordsText.importCancelHelp)
 
     /// - Parameter deckID: the deck to import into; nil (or a kanji deck) makes a new deck of words.
     public init(context: AppContext, store: any UserDeckStoring, deckID: String?) {
@@ -84,7 +85,8 @@ public final class ImportController: ScreenController {
     public override var titleAccessory: String? { document == nil ? nil : WordsText.into(deckName) }
 
     public override var keyBindings: [KeyBinding] {
-        document == nil ? [read, cancel] : [confirm, changeRole, tableView.keyBindings[0], cancel]
+        // Esc is the navigation's "back": to the path from the preview, then out.
+        document == nil ? [read] : [confirm, changeRole, tableView.keyBindings[0]]
     }
 
     public override var backKeys: [Key] { [.escape] }
@@ -122,6 +124,8 @@ public final class ImportController: ScreenController {
         var lines: [Line] = [.text(WordsText.format(document)), .heading(WordsText.columnsHeading)]
         lines += mapping.roles.indices.map { .column($0) }
         lines.append(.heading(WordsText.counts(preview)))
+        let sample = preview.rows.prefix(Self.sampleRowCount)
+        sampleWidths = (sample.map { $0.entry.word.displayWidth }.max() ?? 4, sample.map { $0.entry.reading.displayWidth }.max() ?? 4)
         if !preview.rows.isEmpty {
             lines.append(.heading(WordsText.firstRowsHeading))
             lines += preview.rows.prefix(Self.sampleRowCount).map { .row($0) }
@@ -270,9 +274,15 @@ public final class ImportController: ScreenController {
                           (" " + name.split(separator: "\n").joined(separator: " "), .normal)]
         case .row(let row):
             let entry = row.entry
-            cell.spans = [("  \(entry.line) ".padded(toWidth: 7), .dim), (entry.word + "  ", .title), (entry.reading + "  ", .accent),
-                          (row.matchedItemID == nil ? WordsText.newMark : WordsText.updateMark, .dim),
-                          ("  " + entry.meanings.joined(separator: "; "), .normal)]
+            let wordWidth = min(sampleWidths.word, max(4, layoutWidth / 4))
+            let readingWidth = min(sampleWidths.reading, max(4, layoutWidth / 4))
+            let mark = row.matchedItemID == nil ? WordsText.newMark : WordsText.updateMark
+            let markWidth = max(WordsText.newMark.displayWidth, WordsText.updateMark.displayWidth)
+            cell.spans = [("  \(entry.line)".padded(toWidth: 7), .dim),
+                          (entry.word.truncated(toWidth: wordWidth).padded(toWidth: wordWidth + 2), .title),
+                          (entry.reading.truncated(toWidth: readingWidth).padded(toWidth: readingWidth + 2), .accent),
+                          (mark.padded(toWidth: markWidth + 2), .dim),
+                          (entry.meanings.joined(separator: "; "), .normal)]
         case .problem(let problem):
             let wrapped = problem.description.wrapped(toWidth: max(1, layoutWidth - 6))
             cell.spans = [("  ", .normal), (wrapped.first ?? "", .wrong)]

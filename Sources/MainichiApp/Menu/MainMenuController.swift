@@ -11,12 +11,14 @@ import TerminalUI
 public final class MainMenuController: TableViewController {
     /// One entry of the menu.
     enum Entry: CaseIterable {
-        case vocabulary, kanji, review, bookmarks, mistakes, search, statistics, history, settings, help
+        case vocabulary, kanji, myDecks, review, bookmarks, mistakes, search, addWord, statistics, history, settings, help
 
         var title: String {
             switch self {
             case .vocabulary: "Vocabulary"
             case .kanji: "Kanji"
+            case .myDecks: "My decks"
+            case .addWord: "Add word"
             case .review: "Review"
             case .bookmarks: "Bookmarks"
             case .mistakes: "Mistakes"
@@ -30,7 +32,10 @@ public final class MainMenuController: TableViewController {
     }
 
     let context: AppContext
-    let entries = Entry.allCases
+    /// The entries shown: My decks and Add word only where a user deck store is open.
+    var entries: [Entry] {
+        Entry.allCases.filter { context.userDecks != nil || ($0 != .myDecks && $0 != .addWord) }
+    }
     private var statuses: [String] = []
     private var hasAppeared = false
     private let layout = ColumnLayout([.fixed(14), .flexible()])
@@ -83,6 +88,8 @@ public final class MainMenuController: TableViewController {
             switch entry {
             case .vocabulary: status.study(.vocab)
             case .kanji: status.study(.kanji)
+            case .myDecks: WordsText.menuStatus(context.userDecks?.userDecks ?? [])
+            case .addWord: WordsText.addWordStatus
             case .review: status.review()
             case .bookmarks: status.bookmarks()
             case .mistakes: status.mistakes()
@@ -124,6 +131,8 @@ public final class MainMenuController: TableViewController {
         switch entry {
         case .vocabulary: push(LevelListController(context: context, kind: .vocab))
         case .kanji: push(LevelListController(context: context, kind: .kanji))
+        case .myDecks: if let store = context.userDecks { push(MyDecksController(context: context, store: store)) }
+        case .addWord: UserDeckActions.openAddWord(from: self, context: context)
         case .review: push(ReviewController(context: context))
         case .bookmarks: push(BookmarksController(context: context))
         case .mistakes: push(MistakesController(context: context))

@@ -25,7 +25,6 @@ public final class DeckNameController: ScreenController {
 
     private let done = KeyBinding(keys: [.enter], label: "done", help: WordsText.nameDoneHelp)
     private let toggleKind = KeyBinding(keys: [.tab], keyLabel: "Tab", label: "words/kanji", help: WordsText.kindHelp)
-    private let cancel = KeyBinding(keys: [.escape], label: "cancel", help: WordsText.nameCancelHelp)
 
     public init(title: String, name: String = "", kind: DeckKind = .vocab, allowsKindChange: Bool) {
         field = TextField(text: name, placeholder: WordsText.namePlaceholder)
@@ -37,7 +36,7 @@ public final class DeckNameController: ScreenController {
     }
 
     public override var keyBindings: [KeyBinding] {
-        [done] + (allowsKindChange ? [toggleKind] : []) + [cancel]
+        [done] + (allowsKindChange ? [toggleKind] : [])
     }
 
     public override var backKeys: [Key] { [.escape] }

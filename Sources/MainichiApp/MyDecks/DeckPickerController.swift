@@ -15,7 +15,7 @@ public final class DeckPickerController: TableViewController {
     let kind: DeckKind
     /// The decks listed, last used first.
     private(set) var decks: [UserDeckSummary] = []
-    private let layout = ColumnLayout([.flexible(minimum: 8), .fixed(10, alignment: .trailing)])
+    private let layout = ColumnLayout([.flexible(minimum: 8), .fixed(10, alignment: .trailing), .fixed(0)])
 
     /// - Parameters:
     ///   - title: what is being added ("Add 猫 to").
@@ -30,7 +30,7 @@ public final class DeckPickerController: TableViewController {
 
     public override var keyBindings: [KeyBinding] {
         let table = tableView.keyBindings
-        return [table[0], KeyBinding(keys: [.enter], label: "choose", help: WordsText.chooseDeckHelp)] + table.dropFirst(2)
+        return [KeyBinding(keys: [.enter], label: "choose", help: WordsText.chooseDeckHelp), table[0]] + table.dropFirst(2)
     }
 
     public override func viewWillAppear() {
@@ -60,11 +60,11 @@ public final class DeckPickerController: TableViewController {
         cell.columnLayout = layout
         if indexPath.row < decks.count {
             let deck = decks[indexPath.row]
-            cell.columns = ["  " + deck.name, WordsText.itemCount(deck.itemCount, kind: deck.kind)]
-            cell.columnRoles = [.normal, .dim]
+            cell.columns = ["  " + deck.name, WordsText.itemCount(deck.itemCount, kind: deck.kind), ""]
+            cell.columnRoles = [.normal, .dim, .normal]
         } else {
-            cell.columns = ["  " + WordsText.newDeck, ""]
-            cell.columnRoles = [.accent, .dim]
+            cell.columns = ["  " + WordsText.newDeck, "", ""]
+            cell.columnRoles = [.accent, .dim, .normal]
         }
         return cell
     }

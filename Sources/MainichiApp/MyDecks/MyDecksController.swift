@@ -48,7 +48,9 @@ public final class MyDecksController: TableViewController {
 
     public override var keyBindings: [KeyBinding] {
         let table = tableView.keyBindings
-        return [table[0], table[1], newDeck, addWord, importFile, rename, delete, fewer, more, export] + table.dropFirst(2)
+        // Open and the deck keys first, so that at 40 columns the footer still shows Enter.
+        return [table[1], newDeck, addWord, importFile, rename, delete, table[0].hiddenFromFooter(), fewer, more, export]
+            + table.dropFirst(2)
     }
 
     public override func viewWillAppear() {
@@ -65,8 +67,8 @@ public final class MyDecksController: TableViewController {
 
     static func layout(width: Int) -> ColumnLayout {
         width < 60
-            ? ColumnLayout([.flexible(minimum: 8), .fixed(10, alignment: .trailing), .fixed(5, alignment: .trailing)])
-            : ColumnLayout([.flexible(minimum: 8), .fixed(6), .fixed(12, alignment: .trailing), .fixed(8, alignment: .trailing)])
+            ? ColumnLayout([.flexible(minimum: 8), .fixed(9, alignment: .trailing), .fixed(5, alignment: .trailing), .fixed(0)])
+            : ColumnLayout([.flexible(minimum: 8), .fixed(6), .fixed(12, alignment: .trailing), .fixed(7, alignment: .trailing), .fixed(0)])
     }
 
     public override var headerHeight: Int { 1 }
@@ -78,7 +80,8 @@ public final class MyDecksController: TableViewController {
 
     public override func drawHeader(in canvas: Canvas) {
         let titles = canvas.width < 60 ? WordsText.deckColumnsShort : WordsText.deckColumns
-        layout.draw(titles, roles: Array(repeating: .columnHeader, count: titles.count), in: canvas.inset(left: 2, right: 1))
+        let row = ["  " + titles[0]] + titles.dropFirst() + [""]
+        layout.draw(row, roles: Array(repeating: .columnHeader, count: row.count), in: canvas)
     }
 
     public override func numberOfRows(in tableView: TableView) -> Int { decks.count }
@@ -87,12 +90,13 @@ public final class MyDecksController: TableViewController {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let deck = decks[indexPath.row]
         let perDay = WordsText.perDay(deck.itemsPerDay)
-        if layout.columns.count == 3 {
-            cell.columns = ["  " + deck.name, WordsText.itemCount(deck.itemCount, kind: deck.kind), perDay]
-            cell.columnRoles = [.title, .dim, .dim]
+        if layout.columns.count == 4 {
+            cell.columns = ["  " + deck.name, WordsText.itemCount(deck.itemCount, kind: deck.kind), perDay, ""]
+            cell.columnRoles = [.title, .normal, .dim, .normal]
         } else {
-            cell.columns = ["  " + deck.name, WordsText.kindName(deck.kind), WordsText.itemCount(deck.itemCount, kind: deck.kind), perDay]
-            cell.columnRoles = [.title, .dim, .normal, .dim]
+            cell.columns = ["  " + deck.name, WordsText.kindName(deck.kind), WordsText.itemCount(deck.itemCount, kind: deck.kind),
+                            perDay, ""]
+            cell.columnRoles = [.title, .dim, .normal, .dim, .normal]
         }
         cell.columnLayout = layout
         return cell

@@ -58,7 +58,6 @@ extension WordsText {
     static let newDeck = "New deck..."
     static let nameDoneHelp = "Use this name"
     static let kindHelp = "Switch between a deck of words and a deck of kanji"
-    static let nameCancelHelp = "Go back without a change"
     static let namePlaceholder = "Manga words"
     static let needsName = "type a name first"
     static let nameLabel = "Name"
@@ -134,7 +133,6 @@ extension WordsText {
     static let importReadHelp = "Read the file and preview what importing it would do (nothing is written yet)"
     static let importConfirmHelp = "Import the rows shown (asks first)"
     static let importColumnHelp = "Change what the selected column holds (word, reading, meaning, notes, tags, guid, ignored)"
-    static let importCancelHelp = "Cancel: back to the file name, then out; nothing is written"
     static let importNeedsPath = "type the file's path first"
     static let importUnreadable = "cannot import that file"
     static let importedDeckName = "Imported"
@@ -207,4 +205,22 @@ extension WordsText {
     static func wrote(_ path: String) -> String { "wrote \(path)" }
     static func wroteLong(_ path: String, count: Int) -> String { "Wrote \(count) notes to \(path)" }
     static func couldNotWrite(_ path: String, _ error: any Error) -> String { "could not write \(path): \(error)" }
+}
+
+extension WordsText {
+    // MARK: Main menu
+
+    static let addWordStatus = "a word of your own, from the dictionary or typed"
+
+    static func menuStatus(_ decks: [UserDeckSummary]) -> String {
+        switch decks.count {
+        case 0: "your own words and imports"
+        case 1: "1 deck, " + itemCount(decks[0].itemCount, kind: decks[0].kind)
+        default: "\(decks.count) decks"
+        }
+    }
+}
+
+extension WordsText {
+    static let onlyWordsCanBeAdded = "only words can be added to your decks"
 }

@@ -84,6 +84,7 @@ public final class SearchController: ScreenController {
         if isBrowsing {
             // The table's own Enter binding is replaced by `open`, which says what Enter opens here.
             return tableView.keyBindings.filter { !$0.keys.contains(.enter) } + [open, openDay, pronounce, focusField]
+                + (context.userDecks == nil ? [] : [UserDeckActions.addBinding])
         }
         return [move, open, openDayWhileTyping, focusResults]
     }
@@ -154,6 +155,17 @@ public final class SearchController: ScreenController {
         push(ItemDetail.controller(for: item, context: context))
     }
 
+    /// `+`: adds the selected word (a deck word or a dictionary entry) to one of the learner's decks.
+    func addSelectedToDeck() {
+        if let row = tableView.selectedIndexPath?.row, let found = dictionaryResult(atRow: row) {
+            UserDeckActions.add(WordDraft(found.entry), from: self, context: context)
+        } else if let result = selectedResult, let word = context.library.item(withID: result.id)?.vocab {
+            UserDeckActions.add(WordDraft(word), from: self, context: context)
+        } else if selectedResult != nil {
+            showStatus(WordsText.onlyWordsCanBeAdded, role: .dim)
+        }
+    }
+
     /// Opens the selected result's day study list with the result selected in it.
     func openSelectedDay() {
         guard let result = selectedResult else { return }
@@ -206,6 +218,8 @@ public final class SearchController: ScreenController {
             if let result = selectedResult { context.pronounce(result.kind == .vocab ? result.reading : result.word, from: self) }
         case focusField:
             stopBrowsing()
+        case UserDeckActions.addBinding where context.userDecks != nil:
+            addSelectedToDeck()
         case .escape, .character("?"), .character("q"), .character("Q"):
             return false
         case .backspace:

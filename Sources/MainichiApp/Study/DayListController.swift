@@ -26,6 +26,8 @@ public final class DayListController: TableViewController {
                                                showsInFooter: false)
     private let hangmanBinding = KeyBinding("H", label: "hangman", help: "Play hangman with words of the whole level",
                                             showsInFooter: false)
+    private let exportBinding = KeyBinding("E", label: "export", help: "Export the whole deck as a file Anki imports",
+                                           showsInFooter: false)
 
     public init(context: AppContext, deck: Deck) {
         self.context = context
@@ -46,7 +48,7 @@ public final class DayListController: TableViewController {
     }
 
     public override var keyBindings: [KeyBinding] {
-        [tableView.keyBindings[0], studyBinding, testBinding, jumpBinding] + tableView.keyBindings.dropFirst(2) + [chooseTestBinding, hangmanBinding]
+        [tableView.keyBindings[0], studyBinding, testBinding, jumpBinding] + tableView.keyBindings.dropFirst(2) + [chooseTestBinding, hangmanBinding, exportBinding]
     }
 
     // MARK: - Lifecycle
@@ -115,6 +117,9 @@ public final class DayListController: TableViewController {
         case hangmanBinding:
             push(HangmanController(context: context, name: "\(deck.kind == .kanji ? "Kanji" : "Vocab") \(deck.level.displayName)",
                                    items: deck.items, day: nil, source: .level, level: (deck.kind, deck.level)))
+            return true
+        case exportBinding:
+            push(ExportController(context: context, target: .bundled(deck)))
             return true
         default:
             return super.handle(key)
