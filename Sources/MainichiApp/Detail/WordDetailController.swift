@@ -65,7 +65,7 @@ public final class WordDetailController: DetailController {
         let table = tableView.keyBindings
         return [table[0], pronounce] + (isInLibrary ? [bookmark] : []) + [table[1]]
             + (isInLibrary ? [addToReviews, goToDay] : []) + table.dropFirst(2)
-            + (context.userDecks == nil ? [] : [UserDeckActions.addBinding])
+            + (context.userDecks == nil ? [] : [UserDeckActions.addBinding(context)])
     }
 
     override func makeRows(width: Int) -> [DetailRow] {
@@ -158,7 +158,7 @@ public final class WordDetailController: DetailController {
             addToReviews(.vocab(word))
         case goToDay where isInLibrary:
             goToDay(of: .vocab(word))
-        case UserDeckActions.addBinding where context.userDecks != nil:
+        case UserDeckActions.addBinding(context) where context.userDecks != nil:
             UserDeckActions.add(WordDraft(word), from: self, context: context)
         default:
             return super.handle(key)

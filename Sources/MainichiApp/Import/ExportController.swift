@@ -40,6 +40,8 @@ public final class ExportController: ScreenController {
     }
 
     let context: AppContext
+    /// The text of these screens in the learner's language.
+    var strings: any WordsStrings { context.strings.words }
     let target: Target
     /// The path field, filled with a suggestion.
     let field: TextField
@@ -52,8 +54,8 @@ public final class ExportController: ScreenController {
     /// The home directory `~` stands for.
     let home: String?
 
-    private let write = KeyBinding(keys: [.enter], label: "write", help: WordsText.exportWriteHelp)
-    private let switchFormat = KeyBinding(keys: [.tab], keyLabel: "Tab", label: "anki/csv", help: WordsText.exportFormatHelp)
+    private lazy var write = KeyBinding(keys: [.enter], label: strings.label(.write), help: strings.exportWriteHelp)
+    private lazy var switchFormat = KeyBinding(keys: [.tab], keyLabel: "Tab", label: strings.label(.formats), help: strings.exportFormatHelp)
 
     public init(context: AppContext, target: Target,
                 home: String? = ProcessInfo.processInfo.environment["HOME"]) {
@@ -61,7 +63,7 @@ public final class ExportController: ScreenController {
         self.target = target
         self.home = home
         field = TextField(text: Self.suggestedPath(for: target.title, format: .anki, home: home))
-        super.init(title: WordsText.exportTitle)
+        super.init(title: context.strings.words.exportTitle)
         field.onSubmit = { [unowned self] _ in self.confirmWrite() }
     }
 
@@ -72,7 +74,7 @@ public final class ExportController: ScreenController {
         return home == nil ? file : "~/" + file
     }
 
-    public override var titleAccessory: String? { WordsText.itemCount(target.items.count, kind: target.kind) }
+    public override var titleAccessory: String? { strings.itemCount(target.items.count, kind: target.kind) }
 
     public override var keyBindings: [KeyBinding] { writtenPath == nil ? [write, switchFormat] : [] }
 
@@ -110,16 +112,16 @@ public final class ExportController: ScreenController {
     func confirmWrite() {
         let typed = field.text.trimmingSpaces
         guard !typed.isEmpty else {
-            showStatus(WordsText.exportNeedsPath, role: .wrong)
+            showStatus(strings.exportNeedsPath, role: .wrong)
             return
         }
         let path = ImportFile.resolve(typed, home: home)
         if let isDirectory = ImportFile.isDirectory(path) {
             if isDirectory {
-                writeError = WordsText.exportIsDirectory(path)
+                writeError = strings.exportIsDirectory(path)
                 return
             }
-            present(.confirm(WordsText.replaceQuestion(path), confirmTitle: WordsText.replaceButton, cancelTitle: WordsText.keepButton,
+            present(.confirm(strings.replaceQuestion(path), confirmTitle: strings.replaceButton, cancelTitle: strings.keepButton,
                              focusesCancel: true) { [weak self] replace in
                 if replace { self?.writeFile(to: path) }
             })
@@ -134,10 +136,10 @@ public final class ExportController: ScreenController {
             try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
             writtenPath = path
             writeError = nil
-            showStatus(WordsText.wrote(shown(path)))
+            showStatus(strings.wrote(shown(path)))
         } catch {
-            writeError = WordsText.couldNotWrite(path, error)
-            showStatus(WordsText.notWritten, role: .wrong)
+            writeError = strings.couldNotWrite(path, error)
+            showStatus(strings.notWritten, role: .wrong)
         }
     }
 
@@ -150,21 +152,21 @@ public final class ExportController: ScreenController {
     public override func draw(in canvas: Canvas) {
         let width = max(1, canvas.width - 4)
         var y = 1
-        for line in WordsText.exportIntro(target.title, count: target.items.count, kind: target.kind, format: format).wrapped(toWidth: width)
+        for line in strings.exportIntro(target.title, count: target.items.count, kind: target.kind, format: format).wrapped(toWidth: width)
             where y < canvas.height {
             canvas.draw(line, at: Point(x: 2, y: y))
             y += 1
         }
         y += 1
         if let writtenPath {
-            for line in WordsText.wroteLong(shown(writtenPath), count: target.items.count).wrapped(toWidth: width) where y < canvas.height {
+            for line in strings.wroteLong(shown(writtenPath), count: target.items.count).wrapped(toWidth: width) where y < canvas.height {
                 canvas.draw(line, at: Point(x: 2, y: y), role: .correct)
                 y += 1
             }
             return
         }
-        canvas.draw(WordsText.saveAsLabel, at: Point(x: 2, y: y), role: .accent)
-        let x = 2 + WordsText.saveAsLabel.displayWidth + 1
+        canvas.draw(strings.saveAsLabel, at: Point(x: 2, y: y), role: .accent)
+        let x = 2 + strings.saveAsLabel.displayWidth + 1
         if y < canvas.height {
             field.draw(in: canvas.subcanvas(Rect(x: x, y: y, width: max(1, canvas.width - x - 2), height: 1)))
         }

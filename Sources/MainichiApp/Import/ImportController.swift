@@ -26,11 +26,13 @@ public final class ImportController: ScreenController {
     }
 
     let context: AppContext
+    /// The text of these screens in the learner's language.
+    var strings: any WordsStrings { context.strings.words }
     let store: any UserDeckStoring
     /// The deck imported into; nil imports into a new deck.
     private(set) var deckID: String?
     /// The path field.
-    let field = TextField(placeholder: WordsText.importPathPlaceholder)
+    lazy var field = TextField(placeholder: strings.importPathPlaceholder)
     /// The preview's lines.
     let tableView = TableView()
     /// Why the last file could not be read.
@@ -50,17 +52,17 @@ public final class ImportController: ScreenController {
     /// The first rows shown.
     static let sampleRowCount = 5
 
-    private let read = KeyBinding(keys: [.enter], label: "read", help: WordsText.importReadHelp)
-    private let confirm = KeyBinding(keys: [.enter], label: "import", help: WordsText.importConfirmHelp)
-    private let changeRole = KeyBinding(keys: [.left, .right, .character("h"), .character("l")], keyLabel: "Left/Right",
-                                        label: "column", help: WordsText.importColumnHelp)
+    private lazy var read = KeyBinding(keys: [.enter], label: strings.label(.read), help: strings.importReadHelp)
+    private lazy var confirm = KeyBinding(keys: [.enter], label: strings.label(.confirmImport), help: strings.importConfirmHelp)
+    private lazy var changeRole = KeyBinding(keys: [.left, .right, .character("h"), .character("l")], keyLabel: "Left/Right",
+                                        label: strings.label(.column), help: strings.importColumnHelp)
 
     /// - Parameter deckID: the deck to import into; nil (or a kanji deck) makes a new deck of words.
     public init(context: AppContext, store: any UserDeckStoring, deckID: String?) {
         self.context = context
         self.store = store
         self.deckID = deckID.flatMap { id in store.userDecks.first { $0.id == id && $0.kind == .vocab }?.id }
-        super.init(title: WordsText.importTitle)
+        super.init(title: context.strings.words.importTitle)
         dataSource.controller = self
         tableView.dataSource = dataSource
         tableView.delegate = dataSource
@@ -77,12 +79,12 @@ public final class ImportController: ScreenController {
 
     private var newDeckName: String {
         if let name = document?.header.deck?.trimmingSpaces, !name.isEmpty { return name }
-        let file = path.split(separator: "/").last.map(String.init) ?? WordsText.importedDeckName
+        let file = path.split(separator: "/").last.map(String.init) ?? strings.importedDeckName
         let stem = file.split(separator: ".").dropLast().joined(separator: ".")
         return stem.isEmpty ? file : stem
     }
 
-    public override var titleAccessory: String? { document == nil ? nil : WordsText.into(deckName) }
+    public override var titleAccessory: String? { document == nil ? nil : strings.into(deckName) }
 
     public override var keyBindings: [KeyBinding] {
         // Esc is the navigation's "back": to the path from the preview, then out.
@@ -96,7 +98,7 @@ public final class ImportController: ScreenController {
     /// Reads the file at `typed` and shows its preview, or says why it cannot be read.
     func load(_ typed: String) {
         guard !typed.trimmingSpaces.isEmpty else {
-            showStatus(WordsText.importNeedsPath, role: .wrong)
+            showStatus(strings.importNeedsPath, role: .wrong)
             return
         }
         let resolved = ImportFile.resolve(typed)
@@ -111,7 +113,7 @@ public final class ImportController: ScreenController {
             tableView.selectRow(at: lines.firstIndex { if case .column = $0 { true } else { false } }.map { TableIndexPath(row: $0) })
         } catch {
             loadError = "\(error)"
-            showStatus(WordsText.importUnreadable, role: .wrong)
+            showStatus(strings.importUnreadable, role: .wrong)
         }
     }
 
@@ -121,17 +123,17 @@ public final class ImportController: ScreenController {
         let items = deckID.map { store.items(inDeck: $0) } ?? []
         let preview = ImportPreview.make(document: document, mapping: mapping, items: items)
         self.preview = preview
-        var lines: [Line] = [.text(WordsText.format(document)), .heading(WordsText.columnsHeading)]
+        var lines: [Line] = [.text(strings.format(document.format, separator: document.separator, wasHTML: document.wasHTML)), .heading(strings.columnsHeading)]
         lines += mapping.roles.indices.map { .column($0) }
-        lines.append(.heading(WordsText.counts(preview)))
+        lines.append(.heading(strings.counts(rows: preview.recordCount, new: preview.newCount, updates: preview.updateCount, errors: preview.problems.count)))
         let sample = preview.rows.prefix(Self.sampleRowCount)
         sampleWidths = (sample.map { $0.entry.word.displayWidth }.max() ?? 4, sample.map { $0.entry.reading.displayWidth }.max() ?? 4)
         if !preview.rows.isEmpty {
-            lines.append(.heading(WordsText.firstRowsHeading))
+            lines.append(.heading(strings.firstRowsHeading))
             lines += preview.rows.prefix(Self.sampleRowCount).map { .row($0) }
         }
         if !preview.problems.isEmpty {
-            lines.append(.heading(WordsText.problemsHeading(preview.problems.count)))
+            lines.append(.heading(strings.problemsHeading(preview.problems.count)))
             lines += preview.problems.map { .problem($0) }
         }
         self.lines = lines
@@ -177,7 +179,7 @@ public final class ImportController: ScreenController {
     /// column that had it (`ColumnMapping.assign`).
     func cycleSelectedColumn(by step: Int) {
         guard let row = tableView.selectedIndexPath?.row, row < lines.count, case .column(let column) = lines[row] else {
-            showStatus(WordsText.selectColumnFirst, role: .dim)
+            showStatus(strings.selectColumnFirst, role: .dim)
             return
         }
         let roles = ColumnRole.allCases
@@ -190,11 +192,11 @@ public final class ImportController: ScreenController {
     private func askToImport() {
         guard let preview else { return }
         guard !preview.rows.isEmpty else {
-            showStatus(WordsText.nothingToImport, role: .wrong)
+            showStatus(strings.nothingToImport, role: .wrong)
             return
         }
-        present(.confirm(WordsText.importQuestion(preview, deck: deckName, isNew: deckID == nil),
-                         confirmTitle: WordsText.importButton, cancelTitle: WordsText.notYetButton) { [weak self] confirmed in
+        present(.confirm(strings.importQuestion(new: preview.newCount, updates: preview.updateCount, deck: deckName, isNew: deckID == nil),
+                         confirmTitle: strings.importButton, cancelTitle: strings.notYetButton) { [weak self] confirmed in
             if confirmed { self?.write() }
         })
     }
@@ -213,7 +215,7 @@ public final class ImportController: ScreenController {
         }
         guard context.perform(self, { try store.importWords(plan.newWords, updates: plan.updates, intoDeck: target) }) != nil else { return }
         context.lastUsedUserDeckID = target
-        let message = WordsText.imported(plan, deck: deckName)
+        let message = strings.imported(new: plan.newWords.count, updated: plan.updates.count, filled: plan.filledCount, toCheck: plan.ambiguousLines.count, deck: deckName)
         let navigation = navigationController
         dismiss(result: target)
         navigation?.showStatus(message)
@@ -234,8 +236,8 @@ public final class ImportController: ScreenController {
     }
 
     private func drawPathPrompt(in canvas: Canvas) {
-        canvas.draw(WordsText.fileLabel, at: Point(x: 2, y: 1), role: .accent)
-        let x = 2 + WordsText.fileLabel.displayWidth + 1
+        canvas.draw(strings.fileLabel, at: Point(x: 2, y: 1), role: .accent)
+        let x = 2 + strings.fileLabel.displayWidth + 1
         field.draw(in: canvas.subcanvas(Rect(x: x, y: 1, width: max(1, canvas.width - x - 2), height: 1)))
         var y = 3
         if let loadError {
@@ -245,7 +247,7 @@ public final class ImportController: ScreenController {
             }
             y += 1
         }
-        for line in WordsText.importHint(deck: deckName, isNew: deckID == nil).wrapped(toWidth: max(1, canvas.width - 4))
+        for line in strings.importHint(deck: deckName, isNew: deckID == nil).wrapped(toWidth: max(1, canvas.width - 4))
             where y < canvas.height {
             canvas.draw(line, at: Point(x: 2, y: y), role: .dim)
             y += 1
@@ -270,14 +272,14 @@ public final class ImportController: ScreenController {
             let role = mapping.roles[index]
             let sample = preview.flatMap { _ in document?.records.first.map { index < $0.fields.count ? $0.fields[index] : "" } } ?? ""
             let name = label.isEmpty ? sample : label
-            cell.spans = [("  \(index + 1) ", .dim), ("< \(WordsText.roleName(role)) >".padded(toWidth: 14), role == .ignored ? .dim : .accent),
+            cell.spans = [("  \(index + 1) ", .dim), ("< \(strings.roleName(role)) >".padded(toWidth: 14), role == .ignored ? .dim : .accent),
                           (" " + name.split(separator: "\n").joined(separator: " "), .normal)]
         case .row(let row):
             let entry = row.entry
             let wordWidth = min(sampleWidths.word, max(4, layoutWidth / 4))
             let readingWidth = min(sampleWidths.reading, max(4, layoutWidth / 4))
-            let mark = row.matchedItemID == nil ? WordsText.newMark : WordsText.updateMark
-            let markWidth = max(WordsText.newMark.displayWidth, WordsText.updateMark.displayWidth)
+            let mark = row.matchedItemID == nil ? strings.newMark : strings.updateMark
+            let markWidth = max(strings.newMark.displayWidth, strings.updateMark.displayWidth)
             cell.spans = [("  \(entry.line)".padded(toWidth: 7), .dim),
                           (entry.word.truncated(toWidth: wordWidth).padded(toWidth: wordWidth + 2), .title),
                           (entry.reading.truncated(toWidth: readingWidth).padded(toWidth: readingWidth + 2), .accent),

@@ -88,8 +88,8 @@ public final class MainMenuController: TableViewController {
             switch entry {
             case .vocabulary: status.study(.vocab)
             case .kanji: status.study(.kanji)
-            case .myDecks: WordsText.menuStatus(context.userDecks?.userDecks ?? [])
-            case .addWord: WordsText.addWordStatus
+            case .myDecks: context.strings.words.menuStatus(context.userDecks?.userDecks ?? [])
+            case .addWord: context.strings.words.addWordStatus
             case .review: status.review()
             case .bookmarks: status.bookmarks()
             case .mistakes: status.mistakes()

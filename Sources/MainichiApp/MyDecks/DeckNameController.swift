@@ -19,15 +19,18 @@ public final class DeckNameController: ScreenController {
     /// The kind of deck; Tab changes it when `allowsKindChange`.
     private(set) var kind: DeckKind
     let allowsKindChange: Bool
+    /// The text of the screen in the learner's language.
+    let strings: any WordsStrings
 
     /// The longest deck name, in characters.
     static let maximumNameLength = 60
 
-    private let done = KeyBinding(keys: [.enter], label: "done", help: WordsText.nameDoneHelp)
-    private let toggleKind = KeyBinding(keys: [.tab], keyLabel: "Tab", label: "words/kanji", help: WordsText.kindHelp)
+    private lazy var done = KeyBinding(keys: [.enter], label: strings.label(.done), help: strings.nameDoneHelp)
+    private lazy var toggleKind = KeyBinding(keys: [.tab], keyLabel: "Tab", label: strings.label(.kinds), help: strings.kindHelp)
 
-    public init(title: String, name: String = "", kind: DeckKind = .vocab, allowsKindChange: Bool) {
-        field = TextField(text: name, placeholder: WordsText.namePlaceholder)
+    public init(strings: any WordsStrings, title: String, name: String = "", kind: DeckKind = .vocab, allowsKindChange: Bool) {
+        self.strings = strings
+        field = TextField(text: name, placeholder: strings.namePlaceholder)
         self.kind = kind
         self.allowsKindChange = allowsKindChange
         super.init(title: title)
@@ -58,20 +61,20 @@ public final class DeckNameController: ScreenController {
     private func submit() {
         let name = field.text.trimmingSpaces
         guard !name.isEmpty else {
-            showStatus(WordsText.needsName, role: .wrong)
+            showStatus(strings.needsName, role: .wrong)
             return
         }
         dismiss(result: Result(name: name, kind: kind))
     }
 
     public override func draw(in canvas: Canvas) {
-        canvas.draw(WordsText.nameLabel, at: Point(x: 2, y: 1), role: .accent)
-        let x = 2 + WordsText.nameLabel.displayWidth + 1
+        canvas.draw(strings.nameLabel, at: Point(x: 2, y: 1), role: .accent)
+        let x = 2 + strings.nameLabel.displayWidth + 1
         field.draw(in: canvas.subcanvas(Rect(x: x, y: 1, width: max(1, canvas.width - x - 2), height: 1)))
         if allowsKindChange {
-            canvas.draw(WordsText.kindLabel, at: Point(x: 2, y: 3), role: .accent)
-            let kx = 2 + WordsText.nameLabel.displayWidth + 1
-            let options: [(DeckKind, String)] = [(.vocab, WordsText.kindName(.vocab)), (.kanji, WordsText.kindName(.kanji))]
+            canvas.draw(strings.kindLabel, at: Point(x: 2, y: 3), role: .accent)
+            let kx = 2 + strings.nameLabel.displayWidth + 1
+            let options: [(DeckKind, String)] = [(.vocab, strings.kindName(.vocab)), (.kanji, strings.kindName(.kanji))]
             var offset = kx
             for (option, label) in options {
                 offset += canvas.draw(option == kind ? "[\(label)]" : " \(label) ", at: Point(x: offset, y: 3),

@@ -11,6 +11,8 @@ import TerminalUI
 /// through `dismiss(result:)`; Esc goes back with nil.
 public final class DeckPickerController: TableViewController {
     let context: AppContext
+    /// The text of these screens in the learner's language.
+    var strings: any WordsStrings { context.strings.words }
     let store: any UserDeckStoring
     let kind: DeckKind
     /// The decks listed, last used first.
@@ -30,7 +32,7 @@ public final class DeckPickerController: TableViewController {
 
     public override var keyBindings: [KeyBinding] {
         let table = tableView.keyBindings
-        return [KeyBinding(keys: [.enter], label: "choose", help: WordsText.chooseDeckHelp), table[0]] + table.dropFirst(2)
+        return [KeyBinding(keys: [.enter], label: strings.label(.choose), help: strings.chooseDeckHelp), table[0]] + table.dropFirst(2)
     }
 
     public override func viewWillAppear() {
@@ -50,7 +52,7 @@ public final class DeckPickerController: TableViewController {
     public override var headerHeight: Int { 1 }
 
     public override func drawHeader(in canvas: Canvas) {
-        canvas.draw(WordsText.pickDeckHeader, at: Point(x: 2, y: 0), role: .dim, maxWidth: canvas.width - 4)
+        canvas.draw(strings.pickDeckHeader, at: Point(x: 2, y: 0), role: .dim, maxWidth: canvas.width - 4)
     }
 
     public override func numberOfRows(in tableView: TableView) -> Int { decks.count + 1 }
@@ -60,10 +62,10 @@ public final class DeckPickerController: TableViewController {
         cell.columnLayout = layout
         if indexPath.row < decks.count {
             let deck = decks[indexPath.row]
-            cell.columns = ["  " + deck.name, WordsText.itemCount(deck.itemCount, kind: deck.kind), ""]
+            cell.columns = ["  " + deck.name, strings.itemCount(deck.itemCount, kind: deck.kind), ""]
             cell.columnRoles = [.normal, .dim, .normal]
         } else {
-            cell.columns = ["  " + WordsText.newDeck, "", ""]
+            cell.columns = ["  " + strings.newDeck, "", ""]
             cell.columnRoles = [.accent, .dim, .normal]
         }
         return cell
@@ -74,7 +76,7 @@ public final class DeckPickerController: TableViewController {
             choose(decks[indexPath.row].id)
             return
         }
-        navigationController?.push(DeckNameController(title: WordsText.newDeck, kind: kind, allowsKindChange: false)) {
+        navigationController?.push(DeckNameController(strings: strings, title: strings.newDeck, kind: kind, allowsKindChange: false)) {
             [weak self] (result: DeckNameController.Result?) in
             guard let self, let result else { return }
             if let deck = self.context.perform(self, { try self.store.createDeck(named: result.name, kind: result.kind) }) {

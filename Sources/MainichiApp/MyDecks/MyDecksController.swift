@@ -14,6 +14,8 @@ import TerminalUI
 /// store (`AppContext.userDecks`); a change that cannot be saved is reported in the status line.
 public final class MyDecksController: TableViewController {
     let context: AppContext
+    /// The text of these screens in the learner's language.
+    var strings: any WordsStrings { context.strings.words }
     let store: any UserDeckStoring
     /// The decks shown, in the store's order.
     private(set) var decks: [UserDeckSummary] = []
@@ -22,21 +24,21 @@ public final class MyDecksController: TableViewController {
     /// The fewest and most items a study day may have.
     static let itemsPerDayRange = 1...100
 
-    private let newDeck = KeyBinding("n", label: "new", help: WordsText.newDeckHelp)
-    private let rename = KeyBinding("r", label: "rename", help: WordsText.renameHelp)
-    private let delete = KeyBinding("x", label: "delete", help: WordsText.deleteDeckHelp)
-    private let fewer = KeyBinding("<", label: "fewer a day", help: WordsText.fewerHelp, showsInFooter: false)
-    private let more = KeyBinding(">", label: "more a day", help: WordsText.moreHelp, showsInFooter: false)
-    private let addWord = KeyBinding("a", label: "add word", help: WordsText.addWordHelp)
-    private let importFile = KeyBinding("i", label: "import", help: WordsText.importHelp)
-    private let export = KeyBinding("E", label: "export", help: WordsText.exportHelp, showsInFooter: false)
+    private lazy var newDeck = KeyBinding("n", label: strings.label(.new), help: strings.newDeckHelp)
+    private lazy var rename = KeyBinding("r", label: strings.label(.rename), help: strings.renameHelp)
+    private lazy var delete = KeyBinding("x", label: strings.label(.delete), help: strings.deleteDeckHelp)
+    private lazy var fewer = KeyBinding("<", label: strings.label(.fewer), help: strings.fewerHelp, showsInFooter: false)
+    private lazy var more = KeyBinding(">", label: strings.label(.more), help: strings.moreHelp, showsInFooter: false)
+    private lazy var addWord = KeyBinding("a", label: strings.label(.addWord), help: strings.addWordHelp)
+    private lazy var importFile = KeyBinding("i", label: strings.label(.importFile), help: strings.importHelp)
+    private lazy var export = KeyBinding("E", label: strings.label(.export), help: strings.exportHelp, showsInFooter: false)
 
     public init(context: AppContext, store: any UserDeckStoring) {
         self.context = context
         self.store = store
-        super.init(title: WordsText.myDecksTitle)
+        super.init(title: context.strings.words.myDecksTitle)
         tableView.reservesExpansionColumn = false
-        tableView.emptyMessage = WordsText.noDecks
+        tableView.emptyMessage = strings.noDecks
     }
 
     /// The selected deck.
@@ -79,7 +81,7 @@ public final class MyDecksController: TableViewController {
     }
 
     public override func drawHeader(in canvas: Canvas) {
-        let titles = canvas.width < 60 ? WordsText.deckColumnsShort : WordsText.deckColumns
+        let titles = canvas.width < 60 ? strings.deckColumnsShort : strings.deckColumns
         let row = ["  " + titles[0]] + titles.dropFirst() + [""]
         layout.draw(row, roles: Array(repeating: .columnHeader, count: row.count), in: canvas)
     }
@@ -89,12 +91,12 @@ public final class MyDecksController: TableViewController {
     public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let deck = decks[indexPath.row]
-        let perDay = WordsText.perDay(deck.itemsPerDay)
+        let perDay = TextFormat.grouped(deck.itemsPerDay)
         if layout.columns.count == 4 {
-            cell.columns = ["  " + deck.name, WordsText.itemCount(deck.itemCount, kind: deck.kind), perDay, ""]
+            cell.columns = ["  " + deck.name, strings.itemCount(deck.itemCount, kind: deck.kind), perDay, ""]
             cell.columnRoles = [.title, .normal, .dim, .normal]
         } else {
-            cell.columns = ["  " + deck.name, WordsText.kindName(deck.kind), WordsText.itemCount(deck.itemCount, kind: deck.kind),
+            cell.columns = ["  " + deck.name, strings.kindName(deck.kind), strings.itemCount(deck.itemCount, kind: deck.kind),
                             perDay, ""]
             cell.columnRoles = [.title, .dim, .normal, .dim, .normal]
         }
@@ -131,19 +133,19 @@ public final class MyDecksController: TableViewController {
     }
 
     private func makeDeck() {
-        navigationController?.push(DeckNameController(title: WordsText.newDeck, allowsKindChange: true)) {
+        navigationController?.push(DeckNameController(strings: strings, title: strings.newDeck, allowsKindChange: true)) {
             [weak self] (result: DeckNameController.Result?) in
             guard let self, let result else { return }
             guard let deck = self.context.perform(self, { try self.store.createDeck(named: result.name, kind: result.kind) }) else { return }
             self.reload()
             if let row = self.decks.firstIndex(where: { $0.id == deck.id }) { self.tableView.selectRow(at: TableIndexPath(row: row)) }
-            self.showStatus(WordsText.made(deck.name))
+            self.showStatus(strings.made(deck.name))
         }
     }
 
     private func renameSelected() {
         guard let deck = selectedDeck else { return }
-        navigationController?.push(DeckNameController(title: WordsText.renameTitle(deck.name), name: deck.name, kind: deck.kind,
+        navigationController?.push(DeckNameController(strings: strings, title: strings.renameTitle, name: deck.name, kind: deck.kind,
                                                       allowsKindChange: false)) {
             [weak self] (result: DeckNameController.Result?) in
             guard let self, let result, result.name != deck.name else { return }
@@ -154,12 +156,12 @@ public final class MyDecksController: TableViewController {
 
     private func deleteSelected() {
         guard let deck = selectedDeck else { return }
-        present(.confirm(WordsText.deleteDeckQuestion(deck), confirmTitle: WordsText.deleteButton, cancelTitle: WordsText.keepButton,
+        present(.confirm(strings.deleteDeckQuestion(deck), confirmTitle: strings.deleteButton, cancelTitle: strings.keepButton,
                          focusesCancel: true) { [weak self] confirmed in
             guard let self, confirmed else { return }
             if self.context.perform(self, { try self.store.deleteDeck(deck.id) }) != nil {
                 if self.context.lastUsedUserDeckID == deck.id { self.context.lastUsedUserDeckID = nil }
-                self.showStatus(WordsText.deleted(deck.name))
+                self.showStatus(strings.deleted(deck.name))
             }
             self.reload()
         })
@@ -175,11 +177,11 @@ public final class MyDecksController: TableViewController {
 
     private func addWordToSelected() {
         guard let deck = selectedDeck else {
-            showStatus(WordsText.makeDeckFirst, role: .dim)
+            showStatus(strings.makeDeckFirst, role: .dim)
             return
         }
         guard deck.kind == .vocab else {
-            showStatus(WordsText.kanjiDeckNoWords, role: .dim)
+            showStatus(strings.kanjiDeckNoWords, role: .dim)
             return
         }
         push(UserDeckActions.form(adding: deck.id, store: store, context: context))

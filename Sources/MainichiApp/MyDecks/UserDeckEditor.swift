@@ -11,12 +11,14 @@ import TerminalUI
 /// the last edit or deletion. The store makes the changes; the list reloads from it.
 final class UserDeckEditor {
     let context: AppContext
+    /// The text of these screens in the learner's language.
+    var strings: any WordsStrings { context.strings.words }
     let store: any UserDeckStoring
     let deckID: String
 
-    let edit = KeyBinding("e", label: "edit", help: WordsText.editHelp)
-    let delete = KeyBinding("x", label: "delete", help: WordsText.deleteItemHelp)
-    let undo = KeyBinding("u", label: "undo", help: WordsText.undoHelp, showsInFooter: false)
+    lazy var edit = KeyBinding("e", label: strings.label(.edit), help: strings.editHelp)
+    lazy var delete = KeyBinding("x", label: strings.label(.delete), help: strings.deleteItemHelp)
+    lazy var undo = KeyBinding("u", label: strings.label(.undo), help: strings.undoHelp, showsInFooter: false)
 
     init(context: AppContext, store: any UserDeckStoring, deckID: String) {
         self.context = context
@@ -39,23 +41,23 @@ final class UserDeckEditor {
         case edit:
             guard let item = selectedItem(of: list) else { return true }
             guard let word = item.vocab else {
-                list.showStatus(WordsText.kanjiNotEditable, role: .dim)
+                list.showStatus(strings.kanjiNotEditable, role: .dim)
                 return true
             }
             list.push(UserDeckActions.form(editing: word, in: deckID, store: store, context: context))
         case delete:
             guard let item = selectedItem(of: list) else { return true }
-            list.present(.confirm(WordsText.deleteItemQuestion(item.headword), confirmTitle: WordsText.deleteButton,
-                                  cancelTitle: WordsText.keepButton, focusesCancel: true) { [weak self, weak list] confirmed in
+            list.present(.confirm(strings.deleteItemQuestion(item.headword), confirmTitle: strings.deleteButton,
+                                  cancelTitle: strings.keepButton, focusesCancel: true) { [weak self, weak list] confirmed in
                 guard let self, let list, confirmed else { return }
                 if self.context.perform(list, { try self.store.removeItem(item.id, fromDeck: self.deckID) }) != nil {
-                    list.showStatus(WordsText.deletedItem(item.headword))
+                    list.showStatus(strings.deletedItem(item.headword))
                 }
                 list.replaceItems(self.items(of: list.day))
             })
         case undo:
             if let undone = context.perform(list, { try store.undoLastItemChange() }) {
-                list.showStatus(undone ? WordsText.undone : WordsText.nothingToUndo, role: undone ? .status : .dim)
+                list.showStatus(undone ? strings.undone : strings.nothingToUndo, role: undone ? .status : .dim)
             }
             list.replaceItems(items(of: list.day))
         default:

@@ -21,11 +21,13 @@ import TerminalUI
 /// form closes) or the reason it was not (shown in the status line, the form stays).
 public final class WordFormController: ScreenController {
     /// The fields, in order.
-    enum Field: Int, CaseIterable {
+    public enum Field: Int, CaseIterable, Sendable {
         case word, reading, meanings, partOfSpeech, example, translation
     }
 
     let context: AppContext
+    /// The text of these screens in the learner's language.
+    var strings: any WordsStrings { context.strings.words }
     /// The fields' editors, indexed by `Field.rawValue`.
     let fields: [TextField]
     /// The field with the cursor.
@@ -47,13 +49,13 @@ public final class WordFormController: ScreenController {
     /// The most matches looked up for a word.
     static let matchLimit = 30
 
-    private let next = KeyBinding(keys: [.tab], keyLabel: "Tab", label: "next",
-                                  help: WordsText.tabHelp)
-    private let previous = KeyBinding(keys: [.backTab], keyLabel: "S-Tab", label: "previous",
-                                      help: WordsText.previousHelp, showsInFooter: false)
-    private let move = KeyBinding(keys: [.up, .down, .control("p"), .control("n")], keyLabel: "Up/Dn", label: "entries",
-                                  help: WordsText.moveHelp)
-    private let saveBinding = KeyBinding(keys: [.enter], label: "save", help: WordsText.saveHelp)
+    private lazy var next = KeyBinding(keys: [.tab], keyLabel: "Tab", label: strings.label(.next),
+                                  help: strings.tabHelp)
+    private lazy var previous = KeyBinding(keys: [.backTab], keyLabel: "S-Tab", label: strings.label(.previous),
+                                      help: strings.previousHelp, showsInFooter: false)
+    private lazy var move = KeyBinding(keys: [.up, .down, .control("p"), .control("n")], keyLabel: "Up/Dn", label: strings.label(.entries),
+                                  help: strings.moveHelp)
+    private lazy var saveBinding = KeyBinding(keys: [.enter], label: strings.label(.save), help: strings.saveHelp)
 
     /// - Parameters:
     ///   - title: "Add word" or "Edit word".
@@ -66,7 +68,7 @@ public final class WordFormController: ScreenController {
         self.save = save
         self.firstExample = draft.examples.first
         self.otherExamples = Array(draft.examples.dropFirst())
-        fields = Field.allCases.map { TextField(placeholder: WordsText.placeholder($0)) }
+        fields = Field.allCases.map { TextField(placeholder: context.strings.words.placeholder($0)) }
         super.init(title: title)
         fields[Field.word.rawValue].transform = { RomajiConverter.convert($0) }
         fields[Field.reading.rawValue].transform = { RomajiConverter.convert($0) }
@@ -143,7 +145,7 @@ public final class WordFormController: ScreenController {
         let entry = matches[selectedMatch]
         fill(from: WordDraft(entry, examples: examples(for: entry)))
         matches = []
-        showStatus(WordsText.filled(entry.headword), role: .dim)
+        showStatus(strings.filled(entry.headword), role: .dim)
     }
 
     /// The examples of the deck word with this entry's headword and reading, if a deck has it.
@@ -208,10 +210,10 @@ public final class WordFormController: ScreenController {
     func submit() {
         let draft = draft
         if draft.word.isEmpty {
-            showStatus(WordsText.needsWord, role: .wrong)
+            showStatus(strings.needsWord, role: .wrong)
             focus = .word
         } else if draft.meanings.isEmpty {
-            showStatus(WordsText.needsMeaning, role: .wrong)
+            showStatus(strings.needsMeaning, role: .wrong)
             focus = .meanings
         } else if let problem = save(draft) {
             showStatus(problem, role: .wrong)
@@ -227,7 +229,7 @@ public final class WordFormController: ScreenController {
             dismiss()
             return
         }
-        present(.confirm(WordsText.discardQuestion, confirmTitle: WordsText.discard, cancelTitle: WordsText.keepEditing,
+        present(.confirm(strings.discardQuestion, confirmTitle: strings.discard, cancelTitle: strings.keepEditing,
                          focusesCancel: true) { [weak self] discard in
             if discard { self?.dismiss() }
         })
@@ -245,7 +247,7 @@ public final class WordFormController: ScreenController {
             let y = field.rawValue
             guard y < canvas.height else { break }
             let isFocused = field == focus
-            canvas.draw(WordsText.label(field, short: canvas.width < 60), at: Point(x: 2, y: y),
+            canvas.draw(strings.label(field, short: canvas.width < 60), at: Point(x: 2, y: y),
                         role: isFocused ? .accent : .dim, maxWidth: labelWidth)
             fields[field.rawValue].draw(in: canvas.subcanvas(Rect(x: 2 + labelWidth, y: y, width: fieldWidth, height: 1)))
         }
@@ -256,7 +258,7 @@ public final class WordFormController: ScreenController {
         guard canvas.height > 0 else { return }
         let typed = text(of: .word).trimmingSpaces
         guard !typed.isEmpty, focus == .word else { return }
-        let heading = matches.isEmpty ? WordsText.noMatches(hasDictionary: context.dictionary != nil) : WordsText.matches(matches.count)
+        let heading = matches.isEmpty ? strings.noMatches(hasDictionary: context.dictionary != nil) : strings.matches(matches.count)
         canvas.draw(heading, at: Point(x: 2, y: 0), role: .sectionHeader, maxWidth: canvas.width - 4)
         let rows = canvas.height - 1
         guard rows > 0, !matches.isEmpty else { return }

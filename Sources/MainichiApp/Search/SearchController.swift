@@ -47,17 +47,17 @@ public final class SearchController: ScreenController {
     /// cannot make each search slow.
     static let maximumQueryLength = 100
 
-    private let move = KeyBinding(keys: [.up, .down, .control("p"), .control("n")], keyLabel: "Up/Down", label: "move",
+    private lazy var move = KeyBinding(keys: [.up, .down, .control("p"), .control("n")], keyLabel: "Up/Down", label: "move",
                                   help: "Move in the results (Ctrl-P/Ctrl-N too) while typing")
-    private let open = KeyBinding(keys: [.enter], label: "open", help: "Open the selected item's detail")
-    private let openDayWhileTyping = KeyBinding(keys: [.control("g")], keyLabel: "Ctrl-G", label: "day",
+    private lazy var open = KeyBinding(keys: [.enter], label: "open", help: "Open the selected item's detail")
+    private lazy var openDayWhileTyping = KeyBinding(keys: [.control("g")], keyLabel: "Ctrl-G", label: "day",
                                                 help: "Open the selected item's day study list")
-    private let focusResults = KeyBinding(keys: [.tab], label: "results",
+    private lazy var focusResults = KeyBinding(keys: [.tab], label: "results",
                                           help: "Switch between the field and the results list")
-    private let focusField = KeyBinding(keys: [.tab, .character("/")], keyLabel: "Tab", label: "type",
+    private lazy var focusField = KeyBinding(keys: [.tab, .character("/")], keyLabel: "Tab", label: "type",
                                         help: "Go back to the field to type (also /)")
-    private let openDay = KeyBinding("d", label: "day", help: "Open the selected item's day study list (in the results)")
-    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected item (in the results)")
+    private lazy var openDay = KeyBinding("d", label: "day", help: "Open the selected item's day study list (in the results)")
+    private lazy var pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected item (in the results)")
 
     public init(context: AppContext) {
         self.context = context
@@ -84,7 +84,7 @@ public final class SearchController: ScreenController {
         if isBrowsing {
             // The table's own Enter binding is replaced by `open`, which says what Enter opens here.
             return tableView.keyBindings.filter { !$0.keys.contains(.enter) } + [open, openDay, pronounce, focusField]
-                + (context.userDecks == nil ? [] : [UserDeckActions.addBinding])
+                + (context.userDecks == nil ? [] : [UserDeckActions.addBinding(context)])
         }
         return [move, open, openDayWhileTyping, focusResults]
     }
@@ -162,7 +162,7 @@ public final class SearchController: ScreenController {
         } else if let result = selectedResult, let word = context.library.item(withID: result.id)?.vocab {
             UserDeckActions.add(WordDraft(word), from: self, context: context)
         } else if selectedResult != nil {
-            showStatus(WordsText.onlyWordsCanBeAdded, role: .dim)
+            showStatus(context.strings.words.onlyWordsCanBeAdded, role: .dim)
         }
     }
 
@@ -218,7 +218,7 @@ public final class SearchController: ScreenController {
             if let result = selectedResult { context.pronounce(result.kind == .vocab ? result.reading : result.word, from: self) }
         case focusField:
             stopBrowsing()
-        case UserDeckActions.addBinding where context.userDecks != nil:
+        case UserDeckActions.addBinding(context) where context.userDecks != nil:
             addSelectedToDeck()
         case .escape, .character("?"), .character("q"), .character("Q"):
             return false

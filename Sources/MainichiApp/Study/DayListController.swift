@@ -26,8 +26,8 @@ public final class DayListController: TableViewController {
                                                showsInFooter: false)
     private let hangmanBinding = KeyBinding("H", label: "hangman", help: "Play hangman with words of the whole level",
                                             showsInFooter: false)
-    private let exportBinding = KeyBinding("E", label: "export", help: "Export the whole deck as a file Anki imports",
-                                           showsInFooter: false)
+    private lazy var exportBinding = KeyBinding("E", label: context.strings.words.label(.export),
+                                                help: context.strings.words.exportDeckHelp, showsInFooter: false)
 
     public init(context: AppContext, deck: Deck) {
         self.context = context

@@ -101,7 +101,7 @@ struct AddToDeckTests {
         app.application.navigationController.push(screen)
         app.press("+")
         #expect(WordsScreens.top(app) === screen)
-        #expect(!screen.keyBindings.contains(UserDeckActions.addBinding))
+        #expect(!screen.keyBindings.contains(UserDeckActions.addBinding(app.context)))
         #expect(!app.screen.contains("My decks"))
     }
 

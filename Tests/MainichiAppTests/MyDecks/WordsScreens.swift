@@ -17,8 +17,8 @@ enum WordsScreens {
 
     /// An app at the main menu over `store`.
     static func app(size: Size = Size(width: 80, height: 24), theme: Theme = .dark,
-                    store: FakeUserDeckStore) throws -> TestApp {
-        let app = try TestApp(size: size, theme: theme)
+                    store: FakeUserDeckStore, korean: Bool = false) throws -> TestApp {
+        let app = try TestApp(size: size, theme: theme, localeEnvironment: korean ? ["LANG": "ko_KR.UTF-8"] : [:])
         app.context.userDecks = store
         app.application.navigationController.topController.viewWillAppear()
         app.application.render()
@@ -36,12 +36,12 @@ enum WordsScreens {
 
     /// Builds a fresh app for each size and theme over a fresh store, runs `setup` and compares
     /// the screen with the golden file; wide glyphs must be whole.
-    static func check(_ name: String, store makeStore: () -> FakeUserDeckStore = { store() },
+    static func check(_ name: String, store makeStore: () -> FakeUserDeckStore = { store() }, korean: Bool = false,
                       filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation,
                       setup: (TestApp) throws -> Void) throws {
         for size in sizes {
             for theme in [Theme.dark, Theme.monochrome] {
-                let app = try app(size: size, theme: theme, store: makeStore())
+                let app = try app(size: size, theme: theme, store: makeStore(), korean: korean)
                 try setup(app)
                 app.application.render()
                 assertSnapshot(app.terminal, named: "\(name)-\(size.width)x\(size.height)", filePath: filePath,
