@@ -28,7 +28,7 @@ enum ImportBenchmarks {
 
         var items: [StudyItem] = []
         if let decks = try? DeckLibrary.locateBundledDecks(), let library = try? DeckLibrary(directory: decks) {
-            for summary in library.summaries { items += (try? library.deck(kind: summary.kind, level: summary.level).items) ?? [] }
+            for summary in library.summaries { items += (try? library.deck(id: summary.deckID).items) ?? [] }
         }
         let full = try Benchmark.measure("read + map + preview against all decks", iterations: 5, warmup: 1) {
             let document = try ImportReader.read(bytes, fileName: "bench.txt")

@@ -19,6 +19,7 @@ extension AppContext {
                             zone: StudyCalendar = .current()) throws -> AppContext {
         let decks = try decksDirectory ?? DeckLibrary.locateBundledDecks()
         let library = try DeckLibrary(directory: decks)
+        library.loadUserDecks(from: directories.data.appendingPathComponent(UserDeckStore.folderName))
         let progress = try ProgressStore(directory: directories.data, clock: clock)
         let settings = try SettingsStore(directory: directories.config, now: clock())
         let history = progress.history

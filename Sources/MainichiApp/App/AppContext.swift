@@ -36,9 +36,25 @@ public final class AppContext {
     /// The offline dictionary (Decks/dictionary.txt), read on the first search; nil when missing or unreadable.
     public lazy var dictionary: JapaneseDictionary? = JapaneseDictionary.shared(decksDirectory: library.directory)
 
-    /// The learner's own decks (My decks, Add word, `+`, Import); nil where no store is open, and
-    /// then those screens are not offered.
-    public var userDecks: (any UserDeckStoring)?
+    /// The learner's own decks (`<data>/decks`): the screens create, rename and delete decks and
+    /// add, edit and remove words through it. Each change reloads the library's user decks and
+    /// the search index (`userDecksDidChange`).
+    public lazy var userDecks: UserDeckStore = {
+        let store = UserDeckStore(dataDirectory: directories.data)
+        store.didChange = { [unowned self] _ in self.userDecksDidChange() }
+        return store
+    }()
+
+    /// Reads the learner's decks again after a change, and rebuilds the search index over them.
+    public func userDecksDidChange() {
+        library.reloadUserDecks()
+        searchIndex = SearchIndexCache(directory: directories.cache).index(for: library)
+    }
+
+    /// What the My decks, Add word, `+` and Import screens use of the learner's decks: the store
+    /// above through `UserDeckStoreAdapter`. Tests put a store of their own here.
+    public lazy var deckStore: (any UserDeckStoring)? = UserDeckStoreAdapter(store: userDecks, library: library,
+                                                                                     dictionary: { [unowned self] in self.dictionary })
     /// The user deck a word was last added to, listed first by the deck picker.
     public var lastUsedUserDeckID: String?
 

@@ -118,7 +118,7 @@ public class DetailController: TableViewController {
             push(list)
             list.selectItem(withID: item.id)
         } catch {
-            showStatus("cannot open \(item.dayKey.displayName): \(error)", role: .wrong)
+            showStatus("cannot open \(DeckNames.day(item.dayKey, in: context.library)): \(error)", role: .wrong)
         }
     }
 }

@@ -49,7 +49,7 @@ public final class KanjiDetailController: DetailController {
 
     public override var titleAccessory: String? {
         let mark = context.progress.progress.isBookmarked(kanji.id) ? "* " : ""
-        return mark + kanji.level.displayName + " Day \(kanji.day)"
+        return mark + DeckNames.day(StudyItem.kanji(kanji).dayKey, in: context.library)
     }
 
     public override var keyBindings: [KeyBinding] {

@@ -58,14 +58,14 @@ public final class WordDetailController: DetailController {
     public override var titleAccessory: String? {
         guard isInLibrary else { return "not in the decks" }
         let mark = context.progress.progress.isBookmarked(word.id) ? "* " : ""
-        return mark + word.level.displayName + " Day \(word.day)"
+        return mark + DeckNames.day(StudyItem.vocab(word).dayKey, in: context.library)
     }
 
     public override var keyBindings: [KeyBinding] {
         let table = tableView.keyBindings
         return [table[0], pronounce] + (isInLibrary ? [bookmark] : []) + [table[1]]
             + (isInLibrary ? [addToReviews, goToDay] : []) + table.dropFirst(2)
-            + (context.userDecks == nil ? [] : [UserDeckActions.addBinding(context)])
+            + (context.deckStore == nil ? [] : [UserDeckActions.addBinding(context)])
     }
 
     override func makeRows(width: Int) -> [DetailRow] {
@@ -145,7 +145,8 @@ public final class WordDetailController: DetailController {
     /// Whether the decks teach `kanji` at or below the word's level.
     private func isTaughtByWordLevel(_ kanji: Character) -> Bool {
         guard let item = context.library.item(withID: "k:\(kanji)")?.kanji else { return false }
-        return item.level <= word.level
+        guard let kanjiLevel = item.level, let wordLevel = word.level else { return false }
+        return kanjiLevel <= wordLevel
     }
 
     public override func handle(_ key: Key) -> Bool {
@@ -158,7 +159,7 @@ public final class WordDetailController: DetailController {
             addToReviews(.vocab(word))
         case goToDay where isInLibrary:
             goToDay(of: .vocab(word))
-        case UserDeckActions.addBinding(context) where context.userDecks != nil:
+        case UserDeckActions.addBinding(context) where context.deckStore != nil:
             UserDeckActions.add(WordDraft(word), from: self, context: context)
         default:
             return super.handle(key)

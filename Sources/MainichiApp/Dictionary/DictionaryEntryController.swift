@@ -13,11 +13,11 @@ final class DictionaryEntryController: DetailController {
     }
 
     override var keyBindings: [KeyBinding] {
-        super.keyBindings + (context.userDecks == nil ? [] : [UserDeckActions.addBinding(context)])
+        super.keyBindings + (context.deckStore == nil ? [] : [UserDeckActions.addBinding(context)])
     }
 
     override func handle(_ key: Key) -> Bool {
-        if context.userDecks != nil, UserDeckActions.addBinding(context).matches(key) {
+        if context.deckStore != nil, UserDeckActions.addBinding(context).matches(key) {
             UserDeckActions.add(WordDraft(entry), from: self, context: context)
             return true
         }

@@ -21,7 +21,7 @@ public final class ImportController: ScreenController {
         case heading(String)
         case text(String)
         case column(Int)
-        case row(ImportPreview.Row)
+        case row(ImportOutcome.Row)
         case problem(ImportProblem)
     }
 
@@ -41,7 +41,7 @@ public final class ImportController: ScreenController {
     private(set) var document: ImportDocument?
     private(set) var path = ""
     private(set) var mapping = ColumnMapping(roles: [])
-    private(set) var preview: ImportPreview?
+    private(set) var preview: ImportOutcome?
     private(set) var lines: [Line] = []
     private let dataSource = LinesDataSource()
     /// The width the preview was laid out for (bad rows wrap).
@@ -120,14 +120,14 @@ public final class ImportController: ScreenController {
     /// Compares the file with the deck under the current mapping and lays out the preview.
     private func rebuild() {
         guard let document else { return }
-        let items = deckID.map { store.items(inDeck: $0) } ?? []
-        let preview = ImportPreview.make(document: document, mapping: mapping, items: items)
+        guard let preview = context.perform(self, { try store.previewImport(document, mapping: mapping, intoDeck: deckID,
+                                                                          newDeckName: newDeckName) }) else { return }
         self.preview = preview
         var lines: [Line] = [.text(strings.format(document.format, separator: document.separator, wasHTML: document.wasHTML)), .heading(strings.columnsHeading)]
         lines += mapping.roles.indices.map { .column($0) }
         lines.append(.heading(strings.counts(rows: preview.recordCount, new: preview.newCount, updates: preview.updateCount, errors: preview.problems.count)))
         let sample = preview.rows.prefix(Self.sampleRowCount)
-        sampleWidths = (sample.map { $0.entry.word.displayWidth }.max() ?? 4, sample.map { $0.entry.reading.displayWidth }.max() ?? 4)
+        sampleWidths = (sample.map { $0.word.displayWidth }.max() ?? 4, sample.map { $0.reading.displayWidth }.max() ?? 4)
         if !preview.rows.isEmpty {
             lines.append(.heading(strings.firstRowsHeading))
             lines += preview.rows.prefix(Self.sampleRowCount).map { .row($0) }
@@ -203,19 +203,13 @@ public final class ImportController: ScreenController {
 
     /// Writes the import: the deck first when it is new, then every word in one change.
     func write() {
-        guard let preview else { return }
-        let plan = ImportPlan(preview: preview, dictionary: context.dictionary)
-        let target: String
-        if let deckID {
-            target = deckID
-        } else {
-            guard let deck = context.perform(self, { try store.createDeck(named: newDeckName, kind: .vocab) }) else { return }
-            target = deck.id
-            deckID = deck.id
-        }
-        guard context.perform(self, { try store.importWords(plan.newWords, updates: plan.updates, intoDeck: target) }) != nil else { return }
+        guard let preview, let document else { return }
+        let name = deckName
+        guard let target = context.perform(self, { try store.commitImport(document, mapping: mapping, intoDeck: deckID,
+                                                                        newDeckName: newDeckName) }) else { return }
+        deckID = target
         context.lastUsedUserDeckID = target
-        let message = strings.imported(new: plan.newWords.count, updated: plan.updates.count, filled: plan.filledCount, toCheck: plan.ambiguousLines.count, deck: deckName)
+        let message = strings.imported(new: preview.newCount, updated: preview.updateCount, toCheck: preview.checkCount, deck: name)
         let navigation = navigationController
         dismiss(result: target)
         navigation?.showStatus(message)
@@ -275,10 +269,10 @@ public final class ImportController: ScreenController {
             cell.spans = [("  \(index + 1) ", .dim), ("< \(strings.roleName(role)) >".padded(toWidth: 14), role == .ignored ? .dim : .accent),
                           (" " + name.split(separator: "\n").joined(separator: " "), .normal)]
         case .row(let row):
-            let entry = row.entry
+            let entry = row
             let wordWidth = min(sampleWidths.word, max(4, layoutWidth / 4))
             let readingWidth = min(sampleWidths.reading, max(4, layoutWidth / 4))
-            let mark = row.matchedItemID == nil ? strings.newMark : strings.updateMark
+            let mark = row.isUpdate ? strings.updateMark : strings.newMark
             let markWidth = max(strings.newMark.displayWidth, strings.updateMark.displayWidth)
             cell.spans = [("  \(entry.line)".padded(toWidth: 7), .dim),
                           (entry.word.truncated(toWidth: wordWidth).padded(toWidth: wordWidth + 2), .title),

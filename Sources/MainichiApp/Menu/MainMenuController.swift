@@ -34,7 +34,7 @@ public final class MainMenuController: TableViewController {
     let context: AppContext
     /// The entries shown: My decks and Add word only where a user deck store is open.
     var entries: [Entry] {
-        Entry.allCases.filter { context.userDecks != nil || ($0 != .myDecks && $0 != .addWord) }
+        Entry.allCases.filter { context.deckStore != nil || ($0 != .myDecks && $0 != .addWord) }
     }
     private var statuses: [String] = []
     private var hasAppeared = false
@@ -88,7 +88,7 @@ public final class MainMenuController: TableViewController {
             switch entry {
             case .vocabulary: status.study(.vocab)
             case .kanji: status.study(.kanji)
-            case .myDecks: context.strings.words.menuStatus(context.userDecks?.userDecks ?? [])
+            case .myDecks: context.strings.words.menuStatus(context.deckStore?.userDecks ?? [])
             case .addWord: context.strings.words.addWordStatus
             case .review: status.review()
             case .bookmarks: status.bookmarks()
@@ -131,7 +131,7 @@ public final class MainMenuController: TableViewController {
         switch entry {
         case .vocabulary: push(LevelListController(context: context, kind: .vocab))
         case .kanji: push(LevelListController(context: context, kind: .kanji))
-        case .myDecks: if let store = context.userDecks { push(MyDecksController(context: context, store: store)) }
+        case .myDecks: if let store = context.deckStore { push(MyDecksController(context: context, store: store)) }
         case .addWord: UserDeckActions.openAddWord(from: self, context: context)
         case .review: push(ReviewController(context: context))
         case .bookmarks: push(BookmarksController(context: context))

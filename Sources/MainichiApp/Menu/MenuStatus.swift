@@ -12,10 +12,10 @@ struct MenuStatus {
         let summaries = context.library.summaries(of: kind)
         guard !summaries.isEmpty else { return "no decks" }
         for summary in summaries where summary.dayCount > 0 {
-            let done = progress.completedDayCount(kind: kind, level: summary.level, dayCount: summary.dayCount)
+            let done = progress.completedDayCount(deck: summary.deckID, dayCount: summary.dayCount)
             if done < summary.dayCount {
-                let next = progress.nextDay(kind: kind, level: summary.level, dayCount: summary.dayCount)
-                return "\(summary.level.displayName) Day \(next) next"
+                let next = progress.nextDay(deck: summary.deckID, dayCount: summary.dayCount)
+                return DeckNames.day(DayKey(deck: summary.deckID, day: next), in: context.library) + " next"
             }
         }
         return "all days done"

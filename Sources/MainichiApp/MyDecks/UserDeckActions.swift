@@ -16,7 +16,7 @@ enum UserDeckActions {
 
     /// Asks which deck (last used first, or a new one) and adds `draft` to it, saying where.
     static func add(_ draft: WordDraft, from controller: ScreenController, context: AppContext) {
-        guard let store = context.userDecks, let navigation = controller.navigationController else { return }
+        guard let store = context.deckStore, let navigation = controller.navigationController else { return }
         let strings = context.strings.words
         let picker = DeckPickerController(context: context, store: store, title: strings.addTo(draft.word))
         navigation.push(picker) { [weak controller] (deckID: String?) in
@@ -30,7 +30,7 @@ enum UserDeckActions {
 
     /// "Add word" from the menu: asks which deck, then opens the form for it.
     static func openAddWord(from controller: ScreenController, context: AppContext) {
-        guard let store = context.userDecks, let navigation = controller.navigationController else { return }
+        guard let store = context.deckStore, let navigation = controller.navigationController else { return }
         let picker = DeckPickerController(context: context, store: store, title: context.strings.words.addWordTitle)
         navigation.push(picker) { [weak navigation] (deckID: String?) in
             guard let deckID, let navigation else { return }

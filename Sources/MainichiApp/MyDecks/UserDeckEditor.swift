@@ -19,6 +19,7 @@ final class UserDeckEditor {
     lazy var edit = KeyBinding("e", label: strings.label(.edit), help: strings.editHelp)
     lazy var delete = KeyBinding("x", label: strings.label(.delete), help: strings.deleteItemHelp)
     lazy var undo = KeyBinding("u", label: strings.label(.undo), help: strings.undoHelp, showsInFooter: false)
+    lazy var addWord = KeyBinding("n", label: strings.label(.addWord), help: strings.addWordHelp, showsInFooter: false)
 
     init(context: AppContext, store: any UserDeckStoring, deckID: String) {
         self.context = context
@@ -26,7 +27,7 @@ final class UserDeckEditor {
         self.deckID = deckID
     }
 
-    var keyBindings: [KeyBinding] { [edit, delete, undo] }
+    var keyBindings: [KeyBinding] { [edit, delete, undo, addWord] }
 
     /// The deck's items, or those of one day of it.
     func items(of day: DayKey?) -> [StudyItem] {
@@ -55,6 +56,12 @@ final class UserDeckEditor {
                 }
                 list.replaceItems(self.items(of: list.day))
             })
+        case addWord:
+            guard list.kind == .vocab else {
+                list.showStatus(strings.kanjiDeckNoWords, role: .dim)
+                return true
+            }
+            list.push(UserDeckActions.form(adding: deckID, store: store, context: context))
         case undo:
             if let undone = context.perform(list, { try store.undoLastItemChange() }) {
                 list.showStatus(undone ? strings.undone : strings.nothingToUndo, role: undone ? .status : .dim)

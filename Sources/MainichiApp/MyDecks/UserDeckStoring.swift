@@ -30,8 +30,14 @@ public protocol UserDeckStoring: AnyObject {
     func updateWord(_ itemID: String, with draft: WordDraft, inDeck deckID: String) throws
     /// Removes an item from a deck.
     func removeItem(_ itemID: String, fromDeck deckID: String) throws
-    /// Adds `newWords` and updates the items of `updates` in one change (an import confirmed).
-    func importWords(_ newWords: [WordDraft], updates: [(itemID: String, draft: WordDraft)], intoDeck deckID: String) throws
+    /// What importing `document` under `mapping` into the deck would do (nothing is written):
+    /// into `deckID`, or, when nil, into a new deck of words named `newDeckName`.
+    func previewImport(_ document: ImportDocument, mapping: ColumnMapping, intoDeck deckID: String?,
+                       newDeckName: String) throws -> ImportOutcome
+    /// Writes that import in one change and returns the id of the deck written.
+    @discardableResult
+    func commitImport(_ document: ImportDocument, mapping: ColumnMapping, intoDeck deckID: String?,
+                      newDeckName: String) throws -> String
     /// Undoes the last add, update or removal of an item; false when there is nothing to undo.
     @discardableResult
     func undoLastItemChange() throws -> Bool

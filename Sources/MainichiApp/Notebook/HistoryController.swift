@@ -67,7 +67,7 @@ public final class HistoryController: TableViewController {
             }()
             if event.type == .study, let day = event.dayKey {
                 // Each opening of a day's list is logged; the newest of a date stands for all.
-                if studiedDays.insert("\(stamp) \(day.kind.rawValue) \(day.level.rawValue) \(day.day)").inserted {
+                if studiedDays.insert("\(stamp) \(day.rawValue)").inserted {
                     rows.append(.event(event))
                 }
                 continue
@@ -96,9 +96,14 @@ public final class HistoryController: TableViewController {
             case .leeches?: what = "Leeches"
             case .retest?:
                 let retest = event.wrongOnly == true ? "retest wrong" : "retest"
-                what = event.dayKey.map { "\($0.displayName) \(retest)" } ?? (event.wrongOnly == true ? "Retest wrong" : "Retest")
-            case .level?: what = event.level.map { "\(event.kind == .kanji ? "Kanji" : "Vocab") \($0.displayName)" } ?? "Level"
-            case .day?, nil: what = event.dayKey?.displayName ?? "-"
+                what = event.dayKey.map { "\(DeckNames.day($0, in: context.library)) \(retest)" } ?? (event.wrongOnly == true ? "Retest wrong" : "Retest")
+            case .level?:
+                if let level = event.level {
+                    what = "\(event.kind == .kanji ? "Kanji" : "Vocab") \(level.displayName)"
+                } else {
+                    what = event.deck.map { DeckNames.short($0, in: context.library) } ?? "Level"
+                }
+            case .day?, nil: what = event.dayKey.map { DeckNames.day($0, in: context.library) } ?? "-"
             }
             let kind = event.kind?.displayName ?? (event.type == .test ? "mixed" : "")
             switch event.type {
@@ -183,10 +188,11 @@ public final class HistoryController: TableViewController {
             return
         }
         guard let items = try? context.library.items(for: day), !items.isEmpty else {
-            showStatus("\(day.displayName) is not in the decks.", role: .wrong)
+            showStatus("\(DeckNames.day(day, in: context.library)) is not in the decks.", role: .wrong)
             return
         }
-        let list = StudyListController(context: context, title: day.displayName, kind: day.kind, items: Array(items),
+        let list = StudyListController(context: context, title: DeckNames.day(day, in: context.library),
+                                       kind: items.first?.kind ?? .vocab, items: Array(items),
                                        day: day, source: .day)
         list.recordsStudy = false
         push(list)

@@ -21,7 +21,7 @@ final class HangmanController: ScreenController {
     let pool: [StudyItem]
     let day: DayKey?
     let source: HistoryEvent.Source
-    let level: (kind: DeckKind, level: Level)?
+    let level: (kind: DeckKind, deck: DeckID)?
 
     /// The words of this game, in order.
     private(set) var words: [StudyItem] = []
@@ -46,9 +46,9 @@ final class HangmanController: ScreenController {
     /// - Parameters:
     ///   - name: what the game draws from ("N5 Day 3", "Bookmarks").
     ///   - items: the pool; words without a kana reading are left out.
-    ///   - level: for a whole level, its kind and level (for history).
+    ///   - level: for a whole deck (a level), its kind and deck (for history).
     init(context: AppContext, name: String, items: [StudyItem], day: DayKey?, source: HistoryEvent.Source,
-         level: (kind: DeckKind, level: Level)? = nil) {
+         level: (kind: DeckKind, deck: DeckID)? = nil) {
         self.context = context
         self.name = name
         self.pool = items.filter { !KanaRomaji.units(of: HangmanGame.reading(of: $0)).isEmpty }
@@ -148,9 +148,11 @@ final class HangmanController: ScreenController {
         isOver = true
         guard !hasRecordedGame, played > 0 else { return }
         hasRecordedGame = true
-        let event = HistoryEvent(type: .game, time: context.now, kind: day?.kind ?? level?.kind ?? pool.first?.kind,
-                                 level: day?.level ?? level?.level, day: day?.day, source: source, score: won,
+        var event = HistoryEvent(type: .game, time: context.now, kind: level?.kind ?? pool.first?.kind,
+                                 level: level?.deck.jlpt?.level, source: source, score: won,
                                  total: played, duration: max(0, context.now.timeIntervalSince(startedAt)))
+        if let deck = level?.deck { event.deck = deck }
+        event.setDay(day, kind: pool.first?.kind)
         context.perform(self) { try context.history.append(event) }
     }
 

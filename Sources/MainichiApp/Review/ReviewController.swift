@@ -354,7 +354,7 @@ public final class ReviewController: ScreenController {
         let card = context.progress.progress.srs[item.id]
         var state = card.map { $0.lastReview == nil ? "new" : ($0.state == .review ? "review" : "learning") } ?? "new"
         if leechIndex.isLeech(item.id, threshold: context.settings.settings.leechThreshold) { state = "leech " + state }
-        canvas.draw("\(item.level.displayName) \(item.kind == .vocab ? "word" : "kanji"), Day \(item.day)",
+        canvas.draw("\(DeckNames.level(of: item, in: context.library)) \(item.kind == .vocab ? "word" : "kanji"), Day \(item.day)",
                     at: Point(x: 1, y: 0), role: .dim)
         canvas.draw(state, row: 0, x: 0, width: canvas.width - 1, alignment: .trailing, role: state == "new" ? .accent : (state.hasPrefix("leech") ? .wrong : .dim))
 

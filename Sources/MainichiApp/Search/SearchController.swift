@@ -84,7 +84,7 @@ public final class SearchController: ScreenController {
         if isBrowsing {
             // The table's own Enter binding is replaced by `open`, which says what Enter opens here.
             return tableView.keyBindings.filter { !$0.keys.contains(.enter) } + [open, openDay, pronounce, focusField]
-                + (context.userDecks == nil ? [] : [UserDeckActions.addBinding(context)])
+                + (context.deckStore == nil ? [] : [UserDeckActions.addBinding(context)])
         }
         return [move, open, openDayWhileTyping, focusResults]
     }
@@ -172,13 +172,14 @@ public final class SearchController: ScreenController {
         let day = result.dayKey
         do {
             let items = try context.library.items(for: day)
-            let list = StudyListController(context: context, title: day.displayName, kind: day.kind, items: Array(items),
+            let list = StudyListController(context: context, title: DeckNames.day(day, in: context.library), kind: result.kind,
+                                           items: Array(items),
                                            day: day, source: .day)
             list.recordsStudy = false
             push(list)
             list.selectItem(withID: result.id)
         } catch {
-            showStatus("cannot open \(day.displayName): \(error)", role: .wrong)
+            showStatus("cannot open \(DeckNames.day(day, in: context.library)): \(error)", role: .wrong)
         }
     }
 
@@ -218,7 +219,7 @@ public final class SearchController: ScreenController {
             if let result = selectedResult { context.pronounce(result.kind == .vocab ? result.reading : result.word, from: self) }
         case focusField:
             stopBrowsing()
-        case UserDeckActions.addBinding(context) where context.userDecks != nil:
+        case UserDeckActions.addBinding(context) where context.deckStore != nil:
             addSelectedToDeck()
         case .escape, .character("?"), .character("q"), .character("Q"):
             return false
@@ -343,7 +344,7 @@ private final class ResultsDataSource: TableViewDataSource, TableViewDelegate {
         let reading = widths.count > 2 ? result.reading.truncatedList(toWidth: widths[2]) : result.reading
         let meaning = widths.count > 3 ? result.meaning.truncatedList(toWidth: widths[3]) : result.meaning
         cell.columns = [result.kind == .vocab ? "V" : "K", word, reading, meaning,
-                        result.level.displayName, String(result.day)]
+                        result.level?.displayName ?? DeckNames.short(result.deck, in: controller.context.library), String(result.day)]
         cell.columnRoles = [.dim, .title, .accent, .normal, .dim, .dim]
         cell.columnLayout = layout
         return cell

@@ -241,7 +241,8 @@ struct StatisticsLayout {
             for (index, level) in levels.enumerated() {
                 let y = 2 + index
                 let kind = level.kind == .vocab ? "Vocab" : "Kanji"
-                canvas.draw("\(kind) \(level.level.rawValue)", at: Point(x: 0, y: y))
+                // A bundled deck is named by its level; another deck by its title, cut to the column.
+                canvas.draw(level.level.map { "\(kind) \($0.rawValue)" } ?? level.title, at: Point(x: 0, y: y), maxWidth: labelWidth - 1)
                 drawBar(level, in: canvas, at: Point(x: labelWidth, y: y), width: barWidth)
                 if numbers > 0 {
                     let x = labelWidth + barWidth + 1

@@ -8,7 +8,10 @@ import TerminalUI
 /// progress only for the visible rows, so a level of 170 days opens and scrolls at once.
 public final class DayListController: TableViewController {
     let context: AppContext
-    let deck: Deck
+    private(set) var deck: Deck
+    /// The learner's own deck this list shows, when it is one of theirs: its days' study lists get
+    /// the editing keys, `n` adds a word, and the deck is read again after edits.
+    var editor: UserDeckEditor?
     /// The digits typed so far for a jump ("12"), or empty.
     private(set) var typedDay = ""
     /// Whether the jump prompt is open; it stays open when Backspace empties it, so one Backspace
@@ -32,7 +35,7 @@ public final class DayListController: TableViewController {
     public init(context: AppContext, deck: Deck) {
         self.context = context
         self.deck = deck
-        super.init(title: deck.level.displayName)
+        super.init(title: deck.level?.displayName ?? deck.title)
         tableView.reservesExpansionColumn = false
         tableView.register(DayCell.self, forCellReuseIdentifier: DayCell.reuseIdentifier)
         tableView.emptyMessage = "This deck has no days."
@@ -43,17 +46,19 @@ public final class DayListController: TableViewController {
 
     public override var titleAccessory: String? {
         if isTypingDay { return "go to day \(typedDay)_" }
-        let done = context.progress.progress.completedDayCount(kind: deck.kind, level: deck.level, dayCount: deck.dayCount)
+        let done = context.progress.progress.completedDayCount(deck: deck.id, dayCount: deck.dayCount)
         return "\(done)/\(deck.dayCount) done"
     }
 
     public override var keyBindings: [KeyBinding] {
         [tableView.keyBindings[0], studyBinding, testBinding, jumpBinding] + tableView.keyBindings.dropFirst(2) + [chooseTestBinding, hangmanBinding, exportBinding]
+            + (editor.map { [$0.addWord] } ?? [])
     }
 
     // MARK: - Lifecycle
 
     public override func viewWillAppear() {
+        if editor != nil, let fresh = try? context.library.deck(id: deck.id) { deck = fresh }
         tableView.reloadData()
         if !hasAppeared {
             hasAppeared = true
@@ -69,7 +74,7 @@ public final class DayListController: TableViewController {
 
     private func selectNextDay() {
         guard deck.dayCount > 0 else { return }
-        let next = context.progress.progress.nextDay(kind: deck.kind, level: deck.level, dayCount: deck.dayCount)
+        let next = context.progress.progress.nextDay(deck: deck.id, dayCount: deck.dayCount)
         tableView.selectRow(at: TableIndexPath(row: next - 1))
     }
 
@@ -85,6 +90,10 @@ public final class DayListController: TableViewController {
     // MARK: - Keys
 
     public override func handle(_ key: Key) -> Bool {
+        if let editor, editor.addWord.matches(key), deck.kind == .vocab {
+            push(UserDeckActions.form(adding: editor.deckID, store: editor.store, context: context))
+            return true
+        }
         if case .character(let c) = key, c.isASCII, c.isNumber {
             if typedDay.count < 4 { typedDay.append(c) }
             isTypingDay = true
@@ -115,8 +124,9 @@ public final class DayListController: TableViewController {
                                context: context, from: self)
             return true
         case hangmanBinding:
-            push(HangmanController(context: context, name: "\(deck.kind == .kanji ? "Kanji" : "Vocab") \(deck.level.displayName)",
-                                   items: deck.items, day: nil, source: .level, level: (deck.kind, deck.level)))
+            let name = deck.level.map { "\(deck.kind == .kanji ? "Kanji" : "Vocab") \($0.displayName)" } ?? deck.title
+            push(HangmanController(context: context, name: name,
+                                   items: deck.items, day: nil, source: .level, level: (deck.kind, deck.id)))
             return true
         case exportBinding:
             push(ExportController(context: context, target: .bundled(deck)))
@@ -134,7 +144,7 @@ public final class DayListController: TableViewController {
     /// Selects `day`, or says there is no such day.
     func jump(to day: Int) {
         guard day >= 1, day <= deck.dayCount else {
-            showStatus("no day \(day): \(deck.level.displayName) has days 1 to \(deck.dayCount)", role: .wrong)
+            showStatus("no day \(day): \(deck.level?.displayName ?? deck.title) has days 1 to \(deck.dayCount)", role: .wrong)
             return
         }
         tableView.selectRow(at: TableIndexPath(row: day - 1))
@@ -165,8 +175,10 @@ public final class DayListController: TableViewController {
         let day = indexPath.row + 1
         let key = deck.dayKey(day)
         openedDay = (day, context.progress.progress.result(for: key).isCompleted)
-        push(StudyListController(context: context, title: "Day \(day)", kind: deck.kind,
-                                 items: Array(deck.items(forDay: day)), day: key, source: .day))
+        let list = StudyListController(context: context, title: "Day \(day)", kind: deck.kind,
+                                       items: Array(deck.items(forDay: day)), day: key, source: .day)
+        list.editor = editor
+        push(list)
     }
 }
 

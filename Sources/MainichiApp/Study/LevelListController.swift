@@ -30,7 +30,7 @@ public final class LevelListController: TableViewController {
         hasSelectedCurrentLevel = true
         let progress = context.progress.progress
         if let index = summaries.firstIndex(where: {
-            progress.completedDayCount(kind: kind, level: $0.level, dayCount: $0.dayCount) < $0.dayCount
+            progress.completedDayCount(deck: $0.deckID, dayCount: $0.dayCount) < $0.dayCount
         }) {
             tableView.selectRow(at: TableIndexPath(row: index))
         }
@@ -55,10 +55,10 @@ public final class LevelListController: TableViewController {
     public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: LevelCell.reuseIdentifier, as: LevelCell.self)
         let summary = summaries[indexPath.row]
-        cell.level = summary.level.displayName
+        cell.level = summary.level?.displayName ?? summary.title
         cell.items = "\(summary.itemCount)"
         cell.days = "\(summary.dayCount)"
-        cell.done = context.progress.progress.completedDayCount(kind: kind, level: summary.level, dayCount: summary.dayCount)
+        cell.done = context.progress.progress.completedDayCount(deck: summary.deckID, dayCount: summary.dayCount)
         cell.total = summary.dayCount
         return cell
     }
@@ -66,7 +66,7 @@ public final class LevelListController: TableViewController {
     public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
         let summary = summaries[indexPath.row]
         do {
-            let deck = try context.library.deck(kind: kind, level: summary.level)
+            let deck = try context.library.deck(id: summary.deckID)
             push(DayListController(context: context, deck: deck))
         } catch {
             showStatus("cannot open \(summary.title): \(error)", role: .wrong)

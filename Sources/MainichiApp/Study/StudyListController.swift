@@ -256,7 +256,7 @@ public final class StudyListController: TableViewController {
         case chooseTest:
             startTest(mode: nil)
         case hangman:
-            push(HangmanController(context: context, name: day?.displayName ?? title, items: items, day: day, source: source))
+            push(HangmanController(context: context, name: day.map { DeckNames.day($0, in: context.library) } ?? title, items: items, day: day, source: source))
         case writeIt where kind == .kanji:
             push(WriteItController(context: context, items: items))
         default:

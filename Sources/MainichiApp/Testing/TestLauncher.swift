@@ -17,7 +17,8 @@ public enum TestLauncher {
             return
         }
         let plan = TestPlan(items: items, kind: kind, day: day, source: source,
-                            title: title(day: day, from: controller))
+                            title: title(day: day, from: controller),
+                            dayName: day.map { DeckNames.day($0, in: context.library) })
         if let mode {
             controller.push(makeTest(plan: plan, mode: mode, context: context))
         } else {
@@ -40,7 +41,7 @@ public enum TestLauncher {
         let order: QuizOrder = context.settings.settings.questionOrder == .shuffled ? .shuffled : .inOrder
         let library = context.library
         let quiz = Quiz(items: plan.items, mode: mode, order: order, using: &context.random) { item in
-            (try? library.deck(kind: item.kind, level: item.level).items) ?? []
+            (try? library.deck(id: item.deck).items) ?? []
         }
         return TestController(plan: plan, quiz: quiz, context: context, previousResult: previousResult)
     }

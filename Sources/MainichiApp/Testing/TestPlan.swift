@@ -16,6 +16,8 @@ struct TestPlan {
     var retestsWrongOnly: Bool
     /// A short name for the screen: "N5 Day 3", "Bookmarks", "Mistakes", "N5 Day 3 retest wrong".
     var name: String
+    /// The day's name ("N5 Day 3", "Manga words Day 3"), when the plan has a day.
+    var dayName: String?
     /// The screen's title (the last breadcrumb): "Test", "Day 5 › Test", "Retest", "Retest all".
     var title: String
 
@@ -25,21 +27,23 @@ struct TestPlan {
     ///   - title: the screen title; by default "Test", or for a retest "Retest" (wrong items)
     ///     or "Retest all".
     init(items: [StudyItem], kind: DeckKind, day: DayKey?, source: HistoryEvent.Source,
-         retestsWrongOnly: Bool = false, title: String? = nil) {
+         retestsWrongOnly: Bool = false, title: String? = nil, dayName: String? = nil) {
         self.items = items
+        let dayName = dayName ?? day.map { DeckNames.day($0) }
+        self.dayName = dayName
         self.kind = kind
         self.day = day
         self.source = source
         self.retestsWrongOnly = retestsWrongOnly && source == .retest
         switch source {
-        case .day: name = day?.displayName ?? "Test"
+        case .day: name = dayName ?? "Test"
         case .bookmarks: name = "Bookmarks"
         case .mistakes: name = "Mistakes"
         case .level: name = "Level"
         case .leeches: name = "Leeches"
         case .retest:
             let what = self.retestsWrongOnly ? "retest wrong" : "retest"
-            name = day.map { "\($0.displayName) \(what)" } ?? (self.retestsWrongOnly ? "Retest wrong" : "Retest")
+            name = dayName.map { "\($0) \(what)" } ?? (self.retestsWrongOnly ? "Retest wrong" : "Retest")
         }
         self.title = title ?? (source == .retest ? (self.retestsWrongOnly ? "Retest" : "Retest all") : "Test")
     }
@@ -59,10 +63,7 @@ struct TestPlan {
     func historyEvent(for outcome: TestOutcome, duration: TimeInterval) -> HistoryEvent {
         var event = HistoryEvent.test(outcome, source: source, duration: duration)
         event.kind = commonKind
-        if let day {
-            event.level = day.level
-            event.day = day.day
-        }
+        event.setDay(day, kind: commonKind)
         if retestsWrongOnly { event.wrongOnly = true }
         return event
     }

@@ -108,11 +108,12 @@ final class TestResultController: TableViewController {
                 showStatus("Nothing to retest: every answer was right.", role: .correct)
                 return true
             }
-            retest(TestPlan(items: wrong, kind: plan.kind, day: plan.day, source: .retest, retestsWrongOnly: true))
+            retest(TestPlan(items: wrong, kind: plan.kind, day: plan.day, source: .retest, retestsWrongOnly: true,
+                            dayName: plan.dayName))
         case retestAll:
             // All of a retest of wrong items is still only some of the day: never the day's score.
             retest(TestPlan(items: session.questions.map(\.item), kind: plan.kind, day: plan.day, source: .retest,
-                            retestsWrongOnly: plan.retestsWrongOnly, title: "Retest all"))
+                            retestsWrongOnly: plan.retestsWrongOnly, title: "Retest all", dayName: plan.dayName))
         case pronounce:
             guard let row = tableView.selectedIndexPath?.row else { return true }
             context.pronounce(TestController.spokenReading(of: session.questions[row].item), from: self)

@@ -168,7 +168,7 @@ public final class WriteItController: ScreenController {
         }
         let width = text.width - 2
         var y = 0
-        text.draw("\(kanji.level.displayName) kanji, Day \(kanji.day)", at: Point(x: 1, y: y), role: .dim, maxWidth: width)
+        text.draw("\(DeckNames.level(of: .kanji(kanji), in: context.library)) kanji, Day \(kanji.day)", at: Point(x: 1, y: y), role: .dim, maxWidth: width)
         y += 2
         for line in kanji.meanings.joined(separator: "; ").wrapped(toWidth: max(1, width)).prefix(2) {
             text.draw(line, at: Point(x: 1, y: y), role: .title, maxWidth: width)

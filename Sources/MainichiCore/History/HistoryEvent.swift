@@ -27,6 +27,9 @@ public struct HistoryEvent: Codable, Sendable, Equatable {
     public var type: EventType
     /// When it happened.
     public var time: Date
+    /// The deck (with `day`), written since open deck identities; older entries name a bundled
+    /// deck by `kind` and `level`, which a bundled deck's entry still carries for older versions.
+    public var deck: DeckID?
     public var kind: DeckKind?
     public var level: Level?
     public var day: Int?
@@ -62,20 +65,35 @@ public struct HistoryEvent: Codable, Sendable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case type, time, kind, level, day, source, mode, score, total, rating, duration, wrongOnly
+        case type, time, deck, kind, level, day, source, mode, score, total, rating, duration, wrongOnly
         case itemID = "itemId"
     }
 
     /// A test event for a finished test of one day.
     public static func test(_ outcome: TestOutcome, source: Source = .day, duration: TimeInterval? = nil) -> HistoryEvent {
-        HistoryEvent(type: .test, time: outcome.date, kind: outcome.day?.kind, level: outcome.day?.level,
-                     day: outcome.day?.day, source: source, mode: outcome.mode, score: outcome.score,
-                     total: outcome.total, duration: duration)
+        var event = HistoryEvent(type: .test, time: outcome.date, kind: outcome.kind, level: outcome.day?.level,
+                                 day: outcome.day?.day, source: source, mode: outcome.mode, score: outcome.score,
+                                 total: outcome.total, duration: duration)
+        event.setDay(outcome.day, kind: outcome.kind)
+        return event
+    }
+
+    /// Names `day` (nil for none): its deck and day, and for a bundled deck its kind and level too
+    /// (what versions before open deck identities read); `kind` is the kind of a deck that is not
+    /// bundled.
+    public mutating func setDay(_ day: DayKey?, kind: DeckKind?) {
+        guard let day else { return }
+        deck = day.deck
+        self.day = day.day
+        self.kind = day.kind ?? kind ?? self.kind
+        level = day.level
     }
 
     /// The day it concerns, when it names one.
     public var dayKey: DayKey? {
-        guard let kind, let level, let day, day >= 1 else { return nil }
+        guard let day, day >= 1 else { return nil }
+        if let deck { return DayKey(deck: deck, day: day) }
+        guard let kind, let level else { return nil }
         return DayKey(kind: kind, level: level, day: day)
     }
 }

@@ -76,6 +76,9 @@ enum HistoryLineDecoder {
                 guard let raw = Int(exactly: number), let rating = Rating(rawValue: raw) else { return nil }
                 event.rating = rating
             case ("duration", .number(let number)): event.duration = number
+            case ("deck", .string(let raw)):
+                guard let deck = DeckID(rawValue: raw) else { return nil }
+                event.deck = deck
             case ("kind", .string(let raw)):
                 guard let kind = DeckKind(rawValue: raw) else { return nil }
                 event.kind = kind

@@ -18,8 +18,9 @@ public struct ExportRow: Sendable, Equatable {
     /// Blank-separated tags: mainichi, the kind, the level, the day, bookmarked, missed.
     public var tags: [String]
 
-    /// The row for `item`, in the deck titled `deckTitle`, with the learner's marks.
-    public init(item: StudyItem, deckTitle: String, isBookmarked: Bool, isMissed: Bool) {
+    /// The row for `item`, in the deck titled `deckTitle`, with the learner's marks and, for an
+    /// item of the learner's own deck, its own tags (`extraTags`).
+    public init(item: StudyItem, deckTitle: String, isBookmarked: Bool, isMissed: Bool, extraTags: [String] = []) {
         guid = ExportGUID.guid(for: item.id)
         deck = "Mainichi::" + deckTitle
         word = item.headword
@@ -36,8 +37,10 @@ public struct ExportRow: Sendable, Equatable {
             if !kanji.kunyomi.isEmpty { parts.append("kun: " + kanji.displayKunyomi.joined(separator: "、")) }
             kanjiReadings = parts.joined(separator: "; ")
         }
-        tags = ["mainichi", item.kind.rawValue, "jlpt-" + item.level.rawValue.lowercased(), "day-\(item.day)"]
+        tags = ["mainichi", item.kind.rawValue] + (item.level.map { ["jlpt-" + $0.rawValue.lowercased()] } ?? [])
+            + ["day-\(item.day)"]
         if isBookmarked { tags.append("bookmarked") }
         if isMissed { tags.append("missed") }
+        tags += extraTags.filter { !tags.contains($0) }
     }
 }

@@ -11,6 +11,14 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
         case tooLong(bytes: Int, limit: Int)
         /// The record has no word (its word column is empty or missing).
         case missingWord
+        /// Writing: no reading, and the dictionary has no entry spelled so to take one from.
+        case missingReading
+        /// Writing: no meaning, and the dictionary has no entry spelled so to take one from.
+        case missingMeaning
+        /// Writing: the reading is not kana.
+        case readingNotKana
+        /// Writing: a kanji deck takes words only through the app.
+        case notAWordDeck
     }
 
     /// The line the record starts on, from 1.
@@ -29,6 +37,10 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
         case .unclosedQuote: "line \(line): a quoted field opens here and never closes; read as plain text"
         case .tooLong(let bytes, let limit): "line \(line): \(bytes) bytes long, more than the \(limit) a record may hold"
         case .missingWord: "line \(line): no word (the word column is empty)"
+        case .missingReading: "line \(line): no reading, and the dictionary does not know the word"
+        case .missingMeaning: "line \(line): no meaning, and the dictionary does not know the word"
+        case .readingNotKana: "line \(line): the reading is not in kana"
+        case .notAWordDeck: "line \(line): the deck is a kanji deck; import words into a vocabulary deck"
         }
     }
 }

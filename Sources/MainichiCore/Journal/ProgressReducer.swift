@@ -38,12 +38,13 @@ public enum ProgressReducer {
         case .suspension(let item, let on):
             progress.suspended[item] = on ? time : nil
         case .test(let day, _, let score, let total):
-            guard let day else { return }
+            guard let raw = day else { return }
+            let day = DayKey.canonical(raw)
             var result = progress.dayResults[day] ?? DayResult()
             _ = result.recordTest(score: score, total: total, at: time)
             progress.dayResults[day] = result
         case .studied(let day):
-            progress.dayResults[day, default: DayResult()].lastStudied = time
+            progress.dayResults[DayKey.canonical(day), default: DayResult()].lastStudied = time
         case .review(let item, let card, let wasNew, let dayStamp):
             progress.srs[item] = card
             if wasNew {

@@ -7,16 +7,19 @@ public struct DeckIndex: Codable, Sendable, Equatable {
     public struct Entry: Codable, Sendable, Equatable {
         /// Relative to the decks directory: "vocab/n5.json".
         public var file: String
+        /// The deck's id; absent for a JLPT deck named by its kind and level.
+        public var id: DeckID?
         public var kind: DeckKind
-        public var level: Level
+        public var level: Level?
         public var title: String
         public var itemCount: Int
         public var dayCount: Int
         /// The file size when the index was written; a different size means the entry is stale.
         public var bytes: Int
 
-        public init(file: String, kind: DeckKind, level: Level, title: String, itemCount: Int, dayCount: Int, bytes: Int) {
+        public init(file: String, id: DeckID? = nil, kind: DeckKind, level: Level?, title: String, itemCount: Int, dayCount: Int, bytes: Int) {
             self.file = file
+            self.id = id
             self.kind = kind
             self.level = level
             self.title = title
@@ -49,7 +52,8 @@ public struct DeckIndex: Codable, Sendable, Equatable {
     /// Builds the index of the given decks; `bytes` from each file's size on disk.
     public static func make(for decks: [(file: String, deck: Deck)], in directory: URL) -> DeckIndex {
         DeckIndex(decks: decks.map { file, deck in
-            Entry(file: file, kind: deck.kind, level: deck.level, title: deck.title, itemCount: deck.items.count,
+            Entry(file: file, id: deck.level.map { DeckID.jlpt(kind: deck.kind, level: $0) } == deck.id ? nil : deck.id,
+                  kind: deck.kind, level: deck.level, title: deck.title, itemCount: deck.items.count,
                   dayCount: deck.dayCount, bytes: FileSize.of(directory.appendingPathComponent(file)) ?? 0)
         })
     }

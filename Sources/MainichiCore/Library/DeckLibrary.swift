@@ -14,6 +14,11 @@ public final class DeckLibrary {
     /// such as a broken deck file left out of the list; for `mainichi doctor` and the status line.
     public private(set) var warnings: [String] = []
 
+    /// The learner's decks folder, once `loadUserDecks(from:)` named it.
+    public private(set) var userDirectory: URL?
+    /// The files (absolute paths) of the learner's decks now listed.
+    private var userFiles: Set<String> = []
+
     private var cache: [String: Deck] = [:]
     private var locations: [String: (file: String, index: Int)] = [:]
     private var indexedFiles: Set<String> = []
@@ -28,7 +33,7 @@ public final class DeckLibrary {
             for entry in index.decks {
                 let url = directory.appendingPathComponent(entry.file)
                 if FileSize.of(url) == entry.bytes {
-                    found.append(DeckSummary(file: entry.file, kind: entry.kind, level: entry.level, title: entry.title,
+                    found.append(DeckSummary(file: entry.file, deckID: entry.id, kind: entry.kind, level: entry.level, title: entry.title,
                                              itemCount: entry.itemCount, dayCount: entry.dayCount))
                 } else if let summary = decodeForSummary(file: entry.file) {
                     found.append(summary)
@@ -43,7 +48,7 @@ public final class DeckLibrary {
             if !warnings.isEmpty { throw .noReadableDeck(path: directory.path, problems: warnings) }
             throw .emptyDirectory(path: directory.path)
         }
-        summaries = found.sorted { ($0.kind == .vocab ? 0 : 1, $0.level, $0.file) < ($1.kind == .vocab ? 0 : 1, $1.level, $1.file) }
+        summaries = found.sorted { ($0.deckID, $0.file) < ($1.deckID, $1.file) }
     }
 
     /// The deck files below `directory`: vocab/*.json and kanji/*.json, sorted.
@@ -60,7 +65,7 @@ public final class DeckLibrary {
     private func decodeForSummary(file: String) -> DeckSummary? {
         do {
             let deck = try loadDeck(file: file)
-            return DeckSummary(file: file, kind: deck.kind, level: deck.level, title: deck.title,
+            return DeckSummary(file: file, deckID: deck.id, kind: deck.kind, level: deck.level, title: deck.title,
                                itemCount: deck.items.count, dayCount: deck.dayCount)
         } catch {
             warnings.append(error.description)
@@ -70,30 +75,88 @@ public final class DeckLibrary {
 
     private func loadDeck(file: String) throws(DeckLoadError) -> Deck {
         if let deck = cache[file] { return deck }
-        let name = directory.lastPathComponent + "/" + file
-        let deck = try DeckLoader.load(contentsOf: directory.appendingPathComponent(file), displayName: name)
+        let name = file.hasPrefix("/") ? file : directory.lastPathComponent + "/" + file
+        let deck = try DeckLoader.load(contentsOf: fileURL(of: file), displayName: name)
         cache[file] = deck
         return deck
     }
 
+    /// The URL of a summary's `file`: relative to `directory` for a bundled deck, absolute for
+    /// the learner's.
+    public func fileURL(of file: String) -> URL {
+        file.hasPrefix("/") ? URL(fileURLWithPath: file) : directory.appendingPathComponent(file)
+    }
+
+    // MARK: - The learner's decks
+
+    /// Lists the learner's decks of `directory` (`<data>/decks`, see `UserDeckStore`) next to the
+    /// bundled ones: every `*.json` in it that reads as a deck. A broken file is left out and
+    /// noted in `warnings`.
+    public func loadUserDecks(from directory: URL) {
+        userDirectory = directory
+        reloadUserDecks()
+    }
+
+    /// Lists the learner's decks again after they changed (`UserDeckStore.didChange`): their
+    /// decoded decks and item locations are dropped and their files read anew.
+    public func reloadUserDecks() {
+        for file in userFiles {
+            cache[file] = nil
+            indexedFiles.remove(file)
+        }
+        locations = locations.filter { !userFiles.contains($0.value.file) }
+        summaries.removeAll { userFiles.contains($0.file) }
+        userFiles = []
+        guard let userDirectory else { return }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: userDirectory.path)) ?? []
+        for name in names.sorted() where name.hasSuffix(".json") {
+            let file = userDirectory.appendingPathComponent(name).path
+            guard file.hasPrefix("/"), let found = decodeForSummary(file: file) else { continue }
+            guard summary(id: found.deckID) == nil else {
+                warnings.append("\(file): the deck id \(found.deckID.rawValue) is taken by another deck; left out")
+                cache[file] = nil
+                continue
+            }
+            summaries.append(found)
+            userFiles.insert(file)
+        }
+        summaries.sort { ($0.deckID, $0.file) < ($1.deckID, $1.file) }
+    }
+
+    /// The learner's own decks, by id.
+    public var userSummaries: [DeckSummary] { summaries.filter { userFiles.contains($0.file) } }
+
+    /// Whether deck `id` is one of the learner's.
+    public func isUserDeck(_ id: DeckID) -> Bool { summary(id: id).map { userFiles.contains($0.file) } ?? false }
+
     // MARK: - Listing
 
-    /// The decks of one kind, easiest level first.
+    /// The bundled JLPT decks of one kind (the level list), easiest level first.
     public func summaries(of kind: DeckKind) -> [DeckSummary] {
+        summaries.filter { $0.kind == kind && $0.deckID.jlpt != nil }
+    }
+
+    /// The decks of one kind, bundled or not: the JLPT decks first, then the others by id.
+    public func allSummaries(of kind: DeckKind) -> [DeckSummary] {
         summaries.filter { $0.kind == kind }
     }
 
-    /// The summary of the deck of `kind` at `level`, if the library has one.
+    /// The summary of the deck `id`, if the library has one.
+    public func summary(id: DeckID) -> DeckSummary? {
+        summaries.first { $0.deckID == id }
+    }
+
+    /// The summary of the bundled deck of `kind` at `level`, if the library has one.
     public func summary(kind: DeckKind, level: Level) -> DeckSummary? {
-        summaries.first { $0.kind == kind && $0.level == level }
+        summary(id: .jlpt(kind: kind, level: level))
     }
 
     // MARK: - Decks
 
-    /// The deck of `kind` at `level`, decoded on first use and cached.
+    /// The deck `id`, decoded on first use and cached.
     /// - Throws: `.unknownDeck` when there is none, `.invalidDeck` when its file is broken.
-    public func deck(kind: DeckKind, level: Level) throws(DeckLibraryError) -> Deck {
-        guard let summary = summary(kind: kind, level: level) else { throw .unknownDeck(kind: kind, level: level) }
+    public func deck(id: DeckID) throws(DeckLibraryError) -> Deck {
+        guard let summary = summary(id: id) else { throw .unknownDeck(id: id) }
         do {
             return try loadDeck(file: summary.file)
         } catch {
@@ -101,14 +164,24 @@ public final class DeckLibrary {
         }
     }
 
-    /// Whether the deck of `kind` at `level` has already been decoded.
+    /// The bundled deck of `kind` at `level`, decoded on first use and cached.
+    public func deck(kind: DeckKind, level: Level) throws(DeckLibraryError) -> Deck {
+        try deck(id: .jlpt(kind: kind, level: level))
+    }
+
+    /// Whether the deck `id` has already been decoded.
+    public func isLoaded(id: DeckID) -> Bool {
+        summary(id: id).map { cache[$0.file] != nil } ?? false
+    }
+
+    /// Whether the bundled deck of `kind` at `level` has already been decoded.
     public func isLoaded(kind: DeckKind, level: Level) -> Bool {
-        summary(kind: kind, level: level).map { cache[$0.file] != nil } ?? false
+        isLoaded(id: .jlpt(kind: kind, level: level))
     }
 
     /// The items of one day, decoding the deck if needed.
     public func items(for day: DayKey) throws(DeckLibraryError) -> ArraySlice<StudyItem> {
-        try deck(kind: day.kind, level: day.level).items(forDay: day.day)
+        try deck(id: day.deck).items(forDay: day.day)
     }
 
     // MARK: - Items by id
@@ -122,7 +195,7 @@ public final class DeckLibrary {
         let kinds = DeckKind(itemID: id).map { [$0] } ?? DeckKind.allCases
         if let needle = Self.idNeedle(id) {
             for kind in kinds {
-                for summary in summaries(of: kind) where !indexedFiles.contains(summary.file) {
+                for summary in allSummaries(of: kind) where !indexedFiles.contains(summary.file) {
                     guard cache[summary.file] != nil || fileContains(needle, file: summary.file) else { continue }
                     if let item = indexing(file: summary.file, lookingFor: id) { return item }
                 }
@@ -130,7 +203,7 @@ public final class DeckLibrary {
         }
         // A deck written another way (spaces after the colon, escapes): decode them all, as before.
         for kind in kinds {
-            for summary in summaries(of: kind) where !indexedFiles.contains(summary.file) {
+            for summary in allSummaries(of: kind) where !indexedFiles.contains(summary.file) {
                 if let item = indexing(file: summary.file, lookingFor: id) { return item }
             }
         }
@@ -158,7 +231,7 @@ public final class DeckLibrary {
     /// Whether the bytes of deck `file` hold `needle`; true when the file cannot be read, so that
     /// decoding it reports why.
     private func fileContains(_ needle: [UInt8], file: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file).path) else { return true }
+        guard let data = FileManager.default.contents(atPath: fileURL(of: file).path) else { return true }
         return data.withUnsafeBytes { text in
             needle.withUnsafeBytes { pattern in
                 Self.contains(pattern, in: text)

@@ -8,8 +8,8 @@ public enum DeckLibraryError: Error, Sendable, Equatable, CustomStringConvertibl
     case emptyDirectory(path: String)
     /// The directory holds deck files, but none could be read; `problems` says why for each.
     case noReadableDeck(path: String, problems: [String])
-    /// No deck of this kind and level is in the library.
-    case unknownDeck(kind: DeckKind, level: Level)
+    /// No deck with this id is in the library.
+    case unknownDeck(id: DeckID)
     /// The deck file exists but is broken.
     case invalidDeck(DeckLoadError)
 
@@ -24,8 +24,9 @@ public enum DeckLibraryError: Error, Sendable, Equatable, CustomStringConvertibl
             return "\(path) holds no deck files"
         case .noReadableDeck(let path, let problems):
             return "no deck in \(path) could be read:\n" + problems.map { "  " + $0 }.joined(separator: "\n")
-        case .unknownDeck(let kind, let level):
-            return "there is no \(level.displayName) \(kind.displayName) deck"
+        case .unknownDeck(let id):
+            if let (kind, level) = id.jlpt { return "there is no \(level.displayName) \(kind.displayName) deck" }
+            return "there is no deck \(id.rawValue)"
         case .invalidDeck(let error):
             return error.description
         }

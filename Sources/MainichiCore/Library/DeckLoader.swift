@@ -81,8 +81,17 @@ struct DeckMapper {
             kind = DeckKind(rawValue: name)
             if kind == nil { report("kind", "expected \"vocab\" or \"kanji\", found \"\(name)\"") }
         }
+        var deckID: DeckID?
+        if let name = optionalString(object, "id", path: "") {
+            deckID = DeckID(rawValue: name)
+            if deckID == nil {
+                report("id", "expected a deck id of 1 to 64 lower-case letters, digits, - and _, found \"\(name)\"")
+            }
+        }
         var level: Level?
-        if let name = string(object, "level", path: "") {
+        // The level is optional metadata for a deck with its own id; a deck without an id is a
+        // JLPT level's deck and is named by it.
+        if let name = deckID == nil && object["id"] == nil ? string(object, "level", path: "") : optionalString(object, "level", path: "") {
             level = Level(rawValue: name)
             if level == nil { report("level", "expected one of N5, N4, N3, N2, N1, found \"\(name)\"") }
         }
@@ -93,7 +102,7 @@ struct DeckMapper {
             report("items", "expected an array of items, found \(itemsValue.typeDescription)")
             return nil
         }
-        guard let kind, let level else { return nil }
+        guard let kind, let deck = deckID ?? level.map({ DeckID.jlpt(kind: kind, level: $0) }) else { return nil }
 
         var items: [StudyItem] = []
         items.reserveCapacity(rawItems.count)
@@ -106,8 +115,8 @@ struct DeckMapper {
             }
             let item: StudyItem?
             switch kind {
-            case .vocab: item = vocabItem(itemObject, path: "items[\(index)]", level: level).map(StudyItem.vocab)
-            case .kanji: item = kanjiItem(itemObject, path: "items[\(index)]", level: level).map(StudyItem.kanji)
+            case .vocab: item = vocabItem(itemObject, path: "items[\(index)]", level: level, deck: deck).map(StudyItem.vocab)
+            case .kanji: item = kanjiItem(itemObject, path: "items[\(index)]", level: level, deck: deck).map(StudyItem.kanji)
             }
             guard let item else { continue }
             // One hash per id (hashing Japanese text is costly); a duplicate puts the first use back.
@@ -119,12 +128,12 @@ struct DeckMapper {
             items.append(item)
         }
         guard let title, let itemsPerDay else { return nil }
-        return Deck(kind: kind, level: level, title: title, itemsPerDay: itemsPerDay, items: items)
+        return Deck(id: deck, kind: kind, level: level, title: title, itemsPerDay: itemsPerDay, items: items)
     }
 
     // MARK: - Items
 
-    mutating func vocabItem(_ object: JSONObject, path: @autoclosure () -> String, level: Level) -> VocabItem? {
+    mutating func vocabItem(_ object: JSONObject, path: @autoclosure () -> String, level: Level?, deck: DeckID) -> VocabItem? {
         let id = string(object, "id", path: path())
         let word = string(object, "word", path: path())
         let reading = string(object, "reading", path: path())
@@ -159,7 +168,7 @@ struct DeckMapper {
         }
         guard let id, let word, let reading, let meanings, let day else { return nil }
         return VocabItem(id: id, word: word, reading: reading, meanings: meanings, day: day, level: level,
-                         alternates: alternates, examples: examples, partOfSpeech: partOfSpeech, pitch: pitch)
+                         alternates: alternates, examples: examples, partOfSpeech: partOfSpeech, pitch: pitch, deck: deck)
     }
 
     /// The optional `segments` of an example: [text, reading] pairs (a lone [text] has no reading)
@@ -196,7 +205,7 @@ struct DeckMapper {
         return segments
     }
 
-    mutating func kanjiItem(_ object: JSONObject, path: @autoclosure () -> String, level: Level) -> KanjiItem? {
+    mutating func kanjiItem(_ object: JSONObject, path: @autoclosure () -> String, level: Level?, deck: DeckID) -> KanjiItem? {
         let id = string(object, "id", path: path())
         let kanji = string(object, "kanji", path: path())
         let day = integer(object, "day", path: path(), minimum: 1, maximum: Deck.maximumDay)
@@ -247,7 +256,7 @@ struct DeckMapper {
               radicalNumber.map({ (1...214).contains($0) }) ?? true else { return nil }
         return KanjiItem(id: id, kanji: kanji, day: day, level: level, strokes: strokes, radical: radical,
                          radicalNumber: radicalNumber, grade: grade, frequency: frequency,
-                         onyomi: onyomi, kunyomi: kunyomi, meanings: meanings, examples: examples)
+                         onyomi: onyomi, kunyomi: kunyomi, meanings: meanings, examples: examples, deck: deck)
     }
 
     // MARK: - Fields

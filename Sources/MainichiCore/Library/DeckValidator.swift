@@ -34,7 +34,7 @@ public enum DeckValidator {
         do {
             let deck = try DeckLoader.load(contentsOf: URL(fileURLWithPath: path), displayName: path)
             return FileReport(file: path, problems: [], warnings: layoutWarnings(deck),
-                              summary: "\(deck.kind.rawValue) \(deck.level.rawValue), \(deck.items.count) items, \(deck.dayCount) days")
+                              summary: "\(deck.kind.rawValue) \(deck.level?.rawValue ?? deck.id.rawValue), \(deck.items.count) items, \(deck.dayCount) days")
         } catch {
             return FileReport(file: path, problems: error.problems, warnings: [], summary: nil)
         }

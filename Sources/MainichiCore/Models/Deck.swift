@@ -1,9 +1,11 @@
 /// A decoded deck: every item of one kind at one level, split into study days.
 public struct Deck: Sendable {
+    /// The deck's identity: "jlpt-vocab-n5" for a bundled deck.
+    public let id: DeckID
     /// Vocabulary or kanji.
     public let kind: DeckKind
-    /// The JLPT level.
-    public let level: Level
+    /// The JLPT level, when the deck is one level's list (metadata: not part of the identity).
+    public let level: Level?
     /// The title shown to the learner: "JLPT N5 Vocabulary".
     public let title: String
     /// The intended number of items a day (20 words or 10 kanji).
@@ -19,8 +21,10 @@ public struct Deck: Sendable {
     /// `dayRanges[d - 1]` is the index range of day `d` in `items` (empty for a day without items).
     private let dayRanges: [Range<Int>]
 
-    /// Builds a deck; items are stably sorted by day.
-    public init(kind: DeckKind, level: Level, title: String, itemsPerDay: Int, items: [StudyItem]) {
+    /// Builds a deck; items are stably sorted by day. Without `id`, the deck is the bundled JLPT
+    /// deck of `kind` at `level` (a deck with neither gets the id "unnamed").
+    public init(id: DeckID? = nil, kind: DeckKind, level: Level?, title: String, itemsPerDay: Int, items: [StudyItem]) {
+        self.id = id ?? level.map { DeckID.jlpt(kind: kind, level: $0) } ?? DeckID(rawValue: "unnamed")!
         self.kind = kind
         self.level = level
         self.title = title
@@ -53,5 +57,5 @@ public struct Deck: Sendable {
     public func itemCount(forDay day: Int) -> Int { items(forDay: day).count }
 
     /// The key of `day` in this deck.
-    public func dayKey(_ day: Int) -> DayKey { DayKey(kind: kind, level: level, day: day) }
+    public func dayKey(_ day: Int) -> DayKey { DayKey(deck: id, day: day) }
 }

@@ -6,8 +6,10 @@ public struct KanjiItem: Sendable, Equatable, Hashable, Identifiable {
     public var kanji: String
     /// The study day within the level, from 1.
     public var day: Int
-    /// The level of the deck the kanji belongs to.
-    public var level: Level
+    /// The JLPT level of the deck the item belongs to, when that deck has one.
+    public var level: Level?
+    /// The deck the item belongs to.
+    public var deck: DeckID
     /// The stroke count.
     public var strokes: Int
     /// The classical radical as a character: "日".
@@ -29,14 +31,16 @@ public struct KanjiItem: Sendable, Equatable, Hashable, Identifiable {
     public var examples: [KanjiExample]
 
     public init(
-        id: String, kanji: String, day: Int, level: Level, strokes: Int, radical: String,
+        id: String, kanji: String, day: Int, level: Level?, strokes: Int, radical: String,
         radicalNumber: Int? = nil, grade: Int? = nil, frequency: Int? = nil,
-        onyomi: [String], kunyomi: [String], meanings: [String], examples: [KanjiExample] = []
+        onyomi: [String], kunyomi: [String], meanings: [String], examples: [KanjiExample] = [],
+        deck: DeckID? = nil
     ) {
         self.id = id
         self.kanji = kanji
         self.day = day
         self.level = level
+        self.deck = deck ?? level.map { DeckID.jlpt(kind: .kanji, level: $0) } ?? DeckID(rawValue: "unnamed")!
         self.strokes = strokes
         self.radical = radical
         self.radicalNumber = radicalNumber

@@ -19,8 +19,8 @@ public enum StudyItem: Sendable, Equatable, Hashable, Identifiable {
         }
     }
 
-    /// The level of the deck the item belongs to.
-    public var level: Level {
+    /// The JLPT level of the deck the item belongs to, when that deck has one.
+    public var level: Level? {
         switch self {
         case .vocab(let item): item.level
         case .kanji(let item): item.level
@@ -35,8 +35,16 @@ public enum StudyItem: Sendable, Equatable, Hashable, Identifiable {
         }
     }
 
+    /// The deck the item belongs to.
+    public var deck: DeckID {
+        switch self {
+        case .vocab(let item): item.deck
+        case .kanji(let item): item.deck
+        }
+    }
+
     /// Where the item is studied.
-    public var dayKey: DayKey { DayKey(kind: kind, level: level, day: day) }
+    public var dayKey: DayKey { DayKey(deck: deck, day: day) }
 
     /// The word or the kanji.
     public var headword: String {

@@ -10,8 +10,10 @@ public struct VocabItem: Sendable, Equatable, Hashable, Identifiable {
     public var meanings: [String]
     /// The study day within the level, from 1.
     public var day: Int
-    /// The level of the deck the word belongs to.
-    public var level: Level
+    /// The JLPT level of the deck the item belongs to, when that deck has one.
+    public var level: Level?
+    /// The deck the item belongs to.
+    public var deck: DeckID
     /// Other ways to write the word.
     public var alternates: [String]
     /// Example sentences, possibly none.
@@ -22,9 +24,9 @@ public struct VocabItem: Sendable, Equatable, Hashable, Identifiable {
     public var pitch: Int?
 
     public init(
-        id: String, word: String, reading: String, meanings: [String], day: Int, level: Level,
+        id: String, word: String, reading: String, meanings: [String], day: Int, level: Level?,
         alternates: [String] = [], examples: [ExampleSentence] = [], partOfSpeech: String? = nil,
-        pitch: Int? = nil
+        pitch: Int? = nil, deck: DeckID? = nil
     ) {
         self.id = id
         self.word = word
@@ -32,6 +34,7 @@ public struct VocabItem: Sendable, Equatable, Hashable, Identifiable {
         self.meanings = meanings
         self.day = day
         self.level = level
+        self.deck = deck ?? level.map { DeckID.jlpt(kind: .vocab, level: $0) } ?? DeckID(rawValue: "unnamed")!
         self.alternates = alternates
         self.examples = examples
         self.partOfSpeech = partOfSpeech

@@ -53,4 +53,40 @@ public struct DayResult: Codable, Sendable, Equatable {
         }
         return isBest
     }
+
+    /// The result of one day recorded under two keys (an old "vocab:N5:3" and today's
+    /// "jlpt-vocab-n5:3"): tests added up, the better best, the later last test and study, the
+    /// earlier completion.
+    func merged(with other: DayResult) -> DayResult {
+        var result = self
+        result.testCount = testCount + other.testCount
+        let otherIsBetter: Bool
+        if let mine = bestFraction, let theirs = other.bestFraction {
+            otherIsBetter = theirs > mine || (theirs == mine && (other.bestTotal ?? 0) > (bestTotal ?? 0))
+        } else {
+            otherIsBetter = bestFraction == nil && other.bestFraction != nil
+        }
+        if otherIsBetter {
+            result.bestScore = other.bestScore
+            result.bestTotal = other.bestTotal
+            result.bestDate = other.bestDate
+        }
+        if (other.lastStudied ?? .distantPast) > (lastStudied ?? .distantPast) {
+            result.lastStudied = other.lastStudied
+            if other.lastScore != nil {
+                result.lastScore = other.lastScore
+                result.lastTotal = other.lastTotal
+            }
+        }
+        if result.lastScore == nil {
+            result.lastScore = other.lastScore
+            result.lastTotal = other.lastTotal
+        }
+        switch (completedAt, other.completedAt) {
+        case let (mine?, theirs?): result.completedAt = min(mine, theirs)
+        case (nil, let theirs?): result.completedAt = theirs
+        default: break
+        }
+        return result
+    }
 }

@@ -433,7 +433,9 @@ public enum ProgressCodec {
             result.lastTotal = nonNegative(try Reader.optionalInt(fields, "lastTotal", path), path + ".lastTotal")
             result.lastStudied = checkedOptional(try Reader.optionalDate(fields, "lastStudied", path), path + ".lastStudied")
             result.completedAt = checkedOptional(try Reader.optionalDate(fields, "completedAt", path), path + ".completedAt")
-            progress.dayResults[day] = result
+            // A day written before open deck identities ("vocab:N5:3") moves to today's key.
+            let key = DayKey.canonical(day)
+            progress.dayResults[key] = progress.dayResults[key].map { $0.merged(with: result) } ?? result
         }
         for (id, value) in try Reader.collection(object, "mistakes") {
             let path = "mistakes.\(id)"

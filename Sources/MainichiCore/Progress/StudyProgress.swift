@@ -14,7 +14,8 @@ public struct StudyProgress: Codable, Sendable, Equatable {
     public var updatedAt: Date
     /// Bookmarked item ids and when each was added.
     public var bookmarks: [String: Date]
-    /// Day results keyed by `DayKey.rawValue` ("vocab:N5:3").
+    /// Day results keyed by `DayKey.rawValue` ("jlpt-vocab-n5:3"); a key this version cannot read
+    /// is kept as it is.
     public var dayResults: [String: DayResult]
     /// The mistakes notebook, keyed by item id.
     public var mistakes: [String: MistakeRecord]
@@ -52,6 +53,20 @@ public struct StudyProgress: Codable, Sendable, Equatable {
         activity = try container.decodeIfPresent([String: DailyActivity].self, forKey: .activity) ?? [:]
         slips = try container.decodeIfPresent([SlipRecord].self, forKey: .slips) ?? []
         suspended = try container.decodeIfPresent([String: Date].self, forKey: .suspended) ?? [:]
+        canonicalizeDayKeys()
+    }
+
+    /// Re-keys day results written before open deck identities ("vocab:N5:3") to today's form
+    /// ("jlpt-vocab-n5:3"), merging a day found under both.
+    public mutating func canonicalizeDayKeys() {
+        guard dayResults.keys.contains(where: { DayKey.canonical($0) != $0 }) else { return }
+        var keyed: [String: DayResult] = [:]
+        keyed.reserveCapacity(dayResults.count)
+        for (raw, result) in dayResults {
+            let key = DayKey.canonical(raw)
+            keyed[key] = keyed[key].map { $0.merged(with: result) } ?? result
+        }
+        dayResults = keyed
     }
 
     // MARK: - Answers
@@ -130,18 +145,28 @@ public struct StudyProgress: Codable, Sendable, Equatable {
     }
 
     /// The day to preselect: the first day not completed, else the last day (1 for an empty deck).
-    public func nextDay(kind: DeckKind, level: Level, dayCount: Int) -> Int {
+    public func nextDay(deck: DeckID, dayCount: Int) -> Int {
         guard dayCount > 0 else { return 1 }
-        for day in 1...dayCount where !result(for: DayKey(kind: kind, level: level, day: day)).isCompleted {
+        for day in 1...dayCount where !result(for: DayKey(deck: deck, day: day)).isCompleted {
             return day
         }
         return dayCount
     }
 
     /// How many of the `dayCount` days of a deck are completed.
-    public func completedDayCount(kind: DeckKind, level: Level, dayCount: Int) -> Int {
+    public func completedDayCount(deck: DeckID, dayCount: Int) -> Int {
         guard dayCount > 0 else { return 0 }
-        return (1...dayCount).count { result(for: DayKey(kind: kind, level: level, day: $0)).isCompleted }
+        return (1...dayCount).count { result(for: DayKey(deck: deck, day: $0)).isCompleted }
+    }
+
+    /// The day to preselect in the bundled deck of `kind` at `level`.
+    public func nextDay(kind: DeckKind, level: Level, dayCount: Int) -> Int {
+        nextDay(deck: .jlpt(kind: kind, level: level), dayCount: dayCount)
+    }
+
+    /// How many of the `dayCount` days of the bundled deck of `kind` at `level` are completed.
+    public func completedDayCount(kind: DeckKind, level: Level, dayCount: Int) -> Int {
+        completedDayCount(deck: .jlpt(kind: kind, level: level), dayCount: dayCount)
     }
 
     /// The activity of the study day containing `date`.

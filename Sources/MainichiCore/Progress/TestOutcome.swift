@@ -22,4 +22,9 @@ public struct TestOutcome: Sendable, Equatable {
 
     public var score: Int { rightIDs.count }
     public var total: Int { rightIDs.count + wrongIDs.count }
+
+    /// The kind of the items tested (from their ids' prefix), else of the bundled deck tested.
+    public var kind: DeckKind? {
+        (rightIDs.first ?? wrongIDs.first).flatMap(DeckKind.init(itemID:)) ?? day?.kind
+    }
 }

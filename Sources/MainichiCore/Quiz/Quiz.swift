@@ -11,7 +11,7 @@
 /// ```swift
 /// var random = SeededRandom(seed: 7)
 /// let quiz = Quiz(items: dayItems, mode: .multipleChoice, order: .shuffled, using: &random) { item in
-///     (try? library.deck(kind: item.kind, level: item.level).items) ?? []
+///     (try? library.deck(id: item.deck).items) ?? []
 /// }
 /// var session = QuizSession(quiz: quiz, startedAt: now)
 /// ```
@@ -43,9 +43,9 @@ public struct Quiz: Sendable, Equatable {
         for item in unique {
             switch mode {
             case .multipleChoice:
-                let key = "\(item.kind.rawValue):\(item.level.rawValue)"
+                let key = "\(item.kind.rawValue):\(item.deck.rawValue)"
                 if pools[key] == nil {
-                    pools[key] = candidates(item).filter { $0.kind == item.kind && $0.level == item.level }
+                    pools[key] = candidates(item).filter { $0.kind == item.kind && $0.deck == item.deck }
                 }
                 let distractors = Self.distractors(for: item, from: pools[key] ?? [], count: Self.choiceCount - 1,
                                                    using: &random)

@@ -61,7 +61,7 @@ public struct SearchIndex: Sendable {
             let entry = Int32(index)
             appendRow(for: item)
             let kindBit = item.kind == .kanji ? 1 : 0
-            orderKeys.append(item.level.order << 40 | kindBit << 39 | min(item.day, 0xFFFF) << 22 | index)
+            orderKeys.append((item.level?.order ?? Level.allCases.count) << 40 | kindBit << 39 | min(item.day, 0xFFFF) << 22 | index)
             switch item {
             case .vocab(let word):
                 add(word.word.lowercased(), .headword, entry)
@@ -83,7 +83,7 @@ public struct SearchIndex: Sendable {
         var problems: [String] = []
         for summary in library.summaries {
             do {
-                items += try library.deck(kind: summary.kind, level: summary.level).items
+                items += try library.deck(id: summary.deckID).items
             } catch {
                 problems.append("\(error)")
             }
@@ -348,11 +348,12 @@ public struct SearchIndex: Sendable {
         }
         let meanings = Array(item.meanings.prefix(255)), shownReadings = Array(readings.prefix(255))
         rows.append(item.kind == .kanji ? 1 : 0)
-        rows.append(UInt8(Level.allCases.firstIndex(of: item.level) ?? 0))
+        // The level's index, or the number of levels for a deck without one.
+        rows.append(UInt8(item.level.flatMap { Level.allCases.firstIndex(of: $0) } ?? Level.allCases.count))
         withUnsafeBytes(of: UInt32(clamping: item.day).littleEndian) { rows.append(contentsOf: $0) }
         rows.append(UInt8(meanings.count))
         rows.append(UInt8(shownReadings.count))
-        for text in [item.id, item.headword] + meanings + shownReadings {
+        for text in [item.id, item.deck.rawValue, item.headword] + meanings + shownReadings {
             let utf8 = Array(text.utf8)
             withUnsafeBytes(of: UInt32(utf8.count).littleEndian) { rows.append(contentsOf: $0) }
             rows.append(contentsOf: utf8)
@@ -362,7 +363,8 @@ public struct SearchIndex: Sendable {
     private func result(for index: Int, tier: UInt8) -> SearchResult {
         var position = Int(rowStarts[index])
         let kind: DeckKind = rows[position] == 1 ? .kanji : .vocab
-        let level = Level.allCases[Int(rows[position + 1])]
+        let levelIndex = Int(rows[position + 1])
+        let level = levelIndex < Level.allCases.count ? Level.allCases[levelIndex] : nil
         func number(at offset: Int) -> Int {
             Int(rows[offset]) | Int(rows[offset + 1]) << 8 | Int(rows[offset + 2]) << 16 | Int(rows[offset + 3]) << 24
         }
@@ -374,12 +376,12 @@ public struct SearchIndex: Sendable {
             position = start + number(at: position)
             return String(decoding: rows[start..<position], as: UTF8.self)
         }
-        let id = text(), word = text()
+        let id = text(), deck = text(), word = text()
         let meanings = (0..<meaningCount).map { _ in text() }
         let readings = (0..<readingCount).map { _ in text() }
         let reading = kind == .vocab ? (readings.first ?? "") : readings.joined(separator: ", ")
         return SearchResult(id: id, kind: kind, word: word, reading: reading, meanings: meanings,
-                            level: level, day: day, match: Self.match(forRank: tier), readings: readings)
+                            deck: DeckID(rawValue: deck) ?? DeckID(rawValue: "unnamed")!, level: level, day: day, match: Self.match(forRank: tier), readings: readings)
     }
 
     /// The kind of match a rank stands for.

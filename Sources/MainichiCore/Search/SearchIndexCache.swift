@@ -20,7 +20,7 @@ public struct SearchIndexCache: Sendable {
     public let directory: URL
 
     /// The format written; a file of another format is rebuilt.
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     private static let magic: [UInt8] = Array("MSIX".utf8)
 
     public init(directory: URL) {
@@ -62,7 +62,7 @@ public struct SearchIndexCache: Sendable {
     static func fingerprint(of library: DeckLibrary) -> String {
         var lines = [library.directory.standardizedFileURL.path]
         for file in [DeckIndex.fileName] + library.summaries.map(\.file) {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: library.directory.appendingPathComponent(file).path)
+            let attributes = try? FileManager.default.attributesOfItem(atPath: library.fileURL(of: file).path)
             let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
             let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             let number = (attributes?[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
@@ -122,8 +122,8 @@ public struct SearchIndexCache: Sendable {
         for start in starts {
             var position = Int(start)
             guard position >= 0, position + 8 <= rows.count, rows[position] <= 1,
-                  Int(rows[position + 1]) < Level.allCases.count else { return false }
-            let texts = 2 + Int(rows[position + 6]) + Int(rows[position + 7])
+                  Int(rows[position + 1]) <= Level.allCases.count else { return false }
+            let texts = 3 + Int(rows[position + 6]) + Int(rows[position + 7])
             position += 8
             for _ in 0..<texts {
                 guard position + 4 <= rows.count else { return false }

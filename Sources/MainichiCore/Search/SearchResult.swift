@@ -22,7 +22,10 @@ public struct SearchResult: Sendable, Equatable, Identifiable {
     /// The word's reading, or the kanji's readings ("ショク, た.べる").
     public var reading: String
     public var meanings: [String]
-    public var level: Level
+    /// The deck the item belongs to.
+    public var deck: DeckID
+    /// The deck's JLPT level, when it has one.
+    public var level: Level?
     public var day: Int
     public var match: Match
     /// Each reading on its own: the word's reading, or the kanji's on'yomi then kun'yomi.
@@ -32,5 +35,5 @@ public struct SearchResult: Sendable, Equatable, Identifiable {
     public var meaning: String { meanings.joined(separator: "; ") }
 
     /// The day's lesson the item belongs to.
-    public var dayKey: DayKey { DayKey(kind: kind, level: level, day: day) }
+    public var dayKey: DayKey { DayKey(deck: deck, day: day) }
 }

@@ -58,11 +58,24 @@ public struct Statistics: Sendable, Equatable, Codable {
     ///   - cards: review cards by item id (`StudyProgress.srs`).
     ///   - decks: the deck summaries (for each level's item count).
     ///   - levelOfItem: the level of an item id, nil when no deck holds it (then it counts nowhere).
-    ///     Only called for reviewed cards.
+    ///     Only called for reviewed cards. Names the bundled deck of the item's kind at that level.
     ///   - now: the current time; `calendar` gives the days (tests inject a fixed time zone).
     ///   - scheduler: replays reviews for true retention.
     public static func compute(events: [HistoryEvent], cards: [String: SRSCard], decks: [DeckSummary],
                                levelOfItem: (String) -> Level?, now: Date, calendar: StudyCalendar,
+                               scheduler: FSRSScheduler = FSRSScheduler(enableFuzzing: false)) -> Statistics {
+        compute(events: events, cards: cards, decks: decks,
+                deckOfItem: { id in
+                    guard let level = levelOfItem(id), let kind = DeckKind(itemID: id) else { return nil }
+                    return DeckID.jlpt(kind: kind, level: level)
+                },
+                now: now, calendar: calendar, scheduler: scheduler)
+    }
+
+    /// Computes the figures, with `deckOfItem` giving the deck of a reviewed item id (nil when no
+    /// deck holds it: it then counts in no deck's progress).
+    public static func compute(events: [HistoryEvent], cards: [String: SRSCard], decks: [DeckSummary],
+                               deckOfItem: (String) -> DeckID?, now: Date, calendar: StudyCalendar,
                                scheduler: FSRSScheduler = FSRSScheduler(enableFuzzing: false)) -> Statistics {
         let days = calendar
         let today = days.day(of: now)
@@ -125,8 +138,8 @@ public struct Statistics: Sendable, Equatable, Codable {
 
         // Forecast and level progress.
         var forecast = Array(repeating: 0, count: forecastDays)
-        var learning: [String: Int] = [:]
-        var mature: [String: Int] = [:]
+        var learning: [DeckID: Int] = [:]
+        var mature: [DeckID: Int] = [:]
         var reviewCards = 0
         var waiting = 0
         for (id, card) in cards {
@@ -137,8 +150,7 @@ public struct Statistics: Sendable, Equatable, Codable {
             reviewCards += 1
             let offset = max(0, days.day(of: card.due) - today)
             if offset < forecastDays { forecast[offset] += 1 }
-            guard let kind = DeckKind(itemID: id), let level = levelOfItem(id) else { continue }
-            let key = "\(kind.rawValue):\(level.rawValue)"
+            guard let key = deckOfItem(id) else { continue }
             let interval = card.due.timeIntervalSince(lastReview) / 86_400
             if card.state == .review && interval >= LevelProgress.matureInterval {
                 mature[key, default: 0] += 1
@@ -147,9 +159,8 @@ public struct Statistics: Sendable, Equatable, Codable {
             }
         }
         let levels = decks.map { deck in
-            let key = "\(deck.kind.rawValue):\(deck.level.rawValue)"
-            return LevelProgress(kind: deck.kind, level: deck.level, total: deck.itemCount,
-                                 learning: learning[key] ?? 0, mature: mature[key] ?? 0)
+            LevelProgress(deck: deck.deckID, kind: deck.kind, level: deck.level, title: deck.title, total: deck.itemCount,
+                          learning: learning[deck.deckID] ?? 0, mature: mature[deck.deckID] ?? 0)
         }
 
         return Statistics(date: days.stamp(ofDay: today), today: summary, currentStreak: current, longestStreak: longest,
@@ -187,7 +198,7 @@ extension Statistics {
                                now: Date, calendar: StudyCalendar,
                                leechThreshold: Int = Settings().leechThreshold) -> Statistics {
         var statistics = compute(events: events, cards: progress.srs, decks: library.summaries,
-                                 levelOfItem: { library.item(withID: $0)?.level }, now: now, calendar: calendar)
+                                 deckOfItem: { library.item(withID: $0)?.deck }, now: now, calendar: calendar)
         statistics.slips = progress.slipSummary()
         let lapses = LeechIndex(events: events)
         statistics.leeches = lapses.leeches(threshold: leechThreshold).map { Leech(itemID: $0, lapses: lapses.lapseCount(of: $0)) }

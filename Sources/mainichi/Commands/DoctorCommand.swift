@@ -92,7 +92,7 @@ struct DoctorCommand: ParsableCommand {
             let library = try DeckLibrary(directory: directory)
             report(.ok, "decks", "found in \(directory.path)")
             for summary in library.summaries {
-                report(.ok, "decks", "\(summary.kind.rawValue) \(summary.level.rawValue): \(summary.itemCount) items, \(summary.dayCount) days")
+                report(.ok, "decks", "\(summary.kind.rawValue) \(summary.level?.rawValue ?? summary.deckID.rawValue): \(summary.itemCount) items, \(summary.dayCount) days")
             }
             for warning in library.warnings { report(.fail, "decks", warning) }
             let files = library.summaries.map { directory.appendingPathComponent($0.file).path }

@@ -116,7 +116,7 @@ struct ExportCommand: ParsableCommand {
     static func rows(target: Target, day: Int?, library: DeckLibrary, progress: StudyProgress) throws -> [ExportRow] {
         let missed = Set(progress.mistakes.keys)
         func row(_ item: StudyItem) -> ExportRow {
-            let title = library.summary(kind: item.kind, level: item.level)?.title ?? "\(item.level.rawValue) \(item.kind.displayName)"
+            let title = library.summary(id: item.deck)?.title ?? item.deck.rawValue
             return ExportRow(item: item, deckTitle: title, isBookmarked: progress.isBookmarked(item.id), isMissed: missed.contains(item.id))
         }
         switch target {
@@ -138,7 +138,7 @@ struct ExportCommand: ParsableCommand {
     /// Items in study order: vocabulary before kanji, easier levels first, then by day and id.
     static func sorted(_ items: [StudyItem]) -> [StudyItem] {
         items.sorted {
-            ($0.kind == .vocab ? 0 : 1, $0.level.order, $0.day, $0.id) < ($1.kind == .vocab ? 0 : 1, $1.level.order, $1.day, $1.id)
+            ($0.deck, $0.day, $0.id) < ($1.deck, $1.day, $1.id)
         }
     }
 }

@@ -43,7 +43,7 @@ struct ImportCommand: ParsableCommand {
             let library = try DeckLibrary(directory: DeckLibrary.locateBundledDecks(environment: environment))
             var items: [StudyItem] = []
             for summary in library.summaries {
-                items += try library.deck(kind: summary.kind, level: summary.level).items
+                items += try library.deck(id: summary.deckID).items
             }
             let mapping = document.guessedMapping()
             let preview = ImportPreview.make(document: document, mapping: mapping, items: items)

@@ -107,7 +107,7 @@ struct SearchCommand: ParsableCommand {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return results.map { result in
             let line = Line(id: result.id, kind: result.kind.rawValue, word: result.word, reading: result.reading,
-                            readings: result.readings.isEmpty ? [result.reading] : result.readings, meanings: result.meanings, level: result.level.rawValue, day: result.day)
+                            readings: result.readings.isEmpty ? [result.reading] : result.readings, meanings: result.meanings, level: result.level?.rawValue ?? "", day: result.day)
             return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self) + "\n"
         }.joined()
     }
@@ -117,7 +117,7 @@ struct SearchCommand: ParsableCommand {
     /// nothing is cut.
     static func table(_ results: [SearchResult], entries: [DictionaryMatch] = [], capsColumns: Bool = true) -> String {
         let rows = results.map { result in
-            [result.kind == .vocab ? "V" : "K", result.word, result.reading, result.level.rawValue, String(result.day),
+            [result.kind == .vocab ? "V" : "K", result.word, result.reading, result.level?.rawValue ?? result.deck.rawValue, String(result.day),
              result.meaning].map { $0.removingControlCharacters }
         } + entries.map { found in
             ["D", found.entry.headword, found.entry.reading, "-", "-",

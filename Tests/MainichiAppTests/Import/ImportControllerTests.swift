@@ -119,16 +119,20 @@ struct ImportControllerTests {
         #expect(store.items(inDeck: store.userDecks[0].id).count == 3)
     }
 
-    @Test("Missing readings and meanings are filled from the dictionary where it has one entry")
-    func fillsFromDictionary() throws {
-        let store = FakeUserDeckStore()
-        let app = try WordsScreens.app(store: store)
+    @Test("With the real store, missing readings and meanings are filled from the dictionary and the deck is written")
+    func realStoreFillsFromDictionary() throws {
+        let app = try TestApp()
+        let store = try #require(app.context.deckStore)
         WordsScreens.push(ImportController(context: app.context, store: store, deckID: nil), on: app)
-        app.press(try Self.file("word,meaning\n猫耳,\n") + "\r")
+        app.press(try Self.file("word,meaning\n猫耳,\n,nothing\n", name: "Manga.csv") + "\r")
+        #expect(app.screen.contains("line 3: no word"))
         app.press("\ry")
         let entries = try #require(app.context.dictionary?.lookup("猫耳"))
-        try #require(entries.count == 1)
-        let item = try #require(store.items(inDeck: store.userDecks[0].id).first?.vocab)
+        try #require(!entries.isEmpty)
+        let deck = try #require(store.userDecks.first)
+        #expect(deck.name == "Manga")
+        let item = try #require(store.items(inDeck: deck.id).first?.vocab)
+        #expect(item.word == "猫耳")
         #expect(item.reading == entries[0].reading)
         #expect(item.meanings == entries[0].meanings)
     }
@@ -154,7 +158,7 @@ struct ImportControllerTests {
     @Test("Snapshots: the path prompt")
     func snapshotPrompt() throws {
         try WordsScreens.check("import-prompt", store: Self.store) { app in
-            WordsScreens.push(MyDecksController(context: app.context, store: app.context.userDecks!), on: app)
+            WordsScreens.push(MyDecksController(context: app.context, store: app.context.deckStore!), on: app)
             app.press("i")
         }
     }
@@ -164,7 +168,7 @@ struct ImportControllerTests {
         let text = Self.ankiText + "吾輩は猫である名前はまだ無い\tわがはいはねこである\ta very long title of a famous novel by Natsume Soseki\tbooks\n"
         let path = try Self.file(text, name: "novel.txt")
         try WordsScreens.check("import-preview", store: Self.store) { app in
-            WordsScreens.push(ImportController(context: app.context, store: app.context.userDecks!, deckID: "d1"), on: app)
+            WordsScreens.push(ImportController(context: app.context, store: app.context.deckStore!, deckID: "d1"), on: app)
             app.press(path + "\r")
         }
     }
@@ -173,7 +177,7 @@ struct ImportControllerTests {
     func snapshotProblems() throws {
         let path = try Self.file(Self.ankiText, name: "anime.txt")
         try WordsScreens.check("import-problems", store: Self.store) { app in
-            WordsScreens.push(ImportController(context: app.context, store: app.context.userDecks!, deckID: "d1"), on: app)
+            WordsScreens.push(ImportController(context: app.context, store: app.context.deckStore!, deckID: "d1"), on: app)
             app.press(path + "\r")
             app.press("G")
         }

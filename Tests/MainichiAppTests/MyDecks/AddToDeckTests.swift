@@ -96,6 +96,8 @@ struct AddToDeckTests {
     @Test("Without a user deck store, + is not offered and does nothing")
     func noStore() throws {
         let app = try TestApp()
+        app.context.deckStore = nil
+        app.application.navigationController.topController.viewWillAppear()
         let entry = try #require(app.context.dictionary?.lookup("nekomimi").first)
         let screen = DictionaryEntryController(context: app.context, entry: entry)
         app.application.navigationController.push(screen)
@@ -108,7 +110,7 @@ struct AddToDeckTests {
     @Test("Snapshots: the deck list of +, last used first")
     func snapshot() throws {
         try WordsScreens.check("add-to-deck", store: Self.twoDecks) { app in
-            app.context.lastUsedUserDeckID = app.context.userDecks?.userDecks[1].id
+            app.context.lastUsedUserDeckID = app.context.deckStore?.userDecks[1].id
             let entry = try #require(app.context.dictionary?.lookup("nekomimi").first)
             WordsScreens.push(DictionaryEntryController(context: app.context, entry: entry), on: app)
             app.press("+")

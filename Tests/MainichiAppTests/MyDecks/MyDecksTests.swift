@@ -29,6 +29,10 @@ struct MyDecksTests {
         #expect(app.screen.contains("1 deck, 2 words"))
         #expect(app.screen.contains("Add word"))
         let plain = try TestApp()
+        #expect(plain.screen.contains("My decks"))
+        plain.context.deckStore = nil
+        plain.application.navigationController.topController.viewWillAppear()
+        plain.application.render()
         #expect(!plain.screen.contains("My decks"))
         #expect(!plain.screen.contains("Add word"))
     }

@@ -158,7 +158,7 @@ struct WordFormTests {
     @Test("Snapshots: dictionary entries for a typed word, homographs with readings")
     func snapshotMatches() throws {
         try WordsScreens.check("word-form-matches") { app in
-            let form = UserDeckActions.form(adding: "d1", store: app.context.userDecks!, context: app.context)
+            let form = UserDeckActions.form(adding: "d1", store: app.context.deckStore!, context: app.context)
             WordsScreens.push(form, on: app)
             app.press("kami")
         }
@@ -167,7 +167,7 @@ struct WordFormTests {
     @Test("Snapshots: a filled form with long Japanese text")
     func snapshotFilled() throws {
         try WordsScreens.check("word-form-filled") { app in
-            let form = UserDeckActions.form(adding: "d1", store: app.context.userDecks!, context: app.context)
+            let form = UserDeckActions.form(adding: "d1", store: app.context.deckStore!, context: app.context)
             WordsScreens.push(form, on: app)
             app.press("neko\t")
             app.press("\t\t\t")

@@ -40,14 +40,14 @@ struct WordsKoreanTests {
     @Test("Snapshots: My decks in Korean")
     func snapshotMyDecks() throws {
         try WordsScreens.check("my-decks-korean", store: { WordsScreens.store(words: MyDecksTests.words) }, korean: true) { app in
-            WordsScreens.push(MyDecksController(context: app.context, store: app.context.userDecks!), on: app)
+            WordsScreens.push(MyDecksController(context: app.context, store: app.context.deckStore!), on: app)
         }
     }
 
     @Test("Snapshots: the word form in Korean")
     func snapshotForm() throws {
         try WordsScreens.check("word-form-korean", korean: true) { app in
-            let form = UserDeckActions.form(adding: "d1", store: app.context.userDecks!, context: app.context)
+            let form = UserDeckActions.form(adding: "d1", store: app.context.deckStore!, context: app.context)
             WordsScreens.push(form, on: app)
             app.press("kami")
         }

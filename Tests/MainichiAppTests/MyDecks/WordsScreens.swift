@@ -19,7 +19,7 @@ enum WordsScreens {
     static func app(size: Size = Size(width: 80, height: 24), theme: Theme = .dark,
                     store: FakeUserDeckStore, korean: Bool = false) throws -> TestApp {
         let app = try TestApp(size: size, theme: theme, localeEnvironment: korean ? ["LANG": "ko_KR.UTF-8"] : [:])
-        app.context.userDecks = store
+        app.context.deckStore = store
         app.application.navigationController.topController.viewWillAppear()
         app.application.render()
         return app

@@ -98,7 +98,7 @@ struct SearchControllerTests {
         #expect(search.isBrowsing)
         app.press("d")
         let list = try #require(app.application.navigationController.topController as? StudyListController)
-        #expect(list.title == result.dayKey.displayName)
+        #expect(list.title == "\(result.level!.displayName) Day \(result.day)")
         #expect(app.screen.contains(result.word))
         // The item is selected in its day, not the day's first row.
         let row = try #require(list.tableView.selectedIndexPath?.row)

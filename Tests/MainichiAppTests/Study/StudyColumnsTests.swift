@@ -11,7 +11,7 @@ struct StudyColumnsTests {
     /// Opens a day's list straight on the stack.
     static func open(_ app: TestApp, _ key: DayKey) throws -> StudyListController {
         let items = try app.context.library.items(for: key)
-        let list = StudyListController(context: app.context, title: "Day \(key.day)", kind: key.kind,
+        let list = StudyListController(context: app.context, title: "Day \(key.day)", kind: key.kind!,
                                        items: Array(items), day: key, source: .day)
         app.application.navigationController.push(list)
         app.press("RM")

@@ -112,18 +112,37 @@ final class FakeUserDeckStore: UserDeckStoring {
 }
 
 extension FakeUserDeckStore {
-    func importWords(_ newWords: [WordDraft], updates: [(itemID: String, draft: WordDraft)], intoDeck deckID: String) throws {
-        try check("import \(newWords.count) new, \(updates.count) updates")
-        change(deckID) { items in
-            for update in updates {
-                if let index = items.firstIndex(where: { $0.id == update.itemID }) {
-                    items[index] = .vocab(Self.item(id: update.itemID, draft: update.draft, day: items[index].day))
+    /// The import as the core's `ImportPreview` sees it against the deck's items (no dictionary).
+    private func outcome(_ document: ImportDocument, mapping: ColumnMapping, intoDeck deckID: String?) -> (ImportOutcome, ImportPreview) {
+        let preview = ImportPreview.make(document: document, mapping: mapping, items: deckID.map { items(inDeck: $0) } ?? [])
+        let rows = preview.rows.map {
+            ImportOutcome.Row(line: $0.entry.line, word: $0.entry.word, reading: $0.entry.reading, meanings: $0.entry.meanings,
+                              isUpdate: $0.matchedItemID != nil)
+        }
+        return (ImportOutcome(rows: rows, problems: preview.problems), preview)
+    }
+
+    func previewImport(_ document: ImportDocument, mapping: ColumnMapping, intoDeck deckID: String?,
+                       newDeckName: String) throws -> ImportOutcome {
+        outcome(document, mapping: mapping, intoDeck: deckID).0
+    }
+
+    func commitImport(_ document: ImportDocument, mapping: ColumnMapping, intoDeck deckID: String?,
+                      newDeckName: String) throws -> String {
+        let preview = outcome(document, mapping: mapping, intoDeck: deckID).1
+        let target = try deckID ?? createDeck(named: newDeckName, kind: .vocab).id
+        try check("import \(preview.newCount) new, \(preview.updateCount) updates")
+        change(target) { items in
+            for row in preview.rows {
+                let draft = WordDraft(word: row.entry.word, reading: row.entry.reading, meanings: row.entry.meanings)
+                if let id = row.matchedItemID, let index = items.firstIndex(where: { $0.id == id }) {
+                    items[index] = .vocab(Self.item(id: id, draft: draft, day: items[index].day))
+                } else {
+                    items.append(.vocab(Self.item(id: "u:\(target):\(nextID)", draft: draft, day: 1)))
+                    nextID += 1
                 }
             }
-            for word in newWords {
-                items.append(.vocab(Self.item(id: "u:\(deckID):\(nextID)", draft: word, day: 1)))
-                nextID += 1
-            }
         }
+        return target
     }
 }

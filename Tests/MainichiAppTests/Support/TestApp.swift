@@ -34,9 +34,10 @@ final class TestApp {
     ///   - timeZone: the learner's zone (study days start at the settings' hour in it).
     ///   - root: the root controller to show; the main menu when nil.
     ///   - localeEnvironment: LC_ALL, LC_MESSAGES and LANG as the app sees them (none: English).
+    ///   - decks: the decks directory; the committed decks when nil.
     init(size: Size = Size(width: 80, height: 24), directory: URL? = nil, welcomeShown: Bool = true,
          theme: Theme = .dark, seed: UInt64 = 42, timeZone: TimeZone = TimeZone(identifier: "UTC")!, root: ((AppContext) -> ScreenController)? = nil,
-         localeEnvironment: [String: String] = [:]) throws {
+         localeEnvironment: [String: String] = [:], decks: URL? = nil) throws {
         let directory = directory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("mainichi-app-tests-\(UUID().uuidString)")
         self.directory = directory
@@ -51,7 +52,7 @@ final class TestApp {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data("app-test\n".utf8).write(to: deviceFile)
         }
-        let context = try AppContext.open(directories: directories, decksDirectory: Self.decksDirectory,
+        let context = try AppContext.open(directories: directories, decksDirectory: decks ?? Self.decksDirectory,
                                           pronouncer: pronouncer, clock: { clock.now },
                                           zone: StudyCalendar(timeZone: timeZone, firstWeekday: 1))
         context.random = SeededRandom(seed: seed)

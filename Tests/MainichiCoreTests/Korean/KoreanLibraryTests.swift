@@ -53,7 +53,7 @@ struct KoreanLibraryTests {
         let deckLibrary = try DeckLibrary(directory: decks)
         var total = 0, covered = 0
         for summary in deckLibrary.summaries(of: .kanji) {
-            for item in try deckLibrary.deck(kind: .kanji, level: summary.level).items {
+            for item in try deckLibrary.deck(id: summary.deckID).items {
                 total += 1
                 if let kanji = item.kanji, library.reading(for: kanji.kanji) != nil { covered += 1 }
             }

@@ -53,7 +53,7 @@ import Testing
         try bytes.write(to: url)
         let library = try DeckLibrary(directory: directory)
         #expect(throws: DeckLibraryError.self) { try library.deck(kind: .vocab, level: .n4) }
-        #expect(throws: DeckLibraryError.unknownDeck(kind: .kanji, level: .n1)) { try library.deck(kind: .kanji, level: .n1) }
+        #expect(throws: DeckLibraryError.unknownDeck(id: .jlpt(kind: .kanji, level: .n1))) { try library.deck(kind: .kanji, level: .n1) }
     }
 
     @Test func emptyDirectoryIsAnError() {

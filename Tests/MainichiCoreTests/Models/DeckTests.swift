@@ -29,7 +29,7 @@ import Testing
         #expect(item.headword == "w7")
         #expect(item.primaryReading == "r7")
         #expect(item.meaningSummary == "m7; n7")
-        #expect(item.dayKey.rawValue == "vocab:N4:1")
+        #expect(item.dayKey.rawValue == "jlpt-vocab-n4:1")
         let kanji = StudyItem.kanji(KanjiItem(id: "k:下", kanji: "下", day: 2, level: .n5, strokes: 3, radical: "一",
                                               onyomi: [], kunyomi: ["した", "くだ.る"], meanings: ["below"]))
         #expect(kanji.primaryReading == "した")
@@ -38,12 +38,17 @@ import Testing
 
     @Test func dayKeyRoundTripsAndRejectsGarbage() {
         let key = DayKey(kind: .kanji, level: .n2, day: 14)
-        #expect(key.rawValue == "kanji:N2:14")
+        #expect(key.rawValue == "jlpt-kanji-n2:14")
+        #expect(DayKey(rawValue: "jlpt-kanji-n2:14") == key)
+        // The form written before open deck identities still reads, as the same day.
         #expect(DayKey(rawValue: "kanji:N2:14") == key)
+        #expect(DayKey.canonical("kanji:N2:14") == "jlpt-kanji-n2:14")
+        #expect(DayKey.canonical("mystery:9") == "mystery:9")
+        #expect(DayKey.canonical("Not A Key") == "Not A Key")
         #expect(DayKey(rawValue: "kanji:N6:1") == nil)
         #expect(DayKey(rawValue: "vocab:N5:0") == nil)
         #expect(DayKey(rawValue: "vocab:N5") == nil)
-        #expect(key.displayName == "N2 Day 14")
+        #expect(key.level == .n2 && key.kind == .kanji)
     }
 
     @Test func levelsRunFromEasiest() {

@@ -25,7 +25,7 @@ import Testing
         let library = try DeckLibrary(directory: Self.decksDirectory)
         var ids = Set<String>()
         for summary in library.summaries {
-            for item in try library.deck(kind: summary.kind, level: summary.level).items { ids.insert(item.id) }
+            for item in try library.deck(id: summary.deckID).items { ids.insert(item.id) }
         }
         for (old, new) in map.renamed {
             #expect(ids.contains(new), "\(old) maps to \(new), which no deck has")

@@ -9,8 +9,8 @@ import Testing
         progress.bookmarks = ["v:\"quoted\"\\id": base, "k:日": base + 1]
         var result = DayResult()
         result.recordTest(score: 17, total: 20, at: base)
-        progress.dayResults["vocab:N5:1"] = result
-        progress.dayResults["kanji:N1:9"] = DayResult()
+        progress.dayResults[DayKey(kind: .vocab, level: .n5, day: 1).rawValue] = result
+        progress.dayResults[DayKey(kind: .kanji, level: .n1, day: 9).rawValue] = DayResult()
         var mistake = MistakeRecord(kind: .kanji, wrongAt: base, mode: .typedReading)
         mistake.recordWrong(at: base + 5, mode: .flashcard)
         mistake.rightStreak = 1

@@ -46,7 +46,7 @@ struct StrokeLibraryTests {
         let deckLibrary = try DeckLibrary(directory: decks)
         var total = 0, same = 0
         for summary in deckLibrary.summaries(of: .kanji) {
-            for item in try deckLibrary.deck(kind: .kanji, level: summary.level).items {
+            for item in try deckLibrary.deck(id: summary.deckID).items {
                 guard let kanji = item.kanji else { continue }
                 let strokes = try #require(library.strokes(for: kanji.kanji), "\(kanji.kanji) has strokes")
                 total += 1

@@ -33,7 +33,7 @@ struct EnglishCommonStrings: CommonStrings {
     }
 
     func day(_ day: Int) -> String { "Day \(day)" }
-    func dayName(_ key: DayKey) -> String { "\(key.level.rawValue) Day \(key.day)" }
+    func dayName(_ key: DayKey) -> String { (key.level.map { "\($0.rawValue) " } ?? "") + "Day \(key.day)" }
 
     func testModeName(_ mode: TestMode) -> String {
         switch mode {

@@ -23,7 +23,7 @@ struct KoreanCommonStrings: CommonStrings {
     func kindTitle(_ kind: DeckKind) -> String { kindName(kind) }
 
     func day(_ day: Int) -> String { "\(day)일차" }
-    func dayName(_ key: DayKey) -> String { "\(key.level.rawValue) \(key.day)일차" }
+    func dayName(_ key: DayKey) -> String { (key.level.map { "\($0.rawValue) " } ?? "") + "\(key.day)일차" }
 
     func testModeName(_ mode: TestMode) -> String {
         switch mode {

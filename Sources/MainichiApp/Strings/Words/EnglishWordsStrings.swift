@@ -193,10 +193,9 @@ struct EnglishWordsStrings: WordsStrings {
         return "Import \(words)\(updated) into \(isNew ? "a new deck, " : "")\(deck)?"
     }
 
-    func imported(new: Int, updated: Int, filled: Int, toCheck: Int, deck: String) -> String {
+    func imported(new: Int, updated: Int, toCheck: Int, deck: String) -> String {
         var text = "imported \(new) new, \(updated) updated into \(deck)"
-        if filled > 0 { text += "; \(filled) filled from the dictionary" }
-        if toCheck > 0 { text += "; \(toCheck) to check (several dictionary entries)" }
+        if toCheck > 0 { text += "; \(toCheck) to check (filled from one of several dictionary entries)" }
         return text
     }
 

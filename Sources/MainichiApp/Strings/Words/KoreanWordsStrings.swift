@@ -210,10 +210,9 @@ struct KoreanWordsStrings: WordsStrings {
         return "새 단어 \(new)개를 \(isNew ? "새 덱 " : "")\(deck)에 가져오고\(updated)할까요?"
     }
 
-    func imported(new: Int, updated: Int, filled: Int, toCheck: Int, deck: String) -> String {
+    func imported(new: Int, updated: Int, toCheck: Int, deck: String) -> String {
         var text = "\(deck)에 새 단어 \(new)개, 갱신 \(updated)개를 가져옴"
-        if filled > 0 { text += "; 사전에서 \(filled)개 채움" }
-        if toCheck > 0 { text += "; 확인할 것 \(toCheck)개(사전 항목이 여럿)" }
+        if toCheck > 0 { text += "; 확인할 것 \(toCheck)개(여러 사전 항목 중 하나로 채움)" }
         return text
     }
 

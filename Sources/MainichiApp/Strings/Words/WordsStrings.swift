@@ -118,7 +118,7 @@ public protocol WordsStrings: Sendable {
     func counts(rows: Int, new: Int, updates: Int, errors: Int) -> String
     func problemsHeading(_ count: Int) -> String
     func importQuestion(new: Int, updates: Int, deck: String, isNew: Bool) -> String
-    func imported(new: Int, updated: Int, filled: Int, toCheck: Int, deck: String) -> String
+    func imported(new: Int, updated: Int, toCheck: Int, deck: String) -> String
 
     // MARK: Export
 

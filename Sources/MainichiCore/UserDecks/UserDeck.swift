@@ -1,0 +1,190 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A deck the learner made or imported: the contents of `decks/<id>.json` in the data directory.
+///
+/// The file is in the deck format (docs/deck-format.md), so `DeckLibrary` reads it as it reads the
+/// bundled decks, with the user-deck fields next to it: `"user": true`, and per item `notes`,
+/// `tags`, `guid` (the note it was imported from) and `check` (filled in from the dictionary
+/// where it had several entries: the learner should look at it).
+public struct UserDeck: Sendable, Equatable, Codable {
+    /// The deck format version written.
+    public var format = 1
+    /// The deck's identity; never changes (a rename changes the title only).
+    public var id: DeckID
+    /// Vocabulary or kanji.
+    public var kind: DeckKind
+    /// The name the learner gave it.
+    public var title: String
+    /// How many items a study day holds.
+    public var itemsPerDay: Int
+    /// Marks a learner's deck in the file.
+    public var user = true
+    /// The items, in the order they were added.
+    public var items: [UserItem]
+
+    public init(id: DeckID, kind: DeckKind, title: String, itemsPerDay: Int, items: [UserItem] = []) {
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.itemsPerDay = itemsPerDay
+        self.items = items
+    }
+
+    /// 20 words or 10 kanji a day, as the bundled decks.
+    public static func defaultItemsPerDay(for kind: DeckKind) -> Int { kind == .vocab ? 20 : 10 }
+
+    /// The most items a day may hold.
+    public static let maximumItemsPerDay = 500
+
+    /// The index of the item with `id`.
+    public func index(of itemID: String) -> Int? { items.firstIndex { $0.id == itemID } }
+
+    /// The day a new item goes to: the last day while it has room, else the next one.
+    var dayForNewItem: Int {
+        guard let last = items.map(\.day).max() else { return 1 }
+        let onLast = items.count { $0.day == last }
+        return onLast < itemsPerDay ? last : min(last + 1, Deck.maximumDay)
+    }
+
+    /// Lays the items out again, `itemsPerDay` a day in their order (after the setting changed).
+    mutating func redistributeDays() {
+        for index in items.indices { items[index].day = min(index / max(1, itemsPerDay) + 1, Deck.maximumDay) }
+    }
+}
+
+/// One item of a learner's deck, vocabulary or kanji.
+public struct UserItem: Sendable, Equatable, Codable {
+    /// The stable id: `v:#` or `k:#` and 16 hex digits, made when the item was added and never
+    /// changed by an edit, so progress stays with the item.
+    public var id: String
+    /// The study day, from 1.
+    public var day: Int
+    /// The word, or for a kanji deck the kanji.
+    public var word: String
+    /// The kana reading of a word (empty for a kanji).
+    public var reading: String
+    /// The meanings, at least one.
+    public var meanings: [String]
+    /// The part of speech in learner terms, when known.
+    public var partOfSpeech: String?
+    /// Example sentences.
+    public var examples: [UserExample]
+    /// The learner's notes.
+    public var notes: String?
+    /// Tags (from an import, or the learner's).
+    public var tags: [String]
+    /// The GUID of the note the item was imported from, so a second import updates it.
+    public var guid: String?
+    /// Whether the learner should check it: a reading or meaning filled in from the dictionary
+    /// where the word has several entries.
+    public var needsCheck: Bool
+    /// A kanji's readings, stroke count and radical (nil for a word).
+    public var kanji: KanjiFields?
+
+    /// What a kanji item has beyond a word.
+    public struct KanjiFields: Sendable, Equatable, Codable {
+        public var onyomi: [String]
+        public var kunyomi: [String]
+        public var strokes: Int
+        public var radical: String
+
+        public init(onyomi: [String], kunyomi: [String], strokes: Int, radical: String) {
+            self.onyomi = onyomi
+            self.kunyomi = kunyomi
+            self.strokes = strokes
+            self.radical = radical
+        }
+    }
+
+    public init(id: String, day: Int, word: String, reading: String, meanings: [String], partOfSpeech: String? = nil,
+                examples: [UserExample] = [], notes: String? = nil, tags: [String] = [], guid: String? = nil,
+                needsCheck: Bool = false, kanji: KanjiFields? = nil) {
+        self.id = id
+        self.day = day
+        self.word = word
+        self.reading = reading
+        self.meanings = meanings
+        self.partOfSpeech = partOfSpeech
+        self.examples = examples
+        self.notes = notes
+        self.tags = tags
+        self.guid = guid
+        self.needsCheck = needsCheck
+        self.kanji = kanji
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, day, word, reading, kanji, meanings, partOfSpeech, examples, notes, tags, guid, check
+        case onyomi, kunyomi, strokes, radical
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        day = try container.decode(Int.self, forKey: .day)
+        meanings = try container.decode([String].self, forKey: .meanings)
+        partOfSpeech = try container.decodeIfPresent(String.self, forKey: .partOfSpeech)
+        examples = try container.decodeIfPresent([UserExample].self, forKey: .examples) ?? []
+        notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+        guid = try container.decodeIfPresent(String.self, forKey: .guid)
+        needsCheck = try container.decodeIfPresent(Bool.self, forKey: .check) ?? false
+        if let character = try container.decodeIfPresent(String.self, forKey: .kanji) {
+            word = character
+            reading = ""
+            kanji = KanjiFields(onyomi: try container.decodeIfPresent([String].self, forKey: .onyomi) ?? [],
+                                kunyomi: try container.decodeIfPresent([String].self, forKey: .kunyomi) ?? [],
+                                strokes: try container.decode(Int.self, forKey: .strokes),
+                                radical: try container.decode(String.self, forKey: .radical))
+        } else {
+            word = try container.decode(String.self, forKey: .word)
+            reading = try container.decode(String.self, forKey: .reading)
+            kanji = nil
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        if let kanji {
+            try container.encode(word, forKey: .kanji)
+            try container.encode(day, forKey: .day)
+            try container.encode(kanji.strokes, forKey: .strokes)
+            try container.encode(kanji.radical, forKey: .radical)
+            try container.encode(kanji.onyomi, forKey: .onyomi)
+            try container.encode(kanji.kunyomi, forKey: .kunyomi)
+            try container.encode(meanings, forKey: .meanings)
+            // Kanji items always carry examples (the deck format requires the list, possibly empty).
+            try container.encode([KanjiExampleStub](), forKey: .examples)
+        } else {
+            try container.encode(word, forKey: .word)
+            try container.encode(reading, forKey: .reading)
+            try container.encode(meanings, forKey: .meanings)
+            try container.encode(day, forKey: .day)
+            if !examples.isEmpty { try container.encode(examples, forKey: .examples) }
+        }
+        try container.encodeIfPresent(partOfSpeech, forKey: .partOfSpeech)
+        if let notes, !notes.isEmpty { try container.encode(notes, forKey: .notes) }
+        if !tags.isEmpty { try container.encode(tags, forKey: .tags) }
+        try container.encodeIfPresent(guid, forKey: .guid)
+        if needsCheck { try container.encode(true, forKey: .check) }
+    }
+
+    /// An empty kanji example list's element type.
+    private struct KanjiExampleStub: Codable {}
+}
+
+/// An example sentence of a learner's word: `{"ja": ..., "en": ...}`.
+public struct UserExample: Sendable, Equatable, Codable {
+    public var ja: String
+    public var en: String
+
+    public init(ja: String, en: String) {
+        self.ja = ja
+        self.en = en
+    }
+}

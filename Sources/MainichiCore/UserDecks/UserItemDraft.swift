@@ -1,0 +1,85 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What the learner typed for a new or edited item: everything but its id and day.
+public struct UserItemDraft: Sendable, Equatable {
+    public var word: String
+    public var reading: String
+    public var meanings: [String]
+    public var partOfSpeech: String?
+    public var examples: [UserExample]
+    public var notes: String?
+    public var tags: [String]
+    public var guid: String?
+    public var needsCheck: Bool
+    /// A kanji's readings, stroke count and radical; required in a kanji deck, nil in a word deck.
+    public var kanji: UserItem.KanjiFields?
+
+    public init(word: String, reading: String, meanings: [String], partOfSpeech: String? = nil, examples: [UserExample] = [],
+                notes: String? = nil, tags: [String] = [], guid: String? = nil, needsCheck: Bool = false,
+                kanji: UserItem.KanjiFields? = nil) {
+        self.word = word
+        self.reading = reading
+        self.meanings = meanings
+        self.partOfSpeech = partOfSpeech
+        self.examples = examples
+        self.notes = notes
+        self.tags = tags
+        self.guid = guid
+        self.needsCheck = needsCheck
+        self.kanji = kanji
+    }
+
+    /// The draft of an existing item (to edit it).
+    public init(_ item: UserItem) {
+        self.init(word: item.word, reading: item.reading, meanings: item.meanings, partOfSpeech: item.partOfSpeech,
+                  examples: item.examples, notes: item.notes, tags: item.tags, guid: item.guid, needsCheck: item.needsCheck,
+                  kanji: item.kanji)
+    }
+
+    /// A kanji draft with the readings, strokes, radical and meanings of a deck's kanji (a bundled one).
+    public init(kanji item: KanjiItem) {
+        self.init(word: item.kanji, reading: "", meanings: item.meanings,
+                  kanji: UserItem.KanjiFields(onyomi: item.onyomi, kunyomi: item.kunyomi, strokes: item.strokes, radical: item.radical))
+    }
+
+    /// The draft cleaned (control characters removed, blanks trimmed, empty meanings dropped) and
+    /// checked for a deck of `kind`.
+    /// - Throws: `UserDeckError.invalidItem` naming the field that is missing or wrong.
+    func validated(for kind: DeckKind) throws(UserDeckError) -> UserItemDraft {
+        func clean(_ text: String) -> String { TextSanitizer.sanitize(text).trimmingBlanks }
+        var draft = self
+        draft.word = clean(word)
+        draft.reading = clean(reading)
+        draft.meanings = meanings.map(clean).filter { !$0.isEmpty }
+        draft.partOfSpeech = partOfSpeech.map(clean).flatMap { $0.isEmpty ? nil : $0 }
+        draft.examples = examples.map { UserExample(ja: clean($0.ja), en: clean($0.en)) }.filter { !$0.ja.isEmpty && !$0.en.isEmpty }
+        draft.notes = notes.map { note in
+            note.split(separator: "\n", omittingEmptySubsequences: false).map { clean(String($0)) }.joined(separator: "\n")
+        }.flatMap { $0.isEmpty ? nil : $0 }
+        draft.tags = tags.map(clean).filter { !$0.isEmpty }
+        draft.guid = guid.map(clean).flatMap { $0.isEmpty ? nil : $0 }
+        guard !draft.word.isEmpty else { throw .invalidItem(field: "word", reason: .empty) }
+        guard !draft.meanings.isEmpty else { throw .invalidItem(field: "meanings", reason: .empty) }
+        switch kind {
+        case .vocab:
+            guard !draft.reading.isEmpty else { throw .invalidItem(field: "reading", reason: .empty) }
+            guard draft.reading.allSatisfy(Kana.isKana) else { throw .invalidItem(field: "reading", reason: .notKana) }
+            draft.kanji = nil
+        case .kanji:
+            guard draft.word.count == 1 else { throw .invalidItem(field: "kanji", reason: .notOneCharacter) }
+            guard var fields = draft.kanji else { throw .invalidItem(field: "strokes", reason: .empty) }
+            fields.radical = clean(fields.radical)
+            fields.onyomi = fields.onyomi.map(clean).filter { !$0.isEmpty }
+            fields.kunyomi = fields.kunyomi.map(clean).filter { !$0.isEmpty }
+            guard fields.strokes >= 1 else { throw .invalidItem(field: "strokes", reason: .outOfRange) }
+            guard !fields.radical.isEmpty else { throw .invalidItem(field: "radical", reason: .empty) }
+            draft.kanji = fields
+            draft.reading = ""
+        }
+        return draft
+    }
+}
