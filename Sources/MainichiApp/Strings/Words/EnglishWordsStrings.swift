@@ -224,11 +224,11 @@ struct EnglishWordsStrings: WordsStrings {
 
     // MARK: Main menu
 
-    let addWordStatus = "a word of your own, from the dictionary or typed"
+    let addWordStatus = "look up or type a word"
 
     func menuStatus(_ decks: [UserDeckSummary]) -> String {
         switch decks.count {
-        case 0: "your own words and imports"
+        case 0: "your words and imports"
         case 1: "1 deck, " + itemCount(decks[0].itemCount, kind: decks[0].kind)
         default: "\(decks.count) decks"
         }

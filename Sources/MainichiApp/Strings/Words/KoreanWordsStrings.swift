@@ -121,7 +121,7 @@ struct KoreanWordsStrings: WordsStrings {
     let keepButton = "유지"
     let makeDeckFirst = "먼저 덱을 만드세요(n)"
     let kanjiDeckNoWords = "한자 덱에는 한자를 넣습니다: 가져오기(i)를 쓰세요"
-    let addWordStatus = "사전에서 찾거나 직접 입력한 나만의 단어"
+    let addWordStatus = "사전에서 찾거나 직접 입력"
 
     func menuStatus(_ decks: [UserDeckSummary]) -> String {
         switch decks.count {
