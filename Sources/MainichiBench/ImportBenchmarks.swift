@@ -37,6 +37,36 @@ enum ImportBenchmarks {
         Benchmark.report(full, target: 2)
         print("    \(count) rows previewed against \(items.count) items")
 
+        // Writing: the same file into a new deck of the learner's (plan with the dictionary at
+        // hand, then one atomic write of the deck file), each run into a fresh data directory.
+        let decks = try? DeckLibrary.locateBundledDecks()
+        let dictionary = decks.flatMap { JapaneseDictionary.shared(decksDirectory: $0) }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-bench-import-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var run = 0
+        var written = 0
+        let write = try Benchmark.measure("import 10 MB / 100,000 rows into a new deck of yours (read, plan, write)",
+                                          iterations: 5, warmup: 1) {
+            run += 1
+            let store = UserDeckStore(dataDirectory: scratch.appendingPathComponent("\(run)"))
+            let document = try ImportReader.read(bytes, fileName: "bench.txt")
+            let plan = try UserDeckImport.plan(document: document, mapping: document.guessedMapping(), deckTitle: "Bench",
+                                               store: store, dictionary: dictionary)
+            count = try plan.write(to: store).items.count
+            written = (try? FileManager.default.attributesOfItem(atPath: store.fileURL(of: plan.deck.id).path)[.size] as? Int) ?? 0
+        }
+        Benchmark.report(write, target: 2)
+        print("    \(count) items written, deck file \(written / 1_000_000) MB")
+        if let decks, let library = try? DeckLibrary(directory: decks) {
+            let userDecks = scratch.appendingPathComponent("\(run)/decks")
+            let listing = Benchmark.measure("list that 100,000-item deck next to the bundled decks (app start)", iterations: 5, warmup: 1) {
+                library.loadUserDecks(from: userDecks)
+                count = library.userSummaries.first?.itemCount ?? 0
+            }
+            Benchmark.report(listing)
+            print("    \(count) items listed")
+        }
+
         let n1 = items.filter { $0.kind == .vocab && $0.level == .n1 }
         let export = Benchmark.measure("export N1 vocabulary as an Anki file", iterations: 10, warmup: 1) {
             count = ExportWriter.write(n1.map { ExportRow(item: $0, deckTitle: "JLPT N1 Vocabulary", isBookmarked: false, isMissed: false) },

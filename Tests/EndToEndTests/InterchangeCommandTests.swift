@@ -115,22 +115,24 @@ struct InterchangeCommandTests {
         bytes += Array("\"never closed\tねこ\tcat\n".utf8)
         try Data(bytes).write(to: file)
 
-        let result = try run(["import", file.path, "--dry-run"])
+        let result = try run(["import", file.path, "--dry-run", "--data-dir", directory.appendingPathComponent("data").path])
         #expect(result.status == 0, "\(result.standardError)")
         let output = result.standardOutput
         #expect(output.contains("format: Anki notes in plain text, separated by tab, HTML turned into text"))
         #expect(output.contains("  1: word\n  2: reading\n  3: meaning\n"))
         #expect(output.contains("line 4: 猫耳 | ねこみみ | cat ears; nekomimi (new)"))
-        #expect(output.contains("line 5: \(known.word) | \(known.reading) | its meaning (update \(known.id))"))
-        #expect(output.contains("rows: 5 read, 2 new, 1 update existing items, 3 errors"))
+        #expect(output.contains("deck: mine (new)"))
+        #expect(output.contains("line 5: \(known.word) | \(known.reading) | its meaning (new)"))
+        #expect(output.contains("rows: 5 read, 3 new, 0 update existing items, 3 errors"))
         #expect(output.contains("line 8: \"never closed | ねこ | cat (new)"))
         #expect(output.contains("line 6: no word"))
         #expect(output.contains("line 7: not UTF-8"))
         #expect(output.contains("line 8: a quoted field opens here and never closes"))
-        #expect(output.contains("comes with user decks"))
+        #expect(output.contains("Nothing was written (dry run)."))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("data/decks").path))
     }
 
-    @Test("import refuses a binary file and an import without --dry-run, naming why")
+    @Test("import refuses a binary file and an empty one, naming why, and writes nothing")
     func importRefusals() throws {
         let directory = Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -144,8 +146,50 @@ struct InterchangeCommandTests {
         try Data().write(to: empty)
         #expect(try run(["import", empty.path, "--dry-run"]).standardError.contains("empty.csv: the file is empty"))
 
-        let noDryRun = try run(["import", empty.path])
-        #expect(noDryRun.status != 0)
-        #expect(noDryRun.standardError.contains("comes with user decks"))
+        let data = directory.appendingPathComponent("data")
+        let noDryRun = try run(["import", empty.path, "--data-dir", data.path])
+        #expect(noDryRun.status == 1)
+        #expect(noDryRun.standardError.contains("empty.csv: the file is empty"))
+        #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("decks").path))
+    }
+
+    @Test("import writes the valid rows into your deck, lists the bad ones and exits 1; export then import into an empty data directory gives the same deck")
+    func importWritesAndRoundTrips() throws {
+        let directory = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let one = directory.appendingPathComponent("one").path
+        let made = try run(["deck", "create", "Manga words", "--per-day", "2", "--data-dir", one])
+        #expect(made.status == 0, "\(made.standardError)")
+        #expect(made.standardOutput.contains("made manga-words"))
+        let file = directory.appendingPathComponent("words.tsv")
+        try "word\treading\tmeaning\ttags\n魔法\tまほう\tmagic\tfantasy\n\tまおう\tdemon king\t\n勇者\tゆうしゃ\thero\trpg hero\n猫耳\tねこみみ\tcat ears\t\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let imported = try run(["import", file.path, "--deck", "manga-words", "--data-dir", one])
+        #expect(imported.status == 1, "one bad row")
+        #expect(imported.standardOutput.contains("line 3: no word"))
+        #expect(imported.standardOutput.contains("Wrote 3 new and 0 updated items to Manga words"))
+        #expect(imported.standardError.contains("1 row not imported"))
+        let list = try run(["deck", "list", "--data-dir", one]).standardOutput
+        #expect(list.split(separator: "\n").contains { $0.hasPrefix("manga-words") && $0.contains("vocab") && $0.contains(" 3 ") })
+
+        let exported = directory.appendingPathComponent("manga.txt")
+        let export = try run(["export", "Manga words", "--data-dir", one, "-o", exported.path])
+        #expect(export.status == 0, "\(export.standardError)")
+        let two = directory.appendingPathComponent("two")
+        let back = try run(["import", exported.path, "--data-dir", two.path])
+        #expect(back.status == 0, "\(back.standardError)\(back.standardOutput)")
+        #expect(back.standardOutput.contains("deck: Manga words (new)"))
+
+        let original = try JSONDecoder().decode(UserDeck.self, from: Data(contentsOf: URL(fileURLWithPath: one).appendingPathComponent("decks/manga-words.json")))
+        let copy = try JSONDecoder().decode(UserDeck.self, from: Data(contentsOf: two.appendingPathComponent("decks/manga-words.json")))
+        #expect(copy.title == original.title && copy.kind == original.kind && copy.itemsPerDay == original.itemsPerDay)
+        #expect(copy.items.count == 3)
+        for (a, b) in zip(copy.items, original.items) {
+            #expect(a.word == b.word && a.reading == b.reading && a.meanings == b.meanings && a.day == b.day)
+            #expect(a.tags == b.tags && a.examples == b.examples && a.partOfSpeech == b.partOfSpeech && a.notes == b.notes)
+        }
+        // A second import of the same file updates, never duplicates.
+        let again = try run(["import", exported.path, "--data-dir", two.path])
+        #expect(again.standardOutput.contains("0 new, 3 update existing items"))
     }
 }

@@ -18,6 +18,8 @@ public final class DeckLibrary {
     public private(set) var userDirectory: URL?
     /// The files (absolute paths) of the learner's decks now listed.
     private var userFiles: Set<String> = []
+    /// The `warnings` the last listing of the learner's decks added (dropped on the next one).
+    private var userWarnings: [String] = []
 
     private var cache: [String: Deck] = [:]
     private var locations: [String: (file: String, index: Int)] = [:]
@@ -107,6 +109,10 @@ public final class DeckLibrary {
         locations = locations.filter { !userFiles.contains($0.value.file) }
         summaries.removeAll { userFiles.contains($0.file) }
         userFiles = []
+        let stale = Set(userWarnings)
+        warnings.removeAll { stale.contains($0) }
+        let warningsBefore = warnings.count
+        defer { userWarnings = Array(warnings[warningsBefore...]) }
         guard let userDirectory else { return }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: userDirectory.path)) ?? []
         for name in names.sorted() where name.hasSuffix(".json") {

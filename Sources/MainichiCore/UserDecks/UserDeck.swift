@@ -34,6 +34,22 @@ public struct UserDeck: Sendable, Equatable, Codable {
         self.items = items
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case format, id, kind, title, itemsPerDay, user, items
+    }
+
+    /// Reads a deck file; `format` and `user` may be left out (a deck written by hand).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try container.decodeIfPresent(Int.self, forKey: .format) ?? 1
+        id = try container.decode(DeckID.self, forKey: .id)
+        kind = try container.decode(DeckKind.self, forKey: .kind)
+        title = try container.decode(String.self, forKey: .title)
+        itemsPerDay = try container.decode(Int.self, forKey: .itemsPerDay)
+        user = try container.decodeIfPresent(Bool.self, forKey: .user) ?? true
+        items = try container.decode([UserItem].self, forKey: .items)
+    }
+
     /// 20 words or 10 kanji a day, as the bundled decks.
     public static func defaultItemsPerDay(for kind: DeckKind) -> Int { kind == .vocab ? 20 : 10 }
 

@@ -1,13 +1,136 @@
 import ArgumentParser
+import Foundation
 import MainichiCore
 
-/// `mainichi deck`: tools for deck files.
+/// `mainichi deck`: tools for deck files, and the learner's own decks.
 struct DeckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "deck",
-        abstract: "Work with deck files.",
-        subcommands: [Check.self]
+        abstract: "Work with deck files and your own decks.",
+        subcommands: [Check.self, List.self, Create.self, Rename.self, Delete.self]
     )
+
+    /// The learner's decks store and the library listing them, for `--data-dir`.
+    static func open(_ options: GlobalOptions) throws -> (UserDeckStore, DeckLibrary) {
+        let environment = ProcessInfo.processInfo.environment
+        let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+        let store = UserDeckStore(dataDirectory: directories.data)
+        let library = try DeckLibrary(directory: DeckLibrary.locateBundledDecks(environment: environment))
+        library.loadUserDecks(from: store.directory)
+        return (store, library)
+    }
+
+    /// The learner's deck named `name`: its id, else its title (letter case aside).
+    static func find(_ name: String, in store: UserDeckStore) throws -> UserDeck {
+        if let id = DeckID(rawValue: name), let deck = try? store.deck(id) { return deck }
+        if let deck = store.deck(titled: name) { return deck }
+        throw StatsCommand.Failure("you have no deck \(TextSanitizer.sanitize(name)) (mainichi deck list shows your decks)")
+    }
+
+    /// Runs `body`, printing a failure as one line on standard error with exit status 1.
+    static func failing(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    /// `mainichi deck list`: every deck, bundled and yours.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the decks: the bundled JLPT decks and your own (id, kind, items, days, name)."
+        )
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            try DeckCommand.failing {
+                let (_, library) = try DeckCommand.open(options)
+                let rows = library.summaries.map { summary in
+                    [summary.deckID.rawValue, summary.kind.rawValue, String(summary.itemCount), String(summary.dayCount),
+                     TextSanitizer.sanitize(summary.title) + (library.isUserDeck(summary.deckID) ? "" : " (bundled)")]
+                }
+                let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+                for row in rows {
+                    let padded = (0..<4).map { row[$0] + String(repeating: " ", count: widths[$0] - row[$0].count) }
+                    print((padded + [row[4]]).joined(separator: "  "))
+                }
+                for warning in library.warnings { FileHandle.standardError.write(Data("mainichi: \(warning)\n".utf8)) }
+            }
+        }
+    }
+
+    /// `mainichi deck create NAME [--kanji] [--per-day N]`.
+    struct Create: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Make one of your own decks (vocabulary unless --kanji).")
+
+        @OptionGroup var options: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The deck's name.", valueName: "name"))
+        var name: String
+
+        @Flag(help: "A kanji deck instead of a vocabulary deck.")
+        var kanji = false
+
+        @Option(help: ArgumentHelp("Items a study day holds (20 words or 10 kanji by default).", valueName: "n"))
+        var perDay: Int?
+
+        func run() throws {
+            try DeckCommand.failing {
+                let (store, _) = try DeckCommand.open(options)
+                let deck = try store.createDeck(title: name, kind: kanji ? .kanji : .vocab, itemsPerDay: perDay)
+                print("made \(deck.id.rawValue): \(TextSanitizer.sanitize(deck.title)), \(deck.kind.displayName), \(deck.itemsPerDay) a day")
+            }
+        }
+    }
+
+    /// `mainichi deck rename DECK NAME`.
+    struct Rename: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Rename one of your decks (its id and progress stay).")
+
+        @OptionGroup var options: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The deck: its id or name.", valueName: "deck"))
+        var deck: String
+
+        @Argument(help: ArgumentHelp("The new name.", valueName: "name"))
+        var name: String
+
+        func run() throws {
+            try DeckCommand.failing {
+                let (store, _) = try DeckCommand.open(options)
+                let found = try DeckCommand.find(deck, in: store)
+                try store.renameDeck(found.id, to: name)
+                print("renamed \(found.id.rawValue) to \(TextSanitizer.sanitize(try store.deck(found.id).title))")
+            }
+        }
+    }
+
+    /// `mainichi deck delete DECK`.
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete one of your decks.",
+            discussion: "The file moves to decks/deleted/ in the data directory, and progress on its words is kept."
+        )
+
+        @OptionGroup var options: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The deck: its id or name.", valueName: "deck"))
+        var deck: String
+
+        func run() throws {
+            try DeckCommand.failing {
+                let (store, _) = try DeckCommand.open(options)
+                let found = try DeckCommand.find(deck, in: store)
+                try store.deleteDeck(found.id)
+                print("deleted \(found.id.rawValue) (kept in \(store.directory.appendingPathComponent(UserDeckStore.deletedFolderName).path))")
+            }
+        }
+    }
 
     /// `mainichi deck check FILE...`: validates deck files, printing every problem.
     struct Check: ParsableCommand {

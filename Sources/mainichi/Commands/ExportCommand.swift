@@ -10,7 +10,8 @@ struct ExportCommand: ParsableCommand {
         abstract: "Write a deck, a day, your bookmarks or your mistakes as a file Anki imports.",
         discussion: """
         WHAT is a deck (vocab-n5, vocab-n4, vocab-n3, vocab-n2, vocab-n1, kanji-n5, kanji-n4, \
-        kanji-n3, kanji-n2, kanji-n1), bookmarks or mistakes. The Anki format (the default) is \
+        kanji-n3, kanji-n2, kanji-n1, or one of your own decks by its id or name, as \
+        `mainichi deck list` shows them), bookmarks or mistakes. The Anki format (the default) is \
         tab-separated with headers, so Anki's File > Import reads it with no option changed; each \
         note has a GUID made from the item, so exporting again updates the same notes. Tags carry \
         the kind, level and day, and mark bookmarked and missed items. Without -o the file goes \
@@ -20,7 +21,7 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("vocab-n5 ... kanji-n1, bookmarks or mistakes.", valueName: "what"))
+    @Argument(help: ArgumentHelp("vocab-n5 ... kanji-n1, one of your decks, bookmarks or mistakes.", valueName: "what"))
     var target: String
 
     @Option(help: ArgumentHelp("Only this study day of the deck.", valueName: "n"))
@@ -34,28 +35,38 @@ struct ExportCommand: ParsableCommand {
 
     /// What to export.
     enum Target: Equatable {
-        case deck(DeckKind, Level)
+        /// A bundled deck, or one of the learner's by id.
+        case deck(DeckID)
+        /// One of the learner's decks by its name (looked up when run).
+        case named(String)
         case bookmarks
         case mistakes
     }
 
-    /// `target` parsed: "vocab-n5", "kanji-N1", "bookmarks", "mistakes"; nil otherwise.
+    /// `target` parsed: "vocab-n5", "kanji-N1", "jlpt-vocab-n5", "bookmarks", "mistakes"; a deck
+    /// id ("manga-words") or any other name for the learner's decks; nil for an empty one.
     static func parseTarget(_ text: String) -> Target? {
         let lowered = text.lowercased()
         if lowered == "bookmarks" { return .bookmarks }
         if lowered == "mistakes" { return .mistakes }
         let parts = lowered.split(separator: "-")
-        guard parts.count == 2, let kind = DeckKind(rawValue: String(parts[0])), let level = Level(name: String(parts[1])) else { return nil }
-        return .deck(kind, level)
+        if parts.count == 2, let kind = DeckKind(rawValue: String(parts[0])), let level = Level(name: String(parts[1])) {
+            return .deck(.jlpt(kind: kind, level: level))
+        }
+        // "vocab-n9" and the like: meant as a bundled deck that does not exist.
+        if parts.count == 2, DeckKind(rawValue: String(parts[0])) != nil, parts[1].count == 2, parts[1].hasPrefix("n") { return nil }
+        if let id = DeckID(rawValue: text) { return .deck(id) }
+        guard !text.allSatisfy(\.isWhitespace) else { return nil }
+        return .named(text)
     }
 
     func validate() throws {
         guard let parsed = Self.parseTarget(target) else {
-            throw ValidationError("'\(target)' is not a deck, bookmarks or mistakes; decks are vocab-n5 ... vocab-n1 and kanji-n5 ... kanji-n1")
+            throw ValidationError("'\(target)' is not a deck, bookmarks or mistakes; decks are vocab-n5 ... vocab-n1, kanji-n5 ... kanji-n1 and your own (mainichi deck list)")
         }
         if ExportFormat(rawValue: format.lowercased()) == nil { throw ValidationError("--format is anki or csv, not '\(format)'") }
         if let day {
-            guard case .deck = parsed else { throw ValidationError("--day goes with a deck, not with \(target)") }
+            if parsed == .bookmarks || parsed == .mistakes { throw ValidationError("--day goes with a deck, not with \(target)") }
             if day < 1 { throw ValidationError("--day counts from 1") }
         }
     }
@@ -66,8 +77,10 @@ struct ExportCommand: ParsableCommand {
         let text: String
         do {
             let library = try DeckLibrary(directory: DeckLibrary.locateBundledDecks(environment: environment))
+            let store = UserDeckStore(dataDirectory: directories.data)
+            library.loadUserDecks(from: store.directory)
             let progress = try StatsCommand.readProgress(in: directories.data)
-            let rows = try Self.rows(target: Self.parseTarget(target)!, day: day, library: library, progress: progress)
+            let rows = try Self.rows(target: Self.parseTarget(target)!, day: day, library: library, progress: progress, store: store)
             text = ExportWriter.write(rows, format: ExportFormat(rawValue: format.lowercased()) ?? .anki)
             if rows.isEmpty { FileHandle.standardError.write(Data("mainichi: nothing to export: \(target) is empty\n".utf8)) }
         } catch {
@@ -113,21 +126,46 @@ struct ExportCommand: ParsableCommand {
 
     /// The rows of `target`, in deck and day order; bookmarks and mistakes in the order of the
     /// decks they belong to.
-    static func rows(target: Target, day: Int?, library: DeckLibrary, progress: StudyProgress) throws -> [ExportRow] {
+    static func rows(target: Target, day: Int?, library: DeckLibrary, progress: StudyProgress,
+                     store: UserDeckStore? = nil) throws -> [ExportRow] {
         let missed = Set(progress.mistakes.keys)
+        // The learner's own tags of their items, exported after Mainichi's.
+        var userTags: [String: [String]] = [:]
+        if let store {
+            for deck in store.decks().decks {
+                for item in deck.items where !item.tags.isEmpty { userTags[item.id] = item.tags }
+            }
+        }
         func row(_ item: StudyItem) -> ExportRow {
             let title = library.summary(id: item.deck)?.title ?? item.deck.rawValue
-            return ExportRow(item: item, deckTitle: title, isBookmarked: progress.isBookmarked(item.id), isMissed: missed.contains(item.id))
+            return ExportRow(item: item, deckTitle: title, isBookmarked: progress.isBookmarked(item.id), isMissed: missed.contains(item.id),
+                             extraTags: userTags[item.id] ?? [])
         }
-        switch target {
-        case .deck(let kind, let level):
-            guard library.summary(kind: kind, level: level) != nil else { throw StatsCommand.Failure("no \(kind.rawValue)-\(level.rawValue.lowercased()) deck is installed") }
-            let deck = try library.deck(kind: kind, level: level)
+        var resolved = target
+        if case .deck(let id) = target, id.jlpt == nil, library.summary(id: id) == nil {
+            resolved = .named(id.rawValue)  // a title that looks like an id
+        }
+        if case .named(let name) = resolved {
+            let wanted = name.lowercased()
+            guard let summary = library.userSummaries.first(where: { $0.title.lowercased() == wanted }) else {
+                throw StatsCommand.Failure("you have no deck named \(TextSanitizer.sanitize(name)) (mainichi deck list shows your decks)")
+            }
+            resolved = .deck(summary.deckID)
+        }
+        switch resolved {
+        case .deck(let id):
+            let name = id.jlpt.map { "\($0.kind.rawValue)-\($0.level.rawValue.lowercased())" } ?? id.rawValue
+            guard library.summary(id: id) != nil else {
+                throw StatsCommand.Failure(id.jlpt != nil ? "no \(name) deck is installed" : "you have no deck \(name) (mainichi deck list shows your decks)")
+            }
+            let deck = try library.deck(id: id)
             if let day {
-                guard day <= deck.dayCount else { throw StatsCommand.Failure("\(kind.rawValue)-\(level.rawValue.lowercased()) has \(deck.dayCount) days; there is no day \(day)") }
+                guard day <= deck.dayCount else { throw StatsCommand.Failure("\(name) has \(deck.dayCount) days; there is no day \(day)") }
                 return deck.items(forDay: day).map(row)
             }
             return deck.items.map(row)
+        case .named:
+            return []
         case .bookmarks:
             return sorted(library.items(withIDs: Array(progress.bookmarks.keys))).map(row)
         case .mistakes:

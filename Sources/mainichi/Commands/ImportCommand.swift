@@ -2,55 +2,72 @@ import ArgumentParser
 import Foundation
 import MainichiCore
 
-/// `mainichi import FILE --dry-run`: reads an Anki text export, CSV or TSV file and prints what
-/// importing it would do. Writes nothing: importing into your own decks comes with user decks.
+/// `mainichi import FILE [--deck NAME] [--dry-run]`: reads an Anki text export, CSV or TSV file
+/// into one of your own decks (made when missing), or with --dry-run prints what that would do.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Preview importing an Anki text export, CSV or TSV file (--dry-run).",
+        abstract: "Import an Anki text export, CSV or TSV file into one of your decks.",
         discussion: """
-        Prints the detected format and separator, the column each field maps to (word, reading, \
-        meaning, notes, tags, guid; guessed from the header or the content), the first rows, and \
-        how many rows are new, how many update an existing item (matched by GUID, else by word \
-        and reading) and which lines are bad and why. Nothing is written: importing into your own \
-        decks comes with user decks, so --dry-run is required for now. Exits 1 when the file \
-        cannot be read at all, 0 otherwise (bad lines are listed, not fatal).
+        Reads the file (format and separator detected; the column each field maps to, word, \
+        reading, meaning, notes, tags or guid, guessed from the header or the content) into your \
+        deck NAME (--deck; by default the deck the file names, else the file's name), which is \
+        made when you have none of that name. A row updates the deck's item with the same GUID, \
+        else the same word and reading; other rows become new items. A missing reading or meaning \
+        is filled from the dictionary when it has exactly one entry for the word; with several \
+        the first is taken and the item is marked for you to check. Valid rows are written and \
+        every bad row is printed with its line number and why; the exit status is 1 when any row \
+        was bad or the file could not be read at all. --dry-run prints the same without writing \
+        anything (and exits 0 when the file could be read).
         """
     )
+
+    @OptionGroup var options: GlobalOptions
 
     @Argument(help: ArgumentHelp("The file to read: Anki's Notes in Plain Text, CSV or TSV, UTF-8.", valueName: "file"))
     var file: String
 
-    @Flag(help: "Only show what importing would do (required until user decks exist).")
+    @Option(help: ArgumentHelp("The deck to import into (its name or id); made when missing.", valueName: "name"))
+    var deck: String?
+
+    @Flag(help: "Only show what importing would do; write nothing.")
     var dryRun = false
 
     @Option(help: ArgumentHelp("How many of the first rows to show.", valueName: "n"))
     var rows = 5
 
     func validate() throws {
-        if !dryRun {
-            throw ValidationError("importing into your own decks comes with user decks; add --dry-run to preview the file now")
-        }
         if rows < 0 { throw ValidationError("--rows must be 0 or more") }
+        if let deck, deck.allSatisfy(\.isWhitespace) { throw ValidationError("--deck is empty; name a deck") }
     }
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
+        let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
         let report: String
+        let plan: UserDeckImport
+        let store = UserDeckStore(dataDirectory: directories.data)
         do {
             let bytes = try Self.readFile(file)
             let document = try ImportReader.read(bytes, fileName: file)
-            let library = try DeckLibrary(directory: DeckLibrary.locateBundledDecks(environment: environment))
-            var items: [StudyItem] = []
-            for summary in library.summaries {
-                items += try library.deck(id: summary.deckID).items
-            }
+            let decks = try DeckLibrary.locateBundledDecks(environment: environment)
             let mapping = document.guessedMapping()
-            let preview = ImportPreview.make(document: document, mapping: mapping, items: items)
-            report = Self.report(file: file, document: document, mapping: mapping, preview: preview, rowLimit: rows)
+            let title = Self.deckTitle(option: deck, document: document, file: file, store: store)
+            plan = try UserDeckImport.plan(document: document, mapping: mapping, deckTitle: title, store: store,
+                                           dictionary: JapaneseDictionary.shared(decksDirectory: decks))
+            report = Self.report(file: file, document: document, mapping: mapping, plan: plan, rowLimit: rows, dryRun: dryRun,
+                                 store: store)
         } catch {
             FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
             throw ExitCode(1)
+        }
+        if !dryRun, !plan.rows.isEmpty {
+            do {
+                try plan.write(to: store)
+            } catch {
+                FileHandle.standardError.write(Data("mainichi: nothing was imported: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
         }
         do {
             try FileHandle.standardOutput.write(contentsOf: Data(report.utf8))
@@ -58,6 +75,23 @@ struct ImportCommand: ParsableCommand {
             FileHandle.standardError.write(Data("mainichi: cannot write standard output: \(ExportCommand.reason(error))\n".utf8))
             throw ExitCode(1)
         }
+        if !dryRun, !plan.problems.isEmpty {
+            let count = plan.problems.count
+            FileHandle.standardError.write(Data("mainichi: \(count) row\(count == 1 ? "" : "s") not imported (listed above)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    /// The deck to import into: --deck (an id of yours, else a title), else the deck the file
+    /// names, else the file's name without its extension.
+    static func deckTitle(option: String?, document: ImportDocument, file: String, store: UserDeckStore) -> String {
+        if let option {
+            if let id = DeckID(rawValue: option), let deck = try? store.deck(id) { return deck.title }
+            return option
+        }
+        if let named = UserDeckImport.deckName(of: document) { return named }
+        let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        return name.isEmpty ? "Imported" : name
     }
 
     /// The file's bytes; a clear error for a missing, unreadable or too large file.
@@ -73,8 +107,9 @@ struct ImportCommand: ParsableCommand {
         return [UInt8](data)
     }
 
-    /// The printed preview.
-    static func report(file: String, document: ImportDocument, mapping: ColumnMapping, preview: ImportPreview, rowLimit: Int) -> String {
+    /// The printed report: format, columns, first rows, counts and every bad row.
+    static func report(file: String, document: ImportDocument, mapping: ColumnMapping, plan: UserDeckImport, rowLimit: Int,
+                       dryRun: Bool, store: UserDeckStore) -> String {
         var lines: [String] = []
         lines.append("file: \(TextSanitizer.sanitize(file))")
         lines.append("format: \(document.format.rawValue), separated by \(document.separator.name), HTML \(document.wasHTML ? "turned into text" : "none")")
@@ -83,19 +118,31 @@ struct ImportCommand: ParsableCommand {
             let label = index < document.columnLabels.count && !document.columnLabels[index].isEmpty ? " \"\(document.columnLabels[index])\"" : ""
             lines.append("  \(index + 1)\(label): \(role.rawValue)")
         }
+        let deckName = TextSanitizer.sanitize(plan.deck.title)
+        lines.append("deck: \(deckName) (\(plan.createsDeck ? "new" : plan.deck.id.rawValue))")
         lines.append("first rows:")
-        for row in preview.rows.prefix(rowLimit) {
-            let entry = row.entry
-            let status = row.matchedItemID == nil ? "new" : "update \(row.matchedItemID!)"
-            lines.append("  line \(entry.line): \(entry.word) | \(entry.reading) | \(entry.meanings.joined(separator: "; ")) (\(status))")
+        for row in plan.rows.prefix(rowLimit) {
+            let draft = row.draft
+            var status = row.updates.map { "update \($0)" } ?? "new"
+            if draft.needsCheck { status += ", filled from the dictionary: check it" }
+            lines.append("  line \(row.line): \(draft.word) | \(draft.reading) | \(draft.meanings.joined(separator: "; ")) (\(status))")
         }
-        if preview.rows.isEmpty { lines.append("  (none)") }
-        lines.append("rows: \(preview.recordCount) read, \(preview.newCount) new, \(preview.updateCount) update existing items, \(preview.problems.count) error\(preview.problems.count == 1 ? "" : "s")")
-        if !preview.problems.isEmpty {
+        if plan.rows.isEmpty { lines.append("  (none)") }
+        let read = Set(plan.rows.map(\.line) + plan.problems.map(\.line)).count
+        let errors = plan.problems.count
+        lines.append("rows: \(read) read, \(plan.newCount) new, \(plan.updateCount) update existing items, \(errors) error\(errors == 1 ? "" : "s")")
+        if plan.checkCount > 0 { lines.append("to check: \(plan.checkCount) filled from one of several dictionary entries") }
+        if !plan.problems.isEmpty {
             lines.append("errors:")
-            for problem in preview.problems { lines.append("  \(problem)") }
+            for problem in plan.problems { lines.append("  \(problem)") }
         }
-        lines.append("Nothing was written (dry run). Importing into your own decks comes with user decks.")
+        if dryRun {
+            lines.append("Nothing was written (dry run).")
+        } else if plan.rows.isEmpty {
+            lines.append("Nothing was written: no valid row.")
+        } else {
+            lines.append("Wrote \(plan.newCount) new and \(plan.updateCount) updated items to \(deckName) (\(store.fileURL(of: plan.deck.id).path)).")
+        }
         return lines.map { $0.replacingOccurrences(of: "\n", with: " / ") }.joined(separator: "\n") + "\n"
     }
 }

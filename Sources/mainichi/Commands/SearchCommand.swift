@@ -50,8 +50,9 @@ struct SearchCommand: ParsableCommand {
             FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
             throw ExitCode(1)
         }
-        let cache = DataDirectories.resolve(dataDirectory: options.dataDirectory).cache
-        let index = SearchIndexCache(directory: cache).index(for: library)
+        let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory)
+        library.loadUserDecks(from: directories.data.appendingPathComponent(UserDeckStore.folderName))
+        let index = SearchIndexCache(directory: directories.cache).index(for: library)
         for problem in index.problems { FileHandle.standardError.write(Data("mainichi: \(problem)\n".utf8)) }
         let results = index.search(query.joined(separator: " "), limit: limit == 0 ? nil : limit)
         let room = limit == 0 ? Self.dictionaryLimit : limit - results.count

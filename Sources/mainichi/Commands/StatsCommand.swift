@@ -36,6 +36,7 @@ struct StatsCommand: ParsableCommand {
         let progress: StudyProgress
         do {
             library = try DeckLibrary(directory: DeckLibrary.locateBundledDecks(environment: environment))
+            library.loadUserDecks(from: directories.data.appendingPathComponent(UserDeckStore.folderName))
             progress = try Self.readProgress(in: directories.data)
         } catch {
             // One line, as the other commands say it.

@@ -143,6 +143,19 @@ import Testing
         #expect(try store.deck(deck.id).items.count == 1)
     }
 
+    @Test func aBrokenDeckFileIsLeftOutAndNamedOnce() throws {
+        let temporary = TemporaryDirectory()
+        let (store, library) = try make(temporary)
+        let good = try store.createDeck(title: "Manga words", kind: .vocab)
+        temporary.write("{\"format\": 1, \"id\": \"broken\", \"kind\": \"vocab\"", to: "data/decks/broken.json")
+        library.reloadUserDecks()
+        library.reloadUserDecks()
+        #expect(library.userSummaries.map(\.deckID) == [good.id])
+        #expect(library.warnings.count { $0.contains("broken.json") } == 1)
+        #expect(store.decks().problems.count == 1)
+        #expect(store.decks().decks.map(\.id) == [good.id])
+    }
+
     @Test func aKanjiDeckTakesKanjiWithTheirReadings() throws {
         let temporary = TemporaryDirectory()
         let (store, library) = try make(temporary)
