@@ -50,6 +50,68 @@ public struct UserDeck: Sendable, Equatable, Codable {
         items = try container.decode([UserItem].self, forKey: .items)
     }
 
+    /// The file's bytes: the same JSON the Codable conformance writes, made with the byte writer
+    /// progress uses (a 100,000-item deck in a fraction of JSONEncoder's time).
+    public func encoded() -> Data {
+        var writer = ProgressCodec.Writer()
+        writer.bytes.reserveCapacity(256 + items.count * 192)
+        func strings(_ list: [String]) {
+            writer.bytes.append(UInt8(ascii: "["))
+            for (index, text) in list.enumerated() {
+                if index > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+                writer.string(text)
+            }
+            writer.closeArray()
+        }
+        writer.open()
+        writer.key("format"); writer.int(format)
+        writer.key("id"); writer.string(id.rawValue)
+        writer.key("kind"); writer.string(kind.rawValue)
+        writer.key("title"); writer.string(title)
+        writer.key("itemsPerDay"); writer.int(itemsPerDay)
+        writer.key("user"); writer.value(.bool(user))
+        writer.key("items"); writer.bytes.append(UInt8(ascii: "["))
+        for item in items {
+            writer.open()
+            writer.key("id"); writer.string(item.id)
+            if let kanji = item.kanji {
+                writer.key("kanji"); writer.string(item.word)
+                writer.key("day"); writer.int(item.day)
+                writer.key("strokes"); writer.int(kanji.strokes)
+                writer.key("radical"); writer.string(kanji.radical)
+                writer.key("onyomi"); strings(kanji.onyomi)
+                writer.key("kunyomi"); strings(kanji.kunyomi)
+                writer.key("meanings"); strings(item.meanings)
+                // Kanji items always carry examples (the deck format requires the list, possibly empty).
+                writer.key("examples"); writer.bytes.append(UInt8(ascii: "[")); writer.closeArray()
+            } else {
+                writer.key("word"); writer.string(item.word)
+                writer.key("reading"); writer.string(item.reading)
+                writer.key("meanings"); strings(item.meanings)
+                writer.key("day"); writer.int(item.day)
+                if !item.examples.isEmpty {
+                    writer.key("examples"); writer.bytes.append(UInt8(ascii: "["))
+                    for example in item.examples {
+                        writer.open()
+                        writer.key("ja"); writer.string(example.ja)
+                        writer.key("en"); writer.string(example.en)
+                        writer.close()
+                    }
+                    writer.closeArray()
+                }
+            }
+            if let partOfSpeech = item.partOfSpeech { writer.key("partOfSpeech"); writer.string(partOfSpeech) }
+            if let notes = item.notes, !notes.isEmpty { writer.key("notes"); writer.string(notes) }
+            if !item.tags.isEmpty { writer.key("tags"); strings(item.tags) }
+            if let guid = item.guid { writer.key("guid"); writer.string(guid) }
+            if item.needsCheck { writer.key("check"); writer.value(.bool(true)) }
+            writer.close()
+        }
+        writer.closeArray()
+        writer.close()
+        return Data(writer.bytes)
+    }
+
     /// 20 words or 10 kanji a day, as the bundled decks.
     public static func defaultItemsPerDay(for kind: DeckKind) -> Int { kind == .vocab ? 20 : 10 }
 

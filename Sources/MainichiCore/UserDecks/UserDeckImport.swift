@@ -109,7 +109,7 @@ public struct UserDeckImport: Sendable {
                 }
             }
             do {
-                draft = try draft.validated(for: .vocab)
+                draft = try draft.validated(for: .vocab, cleaning: false)
             } catch {
                 let reason: ImportProblem.Reason
                 switch error {

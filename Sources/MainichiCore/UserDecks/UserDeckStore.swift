@@ -241,14 +241,7 @@ public final class UserDeckStore {
     }
 
     private func write(_ deck: UserDeck) throws(UserDeckError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        let data: Data
-        do {
-            data = try encoder.encode(deck)
-        } catch {
-            throw .storage(.writeFailed(path: fileURL(of: deck.id).path, reason: "\(error)"))
-        }
+        let data = deck.encoded()
         do {
             try DataDirectories.createDirectory(directory)
             try AtomicFile.write(data, to: fileURL(of: deck.id))

@@ -48,16 +48,18 @@ public struct UserItemDraft: Sendable, Equatable {
 
     /// The draft cleaned (control characters removed, blanks trimmed, empty meanings dropped) and
     /// checked for a deck of `kind`.
+    /// - Parameter cleaning: false for text already cleaned (an import's fields, which the reader
+    ///   sanitizes and trims): only empty meanings and tags are dropped.
     /// - Throws: `UserDeckError.invalidItem` naming the field that is missing or wrong.
-    func validated(for kind: DeckKind) throws(UserDeckError) -> UserItemDraft {
-        func clean(_ text: String) -> String { TextSanitizer.sanitize(text).trimmingBlanks }
+    func validated(for kind: DeckKind, cleaning: Bool = true) throws(UserDeckError) -> UserItemDraft {
+        func clean(_ text: String) -> String { cleaning ? TextSanitizer.sanitize(text).trimmingBlanks : text }
         var draft = self
         draft.word = clean(word)
         draft.reading = clean(reading)
         draft.meanings = meanings.map(clean).filter { !$0.isEmpty }
         draft.partOfSpeech = partOfSpeech.map(clean).flatMap { $0.isEmpty ? nil : $0 }
         draft.examples = examples.map { UserExample(ja: clean($0.ja), en: clean($0.en)) }.filter { !$0.ja.isEmpty && !$0.en.isEmpty }
-        draft.notes = notes.map { note in
+        draft.notes = !cleaning ? notes.flatMap { $0.isEmpty ? nil : $0 } : notes.map { note in
             note.split(separator: "\n", omittingEmptySubsequences: false).map { clean(String($0)) }.joined(separator: "\n")
         }.flatMap { $0.isEmpty ? nil : $0 }
         draft.tags = tags.map(clean).filter { !$0.isEmpty }
