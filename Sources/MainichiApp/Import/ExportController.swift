@@ -12,7 +12,7 @@ import TerminalUI
 public final class ExportController: ScreenController {
     /// What is exported.
     public enum Target {
-        /// A bundled deck.
+        /// A deck of the library: a bundled one, or one of the learner's opened as its day list.
         case bundled(Deck)
         /// One of the learner's decks and its items.
         case userDeck(UserDeckSummary, [StudyItem])
