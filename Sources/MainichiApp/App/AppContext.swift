@@ -51,6 +51,13 @@ public final class AppContext {
         searchIndex = SearchIndexCache(directory: directories.cache).index(for: library)
     }
 
+    /// What the My decks, Add word, `+` and Import screens use of the learner's decks: the store
+    /// above through `UserDeckStoreAdapter`. Tests put a store of their own here.
+    public lazy var deckStore: (any UserDeckStoring)? = UserDeckStoreAdapter(store: userDecks, library: library,
+                                                                                     dictionary: { [unowned self] in self.dictionary })
+    /// The user deck a word was last added to, listed first by the deck picker.
+    public var lastUsedUserDeckID: String?
+
     /// Decides the theme from `--theme`, NO_COLOR, the setting and the detected background; the
     /// command line sets it at start (the default: none of them, so the setting decides).
     public var themeResolver = ThemeResolver()

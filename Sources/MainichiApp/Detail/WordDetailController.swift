@@ -65,6 +65,7 @@ public final class WordDetailController: DetailController {
         let table = tableView.keyBindings
         return [table[0], pronounce] + (isInLibrary ? [bookmark] : []) + [table[1]]
             + (isInLibrary ? [addToReviews, goToDay] : []) + table.dropFirst(2)
+            + (context.deckStore == nil ? [] : [UserDeckActions.addBinding(context)])
     }
 
     override func makeRows(width: Int) -> [DetailRow] {
@@ -158,6 +159,8 @@ public final class WordDetailController: DetailController {
             addToReviews(.vocab(word))
         case goToDay where isInLibrary:
             goToDay(of: .vocab(word))
+        case UserDeckActions.addBinding(context) where context.deckStore != nil:
+            UserDeckActions.add(WordDraft(word), from: self, context: context)
         default:
             return super.handle(key)
         }

@@ -12,6 +12,18 @@ final class DictionaryEntryController: DetailController {
         super.init(context: context, title: "Dictionary")
     }
 
+    override var keyBindings: [KeyBinding] {
+        super.keyBindings + (context.deckStore == nil ? [] : [UserDeckActions.addBinding(context)])
+    }
+
+    override func handle(_ key: Key) -> Bool {
+        if context.deckStore != nil, UserDeckActions.addBinding(context).matches(key) {
+            UserDeckActions.add(WordDraft(entry), from: self, context: context)
+            return true
+        }
+        return super.handle(key)
+    }
+
     override func makeRows(width: Int) -> [DetailRow] {
         var rows: [DetailRow] = []
         var title: [(String, StyleRole)] = [(entry.headword, .title)]

@@ -11,13 +11,15 @@ import TerminalUI
 public final class MainMenuController: TableViewController {
     /// One entry of the menu.
     enum Entry: CaseIterable {
-        case vocabulary, kanji, review, bookmarks, mistakes, search, statistics, history, settings, help
+        case vocabulary, kanji, myDecks, review, bookmarks, mistakes, search, addWord, statistics, history, settings, help
 
         /// The entry's title in `strings`.
         func title(in strings: any MenuStrings) -> String {
             switch self {
             case .vocabulary: strings.vocabulary
             case .kanji: strings.kanji
+            case .myDecks: strings.myDecks
+            case .addWord: strings.addWord
             case .review: strings.review
             case .bookmarks: strings.bookmarks
             case .mistakes: strings.mistakes
@@ -31,7 +33,10 @@ public final class MainMenuController: TableViewController {
     }
 
     let context: AppContext
-    let entries = Entry.allCases
+    /// The entries shown: My decks and Add word only where a user deck store is open.
+    var entries: [Entry] {
+        Entry.allCases.filter { context.deckStore != nil || ($0 != .myDecks && $0 != .addWord) }
+    }
     private var statuses: [String] = []
     private var hasAppeared = false
     /// The menu's words in the current language.
@@ -97,6 +102,8 @@ public final class MainMenuController: TableViewController {
             switch entry {
             case .vocabulary: status.study(.vocab)
             case .kanji: status.study(.kanji)
+            case .myDecks: context.strings.words.menuStatus(context.deckStore?.userDecks ?? [])
+            case .addWord: context.strings.words.addWordStatus
             case .review: status.review()
             case .bookmarks: status.bookmarks()
             case .mistakes: status.mistakes()
@@ -138,6 +145,8 @@ public final class MainMenuController: TableViewController {
         switch entry {
         case .vocabulary: push(LevelListController(context: context, kind: .vocab))
         case .kanji: push(LevelListController(context: context, kind: .kanji))
+        case .myDecks: if let store = context.deckStore { push(MyDecksController(context: context, store: store)) }
+        case .addWord: UserDeckActions.openAddWord(from: self, context: context)
         case .review: push(ReviewController(context: context))
         case .bookmarks: push(BookmarksController(context: context))
         case .mistakes: push(MistakesController(context: context))

@@ -47,17 +47,17 @@ public final class SearchController: ScreenController {
     /// cannot make each search slow.
     static let maximumQueryLength = 100
 
-    private let move = KeyBinding(keys: [.up, .down, .control("p"), .control("n")], keyLabel: "Up/Down", label: "move",
+    private lazy var move = KeyBinding(keys: [.up, .down, .control("p"), .control("n")], keyLabel: "Up/Down", label: "move",
                                   help: "Move in the results (Ctrl-P/Ctrl-N too) while typing")
-    private let open = KeyBinding(keys: [.enter], label: "open", help: "Open the selected item's detail")
-    private let openDayWhileTyping = KeyBinding(keys: [.control("g")], keyLabel: "Ctrl-G", label: "day",
+    private lazy var open = KeyBinding(keys: [.enter], label: "open", help: "Open the selected item's detail")
+    private lazy var openDayWhileTyping = KeyBinding(keys: [.control("g")], keyLabel: "Ctrl-G", label: "day",
                                                 help: "Open the selected item's day study list")
-    private let focusResults = KeyBinding(keys: [.tab], label: "results",
+    private lazy var focusResults = KeyBinding(keys: [.tab], label: "results",
                                           help: "Switch between the field and the results list")
-    private let focusField = KeyBinding(keys: [.tab, .character("/")], keyLabel: "Tab", label: "type",
+    private lazy var focusField = KeyBinding(keys: [.tab, .character("/")], keyLabel: "Tab", label: "type",
                                         help: "Go back to the field to type (also /)")
-    private let openDay = KeyBinding("d", label: "day", help: "Open the selected item's day study list (in the results)")
-    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected item (in the results)")
+    private lazy var openDay = KeyBinding("d", label: "day", help: "Open the selected item's day study list (in the results)")
+    private lazy var pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected item (in the results)")
 
     public init(context: AppContext) {
         self.context = context
@@ -84,6 +84,7 @@ public final class SearchController: ScreenController {
         if isBrowsing {
             // The table's own Enter binding is replaced by `open`, which says what Enter opens here.
             return tableView.keyBindings.filter { !$0.keys.contains(.enter) } + [open, openDay, pronounce, focusField]
+                + (context.deckStore == nil ? [] : [UserDeckActions.addBinding(context)])
         }
         return [move, open, openDayWhileTyping, focusResults]
     }
@@ -154,6 +155,17 @@ public final class SearchController: ScreenController {
         push(ItemDetail.controller(for: item, context: context))
     }
 
+    /// `+`: adds the selected word (a deck word or a dictionary entry) to one of the learner's decks.
+    func addSelectedToDeck() {
+        if let row = tableView.selectedIndexPath?.row, let found = dictionaryResult(atRow: row) {
+            UserDeckActions.add(WordDraft(found.entry), from: self, context: context)
+        } else if let result = selectedResult, let word = context.library.item(withID: result.id)?.vocab {
+            UserDeckActions.add(WordDraft(word), from: self, context: context)
+        } else if selectedResult != nil {
+            showStatus(context.strings.words.onlyWordsCanBeAdded, role: .dim)
+        }
+    }
+
     /// Opens the selected result's day study list with the result selected in it.
     func openSelectedDay() {
         guard let result = selectedResult else { return }
@@ -207,6 +219,8 @@ public final class SearchController: ScreenController {
             if let result = selectedResult { context.pronounce(result.kind == .vocab ? result.reading : result.word, from: self) }
         case focusField:
             stopBrowsing()
+        case UserDeckActions.addBinding(context) where context.deckStore != nil:
+            addSelectedToDeck()
         case .escape, .character("?"), .character("q"), .character("Q"):
             return false
         case .backspace:

@@ -8,7 +8,10 @@ import TerminalUI
 /// progress only for the visible rows, so a level of 170 days opens and scrolls at once.
 public final class DayListController: TableViewController {
     let context: AppContext
-    let deck: Deck
+    private(set) var deck: Deck
+    /// The learner's own deck this list shows, when it is one of theirs: its days' study lists get
+    /// the editing keys, `n` adds a word, and the deck is read again after edits.
+    var editor: UserDeckEditor?
     /// The digits typed so far for a jump ("12"), or empty.
     private(set) var typedDay = ""
     /// Whether the jump prompt is open; it stays open when Backspace empties it, so one Backspace
@@ -33,6 +36,8 @@ public final class DayListController: TableViewController {
     private var hangmanBinding: KeyBinding {
         KeyBinding("H", label: strings.hangmanLabel, help: strings.hangmanLevelHelp, showsInFooter: false)
     }
+    private lazy var exportBinding = KeyBinding("E", label: context.strings.words.label(.export),
+                                                help: context.strings.words.exportDeckHelp, showsInFooter: false)
 
     public init(context: AppContext, deck: Deck) {
         self.context = context
@@ -77,12 +82,14 @@ public final class DayListController: TableViewController {
     }
 
     public override var keyBindings: [KeyBinding] {
-        [tableView.keyBindings[0], studyBinding, testBinding, jumpBinding] + tableView.keyBindings.dropFirst(2) + [chooseTestBinding, hangmanBinding]
+        [tableView.keyBindings[0], studyBinding, testBinding, jumpBinding] + tableView.keyBindings.dropFirst(2) + [chooseTestBinding, hangmanBinding, exportBinding]
+            + (editor.map { [$0.addWord] } ?? [])
     }
 
     // MARK: - Lifecycle
 
     public override func viewWillAppear() {
+        if editor != nil, let fresh = try? context.library.deck(id: deck.id) { deck = fresh }
         tableView.reloadData()
         if !hasAppeared {
             hasAppeared = true
@@ -112,6 +119,10 @@ public final class DayListController: TableViewController {
     // MARK: - Keys
 
     public override func handle(_ key: Key) -> Bool {
+        if let editor, editor.addWord.matches(key), deck.kind == .vocab {
+            push(UserDeckActions.form(adding: editor.deckID, store: editor.store, context: context))
+            return true
+        }
         if case .character(let c) = key, c.isASCII, c.isNumber {
             if typedDay.count < 4 { typedDay.append(c) }
             isTypingDay = true
@@ -144,6 +155,9 @@ public final class DayListController: TableViewController {
         case hangmanBinding:
             push(HangmanController(context: context, name: strings.levelGameName(deck.kind, DeckNames.short(deck.id, in: context.library)),
                                    items: deck.items, day: nil, source: .level, level: (deck.kind, deck.id)))
+            return true
+        case exportBinding:
+            push(ExportController(context: context, target: .bundled(deck)))
             return true
         default:
             return super.handle(key)
@@ -190,8 +204,10 @@ public final class DayListController: TableViewController {
         let day = indexPath.row + 1
         let key = deck.dayKey(day)
         openedDay = (day, context.progress.progress.result(for: key).isCompleted)
-        push(StudyListController(context: context, title: context.strings.common.day(day), kind: deck.kind,
-                                 items: Array(deck.items(forDay: day)), day: key, source: .day))
+        let list = StudyListController(context: context, title: context.strings.common.day(day), kind: deck.kind,
+                                       items: Array(deck.items(forDay: day)), day: key, source: .day)
+        list.editor = editor
+        push(list)
     }
 }
 

@@ -14,7 +14,7 @@ import TerminalUI
 public final class StudyListController: TableViewController {
     let context: AppContext
     let kind: DeckKind
-    let items: [StudyItem]
+    private(set) var items: [StudyItem]
     let day: DayKey?
     let source: HistoryEvent.Source
 
@@ -23,7 +23,7 @@ public final class StudyListController: TableViewController {
     /// Rows whose meaning is showing.
     public private(set) var revealedMeanings: Set<Int> = []
 
-    private let widths: StudyColumns.NaturalWidths
+    private var widths: StudyColumns.NaturalWidths
     private var columns: StudyColumns
     private var hasRecordedStudy = false
 
@@ -82,6 +82,21 @@ public final class StudyListController: TableViewController {
         tableView.reservesExpansionColumn = kind == .kanji
     }
 
+    /// The learner's own deck this list shows, when it is one of theirs: e edits a word, x
+    /// deletes an item, u undoes (see `UserDeckEditor`).
+    var editor: UserDeckEditor?
+
+    /// Shows `items` instead (after an edit), keeping the selection where it can.
+    func replaceItems(_ newItems: [StudyItem]) {
+        guard newItems != items else { return }
+        items = newItems
+        widths = StudyColumns.NaturalWidths(items: items, kind: kind)
+        columns = StudyColumns(kind: kind, widths: widths, totalWidth: columns.totalWidth)
+        revealedReadings = revealedReadings.filter { $0 < items.count }
+        revealedMeanings = revealedMeanings.filter { $0 < items.count }
+        tableView.reloadData()
+    }
+
     /// The item at a row.
     func item(atRow row: Int) -> StudyItem { items[row] }
 
@@ -111,7 +126,7 @@ public final class StudyListController: TableViewController {
         let rest = table.filter { $0.label != chrome.expandLabel && $0.label != chrome.moveLabel && $0.label != chrome.openLabel }
         return expand + [revealReading, revealMeaning] + (expand.isEmpty ? [bookmark] + open : open + [bookmark])
             + [test, pronounce] + move + [revealAllReadings, revealAllMeanings, addToReviews, chooseTest, hangman] + rest
-            + (kind == .kanji ? [writeIt] : [])
+            + (kind == .kanji ? [writeIt] : []) + (editor?.keyBindings ?? [])
     }
 
     // MARK: - Lifecycle
@@ -121,6 +136,7 @@ public final class StudyListController: TableViewController {
     public var recordsStudy = true
 
     public override func viewWillAppear() {
+        if let editor { replaceItems(editor.items(of: day)) }
         tableView.reloadData()
         guard recordsStudy, !hasRecordedStudy, let day else { return }
         hasRecordedStudy = true
@@ -241,6 +257,7 @@ public final class StudyListController: TableViewController {
     // MARK: - Keys
 
     public override func handle(_ key: Key) -> Bool {
+        if let editor, editor.handle(key, in: self) { return true }
         guard let selection = tableView.selectedIndexPath else { return super.handle(key) }
         let row = selection.row
         switch key {

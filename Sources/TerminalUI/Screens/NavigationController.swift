@@ -94,11 +94,14 @@ public final class NavigationController: ScreenController {
     }
 
     /// Removes a screen and every screen above it, then hands `result` to its completion.
-    /// The root is never removed.
+    /// The root is never removed. The screens leave the stack before any completion runs, so a
+    /// completion may push another screen (a deck chosen, then a form for it) or dismiss one.
     func remove(_ controller: ScreenController, result: Any?) {
         guard let index = viewControllers.firstIndex(where: { $0 === controller }), index > 0 else { return }
-        while viewControllers.count > index {
-            let leaving = viewControllers.removeLast()
+        let uncovered = viewControllers[index - 1]
+        let removed = viewControllers[index...].reversed()
+        viewControllers.removeSubrange(index...)
+        for leaving in removed {
             leaving.viewWillDisappear()
             leaving.viewDidDisappear()
             leaving.navigationController = nil
@@ -106,8 +109,11 @@ public final class NavigationController: ScreenController {
             leaving.completion = nil
             completion?(leaving === controller ? result : nil)
         }
-        topController.viewWillAppear()
-        topController.viewDidAppear()
+        // A completion that pushed a screen has shown it already.
+        if topController === uncovered {
+            uncovered.viewWillAppear()
+            uncovered.viewDidAppear()
+        }
     }
 
     /// Tells the root it appears; called once by the application before the first frame.

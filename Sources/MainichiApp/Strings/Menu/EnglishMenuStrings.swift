@@ -14,6 +14,8 @@ struct EnglishMenuStrings: MenuStrings {
     var history: String { "History" }
     var settings: String { "Settings" }
     var help: String { "Help" }
+    var myDecks: String { "My decks" }
+    var addWord: String { "Add word" }
     var noDecks: String { "no decks" }
     func dayNext(deck: String, day: Int) -> String { "\(deck) Day \(day) next" }
     var allDaysDone: String { "all days done" }

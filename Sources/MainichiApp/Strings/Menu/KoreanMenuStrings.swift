@@ -14,6 +14,8 @@ struct KoreanMenuStrings: MenuStrings {
     var history: String { "학습 기록" }
     var settings: String { "설정" }
     var help: String { "도움말" }
+    var myDecks: String { "내 덱" }
+    var addWord: String { "단어 추가" }
     var noDecks: String { "덱 없음" }
     func dayNext(deck: String, day: Int) -> String { "다음: \(deck) \(day)일차" }
     var allDaysDone: String { "모든 일차 완료" }

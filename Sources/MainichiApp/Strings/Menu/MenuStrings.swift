@@ -16,6 +16,8 @@ protocol MenuStrings: Sendable {
     var history: String { get }
     var settings: String { get }
     var help: String { get }
+    var myDecks: String { get }
+    var addWord: String { get }
     /// Statuses of the entries.
     var noDecks: String { get }
     func dayNext(deck: String, day: Int) -> String

@@ -1,0 +1,45 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MainichiCore
+
+/// Reading a file the learner names for import: `~` expanded, and a clear error for a missing,
+/// unreadable, too large or non-regular file.
+enum ImportFile {
+    /// The absolute path `typed` names: `~/` is the home directory, a relative path is taken from
+    /// the current directory.
+    static func resolve(_ typed: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String {
+        var path = typed.trimmingSpaces
+        if path == "~" || path.hasPrefix("~/"), let home { path = home + path.dropFirst() }
+        if !path.hasPrefix("/") { path = FileManager.default.currentDirectoryPath + "/" + path }
+        return path
+    }
+
+    /// Whether `path` is a directory (following links); nil when nothing is there.
+    static func isDirectory(_ path: String) -> Bool? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The file's bytes.
+    static func read(_ path: String) throws(ImportFileError) -> [UInt8] {
+        let manager = FileManager.default
+        guard let isDirectory = isDirectory(path) else { throw .unreadable(file: path, reason: "no such file") }
+        if isDirectory { throw .unreadable(file: path, reason: "it is a directory") }
+        if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size > ImportReader.maximumFileBytes {
+            throw .tooLarge(file: path, bytes: size, limit: ImportReader.maximumFileBytes)
+        }
+        guard let data = manager.contents(atPath: path) else {
+            throw .unreadable(file: path, reason: "permission denied or not a regular file")
+        }
+        return [UInt8](data)
+    }
+}

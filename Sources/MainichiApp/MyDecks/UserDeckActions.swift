@@ -1,0 +1,72 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import MainichiCore
+import TerminalUI
+
+/// The steps shared by the screens that put words into the learner's decks: `+` on a search
+/// result, a word screen or a dictionary entry, and "Add word" from the menu.
+enum UserDeckActions {
+    /// The `+` key and its help, the same on every screen that has it.
+    static func addBinding(_ context: AppContext) -> KeyBinding {
+        KeyBinding("+", label: context.strings.words.label(.addToDeck), help: context.strings.words.addToDeckHelp, showsInFooter: false)
+    }
+
+    /// Asks which deck (last used first, or a new one) and adds `draft` to it, saying where.
+    static func add(_ draft: WordDraft, from controller: ScreenController, context: AppContext) {
+        guard let store = context.deckStore, let navigation = controller.navigationController else { return }
+        let strings = context.strings.words
+        let picker = DeckPickerController(context: context, store: store, title: strings.addTo(draft.word))
+        navigation.push(picker) { [weak controller] (deckID: String?) in
+            guard let deckID else { return }
+            let added = context.perform(controller) { try store.addWord(draft, toDeck: deckID) }
+            if added != nil, let name = store.userDecks.first(where: { $0.id == deckID })?.name {
+                controller?.showStatus(strings.added(draft.word, deck: name))
+            }
+        }
+    }
+
+    /// "Add word" from the menu: asks which deck, then opens the form for it.
+    static func openAddWord(from controller: ScreenController, context: AppContext) {
+        guard let store = context.deckStore, let navigation = controller.navigationController else { return }
+        let picker = DeckPickerController(context: context, store: store, title: context.strings.words.addWordTitle)
+        navigation.push(picker) { [weak navigation] (deckID: String?) in
+            guard let deckID, let navigation else { return }
+            navigation.push(form(adding: deckID, store: store, context: context))
+        }
+    }
+
+    /// The Add word form saving into `deckID`.
+    static func form(adding deckID: String, store: any UserDeckStoring, context: AppContext) -> WordFormController {
+        let deckName = store.userDecks.first(where: { $0.id == deckID })?.name ?? ""
+        let strings = context.strings.words
+        weak var form: WordFormController?
+        let controller = WordFormController(context: context, title: strings.addWordTitle) { draft in
+            do {
+                try store.addWord(draft, toDeck: deckID)
+                context.lastUsedUserDeckID = deckID
+                form?.navigationController?.showStatus(strings.added(draft.word, deck: deckName))
+                return nil
+            } catch {
+                return strings.notSaved(error)
+            }
+        }
+        form = controller
+        return controller
+    }
+
+    /// The Edit word form for one item of `deckID`.
+    static func form(editing item: VocabItem, in deckID: String, store: any UserDeckStoring, context: AppContext) -> WordFormController {
+        let strings = context.strings.words
+        return WordFormController(context: context, title: strings.editWordTitle, draft: WordDraft(item)) { draft in
+            do {
+                try store.updateWord(item.id, with: draft, inDeck: deckID)
+                return nil
+            } catch {
+                return strings.notSaved(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import MainichiCore
+
+/// The words of the learner's own decks in English.
+struct EnglishWordsStrings: WordsStrings {
+    func label(_ key: WordsKeyLabel) -> String {
+        switch key {
+        case .save: "save"
+        case .next: "next"
+        case .previous: "previous"
+        case .entries: "entries"
+        case .choose: "choose"
+        case .done: "done"
+        case .kinds: "words/kanji"
+        case .addToDeck: "add to deck"
+        case .new: "new"
+        case .rename: "rename"
+        case .delete: "delete"
+        case .fewer: "fewer a day"
+        case .more: "more a day"
+        case .addWord: "add word"
+        case .importFile: "import"
+        case .export: "export"
+        case .edit: "edit"
+        case .undo: "undo"
+        case .read: "read"
+        case .confirmImport: "import"
+        case .column: "column"
+        case .write: "write"
+        case .formats: "anki/csv"
+        }
+    }
+
+    let addToDeckHelp = "Add this word to one of your decks (last used first)"
+    let exportDeckHelp = "Export the whole deck as a file Anki imports"
+
+    func roleName(_ role: ColumnRole) -> String { role.rawValue }
+
+    // MARK: Word form
+
+    let addWordTitle = "Add word"
+    let editWordTitle = "Edit word"
+    let tabHelp = "Pick the highlighted dictionary entry (on the word), or go to the next field"
+    let previousHelp = "Go to the previous field"
+    let moveHelp = "Move in the dictionary's entries (on the word), or between the fields"
+    let saveHelp = "Save the word (a word and a meaning are needed)"
+    let needsWord = "type the word first"
+    let needsMeaning = "a meaning is needed (separate several with ;)"
+    let discardQuestion = "Throw away what you typed?"
+    let discard = "Throw away"
+    let keepEditing = "Keep editing"
+
+    func placeholder(_ field: WordFormController.Field) -> String {
+        switch field {
+        case .word: "kanji, kana or romaji"
+        case .reading: "kana or romaji"
+        case .meanings: "English; separate with ;"
+        case .partOfSpeech: "noun, godan verb..."
+        case .example: "a sentence using it"
+        case .translation: "its English"
+        }
+    }
+
+    func label(_ field: WordFormController.Field, short: Bool) -> String {
+        switch field {
+        case .word: "Word"
+        case .reading: "Reading"
+        case .meanings: short ? "Meaning" : "Meanings"
+        case .partOfSpeech: short ? "Part" : "Part of speech"
+        case .example: "Example"
+        case .translation: short ? "English" : "Translation"
+        }
+    }
+
+    func matches(_ count: Int) -> String {
+        count == 1 ? "1 entry (Tab fills the form)" : "\(count) entries (Tab fills the form)"
+    }
+
+    func noMatches(hasDictionary: Bool) -> String {
+        hasDictionary ? "not in the dictionary: type it in full" : "no dictionary installed: type it in full"
+    }
+
+    func filled(_ word: String) -> String { "filled from the dictionary: \(word)" }
+
+    // MARK: Deck picker and deck name
+
+    let chooseDeckHelp = "Add to the selected deck, or make a new one"
+    let pickDeckHeader = "Which deck? Last used first."
+    let newDeck = "New deck..."
+    let nameDoneHelp = "Use this name"
+    let kindHelp = "Switch between a deck of words and a deck of kanji"
+    let namePlaceholder = "Manga words"
+    let needsName = "type a name first"
+    let nameLabel = "Name"
+    let kindLabel = "Kind"
+
+    func kindName(_ kind: DeckKind) -> String { kind == .vocab ? "words" : "kanji" }
+
+    func itemCount(_ count: Int, kind: DeckKind) -> String {
+        switch kind {
+        case .vocab: count == 1 ? "1 word" : "\(count) words"
+        case .kanji: "\(count) kanji"
+        }
+    }
+
+    func addTo(_ word: String) -> String { "Add \(word) to" }
+    func added(_ word: String, deck: String) -> String { "added \(word) to \(deck)" }
+
+    func notSaved(_ error: any Error) -> String { "not saved: \(error)" }
+
+    // MARK: My decks
+
+    let myDecksTitle = "My decks"
+    let noDecks = "No decks of your own yet: n makes one, i imports a file from Anki or a spreadsheet."
+    let newDeckHelp = "Make a new deck of words or kanji"
+    let renameHelp = "Rename the selected deck"
+    let deleteDeckHelp = "Delete the selected deck (asks first)"
+    let fewerHelp = "One item fewer a study day for the selected deck"
+    let moreHelp = "One item more a study day for the selected deck"
+    let addWordHelp = "Add a word to the selected deck"
+    let importHelp = "Import a file (Anki text export, CSV, TSV) into the selected deck"
+    let exportHelp = "Export the selected deck as a file Anki imports"
+    let deckColumns: [String] = ["Deck", "Kind", "Items", "A day"]
+    let deckColumnsShort: [String] = ["Deck", "Items", "A day"]
+    let deleteButton = "Delete"
+    let keepButton = "Keep"
+    let makeDeckFirst = "make a deck first (n)"
+    let kanjiDeckNoWords = "a kanji deck takes kanji: import them (i)"
+
+    func made(_ name: String) -> String { "made \(name)" }
+    func deleted(_ name: String) -> String { "deleted \(name)" }
+    let renameTitle = "Rename"
+
+    func deleteDeckQuestion(_ deck: UserDeckSummary) -> String {
+        "Delete \(deck.name) and its \(itemCount(deck.itemCount, kind: deck.kind))? This cannot be undone."
+    }
+
+    // MARK: Editing in a study list
+
+    let editHelp = "Edit the selected word (your own decks)"
+    let deleteItemHelp = "Delete the selected item from your deck (asks first; u undoes)"
+    let undoHelp = "Undo the last edit or deletion in your deck"
+    let kanjiNotEditable = "kanji are edited by importing them again"
+    let undone = "undone"
+    let nothingToUndo = "nothing to undo"
+
+    func deleteItemQuestion(_ headword: String) -> String { "Delete \(headword) from this deck?" }
+    func deletedItem(_ headword: String) -> String { "deleted \(headword): u to undo" }
+
+    // MARK: Import
+
+    let importTitle = "Import"
+    let importPathPlaceholder = "~/Downloads/deck.txt"
+    let importReadHelp = "Read the file and preview what importing it would do (nothing is written yet)"
+    let importConfirmHelp = "Import the rows shown (asks first)"
+    let importColumnHelp = "Change what the selected column holds (word, reading, meaning, notes, tags, guid, ignored)"
+    let importNeedsPath = "type the file's path first"
+    let importUnreadable = "cannot import that file"
+    let importedDeckName = "Imported"
+    let columnsHeading = "Columns (Left/Right to change)"
+    let firstRowsHeading = "First rows"
+    let selectColumnFirst = "select a column to change what it holds"
+    let nothingToImport = "no row has a word to import"
+    let importButton = "Import"
+    let notYetButton = "Not yet"
+    let newMark = "new"
+    let updateMark = "update"
+    let fileLabel = "File"
+
+    func into(_ deck: String) -> String { "into \(deck)" }
+
+    func importHint(deck: String, isNew: Bool) -> String {
+        "Type the path of an Anki text export (File > Export > Notes in Plain Text), a CSV or a TSV file in UTF-8, then Enter. "
+            + "You will see a preview first; nothing is written until you confirm. "
+            + (isNew ? "The words go into a new deck." : "The words go into \(deck).")
+    }
+
+    func format(_ format: InterchangeFormat, separator: Separator, wasHTML: Bool) -> String {
+        "\(format.rawValue), separated by \(separator.name)" + (wasHTML ? ", HTML as text" : "")
+    }
+
+
+    func counts(rows: Int, new: Int, updates: Int, errors: Int) -> String {
+        let updateWord = updates == 1 ? "update" : "updates"
+        let errorWord = errors == 1 ? "error" : "errors"
+        return "\(rows) rows: \(new) new, \(updates) \(updateWord), \(errors) \(errorWord)"
+    }
+
+    func problemsHeading(_ count: Int) -> String { count == 1 ? "1 bad row, not imported" : "\(count) bad rows, not imported" }
+
+    func importQuestion(new: Int, updates: Int, deck: String, isNew: Bool) -> String {
+        let words = new == 1 ? "1 new word" : "\(new) new words"
+        let updated = updates == 0 ? "" : " and update \(updates)"
+        return "Import \(words)\(updated) into \(isNew ? "a new deck, " : "")\(deck)?"
+    }
+
+    func imported(new: Int, updated: Int, toCheck: Int, deck: String) -> String {
+        var text = "imported \(new) new, \(updated) updated into \(deck)"
+        if toCheck > 0 { text += "; \(toCheck) to check (filled from one of several dictionary entries)" }
+        return text
+    }
+
+    // MARK: Export
+
+    let exportTitle = "Export"
+    let exportWriteHelp = "Write the file at this path (asks before replacing one)"
+    let exportFormatHelp = "Switch between Anki's text format and CSV"
+    let exportNeedsPath = "type where to write the file"
+    let saveAsLabel = "Save as"
+    let replaceButton = "Replace"
+    let notWritten = "not written"
+
+    func exportIntro(_ title: String, count: Int, kind: DeckKind, format: ExportFormat) -> String {
+        let what = itemCount(count, kind: kind)
+        return format == .anki
+            ? "\(title): \(what) as a file Anki imports as it is (File > Import), each with a GUID, so a second export updates the same notes."
+            : "\(title): \(what) as CSV for a spreadsheet."
+    }
+
+    func exportIsDirectory(_ path: String) -> String { "\(path) is a directory: add a file name" }
+    func replaceQuestion(_ path: String) -> String { "\(path) exists. Replace it?" }
+    func wrote(_ path: String) -> String { "wrote \(path)" }
+    func wroteLong(_ path: String, count: Int) -> String { "Wrote \(count) notes to \(path)" }
+    func couldNotWrite(_ path: String, _ error: any Error) -> String { "could not write \(path): \(error)" }
+
+    // MARK: Main menu
+
+    let addWordStatus = "look up or type a word"
+
+    func menuStatus(_ decks: [UserDeckSummary]) -> String {
+        switch decks.count {
+        case 0: "your words and imports"
+        case 1: "1 deck, " + itemCount(decks[0].itemCount, kind: decks[0].kind)
+        default: "\(decks.count) decks"
+        }
+    }
+
+    let onlyWordsCanBeAdded = "only words can be added to your decks"
+}

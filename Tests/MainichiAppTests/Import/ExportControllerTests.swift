@@ -1,0 +1,108 @@
+import Foundation
+import MainichiCore
+import TerminalUI
+import Testing
+@testable import MainichiApp
+
+/// Export from the app: E on a bundled deck's day list and on a user deck writes the Anki file
+/// to the path the learner confirms, asks before replacing a file, and says where it wrote.
+@Suite("Export screen")
+struct ExportControllerTests {
+    static func directory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("E on a bundled deck's day list writes the whole deck for Anki and says where")
+    func bundledDeck() throws {
+        let app = try TestApp()
+        let deck = try app.context.library.deck(kind: .vocab, level: .n5)
+        WordsScreens.push(DayListController(context: app.context, deck: deck), on: app)
+        app.press("E")
+        let screen = try #require(WordsScreens.top(app) as? ExportController)
+        #expect(screen.field.text.hasSuffix("\(deck.title).txt"))
+        let path = try Self.directory().appendingPathComponent("n5.txt").path
+        app.press(.control("a"))
+        app.press(.control("k"))
+        app.press(path + "\r")
+        #expect(screen.writtenPath == path)
+        #expect(app.screen.contains("Wrote \(deck.items.count) notes to"))
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        let expected = ExportWriter.write(deck.items.map {
+            ExportRow(item: $0, deckTitle: deck.title, isBookmarked: false, isMissed: false)
+        }, format: .anki)
+        #expect(written == expected)
+        #expect(written.hasPrefix("#separator:tab"))
+    }
+
+    @Test("A user deck exports from My decks; Tab switches to CSV")
+    func userDeckCSV() throws {
+        let store = WordsScreens.store(words: [WordDraft(word: "猫耳", reading: "ねこみみ", meanings: ["cat ears"])])
+        let app = try WordsScreens.app(store: store)
+        WordsScreens.push(MyDecksController(context: app.context, store: store), on: app)
+        app.press("E")
+        let screen = try #require(WordsScreens.top(app) as? ExportController)
+        app.press("\t")
+        #expect(screen.format == .csv)
+        #expect(screen.field.text.hasSuffix("Manga words.csv"))
+        let path = try Self.directory().appendingPathComponent("manga.csv").path
+        app.press(.control("a"))
+        app.press(.control("k"))
+        app.press(path + "\r")
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written.contains("猫耳"))
+        #expect(written.contains("cat ears"))
+        #expect(!written.hasPrefix("#"))
+    }
+
+    @Test("An existing file is replaced only after asking; Keep leaves it as it was")
+    func replaceAsks() throws {
+        let app = try TestApp()
+        let deck = try app.context.library.deck(kind: .kanji, level: .n5)
+        let url = try Self.directory().appendingPathComponent("kanji.txt")
+        try Data("old".utf8).write(to: url)
+        let screen = ExportController(context: app.context, target: .bundled(deck))
+        WordsScreens.push(screen, on: app)
+        app.press(.control("a"))
+        app.press(.control("k"))
+        app.press(url.path + "\r")
+        #expect(app.screen.contains("exists. Replace it?"))
+        app.press("n")
+        #expect(try String(contentsOf: url, encoding: .utf8) == "old")
+        #expect(screen.writtenPath == nil)
+        app.press("\ry")
+        #expect(screen.writtenPath == url.path)
+        #expect(try String(contentsOf: url, encoding: .utf8).hasPrefix("#separator:tab"))
+    }
+
+    @Test("A path that cannot be written says why and stays on the screen")
+    func cannotWrite() throws {
+        let app = try TestApp()
+        let deck = try app.context.library.deck(kind: .kanji, level: .n5)
+        let screen = ExportController(context: app.context, target: .bundled(deck))
+        WordsScreens.push(screen, on: app)
+        app.press(.control("a"))
+        app.press(.control("k"))
+        app.press("/nonexistent-dir/kanji.txt\r")
+        #expect(screen.writtenPath == nil)
+        #expect(screen.writeError?.contains("/nonexistent-dir/kanji.txt") == true)
+        #expect(WordsScreens.top(app) === screen)
+    }
+
+    @Test("Snapshots: the path to confirm, and where it wrote")
+    func snapshots() throws {
+        try WordsScreens.check("export-confirm") { app in
+            let deck = try app.context.library.deck(kind: .vocab, level: .n5)
+            WordsScreens.push(ExportController(context: app.context, target: .bundled(deck), home: "/home/learner"), on: app)
+        }
+        try WordsScreens.check("export-written") { app in
+            let deck = try app.context.library.deck(kind: .vocab, level: .n5)
+            // A fresh home each time: the screen writes the path under it as ~/...
+            let home = try Self.directory().path
+            WordsScreens.push(ExportController(context: app.context, target: .bundled(deck), home: home), on: app)
+            app.press("\r")
+            #expect(FileManager.default.fileExists(atPath: home + "/\(deck.title).txt"))
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import MainichiCore
+import TerminalUI
+import Testing
+@testable import MainichiApp
+
+/// `+` on a search result (deck words and "not in your decks" entries), a dictionary entry and a
+/// word screen: a short list of the learner's decks, the last used first, with "New deck...".
+@Suite("Add to a deck")
+struct AddToDeckTests {
+    /// A store with two decks of words and one of kanji.
+    static func twoDecks() -> FakeUserDeckStore {
+        FakeUserDeckStore(decks: [(name: "Manga words", kind: .vocab, words: []), (name: "Game words", kind: .vocab, words: []),
+                                  (name: "Kanji I met", kind: .kanji, words: [])])
+    }
+
+    @Test("+ on a dictionary row lists the decks of words only, and adds the entry to the one chosen")
+    func plusOnDictionaryRow() throws {
+        let store = Self.twoDecks()
+        let app = try WordsScreens.app(store: store)
+        let search = try SearchControllerTests.openSearch(app)
+        app.press("nekomimi")
+        let entry = try #require(search.dictionaryResults.first?.entry)
+        app.press("\t")
+        for _ in search.results { app.press("j") }
+        app.press("+")
+        let picker = try #require(WordsScreens.top(app) as? DeckPickerController)
+        #expect(picker.decks.map(\.name) == ["Manga words", "Game words"])
+        #expect(app.screen.contains("New deck..."))
+        #expect(!app.screen.contains("Kanji I met"))
+        app.press("j\r")
+        #expect(WordsScreens.top(app) === search)
+        let added = try #require(store.items(inDeck: store.userDecks[1].id).first?.vocab)
+        #expect(added.word == entry.headword)
+        #expect(added.reading == entry.reading)
+        #expect(added.meanings == entry.meanings)
+        #expect(app.screen.contains("added \(entry.headword) to Game words"))
+    }
+
+    @Test("The deck used last comes first next time")
+    func lastUsedFirst() throws {
+        let store = Self.twoDecks()
+        let app = try WordsScreens.app(store: store)
+        let search = try SearchControllerTests.openSearch(app)
+        app.press("nekomimi\t")
+        for _ in search.results { app.press("j") }
+        app.press("+j\r")
+        app.press("+")
+        let picker = try #require(WordsScreens.top(app) as? DeckPickerController)
+        #expect(picker.decks.map(\.name) == ["Game words", "Manga words"])
+    }
+
+    @Test("New deck... asks a name, makes the deck and adds the word to it")
+    func newDeck() throws {
+        let store = WordsScreens.store()
+        let app = try WordsScreens.app(store: store)
+        let deck = try app.context.library.deck(kind: .vocab, level: .n5)
+        let word = try #require(deck.items.first?.vocab)
+        WordsScreens.push(WordDetailController(context: app.context, word: word), on: app)
+        app.press("+")
+        #expect(WordsScreens.top(app) is DeckPickerController)
+        app.press("j\r")
+        #expect(WordsScreens.top(app) is DeckNameController)
+        app.press("\r")
+        #expect(app.screen.contains("type a name first"))
+        app.press("Anime\r")
+        #expect(store.userDecks.map(\.name) == ["Manga words", "Anime"])
+        #expect(store.items(inDeck: store.userDecks[1].id).first?.vocab?.word == word.word)
+        #expect(WordsScreens.top(app) is WordDetailController)
+        #expect(app.screen.contains("added \(word.word) to Anime"))
+    }
+
+    @Test("Esc in the list adds nothing")
+    func escapeAddsNothing() throws {
+        let store = WordsScreens.store()
+        let app = try WordsScreens.app(store: store)
+        let search = try SearchControllerTests.openSearch(app)
+        app.press("nekomimi\t")
+        for _ in search.results { app.press("j") }
+        app.press("+")
+        app.press(.escape)
+        #expect(WordsScreens.top(app) === search)
+        #expect(store.calls.isEmpty)
+    }
+
+    @Test("+ on a dictionary entry's screen adds it")
+    func plusOnEntry() throws {
+        let store = WordsScreens.store()
+        let app = try WordsScreens.app(store: store)
+        let entry = try #require(app.context.dictionary?.lookup("nekomimi").first)
+        WordsScreens.push(DictionaryEntryController(context: app.context, entry: entry), on: app)
+        app.press("+\r")
+        #expect(store.items(inDeck: store.userDecks[0].id).first?.vocab?.word == entry.headword)
+    }
+
+    @Test("Without a user deck store, + is not offered and does nothing")
+    func noStore() throws {
+        let app = try TestApp()
+        app.context.deckStore = nil
+        app.application.navigationController.topController.viewWillAppear()
+        let entry = try #require(app.context.dictionary?.lookup("nekomimi").first)
+        let screen = DictionaryEntryController(context: app.context, entry: entry)
+        app.application.navigationController.push(screen)
+        app.press("+")
+        #expect(WordsScreens.top(app) === screen)
+        #expect(!screen.keyBindings.contains(UserDeckActions.addBinding(app.context)))
+        #expect(!app.screen.contains("My decks"))
+    }
+
+    @Test("Snapshots: the deck list of +, last used first")
+    func snapshot() throws {
+        try WordsScreens.check("add-to-deck", store: Self.twoDecks) { app in
+            app.context.lastUsedUserDeckID = app.context.deckStore?.userDecks[1].id
+            let entry = try #require(app.context.dictionary?.lookup("nekomimi").first)
+            WordsScreens.push(DictionaryEntryController(context: app.context, entry: entry), on: app)
+            app.press("+")
+        }
+    }
+}
