@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MainichiCore
 import TerminalUI
 
@@ -114,8 +118,7 @@ public final class DaysOffController: ScreenController {
             ("Clear all", "", narrow ? "" : "Enter: forget every day off"),
         ]
         for (index, row) in rows.enumerated() {
-            let text = row.0.padding(toLength: 11, withPad: " ", startingAt: 0)
-                + row.1.padding(toLength: 16, withPad: " ", startingAt: 0) + row.2
+            let text = row.0.padded(toWidth: 11) + row.1.padded(toWidth: 16) + row.2
             canvas.draw(text, at: Point(x: 1, y: 2 + index), role: index == selected.rawValue ? .selection : .normal,
                         maxWidth: width - 2)
         }

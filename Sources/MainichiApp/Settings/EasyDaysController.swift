@@ -78,7 +78,7 @@ public final class EasyDaysController: ScreenController {
         canvas.draw(width < 56 ? "Lighter days get fewer reviews." : "Load balancing gives lighter weekdays fewer reviews.",
                     at: Point(x: 1, y: 0), role: .dim, maxWidth: width - 2)
         for weekday in 1...7 {
-            let name = Self.weekdayNames[weekday - 1].padding(toLength: 11, withPad: " ", startingAt: 0)
+            let name = Self.weekdayNames[weekday - 1].padded(toWidth: 11)
             let text = name + "< \(load(of: weekday).rawValue) >"
             let role: StyleRole = weekday == selected ? .selection : (load(of: weekday) == .normal ? .normal : .accent)
             canvas.draw(text, at: Point(x: 1, y: 1 + weekday), role: role, maxWidth: width - 2)

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MainichiCore
 import TerminalUI
 
@@ -90,15 +99,15 @@ public final class RetentionSimulatorController: ScreenController {
 
     static func row(_ load: RetentionSimulator.Load, isCurrent: Bool, width: Int) -> String {
         let retention = OptimizeText.retention(load.retention)
-        let reviews = String(format: "%.0f", load.meanReviews)
-        let minutes = String(format: "%.0f", load.meanMinutes)
+        let reviews = DecimalText.fixed(load.meanReviews, digits: 0)
+        let minutes = DecimalText.fixed(load.meanMinutes, digits: 0)
         let mark = isCurrent ? " (now)" : ""
         if width < 56 {
-            return retention.padding(toLength: 8, withPad: " ", startingAt: 0)
+            return retention.padded(toWidth: 8)
                 + reviews.leftPadded(to: 11) + minutes.leftPadded(to: 9) + mark
         }
         let month = load.reviewsPerDay.prefix(30).reduce(0, +)
-        return retention.padding(toLength: 11, withPad: " ", startingAt: 0) + reviews.leftPadded(to: 13)
+        return retention.padded(toWidth: 11) + reviews.leftPadded(to: 13)
             + minutes.leftPadded(to: 15) + "\(month) reviews".leftPadded(to: 15) + mark
     }
 
@@ -111,7 +120,7 @@ public final class RetentionSimulatorController: ScreenController {
         let peak = max(1, weekly.max() ?? 1)
         let minutesPeak = load.minutesPerDay.isEmpty ? 0 : peak * load.meanMinutes / max(load.meanReviews, 1e-9)
         let left = "\(Int(peak.rounded()))/d".leftPadded(to: 6)
-        let right = String(format: "%.0fm", minutesPeak)
+        let right = DecimalText.fixed(minutesPeak, digits: 0) + "m"
         let chartWidth = canvas.width - left.count - right.count - 4
         guard chartWidth >= 8 else { return }
         let height = canvas.height - 1

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The decks the app can study: lists them cheaply at startup and decodes each on first use.
 ///
@@ -207,7 +216,7 @@ public final class DeckLibrary {
     /// - Throws: `DeckLibraryError.decksNotFound` listing every place looked at.
     public static func locateBundledDecks(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        executablePath: String? = Bundle.main.executablePath
+        executablePath: String? = RunningExecutable.path
     ) throws(DeckLibraryError) -> URL {
         if let path = environment["MAINICHI_DECKS"], !path.isEmpty {
             let url = URL(fileURLWithPath: path)
@@ -241,9 +250,8 @@ public final class DeckLibrary {
     static func containsDecks(_ url: URL) -> Bool {
         let manager = FileManager.default
         if manager.fileExists(atPath: url.appendingPathComponent(DeckIndex.fileName).path) { return true }
-        var isDirectory: ObjCBool = false
         for kind in DeckKind.allCases
-        where manager.fileExists(atPath: url.appendingPathComponent(kind.rawValue).path, isDirectory: &isDirectory) && isDirectory.boolValue {
+        where manager.directoryExists(atPath: url.appendingPathComponent(kind.rawValue).path) {
             return true
         }
         return false

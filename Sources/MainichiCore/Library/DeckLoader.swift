@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads deck files (format 1) into `Deck` values, validating every field and sanitising every text.
 ///
@@ -42,10 +46,9 @@ public enum DeckLoader {
     }
 
     private static func readFailureReason(_ url: URL) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) { return "no such file" }
+        if !FileManager.default.fileExists(atPath: url.path) { return "no such file" }
         if url.path.isEmpty || url.lastPathComponent.isEmpty { return "the file name is empty" }
-        if isDirectory.boolValue { return "it is a directory" }
+        if FileManager.default.directoryExists(atPath: url.path) { return "it is a directory" }
         let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
         if let type, type != .typeRegular { return "it is not a regular file" }
         return "permission denied or I/O error"

@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MainichiCore
 
 /// `mainichi import FILE --dry-run`: reads an Anki text export, CSV or TSV file and prints what
@@ -49,13 +58,13 @@ struct ImportCommand: ParsableCommand {
             let preview = ImportPreview.make(document: document, mapping: mapping, items: items)
             report = Self.report(file: file, document: document, mapping: mapping, preview: preview, rowLimit: rows)
         } catch {
-            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
         }
         do {
-            try FileHandle.standardOutput.write(contentsOf: Data(report.utf8))
+            try StandardStream.output.writeChecked(report)
         } catch {
-            FileHandle.standardError.write(Data("mainichi: cannot write standard output: \(ExportCommand.reason(error))\n".utf8))
+            StandardStream.error.write("mainichi: cannot write standard output: \(ExportCommand.reason(error))\n")
             throw ExitCode(1)
         }
     }
@@ -63,10 +72,9 @@ struct ImportCommand: ParsableCommand {
     /// The file's bytes; a clear error for a missing, unreadable or too large file.
     static func readFile(_ path: String) throws -> [UInt8] {
         let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw ImportFileError.unreadable(file: path, reason: "no such file") }
-        if isDirectory.boolValue { throw ImportFileError.unreadable(file: path, reason: "it is a directory") }
-        if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size > ImportReader.maximumFileBytes {
+        guard manager.fileExists(atPath: path) else { throw ImportFileError.unreadable(file: path, reason: "no such file") }
+        if manager.directoryExists(atPath: path) { throw ImportFileError.unreadable(file: path, reason: "it is a directory") }
+        if let size = manager.fileSize(atPath: path), size > ImportReader.maximumFileBytes {
             throw ImportFileError.tooLarge(file: path, bytes: size, limit: ImportReader.maximumFileBytes)
         }
         guard let data = manager.contents(atPath: path) else { throw ImportFileError.unreadable(file: path, reason: "permission denied or not a regular file") }
@@ -96,6 +104,6 @@ struct ImportCommand: ParsableCommand {
             for problem in preview.problems { lines.append("  \(problem)") }
         }
         lines.append("Nothing was written (dry run). Importing into your own decks comes with user decks.")
-        return lines.map { $0.replacingOccurrences(of: "\n", with: " / ") }.joined(separator: "\n") + "\n"
+        return lines.map { $0.replacing("\n", with: " / ") }.joined(separator: "\n") + "\n"
     }
 }
