@@ -203,15 +203,20 @@ public final class DeckLibrary {
         return .found(item)
     }
 
-    /// Where `text` first holds `pattern`: memchr to each candidate first byte, then memcmp.
+    /// Where `text` first holds `pattern`: memchr to each place its second-to-last byte (the id's
+    /// last byte, far rarer in a deck than the quote it starts with) could be, then memcmp.
     private static func firstOffset(of pattern: UnsafeRawBufferPointer, in text: UnsafeRawBufferPointer) -> Int? {
-        guard let base = text.baseAddress, let needle = pattern.baseAddress, pattern.count > 0 else { return nil }
-        let first = Int32(pattern[0])
-        var offset = 0
-        while text.count - offset >= pattern.count {
-            guard let found = memchr(base + offset, first, text.count - offset - pattern.count + 1) else { return nil }
-            if memcmp(found, needle, pattern.count) == 0 { return base.distance(to: UnsafeRawPointer(found)) }
-            offset = base.distance(to: UnsafeRawPointer(found)) + 1
+        guard let base = text.baseAddress, let needle = pattern.baseAddress, pattern.count > 0,
+              text.count >= pattern.count else { return nil }
+        let anchor = max(0, pattern.count - 2)
+        let anchorByte = Int32(pattern[anchor])
+        let lastAnchor = text.count - pattern.count + anchor
+        var offset = anchor
+        while offset <= lastAnchor {
+            guard let found = memchr(base + offset, anchorByte, lastAnchor - offset + 1) else { return nil }
+            let at = base.distance(to: UnsafeRawPointer(found))
+            if memcmp(base + (at - anchor), needle, pattern.count) == 0 { return at - anchor }
+            offset = at + 1
         }
         return nil
     }
