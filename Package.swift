@@ -27,12 +27,15 @@ let package = Package(
         .target(name: "CursesBackend", dependencies: ["CNcurses", "CTerminalGuard", "TerminalUI"]),
         // The domain: decks, progress, scheduling, tests, kana, search. Foundation only.
         .target(name: "MainichiCore"),
+        // Speech behind the core's `Pronouncing`: engine and player detection, the audio cache, and
+        // the programs it runs (posix_spawn) on a worker thread. Only the executable wires it in.
+        .target(name: "MainichiSpeech", dependencies: ["MainichiCore"]),
         // Screen controllers that join the core to the view layer.
         .target(name: "MainichiApp", dependencies: ["TerminalUI", "MainichiCore"]),
         .executableTarget(
             name: "mainichi",
             dependencies: [
-                "MainichiApp", "MainichiCore", "TerminalUI", "CursesBackend",
+                "MainichiApp", "MainichiCore", "MainichiSpeech", "TerminalUI", "CursesBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +56,7 @@ let package = Package(
             dependencies: ["MainichiApp", "MainichiCore", "TerminalUI", "TestSupport"],
             exclude: ["Detail/__Snapshots__", "Menu/__Snapshots__", "Notebook/__Snapshots__", "Practice/__Snapshots__", "Review/__Snapshots__", "Search/__Snapshots__", "Settings/__Snapshots__", "Statistics/__Snapshots__", "Study/__Snapshots__", "Testing/__Snapshots__"]
         ),
+        .testTarget(name: "MainichiSpeechTests", dependencies: ["MainichiSpeech", "MainichiCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MainichiCore"]),
     ]
 )

@@ -79,14 +79,15 @@ enum SearchBenchmarks {
         Benchmark.report(cached, target: 0.005)
         try measureProcess(decks: decks, cacheDirectory: cacheDirectory)
 
-        // One item by id on a fresh library: only the deck whose text names the id is decoded.
+        // One item by id on a fresh library: read from its line of the deck whose text names the id,
+        // no deck decoded.
         let n1 = try library.deck(kind: .vocab, level: .n1).items
         let n5 = try library.deck(kind: .vocab, level: .n5).items
         for (label, id) in [("N5 vocabulary", n5[n5.count / 2].id), ("N1 vocabulary", n1[n1.count / 2].id)] {
-            let lookup = try Benchmark.measure("item by id, fresh library (decodes \(label) only)", iterations: 10, warmup: 1) {
+            let lookup = try Benchmark.measure("item by id, fresh library (\(label), its line)", iterations: 10, warmup: 1) {
                 _ = try DeckLibrary(directory: decks).item(withID: id)
             }
-            Benchmark.report(lookup)
+            Benchmark.report(lookup, target: 0.001)
         }
 
         index = SearchIndex.build(library: library)

@@ -1,6 +1,15 @@
 import ArgumentParser
 import CursesBackend
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `mainichi` command: opens the study app, or runs one of the subcommands.
 ///
@@ -49,8 +58,8 @@ struct Mainichi: ParsableCommand {
     static func main() {
         main(nil)
         if let reason = StandardOutput.flush() {
-            FileHandle.standardError.write(Data("mainichi: write error: \(reason)\n".utf8))
-            Foundation.exit(1)
+            StandardStream.error.write("mainichi: write error: \(reason)\n")
+            Self.exit(withError: ExitCode(1))
         }
     }
 }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MainichiCore
 import TerminalUI
 
@@ -159,7 +168,7 @@ public final class AppContext {
         } catch {
             // Short, so the cause fits the status line: "could not save progress.json: No space left on device".
             if case .writeFailed(let path, let reason)? = error as? StorageError {
-                controller?.showStatus("could not save \((path as NSString).lastPathComponent): \(reason)", role: .wrong)
+                controller?.showStatus("could not save \(URL(fileURLWithPath: path).lastPathComponent): \(reason)", role: .wrong)
             } else {
                 controller?.showStatus("could not save: \(error)", role: .wrong)
             }

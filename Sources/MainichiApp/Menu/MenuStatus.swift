@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MainichiCore
 
 /// The one-line statuses of the main menu, computed from the deck summaries and the progress

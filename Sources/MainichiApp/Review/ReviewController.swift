@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MainichiCore
 import TerminalUI
 
@@ -204,7 +213,7 @@ public final class ReviewController: ScreenController {
     /// was typed, with Hard (near miss) or Again suggested. Nothing typed is not an answer.
     func check(_ text: String) {
         guard phase == .front, let item else { return }
-        let typed = RomajiConverter.finish(text).trimmingCharacters(in: .whitespaces)
+        let typed = RomajiConverter.finish(text).trimmingWhitespace()
         guard !typed.isEmpty else {
             showStatus("type the reading first", role: .dim)
             return

@@ -1,11 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MainichiCore
 
 /// The sentences of optimizing FSRS weights, shared by the Settings screen and `mainichi optimize`.
 public enum OptimizeText {
     /// "0.90".
     public static func retention(_ value: Double) -> String {
-        String(format: "%.2f", value)
+        DecimalText.fixed(value, digits: 2)
     }
 
     /// Why there is nothing to fit yet.
@@ -41,8 +45,10 @@ public enum OptimizeText {
     public static func comparison(_ comparison: WeightsComparison) -> [String] {
         [
             "Fitted to \(comparison.reviewCount) reviews.",
-            String(format: "Log loss: %.4f now, %.4f fitted", comparison.before.logLoss, comparison.after.logLoss),
-            String(format: "RMSE:     %.2f%% now, %.2f%% fitted", comparison.before.rmse * 100, comparison.after.rmse * 100),
+            "Log loss: \(DecimalText.fixed(comparison.before.logLoss, digits: 4)) now, "
+                + "\(DecimalText.fixed(comparison.after.logLoss, digits: 4)) fitted",
+            "RMSE:     \(DecimalText.fixed(comparison.before.rmse * 100, digits: 2))% now, "
+                + "\(DecimalText.fixed(comparison.after.rmse * 100, digits: 2))% fitted",
             comparison.isImprovement
                 ? "Lower is better: the fitted weights predict your reviews better."
                 : "The fitted weights do not predict your reviews better.",

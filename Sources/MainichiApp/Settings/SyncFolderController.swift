@@ -59,7 +59,7 @@ public final class SyncFolderController: ScreenController {
 
     /// Saves the typed folder (or none), synchronizes at once and says what happened.
     func apply() {
-        let text = field.text.trimmingCharacters(in: .whitespaces)
+        let text = field.text.trimmingWhitespace()
         var url: URL?
         if !text.isEmpty {
             let candidate = URL(fileURLWithPath: text).standardizedFileURL

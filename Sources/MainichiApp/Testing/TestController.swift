@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MainichiCore
 import TerminalUI
 
@@ -148,7 +152,7 @@ final class TestController: ScreenController {
 
     private func check(_ text: String) {
         guard let question = session.currentQuestion else { return }
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !text.trimmingWhitespace().isEmpty else {
             showStatus(question.asksForWord ? "type the word first" : "type the reading first", role: .dim)
             return
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MainichiCore
 
 /// What a test covers: the items, where they come from and how its result is saved.

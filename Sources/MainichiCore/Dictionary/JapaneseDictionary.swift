@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The offline dictionary (all of JMdict, English glosses) read from the decks directory's
 /// `dictionary.txt`, found by written form, reading (kana or romaji) or English word.
@@ -47,18 +56,19 @@ public final class JapaneseDictionary: Sendable {
     public init(contentsOf url: URL) throws(DictionaryError) {
         guard FileManager.default.fileExists(atPath: url.path) else { throw .missing(path: url.path) }
         // Read straight into the array (not through Data, which would hold a second copy at the peak).
-        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
             throw .unreadable(path: url.path, reason: "cannot open the file")
         }
-        defer { try? handle.close() }
-        let size = Int((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0)
+        defer { close(descriptor) }
+        var info = stat()
+        let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            let descriptor = handle.fileDescriptor
             while count < size {
-                let read = Foundation.read(descriptor, buffer.baseAddress! + count, size - count)
-                if read <= 0 { failed = read < 0; break }
-                count += read
+                let got = read(descriptor, buffer.baseAddress! + count, size - count)
+                if got <= 0 { failed = got < 0; break }
+                count += got
             }
         }
         if failed { throw .unreadable(path: url.path, reason: "read error") }
@@ -278,7 +288,7 @@ public final class JapaneseDictionary: Sendable {
 
 /// The dictionaries read so far, by file; guarded by a lock.
 private final class SharedDictionaries: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PthreadLock()
     private var loaded: [URL: JapaneseDictionary?] = [:]
 
     func value(for url: URL) -> JapaneseDictionary? {

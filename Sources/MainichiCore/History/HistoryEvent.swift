@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One line of history.jsonl: a test taken, a day studied or a review graded.
 public struct HistoryEvent: Codable, Sendable, Equatable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads one line of history.jsonl with the deck loader's `JSONParser` instead of `JSONDecoder`,
 /// which on Linux costs about ten times as much: opening the statistics screen over a year of
@@ -47,7 +51,7 @@ enum HistoryLineDecoder {
               case .string(let type)? = object["type"] else { return nil }
         if type != ReviewUndo.type, HistoryEvent.EventType(rawValue: type) == nil {
             var shown = String.UnicodeScalarView()
-            shown.append(contentsOf: type.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }.prefix(40))
+            shown.append(contentsOf: type.unicodeScalars.filter { $0.properties.generalCategory != .control }.prefix(40))
             return .unknown(String(shown))
         }
         if let line = fastDecode(object, type: type) { return line }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One line of history.jsonl saying a review grade was undone: `{"type":"undo","itemId":...,
 /// "reviewTime":...,"time":...}`.

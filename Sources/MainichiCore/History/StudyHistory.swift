@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// History (tests taken, days studied, reviews graded, games played) as a view of the progress
 /// journal: the entries its events carry, so history and progress are written in the same line

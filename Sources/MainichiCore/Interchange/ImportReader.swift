@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads a file's bytes into an `ImportDocument`: Anki text exports, CSV and TSV.
 ///
@@ -75,7 +84,7 @@ public enum ImportReader {
         let text = isHTML ? HTMLText.plainText(field) : field
         let needsLines = text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
         let cleaned = needsLines
-            ? text.replacingOccurrences(of: "\r\n", with: "\n").utf8
+            ? text.replacing("\r\n", with: "\n").utf8
                 .split(separator: 0x0A, omittingEmptySubsequences: false)
                 .flatMap { $0.split(separator: 0x0D, omittingEmptySubsequences: false) }
                 .map { TextSanitizer.sanitize(String(decoding: $0, as: UTF8.self)) }.joined(separator: "\n")

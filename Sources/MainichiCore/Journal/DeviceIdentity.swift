@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// This device's id within a data directory: made once (random, 12 hex digits) and kept in the
 /// file `device`, so every event this device writes has an id no other device uses
@@ -21,7 +30,7 @@ public enum DeviceIdentity {
     /// The saved id of `directory`, or nil when there is none yet (reading only).
     public static func read(in directory: URL) -> String? {
         guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(fileName).path) else { return nil }
-        let id = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let id = String(decoding: data, as: UTF8.self).trimmingWhitespace()
         return isValid(id) ? id : nil
     }
 

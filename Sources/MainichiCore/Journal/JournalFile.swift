@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One device's journal file: JSON lines of `JournalEvent`, appended and fsynced one write at a
 /// time, so saving a change costs one small write whatever the size of the collection.
@@ -32,16 +41,30 @@ public final class JournalFile {
     /// line ends there; else the whole file. Also returns the file's size as read (what a snapshot
     /// folding these events covers).
     public func read(from offset: Int) -> (contents: Contents, size: Int) {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return (Contents(events: [], warnings: []), 0) }
-        defer { try? handle.close() }
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return (Contents(events: [], warnings: []), 0) }
+        defer { close(descriptor) }
+        var info = stat()
         var start = 0
-        if offset > 0, let size = try? handle.seekToEnd(), Int(size) >= offset {
-            try? handle.seek(toOffset: UInt64(offset - 1))
-            if (try? handle.read(upToCount: 1)) == Data([0x0A]) { start = offset }
+        if offset > 0, fstat(descriptor, &info) == 0, Int(info.st_size) >= offset {
+            var byte: UInt8 = 0
+            if pread(descriptor, &byte, 1, off_t(offset - 1)) == 1, byte == 0x0A { start = offset }
         }
-        try? handle.seek(toOffset: UInt64(start))
-        guard let data = try? handle.readToEnd(), !data.isEmpty else { return (Contents(events: [], warnings: []), start) }
-        return (parse([UInt8](data), lineOffset: 0), start + data.count)
+        let data = Self.readToEnd(descriptor, from: start)
+        guard !data.isEmpty else { return (Contents(events: [], warnings: []), start) }
+        return (parse(data, lineOffset: 0), start + data.count)
+    }
+
+    /// The bytes of an open file from `offset` to its end (read until `pread` returns 0).
+    private static func readToEnd(_ descriptor: Int32, from offset: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset + bytes.count)) }
+            if got < 0 && errno == EINTR { continue }
+            if got <= 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<got])
+        }
     }
 
     private func parse(_ bytes: [UInt8], lineOffset: Int) -> Contents {

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Progress folded up to a known point of each device's journal, saved so start-up folds only the
 /// events after it: a progress.json document plus `"journal": {"<device>": <last sequence>}` and

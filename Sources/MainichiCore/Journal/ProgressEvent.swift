@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The changes to progress this version knows, as journal events: the typed view of
 /// `JournalEvent`.

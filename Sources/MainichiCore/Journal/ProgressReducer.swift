@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Progress as a pure fold of journal events: no clock, calendar, scheduler or I/O.
 ///

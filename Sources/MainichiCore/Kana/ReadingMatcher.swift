@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Judges a typed reading against the readings an item accepts: the one rule for tests, reviews
 /// and games.
@@ -172,12 +176,7 @@ public struct ReadingMatcher: Sendable {
 
     /// `kana` without dakuten and handakuten (ば and ぱ as は).
     static func dakutenKey(_ kana: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in kana.decomposedStringWithCanonicalMapping.unicodeScalars
-        where scalar.value != 0x3099 && scalar.value != 0x309A {
-            scalars.append(scalar)
-        }
-        return String(scalars).precomposedStringWithCanonicalMapping
+        UnicodeFolding.removingVoicing(kana)
     }
 
     private static let plainVowels: [Character: Character] = ["あ": "a", "い": "i", "う": "u", "え": "e", "お": "o"]

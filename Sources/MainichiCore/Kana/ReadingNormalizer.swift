@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Puts readings and typed answers into one comparable form: hiragana, no markers, no spaces.
 public enum ReadingNormalizer {
@@ -29,7 +33,7 @@ public enum ReadingNormalizer {
     /// A typed answer in comparable form: width variants folded (ｊｕｕ, ｼﾞｭｳ), romaji finished
     /// into kana, katakana into hiragana, whitespace removed.
     public static func answer(_ text: String) -> String {
-        let kana = RomajiConverter.finish(text).precomposedStringWithCanonicalMapping
+        let kana = UnicodeFolding.nfc(RomajiConverter.finish(text))
         return Kana.hiragana(from: String(kana.filter { !$0.isWhitespace }))
     }
 

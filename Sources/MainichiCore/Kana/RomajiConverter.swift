@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns typed romaji into kana, for live input, typed answers and search queries.
 ///
@@ -185,7 +189,7 @@ public enum RomajiConverter {
     /// without a halfwidth or fullwidth form passes through unchanged.
     public static func foldingWidth(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { (0xFF01...0xFFEE).contains($0.value) }) else { return text }
-        return text.precomposedStringWithCompatibilityMapping
+        return UnicodeFolding.foldingWidth(text)
     }
 
     private static func kana(_ hiragana: String, katakana: Bool) -> String {

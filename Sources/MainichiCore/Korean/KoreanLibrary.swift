@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The Korean readings of the deck kanji and the Korean cognates of words, read from the decks
 /// directory's `korean.txt` on first use.

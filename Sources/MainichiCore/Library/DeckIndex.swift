@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The contents of Decks/index.json: one entry per deck file with its counts and size, so the app
 /// can list levels and days at startup without decoding any deck.

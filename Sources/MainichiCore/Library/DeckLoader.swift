@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads deck files (format 1) into `Deck` values, validating every field and sanitising every text.
 ///
@@ -41,11 +45,30 @@ public enum DeckLoader {
         throw DeckLoadError(problems: mapper.problems)
     }
 
+    /// The item on one line of a deck file, as the deck builder writes them (one item object a line,
+    /// a comma after all but the last), mapped as `decode` maps it; nil when the line is not one
+    /// whole item object whose id is `id`, or the item has a problem (then decode the deck).
+    static func item(onLine line: ArraySlice<UInt8>, id: String, kind: DeckKind, level: Level?, deck: DeckID,
+                     file: String) -> StudyItem? {
+        var bytes = line
+        while let last = bytes.last, last == 0x20 || last == 0x09 || last == 0x0D || last == 0x2C { bytes.removeLast() }
+        while let first = bytes.first, first == 0x20 || first == 0x09 { bytes.removeFirst() }
+        guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}"),
+              let root = try? JSONParser.parse(Array(bytes), cleaningStrings: true, rejectingDuplicateKeys: true),
+              case .object(let object) = root else { return nil }
+        var mapper = DeckMapper(file: file)
+        let item: StudyItem? = switch kind {
+        case .vocab: mapper.vocabItem(object, path: "items", level: level, deck: deck).map(StudyItem.vocab)
+        case .kanji: mapper.kanjiItem(object, path: "items", level: level, deck: deck).map(StudyItem.kanji)
+        }
+        guard let item, mapper.problems.isEmpty, item.id == id else { return nil }
+        return item
+    }
+
     private static func readFailureReason(_ url: URL) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) { return "no such file" }
+        if !FileManager.default.fileExists(atPath: url.path) { return "no such file" }
         if url.path.isEmpty || url.lastPathComponent.isEmpty { return "the file name is empty" }
-        if isDirectory.boolValue { return "it is a directory" }
+        if FileManager.default.directoryExists(atPath: url.path) { return "it is a directory" }
         let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
         if let type, type != .typeRegular { return "it is not a regular file" }
         return "permission denied or I/O error"

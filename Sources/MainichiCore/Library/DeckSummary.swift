@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What the level and day lists need to know about a deck without decoding it.
 public struct DeckSummary: Sendable, Equatable, Identifiable {

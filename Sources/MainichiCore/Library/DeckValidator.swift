@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Checks deck files for `mainichi deck check`: every loading problem, plus warnings about day
 /// layout that a loader accepts but a learner would notice.

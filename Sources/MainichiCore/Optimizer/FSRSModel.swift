@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The FSRS-6 memory model as the optimizer sees it: the recall probability of an item's last
 /// review, predicted from the reviews before it and the 21 weights, with its exact gradient.

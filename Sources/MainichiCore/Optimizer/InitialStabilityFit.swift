@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The optimizer's first stage: the four initial stabilities (w0 to w3), fitted to how well
 /// items were recalled at their first review on a later day, grouped by the first rating.

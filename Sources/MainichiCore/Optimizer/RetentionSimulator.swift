@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The expected review load of the coming days at a desired retention, simulated from the
 /// learner's weights, cards and limits: what the retention simulator draws.

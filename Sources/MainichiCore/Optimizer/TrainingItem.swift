@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One review to predict, with the reviews of the same item before it: the optimizer's unit of data.
 ///

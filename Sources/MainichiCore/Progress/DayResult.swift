@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What the day list shows about one study day: best test score, when last studied, done mark.
 public struct DayResult: Codable, Sendable, Equatable {

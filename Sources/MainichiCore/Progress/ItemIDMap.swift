@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The ids that items of the bundled decks had before a rebuild, mapped to their ids now.
 ///

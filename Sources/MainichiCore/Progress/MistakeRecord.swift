@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One item in the mistakes notebook.
 public struct MistakeRecord: Codable, Sendable, Equatable {

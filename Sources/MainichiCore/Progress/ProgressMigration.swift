@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Upgrades progress files written with older schemas to `StudyProgress.currentSchemaVersion`.
 ///

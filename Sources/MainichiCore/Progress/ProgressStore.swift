@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The learner's progress on disk: a journal of changes, one event per change (see
 /// docs/architecture.md, "Progress journal").
@@ -537,10 +546,7 @@ public final class ProgressStore {
     }
 
     private static func describe(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
+        WallClockText.localMinute(date)
     }
 
     // MARK: - Saving

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One wrong typed reading and its kind of slip, for the notebook's filter and the statistics of
 /// the learner's most frequent slips.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension StudyProgress {
     /// The progress with every item id that `map` renames moved to its new id; also how many

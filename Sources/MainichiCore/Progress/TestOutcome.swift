@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A finished test, as `ProgressStore.recordTest(_:recordedAnswers:)` takes it.
 public struct TestOutcome: Sendable, Equatable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A quiz being taken: which question is asked, the answers so far, the score and the time.
 ///
@@ -61,7 +65,7 @@ public struct QuizSession: Sendable, Equatable {
     @discardableResult
     public mutating func submitReading(_ typed: String, matcher: ReadingMatcher? = nil) -> QuizAnswer? {
         guard let question = currentQuestion, currentAnswer == nil else { return nil }
-        let given = RomajiConverter.finish(typed.trimmingCharacters(in: .whitespaces))
+        let given = RomajiConverter.finish(typed.trimmingWhitespace())
         let matcher = matcher ?? ReadingMatcher(acceptedReadings: question.acceptedReadings)
         let secondTry = pendingSlip != nil
         switch matcher.match(given) {

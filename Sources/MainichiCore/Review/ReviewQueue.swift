@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The order of one review session: due reviews first, then new items, within the daily limits;
 /// cards in learning steps come back when they fall due.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One sitting of reviews: the queue, grading through the scheduler with every grade saved at
 /// once, and undo several levels deep.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How many reviews wait today, for the main menu's Review entry: "12 due, 5 new", or when the
 /// next one comes.

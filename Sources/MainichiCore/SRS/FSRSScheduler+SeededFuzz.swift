@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension FSRSScheduler {
     /// Reviews the card of item `itemID`, drawing its fuzz from a generator seeded by the item id

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Formats a wait as a short ASCII label for review buttons: "10m", "6m", "1.5h", "4d", "3mo",
 /// "1.2y".

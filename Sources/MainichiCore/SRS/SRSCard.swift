@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The spaced-repetition state of one item.
 public struct SRSCard: Codable, Sendable, Equatable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Spreads a backlog of overdue reviews over the coming days after a break, the most likely
 /// forgotten first.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Days off marked in advance (vacation mode): reviews due on them move before the trip when
 /// FSRS allows it, after it otherwise, and load balancing keeps new reviews off them.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds words and kanji as the learner types: headwords (kanji or kana), readings (katakana and
 /// hiragana alike), romaji (turned into kana) and English meanings (at the start of a word).

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Keeps a built `SearchIndex` in a file of the cache directory, so `mainichi search` answers
 /// without decoding every deck: reading the file back takes a few milliseconds, building the
@@ -62,10 +71,15 @@ public struct SearchIndexCache: Sendable {
     static func fingerprint(of library: DeckLibrary) -> String {
         var lines = [library.directory.standardizedFileURL.path]
         for file in [DeckIndex.fileName] + library.summaries.map(\.file) {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: library.fileURL(of: file).path)
-            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
-            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            let number = (attributes?[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+            var info = stat()
+            let found = stat(library.fileURL(of: file).path, &info) == 0
+            let size = found ? Int64(info.st_size) : -1
+            #if canImport(Darwin)
+            let modified = found ? Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9 : 0
+            #else
+            let modified = found ? Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9 : 0
+            #endif
+            let number = found ? UInt64(info.st_ino) : 0
             lines.append("\(file) \(size) \(modified) \(number)")
         }
         return lines.joined(separator: "\n")

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A search query prepared once per key press: the text as typed, and as kana when it spells some.
 public struct SearchQuery: Sendable, Equatable {
@@ -30,12 +34,11 @@ public struct SearchQuery: Sendable, Equatable {
     /// Prepares `text`: "tabe" searches English for "tabe" and readings for "たべ"; "cat" searches
     /// English for "cat" and readings that start with か followed by a t-syllable (かた, かっ, ...).
     ///
-    /// The text is first normalised to NFKC, so kana with combining marks (NFD, as pasted from
+    /// The text is first normalised (`UnicodeFolding.foldingWidth`), so kana with combining marks (NFD, as pasted from
     /// macOS or a PDF), fullwidth romaji (ｔｅｎ) and half-width katakana (ｼﾞｭｳ) search as
     /// their ordinary forms.
     public init(_ text: String) {
-        // NFC after NFKC: Foundation on Linux leaves ｼﾞ as シ + U+3099 after the compatibility step.
-        let normalized = text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
+        let normalized = UnicodeFolding.foldingWidth(text)
         let trimmed = String(normalized.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         self.text = trimmed
         let lower = trimmed.lowercased()

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What was done today.
 public struct TodaySummary: Sendable, Equatable, Codable {

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Replaces files so that a crash or a kill at any moment leaves either the old or the new content,
 /// never a mix: write a temporary file in the same directory, fsync it, rename it over the old file,
@@ -125,11 +134,7 @@ public enum AtomicFile {
 
     /// A free name `<name>.corrupt-<UTC timestamp>[-N]` beside `url`.
     static func asideURL(for url: URL, now: Date) -> URL {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let stamp = formatter.string(from: now)
+        let stamp = WallClockText.compactUTC(now)
         var target = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
         var counter = 2
         while FileManager.default.fileExists(atPath: target.path) {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where Mainichi keeps the learner's data, following the XDG base directory specification.
 ///
@@ -34,7 +38,7 @@ public struct DataDirectories: Sendable, Equatable {
         if let dataDirectory, !dataDirectory.isEmpty {
             return DataDirectories(directory: URL(fileURLWithPath: dataDirectory).standardizedFileURL)
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
         func base(_ variable: String, _ fallback: String) -> URL {
             // The specification says relative paths in these variables are invalid and to be ignored.
             if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }
@@ -53,9 +57,8 @@ public struct DataDirectories: Sendable, Equatable {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue { return }
-            throw .cannotCreateDirectory(path: url.path, reason: (error as NSError).localizedDescription)
+            if FileManager.default.directoryExists(atPath: url.path) { return }
+            throw .cannotCreateDirectory(path: url.path, reason: "\(error)")
         }
     }
 }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An advisory lock (`flock`) on a data directory, so two mainichi processes never write the same
 /// files. Held from `acquire` until `release` or deinit. The lock file holds the owner's pid, for
@@ -26,18 +35,18 @@ public final class DirectoryLock {
         }
         if flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
-            let contents = try? FileHandle(fileDescriptor: fd, closeOnDealloc: false).read(upToCount: 32)
+            var contents = [UInt8](repeating: 0, count: 32)
+            let got = pread(fd, &contents, contents.count, 0)
             close(fd)
-            let pid = contents.flatMap { Int32(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
+            let pid = got > 0 ? Int32(String(decoding: contents[0..<got], as: UTF8.self).trimmingWhitespace()) : nil
             if code == EWOULDBLOCK || code == EAGAIN {
                 throw .locked(directory: directory.path, pid: pid)
             }
             throw .writeFailed(path: path, reason: SystemError.describe(code))
         }
         // Best effort: the pid only improves the message a second instance shows.
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
-        try? handle.truncate(atOffset: 0)
-        try? handle.write(contentsOf: Data("\(getpid())\n".utf8))
+        _ = ftruncate(fd, 0)
+        try? FileDescriptorWriter.write(Array("\(getpid())\n".utf8), to: fd, path: path)
         self.directory = directory
         self.descriptor = fd
     }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes whole buffers to an open file descriptor through `FileHandle`, so the storage code
 /// handles no pointers (`AtomicFile`'s temporary file, `HistoryLog`'s O_APPEND line).
@@ -10,22 +19,26 @@ enum FileDescriptorWriter {
     /// - Parameter path: the file named in the error.
     /// - Throws: `StorageError.writeFailed` with the text of the failed call's `errno`.
     static func write(_ bytes: some DataProtocol, to descriptor: Int32, path: String) throws(StorageError) {
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-        do {
-            try handle.write(contentsOf: bytes)
-        } catch {
-            throw .writeFailed(path: path, reason: reason(for: error))
-        }
+        let failure: Int32? = bytes.withContiguousStorageIfAvailable { writeAll($0, to: descriptor) }
+            ?? Array(bytes).withUnsafeBufferPointer { writeAll($0, to: descriptor) }
+        if let failure { throw .writeFailed(path: path, reason: SystemError.describe(failure)) }
     }
 
-    /// The `strerror` text of the system error behind a `FileHandle` error (Foundation wraps the
-    /// errno in a Cocoa error), or the error's own description when it carries none.
-    static func reason(for error: any Error) -> String {
-        let error = error as NSError
-        if error.domain == NSPOSIXErrorDomain { return SystemError.describe(Int32(error.code)) }
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return SystemError.describe(Int32(underlying.code))
+    /// Writes the whole buffer; the `errno` of the call that failed, or nil.
+    private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            #if canImport(Glibc)
+            let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            #else
+            let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            #endif
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
         }
-        return error.localizedDescription
+        return nil
     }
 }

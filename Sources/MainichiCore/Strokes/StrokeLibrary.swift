@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The stroke order of the deck kanji, read from the decks directory's `strokes.txt` on first use.
 ///

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The learner's days: a time zone, the hour a study day starts and the first day of the week.
 ///
@@ -22,8 +31,10 @@ public struct StudyCalendar: Sendable, Equatable {
     /// The default hour a study day starts.
     public static let defaultDayStartHour = 4
 
-    /// The time zone days are counted in.
-    public let timeZone: TimeZone
+    /// The time zone days are counted in; nil for the machine's local time as the C library has it
+    /// (`localtime_r` and `mktime`, which read TZ and /etc/localtime): FoundationEssentials knows
+    /// no zone but GMT without ICU.
+    public let timeZone: TimeZone?
     /// The local hour (0-23) a study day starts.
     public let dayStartHour: Int
     /// The first day of the week, 1 = Sunday ... 7 = Saturday.
@@ -33,7 +44,7 @@ public struct StudyCalendar: Sendable, Equatable {
     ///   - timeZone: the learner's zone.
     ///   - dayStartHour: the local hour a study day starts, clamped to 0...23.
     ///   - firstWeekday: 1 = Sunday ... 7 = Saturday (the heatmap's first row).
-    public init(timeZone: TimeZone, dayStartHour: Int = StudyCalendar.defaultDayStartHour, firstWeekday: Int = 1) {
+    public init(timeZone: TimeZone?, dayStartHour: Int = StudyCalendar.defaultDayStartHour, firstWeekday: Int = 1) {
         self.timeZone = timeZone
         self.dayStartHour = min(23, max(0, dayStartHour))
         self.firstWeekday = min(7, max(1, firstWeekday))
@@ -41,7 +52,28 @@ public struct StudyCalendar: Sendable, Equatable {
 
     /// The machine's zone and first weekday (for the running app and the CLI, never for tests).
     public static func current(dayStartHour: Int = StudyCalendar.defaultDayStartHour) -> StudyCalendar {
-        StudyCalendar(timeZone: .current, dayStartHour: dayStartHour, firstWeekday: Calendar.current.firstWeekday)
+        tzset()
+        return StudyCalendar(timeZone: nil, dayStartHour: dayStartHour, firstWeekday: localeFirstWeekday())
+    }
+
+    /// The first day of the week of the user's locale (LC_TIME): glibc's week start date and first
+    /// weekday (1 = Sunday in C and en_US, Monday in most of Europe); Sunday elsewhere.
+    static func localeFirstWeekday() -> Int {
+        #if os(Linux)
+        guard let locale = newlocale(LC_TIME_MASK, "", nil) else { return 1 }
+        defer { freelocale(locale) }
+        guard let first = nl_langinfo_l(nl_item(_NL_TIME_FIRST_WEEKDAY), locale),
+              let weekStart = nl_langinfo_l(nl_item(_NL_TIME_WEEK_1STDAY), locale) else { return 1 }
+        // _NL_TIME_WEEK_1STDAY is a number (19971130, a Sunday) in the pointer's low 32 bits.
+        let stamp = Int(UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(weekStart))) & 0xFFFF_FFFF)
+        let startDay = daysFromCivil(year: stamp / 10_000, month: stamp / 100 % 100, day: stamp % 100)
+        let startWeekday = ((startDay + 4) % 7 + 7) % 7
+        let offset = Int(first.pointee) - 1
+        guard (0...6).contains(offset), stamp > 0 else { return 1 }
+        return (startWeekday + offset) % 7 + 1
+        #else
+        return 1
+        #endif
     }
 
     /// The same calendar with another day start hour.
@@ -53,7 +85,7 @@ public struct StudyCalendar: Sendable, Equatable {
 
     /// The number of the study day holding `date`.
     public func day(of date: Date) -> Int {
-        let seconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
+        let seconds = date.timeIntervalSince1970 + Double(secondsFromGMT(for: date))
             - Double(dayStartHour * 3600)
         return Int((seconds / 86_400).rounded(.down))
     }
@@ -72,6 +104,16 @@ public struct StudyCalendar: Sendable, Equatable {
     /// does not exist on the date (a daylight-saving gap), the first instant after the gap.
     public func start(ofDay day: Int) -> Date {
         let (year, month, dayOfMonth) = date(ofDay: day)
+        guard let timeZone else {
+            var time = tm()
+            time.tm_year = Int32(year - 1900)
+            time.tm_mon = Int32(month - 1)
+            time.tm_mday = Int32(dayOfMonth)
+            time.tm_hour = Int32(dayStartHour)
+            time.tm_isdst = -1
+            // mktime takes a time in a daylight-saving gap as standard time: the first instant after it.
+            return Date(timeIntervalSince1970: Double(mktime(&time)))
+        }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let components = DateComponents(year: year, month: month, day: dayOfMonth, hour: dayStartHour)
@@ -88,7 +130,7 @@ public struct StudyCalendar: Sendable, Equatable {
 
     /// Local hour and minute of `date` on the wall clock (not shifted by the day start).
     public func hourAndMinute(of date: Date) -> (hour: Int, minute: Int) {
-        let local = Int((date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))).rounded(.down))
+        let local = Int((date.timeIntervalSince1970 + Double(secondsFromGMT(for: date))).rounded(.down))
         let secondOfDay = ((local % 86_400) + 86_400) % 86_400
         return (secondOfDay / 3600, secondOfDay % 3600 / 60)
     }
@@ -96,13 +138,34 @@ public struct StudyCalendar: Sendable, Equatable {
     /// "2026-11-21 09:05": the local wall-clock date and time of `date` (not shifted by the day
     /// start), for logs that show when something happened.
     public func dateTimeText(of date: Date) -> String {
-        let local = Int((date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))).rounded(.down))
+        let local = Int((date.timeIntervalSince1970 + Double(secondsFromGMT(for: date))).rounded(.down))
         let calendarDay = Int((Double(local) / 86_400).rounded(.down))
         let (hour, minute) = hourAndMinute(of: date)
         return "\(Self.stampText(Self.civilDate(calendarDay))) \(Self.twoDigits(hour)):\(Self.twoDigits(minute))"
     }
 
+    /// The zone's offset from UTC at `date`, in seconds.
+    private func secondsFromGMT(for date: Date) -> Int {
+        if let timeZone { return timeZone.secondsFromGMT(for: date) }
+        return Int(WallClockText.brokenDown(date, utc: false).tm_gmtoff)
+    }
+
     // MARK: - Day numbers
+
+    /// The number of the study day whose date is `year`-`month`-`day` (the inverse of `date(ofDay:)`).
+    public func day(year: Int, month: Int, day: Int) -> Int {
+        Self.daysFromCivil(year: year, month: month, day: day)
+    }
+
+    /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's days-from-civil).
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
 
     /// 1 = Sunday ... 7 = Saturday. 1970-01-01 was a Thursday.
     public func weekday(ofDay day: Int) -> Int {

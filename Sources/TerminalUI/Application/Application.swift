@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The run loop: renders a frame, waits for an event, dispatches it, renders again.
 ///

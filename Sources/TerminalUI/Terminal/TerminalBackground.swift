@@ -12,7 +12,7 @@ public enum TerminalBackground: String, Sendable, Equatable {
     /// light when the colour is lighter than mid-grey (relative luminance above 0.18, CIE L* 50).
     /// Each channel has 1 to 4 hex digits, as XParseColor allows. Nil for anything else.
     public init?(oscReply: String) {
-        guard let start = oscReply.range(of: "rgb:") else { return nil }
+        guard let start = oscReply.firstRange(of: "rgb:") else { return nil }
         let body = oscReply[start.upperBound...].prefix { $0.isHexDigit || $0 == "/" }
         let fields = body.split(separator: "/", omittingEmptySubsequences: false)
         var channels: [Double] = []

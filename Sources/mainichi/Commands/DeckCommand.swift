@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MainichiCore
 
 /// `mainichi deck`: tools for deck files, and the learner's own decks.
@@ -34,7 +38,7 @@ struct DeckCommand: ParsableCommand {
         } catch let exit as ExitCode {
             throw exit
         } catch {
-            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
         }
     }
@@ -59,7 +63,7 @@ struct DeckCommand: ParsableCommand {
                     let padded = (0..<4).map { row[$0] + String(repeating: " ", count: widths[$0] - row[$0].count) }
                     print((padded + [row[4]]).joined(separator: "  "))
                 }
-                for warning in library.warnings { FileHandle.standardError.write(Data("mainichi: \(warning)\n".utf8)) }
+                for warning in library.warnings { StandardStream.error.write("mainichi: \(warning)\n") }
             }
         }
     }

@@ -1,6 +1,10 @@
 import ArgumentParser
 import CursesBackend
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MainichiApp
 import MainichiCore
 

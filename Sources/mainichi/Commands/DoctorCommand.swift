@@ -1,8 +1,18 @@
 import ArgumentParser
 import CursesBackend
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MainichiApp
 import MainichiCore
+import MainichiSpeech
 
 /// `mainichi doctor`: checks what Mainichi needs and says what to fix.
 ///
@@ -33,7 +43,7 @@ struct DoctorCommand: ParsableCommand {
         var failed = false
         func report(_ status: Status, _ topic: String, _ message: String) {
             if status == .fail { failed = true }
-            print("\(status.rawValue) \(topic.padding(toLength: 9, withPad: " ", startingAt: 0)) \(message)")
+            print("\(status.rawValue) \(topic.padded(toWidth: 9)) \(message)")
         }
 
         // Terminal.
@@ -60,7 +70,7 @@ struct DoctorCommand: ParsableCommand {
         // Locale.
         setlocale(LC_ALL, "")
         let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? "?"
-        if codeset.uppercased().replacingOccurrences(of: "-", with: "") == "UTF8" {
+        if codeset.uppercased().replacing("-", with: "") == "UTF8" {
             report(.ok, "locale", "codeset UTF-8")
         } else {
             report(.warn, "locale", "codeset \(codeset): Japanese needs a UTF-8 locale (e.g. LANG=C.UTF-8)")
@@ -188,20 +198,19 @@ struct DoctorCommand: ParsableCommand {
 
     /// Whether `url` exists and can be written.
     static func check(directory url: URL) -> (Status, String) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        guard FileManager.default.fileExists(atPath: url.path) else {
             // It is made on first use, if the nearest directory that exists above it allows that.
             var ancestor = url.deletingLastPathComponent()
-            while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory), ancestor.path != "/" {
+            while !FileManager.default.fileExists(atPath: ancestor.path), ancestor.path != "/" {
                 ancestor = ancestor.deletingLastPathComponent()
             }
-            if !isDirectory.boolValue { return (.fail, "\(url.path) cannot be created: \(ancestor.path) is a file") }
+            if !FileManager.default.directoryExists(atPath: ancestor.path) { return (.fail, "\(url.path) cannot be created: \(ancestor.path) is a file") }
             if access(ancestor.path, W_OK) != 0 {
                 return (.fail, "\(url.path) cannot be created: \(ancestor.path) is not writable")
             }
             return (.ok, "\(url.path) (created on first use)")
         }
-        guard isDirectory.boolValue else { return (.fail, "\(url.path) is a file, not a directory") }
+        guard FileManager.default.directoryExists(atPath: url.path) else { return (.fail, "\(url.path) is a file, not a directory") }
         guard access(url.path, W_OK) == 0 else { return (.fail, "\(url.path) is not writable") }
         return (.ok, "\(url.path)")
     }

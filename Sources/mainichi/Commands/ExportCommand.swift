@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MainichiCore
 
 /// `mainichi export DECK|bookmarks|mistakes`: a deck, a day, the bookmarks or the mistakes as a
@@ -82,9 +91,9 @@ struct ExportCommand: ParsableCommand {
             let progress = try StatsCommand.readProgress(in: directories.data)
             let rows = try Self.rows(target: Self.parseTarget(target)!, day: day, library: library, progress: progress, store: store)
             text = ExportWriter.write(rows, format: ExportFormat(rawValue: format.lowercased()) ?? .anki)
-            if rows.isEmpty { FileHandle.standardError.write(Data("mainichi: nothing to export: \(target) is empty\n".utf8)) }
+            if rows.isEmpty { StandardStream.error.write("mainichi: nothing to export: \(target) is empty\n") }
         } catch {
-            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
         }
         do {
@@ -93,15 +102,13 @@ struct ExportCommand: ParsableCommand {
                 if Self.isRegularOrMissing(url) {
                     try AtomicFile.write(Data(text.utf8), to: url)
                 } else {
-                    guard let handle = FileHandle(forWritingAtPath: output) else { throw CocoaError(.fileWriteNoPermission) }
-                    defer { try? handle.close() }
-                    try handle.write(contentsOf: Data(text.utf8))
+                    try StandardStream.write(text, toPath: output)
                 }
             } else {
-                try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+                try StandardStream.output.writeChecked(text)
             }
         } catch {
-            FileHandle.standardError.write(Data("mainichi: cannot write \(output ?? "standard output"): \(Self.reason(error))\n".utf8))
+            StandardStream.error.write("mainichi: cannot write \(output ?? "standard output"): \(Self.reason(error))\n")
             throw ExitCode(1)
         }
     }
@@ -109,12 +116,8 @@ struct ExportCommand: ParsableCommand {
     /// The system's words for a write failure ("No space left on device"), else the error itself.
     static func reason(_ error: any Error) -> String {
         if let storage = error as? StorageError { return "\(storage)" }
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return nsError.localizedDescription
+        if let failure = error as? StandardStream.WriteFailure { return failure.reason }
+        return "\(error)"
     }
 
     /// Whether `url` is a regular file or does not exist yet (so it can be replaced atomically);

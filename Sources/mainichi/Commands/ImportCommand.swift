@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MainichiCore
 
 /// `mainichi import FILE [--deck NAME] [--dry-run]`: reads an Anki text export, CSV or TSV file
@@ -58,26 +67,26 @@ struct ImportCommand: ParsableCommand {
             report = Self.report(file: file, document: document, mapping: mapping, plan: plan, rowLimit: rows, dryRun: dryRun,
                                  store: store)
         } catch {
-            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
         }
         if !dryRun, !plan.rows.isEmpty {
             do {
                 try plan.write(to: store)
             } catch {
-                FileHandle.standardError.write(Data("mainichi: nothing was imported: \(error)\n".utf8))
+                StandardStream.error.write("mainichi: nothing was imported: \(error)\n")
                 throw ExitCode(1)
             }
         }
         do {
-            try FileHandle.standardOutput.write(contentsOf: Data(report.utf8))
+            try StandardStream.output.writeChecked(report)
         } catch {
-            FileHandle.standardError.write(Data("mainichi: cannot write standard output: \(ExportCommand.reason(error))\n".utf8))
+            StandardStream.error.write("mainichi: cannot write standard output: \(ExportCommand.reason(error))\n")
             throw ExitCode(1)
         }
         if !dryRun, !plan.problems.isEmpty {
             let count = plan.problems.count
-            FileHandle.standardError.write(Data("mainichi: \(count) row\(count == 1 ? "" : "s") not imported (listed above)\n".utf8))
+            StandardStream.error.write("mainichi: \(count) row\(count == 1 ? "" : "s") not imported (listed above)\n")
             throw ExitCode(1)
         }
     }
@@ -97,10 +106,9 @@ struct ImportCommand: ParsableCommand {
     /// The file's bytes; a clear error for a missing, unreadable or too large file.
     static func readFile(_ path: String) throws -> [UInt8] {
         let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw ImportFileError.unreadable(file: path, reason: "no such file") }
-        if isDirectory.boolValue { throw ImportFileError.unreadable(file: path, reason: "it is a directory") }
-        if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size > ImportReader.maximumFileBytes {
+        guard manager.fileExists(atPath: path) else { throw ImportFileError.unreadable(file: path, reason: "no such file") }
+        if manager.directoryExists(atPath: path) { throw ImportFileError.unreadable(file: path, reason: "it is a directory") }
+        if let size = manager.fileSize(atPath: path), size > ImportReader.maximumFileBytes {
             throw ImportFileError.tooLarge(file: path, bytes: size, limit: ImportReader.maximumFileBytes)
         }
         guard let data = manager.contents(atPath: path) else { throw ImportFileError.unreadable(file: path, reason: "permission denied or not a regular file") }
@@ -143,6 +151,6 @@ struct ImportCommand: ParsableCommand {
         } else {
             lines.append("Wrote \(plan.newCount) new and \(plan.updateCount) updated items to \(deckName) (\(store.fileURL(of: plan.deck.id).path)).")
         }
-        return lines.map { $0.replacingOccurrences(of: "\n", with: " / ") }.joined(separator: "\n") + "\n"
+        return lines.map { $0.replacing("\n", with: " / ") }.joined(separator: "\n") + "\n"
     }
 }

@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MainichiCore
 
 /// `mainichi lookup WORD`: the full dictionary entries for a word, from the offline JMdict.
@@ -35,13 +44,13 @@ struct LookupCommand: ParsableCommand {
         do {
             dictionary = try JapaneseDictionary(decksDirectory: try DeckLibrary.locateBundledDecks())
         } catch {
-            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
         }
         let text = word.joined(separator: " ")
         let entries = dictionary.lookup(text)
         if entries.isEmpty {
-            FileHandle.standardError.write(Data("no dictionary entry for \"\(text.removingControlCharacters)\"\n".utf8))
+            StandardStream.error.write("no dictionary entry for \"\(text.removingControlCharacters)\"\n")
             throw ExitCode(1)
         }
         print(json ? Self.jsonLines(entries) : entries.map(Self.text(of:)).joined(separator: "\n"), terminator: "")

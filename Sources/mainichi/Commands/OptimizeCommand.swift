@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MainichiApp
 import MainichiCore
 
@@ -37,17 +46,17 @@ struct OptimizeCommand: ParsableCommand {
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
         let history = HistoryLog(directory: directories.data).read()
         for warning in history.warnings {
-            FileHandle.standardError.write(Data("mainichi: \(warning)\n".utf8))
+            StandardStream.error.write("mainichi: \(warning)\n")
         }
         let store: SettingsStore
         do {
             store = try SettingsStore(directory: directories.config)
         } catch {
-            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
         }
         if let notice = store.recoveryNotice {
-            FileHandle.standardError.write(Data("mainichi: \(notice)\n".utf8))
+            StandardStream.error.write("mainichi: \(notice)\n")
         }
         // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
         let calendar = StudyCalendar.current(dayStartHour: store.settings.dayStartHour)
@@ -59,17 +68,17 @@ struct OptimizeCommand: ParsableCommand {
         } catch {
             switch error {
             case .notEnoughReviews(let have, let need):
-                FileHandle.standardError.write(Data("mainichi: \(OptimizeText.notEnoughReviews(have: have, need: need))\n".utf8))
+                StandardStream.error.write("mainichi: \(OptimizeText.notEnoughReviews(have: have, need: need))\n")
             }
             throw ExitCode(1)
         }
         print("Current weights: \(store.settings.fsrsWeights == nil ? "default" : "fitted earlier")")
         for line in OptimizeText.comparison(comparison) { print(line) }
-        print("Fitted weights: " + comparison.fitted.map { String(format: "%.4f", $0) }.joined(separator: ", "))
+        print("Fitted weights: " + comparison.fitted.map { DecimalText.fixed($0, digits: 4) }.joined(separator: ", "))
         if dryRun { return }
         if !yes {
             print("Save the fitted weights? [y/N] ", terminator: "")
-            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            let answer = readLine()?.trimmingWhitespace().lowercased() ?? ""
             guard answer == "y" || answer == "yes" else {
                 print("Kept the current weights.")
                 return
@@ -78,7 +87,7 @@ struct OptimizeCommand: ParsableCommand {
         do {
             try store.update { $0.fsrsWeights = comparison.fitted }
         } catch {
-            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
         }
         print("Saved to \(store.fileURL.path); reviews are now scheduled with them.")

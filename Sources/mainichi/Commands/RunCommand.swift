@@ -1,8 +1,18 @@
 import ArgumentParser
 import CursesBackend
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MainichiApp
 import MainichiCore
+import MainichiSpeech
 import TerminalUI
 
 /// Opens the full-screen study app. This is what `mainichi` does with no subcommand.
@@ -57,7 +67,7 @@ struct RunCommand: ParsableCommand {
                                                  decksDirectory: decks)
             return try AppContext.open(directories: directories, decksDirectory: decks, pronouncer: pronouncer)
         } catch {
-            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
         }
     }

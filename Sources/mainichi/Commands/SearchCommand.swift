@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MainichiApp
 import MainichiCore
 import TerminalUI
@@ -47,13 +56,13 @@ struct SearchCommand: ParsableCommand {
         do {
             library = try DeckLibrary(directory: try DeckLibrary.locateBundledDecks())
         } catch {
-            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
         }
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory)
         library.loadUserDecks(from: directories.data.appendingPathComponent(UserDeckStore.folderName))
         let index = SearchIndexCache(directory: directories.cache).index(for: library)
-        for problem in index.problems { FileHandle.standardError.write(Data("mainichi: \(problem)\n".utf8)) }
+        for problem in index.problems { StandardStream.error.write("mainichi: \(problem)\n") }
         let results = index.search(query.joined(separator: " "), limit: limit == 0 ? nil : limit)
         let room = limit == 0 ? Self.dictionaryLimit : limit - results.count
         var entries: [DictionaryMatch] = []
@@ -61,7 +70,7 @@ struct SearchCommand: ParsableCommand {
             entries = dictionary.search(SearchQuery(query.joined(separator: " ")), limit: room, excludingDeckEntries: true)
         }
         if results.isEmpty && entries.isEmpty {
-            FileHandle.standardError.write(Data("no results\n".utf8))
+            StandardStream.error.write("no results\n")
             return
         }
         print(json ? Self.jsonLines(results) + Self.jsonLines(entries)

@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MainichiApp
 import MainichiCore
 
@@ -26,10 +35,9 @@ struct StatsCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: directories.data.path, isDirectory: &isDirectory)
-        if exists && !isDirectory.boolValue {
-            FileHandle.standardError.write(Data("mainichi: \(directories.data.path) is not a directory\n".utf8))
+        let exists = FileManager.default.fileExists(atPath: directories.data.path)
+        if exists && !FileManager.default.directoryExists(atPath: directories.data.path) {
+            StandardStream.error.write("mainichi: \(directories.data.path) is not a directory\n")
             throw ExitCode(1)
         }
         let library: DeckLibrary
@@ -40,16 +48,16 @@ struct StatsCommand: ParsableCommand {
             progress = try Self.readProgress(in: directories.data)
         } catch {
             // One line, as the other commands say it.
-            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
         }
         if !exists {
             // Empty statistics are right for a learner who has not started, but say why.
-            FileHandle.standardError.write(Data("mainichi: no progress yet in \(directories.data.path)\n".utf8))
+            StandardStream.error.write("mainichi: no progress yet in \(directories.data.path)\n")
         }
         let history = StudyHistory.read(directory: directories.data)
         for warning in history.warnings {
-            FileHandle.standardError.write(Data("mainichi: \(warning)\n".utf8))
+            StandardStream.error.write("mainichi: \(warning)\n")
         }
         // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
         let settings = SettingsStore.read(directory: directories.config)
@@ -78,7 +86,7 @@ struct StatsCommand: ParsableCommand {
     /// notice (repaired values, restored from the backup) goes to standard error.
     static func readProgress(in directory: URL) throws -> StudyProgress {
         let (progress, notice) = try ProgressStore.readWithoutLock(directory: directory)
-        if let notice { FileHandle.standardError.write(Data("mainichi: \(notice)\n".utf8)) }
+        if let notice { StandardStream.error.write("mainichi: \(notice)\n") }
         return progress
     }
 }

@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MainichiCore
 
 /// `mainichi _stress-save`: a hidden writer for the kill-during-save test.
@@ -35,7 +44,7 @@ struct StressSaveCommand: ParsableCommand {
             let outcome = TestOutcome(day: Self.marker, mode: .flashcard, rightIDs: [], wrongIDs: ["v:stress:\(generation)"],
                                       date: Date())
             try store.recordTest(outcome)
-            FileHandle.standardOutput.write(Data("\(generation)\n".utf8))
+            StandardStream.output.write("\(generation)\n")
         }
         store.close()
         print("wrote \(written) generations, last \(generation)")

@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MainichiCore
 
 /// `mainichi vacation --from DATE --days N` marks days off in advance: reviews due then move
@@ -56,10 +65,10 @@ struct VacationCommand: ParsableCommand {
             print("Days off: \(stamps.first!) to \(stamps.last!) (\(days) days).")
             print("Moved \(moves.count) reviews due then: \(earlier) before, \(moves.count - earlier) after.")
         } catch let failure as StatsCommand.Failure {
-            FileHandle.standardError.write(Data("mainichi: \(failure)\n".utf8))
+            StandardStream.error.write("mainichi: \(failure)\n")
             throw ExitCode(1)
         } catch {
-            FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
+            StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
         }
     }
@@ -68,12 +77,7 @@ struct VacationCommand: ParsableCommand {
     static func date(_ text: String, calendar: StudyCalendar) -> Date? {
         let parts = text.split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3, text.count == 10 else { return nil }
-        var gregorian = Calendar(identifier: .gregorian)
-        gregorian.timeZone = calendar.timeZone
-        // Noon of that date is inside the study day of the same date whatever hour days start at.
-        let components = DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: 12)
-        guard let noon = gregorian.date(from: components) else { return nil }
-        let day = calendar.day(of: noon)
+        let day = calendar.day(year: parts[0], month: parts[1], day: parts[2])
         guard calendar.stamp(ofDay: day) == text else { return nil }
         return calendar.start(ofDay: day)
     }

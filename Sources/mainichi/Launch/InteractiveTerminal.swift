@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Checks, before curses starts, that the app runs on a terminal it can draw on.
 enum InteractiveTerminal {
@@ -23,7 +32,11 @@ enum InteractiveTerminal {
 
     /// Writes `mainichi: <message>` to standard error and exits with status 2.
     static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("mainichi: \(message)\n".utf8))
-        Foundation.exit(unusableStatus)
+        StandardStream.error.write("mainichi: \(message)\n")
+        #if canImport(Glibc)
+        Glibc.exit(unusableStatus)
+        #else
+        Darwin.exit(unusableStatus)
+        #endif
     }
 }

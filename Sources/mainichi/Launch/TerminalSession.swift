@@ -1,6 +1,15 @@
 import ArgumentParser
 import CursesBackend
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TerminalUI
 
 /// Runs a full-screen app on the real terminal and always gives the terminal back as it was.

@@ -83,12 +83,48 @@ import Testing
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         let library = try DeckLibrary(directory: directory)
+        // The first item of a deck is read from its own line: no deck is decoded.
         #expect(library.item(withID: "v:語11:ご11")?.level == .n4)
+        #expect(!library.isLoaded(kind: .vocab, level: .n4))
+        #expect(!library.isLoaded(kind: .vocab, level: .n5))
+        #expect(!library.isLoaded(kind: .kanji, level: .n5))
+        // A second item of the same deck decodes that deck (a list of ids costs one decode a deck),
+        // and only that one.
+        #expect(library.item(withID: "v:語12:ご12")?.level == .n4)
         #expect(library.isLoaded(kind: .vocab, level: .n4))
         #expect(!library.isLoaded(kind: .vocab, level: .n5))
         #expect(!library.isLoaded(kind: .kanji, level: .n5))
         #expect(library.item(withID: "v:語1:ご1")?.level == .n5)
         #expect(library.item(withID: "v:gone") == nil)
+    }
+
+    @Test("An item read from its line alone equals the same item from the decoded deck, for bundled decks")
+    func lineLookupMatchesTheDecodedDeck() throws {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Decks")
+        let decoded = try DeckLibrary(directory: directory)
+        for summary in decoded.summaries {
+            let items = try decoded.deck(id: summary.deckID).items
+            for item in items.enumerated().filter({ $0.offset % 97 == 0 || $0.offset == items.count - 1 }).map(\.element) {
+                let fresh = try DeckLibrary(directory: directory)
+                #expect(fresh.item(withID: item.id) == item, "\(summary.file): \(item.id)")
+                #expect(!fresh.isLoaded(id: summary.deckID), "\(summary.file) was decoded for \(item.id)")
+            }
+        }
+    }
+
+    @Test("An item spread over several lines is found by decoding its deck")
+    func multiLineItemFallsBackToDecoding() throws {
+        let temporary = TemporaryDirectory()
+        let directory = FixtureDecks.makeDirectory(in: temporary)
+        let url = directory.appendingPathComponent("vocab/n4.json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+            .replacingOccurrences(of: "{\"id\": \"", with: "{\"id\":\"")
+            .replacingOccurrences(of: ", \"word\"", with: ",\n\"word\"")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        let library = try DeckLibrary(directory: directory)
+        #expect(library.item(withID: "v:語11:ご11")?.headword == "語11")
+        #expect(library.isLoaded(kind: .vocab, level: .n4))
     }
 
     // MARK: - Locating bundled decks

@@ -1,9 +1,19 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MainichiCore
 
 /// Says Japanese text aloud with an external engine and player, never blocking the caller.
 ///
 /// `speak` sanitises the text and hands it to one background thread, which synthesises a wav into
-/// the cache (reusing one made before) and plays it. The programs run through `Process`, never a
+/// the cache (reusing one made before) and plays it. The programs run through `posix_spawn`, never a
 /// shell, with stdin, stdout and stderr on /dev/null, so no ALSA message reaches the screen. A newer
 /// `speak` replaces an older one still waiting, and stops one still playing.
 ///
@@ -20,11 +30,10 @@ public final class Pronouncer: Pronouncing, @unchecked Sendable {
     /// What explains a playback failure, or nil to report the player's exit status only.
     public let deviceCheck: AudioDeviceCheck?
 
-    private let lock = NSLock()
-    private let condition = NSCondition()
+    private let condition = WorkerSignal()
     private var pending: String?
     private var isWorking = false
-    private var running: Process?
+    private var running: ChildProcess?
     private var failure: SpeechFailure?
     private var workerStarted = false
     /// Whether the first `speak` first looks for a sound device with file checks only.
@@ -91,12 +100,10 @@ public final class Pronouncer: Pronouncing, @unchecked Sendable {
         }
         pending = clean
         let previousFailure = failure
-        running?.terminate()
+        running?.send(SIGTERM)
         if !workerStarted {
             workerStarted = true
-            let thread = Thread { [weak self] in self?.work() }
-            thread.name = "mainichi.speech"
-            thread.start()
+            WorkerSignal.detach { [weak self] in self?.work() }
         }
         condition.signal()
         condition.unlock()
@@ -197,30 +204,21 @@ public final class Pronouncer: Pronouncing, @unchecked Sendable {
     /// Runs a program with no terminal I/O and waits for it; returns its exit status, or nil when it
     /// could not be started.
     private func run(_ executable: String, _ arguments: [String]) -> Int32? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
         condition.lock()
         if pending != nil {
             condition.unlock()
             return nil
         }
-        running = process
-        do {
-            try process.run()
-        } catch {
-            running = nil
+        guard let process = ChildProcess.spawn(executable, arguments) else {
             condition.unlock()
             return nil
         }
+        running = process
         condition.unlock()
-        process.waitUntilExit()
+        let status = process.wait()
         condition.lock()
         running = nil
         condition.unlock()
-        return process.terminationStatus
+        return status
     }
 }

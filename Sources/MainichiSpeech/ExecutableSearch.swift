@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import MainichiCore
 
 /// Finds programs on the PATH without running anything: a file-existence check per directory.
 public struct ExecutableSearch: Sendable {

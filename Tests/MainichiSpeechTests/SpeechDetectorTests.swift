@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MainichiCore
+@testable import MainichiSpeech
 
 @Suite("Speech detection")
 struct SpeechDetectorTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MainichiCore
+@testable import MainichiSpeech
 
 /// Whether the player found has a sound device: what `mainichi doctor` and a failed `p` report.
 @Suite("Audio device check")

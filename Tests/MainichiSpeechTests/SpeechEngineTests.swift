@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MainichiCore
+@testable import MainichiSpeech
 
 @Suite("Speech engines and cache")
 struct SpeechEngineTests {

@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MainichiCore
 
 /// Checks that an audio player has an output device, by asking the sound system.
 ///
@@ -109,7 +119,7 @@ public struct AudioDeviceCheck: Sendable {
         guard let cards = try? String(contentsOfFile: alsaCardsFile, encoding: .utf8) else {
             return .unavailable("no ALSA sound cards (\(alsaCardsFile) is missing)")
         }
-        if cards.contains("no soundcards") || cards.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if cards.contains("no soundcards") || cards.allSatisfy(\.isWhitespace) {
             return .unavailable("no ALSA sound cards (\(alsaCardsFile): no soundcards)")
         }
         return nil
@@ -124,40 +134,32 @@ public struct AudioDeviceCheck: Sendable {
     /// nil when it could not start or took too long (it is then stopped).
     static func run(_ executable: String, _ arguments: [String],
                     timeout: TimeInterval) -> (status: Int32, output: String)? {
-        let outputURL = FileManager.default.temporaryDirectory
-            .appendingPathComponent("mainichi-audio-check-\(UUID().uuidString).txt")
-        guard FileManager.default.createFile(atPath: outputURL.path, contents: nil),
-              let output = try? FileHandle(forWritingTo: outputURL) else { return nil }
-        defer {
-            try? output.close()
-            try? FileManager.default.removeItem(at: outputURL)
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = output
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline {
+        let outputPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mainichi-audio-check-\(UUID().uuidString).txt").path
+        defer { unlink(outputPath) }
+        guard let process = ChildProcess.spawn(executable, arguments, outputPath: outputPath) else { return nil }
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(timeout)
+        var status = process.poll()
+        while status == nil && clock.now < deadline {
             usleep(10_000)
+            status = process.poll()
         }
-        if process.isRunning {
-            process.terminate()
-            let grace = Date().addingTimeInterval(0.5)
-            while process.isRunning && Date() < grace { usleep(10_000) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
+        guard let status else {
+            process.send(SIGTERM)
+            let grace = clock.now + .milliseconds(500)
+            while process.poll() == nil {
+                if clock.now >= grace {
+                    process.send(SIGKILL)
+                    _ = process.wait()
+                    break
+                }
+                usleep(10_000)
+            }
             return nil
         }
-        process.waitUntilExit()
-        let data = (try? Data(contentsOf: outputURL)) ?? Data()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let output = (try? Data(contentsOf: URL(fileURLWithPath: outputPath))) ?? Data()
+        return (status, String(decoding: output, as: UTF8.self))
     }
 
     private static func seconds(_ interval: TimeInterval) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MainichiCore
+@testable import MainichiSpeech
 
 /// The file-only device check the first `p` uses, so a machine without sound says so at once.
 @Suite("Audio device quick check")

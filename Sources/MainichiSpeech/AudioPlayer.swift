@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import MainichiCore
 
 /// A program that plays a wav file, and how to call it.
 public struct AudioPlayer: Sendable, Equatable {

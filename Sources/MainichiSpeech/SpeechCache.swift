@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import MainichiCore
 
 /// Where synthesised audio is kept: one wav file per engine and text, in `$XDG_CACHE_HOME/mainichi`.
 ///

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import MainichiCore
 
 /// Looks for a speech engine, an Open JTalk dictionary and voice, and an audio player.
 ///
@@ -37,7 +42,7 @@ public struct SpeechDetector: Sendable {
         self.dictionaryDirectories = dictionaryDirectories
         self.systemVoiceDirectories = systemVoiceDirectories
         var voices: [String] = []
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
         if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
             voices.append(dataHome + "/mainichi/voices")
         } else {
@@ -100,11 +105,8 @@ public struct SpeechDetector: Sendable {
             }
         }
         for directory in systemVoiceDirectories {
-            guard let enumerator = FileManager.default.enumerator(atPath: directory) else { continue }
-            var found: [String] = []
-            while let path = enumerator.nextObject() as? String {
-                if path.hasSuffix(".htsvoice") { found.append(path) }
-            }
+            guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: directory) else { continue }
+            let found = paths.filter { $0.hasSuffix(".htsvoice") }
             if let choice = Self.preferred(found) { return directory + "/" + choice }
         }
         return nil
