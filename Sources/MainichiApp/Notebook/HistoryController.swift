@@ -192,12 +192,13 @@ public final class HistoryController: TableViewController {
         push(list)
     }
 
-    /// "MC", "typed", "cards" for a narrow screen.
+    /// "MC", "typed", "cards", "on" for a narrow screen.
     private static func shortMode(_ mode: String) -> String {
         switch mode {
         case TestMode.multipleChoice.displayName: "MC"
         case TestMode.typedReading.displayName: "typed"
         case TestMode.flashcard.displayName: "cards"
+        case TestMode.onyomi.displayName: "on"
         default: mode
         }
     }

@@ -416,21 +416,15 @@ public final class ReviewController: ScreenController {
         case .vocab(let word):
             let meaning: [(String, StyleRole)] = [(word.meanings.joined(separator: "; "), .normal)]
             var lines = word.word == word.reading ? [meaning] : [[(word.reading, .accent)], meaning]
-            if context.settings.settings.showsKoreanReadings, let cognate = context.korean.cognate(for: word.word) {
-                switch cognate {
-                case .word(_, let hangul): lines.append([("Korean ", .dim), (hangul, .accent)])
-                case .falseFriend(let hangul, _): lines.append([("Korean ", .dim), ("false friend! " + hangul, .wrong)])
-                }
-            }
+            // With the Korean bridge, the word's Korean cognate (or a false-friend warning).
+            if let line = KoreanBridge(context: context).line(for: item) { lines.append(line) }
             return (lines, false)
         case .kanji(let kanji):
             var lines: [[(String, StyleRole)]] = []
             if !kanji.onyomi.isEmpty { lines.append([("On  ", .dim), (kanji.onyomi.joined(separator: ", "), .accent)]) }
+            // With the Korean bridge, the Korean reading right under the on'yomi it parallels.
+            if let line = KoreanBridge(context: context).line(for: item) { lines.append(line) }
             if !kanji.kunyomi.isEmpty { lines.append([("Kun ", .dim), (kanji.displayKunyomi.joined(separator: ", "), .accent)]) }
-            if context.settings.settings.showsKoreanReadings, let korean = context.korean.reading(for: kanji.kanji) {
-                let form = korean.form == kanji.kanji ? "" : korean.form + " "
-                lines.append([("Ko  ", .dim), (form + korean.readings.joined(separator: "; "), .accent)])
-            }
             lines.append([(kanji.meanings.joined(separator: "; "), .normal)])
             let examples = Array(kanji.examples.prefix(2))
             if !examples.isEmpty {

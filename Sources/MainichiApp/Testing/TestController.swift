@@ -47,11 +47,17 @@ final class TestController: ScreenController {
         updatePlaceholder()
     }
 
-    /// The typing hint fits the question: the reading, or the word itself for a kana-only word.
+    /// The typing hint fits the question: the reading, the on'yomi, or the word itself for a
+    /// kana-only word.
     private func updatePlaceholder() {
-        field.placeholder = session.currentQuestion?.asksForWord == true
-            ? "type the word (romaji or kana)" : "type the reading (romaji or kana)"
+        guard let question = session.currentQuestion else { return }
+        field.placeholder = question.asksForWord ? "type the word (romaji or kana)"
+            : question.asksForOnyomi(in: session.mode) ? "type the on'yomi (romaji or kana)"
+            : "type the reading (romaji or kana)"
     }
+
+    /// The Korean bridge (a kanji's Korean reading, a word's cognate) for feedback and hints.
+    private var korean: KoreanBridge { KoreanBridge(context: context) }
 
     override var titleAccessory: String? { session.progressText }
 
@@ -64,7 +70,7 @@ final class TestController: ScreenController {
         } else {
             switch session.mode {
             case .multipleChoice: bindings = [choose, pronounce]
-            case .typedReading: bindings = [submit]
+            case .typedReading, .onyomi: bindings = [submit]
             case .flashcard: bindings = isRevealed ? [knew, didNotKnow, pronounce] : [reveal, knew, didNotKnow, pronounce]
             }
         }
@@ -77,7 +83,7 @@ final class TestController: ScreenController {
 
     /// A paste goes into the answer field as text: its newline never submits the answer.
     override func handlePaste(_ text: String) -> Bool {
-        guard session.currentQuestion != nil, session.currentAnswer == nil, session.mode == .typedReading else { return false }
+        guard session.currentQuestion != nil, session.currentAnswer == nil, session.mode.isTyped else { return false }
         field.paste(text)
         return true
     }
@@ -90,7 +96,7 @@ final class TestController: ScreenController {
         }
         // Q would quit at once and lose the test's score: ask first, as Esc and q do. While typing
         // a reading it stays text.
-        if key == .character("Q"), !(session.mode == .typedReading && session.currentAnswer == nil) {
+        if key == .character("Q"), !(session.mode.isTyped && session.currentAnswer == nil) {
             confirmQuit()
             return true
         }
@@ -111,7 +117,7 @@ final class TestController: ScreenController {
             }
             if pronounce.matches(key) { say(question.item); return true }
             return false
-        case .typedReading:
+        case .typedReading, .onyomi:
             // Every printable key is text here (even q, h and p); the field leaves Esc and arrows up/down.
             return field.handle(key)
         case .flashcard:
@@ -152,7 +158,9 @@ final class TestController: ScreenController {
             showStatus(question.asksForWord ? "type the word first" : "type the reading first", role: .dim)
             return
         }
-        let matcher = ReadingMatcher(item: question.item, library: context.library)
+        let matcher = question.asksForOnyomi(in: session.mode)
+            ? question.item.kanji.map(ReadingMatcher.init(onyomiOf:)) ?? ReadingMatcher(acceptedReadings: question.acceptedReadings)
+            : ReadingMatcher(item: question.item, library: context.library)
         let answer = session.submitReading(text, matcher: matcher)
         if answer == nil, let slip = session.pendingSlip {
             // A near miss: one more try, with a hint naming the slip. The miss still counts in
@@ -271,7 +279,7 @@ final class TestController: ScreenController {
         let body = canvas.subcanvas(Rect(x: left, y: y, width: width, height: max(0, canvas.height - y)))
         switch session.mode {
         case .multipleChoice: drawChoices(question, answer: answer, in: body)
-        case .typedReading: drawTyped(question, answer: answer, in: body, gap: gap)
+        case .typedReading, .onyomi: drawTyped(question, answer: answer, in: body, gap: gap)
         case .flashcard: drawFlashcard(question, answer: answer, in: body, gap: gap)
         }
     }
@@ -306,7 +314,8 @@ final class TestController: ScreenController {
     }
 
     private func drawTyped(_ question: QuizQuestion, answer: QuizAnswer?, in canvas: Canvas, gap: Int) {
-        canvas.draw(question.asksForWord ? "Word:" : "Reading:", at: .zero, role: .dim)
+        let asksForOnyomi = question.asksForOnyomi(in: session.mode)
+        canvas.draw(question.asksForWord ? "Word:" : asksForOnyomi ? "On'yomi:" : "Reading:", at: .zero, role: .dim)
         if let answer {
             if answer.isRight {
                 canvas.draw(answer.given, at: Point(x: 10, y: 0), role: .correct, maxWidth: canvas.width - 10)
@@ -320,9 +329,15 @@ final class TestController: ScreenController {
             drawFeedback(answer, question: question, in: canvas, at: 1 + gap)
         } else {
             field.draw(in: canvas.subcanvas(Rect(x: 10, y: 0, width: max(1, canvas.width - 10), height: 1)))
+            // The on'yomi test's hint: the kanji's Korean reading (학 for ガク), under the meaning.
+            var hintY = 1 + gap + 1
+            if asksForOnyomi, let kanji = question.item.kanji, let note = korean.kanjiNote(kanji) {
+                canvas.draw([(KoreanBridgeText.hint, .dim), (note.text, note.role)], at: Point(x: 0, y: hintY))
+                hintY += 1
+            }
             if let slip = session.pendingSlip {
                 let hint = canvas.width >= 60 ? SlipText.hint(for: slip) : SlipText.shortHint(for: slip)
-                canvas.draw(hint, at: Point(x: 0, y: 1 + gap + 1), role: .accent, maxWidth: canvas.width)
+                canvas.draw(hint, at: Point(x: 0, y: hintY), role: .accent, maxWidth: canvas.width)
             }
             let prompt = question.asksForWord
                 ? (canvas.width >= 60 ? "This word is written in kana: type it (romaji becomes kana)"
@@ -355,8 +370,14 @@ final class TestController: ScreenController {
     /// The accepted reading a wrong typed answer came nearest: its near miss, else the reading
     /// sharing most characters with it.
     private static func nearestReading(to answer: QuizAnswer, of question: QuizQuestion) -> String {
-        let readings = QuizQuestion.acceptedReadings(of: question.item).map(KanjiReading.bare)
+        let readings = typedReadings(of: question)
         return answer.nearMiss ?? readings.max { overlap($0, answer.given) < overlap($1, answer.given) } ?? ""
+    }
+
+    /// The readings a typed question accepted, bare: the on'yomi in an on'yomi test.
+    private static func typedReadings(of question: QuizQuestion) -> [String] {
+        (question.acceptedReadings.isEmpty ? QuizQuestion.acceptedReadings(of: question.item) : question.acceptedReadings)
+            .map(KanjiReading.bare)
     }
 
     /// How many characters of `reading` a typed answer got (to pick the reading to mark).
@@ -374,9 +395,9 @@ final class TestController: ScreenController {
                 + [("  (counts as wrong)", .dim)]
         } else if session.mode == .flashcard {
             verdict = [("✗ not known yet", .wrong)]
-        } else if session.mode == .typedReading {
+        } else if session.mode.isTyped {
             // The answer with what was missed marked, against the reading the answer came nearest.
-            let readings = QuizQuestion.acceptedReadings(of: question.item).map(KanjiReading.bare)
+            let readings = Self.typedReadings(of: question)
             let nearest = Self.nearestReading(to: answer, of: question)
             let others = readings.filter { $0 != nearest }
             verdict = [("✗ wrong: ", .wrong)] + SlipText.markedAnswer(nearest, given: answer.given, role: .wrong)
@@ -386,7 +407,13 @@ final class TestController: ScreenController {
         }
         let row = canvas.subcanvas(Rect(x: 0, y: y, width: canvas.width, height: 1))
         row.draw(verdict, at: .zero)
+        var hintY = y + 1
+        // With the Korean bridge: the kanji's Korean reading or the word's cognate under the verdict.
+        if let line = korean.line(for: question.item) {
+            canvas.subcanvas(Rect(x: 0, y: hintY, width: canvas.width, height: 1)).draw(line, at: .zero)
+            hintY += 1
+        }
         let hint = session.index + 1 < session.total ? "Enter: next question" : "Enter: see the result"
-        canvas.draw(hint, at: Point(x: 0, y: y + 1), role: .dim, maxWidth: canvas.width)
+        canvas.draw(hint, at: Point(x: 0, y: hintY), role: .dim, maxWidth: canvas.width)
     }
 }

@@ -1,18 +1,23 @@
 import MainichiCore
 import TerminalUI
 
-/// Asks how to be tested: 1 multiple choice, 2 typed reading, 3 flashcard. Choosing replaces the
-/// picker with the test, so going back from the test returns to where the test was started.
+/// Asks how to be tested: 1 multiple choice, 2 typed reading, 3 flashcard, and for kanji with the
+/// Korean bridge shown 4 on'yomi (the Korean reading as the hint). Choosing replaces the picker
+/// with the test, so going back from the test returns to where the test was started.
 final class TestModePickerController: TableViewController {
     let plan: TestPlan
     let context: AppContext
-    private let modes = TestMode.allCases
+    private let modes: [TestMode]
 
-    private let pick = KeyBinding("123", keyLabel: "1-3", label: "mode", help: "Start the test in that mode")
+    private let pick: KeyBinding
 
     init(plan: TestPlan, context: AppContext) {
         self.plan = plan
         self.context = context
+        let offersOnyomi = KoreanBridge(context: context).isShown && plan.items.contains { $0.kanji != nil }
+        modes = TestMode.allCases.filter { $0 != .onyomi || offersOnyomi }
+        let numbers = (1...modes.count).map(String.init).joined()
+        pick = KeyBinding(numbers, keyLabel: "1-\(modes.count)", label: "mode", help: "Start the test in that mode")
         super.init(title: "Test mode")
         tableView.reservesExpansionColumn = false
         if let index = modes.firstIndex(of: context.settings.settings.defaultTestMode) {
@@ -46,6 +51,7 @@ final class TestModePickerController: TableViewController {
         case .multipleChoice: "pick the meaning among four"
         case .typedReading: "type the reading in romaji or kana"
         case .flashcard: "reveal, then say if you knew it"
+        case .onyomi: "type the on'yomi; the Korean reading is the hint"
         }
     }
 
