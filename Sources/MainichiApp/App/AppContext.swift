@@ -47,6 +47,22 @@ public final class AppContext {
     /// can switch at once.
     public var themeDidChange: ((Settings.ThemeName) -> Void)?
 
+    /// `--lang` for this run, when given: it wins over the setting.
+    public var languageOverride: Settings.LanguageChoice?
+    /// The locale environment (LC_ALL, LC_MESSAGES, LANG) the automatic language follows; the command
+    /// line sets the process's, tests leave it empty (English) or set their own.
+    public var localeEnvironment: [String: String] = [:]
+    /// Called with the language in use after the language setting changes, so the chrome can follow.
+    public var languageDidChange: ((Language) -> Void)?
+
+    /// The language of the interface: `--lang`, else the setting (automatic: the locale environment).
+    public var language: Language {
+        (languageOverride ?? settings.settings.language).resolved(environment: localeEnvironment)
+    }
+
+    /// The words of the interface in `language`.
+    public var strings: Strings { Strings(language) }
+
     public init(library: DeckLibrary, progress: ProgressStore, settings: SettingsStore, history: StudyHistory,
                 directories: DataDirectories, pronouncer: Pronouncing,
                 scheduler: FSRSScheduler = FSRSScheduler(), random: SeededRandom = SeededRandom(),

@@ -18,6 +18,8 @@ public enum MainichiRoot {
         }
         navigation.lastingStatus = { savingStatus(of: context.progress) }
         navigation.quitQuestion = { quitQuestion(for: context.progress) }
+        navigation.chrome = context.strings.chrome
+        context.languageDidChange = { [weak navigation] language in navigation?.chrome = Strings(language).chrome }
         return navigation
     }
 

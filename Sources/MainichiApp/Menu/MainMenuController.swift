@@ -13,18 +13,19 @@ public final class MainMenuController: TableViewController {
     enum Entry: CaseIterable {
         case vocabulary, kanji, review, bookmarks, mistakes, search, statistics, history, settings, help
 
-        var title: String {
+        /// The entry's title in `strings`.
+        func title(in strings: any MenuStrings) -> String {
             switch self {
-            case .vocabulary: "Vocabulary"
-            case .kanji: "Kanji"
-            case .review: "Review"
-            case .bookmarks: "Bookmarks"
-            case .mistakes: "Mistakes"
-            case .search: "Search"
-            case .statistics: "Statistics"
-            case .history: "History"
-            case .settings: "Settings"
-            case .help: "Help"
+            case .vocabulary: strings.vocabulary
+            case .kanji: strings.kanji
+            case .review: strings.review
+            case .bookmarks: strings.bookmarks
+            case .mistakes: strings.mistakes
+            case .search: strings.search
+            case .statistics: strings.statistics
+            case .history: strings.history
+            case .settings: strings.settings
+            case .help: strings.help
             }
         }
     }
@@ -33,7 +34,8 @@ public final class MainMenuController: TableViewController {
     let entries = Entry.allCases
     private var statuses: [String] = []
     private var hasAppeared = false
-    private let layout = ColumnLayout([.fixed(14), .flexible()])
+    /// The menu's words in the current language.
+    private var strings: any MenuStrings { context.strings.menu }
 
     public init(context: AppContext) {
         self.context = context
@@ -41,12 +43,24 @@ public final class MainMenuController: TableViewController {
         tableView.reservesExpansionColumn = false
     }
 
-    public override var titleAccessory: String? { StudyFormat.day(context.now, in: context.calendar) }
+    public override var title: String {
+        get { strings.appTitle }
+        set {}
+    }
+
+    /// The title column fits the widest entry title of the language (2 spaces before, 2 after),
+    /// at least as wide as the English layout's 14 columns.
+    private var layout: ColumnLayout {
+        let widest = entries.map { $0.title(in: strings).displayWidth }.max() ?? 0
+        return ColumnLayout([.fixed(max(14, widest + 4)), .flexible()])
+    }
+
+    public override var titleAccessory: String? { StudyFormat.date(context.now, in: context) }
 
     public override var headerHeight: Int { 1 }
 
     public override func drawHeader(in canvas: Canvas) {
-        canvas.draw("毎日 Japanese, a day at a time", at: Point(x: 2, y: 0), role: .dim)
+        canvas.draw(strings.tagline, at: Point(x: 2, y: 0), role: .dim)
     }
 
     // MARK: - Lifecycle
@@ -72,7 +86,7 @@ public final class MainMenuController: TableViewController {
         let notices = context.startupNotices
         if !notices.isEmpty {
             context.startupNotices = []
-            present(.message(notices.joined(separator: "\n"), title: "Notice"))
+            present(.message(notices.joined(separator: "\n"), title: strings.noticeTitle, buttonTitle: context.strings.common.ok))
         }
     }
 
@@ -86,11 +100,11 @@ public final class MainMenuController: TableViewController {
             case .review: status.review()
             case .bookmarks: status.bookmarks()
             case .mistakes: status.mistakes()
-            case .search: "words and kanji as you type (/ anywhere)"
-            case .statistics: "your year at a glance"
+            case .search: strings.searchStatus
+            case .statistics: strings.statisticsStatus
             case .history: status.history()
             case .settings: status.settings()
-            case .help: "how Mainichi works, and its keys"
+            case .help: strings.helpStatus
             }
         }
         tableView.reloadData()
@@ -109,7 +123,7 @@ public final class MainMenuController: TableViewController {
     public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let entry = entries[indexPath.row]
-        cell.columns = ["  " + entry.title, indexPath.row < statuses.count ? statuses[indexPath.row] : ""]
+        cell.columns = ["  " + entry.title(in: strings), indexPath.row < statuses.count ? statuses[indexPath.row] : ""]
         cell.columnRoles = [.normal, .dim]
         cell.columnLayout = layout
         return cell
@@ -131,7 +145,7 @@ public final class MainMenuController: TableViewController {
         case .statistics: push(StatisticsController(context: context))
         case .history: push(HistoryController(context: context))
         case .settings: push(SettingsController(context: context))
-        case .help: push(HelpController())
+        case .help: push(HelpController(strings: context.strings))
         }
     }
 }

@@ -5,40 +5,39 @@ import MainichiCore
 /// alone: no deck is decoded and no file is read, so the menu draws at once.
 struct MenuStatus {
     let context: AppContext
+    private var strings: any MenuStrings { context.strings.menu }
 
     /// "N5 Day 4 next" for the first level not yet finished; "all days done" when every day is.
     func study(_ kind: DeckKind) -> String {
         let progress = context.progress.progress
         let summaries = context.library.summaries(of: kind)
-        guard !summaries.isEmpty else { return "no decks" }
+        guard !summaries.isEmpty else { return strings.noDecks }
         for summary in summaries where summary.dayCount > 0 {
             let done = progress.completedDayCount(kind: kind, level: summary.level, dayCount: summary.dayCount)
             if done < summary.dayCount {
                 let next = progress.nextDay(kind: kind, level: summary.level, dayCount: summary.dayCount)
-                return "\(summary.level.displayName) Day \(next) next"
+                return strings.dayNext(level: summary.level, day: next)
             }
         }
-        return "all days done"
+        return strings.allDaysDone
     }
 
     /// "3 due, 20 new" within today's limits; when the next review is when nothing is due; a hint
     /// when nothing is in reviews yet. The same figures the review screen works from.
     func review() -> String {
-        ReviewQueue.status(progress: context.progress.progress, settings: context.settings.settings, now: context.now,
-                           calendar: context.calendar)
-            .summary(now: context.now, calendar: context.calendar)
+        let status = ReviewQueue.status(progress: context.progress.progress, settings: context.settings.settings,
+                                        now: context.now, calendar: context.calendar)
+        return strings.reviewSituation(status.situation(now: context.now, calendar: context.calendar))
     }
 
     /// "12 bookmarked".
     func bookmarks() -> String {
-        let count = context.progress.progress.bookmarks.count
-        return count == 0 ? "none yet: press b on a word" : "\(count) bookmarked"
+        strings.bookmarked(context.progress.progress.bookmarks.count)
     }
 
     /// "5 in notebook".
     func mistakes() -> String {
-        let count = context.progress.progress.mistakes.count
-        return count == 0 ? "no mistakes yet" : "\(count) in notebook"
+        strings.inNotebook(context.progress.progress.mistakes.count)
     }
 
     /// "last: 2026-11-21": the last day a list was studied or tested.
@@ -51,14 +50,15 @@ struct MenuStatus {
         for card in progress.srs.values {
             if let reviewed = card.lastReview, last.map({ reviewed > $0 }) ?? true { last = reviewed }
         }
-        return last.map { "last: \(StudyFormat.day($0, in: context.calendar))" } ?? "nothing studied yet"
+        return last.map { strings.lastStudied(StudyFormat.date($0, in: context)) } ?? strings.nothingStudiedYet
     }
 
     /// "multiple choice, dark theme": the theme in use (monochrome under NO_COLOR, the detected
     /// one when automatic).
     func settings() -> String {
         let settings = context.settings.settings
-        return "\(settings.defaultTestMode.displayName), \(context.theme.name.displayName) theme"
-            + (settings.audioEnabled ? "" : ", audio off")
+        return strings.settingsStatus(testMode: context.strings.common.testModeName(settings.defaultTestMode),
+                                      theme: context.strings.settings.themeName(context.theme.name),
+                                      audioOff: !settings.audioEnabled)
     }
 }

@@ -78,13 +78,16 @@ struct TextPage {
         return true
     }
 
-    /// The bindings of `handle(_:)`.
-    static let scrollBindings = [
-        KeyBinding(keys: [.character("j"), .character("k"), .down, .up], keyLabel: "j/k", label: "scroll",
-                   help: "Scroll down or up a line (also Down, Up)"),
-        KeyBinding(keys: [.pageDown, .pageUp], keyLabel: "PgDn/PgUp", label: "page", help: "Scroll a page",
+    /// The bindings of `handle(_:)`, in English.
+    static var scrollBindings: [KeyBinding] { scrollBindings(EnglishMenuStrings()) }
+
+    /// The bindings of `handle(_:)` in the words of `strings`.
+    static func scrollBindings(_ strings: any MenuStrings) -> [KeyBinding] { [
+        KeyBinding(keys: [.character("j"), .character("k"), .down, .up], keyLabel: "j/k", label: strings.scrollLabel,
+                   help: strings.scrollHelp),
+        KeyBinding(keys: [.pageDown, .pageUp], keyLabel: "PgDn/PgUp", label: strings.pageLabel, help: strings.pageHelp,
                    showsInFooter: false),
-        KeyBinding(keys: [.character("g"), .character("G"), .home, .end], keyLabel: "g/G", label: "ends",
-                   help: "Jump to the top or the end (also Home, End)", showsInFooter: false),
-    ]
+        KeyBinding(keys: [.character("g"), .character("G"), .home, .end], keyLabel: "g/G", label: strings.endsLabel,
+                   help: strings.endsHelp, showsInFooter: false),
+    ] }
 }

@@ -17,21 +17,39 @@ public final class DaysOffController: ScreenController {
     /// How many days off.
     private(set) var dayCount = 7
 
-    private let down = KeyBinding(keys: [.character("j"), .down], keyLabel: "j/k", label: "choose",
-                                  help: "Next row (k or Up: previous)")
-    private let up = KeyBinding(keys: [.character("k"), .up], keyLabel: "k", label: "previous",
-                                help: "Previous row", showsInFooter: false)
-    private let more = KeyBinding(keys: [.right, .character("l"), .character("+")], keyLabel: "Right",
-                                  label: "later/more", help: "A later first day, or one more day (also l, +)")
-    private let fewer = KeyBinding(keys: [.left, .character("-")], keyLabel: "Left", label: "earlier/fewer",
-                                   help: "An earlier first day, or one day fewer (also -)")
-    private let choose = KeyBinding(keys: [.enter], keyLabel: "Enter", label: "apply",
-                                    help: "Mark the days off and move their reviews (on the last row: clear every day off)")
+    /// The words of the screen in the current language.
+    private var strings: any SettingsStrings { context.strings.settings }
+
+    private var down: KeyBinding {
+        KeyBinding(keys: [.character("j"), .down], keyLabel: "j/k", label: strings.chooseLabel, help: strings.nextRowHelp)
+    }
+    private var up: KeyBinding {
+        KeyBinding(keys: [.character("k"), .up], keyLabel: "k", label: strings.previousLabel,
+                   help: strings.previousRowHelp, showsInFooter: false)
+    }
+    private var more: KeyBinding {
+        KeyBinding(keys: [.right, .character("l"), .character("+")], keyLabel: "Right",
+                   label: strings.laterLabel, help: strings.laterHelp)
+    }
+    private var fewer: KeyBinding {
+        KeyBinding(keys: [.left, .character("-")], keyLabel: "Left", label: strings.earlierLabel, help: strings.earlierHelp)
+    }
+    private var choose: KeyBinding {
+        KeyBinding(keys: [.enter], keyLabel: "Enter", label: strings.applyLabel, help: strings.applyHelp)
+    }
 
     public init(context: AppContext) {
         self.context = context
         super.init(title: "Days off")
     }
+
+    public override var title: String {
+        get { strings.daysOffTitle }
+        set {}
+    }
+
+    /// A day stamp in the learner's language.
+    private func date(_ stamp: String) -> String { StudyFormat.date(stamp: stamp, in: context.strings) }
 
     public override var keyBindings: [KeyBinding] { [down, up, more, fewer, choose] }
 
@@ -81,8 +99,7 @@ public final class DaysOffController: ScreenController {
             return (moves.count, moves.values.filter { $0 < start }.count)
         }
         guard let moved else { return }
-        showStatus("Days off \(stamps.first!) to \(stamps.last!): moved \(moved.total) "
-                   + "\(moved.total == 1 ? "review" : "reviews") (\(moved.earlier) before, \(moved.total - moved.earlier) after)")
+        showStatus(strings.moved(first: date(stamps.first!), last: date(stamps.last!), total: moved.total, earlier: moved.earlier))
     }
 
     /// Forgets every day off (reviews already moved stay where they are).
@@ -91,37 +108,39 @@ public final class DaysOffController: ScreenController {
             try context.settings.update { $0.daysOff = [] }
         }
         guard saved != nil else { return }
-        showStatus("No days off (saved)")
+        showStatus(strings.noDaysOffSaved)
     }
 
     /// "none" / "8 days, from 2026-12-24", as the Settings row shows them.
-    static func summary(of settings: Settings) -> String {
-        guard let first = settings.daysOff.first else { return "none" }
-        return "\(settings.daysOff.count) from \(first)"
+    static func summary(of settings: Settings, strings: Strings = Strings(.english)) -> String {
+        guard let first = settings.daysOff.first else { return strings.settings.none }
+        return strings.settings.daysOffSummary(count: settings.daysOff.count, first: StudyFormat.date(stamp: first, in: strings))
     }
 
     public override func draw(in canvas: Canvas) {
         let width = canvas.width
         let narrow = width < 56
-        canvas.draw(narrow ? "Reviews due then move away." : "Reviews due on days off move before the trip or after it.",
+        let strings = strings
+        canvas.draw(narrow ? strings.daysOffIntroNarrow : strings.daysOffIntro,
                     at: Point(x: 1, y: 0), role: .dim, maxWidth: width - 2)
         let stamps = chosenDays
-        let offset = startOffset == 0 ? "today" : startOffset == 1 ? "tomorrow" : "in \(startOffset) days"
+        let offset = strings.startsIn(days: startOffset)
         let rows = [
-            ("First day", "< \(stamps.first ?? "") >", narrow ? "" : offset),
-            ("Days", "< \(dayCount) >", narrow ? "" : "to \(stamps.last ?? "")"),
-            ("Mark them", "", narrow ? "" : "Enter: move their reviews"),
-            ("Clear all", "", narrow ? "" : "Enter: forget every day off"),
+            (strings.firstDayRow, "< \(date(stamps.first ?? "")) >", narrow ? "" : offset),
+            (strings.daysRow, "< \(dayCount) >", narrow ? "" : strings.until(date(stamps.last ?? ""))),
+            (strings.markRow, "", narrow ? "" : strings.markHelp),
+            (strings.clearRow, "", narrow ? "" : strings.clearHelp),
         ]
+        let labelWidth = max(11, (rows.map { $0.0.displayWidth }.max() ?? 0) + 2)
+        let valueWidth = max(16, (rows.map { $0.1.displayWidth }.max() ?? 0) + 2)
         for (index, row) in rows.enumerated() {
-            let text = row.0.padding(toLength: 11, withPad: " ", startingAt: 0)
-                + row.1.padding(toLength: 16, withPad: " ", startingAt: 0) + row.2
+            let text = row.0.padded(toWidth: labelWidth) + row.1.padded(toWidth: valueWidth) + row.2
             canvas.draw(text, at: Point(x: 1, y: 2 + index), role: index == selected.rawValue ? .selection : .normal,
                         maxWidth: width - 2)
         }
         let daysOff = context.settings.settings.daysOff
-        let marked = daysOff.isEmpty ? "No days off marked."
-            : "Marked: \(daysOff.count) \(daysOff.count == 1 ? "day" : "days"), \(daysOff.first!) to \(daysOff.last!)"
+        let marked = daysOff.isEmpty ? strings.noDaysOffMarked
+            : strings.marked(count: daysOff.count, first: date(daysOff.first!), last: date(daysOff.last!))
         canvas.draw(marked, at: Point(x: 1, y: 7), role: .dim, maxWidth: width - 2)
     }
 }

@@ -9,21 +9,32 @@ public final class EasyDaysController: ScreenController {
     /// The selected weekday, 1 = Sunday ... 7 = Saturday.
     private(set) var selected = 1
 
-    /// The weekdays' names, 1 = Sunday ... 7 = Saturday.
-    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    /// The words of the screen in the current language.
+    private var strings: any SettingsStrings { context.strings.settings }
 
-    private let down = KeyBinding(keys: [.character("j"), .down], keyLabel: "j/k", label: "choose",
-                                  help: "Next weekday (k or Up: previous)")
-    private let up = KeyBinding(keys: [.character("k"), .up], keyLabel: "k", label: "previous",
-                                help: "Previous weekday", showsInFooter: false)
-    private let next = KeyBinding(keys: [.right, .enter, .space, .character("l"), .character("+")], keyLabel: "Right",
-                                  label: "next", help: "Next load: normal, reduced, minimum (also Enter, Space, l, +)")
-    private let previous = KeyBinding(keys: [.left, .character("-")], keyLabel: "Left", label: "previous",
-                                      help: "Previous load (also -)")
+    private var down: KeyBinding {
+        KeyBinding(keys: [.character("j"), .down], keyLabel: "j/k", label: strings.chooseLabel, help: strings.nextWeekdayHelp)
+    }
+    private var up: KeyBinding {
+        KeyBinding(keys: [.character("k"), .up], keyLabel: "k", label: strings.previousLabel,
+                   help: strings.previousWeekdayHelp, showsInFooter: false)
+    }
+    private var next: KeyBinding {
+        KeyBinding(keys: [.right, .enter, .space, .character("l"), .character("+")], keyLabel: "Right",
+                   label: strings.nextLabel, help: strings.nextLoadHelp)
+    }
+    private var previous: KeyBinding {
+        KeyBinding(keys: [.left, .character("-")], keyLabel: "Left", label: strings.previousLabel, help: strings.previousLoadHelp)
+    }
 
     public init(context: AppContext) {
         self.context = context
         super.init(title: "Easy Days")
+    }
+
+    public override var title: String {
+        get { strings.easyDaysTitle }
+        set {}
     }
 
     public override var keyBindings: [KeyBinding] { [down, up, next, previous] }
@@ -64,22 +75,24 @@ public final class EasyDaysController: ScreenController {
             }
         }
         guard saved != nil else { return }
-        showStatus("\(Self.weekdayNames[weekday - 1]): \(load.rawValue) (saved)")
+        showStatus(strings.loadSaved(context.strings.common.weekdayName(weekday), strings.loadName(load)))
     }
 
     /// "2 easy days" / "none", as the Settings row shows them.
-    static func summary(of settings: Settings) -> String {
-        let count = Set(settings.reducedDays + settings.minimumDays).count
-        return count == 0 ? "none" : "\(count) easy \(count == 1 ? "day" : "days")"
+    static func summary(of settings: Settings, strings: any SettingsStrings = EnglishSettingsStrings()) -> String {
+        strings.easyDays(Set(settings.reducedDays + settings.minimumDays).count)
     }
 
     public override func draw(in canvas: Canvas) {
         let width = canvas.width
-        canvas.draw(width < 56 ? "Lighter days get fewer reviews." : "Load balancing gives lighter weekdays fewer reviews.",
+        let strings = strings
+        let common = context.strings.common
+        canvas.draw(width < 56 ? strings.easyDaysIntroNarrow : strings.easyDaysIntro,
                     at: Point(x: 1, y: 0), role: .dim, maxWidth: width - 2)
+        let nameWidth = max(11, ((1...7).map { common.weekdayName($0).displayWidth }.max() ?? 0) + 2)
         for weekday in 1...7 {
-            let name = Self.weekdayNames[weekday - 1].padding(toLength: 11, withPad: " ", startingAt: 0)
-            let text = name + "< \(load(of: weekday).rawValue) >"
+            let name = common.weekdayName(weekday).padded(toWidth: nameWidth)
+            let text = name + "< \(strings.loadName(load(of: weekday))) >"
             let role: StyleRole = weekday == selected ? .selection : (load(of: weekday) == .normal ? .normal : .accent)
             canvas.draw(text, at: Point(x: 1, y: 1 + weekday), role: role, maxWidth: width - 2)
         }

@@ -14,6 +14,29 @@ public enum OptimizeText {
             + "review; you have \(have). Keep reviewing and try again later."
     }
 
+    /// The comparison as lines in the words of `strings`.
+    static func comparison(_ comparison: WeightsComparison, strings: any SettingsStrings) -> [String] {
+        [
+            strings.fittedTo(comparison.reviewCount),
+            strings.logLoss(now: decimal(comparison.before.logLoss, places: 4), fitted: decimal(comparison.after.logLoss, places: 4)),
+            strings.rmse(now: decimal(comparison.before.rmse * 100, places: 2), fitted: decimal(comparison.after.rmse * 100, places: 2)),
+            comparison.isImprovement ? strings.fittedIsBetter : strings.fittedIsNotBetter,
+        ]
+    }
+
+    /// `value` with `places` decimals, rounded half away from zero ("0.3512"), by hand.
+    static func decimal(_ value: Double, places: Int) -> String {
+        guard value.isFinite else { return "\(value)" }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = Int64((abs(value) * scale).rounded(.toNearestOrAwayFromZero))
+        let whole = scaled / Int64(scale)
+        var fraction = String(scaled % Int64(scale))
+        while fraction.count < places { fraction = "0" + fraction }
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        return places == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+    }
+
     /// The comparison as lines: the review count, then log loss and RMSE before and after.
     public static func comparison(_ comparison: WeightsComparison) -> [String] {
         [

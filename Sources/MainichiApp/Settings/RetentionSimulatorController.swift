@@ -14,12 +14,19 @@ public final class RetentionSimulatorController: ScreenController {
     /// The selected row of `loads`.
     private(set) var selected: Int
 
-    private let down = KeyBinding(keys: [.character("j"), .down], keyLabel: "j/k", label: "choose",
-                                  help: "Next retention (k or Up: previous)")
-    private let up = KeyBinding(keys: [.character("k"), .up], keyLabel: "k", label: "previous",
-                                help: "Previous retention", showsInFooter: false)
-    private let choose = KeyBinding(keys: [.enter], keyLabel: "Enter", label: "use",
-                                    help: "Make the selected retention the desired retention (saved)")
+    /// The words of the screen in the current language.
+    private var strings: any SettingsStrings { context.strings.settings }
+
+    private var down: KeyBinding {
+        KeyBinding(keys: [.character("j"), .down], keyLabel: "j/k", label: strings.chooseLabel, help: strings.nextRetentionHelp)
+    }
+    private var up: KeyBinding {
+        KeyBinding(keys: [.character("k"), .up], keyLabel: "k", label: strings.previousLabel,
+                   help: strings.previousRetentionHelp, showsInFooter: false)
+    }
+    private var choose: KeyBinding {
+        KeyBinding(keys: [.enter], keyLabel: "Enter", label: strings.useLabel, help: strings.useHelp)
+    }
 
     public init(context: AppContext) {
         self.context = context
@@ -40,6 +47,11 @@ public final class RetentionSimulatorController: ScreenController {
         super.init(title: "Retention simulator")
     }
 
+    public override var title: String {
+        get { strings.simulatorTitle }
+        set {}
+    }
+
     public override var keyBindings: [KeyBinding] { [down, up, choose] }
 
     public override func handle(_ key: Key) -> Bool {
@@ -58,24 +70,25 @@ public final class RetentionSimulatorController: ScreenController {
         }
         guard saved != nil else { return }
         context.scheduler = context.settings.settings.scheduler
-        showStatus("desired retention: \(OptimizeText.retention(retention)) (saved)")
+        showStatus(strings.retentionSaved(OptimizeText.retention(retention)))
     }
 
     public override func draw(in canvas: Canvas) {
         let width = canvas.width
-        canvas.draw("Next year: \(cardCount) cards, \(waitingCount) new waiting", at: Point(x: 1, y: 0),
+        let strings = strings
+        canvas.draw(strings.nextYear(cards: cardCount, waiting: waitingCount), at: Point(x: 1, y: 0),
                     role: .dim, maxWidth: width - 2)
-        canvas.draw(Self.header(width: width), at: Point(x: 1, y: 1), role: .dim, maxWidth: width - 2)
+        canvas.draw(Self.header(width: width, strings: strings), at: Point(x: 1, y: 1), role: .dim, maxWidth: width - 2)
         let current = context.settings.settings.desiredRetention
         for (row, load) in loads.enumerated() {
             let isCurrent = abs(load.retention - current) < 0.005
-            let text = Self.row(load, isCurrent: isCurrent, width: width)
+            let text = Self.row(load, isCurrent: isCurrent, width: width, strings: strings)
             canvas.draw(text, at: Point(x: 1, y: 2 + row), role: row == selected ? .selection : .normal,
                         maxWidth: width - 2)
         }
         let chartTop = 2 + loads.count + 1
         guard cardCount + waitingCount > 0 else {
-            canvas.draw("Nothing in Review yet: test a day or add items with a.", at: Point(x: 1, y: chartTop),
+            canvas.draw(strings.nothingInReview, at: Point(x: 1, y: chartTop),
                         role: .dim, maxWidth: width - 2)
             return
         }
@@ -84,22 +97,30 @@ public final class RetentionSimulatorController: ScreenController {
         drawChart(loads[selected], in: canvas.subcanvas(Rect(x: 0, y: chartTop, width: width, height: chartHeight + 1)))
     }
 
-    static func header(width: Int) -> String {
-        width < 56 ? "Retain  Reviews/day  Min/day" : "Retention  Reviews a day  Minutes a day  First 30 days"
+    /// The table's columns at `width`: narrow ones below 56 columns.
+    static func columns(width: Int, strings: any SettingsStrings) -> [(label: String, width: Int)] {
+        width < 56 ? strings.simulatorColumnsNarrow : strings.simulatorColumns
     }
 
-    static func row(_ load: RetentionSimulator.Load, isCurrent: Bool, width: Int) -> String {
-        let retention = OptimizeText.retention(load.retention)
-        let reviews = String(format: "%.0f", load.meanReviews)
-        let minutes = String(format: "%.0f", load.meanMinutes)
-        let mark = isCurrent ? " (now)" : ""
-        if width < 56 {
-            return retention.padding(toLength: 8, withPad: " ", startingAt: 0)
-                + reviews.leftPadded(to: 11) + minutes.leftPadded(to: 9) + mark
-        }
+    /// The column titles, laid out as the rows are.
+    static func header(width: Int, strings: any SettingsStrings = EnglishSettingsStrings()) -> String {
+        line(columns(width: width, strings: strings).map(\.label), columns: columns(width: width, strings: strings))
+    }
+
+    static func row(_ load: RetentionSimulator.Load, isCurrent: Bool, width: Int,
+                    strings: any SettingsStrings = EnglishSettingsStrings()) -> String {
+        let columns = columns(width: width, strings: strings)
         let month = load.reviewsPerDay.prefix(30).reduce(0, +)
-        return retention.padding(toLength: 11, withPad: " ", startingAt: 0) + reviews.leftPadded(to: 13)
-            + minutes.leftPadded(to: 15) + "\(month) reviews".leftPadded(to: 15) + mark
+        let cells = [OptimizeText.retention(load.retention), OptimizeText.decimal(load.meanReviews, places: 0),
+                     OptimizeText.decimal(load.meanMinutes, places: 0), strings.monthReviews(month)]
+        return line(Array(cells.prefix(columns.count)), columns: columns) + (isCurrent ? strings.nowMark : "")
+    }
+
+    /// Cells in columns: the first padded on the right, the others on the left, by display width.
+    private static func line(_ cells: [String], columns: [(label: String, width: Int)]) -> String {
+        zip(cells, columns).enumerated().map { index, pair in
+            index == 0 ? pair.0.padded(toWidth: pair.1.width) : pair.0.leftPadded(to: pair.1.width)
+        }.joined()
     }
 
     /// Reviews a day (left scale) and minutes a day (right scale) of `load`, weekly means.
@@ -110,25 +131,26 @@ public final class RetentionSimulatorController: ScreenController {
         }
         let peak = max(1, weekly.max() ?? 1)
         let minutesPeak = load.minutesPerDay.isEmpty ? 0 : peak * load.meanMinutes / max(load.meanReviews, 1e-9)
-        let left = "\(Int(peak.rounded()))/d".leftPadded(to: 6)
-        let right = String(format: "%.0fm", minutesPeak)
-        let chartWidth = canvas.width - left.count - right.count - 4
+        let strings = strings
+        let left = "\(Int(peak.rounded()))\(strings.perDay)".leftPadded(to: 6)
+        let right = OptimizeText.decimal(minutesPeak, places: 0) + strings.minutesUnit
+        let chartWidth = canvas.width - left.displayWidth - right.displayWidth - 4
         guard chartWidth >= 8 else { return }
         let height = canvas.height - 1
         let rows = BrailleChart.rows(values: weekly, width: chartWidth, height: height, maximum: peak)
         for (index, line) in rows.enumerated() {
-            canvas.draw(line, at: Point(x: left.count + 2, y: index), role: .accent)
+            canvas.draw(line, at: Point(x: left.displayWidth + 2, y: index), role: .accent)
         }
         canvas.draw(left, at: Point(x: 1, y: 0), role: .dim)
         canvas.draw("0".leftPadded(to: 6), at: Point(x: 1, y: height - 1), role: .dim)
-        canvas.draw(right, at: Point(x: left.count + 3 + chartWidth, y: 0), role: .dim)
-        let axis = "today" + "+1 year".leftPadded(to: chartWidth - 5)
-        canvas.draw(axis, at: Point(x: left.count + 2, y: height), role: .dim, maxWidth: chartWidth)
+        canvas.draw(right, at: Point(x: left.displayWidth + 3 + chartWidth, y: 0), role: .dim)
+        let axis = strings.today + strings.inAYear.leftPadded(to: chartWidth - strings.today.displayWidth)
+        canvas.draw(axis, at: Point(x: left.displayWidth + 2, y: height), role: .dim, maxWidth: chartWidth)
     }
 }
 
 private extension String {
     func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
+        displayWidth >= width ? self : String(repeating: " ", count: width - displayWidth) + self
     }
 }

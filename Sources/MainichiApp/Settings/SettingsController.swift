@@ -17,6 +17,7 @@ public final class SettingsController: TableViewController {
         case kanjiDrawings
         case koreanReadings
         case exampleReadings
+        case language
 
         var title: String {
             switch self {
@@ -38,6 +39,7 @@ public final class SettingsController: TableViewController {
             case .kanjiDrawings: "Kanji drawings"
             case .koreanReadings: "Korean readings"
             case .exampleReadings: "Example readings"
+            case .language: "Language"
             }
         }
 
@@ -61,6 +63,7 @@ public final class SettingsController: TableViewController {
             case .kanjiDrawings: "large kanji on cards and reviews"
             case .koreanReadings: "hanja readings and Korean cognates"
             case .exampleReadings: "kana after kanji in examples"
+            case .language: "English, 한국어 or from LANG"
             }
         }
     }
@@ -68,15 +71,27 @@ public final class SettingsController: TableViewController {
     let context: AppContext
     let options = Option.allCases
 
-    private let next = KeyBinding(keys: [.right, .enter, .space, .character("l"), .character("+")], keyLabel: "Right",
-                                  label: "next", help: "Next value (also Enter, Space, l, +)")
-    private let previous = KeyBinding(keys: [.left, .character("h"), .character("-")], keyLabel: "Left", label: "previous",
-                                      help: "Previous value (also h, -)")
+    /// The words of Settings in the current language.
+    private var strings: any SettingsStrings { context.strings.settings }
+
+    private var next: KeyBinding {
+        KeyBinding(keys: [.right, .enter, .space, .character("l"), .character("+")], keyLabel: "Right",
+                   label: strings.nextLabel, help: strings.nextHelp)
+    }
+    private var previous: KeyBinding {
+        KeyBinding(keys: [.left, .character("h"), .character("-")], keyLabel: "Left", label: strings.previousLabel,
+                   help: strings.previousHelp)
+    }
 
     public init(context: AppContext) {
         self.context = context
         super.init(title: "Settings")
         tableView.reservesExpansionColumn = false
+    }
+
+    public override var title: String {
+        get { strings.title }
+        set {}
     }
 
     public override var keyBindings: [KeyBinding] {
@@ -97,49 +112,52 @@ public final class SettingsController: TableViewController {
     }
 
     public override func drawHeader(in canvas: Canvas) {
-        canvas.draw("Changes are saved at once.", at: Point(x: 1, y: 0), role: .dim)
+        canvas.draw(strings.savedAtOnce, at: Point(x: 1, y: 0), role: .dim)
     }
 
     /// The shown value of an option.
     func value(of option: Option) -> String {
         let settings = context.settings.settings
+        let strings = strings
+        func onOff(_ value: Bool) -> String { value ? strings.on : strings.off }
         switch option {
-        case .testMode: return settings.defaultTestMode.displayName
-        case .questionOrder: return settings.questionOrder.displayName
-        case .audio: return settings.audioEnabled ? "on" : "off"
-        case .autoplay: return settings.autoplayOnReveal ? "on" : "off"
+        case .testMode: return context.strings.common.testModeName(settings.defaultTestMode)
+        case .questionOrder: return strings.questionOrderName(settings.questionOrder)
+        case .audio: return onOff(settings.audioEnabled)
+        case .autoplay: return onOff(settings.autoplayOnReveal)
         case .theme:
             // "automatic (light)": what automatic found. When NO_COLOR or --theme decides, the
             // saved choice alone, and the explanation says what is used instead.
             let theme = context.theme
             let found = theme.reason == .background || theme.reason == .fallback
-            return found ? "\(settings.theme.displayName) (\(theme.name.displayName))" : settings.theme.displayName
+            return found ? "\(strings.themeName(settings.theme)) (\(strings.themeName(theme.name)))" : strings.themeName(settings.theme)
         case .newPerDay: return "\(settings.newPerDay)"
         case .reviewsPerDay: return "\(settings.reviewsPerDay)"
         case .desiredRetention: return OptimizeText.retention(settings.desiredRetention)
-        case .weights: return settings.fsrsWeights == nil ? "default" : "fitted"
-        case .loadBalancing: return settings.loadBalancing ? "on" : "off"
-        case .easyDays: return EasyDaysController.summary(of: settings)
-        case .daysOff: return DaysOffController.summary(of: settings)
-        case .kanjiDrawings: return settings.showsKanjiDrawings ? "on" : "off"
-        case .koreanReadings: return settings.showsKoreanReadings ? "on" : "off"
-        case .exampleReadings: return settings.exampleReadings.displayName
-        case .secondChance: return settings.secondChance ? "on" : "off"
-        case .leechThreshold: return "\(settings.leechThreshold) lapses"
+        case .weights: return settings.fsrsWeights == nil ? strings.defaultWeights : strings.fittedWeights
+        case .loadBalancing: return onOff(settings.loadBalancing)
+        case .easyDays: return EasyDaysController.summary(of: settings, strings: strings)
+        case .daysOff: return DaysOffController.summary(of: settings, strings: context.strings)
+        case .kanjiDrawings: return onOff(settings.showsKanjiDrawings)
+        case .koreanReadings: return onOff(settings.showsKoreanReadings)
+        case .exampleReadings: return strings.exampleReadingsName(settings.exampleReadings)
+        case .language: return LanguageText.name(of: settings.language, resolved: context.language)
+        case .secondChance: return onOff(settings.secondChance)
+        case .leechThreshold: return strings.lapses(settings.leechThreshold)
         case .dayStart: return "\(settings.dayStartHour < 10 ? "0" : "")\(settings.dayStartHour):00"
         }
     }
 
     /// The explanation of an option; for the theme, why the theme in use is the one it is.
     func help(of option: Option) -> String {
-        guard option == .theme else { return option.help }
+        guard option == .theme else { return strings.help(of: option) }
         let theme = context.theme
         switch theme.reason {
-        case .flag: return "--theme \(theme.name.displayName) used for this run"
-        case .noColor: return "NO_COLOR is set: monochrome"
-        case .background: return "from the terminal's background"
-        case .fallback: return "background unknown: dark"
-        case .setting: return option.help
+        case .flag: return strings.themeFlag(theme.name.rawValue)
+        case .noColor: return strings.themeNoColor
+        case .background: return strings.themeFromBackground
+        case .fallback: return strings.themeFallback
+        case .setting: return strings.help(of: option)
         }
     }
 
@@ -150,12 +168,23 @@ public final class SettingsController: TableViewController {
     public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let option = options[indexPath.row]
-        cell.columns = [" " + option.title, "< \(value(of: option)) >", help(of: option)]
+        cell.columns = [" " + strings.title(of: option), "< \(value(of: option)) >", help(of: option)]
         cell.columnRoles = [.normal, .accent, .dim]
-        cell.columnLayout = contentWidth < 64 ? ColumnLayout([.fixed(19), .flexible()])
-            : ColumnLayout([.fixed(19), .fixed(23), .flexible()])
+        cell.columnLayout = columnLayout
         return cell
     }
+
+    /// The title column fits the widest title of the language, the value column the widest value
+    /// shown now (at least the English layout's 19 and 23 columns; at 40 columns the values share
+    /// the room with nothing else).
+    private var columnLayout: ColumnLayout {
+        let strings = strings
+        let titleWidth = max(19, (options.map { strings.title(of: $0).displayWidth }.max() ?? 0) + 1)
+        if contentWidth < 64 { return ColumnLayout([.fixed(min(titleWidth, contentWidth / 2)), .flexible()]) }
+        let valueWidth = max(23, options.map { "< \(value(of: $0)) >".displayWidth }.max() ?? 0)
+        return ColumnLayout([.fixed(titleWidth), .fixed(min(valueWidth, contentWidth - titleWidth - 20)), .flexible()])
+    }
+
 
     public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
         change(options[indexPath.row], forward: true)
@@ -215,6 +244,7 @@ public final class SettingsController: TableViewController {
                 case .koreanReadings: settings.showsKoreanReadings.toggle()
                 case .exampleReadings:
                     settings.exampleReadings = cycle(settings.exampleReadings, in: Settings.ExampleReadings.allCases)
+                case .language: settings.language = cycle(settings.language, in: Settings.LanguageChoice.allCases)
                 case .desiredRetention:
                     let range = Settings.desiredRetentionRange
                     let hundredths = (settings.desiredRetention * 100).rounded() + (forward ? 1 : -1)
@@ -233,7 +263,10 @@ public final class SettingsController: TableViewController {
             application?.theme = theme.theme
             context.themeDidChange?(theme.name)
         }
-        showStatus("\(option.title.lowercased()): \(value(of: option)) (saved)")
+        if option == .language {
+            context.languageDidChange?(context.language)
+        }
+        showStatus(strings.saved(strings.title(of: option), value(of: option)))
     }
 
     // MARK: - Optimizing
@@ -249,32 +282,35 @@ public final class SettingsController: TableViewController {
         } catch {
             switch error {
             case .notEnoughReviews(let have, let need):
-                present(.message(OptimizeText.notEnoughReviews(have: have, need: need), title: "Optimize"))
+                present(.message(strings.notEnoughReviews(have: have, need: need), title: strings.optimizeTitle,
+                                 buttonTitle: context.strings.common.ok))
             }
             return
         }
-        let message = OptimizeText.comparison(comparison).joined(separator: "\n")
-        present(.confirm(message, title: "Optimize", confirmTitle: "Use fitted", cancelTitle: "Keep current",
+        let strings = strings
+        let message = OptimizeText.comparison(comparison, strings: strings).joined(separator: "\n")
+        present(.confirm(message, title: strings.optimizeTitle, confirmTitle: strings.useFitted, cancelTitle: strings.keepCurrent,
                          focusesCancel: !comparison.isImprovement) { [weak self] accept in
             guard let self else { return }
             guard accept else {
-                self.showStatus("FSRS weights unchanged")
+                self.showStatus(strings.weightsUnchanged)
                 return
             }
-            self.saveWeights(comparison.fitted, status: "FSRS weights: fitted (saved)")
+            self.saveWeights(comparison.fitted, status: strings.weightsFittedSaved)
         })
     }
 
     /// Offers to go back to the default weights.
     private func offerDefaultWeights() {
         guard context.settings.settings.fsrsWeights != nil else {
-            showStatus("FSRS weights are the defaults; Enter optimizes them", role: .dim)
+            showStatus(strings.weightsAreDefault, role: .dim)
             return
         }
-        present(.confirm("Go back to the default FSRS weights?", title: "FSRS weights",
-                         confirmTitle: "Use defaults", cancelTitle: "Keep fitted", focusesCancel: true) { [weak self] accept in
+        let strings = strings
+        present(.confirm(strings.backToDefaultQuestion, title: strings.weightsTitle,
+                         confirmTitle: strings.useDefaults, cancelTitle: strings.keepFitted, focusesCancel: true) { [weak self] accept in
             guard accept, let self else { return }
-            self.saveWeights(nil, status: "FSRS weights: default (saved)")
+            self.saveWeights(nil, status: strings.weightsDefaultSaved)
         })
     }
 

@@ -9,6 +9,19 @@ enum StudyFormat {
         calendar.stamp(of: date)
     }
 
+    /// The study day holding `date` in the learner's language: "2026-11-21", "2026년 11월 21일".
+    static func date(_ date: Date, in context: AppContext) -> String {
+        let calendar = context.calendar
+        let parts = calendar.date(ofDay: calendar.day(of: date))
+        return context.strings.common.date(year: parts.year, month: parts.month, day: parts.day)
+    }
+
+    /// A day stamp ("2026-11-21") in the learner's language; the stamp itself when it is not one.
+    static func date(stamp: String, in strings: Strings) -> String {
+        guard let parts = TextFormat.dateParts(ofStamp: stamp) else { return stamp }
+        return strings.common.date(year: parts.year, month: parts.month, day: parts.day)
+    }
+
     /// "18/20" for a day's best score, or nil before any test.
     static func bestScore(_ result: DayResult) -> String? {
         guard let score = result.bestScore, let total = result.bestTotal else { return nil }

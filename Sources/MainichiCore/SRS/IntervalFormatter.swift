@@ -8,17 +8,35 @@ import Foundation
 /// nobody counts tenths of a minute); other figures under 10 keep one decimal when they have
 /// one, larger ones are whole. Anything under a minute reads "<1m".
 public enum IntervalFormatter {
+    /// The unit of an interval's figure.
+    public enum Unit: Sendable, Equatable {
+        case minutes, hours, days, months, years
+    }
+
     /// The label for `interval` seconds.
     public static func string(for interval: TimeInterval) -> String {
+        guard let (figure, unit) = parts(for: interval) else { return "<1m" }
+        switch unit {
+        case .minutes: return figure + "m"
+        case .hours: return figure + "h"
+        case .days: return figure + "d"
+        case .months: return figure + "mo"
+        case .years: return figure + "y"
+        }
+    }
+
+    /// The figure ("1.5") and unit of `interval` seconds, by the rules above; nil under a minute.
+    /// The app writes them in the learner's language.
+    public static func parts(for interval: TimeInterval) -> (figure: String, unit: Unit)? {
         let minutes = interval / 60
-        if minutes < 1 { return "<1m" }
-        if minutes.rounded(.toNearestOrAwayFromZero) < 60 { return whole(minutes) + "m" }
+        if minutes < 1 { return nil }
+        if minutes.rounded(.toNearestOrAwayFromZero) < 60 { return (whole(minutes), .minutes) }
         let hours = minutes / 60
-        if hours < 24 { return figure(hours) + "h" }
+        if hours < 24 { return (figure(hours), .hours) }
         let days = hours / 24
-        if days < 30 { return figure(days) + "d" }
-        if days < 365 { return figure(days / 30) + "mo" }
-        return figure(days / 365) + "y"
+        if days < 30 { return (figure(days), .days) }
+        if days < 365 { return (figure(days / 30), .months) }
+        return (figure(days / 365), .years)
     }
 
     /// Rounded to a whole number, halves up.

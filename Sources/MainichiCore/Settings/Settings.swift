@@ -86,6 +86,8 @@ public struct Settings: Codable, Sendable, Equatable {
     public var daysOff: [String] = []
     /// Which kanji of example sentences show their reading on the word screen.
     public var exampleReadings: ExampleReadings = .aboveLevel
+    /// The interface language: English, Korean, or automatic (from LC_ALL, LC_MESSAGES, LANG).
+    public var language: LanguageChoice = .automatic
 
     /// The defaults.
     public init() {}
@@ -97,6 +99,7 @@ public struct Settings: Codable, Sendable, Equatable {
         case showsKanjiDrawings, showsKoreanReadings
         case fsrsWeights, desiredRetention, loadBalancing, reducedDays, minimumDays, daysOff
         case exampleReadings
+        case language
     }
 
     public init(from decoder: any Decoder) throws {
@@ -130,6 +133,7 @@ public struct Settings: Codable, Sendable, Equatable {
         minimumDays = value(.minimumDays, [Int]()).filter { (1...7).contains($0) }
         daysOff = value(.daysOff, [String]())
         exampleReadings = value(.exampleReadings, defaults.exampleReadings)
+        language = value(.language, defaults.language)
     }
 }
 

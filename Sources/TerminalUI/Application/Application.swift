@@ -153,7 +153,7 @@ public final class Application {
         var buffer = ScreenBuffer(size: size)
         let cursor: Point?
         if isTooSmall {
-            buffer.draw { canvas in Self.drawTooSmall(in: canvas, minimum: minimumSize) }
+            buffer.draw { canvas in Self.drawTooSmall(in: canvas, minimum: minimumSize, chrome: navigationController.chrome) }
             cursor = nil
         } else {
             cursor = buffer.draw { canvas in navigationController.draw(in: canvas) }
@@ -162,11 +162,12 @@ public final class Application {
     }
 
     /// The notice shown below the minimum size, centered: "terminal too small: 30x8, need 40x12".
-    static func drawTooSmall(in canvas: Canvas, minimum: Size) {
-        let message = "terminal too small: \(canvas.size), need \(minimum)"
+    static func drawTooSmall(in canvas: Canvas, minimum: Size, chrome: ChromeText = .english) {
+        let text = chrome.tooSmall("\(canvas.size)", "\(minimum)")
+        let message = text.line
         let lines = message.displayWidth <= canvas.width
             ? [message]
-            : ["terminal too small: \(canvas.size),", "need \(minimum)"].flatMap { $0.wrapped(toWidth: max(1, canvas.width)) }
+            : [text.first, text.second].flatMap { $0.wrapped(toWidth: max(1, canvas.width)) }
         let top = max(0, (canvas.height - lines.count) / 2)
         for (index, line) in lines.enumerated() {
             canvas.draw(line, row: top + index, alignment: .center, role: .wrong)

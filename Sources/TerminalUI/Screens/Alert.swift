@@ -53,8 +53,10 @@ public struct Alert {
     }
 
     /// A message with a single OK button (Enter, Esc or o).
-    public static func message(_ message: String, title: String? = nil, handler: @escaping () -> Void = {}) -> Alert {
-        Alert(title: title, message: message, handler: { _ in handler() })
+    public static func message(_ message: String, title: String? = nil, buttonTitle: String = "OK",
+                               handler: @escaping () -> Void = {}) -> Alert {
+        Alert(title: title, message: message, buttons: [Button(buttonTitle, keys: [.character("o")], isCancel: true)],
+              handler: { _ in handler() })
     }
 
     /// What a key does to the alert: the chosen button, or nil (the focus may have moved).

@@ -22,6 +22,8 @@ public final class NavigationController: ScreenController {
     /// The status message and its role, until the next key press.
     public private(set) var statusMessage: (text: String, role: StyleRole)?
     private var hasAppeared = false
+    /// The chrome's own words (footer, help overlay, quit question, empty tables); English by default.
+    public var chrome = ChromeText.english
 
     /// Makes a stack with `root` at the bottom.
     public init(root: ScreenController) {
@@ -152,16 +154,16 @@ public final class NavigationController: ScreenController {
 
     /// The bindings the navigation controller itself answers, for the footer and help.
     public var globalKeyBindings: [KeyBinding] {
-        var bindings = [KeyBinding("?", label: "help", help: "Show or hide this help")]
+        var bindings = [KeyBinding("?", label: chrome.helpLabel, help: chrome.helpHelp)]
         if isAtRoot {
-            bindings.append(KeyBinding("q", label: "quit", help: "Quit Mainichi"))
+            bindings.append(KeyBinding("q", label: chrome.quitLabel, help: chrome.quitHelp))
         } else {
             let keys = topController.backKeys
             let others = keys.filter { $0 != .escape }.map(\.displayName)
-            bindings.append(KeyBinding(keys: keys.filter { $0 != .character("q") }, keyLabel: "Esc", label: "back",
-                                       help: "Go back" + (others.isEmpty ? "" : " (also \(others.joined(separator: ", ")))")))
+            bindings.append(KeyBinding(keys: keys.filter { $0 != .character("q") }, keyLabel: "Esc", label: chrome.backLabel,
+                                       help: chrome.backHelp(others)))
         }
-        bindings.append(KeyBinding("Q", label: "quit", help: "Quit from any screen", showsInFooter: false))
+        bindings.append(KeyBinding("Q", label: chrome.quitLabel, help: chrome.quitAnywhereHelp, showsInFooter: false))
         return bindings
     }
 
@@ -190,7 +192,8 @@ public final class NavigationController: ScreenController {
             application?.quit()
             return
         }
-        present(.confirm(question, title: "Quit", confirmTitle: "Quit anyway", cancelTitle: "Stay", focusesCancel: true) { [weak self] quit in
+        present(.confirm(question, title: chrome.quitTitle, confirmTitle: chrome.quitAnywayButton,
+                         cancelTitle: chrome.stayButton, focusesCancel: true) { [weak self] quit in
             if quit { self?.application?.quit() }
         })
     }
@@ -329,7 +332,7 @@ public final class NavigationController: ScreenController {
             rows += screenBindings.map { ($0.keyLabel, $0.help, .normal) }
             rows.append(("", "", .normal))
         }
-        rows.append(("Everywhere", "", .sectionHeader))
+        rows.append((chrome.everywhereSection, "", .sectionHeader))
         // A screen that gives Esc its own meaning (a test asks before abandoning) lists it
         // itself; "Go back" beside it would contradict it (the footer still shows Esc).
         let escapeIsTheScreens = screenBindings.contains { $0.keys.contains(.escape) }
@@ -350,7 +353,7 @@ public final class NavigationController: ScreenController {
         let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
         canvas.fill(box)
         let pageRows = max(0, height - 2)
-        canvas.drawBox(box, title: rows.count > pageRows ? "Keys (j/k, G: more)" : "Keys")
+        canvas.drawBox(box, title: rows.count > pageRows ? chrome.keysMoreTitle : chrome.keysTitle)
         let body = canvas.subcanvas(box.inset(top: 1, left: 2, bottom: 1, right: 2))
         let first = min(offset, max(0, rows.count - body.height))
         helpOffset = first

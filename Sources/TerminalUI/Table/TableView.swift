@@ -19,8 +19,11 @@ public final class TableView {
     }
     public weak var delegate: TableViewDelegate?
 
-    /// Shown centered when there are no rows.
-    public var emptyMessage = "Nothing here yet."
+    /// Shown centered when there are no rows; nil shows `chrome.emptyTable`.
+    public var emptyMessage: String?
+    /// The words of the table's keys and its default empty message (a `TableViewController` on a
+    /// navigation stack takes the stack's).
+    public var chrome = ChromeText.english
     /// Whether plain cells keep a column for the expansion mark so their text lines up with
     /// expandable rows. On by default; turn off for lists that never expand.
     public var reservesExpansionColumn = true
@@ -307,20 +310,20 @@ public final class TableView {
     /// The table's key bindings for the footer and help; `expand` only when some row expands.
     public var keyBindings: [KeyBinding] {
         var bindings = [
-            KeyBinding(keys: [.character("j"), .character("k"), .down, .up], keyLabel: "j/k", label: "move",
-                       help: "Move the selection down or up (also Down, Up)"),
-            KeyBinding(keys: [.enter], label: "open", help: "Open the selected row (also l, Right)"),
+            KeyBinding(keys: [.character("j"), .character("k"), .down, .up], keyLabel: "j/k", label: chrome.moveLabel,
+                       help: chrome.moveHelp),
+            KeyBinding(keys: [.enter], label: chrome.openLabel, help: chrome.openHelp),
         ]
         loadIfNeeded()
         if hasExpandableRows {
             bindings.append(KeyBinding(keys: [.space, .character("l"), .right, .character("h"), .left],
-                                       keyLabel: "Space", label: "expand",
-                                       help: "Expand or collapse the row (l/Right expand, h/Left collapse)"))
+                                       keyLabel: "Space", label: chrome.expandLabel,
+                                       help: chrome.expandHelp))
         }
-        bindings.append(KeyBinding(keys: [.pageDown, .pageUp], keyLabel: "PgDn/PgUp", label: "page",
-                                   help: "Move a page down or up", showsInFooter: false))
+        bindings.append(KeyBinding(keys: [.pageDown, .pageUp], keyLabel: "PgDn/PgUp", label: chrome.pageLabel,
+                                   help: chrome.pageHelp, showsInFooter: false))
         bindings.append(KeyBinding(keys: [.character("g"), .character("G"), .home, .end], keyLabel: "g/G",
-                                   label: "ends", help: "Jump to the first or last row (also Home, End)",
+                                   label: chrome.endsLabel, help: chrome.endsHelp,
                                    showsInFooter: false))
         return bindings
     }
@@ -389,7 +392,7 @@ public final class TableView {
         guard height > 0, canvas.width > 0 else { return }
         pageHeight = height
         guard !lines.isEmpty, let dataSource else {
-            let message = emptyMessage.wrapped(toWidth: max(1, canvas.width - 2))
+            let message = (emptyMessage ?? chrome.emptyTable).wrapped(toWidth: max(1, canvas.width - 2))
             let top = max(0, (height - message.count) / 2)
             for (index, line) in message.enumerated() {
                 canvas.draw(line, row: top + index, alignment: .center, role: .dim)

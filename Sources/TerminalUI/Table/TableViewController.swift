@@ -34,9 +34,19 @@ open class TableViewController: ScreenController, TableViewDataSource, TableView
     /// Draws the header; the canvas is `headerHeight` lines tall.
     open func drawHeader(in canvas: Canvas) {}
 
-    open override var keyBindings: [KeyBinding] { tableView.keyBindings }
+    open override var keyBindings: [KeyBinding] {
+        adoptChrome()
+        return tableView.keyBindings
+    }
+
+    /// Gives the table the navigation stack's chrome words, so its keys and empty message follow
+    /// the app's language.
+    private func adoptChrome() {
+        if let chrome = navigationController?.chrome { tableView.chrome = chrome }
+    }
 
     open override func draw(in canvas: Canvas) {
+        adoptChrome()
         let header = min(max(0, headerHeight), canvas.height)
         if header > 0 { drawHeader(in: canvas.subcanvas(Rect(x: 0, y: 0, width: canvas.width, height: header))) }
         tableView.draw(in: canvas.subcanvas(Rect(x: 0, y: header, width: canvas.width, height: canvas.height - header)))

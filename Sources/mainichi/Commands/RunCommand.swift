@@ -14,6 +14,7 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
     @OptionGroup var themeOption: ThemeOption
+    @OptionGroup var languageOption: LanguageOption
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -32,6 +33,8 @@ struct RunCommand: ParsableCommand {
                     resolver.background = BackgroundQuery.detect(environment: environment)
                 }
                 opened.themeResolver = resolver
+                opened.languageOverride = languageOption.language
+                opened.localeEnvironment = environment
                 context = opened
                 return MainichiRoot.make(context: opened)
             },

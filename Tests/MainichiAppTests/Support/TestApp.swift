@@ -33,8 +33,10 @@ final class TestApp {
     ///   - theme: the theme to draw with.
     ///   - timeZone: the learner's zone (study days start at the settings' hour in it).
     ///   - root: the root controller to show; the main menu when nil.
+    ///   - localeEnvironment: LC_ALL, LC_MESSAGES and LANG as the app sees them (none: English).
     init(size: Size = Size(width: 80, height: 24), directory: URL? = nil, welcomeShown: Bool = true,
-         theme: Theme = .dark, seed: UInt64 = 42, timeZone: TimeZone = TimeZone(identifier: "UTC")!, root: ((AppContext) -> ScreenController)? = nil) throws {
+         theme: Theme = .dark, seed: UInt64 = 42, timeZone: TimeZone = TimeZone(identifier: "UTC")!, root: ((AppContext) -> ScreenController)? = nil,
+         localeEnvironment: [String: String] = [:]) throws {
         let directory = directory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("mainichi-app-tests-\(UUID().uuidString)")
         self.directory = directory
@@ -54,6 +56,7 @@ final class TestApp {
                                           zone: StudyCalendar(timeZone: timeZone, firstWeekday: 1))
         context.random = SeededRandom(seed: seed)
         if welcomeShown { try context.settings.update { $0.welcomeShown = true } }
+        context.localeEnvironment = localeEnvironment
         self.context = context
         self.terminal = InMemoryTerminal(size: size)
         let rootController: ScreenController = root.map { NavigationController(root: $0(context)) }

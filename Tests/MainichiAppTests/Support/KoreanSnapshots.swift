@@ -1,0 +1,32 @@
+import Foundation
+import MainichiCore
+import TerminalUI
+import TestSupport
+import Testing
+@testable import MainichiApp
+
+/// Golden snapshots of screens in Korean (LANG=ko_KR.UTF-8) at 80x24 and 40x12: the text must fit,
+/// no wide glyph may be cut, and no English word of the chrome may be left.
+enum KoreanSnapshots {
+    static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12)]
+
+    /// Builds a Korean app for each size, runs `setup` and compares with `<name>-ko-<w>x<h>`.
+    static func check(_ name: String, welcomeShown: Bool = true, filePath: String = #filePath,
+                      sourceLocation: SourceLocation = #_sourceLocation,
+                      setup: (TestApp) throws -> Void) throws {
+        for size in sizes {
+            let app = try TestApp(size: size, welcomeShown: welcomeShown,
+                                  localeEnvironment: ["LANG": "ko_KR.UTF-8"])
+            try setup(app)
+            app.application.render()
+            assertSnapshot(app.terminal, named: "\(name)-ko-\(size.width)x\(size.height)", filePath: filePath,
+                           sourceLocation: sourceLocation)
+            #expect(app.terminal.buffer.hasWholeGlyphs, "\(name) \(size): a wide glyph was cut", sourceLocation: sourceLocation)
+            let footer = app.lines.last ?? ""
+            for english in ["help", "quit", "back", "move", "open"] {
+                #expect(!footer.contains(" \(english)"), "\(name) \(size): English '\(english)' in the footer: \(footer)",
+                        sourceLocation: sourceLocation)
+            }
+        }
+    }
+}
