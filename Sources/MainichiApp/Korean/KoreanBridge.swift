@@ -11,8 +11,10 @@ struct KoreanBridge {
 
     /// Whether the bridge is shown: the "Korean readings" setting is on or the interface is Korean.
     var isShown: Bool {
-        context.settings.settings.showsKoreanReadings
+        context.settings.settings.showsKoreanReadings || context.language == .korean
     }
+
+    private var strings: any TestingStrings { context.strings.testing }
 
     /// A kanji's Korean readings for a line of their own: "學 배울 학; 즐길 락" (the form when it
     /// differs from the kanji, then the first 훈음 of each 음), "made in Japan" for a kokuji, or
@@ -24,7 +26,7 @@ struct KoreanBridge {
             return (form + first.joined(separator: "; "), .accent)
         }
         if context.korean.isMadeInJapan(kanji.kanji) {
-            return (KoreanBridgeText.madeInJapan, .dim)
+            return (strings.madeInJapan, .dim)
         }
         return nil
     }
@@ -36,7 +38,7 @@ struct KoreanBridge {
         case .word(let hanja, let hangul)?:
             return (hanja == word.word ? hangul : "\(hangul) (\(hanja))", .accent)
         case .falseFriend(let hangul, _)?:
-            return (KoreanBridgeText.falseFriend(hangul), .wrong)
+            return (strings.falseFriend(hangul), .wrong)
         case nil:
             return nil
         }
@@ -53,18 +55,6 @@ struct KoreanBridge {
 
     /// The line "Ko  學 배울 학" for an item, or nil.
     func line(for item: StudyItem) -> [(String, StyleRole)]? {
-        note(for: item).map { [(KoreanBridgeText.label, .dim), ($0.text, $0.role)] }
+        note(for: item).map { [(strings.koreanLabel, .dim), ($0.text, $0.role)] }
     }
-}
-
-/// The Korean bridge's own words, kept in one place.
-enum KoreanBridgeText {
-    /// The label before a Korean reading or cognate, as wide as "On  " and "Kun ".
-    static let label = "Ko  "
-    /// A kanji made in Japan.
-    static let madeInJapan = "made in Japan: no Korean reading"
-    /// A false friend's warning.
-    static func falseFriend(_ hangul: String) -> String { "false friend! " + hangul }
-    /// The on'yomi test's hint label.
-    static let hint = "Korean: "
 }

@@ -76,7 +76,7 @@ public final class MistakesController: TableViewController {
 
     /// "all kinds" / "vocabulary"..., as the header shows the filter.
     var filterDescription: String {
-        let kind = slipFilter.map(SlipText.name(of:)) ?? kindFilter.map(\.displayName) ?? "all kinds"
+        let kind = slipFilter.map { SlipText.name(of: $0, in: context.strings.testing) } ?? kindFilter.map(\.displayName) ?? "all kinds"
         let mode = modeFilter.map(\.displayName) ?? "all modes"
         return "\(kind), \(mode)"
     }
@@ -88,7 +88,7 @@ public final class MistakesController: TableViewController {
     public override func drawHeader(in canvas: Canvas) {
         canvas.draw([("Showing ", .dim), (filterDescription, .accent), ("  \(entries.count) \(entries.count == 1 ? "item" : "items")", .dim)],
                     at: Point(x: 2, y: 0))
-        if let slips = SlipText.summaryLine(context.progress.progress.slipSummary()) {
+        if let slips = SlipText.summaryLine(context.progress.progress.slipSummary(), in: context.strings.testing) {
             canvas.draw(slips, at: Point(x: 2, y: 1), role: .dim, maxWidth: canvas.width - 3)
         } else {
             canvas.draw("Items leave after \(MistakeRecord.rightAnswersToLeave) right answers in a row.", at: Point(x: 2, y: 1),

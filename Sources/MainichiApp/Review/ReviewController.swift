@@ -217,7 +217,7 @@ public final class ReviewController: ScreenController {
             // One more try, with a hint naming the slip.
             retrySlip = slip
             answerField.text = ""
-            showStatus(SlipText.hint(for: slip), role: .accent)
+            showStatus(SlipText.hint(for: slip, in: context.strings.testing), role: .accent)
             return
         }
         switch verdict {

@@ -24,16 +24,21 @@ final class TestController: ScreenController {
     private(set) var answerRecords: [AnswerRecord] = []
     /// Whether a flashcard's answer is showing.
     private(set) var isRevealed = false
-    private let field = TextField(placeholder: "type the reading (romaji or kana)")
+    private let field = TextField(placeholder: "")
 
-    private let choose = KeyBinding("1234", keyLabel: "1-4", label: "choose", help: "Pick that meaning")
-    private let submit = KeyBinding(keys: [.enter], label: "check", help: "Check the typed reading")
-    private let reveal = KeyBinding(keys: [.space], keyLabel: "Space", label: "show", help: "Show the answer")
-    private let knew = KeyBinding("y", label: "knew it", help: "I knew it (counts as right; before Space, shows the answer too)")
-    private let didNotKnow = KeyBinding("n", label: "didn't", help: "I didn't know it (counts as wrong; before Space, shows the answer too)")
-    private let next = KeyBinding(keys: [.enter, .space], keyLabel: "Enter", label: "next", help: "Go on (also Space)")
-    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the item")
-    private let abandon = KeyBinding(keys: [.escape], keyLabel: "Esc", label: "stop", help: "Abandon the test (asks first; also q)", showsInFooter: false)
+    /// The test's words in the interface's language.
+    private var strings: any TestingStrings { context.strings.testing }
+
+    private var choose: KeyBinding { KeyBinding("1234", keyLabel: "1-4", label: strings.chooseLabel, help: strings.chooseHelp) }
+    private var submit: KeyBinding { KeyBinding(keys: [.enter], label: strings.checkLabel, help: strings.checkHelp) }
+    private var reveal: KeyBinding { KeyBinding(keys: [.space], keyLabel: "Space", label: strings.showLabel, help: strings.showHelp) }
+    private var knew: KeyBinding { KeyBinding("y", label: strings.knewLabel, help: strings.knewHelp) }
+    private var didNotKnow: KeyBinding { KeyBinding("n", label: strings.didNotKnowLabel, help: strings.didNotKnowHelp) }
+    private var next: KeyBinding { KeyBinding(keys: [.enter, .space], keyLabel: "Enter", label: strings.nextLabel, help: strings.nextHelp) }
+    private var pronounce: KeyBinding { KeyBinding("p", label: strings.sayLabel, help: strings.sayHelp) }
+    private var abandon: KeyBinding {
+        KeyBinding(keys: [.escape], keyLabel: "Esc", label: strings.stopLabel, help: strings.stopHelp, showsInFooter: false)
+    }
 
     init(plan: TestPlan, quiz: Quiz, context: AppContext, previousResult: TestResultController? = nil) {
         self.plan = plan
@@ -41,7 +46,7 @@ final class TestController: ScreenController {
         self.previousResult = previousResult
         self.session = QuizSession(quiz: quiz, startedAt: context.now)
         session.allowsSecondChance = context.settings.settings.secondChance
-        super.init(title: plan.title)
+        super.init(title: plan.title(in: context.strings.testing))
         field.transform = { RomajiConverter.convert($0) }
         field.onSubmit = { [unowned self] text in check(text) }
         updatePlaceholder()
@@ -51,9 +56,9 @@ final class TestController: ScreenController {
     /// kana-only word.
     private func updatePlaceholder() {
         guard let question = session.currentQuestion else { return }
-        field.placeholder = question.asksForWord ? "type the word (romaji or kana)"
-            : question.asksForOnyomi(in: session.mode) ? "type the on'yomi (romaji or kana)"
-            : "type the reading (romaji or kana)"
+        field.placeholder = question.asksForWord ? strings.typeWordPlaceholder
+            : question.asksForOnyomi(in: session.mode) ? strings.typeOnyomiPlaceholder
+            : strings.typeReadingPlaceholder
     }
 
     /// The Korean bridge (a kanji's Korean reading, a word's cognate) for feedback and hints.
@@ -142,7 +147,7 @@ final class TestController: ScreenController {
         isRevealed = true
         save(session.mark(knewIt: knewIt), to: question)
         guard wasRevealed else { return }
-        showStatus(knewIt ? "✓ \(question.item.headword): knew it" : "✗ \(question.item.headword): not known yet",
+        showStatus(knewIt ? strings.cardKnown(question.item.headword) : strings.cardNotKnown(question.item.headword),
                    role: knewIt ? .correct : .wrong)
         goOn()
     }
@@ -155,7 +160,7 @@ final class TestController: ScreenController {
     private func check(_ text: String) {
         guard let question = session.currentQuestion else { return }
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            showStatus(question.asksForWord ? "type the word first" : "type the reading first", role: .dim)
+            showStatus(question.asksForWord ? strings.typeWordFirst : strings.typeReadingFirst, role: .dim)
             return
         }
         let matcher = question.asksForOnyomi(in: session.mode)
@@ -167,7 +172,7 @@ final class TestController: ScreenController {
             // the statistics of slips.
             recordSlip(slip.kind, of: question.item)
             field.text = ""
-            showStatus(SlipText.name(of: slip.kind) + ": second try", role: .accent)
+            showStatus(strings.secondTry(SlipText.name(of: slip.kind, in: strings)), role: .accent)
             return
         }
         save(answer, to: question)
@@ -211,8 +216,8 @@ final class TestController: ScreenController {
     }
 
     private func confirmAbandon() {
-        present(.confirm("Abandon this test? Your answers so far are kept in the mistakes notebook and reviews; the test's score is not saved.", title: "Stop", confirmTitle: "Abandon",
-                         cancelTitle: "Keep going", focusesCancel: true) { [weak self] abandon in
+        present(.confirm(strings.abandonQuestion, title: strings.abandonTitle, confirmTitle: strings.abandonButton,
+                         cancelTitle: strings.keepGoing, focusesCancel: true) { [weak self] abandon in
             guard abandon, let self else { return }
             if let previousResult {
                 navigationController?.replaceTop(with: previousResult)
@@ -223,8 +228,8 @@ final class TestController: ScreenController {
     }
 
     private func confirmQuit() {
-        present(.confirm("Quit Mainichi mid-test? Your answers so far are kept in the mistakes notebook and reviews; the test's score is not saved.", title: "Quit", confirmTitle: "Quit",
-                         cancelTitle: "Keep going", focusesCancel: true) { [weak self] quit in
+        present(.confirm(strings.quitQuestion, title: strings.quitTitle, confirmTitle: strings.quitButton,
+                         cancelTitle: strings.keepGoing, focusesCancel: true) { [weak self] quit in
             // Through the navigation controller, so unsaved changes are still asked about.
             if quit { self?.navigationController?.requestQuit() }
         })
@@ -256,7 +261,8 @@ final class TestController: ScreenController {
         let left = 2
         let width = canvas.width - left - 1
         var y = 0
-        canvas.draw("\(plan.name)  \(session.mode.displayName)", at: Point(x: left, y: y), role: .dim, maxWidth: width)
+        canvas.draw("\(plan.name(in: context.strings))  \(context.strings.common.testModeName(session.mode))",
+                    at: Point(x: left, y: y), role: .dim, maxWidth: width)
         y += 1 + gap
         let answer = session.currentAnswer
         let headline = canvas.subcanvas(Rect(x: left, y: y, width: width, height: 1))
@@ -315,34 +321,36 @@ final class TestController: ScreenController {
 
     private func drawTyped(_ question: QuizQuestion, answer: QuizAnswer?, in canvas: Canvas, gap: Int) {
         let asksForOnyomi = question.asksForOnyomi(in: session.mode)
-        canvas.draw(question.asksForWord ? "Word:" : asksForOnyomi ? "On'yomi:" : "Reading:", at: .zero, role: .dim)
+        let label = question.asksForWord ? strings.wordLabel : asksForOnyomi ? strings.onyomiLabel : strings.readingLabel
+        canvas.draw(label, at: .zero, role: .dim)
+        // The answer starts after the widest label of the language, so it stays put between questions.
+        let fieldX = [strings.wordLabel, strings.onyomiLabel, strings.readingLabel].map(\.displayWidth).max()! + 2
         if let answer {
             if answer.isRight {
-                canvas.draw(answer.given, at: Point(x: 10, y: 0), role: .correct, maxWidth: canvas.width - 10)
+                canvas.draw(answer.given, at: Point(x: fieldX, y: 0), role: .correct, maxWidth: canvas.width - fieldX)
             } else {
                 // What was typed, with what the right reading does not have (an extra long vowel,
                 // a wrong kana) marked, as the answer below marks what was missed.
                 let nearest = Self.nearestReading(to: answer, of: question)
-                canvas.subcanvas(Rect(x: 10, y: 0, width: max(0, canvas.width - 10), height: 1))
+                canvas.subcanvas(Rect(x: fieldX, y: 0, width: max(0, canvas.width - fieldX), height: 1))
                     .draw(SlipText.markedAnswer(answer.given, given: nearest, role: .wrong), at: .zero)
             }
             drawFeedback(answer, question: question, in: canvas, at: 1 + gap)
         } else {
-            field.draw(in: canvas.subcanvas(Rect(x: 10, y: 0, width: max(1, canvas.width - 10), height: 1)))
+            field.draw(in: canvas.subcanvas(Rect(x: fieldX, y: 0, width: max(1, canvas.width - fieldX), height: 1)))
             // The on'yomi test's hint: the kanji's Korean reading (학 for ガク), under the meaning.
             var hintY = 1 + gap + 1
             if asksForOnyomi, let kanji = question.item.kanji, let note = korean.kanjiNote(kanji) {
-                canvas.draw([(KoreanBridgeText.hint, .dim), (note.text, note.role)], at: Point(x: 0, y: hintY))
+                canvas.draw([(strings.koreanHint, .dim), (note.text, note.role)], at: Point(x: 0, y: hintY))
                 hintY += 1
             }
             if let slip = session.pendingSlip {
-                let hint = canvas.width >= 60 ? SlipText.hint(for: slip) : SlipText.shortHint(for: slip)
+                let hint = canvas.width >= 60 ? SlipText.hint(for: slip, in: strings) : SlipText.shortHint(for: slip, in: strings)
                 canvas.draw(hint, at: Point(x: 0, y: hintY), role: .accent, maxWidth: canvas.width)
             }
             let prompt = question.asksForWord
-                ? (canvas.width >= 60 ? "This word is written in kana: type it (romaji becomes kana)"
-                                      : "Written in kana: type the word")
-                : "meaning: " + question.rightMeaning
+                ? (canvas.width >= 60 ? strings.kanaWordPrompt : strings.kanaWordPromptShort)
+                : strings.meaningPrompt(question.rightMeaning)
             canvas.draw(prompt, at: Point(x: 0, y: 1 + gap), role: .dim, maxWidth: canvas.width)
             // A leech drill shows the word in its example sentence, for context.
             if plan.source == .leeches, let example = question.item.vocab?.examples.first {
@@ -354,8 +362,7 @@ final class TestController: ScreenController {
 
     private func drawFlashcard(_ question: QuizQuestion, answer: QuizAnswer?, in canvas: Canvas, gap: Int) {
         guard isRevealed || answer != nil else {
-            let hint = canvas.width >= 60 ? "Space shows the answer (or answer now: y knew it, n didn't)"
-                                          : "Space shows the answer (or y/n now)"
+            let hint = canvas.width >= 60 ? strings.flashcardPrompt : strings.flashcardPromptShort
             canvas.draw(hint, at: .zero, role: .dim, maxWidth: canvas.width)
             return
         }
@@ -363,7 +370,8 @@ final class TestController: ScreenController {
         if let answer {
             drawFeedback(answer, question: question, in: canvas, at: 1 + gap)
         } else {
-            canvas.draw([("y", .accent), (" knew it   ", .dim), ("n", .accent), (" didn't", .dim)], at: Point(x: 0, y: 1 + gap))
+            canvas.draw([("y", .accent), (strings.knewItAfterKey, .dim), ("n", .accent), (strings.didNotAfterKey, .dim)],
+                        at: Point(x: 0, y: 1 + gap))
         }
     }
 
@@ -389,21 +397,21 @@ final class TestController: ScreenController {
     private func drawFeedback(_ answer: QuizAnswer, question: QuizQuestion, in canvas: Canvas, at y: Int) {
         let verdict: [(String, StyleRole)]
         if answer.isRight {
-            verdict = [("✓ right", .correct)]
+            verdict = [(strings.right, .correct)]
         } else if let nearMiss = answer.nearMiss, !answer.wasSecondTry {
-            verdict = [("✗ almost: ", .wrong)] + SlipText.markedAnswer(nearMiss, given: answer.given, role: .wrong)
-                + [("  (counts as wrong)", .dim)]
+            verdict = [(strings.almost, .wrong)] + SlipText.markedAnswer(nearMiss, given: answer.given, role: .wrong)
+                + [(strings.countsAsWrong, .dim)]
         } else if session.mode == .flashcard {
-            verdict = [("✗ not known yet", .wrong)]
+            verdict = [(strings.notKnownYet, .wrong)]
         } else if session.mode.isTyped {
             // The answer with what was missed marked, against the reading the answer came nearest.
             let readings = Self.typedReadings(of: question)
             let nearest = Self.nearestReading(to: answer, of: question)
             let others = readings.filter { $0 != nearest }
-            verdict = [("✗ wrong: ", .wrong)] + SlipText.markedAnswer(nearest, given: answer.given, role: .wrong)
-                + (others.isEmpty ? [] : [(" (also " + others.joined(separator: ", ") + ")", .dim)])
+            verdict = [(strings.wrong, .wrong)] + SlipText.markedAnswer(nearest, given: answer.given, role: .wrong)
+                + (others.isEmpty ? [] : [(strings.also(others.joined(separator: ", ")), .dim)])
         } else {
-            verdict = [("✗ wrong: ", .wrong), (question.rightAnswer(for: session.mode), .wrong)]
+            verdict = [(strings.wrong, .wrong), (question.rightAnswer(for: session.mode), .wrong)]
         }
         let row = canvas.subcanvas(Rect(x: 0, y: y, width: canvas.width, height: 1))
         row.draw(verdict, at: .zero)
@@ -413,7 +421,7 @@ final class TestController: ScreenController {
             canvas.subcanvas(Rect(x: 0, y: hintY, width: canvas.width, height: 1)).draw(line, at: .zero)
             hintY += 1
         }
-        let hint = session.index + 1 < session.total ? "Enter: next question" : "Enter: see the result"
+        let hint = session.index + 1 < session.total ? strings.nextQuestion : strings.seeResult
         canvas.draw(hint, at: Point(x: 0, y: hintY), role: .dim, maxWidth: canvas.width)
     }
 }

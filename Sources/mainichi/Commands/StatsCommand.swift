@@ -62,7 +62,8 @@ struct StatsCommand: ParsableCommand {
         } else {
             print("Statistics for \(statistics.date)")
             print("")
-            for line in StatisticsText.lines(for: statistics) { print(line) }
+            let language = settings.language.resolved(environment: environment)
+            for line in StatisticsText.lines(for: statistics, language: language) { print(line) }
             for line in TextReport.leechLines(statistics.leeches, library: library) { print(line) }
         }
     }
