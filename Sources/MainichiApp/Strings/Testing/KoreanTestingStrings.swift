@@ -141,7 +141,7 @@ struct KoreanTestingStrings: TestingStrings {
         }
     }
 
-    var koreanLabel: String { "한  " }
+    var koreanLabel: String { "한국 " }
     var koreanHint: String { "한국 음: " }
     var madeInJapan: String { "일본에서 만든 한자: 한국 음 없음" }
     func falseFriend(_ hangul: String) -> String { "거짓 친구! " + hangul }
