@@ -14,7 +14,7 @@ struct Mainichi: ParsableCommand {
         commandName: "mainichi",
         abstract: "Study Japanese vocabulary and kanji by JLPT level, one day's lesson at a time.",
         usage: """
-        mainichi [--data-dir <dir>] [--theme <theme>]
+        mainichi [--data-dir <dir>] [--theme <theme>] [--lang <lang>]
         mainichi <subcommand>
         """,
         discussion: """
@@ -22,7 +22,8 @@ struct Mainichi: ParsableCommand {
         options: --data-dir <dir> keeps progress and settings in <dir> instead of the XDG \
         directories (~/.local/share/mainichi, ~/.config/mainichi), and --theme <theme> picks the \
         colours for this run: automatic (from the terminal's background), dark, light or \
-        monochrome; it wins over NO_COLOR, which wins over the saved setting. See 'mainichi help run'.
+        monochrome; it wins over NO_COLOR, which wins over the saved setting. --lang <lang> (english, \
+        korean or automatic) picks the interface language for this run. See 'mainichi help run'.
         """,
         version: version,
         subcommands: [

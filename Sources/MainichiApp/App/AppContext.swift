@@ -130,9 +130,9 @@ public final class AppContext {
         } catch {
             // Short, so the cause fits the status line: "could not save progress.json: No space left on device".
             if case .writeFailed(let path, let reason)? = error as? StorageError {
-                controller?.showStatus("could not save \((path as NSString).lastPathComponent): \(reason)", role: .wrong)
+                controller?.showStatus(strings.app.couldNotSave((path as NSString).lastPathComponent, reason), role: .wrong)
             } else {
-                controller?.showStatus("could not save: \(error)", role: .wrong)
+                controller?.showStatus(strings.app.couldNotSave(nil, "\(error)"), role: .wrong)
             }
             return nil
         }
@@ -141,11 +141,11 @@ public final class AppContext {
     /// Speaks `text` when audio is on; says why not in the status line otherwise.
     public func pronounce(_ text: String, from controller: ScreenController?) {
         guard settings.settings.audioEnabled else {
-            controller?.showStatus("audio is off (Settings)", role: .dim)
+            controller?.showStatus(strings.app.audioOff, role: .dim)
             return
         }
         if !pronouncer.speak(text) {
-            controller?.showStatus(pronouncer.unavailableStatus, role: .dim)
+            controller?.showStatus(strings.app.audioUnavailable(pronouncer.unavailableSummary), role: .dim)
         }
     }
 }

@@ -9,35 +9,42 @@ public enum MainichiRoot {
     /// The root navigation controller: the main menu, with `/` opening search everywhere.
     public static func make(context: AppContext) -> NavigationController {
         let navigation = NavigationController(root: MainMenuController(context: context))
-        navigation.appKeyBindings = [searchBinding]
+        navigation.appKeyBindings = [searchBinding(context.strings)]
         navigation.appKeyHandler = { [weak navigation] key in
             guard let navigation, searchBinding.matches(key) else { return false }
             if navigation.topController is SearchController { return false }
             navigation.push(SearchController(context: context))
             return true
         }
-        navigation.lastingStatus = { savingStatus(of: context.progress) }
-        navigation.quitQuestion = { quitQuestion(for: context.progress) }
+        navigation.lastingStatus = { savingStatus(of: context.progress, strings: context.strings) }
+        navigation.quitQuestion = { quitQuestion(for: context.progress, strings: context.strings) }
         navigation.chrome = context.strings.chrome
-        context.languageDidChange = { [weak navigation] language in navigation?.chrome = Strings(language).chrome }
+        context.languageDidChange = { [weak navigation] language in
+            navigation?.chrome = Strings(language).chrome
+            navigation?.appKeyBindings = [searchBinding(Strings(language))]
+        }
         return navigation
     }
 
     /// The lasting warning while progress cannot be saved: how many changes are only in memory
     /// and why ("2 changes not saved: No space left on device").
-    static func savingStatus(of progress: ProgressStore) -> (text: String, role: StyleRole)? {
+    static func savingStatus(of progress: ProgressStore, strings: Strings = Strings(.english)) -> (text: String, role: StyleRole)? {
         guard progress.isSavingFailing else { return nil }
-        let reason = progress.writeProblem ?? "unknown error"
+        let reason = progress.writeProblem ?? strings.app.unknownError
         let count = progress.unsavedChangeCount
-        if count == 0 { return ("cannot save progress here: \(reason)", .wrong) }
-        return ("\(count) change\(count == 1 ? "" : "s") not saved: \(reason)", .wrong)
+        if count == 0 { return (strings.app.cannotSaveHere(reason), .wrong) }
+        return (strings.app.notSaved(count, reason), .wrong)
+    }
+
+    /// The search key in the words of `strings`.
+    static func searchBinding(_ strings: Strings) -> KeyBinding {
+        KeyBinding("/", label: strings.app.searchLabel, help: strings.app.searchHelp)
     }
 
     /// The question asked before quitting while changes are unsaved.
-    static func quitQuestion(for progress: ProgressStore) -> String? {
+    static func quitQuestion(for progress: ProgressStore, strings: Strings = Strings(.english)) -> String? {
         let count = progress.unsavedChangeCount
         guard count > 0 else { return nil }
-        let reason = progress.writeProblem.map { " (\($0))" } ?? ""
-        return "\(count) change\(count == 1 ? "" : "s") could not be saved\(reason) and will be lost if you quit now. Free some space or fix the permissions; the next change that saves keeps them all."
+        return strings.app.quitQuestion(count, progress.writeProblem)
     }
 }

@@ -8,6 +8,8 @@ public class DetailController: TableViewController {
     let context: AppContext
     private(set) var rows: [DetailRow] = []
     private var builtWidth = -1
+    /// The language the rows were built in.
+    private var builtLanguage = Language.english
 
     init(context: AppContext, title: String) {
         self.context = context
@@ -15,6 +17,9 @@ public class DetailController: TableViewController {
         tableView.reservesExpansionColumn = false
         tableView.register(DetailCell.self, forCellReuseIdentifier: DetailCell.reuseIdentifier)
     }
+
+    /// The detail screens' words in the current language.
+    var strings: any DetailStrings { context.strings.detail }
 
     /// The rows for a content width; override.
     func makeRows(width: Int) -> [DetailRow] { [] }
@@ -51,7 +56,10 @@ public class DetailController: TableViewController {
 
     public override func draw(in canvas: Canvas) {
         let width = max(1, canvas.width - 2)
-        if width != builtWidth { rebuildRows(width: width) }
+        if width != builtWidth || builtLanguage != context.language {
+            builtLanguage = context.language
+            rebuildRows(width: width)
+        }
         super.draw(in: canvas)
     }
 
@@ -89,7 +97,7 @@ public class DetailController: TableViewController {
     /// Toggles the bookmark of `item`, saving at once, and rebuilds the rows to show it.
     func toggleBookmark(_ item: StudyItem) {
         if let isBookmarked = context.perform(self, { try context.progress.toggleBookmark(item.id) }) {
-            showStatus(StudyListController.bookmarkStatus(item.headword, isBookmarked: isBookmarked))
+            showStatus(context.strings.study.bookmarkStatus(item.headword, isBookmarked: isBookmarked))
             rebuildRows(width: builtWidth)
         }
     }
@@ -97,7 +105,8 @@ public class DetailController: TableViewController {
     /// Adds `item` to reviews.
     func addToReviews(_ item: StudyItem) {
         if let added = context.perform(self, { try context.progress.addToReviews([item.id]) }) {
-            showStatus(added > 0 ? "\(item.headword) added to reviews" : "\(item.headword) is already in reviews")
+            let study = context.strings.study
+            showStatus(added > 0 ? study.addedToReviews(item.headword) : study.alreadyInReviews(item.headword))
         }
     }
 
@@ -112,13 +121,14 @@ public class DetailController: TableViewController {
         }
         do {
             let items = try context.library.items(for: item.dayKey)
-            let list = StudyListController(context: context, title: "Day \(item.day)", kind: item.kind, items: Array(items),
+            let list = StudyListController(context: context, title: context.strings.common.day(item.day), kind: item.kind,
+                                           items: Array(items),
                                            day: item.dayKey, source: .day)
             list.recordsStudy = false
             push(list)
             list.selectItem(withID: item.id)
         } catch {
-            showStatus("cannot open \(item.dayKey.displayName): \(error)", role: .wrong)
+            showStatus(strings.cannotOpen(context.strings.common.dayName(item.dayKey), "\(error)"), role: .wrong)
         }
     }
 }

@@ -21,9 +21,10 @@ public final class KanjiDetailController: DetailController {
     /// The narrowest content area that shows the drawing beside the details.
     static let drawingBesideWidth = 60
 
-    private let stepStroke = KeyBinding("s", label: "stroke", help: "Show the strokes one at a time, in writing order")
-    private let playStrokes = KeyBinding("S", label: "play", help: "Play the stroke order (any key stops it)",
-                                         showsInFooter: false)
+    private var stepStroke: KeyBinding { KeyBinding("s", label: strings.strokeLabel, help: strings.strokeHelp) }
+    private var playStrokes: KeyBinding {
+        KeyBinding("S", label: strings.playLabel, help: strings.playHelp, showsInFooter: false)
+    }
     /// The stroke being shown while stepping or playing (1-based); nil shows the whole kanji.
     private(set) var currentStroke: Int?
     /// When the stroke order started playing, or its last stroke was shown; nil when not playing.
@@ -34,13 +35,17 @@ public final class KanjiDetailController: DetailController {
     private var drewBeside = true
     private lazy var strokes: KanjiStrokes? = context.strokes.strokes(for: kanji.kanji)
 
-    private let bookmark = KeyBinding("b", label: "bookmark", help: "Bookmark the kanji, or remove its bookmark")
-    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the first reading, or the selected word")
-    private let addToReviews = KeyBinding("a", label: "add to reviews", help: "Add the kanji to reviews",
-                                          showsInFooter: false)
-    private let goToDay = KeyBinding("d", label: "day", help: "Open the kanji's day", showsInFooter: false)
-    private let writeIt = KeyBinding("w", label: "write it", help: "Write the kanji on paper, then check it and grade yourself",
-                                     showsInFooter: false)
+    private var bookmark: KeyBinding { KeyBinding("b", label: strings.bookmarkLabel, help: strings.bookmarkKanjiHelp) }
+    private var pronounce: KeyBinding { KeyBinding("p", label: strings.sayLabel, help: strings.sayKanjiHelp) }
+    private var addToReviews: KeyBinding {
+        KeyBinding("a", label: strings.addToReviewsLabel, help: strings.addKanjiHelp, showsInFooter: false)
+    }
+    private var goToDay: KeyBinding {
+        KeyBinding("d", label: strings.dayLabel, help: strings.kanjiDayHelp, showsInFooter: false)
+    }
+    private var writeIt: KeyBinding {
+        KeyBinding("w", label: strings.writeItLabel, help: strings.writeItHelp, showsInFooter: false)
+    }
 
     public init(context: AppContext, kanji: KanjiItem) {
         self.kanji = kanji
@@ -49,11 +54,11 @@ public final class KanjiDetailController: DetailController {
 
     public override var titleAccessory: String? {
         let mark = context.progress.progress.isBookmarked(kanji.id) ? "* " : ""
-        return mark + kanji.level.displayName + " Day \(kanji.day)"
+        return mark + strings.levelDay(kanji.level, kanji.day)
     }
 
     public override var keyBindings: [KeyBinding] {
-        let table = tableView.keyBindings
+        let table = super.keyBindings
         let strokeKeys = strokes == nil ? [] : [stepStroke, playStrokes]
         return [table[0], pronounce, bookmark, table[1]] + strokeKeys + [addToReviews, goToDay, writeIt] + table.dropFirst(2)
     }
@@ -86,7 +91,7 @@ public final class KanjiDetailController: DetailController {
 
     private func step() {
         guard let strokes else {
-            showStatus("no stroke order for \(kanji.kanji)", role: .dim)
+            showStatus(strings.noStrokeOrder(kanji.kanji), role: .dim)
             return
         }
         showsDrawingAlone = true
@@ -96,7 +101,7 @@ public final class KanjiDetailController: DetailController {
 
     private func play() {
         guard strokes != nil else {
-            showStatus("no stroke order for \(kanji.kanji)", role: .dim)
+            showStatus(strings.noStrokeOrder(kanji.kanji), role: .dim)
             return
         }
         showsDrawingAlone = true
@@ -112,15 +117,16 @@ public final class KanjiDetailController: DetailController {
         drewBeside = canvas.width >= Self.drawingBesideWidth
         if drewBeside {
             // Beside the details: about 24 by 12 cells at 80x24, larger on larger screens.
-            super.draw(in: KanjiDrawing.drawPanel(strokes, shownStrokes: currentStroke, in: canvas, contentWidth: 0))
+            super.draw(in: KanjiDrawing.drawPanel(strokes, shownStrokes: currentStroke, in: canvas, contentWidth: 0,
+                                                  strings: strings))
         } else if showsDrawingAlone {
             let size = KanjiDrawing.size(fitting: Size(width: canvas.width - 2, height: canvas.height))
             KanjiDrawing(strokes: strokes, shownStrokes: currentStroke).draw(in: canvas, at: Point(x: 1, y: 0), size: size)
             let x = size.width + 3
             canvas.draw(kanji.kanji, at: Point(x: x, y: 0), role: .title)
-            canvas.draw(KanjiDrawing.caption(strokes, shownStrokes: currentStroke), at: Point(x: x, y: 2),
+            canvas.draw(KanjiDrawing.caption(strokes, shownStrokes: currentStroke, strings: strings), at: Point(x: x, y: 2),
                         role: currentStroke == nil ? .dim : KanjiDrawing.currentRole, maxWidth: canvas.width - x)
-            canvas.draw("any key: back", at: Point(x: x, y: 4), role: .dim, maxWidth: canvas.width - x)
+            canvas.draw(strings.anyKeyBack, at: Point(x: x, y: 4), role: .dim, maxWidth: canvas.width - x)
         } else {
             super.draw(in: canvas)
         }
@@ -130,31 +136,35 @@ public final class KanjiDetailController: DetailController {
         var rows: [DetailRow] = []
         var title: [(String, StyleRole)] = [("[ " + kanji.kanji + " ]", .title), ("  ", .normal),
                                             (kanji.meanings.first ?? "", .normal)]
-        if context.progress.progress.isBookmarked(kanji.id) { title.append(("  * bookmarked", .accent)) }
+        let strings = strings
+        if context.progress.progress.isBookmarked(kanji.id) { title.append((strings.bookmarkedMark, .accent)) }
         rows.append(DetailRow(key: "title", lines: [truncate(title, width: width)], isSelectable: true))
-        let labelWidth = 9
+        // The labels share a column as wide as the longest of the language (9 in English).
+        let labels = [strings.onLabel, strings.kunLabel, strings.koreanLabel, strings.meaningsLabel, strings.strokesLabel,
+                      strings.radicalLabel, strings.gradeLabel, strings.frequencyLabel]
+        let labelWidth = labels.map(\.displayWidth).max() ?? 9
         rows.append(.gap("readings"))
-        rows.append(.field("On", list: kanji.onyomi, labelWidth: labelWidth, width: width, valueRole: .accent))
-        rows.append(.field("Kun", list: kanji.displayKunyomi, labelWidth: labelWidth, width: width, valueRole: .accent))
+        rows.append(.field(strings.onLabel, list: kanji.onyomi, labelWidth: labelWidth, width: width, valueRole: .accent))
+        rows.append(.field(strings.kunLabel, list: kanji.displayKunyomi, labelWidth: labelWidth, width: width, valueRole: .accent))
         if context.settings.settings.showsKoreanReadings, let korean = context.korean.reading(for: kanji.kanji) {
             // 學 배울 학: the traditional form first when the Japanese one differs.
             let form = korean.form == kanji.kanji ? "" : korean.form + "  "
-            rows.append(.field("Korean", form + korean.readings.joined(separator: "; "), labelWidth: labelWidth,
+            rows.append(.field(strings.koreanLabel, form + korean.readings.joined(separator: "; "), labelWidth: labelWidth,
                                width: width, valueRole: .accent))
         }
-        rows.append(.field("Meanings", kanji.meanings.joined(separator: "; "), labelWidth: labelWidth, width: width))
+        rows.append(.field(strings.meaningsLabel, kanji.meanings.joined(separator: "; "), labelWidth: labelWidth, width: width))
         // The facts below are read, not acted on: j goes from the meanings straight to the examples.
-        rows.append(.field("Strokes", "\(kanji.strokes)", labelWidth: labelWidth, width: width, isSelectable: false))
+        rows.append(.field(strings.strokesLabel, "\(kanji.strokes)", labelWidth: labelWidth, width: width, isSelectable: false))
         let radical = kanji.radical + (kanji.radicalNumber.map { " (\($0))" } ?? "")
-        rows.append(.field("Radical", radical.isEmpty ? "-" : radical, labelWidth: labelWidth, width: width,
+        rows.append(.field(strings.radicalLabel, radical.isEmpty ? "-" : radical, labelWidth: labelWidth, width: width,
                            isSelectable: false))
-        rows.append(.field("Grade", kanji.grade.map(Self.gradeName) ?? "-", labelWidth: labelWidth, width: width,
+        rows.append(.field(strings.gradeLabel, kanji.grade.map(strings.gradeName) ?? "-", labelWidth: labelWidth, width: width,
                            isSelectable: false))
-        rows.append(.field("Frequency", kanji.frequency.map { "\($0) of 2500 in newspapers" } ?? "-",
+        rows.append(.field(strings.frequencyLabel, kanji.frequency.map(strings.frequency) ?? "-",
                            labelWidth: labelWidth, width: width, isSelectable: false))
         if !kanji.examples.isEmpty {
             rows.append(.gap("examples"))
-            rows.append(.heading("Example words"))
+            rows.append(.heading(strings.exampleWords))
             let layout = ColumnLayout.aligning(kanji.examples.map { [$0.word, $0.reading, $0.level?.displayName ?? "", $0.meaning] },
                                                maximumWidths: [width < 70 ? 8 : 14, width < 70 ? 10 : 18, 2])
             let widths = layout.widths(forTotalWidth: width)
@@ -176,15 +186,7 @@ public final class KanjiDetailController: DetailController {
 
     /// "1st grade" ... "6th grade", "secondary school" for 8, "jinmeiyō" for 9 and 10.
     static func gradeName(_ grade: Int) -> String {
-        switch grade {
-        case 1: return "1st grade"
-        case 2: return "2nd grade"
-        case 3: return "3rd grade"
-        case 4...6: return "\(grade)th grade"
-        case 8: return "secondary school"
-        case 9, 10: return "names (jinmeiyo)"
-        default: return "\(grade)"
-        }
+        EnglishDetailStrings().gradeName(grade)
     }
 
     public override func handle(_ key: Key) -> Bool {

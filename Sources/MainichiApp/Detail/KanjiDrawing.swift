@@ -40,22 +40,23 @@ public struct KanjiDrawing {
     /// at 80x24, larger on larger screens, with the stroke count (or "stroke 3 of 10") below.
     /// `maximumRows` overrides the default height cap (about 3/20 of the width).
     static func drawPanel(_ strokes: KanjiStrokes, shownStrokes: Int? = nil, in canvas: Canvas,
-                          contentWidth: Int = 36, maximumRows: Int? = nil) -> Canvas {
+                          contentWidth: Int = 36, maximumRows: Int? = nil,
+                          strings: any DetailStrings = EnglishDetailStrings()) -> Canvas {
         let rows = min(canvas.height - 2, maximumRows ?? canvas.width * 3 / 20)
         let size = Self.size(fitting: Size(width: rows * 2, height: rows))
         let panel = size.width + 2
         guard size.height >= 6, canvas.width - panel >= contentWidth else { return canvas }
         let right = canvas.subcanvas(Rect(x: canvas.width - panel, y: 0, width: panel, height: canvas.height))
         KanjiDrawing(strokes: strokes, shownStrokes: shownStrokes).draw(in: right, at: Point(x: 1, y: 1), size: size)
-        right.draw(caption(strokes, shownStrokes: shownStrokes), row: size.height + 1, x: 1, width: size.width,
+        right.draw(caption(strokes, shownStrokes: shownStrokes, strings: strings), row: size.height + 1, x: 1, width: size.width,
                    alignment: .center, role: shownStrokes == nil ? .dim : currentRole)
         return canvas.subcanvas(Rect(x: 0, y: 0, width: canvas.width - panel, height: canvas.height))
     }
 
     /// "stroke 3 of 10" while stepping, "10 strokes" for the whole kanji.
-    static func caption(_ strokes: KanjiStrokes, shownStrokes: Int?) -> String {
-        if let shownStrokes { return "stroke \(shownStrokes) of \(strokes.count)" }
-        return strokes.count == 1 ? "1 stroke" : "\(strokes.count) strokes"
+    static func caption(_ strokes: KanjiStrokes, shownStrokes: Int?,
+                        strings: any DetailStrings = EnglishDetailStrings()) -> String {
+        strings.strokeCaption(shownStrokes, of: strokes.count)
     }
 
     /// Draws the kanji into `canvas` in the square of `size` (see `size(fitting:)`) at `origin`.

@@ -13,11 +13,14 @@ public final class WordDetailController: DetailController {
     public let isInLibrary: Bool
     private lazy var kanji: [KanjiItem] = Self.kanji(in: word.word, library: context.library)
 
-    private let bookmark = KeyBinding("b", label: "bookmark", help: "Bookmark the word, or remove its bookmark")
-    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the word, or the selected example sentence")
-    private let addToReviews = KeyBinding("a", label: "add to reviews", help: "Add the word to reviews",
-                                          showsInFooter: false)
-    private let goToDay = KeyBinding("d", label: "day", help: "Open the word's day", showsInFooter: false)
+    private var bookmark: KeyBinding { KeyBinding("b", label: strings.bookmarkLabel, help: strings.bookmarkWordHelp) }
+    private var pronounce: KeyBinding { KeyBinding("p", label: strings.sayLabel, help: strings.sayWordHelp) }
+    private var addToReviews: KeyBinding {
+        KeyBinding("a", label: strings.addToReviewsLabel, help: strings.addWordHelp, showsInFooter: false)
+    }
+    private var goToDay: KeyBinding {
+        KeyBinding("d", label: strings.dayLabel, help: strings.wordDayHelp, showsInFooter: false)
+    }
 
     public init(context: AppContext, word: VocabItem, isInLibrary: Bool = true) {
         self.word = word
@@ -27,21 +30,15 @@ public final class WordDetailController: DetailController {
 
     /// The reading drawn with its pitch: high morae in the accent colour, `/` where the pitch rises
     /// and `\` where it drops (た/べ\る), then the pattern's name: "pitch  た/べ\る  中高 (middle-high)".
-    static func pitchLine(_ accent: PitchAccent) -> [(String, StyleRole)] {
-        var line: [(String, StyleRole)] = [("pitch  ", .dim)]
+    static func pitchLine(_ accent: PitchAccent, strings: any DetailStrings = EnglishDetailStrings()) -> [(String, StyleRole)] {
+        var line: [(String, StyleRole)] = [(strings.pitch + "  ", .dim)]
         for (index, mora) in accent.morae.enumerated() {
             let high = accent.isHigh(index)
             if high, index > 0, !accent.isHigh(index - 1) { line.append(("/", .dim)) }
             line.append((mora, high ? .accent : .normal))
             if index + 1 == accent.downstep { line.append(("\\", .dim)) }
         }
-        let name = switch accent.pattern {
-        case .flat: "平板 (flat)"
-        case .headHigh: "頭高 (head-high)"
-        case .middleHigh: "中高 (middle-high)"
-        case .tailHigh: "尾高 (tail-high)"
-        }
-        line.append(("  " + name, .dim))
+        line.append(("  " + strings.pitchName(accent.pattern), .dim))
         return line
     }
 
@@ -56,26 +53,27 @@ public final class WordDetailController: DetailController {
     }
 
     public override var titleAccessory: String? {
-        guard isInLibrary else { return "not in the decks" }
+        guard isInLibrary else { return strings.notInDecks }
         let mark = context.progress.progress.isBookmarked(word.id) ? "* " : ""
-        return mark + word.level.displayName + " Day \(word.day)"
+        return mark + strings.levelDay(word.level, word.day)
     }
 
     public override var keyBindings: [KeyBinding] {
-        let table = tableView.keyBindings
+        let table = super.keyBindings
         return [table[0], pronounce] + (isInLibrary ? [bookmark] : []) + [table[1]]
             + (isInLibrary ? [addToReviews, goToDay] : []) + table.dropFirst(2)
     }
 
     override func makeRows(width: Int) -> [DetailRow] {
         var rows: [DetailRow] = []
+        let strings = strings
         let bookmarked = isInLibrary && context.progress.progress.isBookmarked(word.id)
         var title: [(String, StyleRole)] = [(word.word, .title)]
         if !word.isKanaOnly { title.append(("  " + word.reading, .accent)) }
-        if bookmarked { title.append(("  * bookmarked", .accent)) }
+        if bookmarked { title.append((strings.bookmarkedMark, .accent)) }
         rows.append(DetailRow(key: "title", lines: [title], isSelectable: true))
         if !word.alternates.isEmpty {
-            rows.append(.wrapped(word.alternates.joined(separator: "、"), prefix: "also written ", key: "alternates",
+            rows.append(.wrapped(word.alternates.joined(separator: "、"), prefix: strings.alsoWritten, key: "alternates",
                                  width: width, role: .normal))
         }
         if let partOfSpeech = word.partOfSpeech {
@@ -84,26 +82,26 @@ public final class WordDetailController: DetailController {
             rows.append(row)
         }
         if let accent = word.pitchAccent {
-            rows.append(DetailRow(key: "pitch", lines: [truncate(Self.pitchLine(accent), width: width)], isSelectable: false))
+            rows.append(DetailRow(key: "pitch", lines: [truncate(Self.pitchLine(accent, strings: strings), width: width)], isSelectable: false))
         }
         if context.settings.settings.showsKoreanReadings, let cognate = context.korean.cognate(for: word.word) {
             switch cognate {
             case .word(let hanja, let hangul):
                 let spelling = hanja == word.word ? hangul : "\(hangul) (\(hanja))"
-                rows.append(.wrapped(spelling, prefix: "Korean ", key: "korean", width: width, role: .accent))
+                rows.append(.wrapped(spelling, prefix: strings.koreanPrefix, key: "korean", width: width, role: .accent))
             case .falseFriend(let hangul, let reason):
-                rows.append(.wrapped("false friend! \(hangul): \(reason)", prefix: "Korean ", key: "korean",
+                rows.append(.wrapped(strings.falseFriend(hangul, reason), prefix: strings.koreanPrefix, key: "korean",
                                      width: width, role: .wrong))
             }
         }
         rows.append(.gap("meanings"))
-        rows.append(.heading("Meanings"))
+        rows.append(.heading(strings.meanings))
         for (index, meaning) in word.meanings.enumerated() {
             rows.append(.wrapped(meaning, prefix: "\(index + 1). ", key: "meaning:\(index)", width: width))
         }
         if !word.examples.isEmpty {
             rows.append(.gap("examples"))
-            rows.append(.heading("Examples"))
+            rows.append(.heading(strings.examples))
             for (index, example) in word.examples.enumerated() {
                 let shown = ExampleReadingText.text(of: example, mode: context.settings.settings.exampleReadings,
                                                     isKnown: isTaughtByWordLevel)
@@ -117,7 +115,7 @@ public final class WordDetailController: DetailController {
         }
         if !kanji.isEmpty {
             rows.append(.gap("kanji"))
-            rows.append(.heading("Kanji"))
+            rows.append(.heading(strings.kanji))
             // Kanji, readings in an aligned column, then the meanings cut to what is left.
             let readings = kanji.map { ($0.onyomi + $0.displayKunyomi).joined(separator: "、") }
             let meanings = kanji.map { $0.meanings.joined(separator: "; ") }

@@ -12,27 +12,33 @@ final class DictionaryEntryController: DetailController {
         super.init(context: context, title: "Dictionary")
     }
 
+    override var title: String {
+        get { strings.dictionaryTitle }
+        set {}
+    }
+
     override func makeRows(width: Int) -> [DetailRow] {
         var rows: [DetailRow] = []
         var title: [(String, StyleRole)] = [(entry.headword, .title)]
         if !entry.spellings.isEmpty { title.append(("  " + entry.reading, .accent)) }
         rows.append(DetailRow(key: "title", lines: [title], isSelectable: true))
-        var marks = entry.isCommon ? ["common word"] : []
-        marks.append(entry.level.map { "JLPT \($0.displayName)" } ?? "not in your decks")
+        let strings = strings
+        var marks = entry.isCommon ? [strings.commonWord] : []
+        marks.append(entry.level.map { "JLPT \($0.rawValue)" } ?? strings.notInYourDecks)
         var markRow = DetailRow.wrapped(marks.joined(separator: ", "), prefix: "", key: "marks", width: width, role: .dim)
         markRow.isSelectable = false
         rows.append(markRow)
         let otherReadings = Array(entry.readings.dropFirst())
         if !otherReadings.isEmpty {
-            rows.append(.wrapped(otherReadings.joined(separator: "、"), prefix: "also read ", key: "readings", width: width,
+            rows.append(.wrapped(otherReadings.joined(separator: "、"), prefix: strings.alsoRead, key: "readings", width: width,
                                  role: .normal))
         }
         if !entry.otherSpellings.isEmpty {
-            rows.append(.wrapped(entry.otherSpellings.joined(separator: "、"), prefix: "also written ", key: "spellings",
+            rows.append(.wrapped(entry.otherSpellings.joined(separator: "、"), prefix: strings.alsoWritten, key: "spellings",
                                  width: width, role: .normal))
         }
         rows.append(.gap("senses"))
-        rows.append(.heading("Meanings"))
+        rows.append(.heading(strings.meanings))
         for (index, sense) in entry.senses.enumerated() {
             let kind = sense.partOfSpeech.isEmpty ? "" : "(\(sense.partOfSpeech)) "
             rows.append(.wrapped(kind + sense.glosses.joined(separator: "; "), prefix: "\(index + 1). ",

@@ -47,17 +47,25 @@ public final class SearchController: ScreenController {
     /// cannot make each search slow.
     static let maximumQueryLength = 100
 
-    private let move = KeyBinding(keys: [.up, .down, .control("p"), .control("n")], keyLabel: "Up/Down", label: "move",
-                                  help: "Move in the results (Ctrl-P/Ctrl-N too) while typing")
-    private let open = KeyBinding(keys: [.enter], label: "open", help: "Open the selected item's detail")
-    private let openDayWhileTyping = KeyBinding(keys: [.control("g")], keyLabel: "Ctrl-G", label: "day",
-                                                help: "Open the selected item's day study list")
-    private let focusResults = KeyBinding(keys: [.tab], label: "results",
-                                          help: "Switch between the field and the results list")
-    private let focusField = KeyBinding(keys: [.tab, .character("/")], keyLabel: "Tab", label: "type",
-                                        help: "Go back to the field to type (also /)")
-    private let openDay = KeyBinding("d", label: "day", help: "Open the selected item's day study list (in the results)")
-    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected item (in the results)")
+    /// The words of the screen in the current language.
+    var strings: any SearchStrings { context.strings.search }
+
+    private var move: KeyBinding {
+        KeyBinding(keys: [.up, .down, .control("p"), .control("n")], keyLabel: "Up/Down", label: strings.moveLabel,
+                   help: strings.moveHelp)
+    }
+    private var open: KeyBinding { KeyBinding(keys: [.enter], label: strings.openLabel, help: strings.openHelp) }
+    private var openDayWhileTyping: KeyBinding {
+        KeyBinding(keys: [.control("g")], keyLabel: "Ctrl-G", label: strings.dayLabel, help: strings.dayWhileTypingHelp)
+    }
+    private var focusResults: KeyBinding {
+        KeyBinding(keys: [.tab], label: strings.resultsLabel, help: strings.resultsHelp)
+    }
+    private var focusField: KeyBinding {
+        KeyBinding(keys: [.tab, .character("/")], keyLabel: "Tab", label: strings.typeLabel, help: strings.typeHelp)
+    }
+    private var openDay: KeyBinding { KeyBinding("d", label: strings.dayLabel, help: strings.dayHelp) }
+    private var pronounce: KeyBinding { KeyBinding("p", label: strings.sayLabel, help: strings.sayHelp) }
 
     public init(context: AppContext) {
         self.context = context
@@ -66,7 +74,8 @@ public final class SearchController: ScreenController {
         tableView.dataSource = dataSource
         tableView.delegate = dataSource
         tableView.reservesExpansionColumn = false
-        tableView.emptyMessage = "Type a word, a reading, romaji or English."
+        field.placeholder = context.strings.search.placeholder
+        tableView.emptyMessage = context.strings.search.typeSomething
         field.maximumLength = Self.maximumQueryLength
         field.onChange = { [unowned self] text in self.pendingText = text }
         field.onSubmit = { [unowned self] _ in self.openSelected() }
@@ -76,11 +85,17 @@ public final class SearchController: ScreenController {
     public override var titleAccessory: String? {
         searchIfNeeded()
         guard !query.isEmpty else { return nil }
-        let found = results.count >= Self.displayLimit ? "\(Self.displayLimit)+ found" : "\(results.count) found"
-        return dictionaryResults.isEmpty ? found : found + " (+\(dictionaryResults.count))"
+        let capped = results.count >= Self.displayLimit
+        return strings.found(capped ? Self.displayLimit : results.count, isCapped: capped, dictionary: dictionaryResults.count)
+    }
+
+    public override var title: String {
+        get { strings.title }
+        set {}
     }
 
     public override var keyBindings: [KeyBinding] {
+        if let chrome = navigationController?.chrome { tableView.chrome = chrome }
         if isBrowsing {
             // The table's own Enter binding is replaced by `open`, which says what Enter opens here.
             return tableView.keyBindings.filter { !$0.keys.contains(.enter) } + [open, openDay, pronounce, focusField]
@@ -107,7 +122,7 @@ public final class SearchController: ScreenController {
         } else {
             if index == nil {
                 let built = context.searchIndex
-                if let problem = built.problems.first { showStatus("some decks could not be read: \(problem)", role: .wrong) }
+                if let problem = built.problems.first { showStatus(strings.unreadableDecks(problem), role: .wrong) }
                 index = built
             }
             storedResults = index?.search(query, limit: Self.displayLimit) ?? []
@@ -115,8 +130,7 @@ public final class SearchController: ScreenController {
         let room = Self.displayLimit - storedResults.count
         dictionaryResults = query.isEmpty || room <= 0 ? []
             : context.dictionary?.search(query, limit: room, excludingDeckEntries: true) ?? []
-        tableView.emptyMessage = query.isEmpty ? "Type a word, a reading, romaji or English."
-            : "Nothing found for \"\(query.text)\"."
+        tableView.emptyMessage = query.isEmpty ? strings.typeSomething : strings.nothingFound(query.text)
         tableView.reloadData()
         tableView.selectRow(at: storedResults.isEmpty ? (dictionaryResults.isEmpty ? nil : TableIndexPath(row: 1))
                             : TableIndexPath(row: 0))
@@ -148,7 +162,7 @@ public final class SearchController: ScreenController {
         }
         guard let result = selectedResult else { return }
         guard let item = context.library.item(withID: result.id) else {
-            showStatus("\(result.word) is no longer in the decks", role: .wrong)
+            showStatus(strings.noLongerInDecks(result.word), role: .wrong)
             return
         }
         push(ItemDetail.controller(for: item, context: context))
@@ -160,13 +174,14 @@ public final class SearchController: ScreenController {
         let day = result.dayKey
         do {
             let items = try context.library.items(for: day)
-            let list = StudyListController(context: context, title: day.displayName, kind: day.kind, items: Array(items),
+            let list = StudyListController(context: context, title: context.strings.common.dayName(day), kind: day.kind,
+                                           items: Array(items),
                                            day: day, source: .day)
             list.recordsStudy = false
             push(list)
             list.selectItem(withID: result.id)
         } catch {
-            showStatus("cannot open \(day.displayName): \(error)", role: .wrong)
+            showStatus(context.strings.detail.cannotOpen(context.strings.common.dayName(day), "\(error)"), role: .wrong)
         }
     }
 
@@ -239,10 +254,12 @@ public final class SearchController: ScreenController {
         let readingCap = narrow ? 10 : max(20, width / 4)
         let words = shown.map(\.word.displayWidth) + shownEntries.map(\.entry.headword.displayWidth)
         let readings = shown.map(\.reading.displayWidth) + shownEntries.map(\.entry.reading.displayWidth)
-        let word = min(max(words.max() ?? 0, 4), wordCap)
-        let reading = min(max(readings.max() ?? 0, 7), readingCap)
-        return ColumnLayout([.fixed(1), .fixed(word), .fixed(reading), .flexible(minimum: 4), .fixed(2),
-                             .fixed(3, alignment: .trailing)], spacing: narrow ? 1 : 2)
+        // The columns are at least as wide as their titles in the current language.
+        let titles = strings.columns.map(\.displayWidth)
+        let word = min(max(words.max() ?? 0, 4, titles[0]), wordCap)
+        let reading = min(max(readings.max() ?? 0, 7, titles[1]), readingCap)
+        return ColumnLayout([.fixed(1), .fixed(word), .fixed(reading), .flexible(minimum: 4), .fixed(max(2, titles[3])),
+                             .fixed(max(3, titles[4]), alignment: .trailing)], spacing: narrow ? 1 : 2)
     }
 
     /// The results the table will show in `rows` rows: from its scroll offset, moved as it will
@@ -260,15 +277,18 @@ public final class SearchController: ScreenController {
     public override func draw(in canvas: Canvas) {
         searchIfNeeded()
         guard canvas.height > 0 else { return }
-        let label = "Search "
+        if let chrome = navigationController?.chrome { tableView.chrome = chrome }
+        field.placeholder = strings.placeholder
+        if query.isEmpty { tableView.emptyMessage = strings.typeSomething }
+        let label = strings.fieldLabel
         canvas.draw(label, at: Point(x: 1, y: 0), role: .accent)
-        let fieldX = 1 + label.count
+        let fieldX = 1 + label.displayWidth
         field.draw(in: canvas.subcanvas(Rect(x: fieldX, y: 0, width: max(0, canvas.width - fieldX - 1), height: 1)))
         if canvas.height > 1 {
             if let hint = query.kanaHint {
                 canvas.draw([(query.text, .dim), (" › ", .dim), (hint, .accent)], at: Point(x: fieldX, y: 1))
             } else if isBrowsing {
-                canvas.draw("Tab or / to type again", at: Point(x: fieldX, y: 1), role: .dim)
+                canvas.draw(strings.typeAgainHint, at: Point(x: fieldX, y: 1), role: .dim)
             }
         }
         guard canvas.height > 3 else { return }
@@ -277,7 +297,7 @@ public final class SearchController: ScreenController {
         let layout = columnLayout(width: list.width, shown: visibleResults(rows: rows),
                                   shownEntries: dictionaryResults.prefix(max(0, tableView.scrollOffset + rows - results.count)))
         if rowCount > 0 {
-            layout.draw(["", "Word", "Reading", "Meaning", "Lv", "Day"], roles: Array(repeating: .columnHeader, count: 6),
+            layout.draw([""] + strings.columns, roles: Array(repeating: .columnHeader, count: 6),
                         in: list)
         }
         dataSource.layout = layout
@@ -289,8 +309,6 @@ public final class SearchController: ScreenController {
 /// The results table's data source and delegate, kept apart so the screen can own a text field
 /// and a table side by side.
 private final class ResultsDataSource: TableViewDataSource, TableViewDelegate {
-    /// The row above the dictionary results.
-    static let notInDecks = "not in your decks"
     weak var controller: SearchController?
     var layout = ColumnLayout([.fitting])
     /// The width of each of `layout`'s columns, to cut lists at a separator.
@@ -311,7 +329,7 @@ private final class ResultsDataSource: TableViewDataSource, TableViewDelegate {
             guard let found = controller.dictionaryResult(atRow: indexPath.row) else {
                 // One column across the row, so the mark is never cut at a narrow width.
                 cell.columnLayout = ColumnLayout([.flexible(minimum: 1)])
-                cell.columns = ["-- " + Self.notInDecks + " --"]
+                cell.columns = ["-- " + controller.strings.notInYourDecks + " --"]
                 cell.columnRoles = [.sectionHeader]
                 return cell
             }
@@ -319,7 +337,7 @@ private final class ResultsDataSource: TableViewDataSource, TableViewDelegate {
             let word = widths.count > 1 ? entry.headword.truncatedList(toWidth: widths[1]) : entry.headword
             let reading = entry.spellings.isEmpty ? "" : entry.reading
             let meaning = entry.meanings.joined(separator: "; ")
-            cell.columns = ["D", word, widths.count > 2 ? reading.truncatedList(toWidth: widths[2]) : reading,
+            cell.columns = [controller.strings.dictionaryMark, word, widths.count > 2 ? reading.truncatedList(toWidth: widths[2]) : reading,
                             widths.count > 3 ? meaning.truncatedList(toWidth: widths[3]) : meaning, "-", ""]
             cell.columnRoles = [.dim, .title, .accent, .normal, .dim, .dim]
             return cell
@@ -328,7 +346,8 @@ private final class ResultsDataSource: TableViewDataSource, TableViewDelegate {
         let word = widths.count > 1 ? result.word.truncatedList(toWidth: widths[1]) : result.word
         let reading = widths.count > 2 ? result.reading.truncatedList(toWidth: widths[2]) : result.reading
         let meaning = widths.count > 3 ? result.meaning.truncatedList(toWidth: widths[3]) : result.meaning
-        cell.columns = [result.kind == .vocab ? "V" : "K", word, reading, meaning,
+        let strings = controller.strings
+        cell.columns = [result.kind == .vocab ? strings.vocabMark : strings.kanjiMark, word, reading, meaning,
                         result.level.displayName, String(result.day)]
         cell.columnRoles = [.dim, .title, .accent, .normal, .dim, .dim]
         cell.columnLayout = layout

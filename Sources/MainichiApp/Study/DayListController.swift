@@ -18,14 +18,21 @@ public final class DayListController: TableViewController {
     private var openedDay: (day: Int, wasCompleted: Bool)?
     private var hasAppeared = false
 
-    private let jumpBinding = KeyBinding(keys: (0...9).map { Key.character(Character("\($0)")) }, keyLabel: "0-9",
-                                         label: "go to day", help: "Type a day's number, then Enter to jump to it")
-    private let studyBinding = KeyBinding(keys: [.enter], label: "study", help: "Study the selected day (also l, Right)")
-    private let testBinding = KeyBinding("t", label: "test", help: "Test the selected day in the default mode")
-    private let chooseTestBinding = KeyBinding("T", label: "test mode", help: "Choose the test mode, then test the selected day",
-                                               showsInFooter: false)
-    private let hangmanBinding = KeyBinding("H", label: "hangman", help: "Play hangman with words of the whole level",
-                                            showsInFooter: false)
+    /// The words of the screen in the current language.
+    private var strings: any StudyStrings { context.strings.study }
+
+    private var jumpBinding: KeyBinding {
+        KeyBinding(keys: (0...9).map { Key.character(Character("\($0)")) }, keyLabel: "0-9",
+                   label: strings.goToDayLabel, help: strings.goToDayHelp)
+    }
+    private var studyBinding: KeyBinding { KeyBinding(keys: [.enter], label: strings.studyLabel, help: strings.studyHelp) }
+    private var testBinding: KeyBinding { KeyBinding("t", label: strings.testLabel, help: strings.testDayHelp) }
+    private var chooseTestBinding: KeyBinding {
+        KeyBinding("T", label: strings.testModeLabel, help: strings.testModeDayHelp, showsInFooter: false)
+    }
+    private var hangmanBinding: KeyBinding {
+        KeyBinding("H", label: strings.hangmanLabel, help: strings.hangmanLevelHelp, showsInFooter: false)
+    }
 
     public init(context: AppContext, deck: Deck) {
         self.context = context
@@ -33,16 +40,40 @@ public final class DayListController: TableViewController {
         super.init(title: deck.level.displayName)
         tableView.reservesExpansionColumn = false
         tableView.register(DayCell.self, forCellReuseIdentifier: DayCell.reuseIdentifier)
-        tableView.emptyMessage = "This deck has no days."
+    }
+
+    public override func draw(in canvas: Canvas) {
+        tableView.emptyMessage = strings.noDays
+        super.draw(in: canvas)
+    }
+
+    /// The column titles in the current language; the Done title is a mark when it does not fit.
+    private func headerTitles(width: Int) -> [String] {
+        let strings = strings
+        let titles = [strings.dayHeader, strings.itemsHeader(deck.kind), strings.bestHeader, strings.studiedHeader,
+                      strings.doneHeader]
+        let layout = DayCell.layout(titles: titles, dayWidth: dayColumnWidth)
+        // The Done title needs room a 40-column screen may not leave; the mark says it there.
+        return layout.totalWidth + StudyItemCell.markWidth <= width ? titles : Array(titles.dropLast()) + ["✓"]
+    }
+
+    /// The widest day title of the deck ("Day 170", "170일차").
+    private var dayColumnWidth: Int { context.strings.common.day(max(1, deck.dayCount)).displayWidth }
+
+    /// The columns for the current language's titles.
+    private var layout: DayCell.Layout {
+        let strings = strings
+        return DayCell.layout(titles: [strings.dayHeader, strings.itemsHeader(deck.kind), strings.bestHeader,
+                                       strings.studiedHeader, "✓"], dayWidth: dayColumnWidth)
     }
 
     /// The selected day, from 1.
     public var selectedDay: Int? { tableView.selectedIndexPath.map { $0.row + 1 } }
 
     public override var titleAccessory: String? {
-        if isTypingDay { return "go to day \(typedDay)_" }
+        if isTypingDay { return strings.goToDay(typedDay) }
         let done = context.progress.progress.completedDayCount(kind: deck.kind, level: deck.level, dayCount: deck.dayCount)
-        return "\(done)/\(deck.dayCount) done"
+        return strings.daysDone(done, of: deck.dayCount)
     }
 
     public override var keyBindings: [KeyBinding] {
@@ -74,10 +105,8 @@ public final class DayListController: TableViewController {
     public override var headerHeight: Int { 1 }
 
     public override func drawHeader(in canvas: Canvas) {
-        // "Done" needs one column more than a 40-column screen leaves; the mark says it there.
-        let done = canvas.width >= DayCell.minimumWidthForDoneTitle ? "Done" : "✓"
-        DayCell.drawRow(["Day", deck.kind == .vocab ? "Words" : "Kanji", "Best", "Studied", done],
-                        roles: Array(repeating: .columnHeader, count: 5), in: canvas)
+        DayCell.drawRow(headerTitles(width: canvas.width), roles: Array(repeating: .columnHeader, count: 5),
+                        layout: layout.columns, in: canvas)
     }
 
     // MARK: - Keys
@@ -113,7 +142,7 @@ public final class DayListController: TableViewController {
                                context: context, from: self)
             return true
         case hangmanBinding:
-            push(HangmanController(context: context, name: "\(deck.kind == .kanji ? "Kanji" : "Vocab") \(deck.level.displayName)",
+            push(HangmanController(context: context, name: strings.levelGameName(deck.kind, deck.level),
                                    items: deck.items, day: nil, source: .level, level: (deck.kind, deck.level)))
             return true
         default:
@@ -129,7 +158,7 @@ public final class DayListController: TableViewController {
     /// Selects `day`, or says there is no such day.
     func jump(to day: Int) {
         guard day >= 1, day <= deck.dayCount else {
-            showStatus("no day \(day): \(deck.level.displayName) has days 1 to \(deck.dayCount)", role: .wrong)
+            showStatus(strings.noSuchDay(day, level: deck.level, count: deck.dayCount), role: .wrong)
             return
         }
         tableView.selectRow(at: TableIndexPath(row: day - 1))
@@ -143,11 +172,12 @@ public final class DayListController: TableViewController {
         let cell = tableView.dequeueReusableCell(withIdentifier: DayCell.reuseIdentifier, as: DayCell.self)
         let day = indexPath.row + 1
         let result = context.progress.progress.result(for: deck.dayKey(day))
+        cell.layout = layout.columns
         cell.fields = [
-            "Day \(day)",
+            context.strings.common.day(day),
             "\(deck.itemCount(forDay: day))",
             StudyFormat.bestScore(result) ?? "-",
-            result.lastStudied.map { StudyFormat.day($0, in: context.calendar) } ?? "-",
+            result.lastStudied.map { StudyFormat.compactDate($0, in: context) } ?? "-",
             result.isCompleted ? "✓" : "",
         ]
         let best = result.bestFraction
@@ -160,7 +190,7 @@ public final class DayListController: TableViewController {
         let day = indexPath.row + 1
         let key = deck.dayKey(day)
         openedDay = (day, context.progress.progress.result(for: key).isCompleted)
-        push(StudyListController(context: context, title: "Day \(day)", kind: deck.kind,
+        push(StudyListController(context: context, title: context.strings.common.day(day), kind: deck.kind,
                                  items: Array(deck.items(forDay: day)), day: key, source: .day))
     }
 }
@@ -174,8 +204,25 @@ final class DayCell: TableViewCell {
     /// The narrowest row that shows the whole "Done" title.
     static let minimumWidthForDoneTitle = StudyItemCell.markWidth + 7 + 5 + 5 + 10 + 4 + 4 * 2
 
+    /// Columns measured for a language's titles, and the width of a row that shows them all.
+    struct Layout {
+        var columns: ColumnLayout
+        var totalWidth: Int
+    }
+
+    /// The columns for `titles` (day, items, best, studied, done): each at least as wide as the
+    /// English layout's and as its title (and the day column as the widest day title).
+    static func layout(titles: [String], dayWidth: Int) -> Layout {
+        let minimums = [max(7, dayWidth), 5, 5, 10, 4]
+        let widths = zip(minimums, titles.map(\.displayWidth)).map { max($0, $1) }
+        let columns = ColumnLayout([.fixed(widths[0]), .fixed(widths[1], alignment: .trailing),
+                                    .fixed(widths[2], alignment: .trailing), .fixed(widths[3]), .fixed(widths[4])])
+        return Layout(columns: columns, totalWidth: widths.reduce(0, +) + 4 * 2)
+    }
+
     var fields: [String] = []
     var roles: [StyleRole] = []
+    var layout = DayCell.layout
 
     override func prepareForReuse() {
         super.prepareForReuse()
@@ -185,11 +232,11 @@ final class DayCell: TableViewCell {
 
     /// Draws one row of day-list fields; the header uses it too so the columns line up.
     /// Rows start two columns in, where the study lists' fields start.
-    static func drawRow(_ fields: [String], roles: [StyleRole], in canvas: Canvas) {
+    static func drawRow(_ fields: [String], roles: [StyleRole], layout: ColumnLayout = DayCell.layout, in canvas: Canvas) {
         layout.draw(fields, roles: roles, in: canvas.inset(left: StudyItemCell.markWidth), row: 0)
     }
 
     override func draw(in canvas: Canvas, isSelected: Bool) {
-        Self.drawRow(fields, roles: roles, in: canvas)
+        Self.drawRow(fields, roles: roles, layout: layout, in: canvas)
     }
 }

@@ -17,7 +17,19 @@ public final class LevelListController: TableViewController {
         super.init(title: kind == .vocab ? "Vocabulary" : "Kanji")
         tableView.reservesExpansionColumn = false
         tableView.register(LevelCell.self, forCellReuseIdentifier: LevelCell.reuseIdentifier)
-        tableView.emptyMessage = "No \(kind.displayName) decks were found."
+    }
+
+    /// The words of the screen in the current language.
+    private var strings: any StudyStrings { context.strings.study }
+
+    public override var title: String {
+        get { context.strings.common.kindTitle(kind) }
+        set {}
+    }
+
+    public override func draw(in canvas: Canvas) {
+        tableView.emptyMessage = strings.noDecks(kind)
+        super.draw(in: canvas)
     }
 
     public override func viewWillAppear() {
@@ -42,8 +54,13 @@ public final class LevelListController: TableViewController {
     public override func drawHeader(in canvas: Canvas) {
         let widths = LevelCell.widths(for: canvas.width)
         var x = LevelCell.inset
-        for (title, width) in zip(["Level", kind == .vocab ? "Words" : "Kanji", "Days", "Done"], widths) {
-            canvas.draw(title, at: Point(x: x, y: 0), role: .columnHeader, maxWidth: width)
+        let titles = [strings.levelHeader, strings.itemsHeader(kind), strings.daysHeader, strings.doneHeader]
+        for (index, (title, width)) in zip(titles, widths).enumerated() {
+            // Numbers are right-aligned under their titles; a title wider than its column may use
+            // the gap after it, never more.
+            let room = index == titles.count - 1 ? width : width + 1
+            let titleX = index == 1 || index == 2 ? x + max(0, width - title.displayWidth) : x
+            canvas.draw(title, at: Point(x: titleX, y: 0), role: .columnHeader, maxWidth: room)
             x += width + 2
         }
     }
@@ -69,7 +86,7 @@ public final class LevelListController: TableViewController {
             let deck = try context.library.deck(kind: kind, level: summary.level)
             push(DayListController(context: context, deck: deck))
         } catch {
-            showStatus("cannot open \(summary.title): \(error)", role: .wrong)
+            showStatus(strings.cannotOpen(summary.title, "\(error)"), role: .wrong)
         }
     }
 }

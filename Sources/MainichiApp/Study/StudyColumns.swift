@@ -65,7 +65,25 @@ struct StudyColumns {
     /// Column titles for the header, matching `rowLayout`.
     let headerTitles: [String]
 
-    init(kind: DeckKind, widths: NaturalWidths, totalWidth: Int) {
+    /// The column titles in one language.
+    struct Titles {
+        var word = "Word", reading = "Reading", meaning = "Meaning", kanji = "Kanji", on = "On", kun = "Kun"
+        var strokes = "Strokes"
+
+        init() {}
+
+        init(_ strings: any StudyStrings) {
+            word = strings.wordColumn
+            reading = strings.readingColumn
+            meaning = strings.meaningColumn
+            kanji = strings.kanjiColumn
+            on = strings.onColumn
+            kun = strings.kunColumn
+            strokes = strings.strokesColumn
+        }
+    }
+
+    init(kind: DeckKind, widths: NaturalWidths, totalWidth: Int, titles: Titles = Titles()) {
         self.totalWidth = totalWidth
         let gap = Self.spacing
         let cap = Self.japaneseCap
@@ -76,16 +94,16 @@ struct StudyColumns {
                                      spacing: gap)
         switch kind {
         case .vocab:
-            let fitted = Self.fit(natural: [max(4, widths.word), widths.reading], caps: [cap, cap], meaning: widths.meaning,
-                                  room: totalWidth - 2 * gap)
+            let fitted = Self.fit(natural: [max(4, widths.word, titles.word.displayWidth), widths.reading], caps: [cap, cap],
+                                  meaning: widths.meaning, room: totalWidth - 2 * gap)
             rowLayout = ColumnLayout([.fixed(fitted[0]), .fixed(fitted[1]), .flexible()], spacing: gap)
-            headerTitles = ["Word", "Reading", "Meaning"]
+            headerTitles = [titles.word, titles.reading, titles.meaning]
         case .kanji:
             let labelled = totalWidth >= 56
-            let strokesTitle = labelled ? "Strokes" : nil
-            let strokes = strokesTitle.map { [$0.count + gap] } ?? []
-            let kanjiTitle = labelled ? "Kanji" : ""
-            let kanjiWidth = max(min(widths.word, cap), kanjiTitle.count)
+            let strokesTitle = labelled ? titles.strokes : nil
+            let strokes = strokesTitle.map { [$0.displayWidth + gap] } ?? []
+            let kanjiTitle = labelled ? titles.kanji : ""
+            let kanjiWidth = max(min(widths.word, cap), kanjiTitle.displayWidth)
             let room = totalWidth - kanjiWidth - 3 * gap - strokes.reduce(0, +)
             // Kun readings run long and meanings are short glosses: the meaning keeps two fifths
             // of the room (a sixth when narrow), and kun'yomi may take whatever is left on a wide screen.
@@ -94,8 +112,8 @@ struct StudyColumns {
                                   meaning: widths.meaning, room: room,
                                   meaningShare: labelled ? 2.0 / 5.0 : 1.0 / 6.0)
             rowLayout = ColumnLayout([.fixed(kanjiWidth), .fixed(fitted[0]), .fixed(fitted[1]), .flexible()]
-                                     + strokes.map { _ in .fixed(strokesTitle!.count, alignment: .trailing) }, spacing: gap)
-            headerTitles = [kanjiTitle, "On", "Kun", "Meaning"] + (strokesTitle.map { [$0] } ?? [])
+                                     + strokes.map { _ in .fixed(strokesTitle!.displayWidth, alignment: .trailing) }, spacing: gap)
+            headerTitles = [kanjiTitle, titles.on, titles.kun, titles.meaning] + (strokesTitle.map { [$0] } ?? [])
         }
     }
 

@@ -16,6 +16,13 @@ enum StudyFormat {
         return context.strings.common.date(year: parts.year, month: parts.month, day: parts.day)
     }
 
+    /// The study day holding `date` for a narrow column: "2026-11-21", "2026.11.21".
+    static func compactDate(_ date: Date, in context: AppContext) -> String {
+        let calendar = context.calendar
+        let parts = calendar.date(ofDay: calendar.day(of: date))
+        return context.strings.common.compactDate(year: parts.year, month: parts.month, day: parts.day)
+    }
+
     /// A day stamp ("2026-11-21") in the learner's language; the stamp itself when it is not one.
     static func date(stamp: String, in strings: Strings) -> String {
         guard let parts = TextFormat.dateParts(ofStamp: stamp) else { return stamp }

@@ -30,25 +30,36 @@ public final class StudyListController: TableViewController {
     /// The dim placeholder of a hidden reading or meaning.
     static let hiddenPlaceholder = "...."
 
-    private let revealReading = KeyBinding("r", label: "reading", help: "Show or hide the selected reading")
-    private let revealMeaning = KeyBinding("m", label: "meaning", help: "Show or hide the selected meaning")
-    private let revealAllReadings = KeyBinding("R", label: "all readings", help: "Show or hide every reading",
-                                               showsInFooter: false)
-    private let revealAllMeanings = KeyBinding("M", label: "all meanings", help: "Show or hide every meaning",
-                                               showsInFooter: false)
-    private let bookmark = KeyBinding("b", label: "bookmark", help: "Bookmark the selected item, or remove its bookmark")
-    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected reading")
-    private let addToReviews = KeyBinding("a", label: "add to reviews", help: "Add the selected item to reviews",
-                                          showsInFooter: false)
+    /// The words of the screen in the current language.
+    private var strings: any StudyStrings { context.strings.study }
+
+    private var revealReading: KeyBinding { KeyBinding("r", label: strings.readingLabel, help: strings.readingHelp) }
+    private var revealMeaning: KeyBinding { KeyBinding("m", label: strings.meaningLabel, help: strings.meaningHelp) }
+    private var revealAllReadings: KeyBinding {
+        KeyBinding("R", label: strings.allReadingsLabel, help: strings.allReadingsHelp, showsInFooter: false)
+    }
+    private var revealAllMeanings: KeyBinding {
+        KeyBinding("M", label: strings.allMeaningsLabel, help: strings.allMeaningsHelp, showsInFooter: false)
+    }
+    private var bookmark: KeyBinding { KeyBinding("b", label: strings.bookmarkLabel, help: strings.bookmarkHelp) }
+    private var pronounce: KeyBinding { KeyBinding("p", label: strings.sayLabel, help: strings.sayHelp) }
+    private var addToReviews: KeyBinding {
+        KeyBinding("a", label: strings.addToReviewsLabel, help: strings.addToReviewsHelp, showsInFooter: false)
+    }
     /// Lapses per item from the review history, read once, for the leech mark `!`.
     private lazy var leeches = LeechIndex(events: context.history.read().events)
-    private let hangman = KeyBinding("H", label: "hangman", help: "Play hangman with this list's words", showsInFooter: false)
-    private let test = KeyBinding("t", label: "test", help: "Test this list in the default mode (Settings)")
-    private let chooseTest = KeyBinding("T", label: "test mode", help: "Choose the test mode, then test this list",
-                                        showsInFooter: false)
-    private let writeIt = KeyBinding("w", label: "write it",
-                                     help: "Write each kanji on paper, then see it drawn and grade yourself (counts in reviews)",
-                                     showsInFooter: false)
+    private var hangman: KeyBinding {
+        KeyBinding("H", label: strings.hangmanLabel, help: strings.hangmanListHelp, showsInFooter: false)
+    }
+    private var test: KeyBinding { KeyBinding("t", label: strings.testLabel, help: strings.testListHelp) }
+    private var chooseTest: KeyBinding {
+        KeyBinding("T", label: strings.testModeLabel, help: strings.testModeListHelp, showsInFooter: false)
+    }
+    private var writeIt: KeyBinding {
+        KeyBinding("w", label: strings.writeItLabel, help: strings.writeItHelp, showsInFooter: false)
+    }
+    /// The language the columns were laid out for.
+    private var columnsLanguage = Language.english
 
     /// - Parameters:
     ///   - title: the breadcrumb title ("Day 3", "Bookmarks").
@@ -67,7 +78,6 @@ public final class StudyListController: TableViewController {
         self.columns = StudyColumns(kind: kind, widths: widths, totalWidth: 80)
         super.init(title: title)
         tableView.register(StudyItemCell.self, forCellReuseIdentifier: StudyItemCell.reuseIdentifier)
-        tableView.emptyMessage = "Nothing to study here."
         tableView.reservesExpansionColumn = kind == .kanji
     }
 
@@ -82,9 +92,9 @@ public final class StudyListController: TableViewController {
     }
 
     public override var titleAccessory: String? {
-        var parts = [StudyFormat.count(items.count, of: kind)]
+        var parts = [context.strings.common.count(items.count, of: kind)]
         if let day, let best = StudyFormat.bestScore(context.progress.progress.result(for: day)) {
-            parts.append("best \(best)")
+            parts.append(strings.best(best))
         }
         return parts.joined(separator: ", ")
     }
@@ -92,11 +102,12 @@ public final class StudyListController: TableViewController {
     public override var keyBindings: [KeyBinding] {
         // The footer keeps the first keys that fit, so the most useful come first: expanding a
         // kanji row, revealing, opening, bookmarking and testing; the rest are in `?`.
-        let table = tableView.keyBindings
-        let move = table.filter { $0.label == "move" }
-        let open = table.filter { $0.label == "open" }
-        let expand = table.filter { $0.label == "expand" }
-        let rest = table.filter { $0.label != "expand" && $0.label != "move" && $0.label != "open" }
+        let table = super.keyBindings
+        let chrome = tableView.chrome
+        let move = table.filter { $0.label == chrome.moveLabel }
+        let open = table.filter { $0.label == chrome.openLabel }
+        let expand = table.filter { $0.label == chrome.expandLabel }
+        let rest = table.filter { $0.label != chrome.expandLabel && $0.label != chrome.moveLabel && $0.label != chrome.openLabel }
         return expand + [revealReading, revealMeaning] + (expand.isEmpty ? [bookmark] + open : open + [bookmark])
             + [test, pronounce] + move + [revealAllReadings, revealAllMeanings, addToReviews, chooseTest, hangman] + rest
             + (kind == .kanji ? [writeIt] : [])
@@ -124,9 +135,11 @@ public final class StudyListController: TableViewController {
     public override var headerHeight: Int { 1 }
 
     public override func draw(in canvas: Canvas) {
+        tableView.emptyMessage = strings.nothingToStudy
         let contentWidth = canvas.width - (tableView.reservesExpansionColumn ? 2 : 0) - StudyItemCell.markWidth
-        if columns.totalWidth != contentWidth {
-            columns = StudyColumns(kind: kind, widths: widths, totalWidth: contentWidth)
+        if columns.totalWidth != contentWidth || columnsLanguage != context.language {
+            columnsLanguage = context.language
+            columns = StudyColumns(kind: kind, widths: widths, totalWidth: contentWidth, titles: StudyColumns.Titles(strings))
         }
         super.draw(in: canvas)
     }
@@ -218,28 +231,29 @@ public final class StudyListController: TableViewController {
             if revealedMeanings.remove(row) == nil { revealedMeanings.insert(row) }
         case revealAllReadings:
             revealedReadings = revealedReadings.count == items.count ? [] : Set(items.indices)
-            showStatus(revealedReadings.isEmpty ? "readings hidden" : "all readings shown")
+            showStatus(revealedReadings.isEmpty ? strings.readingsHidden : strings.allReadingsShown)
         case revealAllMeanings:
             revealedMeanings = revealedMeanings.count == items.count ? [] : Set(items.indices)
-            showStatus(revealedMeanings.isEmpty ? "meanings hidden" : "all meanings shown")
+            showStatus(revealedMeanings.isEmpty ? strings.meaningsHidden : strings.allMeaningsShown)
         case bookmark:
-            guard let target = actionTarget(at: selection, action: "bookmarked") else { return true }
+            guard let target = actionTarget(at: selection, bookmarking: true) else { return true }
             if let isBookmarked = context.perform(self, { try context.progress.toggleBookmark(target.id) }) {
-                showStatus(Self.bookmarkStatus(target.headword, isBookmarked: isBookmarked))
+                showStatus(strings.bookmarkStatus(target.headword, isBookmarked: isBookmarked))
             }
         case pronounce:
             speak(at: selection)
         case addToReviews:
-            guard let target = actionTarget(at: selection, action: "added to reviews") else { return true }
+            guard let target = actionTarget(at: selection, bookmarking: false) else { return true }
             if let added = context.perform(self, { try context.progress.addToReviews([target.id]) }) {
-                showStatus(added > 0 ? "\(target.headword) added to reviews" : "\(target.headword) is already in reviews")
+                showStatus(added > 0 ? strings.addedToReviews(target.headword) : strings.alreadyInReviews(target.headword))
             }
         case test:
             startTest(mode: context.settings.settings.defaultTestMode)
         case chooseTest:
             startTest(mode: nil)
         case hangman:
-            push(HangmanController(context: context, name: day?.displayName ?? title, items: items, day: day, source: source))
+            push(HangmanController(context: context, name: day.map(context.strings.common.dayName) ?? title, items: items,
+                                   day: day, source: source))
         case writeIt where kind == .kanji:
             push(WriteItController(context: context, items: items))
         default:
@@ -251,12 +265,12 @@ public final class StudyListController: TableViewController {
     /// The item that `b` and `a` act on at `indexPath`: the row's item, or on an example-word
     /// sub-row the decks' word it stands for. When the example is not a deck word, says so
     /// ("出す is not in the decks; only deck words can be bookmarked") and returns nil.
-    private func actionTarget(at indexPath: TableIndexPath, action: String) -> StudyItem? {
+    private func actionTarget(at indexPath: TableIndexPath, bookmarking: Bool) -> StudyItem? {
         let item = items[indexPath.row]
         guard let sub = indexPath.subRow, let kanji = item.kanji, sub < kanji.examples.count else { return item }
         let example = kanji.examples[sub]
         guard let word = ItemDetail.libraryWord(for: example, context: context) else {
-            showStatus("\(example.word) is not in the decks; only deck words can be \(action)", role: .dim)
+            showStatus(strings.notInDecks(example.word, bookmarking: bookmarking), role: .dim)
             return nil
         }
         return .vocab(word)
@@ -264,8 +278,8 @@ public final class StudyListController: TableViewController {
 
     /// The status after `b`, worded the same on every screen: "食べる bookmarked" or
     /// "食べる: bookmark removed, b again to restore" (b toggles, so it is the undo).
-    static func bookmarkStatus(_ headword: String, isBookmarked: Bool) -> String {
-        isBookmarked ? "\(headword) bookmarked" : "\(headword): bookmark removed, b again to restore"
+    static func bookmarkStatus(_ headword: String, isBookmarked: Bool, strings: Strings = Strings(.english)) -> String {
+        strings.study.bookmarkStatus(headword, isBookmarked: isBookmarked)
     }
 
     private func speak(at indexPath: TableIndexPath) {

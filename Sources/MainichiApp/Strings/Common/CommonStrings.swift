@@ -28,6 +28,8 @@ public protocol CommonStrings: Sendable {
     func interval(_ seconds: Double) -> String
     /// A full date: "2026-11-23", "2026년 11월 23일".
     func date(year: Int, month: Int, day: Int) -> String
+    /// A date for a 10-column field: "2026-11-23", "2026.11.23".
+    func compactDate(year: Int, month: Int, day: Int) -> String
     /// A date without the year, for narrow columns: "11-23", "11월 23일".
     func shortDate(month: Int, day: Int) -> String
     /// A weekday's full name, 1 = Sunday ... 7 = Saturday: "Monday", "월요일".

@@ -50,6 +50,8 @@ struct EnglishCommonStrings: CommonStrings {
         "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
     }
 
+    func compactDate(year: Int, month: Int, day: Int) -> String { date(year: year, month: month, day: day) }
+
     func shortDate(month: Int, day: Int) -> String {
         "\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
     }

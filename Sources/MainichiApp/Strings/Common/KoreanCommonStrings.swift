@@ -46,6 +46,10 @@ struct KoreanCommonStrings: CommonStrings {
     }
 
     func date(year: Int, month: Int, day: Int) -> String { "\(year)년 \(month)월 \(day)일" }
+    func compactDate(year: Int, month: Int, day: Int) -> String {
+        "\(year).\(month < 10 ? "0" : "")\(month).\(day < 10 ? "0" : "")\(day)"
+    }
+
     func shortDate(month: Int, day: Int) -> String { "\(month)월 \(day)일" }
 
     func weekdayName(_ weekday: Int) -> String { weekdayShort(weekday) + "요일" }

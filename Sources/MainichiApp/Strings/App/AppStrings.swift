@@ -1,0 +1,26 @@
+import MainichiCore
+
+/// The words the whole app shares: saving problems, the quit question, audio, the search key.
+protocol AppStrings: Sendable {
+    /// "could not save progress.json: No space left on device".
+    func couldNotSave(_ file: String?, _ reason: String) -> String
+    var audioOff: String { get }
+    /// "audio unavailable: no sound device (mainichi doctor)".
+    func audioUnavailable(_ summary: String?) -> String
+    var searchLabel: String { get }
+    var searchHelp: String { get }
+    var unknownError: String { get }
+    func cannotSaveHere(_ reason: String) -> String
+    func notSaved(_ count: Int, _ reason: String) -> String
+    func quitQuestion(_ count: Int, _ reason: String?) -> String
+}
+
+extension Strings {
+    /// What the whole app shares.
+    var app: any AppStrings {
+        switch language {
+        case .english: EnglishAppStrings()
+        case .korean: KoreanAppStrings()
+        }
+    }
+}

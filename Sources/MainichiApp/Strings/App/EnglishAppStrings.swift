@@ -1,0 +1,20 @@
+import MainichiCore
+
+/// The shared app words in English.
+struct EnglishAppStrings: AppStrings {
+    func couldNotSave(_ file: String?, _ reason: String) -> String {
+        file.map { "could not save \($0): \(reason)" } ?? "could not save: \(reason)"
+    }
+    var audioOff: String { "audio is off (Settings)" }
+    func audioUnavailable(_ summary: String?) -> String {
+        summary.map { "audio unavailable: \($0) (mainichi doctor)" } ?? "audio unavailable: run mainichi doctor"
+    }
+    var searchLabel: String { "search" }
+    var searchHelp: String { "Search words and kanji (any screen)" }
+    var unknownError: String { "unknown error" }
+    func cannotSaveHere(_ reason: String) -> String { "cannot save progress here: \(reason)" }
+    func notSaved(_ count: Int, _ reason: String) -> String { "\(count) change\(count == 1 ? "" : "s") not saved: \(reason)" }
+    func quitQuestion(_ count: Int, _ reason: String?) -> String {
+        "\(count) change\(count == 1 ? "" : "s") could not be saved\(reason.map { " (\($0))" } ?? "") and will be lost if you quit now. Free some space or fix the permissions; the next change that saves keeps them all."
+    }
+}

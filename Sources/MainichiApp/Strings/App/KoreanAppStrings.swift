@@ -1,0 +1,20 @@
+import MainichiCore
+
+/// The shared app words in Korean.
+struct KoreanAppStrings: AppStrings {
+    func couldNotSave(_ file: String?, _ reason: String) -> String {
+        file.map { "\($0)을(를) 저장하지 못했습니다: \(reason)" } ?? "저장하지 못했습니다: \(reason)"
+    }
+    var audioOff: String { "소리가 꺼져 있습니다 (설정)" }
+    func audioUnavailable(_ summary: String?) -> String {
+        summary.map { "소리를 낼 수 없습니다: \($0) (mainichi doctor)" } ?? "소리를 낼 수 없습니다: mainichi doctor를 실행하세요"
+    }
+    var searchLabel: String { "검색" }
+    var searchHelp: String { "단어와 한자 검색 (모든 화면)" }
+    var unknownError: String { "알 수 없는 오류" }
+    func cannotSaveHere(_ reason: String) -> String { "여기에는 진도를 저장할 수 없습니다: \(reason)" }
+    func notSaved(_ count: Int, _ reason: String) -> String { "변경 \(count)건 저장 안 됨: \(reason)" }
+    func quitQuestion(_ count: Int, _ reason: String?) -> String {
+        "변경 \(count)건을 저장하지 못했습니다\(reason.map { " (\($0))" } ?? ""). 지금 종료하면 사라집니다. 공간을 비우거나 권한을 고치세요. 다음 변경이 저장되면 모두 함께 저장됩니다."
+    }
+}

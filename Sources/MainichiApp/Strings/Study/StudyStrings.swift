@@ -1,0 +1,82 @@
+import MainichiCore
+
+/// The words of the level list, the day list and the study lists.
+protocol StudyStrings: Sendable {
+    /// Level list.
+    func noDecks(_ kind: DeckKind) -> String
+    var levelHeader: String { get }
+    func itemsHeader(_ kind: DeckKind) -> String
+    var daysHeader: String { get }
+    var doneHeader: String { get }
+    func cannotOpen(_ title: String, _ error: String) -> String
+    /// Day list.
+    var goToDayLabel: String { get }
+    var goToDayHelp: String { get }
+    var studyLabel: String { get }
+    var studyHelp: String { get }
+    var testLabel: String { get }
+    var testDayHelp: String { get }
+    var testModeLabel: String { get }
+    var testModeDayHelp: String { get }
+    var hangmanLabel: String { get }
+    var hangmanLevelHelp: String { get }
+    var noDays: String { get }
+    func goToDay(_ typed: String) -> String
+    func daysDone(_ done: Int, of total: Int) -> String
+    var dayHeader: String { get }
+    var bestHeader: String { get }
+    var studiedHeader: String { get }
+    func noSuchDay(_ day: Int, level: Level, count: Int) -> String
+    /// "Vocab N5", the name of a level's hangman game.
+    func levelGameName(_ kind: DeckKind, _ level: Level) -> String
+    /// Study list.
+    var readingLabel: String { get }
+    var readingHelp: String { get }
+    var meaningLabel: String { get }
+    var meaningHelp: String { get }
+    var allReadingsLabel: String { get }
+    var allReadingsHelp: String { get }
+    var allMeaningsLabel: String { get }
+    var allMeaningsHelp: String { get }
+    var bookmarkLabel: String { get }
+    var bookmarkHelp: String { get }
+    var sayLabel: String { get }
+    var sayHelp: String { get }
+    var addToReviewsLabel: String { get }
+    var addToReviewsHelp: String { get }
+    var hangmanListHelp: String { get }
+    var testListHelp: String { get }
+    var testModeListHelp: String { get }
+    var writeItLabel: String { get }
+    var writeItHelp: String { get }
+    var nothingToStudy: String { get }
+    func best(_ score: String) -> String
+    var readingsHidden: String { get }
+    var allReadingsShown: String { get }
+    var meaningsHidden: String { get }
+    var allMeaningsShown: String { get }
+    /// "食べる bookmarked" / "食べる: bookmark removed, b again to restore".
+    func bookmarkStatus(_ headword: String, isBookmarked: Bool) -> String
+    func addedToReviews(_ headword: String) -> String
+    func alreadyInReviews(_ headword: String) -> String
+    /// "出す is not in the decks; only deck words can be bookmarked" (or added to reviews).
+    func notInDecks(_ word: String, bookmarking: Bool) -> String
+    /// Column titles of the study lists.
+    var wordColumn: String { get }
+    var readingColumn: String { get }
+    var meaningColumn: String { get }
+    var kanjiColumn: String { get }
+    var onColumn: String { get }
+    var kunColumn: String { get }
+    var strokesColumn: String { get }
+}
+
+extension Strings {
+    /// The level, day and study lists.
+    var study: any StudyStrings {
+        switch language {
+        case .english: EnglishStudyStrings()
+        case .korean: KoreanStudyStrings()
+        }
+    }
+}

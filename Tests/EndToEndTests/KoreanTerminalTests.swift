@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// The real app in Korean: LANG=ko_KR.UTF-8 in a tmux pane gives the Korean welcome and menu, and
+/// q quits with the terminal restored.
+@Suite("Mainichi in Korean in a terminal", .serialized)
+struct KoreanTerminalTests {
+    @Test("LANG=ko_KR.UTF-8: the welcome and the menu are in Korean; q quits and restores the terminal")
+    func koreanMenuAndQuit() throws {
+        let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-korean-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let session = try TmuxSession(width: 80, height: 24)
+        defer { session.kill() }
+        let directory = session.directory
+        let decks = VocabularyDeck.decksDirectory()
+        // LC_ALL and LC_MESSAGES would win over LANG: unset them, as a Korean desktop leaves them.
+        try session.type("stty -g > \(shellQuoted(directory.path + "/before")); "
+                         + "env -u LC_ALL -u LC_MESSAGES LANG=ko_KR.UTF-8 MAINICHI_DECKS=\(shellQuoted(decks)) "
+                         + "\(shellQuoted(try MainichiBinary.path())) --data-dir \(shellQuoted(dataDirectory.path)); "
+                         + "echo $? > \(shellQuoted(directory.path + "/status")); "
+                         + "stty -g > \(shellQuoted(directory.path + "/after")); echo 'mainichi exited'")
+
+        try session.waitForText("Mainichi에 오신 것을 환영합니다")
+        try session.press("Enter")
+        let menu = try session.waitForScreen("the Korean menu with its footer") {
+            $0.contains("오답 노트") && $0.contains("? 도움말")
+        }
+        let lines = menu.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for title in ["단어", "한자", "복습", "북마크", "오답 노트", "검색", "통계", "학습 기록", "설정", "도움말"] {
+            #expect(lines.contains { $0.hasPrefix("  \(title) ") }, "no menu row \(title)")
+        }
+        #expect(menu.contains("다음: N5 1일차"))
+        #expect(!menu.contains("Vocabulary"))
+        #expect(menu.contains("q 종료"))
+
+        try session.press("q")
+        try session.waitForLine("mainichi exited")
+        #expect(try session.waitForFile("status") == "0\n")
+        let before = try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8)
+        let after = try session.waitForFile("after")
+        #expect(before == after, "stty -g differs after quitting")
+        let shell = try session.waitForScreen("the shell prompt after the app") {
+            $0.split(separator: "\n").last?.hasPrefix(TmuxSession.prompt) == true
+        }
+        #expect(!shell.contains("오답 노트"))
+    }
+}
