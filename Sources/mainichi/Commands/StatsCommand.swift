@@ -29,7 +29,8 @@ struct StatsCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: directories.data.path, isDirectory: &isDirectory)
         if exists && !isDirectory.boolValue {
-            FileHandle.standardError.write(Data("mainichi: \(directories.data.path) is not a directory\n".utf8))
+            let strings = CommandLanguage.strings(dataDirectory: options.dataDirectory)
+            FileHandle.standardError.write(Data("mainichi: \(strings.notADirectory(directories.data.path))\n".utf8))
             throw ExitCode(1)
         }
         let library: DeckLibrary
@@ -42,16 +43,18 @@ struct StatsCommand: ParsableCommand {
             FileHandle.standardError.write(Data("mainichi: \(error)\n".utf8))
             throw ExitCode(1)
         }
+        let settings = SettingsStore.read(directory: directories.config)
+        let language = settings.language.resolved(environment: environment)
+        let strings = CommandLanguage.strings(language)
         if !exists {
             // Empty statistics are right for a learner who has not started, but say why.
-            FileHandle.standardError.write(Data("mainichi: no progress yet in \(directories.data.path)\n".utf8))
+            FileHandle.standardError.write(Data("mainichi: \(strings.noProgressYet(directories.data.path))\n".utf8))
         }
         let history = StudyHistory.read(directory: directories.data)
         for warning in history.warnings {
             FileHandle.standardError.write(Data("mainichi: \(warning)\n".utf8))
         }
         // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
-        let settings = SettingsStore.read(directory: directories.config)
         let calendar = StudyCalendar.current(dayStartHour: settings.dayStartHour)
         let statistics = Statistics.compute(library: library, progress: progress, events: history.events, now: Date(),
                                             calendar: calendar, leechThreshold: settings.leechThreshold)
@@ -60,11 +63,12 @@ struct StatsCommand: ParsableCommand {
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(statistics), as: UTF8.self))
         } else {
-            print("Statistics for \(statistics.date)")
+            let date = TextFormat.dateParts(ofStamp: statistics.date)
+                .map { Strings(language).common.date(year: $0.year, month: $0.month, day: $0.day) } ?? statistics.date
+            print(strings.statisticsFor(date))
             print("")
-            let language = settings.language.resolved(environment: environment)
             for line in StatisticsText.lines(for: statistics, language: language) { print(line) }
-            for line in TextReport.leechLines(statistics.leeches, library: library) { print(line) }
+            for line in TextReport.leechLines(statistics.leeches, library: library, strings: strings) { print(line) }
         }
     }
 
@@ -88,15 +92,15 @@ extension StatsCommand {
     enum TextReport {
         /// "Leeches    2: 猫 ねこ (9 lapses), 犬 いぬ (8 lapses)", after a blank line; nothing
         /// without leeches.
-        static func leechLines(_ leeches: [Statistics.Leech], library: DeckLibrary) -> [String] {
+        static func leechLines(_ leeches: [Statistics.Leech], library: DeckLibrary, strings: any CommandStrings) -> [String] {
             guard !leeches.isEmpty else { return [] }
-            var lines = ["", "Leeches    \(leeches.count) (items forgotten again and again in reviews)"]
+            var lines = ["", strings.leechesHeader(leeches.count)]
             for leech in leeches.prefix(20) {
                 let item = library.item(withID: leech.itemID)
                 let name = item.map { "\($0.headword) \($0.primaryReading)" } ?? leech.itemID
-                lines.append("           \(name)  \(leech.lapses) lapses")
+                lines.append("           \(name)  \(strings.lapses(leech.lapses))")
             }
-            if leeches.count > 20 { lines.append("           and \(leeches.count - 20) more") }
+            if leeches.count > 20 { lines.append("           " + strings.andMore(leeches.count - 20)) }
             return lines
         }
     }
