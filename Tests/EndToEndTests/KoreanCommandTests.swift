@@ -68,4 +68,23 @@ struct KoreanCommandTests {
         #expect(result.standardOutput.contains("쉬는 날: 2030-01-02 - 2030-01-04 (3일)."))
         #expect(result.standardOutput.contains("옮겼습니다"))
     }
+
+    @Test("doctor: the topics and findings in Korean, the topic column aligned by display width")
+    func doctor() throws {
+        let directory = Self.scratch()
+        let result = try ProcessResult.run(try MainichiBinary.path(), ["doctor", "--data-dir", directory.path],
+                                           environment: Self.korean(home: Self.scratch()))
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("[ok]   덱") && $0.contains("에 있음") }, "\(lines)")
+        #expect(lines.contains { $0.contains("단어 N5: ") && $0.contains("일") })
+        #expect(lines.contains { $0.contains("로케일") && $0.contains("코드셋") })
+        #expect(!lines.contains { $0.contains("found in") })
+        // Every message starts in the same column: status (6), a space, the topic padded to 9 cells, a space.
+        for line in lines where line.hasPrefix("[") {
+            let topic = line.dropFirst(7)
+            let width = topic.prefix(while: { $0 != " " }).reduce(0) { $0 + ($1.unicodeScalars.first!.value >= 0x1100 ? 2 : 1) }
+            let pad = topic.dropFirst(topic.prefix(while: { $0 != " " }).count).prefix(while: { $0 == " " }).count
+            #expect(width + pad == 10, "\(line)")
+        }
+    }
 }
