@@ -45,4 +45,28 @@ struct KoreanTerminalTests {
         }
         #expect(!shell.contains("오답 노트"))
     }
+
+    @Test("--lang ko wins over LC_ALL=C; --lang en over LANG=ko_KR.UTF-8")
+    func langOption() throws {
+        let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-lang-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        for (environment, option, expected, unexpected) in [("LC_ALL=C", "ko", "오답 노트", "Mistakes"),
+                                                             ("LANG=ko_KR.UTF-8", "en", "Mistakes", "오답 노트")] {
+            let session = try TmuxSession(width: 80, height: 24)
+            defer { session.kill() }
+            let status = session.directory.appendingPathComponent("status").path
+            try session.type("env -u LC_ALL -u LC_MESSAGES \(environment) MAINICHI_DECKS=\(shellQuoted(VocabularyDeck.decksDirectory())) "
+                             + "\(shellQuoted(try MainichiBinary.path())) --lang \(option) --data-dir \(shellQuoted(dataDirectory.path)); "
+                             + "echo $? > \(shellQuoted(status)); echo 'mainichi exited'")
+            // The welcome shows on the first run only (the first pass); Enter leaves it for the menu.
+            let first = try session.waitForScreen("the welcome or the menu") { $0.contains("Enter") && $0.contains("?") }
+            if !first.contains(expected) { try session.press("Enter") }
+            let menu = try session.waitForText(expected)
+            #expect(!menu.contains(unexpected))
+            try session.press("q")
+            try session.waitForLine("mainichi exited")
+            #expect(try session.waitForFile("status") == "0\n")
+        }
+    }
 }

@@ -7,13 +7,6 @@ public struct Settings: Codable, Sendable, Equatable {
     public enum QuestionOrder: String, Codable, Sendable, CaseIterable {
         case shuffled
         case inOrder
-
-        public var displayName: String {
-            switch self {
-            case .shuffled: "shuffled"
-            case .inOrder: "in order"
-            }
-        }
     }
 
     /// The colour theme, by name: the one name type of the setting and `--theme`; the app's
@@ -35,14 +28,6 @@ public struct Settings: Codable, Sendable, Equatable {
         case aboveLevel
         /// None: the sentence as written.
         case none
-
-        public var displayName: String {
-            switch self {
-            case .all: "all"
-            case .aboveLevel: "above level"
-            case .none: "none"
-            }
-        }
     }
 
     public var defaultTestMode: TestMode = .multipleChoice

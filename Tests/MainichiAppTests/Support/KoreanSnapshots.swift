@@ -9,6 +9,8 @@ import Testing
 /// no wide glyph may be cut, and no English word of the chrome may be left.
 enum KoreanSnapshots {
     static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12)]
+    /// Glyphs many CJK terminals draw two cells wide while others draw one (STYLE: never in chrome).
+    static let ambiguous = Set("…─│█▒●○■★×·•▀▄←↑→↓~".unicodeScalars)
 
     /// Builds a Korean app for each size, runs `setup` and compares with `<name>-ko-<w>x<h>`.
     static func check(_ name: String, welcomeShown: Bool = true, filePath: String = #filePath,
@@ -22,6 +24,11 @@ enum KoreanSnapshots {
             assertSnapshot(app.terminal, named: "\(name)-ko-\(size.width)x\(size.height)", filePath: filePath,
                            sourceLocation: sourceLocation)
             #expect(app.terminal.buffer.hasWholeGlyphs, "\(name) \(size): a wide glyph was cut", sourceLocation: sourceLocation)
+            // The chrome (title bar, status line, footer) uses no East-Asian-ambiguous glyph.
+            let chrome = [app.lines.first ?? "", app.lines.dropLast().last ?? "", app.lines.last ?? ""].joined()
+            let ambiguous = chrome.unicodeScalars.filter { Self.ambiguous.contains($0) }
+            #expect(ambiguous.isEmpty, "\(name) \(size): ambiguous glyphs \(ambiguous) in the chrome",
+                    sourceLocation: sourceLocation)
             let footer = app.lines.last ?? ""
             for english in ["help", "quit", "back", "move", "open"] {
                 #expect(!footer.contains(" \(english)"), "\(name) \(size): English '\(english)' in the footer: \(footer)",

@@ -165,7 +165,7 @@ struct KoreanSettingsStrings: SettingsStrings {
     var useLabel: String { "사용" }
     var useHelp: String { "선택한 기억률을 목표 기억률로 (저장됨)" }
     func retentionSaved(_ value: String) -> String { "목표 기억률: \(value) (저장됨)" }
-    func nextYear(cards: Int, waiting: Int) -> String { "앞으로 1년: 카드 \(cards)개, 대기 중인 새 항목 \(waiting)개" }
+    func nextYear(cards: Int, waiting: Int) -> String { "앞으로 1년: 카드 \(cards)개, 새 항목 \(waiting)개" }
     var nothingInReview: String { "복습할 항목이 없습니다: 일차를 테스트하거나 a로 추가하세요." }
     var simulatorColumns: [(label: String, width: Int)] { [("기억률", 9), ("하루 복습", 11), ("하루 분", 10), ("첫 30일", 14)] }
     var simulatorColumnsNarrow: [(label: String, width: Int)] { [("기억률", 8), ("복습/일", 9), ("분/일", 7)] }

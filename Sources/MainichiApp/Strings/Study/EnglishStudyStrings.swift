@@ -2,7 +2,7 @@ import MainichiCore
 
 /// The study screens in English.
 struct EnglishStudyStrings: StudyStrings {
-    func noDecks(_ kind: DeckKind) -> String { "No \(kind.displayName) decks were found." }
+    func noDecks(_ kind: DeckKind) -> String { "No \(EnglishCommonStrings().kindName(kind)) decks were found." }
     var levelHeader: String { "Level" }
     func itemsHeader(_ kind: DeckKind) -> String { kind == .vocab ? "Words" : "Kanji" }
     var daysHeader: String { "Days" }
