@@ -12,14 +12,20 @@ Sources (Debian packages, installed with apt-get when missing and run as root):
 * ``unicode-data``: the Unihan database's kTraditionalVariant (and kZVariant, kSemanticVariant
   as a last resort), to find the traditional form the Korean table uses for a Japanese shinjitai
   (学 -> 學, 国 -> 國), and kHangul for a kanji the table gives no 훈 for.
+* ``opencc``: OpenCC's Japanese-to-traditional character table (``opencc -c jp2t.json``, Apache
+  licence), for the old forms that differ from the shinjitai by a stroke and that Unihan does
+  not link (毎 -> 每, 増 -> 增, 歩 -> 步, 録 -> 錄).
 
 Output (UTF-8, tab-separated, one record a line, ``#`` comments)::
 
     K  kanji  form  reading; reading ...       (form: the hanja the reading belongs to)
     W  word   hanja  hangul                     (a Sino-Japanese word whose Korean word exists)
     F  word   hangul  reason                    (a false friend: the Korean word means something else)
+    J  kanji                                    (made in Japan: no Korean reading)
 
-A reading "학" without a 훈 comes from kHangul. A word gets its cognate only when every kanji maps
+A reading "학" without a 훈 comes from kHangul or the table's own bare entry (丼 정). A kanji
+made in Japan (kokuji: 働, 込, 枠) has no Korean reading and is written as ``J kanji`` instead of
+being given the 음 the table invents for it. A word gets its cognate only when every kanji maps
 and the resulting hanja spelling is a word of the table; a character-by-character reading that is
 not a Korean word is never written. False friends come from the curated list below (each with
 its reason) and replace the cognate. The script prints the coverage.
@@ -36,6 +42,7 @@ import re
 import itertools
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -47,7 +54,7 @@ ROOT = HERE.parent.parent
 HANJA = Path("/usr/share/libhangul/hanja/hanja.txt")
 KANJIDIC = Path("/usr/share/edict/kanjidic2.xml.gz")
 UNIHAN = Path("/usr/share/unicode")
-PACKAGES = ("libhangul-data", "unicode-data")
+PACKAGES = ("libhangul-data", "unicode-data", "opencc")
 NOTICE_BEGIN = "<!-- korean: begin (written by tools/decks/build_korean.py) -->"
 NOTICE_END = "<!-- korean: end -->"
 
@@ -71,6 +78,102 @@ FALSE_FRIENDS: dict[str, tuple[str, str]] = {
     "結構": ("결구", "Japanese: fine, quite; no thank you. Korean 결구 is the structure of a building or text"),
 }
 
+# Old forms that neither Unihan nor OpenCC link to the shinjitai; each was checked against the
+# hanja table, whose bare entry for the shinjitai has the same 음 (기:既:, 상:尚:, 총:惣:).
+EXTRA_FORMS: dict[str, str] = {
+    "既": "旣",  # the old form's 无 part; Korean 이미 기
+    "尚": "尙",  # the old form's 八 top; Korean 오히려 상
+    "惣": "總",  # a Japanese variant of 総 (total); Korean 다 총 as 總
+    "青": "靑",  # 月 for 円 at the bottom; 푸를 청
+    "清": "淸",  # the same part; 맑을 청
+    "概": "槪",  # the old form's 旡 part; 대개 개
+    "姫": "姬",  # 臣 for 𦣝 on the right; 계집 희
+    "毀": "毁",  # the table's reading is under the variant; 헐 훼
+}
+
+# Shinjitai that took the place of another hanja: the Japanese kanji is mostly the old form's
+# (予定 is 豫定), though the tables read the shinjitai as a hanja of its own (予 나 여).
+MERGED: dict[str, str] = {
+    "予": "豫",
+}
+
+# Korean words whose spelling departs from the 음 of their hanja, checked one by one.
+IRREGULAR_SPELLINGS: dict[str, tuple[str, str]] = {
+    "六月": ("유월", "Korean drops the ㄱ of 육"),
+    "十月": ("시월", "Korean drops the ㅂ of 십"),
+    "八日": ("파일", "as in 초파일 (the eighth day): Korean drops the ㄹ of 팔"),
+    "年生": ("년생", "a suffix after a number (1990년생), where the 두음법칙 does not apply"),
+}
+
+# Deck kanji whose only Korean reading is a bare 음: Chinese characters Korean dictionaries list
+# without a 훈 (the hanja table and Unihan give the 음 alone).
+BARE_EUM: dict[str, str] = {
+    "丼": "a bowl (Japanese use); Korean knows 丼 only as a variant of 井, 정",
+    "噌": "noisy; in Japanese only in 味噌",
+    "崚": "a name kanji (high mountains)",
+    "澪": "a water course; a name kanji",
+    "蕗": "the butterbur; a plant name",
+    "錆": "rust (Japanese use); the Chinese character is rare in Korean",
+    "槙": "the podocarp (Japanese use of 槇)",
+    "捗": "to make progress (Japanese use)",
+    "駄": "a pack load; the table reads 駄 태 without a 훈 and its old form 馱 as 타",
+}
+
+# Kanji made in Japan (kokuji): Korean has no reading for them. The hanja table gives some a
+# 음 by analogy with their phonetic part (働 동, 込 입), which no Korean dictionary reads, so
+# they are marked instead. Only deck kanji need listing: the build fails on a deck kanji with
+# neither a reading nor a mark here.
+KOKUJI: dict[str, str] = {
+    "働": "to work: 人 + 動, made in Japan",
+    "込": "to be crowded, to put in: made in Japan",
+    "枠": "a frame: made in Japan",
+    "凪": "a lull, calm sea: made in Japan",
+    "毟": "to pluck, tear off: made in Japan",
+    "畑": "a field: 火 + 田, made in Japan",
+    "峠": "a mountain pass: 山 + 上 + 下, made in Japan",
+    "匂": "a smell: made in Japan",
+    "栃": "a horse chestnut: made in Japan",
+    "搾": "to squeeze: a Japanese form",
+    "塀": "a fence, wall: made in Japan",
+    "籾": "unhulled rice: made in Japan",
+    "躾": "upbringing: 身 + 美, made in Japan",
+    "榊": "the sakaki tree: 木 + 神, made in Japan",
+    "笹": "bamboo grass: made in Japan",
+    "辻": "a crossroads: made in Japan",
+    "畠": "a field: 白 + 田, made in Japan",
+    "匁": "a monme (weight): made in Japan",
+    "雫": "a drop: made in Japan",
+    "噺": "a story: made in Japan",
+}
+
+# The initial-sound rule (두음법칙) writes a word-initial 음 differently: 력 -> 역, 록 -> 녹 -> 록.
+# Comparing the 음 of two sources goes through this normal form.
+def plain_eum(syllable: str) -> str:
+    """The 음 with its initial ㄹ or ㄴ restored before ㅣ/ㅑ/ㅕ/ㅛ/ㅠ/ㅖ and ㅇ for the rest: a form
+    that the two spellings of one 음 share (여 and 려 both give 여, 노 and 로 both give 노)."""
+    if len(syllable) != 1 or not "가" <= syllable <= "힣":
+        return syllable
+    index = ord(syllable) - 0xAC00
+    initial, medial, final = index // 588, (index % 588) // 28, index % 28
+    # initials: 2 ㄴ, 5 ㄹ, 11 ㅇ; medials ㅣ 20, ㅑ 2, ㅕ 6, ㅛ 12, ㅠ 17, ㅖ 7, ㅒ 3
+    if initial == 5:
+        initial = 11 if medial in (20, 2, 6, 12, 17, 7, 3) else 2
+    elif initial == 2 and medial in (20, 2, 6, 12, 17, 7, 3):
+        initial = 11
+    return chr(0xAC00 + initial * 588 + medial * 28 + final)
+
+
+def opencc_forms(chars: list[str]) -> dict[str, str]:
+    """OpenCC's traditional form of each character (one per line through ``opencc -c jp2t.json``)
+    where it differs from the character."""
+    run = subprocess.run(["opencc", "-c", "jp2t.json"], input="\n".join(chars) + "\n",
+                         capture_output=True, text=True, check=True)
+    result = {}
+    for char, converted in zip(chars, run.stdout.split("\n")):
+        if len(converted) == 1 and converted != char:
+            result[char] = converted
+    return result
+
 
 def log(message: str) -> None:
     print(f"build_korean: {message}", file=sys.stderr, flush=True)
@@ -78,7 +181,7 @@ def log(message: str) -> None:
 
 def ensure_packages() -> None:
     """Installs libhangul-data and unicode-data with apt-get when missing (as root), or explains."""
-    if HANJA.exists() and (UNIHAN / "Unihan_Variants.txt.bz2").exists():
+    if HANJA.exists() and (UNIHAN / "Unihan_Variants.txt.bz2").exists() and shutil.which("opencc"):
         return
     if os.geteuid() != 0:
         raise SystemExit("build_korean: missing Debian packages; install them with:\n"
@@ -119,13 +222,16 @@ def unihan(name: str, fields: set[str]) -> dict[str, dict[str, list[str]]]:
     return result
 
 
-def kanjidic_variants() -> dict[str, list[str]]:
-    """KANJIDIC2's variants of each kanji, decoded to characters (JIS codes through EUC-JP)."""
+def kanjidic_variants() -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """KANJIDIC2's variants of each kanji, decoded to characters (JIS codes through EUC-JP), and
+    its Korean readings (korean_h, the 음 in hangul)."""
     result: dict[str, list[str]] = {}
+    korean: dict[str, list[str]] = {}
     if not KANJIDIC.exists():
-        return result
+        return result, korean
     text = gzip.open(KANJIDIC, "rt", encoding="utf-8").read()
     for entry in re.finditer(r"<literal>(.)</literal>(.*?)</character>", text, re.S):
+        korean[entry.group(1)] = re.findall(r'<reading r_type="korean_h">([^<]+)</reading>', entry.group(2))
         found = []
         for kind, code in re.findall(r'<variant var_type="([^"]+)">([^<]+)</variant>', entry.group(2)):
             try:
@@ -143,13 +249,38 @@ def kanjidic_variants() -> dict[str, list[str]]:
             except (UnicodeDecodeError, ValueError):
                 continue
         result[entry.group(1)] = [c for c in found if len(c) == 1]
-    return result
+    return result, korean
 
 
-def read_hanja() -> tuple[dict[str, list[str]], dict[str, list[str]]]:
-    """Single hanja -> its 훈음 readings in table order; hanja word -> its hangul spellings."""
+def hun_eum(eum: str, meaning: str) -> tuple[str, bool]:
+    """The 훈음 of a table line ("배울 학, 본받을 학"), without the parts that are not 훈: notes
+    written in hanja ("馱의 俗字", "衞와 同字") and a trailing word that is not a 훈 of this 음
+    ("泰: 클 태, ..., 타이"). A line whose only 훈 is one word without its 음 ("潤: 불을",
+    "円: 일본화폐단위") gives it with the 음 appended, marked weak (True): such a line is used
+    only after a form's full ones. A line whose 훈 end in another 음 (the 두음법칙 duplicate
+    "연:年:해 년") gives nothing."""
+    if len(eum) != 1:
+        return "", False
+    parts = [part.strip() for part in meaning.split(",")]
+    parts = [part for part in parts if part and not any(is_kanji(c) for c in part)
+             and all("가" <= c <= "힣" or c in " ()" for c in part)]
+    whole = [part for part in parts if part.endswith(" " + eum)]
+    if whole:
+        return ", ".join(whole), False
+    if len(parts) == 1 and " " not in parts[0]:
+        return f"{parts[0]} {eum}", True
+    return "", False
+
+
+def read_hanja() -> tuple[dict[str, list[str]], dict[str, list[str]], dict[str, list[str]],
+                          dict[str, list[str]]]:
+    """Single hanja -> its 훈음 readings in table order; hanja word -> its hangul spellings;
+    single hanja -> every 음 the table gives it, with or without a 훈; single hanja -> its weak
+    readings (see hun_eum)."""
     readings: dict[str, list[str]] = {}
+    weak: dict[str, list[str]] = {}
     words: dict[str, list[str]] = {}
+    eums: dict[str, list[str]] = {}
     for line in HANJA.read_text(encoding="utf-8").splitlines():
         if not line or line.startswith("#"):
             continue
@@ -158,12 +289,16 @@ def read_hanja() -> tuple[dict[str, list[str]], dict[str, list[str]]]:
             continue
         hangul, hanja, meaning = parts[0], parts[1], parts[2]
         if len(hanja) == 1:
-            if meaning and meaning.endswith(hangul) and meaning not in readings.setdefault(hanja, []):
-                readings[hanja].append(meaning)
+            if len(hangul) == 1 and hangul not in eums.setdefault(hanja, []):
+                eums[hanja].append(hangul)
+            reading, is_weak = hun_eum(hangul, meaning)
+            target = weak if is_weak else readings
+            if reading and reading not in target.setdefault(hanja, []):
+                target[hanja].append(reading)
         elif all(is_kanji(c) for c in hanja) and len(hangul) == len(hanja):
             if hangul not in words.setdefault(hanja, []):
                 words[hanja].append(hangul)
-    return readings, words
+    return readings, words, eums, weak
 
 
 def deck_words(decks: Path) -> tuple[list[str], list[str]]:
@@ -185,6 +320,27 @@ def update_notice(path: Path, section: str) -> None:
     notice.replace_section(path, NOTICE_BEGIN, NOTICE_END, section)
 
 
+def check(deck_kanji: list[str], records: dict[str, tuple[str, list[str]]], agrees) -> None:
+    """Fails the build on the defects a wrong mapping makes: a deck kanji with neither a reading
+    nor a kokuji mark, a reading with only a 음 where the table has a 훈음 for another form of the
+    same 음, and a reading whose 음 the kanji itself never has (a mapping to an unrelated hanja)."""
+    problems = []
+    for char in deck_kanji:
+        if char in KOKUJI:
+            continue
+        if char not in records:
+            problems.append(f"{char}: no Korean reading and not marked as made in Japan (KOKUJI)")
+            continue
+        form, values = records[char]
+        if not agrees(char, values, form):
+            problems.append(f"{char}: reading {'; '.join(values)} (from {form}) shares no 음 with {char}'s own")
+        if all(" " not in value for value in values) and char not in BARE_EUM:
+            problems.append(f"{char}: only the 음 {'; '.join(values)} (from {form}): map it to the form "
+                            "the hanja table gives a 훈음, or mark it made in Japan")
+    if problems:
+        raise SystemExit("build_korean: the Korean readings have defects:\n  " + "\n  ".join(problems))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--decks", type=Path, default=ROOT / "Decks")
@@ -194,15 +350,20 @@ def main() -> None:
 
     variants = unihan("Unihan_Variants.txt.bz2", {"kTraditionalVariant", "kZVariant", "kSemanticVariant"})
     hangul = unihan("Unihan_Readings.txt.bz2", {"kHangul"})
-    readings, table_words = read_hanja()
-    old_forms = kanjidic_variants()
+    readings, table_words, table_eums, weak_readings = read_hanja()
+    old_forms, kanjidic_korean = kanjidic_variants()
     deck_kanji, words = deck_words(decks)
+    all_kanji: list[str] = list(dict.fromkeys(deck_kanji + [c for w in words for c in w if is_kanji(c)]))
+    converted = opencc_forms(all_kanji)
 
     def forms(char: str) -> list[str]:
-        """The char itself, its traditional forms, KANJIDIC2's variants, then Unihan's others."""
-        found = [char]
+        """OpenCC's traditional form of a Japanese shinjitai first (予 is 豫 in 予定, though a
+        hanja 予 "나 여" exists too), then the char itself, Unihan's traditional forms (made for
+        Chinese, so after the char: 里 is not 裏), KANJIDIC2's variants, then Unihan's others."""
+        found = list(dict.fromkeys([MERGED.get(char, char), converted.get(char, char), char]))
         info = variants.get(char, {})
-        for variant in info.get("kTraditionalVariant", []) + old_forms.get(char, []) \
+        for variant in info.get("kTraditionalVariant", []) \
+                + [EXTRA_FORMS.get(char, char)] + old_forms.get(char, []) \
                 + info.get("kZVariant", []) + info.get("kSemanticVariant", []):
             if variant not in found:
                 found.append(variant)
@@ -217,29 +378,56 @@ def main() -> None:
             flags[eum] = flag
         def rank(entry: str) -> int:
             return 0 if "E" in flags.get(entry.split(" ")[-1], "") else 1
-        return [", ".join(entry.split(", ")[:2]) for entry in sorted(entries, key=rank)]
+        result, seen = [], set()
+        for entry in sorted(entries, key=rank):
+            eum = plain_eum(entry.split(" ")[-1])
+            if eum not in seen:  # 법식 례 and 법식 예 are one reading (두음법칙)
+                seen.add(eum)
+                result.append(", ".join(entry.split(", ")[:2]))
+        return result
 
     lines = [
         "# Korean readings of Mainichi's deck kanji and Korean cognates of its words (tools/decks/build_korean.py).",
         "# K kanji form readings | W word hanja hangul | F word hangul reason. Tab-separated.",
     ]
-    all_kanji: list[str] = list(dict.fromkeys(deck_kanji + [c for w in words for c in w if is_kanji(c)]))
-    with_hun = with_eum = 0
+    def own_eums(char: str) -> set[str]:
+        """The 음 the kanji itself has in the table, Unihan and KANJIDIC2, in the normal form."""
+        own = set(table_eums.get(char, [])) | set(kanjidic_korean.get(char, [])) \
+            | {v.split(":")[0] for v in hangul.get(char, {}).get("kHangul", [])}
+        return {plain_eum(e) for e in own}
+
+    def agrees(char: str, values: list[str], form: str = "") -> bool:
+        if form and MERGED.get(char) == form:
+            return True
+        own = own_eums(char)
+        return not own or bool(own & {plain_eum(v.split(", ")[0].split(" ")[-1]) for v in values})
+
+    with_hun = with_eum = kokuji = 0
     deck_set = set(deck_kanji)
+    records: dict[str, tuple[str, list[str]]] = {}
     for char in all_kanji:
+        if char in KOKUJI:
+            lines.append(f"J\t{char}")
+            kokuji += char in deck_set
+            continue
         record = None
-        for form in forms(char):
-            if readings.get(form):
-                record = (form, ordered(form, readings[form]))
+        for table in (readings, weak_readings):
+            for form in forms(char):
+                if table.get(form) and agrees(char, table[form], form):
+                    record = (form, ordered(form, table[form] + weak_readings.get(form, [])))
+                    break
+            if record:
                 break
         if record is None:
             for form in forms(char):
-                values = [v.split(":")[0] for v in hangul.get(form, {}).get("kHangul", [])]
+                values = [v.split(":")[0] for v in hangul.get(form, {}).get("kHangul", [])] \
+                    or table_eums.get(form, [])
                 if values:
                     record = (form, list(dict.fromkeys(values)))
                     break
         if record is None:
             continue
+        records[char] = record
         if char in deck_set:
             if " " in record[1][0]:
                 with_hun += 1
@@ -247,9 +435,22 @@ def main() -> None:
                 with_eum += 1
         lines.append(f"K\t{char}\t{record[0]}\t{'; '.join(record[1])}")
 
+    check(deck_kanji, records, agrees)
+
+    def spelled(hanja: str, hangul_word: str) -> bool:
+        """Whether each syllable of a Korean word is a 음 the table gives its hanja."""
+        return all(plain_eum(h) in {plain_eum(e) for e in table_eums.get(c, [])}
+                   for c, h in zip(hanja, hangul_word))
+
+    def reads_as_records(word: str, korean: str) -> bool:
+        """Whether each syllable of a Korean word is a 음 of its kanji's record."""
+        return all(plain_eum(h) in {plain_eum(r.split(", ")[0].split(" ")[-1]) for r in records.get(c, ("", []))[1]}
+                   for c, h in zip(word, korean))
+
     candidates = [w for w in dict.fromkeys(words) if len(w) >= 2 and all(is_kanji(c) for c in w)]
     cognates = 0
     false_friends = 0
+    word_problems: list[str] = []
     for word in candidates:
         if word in FALSE_FRIENDS:
             korean, reason = FALSE_FRIENDS[word]
@@ -260,21 +461,40 @@ def main() -> None:
         for spelling in itertools.islice(itertools.product(*[forms(c) for c in word]), 64):
             hanja = "".join(spelling)
             if table_words.get(hanja):
-                found = (hanja, table_words[hanja][0])
+                # the spelling whose every syllable is a 음 of its hanja (the table also lists
+                # odd ones first: 先生 선상 before 선생, 通知 통디)
+                # and of those, the one that reads each kanji as its record does (道場 도장, not 도량)
+                regular = [korean for korean in table_words[hanja] if spelled(hanja, korean)]
+                usual = [korean for korean in regular if reads_as_records(word, korean)]
+                # a word starts with the 두음법칙 form (연합, not 련합); a table word with only the
+                # North Korean spelling (라족) is left out
+                ranked = [k for k in usual or regular or table_words[hanja] if k[0] == plain_eum(k[0])]
+                if word in IRREGULAR_SPELLINGS and IRREGULAR_SPELLINGS[word][0] in table_words[hanja]:
+                    ranked = [IRREGULAR_SPELLINGS[word][0]]
+                if not ranked:
+                    continue
+                found = (hanja, ranked[0])
                 break
         if found:
+            if not spelled(found[0], found[1]) and word not in IRREGULAR_SPELLINGS:
+                word_problems.append(f"{word}: cognate {found[1]} ({found[0]}) is not read by the 음 of its hanja: "
+                                     "a wrong table line, or a word for IRREGULAR_SPELLINGS")
+            if found[1][0] != plain_eum(found[1][0]) and word not in IRREGULAR_SPELLINGS:
+                word_problems.append(f"{word}: cognate {found[1]} breaks the 두음법칙 (a North Korean spelling)")
             lines.append(f"W\t{word}\t{found[0]}\t{found[1]}")
             cognates += 1
+    if word_problems:
+        raise SystemExit("build_korean: the Korean cognates have defects:\n  " + "\n  ".join(word_problems))
 
     text = "\n".join(lines) + "\n"
     out = decks / "korean.txt"
     if not out.exists() or out.read_text(encoding="utf-8") != text:
         out.write_text(text, encoding="utf-8")
     total = len(deck_set)
-    coverage = (with_hun + with_eum) / total * 100 if total else 0
+    coverage = (with_hun + with_eum) / (total - kokuji) * 100 if total > kokuji else 0
     word_coverage = cognates / len(candidates) * 100 if candidates else 0
-    summary = (f"deck kanji with a Korean reading: {with_hun + with_eum} of {total} ({coverage:.1f}%; "
-               f"{with_hun} with 훈음, {with_eum} with 음 only); all-kanji words with a Korean cognate: "
+    summary = (f"deck kanji with a Korean reading: {with_hun + with_eum} of {total - kokuji} not made in Japan "
+               f"({coverage:.1f}%; {with_hun} with 훈음, {with_eum} with 음 only; {kokuji} kokuji marked); all-kanji words with a Korean cognate: "
                f"{cognates} of {len(candidates)} ({word_coverage:.1f}%); false friends marked: {false_friends}")
     section = "\n".join([
         NOTICE_BEGIN,
@@ -284,7 +504,9 @@ def main() -> None:
         f"(Debian `libhangul-data` {debian_version('libhangul-data')}, © Choe Hwanjin, BSD licence) and the",
         f"Unicode Unihan database (Debian `unicode-data` {debian_version('unicode-data')}, Unicode licence):",
         "kTraditionalVariant maps Japanese forms to the traditional ones, kHangul gives a reading the",
-        "hanja table lacks. The false friends are Mainichi's own list.",
+        f"hanja table lacks; OpenCC's Japanese variant table (Debian `opencc` {debian_version('opencc')},",
+        "Apache licence 2.0) maps the old forms Unihan does not link. The false friends and the list of",
+        "kanji made in Japan are Mainichi's own.",
         "",
         f"- {summary}",
         NOTICE_END,
@@ -292,8 +514,6 @@ def main() -> None:
     update_notice(decks / "NOTICE.md", section)
     log(f"{out} ({len(text.encode('utf-8'))} bytes)")
     log(summary)
-    missing = [c for c in deck_kanji if not any(l.startswith(f"K\t{c}\t") for l in lines)]
-    log(f"deck kanji without a Korean reading: {''.join(missing)}")
 
 
 if __name__ == "__main__":

@@ -17,19 +17,22 @@ public final class BookmarksController: TableViewController {
     private(set) var rows: [Row] = []
     private var layouts: [DeckKind: ColumnLayout] = [:]
 
-    private let remove = KeyBinding("b", label: "unbookmark", help: "Remove the selected item's bookmark")
-    private let study = KeyBinding("s", label: "study", help: "Study the selected section as a day")
-    private let test = KeyBinding("t", label: "test", help: "Test the selected section (default mode)")
-    private let chooseTest = KeyBinding("T", label: "test as", help: "Test the selected section, choosing the mode")
-    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected item")
-    private let hangman = KeyBinding("H", label: "hangman", help: "Play hangman with the selected section's words",
-                                     showsInFooter: false)
+    /// The screen's words in the interface's language.
+    private var strings: any NotebookStrings { context.strings.notebook }
+    private var remove: KeyBinding { KeyBinding("b", label: strings.unbookmarkLabel, help: strings.unbookmarkHelp) }
+    private var study: KeyBinding { KeyBinding("s", label: strings.studyLabel, help: strings.studySectionHelp) }
+    private var test: KeyBinding { KeyBinding("t", label: strings.testLabel, help: strings.testSectionHelp) }
+    private var chooseTest: KeyBinding { KeyBinding("T", label: strings.testAsLabel, help: strings.testSectionAsHelp) }
+    private var pronounce: KeyBinding { KeyBinding("p", label: strings.sayLabel, help: strings.sayHelp) }
+    private var hangman: KeyBinding {
+        KeyBinding("H", label: strings.hangmanLabel, help: strings.hangmanSectionHelp, showsInFooter: false)
+    }
 
     public init(context: AppContext) {
         self.context = context
-        super.init(title: "Bookmarks")
+        super.init(title: context.strings.notebook.bookmarksTitle)
         tableView.reservesExpansionColumn = false
-        tableView.emptyMessage = "No bookmarks yet. Press b on a word or kanji in a study list or its detail screen to bookmark it."
+        tableView.emptyMessage = context.strings.notebook.noBookmarks
         reload()
     }
 
@@ -80,12 +83,12 @@ public final class BookmarksController: TableViewController {
         case remove:
             guard let item = selectedItem else { return false }
             if context.perform(self, { try context.progress.setBookmarked(item.id, false) }) != nil {
-                showStatus("Removed the bookmark of \(item.headword)", role: .dim)
+                showStatus(strings.removedBookmark(item.headword), role: .dim)
                 reload()
             }
         case study:
             guard let section = selectedSection else { return false }
-            push(StudyListController(context: context, title: "Bookmarked \(section.kind.displayName)", kind: section.kind,
+            push(StudyListController(context: context, title: strings.bookmarkedList(section.kind), kind: section.kind,
                                      items: section.items, day: nil, source: .bookmarks))
         case test, chooseTest:
             guard let section = selectedSection else { return false }
@@ -94,7 +97,7 @@ public final class BookmarksController: TableViewController {
                                context: context, from: self)
         case hangman:
             guard let section = selectedSection else { return false }
-            push(HangmanController(context: context, name: "Bookmarks", items: section.items, day: nil, source: .bookmarks))
+            push(HangmanController(context: context, name: strings.bookmarksTitle, items: section.items, day: nil, source: .bookmarks))
         case pronounce:
             guard let item = selectedItem else { return false }
             context.pronounce(TestController.spokenReading(of: item), from: self)
@@ -113,7 +116,7 @@ public final class BookmarksController: TableViewController {
         switch rows[indexPath.row] {
         case .section(let kind, let count):
             // Set in two cells, like the section titles of every other screen.
-            cell.text = kind == .vocab ? "  Vocabulary (\(count))" : "  Kanji (\(count))"
+            cell.text = "  " + strings.section(kind, count: count)
             cell.textRole = .sectionHeader
         case .item(let item):
             // An empty first column of width 0 indents the item under its section title.

@@ -24,19 +24,21 @@ public final class HistoryController: TableViewController {
     private(set) var rows: [Row] = []
     private(set) var warnings: [String] = []
 
-    private let openDay = KeyBinding(keys: [.enter], label: "open day", help: "Open the study list of the selected line's day (also l, Right)")
+    /// The screen's words in the interface's language.
+    private var strings: any NotebookStrings { context.strings.notebook }
+    private var openDay: KeyBinding { KeyBinding(keys: [.enter], label: strings.openDayLabel, help: strings.openDayHelp) }
 
     public init(context: AppContext) {
         self.context = context
-        super.init(title: "History")
+        super.init(title: context.strings.notebook.historyTitle)
         tableView.reservesExpansionColumn = false
-        tableView.emptyMessage = "Nothing yet. Studied days, tests and reviews are logged here as you go."
+        tableView.emptyMessage = context.strings.notebook.emptyHistory
     }
 
     public override func viewWillAppear() {
         reload()
         if let first = warnings.first {
-            showStatus(warnings.count == 1 ? first : "\(first) (and \(warnings.count - 1) more)", role: .wrong)
+            showStatus(warnings.count == 1 ? first : strings.andMore(first, more: warnings.count - 1), role: .wrong)
         }
     }
 
@@ -86,41 +88,51 @@ public final class HistoryController: TableViewController {
         return rows
     }
 
-    /// The fields of a row: when, what, kind, how, score.
-    func fields(of row: Row) -> [String] {
+    /// The fields of a row, in the interface's language: when, what, kind, how, score; and for
+    /// a narrow screen what (a retest of wrong items marked ✗) and the score with a short mode.
+    func fields(of row: Row) -> (wide: [String], narrowWhat: String, narrowHow: String) {
+        let common = context.strings.common
         switch row {
         case .reviews(let day, let count):
-            return [day, "\(count) \(count == 1 ? "review" : "reviews")", "", "", ""]
+            let date = TextFormat.dateParts(ofStamp: day).map { common.compactDate(year: $0.year, month: $0.month, day: $0.day) } ?? day
+            let reviews = strings.reviews(count)
+            return ([date, reviews, "", "", ""], reviews, "")
         case .event(let event):
-            let when = context.calendar.dateTimeText(of: event.time)
-            let what: String
+            let calendar = context.calendar
+            let parts = calendar.date(ofDay: calendar.day(of: event.time))
+            let (hour, minute) = calendar.hourAndMinute(of: event.time)
+            let two = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+            let when = common.compactDate(year: parts.year, month: parts.month, day: parts.day) + " \(two(hour)):\(two(minute))"
+            let testing = context.strings.testing
+            let dayName = event.dayKey.map { context.dayName($0) }
+            var what: String
+            var narrowWhat: String?
             switch event.source {
-            case .bookmarks?: what = "Bookmarks"
-            case .mistakes?: what = "Mistakes"
-            case .leeches?: what = "Leeches"
+            case .bookmarks?: what = testing.bookmarksName
+            case .mistakes?: what = testing.mistakesName
+            case .leeches?: what = testing.leechesName
             case .retest?:
-                let retest = event.wrongOnly == true ? "retest wrong" : "retest"
-                what = event.dayKey.map { "\(context.dayName($0)) \(retest)" } ?? (event.wrongOnly == true ? "Retest wrong" : "Retest")
-            case .level?:
-                if let level = event.level {
-                    what = "\(event.kind == .kanji ? "Kanji" : "Vocab") \(level.displayName)"
-                } else {
-                    what = event.deck.map { DeckNames.short($0, in: context.library) } ?? "Level"
+                what = testing.retestName(day: dayName, wrongOnly: event.wrongOnly == true)
+                if event.wrongOnly == true, dayName != nil {
+                    narrowWhat = testing.retestName(day: dayName, wrongOnly: false) + " ✗"
                 }
-            case .day?, nil: what = event.dayKey.map { context.dayName($0) } ?? "-"
+            case .level?: what = strings.levelGame(event.kind, event.level?.rawValue ?? event.deck.map { DeckNames.short($0, in: context.library) })
+            case .day?, nil: what = dayName ?? "-"
             }
-            let kind = event.kind?.displayName ?? (event.type == .test ? "mixed" : "")
+            let kind = event.kind.map(common.kindName) ?? (event.type == .test ? strings.mixed : "")
             switch event.type {
             case .test:
                 let score = event.score.map { "\($0)/\(event.total ?? 0)" } ?? ""
-                return [when, what, kind, event.mode?.displayName ?? "", score]
+                let mode = event.mode.map(common.testModeName) ?? ""
+                let short = event.mode.map(strings.shortMode) ?? ""
+                return ([when, what, kind, mode, score], narrowWhat ?? what, score.isEmpty ? short : "\(score) \(short)")
             case .study:
-                return [when, what, kind, "studied", ""]
+                return ([when, what, kind, strings.studied, ""], what, strings.studied)
             case .review:
-                return [when, event.itemID ?? "", "", "review", ""]
+                return ([when, event.itemID ?? "", "", strings.review, ""], event.itemID ?? "", strings.review)
             case .game:
-                let score = event.score.map { "\($0)/\(event.total ?? 0) won" } ?? ""
-                return [when, what, kind, "hangman", score]
+                let score = event.score.map { strings.won($0, of: event.total ?? 0) } ?? ""
+                return ([when, what, kind, strings.hangman, score], what, score.isEmpty ? strings.hangman : "\(score) \(strings.hangman)")
             }
         }
     }
@@ -130,9 +142,9 @@ public final class HistoryController: TableViewController {
     public override var headerHeight: Int { 1 }
 
     public override func drawHeader(in canvas: Canvas) {
-        var spans: [(String, StyleRole)] = [("\(rows.count) \(rows.count == 1 ? "entry" : "entries"), newest first", .dim)]
+        var spans: [(String, StyleRole)] = [(strings.entries(rows.count), .dim)]
         if !warnings.isEmpty {
-            spans.append(("  \(warnings.count) unreadable \(warnings.count == 1 ? "line" : "lines") skipped", .wrong))
+            spans.append((strings.unreadable(warnings.count), .wrong))
         }
         canvas.draw(spans, at: Point(x: 2, y: 0))
     }
@@ -170,12 +182,10 @@ public final class HistoryController: TableViewController {
 
     public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
-        let fields = fields(of: rows[indexPath.row])
+        let (fields, narrowWhat, narrowHow) = fields(of: rows[indexPath.row])
         if lastWidth < 76 {
             // Narrow: the date, what (a retest of wrong items marked ✗), and score or mode.
-            let what = fields[1].hasSuffix(" retest wrong") ? String(fields[1].dropLast(5)) + "✗" : fields[1]
-            cell.columns = [String(fields[0].prefix(10)), what,
-                            fields[4].isEmpty ? fields[3] : "\(fields[4]) \(Self.shortMode(fields[3]))"]
+            cell.columns = [String(fields[0].prefix(10)), narrowWhat, narrowHow]
             cell.columnRoles = [.dim, .normal, .accent]
             cell.columnLayout = Self.narrowLayout
         } else {
@@ -188,11 +198,11 @@ public final class HistoryController: TableViewController {
 
     public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
         guard let day = day(atRow: indexPath.row) else {
-            showStatus("This line names no day to open.", role: .dim)
+            showStatus(strings.namesNoDay, role: .dim)
             return
         }
         guard let items = try? context.library.items(for: day), !items.isEmpty else {
-            showStatus("\(context.dayName(day)) is not in the decks.", role: .wrong)
+            showStatus(strings.notInDecks(context.dayName(day)), role: .wrong)
             return
         }
         let list = StudyListController(context: context, title: context.dayName(day),
@@ -200,16 +210,6 @@ public final class HistoryController: TableViewController {
                                        day: day, source: .day)
         list.recordsStudy = false
         push(list)
-    }
-
-    /// "MC", "typed", "cards" for a narrow screen.
-    private static func shortMode(_ mode: String) -> String {
-        switch mode {
-        case TestMode.multipleChoice.displayName: "MC"
-        case TestMode.typedReading.displayName: "typed"
-        case TestMode.flashcard.displayName: "cards"
-        default: mode
-        }
     }
 
     private var lastWidth = 80

@@ -38,21 +38,24 @@ public final class MistakesController: TableViewController {
     private(set) var modeFilter: TestMode?
     private var columnWidths = (word: 4, reading: 7)
 
-    private let cycleKind = KeyBinding("f", label: "kind", help: "Filter by kind: all, vocabulary, kanji, then each kind of slip (long vowels, ...)")
-    private let cycleMode = KeyBinding("o", label: "mode", help: "Filter by test mode: all, multiple choice, typed, flashcard")
-    private let study = KeyBinding("s", label: "study", help: "Study the items shown as a day (of the selected row's kind)")
-    private let test = KeyBinding("t", label: "test", help: "Test the items shown (default mode)")
-    private let chooseTest = KeyBinding("T", label: "test as", help: "Test the items shown, choosing the mode")
-    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected item", showsInFooter: false)
-    private let leeches = KeyBinding("L", label: "leeches", help: "Open the leeches: items forgotten again and again in reviews",
-                                     showsInFooter: false)
-    private let hangman = KeyBinding("H", label: "hangman", help: "Play hangman with the words shown", showsInFooter: false)
+    /// The screen's words in the interface's language.
+    private var strings: any NotebookStrings { context.strings.notebook }
+    private var cycleKind: KeyBinding { KeyBinding("f", label: strings.kindLabel, help: strings.kindHelp) }
+    private var cycleMode: KeyBinding { KeyBinding("o", label: strings.modeLabel, help: strings.modeHelp) }
+    private var study: KeyBinding { KeyBinding("s", label: strings.studyLabel, help: strings.studyItemsHelp) }
+    private var test: KeyBinding { KeyBinding("t", label: strings.testLabel, help: strings.testItemsHelp) }
+    private var chooseTest: KeyBinding { KeyBinding("T", label: strings.testAsLabel, help: strings.testItemsAsHelp) }
+    private var pronounce: KeyBinding { KeyBinding("p", label: strings.sayLabel, help: strings.sayHelp, showsInFooter: false) }
+    private var leeches: KeyBinding {
+        KeyBinding("L", label: strings.leechesLabel, help: strings.leechesHelp, showsInFooter: false)
+    }
+    private var hangman: KeyBinding { KeyBinding("H", label: strings.hangmanLabel, help: strings.hangmanItemsHelp, showsInFooter: false) }
     /// Lapses per item from the review history, read on reload, for the leech mark `!`.
     private var leechIndex = LeechIndex(events: [])
 
     public init(context: AppContext) {
         self.context = context
-        super.init(title: "Mistakes")
+        super.init(title: context.strings.notebook.mistakesTitle)
         tableView.reservesExpansionColumn = false
         reload()
     }
@@ -72,21 +75,23 @@ public final class MistakesController: TableViewController {
             context.library.item(withID: entry.id).map { Entry(item: $0, record: entry.record) }
         }
         leechIndex = LeechIndex(events: context.history.read().events)
-        columnWidths = (4, 7)
+        // At least as wide as the headers in the interface's language.
+        columnWidths = (strings.itemHeader.displayWidth, strings.readingHeader.displayWidth)
         for entry in entries {
             columnWidths.word = max(columnWidths.word, entry.item.headword.displayWidth + (isLeech(entry) ? 1 : 0))
             columnWidths.reading = max(columnWidths.reading, entry.item.primaryReading.displayWidth)
         }
         tableView.emptyMessage = context.progress.progress.mistakes.isEmpty
-            ? "No mistakes yet. Items you answer wrong in a test land here, and leave after three right answers in a row."
-            : "Nothing matches this filter (f: kind, o: mode)."
+            ? strings.noMistakes : strings.nothingMatches
         tableView.reloadData()
     }
 
     /// "all kinds" / "vocabulary"..., as the header shows the filter.
     var filterDescription: String {
-        let kind = slipFilter.map(SlipText.name(of:)) ?? kindFilter.map(\.displayName) ?? "all kinds"
-        let mode = modeFilter.map(\.displayName) ?? "all modes"
+        let common = context.strings.common
+        let kind = slipFilter.map { SlipText.name(of: $0, in: context.strings.testing) } ?? kindFilter.map(common.kindName)
+            ?? strings.allKinds
+        let mode = modeFilter.map(common.testModeName) ?? strings.allModes
         return "\(kind), \(mode)"
     }
 
@@ -95,17 +100,20 @@ public final class MistakesController: TableViewController {
     public override var headerHeight: Int { 3 }
 
     public override func drawHeader(in canvas: Canvas) {
-        canvas.draw([("Showing ", .dim), (filterDescription, .accent), ("  \(entries.count) \(entries.count == 1 ? "item" : "items")", .dim)],
-                    at: Point(x: 2, y: 0))
-        if let slips = SlipText.summaryLine(context.progress.progress.slipSummary()) {
+        canvas.subcanvas(Rect(x: 2, y: 0, width: max(0, canvas.width - 3), height: 1))
+            .draw([(strings.showing, .dim), (filterDescription, .accent), (strings.itemCount(entries.count), .dim)], at: .zero)
+        if let slips = SlipText.summaryLine(context.progress.progress.slipSummary(), in: context.strings.testing) {
             canvas.draw(slips, at: Point(x: 2, y: 1), role: .dim, maxWidth: canvas.width - 3)
         } else {
-            canvas.draw("Items leave after \(MistakeRecord.rightAnswersToLeave) right answers in a row.", at: Point(x: 2, y: 1),
+            canvas.draw(strings.itemsLeave(after: MistakeRecord.rightAnswersToLeave), at: Point(x: 2, y: 1),
                         role: .dim, maxWidth: canvas.width - 3)
         }
         if !entries.isEmpty {
             let narrow = canvas.width < 70
-            layout(width: canvas.width).draw(["", "Item", "Reading", narrow ? "Miss" : "Missed", narrow ? "Ok" : "Right", "Last", "Meaning"],
+            layout(width: canvas.width).draw(["", strings.itemHeader, strings.readingHeader,
+                                              narrow ? strings.missedHeaderShort : strings.missedHeader,
+                                              narrow ? strings.rightHeaderShort : strings.rightHeader, strings.lastHeader,
+                                              strings.meaningHeader],
                                               roles: Array(repeating: .columnHeader, count: 7), in: canvas, row: 2)
         }
     }
@@ -116,8 +124,11 @@ public final class MistakesController: TableViewController {
         let narrow = width < 70
         let word = min(columnWidths.word, narrow ? 8 : 12)
         let reading = min(columnWidths.reading, narrow ? 8 : 14)
-        return ColumnLayout([.fixed(narrow ? 1 : 0), .fixed(word), .fixed(reading), .fixed(narrow ? 4 : 6, alignment: .trailing),
-                             .fixed(narrow ? 3 : 5), .fixed(narrow ? 0 : 10), .flexible()], spacing: narrow ? 1 : 2)
+        // The count columns fit their headers in the interface's language (Hangul is two cells wide).
+        let missed = max(narrow ? 4 : 6, (narrow ? strings.missedHeaderShort : strings.missedHeader).displayWidth)
+        let right = max(narrow ? 3 : 5, (narrow ? strings.rightHeaderShort : strings.rightHeader).displayWidth)
+        return ColumnLayout([.fixed(narrow ? 1 : 0), .fixed(word), .fixed(reading), .fixed(missed, alignment: .trailing),
+                             .fixed(right), .fixed(narrow ? 0 : 10), .flexible()], spacing: narrow ? 1 : 2)
     }
 
     // MARK: - Table
@@ -129,8 +140,8 @@ public final class MistakesController: TableViewController {
         let entry = entries[indexPath.row]
         let record = entry.record
         let leech = isLeech(entry)
-        cell.columns = ["", (leech ? "!" : "") + entry.item.headword, entry.item.primaryReading, "\(record.wrongCount)x",
-                        "\(record.rightStreak)/\(MistakeRecord.rightAnswersToLeave)", StudyFormat.day(record.lastWrong, in: context.calendar),
+        cell.columns = ["", (leech ? "!" : "") + entry.item.headword, entry.item.primaryReading, strings.times(record.wrongCount),
+                        "\(record.rightStreak)/\(MistakeRecord.rightAnswersToLeave)", StudyFormat.compactDate(record.lastWrong, in: context),
                         entry.item.meaningSummary]
         cell.columnRoles = [.normal, leech ? .wrong : .normal, .dim, .wrong, record.rightStreak > 0 ? .correct : .dim, .dim, .normal]
         cell.columnLayout = layout(width: lastWidth)
@@ -166,7 +177,9 @@ public final class MistakesController: TableViewController {
             cycleFilter()
             reload()
         case cycleMode:
-            let modes: [TestMode?] = [nil] + TestMode.allCases
+            // The on'yomi test is offered with the Korean bridge only, and so is its filter.
+            let bridge = KoreanBridge(context: context).isShown
+            let modes: [TestMode?] = [nil] + TestMode.allCases.filter { $0 != .onyomi || bridge }
             let index = modes.firstIndex(of: modeFilter) ?? 0
             modeFilter = modes[(index + 1) % modes.count]
             reload()
@@ -175,7 +188,7 @@ public final class MistakesController: TableViewController {
             // A study list shows one kind: with both shown, the selected row's kind.
             let kind = kindForItems
             let items = entries.map(\.item).filter { $0.kind == kind }
-            push(StudyListController(context: context, title: "Study", kind: kind, items: items, day: nil,
+            push(StudyListController(context: context, title: strings.studyTitle, kind: kind, items: items, day: nil,
                                      source: .mistakes))
         case test, chooseTest:
             guard !entries.isEmpty else { return false }
@@ -186,7 +199,7 @@ public final class MistakesController: TableViewController {
             push(LeechesController(context: context))
         case hangman:
             guard !entries.isEmpty else { return false }
-            push(HangmanController(context: context, name: "Mistakes", items: entries.map(\.item), day: nil, source: .mistakes))
+            push(HangmanController(context: context, name: strings.mistakesTitle, items: entries.map(\.item), day: nil, source: .mistakes))
         case pronounce:
             guard let row = tableView.selectedIndexPath?.row else { return false }
             context.pronounce(TestController.spokenReading(of: entries[row].item), from: self)

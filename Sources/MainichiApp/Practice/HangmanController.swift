@@ -39,13 +39,20 @@ final class HangmanController: ScreenController {
     private var startedAt = Date()
     private var hasRecordedGame = false
 
-    private let guessKey = KeyBinding("abcdefghijklmnopqrstuvwxyz", keyLabel: "a-z", label: "guess", help: "Guess a letter of the romaji reading")
-    private let hintKey = KeyBinding(keys: [.tab], keyLabel: "Tab", label: "hint", help: "Reveal one kana (costs a life)")
-    private let rulesKey = KeyBinding("?", label: "rules", help: "Show the rules and keys", showsInFooter: false)
-    private let nextKey = KeyBinding(keys: [.enter], keyLabel: "Enter", label: "next", help: "Next word")
-    private let againKey = KeyBinding(keys: [.enter], keyLabel: "Enter", label: "new game", help: "Play again with new words")
-    private let stopKey = KeyBinding(keys: [.escape], keyLabel: "Esc", label: "stop", help: "End the game (the words played count)",
-                                     showsInFooter: false)
+    /// The game's words in the interface's language.
+    private var strings: any PracticeStrings { context.strings.practice }
+    private var guessKey: KeyBinding {
+        KeyBinding("abcdefghijklmnopqrstuvwxyz", keyLabel: "a-z", label: strings.guessLabel, help: strings.guessHelp)
+    }
+    private var hintKey: KeyBinding { KeyBinding(keys: [.tab], keyLabel: "Tab", label: strings.hintLabel, help: strings.hintHelp) }
+    private var rulesKey: KeyBinding { KeyBinding("?", label: strings.rulesLabel, help: strings.rulesHelp, showsInFooter: false) }
+    private var nextKey: KeyBinding { KeyBinding(keys: [.enter], keyLabel: "Enter", label: strings.nextLabel, help: strings.nextHelp) }
+    private var againKey: KeyBinding {
+        KeyBinding(keys: [.enter], keyLabel: "Enter", label: strings.newGameLabel, help: strings.newGameHelp)
+    }
+    private var stopKey: KeyBinding {
+        KeyBinding(keys: [.escape], keyLabel: "Esc", label: strings.stopLabel, help: strings.stopHelp, showsInFooter: false)
+    }
 
     /// - Parameters:
     ///   - name: what the game draws from ("N5 Day 3", "Bookmarks").
@@ -59,7 +66,7 @@ final class HangmanController: ScreenController {
         self.day = day
         self.source = source
         self.level = level
-        super.init(title: "Hangman")
+        super.init(title: context.strings.practice.hangmanTitle)
         newGame()
     }
 
@@ -98,7 +105,7 @@ final class HangmanController: ScreenController {
 
     override func handle(_ key: Key) -> Bool {
         if key == rulesKey.keys[0] {
-            present(.message(Self.rules, title: "Hangman"))
+            present(.message(strings.rules, title: strings.hangmanTitle, buttonTitle: context.strings.common.ok))
             return true
         }
         guard !isOver, var game else {
@@ -109,12 +116,12 @@ final class HangmanController: ScreenController {
         case .playing:
             if case .character(let letter) = key, letter.isASCII, letter.isLowercase {
                 switch game.guess(letter) {
-                case .right: showStatus("\(letter): yes", role: .correct)
-                case .wrong: showStatus("\(letter): not in it", role: .wrong)
-                case .ignored: showStatus("\(letter) was guessed already", role: .dim)
+                case .right: showStatus(strings.letterRight(String(letter)), role: .correct)
+                case .wrong: showStatus(strings.letterWrong(String(letter)), role: .wrong)
+                case .ignored: showStatus(strings.letterAgain(String(letter)), role: .dim)
                 }
             } else if key == .tab {
-                if game.hint() == nil { showStatus("no hint with one life left", role: .dim) }
+                if game.hint() == nil { showStatus(strings.noHint, role: .dim) }
             } else {
                 return false
             }
@@ -144,7 +151,7 @@ final class HangmanController: ScreenController {
             try context.progress.recordAnswer(itemID: item.id, kind: item.kind, mode: .typedReading, isRight: false,
                                               at: context.now)
         }
-        if record?.enteredNotebook == true { showStatus("\(item.headword) added to the mistakes notebook", role: .dim) }
+        if record?.enteredNotebook == true { showStatus(strings.addedToNotebook(item.headword), role: .dim) }
     }
 
     /// Ends the game: shows the summary and records it in history (once, when a word was played).
@@ -160,18 +167,14 @@ final class HangmanController: ScreenController {
         context.perform(self) { try context.history.append(event) }
     }
 
-    static let rules = """
-        Guess the reading letter by letter in romaji; a kana shows once its romaji is complete. \
-        A wrong letter costs one of 7 lives. Tab shows a kana for a life. Lost words go to Mistakes.
-        """
 
     // MARK: - Drawing
 
     override func draw(in canvas: Canvas) {
         let left = canvas.width >= 60 ? 2 : 1
-        canvas.draw(name + "  hangman", at: Point(x: left, y: 0), role: .dim, maxWidth: canvas.width - left - 1)
+        canvas.draw(strings.gameName(name), at: Point(x: left, y: 0), role: .dim, maxWidth: canvas.width - left - 1)
         if words.isEmpty {
-            canvas.draw("Nothing to play here: no word has a kana reading.", at: Point(x: left, y: 2), role: .dim,
+            canvas.draw(strings.nothingToPlay, at: Point(x: left, y: 2), role: .dim,
                         maxWidth: canvas.width - left - 1)
             return
         }
@@ -217,14 +220,14 @@ final class HangmanController: ScreenController {
         y += 2 + gap
         let wrong = game.wrongLetters.map(String.init).joined(separator: textWidth < 40 ? "" : " ")
         canvas.subcanvas(Rect(x: left, y: y, width: textWidth, height: 1)).draw(
-            [("lives ", .dim), ("\(game.livesLeft)/\(game.lives)", game.livesLeft <= 2 ? .wrong : .accent),
-             ("  wrong ", .dim), (wrong.isEmpty ? "-" : wrong, .wrong)], at: .zero)
+            [(strings.lives, .dim), ("\(game.livesLeft)/\(game.lives)", game.livesLeft <= 2 ? .wrong : .accent),
+             (strings.wrong, .dim), (wrong.isEmpty ? "-" : wrong, .wrong)], at: .zero)
         y += 1
         switch game.state {
         case .won:
-            canvas.draw("✓ solved! Enter: next", at: Point(x: left, y: y), role: .correct, maxWidth: textWidth)
+            canvas.draw(strings.solved, at: Point(x: left, y: y), role: .correct, maxWidth: textWidth)
         case .lost:
-            canvas.draw("✗ the reading was \(game.reading)", at: Point(x: left, y: y), role: .wrong, maxWidth: textWidth)
+            canvas.draw(strings.readingWas(game.reading), at: Point(x: left, y: y), role: .wrong, maxWidth: textWidth)
         case .playing:
             break
         }
@@ -239,12 +242,12 @@ final class HangmanController: ScreenController {
 
     private func drawSummary(in canvas: Canvas, left: Int) {
         let width = canvas.width - left - 1
-        canvas.draw("Game over", at: Point(x: left, y: 2), role: .title, maxWidth: width)
-        canvas.draw("You solved \(won) of \(played) \(played == 1 ? "word" : "words").", at: Point(x: left, y: 3),
+        canvas.draw(strings.gameOver, at: Point(x: left, y: 2), role: .title, maxWidth: width)
+        canvas.draw(strings.solvedCount(won, of: played), at: Point(x: left, y: 3),
                     role: won == played && played > 0 ? .correct : .normal, maxWidth: width)
-        canvas.draw(played > won ? "The words you lost are in the mistakes notebook." : "",
+        canvas.draw(played > won ? strings.lostInNotebook : "",
                     at: Point(x: left, y: 4), role: .dim, maxWidth: width)
-        canvas.draw("Enter: a new game   Esc: back", at: Point(x: left, y: 6), role: .dim, maxWidth: width)
+        canvas.draw(strings.newGameOrBack, at: Point(x: left, y: 6), role: .dim, maxWidth: width)
     }
 
     /// The gallows after `livesLost` of `lives`, 7 rows of ASCII: rope, head, body, arms and legs

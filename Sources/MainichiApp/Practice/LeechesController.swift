@@ -29,12 +29,14 @@ final class LeechesController: TableViewController {
     private(set) var entries: [Entry] = []
     private var threshold = 8
 
-    private let drill = KeyBinding("t", label: "drill", help: "Drill the leeches not suspended: typed readings with example sentences")
-    private let suspend = KeyBinding("s", label: "suspend", help: "Suspend the selected item from reviews, or take it back")
+    /// The screen's words in the interface's language.
+    private var strings: any PracticeStrings { context.strings.practice }
+    private var drill: KeyBinding { KeyBinding("t", label: strings.drillLabel, help: strings.drillHelp) }
+    private var suspend: KeyBinding { KeyBinding("s", label: strings.suspendLabel, help: strings.suspendHelp) }
 
     init(context: AppContext) {
         self.context = context
-        super.init(title: "Leeches")
+        super.init(title: context.strings.practice.leechesTitle)
         tableView.reservesExpansionColumn = false
         reload()
     }
@@ -50,7 +52,7 @@ final class LeechesController: TableViewController {
         entries = index.leeches(threshold: threshold).compactMap { id in
             context.library.item(withID: id).map { Entry(item: $0, lapses: index.lapseCount(of: id), isSuspended: suspended[id] != nil) }
         }
-        tableView.emptyMessage = "No leeches. An item forgotten in reviews \(threshold) times (Settings: Leech after) shows here."
+        tableView.emptyMessage = strings.noLeeches(threshold: threshold)
         tableView.reloadData()
     }
 
@@ -58,9 +60,9 @@ final class LeechesController: TableViewController {
 
     override func drawHeader(in canvas: Canvas) {
         let suspended = entries.count { $0.isSuspended }
-        canvas.draw([("\(entries.count) \(entries.count == 1 ? "leech" : "leeches")", .accent),
-                     ("  \(threshold)+ lapses" + (suspended > 0 ? ", \(suspended) suspended" : ""), .dim)],
-                    at: Point(x: 1, y: 0))
+        canvas.subcanvas(Rect(x: 1, y: 0, width: max(0, canvas.width - 2), height: 1))
+            .draw([(strings.leechCount(entries.count), .accent),
+                   (strings.lapsesAndSuspended(threshold: threshold, suspended: suspended), .dim)], at: .zero)
     }
 
     override func numberOfRows(in tableView: TableView) -> Int { entries.count }
@@ -68,12 +70,15 @@ final class LeechesController: TableViewController {
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let entry = entries[indexPath.row]
-        cell.columns = [entry.item.headword, entry.item.primaryReading, "\(entry.lapses)x",
-                        entry.isSuspended ? "suspended" : "", entry.item.meaningSummary]
+        cell.columns = [entry.item.headword, entry.item.primaryReading, strings.times(entry.lapses),
+                        entry.isSuspended ? strings.suspended : "", entry.item.meaningSummary]
         cell.columnRoles = [.normal, .dim, .wrong, .dim, .normal]
         let narrow = lastWidth < 60
-        cell.columnLayout = ColumnLayout([.fixed(narrow ? 6 : 10), .fixed(narrow ? 8 : 12), .fixed(4, alignment: .trailing),
-                                          .fixed(narrow ? 0 : 9), .flexible()], spacing: 1)
+        // The lapse count and the suspended mark fit their words in the interface's language.
+        let count = max(4, strings.times(99).displayWidth)
+        let mark = narrow ? 0 : max(9, strings.suspended.displayWidth)
+        cell.columnLayout = ColumnLayout([.fixed(narrow ? 6 : 10), .fixed(narrow ? 8 : 12), .fixed(count, alignment: .trailing),
+                                          .fixed(mark), .flexible()], spacing: 1)
         return cell
     }
 
@@ -97,7 +102,7 @@ final class LeechesController: TableViewController {
         case drill:
             let items = entries.filter { !$0.isSuspended }.map(\.item)
             guard !items.isEmpty else {
-                showStatus("every leech is suspended: s takes one back", role: .dim)
+                showStatus(strings.everyLeechSuspended, role: .dim)
                 return true
             }
             TestLauncher.start(items: items, kind: items[0].kind, day: nil, source: .leeches, mode: .typedReading,
@@ -109,8 +114,8 @@ final class LeechesController: TableViewController {
             guard saved != nil else { return true }
             entries[row].isSuspended.toggle()
             tableView.reloadData()
-            showStatus(entries[row].isSuspended ? "\(entry.item.headword) suspended: reviews leave it out"
-                                                : "\(entry.item.headword) back in reviews")
+            showStatus(entries[row].isSuspended ? strings.nowSuspended(entry.item.headword)
+                                                : strings.backInReviews(entry.item.headword))
         default:
             return super.handle(key)
         }

@@ -59,23 +59,27 @@ public final class ReviewController: ScreenController {
     public private(set) var typedAnswer: String?
     private var shownAt = Date()
 
-    private let reveal = KeyBinding(keys: [.space, .enter], keyLabel: "Space", label: "show",
-                                    help: "Show the answer; once shown, give the grade named")
-    private let grades = KeyBinding("1234", keyLabel: "1-4", label: "grade",
-                                    help: "Grade: 1 Again, 2 Hard, 3 Good, 4 Easy")
-    private let undo = KeyBinding("u", label: "undo", help: "Undo the last grade (again: the one before)")
-    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the word")
-    private let typing = KeyBinding(keys: [.character("i"), .tab], keyLabel: "i", label: "type reading",
-                                    help: "Type the reading before the answer shows")
-    private let stopTyping = KeyBinding(keys: [.tab], label: "stop typing", help: "Stop typing readings (then u undoes)")
-    private let submit = KeyBinding(keys: [.enter], label: "check", help: "Check the typed reading")
+    /// The screen's words in the interface's language.
+    private var strings: any ReviewStrings { context.strings.review }
+    private var reveal: KeyBinding {
+        KeyBinding(keys: [.space, .enter], keyLabel: "Space", label: strings.showLabel, help: strings.showHelp)
+    }
+    private var grades: KeyBinding { KeyBinding("1234", keyLabel: "1-4", label: strings.gradeLabel, help: strings.gradeHelp) }
+    private var undo: KeyBinding { KeyBinding("u", label: strings.undoLabel, help: strings.undoHelp) }
+    private var pronounce: KeyBinding { KeyBinding("p", label: strings.sayLabel, help: strings.sayHelp) }
+    private var typing: KeyBinding {
+        KeyBinding(keys: [.character("i"), .tab], keyLabel: "i", label: strings.typeLabel, help: strings.typeHelp)
+    }
+    private var stopTyping: KeyBinding { KeyBinding(keys: [.tab], label: strings.stopTypingLabel, help: strings.stopTypingHelp) }
+    private var submit: KeyBinding { KeyBinding(keys: [.enter], label: strings.checkLabel, help: strings.checkHelp) }
 
     public init(context: AppContext) {
         self.context = context
         self.session = ReviewSession(progress: context.progress, history: context.history,
                                      settings: context.settings.settings, scheduler: context.scheduler, now: context.now,
                                      calendar: context.calendar)
-        super.init(title: "Review")
+        super.init(title: context.strings.review.title)
+        answerField.placeholder = context.strings.review.answerPlaceholder
         answerField.transform = RomajiConverter.convert
         answerField.onSubmit = { [unowned self] text in self.check(text) }
         advance()
@@ -102,12 +106,11 @@ public final class ReviewController: ScreenController {
         let overdue = CatchUpPlan.overdue(context.progress.progress.srs, now: context.now,
                                           scheduler: context.scheduler, calendar: context.calendar).count
         guard overdue >= Self.catchUpThreshold else { return }
-        let buttons = Self.catchUpChoices.map { Alert.Button("\($0) days", keys: [.character(Character("\($0)"))]) }
-            + [Alert.Button("Not now", keys: [.character("n")], isCancel: true)]
+        let buttons = Self.catchUpChoices.map { Alert.Button(strings.catchUpDays($0), keys: [.character(Character("\($0)"))]) }
+            + [Alert.Button(strings.notNow, keys: [.character("n")], isCancel: true)]
         present(Alert(
-            title: "Catching up",
-            message: "\(overdue) reviews are overdue. Spread them over a few days, the ones you are most "
-                + "likely to have forgotten first?",
+            title: strings.catchUpTitle,
+            message: strings.catchUpQuestion(overdue: overdue),
             buttons: buttons, focusedButton: 1) { [weak self] choice in
                 guard let self, choice < Self.catchUpChoices.count else { return }
                 self.spreadOverdue(over: Self.catchUpChoices[choice])
@@ -127,11 +130,11 @@ public final class ReviewController: ScreenController {
                                 settings: context.settings.settings, scheduler: context.scheduler, now: context.now,
                                 calendar: context.calendar)
         advance()
-        showStatus("spread over \(days) days: " + plan.perDay.map(String.init).joined(separator: ", "))
+        showStatus(strings.spread(days: days, perDay: plan.perDay.map(String.init).joined(separator: ", ")))
     }
 
     public override var titleAccessory: String? {
-        phase == .finished ? nil : "\(session.remainingCount) left"
+        phase == .finished ? nil : strings.left(session.remainingCount)
     }
 
     public override var keyBindings: [KeyBinding] {
@@ -142,7 +145,7 @@ public final class ReviewController: ScreenController {
         case .front:
             return [reveal, pronounce, typing, undo]
         case .revealed:
-            return [grades, reveal.withLabel(Self.ratingName(suggestedRating)), pronounce, undo,
+            return [grades, reveal.withLabel(strings.ratingName(suggestedRating)), pronounce, undo,
                     typing.hiddenFromFooter()]
         case .waiting, .finished:
             return [undo]
@@ -215,7 +218,7 @@ public final class ReviewController: ScreenController {
         guard phase == .front, let item else { return }
         let typed = RomajiConverter.finish(text).trimmingWhitespace()
         guard !typed.isEmpty else {
-            showStatus("type the reading first", role: .dim)
+            showStatus(strings.typeReadingFirst, role: .dim)
             return
         }
         let verdict = ReadingMatcher(item: item, library: context.library).match(typed)
@@ -226,7 +229,7 @@ public final class ReviewController: ScreenController {
             // One more try, with a hint naming the slip.
             retrySlip = slip
             answerField.text = ""
-            showStatus(SlipText.hint(for: slip), role: .accent)
+            showStatus(SlipText.hint(for: slip, in: context.strings.testing), role: .accent)
             return
         }
         switch verdict {
@@ -253,39 +256,30 @@ public final class ReviewController: ScreenController {
         }
         advance()
         if let card {
-            let wait = IntervalFormatter.string(for: card.due.timeIntervalSince(now))
+            let wait = context.strings.common.interval(card.due.timeIntervalSince(now))
             if let typed {
-                showStatus("✓ \(item.headword) \(typed): right, Good, next in \(wait)", role: .correct)
+                showStatus(strings.typedRight(headword: item.headword, typed: typed, wait: wait), role: .correct)
             } else {
-                showStatus("\(item.headword): \(Self.ratingName(rating)), next in \(wait)", role: .dim)
+                showStatus(strings.graded(headword: item.headword, rating: strings.ratingName(rating), wait: wait), role: .dim)
             }
         }
     }
 
     func undoLastGrade() {
         guard session.canUndo else {
-            showStatus("nothing to undo", role: .dim)
+            showStatus(strings.nothingToUndo, role: .dim)
             return
         }
         let undone = context.perform(self) { try session.undo(at: context.now) }
         advance()
         if let undone = undone ?? nil {
             let word = context.library.item(withID: undone.id)?.headword ?? undone.id
-            showStatus("undid \(Self.ratingName(undone.rating)) for \(word)", role: .dim)
+            showStatus(strings.undid(rating: strings.ratingName(undone.rating), headword: word), role: .dim)
         }
     }
 
     private func spokenText(of item: StudyItem) -> String {
         TestController.spokenReading(of: item)
-    }
-
-    static func ratingName(_ rating: Rating) -> String {
-        switch rating {
-        case .again: "Again"
-        case .hard: "Hard"
-        case .good: "Good"
-        case .easy: "Easy"
-        }
     }
 
     // MARK: - Keys
@@ -324,7 +318,7 @@ public final class ReviewController: ScreenController {
             grade(Rating(rawValue: Int(String(character))!)!)
         case .character(let character) where phase == .front && ("1"..."4").contains(character):
             // Grading needs the answer seen first: say so rather than ignore the key.
-            showStatus("Space shows the answer first, then 1-4 grade it", role: .dim)
+            showStatus(strings.answerFirst, role: .dim)
         default:
             return false
         }
@@ -340,8 +334,8 @@ public final class ReviewController: ScreenController {
         case .waiting(let until):
             let wait = until.timeIntervalSince(context.now)
             let lines: [[(String, StyleRole)]] = [
-                [("Next card in \(ReviewQueue.countdown(wait))", .title)],
-                [("cards come back when they are due", .dim)],
+                [(strings.nextCardIn(strings.countdown(seconds: Int(wait.rounded(.up)))), .title)],
+                [(strings.cardsComeBack, .dim)],
             ]
             drawCentered(lines, in: canvas, top: max(0, canvas.height / 2 - 1))
         case .finished:
@@ -361,11 +355,13 @@ public final class ReviewController: ScreenController {
 
     private func drawCard(_ item: StudyItem, in canvas: Canvas) {
         let card = context.progress.progress.srs[item.id]
-        var state = card.map { $0.lastReview == nil ? "new" : ($0.state == .review ? "review" : "learning") } ?? "new"
-        if leechIndex.isLeech(item.id, threshold: context.settings.settings.leechThreshold) { state = "leech " + state }
-        canvas.draw("\(DeckNames.level(of: item, in: context.library)) \(item.kind == .vocab ? "word" : "kanji"), Day \(item.day)",
-                    at: Point(x: 1, y: 0), role: .dim)
-        canvas.draw(state, row: 0, x: 0, width: canvas.width - 1, alignment: .trailing, role: state == "new" ? .accent : (state.hasPrefix("leech") ? .wrong : .dim))
+        let isNew = card.map { $0.lastReview == nil } ?? true
+        var state = isNew ? strings.stateNew : (card?.state == .review ? strings.stateReview : strings.stateLearning)
+        let isLeech = leechIndex.isLeech(item.id, threshold: context.settings.settings.leechThreshold)
+        if isLeech { state = strings.leech(state) }
+        canvas.draw(strings.origin(deck: DeckNames.level(of: item, in: context.library), kind: item.kind, day: item.day), at: Point(x: 1, y: 0), role: .dim)
+        canvas.draw(state, row: 0, x: 0, width: canvas.width - 1, alignment: .trailing,
+                    role: isLeech ? .wrong : (isNew ? .accent : .dim))
 
         // Each line with whether it is centred on its own (false: part of the left-aligned answer
         // block, so a kanji's On/Kun labels and example columns line up).
@@ -376,17 +372,17 @@ public final class ReviewController: ScreenController {
             if let verdict = typedVerdict, let typed = typedAnswer {
                 lines.append(([], true))
                 switch verdict {
-                case .right: lines.append(([("✓ right", .correct)], true))
+                case .right: lines.append(([(strings.right, .correct)], true))
                 case .nearMiss(let slip):
-                    lines.append(([("almost: you typed ", .accent), (typed, .accent), ("; answer ", .accent)]
+                    lines.append(([(strings.almostTyped, .accent), (typed, .accent), (strings.answerSeparator, .accent)]
                         + SlipText.markedAnswer(KanjiReading.bare(slip.reading), given: typed, role: .accent), true))
                 case .wrong:
-                    lines.append(([("✗ you typed ", .wrong), (typed, .wrong), ("; answer ", .wrong)]
+                    lines.append(([(strings.wrongTyped, .wrong), (typed, .wrong), (strings.answerSeparator, .wrong)]
                         + SlipText.markedAnswer(item.vocab?.reading ?? item.primaryReading, given: typed, role: .wrong), true))
                 }
             }
         } else if !isTypingReading {
-            lines.append(([("Space: show the answer", .dim)], true))
+            lines.append(([(strings.spaceShows, .dim)], true))
         }
         let gradeRows = phase == .revealed ? gradeLines(width: canvas.width) : []
         let room = canvas.height - 2 - gradeRows.count - (gradeRows.isEmpty ? 0 : 1)
@@ -404,11 +400,12 @@ public final class ReviewController: ScreenController {
 
         if phase == .front && isTypingReading {
             let y = min(canvas.height - 1, 4)
-            let label = "Reading: "
+            let label = strings.readingLabel
             let width = min(canvas.width - 4, 36)
             let x = max(1, (canvas.width - width) / 2)
             canvas.draw(label, at: Point(x: x, y: y), role: .dim)
-            answerField.draw(in: canvas.subcanvas(Rect(x: x + label.count, y: y, width: max(0, width - label.count), height: 1)))
+            let labelWidth = label.displayWidth
+            answerField.draw(in: canvas.subcanvas(Rect(x: x + labelWidth, y: y, width: max(0, width - labelWidth), height: 1)))
         }
         for (offset, row) in gradeRows.enumerated() {
             let y = canvas.height - gradeRows.count + offset
@@ -425,21 +422,15 @@ public final class ReviewController: ScreenController {
         case .vocab(let word):
             let meaning: [(String, StyleRole)] = [(word.meanings.joined(separator: "; "), .normal)]
             var lines = word.word == word.reading ? [meaning] : [[(word.reading, .accent)], meaning]
-            if context.settings.settings.showsKoreanReadings, let cognate = context.korean.cognate(for: word.word) {
-                switch cognate {
-                case .word(_, let hangul): lines.append([("Korean ", .dim), (hangul, .accent)])
-                case .falseFriend(let hangul, _): lines.append([("Korean ", .dim), ("false friend! " + hangul, .wrong)])
-                }
-            }
+            // With the Korean bridge, the word's Korean cognate (or a false-friend warning).
+            if let line = KoreanBridge(context: context).line(for: item) { lines.append(line) }
             return (lines, false)
         case .kanji(let kanji):
             var lines: [[(String, StyleRole)]] = []
-            if !kanji.onyomi.isEmpty { lines.append([("On  ", .dim), (kanji.onyomi.joined(separator: ", "), .accent)]) }
-            if !kanji.kunyomi.isEmpty { lines.append([("Kun ", .dim), (kanji.displayKunyomi.joined(separator: ", "), .accent)]) }
-            if context.settings.settings.showsKoreanReadings, let korean = context.korean.reading(for: kanji.kanji) {
-                let form = korean.form == kanji.kanji ? "" : korean.form + " "
-                lines.append([("Ko  ", .dim), (form + korean.readings.joined(separator: "; "), .accent)])
-            }
+            if !kanji.onyomi.isEmpty { lines.append([(strings.onLabel, .dim), (kanji.onyomi.joined(separator: ", "), .accent)]) }
+            // With the Korean bridge, the Korean reading right under the on'yomi it parallels.
+            if let line = KoreanBridge(context: context).line(for: item) { lines.append(line) }
+            if !kanji.kunyomi.isEmpty { lines.append([(strings.kunLabel, .dim), (kanji.displayKunyomi.joined(separator: ", "), .accent)]) }
             lines.append([(kanji.meanings.joined(separator: "; "), .normal)])
             let examples = Array(kanji.examples.prefix(2))
             if !examples.isEmpty {
@@ -461,9 +452,9 @@ public final class ReviewController: ScreenController {
     /// rating in reverse video.
     private func gradeLines(width: Int) -> [[(String, StyleRole)]] {
         let buttons = Rating.allCases.map { rating -> [(String, StyleRole)] in
-            let label = previews[rating].map(IntervalFormatter.string(for:)) ?? ""
+            let label = previews[rating].map(context.strings.common.interval) ?? ""
             let role: StyleRole = rating == suggestedRating ? .selection : .button
-            return [("\(rating.rawValue)", .footerKey), (" \(Self.ratingName(rating)) ", role), (label, .dim)]
+            return [("\(rating.rawValue)", .footerKey), (" \(strings.ratingName(rating)) ", role), (label, .dim)]
         }
         let gap: [(String, StyleRole)] = [("   ", .normal)]
         let oneRow = buttons.dropFirst().reduce(buttons[0]) { $0 + gap + $1 }
@@ -476,17 +467,20 @@ public final class ReviewController: ScreenController {
         let status = ReviewQueue.status(progress: context.progress.progress, settings: context.settings.settings,
                                         now: context.now, calendar: context.calendar)
         var lines: [[(String, StyleRole)]] = [
-            [(reviewed == 0 ? "Nothing to review now." : "Done for now.", .title)],
+            [(reviewed == 0 ? strings.nothingToReview : strings.doneForNow, .title)],
             [],
         ]
         if reviewed > 0 {
-            lines.append([("Reviewed \(reviewed) (\(session.newCount) new)", .normal)])
-            lines.append([("Again \(session.count(of: .again))", .wrong), ("  Hard \(session.count(of: .hard))", .dim),
-                          ("  Good \(session.count(of: .good))", .correct), ("  Easy \(session.count(of: .easy))", .accent)])
+            lines.append([(strings.reviewed(reviewed, new: session.newCount), .normal)])
+            lines.append([("\(strings.ratingName(.again)) \(session.count(of: .again))", .wrong),
+                          ("  \(strings.ratingName(.hard)) \(session.count(of: .hard))", .dim),
+                          ("  \(strings.ratingName(.good)) \(session.count(of: .good))", .correct),
+                          ("  \(strings.ratingName(.easy)) \(session.count(of: .easy))", .accent)])
             lines.append([])
         }
-        lines.append([(status.summary(now: context.now, calendar: context.calendar).capitalizedFirst, .dim)])
-        if session.canUndo { lines.append([("u: undo the last grade", .dim)]) }
+        let situation = context.strings.menu.reviewSituation(status.situation(now: context.now, calendar: context.calendar))
+        lines.append([(situation.capitalizedFirst, .dim)])
+        if session.canUndo { lines.append([(strings.undoHint, .dim)]) }
         drawCentered(lines, in: canvas, top: max(0, (canvas.height - lines.count) / 2))
     }
 

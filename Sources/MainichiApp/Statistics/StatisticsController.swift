@@ -17,28 +17,48 @@ public final class StatisticsController: ScreenController {
     private var visibleHeight = 1
     private var contentHeight = 0
 
-    private let down = KeyBinding(keys: [.character("j"), .down], keyLabel: "j/k", label: "scroll",
-                                  help: "Scroll down (k or Up scrolls up)")
-    private let up = KeyBinding(keys: [.character("k"), .up], keyLabel: "k", label: "up", help: "Scroll up",
-                                showsInFooter: false)
-    private let pageDown = KeyBinding(keys: [.character(" "), .pageDown], keyLabel: "Space", label: "page",
-                                      help: "Scroll down a page (PgUp scrolls up)", showsInFooter: false)
-    private let pageUp = KeyBinding(keys: [.pageUp], keyLabel: "PgUp", label: "page up", help: "Scroll up a page",
-                                    showsInFooter: false)
-    private let top = KeyBinding(keys: [.character("g"), .home], keyLabel: "g/G", label: "top/end",
-                                 help: "Go to the top (G: the end)", showsInFooter: false)
-    private let end = KeyBinding(keys: [.character("G"), .end], keyLabel: "G", label: "end", help: "Go to the end",
-                                 showsInFooter: false)
+    /// The screen's words in the interface's language.
+    private var strings: any StatisticsStrings { context.strings.statistics }
+    private var down: KeyBinding {
+        KeyBinding(keys: [.character("j"), .down], keyLabel: "j/k", label: strings.scrollLabel, help: strings.scrollHelp)
+    }
+    private var up: KeyBinding {
+        KeyBinding(keys: [.character("k"), .up], keyLabel: "k", label: strings.upLabel, help: strings.upHelp, showsInFooter: false)
+    }
+    private var pageDown: KeyBinding {
+        KeyBinding(keys: [.character(" "), .pageDown], keyLabel: "Space", label: strings.pageLabel, help: strings.pageHelp,
+                   showsInFooter: false)
+    }
+    private var pageUp: KeyBinding {
+        KeyBinding(keys: [.pageUp], keyLabel: "PgUp", label: strings.pageUpLabel, help: strings.pageUpHelp, showsInFooter: false)
+    }
+    private var top: KeyBinding {
+        KeyBinding(keys: [.character("g"), .home], keyLabel: "g/G", label: strings.topEndLabel, help: strings.topEndHelp,
+                   showsInFooter: false)
+    }
+    private var end: KeyBinding {
+        KeyBinding(keys: [.character("G"), .end], keyLabel: "G", label: strings.endLabel, help: strings.endHelp, showsInFooter: false)
+    }
 
     /// Days are those of `context.calendar` (tests inject a fixed time zone).
     public init(context: AppContext) {
         self.context = context
-        super.init(title: "Statistics")
+        super.init(title: "")
+    }
+
+    public override var title: String {
+        get { strings.title }
+        set {}
     }
 
     public override var keyBindings: [KeyBinding] { [down, up, pageDown, pageUp, top, end] }
 
-    public override var titleAccessory: String? { statistics?.date }
+    /// The statistics' day, written in the interface's language.
+    public override var titleAccessory: String? {
+        guard let stamp = statistics?.date else { return nil }
+        guard let parts = TextFormat.dateParts(ofStamp: stamp) else { return stamp }
+        return context.strings.common.date(year: parts.year, month: parts.month, day: parts.day)
+    }
 
     public override func viewWillAppear() {
         reload()
@@ -80,7 +100,7 @@ public final class StatisticsController: ScreenController {
         let usesColor = application?.theme.usesColor ?? true
         let area = canvas.inset(left: 1, right: 1)
         let layout = StatisticsLayout(statistics: statistics, width: area.width, usesColor: usesColor,
-                                      availableHeight: canvas.height)
+                                      strings: context.strings, availableHeight: canvas.height)
         contentHeight = layout.height
         // When it does not fit, the last row says where the view is instead of showing content.
         let scrolls = contentHeight > canvas.height
@@ -90,7 +110,7 @@ public final class StatisticsController: ScreenController {
         layout.draw(in: viewport.subcanvas(Rect(x: 0, y: -offset, width: area.width, height: layout.height)))
         if scrolls {
             let last = min(contentHeight, offset + visibleHeight)
-            let hint = "rows \(offset + 1)-\(last) of \(contentHeight)"
+            let hint = strings.rows(from: offset + 1, to: last, of: contentHeight)
             area.draw(hint, row: canvas.height - 1, alignment: .trailing, role: .dim)
         }
     }

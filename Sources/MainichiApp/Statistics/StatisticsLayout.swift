@@ -10,12 +10,14 @@ struct StatisticsLayout {
     let statistics: Statistics
     let width: Int
     let usesColor: Bool
+    /// The interface's words: labels are measured in them, dates and weekdays written in them.
+    let strings: Strings
+    private var text: any StatisticsStrings { strings.statistics }
     /// Rows of the forecast bars: more when the screen has room (see `init`).
     private(set) var chartHeight: Int
 
     /// The ASCII shade of each heat intensity, for monochrome: zero days stay visible.
     static let shades: [Character] = [".", ":", "+", "*", "#"]
-    static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     /// Rows of the forecast bars when the screen is short.
     static let minimumChartHeight = 5
     /// The most rows the forecast bars take on a tall screen.
@@ -23,10 +25,11 @@ struct StatisticsLayout {
 
     /// - Parameter availableHeight: the rows the screen shows; rows left over when everything fits
     ///   go to the forecast chart.
-    init(statistics: Statistics, width: Int, usesColor: Bool, availableHeight: Int = 0) {
+    init(statistics: Statistics, width: Int, usesColor: Bool, strings: Strings, availableHeight: Int = 0) {
         self.statistics = statistics
         self.width = width
         self.usesColor = usesColor
+        self.strings = strings
         chartHeight = Self.minimumChartHeight
         let spare = availableHeight - height
         if spare > 0 { chartHeight = min(Self.maximumChartHeight, Self.minimumChartHeight + spare) }
@@ -61,17 +64,17 @@ struct StatisticsLayout {
     /// there is any.
     private var slipSection: Section? {
         var lines: [String] = []
-        if let line = SlipText.summaryLine(statistics.slips) { lines.append("Slips: " + line) }
+        if let line = SlipText.summaryLine(statistics.slips, in: strings.testing) { lines.append(text.slips + line) }
         if statistics.hangmanPlayed > 0 {
-            lines.append("Hangman: \(statistics.hangmanWon) of \(statistics.hangmanPlayed) words solved, "
-                         + "\(statistics.hangmanPlayed - statistics.hangmanWon) lost")
+            lines.append(text.hangman(won: statistics.hangmanWon, played: statistics.hangmanPlayed))
         }
         if !statistics.leeches.isEmpty {
-            lines.append("Leeches: \(statistics.leeches.count) (Mistakes, then L, lists and drills them)")
+            lines.append(text.leeches(statistics.leeches.count))
         }
         guard !lines.isEmpty else { return nil }
+        let title = text.practice
         return Section(height: lines.count + 1) { canvas in
-            canvas.draw("Practice", at: Point(x: 0, y: 0), role: .sectionHeader)
+            canvas.draw(title, at: Point(x: 0, y: 0), role: .sectionHeader)
             for (row, line) in lines.enumerated() {
                 canvas.draw(line, at: Point(x: 0, y: 1 + row), maxWidth: canvas.width)
             }
@@ -82,24 +85,26 @@ struct StatisticsLayout {
 
     private var todaySection: Section {
         let today = statistics.today
+        let text = self.text
         let groups: [[(String, StyleRole)]] = [
-            [("\(today.reviewed)", .accent), (" reviewed", .normal)],
-            [("\(today.newLearned)", .accent), (" new", .normal)],
-            [(today.timeSpentText, .accent), (" studied", .normal)],
-            [(today.retention.percentText, .accent), (" passed", .normal)],
+            [("\(today.reviewed)", .accent), (text.reviewed, .normal)],
+            [("\(today.newLearned)", .accent), (text.new, .normal)],
+            [(text.timeSpent(seconds: Int(today.timeSpent.rounded())), .accent), (text.studied, .normal)],
+            [(today.retention.percentText, .accent), (text.passed, .normal)],
         ]
-        let label = 8
+        // The figures start after the wider of the two labels (at least 8 columns, as in English).
+        let label = max(8, max(text.today.displayWidth, text.streak.displayWidth) + 2)
         let lines = Self.flow(groups, width: width - label)
         let streak: [(String, StyleRole)] = [
-            ("\(statistics.currentStreak)", .accent), (statistics.currentStreak == 1 ? " day" : " days", .normal),
-            ("  longest ", .dim), ("\(statistics.longestStreak)", .normal),
+            ("\(statistics.currentStreak)", .accent), (text.streakDays(statistics.currentStreak), .normal),
+            (text.longest, .dim), ("\(statistics.longestStreak)", .normal),
         ]
         return Section(height: lines.count + 1) { canvas in
-            canvas.draw("Today", at: Point(x: 0, y: 0), role: .sectionHeader)
+            canvas.draw(text.today, at: Point(x: 0, y: 0), role: .sectionHeader)
             for (row, line) in lines.enumerated() {
                 canvas.subcanvas(Rect(x: label, y: row, width: width - label, height: 1)).draw(line, at: .zero)
             }
-            canvas.draw("Streak", at: Point(x: 0, y: lines.count), role: .sectionHeader)
+            canvas.draw(text.streak, at: Point(x: 0, y: lines.count), role: .sectionHeader)
             canvas.subcanvas(Rect(x: label, y: lines.count, width: width - label, height: 1)).draw(streak, at: .zero)
         }
     }
@@ -132,8 +137,10 @@ struct StatisticsLayout {
         let cellWidth = width - labelWidth >= StudyHeatmap.weekCount * 2 ? 2 : 1
         let weeks = min(StudyHeatmap.weekCount, max(1, (width - labelWidth) / cellWidth))
         let firstColumn = StudyHeatmap.weekCount - weeks
-        let title = weeks == StudyHeatmap.weekCount ? "Reviews, last 52 weeks" : "Reviews, last \(weeks) weeks"
-        let summary = "\(map.total) \(map.total == 1 ? "review" : "reviews") on \(map.activeDays) \(map.activeDays == 1 ? "day" : "days")"
+        let text = self.text
+        let common = strings.common
+        let title = text.heatmapTitle(weeks: weeks)
+        let summary = text.heatmapSummary(reviews: map.total, days: map.activeDays)
         return Section(height: 10) { canvas in
             canvas.draw(title, at: Point(x: 0, y: 0), role: .sectionHeader)
             let titleEnd = title.displayWidth + 2
@@ -144,14 +151,15 @@ struct StatisticsLayout {
             var free = labelWidth
             for label in map.monthLabels where label.column >= firstColumn {
                 let x = labelWidth + (label.column - firstColumn) * cellWidth
-                guard x >= free, x + 3 <= width else { continue }
-                canvas.draw(label.name, at: Point(x: x, y: 1), role: .dim)
-                free = x + 4
+                let name = common.monthShort(label.month)
+                guard x >= free, x + name.displayWidth <= width else { continue }
+                canvas.draw(name, at: Point(x: x, y: 1), role: .dim)
+                free = x + name.displayWidth + 1
             }
             for row in 0..<7 {
                 let weekday = (map.firstWeekday - 1 + row) % 7
                 if row % 2 == 1 {
-                    canvas.draw(Self.weekdayNames[weekday], at: Point(x: 0, y: 2 + row), role: .dim)
+                    canvas.draw(common.weekdayShort(weekday + 1), at: Point(x: 0, y: 2 + row), role: .dim)
                 }
                 for column in firstColumn..<StudyHeatmap.weekCount {
                     guard let count = map.counts[column][row] else { continue }
@@ -161,12 +169,12 @@ struct StatisticsLayout {
             }
             // Legend.
             var x = labelWidth
-            x += canvas.draw("less ", at: Point(x: x, y: 9), role: .dim)
+            x += canvas.draw(text.less, at: Point(x: x, y: 9), role: .dim)
             for intensity in 0...4 {
                 drawHeatCell(intensity, in: canvas, at: Point(x: x, y: 9), width: cellWidth)
                 x += cellWidth + 1
             }
-            canvas.draw("more", at: Point(x: x, y: 9), role: .dim)
+            canvas.draw(text.more, at: Point(x: x, y: 9), role: .dim)
         }
     }
 
@@ -187,8 +195,9 @@ struct StatisticsLayout {
         let days = min(forecast.count, max(1, (width - axisWidth) / columnWidth))
         let week = forecast.prefix(7).reduce(0, +)
         let month = forecast.reduce(0, +)
-        let title = "Due, next \(days) days"
-        let summary = "today \(forecast.first ?? 0), week \(week), 30 days \(month)"
+        let title = text.forecastTitle(days: days)
+        let summary = text.forecastSummary(today: forecast.first ?? 0, week: week, month: month)
+        let todayLabel = text.forecastToday
         let height = chartHeight
         return Section(height: height + 2) { canvas in
             canvas.draw(title, at: Point(x: 0, y: 0), role: .sectionHeader)
@@ -211,11 +220,11 @@ struct StatisticsLayout {
             }
             // Day labels under the bars: today, then every week.
             var free = axisWidth
-            for (day, label) in [(0, "today"), (7, "+7"), (14, "+14"), (21, "+21"), (28, "+28")] where day < days {
+            for (day, label) in [(0, todayLabel), (7, "+7"), (14, "+14"), (21, "+21"), (28, "+28")] where day < days {
                 let x = axisWidth + day * columnWidth
-                guard x >= free, x + label.count <= width else { continue }
+                guard x >= free, x + label.displayWidth <= width else { continue }
                 canvas.draw(label, at: Point(x: x, y: height + 1), role: .dim)
-                free = x + label.count + 1
+                free = x + label.displayWidth + 1
             }
         }
     }
@@ -224,25 +233,27 @@ struct StatisticsLayout {
 
     private var levelsSection: Section {
         let levels = statistics.levels
-        let labelWidth = 9
+        let text = self.text
+        // The level names' column fits the language's widest ("Vocab N5", "단어 N5").
+        let labelWidth = min(18, max(9, (levels.map { text.levelName($0.kind, $0.level?.rawValue ?? $0.title).displayWidth }.max() ?? 0) + 1))
         let numberWidth = 7
         let numbers = width >= 60 ? 3 : 0
         let barWidth = max(4, min(80, width - labelWidth - numbers * numberWidth - 1))
         let rows = levels.count
         return Section(height: rows + 3) { canvas in
-            canvas.draw("Progress by level", at: Point(x: 0, y: 0), role: .sectionHeader)
+            canvas.draw(text.levelsTitle, at: Point(x: 0, y: 0), role: .sectionHeader)
             if numbers > 0 {
                 let x = labelWidth + barWidth + 1
-                for (index, heading) in ["new", "learn", "mature"].enumerated() {
+                for (index, heading) in [text.newHeader, text.learnHeader, text.matureHeader].enumerated() {
                     canvas.draw(heading, row: 1, x: x + index * numberWidth, width: numberWidth, alignment: .trailing,
                                 role: .columnHeader)
                 }
             }
             for (index, level) in levels.enumerated() {
                 let y = 2 + index
-                let kind = level.kind == .vocab ? "Vocab" : "Kanji"
                 // A bundled deck is named by its level; another deck by its title, cut to the column.
-                canvas.draw(level.level.map { "\(kind) \($0.rawValue)" } ?? level.title, at: Point(x: 0, y: y), maxWidth: labelWidth - 1)
+                canvas.draw(text.levelName(level.kind, level.level?.rawValue ?? level.title), at: Point(x: 0, y: y),
+                            maxWidth: labelWidth - 1)
                 drawBar(level, in: canvas, at: Point(x: labelWidth, y: y), width: barWidth)
                 if numbers > 0 {
                     let x = labelWidth + barWidth + 1
@@ -255,8 +266,8 @@ struct StatisticsLayout {
             // Legend.
             var x = 0
             let y = 2 + rows
-            for (role, mark, name) in [(StyleRole.progressNew, ".", "new"), (.progressLearning, "=", "learning"),
-                                       (.progressMature, "#", "mature (21d+)")] {
+            for (role, mark, name) in [(StyleRole.progressNew, ".", text.newHeader), (.progressLearning, "=", text.learning),
+                                       (.progressMature, "#", text.matureLegend)] {
                 canvas.set(Cell(grapheme: usesColor ? " " : mark, role: role), at: Point(x: x, y: y))
                 canvas.set(Cell(grapheme: usesColor ? " " : mark, role: role), at: Point(x: x + 1, y: y))
                 x += 3
@@ -285,11 +296,11 @@ struct StatisticsLayout {
 
     private var retentionSection: Section {
         let retention = statistics.retention
-        let detail = retention.total == 0
-            ? "no reviews of learned cards yet"
-            : "\(retention.passed) of \(retention.total) reviews passed"
+        let text = self.text
+        let detail = retention.total == 0 ? text.noRetentionYet
+            : text.retentionDetail(passed: retention.passed, total: retention.total)
         return Section(height: 2) { canvas in
-            canvas.draw("True retention, last 30 days", at: Point(x: 0, y: 0), role: .sectionHeader)
+            canvas.draw(text.retentionTitle, at: Point(x: 0, y: 0), role: .sectionHeader)
             canvas.draw([(retention.percentText, .accent), ("  " + detail, .dim)], at: Point(x: 2, y: 1))
         }
     }

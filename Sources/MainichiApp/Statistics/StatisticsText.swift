@@ -8,9 +8,9 @@ import TerminalUI
 /// Monochrome draws every figure with ASCII shades and marks, except the forecast bars, which the
 /// screen shows in reverse video: in text they are '#'.
 public enum StatisticsText {
-    /// The rows of the statistics at `width` columns, without trailing blanks.
-    public static func lines(for statistics: Statistics, width: Int = 80) -> [String] {
-        let layout = StatisticsLayout(statistics: statistics, width: width, usesColor: false)
+    /// The rows of the statistics at `width` columns in `language`, without trailing blanks.
+    public static func lines(for statistics: Statistics, width: Int = 80, language: Language) -> [String] {
+        let layout = StatisticsLayout(statistics: statistics, width: width, usesColor: false, strings: Strings(language))
         var buffer = ScreenBuffer(size: Size(width: width, height: layout.height))
         buffer.draw { layout.draw(in: $0) }
         return (0..<layout.height).map { y in

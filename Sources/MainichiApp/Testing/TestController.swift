@@ -28,16 +28,21 @@ final class TestController: ScreenController {
     private(set) var answerRecords: [AnswerRecord] = []
     /// Whether a flashcard's answer is showing.
     private(set) var isRevealed = false
-    private let field = TextField(placeholder: "type the reading (romaji or kana)")
+    private let field = TextField(placeholder: "")
 
-    private let choose = KeyBinding("1234", keyLabel: "1-4", label: "choose", help: "Pick that meaning")
-    private let submit = KeyBinding(keys: [.enter], label: "check", help: "Check the typed reading")
-    private let reveal = KeyBinding(keys: [.space], keyLabel: "Space", label: "show", help: "Show the answer")
-    private let knew = KeyBinding("y", label: "knew it", help: "I knew it (counts as right; before Space, shows the answer too)")
-    private let didNotKnow = KeyBinding("n", label: "didn't", help: "I didn't know it (counts as wrong; before Space, shows the answer too)")
-    private let next = KeyBinding(keys: [.enter, .space], keyLabel: "Enter", label: "next", help: "Go on (also Space)")
-    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the item")
-    private let abandon = KeyBinding(keys: [.escape], keyLabel: "Esc", label: "stop", help: "Abandon the test (asks first; also q)", showsInFooter: false)
+    /// The test's words in the interface's language.
+    private var strings: any TestingStrings { context.strings.testing }
+
+    private var choose: KeyBinding { KeyBinding("1234", keyLabel: "1-4", label: strings.chooseLabel, help: strings.chooseHelp) }
+    private var submit: KeyBinding { KeyBinding(keys: [.enter], label: strings.checkLabel, help: strings.checkHelp) }
+    private var reveal: KeyBinding { KeyBinding(keys: [.space], keyLabel: "Space", label: strings.showLabel, help: strings.showHelp) }
+    private var knew: KeyBinding { KeyBinding("y", label: strings.knewLabel, help: strings.knewHelp) }
+    private var didNotKnow: KeyBinding { KeyBinding("n", label: strings.didNotKnowLabel, help: strings.didNotKnowHelp) }
+    private var next: KeyBinding { KeyBinding(keys: [.enter, .space], keyLabel: "Enter", label: strings.nextLabel, help: strings.nextHelp) }
+    private var pronounce: KeyBinding { KeyBinding("p", label: strings.sayLabel, help: strings.sayHelp) }
+    private var abandon: KeyBinding {
+        KeyBinding(keys: [.escape], keyLabel: "Esc", label: strings.stopLabel, help: strings.stopHelp, showsInFooter: false)
+    }
 
     init(plan: TestPlan, quiz: Quiz, context: AppContext, previousResult: TestResultController? = nil) {
         self.plan = plan
@@ -45,17 +50,23 @@ final class TestController: ScreenController {
         self.previousResult = previousResult
         self.session = QuizSession(quiz: quiz, startedAt: context.now)
         session.allowsSecondChance = context.settings.settings.secondChance
-        super.init(title: plan.title)
+        super.init(title: plan.title(in: context.strings.testing))
         field.transform = { RomajiConverter.convert($0) }
         field.onSubmit = { [unowned self] text in check(text) }
         updatePlaceholder()
     }
 
-    /// The typing hint fits the question: the reading, or the word itself for a kana-only word.
+    /// The typing hint fits the question: the reading, the on'yomi, or the word itself for a
+    /// kana-only word.
     private func updatePlaceholder() {
-        field.placeholder = session.currentQuestion?.asksForWord == true
-            ? "type the word (romaji or kana)" : "type the reading (romaji or kana)"
+        guard let question = session.currentQuestion else { return }
+        field.placeholder = question.asksForWord ? strings.typeWordPlaceholder
+            : question.asksForOnyomi(in: session.mode) ? strings.typeOnyomiPlaceholder
+            : strings.typeReadingPlaceholder
     }
+
+    /// The Korean bridge (a kanji's Korean reading, a word's cognate) for feedback and hints.
+    private var korean: KoreanBridge { KoreanBridge(context: context) }
 
     override var titleAccessory: String? { session.progressText }
 
@@ -68,7 +79,7 @@ final class TestController: ScreenController {
         } else {
             switch session.mode {
             case .multipleChoice: bindings = [choose, pronounce]
-            case .typedReading: bindings = [submit]
+            case .typedReading, .onyomi: bindings = [submit]
             case .flashcard: bindings = isRevealed ? [knew, didNotKnow, pronounce] : [reveal, knew, didNotKnow, pronounce]
             }
         }
@@ -81,7 +92,7 @@ final class TestController: ScreenController {
 
     /// A paste goes into the answer field as text: its newline never submits the answer.
     override func handlePaste(_ text: String) -> Bool {
-        guard session.currentQuestion != nil, session.currentAnswer == nil, session.mode == .typedReading else { return false }
+        guard session.currentQuestion != nil, session.currentAnswer == nil, session.mode.isTyped else { return false }
         field.paste(text)
         return true
     }
@@ -94,7 +105,7 @@ final class TestController: ScreenController {
         }
         // Q would quit at once and lose the test's score: ask first, as Esc and q do. While typing
         // a reading it stays text.
-        if key == .character("Q"), !(session.mode == .typedReading && session.currentAnswer == nil) {
+        if key == .character("Q"), !(session.mode.isTyped && session.currentAnswer == nil) {
             confirmQuit()
             return true
         }
@@ -115,7 +126,7 @@ final class TestController: ScreenController {
             }
             if pronounce.matches(key) { say(question.item); return true }
             return false
-        case .typedReading:
+        case .typedReading, .onyomi:
             // Every printable key is text here (even q, h and p); the field leaves Esc and arrows up/down.
             return field.handle(key)
         case .flashcard:
@@ -140,7 +151,7 @@ final class TestController: ScreenController {
         isRevealed = true
         save(session.mark(knewIt: knewIt), to: question)
         guard wasRevealed else { return }
-        showStatus(knewIt ? "✓ \(question.item.headword): knew it" : "✗ \(question.item.headword): not known yet",
+        showStatus(knewIt ? strings.cardKnown(question.item.headword) : strings.cardNotKnown(question.item.headword),
                    role: knewIt ? .correct : .wrong)
         goOn()
     }
@@ -153,17 +164,19 @@ final class TestController: ScreenController {
     private func check(_ text: String) {
         guard let question = session.currentQuestion else { return }
         guard !text.trimmingWhitespace().isEmpty else {
-            showStatus(question.asksForWord ? "type the word first" : "type the reading first", role: .dim)
+            showStatus(question.asksForWord ? strings.typeWordFirst : strings.typeReadingFirst, role: .dim)
             return
         }
-        let matcher = ReadingMatcher(item: question.item, library: context.library)
+        let matcher = question.asksForOnyomi(in: session.mode)
+            ? question.item.kanji.map(ReadingMatcher.init(onyomiOf:)) ?? ReadingMatcher(acceptedReadings: question.acceptedReadings)
+            : ReadingMatcher(item: question.item, library: context.library)
         let answer = session.submitReading(text, matcher: matcher)
         if answer == nil, let slip = session.pendingSlip {
             // A near miss: one more try, with a hint naming the slip. The miss still counts in
             // the statistics of slips.
             recordSlip(slip.kind, of: question.item)
             field.text = ""
-            showStatus(SlipText.name(of: slip.kind) + ": second try", role: .accent)
+            showStatus(strings.secondTry(SlipText.name(of: slip.kind, in: strings)), role: .accent)
             return
         }
         save(answer, to: question)
@@ -207,8 +220,8 @@ final class TestController: ScreenController {
     }
 
     private func confirmAbandon() {
-        present(.confirm("Abandon this test? Your answers so far are kept in the mistakes notebook and reviews; the test's score is not saved.", title: "Stop", confirmTitle: "Abandon",
-                         cancelTitle: "Keep going", focusesCancel: true) { [weak self] abandon in
+        present(.confirm(strings.abandonQuestion, title: strings.abandonTitle, confirmTitle: strings.abandonButton,
+                         cancelTitle: strings.keepGoing, focusesCancel: true) { [weak self] abandon in
             guard abandon, let self else { return }
             if let previousResult {
                 navigationController?.replaceTop(with: previousResult)
@@ -219,8 +232,8 @@ final class TestController: ScreenController {
     }
 
     private func confirmQuit() {
-        present(.confirm("Quit Mainichi mid-test? Your answers so far are kept in the mistakes notebook and reviews; the test's score is not saved.", title: "Quit", confirmTitle: "Quit",
-                         cancelTitle: "Keep going", focusesCancel: true) { [weak self] quit in
+        present(.confirm(strings.quitQuestion, title: strings.quitTitle, confirmTitle: strings.quitButton,
+                         cancelTitle: strings.keepGoing, focusesCancel: true) { [weak self] quit in
             // Through the navigation controller, so unsaved changes are still asked about.
             if quit { self?.navigationController?.requestQuit() }
         })
@@ -252,7 +265,8 @@ final class TestController: ScreenController {
         let left = 2
         let width = canvas.width - left - 1
         var y = 0
-        canvas.draw("\(plan.name)  \(session.mode.displayName)", at: Point(x: left, y: y), role: .dim, maxWidth: width)
+        canvas.draw("\(plan.name(in: context.strings))  \(context.strings.common.testModeName(session.mode))",
+                    at: Point(x: left, y: y), role: .dim, maxWidth: width)
         y += 1 + gap
         let answer = session.currentAnswer
         let headline = canvas.subcanvas(Rect(x: left, y: y, width: width, height: 1))
@@ -275,7 +289,7 @@ final class TestController: ScreenController {
         let body = canvas.subcanvas(Rect(x: left, y: y, width: width, height: max(0, canvas.height - y)))
         switch session.mode {
         case .multipleChoice: drawChoices(question, answer: answer, in: body)
-        case .typedReading: drawTyped(question, answer: answer, in: body, gap: gap)
+        case .typedReading, .onyomi: drawTyped(question, answer: answer, in: body, gap: gap)
         case .flashcard: drawFlashcard(question, answer: answer, in: body, gap: gap)
         }
     }
@@ -310,28 +324,37 @@ final class TestController: ScreenController {
     }
 
     private func drawTyped(_ question: QuizQuestion, answer: QuizAnswer?, in canvas: Canvas, gap: Int) {
-        canvas.draw(question.asksForWord ? "Word:" : "Reading:", at: .zero, role: .dim)
+        let asksForOnyomi = question.asksForOnyomi(in: session.mode)
+        let label = question.asksForWord ? strings.wordLabel : asksForOnyomi ? strings.onyomiLabel : strings.readingLabel
+        canvas.draw(label, at: .zero, role: .dim)
+        // The answer starts after the widest label of the language, so it stays put between questions.
+        let fieldX = [strings.wordLabel, strings.onyomiLabel, strings.readingLabel].map(\.displayWidth).max()! + 2
         if let answer {
             if answer.isRight {
-                canvas.draw(answer.given, at: Point(x: 10, y: 0), role: .correct, maxWidth: canvas.width - 10)
+                canvas.draw(answer.given, at: Point(x: fieldX, y: 0), role: .correct, maxWidth: canvas.width - fieldX)
             } else {
                 // What was typed, with what the right reading does not have (an extra long vowel,
                 // a wrong kana) marked, as the answer below marks what was missed.
                 let nearest = Self.nearestReading(to: answer, of: question)
-                canvas.subcanvas(Rect(x: 10, y: 0, width: max(0, canvas.width - 10), height: 1))
+                canvas.subcanvas(Rect(x: fieldX, y: 0, width: max(0, canvas.width - fieldX), height: 1))
                     .draw(SlipText.markedAnswer(answer.given, given: nearest, role: .wrong), at: .zero)
             }
             drawFeedback(answer, question: question, in: canvas, at: 1 + gap)
         } else {
-            field.draw(in: canvas.subcanvas(Rect(x: 10, y: 0, width: max(1, canvas.width - 10), height: 1)))
+            field.draw(in: canvas.subcanvas(Rect(x: fieldX, y: 0, width: max(1, canvas.width - fieldX), height: 1)))
+            // The on'yomi test's hint: the kanji's Korean reading (학 for ガク), under the meaning.
+            var hintY = 1 + gap + 1
+            if asksForOnyomi, let kanji = question.item.kanji, let note = korean.kanjiNote(kanji) {
+                canvas.draw([(strings.koreanHint, .dim), (note.text, note.role)], at: Point(x: 0, y: hintY))
+                hintY += 1
+            }
             if let slip = session.pendingSlip {
-                let hint = canvas.width >= 60 ? SlipText.hint(for: slip) : SlipText.shortHint(for: slip)
-                canvas.draw(hint, at: Point(x: 0, y: 1 + gap + 1), role: .accent, maxWidth: canvas.width)
+                let hint = canvas.width >= 60 ? SlipText.hint(for: slip, in: strings) : SlipText.shortHint(for: slip, in: strings)
+                canvas.draw(hint, at: Point(x: 0, y: hintY), role: .accent, maxWidth: canvas.width)
             }
             let prompt = question.asksForWord
-                ? (canvas.width >= 60 ? "This word is written in kana: type it (romaji becomes kana)"
-                                      : "Written in kana: type the word")
-                : "meaning: " + question.rightMeaning
+                ? (canvas.width >= 60 ? strings.kanaWordPrompt : strings.kanaWordPromptShort)
+                : strings.meaningPrompt(question.rightMeaning)
             canvas.draw(prompt, at: Point(x: 0, y: 1 + gap), role: .dim, maxWidth: canvas.width)
             // A leech drill shows the word in its example sentence, for context.
             if plan.source == .leeches, let example = question.item.vocab?.examples.first {
@@ -343,8 +366,7 @@ final class TestController: ScreenController {
 
     private func drawFlashcard(_ question: QuizQuestion, answer: QuizAnswer?, in canvas: Canvas, gap: Int) {
         guard isRevealed || answer != nil else {
-            let hint = canvas.width >= 60 ? "Space shows the answer (or answer now: y knew it, n didn't)"
-                                          : "Space shows the answer (or y/n now)"
+            let hint = canvas.width >= 60 ? strings.flashcardPrompt : strings.flashcardPromptShort
             canvas.draw(hint, at: .zero, role: .dim, maxWidth: canvas.width)
             return
         }
@@ -352,15 +374,22 @@ final class TestController: ScreenController {
         if let answer {
             drawFeedback(answer, question: question, in: canvas, at: 1 + gap)
         } else {
-            canvas.draw([("y", .accent), (" knew it   ", .dim), ("n", .accent), (" didn't", .dim)], at: Point(x: 0, y: 1 + gap))
+            canvas.draw([("y", .accent), (strings.knewItAfterKey, .dim), ("n", .accent), (strings.didNotAfterKey, .dim)],
+                        at: Point(x: 0, y: 1 + gap))
         }
     }
 
     /// The accepted reading a wrong typed answer came nearest: its near miss, else the reading
     /// sharing most characters with it.
     private static func nearestReading(to answer: QuizAnswer, of question: QuizQuestion) -> String {
-        let readings = QuizQuestion.acceptedReadings(of: question.item).map(KanjiReading.bare)
+        let readings = typedReadings(of: question)
         return answer.nearMiss ?? readings.max { overlap($0, answer.given) < overlap($1, answer.given) } ?? ""
+    }
+
+    /// The readings a typed question accepted, bare: the on'yomi in an on'yomi test.
+    private static func typedReadings(of question: QuizQuestion) -> [String] {
+        (question.acceptedReadings.isEmpty ? QuizQuestion.acceptedReadings(of: question.item) : question.acceptedReadings)
+            .map(KanjiReading.bare)
     }
 
     /// How many characters of `reading` a typed answer got (to pick the reading to mark).
@@ -372,25 +401,31 @@ final class TestController: ScreenController {
     private func drawFeedback(_ answer: QuizAnswer, question: QuizQuestion, in canvas: Canvas, at y: Int) {
         let verdict: [(String, StyleRole)]
         if answer.isRight {
-            verdict = [("✓ right", .correct)]
+            verdict = [(strings.right, .correct)]
         } else if let nearMiss = answer.nearMiss, !answer.wasSecondTry {
-            verdict = [("✗ almost: ", .wrong)] + SlipText.markedAnswer(nearMiss, given: answer.given, role: .wrong)
-                + [("  (counts as wrong)", .dim)]
+            verdict = [(strings.almost, .wrong)] + SlipText.markedAnswer(nearMiss, given: answer.given, role: .wrong)
+                + [(strings.countsAsWrong, .dim)]
         } else if session.mode == .flashcard {
-            verdict = [("✗ not known yet", .wrong)]
-        } else if session.mode == .typedReading {
+            verdict = [(strings.notKnownYet, .wrong)]
+        } else if session.mode.isTyped {
             // The answer with what was missed marked, against the reading the answer came nearest.
-            let readings = QuizQuestion.acceptedReadings(of: question.item).map(KanjiReading.bare)
+            let readings = Self.typedReadings(of: question)
             let nearest = Self.nearestReading(to: answer, of: question)
             let others = readings.filter { $0 != nearest }
-            verdict = [("✗ wrong: ", .wrong)] + SlipText.markedAnswer(nearest, given: answer.given, role: .wrong)
-                + (others.isEmpty ? [] : [(" (also " + others.joined(separator: ", ") + ")", .dim)])
+            verdict = [(strings.wrong, .wrong)] + SlipText.markedAnswer(nearest, given: answer.given, role: .wrong)
+                + (others.isEmpty ? [] : [(strings.also(others.joined(separator: ", ")), .dim)])
         } else {
-            verdict = [("✗ wrong: ", .wrong), (question.rightAnswer(for: session.mode), .wrong)]
+            verdict = [(strings.wrong, .wrong), (question.rightAnswer(for: session.mode), .wrong)]
         }
         let row = canvas.subcanvas(Rect(x: 0, y: y, width: canvas.width, height: 1))
         row.draw(verdict, at: .zero)
-        let hint = session.index + 1 < session.total ? "Enter: next question" : "Enter: see the result"
-        canvas.draw(hint, at: Point(x: 0, y: y + 1), role: .dim, maxWidth: canvas.width)
+        var hintY = y + 1
+        // With the Korean bridge: the kanji's Korean reading or the word's cognate under the verdict.
+        if let line = korean.line(for: question.item) {
+            canvas.subcanvas(Rect(x: 0, y: hintY, width: canvas.width, height: 1)).draw(line, at: .zero)
+            hintY += 1
+        }
+        let hint = session.index + 1 < session.total ? strings.nextQuestion : strings.seeResult
+        canvas.draw(hint, at: Point(x: 0, y: hintY), role: .dim, maxWidth: canvas.width)
     }
 }

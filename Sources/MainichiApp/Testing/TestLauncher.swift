@@ -13,11 +13,11 @@ public enum TestLauncher {
     public static func start(items: [StudyItem], kind: DeckKind, day: DayKey?, source: HistoryEvent.Source,
                              mode: TestMode?, context: AppContext, from controller: ScreenController) {
         guard !items.isEmpty else {
-            controller.showStatus("nothing to test here", role: .dim)
+            controller.showStatus(context.strings.testing.nothingToTest, role: .dim)
             return
         }
         let plan = TestPlan(items: items, kind: kind, day: day, source: source,
-                            title: title(day: day, from: controller),
+                            title: title(day: day, from: controller, strings: context.strings.testing),
                             dayName: day.map { context.dayName($0) })
         if let mode {
             controller.push(makeTest(plan: plan, mode: mode, context: context))
@@ -28,11 +28,11 @@ public enum TestLauncher {
 
     /// "Test" on top of the day's own study list (the breadcrumb already names the day); else
     /// "Day 5 › Test" for a day, so a test started from the day list still says which day it is.
-    static func title(day: DayKey?, from controller: ScreenController) -> String {
-        guard let day else { return "Test" }
+    static func title(day: DayKey?, from controller: ScreenController, strings: any TestingStrings) -> String {
+        guard let day else { return strings.testTitle }
         let top = controller.navigationController?.topController ?? controller
-        if let list = top as? StudyListController, list.day == day { return "Test" }
-        return "Day \(day.day) › Test"
+        if let list = top as? StudyListController, list.day == day { return strings.testTitle }
+        return strings.dayTestTitle(day.day)
     }
 
     /// A test screen for `plan`, with the question order from Settings and the app's random source.

@@ -1,19 +1,25 @@
 import MainichiCore
 import TerminalUI
 
-/// Asks how to be tested: 1 multiple choice, 2 typed reading, 3 flashcard. Choosing replaces the
-/// picker with the test, so going back from the test returns to where the test was started.
+/// Asks how to be tested: 1 multiple choice, 2 typed reading, 3 flashcard, and for kanji with the
+/// Korean bridge shown 4 on'yomi (the Korean reading as the hint). Choosing replaces the picker
+/// with the test, so going back from the test returns to where the test was started.
 final class TestModePickerController: TableViewController {
     let plan: TestPlan
     let context: AppContext
-    private let modes = TestMode.allCases
+    private let modes: [TestMode]
 
-    private let pick = KeyBinding("123", keyLabel: "1-3", label: "mode", help: "Start the test in that mode")
+    private let pick: KeyBinding
 
     init(plan: TestPlan, context: AppContext) {
         self.plan = plan
         self.context = context
-        super.init(title: "Test mode")
+        let offersOnyomi = KoreanBridge(context: context).isShown && plan.items.contains { $0.kanji != nil }
+        modes = TestMode.allCases.filter { $0 != .onyomi || offersOnyomi }
+        let numbers = (1...modes.count).map(String.init).joined()
+        let strings = context.strings.testing
+        pick = KeyBinding(numbers, keyLabel: "1-\(modes.count)", label: strings.modeKeyLabel, help: strings.modeHelp)
+        super.init(title: strings.modePickerTitle)
         tableView.reservesExpansionColumn = false
         if let index = modes.firstIndex(of: context.settings.settings.defaultTestMode) {
             tableView.selectRow(at: TableIndexPath(row: index))
@@ -24,7 +30,7 @@ final class TestModePickerController: TableViewController {
 
     override func drawHeader(in canvas: Canvas) {
         let count = plan.items.count
-        canvas.draw("Test \(plan.name): \(count) question\(count == 1 ? "" : "s"). How?", at: Point(x: 2, y: 0), role: .dim,
+        canvas.draw(context.strings.testing.pickerHeader(name: plan.name(in: context.strings), count: count), at: Point(x: 2, y: 0), role: .dim,
                     maxWidth: canvas.width - 3)
     }
 
@@ -35,18 +41,13 @@ final class TestModePickerController: TableViewController {
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let mode = modes[indexPath.row]
-        cell.columns = ["\(indexPath.row + 1)", mode.displayName, Self.explanation(of: mode)]
+        let common = context.strings.common
+        cell.columns = ["\(indexPath.row + 1)", common.testModeName(mode), context.strings.testing.modeExplanation(mode)]
         cell.columnRoles = [.accent, .normal, .dim]
-        cell.columnLayout = ColumnLayout([.fixed(3, alignment: .trailing), .fixed(15), .flexible()])
+        // The name column fits the language's longest mode name.
+        let nameWidth = modes.map { common.testModeName($0).displayWidth }.max() ?? 0
+        cell.columnLayout = ColumnLayout([.fixed(3, alignment: .trailing), .fixed(max(15, nameWidth)), .flexible()])
         return cell
-    }
-
-    static func explanation(of mode: TestMode) -> String {
-        switch mode {
-        case .multipleChoice: "pick the meaning among four"
-        case .typedReading: "type the reading in romaji or kana"
-        case .flashcard: "reveal, then say if you knew it"
-        }
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {

@@ -18,38 +18,46 @@ struct TestPlan {
     /// Whether this is a retest of only the items a test got wrong: it names its day but never
     /// counts as the day's score.
     var retestsWrongOnly: Bool
-    /// A short name for the screen: "N5 Day 3", "Bookmarks", "Mistakes", "N5 Day 3 retest wrong".
-    var name: String
-    /// The day's name ("N5 Day 3", "Manga words Day 3"), when the plan has a day.
+    /// The day's name in the interface's language ("N5 Day 3", "Manga words Day 3"), when the
+    /// plan has a day and the starter named it.
     var dayName: String?
-    /// The screen's title (the last breadcrumb): "Test", "Day 5 › Test", "Retest", "Retest all".
-    var title: String
+    /// The screen's title (the last breadcrumb) when the starter chose one ("Day 5 › Test");
+    /// nil for the default (see `title(in:)`).
+    var customTitle: String?
 
     /// - Parameters:
     ///   - day: the day the items come from. Unless `retestsWrongOnly`, the result is that day's score.
     ///   - retestsWrongOnly: a retest of the items answered wrong (source `.retest`).
-    ///   - title: the screen title; by default "Test", or for a retest "Retest" (wrong items)
-    ///     or "Retest all".
+    ///   - title: the screen title; by default (nil) "Test", or for a retest "Retest" (wrong
+    ///     items) or "Retest all", in the interface's language.
     init(items: [StudyItem], kind: DeckKind, day: DayKey?, source: HistoryEvent.Source,
          retestsWrongOnly: Bool = false, title: String? = nil, dayName: String? = nil) {
         self.items = items
-        let dayName = dayName ?? day.map { Strings(.english).common.dayName($0) }
         self.dayName = dayName
         self.kind = kind
         self.day = day
         self.source = source
         self.retestsWrongOnly = retestsWrongOnly && source == .retest
+        self.customTitle = title
+    }
+
+    /// A short name for the screen: "N5 Day 3", "Bookmarks", "Mistakes", "N5 Day 3 retest wrong".
+    func name(in strings: Strings) -> String {
+        let testing = strings.testing
         switch source {
-        case .day: name = dayName ?? "Test"
-        case .bookmarks: name = "Bookmarks"
-        case .mistakes: name = "Mistakes"
-        case .level: name = "Level"
-        case .leeches: name = "Leeches"
+        case .day: return dayName ?? day.map(strings.common.dayName) ?? testing.testTitle
+        case .bookmarks: return testing.bookmarksName
+        case .mistakes: return testing.mistakesName
+        case .level: return testing.levelName
+        case .leeches: return testing.leechesName
         case .retest:
-            let what = self.retestsWrongOnly ? "retest wrong" : "retest"
-            name = dayName.map { "\($0) \(what)" } ?? (self.retestsWrongOnly ? "Retest wrong" : "Retest")
+            return testing.retestName(day: dayName ?? day.map(strings.common.dayName), wrongOnly: retestsWrongOnly)
         }
-        self.title = title ?? (source == .retest ? (self.retestsWrongOnly ? "Retest" : "Retest all") : "Test")
+    }
+
+    /// The screen's title (the last breadcrumb): "Test", "Day 5 › Test", "Retest", "Retest all".
+    func title(in strings: any TestingStrings) -> String {
+        customTitle ?? (source == .retest ? (retestsWrongOnly ? strings.retestTitle : strings.retestAllTitle) : strings.testTitle)
     }
 
     /// The day whose best score the result updates: the day tested in full, never a retest of

@@ -22,9 +22,11 @@ final class TestResultController: TableViewController {
     private var layout = ColumnLayout([.fixed(1)])
     private var layoutWidth = 0
 
-    private let retestWrong = KeyBinding("w", label: "retest wrong", help: "Test again only the items answered wrong")
-    private let retestAll = KeyBinding("a", label: "retest all", help: "Test all the items again")
-    private let pronounce = KeyBinding("p", label: "say", help: "Pronounce the selected item")
+    /// The result's words in the interface's language.
+    private var strings: any TestingStrings { context.strings.testing }
+    private var retestWrong: KeyBinding { KeyBinding("w", label: strings.retestWrongLabel, help: strings.retestWrongHelp) }
+    private var retestAll: KeyBinding { KeyBinding("a", label: strings.retestAllLabel, help: strings.retestAllHelp) }
+    private var pronounce: KeyBinding { KeyBinding("p", label: strings.sayLabel, help: strings.sayResultHelp) }
 
     init(plan: TestPlan, session: QuizSession, duration: TimeInterval, record: TestRecord?, context: AppContext) {
         self.plan = plan
@@ -36,9 +38,9 @@ final class TestResultController: TableViewController {
         rowFields = session.questions.map {
             ["", " ", $0.item.headword, QuizQuestion.displayedReadings(of: $0.item), $0.rightMeaning]
         }
-        super.init(title: "Result")
+        super.init(title: context.strings.testing.resultTitle)
         tableView.reservesExpansionColumn = false
-        tableView.emptyMessage = "No questions were asked."
+        tableView.emptyMessage = context.strings.testing.noQuestions
     }
 
     /// Columns for a screen width: every reading (a kanji's on'yomi and kun'yomi) gets more room
@@ -58,7 +60,7 @@ final class TestResultController: TableViewController {
     override var titleAccessory: String? { "\(session.score)/\(session.total)" }
 
     override var keyBindings: [KeyBinding] {
-        [session.wrongItems.isEmpty ? retestWrong.hiddenFromFooter() : retestWrong, retestAll, KeyBinding(keys: [.enter], label: "detail", help: "Open the selected item"), pronounce]
+        [session.wrongItems.isEmpty ? retestWrong.hiddenFromFooter() : retestWrong, retestAll, KeyBinding(keys: [.enter], label: strings.detailLabel, help: strings.detailHelp), pronounce]
             + tableView.keyBindings.filter { !$0.keys.contains(.enter) }.map { $0.hiddenFromFooter() }
     }
 
@@ -68,19 +70,19 @@ final class TestResultController: TableViewController {
 
     override func drawHeader(in canvas: Canvas) {
         let percent = session.percent
-        canvas.draw([("Score ", .dim), ("\(session.score)/\(session.total)", .title),
+        canvas.draw([(strings.scoreLabel, .dim), ("\(session.score)/\(session.total)", .title),
                      ("  \(percent)%", percent >= 80 ? .correct : .normal),
-                     ("  time ", .dim), (QuizSession.formatDuration(duration), .normal)], at: Point(x: 2, y: 0))
+                     (strings.timeLabel, .dim), (QuizSession.formatDuration(duration), .normal)], at: Point(x: 2, y: 0))
         let wrong = session.wrongIDs.count
         var spans: [(String, StyleRole)] = []
-        if record?.isNewBest == true { spans.append(("new best!  ", .accent)) }
-        spans.append((wrong == 0 ? "all right" : "\(wrong) wrong: w retests \(wrong == 1 ? "it" : "them")",
-                      wrong == 0 ? .correct : .dim))
+        if record?.isNewBest == true { spans.append((strings.newBest, .accent)) }
+        spans.append((wrong == 0 ? strings.allRight : strings.wrongCount(wrong), wrong == 0 ? .correct : .dim))
         if let left = record?.leftNotebook.count, left > 0 {
-            spans.append(("  \(left) left the mistakes notebook", .dim))
+            spans.append((strings.leftNotebook(left), .dim))
         }
-        canvas.draw(spans, at: Point(x: 2, y: 1))
-        canvas.draw("\(plan.name)  \(session.mode.displayName)", at: Point(x: 2, y: 2), role: .dim, maxWidth: canvas.width - 3)
+        canvas.subcanvas(Rect(x: 2, y: 1, width: max(0, canvas.width - 3), height: 1)).draw(spans, at: .zero)
+        canvas.draw("\(plan.name(in: context.strings))  \(context.strings.common.testModeName(session.mode))",
+                    at: Point(x: 2, y: 2), role: .dim, maxWidth: canvas.width - 3)
     }
 
     // MARK: - Rows
@@ -109,7 +111,7 @@ final class TestResultController: TableViewController {
         case retestWrong:
             let wrong = session.wrongItems
             guard !wrong.isEmpty else {
-                showStatus("Nothing to retest: every answer was right.", role: .correct)
+                showStatus(strings.nothingToRetest, role: .correct)
                 return true
             }
             retest(TestPlan(items: wrong, kind: plan.kind, day: plan.day, source: .retest, retestsWrongOnly: true,
@@ -117,7 +119,7 @@ final class TestResultController: TableViewController {
         case retestAll:
             // All of a retest of wrong items is still only some of the day: never the day's score.
             retest(TestPlan(items: session.questions.map(\.item), kind: plan.kind, day: plan.day, source: .retest,
-                            retestsWrongOnly: plan.retestsWrongOnly, title: "Retest all", dayName: plan.dayName))
+                            retestsWrongOnly: plan.retestsWrongOnly, title: strings.retestAllTitle, dayName: plan.dayName))
         case pronounce:
             guard let row = tableView.selectedIndexPath?.row else { return true }
             context.pronounce(TestController.spokenReading(of: session.questions[row].item), from: self)

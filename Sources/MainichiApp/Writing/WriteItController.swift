@@ -36,11 +36,13 @@ public final class WriteItController: ScreenController {
     private var playStart: Date?
     private var shownAt: Date
 
-    private let show = KeyBinding(keys: [.space, .enter], keyLabel: "Space", label: "show",
-                                  help: "Show the kanji written stroke by stroke; again: all at once; once drawn: Good")
-    private let grades = KeyBinding("1234", keyLabel: "1-4", label: "grade",
-                                    help: "Grade how you wrote it: 1 Again, 2 Hard, 3 Good, 4 Easy (counts in reviews)")
-    private let undo = KeyBinding("u", label: "undo", help: "Undo the last grade")
+    /// The exercise's words in the interface's language.
+    private var strings: any ReviewStrings { context.strings.review }
+    private var show: KeyBinding {
+        KeyBinding(keys: [.space, .enter], keyLabel: "Space", label: strings.showLabel, help: strings.writeShowHelp)
+    }
+    private var grades: KeyBinding { KeyBinding("1234", keyLabel: "1-4", label: strings.gradeLabel, help: strings.writeGradeHelp) }
+    private var undo: KeyBinding { KeyBinding("u", label: strings.undoLabel, help: strings.writeUndoHelp) }
 
     /// An exercise over `items` (kanji only; words are left out), in the order given.
     public init(context: AppContext, items: [StudyItem]) {
@@ -52,7 +54,7 @@ public final class WriteItController: ScreenController {
                                      calendar: context.calendar)
         self.phase = self.items.isEmpty ? .finished : .writing
         self.shownAt = now
-        super.init(title: "Write it")
+        super.init(title: context.strings.review.writeTitle)
     }
 
     /// The kanji showing, if any.
@@ -65,7 +67,7 @@ public final class WriteItController: ScreenController {
     public override var keyBindings: [KeyBinding] {
         switch phase {
         case .writing: [show, undo]
-        case .shown: [grades, KeyBinding(keys: show.keys, keyLabel: show.keyLabel, label: "Good", help: show.help), undo]
+        case .shown: [grades, KeyBinding(keys: show.keys, keyLabel: show.keyLabel, label: strings.ratingName(.good), help: show.help), undo]
         case .finished: [undo]
         }
     }
@@ -133,21 +135,21 @@ public final class WriteItController: ScreenController {
                               day: item.dayKey)
         }
         if let card {
-            let wait = IntervalFormatter.string(for: card.due.timeIntervalSince(now))
-            showStatus("\(kanji.kanji): \(ReviewController.ratingName(rating)), next in \(wait)", role: .dim)
+            let wait = context.strings.common.interval(card.due.timeIntervalSince(now))
+            showStatus(strings.writeGraded(kanji: kanji.kanji, rating: strings.ratingName(rating), wait: wait), role: .dim)
         }
         moveTo(index + 1)
     }
 
     private func undoLastGrade() {
         guard session.canUndo else {
-            showStatus("nothing to undo", role: .dim)
+            showStatus(strings.nothingToUndo, role: .dim)
             return
         }
         let undone = context.perform(self) { try session.undo(at: context.now) }
         guard let grade = undone ?? nil, let position = items.lastIndex(where: { $0.id == grade.id }) else { return }
         moveTo(position)
-        showStatus("undid \(items[position].kanji): \(ReviewController.ratingName(grade.rating))", role: .dim)
+        showStatus(strings.writeUndid(kanji: items[position].kanji, rating: strings.ratingName(grade.rating)), role: .dim)
     }
 
     private func moveTo(_ position: Int) {
@@ -172,35 +174,41 @@ public final class WriteItController: ScreenController {
         }
         let width = text.width - 2
         var y = 0
-        text.draw("\(DeckNames.level(of: .kanji(kanji), in: context.library)) kanji, Day \(kanji.day)", at: Point(x: 1, y: y), role: .dim, maxWidth: width)
+        text.draw(strings.kanjiOrigin(deck: DeckNames.level(of: .kanji(kanji), in: context.library), day: kanji.day),
+                  at: Point(x: 1, y: y), role: .dim, maxWidth: width)
         y += 2
         for line in kanji.meanings.joined(separator: "; ").wrapped(toWidth: max(1, width)).prefix(2) {
             text.draw(line, at: Point(x: 1, y: y), role: .title, maxWidth: width)
             y += 1
         }
         if !kanji.onyomi.isEmpty {
-            text.draw([("On  ", .dim), (kanji.onyomi.joined(separator: "、"), .accent)], at: Point(x: 1, y: y))
+            text.draw([(strings.onLabel, .dim), (kanji.onyomi.joined(separator: "、"), .accent)], at: Point(x: 1, y: y))
+            y += 1
+        }
+        // With the Korean bridge, the Korean reading under the on'yomi.
+        if phase == .shown, let line = KoreanBridge(context: context).line(for: .kanji(kanji)) {
+            text.subcanvas(Rect(x: 1, y: y, width: max(0, width), height: 1)).draw(line, at: .zero)
             y += 1
         }
         if !kanji.kunyomi.isEmpty {
-            text.draw([("Kun ", .dim), (kanji.displayKunyomi.joined(separator: "、"), .accent)], at: Point(x: 1, y: y))
+            text.draw([(strings.kunLabel, .dim), (kanji.displayKunyomi.joined(separator: "、"), .accent)], at: Point(x: 1, y: y))
             y += 1
         }
-        text.draw("\(kanji.strokes) strokes", at: Point(x: 1, y: y), role: .dim, maxWidth: width)
+        text.draw(strings.strokes(kanji.strokes), at: Point(x: 1, y: y), role: .dim, maxWidth: width)
         y += 2
         switch phase {
         case .writing:
-            text.draw(width >= 40 ? "Write it on paper, then Space: see it written" : "Write it on paper,",
-                      at: Point(x: 1, y: y), role: .dim, maxWidth: width)
-            if width < 40 { text.draw("then Space: see it", at: Point(x: 1, y: y + 1), role: .dim, maxWidth: width) }
+            let wide = width >= strings.writePrompt.displayWidth
+            text.draw(wide ? strings.writePrompt : strings.writePromptNarrow1, at: Point(x: 1, y: y), role: .dim, maxWidth: width)
+            if !wide { text.draw(strings.writePromptNarrow2, at: Point(x: 1, y: y + 1), role: .dim, maxWidth: width) }
         case .shown:
-            let buttons = Rating.allCases.map { "\($0.rawValue) \(ReviewController.ratingName($0))" }
-            let rows = width >= 34 ? [buttons.joined(separator: "  ")]
+            let buttons = Rating.allCases.map { "\($0.rawValue) \(strings.ratingName($0))" }
+            let rows = width >= buttons.joined(separator: "  ").displayWidth ? [buttons.joined(separator: "  ")]
                 : [buttons[0...1].joined(separator: "  "), buttons[2...3].joined(separator: "  ")]
             // On a short screen the answer takes the stroke count's line rather than hide under the grades.
             let answerY = max(0, min(y, text.height - rows.count - 1))
             text.fill(Rect(x: 0, y: answerY, width: text.width, height: 1))
-            text.draw([("Answer ", .dim), (kanji.kanji, .title)], at: Point(x: 1, y: answerY))
+            text.draw([(strings.answerLabel, .dim), (kanji.kanji, .title)], at: Point(x: 1, y: answerY))
             for (offset, row) in rows.enumerated() {
                 text.draw(row, at: Point(x: 1, y: text.height - rows.count + offset), role: .accent, maxWidth: width)
             }
@@ -210,13 +218,13 @@ public final class WriteItController: ScreenController {
     }
 
     private func drawFinished(in canvas: Canvas) {
-        let counts = Rating.allCases.map { "\(ReviewController.ratingName($0)) \(session.count(of: $0))" }
+        let counts = Rating.allCases.map { "\(strings.ratingName($0)) \(session.count(of: $0))" }
         let lines: [(String, StyleRole)] = [
-            (items.isEmpty ? "No kanji to write" : "Written: \(session.grades.count) kanji", .title),
+            (items.isEmpty ? strings.noKanjiToWrite : strings.written(session.grades.count), .title),
             ("", .normal),
             (counts.joined(separator: "  "), .normal),
             ("", .normal),
-            ("Esc: back" + (session.canUndo ? "   u: undo the last grade" : ""), .dim),
+            (strings.escBack + (session.canUndo ? strings.undoLastShort : ""), .dim),
         ]
         for (offset, line) in lines.enumerated() {
             canvas.draw(line.0, row: 1 + offset, alignment: .center, role: line.1)

@@ -51,6 +51,12 @@ public struct ReadingMatcher: Sendable {
         self.init(acceptedReadings: QuizQuestion.acceptedReadings(of: item), word: item.headword, relatedKanji: relatedKanji)
     }
 
+    /// A matcher for the on'yomi of `kanji`: a kun'yomi is an on/kun near miss, the reading of one
+    /// of its example words an other-word one. A kanji without on'yomi accepts every reading.
+    public init(onyomiOf kanji: KanjiItem) {
+        self.init(acceptedReadings: QuizQuestion.onyomiReadings(of: .kanji(kanji)), word: kanji.kanji, relatedKanji: [kanji])
+    }
+
     /// A matcher for `item`, with its kanji looked up in `library`.
     public init(item: StudyItem, library: DeckLibrary) {
         self.init(item: item, relatedKanji: Self.relatedKanji(of: item, in: library))

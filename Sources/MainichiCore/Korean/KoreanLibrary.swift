@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The file (made by `tools/decks/build_korean.py`) is tab-separated, one record a line, `#`
 /// comments: `K kanji form readings` (readings separated by "; "), `W word hanja hangul`,
-/// `F word hangul reason`. A missing file gives no readings; a malformed line is skipped with a
+/// `F word hangul reason`, `J kanji` (a kanji made in Japan, which has no Korean reading). A missing file gives no readings; a malformed line is skipped with a
 /// warning naming the file and line. Not thread-safe: use it from one thread.
 public final class KoreanLibrary {
     /// The file the data comes from.
@@ -20,6 +20,7 @@ public final class KoreanLibrary {
     private var loaded = false
     private var kanji: [String: KoreanReading] = [:]
     private var words: [String: KoreanCognate] = [:]
+    private var madeInJapan: Set<String> = []
 
     /// The library for a decks directory (reading `korean.txt` inside it).
     public convenience init(decksDirectory: URL) {
@@ -40,6 +41,12 @@ public final class KoreanLibrary {
     public func cognate(for word: String) -> KoreanCognate? {
         load()
         return words[word]
+    }
+
+    /// Whether a kanji was made in Japan (kokuji: 働, 込), so that Korean has no reading for it.
+    public func isMadeInJapan(_ kanji: String) -> Bool {
+        load()
+        return madeInJapan.contains(kanji)
     }
 
     /// The number of kanji with a reading.
@@ -64,8 +71,10 @@ public final class KoreanLibrary {
                 words[fields[1]] = .word(hanja: fields[2], hangul: fields[3])
             case ("F", 4):
                 words[fields[1]] = .falseFriend(hangul: fields[2], reason: fields[3])
+            case ("J", 2) where !fields[1].isEmpty:
+                madeInJapan.insert(fields[1])
             default:
-                warnings.append("\(url.lastPathComponent): line \(number + 1): expected K, W or F and 3 tab-separated fields")
+                warnings.append("\(url.lastPathComponent): line \(number + 1): expected K, W or F and 3 tab-separated fields, or J and a kanji")
             }
         }
     }

@@ -6,6 +6,12 @@ public enum TestMode: String, Codable, Sendable, CaseIterable, Hashable, Compara
     case typedReading
     /// See the item, reveal it, say whether you knew it.
     case flashcard
+    /// Type a kanji's on'yomi, with its Korean reading as a hint (학 for ガク); a word in such a
+    /// test is asked as in typed reading.
+    case onyomi
+
+    /// Whether the answer is typed (typed reading and on'yomi).
+    public var isTyped: Bool { self == .typedReading || self == .onyomi }
 
     /// The name shown to the learner: "multiple choice".
     public var displayName: String {
@@ -13,6 +19,7 @@ public enum TestMode: String, Codable, Sendable, CaseIterable, Hashable, Compara
         case .multipleChoice: "multiple choice"
         case .typedReading: "typed reading"
         case .flashcard: "flashcard"
+        case .onyomi: "on'yomi"
         }
     }
 

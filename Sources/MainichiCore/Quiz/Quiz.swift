@@ -57,6 +57,8 @@ public struct Quiz: Sendable, Equatable {
                 questions.append(QuizQuestion(item: item, acceptedReadings: QuizQuestion.acceptedReadings(of: item)))
             case .flashcard:
                 questions.append(QuizQuestion(item: item))
+            case .onyomi:
+                questions.append(QuizQuestion(item: item, acceptedReadings: QuizQuestion.onyomiReadings(of: item)))
             }
         }
         self.questions = questions

@@ -50,6 +50,18 @@ public struct QuizQuestion: Sendable, Equatable {
         }
     }
 
+    /// The readings an on'yomi question accepts: a kanji's on'yomi; every reading of a kanji
+    /// without one (込, a kanji made in Japan) and of a word.
+    public static func onyomiReadings(of item: StudyItem) -> [String] {
+        if let kanji = item.kanji, !kanji.onyomi.isEmpty { return kanji.onyomi }
+        return acceptedReadings(of: item)
+    }
+
+    /// Whether this question asks for a kanji's on'yomi alone (an on'yomi test of a kanji that has one).
+    public func asksForOnyomi(in mode: TestMode) -> Bool {
+        mode == .onyomi && !(item.kanji?.onyomi.isEmpty ?? true)
+    }
+
     /// The right answer in words, for feedback and the result screen: the meaning for multiple
     /// choice and flashcards, the readings for typed reading.
     public func rightAnswer(for mode: TestMode) -> String {
@@ -57,6 +69,7 @@ public struct QuizQuestion: Sendable, Equatable {
         case .multipleChoice: return rightMeaning
         case .typedReading: return Self.readingsText(of: item)
         case .flashcard: return [Self.displayedReadings(of: item), rightMeaning].filter { !$0.isEmpty }.joined(separator: "  ")
+        case .onyomi: return Self.onyomiReadings(of: item).map(KanjiReading.display).joined(separator: ", ")
         }
     }
 

@@ -13,6 +13,7 @@ import Darwin
 import MainichiApp
 import MainichiCore
 import MainichiSpeech
+import TerminalUI
 
 /// `mainichi doctor`: checks what Mainichi needs and says what to fix.
 ///
@@ -40,16 +41,20 @@ struct DoctorCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
+        let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+        let text = CommandLanguage.doctor(CommandLanguage.resolve(configDirectory: directories.config, environment: environment))
         var failed = false
         func report(_ status: Status, _ topic: String, _ message: String) {
             if status == .fail { failed = true }
-            print("\(status.rawValue) \(topic.padded(toWidth: 9)) \(message)")
+            // The topic column measured in display width (Hangul is two cells), 9 at least.
+            let name = text.topic(topic)
+            print("\(status.rawValue) \(name.padded(toWidth: max(9, name.displayWidth))) \(message)")
         }
 
         // Terminal.
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
-            report(.warn, "terminal", "TERM is \(term.isEmpty ? "not set" : "dumb"): run mainichi in a terminal emulator (e.g. TERM=xterm-256color)")
+            report(.warn, "terminal", text.termUnusable(term))
         } else {
             report(.ok, "terminal", "TERM=\(term)")
         }
@@ -57,13 +62,12 @@ struct DoctorCommand: ParsableCommand {
             var size = winsize()
             if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
                 let big = size.ws_col >= 40 && size.ws_row >= 12
-                report(big ? .ok : .warn, "terminal",
-                       "a terminal of \(size.ws_col)x\(size.ws_row)" + (big ? "" : " (need at least 40x12)"))
+                report(big ? .ok : .warn, "terminal", text.terminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row), bigEnough: big))
             } else {
-                report(.ok, "terminal", "a terminal (size unknown)")
+                report(.ok, "terminal", text.terminalSizeUnknown)
             }
         } else {
-            report(.warn, "terminal", "standard output is not a terminal (fine for this report; the app needs one)")
+            report(.warn, "terminal", text.notATerminal)
         }
         report(.ok, "colours", Self.colourDescription(environment))
 
@@ -71,24 +75,23 @@ struct DoctorCommand: ParsableCommand {
         setlocale(LC_ALL, "")
         let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? "?"
         if codeset.uppercased().replacing("-", with: "") == "UTF8" {
-            report(.ok, "locale", "codeset UTF-8")
+            report(.ok, "locale", text.codesetUTF8)
         } else {
-            report(.warn, "locale", "codeset \(codeset): Japanese needs a UTF-8 locale (e.g. LANG=C.UTF-8)")
+            report(.warn, "locale", text.codesetNotUTF8(codeset))
         }
 
         // Directories.
-        let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
         report(.ok, "theme", Self.themeDescription(setting: SettingsStore.read(directory: directories.config).theme,
                                                    environment: environment))
         for (name, url) in [("data", directories.data), ("config", directories.config), ("cache", directories.cache)] {
-            let (status, message) = Self.check(directory: url)
+            let (status, message) = Self.check(directory: url, text: text)
             report(status, name, message)
         }
         if FileManager.default.fileExists(atPath: directories.data.path) {
             do {
                 let lock = try DirectoryLock(directory: directories.data)
                 lock.release()
-                report(.ok, "lock", "the data directory is free")
+                report(.ok, "lock", text.lockFree)
             } catch {
                 report(.warn, "lock", "\(error)")
             }
@@ -100,9 +103,10 @@ struct DoctorCommand: ParsableCommand {
             let directory = try DeckLibrary.locateBundledDecks(environment: environment)
             decksDirectory = directory
             let library = try DeckLibrary(directory: directory)
-            report(.ok, "decks", "found in \(directory.path)")
+            report(.ok, "decks", text.decksFound(directory.path))
             for summary in library.summaries {
-                report(.ok, "decks", "\(summary.kind.rawValue) \(summary.level?.rawValue ?? summary.deckID.rawValue): \(summary.itemCount) items, \(summary.dayCount) days")
+                report(.ok, "decks", text.deck(kind: summary.kind.rawValue, level: summary.level?.rawValue ?? summary.deckID.rawValue,
+                                               items: summary.itemCount, days: summary.dayCount))
             }
             for warning in library.warnings { report(.fail, "decks", warning) }
             let files = library.summaries.map { directory.appendingPathComponent($0.file).path }
@@ -110,8 +114,7 @@ struct DoctorCommand: ParsableCommand {
             let invalid = reports.filter { !$0.isValid }
             let warnings = reports.reduce(0) { $0 + $1.warnings.count }
             if invalid.isEmpty {
-                report(warnings == 0 ? .ok : .warn, "decks",
-                       "\(reports.count) deck files valid" + (warnings == 0 ? "" : ", \(warnings) warnings (mainichi deck check FILE)"))
+                report(warnings == 0 ? .ok : .warn, "decks", text.decksValid(reports.count, warnings: warnings))
             } else {
                 for file in invalid {
                     report(.fail, "decks", file.problems.first?.description ?? "\(file.file): invalid")
@@ -126,22 +129,22 @@ struct DoctorCommand: ParsableCommand {
         if let engine = setup.engine {
             report(.ok, "speech", "\(engine.displayName): \(engine.executable)")
         } else {
-            report(.warn, "speech", "no speech engine: run make tts (Open JTalk and a voice), or install espeak-ng")
+            report(.warn, "speech", text.noSpeechEngine)
         }
         for note in setup.notes { report(.warn, "speech", note) }
         let deviceCheck = AudioDeviceCheck(environment: environment)
         if let player = setup.player {
-            report(.ok, "audio", "player \(player.name): \(player.executable)")
+            report(.ok, "audio", text.player(player.name, player.executable))
             switch deviceCheck.check(player) {
             case .available(let device):
-                report(.ok, "audio", "device: \(device)")
+                report(.ok, "audio", text.device(device))
             case .unavailable(let why):
-                report(.warn, "audio", "device: none found (\(why)): \(Self.noDeviceAdvice)")
+                report(.warn, "audio", text.noDevice(why))
             case .unknown(let why):
-                report(.warn, "audio", "device: could not check (\(why))")
+                report(.warn, "audio", text.deviceUnknown(why))
             }
         } else {
-            report(.warn, "audio", "no audio player (afplay, paplay, pw-play, aplay or play): install alsa-utils")
+            report(.warn, "audio", text.noPlayer)
         }
         if testSpeech, setup.engine != nil, setup.player != nil {
             let pronouncer = Pronouncer(setup: setup, cacheDirectory: directories.cache, deviceCheck: deviceCheck)
@@ -149,23 +152,18 @@ struct DoctorCommand: ParsableCommand {
             pronouncer.waitUntilIdle()
             switch pronouncer.lastError {
             case nil:
-                report(.ok, "speech", "synthesised たべる")
-                report(.ok, "audio", "played たべる (if you heard nothing, check the volume and output)")
+                report(.ok, "speech", text.synthesised)
+                report(.ok, "audio", text.played)
             case let failure? where failure.stage == .playback:
-                report(.ok, "speech", "synthesised たべる")
-                report(.warn, "audio", "playing たべる: \(failure.detail)")
+                report(.ok, "speech", text.synthesised)
+                report(.warn, "audio", text.playingFailed(failure.detail))
             case let failure?:
-                report(.warn, "speech", "synthesising たべる: \(failure.detail)")
+                report(.warn, "speech", text.synthesisFailed(failure.detail))
             }
         }
 
         if failed { throw ExitCode(1) }
     }
-
-    /// What to do when the player has no output device.
-    static let noDeviceAdvice = "p will say audio unavailable. On a desktop, check that a sound card is enabled "
-        + "or that PulseAudio or PipeWire is running (pactl info); in a container, a VM or over SSH there is "
-        + "usually no sound device (pass one through, e.g. docker --device /dev/snd, or a PulseAudio socket)"
 
     /// What the environment says about colours (no terminal database lookup).
     static func colourDescription(_ environment: [String: String]) -> String {
@@ -197,21 +195,21 @@ struct DoctorCommand: ParsableCommand {
     }
 
     /// Whether `url` exists and can be written.
-    static func check(directory url: URL) -> (Status, String) {
+    static func check(directory url: URL, text: any DoctorStrings = EnglishDoctorStrings()) -> (Status, String) {
         guard FileManager.default.fileExists(atPath: url.path) else {
             // It is made on first use, if the nearest directory that exists above it allows that.
             var ancestor = url.deletingLastPathComponent()
             while !FileManager.default.fileExists(atPath: ancestor.path), ancestor.path != "/" {
                 ancestor = ancestor.deletingLastPathComponent()
             }
-            if !FileManager.default.directoryExists(atPath: ancestor.path) { return (.fail, "\(url.path) cannot be created: \(ancestor.path) is a file") }
+            if !FileManager.default.directoryExists(atPath: ancestor.path) { return (.fail, text.cannotCreateFile(url.path, ancestor: ancestor.path)) }
             if access(ancestor.path, W_OK) != 0 {
-                return (.fail, "\(url.path) cannot be created: \(ancestor.path) is not writable")
+                return (.fail, text.cannotCreateUnwritable(url.path, ancestor: ancestor.path))
             }
-            return (.ok, "\(url.path) (created on first use)")
+            return (.ok, text.createdOnFirstUse(url.path))
         }
-        guard FileManager.default.directoryExists(atPath: url.path) else { return (.fail, "\(url.path) is a file, not a directory") }
-        guard access(url.path, W_OK) == 0 else { return (.fail, "\(url.path) is not writable") }
+        guard FileManager.default.directoryExists(atPath: url.path) else { return (.fail, text.isAFile(url.path)) }
+        guard access(url.path, W_OK) == 0 else { return (.fail, text.notWritable(url.path)) }
         return (.ok, "\(url.path)")
     }
 }

@@ -36,7 +36,9 @@ struct LookupCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        if word.joined(separator: " ").allSatisfy(\.isWhitespace) { throw ValidationError("give a word to look up") }
+        if word.joined(separator: " ").allSatisfy(\.isWhitespace) {
+            throw ValidationError(CommandLanguage.strings(dataDirectory: nil).giveAWord)
+        }
     }
 
     func run() throws {
@@ -48,27 +50,29 @@ struct LookupCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let text = word.joined(separator: " ")
+        let strings = CommandLanguage.strings(dataDirectory: nil)
         let entries = dictionary.lookup(text)
         if entries.isEmpty {
-            StandardStream.error.write("no dictionary entry for \"\(text.removingControlCharacters)\"\n")
+            StandardStream.error.write("\(strings.noDictionaryEntry(text.removingControlCharacters))\n")
             throw ExitCode(1)
         }
-        print(json ? Self.jsonLines(entries) : entries.map(Self.text(of:)).joined(separator: "\n"), terminator: "")
+        print(json ? Self.jsonLines(entries) : entries.map { Self.text(of: $0, strings: strings) }.joined(separator: "\n"),
+              terminator: "")
     }
 
     /// An entry as the learner reads it: headword with readings, marks, other spellings, then numbered senses.
-    static func text(of entry: DictionaryEntry) -> String {
+    static func text(of entry: DictionaryEntry, strings: any CommandStrings = EnglishCommandStrings()) -> String {
         var head = entry.headword
         if !entry.spellings.isEmpty { head += " 【" + entry.readings.joined(separator: ", ") + "】" }
         var marks: [String] = []
-        if entry.isCommon { marks.append("common") }
+        if entry.isCommon { marks.append(strings.common) }
         if let level = entry.level { marks.append("JLPT \(level.displayName)") }
         marks.append("JMdict \(entry.sequence)")
         var lines = [head + "  (" + marks.joined(separator: ", ") + ")"]
         if entry.spellings.isEmpty, entry.readings.count > 1 {
-            lines.append("Also read: " + entry.readings.dropFirst().joined(separator: ", "))
+            lines.append(strings.alsoRead + entry.readings.dropFirst().joined(separator: ", "))
         }
-        if !entry.otherSpellings.isEmpty { lines.append("Other spellings: " + entry.otherSpellings.joined(separator: ", ")) }
+        if !entry.otherSpellings.isEmpty { lines.append(strings.otherSpellings + entry.otherSpellings.joined(separator: ", ")) }
         for (number, sense) in entry.senses.enumerated() {
             let kind = sense.partOfSpeech.isEmpty ? "" : "(\(sense.partOfSpeech)) "
             lines.append("  \(number + 1). " + kind + sense.glosses.joined(separator: "; "))

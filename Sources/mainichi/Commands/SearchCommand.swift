@@ -47,11 +47,13 @@ struct SearchCommand: ParsableCommand {
     var limit = 20
 
     func validate() throws {
-        if query.joined(separator: " ").allSatisfy(\.isWhitespace) { throw ValidationError("give something to search for") }
-        if limit < 0 { throw ValidationError("--limit must be 0 (no limit) or more") }
+        let strings = CommandLanguage.strings(dataDirectory: options.dataDirectory)
+        if query.joined(separator: " ").allSatisfy(\.isWhitespace) { throw ValidationError(strings.giveSomethingToSearch) }
+        if limit < 0 { throw ValidationError(strings.limitMustBe) }
     }
 
     func run() throws {
+        let strings = CommandLanguage.strings(dataDirectory: options.dataDirectory)
         let library: DeckLibrary
         do {
             library = try DeckLibrary(directory: try DeckLibrary.locateBundledDecks())
@@ -70,19 +72,18 @@ struct SearchCommand: ParsableCommand {
             entries = dictionary.search(SearchQuery(query.joined(separator: " ")), limit: room, excludingDeckEntries: true)
         }
         if results.isEmpty && entries.isEmpty {
-            StandardStream.error.write("no results\n")
+            StandardStream.error.write("\(strings.noResults)\n")
             return
         }
         print(json ? Self.jsonLines(results) + Self.jsonLines(entries)
-                   : Self.table(results, entries: entries, capsColumns: isatty(STDOUT_FILENO) == 1),
+                   : Self.table(results, entries: entries, capsColumns: isatty(STDOUT_FILENO) == 1,
+                                notInDecks: strings.notInDecks),
               terminator: "")
     }
 
     /// The most dictionary entries listed with --limit 0.
     static let dictionaryLimit = 500
 
-    /// The mark on a dictionary row's meaning.
-    static let notInDecks = "(not in your decks)"
 
     /// Dictionary entries as JSON lines: kind "dictionary", word, reading, readings, meanings (one
     /// per sense), jmdict (the entry number) and common.
@@ -125,7 +126,9 @@ struct SearchCommand: ParsableCommand {
     /// Aligned rows by display width, control characters removed. On a terminal the word and
     /// reading columns are capped (a cut ends in the truncation mark); into a pipe or a file
     /// nothing is cut.
-    static func table(_ results: [SearchResult], entries: [DictionaryMatch] = [], capsColumns: Bool = true) -> String {
+    /// - Parameter notInDecks: the mark on a dictionary row's meaning, in the output's language.
+    static func table(_ results: [SearchResult], entries: [DictionaryMatch] = [], capsColumns: Bool = true,
+                      notInDecks: String = EnglishCommandStrings().notInDecks) -> String {
         let rows = results.map { result in
             [result.kind == .vocab ? "V" : "K", result.word, result.reading, result.level?.rawValue ?? result.deck.rawValue, String(result.day),
              result.meaning].map { $0.removingControlCharacters }

@@ -37,7 +37,8 @@ struct StatsCommand: ParsableCommand {
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
         let exists = FileManager.default.fileExists(atPath: directories.data.path)
         if exists && !FileManager.default.directoryExists(atPath: directories.data.path) {
-            StandardStream.error.write("mainichi: \(directories.data.path) is not a directory\n")
+            let strings = CommandLanguage.strings(dataDirectory: options.dataDirectory)
+            StandardStream.error.write("mainichi: \(strings.notADirectory(directories.data.path))\n")
             throw ExitCode(1)
         }
         let library: DeckLibrary
@@ -51,16 +52,18 @@ struct StatsCommand: ParsableCommand {
             StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
         }
+        let settings = SettingsStore.read(directory: directories.config)
+        let language = settings.language.resolved(environment: environment)
+        let strings = CommandLanguage.strings(language)
         if !exists {
             // Empty statistics are right for a learner who has not started, but say why.
-            StandardStream.error.write("mainichi: no progress yet in \(directories.data.path)\n")
+            StandardStream.error.write("mainichi: \(strings.noProgressYet(directories.data.path))\n")
         }
         let history = StudyHistory.read(directory: directories.data)
         for warning in history.warnings {
             StandardStream.error.write("mainichi: \(warning)\n")
         }
         // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
-        let settings = SettingsStore.read(directory: directories.config)
         let calendar = StudyCalendar.current(dayStartHour: settings.dayStartHour)
         let statistics = Statistics.compute(library: library, progress: progress, events: history.events, now: Date(),
                                             calendar: calendar, leechThreshold: settings.leechThreshold)
@@ -69,10 +72,12 @@ struct StatsCommand: ParsableCommand {
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(statistics), as: UTF8.self))
         } else {
-            print("Statistics for \(statistics.date)")
+            let date = TextFormat.dateParts(ofStamp: statistics.date)
+                .map { Strings(language).common.date(year: $0.year, month: $0.month, day: $0.day) } ?? statistics.date
+            print(strings.statisticsFor(date))
             print("")
-            for line in StatisticsText.lines(for: statistics) { print(line) }
-            for line in TextReport.leechLines(statistics.leeches, library: library) { print(line) }
+            for line in StatisticsText.lines(for: statistics, language: language) { print(line) }
+            for line in TextReport.leechLines(statistics.leeches, library: library, strings: strings) { print(line) }
         }
     }
 
@@ -96,15 +101,15 @@ extension StatsCommand {
     enum TextReport {
         /// "Leeches    2: 猫 ねこ (9 lapses), 犬 いぬ (8 lapses)", after a blank line; nothing
         /// without leeches.
-        static func leechLines(_ leeches: [Statistics.Leech], library: DeckLibrary) -> [String] {
+        static func leechLines(_ leeches: [Statistics.Leech], library: DeckLibrary, strings: any CommandStrings) -> [String] {
             guard !leeches.isEmpty else { return [] }
-            var lines = ["", "Leeches    \(leeches.count) (items forgotten again and again in reviews)"]
+            var lines = ["", strings.leechesHeader(leeches.count)]
             for leech in leeches.prefix(20) {
                 let item = library.item(withID: leech.itemID)
                 let name = item.map { "\($0.headword) \($0.primaryReading)" } ?? leech.itemID
-                lines.append("           \(name)  \(leech.lapses) lapses")
+                lines.append("           \(name)  \(strings.lapses(leech.lapses))")
             }
-            if leeches.count > 20 { lines.append("           and \(leeches.count - 20) more") }
+            if leeches.count > 20 { lines.append("           " + strings.andMore(leeches.count - 20)) }
             return lines
         }
     }

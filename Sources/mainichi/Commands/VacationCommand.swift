@@ -33,8 +33,9 @@ struct VacationCommand: ParsableCommand {
     var clear = false
 
     func validate() throws {
-        if !clear && from == nil { throw ValidationError("give --from YYYY-MM-DD (and --days N), or --clear") }
-        if days < 1 || days > 366 { throw ValidationError("--days must be 1 to 366") }
+        let strings = CommandLanguage.strings(dataDirectory: options.dataDirectory)
+        if !clear && from == nil { throw ValidationError(strings.giveFromOrClear) }
+        if days < 1 || days > 366 { throw ValidationError(strings.daysRange) }
     }
 
     func run() throws {
@@ -42,15 +43,16 @@ struct VacationCommand: ParsableCommand {
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
         do {
             let settings = try SettingsStore(directory: directories.config)
+            let strings = CommandLanguage.strings(settings.settings.language.resolved(environment: environment))
             // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
             let calendar = StudyCalendar.current(dayStartHour: settings.settings.dayStartHour)
             if clear {
                 try settings.update { $0.daysOff = [] }
-                print("No days off.")
+                print(strings.noDaysOff)
                 return
             }
             guard let from, let start = Self.date(from, calendar: calendar) else {
-                throw StatsCommand.Failure("--from must be a date as YYYY-MM-DD, got '\(from ?? "")'")
+                throw StatsCommand.Failure(strings.fromMustBeDate(from ?? ""))
             }
             let stamps = VacationPlan.days(from: start, count: days, calendar: calendar)
             try settings.update { $0.daysOff = Array(Set($0.daysOff).union(stamps)).sorted() }
@@ -62,8 +64,8 @@ struct VacationCommand: ParsableCommand {
                 for (id, due) in moves { progress.srs[id]?.due = due }
             }
             let earlier = moves.values.filter { $0 < start }.count
-            print("Days off: \(stamps.first!) to \(stamps.last!) (\(days) days).")
-            print("Moved \(moves.count) reviews due then: \(earlier) before, \(moves.count - earlier) after.")
+            print(strings.daysOff(from: stamps.first!, to: stamps.last!, days: days))
+            print(strings.moved(moves.count, before: earlier, after: moves.count - earlier))
         } catch let failure as StatsCommand.Failure {
             StandardStream.error.write("mainichi: \(failure)\n")
             throw ExitCode(1)

@@ -78,7 +78,8 @@ struct KoreanReadingTests {
             let app = try TestApp()
             try app.context.settings.update { $0.showsKoreanReadings = isOn }
             let item = try #require(try app.context.library.items(for: DayKey(kind: .kanji, level: .n5, day: 1)).first)
-            let korean = try #require(app.context.korean.reading(for: item.headword)?.readings.first)
+            let readings = try #require(app.context.korean.reading(for: item.headword)?.readings.first)
+            let korean = try #require(readings.components(separatedBy: ", ").first)
             try ReviewControllerTests.startReview(app, items: [item])
             #expect(!app.screen.contains(korean))
             app.press(" ")

@@ -45,7 +45,7 @@ struct SlipNotebookTests {
         _ = try Self.missWithSlips(in: app)
         let statistics = Statistics.compute(library: app.context.library, progress: app.context.progress.progress,
                                             events: [], now: app.now, calendar: app.context.calendar)
-        #expect(SlipText.summaryLine(statistics.slips) == "long vowels: 3 of your last 5 misses; small kana: 1")
+        #expect(SlipText.summaryLine(statistics.slips, in: Strings(.english).testing) == "long vowels: 3 of your last 5 misses; small kana: 1")
         NotebookTests.open(StatisticsController(context: app.context), in: app)
         for _ in 0..<6 { app.press("j") }
         app.press("G")

@@ -57,7 +57,7 @@ struct AnotherDeckTests {
 
         // Test it: all right, the day is done under the deck's own key.
         app.press("t")
-        #expect(TestTaking.topTest(app)?.plan.name == "Manga words Day 1")
+        #expect(TestTaking.topTest(app)?.plan.name(in: app.context.strings) == "Manga words Day 1")
         try TestTaking.answerAll(in: app)
         let key = DayKey(deck: Self.deckID, day: 1)
         #expect(app.context.progress.progress.result(for: key).isCompleted)

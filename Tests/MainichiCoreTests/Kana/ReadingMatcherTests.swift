@@ -118,4 +118,20 @@ import Testing
                                              day: 1, level: .n5, alternates: ["やっぱり"]))
         #expect(ReadingMatcher(item: word, relatedKanji: []).match("yappari") == .right("やっぱり"))
     }
+
+    @Test("An on'yomi question accepts the on'yomi only: a kun'yomi is an on/kun slip, an example word's reading another word's")
+    func onyomiMatcher() {
+        let matcher = ReadingMatcher(onyomiOf: Self.one)
+        #expect(matcher.match("ichi") == .right("イチ"))
+        #expect(matcher.match("いつ") == .right("イツ"))
+        #expect(matcher.match("hitotsu").slipKind == .onKun)
+        #expect(matcher.match("hitori").slipKind == .otherWord)
+        var random = SeededRandom(seed: 1)
+        let quiz = Quiz(items: [.kanji(Self.one), Self.firstDay], mode: .onyomi, order: .inOrder, using: &random)
+        #expect(quiz.questions[0].acceptedReadings == ["イチ", "イツ"])
+        #expect(quiz.questions[0].asksForOnyomi(in: .onyomi))
+        #expect(quiz.questions[0].rightAnswer(for: .onyomi) == "イチ, イツ")
+        #expect(quiz.questions[1].acceptedReadings == ["ついたち"], "a word is asked for its reading")
+        #expect(!quiz.questions[1].asksForOnyomi(in: .onyomi))
+    }
 }

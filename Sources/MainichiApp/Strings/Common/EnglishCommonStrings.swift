@@ -40,6 +40,7 @@ struct EnglishCommonStrings: CommonStrings {
         case .multipleChoice: "multiple choice"
         case .typedReading: "typed reading"
         case .flashcard: "flashcard"
+        case .onyomi: "on'yomi"
         }
     }
 

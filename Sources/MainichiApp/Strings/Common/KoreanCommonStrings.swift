@@ -30,6 +30,7 @@ struct KoreanCommonStrings: CommonStrings {
         case .multipleChoice: "객관식"
         case .typedReading: "읽기 입력"
         case .flashcard: "플래시카드"
+        case .onyomi: "음독"
         }
     }
 

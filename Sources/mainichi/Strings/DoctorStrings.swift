@@ -1,0 +1,43 @@
+import MainichiCore
+
+/// The words of `mainichi doctor`'s report; paths, variables and program names stay as they are.
+protocol DoctorStrings: Sendable {
+    /// A check's topic: "terminal", "colours", "locale", "theme", "data", "config", "cache",
+    /// "lock", "decks", "speech", "audio".
+    func topic(_ name: String) -> String
+    func termUnusable(_ term: String) -> String
+    func terminalSize(columns: Int, rows: Int, bigEnough: Bool) -> String
+    var terminalSizeUnknown: String { get }
+    var notATerminal: String { get }
+    var codesetUTF8: String { get }
+    func codesetNotUTF8(_ codeset: String) -> String
+    var lockFree: String { get }
+    func decksFound(_ path: String) -> String
+    func deck(kind: String, level: String, items: Int, days: Int) -> String
+    func decksValid(_ count: Int, warnings: Int) -> String
+    var noSpeechEngine: String { get }
+    func player(_ name: String, _ path: String) -> String
+    func device(_ device: String) -> String
+    func noDevice(_ why: String) -> String
+    func deviceUnknown(_ why: String) -> String
+    var noPlayer: String { get }
+    var synthesised: String { get }
+    var played: String { get }
+    func playingFailed(_ detail: String) -> String
+    func synthesisFailed(_ detail: String) -> String
+    func createdOnFirstUse(_ path: String) -> String
+    func cannotCreateFile(_ path: String, ancestor: String) -> String
+    func cannotCreateUnwritable(_ path: String, ancestor: String) -> String
+    func isAFile(_ path: String) -> String
+    func notWritable(_ path: String) -> String
+}
+
+extension CommandLanguage {
+    /// The doctor's words in `language`.
+    static func doctor(_ language: Language) -> any DoctorStrings {
+        switch language {
+        case .english: EnglishDoctorStrings()
+        case .korean: KoreanDoctorStrings()
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// The doctor's words in English.
+struct EnglishDoctorStrings: DoctorStrings {
+    func topic(_ name: String) -> String { name }
+    func termUnusable(_ term: String) -> String {
+        "TERM is \(term.isEmpty ? "not set" : "dumb"): run mainichi in a terminal emulator (e.g. TERM=xterm-256color)"
+    }
+    func terminalSize(columns: Int, rows: Int, bigEnough: Bool) -> String {
+        "a terminal of \(columns)x\(rows)" + (bigEnough ? "" : " (need at least 40x12)")
+    }
+    var terminalSizeUnknown: String { "a terminal (size unknown)" }
+    var notATerminal: String { "standard output is not a terminal (fine for this report; the app needs one)" }
+    var codesetUTF8: String { "codeset UTF-8" }
+    func codesetNotUTF8(_ codeset: String) -> String { "codeset \(codeset): Japanese needs a UTF-8 locale (e.g. LANG=C.UTF-8)" }
+    var lockFree: String { "the data directory is free" }
+    func decksFound(_ path: String) -> String { "found in \(path)" }
+    func deck(kind: String, level: String, items: Int, days: Int) -> String { "\(kind) \(level): \(items) items, \(days) days" }
+    func decksValid(_ count: Int, warnings: Int) -> String {
+        "\(count) deck files valid" + (warnings == 0 ? "" : ", \(warnings) warnings (mainichi deck check FILE)")
+    }
+    var noSpeechEngine: String { "no speech engine: run make tts (Open JTalk and a voice), or install espeak-ng" }
+    func player(_ name: String, _ path: String) -> String { "player \(name): \(path)" }
+    func device(_ device: String) -> String { "device: \(device)" }
+    func noDevice(_ why: String) -> String {
+        "device: none found (\(why)): p will say audio unavailable. On a desktop, check that a sound card is enabled "
+            + "or that PulseAudio or PipeWire is running (pactl info); in a container, a VM or over SSH there is "
+            + "usually no sound device (pass one through, e.g. docker --device /dev/snd, or a PulseAudio socket)"
+    }
+    func deviceUnknown(_ why: String) -> String { "device: could not check (\(why))" }
+    var noPlayer: String { "no audio player (afplay, paplay, pw-play, aplay or play): install alsa-utils" }
+    var synthesised: String { "synthesised たべる" }
+    var played: String { "played たべる (if you heard nothing, check the volume and output)" }
+    func playingFailed(_ detail: String) -> String { "playing たべる: \(detail)" }
+    func synthesisFailed(_ detail: String) -> String { "synthesising たべる: \(detail)" }
+    func createdOnFirstUse(_ path: String) -> String { "\(path) (created on first use)" }
+    func cannotCreateFile(_ path: String, ancestor: String) -> String { "\(path) cannot be created: \(ancestor) is a file" }
+    func cannotCreateUnwritable(_ path: String, ancestor: String) -> String {
+        "\(path) cannot be created: \(ancestor) is not writable"
+    }
+    func isAFile(_ path: String) -> String { "\(path) is a file, not a directory" }
+    func notWritable(_ path: String) -> String { "\(path) is not writable" }
+}

@@ -1,0 +1,58 @@
+/// The doctor's words in Korean.
+struct KoreanDoctorStrings: DoctorStrings {
+    func topic(_ name: String) -> String {
+        switch name {
+        case "terminal": "터미널"
+        case "colours": "색"
+        case "locale": "로케일"
+        case "theme": "테마"
+        case "data": "데이터"
+        case "config": "설정"
+        case "cache": "캐시"
+        case "lock": "잠금"
+        case "decks": "덱"
+        case "speech": "음성"
+        case "audio": "오디오"
+        default: name
+        }
+    }
+    func termUnusable(_ term: String) -> String {
+        "TERM이 \(term.isEmpty ? "없습니다" : "dumb입니다"): 터미널 에뮬레이터에서 실행하세요 (예: TERM=xterm-256color)"
+    }
+    func terminalSize(columns: Int, rows: Int, bigEnough: Bool) -> String {
+        "터미널 \(columns)x\(rows)" + (bigEnough ? "" : " (40x12 이상 필요)")
+    }
+    var terminalSizeUnknown: String { "터미널 (크기 모름)" }
+    var notATerminal: String { "표준 출력이 터미널이 아닙니다 (이 보고서는 괜찮지만 앱에는 필요합니다)" }
+    var codesetUTF8: String { "코드셋 UTF-8" }
+    func codesetNotUTF8(_ codeset: String) -> String { "코드셋 \(codeset): 일본어에는 UTF-8 로케일이 필요합니다 (예: LANG=C.UTF-8)" }
+    var lockFree: String { "데이터 디렉터리가 잠겨 있지 않습니다" }
+    func decksFound(_ path: String) -> String { "\(path)에 있음" }
+    func deck(kind: String, level: String, items: Int, days: Int) -> String {
+        "\(kind == "vocab" ? "단어" : kind == "kanji" ? "한자" : kind) \(level): \(items)개, \(days)일"
+    }
+    func decksValid(_ count: Int, warnings: Int) -> String {
+        "덱 파일 \(count)개 정상" + (warnings == 0 ? "" : ", 경고 \(warnings)개 (mainichi deck check FILE)")
+    }
+    var noSpeechEngine: String { "음성 엔진 없음: make tts (Open JTalk과 음성)를 실행하거나 espeak-ng를 설치하세요" }
+    func player(_ name: String, _ path: String) -> String { "재생기 \(name): \(path)" }
+    func device(_ device: String) -> String { "장치: \(device)" }
+    func noDevice(_ why: String) -> String {
+        "장치: 찾지 못함 (\(why)): p는 소리를 낼 수 없다고 합니다. 데스크톱이면 사운드 카드가 켜져 있는지, "
+            + "PulseAudio나 PipeWire가 실행 중인지 확인하세요 (pactl info). 컨테이너, 가상 머신, SSH에서는 "
+            + "보통 소리 장치가 없습니다 (예: docker --device /dev/snd나 PulseAudio 소켓으로 넘겨 주세요)"
+    }
+    func deviceUnknown(_ why: String) -> String { "장치: 확인하지 못함 (\(why))" }
+    var noPlayer: String { "오디오 재생기 없음 (afplay, paplay, pw-play, aplay, play): alsa-utils를 설치하세요" }
+    var synthesised: String { "たべる 합성함" }
+    var played: String { "たべる 재생함 (들리지 않았다면 음량과 출력을 확인하세요)" }
+    func playingFailed(_ detail: String) -> String { "たべる 재생 실패: \(detail)" }
+    func synthesisFailed(_ detail: String) -> String { "たべる 합성 실패: \(detail)" }
+    func createdOnFirstUse(_ path: String) -> String { "\(path) (처음 쓸 때 만들어짐)" }
+    func cannotCreateFile(_ path: String, ancestor: String) -> String { "\(path)을(를) 만들 수 없습니다: \(ancestor)이(가) 파일입니다" }
+    func cannotCreateUnwritable(_ path: String, ancestor: String) -> String {
+        "\(path)을(를) 만들 수 없습니다: \(ancestor)에 쓸 수 없습니다"
+    }
+    func isAFile(_ path: String) -> String { "\(path)은(는) 디렉터리가 아니라 파일입니다" }
+    func notWritable(_ path: String) -> String { "\(path)에 쓸 수 없습니다" }
+}

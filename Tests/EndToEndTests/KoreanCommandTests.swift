@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// The commands' human-readable output with LANG=ko_KR.UTF-8: Korean words, Korean dates, the
+/// same figures; JSON stays as it is.
+@Suite("Commands in Korean (LANG=ko_KR.UTF-8)")
+struct KoreanCommandTests {
+    static let decks = StatsCommandTests.decks
+
+    /// The locale variables for Korean (LC_ALL too, so a machine's own LC_ALL cannot win), a
+    /// scratch HOME so no saved setting of the machine's user applies.
+    static func korean(home: URL) -> [String: String?] {
+        ["MAINICHI_DECKS": decks, "TZ": "UTC", "LANG": "ko_KR.UTF-8", "LC_ALL": "ko_KR.UTF-8", "LC_MESSAGES": nil,
+         "HOME": home.path, "XDG_CONFIG_HOME": nil, "XDG_DATA_HOME": nil, "XDG_CACHE_HOME": nil]
+    }
+
+    static func scratch() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-ko-\(UUID().uuidString)")
+    }
+
+    @Test("stats: the title with a Korean date, the screen's Korean labels and weekdays; English without LANG")
+    func stats() throws {
+        let directory = try StatsCommandTests.makeDataDirectory()
+        let korean = try ProcessResult.run(try MainichiBinary.path(), ["stats", "--data-dir", directory.path],
+                                           environment: Self.korean(home: Self.scratch()))
+        #expect(korean.status == 0)
+        let lines = korean.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasSuffix("일 통계") == true, "\(lines.first ?? "")")
+        #expect(lines.first?.contains("년") == true)
+        #expect(korean.standardOutput.contains("레벨별 진도"))
+        #expect(korean.standardOutput.contains("오늘"))
+        #expect(!korean.standardOutput.contains("Progress by level"))
+        var english = Self.korean(home: Self.scratch())
+        english["LANG"] = "C.UTF-8"
+        english["LC_ALL"] = nil
+        let plain = try ProcessResult.run(try MainichiBinary.path(), ["stats", "--data-dir", directory.path],
+                                          environment: english)
+        #expect(plain.standardOutput.hasPrefix("Statistics for "))
+        #expect(plain.standardOutput.contains("Progress by level"))
+    }
+
+    @Test("search and lookup: no results and no entry said in Korean; a dictionary entry's marks in Korean")
+    func searchAndLookup() throws {
+        let home = Self.scratch()
+        let none = try ProcessResult.run(try MainichiBinary.path(), ["search", "qqqzzzx"], environment: Self.korean(home: home))
+        #expect(none.standardError.contains("결과 없음"))
+        let missing = try ProcessResult.run(try MainichiBinary.path(), ["lookup", "qqqzzzx"], environment: Self.korean(home: home))
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("\"qqqzzzx\"에 해당하는 사전 항목이 없습니다"))
+        let found = try ProcessResult.run(try MainichiBinary.path(), ["lookup", "猫"], environment: Self.korean(home: home))
+        #expect(found.status == 0)
+        #expect(found.standardOutput.contains("JMdict"))
+        #expect(found.standardOutput.contains("(상용, "))
+        #expect(!found.standardOutput.contains("common"))
+        let dictionary = try ProcessResult.run(try MainichiBinary.path(), ["search", "nekomimi"], environment: Self.korean(home: home))
+        #expect(dictionary.standardOutput.contains("(덱에 없음)"))
+        let empty = try ProcessResult.run(try MainichiBinary.path(), ["search", " "], environment: Self.korean(home: home))
+        #expect(empty.standardError.contains("검색할 말을 주세요"))
+    }
+
+    @Test("vacation: the days off and the moved reviews said in Korean")
+    func vacation() throws {
+        let directory = Self.scratch()
+        let result = try ProcessResult.run(try MainichiBinary.path(),
+                                           ["vacation", "--data-dir", directory.path, "--from", "2030-01-02", "--days", "3"],
+                                           environment: Self.korean(home: Self.scratch()))
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("쉬는 날: 2030-01-02 - 2030-01-04 (3일)."))
+        #expect(result.standardOutput.contains("옮겼습니다"))
+    }
+
+    @Test("doctor: the topics and findings in Korean, the topic column aligned by display width")
+    func doctor() throws {
+        let directory = Self.scratch()
+        let result = try ProcessResult.run(try MainichiBinary.path(), ["doctor", "--data-dir", directory.path],
+                                           environment: Self.korean(home: Self.scratch()))
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("[ok]   덱") && $0.contains("에 있음") }, "\(lines)")
+        #expect(lines.contains { $0.contains("단어 N5: ") && $0.contains("일") })
+        #expect(lines.contains { $0.contains("로케일") && $0.contains("코드셋") })
+        #expect(!lines.contains { $0.contains("found in") })
+        // Every message starts in the same column: status (6), a space, the topic padded to 9 cells, a space.
+        for line in lines where line.hasPrefix("[") {
+            let topic = line.dropFirst(7)
+            let width = topic.prefix(while: { $0 != " " }).reduce(0) { $0 + ($1.unicodeScalars.first!.value >= 0x1100 ? 2 : 1) }
+            let pad = topic.dropFirst(topic.prefix(while: { $0 != " " }).count).prefix(while: { $0 == " " }).count
+            #expect(width + pad == 10, "\(line)")
+        }
+    }
+}
