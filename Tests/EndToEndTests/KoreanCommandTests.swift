@@ -69,6 +69,62 @@ struct KoreanCommandTests {
         #expect(result.standardOutput.contains("옮겼습니다"))
     }
 
+    @Test("deck create, rename, delete and list: what was done said in Korean; English without LANG")
+    func deck() throws {
+        let directory = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let environment = Self.korean(home: Self.scratch())
+        let made = try ProcessResult.run(try MainichiBinary.path(), ["deck", "create", "여행", "--data-dir", directory.path],
+                                         environment: environment)
+        #expect(made.status == 0, "\(made.standardError)")
+        #expect(made.standardOutput.contains("덱을 만들었습니다: 여행, 단어, 하루 "), "\(made.standardOutput)")
+        let renamed = try ProcessResult.run(try MainichiBinary.path(), ["deck", "rename", "여행", "출장", "--data-dir", directory.path],
+                                            environment: environment)
+        #expect(renamed.standardOutput.contains("의 이름을 출장(으)로 바꿨습니다"), "\(renamed.standardOutput)")
+        let list = try ProcessResult.run(try MainichiBinary.path(), ["deck", "list", "--data-dir", directory.path],
+                                         environment: environment)
+        #expect(list.standardOutput.contains("(기본 제공)"))
+        #expect(!list.standardOutput.contains("(bundled)"))
+        let deleted = try ProcessResult.run(try MainichiBinary.path(), ["deck", "delete", "출장", "--data-dir", directory.path],
+                                            environment: environment)
+        #expect(deleted.standardOutput.contains("지웠습니다 (보관 위치: "), "\(deleted.standardOutput)")
+        var english = environment
+        english["LANG"] = "C.UTF-8"
+        english["LC_ALL"] = nil
+        let plain = try ProcessResult.run(try MainichiBinary.path(), ["deck", "create", "Trip", "--data-dir", directory.path],
+                                          environment: english)
+        #expect(plain.standardOutput.hasPrefix("made "), "\(plain.standardOutput)")
+    }
+
+    @Test("sync and backup: the folder, this device and the missing backups said in Korean")
+    func syncAndBackup() throws {
+        let directory = Self.scratch()
+        let shared = Self.scratch()
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        defer {
+            try? FileManager.default.removeItem(at: directory)
+            try? FileManager.default.removeItem(at: shared)
+        }
+        let home = Self.scratch()
+        let environment = Self.korean(home: home)
+        let off = try ProcessResult.run(try MainichiBinary.path(), ["sync", "status", "--data-dir", directory.path],
+                                        environment: environment)
+        #expect(off.standardOutput.contains("동기화가 꺼져 있습니다"), "\(off.standardOutput)")
+        let set = try ProcessResult.run(try MainichiBinary.path(), ["sync", "--folder", shared.path, "--data-dir", directory.path],
+                                        environment: environment)
+        #expect(set.status == 0, "\(set.standardError)")
+        #expect(set.standardOutput.contains("동기화 폴더: \(shared.path)"), "\(set.standardOutput)")
+        #expect(set.standardOutput.contains("의 기록을 폴더에 썼습니다"))
+        let status = try ProcessResult.run(try MainichiBinary.path(), ["sync", "status", "--data-dir", directory.path],
+                                           environment: environment)
+        #expect(status.standardOutput.contains("이 기기: "), "\(status.standardOutput)")
+        #expect(status.standardOutput.contains("(이 기기): 이벤트 "))
+        let backups = try ProcessResult.run(try MainichiBinary.path(), ["backup", "restore", "2030-01-02", "--data-dir", directory.path],
+                                            environment: environment)
+        #expect(backups.status == 1)
+        #expect(backups.standardError.contains("2030-01-02 백업이 없습니다"), "\(backups.standardError)")
+    }
+
     @Test("doctor: the topics and findings in Korean, the topic column aligned by display width")
     func doctor() throws {
         let directory = Self.scratch()

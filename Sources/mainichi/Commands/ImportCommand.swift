@@ -53,6 +53,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+        let strings = CommandLanguage.dataStrings(dataDirectory: options.dataDirectory)
         let report: String
         let plan: UserDeckImport
         let store = UserDeckStore(dataDirectory: directories.data)
@@ -74,19 +75,19 @@ struct ImportCommand: ParsableCommand {
             do {
                 try plan.write(to: store)
             } catch {
-                StandardStream.error.write("mainichi: nothing was imported: \(error)\n")
+                StandardStream.error.write("mainichi: \(strings.nothingImported("\(error)"))\n")
                 throw ExitCode(1)
             }
         }
         do {
             try StandardStream.output.writeChecked(report)
         } catch {
-            StandardStream.error.write("mainichi: cannot write standard output: \(ExportCommand.reason(error))\n")
+            StandardStream.error.write("mainichi: \(strings.cannotWrite(nil, ExportCommand.reason(error)))\n")
             throw ExitCode(1)
         }
         if !dryRun, !plan.problems.isEmpty {
             let count = plan.problems.count
-            StandardStream.error.write("mainichi: \(count) row\(count == 1 ? "" : "s") not imported (listed above)\n")
+            StandardStream.error.write("mainichi: \(strings.rowsNotImported(count))\n")
             throw ExitCode(1)
         }
     }

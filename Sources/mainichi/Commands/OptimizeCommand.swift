@@ -44,6 +44,8 @@ struct OptimizeCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+        let language = CommandLanguage.resolve(configDirectory: directories.config, environment: environment)
+        let strings = CommandLanguage.dataStrings(language)
         let history = HistoryLog(directory: directories.data).read()
         for warning in history.warnings {
             StandardStream.error.write("mainichi: \(warning)\n")
@@ -68,19 +70,19 @@ struct OptimizeCommand: ParsableCommand {
         } catch {
             switch error {
             case .notEnoughReviews(let have, let need):
-                StandardStream.error.write("mainichi: \(OptimizeText.notEnoughReviews(have: have, need: need))\n")
+                StandardStream.error.write("mainichi: \(OptimizeText.notEnoughReviews(have: have, need: need, language: language))\n")
             }
             throw ExitCode(1)
         }
-        print("Current weights: \(store.settings.fsrsWeights == nil ? "default" : "fitted earlier")")
-        for line in OptimizeText.comparison(comparison) { print(line) }
-        print("Fitted weights: " + comparison.fitted.map { DecimalText.fixed($0, digits: 4) }.joined(separator: ", "))
+        print(strings.currentWeights(fitted: store.settings.fsrsWeights != nil))
+        for line in OptimizeText.comparison(comparison, language: language) { print(line) }
+        print(strings.fittedWeights + comparison.fitted.map { DecimalText.fixed($0, digits: 4) }.joined(separator: ", "))
         if dryRun { return }
         if !yes {
-            print("Save the fitted weights? [y/N] ", terminator: "")
+            print(strings.saveFittedQuestion, terminator: "")
             let answer = readLine()?.trimmingWhitespace().lowercased() ?? ""
             guard answer == "y" || answer == "yes" else {
-                print("Kept the current weights.")
+                print(strings.keptCurrent)
                 return
             }
         }
@@ -90,6 +92,6 @@ struct OptimizeCommand: ParsableCommand {
             StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
         }
-        print("Saved to \(store.fileURL.path); reviews are now scheduled with them.")
+        print(strings.savedWeights(store.fileURL.path))
     }
 }
