@@ -135,6 +135,13 @@ struct KoreanCommandTests {
         #expect(lines.contains { $0.contains("단어 N5: ") && $0.contains("일") })
         #expect(lines.contains { $0.contains("로케일") && $0.contains("코드셋") })
         #expect(!lines.contains { $0.contains("found in") })
+        // The colours and the theme (NO_COLOR makes both the same on every machine).
+        var monochrome = Self.korean(home: Self.scratch())
+        monochrome["NO_COLOR"] = "1"
+        let plain = try ProcessResult.run(try MainichiBinary.path(), ["doctor", "--data-dir", directory.path], environment: monochrome)
+        #expect(plain.standardOutput.contains("NO_COLOR 설정됨: 흑백 테마"), "\(plain.standardOutput)")
+        #expect(plain.standardOutput.contains("흑백 테마 (NO_COLOR 설정됨)"))
+        #expect(!plain.standardOutput.contains("monochrome"))
         // Every message starts in the same column: status (6), a space, the topic padded to 9 cells, a space.
         for line in lines where line.hasPrefix("[") {
             let topic = line.dropFirst(7)
