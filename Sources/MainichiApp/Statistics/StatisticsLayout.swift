@@ -231,11 +231,17 @@ struct StatisticsLayout {
 
     // MARK: - Levels
 
+    /// A deck's label: its level ("N5"), the Names deck's name in the language, else its title.
+    private func deckLabel(_ level: LevelProgress) -> String {
+        if let jlpt = level.level { return jlpt.rawValue }
+        return level.deck == DeckNames.namesDeck ? strings.common.namesDeck : level.title
+    }
+
     private var levelsSection: Section {
         let levels = statistics.levels
         let text = self.text
         // The level names' column fits the language's widest ("Vocab N5", "단어 N5").
-        let labelWidth = min(18, max(9, (levels.map { text.levelName($0.kind, $0.level?.rawValue ?? $0.title).displayWidth }.max() ?? 0) + 1))
+        let labelWidth = min(18, max(9, (levels.map { text.levelName($0.kind, deckLabel($0)).displayWidth }.max() ?? 0) + 1))
         let numberWidth = 7
         let numbers = width >= 60 ? 3 : 0
         let barWidth = max(4, min(80, width - labelWidth - numbers * numberWidth - 1))
@@ -252,7 +258,7 @@ struct StatisticsLayout {
             for (index, level) in levels.enumerated() {
                 let y = 2 + index
                 // A bundled deck is named by its level; another deck by its title, cut to the column.
-                canvas.draw(text.levelName(level.kind, level.level?.rawValue ?? level.title), at: Point(x: 0, y: y),
+                canvas.draw(text.levelName(level.kind, deckLabel(level)), at: Point(x: 0, y: y),
                             maxWidth: labelWidth - 1)
                 drawBar(level, in: canvas, at: Point(x: labelWidth, y: y), width: barWidth)
                 if numbers > 0 {
