@@ -57,8 +57,8 @@ struct OptimizeCommand: ParsableCommand {
             StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
         }
-        if let notice = store.recoveryNotice {
-            StandardStream.error.write("mainichi: \(notice)\n")
+        if let notice = store.recovery {
+            StandardStream.error.write("mainichi: \(StartupNoticeText.text(notice, language: language))\n")
         }
         // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
         let calendar = StudyCalendar.current(dayStartHour: store.settings.dayStartHour)
