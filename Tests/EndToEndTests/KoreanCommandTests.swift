@@ -88,6 +88,13 @@ struct KoreanCommandTests {
         let deleted = try ProcessResult.run(try MainichiBinary.path(), ["deck", "delete", "출장", "--data-dir", directory.path],
                                             environment: environment)
         #expect(deleted.standardOutput.contains("지웠습니다 (보관 위치: "), "\(deleted.standardOutput)")
+        // An import's last line says what was written.
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("words.csv")
+        try Data("word,reading,meaning\n猫,ねこ,cat\n".utf8).write(to: file)
+        let imported = try ProcessResult.run(try MainichiBinary.path(), ["import", file.path, "--dry-run", "--data-dir", directory.path],
+                                             environment: environment)
+        #expect(imported.standardOutput.contains("아무것도 쓰지 않았습니다 (시험 실행)."), "\(imported.standardOutput)\(imported.standardError)")
         var english = environment
         english["LANG"] = "C.UTF-8"
         english["LC_ALL"] = nil

@@ -66,7 +66,7 @@ struct ImportCommand: ParsableCommand {
             plan = try UserDeckImport.plan(document: document, mapping: mapping, deckTitle: title, store: store,
                                            dictionary: JapaneseDictionary.shared(decksDirectory: decks))
             report = Self.report(file: file, document: document, mapping: mapping, plan: plan, rowLimit: rows, dryRun: dryRun,
-                                 store: store)
+                                 store: store, strings: strings)
         } catch {
             StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
@@ -118,7 +118,8 @@ struct ImportCommand: ParsableCommand {
 
     /// The printed report: format, columns, first rows, counts and every bad row.
     static func report(file: String, document: ImportDocument, mapping: ColumnMapping, plan: UserDeckImport, rowLimit: Int,
-                       dryRun: Bool, store: UserDeckStore) -> String {
+                       dryRun: Bool, store: UserDeckStore,
+                       strings: any DataCommandStrings = EnglishDataCommandStrings()) -> String {
         var lines: [String] = []
         lines.append("file: \(TextSanitizer.sanitize(file))")
         lines.append("format: \(document.format.rawValue), separated by \(document.separator.name), HTML \(document.wasHTML ? "turned into text" : "none")")
@@ -146,11 +147,12 @@ struct ImportCommand: ParsableCommand {
             for problem in plan.problems { lines.append("  \(problem)") }
         }
         if dryRun {
-            lines.append("Nothing was written (dry run).")
+            lines.append(strings.nothingWrittenDryRun)
         } else if plan.rows.isEmpty {
-            lines.append("Nothing was written: no valid row.")
+            lines.append(strings.nothingWrittenNoValidRow)
         } else {
-            lines.append("Wrote \(plan.newCount) new and \(plan.updateCount) updated items to \(deckName) (\(store.fileURL(of: plan.deck.id).path)).")
+            lines.append(strings.wrote(new: plan.newCount, updated: plan.updateCount, deck: deckName,
+                                       path: store.fileURL(of: plan.deck.id).path))
         }
         return lines.map { $0.replacing("\n", with: " / ") }.joined(separator: "\n") + "\n"
     }

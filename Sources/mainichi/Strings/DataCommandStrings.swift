@@ -36,6 +36,10 @@ protocol DataCommandStrings: Sendable {
     func cannotWrite(_ destination: String?, _ reason: String) -> String
     func nothingImported(_ reason: String) -> String
     func rowsNotImported(_ count: Int) -> String
+    /// The last line of the import report.
+    var nothingWrittenDryRun: String { get }
+    var nothingWrittenNoValidRow: String { get }
+    func wrote(new: Int, updated: Int, deck: String, path: String) -> String
     // optimize
     func currentWeights(fitted: Bool) -> String
     var fittedWeights: String { get }

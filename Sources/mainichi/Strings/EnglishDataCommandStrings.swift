@@ -40,6 +40,11 @@ struct EnglishDataCommandStrings: DataCommandStrings {
     func cannotWrite(_ destination: String?, _ reason: String) -> String { "cannot write \(destination ?? "standard output"): \(reason)" }
     func nothingImported(_ reason: String) -> String { "nothing was imported: \(reason)" }
     func rowsNotImported(_ count: Int) -> String { "\(count) row\(count == 1 ? "" : "s") not imported (listed above)" }
+    var nothingWrittenDryRun: String { "Nothing was written (dry run)." }
+    var nothingWrittenNoValidRow: String { "Nothing was written: no valid row." }
+    func wrote(new: Int, updated: Int, deck: String, path: String) -> String {
+        "Wrote \(new) new and \(updated) updated items to \(deck) (\(path))."
+    }
     func currentWeights(fitted: Bool) -> String { "Current weights: \(fitted ? "fitted earlier" : "default")" }
     var fittedWeights: String { "Fitted weights: " }
     var saveFittedQuestion: String { "Save the fitted weights? [y/N] " }

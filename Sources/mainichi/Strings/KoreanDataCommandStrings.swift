@@ -40,6 +40,11 @@ struct KoreanDataCommandStrings: DataCommandStrings {
     func cannotWrite(_ destination: String?, _ reason: String) -> String { "\(destination ?? "표준 출력")에 쓸 수 없습니다: \(reason)" }
     func nothingImported(_ reason: String) -> String { "아무것도 가져오지 않았습니다: \(reason)" }
     func rowsNotImported(_ count: Int) -> String { "\(count)행을 가져오지 못했습니다 (위 목록)" }
+    var nothingWrittenDryRun: String { "아무것도 쓰지 않았습니다 (시험 실행)." }
+    var nothingWrittenNoValidRow: String { "아무것도 쓰지 않았습니다: 올바른 행이 없습니다." }
+    func wrote(new: Int, updated: Int, deck: String, path: String) -> String {
+        "\(deck)에 새 항목 \(new)개, 고친 항목 \(updated)개를 썼습니다 (\(path))."
+    }
     func currentWeights(fitted: Bool) -> String { "현재 가중치: \(fitted ? "이전에 맞춘 값" : "기본값")" }
     var fittedWeights: String { "맞춘 가중치: " }
     var saveFittedQuestion: String { "맞춘 가중치를 저장할까요? [y/N] " }
