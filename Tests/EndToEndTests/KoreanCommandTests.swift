@@ -69,6 +69,69 @@ struct KoreanCommandTests {
         #expect(result.standardOutput.contains("옮겼습니다"))
     }
 
+    @Test("deck create, rename, delete and list: what was done said in Korean; English without LANG")
+    func deck() throws {
+        let directory = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let environment = Self.korean(home: Self.scratch())
+        let made = try ProcessResult.run(try MainichiBinary.path(), ["deck", "create", "여행", "--data-dir", directory.path],
+                                         environment: environment)
+        #expect(made.status == 0, "\(made.standardError)")
+        #expect(made.standardOutput.contains("덱을 만들었습니다: 여행, 단어, 하루 "), "\(made.standardOutput)")
+        let renamed = try ProcessResult.run(try MainichiBinary.path(), ["deck", "rename", "여행", "출장", "--data-dir", directory.path],
+                                            environment: environment)
+        #expect(renamed.standardOutput.contains("의 이름을 출장(으)로 바꿨습니다"), "\(renamed.standardOutput)")
+        let list = try ProcessResult.run(try MainichiBinary.path(), ["deck", "list", "--data-dir", directory.path],
+                                         environment: environment)
+        #expect(list.standardOutput.contains("(기본 제공)"))
+        #expect(!list.standardOutput.contains("(bundled)"))
+        let deleted = try ProcessResult.run(try MainichiBinary.path(), ["deck", "delete", "출장", "--data-dir", directory.path],
+                                            environment: environment)
+        #expect(deleted.standardOutput.contains("지웠습니다 (보관 위치: "), "\(deleted.standardOutput)")
+        // An import's last line says what was written.
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("words.csv")
+        try Data("word,reading,meaning\n猫,ねこ,cat\n".utf8).write(to: file)
+        let imported = try ProcessResult.run(try MainichiBinary.path(), ["import", file.path, "--dry-run", "--data-dir", directory.path],
+                                             environment: environment)
+        #expect(imported.standardOutput.contains("아무것도 쓰지 않았습니다 (시험 실행)."), "\(imported.standardOutput)\(imported.standardError)")
+        var english = environment
+        english["LANG"] = "C.UTF-8"
+        english["LC_ALL"] = nil
+        let plain = try ProcessResult.run(try MainichiBinary.path(), ["deck", "create", "Trip", "--data-dir", directory.path],
+                                          environment: english)
+        #expect(plain.standardOutput.hasPrefix("made "), "\(plain.standardOutput)")
+    }
+
+    @Test("sync and backup: the folder, this device and the missing backups said in Korean")
+    func syncAndBackup() throws {
+        let directory = Self.scratch()
+        let shared = Self.scratch()
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        defer {
+            try? FileManager.default.removeItem(at: directory)
+            try? FileManager.default.removeItem(at: shared)
+        }
+        let home = Self.scratch()
+        let environment = Self.korean(home: home)
+        let off = try ProcessResult.run(try MainichiBinary.path(), ["sync", "status", "--data-dir", directory.path],
+                                        environment: environment)
+        #expect(off.standardOutput.contains("동기화가 꺼져 있습니다"), "\(off.standardOutput)")
+        let set = try ProcessResult.run(try MainichiBinary.path(), ["sync", "--folder", shared.path, "--data-dir", directory.path],
+                                        environment: environment)
+        #expect(set.status == 0, "\(set.standardError)")
+        #expect(set.standardOutput.contains("동기화 폴더: \(shared.path)"), "\(set.standardOutput)")
+        #expect(set.standardOutput.contains("의 기록을 폴더에 썼습니다"))
+        let status = try ProcessResult.run(try MainichiBinary.path(), ["sync", "status", "--data-dir", directory.path],
+                                           environment: environment)
+        #expect(status.standardOutput.contains("이 기기: "), "\(status.standardOutput)")
+        #expect(status.standardOutput.contains("(이 기기): 이벤트 "))
+        let backups = try ProcessResult.run(try MainichiBinary.path(), ["backup", "restore", "2030-01-02", "--data-dir", directory.path],
+                                            environment: environment)
+        #expect(backups.status == 1)
+        #expect(backups.standardError.contains("2030-01-02 백업이 없습니다"), "\(backups.standardError)")
+    }
+
     @Test("doctor: the topics and findings in Korean, the topic column aligned by display width")
     func doctor() throws {
         let directory = Self.scratch()
@@ -79,6 +142,13 @@ struct KoreanCommandTests {
         #expect(lines.contains { $0.contains("단어 N5: ") && $0.contains("일") })
         #expect(lines.contains { $0.contains("로케일") && $0.contains("코드셋") })
         #expect(!lines.contains { $0.contains("found in") })
+        // The colours and the theme (NO_COLOR makes both the same on every machine).
+        var monochrome = Self.korean(home: Self.scratch())
+        monochrome["NO_COLOR"] = "1"
+        let plain = try ProcessResult.run(try MainichiBinary.path(), ["doctor", "--data-dir", directory.path], environment: monochrome)
+        #expect(plain.standardOutput.contains("NO_COLOR 설정됨: 흑백 테마"), "\(plain.standardOutput)")
+        #expect(plain.standardOutput.contains("흑백 테마 (NO_COLOR 설정됨)"))
+        #expect(!plain.standardOutput.contains("monochrome"))
         // Every message starts in the same column: status (6), a space, the topic padded to 9 cells, a space.
         for line in lines where line.hasPrefix("[") {
             let topic = line.dropFirst(7)

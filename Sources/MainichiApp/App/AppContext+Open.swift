@@ -32,15 +32,15 @@ extension AppContext {
         let progress = try ProgressStore(directory: directories.data, clock: clock)
         let settings = try SettingsStore(directory: directories.config, now: clock())
         let history = progress.history
-        var notices: [String] = []
-        if let notice = progress.recoveryNotice { notices.append(notice) }
+        var notices: [StartupNotice] = []
+        if let notice = progress.recoveryNotice { notices.append(.progressRecovered(notice)) }
         if let map = try? ItemIDMap.load(decksDirectory: decks), try progress.applyItemIDMap(map) > 0 {
-            notices.append("Progress moved to the corrected words of the new decks; the old file is kept as \(ProgressStore.beforeIDMapFileName)")
+            notices.append(.progressMovedToCorrectedItems(keptAs: ProgressStore.beforeIDMapFileName))
         }
-        if let notice = settings.recoveryNotice { notices.append(notice) }
+        if let notice = settings.recovery { notices.append(notice) }
         if let folder = settings.settings.syncFolder { progress.setSyncFolder(URL(fileURLWithPath: folder)) }
         if !library.warnings.isEmpty {
-            notices.append("Some decks could not be read and are left out:\n" + library.warnings.joined(separator: "\n"))
+            notices.append(.decksLeftOut(library.warnings))
         }
         return AppContext(library: library, progress: progress, settings: settings, history: history,
                           directories: directories, pronouncer: pronouncer, scheduler: settings.settings.scheduler,

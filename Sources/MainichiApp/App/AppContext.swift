@@ -28,7 +28,7 @@ public final class AppContext {
     /// The random source for shuffling and distractors. Seeded in tests.
     public var random: SeededRandom
     /// Messages to show once at startup (a recovered progress file, a torn history line).
-    public var startupNotices: [String]
+    public var startupNotices: [StartupNotice]
     private let clock: () -> Date
     /// The learner's time zone and first weekday; the day start hour comes from the settings.
     private let zone: StudyCalendar
@@ -97,7 +97,7 @@ public final class AppContext {
     public init(library: DeckLibrary, progress: ProgressStore, settings: SettingsStore, history: StudyHistory,
                 directories: DataDirectories, pronouncer: Pronouncing,
                 scheduler: FSRSScheduler = FSRSScheduler(), random: SeededRandom = SeededRandom(),
-                startupNotices: [String] = [], clock: @escaping () -> Date = { Date() },
+                startupNotices: [StartupNotice] = [], clock: @escaping () -> Date = { Date() },
                 zone: StudyCalendar = .current()) {
         self.library = library
         self.progress = progress

@@ -100,7 +100,7 @@ public final class MainMenuController: TableViewController {
         let notices = context.startupNotices
         if !notices.isEmpty {
             context.startupNotices = []
-            present(.message(notices.joined(separator: "\n"), title: strings.noticeTitle, buttonTitle: context.strings.common.ok))
+            present(.message(notices.map { context.strings.app.notice($0) }.joined(separator: "\n"), title: strings.noticeTitle, buttonTitle: context.strings.common.ok))
         }
     }
 

@@ -20,7 +20,7 @@ struct MenuStatus {
             let done = progress.completedDayCount(deck: summary.deckID, dayCount: summary.dayCount)
             if done < summary.dayCount {
                 let next = progress.nextDay(deck: summary.deckID, dayCount: summary.dayCount)
-                return strings.dayNext(deck: DeckNames.short(summary.deckID, in: context.library), day: next)
+                return strings.dayNext(deck: context.deckName(summary.deckID), day: next)
             }
         }
         return strings.allDaysDone

@@ -116,7 +116,7 @@ public final class HistoryController: TableViewController {
                 if event.wrongOnly == true, dayName != nil {
                     narrowWhat = testing.retestName(day: dayName, wrongOnly: false) + " ✗"
                 }
-            case .level?: what = strings.levelGame(event.kind, event.level?.rawValue ?? event.deck.map { DeckNames.short($0, in: context.library) })
+            case .level?: what = strings.levelGame(event.kind, event.level?.rawValue ?? event.deck.map { context.deckName($0) })
             case .day?, nil: what = dayName ?? "-"
             }
             let kind = event.kind.map(common.kindName) ?? (event.type == .test ? strings.mixed : "")

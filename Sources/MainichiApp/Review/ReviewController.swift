@@ -359,7 +359,7 @@ public final class ReviewController: ScreenController {
         var state = isNew ? strings.stateNew : (card?.state == .review ? strings.stateReview : strings.stateLearning)
         let isLeech = leechIndex.isLeech(item.id, threshold: context.settings.settings.leechThreshold)
         if isLeech { state = strings.leech(state) }
-        canvas.draw(strings.origin(deck: DeckNames.level(of: item, in: context.library), kind: item.kind, day: item.day), at: Point(x: 1, y: 0), role: .dim)
+        canvas.draw(strings.origin(deck: DeckNames.level(of: item, in: context.library, strings: context.strings.common), kind: item.kind, day: item.day), at: Point(x: 1, y: 0), role: .dim)
         canvas.draw(state, row: 0, x: 0, width: canvas.width - 1, alignment: .trailing,
                     role: isLeech ? .wrong : (isNew ? .accent : .dim))
 

@@ -362,7 +362,7 @@ private final class ResultsDataSource: TableViewDataSource, TableViewDelegate {
         let meaning = widths.count > 3 ? result.meaning.truncatedList(toWidth: widths[3]) : result.meaning
         let strings = controller.strings
         cell.columns = [result.kind == .vocab ? strings.vocabMark : strings.kanjiMark, word, reading, meaning,
-                        result.level?.displayName ?? DeckNames.short(result.deck, in: controller.context.library), String(result.day)]
+                        result.level?.displayName ?? controller.context.deckName(result.deck), String(result.day)]
         cell.columnRoles = [.dim, .title, .accent, .normal, .dim, .dim]
         cell.columnLayout = layout
         return cell

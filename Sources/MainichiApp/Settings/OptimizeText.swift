@@ -18,6 +18,17 @@ public enum OptimizeText {
             + "review; you have \(have). Keep reviewing and try again later."
     }
 
+    /// Why there is nothing to fit yet, in `language` (English as `notEnoughReviews(have:need:)`).
+    public static func notEnoughReviews(have: Int, need: Int, language: Language) -> String {
+        language == .english ? notEnoughReviews(have: have, need: need)
+            : Strings(language).settings.notEnoughReviews(have: have, need: need)
+    }
+
+    /// The comparison as lines in `language` (English as `comparison(_:)`, for `mainichi optimize`).
+    public static func comparison(_ comparison: WeightsComparison, language: Language) -> [String] {
+        language == .english ? self.comparison(comparison) : self.comparison(comparison, strings: Strings(language).settings)
+    }
+
     /// The comparison as lines in the words of `strings`.
     static func comparison(_ comparison: WeightsComparison, strings: any SettingsStrings) -> [String] {
         [

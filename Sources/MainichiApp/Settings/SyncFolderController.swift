@@ -18,13 +18,20 @@ public final class SyncFolderController: ScreenController {
     /// The folder's devices and state, read when the screen opens and after a change.
     private(set) var status: SyncFolder.Status?
 
-    private let save = KeyBinding(keys: [.enter], keyLabel: "Enter", label: "save",
-                                  help: "Use this folder (an empty line: stop syncing)")
+    private var strings: any SyncFolderStrings { context.strings.syncFolder }
+    private var save: KeyBinding {
+        KeyBinding(keys: [.enter], keyLabel: "Enter", label: strings.saveLabel, help: strings.saveHelp)
+    }
 
     public init(context: AppContext) {
         self.context = context
-        field = TextField(text: context.settings.settings.syncFolder ?? "", placeholder: "/path/to/shared/folder")
-        super.init(title: "Sync folder")
+        field = TextField(text: context.settings.settings.syncFolder ?? "", placeholder: context.strings.syncFolder.placeholder)
+        super.init(title: context.strings.syncFolder.title)
+    }
+
+    public override var title: String {
+        get { strings.title }
+        set {}
     }
 
     public override var keyBindings: [KeyBinding] { [save] }
@@ -65,11 +72,11 @@ public final class SyncFolderController: ScreenController {
             let candidate = URL(fileURLWithPath: text).standardizedFileURL
             var info = stat()
             guard text.hasPrefix("/"), stat(candidate.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-                showStatus("\(text) is not a folder (give a full path to an existing folder)", role: .wrong)
+                showStatus(strings.notAFolder(text), role: .wrong)
                 return
             }
             guard candidate.path != context.progress.directory.standardizedFileURL.path else {
-                showStatus("The sync folder must not be the data folder itself", role: .wrong)
+                showStatus(strings.isDataFolder, role: .wrong)
                 return
             }
             url = candidate
@@ -78,32 +85,28 @@ public final class SyncFolderController: ScreenController {
         guard saved != nil else { return }
         context.progress.setSyncFolder(url)
         refreshStatus()
-        showStatus(url == nil ? "Sync is off (saved)" : "Syncing through \(url!.path) (saved)")
+        showStatus(url.map { strings.syncingThrough($0.path) } ?? strings.syncOffSaved)
     }
 
     public override func draw(in canvas: Canvas) {
         let width = canvas.width
-        canvas.draw(width < 56 ? "A folder your machines share." : "A folder Syncthing, Dropbox or a network drive shares between your machines.",
-                    at: Point(x: 1, y: 0), role: .dim, maxWidth: width - 2)
-        let label = "Folder: "
-        canvas.draw(label, at: Point(x: 1, y: 2), role: .normal)
-        field.draw(in: canvas.subcanvas(Rect(x: 1 + label.count, y: 2, width: max(0, width - label.count - 2), height: 1)))
         let narrow = width < 56
-        canvas.draw(narrow ? "Enter saves; empty: sync off." : "Enter saves; an empty line stops syncing.",
-                    at: Point(x: 1, y: 3), role: .dim, maxWidth: width - 2)
+        canvas.draw(strings.intro(narrow: narrow), at: Point(x: 1, y: 0), role: .dim, maxWidth: width - 2)
+        let label = strings.folderLabel
+        canvas.draw(label, at: Point(x: 1, y: 2), role: .normal)
+        field.draw(in: canvas.subcanvas(Rect(x: 1 + label.displayWidth, y: 2, width: max(0, width - label.displayWidth - 2), height: 1)))
+        canvas.draw(strings.hint(narrow: narrow), at: Point(x: 1, y: 3), role: .dim, maxWidth: width - 2)
         guard let status else {
-            canvas.draw("Sync is off: progress stays on this machine.", at: Point(x: 1, y: 5), role: .normal, maxWidth: width - 2)
+            canvas.draw(strings.syncOff(narrow: narrow), at: Point(x: 1, y: 5), role: .normal, maxWidth: width - 2)
             return
         }
         var lines: [(String, StyleRole)] = []
-        if !status.isAvailable { lines.append(("The folder is not there (is the drive connected?)", .wrong)) }
-        let published = narrow ? (status.isPublished ? "All progress is in the folder." : "Not all in the folder yet.")
-            : (status.isPublished ? "This machine's progress is all in the folder." : "This machine's progress is not all in the folder yet.")
-        lines.append((published,
+        if !status.isAvailable { lines.append((strings.folderMissing(narrow: narrow), .wrong)) }
+        lines.append((strings.published(status.isPublished, narrow: narrow),
                       status.isPublished ? .normal : .wrong))
         for device in status.devices {
-            let mine = device.id == context.progress.device ? " (this machine)" : ""
-            lines.append(("\(device.id)\(mine): \(device.eventCount) changes", .dim))
+            lines.append((strings.device(device.id, isThisMachine: device.id == context.progress.device,
+                                         changes: device.eventCount), .dim))
         }
         for (index, line) in lines.enumerated() where 5 + index < canvas.height {
             canvas.draw(line.0, at: Point(x: 1, y: 5 + index), role: line.1, maxWidth: width - 2)

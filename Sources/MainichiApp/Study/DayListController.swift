@@ -42,7 +42,7 @@ public final class DayListController: TableViewController {
     public init(context: AppContext, deck: Deck) {
         self.context = context
         self.deck = deck
-        super.init(title: deck.level?.displayName ?? deck.title)
+        super.init(title: deck.level?.displayName ?? context.deckName(deck.id))
         tableView.reservesExpansionColumn = false
         tableView.register(DayCell.self, forCellReuseIdentifier: DayCell.reuseIdentifier)
     }
@@ -153,7 +153,7 @@ public final class DayListController: TableViewController {
                                context: context, from: self)
             return true
         case hangmanBinding:
-            push(HangmanController(context: context, name: strings.levelGameName(deck.kind, DeckNames.short(deck.id, in: context.library)),
+            push(HangmanController(context: context, name: strings.levelGameName(deck.kind, context.deckName(deck.id)),
                                    items: deck.items, day: nil, source: .level, level: (deck.kind, deck.id)))
             return true
         case exportBinding:
@@ -172,7 +172,7 @@ public final class DayListController: TableViewController {
     /// Selects `day`, or says there is no such day.
     func jump(to day: Int) {
         guard day >= 1, day <= deck.dayCount else {
-            showStatus(strings.noSuchDay(day, deck: DeckNames.short(deck.id, in: context.library), count: deck.dayCount), role: .wrong)
+            showStatus(strings.noSuchDay(day, deck: context.deckName(deck.id), count: deck.dayCount), role: .wrong)
             return
         }
         tableView.selectRow(at: TableIndexPath(row: day - 1))

@@ -73,7 +73,7 @@ public final class LevelListController: TableViewController {
     public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: LevelCell.reuseIdentifier, as: LevelCell.self)
         let summary = summaries[indexPath.row]
-        cell.level = summary.level?.displayName ?? summary.title
+        cell.level = summary.level?.displayName ?? context.deckName(summary.deckID)
         cell.items = "\(summary.itemCount)"
         cell.days = "\(summary.dayCount)"
         cell.done = context.progress.progress.completedDayCount(deck: summary.deckID, dayCount: summary.dayCount)
@@ -87,7 +87,7 @@ public final class LevelListController: TableViewController {
             let deck = try context.library.deck(id: summary.deckID)
             push(DayListController(context: context, deck: deck))
         } catch {
-            showStatus(strings.cannotOpen(summary.title, "\(error)"), role: .wrong)
+            showStatus(strings.cannotOpen(context.deckName(summary.deckID), "\(error)"), role: .wrong)
         }
     }
 }

@@ -174,7 +174,7 @@ public final class WriteItController: ScreenController {
         }
         let width = text.width - 2
         var y = 0
-        text.draw(strings.kanjiOrigin(deck: DeckNames.level(of: .kanji(kanji), in: context.library), day: kanji.day),
+        text.draw(strings.kanjiOrigin(deck: DeckNames.level(of: .kanji(kanji), in: context.library, strings: context.strings.common), day: kanji.day),
                   at: Point(x: 1, y: y), role: .dim, maxWidth: width)
         y += 2
         for line in kanji.meanings.joined(separator: "; ").wrapped(toWidth: max(1, width)).prefix(2) {

@@ -12,7 +12,7 @@ import Darwin
 /// settings.json in the config directory, saved atomically on every change.
 ///
 /// A damaged file is moved aside to `settings.json.corrupt-<timestamp>` and the defaults are used,
-/// with `recoveryNotice` saying so.
+/// with `recovery` saying so.
 public final class SettingsStore {
     public static let fileName = "settings.json"
 
@@ -20,8 +20,8 @@ public final class SettingsStore {
     public let directory: URL
     /// The current settings; change them with `update(_:)`.
     public private(set) var settings: Settings
-    /// A sentence for the learner when the file was damaged; nil otherwise.
-    public private(set) var recoveryNotice: String?
+    /// `.settingsDamaged` when the file was damaged; nil otherwise.
+    public private(set) var recovery: StartupNotice?
 
     public var fileURL: URL { directory.appendingPathComponent(Self.fileName) }
 
@@ -37,9 +37,7 @@ public final class SettingsStore {
             return
         }
         let moved = AtomicFile.moveAside(fileURL, now: now)
-        recoveryNotice = "settings.json was damaged and has been "
-            + (moved.map { "moved to \($0.lastPathComponent)" } ?? "left in place")
-            + "; using the default settings"
+        recovery = .settingsDamaged(movedTo: moved?.lastPathComponent)
     }
 
     /// The settings saved in `directory`, read without creating, locking or moving anything: the

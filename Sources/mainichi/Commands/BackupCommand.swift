@@ -28,13 +28,14 @@ struct BackupCommand: ParsableCommand {
         func run() throws {
             let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory,
                                                       environment: ProcessInfo.processInfo.environment)
+            let strings = CommandLanguage.dataStrings(dataDirectory: options.dataDirectory)
             let entries = DailyBackup.list(in: directories.data)
             guard !entries.isEmpty else {
-                print("No backups yet: one is kept each day progress is saved, in \(DailyBackup.folder(in: directories.data).path)")
+                print(strings.noBackupsYet(DailyBackup.folder(in: directories.data).path))
                 return
             }
             for entry in entries {
-                let updated = entry.updatedAt.map { "last change \(SyncCommand.Status.describe($0))" } ?? "unreadable"
+                let updated = entry.updatedAt.map { strings.lastChange(SyncCommand.Status.describe($0)) } ?? strings.unreadable
                 print("\(entry.date)  \(updated)")
             }
         }
@@ -59,18 +60,19 @@ struct BackupCommand: ParsableCommand {
         func run() throws {
             let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory,
                                                       environment: ProcessInfo.processInfo.environment)
+            let strings = CommandLanguage.dataStrings(dataDirectory: options.dataDirectory)
             let entries = DailyBackup.list(in: directories.data)
             guard let entry = entries.first(where: { $0.date == date }) else {
-                let known = entries.isEmpty ? "there are none yet" : "there are: " + entries.map(\.date).joined(separator: ", ")
-                throw SyncCommand.fail("no backup of \(date) in \(DailyBackup.folder(in: directories.data).path); \(known)")
+                throw SyncCommand.fail(strings.noBackup(of: date, in: DailyBackup.folder(in: directories.data).path,
+                                                        known: entries.map(\.date)))
             }
             do {
                 let store = try ProgressStore(directory: directories.data)
                 defer { store.close() }
                 let aside = try store.restore(entry)
-                print("Restored the progress of \(date). The state before is kept as \(aside.path)")
+                print(strings.restored(date, asidePath: aside.path))
             } catch StorageError.locked {
-                throw SyncCommand.fail("mainichi is open on this data; close it first, then restore")
+                throw SyncCommand.fail(strings.closeBeforeRestore)
             } catch {
                 throw SyncCommand.fail("\(error)")
             }

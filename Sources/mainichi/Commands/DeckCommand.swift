@@ -54,9 +54,10 @@ struct DeckCommand: ParsableCommand {
         func run() throws {
             try DeckCommand.failing {
                 let (_, library) = try DeckCommand.open(options)
+                let strings = CommandLanguage.dataStrings(dataDirectory: options.dataDirectory)
                 let rows = library.summaries.map { summary in
                     [summary.deckID.rawValue, summary.kind.rawValue, String(summary.itemCount), String(summary.dayCount),
-                     TextSanitizer.sanitize(summary.title) + (library.isUserDeck(summary.deckID) ? "" : " (bundled)")]
+                     TextSanitizer.sanitize(summary.title) + (library.isUserDeck(summary.deckID) ? "" : strings.bundled)]
                 }
                 let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
                 for row in rows {
@@ -87,7 +88,7 @@ struct DeckCommand: ParsableCommand {
             try DeckCommand.failing {
                 let (store, _) = try DeckCommand.open(options)
                 let deck = try store.createDeck(title: name, kind: kanji ? .kanji : .vocab, itemsPerDay: perDay)
-                print("made \(deck.id.rawValue): \(TextSanitizer.sanitize(deck.title)), \(deck.kind.displayName), \(deck.itemsPerDay) a day")
+                print(CommandLanguage.dataStrings(dataDirectory: options.dataDirectory).made(deck.id.rawValue, title: TextSanitizer.sanitize(deck.title), kind: deck.kind, perDay: deck.itemsPerDay))
             }
         }
     }
@@ -109,7 +110,7 @@ struct DeckCommand: ParsableCommand {
                 let (store, _) = try DeckCommand.open(options)
                 let found = try DeckCommand.find(deck, in: store)
                 try store.renameDeck(found.id, to: name)
-                print("renamed \(found.id.rawValue) to \(TextSanitizer.sanitize(try store.deck(found.id).title))")
+                print(CommandLanguage.dataStrings(dataDirectory: options.dataDirectory).renamed(found.id.rawValue, to: TextSanitizer.sanitize(try store.deck(found.id).title)))
             }
         }
     }
@@ -131,7 +132,7 @@ struct DeckCommand: ParsableCommand {
                 let (store, _) = try DeckCommand.open(options)
                 let found = try DeckCommand.find(deck, in: store)
                 try store.deleteDeck(found.id)
-                print("deleted \(found.id.rawValue) (kept in \(store.directory.appendingPathComponent(UserDeckStore.deletedFolderName).path))")
+                print(CommandLanguage.dataStrings(dataDirectory: options.dataDirectory).deleted(found.id.rawValue, keptIn: store.directory.appendingPathComponent(UserDeckStore.deletedFolderName).path))
             }
         }
     }

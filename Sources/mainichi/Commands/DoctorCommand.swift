@@ -69,7 +69,7 @@ struct DoctorCommand: ParsableCommand {
         } else {
             report(.warn, "terminal", text.notATerminal)
         }
-        report(.ok, "colours", Self.colourDescription(environment))
+        report(.ok, "colours", Self.colourDescription(environment, text: text))
 
         // Locale.
         setlocale(LC_ALL, "")
@@ -82,7 +82,7 @@ struct DoctorCommand: ParsableCommand {
 
         // Directories.
         report(.ok, "theme", Self.themeDescription(setting: SettingsStore.read(directory: directories.config).theme,
-                                                   environment: environment))
+                                                   environment: environment, text: text))
         for (name, url) in [("data", directories.data), ("config", directories.config), ("cache", directories.cache)] {
             let (status, message) = Self.check(directory: url, text: text)
             report(status, name, message)
@@ -166,32 +166,25 @@ struct DoctorCommand: ParsableCommand {
     }
 
     /// What the environment says about colours (no terminal database lookup).
-    static func colourDescription(_ environment: [String: String]) -> String {
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return "NO_COLOR is set: the monochrome theme" }
+    static func colourDescription(_ environment: [String: String], text: any DoctorStrings = EnglishDoctorStrings()) -> String {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return text.coloursNoColor }
         let term = environment["TERM"] ?? ""
-        if let colorTerm = environment["COLORTERM"], !colorTerm.isEmpty { return "COLORTERM=\(colorTerm): full colour" }
-        if term.contains("256color") { return "256 colours (from TERM)" }
-        if term.isEmpty || term == "dumb" { return "unknown (no usable TERM)" }
-        return "8 or 16 colours (from TERM): the themes use the nearest they have (256 colours read best)"
+        if let colorTerm = environment["COLORTERM"], !colorTerm.isEmpty { return text.coloursFull(colorTerm) }
+        if term.contains("256color") { return text.colours256 }
+        if term.isEmpty || term == "dumb" { return text.coloursUnknown }
+        return text.colours16
     }
 
     /// The theme the app would use and why, as `ThemeResolver` decides it (asking the terminal for
     /// its background only when the setting is automatic).
-    static func themeDescription(setting: Settings.ThemeName, environment: [String: String]) -> String {
+    static func themeDescription(setting: Settings.ThemeName, environment: [String: String],
+                                 text: any DoctorStrings = EnglishDoctorStrings()) -> String {
         var resolver = ThemeResolver(flag: nil, environment: environment)
         if resolver.needsBackground(setting: setting) {
             resolver.background = BackgroundQuery.detect(environment: environment)
         }
         let theme = resolver.resolve(setting: setting)
-        let why: String
-        switch theme.reason {
-        case .flag: why = "--theme"
-        case .noColor: why = "NO_COLOR is set"
-        case .setting: why = "the Settings choice"
-        case .background: why = "automatic, from the terminal's background"
-        case .fallback: why = "automatic; the terminal did not say its background, so dark: on a light one use --theme light"
-        }
-        return "\(theme.name.displayName) (\(why))"
+        return text.theme(theme.name, reason: theme.reason)
     }
 
     /// Whether `url` exists and can be written.

@@ -83,6 +83,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+        let strings = CommandLanguage.dataStrings(dataDirectory: options.dataDirectory)
         let text: String
         do {
             let library = try DeckLibrary(directory: DeckLibrary.locateBundledDecks(environment: environment))
@@ -91,7 +92,7 @@ struct ExportCommand: ParsableCommand {
             let progress = try StatsCommand.readProgress(in: directories.data)
             let rows = try Self.rows(target: Self.parseTarget(target)!, day: day, library: library, progress: progress, store: store)
             text = ExportWriter.write(rows, format: ExportFormat(rawValue: format.lowercased()) ?? .anki)
-            if rows.isEmpty { StandardStream.error.write("mainichi: nothing to export: \(target) is empty\n") }
+            if rows.isEmpty { StandardStream.error.write("mainichi: \(strings.nothingToExport(target))\n") }
         } catch {
             StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
@@ -108,7 +109,7 @@ struct ExportCommand: ParsableCommand {
                 try StandardStream.output.writeChecked(text)
             }
         } catch {
-            StandardStream.error.write("mainichi: cannot write \(output ?? "standard output"): \(Self.reason(error))\n")
+            StandardStream.error.write("mainichi: \(strings.cannotWrite(output, Self.reason(error)))\n")
             throw ExitCode(1)
         }
     }

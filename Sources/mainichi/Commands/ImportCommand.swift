@@ -53,6 +53,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+        let strings = CommandLanguage.dataStrings(dataDirectory: options.dataDirectory)
         let report: String
         let plan: UserDeckImport
         let store = UserDeckStore(dataDirectory: directories.data)
@@ -65,7 +66,7 @@ struct ImportCommand: ParsableCommand {
             plan = try UserDeckImport.plan(document: document, mapping: mapping, deckTitle: title, store: store,
                                            dictionary: JapaneseDictionary.shared(decksDirectory: decks))
             report = Self.report(file: file, document: document, mapping: mapping, plan: plan, rowLimit: rows, dryRun: dryRun,
-                                 store: store)
+                                 store: store, strings: strings)
         } catch {
             StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
@@ -74,19 +75,19 @@ struct ImportCommand: ParsableCommand {
             do {
                 try plan.write(to: store)
             } catch {
-                StandardStream.error.write("mainichi: nothing was imported: \(error)\n")
+                StandardStream.error.write("mainichi: \(strings.nothingImported("\(error)"))\n")
                 throw ExitCode(1)
             }
         }
         do {
             try StandardStream.output.writeChecked(report)
         } catch {
-            StandardStream.error.write("mainichi: cannot write standard output: \(ExportCommand.reason(error))\n")
+            StandardStream.error.write("mainichi: \(strings.cannotWrite(nil, ExportCommand.reason(error)))\n")
             throw ExitCode(1)
         }
         if !dryRun, !plan.problems.isEmpty {
             let count = plan.problems.count
-            StandardStream.error.write("mainichi: \(count) row\(count == 1 ? "" : "s") not imported (listed above)\n")
+            StandardStream.error.write("mainichi: \(strings.rowsNotImported(count))\n")
             throw ExitCode(1)
         }
     }
@@ -117,7 +118,8 @@ struct ImportCommand: ParsableCommand {
 
     /// The printed report: format, columns, first rows, counts and every bad row.
     static func report(file: String, document: ImportDocument, mapping: ColumnMapping, plan: UserDeckImport, rowLimit: Int,
-                       dryRun: Bool, store: UserDeckStore) -> String {
+                       dryRun: Bool, store: UserDeckStore,
+                       strings: any DataCommandStrings = EnglishDataCommandStrings()) -> String {
         var lines: [String] = []
         lines.append("file: \(TextSanitizer.sanitize(file))")
         lines.append("format: \(document.format.rawValue), separated by \(document.separator.name), HTML \(document.wasHTML ? "turned into text" : "none")")
@@ -145,11 +147,12 @@ struct ImportCommand: ParsableCommand {
             for problem in plan.problems { lines.append("  \(problem)") }
         }
         if dryRun {
-            lines.append("Nothing was written (dry run).")
+            lines.append(strings.nothingWrittenDryRun)
         } else if plan.rows.isEmpty {
-            lines.append("Nothing was written: no valid row.")
+            lines.append(strings.nothingWrittenNoValidRow)
         } else {
-            lines.append("Wrote \(plan.newCount) new and \(plan.updateCount) updated items to \(deckName) (\(store.fileURL(of: plan.deck.id).path)).")
+            lines.append(strings.wrote(new: plan.newCount, updated: plan.updateCount, deck: deckName,
+                                       path: store.fileURL(of: plan.deck.id).path))
         }
         return lines.map { $0.replacing("\n", with: " / ") }.joined(separator: "\n") + "\n"
     }

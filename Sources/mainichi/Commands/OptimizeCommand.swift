@@ -44,6 +44,8 @@ struct OptimizeCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+        let language = CommandLanguage.resolve(configDirectory: directories.config, environment: environment)
+        let strings = CommandLanguage.dataStrings(language)
         let history = HistoryLog(directory: directories.data).read()
         for warning in history.warnings {
             StandardStream.error.write("mainichi: \(warning)\n")
@@ -55,8 +57,8 @@ struct OptimizeCommand: ParsableCommand {
             StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
         }
-        if let notice = store.recoveryNotice {
-            StandardStream.error.write("mainichi: \(notice)\n")
+        if let notice = store.recovery {
+            StandardStream.error.write("mainichi: \(StartupNoticeText.text(notice, language: language))\n")
         }
         // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
         let calendar = StudyCalendar.current(dayStartHour: store.settings.dayStartHour)
@@ -68,19 +70,19 @@ struct OptimizeCommand: ParsableCommand {
         } catch {
             switch error {
             case .notEnoughReviews(let have, let need):
-                StandardStream.error.write("mainichi: \(OptimizeText.notEnoughReviews(have: have, need: need))\n")
+                StandardStream.error.write("mainichi: \(OptimizeText.notEnoughReviews(have: have, need: need, language: language))\n")
             }
             throw ExitCode(1)
         }
-        print("Current weights: \(store.settings.fsrsWeights == nil ? "default" : "fitted earlier")")
-        for line in OptimizeText.comparison(comparison) { print(line) }
-        print("Fitted weights: " + comparison.fitted.map { DecimalText.fixed($0, digits: 4) }.joined(separator: ", "))
+        print(strings.currentWeights(fitted: store.settings.fsrsWeights != nil))
+        for line in OptimizeText.comparison(comparison, language: language) { print(line) }
+        print(strings.fittedWeights + comparison.fitted.map { DecimalText.fixed($0, digits: 4) }.joined(separator: ", "))
         if dryRun { return }
         if !yes {
-            print("Save the fitted weights? [y/N] ", terminator: "")
+            print(strings.saveFittedQuestion, terminator: "")
             let answer = readLine()?.trimmingWhitespace().lowercased() ?? ""
             guard answer == "y" || answer == "yes" else {
-                print("Kept the current weights.")
+                print(strings.keptCurrent)
                 return
             }
         }
@@ -90,6 +92,6 @@ struct OptimizeCommand: ParsableCommand {
             StandardStream.error.write("mainichi: \(error)\n")
             throw ExitCode(1)
         }
-        print("Saved to \(store.fileURL.path); reviews are now scheduled with them.")
+        print(strings.savedWeights(store.fileURL.path))
     }
 }

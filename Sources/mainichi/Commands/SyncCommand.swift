@@ -55,16 +55,17 @@ struct SyncCommand: ParsableCommand {
         func run() throws {
             let environment = ProcessInfo.processInfo.environment
             let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+            let strings = CommandLanguage.dataStrings(dataDirectory: options.dataDirectory)
             var url: URL?
             if let folder {
                 let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
                 let candidate = URL(fileURLWithPath: absolute).standardizedFileURL
                 var info = stat()
                 guard stat(candidate.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-                    throw SyncCommand.fail("\(candidate.path) is not a directory; create it (or let your sync tool) first")
+                    throw SyncCommand.fail(strings.notADirectoryCreateIt(candidate.path))
                 }
                 guard candidate.standardizedFileURL.path != directories.data.standardizedFileURL.path else {
-                    throw SyncCommand.fail("the sync folder must not be the data directory itself (\(candidate.path))")
+                    throw SyncCommand.fail(strings.syncFolderIsDataDirectory(candidate.path))
                 }
                 url = candidate
             }
@@ -72,17 +73,17 @@ struct SyncCommand: ParsableCommand {
                 let settings = try SettingsStore(directory: directories.config)
                 try settings.update { $0.syncFolder = url?.path }
                 guard let url else {
-                    print("Sync is off; the folder and its files are left as they are.")
+                    print(strings.syncOffFilesKept)
                     return
                 }
-                print("Sync folder: \(url.path)")
+                print(strings.syncFolder(url.path, isAvailable: true))
                 do {
                     let store = try ProgressStore(directory: directories.data)
                     defer { store.close() }
                     let folded = store.setSyncFolder(url)
-                    print("This device (\(store.device)) wrote its journal there; \(folded) new events came from other devices.")
+                    print(strings.wroteJournal(device: store.device, folded: folded))
                 } catch StorageError.locked {
-                    print("mainichi is open on this data: it syncs from its next start.")
+                    print(strings.openSyncsLater)
                 }
             } catch {
                 throw SyncCommand.fail("\(error)")
@@ -102,6 +103,7 @@ struct SyncCommand: ParsableCommand {
         func run() throws {
             let environment = ProcessInfo.processInfo.environment
             let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+            let strings = CommandLanguage.dataStrings(dataDirectory: options.dataDirectory)
             let settings: SettingsStore
             do {
                 settings = try SettingsStore(directory: directories.config)
@@ -109,23 +111,21 @@ struct SyncCommand: ParsableCommand {
                 throw SyncCommand.fail("\(error)")
             }
             guard let path = settings.settings.syncFolder else {
-                print("Sync is off. Choose a folder with: mainichi sync --folder DIR")
+                print(strings.syncOffChoose)
                 return
             }
-            let device = DeviceIdentity.read(in: directories.data) ?? "(none yet)"
+            let device = DeviceIdentity.read(in: directories.data) ?? strings.noDeviceYet
             let folder = SyncFolder(url: URL(fileURLWithPath: path), device: device)
             let status = folder.status(of: directories.data.appendingPathComponent(SyncFolder.journalName(of: device)))
-            print("Sync folder: \(path)\(status.isAvailable ? "" : " (not found: is the drive there?)")")
-            print("This device: \(device)")
-            if status.devices.isEmpty { print("No journals in the folder yet.") }
+            print(strings.syncFolder(path, isAvailable: status.isAvailable))
+            print(strings.thisDevice(device))
+            if status.devices.isEmpty { print(strings.noJournalsYet) }
             for entry in status.devices {
-                let newest = entry.newest.map(Self.describe) ?? "no events"
-                let mark = entry.id == device ? " (this device)" : ""
-                let copies = entry.files.count > 1 ? ", \(entry.files.count - 1) conflict cop\(entry.files.count == 2 ? "y" : "ies")" : ""
-                print("  \(entry.id)\(mark): \(entry.eventCount) events, newest \(newest)\(copies)")
+                let newest = entry.newest.map(Self.describe) ?? strings.noEvents
+                print(strings.deviceLine(entry.id, isThisDevice: entry.id == device, events: entry.eventCount, newest: newest,
+                                         conflictCopies: max(0, entry.files.count - 1)))
             }
-            print(status.isPublished ? "This device's journal is fully written to the folder."
-                : "This device's journal is not fully written to the folder yet (open mainichi, or run mainichi sync --folder again).")
+            print(strings.journalPublished(status.isPublished))
         }
 
         /// "2026-11-24 23:51 UTC".

@@ -1,3 +1,4 @@
+import MainichiApp
 import MainichiCore
 
 /// The words of `mainichi doctor`'s report; paths, variables and program names stay as they are.
@@ -30,6 +31,14 @@ protocol DoctorStrings: Sendable {
     func cannotCreateUnwritable(_ path: String, ancestor: String) -> String
     func isAFile(_ path: String) -> String
     func notWritable(_ path: String) -> String
+    /// What the environment says about colours.
+    var coloursNoColor: String { get }
+    func coloursFull(_ colorTerm: String) -> String
+    var colours256: String { get }
+    var coloursUnknown: String { get }
+    var colours16: String { get }
+    /// The theme the app would use ("dark") and why.
+    func theme(_ name: Settings.ThemeName, reason: ThemeResolver.Reason) -> String
 }
 
 extension CommandLanguage {

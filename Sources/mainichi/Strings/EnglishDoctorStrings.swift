@@ -1,3 +1,6 @@
+import MainichiApp
+import MainichiCore
+
 /// The doctor's words in English.
 struct EnglishDoctorStrings: DoctorStrings {
     func topic(_ name: String) -> String { name }
@@ -38,4 +41,19 @@ struct EnglishDoctorStrings: DoctorStrings {
     }
     func isAFile(_ path: String) -> String { "\(path) is a file, not a directory" }
     func notWritable(_ path: String) -> String { "\(path) is not writable" }
+    var coloursNoColor: String { "NO_COLOR is set: the monochrome theme" }
+    func coloursFull(_ colorTerm: String) -> String { "COLORTERM=\(colorTerm): full colour" }
+    var colours256: String { "256 colours (from TERM)" }
+    var coloursUnknown: String { "unknown (no usable TERM)" }
+    var colours16: String { "8 or 16 colours (from TERM): the themes use the nearest they have (256 colours read best)" }
+    func theme(_ name: Settings.ThemeName, reason: ThemeResolver.Reason) -> String {
+        let why = switch reason {
+        case .flag: "--theme"
+        case .noColor: "NO_COLOR is set"
+        case .setting: "the Settings choice"
+        case .background: "automatic, from the terminal's background"
+        case .fallback: "automatic; the terminal did not say its background, so dark: on a light one use --theme light"
+        }
+        return "\(name.displayName) (\(why))"
+    }
 }

@@ -1,3 +1,6 @@
+import MainichiApp
+import MainichiCore
+
 /// The doctor's words in Korean.
 struct KoreanDoctorStrings: DoctorStrings {
     func topic(_ name: String) -> String {
@@ -55,4 +58,25 @@ struct KoreanDoctorStrings: DoctorStrings {
     }
     func isAFile(_ path: String) -> String { "\(path)은(는) 디렉터리가 아니라 파일입니다" }
     func notWritable(_ path: String) -> String { "\(path)에 쓸 수 없습니다" }
+    var coloursNoColor: String { "NO_COLOR 설정됨: 흑백 테마" }
+    func coloursFull(_ colorTerm: String) -> String { "COLORTERM=\(colorTerm): 풀 컬러" }
+    var colours256: String { "256색 (TERM 기준)" }
+    var coloursUnknown: String { "알 수 없음 (쓸 수 있는 TERM 없음)" }
+    var colours16: String { "8색 또는 16색 (TERM 기준): 테마는 가장 가까운 색을 씁니다 (256색이 가장 잘 보입니다)" }
+    func theme(_ name: Settings.ThemeName, reason: ThemeResolver.Reason) -> String {
+        let theme = switch name {
+        case .automatic: "자동"
+        case .dark: "어두운 테마"
+        case .light: "밝은 테마"
+        case .monochrome: "흑백 테마"
+        }
+        let why = switch reason {
+        case .flag: "--theme"
+        case .noColor: "NO_COLOR 설정됨"
+        case .setting: "설정에서 고름"
+        case .background: "자동, 터미널 배경색 기준"
+        case .fallback: "자동, 터미널이 배경색을 알려 주지 않아 어두운 테마: 밝은 배경이면 --theme light"
+        }
+        return "\(theme) (\(why))"
+    }
 }

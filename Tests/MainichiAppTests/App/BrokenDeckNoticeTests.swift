@@ -30,7 +30,7 @@ struct BrokenDeckNoticeTests {
         let context = try AppContext.open(directories: DataDirectories(directory: data), decksDirectory: decks,
                                           pronouncer: RecordingPronouncer())
         #expect(context.library.summaries.map(\.level) == [.n5])
-        let notice = try #require(context.startupNotices.first { $0.contains("n1.json") })
+        let notice = try #require(context.startupNotices.map { Strings(.english).app.notice($0) }.first { $0.contains("n1.json") })
         #expect(notice.contains("left out"))
         #expect(notice.contains("line 1"))
     }

@@ -73,7 +73,7 @@ struct MainMenuTests {
     @Test("Startup notices are shown once, in an alert")
     func startupNotices() throws {
         let app = try TestApp(root: { context in
-            context.startupNotices = ["progress.json was damaged; restored from the backup"]
+            context.startupNotices = [.progressRecovered("progress.json was damaged; restored from the backup")]
             return MainMenuController(context: context)
         })
         #expect(app.screen.contains("restored from the backup"))

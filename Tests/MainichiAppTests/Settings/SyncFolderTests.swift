@@ -71,4 +71,28 @@ struct SyncFolderTests {
         app.press(.escape)
         #expect(runs == 2)
     }
+
+    @Test("Korean sync folder snapshots: off with a refused path, then on with another machine's journal")
+    func koreanSnapshots() throws {
+        try KoreanSnapshots.check("sync-folder-off") { app in
+            _ = try Self.openSyncFolder(app)
+            app.application.paste("/nonexistent/mainichi-folder")
+            app.press("\r")
+            #expect(app.context.settings.settings.syncFolder == nil)
+        }
+        // A fixed path, so the snapshot shows the same folder on every run.
+        let shared = URL(fileURLWithPath: "/tmp/mainichi-sync-folder-ko")
+        defer { try? FileManager.default.removeItem(at: shared) }
+        try KoreanSnapshots.check("sync-folder-on") { app in
+            try? FileManager.default.removeItem(at: shared)
+            try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+            let other = ProgressEvent.bookmark(item: "v:desktop:item", on: true)
+                .journalEvent(id: .init(device: "desktop", sequence: 1), time: TestApp.startDate - 60)
+            try JournalFile(url: shared.appendingPathComponent("journal-desktop.jsonl")).append([other])
+            _ = try Self.openSyncFolder(app)
+            app.application.paste(shared.path)
+            app.press("\r")
+            #expect(app.context.settings.settings.syncFolder == shared.path)
+        }
+    }
 }

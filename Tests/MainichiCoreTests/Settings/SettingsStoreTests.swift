@@ -36,7 +36,7 @@ import Testing
         #expect(store.settings.theme == .automatic)
         #expect(!store.settings.audioEnabled)
         #expect(store.settings.newPerDay == 0)
-        #expect(store.recoveryNotice == nil)
+        #expect(store.recovery == nil)
     }
 
     @Test func fittedWeightsAndRetentionAreSavedValidatedAndMakeTheScheduler() throws {
@@ -73,6 +73,10 @@ import Testing
         temporary.write("{\"theme\": ", to: "settings.json")
         let store = try SettingsStore(directory: temporary.url)
         #expect(store.settings == Settings())
-        #expect(store.recoveryNotice?.hasPrefix("settings.json was damaged and has been moved to settings.json.corrupt-") == true)
+        guard case .settingsDamaged(let moved)? = store.recovery else {
+            Issue.record("no settings recovery: \(String(describing: store.recovery))")
+            return
+        }
+        #expect(moved?.hasPrefix("settings.json.corrupt-") == true)
     }
 }

@@ -13,6 +13,16 @@ protocol AppStrings: Sendable {
     func cannotSaveHere(_ reason: String) -> String
     func notSaved(_ count: Int, _ reason: String) -> String
     func quitQuestion(_ count: Int, _ reason: String?) -> String
+    /// A start-up notice as a sentence.
+    func notice(_ notice: StartupNotice) -> String
+}
+
+/// Start-up notices in a language, for the commands, which have no app context.
+public enum StartupNoticeText {
+    /// `notice` worded in `language`.
+    public static func text(_ notice: StartupNotice, language: Language) -> String {
+        Strings(language).app.notice(notice)
+    }
 }
 
 extension Strings {

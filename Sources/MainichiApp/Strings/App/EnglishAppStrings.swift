@@ -17,4 +17,17 @@ struct EnglishAppStrings: AppStrings {
     func quitQuestion(_ count: Int, _ reason: String?) -> String {
         "\(count) change\(count == 1 ? "" : "s") could not be saved\(reason.map { " (\($0))" } ?? "") and will be lost if you quit now. Free some space or fix the permissions; the next change that saves keeps them all."
     }
+    func notice(_ notice: StartupNotice) -> String {
+        switch notice {
+        case .settingsDamaged(let moved):
+            "settings.json was damaged and has been " + (moved.map { "moved to \($0)" } ?? "left in place")
+                + "; using the default settings"
+        case .progressMovedToCorrectedItems(let kept):
+            "Progress moved to the corrected words of the new decks; the old file is kept as \(kept)"
+        case .decksLeftOut(let warnings):
+            "Some decks could not be read and are left out:\n" + warnings.joined(separator: "\n")
+        case .progressRecovered(let text):
+            text
+        }
+    }
 }

@@ -17,4 +17,18 @@ struct KoreanAppStrings: AppStrings {
     func quitQuestion(_ count: Int, _ reason: String?) -> String {
         "변경 \(count)건을 저장하지 못했습니다\(reason.map { " (\($0))" } ?? ""). 지금 종료하면 사라집니다. 공간을 비우거나 권한을 고치세요. 다음 변경이 저장되면 모두 함께 저장됩니다."
     }
+    func notice(_ notice: StartupNotice) -> String {
+        switch notice {
+        case .settingsDamaged(let moved):
+            "settings.json이 손상되어 " + (moved.map { "\($0)(으)로 옮겼습니다" } ?? "그대로 두었습니다")
+                + ". 기본 설정을 씁니다"
+        case .progressMovedToCorrectedItems(let kept):
+            "새 덱의 고친 단어로 진도를 옮겼습니다. 이전 파일은 \(kept)(으)로 남겨 두었습니다"
+        case .decksLeftOut(let warnings):
+            "읽을 수 없는 덱이 있어 뺐습니다:\n" + warnings.joined(separator: "\n")
+        case .progressRecovered(let text):
+            // The progress store's repairs are still worded by the core (English).
+            text
+        }
+    }
 }

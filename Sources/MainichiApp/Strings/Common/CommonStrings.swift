@@ -22,6 +22,8 @@ public protocol CommonStrings: Sendable {
     func day(_ day: Int) -> String
     /// "N5 Day 3", "Manga words Day 3": a day of the deck named `deck` (a level or a deck's title).
     func dayName(deck: String, day: Int) -> String
+    /// The bundled kanji deck of names (`kanji-names`, no level): "Names", "인명".
+    var namesDeck: String { get }
     /// The name of a test mode ("multiple choice").
     func testModeName(_ mode: TestMode) -> String
     /// A wait, short, for review buttons and lists: "10m", "4d", "1.2y" (IntervalFormatter's parts).

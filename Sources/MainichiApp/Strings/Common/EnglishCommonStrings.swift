@@ -34,6 +34,7 @@ struct EnglishCommonStrings: CommonStrings {
 
     func day(_ day: Int) -> String { "Day \(day)" }
     func dayName(deck: String, day: Int) -> String { "\(deck) Day \(day)" }
+    var namesDeck: String { "Names" }
 
     func testModeName(_ mode: TestMode) -> String {
         switch mode {

@@ -24,6 +24,7 @@ struct KoreanCommonStrings: CommonStrings {
 
     func day(_ day: Int) -> String { "\(day)일차" }
     func dayName(deck: String, day: Int) -> String { "\(deck) \(day)일차" }
+    var namesDeck: String { "인명" }
 
     func testModeName(_ mode: TestMode) -> String {
         switch mode {

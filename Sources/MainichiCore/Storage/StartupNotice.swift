@@ -1,0 +1,13 @@
+/// Something the learner should know when mainichi opens its data, as data: the app words it in
+/// the learner's language.
+public enum StartupNotice: Sendable, Equatable {
+    /// settings.json could not be read: it was moved aside to the file named (nil: left in place)
+    /// and the default settings are used.
+    case settingsDamaged(movedTo: String?)
+    /// Progress moved to the corrected items of new decks; the old file is kept under `keptAs`.
+    case progressMovedToCorrectedItems(keptAs: String)
+    /// Decks that could not be read and are left out, one warning each (file, line, reason).
+    case decksLeftOut([String])
+    /// What the progress store repaired or restored, in its own words (not yet data).
+    case progressRecovered(String)
+}

@@ -1,0 +1,71 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import MainichiCore
+
+/// The human-readable words of the commands that change or move data (sync, backup, export,
+/// import, optimize, deck) in one language; option help and machine-read output stay English.
+protocol DataCommandStrings: Sendable {
+    // sync
+    func notADirectoryCreateIt(_ path: String) -> String
+    func syncFolderIsDataDirectory(_ path: String) -> String
+    var syncOffFilesKept: String { get }
+    func syncFolder(_ path: String, isAvailable: Bool) -> String
+    /// "This device (laptop) wrote its journal there; 3 new events came from other devices."
+    func wroteJournal(device: String, folded: Int) -> String
+    var openSyncsLater: String { get }
+    var syncOffChoose: String { get }
+    var noDeviceYet: String { get }
+    func thisDevice(_ device: String) -> String
+    var noJournalsYet: String { get }
+    var noEvents: String { get }
+    /// "  laptop (this device): 12 events, newest 2026-11-24 23:51 UTC, 1 conflict copy".
+    func deviceLine(_ id: String, isThisDevice: Bool, events: Int, newest: String, conflictCopies: Int) -> String
+    func journalPublished(_ isPublished: Bool) -> String
+    // backup
+    func noBackupsYet(_ folder: String) -> String
+    func lastChange(_ time: String) -> String
+    var unreadable: String { get }
+    func noBackup(of date: String, in folder: String, known: [String]) -> String
+    func restored(_ date: String, asidePath: String) -> String
+    var closeBeforeRestore: String { get }
+    // export and import
+    func nothingToExport(_ target: String) -> String
+    func cannotWrite(_ destination: String?, _ reason: String) -> String
+    func nothingImported(_ reason: String) -> String
+    func rowsNotImported(_ count: Int) -> String
+    /// The last line of the import report.
+    var nothingWrittenDryRun: String { get }
+    var nothingWrittenNoValidRow: String { get }
+    func wrote(new: Int, updated: Int, deck: String, path: String) -> String
+    // optimize
+    func currentWeights(fitted: Bool) -> String
+    var fittedWeights: String { get }
+    var saveFittedQuestion: String { get }
+    var keptCurrent: String { get }
+    func savedWeights(_ path: String) -> String
+    // deck
+    var bundled: String { get }
+    func made(_ id: String, title: String, kind: DeckKind, perDay: Int) -> String
+    func renamed(_ id: String, to title: String) -> String
+    func deleted(_ id: String, keptIn folder: String) -> String
+}
+
+extension CommandLanguage {
+    /// The data commands' words for a command run with `--data-dir` in this process's environment.
+    static func dataStrings(dataDirectory: String?) -> any DataCommandStrings {
+        let environment = ProcessInfo.processInfo.environment
+        let directories = DataDirectories.resolve(dataDirectory: dataDirectory, environment: environment)
+        return dataStrings(resolve(configDirectory: directories.config, environment: environment))
+    }
+
+    /// The data commands' words in `language`.
+    static func dataStrings(_ language: Language) -> any DataCommandStrings {
+        switch language {
+        case .english: EnglishDataCommandStrings()
+        case .korean: KoreanDataCommandStrings()
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import MainichiCore
+
+/// The data commands' words in English.
+struct EnglishDataCommandStrings: DataCommandStrings {
+    func notADirectoryCreateIt(_ path: String) -> String { "\(path) is not a directory; create it (or let your sync tool) first" }
+    func syncFolderIsDataDirectory(_ path: String) -> String { "the sync folder must not be the data directory itself (\(path))" }
+    var syncOffFilesKept: String { "Sync is off; the folder and its files are left as they are." }
+    func syncFolder(_ path: String, isAvailable: Bool) -> String {
+        "Sync folder: \(path)\(isAvailable ? "" : " (not found: is the drive there?)")"
+    }
+    func wroteJournal(device: String, folded: Int) -> String {
+        "This device (\(device)) wrote its journal there; \(folded) new events came from other devices."
+    }
+    var openSyncsLater: String { "mainichi is open on this data: it syncs from its next start." }
+    var syncOffChoose: String { "Sync is off. Choose a folder with: mainichi sync --folder DIR" }
+    var noDeviceYet: String { "(none yet)" }
+    func thisDevice(_ device: String) -> String { "This device: \(device)" }
+    var noJournalsYet: String { "No journals in the folder yet." }
+    var noEvents: String { "no events" }
+    func deviceLine(_ id: String, isThisDevice: Bool, events: Int, newest: String, conflictCopies: Int) -> String {
+        let mark = isThisDevice ? " (this device)" : ""
+        let copies = conflictCopies > 0 ? ", \(conflictCopies) conflict cop\(conflictCopies == 1 ? "y" : "ies")" : ""
+        return "  \(id)\(mark): \(events) events, newest \(newest)\(copies)"
+    }
+    func journalPublished(_ isPublished: Bool) -> String {
+        isPublished ? "This device's journal is fully written to the folder."
+            : "This device's journal is not fully written to the folder yet (open mainichi, or run mainichi sync --folder again)."
+    }
+    func noBackupsYet(_ folder: String) -> String { "No backups yet: one is kept each day progress is saved, in \(folder)" }
+    func lastChange(_ time: String) -> String { "last change \(time)" }
+    var unreadable: String { "unreadable" }
+    func noBackup(of date: String, in folder: String, known: [String]) -> String {
+        "no backup of \(date) in \(folder); " + (known.isEmpty ? "there are none yet" : "there are: " + known.joined(separator: ", "))
+    }
+    func restored(_ date: String, asidePath: String) -> String {
+        "Restored the progress of \(date). The state before is kept as \(asidePath)"
+    }
+    var closeBeforeRestore: String { "mainichi is open on this data; close it first, then restore" }
+    func nothingToExport(_ target: String) -> String { "nothing to export: \(target) is empty" }
+    func cannotWrite(_ destination: String?, _ reason: String) -> String { "cannot write \(destination ?? "standard output"): \(reason)" }
+    func nothingImported(_ reason: String) -> String { "nothing was imported: \(reason)" }
+    func rowsNotImported(_ count: Int) -> String { "\(count) row\(count == 1 ? "" : "s") not imported (listed above)" }
+    var nothingWrittenDryRun: String { "Nothing was written (dry run)." }
+    var nothingWrittenNoValidRow: String { "Nothing was written: no valid row." }
+    func wrote(new: Int, updated: Int, deck: String, path: String) -> String {
+        "Wrote \(new) new and \(updated) updated items to \(deck) (\(path))."
+    }
+    func currentWeights(fitted: Bool) -> String { "Current weights: \(fitted ? "fitted earlier" : "default")" }
+    var fittedWeights: String { "Fitted weights: " }
+    var saveFittedQuestion: String { "Save the fitted weights? [y/N] " }
+    var keptCurrent: String { "Kept the current weights." }
+    func savedWeights(_ path: String) -> String { "Saved to \(path); reviews are now scheduled with them." }
+    var bundled: String { " (bundled)" }
+    func made(_ id: String, title: String, kind: DeckKind, perDay: Int) -> String {
+        "made \(id): \(title), \(kind.displayName), \(perDay) a day"
+    }
+    func renamed(_ id: String, to title: String) -> String { "renamed \(id) to \(title)" }
+    func deleted(_ id: String, keptIn folder: String) -> String { "deleted \(id) (kept in \(folder))" }
+}
