@@ -231,11 +231,17 @@ struct StatisticsLayout {
 
     // MARK: - Levels
 
+    /// A deck's row label: a bundled deck by its kind and level ("Vocab N5", "단어 N5"), any other
+    /// deck by its title.
+    private static func levelLabel(_ level: LevelProgress, text: any StatisticsStrings) -> String {
+        level.level.map { text.levelName(level.kind, $0.rawValue) } ?? level.title
+    }
+
     private var levelsSection: Section {
         let levels = statistics.levels
         let text = self.text
         // The level names' column fits the language's widest ("Vocab N5", "단어 N5").
-        let labelWidth = min(18, max(9, (levels.map { text.levelName($0.kind, $0.level?.rawValue ?? $0.title).displayWidth }.max() ?? 0) + 1))
+        let labelWidth = min(18, max(9, (levels.map { Self.levelLabel($0, text: text).displayWidth }.max() ?? 0) + 1))
         let numberWidth = 7
         let numbers = width >= 60 ? 3 : 0
         let barWidth = max(4, min(80, width - labelWidth - numbers * numberWidth - 1))
@@ -252,7 +258,7 @@ struct StatisticsLayout {
             for (index, level) in levels.enumerated() {
                 let y = 2 + index
                 // A bundled deck is named by its level; another deck by its title, cut to the column.
-                canvas.draw(text.levelName(level.kind, level.level?.rawValue ?? level.title), at: Point(x: 0, y: y),
+                canvas.draw(Self.levelLabel(level, text: text), at: Point(x: 0, y: y),
                             maxWidth: labelWidth - 1)
                 drawBar(level, in: canvas, at: Point(x: labelWidth, y: y), width: barWidth)
                 if numbers > 0 {

@@ -42,12 +42,12 @@ struct SearchIndexTests {
         #expect(taberu.first?.match == .exact)
     }
 
-    @Test("Within a tier, easier levels first, then words before kanji, then earlier days")
+    @Test("Within a tier, easier levels first (a deck without a level last), then words before kanji, then earlier days")
     func levelOrder() {
         let results = Self.index.search("か")
         #expect(results.count > 100)
         for tier in [SearchResult.Match.exact, .prefix, .substring] {
-            let keys = results.filter { $0.match == tier }.map { ($0.level!.order, $0.kind == .vocab ? 0 : 1, $0.day) }
+            let keys = results.filter { $0.match == tier }.map { ($0.level?.order ?? Level.allCases.count, $0.kind == .vocab ? 0 : 1, $0.day) }
             #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 }, "\(tier)")
         }
     }
@@ -121,7 +121,7 @@ struct SearchIndexTests {
         let exact = results.prefix { $0.match == .exact }
         let words = exact.map(\.word)
         #expect(words.contains("召し上がる") && words.contains("食う"), "\(words)")
-        #expect(exact.map { $0.level!.order } == exact.map { $0.level!.order }.sorted())
+        #expect(exact.map { $0.level?.order ?? Level.allCases.count } == exact.map { $0.level?.order ?? Level.allCases.count }.sorted())
         let position = { (word: String) in results.firstIndex { $0.word == word } ?? .max }
         #expect(position("召し上がる") < position("召す"))
         #expect(position("食う") < position("召す"))
