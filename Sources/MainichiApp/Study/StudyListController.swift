@@ -129,6 +129,13 @@ public final class StudyListController: TableViewController {
             + (kind == .kanji ? [writeIt] : []) + (editor?.keyBindings ?? [])
     }
 
+    /// h and Left only collapse in a list whose rows expand (kanji with example words): on a
+    /// collapsed row they do nothing rather than leave the day; Esc, Backspace and q go back.
+    public override var backKeys: [Key] {
+        guard items.contains(where: { !($0.kanji?.examples.isEmpty ?? true) }) else { return super.backKeys }
+        return super.backKeys.filter { $0 != .character("h") && $0 != .left }
+    }
+
     // MARK: - Lifecycle
 
     /// Whether showing the list marks its day studied: true when the learner opened the day to

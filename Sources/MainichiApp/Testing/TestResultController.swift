@@ -34,9 +34,19 @@ final class TestResultController: TableViewController {
         self.duration = duration
         self.record = record
         self.context = context
-        // An empty first column of width 0 indents the rows under the header.
-        rowFields = session.questions.map {
-            ["", " ", $0.item.headword, QuizQuestion.displayedReadings(of: $0.item), $0.rightMeaning]
+        // An empty first column of width 0 indents the rows under the header. A kanji result has
+        // the study list's columns: kanji, on'yomi, kun'yomi, meaning.
+        rowFields = session.questions.map { question in
+            switch question.item {
+            case .kanji(let kanji) where plan.kind == .kanji:
+                return ["", " ", question.item.headword, kanji.onyomi.joined(separator: "、"),
+                        kanji.displayKunyomi.joined(separator: "、"), question.rightMeaning]
+            case .vocab(let word) where plan.kind == .kanji:
+                return ["", " ", question.item.headword, word.reading, "", question.rightMeaning]
+            default:
+                return ["", " ", question.item.headword, QuizQuestion.displayedReadings(of: question.item),
+                        question.rightMeaning]
+            }
         }
         super.init(title: context.strings.testing.resultTitle)
         tableView.reservesExpansionColumn = false
@@ -48,8 +58,27 @@ final class TestResultController: TableViewController {
     private func updateLayout(width: Int) {
         guard width != layoutWidth else { return }
         layoutWidth = width
+        if plan.kind == .kanji {
+            layout = Self.kanjiLayout(rowFields, width: width)
+            return
+        }
         let readingCap = max(10, min(32, width / 3))
         layout = ColumnLayout.aligning(rowFields, maximumWidths: [0, 1, 14, readingCap])
+    }
+
+    /// Measured columns for kanji rows ("", mark, kanji, on, kun, meaning), shared out as the study
+    /// list shares them (`StudyColumns.fit`): the meaning keeps its part, the widest reading gives up cells first.
+    static func kanjiLayout(_ rows: [[String]], width: Int) -> ColumnLayout {
+        func widest(_ column: Int) -> Int { rows.map { $0[column].displayWidth }.max() ?? 0 }
+        let gap = StudyColumns.spacing
+        let kanjiWidth = min(max(2, widest(2)), StudyColumns.japaneseCap)
+        let room = width - 1 - kanjiWidth - 5 * gap
+        let fitted = StudyColumns.fit(natural: [widest(3), widest(4)],
+                                      caps: [StudyColumns.japaneseCap, max(StudyColumns.kunyomiCap, room)],
+                                      meaning: widest(5), room: room,
+                                      meaningShare: width >= 56 ? 2.0 / 5.0 : 1.0 / 6.0)
+        return ColumnLayout([.fixed(0), .fixed(1), .fixed(kanjiWidth), .fixed(fitted[0]), .fixed(fitted[1]), .flexible()],
+                            spacing: gap)
     }
 
     override func draw(in canvas: Canvas) {
@@ -95,7 +124,8 @@ final class TestResultController: TableViewController {
         var fields = rowFields[indexPath.row]
         fields[1] = right ? "✓" : "✗"
         cell.columns = fields
-        cell.columnRoles = [.normal, right ? .correct : .wrong, .normal, .dim, .normal]
+        cell.columnRoles = [.normal, right ? .correct : .wrong, .normal, .dim]
+            + (fields.count == 6 ? [.dim, .normal] : [.normal])
         cell.columnLayout = layout
         return cell
     }

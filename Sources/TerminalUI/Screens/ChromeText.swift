@@ -27,6 +27,10 @@ public struct ChromeText: Sendable {
     public var everywhereSection: String
     public var keysTitle: String
     public var keysMoreTitle: String
+    /// The marks a scrolled list or the help overlay shows where more lies above or below
+    /// ("^ more", "v more"); ASCII or narrow text, never arrows.
+    public var moreAbove: String
+    public var moreBelow: String
     /// Shown centered in a table with no rows, unless the screen sets its own message.
     public var emptyTable: String
     /// Table keys: labels and help.
@@ -47,7 +51,7 @@ public struct ChromeText: Sendable {
     public init(helpLabel: String, helpHelp: String, quitLabel: String, quitHelp: String, quitAnywhereHelp: String,
                 backLabel: String, backHelp: @escaping @Sendable ([String]) -> String,
                 quitTitle: String, quitAnywayButton: String, stayButton: String,
-                everywhereSection: String, keysTitle: String, keysMoreTitle: String, emptyTable: String,
+                everywhereSection: String, keysTitle: String, keysMoreTitle: String, moreAbove: String, moreBelow: String, emptyTable: String,
                 moveLabel: String, moveHelp: String, openLabel: String, openHelp: String,
                 expandLabel: String, expandHelp: String, pageLabel: String, pageHelp: String,
                 endsLabel: String, endsHelp: String,
@@ -65,6 +69,8 @@ public struct ChromeText: Sendable {
         self.everywhereSection = everywhereSection
         self.keysTitle = keysTitle
         self.keysMoreTitle = keysMoreTitle
+        self.moreAbove = moreAbove
+        self.moreBelow = moreBelow
         self.emptyTable = emptyTable
         self.moveLabel = moveLabel
         self.moveHelp = moveHelp
@@ -87,6 +93,7 @@ public struct ChromeText: Sendable {
         backHelp: { others in "Go back" + (others.isEmpty ? "" : " (also \(others.joined(separator: ", ")))") },
         quitTitle: "Quit", quitAnywayButton: "Quit anyway", stayButton: "Stay",
         everywhereSection: "Everywhere", keysTitle: "Keys", keysMoreTitle: "Keys (j/k, G: more)",
+        moreAbove: "^ more", moreBelow: "v more",
         emptyTable: "Nothing here yet.",
         moveLabel: "move", moveHelp: "Move the selection down or up (also Down, Up)",
         openLabel: "open", openHelp: "Open the selected row (also l, Right)",

@@ -363,10 +363,17 @@ public final class NavigationController: ScreenController {
         let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
         canvas.fill(box)
         let pageRows = max(0, height - 2)
-        canvas.drawBox(box, title: rows.count > pageRows ? chrome.keysMoreTitle : chrome.keysTitle)
+        let title = rows.count > pageRows ? chrome.keysMoreTitle : chrome.keysTitle
+        canvas.drawBox(box, title: title)
         let body = canvas.subcanvas(box.inset(top: 1, left: 2, bottom: 1, right: 2))
         let first = min(offset, max(0, rows.count - body.height))
         helpOffset = first
+        // Marks on the border say where more keys lie (dropped where the title leaves no room).
+        let titleEnd = box.x + 2 + min(title.displayWidth + 2, box.width - 4)
+        if first > 0 { drawMark(chrome.moreAbove, onBorderRow: box.y, of: box, after: titleEnd, in: canvas) }
+        if first + body.height < rows.count {
+            drawMark(chrome.moreBelow, onBorderRow: box.maxY - 1, of: box, after: box.x, in: canvas)
+        }
         for (y, row) in rows.dropFirst(first).prefix(body.height).enumerated() {
             if row.2 == .normal {
                 body.draw(row.0, at: Point(x: 0, y: y), role: .footerKey, maxWidth: keyWidth)
@@ -375,5 +382,13 @@ public final class NavigationController: ScreenController {
                 body.draw(row.0, at: Point(x: 0, y: y), role: row.2)
             }
         }
+    }
+
+    /// Draws a scroll mark (" ^ more ") at the right end of a border row of the help box.
+    private func drawMark(_ mark: String, onBorderRow y: Int, of box: Rect, after minimumX: Int, in canvas: Canvas) {
+        let text = " \(mark) "
+        let x = box.maxX - 2 - text.displayWidth
+        guard x > minimumX else { return }
+        canvas.draw(text, at: Point(x: x, y: y), role: .title)
     }
 }

@@ -422,6 +422,22 @@ public final class TableView {
             visibleIndexPaths.append(entry.indexPath)
             index += 1
         }
+        drawScrollMarks(in: canvas)
+    }
+
+    /// Marks the right end of the first and last visible rows, dimmed, when more of the list lies
+    /// above or below them (" ^ more", " v more"), so a learner sees that the list scrolls.
+    private func drawScrollMarks(in canvas: Canvas) {
+        let height = canvas.height
+        guard totalHeight > height, height > 0 else { return }
+        func mark(_ text: String, row: Int) {
+            let padded = " " + text
+            let width = padded.displayWidth
+            guard width < canvas.width else { return }
+            canvas.draw(padded, at: Point(x: canvas.width - width, y: row), role: .dim)
+        }
+        if scrollOffset > 0 { mark(chrome.moreAbove, row: 0) }
+        if scrollOffset + height < totalHeight, height > 1 || scrollOffset == 0 { mark(chrome.moreBelow, row: height - 1) }
     }
 
     private func scrollIntoView(height: Int) {

@@ -170,6 +170,32 @@ struct StudyListTests {
         #expect(list.tableView.selectedIndexPath == TableIndexPath(row: 1))
     }
 
+    @Test("h or Left on a collapsed kanji row stays on the day; Esc goes back; help says so")
+    func collapsedKanjiRowKeepsTheDay() throws {
+        let app = try TestApp()
+        let list = try Self.openKanjiDay1(app)
+        let navigation = app.application.navigationController
+        app.press("j ")
+        #expect(list.tableView.isExpanded(row: 1))
+        app.press("h")
+        #expect(!list.tableView.isExpanded(row: 1))
+        app.press("h")
+        #expect(navigation.topController === list)
+        app.press(Key.left)
+        #expect(navigation.topController === list)
+        app.press("?")
+        #expect(!app.screen.contains("also h"))
+        app.press("?")
+        app.press("\u{1B}")
+        #expect(navigation.topController !== list)
+        // A vocabulary list has no expanding rows: h still goes back.
+        app.press("\u{1B}\u{1B}k\r\r\r")
+        let vocab = try #require(navigation.topController as? StudyListController)
+        #expect(vocab.kind == .vocab)
+        app.press("h")
+        #expect(navigation.topController !== vocab)
+    }
+
     @Test("Kanji rows show readings in display form and the stroke count")
     func kanjiColumns() throws {
         let app = try TestApp(size: Size(width: 120, height: 30))

@@ -116,6 +116,30 @@ struct TestScreenTests {
         #expect(!app.lines[0].contains("Day 1 › Day 1"))
     }
 
+    @Test("Kanji result rows are in columns: on'yomi, kun'yomi and meaning start at one column in every row",
+          arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12)])
+    func kanjiResultColumns(size: Size) throws {
+        let app = try TestApp(size: size)
+        try app.context.settings.update { $0.questionOrder = .inOrder }
+        let items = Array(try app.context.library.items(for: Self.kanjiDay1))
+        Self.start(items, mode: .flashcard, in: app)
+        for _ in items { app.press("y\r") }
+        var starts: Set<[Int]> = []
+        for item in items {
+            guard case .kanji(let kanji) = item, let on = kanji.onyomi.first, let kun = kanji.displayKunyomi.first,
+                  let line = app.lines.first(where: { $0.hasPrefix("  ✓  \(item.headword)  ") }) else { continue }
+            // Display columns where the first on and kun readings begin (their first glyph is enough).
+            func column(of text: String) -> Int? {
+                guard let range = line.range(of: String(text.prefix(1))) else { return nil }
+                return String(line[..<range.lowerBound]).displayWidth
+            }
+            let kunStart = line.range(of: String(kun.prefix(1)), range: line.index(line.startIndex, offsetBy: 6)..<line.endIndex)
+                .map { String(line[..<$0.lowerBound]).displayWidth }
+            if let onStart = column(of: on), let kunStart { starts.insert([onStart, kunStart]) }
+        }
+        #expect(starts.count == 1, "\(app.screen)")
+    }
+
     @Test("Test screen snapshots: a kanji card with every reading, a kana-only word asked by meaning")
     func snapshots() throws {
         try StudyScreenSnapshots.check("test-kanji-card") { app in

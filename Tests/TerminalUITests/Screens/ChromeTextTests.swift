@@ -16,6 +16,7 @@ struct ChromeTextTests {
         chrome.emptyTable = "EMPTY!"
         chrome.quitTitle = "QUIT?"
         chrome.stayButton = "STAY!"
+        chrome.moreBelow = "BELOW!"
         chrome.tooSmall = { size, minimum in ("SMALL \(size) \(minimum)", "SMALL \(size)", minimum) }
         return chrome
     }()
@@ -37,6 +38,15 @@ struct ChromeTextTests {
         let help = terminal.lines.joined(separator: "\n")
         #expect(help.contains("EVERYWHERE!"))
         #expect(help.contains("KEYS"))
+    }
+
+    @Test func scrollMarksUseTheInjectedWords() {
+        let terminal = InMemoryTerminal(size: Size(width: 40, height: 12))
+        let app = Application(terminal: terminal, root: ListScreen(title: "Root", count: 30) { _ in nil })
+        app.navigationController.chrome = Self.marked
+        app.render()
+        #expect(terminal.lines.contains { $0.hasSuffix("BELOW!") })
+        #expect(!terminal.lines.contains { $0.contains("v more") })
     }
 
     @Test func quitQuestionAndTooSmallNoticeUseTheInjectedWords() {

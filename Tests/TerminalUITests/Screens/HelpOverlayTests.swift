@@ -21,4 +21,24 @@ struct HelpOverlayTests {
         app.press("g")
         #expect(terminal.lines.joined(separator: "\n") == first)
     }
+
+    @Test("Marks on the help box's border say whether more keys lie above or below")
+    func scrollMarks() {
+        let terminal = InMemoryTerminal(size: Size(width: 40, height: 12))
+        let root = ListScreen(title: "Mainichi", count: 5) { _ in ListScreen(title: "Inner", count: 3) }
+        let app = Application(terminal: terminal, root: root)
+        app.render()
+        app.press("\r?")
+        let top = terminal.lines.joined(separator: "\n")
+        #expect(top.contains("v more"))
+        #expect(!top.contains("^ more"))
+        app.press("j")
+        let middle = terminal.lines.joined(separator: "\n")
+        #expect(middle.contains("^ more"))
+        #expect(middle.contains("v more"))
+        app.press("G")
+        let bottom = terminal.lines.joined(separator: "\n")
+        #expect(bottom.contains("^ more"))
+        #expect(!bottom.contains("v more"))
+    }
 }

@@ -71,6 +71,24 @@ struct TableViewTests {
         #expect(harness.draw().textLines.first!.hasPrefix("Row 3"))
     }
 
+    @Test("A scrolled list marks more above or below at the right end of its first and last rows")
+    func scrollMarks() {
+        let harness = TableHarness(rows: 30)
+        var lines = harness.draw().textLines
+        #expect(!lines.first!.hasSuffix("^ more"))
+        #expect(lines.last!.hasSuffix("v more"))
+        harness.press(String(repeating: "j", count: 15))
+        lines = harness.draw().textLines
+        #expect(lines.first!.hasSuffix("^ more"))
+        #expect(lines.last!.hasSuffix("v more"))
+        harness.press("G")
+        lines = harness.draw().textLines
+        #expect(lines.first!.hasSuffix("^ more"))
+        #expect(!lines.last!.hasSuffix("v more"))
+        let short = TableHarness(rows: 5)
+        #expect(!short.draw().textLines.contains { $0.hasSuffix("more") })
+    }
+
     @Test("Paging moves by the visible height; g/G and Home/End jump to the ends")
     func paging() {
         let harness = TableHarness(rows: 100)

@@ -9,6 +9,7 @@ extension ChromeText {
         backHelp: { others in "뒤로 가기" + (others.isEmpty ? "" : " (\(others.joined(separator: ", ")) 키도 가능)") },
         quitTitle: "종료", quitAnywayButton: "그래도 종료", stayButton: "머무르기",
         everywhereSection: "모든 화면", keysTitle: "키", keysMoreTitle: "키 (j/k, G: 더 보기)",
+        moreAbove: "^ 위에 더", moreBelow: "v 아래에 더",
         emptyTable: "아직 아무것도 없습니다.",
         moveLabel: "이동", moveHelp: "선택을 아래/위로 이동 (Down, Up도 가능)",
         openLabel: "열기", openHelp: "선택한 줄 열기 (l, Right도 가능)",
