@@ -48,7 +48,7 @@ public final class DayListController: TableViewController {
     }
 
     public override func draw(in canvas: Canvas) {
-        tableView.emptyMessage = strings.noDays
+        tableView.emptyMessage = editor != nil && deck.kind == .vocab ? strings.noWordsYet : strings.noDays
         super.draw(in: canvas)
     }
 

@@ -53,6 +53,21 @@ struct UserDeckStoreTests {
         #expect(store.items(inDeck: deck.id).first?.meanings == ["cat ears"])
     }
 
+    @Test("A new word deck opened empty says how to add a word, and n opens the form")
+    func emptyDeckSaysHowToAdd() throws {
+        let app = try TestApp()
+        let menu = try #require(WordsScreens.top(app) as? MainMenuController)
+        let row = try #require(menu.entries.firstIndex(of: .myDecks))
+        for _ in 0..<row { app.press("j") }
+        app.press("\r")
+        app.press("nManga words\r")
+        app.press("\r")
+        #expect(WordsScreens.top(app) is DayListController)
+        #expect(app.screen.contains("No words yet: n adds one."))
+        app.press("n")
+        #expect(app.screen.contains("Add word"))
+    }
+
     @Test("+ on a search result adds to a deck of the real store, and search then finds it in the deck")
     func plusFromSearch() throws {
         let app = try TestApp()

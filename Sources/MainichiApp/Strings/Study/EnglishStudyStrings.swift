@@ -19,6 +19,7 @@ struct EnglishStudyStrings: StudyStrings {
     var hangmanLabel: String { "hangman" }
     var hangmanLevelHelp: String { "Play hangman with words of the whole level" }
     var noDays: String { "This deck has no days." }
+    var noWordsYet: String { "No words yet: n adds one." }
     func goToDay(_ typed: String) -> String { "go to day \(typed)_" }
     func daysDone(_ done: Int, of total: Int) -> String { "\(done)/\(total) done" }
     var dayHeader: String { "Day" }

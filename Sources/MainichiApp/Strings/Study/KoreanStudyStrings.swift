@@ -19,6 +19,7 @@ struct KoreanStudyStrings: StudyStrings {
     var hangmanLabel: String { "행맨" }
     var hangmanLevelHelp: String { "레벨 전체 단어로 행맨 게임" }
     var noDays: String { "이 덱에는 일차가 없습니다." }
+    var noWordsYet: String { "아직 단어가 없습니다. n으로 추가하세요." }
     func goToDay(_ typed: String) -> String { "\(typed)_일차로 이동" }
     func daysDone(_ done: Int, of total: Int) -> String { "\(done)/\(total) 완료" }
     var dayHeader: String { "일차" }

@@ -21,6 +21,8 @@ protocol StudyStrings: Sendable {
     var hangmanLabel: String { get }
     var hangmanLevelHelp: String { get }
     var noDays: String { get }
+    /// The empty day list of the learner's own word deck, with the key that adds a word.
+    var noWordsYet: String { get }
     func goToDay(_ typed: String) -> String
     func daysDone(_ done: Int, of total: Int) -> String
     var dayHeader: String { get }
