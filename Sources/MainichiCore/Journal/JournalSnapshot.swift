@@ -119,9 +119,8 @@ public struct JournalSnapshot: Sendable, Equatable {
     /// Folds onto this snapshot the events of `events` it does not cover yet (a sequence above its
     /// device's position), moving the positions on.
     ///
-    /// Events are applied after everything already folded, even one older than some of those (a
-    /// device that was offline); for the exact fold order across devices, rebuild from the
-    /// journals. Wiring must refold from the snapshot before such an event (still to do).
+    /// Events are applied after everything already folded, even one older than some of those;
+    /// the store folds through `JournalFold`, which re-folds or rebuilds for such a late event.
     public func folding(_ events: [JournalEvent]) -> JournalSnapshot {
         let tail = events.filter { $0.id.sequence > positions[$0.id.device, default: 0] }
         var next = self

@@ -23,7 +23,9 @@ import Darwin
 /// A data directory from before the journal (progress.json, history.jsonl) is moved over on first
 /// start: progress.json is loaded with the checks it always had (a damaged file set aside, the
 /// backup, repairs), becomes one `baseline` event followed by the history lines, and both files
-/// stay beside the journal untouched. Not thread-safe: use it from one thread.
+/// stay beside the journal untouched. With a sync folder (`setSyncFolder`, `synchronize()`), other
+/// devices' journals are mirrored into the data directory and folded in through `JournalFold`, so
+/// every device holding the same events holds the same progress. Not thread-safe: use it from one thread.
 public final class ProgressStore {
     /// The file names inside the data directory.
     public static let fileName = "progress.json"

@@ -160,6 +160,31 @@ import Testing
         }
     }
 
+    @Test func eventsOlderThanTheSnapshotRebuildTheProgress() throws {
+        let root = TemporaryDirectory()
+        let clock = TestClock(Self.start)
+        let laptop = try Machine(root: root, name: "laptop", clock: clock)
+        let desktop = try Machine(root: root, name: "desktop", clock: clock)
+        // The laptop studies offline early; the desktop later, and snapshots what it has.
+        try laptop.review("v:猫:ねこ", due: 2)
+        try laptop.store.toggleBookmark("v:本:ほん")
+        clock.advance(by: 3_600)
+        try desktop.review("v:猫:ねこ", due: 9)
+        try desktop.store.toggleBookmark("v:本:ほん")
+        try desktop.reopen()
+        // The laptop's older events arrive after the desktop's snapshot: both orders agree.
+        try Self.copyFiles(from: laptop.folder, to: desktop.folder)
+        #expect(desktop.store.synchronize() == 2)
+        try Self.copyFiles(from: desktop.folder, to: laptop.folder)
+        laptop.store.synchronize()
+        #expect(desktop.store.progress.srs["v:猫:ねこ"]?.reviewCount == 9)
+        // Bookmarked on both: the desktop's later set wins over nothing, and both hold it.
+        #expect(desktop.store.progress.isBookmarked("v:本:ほん"))
+        expectSame(laptop, desktop, [])
+        try desktop.reopen()
+        expectSame(laptop, desktop, [])
+    }
+
     @Test func eachDeviceWritesOnlyItsOwnFileAndRemovesOnlyItsOwnTemporaries() throws {
         let root = TemporaryDirectory()
         let clock = TestClock(Self.start)
