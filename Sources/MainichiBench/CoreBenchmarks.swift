@@ -77,7 +77,7 @@ enum CoreBenchmarks {
             try store.setBookmarked("k:bench", toggle)
         }
         Benchmark.report(save, target: 0.001)
-        print("    snapshot.json \(bytes / 1024) KiB (written every \(ProgressStore.snapshotInterval) changes and on quit); fsync cost depends on the disk")
+        print("    snapshot.bin \(bytes / 1024) KiB (written every \(ProgressStore.snapshotInterval) changes and on quit); fsync cost depends on the disk")
         store.close()
         var cards = 0
         let open = try Benchmark.measure("open progress, 10,000 cards (lock + read + decode)", iterations: 30) {

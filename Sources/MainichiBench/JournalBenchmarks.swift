@@ -31,6 +31,12 @@ enum JournalBenchmarks {
         let journal = JournalFile(url: directory.appendingPathComponent("journal-1m.jsonl"))
         try journal.append(million)
         print("    1,000,000 events: \(FileManager.default.sizeOfFile(journal.url) / 1_048_576) MiB")
+        var decoded = 0
+        let read = Benchmark.measure("read + decode a journal of 1,000,000 events (no fold)", iterations: 3, warmup: 0) {
+            decoded = journal.read().events.count
+        }
+        Benchmark.report(read)
+        print("    \(decoded) events decoded")
         var items = 0
         let rebuild = Benchmark.measure("rebuild from a journal of 1,000,000 events (read + decode + fold)", iterations: 3, warmup: 0) {
             let contents = journal.read()
@@ -89,10 +95,31 @@ enum JournalBenchmarks {
         try JournalFile(url: full.appendingPathComponent("journal-a.jsonl")).append(events)
         // The first start rebuilds and writes the snapshot.
         try ProgressStore(directory: full).close()
-        let open = try Benchmark.measure("store: start-up, \(events.count) events + snapshot", iterations: 3, warmup: 0) {
+        let open = try Benchmark.measure("store: start-up, \(events.count) events + snapshot", iterations: 5, warmup: 1) {
             try ProgressStore(directory: full).close()
         }
         Benchmark.report(open)
+        print(String(format: "    %.0f x the empty start-up; %.1f ms more (target: within 5 ms of empty)",
+                     open.median / emptyOpen.median, (open.median - emptyOpen.median) * 1000))
+        // The snapshot alone, in this version's binary format and in the JSON format of earlier versions.
+        let binaryURL = full.appendingPathComponent(ProgressStore.snapshotFileName)
+        guard case .loaded(let snapshot) = JournalSnapshot.read(binaryURL) else {
+            print("    no binary snapshot was written")
+            return
+        }
+        let jsonURL = directory.appendingPathComponent("snapshot-v1.json")
+        try snapshot.writeJSON(to: jsonURL)
+        print("    snapshot: \(snapshot.progress.srs.count) cards, \(snapshot.progress.mistakes.count) notebook entries; "
+            + "binary \(FileManager.default.sizeOfFile(binaryURL) / 1_048_576) MiB, JSON \(FileManager.default.sizeOfFile(jsonURL) / 1_048_576) MiB")
+        let binary = Benchmark.measure("read the snapshot, binary (version 2)", iterations: 5, warmup: 1) {
+            _ = JournalSnapshot.read(binaryURL)
+        }
+        Benchmark.report(binary)
+        let json = Benchmark.measure("read the snapshot, JSON (version 1, earlier versions)", iterations: 3, warmup: 1) {
+            _ = JournalSnapshot.read(jsonURL)
+        }
+        Benchmark.report(json)
+        print(String(format: "    binary / JSON: %.2f", binary.median / json.median))
     }
 
     /// `count` answer events over `count / 4` items, a quarter of them wrong.

@@ -95,6 +95,13 @@ public struct JournalEvent: Sendable {
 
     /// Reads one line.
     public static func decode(line: ArraySlice<UInt8>) throws(LineError) -> JournalEvent {
+        // The lines mainichi writes are read by a typed reader; anything else takes the general path.
+        if let event = JournalLineParser.event(in: line) { return event }
+        return try decodeGenerally(line: line)
+    }
+
+    /// Reads one line through the general JSON parser (any valid JSON object), wording the error.
+    static func decodeGenerally(line: ArraySlice<UInt8>) throws(LineError) -> JournalEvent {
         guard let root = try? JSONParser.parse(Array(line)), case .object(let object) = root else { throw .unreadable }
         guard case .string(let idText)? = object["id"], let id = ID(idText) else { throw .invalid("no valid id") }
         guard case .number(let seconds)? = object["time"], ProgressCodec.dateRange.contains(seconds) else {

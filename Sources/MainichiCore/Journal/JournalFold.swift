@@ -63,7 +63,16 @@ public struct JournalFold: Sendable {
     /// Folds the events not folded yet (a sequence above its device's position; repeats and
     /// conflict copies are passed over).
     public mutating func absorb(_ events: [JournalEvent]) -> Outcome {
-        var fresh = events.filter { $0.id.sequence > positions[$0.id.device, default: 0] }
+        // One device's events come in runs: its position is looked up once a run, not once an event.
+        var runDevice: String?
+        var runPosition = 0
+        var fresh = events.filter { event in
+            if event.id.device != runDevice {
+                runDevice = event.id.device
+                runPosition = positions[event.id.device, default: 0]
+            }
+            return event.id.sequence > runPosition
+        }
         guard !fresh.isEmpty else { return .nothingNew }
         if zip(fresh, fresh.dropFirst()).contains(where: { !JournalEvent.foldOrder($0, $1) }) {
             fresh.sort(by: JournalEvent.foldOrder)
@@ -71,6 +80,12 @@ public struct JournalFold: Sendable {
             fresh = fresh.filter { seen.insert($0.id).inserted }
         }
         let first = FoldPosition(fresh[0])
+        if through == nil, baseThrough == nil, tail.isEmpty {
+            // Nothing folded yet: progress begins with its first event (not with the moment this
+            // device made its empty progress), so devices folding the same events agree.
+            base.createdAt = fresh[0].time
+            progress.createdAt = fresh[0].time
+        }
         let outcome: Outcome
         if through == nil || first > through! {
             for event in fresh { ProgressReducer.apply(event, to: &progress) }
@@ -84,10 +99,26 @@ public struct JournalFold: Sendable {
         } else {
             return .needsRebuild
         }
-        for event in fresh { positions[event.id.device] = max(positions[event.id.device, default: 0], event.id.sequence) }
+        Self.advance(&positions, past: fresh)
         let last = tail.last.map(FoldPosition.init)
         if let last, through == nil || last > through! { through = last }
         return outcome
+    }
+
+    /// Moves each device's position on to the highest sequence of its events in `events`
+    /// (a dictionary update per run of one device's events).
+    static func advance(_ positions: inout [String: Int], past events: [JournalEvent]) {
+        var index = events.startIndex
+        while index < events.endIndex {
+            let device = events[index].id.device
+            var highest = events[index].id.sequence
+            index += 1
+            while index < events.endIndex, events[index].id.device == device {
+                highest = max(highest, events[index].id.sequence)
+                index += 1
+            }
+            if highest > positions[device, default: 0] { positions[device] = highest }
+        }
     }
 
     /// Records an event whose change the caller has already made to `progress` (the whole

@@ -13,7 +13,12 @@ import Foundation
 public enum ProgressReducer {
     /// Applies one event. Returns whether this version understood it.
     @discardableResult
+    ///
+    /// Every event, known or not, moves `createdAt` back to its time when it is earlier: progress
+    /// begins with its earliest event, so every device folding the same events agrees on it (a
+    /// `baseline` first sets the whole progress, its own `createdAt` included).
     public static func apply(_ event: JournalEvent, to progress: inout StudyProgress) -> Bool {
+        defer { if event.time < progress.createdAt { progress.createdAt = event.time } }
         switch event.type {
         case JournalMigration.historyType:
             return true // history only: no effect on progress

@@ -9,7 +9,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Daily copies of the snapshot in `<data>/backups/snapshot-YYYY-MM-DD.json`, one per local
+/// Daily copies of the snapshot in `<data>/backups/snapshot-YYYY-MM-DD.bin` (`.json` for copies
+/// made by earlier versions, still listed and restored), one per local
 /// date, the newest seven kept (`mainichi backup list`, `mainichi backup restore DATE`).
 ///
 /// A date's copy holds the progress as that date began: the snapshot as the store opens on
@@ -48,10 +49,10 @@ public enum DailyBackup {
         }.sorted { $0.date < $1.date }
     }
 
-    /// "snapshot-2026-11-24.json" -> "2026-11-24".
+    /// "snapshot-2026-11-24.bin" (or ".json") -> "2026-11-24".
     static func date(ofFileName name: String) -> String? {
-        guard name.hasPrefix("snapshot-"), name.hasSuffix(".json") else { return nil }
-        let date = String(name.dropFirst("snapshot-".count).dropLast(".json".count))
+        guard name.hasPrefix("snapshot-"), let suffix = [".bin", ".json"].first(where: name.hasSuffix) else { return nil }
+        let date = String(name.dropFirst("snapshot-".count).dropLast(suffix.count))
         return isDate(date) ? date : nil
     }
 
@@ -76,8 +77,9 @@ public enum DailyBackup {
     @discardableResult
     static func keep(_ snapshot: URL, date: String, in directory: URL) -> Bool {
         let folder = folder(in: directory)
-        let target = folder.appendingPathComponent("snapshot-\(date).json")
-        guard !FileManager.default.fileExists(atPath: target.path),
+        let target = folder.appendingPathComponent("snapshot-\(date).\(snapshot.pathExtension)")
+        let earlier = folder.appendingPathComponent("snapshot-\(date).json")
+        guard !FileManager.default.fileExists(atPath: target.path), !FileManager.default.fileExists(atPath: earlier.path),
               let data = FileManager.default.contents(atPath: snapshot.path) else { return false }
         do {
             try DataDirectories.createDirectory(folder)

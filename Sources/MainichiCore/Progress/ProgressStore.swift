@@ -16,7 +16,7 @@ import Darwin
 /// collection, to this device's journal (`journal-<device>.jsonl`, the device id made once per
 /// data directory in `device`), then applies it to the progress in memory through
 /// `ProgressReducer`, the same fold start-up uses. Every few hundred events and on `close()` the
-/// folded progress is written atomically as `snapshot.json`, so start-up reads the snapshot and
+/// folded progress is written atomically as `snapshot.bin` (binary, see `JournalSnapshot`), so start-up reads the snapshot and
 /// folds only the journal's tail. A damaged snapshot is rebuilt from the journals; one written by
 /// a newer version is never overwritten.
 ///
@@ -30,7 +30,10 @@ public final class ProgressStore {
     /// The file names inside the data directory.
     public static let fileName = "progress.json"
     public static let backupFileName = "progress.json.bak"
-    public static let snapshotFileName = "snapshot.json"
+    public static let snapshotFileName = "snapshot.bin"
+    /// The JSON snapshot of earlier versions: read when there is no binary one, never written
+    /// (an earlier mainichi opening the directory still finds and updates it).
+    public static let legacySnapshotFileName = "snapshot.json"
     /// How many events between two snapshots.
     public static let snapshotInterval = 500
 
@@ -51,7 +54,7 @@ public final class ProgressStore {
     public var backupURL: URL { directory.appendingPathComponent(Self.backupFileName) }
     /// This device's journal.
     public var journalURL: URL { journal.url }
-    /// snapshot.json.
+    /// snapshot.bin.
     public var snapshotURL: URL { directory.appendingPathComponent(Self.snapshotFileName) }
     /// This device's id in the data directory.
     public let device: String
@@ -84,7 +87,7 @@ public final class ProgressStore {
     private var offsets: [String: Int] = [:]
     /// Events appended since the last snapshot.
     private var sinceSnapshot = 0
-    /// Whether snapshot.json comes from a newer version (never overwritten then).
+    /// Whether snapshot.bin comes from a newer version (never overwritten then).
     private var snapshotIsNewer = false
 
     /// Opens the progress of `directory`, creating the directory when missing.
@@ -102,6 +105,7 @@ public final class ProgressStore {
         AtomicFile.removeStaleTemporaries(of: directory.appendingPathComponent(Self.fileName))
         AtomicFile.removeStaleTemporaries(of: directory.appendingPathComponent(Self.backupFileName))
         AtomicFile.removeStaleTemporaries(of: directory.appendingPathComponent(Self.snapshotFileName))
+        AtomicFile.removeStaleTemporaries(of: directory.appendingPathComponent(Self.legacySnapshotFileName))
         writeProblem = AtomicFile.writeProblem(in: directory)
         self.device = try DeviceIdentity.load(in: directory)
         self.journal = JournalFile(url: directory.appendingPathComponent("journal-\(device).jsonl"))
@@ -111,7 +115,8 @@ public final class ProgressStore {
             folder.removeOwnTemporaries()
             _ = folder.pull(into: directory)
         }
-        if Self.journalFiles(in: directory).isEmpty && !FileManager.default.fileExists(atPath: snapshotURL.path) {
+        if Self.journalFiles(in: directory).isEmpty && !FileManager.default.fileExists(atPath: snapshotURL.path)
+            && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(Self.legacySnapshotFileName).path) {
             try migrate()
         } else {
             let loaded = Self.loadJournal(directory: directory, device: device, now: clock())
@@ -179,12 +184,19 @@ public final class ProgressStore {
     /// journals alone when the snapshot is missing, damaged or from a newer version, or when an
     /// event sorts before the snapshot's position (it arrived late from another device). Writes nothing.
     static func loadJournal(directory: URL, device: String, now: Date) -> LoadedJournal {
-        let snapshotURL = directory.appendingPathComponent(snapshotFileName)
-        let reading = JournalSnapshot.read(snapshotURL, now: now)
+        var snapshotName = snapshotFileName
+        var reading = JournalSnapshot.read(directory.appendingPathComponent(snapshotFileName), now: now)
+        var needsWriting = false
+        if case .missing = reading {
+            // A data directory of an earlier version: its JSON snapshot, rewritten as snapshot.bin.
+            snapshotName = legacySnapshotFileName
+            reading = JournalSnapshot.read(directory.appendingPathComponent(legacySnapshotFileName), now: now)
+            if case .newer = reading { reading = .missing }
+            if case .loaded = reading { needsWriting = true }
+        }
         var covered: [String: Int] = [:]
         if case .loaded(let loaded) = reading { covered = loaded.offsets }
         var (events, notices, offsets) = readJournals(in: directory, from: covered)
-        var needsWriting = false
         var isNewer = false
         var fold: JournalFold
         var tail = events.count
@@ -204,11 +216,11 @@ public final class ProgressStore {
             needsWriting = !events.isEmpty
         case .damaged(let reason):
             fold = rebuild(events, now: now)
-            notices.append("\(snapshotFileName) was damaged (\(reason)); progress was rebuilt from the journal")
+            notices.append("\(snapshotName) was damaged (\(reason)); progress was rebuilt from the journal")
             needsWriting = true
         case .newer(let version):
             fold = rebuild(events, now: now)
-            notices.append("\(snapshotFileName) was written by a newer mainichi (snapshot version \(version)); it is left as it is and progress was rebuilt from the journal")
+            notices.append("\(snapshotName) was written by a newer mainichi (snapshot version \(version)); it is left as it is and progress was rebuilt from the journal")
             isNewer = true
         }
         var last = fold.positions[device, default: 0]
@@ -231,8 +243,7 @@ public final class ProgressStore {
     /// not written yet.
     private func rebuildFromJournals(adding extra: [JournalEvent] = []) {
         let read = Self.readJournals(in: directory)
-        let createdAt = progress.createdAt
-        fold = JournalFold.rebuilt(from: read.events + pending + extra, onto: StudyProgress(createdAt: createdAt))
+        fold = Self.rebuild(read.events + pending + extra, now: progress.createdAt)
         offsets = read.offsets
         sinceSnapshot = max(sinceSnapshot, 1)
     }
@@ -293,7 +304,7 @@ public final class ProgressStore {
         if stat(journal.url.path, &info) == 0 { offsets[journal.url.lastPathComponent] = Int(info.st_size) }
     }
 
-    /// Writes snapshot.json atomically (not over one from a newer version).
+    /// Writes snapshot.bin atomically (not over one from a newer version).
     private func writeSnapshot() throws(StorageError) {
         guard !snapshotIsNewer, pending.isEmpty else {
             // Not written: keep the re-fold window in memory bounded all the same.
@@ -324,7 +335,7 @@ public final class ProgressStore {
         let stamp = DailyBackup.localDate(now) + "-" + String(Int(now.timeIntervalSince1970) % 86_400)
         let aside = DailyBackup.folder(in: directory).appendingPathComponent("before-restore-\(stamp).json")
         try DataDirectories.createDirectory(aside.deletingLastPathComponent())
-        try JournalSnapshot(progress: progress, positions: fold.positions, offsets: offsets, through: fold.through).write(to: aside)
+        try JournalSnapshot(progress: progress, positions: fold.positions, offsets: offsets, through: fold.through).writeJSON(to: aside)
         try update { $0 = restored.progress }
         try save()
         return aside
@@ -439,7 +450,8 @@ public final class ProgressStore {
     ///   repairs it on its next start).
     public static func readWithoutLock(directory: URL, now: Date = Date()) throws(StorageError)
         -> (progress: StudyProgress, notice: String?) {
-        if !journalFiles(in: directory).isEmpty || FileManager.default.fileExists(atPath: directory.appendingPathComponent(snapshotFileName).path) {
+        if !journalFiles(in: directory).isEmpty || FileManager.default.fileExists(atPath: directory.appendingPathComponent(snapshotFileName).path)
+            || FileManager.default.fileExists(atPath: directory.appendingPathComponent(legacySnapshotFileName).path) {
             let loaded = loadJournal(directory: directory, device: DeviceIdentity.read(in: directory) ?? "", now: now)
             return (loaded.snapshot.progress, loaded.notices.isEmpty ? nil : loaded.notices.joined(separator: "\n"))
         }

@@ -72,8 +72,14 @@ import Testing
         makeLearner(temporary)
         var store = try ProgressStore(directory: temporary.url, clock: { Date(timeIntervalSince1970: 1_795_001_000) })
         store.close()
-        // A snapshot written before deck ids: today's keys put back to the old form.
-        let snapshotURL = temporary.file(ProgressStore.snapshotFileName)
+        // A JSON snapshot an earlier version wrote before deck ids: today's keys put back to the old form.
+        guard case .loaded(let written) = JournalSnapshot.read(temporary.file(ProgressStore.snapshotFileName)) else {
+            Issue.record("no snapshot written on close")
+            return
+        }
+        try FileManager.default.removeItem(at: temporary.file(ProgressStore.snapshotFileName))
+        let snapshotURL = temporary.file(ProgressStore.legacySnapshotFileName)
+        try written.writeJSON(to: snapshotURL)
         let snapshot = try String(contentsOf: snapshotURL, encoding: .utf8)
         #expect(snapshot.contains("jlpt-vocab-n5:1"))
         try snapshot.replacingOccurrences(of: "jlpt-vocab-n5:1", with: "vocab:N5:1")

@@ -67,13 +67,13 @@ import Testing
         }
         // The snapshot says the journal's first event gives a bookmark on 火, not 日: a store that
         // folded the whole journal again would show 日.
-        guard case .loaded(var snapshot) = JournalSnapshot.read(temporary.file("snapshot.json")) else {
+        guard case .loaded(var snapshot) = JournalSnapshot.read(temporary.file(ProgressStore.snapshotFileName)) else {
             Issue.record("no snapshot written on close")
             return
         }
         snapshot.progress.bookmarks = ["k:火": clock.now]
-        try FileManager.default.removeItem(at: temporary.file("snapshot.json"))
-        try snapshot.write(to: temporary.file("snapshot.json"))
+        try FileManager.default.removeItem(at: temporary.file(ProgressStore.snapshotFileName))
+        try snapshot.write(to: temporary.file(ProgressStore.snapshotFileName))
         let store = try ProgressStore(directory: temporary.url, clock: clock.closure)
         #expect(Set(store.progress.bookmarks.keys) == ["k:火", "k:月"])
     }
@@ -108,7 +108,7 @@ import Testing
         store.close()
         try Data("{\"snapshotVersion\":1,\"sch".utf8).write(to: store.snapshotURL)
         let reopened = try ProgressStore(directory: temporary.url, clock: clock.closure)
-        #expect(reopened.recoveryNotice?.hasPrefix("snapshot.json was damaged") == true)
+        #expect(reopened.recoveryNotice?.hasPrefix("snapshot.bin was damaged") == true)
         #expect(reopened.progress.srs == expected.srs)
         #expect(reopened.progress.mistakes == expected.mistakes)
         reopened.close()

@@ -1,0 +1,209 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A hand-written reader for the journal lines mainichi writes: one flat JSON object of strings,
+/// numbers and booleans (a nested value, such as a review's card, is handed to `JSONParser` on its
+/// own), read straight from the line's bytes into a `JournalEvent`.
+///
+/// It gives exactly the event the general path (`JSONParser` then `JournalEvent.decode`) gives, or
+/// nil whenever it is not sure: an escape in a string, a number with an exponent or more than 15
+/// digits, anything malformed. `JournalEvent.decode` then takes the general path, which also
+/// words the error, so a line is read the same whichever path reads it. Numbers are exact: an
+/// integer of up to 15 digits is converted directly, and a decimal of up to 15 digits is one
+/// correctly rounded division by a power of ten no larger than 10^22 (both factors exact in a
+/// `Double`), the value `Double(String)` gives.
+enum JournalLineParser {
+    /// The event on `line`, or nil when the general parser must read it.
+    static func event(in line: ArraySlice<UInt8>) -> JournalEvent? {
+        line.withUnsafeBufferPointer { buffer in
+            var reader = Reader(bytes: buffer)
+            return reader.event()
+        }
+    }
+
+    /// Powers of ten a `Double` holds exactly.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    private struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        mutating func event() -> JournalEvent? {
+            skipWhitespace()
+            guard take(UInt8(ascii: "{")) else { return nil }
+            var idValue: JSONValue?
+            var timeValue: JSONValue?
+            var typeValue: JSONValue?
+            var fields: [JSONObject.Field] = []
+            fields.reserveCapacity(6)
+            skipWhitespace()
+            if take(UInt8(ascii: "}")) { return nil } // no id: the general path says so
+            while true {
+                skipWhitespace()
+                guard let key = string() else { return nil }
+                skipWhitespace()
+                guard take(UInt8(ascii: ":")) else { return nil }
+                skipWhitespace()
+                guard let value = value() else { return nil }
+                switch key {
+                case "id": idValue = value
+                case "time": timeValue = value
+                case "type": typeValue = value
+                default: fields.append(JSONObject.Field(key: key, value: value))
+                }
+                skipWhitespace()
+                if take(UInt8(ascii: ",")) { continue }
+                guard take(UInt8(ascii: "}")) else { return nil }
+                break
+            }
+            skipWhitespace()
+            guard position == bytes.count else { return nil }
+            // The same checks as `JournalEvent.decode`; a failure goes to the general path for its message.
+            guard case .string(let idText)? = idValue, let id = JournalEvent.ID(idText),
+                  case .number(let seconds)? = timeValue, ProgressCodec.dateRange.contains(seconds),
+                  case .string(let type)? = typeValue, !type.isEmpty else { return nil }
+            return JournalEvent(id: id, time: Date(timeIntervalSince1970: seconds), type: type, fields: fields)
+        }
+
+        mutating func skipWhitespace() {
+            while position < bytes.count {
+                switch bytes[position] {
+                case 0x20, 0x09, 0x0A, 0x0D: position += 1
+                default: return
+                }
+            }
+        }
+
+        mutating func take(_ byte: UInt8) -> Bool {
+            guard position < bytes.count, bytes[position] == byte else { return false }
+            position += 1
+            return true
+        }
+
+        /// A string without escapes or control characters, valid UTF-8; nil otherwise.
+        mutating func string() -> String? {
+            guard take(UInt8(ascii: "\"")) else { return nil }
+            let start = position
+            var isASCII = true
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\"") {
+                    let text = UnsafeBufferPointer(rebasing: bytes[start..<position])
+                    position += 1
+                    if isASCII { return String(decoding: text, as: UTF8.self) }
+                    return String(validating: text, as: UTF8.self)
+                }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+                if byte >= 0x80 { isASCII = false }
+                position += 1
+            }
+            return nil
+        }
+
+        mutating func value() -> JSONValue? {
+            guard position < bytes.count else { return nil }
+            switch bytes[position] {
+            case UInt8(ascii: "\""): return string().map(JSONValue.string)
+            case UInt8(ascii: "t"): return literal("true") ? .bool(true) : nil
+            case UInt8(ascii: "f"): return literal("false") ? .bool(false) : nil
+            case UInt8(ascii: "n"): return literal("null") ? .null : nil
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number().map(JSONValue.number)
+            case UInt8(ascii: "{"), UInt8(ascii: "["): return nested()
+            default: return nil
+            }
+        }
+
+        mutating func literal(_ text: StaticString) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard bytes.count - position >= count else { return false }
+            for offset in 0..<count where bytes[position + offset] != text.utf8Start[offset] { return false }
+            position += count
+            return true
+        }
+
+        /// A number in JSON's grammar without an exponent, of at most 15 digits.
+        mutating func number() -> Double? {
+            let start = position
+            let negative = take(UInt8(ascii: "-"))
+            var mantissa = 0
+            var digits = 0
+            var fractionDigits = 0
+            guard position < bytes.count, isDigit(bytes[position]) else { return nil }
+            if bytes[position] == UInt8(ascii: "0") {
+                position += 1
+                digits = 1
+            } else {
+                while position < bytes.count, isDigit(bytes[position]) {
+                    mantissa = mantissa &* 10 &+ Int(bytes[position] &- UInt8(ascii: "0"))
+                    digits += 1
+                    position += 1
+                    if digits > 15 { return nil }
+                }
+            }
+            if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+                position += 1
+                guard position < bytes.count, isDigit(bytes[position]) else { return nil }
+                while position < bytes.count, isDigit(bytes[position]) {
+                    mantissa = mantissa &* 10 &+ Int(bytes[position] &- UInt8(ascii: "0"))
+                    digits += 1
+                    fractionDigits += 1
+                    position += 1
+                    if digits > 15 { return nil }
+                }
+            }
+            if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") { return nil }
+            if fractionDigits == 0 {
+                // As `JSONParser`: an integer of at most 15 characters, sign included, is converted directly.
+                guard position - start <= 15 else { return nil }
+                return Double(negative ? -mantissa : mantissa)
+            }
+            let magnitude = Double(mantissa) / JournalLineParser.powersOfTen[fractionDigits]
+            return negative ? -magnitude : magnitude
+        }
+
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+        /// An object or array value: its extent found here, its contents read by `JSONParser`.
+        mutating func nested() -> JSONValue? {
+            let start = position
+            var depth = 0
+            var inString = false
+            while position < bytes.count {
+                let byte = bytes[position]
+                position += 1
+                if inString {
+                    if byte == UInt8(ascii: "\\") {
+                        position += 1
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                    if depth > 64 { return nil }
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 {
+                        return try? JSONParser.parse(Array(bytes[start..<position]))
+                    }
+                default: break
+                }
+            }
+            return nil
+        }
+    }
+}
