@@ -159,12 +159,13 @@ public final class ProgressStore {
     }
 
     /// Reads every journal file of `directory` whole: the events and warnings, and each file's size.
-    static func readJournals(in directory: URL, from covered: [String: Int] = [:])
+    /// - Parameter skipping: files not to read (the caller holds their events already).
+    static func readJournals(in directory: URL, from covered: [String: Int] = [:], skipping: Set<String> = [])
         -> (events: [JournalEvent], warnings: [String], offsets: [String: Int]) {
         var events: [JournalEvent] = []
         var warnings: [String] = []
         var offsets: [String: Int] = [:]
-        for file in journalFiles(in: directory) {
+        for file in journalFiles(in: directory) where !skipping.contains(file.lastPathComponent) {
             let name = file.lastPathComponent
             let (contents, size) = JournalFile(url: file).read(from: covered[name] ?? 0)
             events.append(contentsOf: contents.events)
@@ -233,18 +234,20 @@ public final class ProgressStore {
 
     /// Folds `events` into the progress; when one sorts before what the fold can place, folds
     /// every journal again (with the events not written yet).
-    private func absorb(_ events: [JournalEvent]) {
+    /// - Parameter wholeFiles: the journal files (name and size) every event of which is in
+    ///   `events`: a rebuild does not read them again.
+    private func absorb(_ events: [JournalEvent], wholeFiles: [String: Int] = [:]) {
         if fold.absorb(events) == .needsRebuild {
-            rebuildFromJournals(adding: events)
+            rebuildFromJournals(adding: events, wholeFiles: wholeFiles)
         }
     }
 
     /// Folds every journal of the data directory from the start, plus `extra` events and those
     /// not written yet.
-    private func rebuildFromJournals(adding extra: [JournalEvent] = []) {
-        let read = Self.readJournals(in: directory)
+    private func rebuildFromJournals(adding extra: [JournalEvent] = [], wholeFiles: [String: Int] = [:]) {
+        let read = Self.readJournals(in: directory, skipping: Set(wholeFiles.keys))
         fold = Self.rebuild(read.events + pending + extra, now: progress.createdAt)
-        offsets = read.offsets
+        offsets = read.offsets.merging(wholeFiles) { _, whole in whole }
         sinceSnapshot = max(sinceSnapshot, 1)
     }
 
@@ -409,13 +412,16 @@ public final class ProgressStore {
         let changed = syncFolder.pull(into: directory)
         guard !changed.isEmpty else { return 0 }
         var events: [JournalEvent] = []
+        var wholeFiles: [String: Int] = [:]
         for name in changed {
-            let (contents, size) = JournalFile(url: directory.appendingPathComponent(name)).read(from: offsets[name] ?? 0)
+            let from = offsets[name] ?? 0
+            let (contents, size) = JournalFile(url: directory.appendingPathComponent(name)).read(from: from)
             events.append(contentsOf: contents.events)
             offsets[name] = size
+            if from == 0 { wholeFiles[name] = size }
         }
         let before = fold.positions
-        absorb(events)
+        absorb(events, wholeFiles: wholeFiles)
         let folded = fold.positions.reduce(0) { $0 + max(0, $1.value - before[$1.key, default: 0]) }
         if folded > 0 { sinceSnapshot += folded }
         if sinceSnapshot >= Self.snapshotInterval { try? writeSnapshot() }

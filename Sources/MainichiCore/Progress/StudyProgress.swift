@@ -81,20 +81,22 @@ public struct StudyProgress: Codable, Sendable, Equatable {
     /// Returns what changed (reviews are left alone).
     mutating func countAnswer(itemID id: String, kind: DeckKind, mode: TestMode, isRight: Bool, at date: Date) -> AnswerRecord {
         var record = AnswerRecord(itemID: id, isRight: isRight)
-        if isRight {
-            guard var mistake = mistakes[id] else { return record }
-            mistake.rightStreak += 1
-            if mistake.rightStreak >= MistakeRecord.rightAnswersToLeave {
-                mistakes[id] = nil
-                record.leftNotebook = true
-            } else {
-                mistakes[id] = mistake
+        // One lookup of the item, its entry changed in place (a fold of a long journal does this
+        // for every answer).
+        guard let index = mistakes.index(forKey: id) else {
+            if !isRight {
+                mistakes[id] = MistakeRecord(kind: kind, wrongAt: date, mode: mode)
+                record.enteredNotebook = true
             }
-        } else if mistakes[id] != nil {
-            mistakes[id]!.recordWrong(at: date, mode: mode)
+            return record
+        }
+        if !isRight {
+            mistakes.values[index].recordWrong(at: date, mode: mode)
+        } else if mistakes.values[index].rightStreak + 1 >= MistakeRecord.rightAnswersToLeave {
+            mistakes.remove(at: index)
+            record.leftNotebook = true
         } else {
-            mistakes[id] = MistakeRecord(kind: kind, wrongAt: date, mode: mode)
-            record.enteredNotebook = true
+            mistakes.values[index].rightStreak += 1
         }
         return record
     }
