@@ -100,8 +100,9 @@ public struct JournalEvent: Sendable {
         return try decodeGenerally(line: line)
     }
 
-    /// Reads one line through the general JSON parser (any valid JSON object), wording the error.
-    static func decodeGenerally(line: ArraySlice<UInt8>) throws(LineError) -> JournalEvent {
+    /// Reads one line through the general JSON parser (any valid JSON object), wording the error
+    /// (what `decode` falls back to; public for the benchmark comparing the two paths).
+    public static func decodeGenerally(line: ArraySlice<UInt8>) throws(LineError) -> JournalEvent {
         guard let root = try? JSONParser.parse(Array(line)), case .object(let object) = root else { throw .unreadable }
         guard case .string(let idText)? = object["id"], let id = ID(idText) else { throw .invalid("no valid id") }
         guard case .number(let seconds)? = object["time"], ProgressCodec.dateRange.contains(seconds) else {

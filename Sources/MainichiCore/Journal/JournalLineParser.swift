@@ -43,6 +43,7 @@ enum JournalLineParser {
             skipWhitespace()
             guard take(UInt8(ascii: "{")) else { return nil }
             var idValue: JSONValue?
+            var id: JournalEvent.ID?
             var timeValue: JSONValue?
             var typeValue: JSONValue?
             var fields: [JSONObject.Field] = []
@@ -55,9 +56,19 @@ enum JournalLineParser {
                 skipWhitespace()
                 guard take(UInt8(ascii: ":")) else { return nil }
                 skipWhitespace()
+                if key == "id", position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+                    // Read from the bytes: `ID(String)` walks the text by characters.
+                    guard let parsed = eventID() else { return nil }
+                    id = parsed
+                    idValue = nil
+                    skipWhitespace()
+                    if take(UInt8(ascii: ",")) { continue }
+                    guard take(UInt8(ascii: "}")) else { return nil }
+                    break
+                }
                 guard let value = value() else { return nil }
                 switch key {
-                case "id": idValue = value
+                case "id": idValue = value; id = nil
                 case "time": timeValue = value
                 case "type": typeValue = value
                 default: fields.append(JSONObject.Field(key: key, value: value))
@@ -70,10 +81,29 @@ enum JournalLineParser {
             skipWhitespace()
             guard position == bytes.count else { return nil }
             // The same checks as `JournalEvent.decode`; a failure goes to the general path for its message.
-            guard case .string(let idText)? = idValue, let id = JournalEvent.ID(idText),
-                  case .number(let seconds)? = timeValue, ProgressCodec.dateRange.contains(seconds),
+            if case .string(let idText)? = idValue { id = JournalEvent.ID(idText) }
+            guard let id, case .number(let seconds)? = timeValue, ProgressCodec.dateRange.contains(seconds),
                   case .string(let type)? = typeValue, !type.isEmpty else { return nil }
             return JournalEvent(id: id, time: Date(timeIntervalSince1970: seconds), type: type, fields: fields)
+        }
+
+        /// An event id string, "<device>:<sequence>", whose sequence is 1 to 18 ASCII digits after
+        /// the last colon and whose device is not empty; nil for anything else (the general path
+        /// then decides, as `JournalEvent.ID(_:)` does).
+        mutating func eventID() -> JournalEvent.ID? {
+            let start = position + 1
+            guard string() != nil else { return nil } // validated as UTF-8
+            let end = position - 1
+            var colon = end - 1
+            while colon >= start, bytes[colon] != UInt8(ascii: ":") { colon -= 1 }
+            guard colon > start, end - colon - 1 >= 1, end - colon - 1 <= 18 else { return nil }
+            var sequence = 0
+            for index in (colon + 1)..<end {
+                guard isDigit(bytes[index]) else { return nil }
+                sequence = sequence * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+            }
+            let device = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<colon]), as: UTF8.self)
+            return JournalEvent.ID(device: device, sequence: sequence)
         }
 
         mutating func skipWhitespace() {
