@@ -193,7 +193,7 @@ public final class SearchController: ScreenController {
             push(list)
             list.selectItem(withID: result.id)
         } catch {
-            showStatus(context.strings.detail.cannotOpen(context.dayName(day), "\(error)"), role: .wrong)
+            showStatus(context.strings.detail.cannotOpen(context.dayName(day), context.strings.errors.text(error)), role: .wrong)
         }
     }
 

@@ -11,10 +11,10 @@ import MainichiCore
 /// Opens the view-layer demo: a 10,000-row list, expandable rows of Japanese words in aligned
 /// columns, and a text field. The end-to-end test and the bytes benchmark drive this.
 struct DemoCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "demo",
-        abstract: "Open the view-layer demo screens (long list, Japanese columns, text field)."
-    )
+        abstract: ArgumentLanguage.help.demoAbstract
+    ) }
 
     @OptionGroup var themeOption: ThemeOption
 

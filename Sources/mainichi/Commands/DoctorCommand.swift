@@ -22,14 +22,14 @@ import TerminalUI
 /// device; `--speak` synthesises and plays a word, reporting each step). Every line starts with `[ok]`, `[warn]` or `[fail]`.
 /// Exits 0 even with warnings, and 1 when the decks are missing or broken.
 struct DoctorCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "doctor",
-        abstract: "Check the terminal, locale, data directories, decks and speech, and say what to fix."
-    )
+        abstract: ArgumentLanguage.help.doctorAbstract
+    ) }
 
     @OptionGroup var options: GlobalOptions
 
-    @Flag(name: .customLong("speak"), help: "Also synthesise and play a word (たべる) to test audio.")
+    @Flag(name: .customLong("speak"), help: ArgumentHelp(ArgumentLanguage.help.doctorSpeakHelp))
     var testSpeech = false
 
     /// A check's outcome.
@@ -93,7 +93,7 @@ struct DoctorCommand: ParsableCommand {
                 lock.release()
                 report(.ok, "lock", text.lockFree)
             } catch {
-                report(.warn, "lock", "\(error)")
+                report(.warn, "lock", ArgumentLanguage.describe(error))
             }
         }
 
@@ -121,7 +121,7 @@ struct DoctorCommand: ParsableCommand {
                 }
             }
         } catch {
-            report(.fail, "decks", "\(error)")
+            report(.fail, "decks", ArgumentLanguage.describe(error))
         }
 
         // Speech.

@@ -1,0 +1,110 @@
+import MainichiCore
+
+/// The core's errors in Korean.
+struct KoreanErrorStrings: ErrorStrings {
+    func storage(_ error: StorageError) -> String {
+        switch error {
+        case .locked(let directory, let pid):
+            let owner = pid.map { " (프로세스 \($0))" } ?? ""
+            return "다른 mainichi가 이미 \(directory)을(를) 쓰고 있습니다\(owner). 먼저 그쪽을 종료하거나 --data-dir을 쓰세요"
+        case .cannotCreateDirectory(let path, let reason):
+            return "\(path)을(를) 만들 수 없습니다: \(reason)"
+        case .writeFailed(let path, let reason):
+            return "\(path)을(를) 저장할 수 없습니다: \(reason). 이전 버전은 그대로 있습니다"
+        case .newerSchema(let path, let version):
+            return "\(path)은(는) 더 새로운 mainichi가 쓴 파일입니다 (스키마 \(version)). mainichi를 업데이트하세요 (파일은 건드리지 않았습니다)"
+        case .unreadable(let path, let reason):
+            return "\(path)을(를) 읽을 수 없습니다: \(reason). 권한을 확인하세요 (파일은 건드리지 않았습니다)"
+        case .damaged(let path, let reason):
+            return "\(path)이(가) 손상되었습니다 (\(reason)). mainichi를 한 번 열면 옆으로 옮기고 백업을 복원합니다"
+        case .directoryNotWritable(let path, let reason):
+            return "데이터 디렉터리 \(path)에 쓸 수 없습니다 (\(reason)). 권한을 고치거나 --data-dir을 쓰세요"
+        }
+    }
+
+    func dictionary(_ error: DictionaryError) -> String {
+        switch error {
+        case .missing(let path): "\(path)에 사전이 없습니다 (make decks로 만듭니다)"
+        case .unreadable(let path, let reason): "\(path)을(를) 읽을 수 없습니다: \(reason)"
+        case .malformed(let path, let line, let reason): "\(path), \(line)행: \(reason)"
+        }
+    }
+
+    func userDeck(_ error: UserDeckError) -> String {
+        switch error {
+        case .unknownDeck(let id): return "\(id.rawValue) 덱이 없습니다"
+        case .unknownItem(let id): return "덱에 \(id) 항목이 없습니다"
+        case .invalidTitle: return "덱 이름은 1~\(UserDeckStore.maximumTitleLength)자여야 합니다"
+        case .invalidItemsPerDay(let count):
+            return "하루 항목 수는 1~\(UserDeck.maximumItemsPerDay)이어야 합니다 (\(count) 아님)"
+        case .invalidItem(let field, let reason):
+            switch reason {
+            case .empty: return "\(field)이(가) 없습니다"
+            case .notKana: return "\(field)은(는) 가나로 써야 합니다"
+            case .notOneCharacter: return "\(field)은(는) 한 글자여야 합니다"
+            case .outOfRange: return "\(field)이(가) 범위를 벗어났습니다"
+            }
+        case .wrongKind(let deck, let kind): return "\(deck.rawValue)은(는) \(KoreanCommonStrings().kindName(kind)) 덱입니다"
+        case .unreadable(let path, let reason): return "\(path)을(를) 읽을 수 없습니다: \(reason)"
+        case .storage(let error): return storage(error)
+        }
+    }
+
+    func deckLibrary(_ error: DeckLibraryError) -> String {
+        switch error {
+        case .decksNotFound(let searched):
+            return "덱을 찾지 못했습니다. 찾아본 곳:\n" + searched.map { "  " + $0 }.joined(separator: "\n")
+                + "\nMAINICHI_DECKS를 Decks 디렉터리로 지정하거나 `make install`로 다시 설치하세요"
+        case .environmentPathHasNoDecks(let path):
+            return "MAINICHI_DECKS가 \(path)인데 덱이 없습니다 (index.json, vocab/, kanji/ 없음)"
+        case .emptyDirectory(let path):
+            return "\(path)에 덱 파일이 없습니다"
+        case .noReadableDeck(let path, let problems):
+            return "\(path)의 덱을 하나도 읽을 수 없습니다:\n" + problems.map { "  " + $0 }.joined(separator: "\n")
+        case .unknownDeck(let id):
+            if let (kind, level) = id.jlpt { return "\(level.displayName) \(KoreanCommonStrings().kindName(kind)) 덱이 없습니다" }
+            return "\(id.rawValue) 덱이 없습니다"
+        case .invalidDeck(let error):
+            return deckLoad(error)
+        }
+    }
+
+    func deckLoad(_ error: DeckLoadError) -> String {
+        let first = deckProblem(error.problems[0])
+        return error.problems.count == 1 ? first : first + " (문제 \(error.problems.count - 1)개 더)"
+    }
+
+    func deckProblem(_ problem: DeckProblem) -> String {
+        problem.description
+    }
+
+    func importFile(_ error: ImportFileError) -> String {
+        switch error {
+        case .empty(let file): "\(file): 빈 파일입니다 (가져올 행이 없음)"
+        case .binary(let file, let line): "\(file): \(line)행에 NUL 바이트가 있습니다. 텍스트가 아닌 바이너리 파일입니다 (노트를 일반 텍스트나 CSV로 내보내세요)"
+        case .utf16(let file): "\(file): UTF-16 파일입니다. UTF-8로 저장한 뒤 다시 가져오세요"
+        case .notUTF8(let file, let line): "\(file): \(line)행부터 UTF-8 텍스트가 아닙니다 (Shift-JIS 등 다른 인코딩?). UTF-8로 저장한 뒤 다시 가져오세요"
+        case .tooLarge(let file, let bytes, let limit): "\(file): \(bytes)바이트로, 가져오기 한도 \(limit)바이트보다 큽니다"
+        case .unreadable(let file, let reason): "\(file): 읽을 수 없습니다: \(reason)"
+        case .missing(let file): "\(file): 그런 파일이 없습니다"
+        case .directory(let file): "\(file): 파일이 아니라 디렉터리입니다"
+        case .notRegular(let file): "\(file): 읽을 수 없습니다: 권한이 없거나 일반 파일이 아닙니다"
+        }
+    }
+
+    func importProblem(_ problem: ImportProblem) -> String {
+        let line = problem.line
+        return switch problem.reason {
+        case .invalidUTF8: "\(line)행: UTF-8 텍스트가 아닙니다 (파일을 UTF-8로 저장하세요)"
+        case .unclosedQuote: "\(line)행: 여기서 열린 따옴표가 닫히지 않습니다. 일반 텍스트로 읽었습니다"
+        case .tooLong(let bytes, let limit): "\(line)행: \(bytes)바이트로, 한 행의 한도 \(limit)바이트보다 깁니다"
+        case .missingWord: "\(line)행: 단어가 없습니다 (단어 열이 비어 있음)"
+        case .missingReading: "\(line)행: 읽기가 없고, 사전에도 없는 단어입니다"
+        case .missingMeaning: "\(line)행: 뜻이 없고, 사전에도 없는 단어입니다"
+        case .readingNotKana: "\(line)행: 읽기가 가나가 아닙니다"
+        case .notAWordDeck: "\(line)행: 한자 덱입니다. 단어는 단어 덱으로 가져오세요"
+        }
+    }
+
+    func other(_ error: any Error) -> String { "\(error)" }
+}
