@@ -54,16 +54,23 @@ struct Mainichi: ParsableCommand {
     /// headings, its errors) in the run's language (`ArgumentLanguage`); for Korean the parser is
     /// asked for unwrapped text, wrapped again by display width.
     static func main() {
+        // COLUMNS is raised only while the parser works (curses reads it too).
+        let columns = getenv("COLUMNS").map { String(cString: $0) }
+        func restoreColumns() {
+            if let columns { setenv("COLUMNS", columns, 1) } else { unsetenv("COLUMNS") }
+        }
         if ArgumentLanguage.current == .korean {
             ParserOutputTranslation.terminalWidth = ParserOutputTranslation.measureTerminalWidth()
             setenv("COLUMNS", "100000", 1)
         }
         do {
             var command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))
+            restoreColumns()
             try command.run()
         } catch {
             let code = exitCode(for: error)
             let text = ArgumentLanguage.help.parserOutput(fullMessage(for: error))
+            restoreColumns()
             if !text.isEmpty {
                 if code == .success { print(text) } else { StandardStream.error.write(text + "\n") }
             }

@@ -17,6 +17,7 @@ struct DemoCommand: ParsableCommand {
     ) }
 
     @OptionGroup var themeOption: ThemeOption
+    @OptionGroup var languageOption: LanguageOption
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -24,6 +25,6 @@ struct DemoCommand: ParsableCommand {
         if resolver.needsBackground(setting: .automatic) {
             resolver.background = BackgroundQuery.detect(environment: environment)
         }
-        try TerminalSession.run(theme: resolver.resolve(setting: .automatic).theme, makeRoot: { DemoApp.makeRoot() })
+        try TerminalSession.run(theme: resolver.resolve(setting: .automatic).theme, makeRoot: { DemoApp.makeRoot(language: ArgumentLanguage.current) })
     }
 }
