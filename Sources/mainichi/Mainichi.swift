@@ -75,13 +75,13 @@ struct Mainichi: ParsableCommand {
                 if code == .success { print(text) } else { StandardStream.error.write(text + "\n") }
             }
             if code == .success, let reason = StandardOutput.flush() {
-                StandardStream.error.write("mainichi: write error: \(reason)\n")
+                StandardStream.error.write("mainichi: \(ArgumentLanguage.launch.writeError(reason))\n")
                 Self.exit(withError: ExitCode(1))
             }
             Self.exit(withError: code == .success ? nil : ExitCode(code.rawValue))
         }
         if let reason = StandardOutput.flush() {
-            StandardStream.error.write("mainichi: write error: \(reason)\n")
+            StandardStream.error.write("mainichi: \(ArgumentLanguage.launch.writeError(reason))\n")
             Self.exit(withError: ExitCode(1))
         }
     }

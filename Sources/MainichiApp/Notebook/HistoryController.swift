@@ -45,7 +45,7 @@ public final class HistoryController: TableViewController {
     /// Reads history again.
     func reload() {
         let contents = context.historyContents()
-        warnings = contents.warnings
+        warnings = contents.warnings.map(context.strings.errors.logWarning)
         rows = Self.rows(from: contents.events, calendar: context.calendar)
         tableView.reloadData()
     }

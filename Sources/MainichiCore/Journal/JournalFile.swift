@@ -29,7 +29,7 @@ public final class JournalFile {
         /// Every readable event, in file order.
         public var events: [JournalEvent]
         /// One sentence per skipped line, naming the file and line.
-        public var warnings: [String]
+        public var warnings: [LogWarning]
     }
 
     /// Reads every event. A missing file is an empty journal; bad lines become warnings.
@@ -69,7 +69,7 @@ public final class JournalFile {
 
     private func parse(_ bytes: [UInt8], lineOffset: Int) -> Contents {
         var events: [JournalEvent] = []
-        var warnings: [String] = []
+        var warnings: [LogWarning] = []
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         let endsWithBreak = bytes.last == 0x0A
         for (index, line) in lines.enumerated() {
@@ -78,11 +78,11 @@ public final class JournalFile {
                 events.append(try JournalEvent.decode(line: line))
             } catch {
                 let isLast = index == lines.count - 1 && !endsWithBreak
-                let why: String = switch error {
-                case .unreadable: isLast ? "a torn last line (after a crash?)" : "an unreadable line"
-                case .invalid(let reason): "a line with \(reason)"
+                let kind: LogWarning.Kind = switch error {
+                case .unreadable: isLast ? .tornLastLine : .unreadableLine
+                case .invalid(let fault): .invalidLine(fault)
                 }
-                warnings.append("\(url.lastPathComponent) line \(index + 1 + lineOffset): skipped \(why)")
+                warnings.append(LogWarning(file: url.lastPathComponent, line: index + 1 + lineOffset, kind: kind))
             }
         }
         return Contents(events: events, warnings: warnings)

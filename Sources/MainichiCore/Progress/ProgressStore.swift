@@ -163,7 +163,7 @@ public final class ProgressStore {
             let name = file.lastPathComponent
             let (contents, size) = JournalFile(url: file).read(from: covered[name] ?? 0)
             events.append(contentsOf: contents.events)
-            warnings.append(contentsOf: contents.warnings)
+            warnings.append(contentsOf: contents.warnings.map(\.description))
             offsets[name] = size
         }
         return (events, warnings, offsets)

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import MainichiApp
 import MainichiCore
 
 /// `mainichi deck`: tools for deck files, and the learner's own decks.
@@ -153,12 +154,15 @@ struct DeckCommand: ParsableCommand {
 
         func run() throws {
             let reports = DeckValidator.check(files: files)
+            let text = ArgumentLanguage.launch
             for report in reports {
-                for line in report.lines { print(line) }
+                for problem in report.problems { print(ErrorText.text(problem, language: ArgumentLanguage.current)) }
+                for warning in report.layout { print(text.deckWarning(report.file, warning)) }
+                if let tally = report.tally, report.isValid { print(text.deckOK(report.file, tally)) }
             }
             let invalid = reports.filter { !$0.isValid }.count
             if invalid > 0 {
-                print("\(invalid) of \(reports.count) file\(reports.count == 1 ? "" : "s") invalid")
+                print(text.invalidFiles(invalid, of: reports.count))
                 throw ExitCode(1)
             }
         }

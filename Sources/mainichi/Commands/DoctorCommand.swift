@@ -112,12 +112,12 @@ struct DoctorCommand: ParsableCommand {
             let files = library.summaries.map { directory.appendingPathComponent($0.file).path }
             let reports = DeckValidator.check(files: files)
             let invalid = reports.filter { !$0.isValid }
-            let warnings = reports.reduce(0) { $0 + $1.warnings.count }
+            let warnings = reports.reduce(0) { $0 + $1.layout.count }
             if invalid.isEmpty {
                 report(warnings == 0 ? .ok : .warn, "decks", text.decksValid(reports.count, warnings: warnings))
             } else {
                 for file in invalid {
-                    report(.fail, "decks", file.problems.first?.description ?? "\(file.file): invalid")
+                    report(.fail, "decks", file.problems.first.map { ErrorText.text($0, language: ArgumentLanguage.current) } ?? file.file)
                 }
             }
         } catch {

@@ -143,7 +143,7 @@ struct ExportCommand: ParsableCommand {
         if case .named(let name) = resolved {
             let wanted = name.lowercased()
             guard let summary = library.userSummaries.first(where: { $0.title.lowercased() == wanted }) else {
-                throw StatsCommand.Failure("you have no deck named \(TextSanitizer.sanitize(name)) (mainichi deck list shows your decks)")
+                throw StatsCommand.Failure(ArgumentLanguage.launch.noDeckNamed(TextSanitizer.sanitize(name)))
             }
             resolved = .deck(summary.deckID)
         }

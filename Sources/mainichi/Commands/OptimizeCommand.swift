@@ -43,7 +43,7 @@ struct OptimizeCommand: ParsableCommand {
         let strings = CommandLanguage.dataStrings(language)
         let history = HistoryLog(directory: directories.data).read()
         for warning in history.warnings {
-            StandardStream.error.write("mainichi: \(warning)\n")
+            StandardStream.error.write("mainichi: \(ErrorText.text(warning, language: ArgumentLanguage.current))\n")
         }
         let store: SettingsStore
         do {

@@ -61,7 +61,7 @@ struct StatsCommand: ParsableCommand {
         }
         let history = StudyHistory.read(directory: directories.data)
         for warning in history.warnings {
-            StandardStream.error.write("mainichi: \(warning)\n")
+            StandardStream.error.write("mainichi: \(ErrorText.text(warning, language: ArgumentLanguage.current))\n")
         }
         // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
         let calendar = StudyCalendar.current(dayStartHour: settings.dayStartHour)

@@ -50,7 +50,7 @@ struct KoreanHelpStrings: HelpStrings {
         mainichi search로 찾으세요). 덱은 앱과 같은 방법으로 찾습니다 (MAINICHI_DECKS가 우선).
         """
     let lookupWordHelp = "단어: 猫, ねこ, neko, cat."
-    let lookupJSONHelp = "항목마다 JSON 객체 하나를 출력합니다: sequence, spellings, readings, common, level, senses."
+    let lookupJSONHelp = "항목마다 JSON 객체 하나를 출력합니다 (필드 `sequence`, `spellings`, `readings`, `common`, `level`, `senses`)."
     let optimizeAbstract = "FSRS 스케줄러의 가중치를 내 복습 기록에 맞춥니다."
     func optimizeDiscussion(minimumReviews: Int) -> String {
         """

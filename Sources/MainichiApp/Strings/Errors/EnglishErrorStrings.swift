@@ -110,5 +110,7 @@ struct EnglishErrorStrings: ErrorStrings {
         }
     }
 
+    func logWarning(_ warning: LogWarning) -> String { warning.description }
+
     func other(_ error: any Error) -> String { "\(error)" }
 }

@@ -18,6 +18,8 @@ protocol ErrorStrings: Sendable {
     func importFile(_ error: ImportFileError) -> String
     /// "line 3: no word (the word column is empty)".
     func importProblem(_ problem: ImportProblem) -> String
+    /// A skipped line of the journal or history: "history.jsonl line 3: ...".
+    func logWarning(_ warning: LogWarning) -> String
     /// An error of no known kind: its own description.
     func other(_ error: any Error) -> String
 }
@@ -47,6 +49,11 @@ public enum ErrorText {
     /// A deck file's problem worded in `language`.
     public static func text(_ problem: DeckProblem, language: Language) -> String {
         Strings(language).errors.deckProblem(problem)
+    }
+
+    /// A skipped line of the journal or history worded in `language`.
+    public static func text(_ warning: LogWarning, language: Language) -> String {
+        Strings(language).errors.logWarning(warning)
     }
 
     /// A bad row of an imported file worded in `language`.

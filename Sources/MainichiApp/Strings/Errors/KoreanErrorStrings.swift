@@ -74,8 +74,19 @@ struct KoreanErrorStrings: ErrorStrings {
         return error.problems.count == 1 ? first : first + " (문제 \(error.problems.count - 1)개 더)"
     }
 
+    /// A problem with the whole file in Korean; a problem at a place in the document keeps the
+    /// loader's English detail after the file and place.
     func deckProblem(_ problem: DeckProblem) -> String {
-        problem.description
+        guard let reason = problem.reason else { return problem.description }
+        let text = switch reason {
+        case .missing: "파일을 읽을 수 없습니다 (그런 파일이 없음)"
+        case .emptyName: "파일 이름이 비어 있습니다"
+        case .directory: "파일을 읽을 수 없습니다 (디렉터리임)"
+        case .notRegular: "파일을 읽을 수 없습니다 (일반 파일이 아님)"
+        case .unreadable: "파일을 읽을 수 없습니다 (권한이 없거나 입출력 오류)"
+        case .empty: "빈 파일입니다"
+        }
+        return "\(problem.file): \(text)"
     }
 
     func importFile(_ error: ImportFileError) -> String {
@@ -103,6 +114,32 @@ struct KoreanErrorStrings: ErrorStrings {
         case .missingMeaning: "\(line)행: 뜻이 없고, 사전에도 없는 단어입니다"
         case .readingNotKana: "\(line)행: 읽기가 가나가 아닙니다"
         case .notAWordDeck: "\(line)행: 한자 덱입니다. 단어는 단어 덱으로 가져오세요"
+        }
+    }
+
+    func logWarning(_ warning: LogWarning) -> String {
+        let place = warning.line.map { "\(warning.file) \($0)행" } ?? warning.file
+        return switch warning.kind {
+        case .tornLastLine: "\(place): 잘린 마지막 줄을 건너뜀 (비정상 종료 뒤?)"
+        case .unreadableLine: "\(place): 읽을 수 없는 줄을 건너뜀"
+        case .tornLine: "\(place): 읽을 수 없는 줄을 건너뜀 (비정상 종료로 잘림?)"
+        case .invalidLine(let fault): "\(place): \(Self.fault(fault)) 줄을 건너뜀"
+        case .undoWithoutReview(let itemID): "\(place): 앞에 \(itemID)의 복습이 없는 되돌리기"
+        case .unknownType(let type): "\(place): 알 수 없는 종류 \"\(type)\"의 이벤트를 건너뜀 (더 새로운 mainichi가 씀?)"
+        case .cannotRead(let reason): "\(place)을(를) 읽을 수 없습니다" + (reason.map { ": \($0)" } ?? "")
+        case .notRegularFile: "\(place)을(를) 읽을 수 없습니다: 일반 파일이 아님"
+        }
+    }
+
+    /// What is wrong with a line, as a modifier of 줄.
+    private static func fault(_ fault: LogWarning.Fault) -> String {
+        switch fault {
+        case .noID: "올바른 id가 없는"
+        case .noTime: "올바른 시각이 없는"
+        case .noType: "종류가 없는"
+        case .timeOrDurationOutOfRange: "시각이나 걸린 시간이 범위를 벗어난"
+        case .timeOutOfRange: "시각이 범위를 벗어난"
+        case .unknownValue: "이 mainichi가 모르는 값이 있는 (더 새로운 버전?)"
         }
     }
 
