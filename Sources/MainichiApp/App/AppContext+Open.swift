@@ -33,7 +33,7 @@ extension AppContext {
         let settings = try SettingsStore(directory: directories.config, now: clock())
         let history = progress.history
         var notices: [StartupNotice] = []
-        if let notice = progress.recoveryNotice { notices.append(.progressRecovered(notice)) }
+        if !progress.recoveryNotices.isEmpty { notices.append(.progressRecovered(progress.recoveryNotices)) }
         if let map = try? ItemIDMap.load(decksDirectory: decks), try progress.applyItemIDMap(map) > 0 {
             notices.append(.progressMovedToCorrectedItems(keptAs: ProgressStore.beforeIDMapFileName))
         }

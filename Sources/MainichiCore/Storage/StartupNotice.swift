@@ -8,6 +8,6 @@ public enum StartupNotice: Sendable, Equatable {
     case progressMovedToCorrectedItems(keptAs: String)
     /// Decks that could not be read and are left out, one warning each (file, line, reason).
     case decksLeftOut([String])
-    /// What the progress store repaired or restored, in its own words (not yet data).
-    case progressRecovered(String)
+    /// What the progress store repaired, restored or migrated.
+    case progressRecovered([RecoveryNotice])
 }

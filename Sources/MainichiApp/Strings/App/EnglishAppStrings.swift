@@ -26,8 +26,8 @@ struct EnglishAppStrings: AppStrings {
             "Progress moved to the corrected words of the new decks; the old file is kept as \(kept)"
         case .decksLeftOut(let warnings):
             "Some decks could not be read and are left out:\n" + warnings.joined(separator: "\n")
-        case .progressRecovered(let text):
-            text
+        case .progressRecovered(let notices):
+            notices.map(EnglishErrorStrings().recovery).joined(separator: "\n")
         }
     }
 }

@@ -26,9 +26,8 @@ struct KoreanAppStrings: AppStrings {
             "새 덱의 고친 단어로 진도를 옮겼습니다. 이전 파일은 \(kept)(으)로 남겨 두었습니다"
         case .decksLeftOut(let warnings):
             "읽을 수 없는 덱이 있어 뺐습니다:\n" + warnings.joined(separator: "\n")
-        case .progressRecovered(let text):
-            // The progress store's repairs are still worded by the core (English).
-            text
+        case .progressRecovered(let notices):
+            notices.map(KoreanErrorStrings().recovery).joined(separator: "\n")
         }
     }
 }

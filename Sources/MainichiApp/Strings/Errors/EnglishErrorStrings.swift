@@ -112,5 +112,7 @@ struct EnglishErrorStrings: ErrorStrings {
 
     func logWarning(_ warning: LogWarning) -> String { warning.description }
 
+    func recovery(_ notice: RecoveryNotice) -> String { notice.description }
+
     func other(_ error: any Error) -> String { "\(error)" }
 }

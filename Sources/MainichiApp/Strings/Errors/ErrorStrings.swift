@@ -20,6 +20,8 @@ protocol ErrorStrings: Sendable {
     func importProblem(_ problem: ImportProblem) -> String
     /// A skipped line of the journal or history: "history.jsonl line 3: ...".
     func logWarning(_ warning: LogWarning) -> String
+    /// What the progress store repaired, restored or migrated on opening.
+    func recovery(_ notice: RecoveryNotice) -> String
     /// An error of no known kind: its own description.
     func other(_ error: any Error) -> String
 }

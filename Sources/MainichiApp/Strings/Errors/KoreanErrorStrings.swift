@@ -131,6 +131,31 @@ struct KoreanErrorStrings: ErrorStrings {
         }
     }
 
+    func recovery(_ notice: RecoveryNotice) -> String {
+        switch notice {
+        case .snapshotDamaged(let file, let reason):
+            return "\(file)이(가) 손상되어 (\(reason)) 저널에서 진도를 다시 만들었습니다"
+        case .snapshotNewer(let file, let version):
+            return "\(file)은(는) 더 새로운 mainichi가 쓴 파일입니다 (스냅숏 버전 \(version)). 그대로 두고 저널에서 진도를 다시 만들었습니다"
+        case .journal(let warning):
+            return logWarning(warning)
+        case .upgraded(let from, let to):
+            return "progress.json을 스키마 \(from)에서 \(to)(으)로 올렸습니다. 이전 파일은 그대로 둡니다"
+        case .restoredMissing(let backup, let saved):
+            return "progress.json이 없어 \(backup)에서 복원했습니다 (\(saved)에 저장됨, 그 뒤의 답은 빠졌을 수 있습니다)"
+        case .damaged(let reason, let movedTo, let restoredSaved):
+            let moved = movedTo.map { "\($0)(으)로 옮겼습니다" } ?? "옮기지 못해 그대로 두었습니다"
+            let restored = restoredSaved.map { "\($0)에 저장된 백업에서 복원했습니다 (그 뒤의 답은 빠졌을 수 있습니다)" }
+                ?? "쓸 수 있는 백업이 없어 빈 진도로 시작합니다"
+            return "progress.json이 손상되어 (\(reason)) \(moved). \(restored)"
+        case .repaired(let file, let count, let first, let keptAs):
+            let kept = keptAs.map { "원본은 \($0)(으)로 남겨 두었습니다" } ?? "원본을 따로 복사하지 못했습니다"
+            return "\(file)에서 범위를 벗어난 값 \(count)개를 초기화했습니다 (첫 번째: \(first)). \(kept)"
+        case .keptUnknown(let file, let records):
+            return "\(file)에 이 mainichi가 모르는 값이 든 기록 \(records)개가 있습니다 (더 새로운 버전?). 파일에는 남기지만 보여 주지 않습니다"
+        }
+    }
+
     /// What is wrong with a line, as a modifier of 줄.
     private static func fault(_ fault: LogWarning.Fault) -> String {
         switch fault {
