@@ -39,8 +39,8 @@ extension AppContext {
         }
         if let notice = settings.recovery { notices.append(notice) }
         if let folder = settings.settings.syncFolder { progress.setSyncFolder(URL(fileURLWithPath: folder)) }
-        if !library.warnings.isEmpty {
-            notices.append(.decksLeftOut(library.warnings))
+        if !library.leftOut.isEmpty {
+            notices.append(.decksLeftOut(library.leftOut))
         }
         return AppContext(library: library, progress: progress, settings: settings, history: history,
                           directories: directories, pronouncer: pronouncer, scheduler: settings.settings.scheduler,

@@ -65,7 +65,9 @@ struct DeckCommand: ParsableCommand {
                     let padded = (0..<4).map { row[$0] + String(repeating: " ", count: widths[$0] - row[$0].count) }
                     print((padded + [row[4]]).joined(separator: "  "))
                 }
-                for warning in library.warnings { StandardStream.error.write("mainichi: \(warning)\n") }
+                for deck in library.leftOut {
+                    StandardStream.error.write("mainichi: \(ErrorText.text(deck, language: ArgumentLanguage.current))\n")
+                }
             }
         }
     }

@@ -108,7 +108,7 @@ struct DoctorCommand: ParsableCommand {
                 report(.ok, "decks", text.deck(kind: summary.kind.rawValue, level: summary.level?.rawValue ?? summary.deckID.rawValue,
                                                items: summary.itemCount, days: summary.dayCount))
             }
-            for warning in library.warnings { report(.fail, "decks", warning) }
+            for deck in library.leftOut { report(.fail, "decks", ErrorText.text(deck, language: ArgumentLanguage.current)) }
             let files = library.summaries.map { directory.appendingPathComponent($0.file).path }
             let reports = DeckValidator.check(files: files)
             let invalid = reports.filter { !$0.isValid }

@@ -30,7 +30,8 @@ struct StartupNoticeTests {
     func korean() throws {
         let app = try TestApp(root: { context in
             context.startupNotices = [.settingsDamaged(movedTo: "settings.json.corrupt-1"),
-                                      .decksLeftOut(["vocab/n1.json: line 1: not JSON"])]
+                                      .decksLeftOut([.unreadable(DeckLoadError(problems: [DeckProblem(file: "vocab/n1.json", reason: .empty)])),
+                                                     .idTaken(file: "vocab/n2.json", id: DeckID(rawValue: "user-trip")!)])]
             return MainMenuController(context: context)
         }, localeEnvironment: ["LANG": "ko_KR.UTF-8"])
         #expect(app.screen.contains("settings.json이 손상되어"), "\(app.screen)")

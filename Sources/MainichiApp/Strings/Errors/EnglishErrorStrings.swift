@@ -114,5 +114,12 @@ struct EnglishErrorStrings: ErrorStrings {
 
     func recovery(_ notice: RecoveryNotice) -> String { notice.description }
 
+    func leftOut(_ deck: DeckLeftOut) -> String {
+        switch deck {
+        case .unreadable(let error): deckLoad(error)
+        case .idTaken: deck.description
+        }
+    }
+
     func other(_ error: any Error) -> String { "\(error)" }
 }

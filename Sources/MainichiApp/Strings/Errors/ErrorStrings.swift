@@ -20,6 +20,8 @@ protocol ErrorStrings: Sendable {
     func importProblem(_ problem: ImportProblem) -> String
     /// A skipped line of the journal or history: "history.jsonl line 3: ...".
     func logWarning(_ warning: LogWarning) -> String
+    /// A deck the library left out, and why.
+    func leftOut(_ deck: DeckLeftOut) -> String
     /// What the progress store repaired, restored or migrated on opening.
     func recovery(_ notice: RecoveryNotice) -> String
     /// An error of no known kind: its own description.
@@ -56,6 +58,11 @@ public enum ErrorText {
     /// A skipped line of the journal or history worded in `language`.
     public static func text(_ warning: LogWarning, language: Language) -> String {
         Strings(language).errors.logWarning(warning)
+    }
+
+    /// A deck the library left out, worded in `language`.
+    public static func text(_ deck: DeckLeftOut, language: Language) -> String {
+        Strings(language).errors.leftOut(deck)
     }
 
     /// A bad row of an imported file worded in `language`.

@@ -131,6 +131,13 @@ struct KoreanErrorStrings: ErrorStrings {
         }
     }
 
+    func leftOut(_ deck: DeckLeftOut) -> String {
+        switch deck {
+        case .unreadable(let error): deckLoad(error)
+        case .idTaken(let file, let id): "\(file): 덱 id \(id.rawValue)을(를) 다른 덱이 쓰고 있어 뺐습니다"
+        }
+    }
+
     func recovery(_ notice: RecoveryNotice) -> String {
         switch notice {
         case .snapshotDamaged(let file, let reason):
