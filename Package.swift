@@ -57,6 +57,6 @@ let package = Package(
             exclude: ["Detail/__Snapshots__", "Menu/__Snapshots__", "Notebook/__Snapshots__", "Practice/__Snapshots__", "Review/__Snapshots__", "Search/__Snapshots__", "Settings/__Snapshots__", "Statistics/__Snapshots__", "Study/__Snapshots__", "Testing/__Snapshots__"]
         ),
         .testTarget(name: "MainichiSpeechTests", dependencies: ["MainichiSpeech", "MainichiCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["MainichiCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["MainichiCore", "TestSupport"]),
     ]
 )

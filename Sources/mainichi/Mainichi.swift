@@ -19,21 +19,14 @@ import Darwin
 struct Mainichi: ParsableCommand {
     static let version = "0.1.0"
 
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "mainichi",
-        abstract: "Study Japanese vocabulary and kanji by JLPT level, one day's lesson at a time.",
+        abstract: ArgumentLanguage.help.mainAbstract,
         usage: """
         mainichi [--data-dir <dir>] [--theme <theme>] [--lang <lang>]
         mainichi <subcommand>
         """,
-        discussion: """
-        With no subcommand, mainichi opens the study app (the run command), which takes two \
-        options: --data-dir <dir> keeps progress and settings in <dir> instead of the XDG \
-        directories (~/.local/share/mainichi, ~/.config/mainichi), and --theme <theme> picks the \
-        colours for this run: automatic (from the terminal's background), dark, light or \
-        monochrome; it wins over NO_COLOR, which wins over the saved setting. --lang <lang> (english, \
-        korean or automatic) picks the interface language for this run. See 'mainichi help run'.
-        """,
+        discussion: ArgumentLanguage.help.mainDiscussion,
         version: version,
         subcommands: [
             RunCommand.self,
@@ -52,14 +45,43 @@ struct Mainichi: ParsableCommand {
             BackupCommand.self,
         ],
         defaultSubcommand: RunCommand.self
-    )
+    ) }
 
     /// Runs the command, then makes sure its output reached standard output: a full disk, a
     /// closed descriptor or /dev/full is a "write error" and exit status 1, so scripts notice.
+    ///
+    /// Parses and runs as `ParsableCommand.main` does, but words the parser's own output (help
+    /// headings, its errors) in the run's language (`ArgumentLanguage`); for Korean the parser is
+    /// asked for unwrapped text, wrapped again by display width.
     static func main() {
-        main(nil)
+        // COLUMNS is raised only while the parser works (curses reads it too).
+        let columns = getenv("COLUMNS").map { String(cString: $0) }
+        func restoreColumns() {
+            if let columns { setenv("COLUMNS", columns, 1) } else { unsetenv("COLUMNS") }
+        }
+        if ArgumentLanguage.current == .korean {
+            ParserOutputTranslation.terminalWidth = ParserOutputTranslation.measureTerminalWidth()
+            setenv("COLUMNS", "100000", 1)
+        }
+        do {
+            var command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))
+            restoreColumns()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let text = ArgumentLanguage.help.parserOutput(fullMessage(for: error))
+            restoreColumns()
+            if !text.isEmpty {
+                if code == .success { print(text) } else { StandardStream.error.write(text + "\n") }
+            }
+            if code == .success, let reason = StandardOutput.flush() {
+                StandardStream.error.write("mainichi: \(ArgumentLanguage.launch.writeError(reason))\n")
+                Self.exit(withError: ExitCode(1))
+            }
+            Self.exit(withError: code == .success ? nil : ExitCode(code.rawValue))
+        }
         if let reason = StandardOutput.flush() {
-            StandardStream.error.write("mainichi: write error: \(reason)\n")
+            StandardStream.error.write("mainichi: \(ArgumentLanguage.launch.writeError(reason))\n")
             Self.exit(withError: ExitCode(1))
         }
     }

@@ -33,14 +33,14 @@ extension AppContext {
         let settings = try SettingsStore(directory: directories.config, now: clock())
         let history = progress.history
         var notices: [StartupNotice] = []
-        if let notice = progress.recoveryNotice { notices.append(.progressRecovered(notice)) }
+        if !progress.recoveryNotices.isEmpty { notices.append(.progressRecovered(progress.recoveryNotices)) }
         if let map = try? ItemIDMap.load(decksDirectory: decks), try progress.applyItemIDMap(map) > 0 {
             notices.append(.progressMovedToCorrectedItems(keptAs: ProgressStore.beforeIDMapFileName))
         }
         if let notice = settings.recovery { notices.append(notice) }
         if let folder = settings.settings.syncFolder { progress.setSyncFolder(URL(fileURLWithPath: folder)) }
-        if !library.warnings.isEmpty {
-            notices.append(.decksLeftOut(library.warnings))
+        if !library.leftOut.isEmpty {
+            notices.append(.decksLeftOut(library.leftOut))
         }
         return AppContext(library: library, progress: progress, settings: settings, history: history,
                           directories: directories, pronouncer: pronouncer, scheduler: settings.settings.scheduler,

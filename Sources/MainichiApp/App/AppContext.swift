@@ -170,7 +170,7 @@ public final class AppContext {
             if case .writeFailed(let path, let reason)? = error as? StorageError {
                 controller?.showStatus(strings.app.couldNotSave(URL(fileURLWithPath: path).lastPathComponent, reason), role: .wrong)
             } else {
-                controller?.showStatus(strings.app.couldNotSave(nil, "\(error)"), role: .wrong)
+                controller?.showStatus(strings.app.couldNotSave(nil, strings.errors.text(error)), role: .wrong)
             }
             return nil
         }

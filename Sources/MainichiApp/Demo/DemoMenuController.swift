@@ -1,3 +1,4 @@
+import MainichiCore
 import TerminalUI
 
 /// The demo's root menu: the view-layer demo lists (the app itself is `mainichi`).
@@ -7,16 +8,23 @@ final class DemoMenuController: TableViewController {
         case demo(String, String, () -> ScreenController)
     }
 
-    private let entries: [Entry] = [
-        .header("View layer demos"),
-        .demo("10,000 rows", "a long list: scrolls as fast as a short one", { LongListController(count: 10_000) }),
-        .demo("Japanese words", "expandable rows, aligned columns", { JapaneseListController() }),
-        .demo("Text field", "type, edit, submit", { TextFieldDemoController() }),
-    ]
+    private let strings: Strings
+    private let entries: [Entry]
+    private let cycleTheme: KeyBinding
+    /// The width of the demos' titles, measured.
+    private let titleWidth: Int
 
-    private let cycleTheme = KeyBinding("t", label: "theme", help: "Switch between the dark, light and monochrome themes")
-
-    init() {
+    init(strings: Strings) {
+        self.strings = strings
+        let demo = strings.demo
+        entries = [
+            .header(demo.menuHeader),
+            .demo(demo.longListTitle, demo.longListSummary, { LongListController(count: 10_000, strings: strings) }),
+            .demo(demo.wordsTitle, demo.wordsSummary, { JapaneseListController(strings: strings) }),
+            .demo(demo.fieldTitle, demo.fieldSummary, { TextFieldDemoController(strings: strings) }),
+        ]
+        titleWidth = [demo.longListTitle, demo.wordsTitle, demo.fieldTitle].map(\.displayWidth).max() ?? 0
+        cycleTheme = KeyBinding("t", label: demo.themeLabel, help: demo.themeHelp)
         super.init(title: "Mainichi")
         tableView.reservesExpansionColumn = false
     }
@@ -30,7 +38,7 @@ final class DemoMenuController: TableViewController {
             let themes = Theme.all
             let index = themes.firstIndex { $0.name == application.theme.name } ?? 0
             application.theme = themes[(index + 1) % themes.count]
-            showStatus("theme: \(application.theme.name)")
+            showStatus(strings.demo.theme(application.theme.name))
             return true
         default:
             return super.handle(key)
@@ -48,7 +56,7 @@ final class DemoMenuController: TableViewController {
         case .demo(let title, let summary, _):
             cell.columns = ["  " + title, summary]
             cell.columnRoles = [.normal, .dim]
-            cell.columnLayout = ColumnLayout([.fixed(18), .flexible()])
+            cell.columnLayout = ColumnLayout([.fixed(titleWidth + 4), .flexible()])
             cell.detailText = ">"
             cell.detailRole = .accent
         }

@@ -1,3 +1,4 @@
+import MainichiCore
 import TerminalUI
 
 /// Japanese words in aligned columns; each word expands into example words (selectable sub-rows).
@@ -9,33 +10,40 @@ final class JapaneseListController: TableViewController {
         var examples: [(String, String, String)]
     }
 
-    private let words: [Word] = [
-        Word(word: "食べる", reading: "たべる", meaning: "to eat", examples: [
-            ("食べ物", "たべもの", "food"), ("食事", "しょくじ", "meal"), ("食堂", "しょくどう", "dining hall")]),
-        Word(word: "日本語", reading: "にほんご", meaning: "Japanese (language)", examples: [
-            ("日本", "にほん", "Japan"), ("英語", "えいご", "English (language)")]),
-        Word(word: "ｶﾀｶﾅ", reading: "かたかな", meaning: "katakana (written here in halfwidth forms)", examples: [
-            ("カタカナ", "かたかな", "katakana, fullwidth"), ("ひらがな", "ひらがな", "hiragana")]),
-        Word(word: "毎日", reading: "まいにち", meaning: "every day", examples: [
-            ("毎朝", "まいあさ", "every morning"), ("毎晩", "まいばん", "every evening")]),
-        Word(word: "勉強", reading: "べんきょう", meaning: "study", examples: [("勉強する", "べんきょうする", "to study")]),
-        Word(word: "ありがとう", reading: "ありがとう", meaning: "thank you", examples: []),
-        Word(word: "ＡＢＣ", reading: "えーびーしー", meaning: "fullwidth Latin letters", examples: []),
-        Word(word: "😀", reading: "えがお", meaning: "an emoji, two columns wide", examples: []),
-    ]
+    private let strings: Strings
+    private lazy var words: [Word] = Self.words(meanings: strings.demo.meanings)
+
+    private static func words(meanings: [String: String]) -> [Word] {
+        func meaning(_ word: String) -> String { meanings[word] ?? "" }
+        return [
+            Word(word: "食べる", reading: "たべる", meaning: meaning("食べる"), examples: [
+                ("食べ物", "たべもの", meaning("食べ物")), ("食事", "しょくじ", meaning("食事")), ("食堂", "しょくどう", meaning("食堂"))]),
+            Word(word: "日本語", reading: "にほんご", meaning: meaning("日本語"), examples: [
+                ("日本", "にほん", meaning("日本")), ("英語", "えいご", meaning("英語"))]),
+            Word(word: "ｶﾀｶﾅ", reading: "かたかな", meaning: meaning("ｶﾀｶﾅ"), examples: [
+                ("カタカナ", "かたかな", meaning("カタカナ")), ("ひらがな", "ひらがな", meaning("ひらがな"))]),
+            Word(word: "毎日", reading: "まいにち", meaning: meaning("毎日"), examples: [
+                ("毎朝", "まいあさ", meaning("毎朝")), ("毎晩", "まいばん", meaning("毎晩"))]),
+            Word(word: "勉強", reading: "べんきょう", meaning: meaning("勉強"), examples: [("勉強する", "べんきょうする", meaning("勉強する"))]),
+            Word(word: "ありがとう", reading: "ありがとう", meaning: meaning("ありがとう"), examples: []),
+            Word(word: "ＡＢＣ", reading: "えーびーしー", meaning: meaning("ＡＢＣ"), examples: []),
+            Word(word: "😀", reading: "えがお", meaning: meaning("😀"), examples: []),
+        ]
+    }
 
     private lazy var layout = ColumnLayout.aligning(
         words.map { [$0.word, $0.reading, $0.meaning] } + words.flatMap { $0.examples.map { [$0.0, $0.1, $0.2] } },
         maximumWidths: [12, 14, nil])
 
-    init() {
-        super.init(title: "Japanese words")
+    init(strings: Strings) {
+        self.strings = strings
+        super.init(title: strings.demo.wordsTitle)
     }
 
     override var headerHeight: Int { 1 }
 
     override func drawHeader(in canvas: Canvas) {
-        layout.draw(["Word", "Reading", "Meaning"], roles: [.columnHeader, .columnHeader, .columnHeader],
+        layout.draw(strings.demo.wordHeadings, roles: [.columnHeader, .columnHeader, .columnHeader],
                     in: canvas.inset(left: 2))
     }
 
@@ -67,7 +75,7 @@ final class JapaneseListController: TableViewController {
         if let sub = indexPath.subRow {
             showStatus("\(word.examples[sub].0): \(word.examples[sub].2)")
         } else {
-            present(.message("\(word.word) (\(word.reading)): \(word.meaning)", title: "Word"))
+            present(.message("\(word.word) (\(word.reading)): \(word.meaning)", title: strings.demo.wordTitle))
         }
     }
 }

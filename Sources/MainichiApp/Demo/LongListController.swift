@@ -1,13 +1,17 @@
+import MainichiCore
 import TerminalUI
 
 /// A generated list of many rows; only the visible ones are ever drawn.
 final class LongListController: TableViewController {
     private let count: Int
-    private let layout = ColumnLayout([.fixed(7, alignment: .trailing), .fixed(10), .flexible()])
+    private let layout = ColumnLayout([.fixed(7, alignment: .trailing), .fixed(12), .flexible()])
 
-    init(count: Int) {
+    private let strings: Strings
+
+    init(count: Int, strings: Strings) {
         self.count = count
-        super.init(title: "\(count.formatted) rows")
+        self.strings = strings
+        super.init(title: strings.demo.rows(count.formatted))
         tableView.reservesExpansionColumn = false
     }
 
@@ -21,14 +25,14 @@ final class LongListController: TableViewController {
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let n = indexPath.row + 1
-        cell.columns = ["\(n)", "Day \((n - 1) / 20 + 1)", "generated row number \(n)"]
+        cell.columns = ["\(n)", strings.common.day((n - 1) / 20 + 1), strings.demo.generatedRow(n)]
         cell.columnRoles = [.accent, .normal, .dim]
         cell.columnLayout = layout
         return cell
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
-        showStatus("row \(indexPath.row + 1) of \(count)")
+        showStatus(strings.demo.row(indexPath.row + 1, of: count))
     }
 }
 

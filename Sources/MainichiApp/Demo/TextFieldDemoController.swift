@@ -1,25 +1,30 @@
+import MainichiCore
 import TerminalUI
 
 /// A text field: type (an input method's text arrives whole), edit, and Enter to submit.
 final class TextFieldDemoController: ScreenController {
-    private let field = TextField(placeholder: "type anything, e.g. 日本語 or romaji")
+    private let strings: Strings
+    private let field: TextField
     private var submitted: [String] = []
 
-    init() {
-        super.init(title: "Text field")
+    init(strings: Strings) {
+        self.strings = strings
+        field = TextField(placeholder: strings.demo.fieldPlaceholder)
+        super.init(title: strings.demo.fieldTitle)
         field.onSubmit = { [unowned self] text in
             guard !text.isEmpty else { return }
             submitted.insert(text, at: 0)
             field.text = ""
-            showStatus("submitted \(text.displayWidth) columns")
+            showStatus(strings.demo.submitted(columns: text.displayWidth))
         }
     }
 
     override var keyBindings: [KeyBinding] {
-        [KeyBinding(keys: [.enter], label: "submit", help: "Submit the text"),
-         KeyBinding(keys: [.control("u")], label: "clear", help: "Delete everything before the cursor"),
-         KeyBinding(keys: [.left, .right, .home, .end], keyLabel: "Left/Right", label: "move",
-                    help: "Move the cursor (Home and End jump)", showsInFooter: false)]
+        let demo = strings.demo
+        return [KeyBinding(keys: [.enter], label: demo.submitLabel, help: demo.submitHelp),
+                KeyBinding(keys: [.control("u")], label: demo.clearLabel, help: demo.clearHelp),
+                KeyBinding(keys: [.left, .right, .home, .end], keyLabel: "Left/Right", label: demo.moveLabel,
+                           help: demo.moveHelp, showsInFooter: false)]
     }
 
     override func handlePaste(_ text: String) -> Bool {
@@ -32,10 +37,10 @@ final class TextFieldDemoController: ScreenController {
     }
 
     override func draw(in canvas: Canvas) {
-        canvas.draw("Type here (Esc goes back):", at: Point(x: 2, y: 1), role: .title)
+        canvas.draw(strings.demo.fieldPrompt, at: Point(x: 2, y: 1), role: .title)
         field.draw(in: canvas.subcanvas(Rect(x: 2, y: 3, width: min(40, canvas.width - 4), height: 1)))
         if !submitted.isEmpty {
-            canvas.draw("Submitted:", at: Point(x: 2, y: 5), role: .dim)
+            canvas.draw(strings.demo.submittedHeading, at: Point(x: 2, y: 5), role: .dim)
             for (index, text) in submitted.prefix(max(0, canvas.height - 7)).enumerated() {
                 canvas.draw(text, at: Point(x: 4, y: 6 + index))
             }

@@ -128,7 +128,7 @@ public class DetailController: TableViewController {
             push(list)
             list.selectItem(withID: item.id)
         } catch {
-            showStatus(strings.cannotOpen(context.dayName(item.dayKey), "\(error)"), role: .wrong)
+            showStatus(strings.cannotOpen(context.dayName(item.dayKey), context.strings.errors.text(error)), role: .wrong)
         }
     }
 }

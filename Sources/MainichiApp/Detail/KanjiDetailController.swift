@@ -150,7 +150,7 @@ public final class KanjiDetailController: DetailController {
         rows.append(.gap("readings"))
         rows.append(.field(strings.onLabel, list: kanji.onyomi, labelWidth: labelWidth, width: width, valueRole: .accent))
         rows.append(.field(strings.kunLabel, list: kanji.displayKunyomi, labelWidth: labelWidth, width: width, valueRole: .accent))
-        if context.settings.settings.showsKoreanReadings, let korean = context.korean.reading(for: kanji.kanji) {
+        if KoreanBridge(context: context).isShown, let korean = context.korean.reading(for: kanji.kanji) {
             // 學 배울 학: the traditional form first when the Japanese one differs.
             let form = korean.form == kanji.kanji ? "" : korean.form + "  "
             rows.append(.field(strings.koreanLabel, form + korean.readings.joined(separator: "; "), labelWidth: labelWidth,

@@ -85,7 +85,7 @@ public final class WordDetailController: DetailController {
         if let accent = word.pitchAccent {
             rows.append(DetailRow(key: "pitch", lines: [truncate(Self.pitchLine(accent, strings: strings), width: width)], isSelectable: false))
         }
-        if context.settings.settings.showsKoreanReadings, let cognate = context.korean.cognate(for: word.word) {
+        if KoreanBridge(context: context).isShown, let cognate = context.korean.cognate(for: word.word) {
             switch cognate {
             case .word(let hanja, let hangul):
                 let spelling = hanja == word.word ? hangul : "\(hangul) (\(hanja))"

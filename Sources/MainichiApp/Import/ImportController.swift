@@ -112,7 +112,7 @@ public final class ImportController: ScreenController {
             rebuild()
             tableView.selectRow(at: lines.firstIndex { if case .column = $0 { true } else { false } }.map { TableIndexPath(row: $0) })
         } catch {
-            loadError = "\(error)"
+            loadError = context.strings.errors.text(error)
             showStatus(strings.importUnreadable, role: .wrong)
         }
     }
@@ -252,7 +252,7 @@ public final class ImportController: ScreenController {
 
     fileprivate func height(of line: Line) -> Int {
         guard case .problem(let problem) = line else { return 1 }
-        return min(4, max(1, problem.description.wrapped(toWidth: max(1, layoutWidth - 6)).count))
+        return min(4, max(1, context.strings.errors.importProblem(problem).wrapped(toWidth: max(1, layoutWidth - 6)).count))
     }
 
     fileprivate func configure(_ cell: ImportLineCell, for line: Line) {
@@ -280,7 +280,7 @@ public final class ImportController: ScreenController {
                           (mark.padded(toWidth: markWidth + 2), .dim),
                           (entry.meanings.joined(separator: "; "), .normal)]
         case .problem(let problem):
-            let wrapped = problem.description.wrapped(toWidth: max(1, layoutWidth - 6))
+            let wrapped = context.strings.errors.importProblem(problem).wrapped(toWidth: max(1, layoutWidth - 6))
             cell.spans = [("  ", .normal), (wrapped.first ?? "", .wrong)]
             cell.continuation = Array(wrapped.dropFirst())
         }

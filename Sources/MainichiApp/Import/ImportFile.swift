@@ -32,13 +32,13 @@ enum ImportFile {
     /// The file's bytes.
     static func read(_ path: String) throws(ImportFileError) -> [UInt8] {
         let manager = FileManager.default
-        guard let isDirectory = isDirectory(path) else { throw .unreadable(file: path, reason: "no such file") }
-        if isDirectory { throw .unreadable(file: path, reason: "it is a directory") }
+        guard let isDirectory = isDirectory(path) else { throw .missing(file: path) }
+        if isDirectory { throw .directory(file: path) }
         if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size > ImportReader.maximumFileBytes {
             throw .tooLarge(file: path, bytes: size, limit: ImportReader.maximumFileBytes)
         }
         guard let data = manager.contents(atPath: path) else {
-            throw .unreadable(file: path, reason: "permission denied or not a regular file")
+            throw .notRegular(file: path)
         }
         return [UInt8](data)
     }

@@ -45,7 +45,7 @@ public final class HistoryController: TableViewController {
     /// Reads history again.
     func reload() {
         let contents = context.historyContents()
-        warnings = contents.warnings
+        warnings = contents.warnings.map(context.strings.errors.logWarning)
         rows = Self.rows(from: contents.events, calendar: context.calendar)
         tableView.reloadData()
     }
@@ -149,9 +149,21 @@ public final class HistoryController: TableViewController {
         canvas.draw(spans, at: Point(x: 2, y: 0))
     }
 
-    // "N1 Day 170 retest wrong" is 23 columns wide.
-    // An empty first column sets the rows in by two cells, like every other screen.
-    private static let layout = ColumnLayout([.fixed(0), .fixed(16), .fixed(23), .fixed(10), .fixed(15), .flexible()], spacing: 2)
+    /// The wide layout: when, what, kind, how, score. "N1 Day 170 retest wrong" is 23 columns
+    /// wide; an empty first column sets the rows in by two cells, like every other screen.
+    /// The kind and how columns are measured from their labels in the current
+    /// language ("Vocabulary" and "multiple choice" in English, narrower in Korean); what they do
+    /// not need goes to the "what" column, so a long Korean retest name is not cut.
+    var wideLayout: ColumnLayout {
+        let common = context.strings.common
+        let kinds = [common.kindName(.vocab), common.kindName(.kanji), strings.mixed]
+        let hows = TestMode.allCases.map(common.testModeName) + [strings.studied, strings.review, strings.hangman]
+        let kind = min(10, kinds.map(\.displayWidth).max() ?? 10)
+        let how = min(15, hows.map(\.displayWidth).max() ?? 15)
+        return ColumnLayout([.fixed(0), .fixed(16), .fixed(23 + (10 - kind) + (15 - how)), .fixed(kind), .fixed(how), .flexible()],
+                            spacing: 2)
+    }
+
     // Narrow rows keep column 0: at 40 cells "N5 Day 2 retest ✗" needs every one.
     private static let narrowLayout = ColumnLayout([.fixed(10), .flexible(), .fixed(11)], spacing: 1)
 
@@ -191,7 +203,7 @@ public final class HistoryController: TableViewController {
         } else {
             cell.columns = [""] + fields
             cell.columnRoles = [.normal, .dim, .normal, .dim, .dim, .accent]
-            cell.columnLayout = Self.layout
+            cell.columnLayout = wideLayout
         }
         return cell
     }

@@ -193,7 +193,7 @@ public final class SearchController: ScreenController {
             push(list)
             list.selectItem(withID: result.id)
         } catch {
-            showStatus(context.strings.detail.cannotOpen(context.dayName(day), "\(error)"), role: .wrong)
+            showStatus(context.strings.detail.cannotOpen(context.dayName(day), context.strings.errors.text(error)), role: .wrong)
         }
     }
 
@@ -272,7 +272,11 @@ public final class SearchController: ScreenController {
         let titles = strings.columns.map(\.displayWidth)
         let word = min(max(words.max() ?? 0, 4, titles[0]), wordCap)
         let reading = min(max(readings.max() ?? 0, 7, titles[1]), readingCap)
-        return ColumnLayout([.fixed(1), .fixed(word), .fixed(reading), .flexible(minimum: 4), .fixed(max(2, titles[3])),
+        // The level column holds a level ("N5") or a deck's name ("인명", "Names"): as wide as the
+        // shown rows' labels, up to a cap.
+        let levels = shown.map { ($0.level?.displayName ?? context.deckName($0.deck)).displayWidth }
+        let level = min(max(2, titles[3], levels.max() ?? 0), max(titles[3], narrow ? 6 : 12))
+        return ColumnLayout([.fixed(1), .fixed(word), .fixed(reading), .flexible(minimum: 4), .fixed(level),
                              .fixed(max(3, titles[4]), alignment: .trailing)], spacing: narrow ? 1 : 2)
     }
 

@@ -67,7 +67,7 @@ public final class StatisticsController: ScreenController {
     /// Recomputes every figure from history, reviews and decks.
     func reload() {
         let history = context.historyContents()
-        historyWarnings = history.warnings
+        historyWarnings = history.warnings.map(context.strings.errors.logWarning)
         statistics = Statistics.compute(library: context.library, progress: context.progress.progress,
                                         events: history.events, now: context.now, calendar: context.calendar,
                                         leechThreshold: context.settings.settings.leechThreshold)

@@ -87,7 +87,7 @@ public final class LevelListController: TableViewController {
             let deck = try context.library.deck(id: summary.deckID)
             push(DayListController(context: context, deck: deck))
         } catch {
-            showStatus(strings.cannotOpen(context.deckName(summary.deckID), "\(error)"), role: .wrong)
+            showStatus(strings.cannotOpen(context.deckName(summary.deckID), context.strings.errors.text(error)), role: .wrong)
         }
     }
 }

@@ -243,10 +243,10 @@ public final class StudyListController: TableViewController {
         return StudyFormat.pitchMarked(accent)
     }
 
-    /// "배울 학  " before a kanji's meaning with the "Korean readings" setting on (the 훈 is a
+    /// "배울 학  " before a kanji's meaning with the "Korean readings" setting on or the interface in Korean (the 훈 is a
     /// meaning, so it is revealed with the meaning); empty otherwise.
     private func koreanPrefix(_ kanji: KanjiItem) -> String {
-        guard context.settings.settings.showsKoreanReadings,
+        guard KoreanBridge(context: context).isShown,
               let readings = context.korean.reading(for: kanji.kanji)?.readings.first else { return "" }
         // The first 훈음 of the usual 음 only: "다닐 행", not "다닐 행, 길귀신 행".
         return (readings.components(separatedBy: ", ").first ?? readings) + "  "

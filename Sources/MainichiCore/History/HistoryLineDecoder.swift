@@ -20,7 +20,7 @@ enum HistoryLineDecoder {
         case unknown(String)
         /// A line of valid JSON of a known type that cannot be used; why, as a phrase
         /// ("a time or duration out of range").
-        case invalid(String)
+        case invalid(LogWarning.Fault)
     }
 
     /// The longest duration accepted for one event, in seconds (a week): longer cannot be real
@@ -34,12 +34,12 @@ enum HistoryLineDecoder {
         case .event(let event):
             guard ProgressCodec.dateRange.contains(event.time.timeIntervalSince1970),
                   event.duration.map(durationRange.contains) ?? true else {
-                return .invalid("a time or duration out of range")
+                return .invalid(.timeOrDurationOutOfRange)
             }
         case .undo(let undo):
             guard ProgressCodec.dateRange.contains(undo.time.timeIntervalSince1970),
                   ProgressCodec.dateRange.contains(undo.reviewTime.timeIntervalSince1970) else {
-                return .invalid("a time out of range")
+                return .invalid(.timeOutOfRange)
             }
         case .unknown, .invalid: break
         }
@@ -56,7 +56,7 @@ enum HistoryLineDecoder {
         }
         if let line = fastDecode(object, type: type) { return line }
         let data = Data(bytes)
-        let unknownValue = Line.invalid("a value this mainichi does not know (from a newer version?)")
+        let unknownValue = Line.invalid(.unknownValue)
         if type == ReviewUndo.type { return (try? decoder.decode(ReviewUndo.self, from: data)).map(Line.undo) ?? unknownValue }
         return (try? decoder.decode(HistoryEvent.self, from: data)).map(Line.event) ?? unknownValue
     }

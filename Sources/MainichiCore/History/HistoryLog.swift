@@ -36,7 +36,7 @@ public final class HistoryLog {
         /// Every readable event, newest first.
         public var events: [HistoryEvent]
         /// One sentence per skipped line: "history.jsonl line 12: skipped an unreadable line (torn by a crash?)".
-        public var warnings: [String]
+        public var warnings: [LogWarning]
     }
 
     /// A log in `directory` (created on first append).
@@ -99,20 +99,20 @@ public final class HistoryLog {
         if stat(fileURL.path, &info) != 0 {
             let code = errno
             if code == ENOENT { return Contents(events: [], warnings: []) }
-            return Contents(events: [], warnings: ["\(Self.fileName) cannot be read: \(SystemError.describe(code))"])
+            return Contents(events: [], warnings: [LogWarning(file: Self.fileName, kind: .cannotRead(reason: SystemError.describe(code)))])
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            return Contents(events: [], warnings: ["\(Self.fileName) cannot be read: it is not a regular file"])
+            return Contents(events: [], warnings: [LogWarning(file: Self.fileName, kind: .notRegularFile)])
         }
         guard access(fileURL.path, R_OK) == 0 else {
-            return Contents(events: [], warnings: ["\(Self.fileName) cannot be read: \(SystemError.describe())"])
+            return Contents(events: [], warnings: [LogWarning(file: Self.fileName, kind: .cannotRead(reason: SystemError.describe()))])
         }
         guard let data = try? Data(contentsOf: fileURL) else {
-            return Contents(events: [], warnings: ["\(Self.fileName) cannot be read"])
+            return Contents(events: [], warnings: [LogWarning(file: Self.fileName, kind: .cannotRead(reason: nil))])
         }
         guard !data.isEmpty else { return Contents(events: [], warnings: []) }
         let bytes = [UInt8](data)
-        var warnings: [String] = []
+        var warnings: [LogWarning] = []
         var records: [(line: LogLine, number: Int)] = []
         records.reserveCapacity(bytes.count / 80)
         for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
@@ -121,14 +121,14 @@ public final class HistoryLog {
             if let record = HistoryLineDecoder.decode(line, fallback: decoder) {
                 records.append((record, index + 1))
             } else {
-                warnings.append("\(Self.fileName) line \(index + 1): skipped an unreadable line (torn by a crash?)")
+                warnings.append(LogWarning(file: Self.fileName, line: index + 1, kind: .tornLine))
             }
         }
         return Contents(events: Self.applyingUndos(records, warnings: &warnings).reversed(), warnings: warnings)
     }
 
     /// The events of `records` (oldest first) without the reviews their undo lines cancel.
-    private static func applyingUndos(_ records: [(line: LogLine, number: Int)], warnings: inout [String])
+    private static func applyingUndos(_ records: [(line: LogLine, number: Int)], warnings: inout [LogWarning])
         -> [HistoryEvent] {
         var events: [HistoryEvent?] = []
         events.reserveCapacity(records.count)
@@ -141,7 +141,7 @@ public final class HistoryLog {
                 events.append(event)
             case .undo(let undo):
                 guard var indices = standing[undo.itemID], !indices.isEmpty else {
-                    warnings.append("\(fileName) line \(number): an undo with no review of \(undo.itemID) before it")
+                    warnings.append(LogWarning(file: fileName, line: number, kind: .undoWithoutReview(itemID: undo.itemID)))
                     continue
                 }
                 let position = indices.lastIndex { index in
@@ -150,9 +150,9 @@ public final class HistoryLog {
                 events[indices.remove(at: position)] = nil
                 standing[undo.itemID] = indices
             case .unknown(let type):
-                warnings.append("\(fileName) line \(number): skipped an event of unknown type \"\(type)\" (from a newer mainichi?)")
-            case .invalid(let reason):
-                warnings.append("\(fileName) line \(number): skipped a line with \(reason)")
+                warnings.append(LogWarning(file: fileName, line: number, kind: .unknownType(type)))
+            case .invalid(let fault):
+                warnings.append(LogWarning(file: fileName, line: number, kind: .invalidLine(fault)))
             }
         }
         return events.compactMap { $0 }

@@ -44,7 +44,7 @@ public struct StudyHistory {
         let files = ProgressStore.journalFiles(in: directory)
         guard !files.isEmpty else { return HistoryLog(directory: directory).read() }
         var events: [JournalEvent] = []
-        var warnings: [String] = []
+        var warnings: [LogWarning] = []
         for file in files {
             let contents = JournalFile(url: file).read()
             events.append(contentsOf: contents.events)

@@ -90,7 +90,7 @@ public struct JournalEvent: Sendable {
         /// Not JSON: a torn line (a crash mid-write) or garbage.
         case unreadable
         /// JSON, but without a valid `id`, `time` (years 1 to 9999) or `type`.
-        case invalid(String)
+        case invalid(LogWarning.Fault)
     }
 
     /// Reads one line.
@@ -104,11 +104,11 @@ public struct JournalEvent: Sendable {
     /// (what `decode` falls back to; public for the benchmark comparing the two paths).
     public static func decodeGenerally(line: ArraySlice<UInt8>) throws(LineError) -> JournalEvent {
         guard let root = try? JSONParser.parse(Array(line)), case .object(let object) = root else { throw .unreadable }
-        guard case .string(let idText)? = object["id"], let id = ID(idText) else { throw .invalid("no valid id") }
+        guard case .string(let idText)? = object["id"], let id = ID(idText) else { throw .invalid(.noID) }
         guard case .number(let seconds)? = object["time"], ProgressCodec.dateRange.contains(seconds) else {
-            throw .invalid("no valid time")
+            throw .invalid(.noTime)
         }
-        guard case .string(let type)? = object["type"], !type.isEmpty else { throw .invalid("no type") }
+        guard case .string(let type)? = object["type"], !type.isEmpty else { throw .invalid(.noType) }
         var fields: [JSONObject.Field] = []
         fields.reserveCapacity(object.count - 3)
         for field in object.fields where field.key != "id" && field.key != "time" && field.key != "type" {

@@ -29,7 +29,7 @@ public final class JournalFile {
         /// Every readable event, in file order.
         public var events: [JournalEvent]
         /// One sentence per skipped line, naming the file and line.
-        public var warnings: [String]
+        public var warnings: [LogWarning]
     }
 
     /// Reads every event. A missing file is an empty journal; bad lines become warnings.
@@ -77,7 +77,7 @@ public final class JournalFile {
     private func parse(_ bytes: [UInt8], lineOffset: Int) -> Contents {
         var events: [JournalEvent] = []
         events.reserveCapacity(bytes.count / 100)
-        var warnings: [String] = []
+        var warnings: [LogWarning] = []
         let endsWithBreak = bytes.last == 0x0A
         // Lines found by index (no array of slices), each read by the typed reader first.
         var index = -1
@@ -102,11 +102,11 @@ public final class JournalFile {
                 events.append(try JournalEvent.decodeGenerally(line: line))
             } catch {
                 let isLast = end == bytes.count && !endsWithBreak
-                let why: String = switch error {
-                case .unreadable: isLast ? "a torn last line (after a crash?)" : "an unreadable line"
-                case .invalid(let reason): "a line with \(reason)"
+                let kind: LogWarning.Kind = switch error {
+                case .unreadable: isLast ? .tornLastLine : .unreadableLine
+                case .invalid(let fault): .invalidLine(fault)
                 }
-                warnings.append("\(url.lastPathComponent) line \(index + 1 + lineOffset): skipped \(why)")
+                warnings.append(LogWarning(file: url.lastPathComponent, line: index + 1 + lineOffset, kind: kind))
             }
         }
         return Contents(events: events, warnings: warnings)

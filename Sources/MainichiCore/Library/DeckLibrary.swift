@@ -21,14 +21,16 @@ public final class DeckLibrary {
     public private(set) var summaries: [DeckSummary]
     /// Problems met while listing or decoding decks that did not stop the library from working,
     /// such as a broken deck file left out of the list; for `mainichi doctor` and the status line.
-    public private(set) var warnings: [String] = []
+    public var warnings: [String] { leftOut.map(\.description) }
+    /// The decks left out and why, as data (the app words them).
+    public private(set) var leftOut: [DeckLeftOut] = []
 
     /// The learner's decks folder, once `loadUserDecks(from:)` named it.
     public private(set) var userDirectory: URL?
     /// The files (absolute paths) of the learner's decks now listed.
     private var userFiles: Set<String> = []
-    /// The `warnings` the last listing of the learner's decks added (dropped on the next one).
-    private var userWarnings: [String] = []
+    /// The decks the last listing of the learner's decks left out (dropped on the next one).
+    private var userWarnings: [DeckLeftOut] = []
 
     private var cache: [String: Deck] = [:]
     private var locations: [String: (file: String, index: Int)] = [:]
@@ -82,7 +84,7 @@ public final class DeckLibrary {
             return DeckSummary(file: file, deckID: deck.id, kind: deck.kind, level: deck.level, title: deck.title,
                                itemCount: deck.items.count, dayCount: deck.dayCount)
         } catch {
-            warnings.append(error.description)
+            leftOut.append(.unreadable(error))
             return nil
         }
     }
@@ -121,17 +123,17 @@ public final class DeckLibrary {
         locations = locations.filter { !userFiles.contains($0.value.file) }
         summaries.removeAll { userFiles.contains($0.file) }
         userFiles = []
-        let stale = Set(userWarnings)
-        warnings.removeAll { stale.contains($0) }
-        let warningsBefore = warnings.count
-        defer { userWarnings = Array(warnings[warningsBefore...]) }
+        let stale = userWarnings
+        leftOut.removeAll { stale.contains($0) }
+        let warningsBefore = leftOut.count
+        defer { userWarnings = Array(leftOut[warningsBefore...]) }
         guard let userDirectory else { return }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: userDirectory.path)) ?? []
         for name in names.sorted() where name.hasSuffix(".json") {
             let file = userDirectory.appendingPathComponent(name).path
             guard file.hasPrefix("/"), let found = decodeForSummary(file: file) else { continue }
             guard summary(id: found.deckID) == nil else {
-                warnings.append("\(file): the deck id \(found.deckID.rawValue) is taken by another deck; left out")
+                leftOut.append(.idTaken(file: file, id: found.deckID))
                 cache[file] = nil
                 continue
             }
@@ -310,7 +312,7 @@ public final class DeckLibrary {
             return try loadDeck(file: file)
         } catch {
             indexedFiles.insert(file)
-            warnings.append(error.description)
+            leftOut.append(.unreadable(error))
             throw error
         }
     }

@@ -23,7 +23,7 @@ public enum DeckLoader {
         do {
             bytes = try [UInt8](Data(contentsOf: url))
         } catch {
-            throw DeckLoadError(problems: [DeckProblem(file: name, location: "", message: "cannot read the file (\(readFailureReason(url)))")])
+            throw DeckLoadError(problems: [DeckProblem(file: name, reason: readFailureReason(url))])
         }
         return try decode(bytes, file: name)
     }
@@ -31,7 +31,7 @@ public enum DeckLoader {
     /// Decodes a deck from the bytes of a file named `file` in messages.
     public static func decode(_ bytes: [UInt8], file: String) throws(DeckLoadError) -> Deck {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            throw DeckLoadError(problems: [DeckProblem(file: file, location: "", message: "the file is empty")])
+            throw DeckLoadError(problems: [DeckProblem(file: file, reason: .empty)])
         }
         let root: JSONValue
         do {
@@ -65,13 +65,13 @@ public enum DeckLoader {
         return item
     }
 
-    private static func readFailureReason(_ url: URL) -> String {
-        if !FileManager.default.fileExists(atPath: url.path) { return "no such file" }
-        if url.path.isEmpty || url.lastPathComponent.isEmpty { return "the file name is empty" }
-        if FileManager.default.directoryExists(atPath: url.path) { return "it is a directory" }
+    private static func readFailureReason(_ url: URL) -> DeckProblem.Reason {
+        if !FileManager.default.fileExists(atPath: url.path) { return .missing }
+        if url.path.isEmpty || url.lastPathComponent.isEmpty { return .emptyName }
+        if FileManager.default.directoryExists(atPath: url.path) { return .directory }
         let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
-        if let type, type != .typeRegular { return "it is not a regular file" }
-        return "permission denied or I/O error"
+        if let type, type != .typeRegular { return .notRegular }
+        return .unreadable
     }
 }
 

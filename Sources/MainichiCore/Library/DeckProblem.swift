@@ -8,10 +8,48 @@ public struct DeckProblem: Sendable, Equatable, CustomStringConvertible {
     /// What was expected and what was found.
     public var message: String
 
+    /// What is wrong with the file as a whole, as data (the app words it); nil for a problem at a
+    /// place in the document, which `message` describes in English.
+    public var reason: Reason?
+
+    /// A problem with the whole file.
+    public enum Reason: Sendable, Equatable {
+        /// Nothing is at the path.
+        case missing
+        /// The path has no file name.
+        case emptyName
+        /// The path is a directory.
+        case directory
+        /// The path is a device, pipe or socket.
+        case notRegular
+        /// Permission denied, or the read failed.
+        case unreadable
+        /// The file holds nothing but blanks.
+        case empty
+
+        /// The English words of the reason.
+        public var message: String {
+            switch self {
+            case .missing: "cannot read the file (no such file)"
+            case .emptyName: "the file name is empty"
+            case .directory: "cannot read the file (it is a directory)"
+            case .notRegular: "cannot read the file (it is not a regular file)"
+            case .unreadable: "cannot read the file (permission denied or I/O error)"
+            case .empty: "the file is empty"
+            }
+        }
+    }
+
     public init(file: String, location: String, message: String) {
         self.file = file
         self.location = location
         self.message = message
+    }
+
+    /// A problem with the whole file.
+    public init(file: String, reason: Reason) {
+        self.init(file: file, location: "", message: reason.message)
+        self.reason = reason
     }
 
     /// "Decks/vocab/n5.json: items[12].meanings: expected an array of strings, found a number".

@@ -46,7 +46,12 @@ public final class ProgressStore {
     /// A sentence for the learner when the data had to be recovered or migrated, such as
     /// "progress.json was damaged and has been moved to ...; restored from the backup". Nil when
     /// everything loaded normally. The app shows it once (status line or a dialog).
-    public private(set) var recoveryNotice: String?
+    public var recoveryNotice: String? {
+        recoveryNotices.isEmpty ? nil : recoveryNotices.map(\.description).joined(separator: "\n")
+    }
+    /// What had to be recovered or migrated, as data the app words; empty when everything
+    /// loaded normally.
+    public private(set) var recoveryNotices: [RecoveryNotice] = []
 
     /// progress.json (read only when moving an old data directory to the journal).
     public var fileURL: URL { directory.appendingPathComponent(Self.fileName) }
@@ -125,7 +130,7 @@ public final class ProgressStore {
             sequence = loaded.lastSequence
             snapshotIsNewer = loaded.snapshotIsNewer
             sinceSnapshot = loaded.tailCount
-            recoveryNotice = loaded.notices.isEmpty ? nil : loaded.notices.joined(separator: "\n")
+            recoveryNotices = loaded.notices
             if loaded.snapshotNeedsWriting { try? writeSnapshot() }
         }
         if let syncFolder = self.syncFolder, pending.isEmpty { syncFolder.publish(journal.url) }
@@ -148,7 +153,7 @@ public final class ProgressStore {
         var fold: JournalFold
         var offsets: [String: Int]
         var lastSequence: Int
-        var notices: [String]
+        var notices: [RecoveryNotice]
         var snapshotNeedsWriting: Bool
         var snapshotIsNewer: Bool
         var tailCount: Int
@@ -161,9 +166,9 @@ public final class ProgressStore {
     /// Reads every journal file of `directory` whole: the events and warnings, and each file's size.
     /// - Parameter skipping: files not to read (the caller holds their events already).
     static func readJournals(in directory: URL, from covered: [String: Int] = [:], skipping: Set<String> = [])
-        -> (events: [JournalEvent], warnings: [String], offsets: [String: Int]) {
+        -> (events: [JournalEvent], warnings: [LogWarning], offsets: [String: Int]) {
         var events: [JournalEvent] = []
-        var warnings: [String] = []
+        var warnings: [LogWarning] = []
         var offsets: [String: Int] = [:]
         for file in journalFiles(in: directory) where !skipping.contains(file.lastPathComponent) {
             let name = file.lastPathComponent
@@ -197,17 +202,18 @@ public final class ProgressStore {
         }
         var covered: [String: Int] = [:]
         if case .loaded(let loaded) = reading { covered = loaded.offsets }
-        var (events, notices, offsets) = readJournals(in: directory, from: covered)
+        var (events, warnings, offsets) = readJournals(in: directory, from: covered)
         var isNewer = false
         var fold: JournalFold
         var tail = events.count
+        var snapshotNotices: [RecoveryNotice] = []
         switch reading {
         case .loaded(let loaded):
             // A snapshot from before fold positions: its progress is as new as its last change.
             let through = loaded.through ?? FoldPosition(time: loaded.progress.updatedAt, id: .init(device: "", sequence: 0))
             fold = JournalFold(base: loaded.progress, positions: loaded.positions, through: through, isExact: loaded.through != nil)
             if fold.absorb(events) == .needsRebuild {
-                (events, notices, offsets) = readJournals(in: directory)
+                (events, warnings, offsets) = readJournals(in: directory)
                 fold = rebuild(events, now: now)
                 needsWriting = true
             }
@@ -217,13 +223,14 @@ public final class ProgressStore {
             needsWriting = !events.isEmpty
         case .damaged(let reason):
             fold = rebuild(events, now: now)
-            notices.append("\(snapshotName) was damaged (\(reason)); progress was rebuilt from the journal")
+            snapshotNotices.append(.snapshotDamaged(file: snapshotName, reason: reason))
             needsWriting = true
         case .newer(let version):
             fold = rebuild(events, now: now)
-            notices.append("\(snapshotName) was written by a newer mainichi (snapshot version \(version)); it is left as it is and progress was rebuilt from the journal")
+            snapshotNotices.append(.snapshotNewer(file: snapshotName, version: version))
             isNewer = true
         }
+        let notices = warnings.map(RecoveryNotice.journal) + snapshotNotices
         var last = fold.positions[device, default: 0]
         for event in events where event.id.device == device {
             last = max(last, event.id.sequence)
@@ -459,7 +466,7 @@ public final class ProgressStore {
         if !journalFiles(in: directory).isEmpty || FileManager.default.fileExists(atPath: directory.appendingPathComponent(snapshotFileName).path)
             || FileManager.default.fileExists(atPath: directory.appendingPathComponent(legacySnapshotFileName).path) {
             let loaded = loadJournal(directory: directory, device: DeviceIdentity.read(in: directory) ?? "", now: now)
-            return (loaded.snapshot.progress, loaded.notices.isEmpty ? nil : loaded.notices.joined(separator: "\n"))
+            return (loaded.snapshot.progress, loaded.notices.isEmpty ? nil : loaded.notices.map(\.description).joined(separator: "\n"))
         }
         let url = directory.appendingPathComponent(fileName)
         switch try read(url, now: now) {
@@ -514,54 +521,50 @@ public final class ProgressStore {
     }
 
     private func load() throws(StorageError) {
-        var notices: [String] = []
+        var notices: [RecoveryNotice] = []
         switch try read(fileURL) {
         case .loaded(let loaded, let version):
             adopt(loaded, from: fileURL, notices: &notices)
             if let version {
-                notices.insert("progress.json was upgraded from schema \(version) to \(StudyProgress.currentSchemaVersion); the old file is kept as it was", at: 0)
+                notices.insert(.upgraded(from: version, to: StudyProgress.currentSchemaVersion), at: 0)
             }
         case .missing:
             // A fresh start, or a file removed by hand: fall back to the backup when there is one.
             if case .loaded(let loaded, _) = try read(backupURL) {
                 adopt(loaded, from: backupURL, notices: &notices)
-                notices.insert("progress.json was missing; restored from \(Self.backupFileName) (saved \(Self.describe(loaded.progress.updatedAt)); answers after that may be missing)", at: 0)
+                notices.insert(.restoredMissing(backup: Self.backupFileName, saved: Self.describe(loaded.progress.updatedAt)), at: 0)
             }
         case .damaged(let reason):
             let movedTo = AtomicFile.moveAside(fileURL, now: clock())
-            let moved = movedTo.map { "moved to \($0.lastPathComponent)" } ?? "left in place (it could not be moved)"
-            var notice = "progress.json was damaged (\(reason)) and has been \(moved); "
+            var restoredSaved: String?
             if case .loaded(let loaded, _) = try read(backupURL) {
                 adopt(loaded, from: backupURL, notices: &notices)
-                notice += "restored from the backup saved \(Self.describe(loaded.progress.updatedAt)); answers after that may be missing"
-            } else {
-                notice += "no usable backup, starting with empty progress"
+                restoredSaved = Self.describe(loaded.progress.updatedAt)
             }
-            notices.insert(notice, at: 0)
-            recoveryNotice = notices.joined(separator: "\n")
+            notices.insert(.damaged(reason: reason, movedTo: movedTo?.lastPathComponent, restoredSaved: restoredSaved), at: 0)
+            recoveryNotices = notices
             guard movedTo != nil else {
                 // Never overwrite a damaged file we could not move aside.
                 throw .writeFailed(path: fileURL.path, reason: "a damaged file is in the way and cannot be moved")
             }
         }
-        recoveryNotice = notices.isEmpty ? nil : notices.joined(separator: "\n")
+        recoveryNotices = notices
     }
 
     /// Takes a decoded file as the current progress, noting repairs and records kept aside. A file
     /// with repaired values is first copied aside whole, so nothing it held is lost.
-    private func adopt(_ decoded: ProgressCodec.Decoded, from url: URL, notices: inout [String]) {
+    private func adopt(_ decoded: ProgressCodec.Decoded, from url: URL, notices: inout [RecoveryNotice]) {
         fold = JournalFold(base: decoded.progress)
         keptAside = decoded.keptAside
         let name = url.lastPathComponent
         if !decoded.repairs.isEmpty {
             let count = decoded.repairs.count
             let copy = AtomicFile.copyAside(url, now: clock())
-            let kept = copy.map { "the original is kept as \($0.lastPathComponent)" } ?? "the original could not be copied aside"
-            notices.append("\(name) had \(count) value\(count == 1 ? "" : "s") out of range (first: \(decoded.repairs[0])); they were reset, and \(kept)")
+            notices.append(.repaired(file: name, count: count, first: "\(decoded.repairs[0])", keptAs: copy?.lastPathComponent))
         }
         let records = decoded.keptAside.recordCount
         if records > 0 {
-            notices.append("\(name) holds \(records) record\(records == 1 ? "" : "s") with values this mainichi does not know (from a newer version?); they are kept in the file but not shown")
+            notices.append(.keptUnknown(file: name, records: records))
         }
     }
 

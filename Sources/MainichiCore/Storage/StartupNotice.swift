@@ -7,7 +7,7 @@ public enum StartupNotice: Sendable, Equatable {
     /// Progress moved to the corrected items of new decks; the old file is kept under `keptAs`.
     case progressMovedToCorrectedItems(keptAs: String)
     /// Decks that could not be read and are left out, one warning each (file, line, reason).
-    case decksLeftOut([String])
-    /// What the progress store repaired or restored, in its own words (not yet data).
-    case progressRecovered(String)
+    case decksLeftOut([DeckLeftOut])
+    /// What the progress store repaired, restored or migrated.
+    case progressRecovered([RecoveryNotice])
 }

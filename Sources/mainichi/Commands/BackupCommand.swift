@@ -12,16 +12,16 @@ import MainichiCore
 /// `mainichi backup list` shows the daily copies of the progress (the last 7 days);
 /// `mainichi backup restore DATE` brings one back after keeping the current state aside.
 struct BackupCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "backup",
-        abstract: "List the daily copies of your progress, or restore one.",
-        discussion: "A copy is kept for each of the last 7 days you studied, in the data directory's backups folder.",
+        abstract: ArgumentLanguage.help.backupAbstract,
+        discussion: ArgumentLanguage.help.backupDiscussion,
         subcommands: [List.self, Restore.self],
         defaultSubcommand: List.self
-    )
+    ) }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the daily copies, oldest first.")
+        static var configuration: CommandConfiguration { CommandConfiguration(commandName: "list", abstract: ArgumentLanguage.help.backupListAbstract) }
 
         @OptionGroup var options: GlobalOptions
 
@@ -42,19 +42,19 @@ struct BackupCommand: ParsableCommand {
     }
 
     struct Restore: ParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "restore",
-            abstract: "Bring back the progress of a daily copy (the current state is kept aside first).",
-            discussion: "Close the app first: the command refuses while mainichi uses the data."
-        )
+            abstract: ArgumentLanguage.help.backupRestoreAbstract,
+            discussion: ArgumentLanguage.help.backupRestoreDiscussion
+        ) }
 
         @OptionGroup var options: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The copy's date, as YYYY-MM-DD (see mainichi backup list).", valueName: "date"))
+        @Argument(help: ArgumentHelp(ArgumentLanguage.help.backupDateHelp, valueName: "date"))
         var date: String
 
         func validate() throws {
-            if !DailyBackup.isDate(date) { throw ValidationError("the date must be YYYY-MM-DD, got '\(date)'") }
+            if !DailyBackup.isDate(date) { throw ValidationError(ArgumentLanguage.help.notADate(date)) }
         }
 
         func run() throws {
@@ -74,7 +74,7 @@ struct BackupCommand: ParsableCommand {
             } catch StorageError.locked {
                 throw SyncCommand.fail(strings.closeBeforeRestore)
             } catch {
-                throw SyncCommand.fail("\(error)")
+                throw SyncCommand.fail(ArgumentLanguage.describe(error))
             }
         }
     }

@@ -4,15 +4,16 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import MainichiApp
 import MainichiCore
 
 /// `mainichi deck`: tools for deck files, and the learner's own decks.
 struct DeckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "deck",
-        abstract: "Work with deck files and your own decks.",
+        abstract: ArgumentLanguage.help.deckAbstract,
         subcommands: [Check.self, List.self, Create.self, Rename.self, Delete.self]
-    )
+    ) }
 
     /// The learner's decks store and the library listing them, for `--data-dir`.
     static func open(_ options: GlobalOptions) throws -> (UserDeckStore, DeckLibrary) {
@@ -38,16 +39,16 @@ struct DeckCommand: ParsableCommand {
         } catch let exit as ExitCode {
             throw exit
         } catch {
-            StandardStream.error.write("mainichi: \(error)\n")
+            StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
             throw ExitCode(1)
         }
     }
 
     /// `mainichi deck list`: every deck, bundled and yours.
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "List the decks: the bundled JLPT decks and your own (id, kind, items, days, name)."
-        )
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: ArgumentLanguage.help.deckListAbstract
+        ) }
 
         @OptionGroup var options: GlobalOptions
 
@@ -64,24 +65,26 @@ struct DeckCommand: ParsableCommand {
                     let padded = (0..<4).map { row[$0] + String(repeating: " ", count: widths[$0] - row[$0].count) }
                     print((padded + [row[4]]).joined(separator: "  "))
                 }
-                for warning in library.warnings { StandardStream.error.write("mainichi: \(warning)\n") }
+                for deck in library.leftOut {
+                    StandardStream.error.write("mainichi: \(ErrorText.text(deck, language: ArgumentLanguage.current))\n")
+                }
             }
         }
     }
 
     /// `mainichi deck create NAME [--kanji] [--per-day N]`.
     struct Create: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Make one of your own decks (vocabulary unless --kanji).")
+        static var configuration: CommandConfiguration { CommandConfiguration(abstract: ArgumentLanguage.help.deckCreateAbstract) }
 
         @OptionGroup var options: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The deck's name.", valueName: "name"))
+        @Argument(help: ArgumentHelp(ArgumentLanguage.help.deckNameHelp, valueName: "name"))
         var name: String
 
-        @Flag(help: "A kanji deck instead of a vocabulary deck.")
+        @Flag(help: ArgumentHelp(ArgumentLanguage.help.deckKanjiHelp))
         var kanji = false
 
-        @Option(help: ArgumentHelp("Items a study day holds (20 words or 10 kanji by default).", valueName: "n"))
+        @Option(help: ArgumentHelp(ArgumentLanguage.help.deckPerDayHelp, valueName: "n"))
         var perDay: Int?
 
         func run() throws {
@@ -95,14 +98,14 @@ struct DeckCommand: ParsableCommand {
 
     /// `mainichi deck rename DECK NAME`.
     struct Rename: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Rename one of your decks (its id and progress stay).")
+        static var configuration: CommandConfiguration { CommandConfiguration(abstract: ArgumentLanguage.help.deckRenameAbstract) }
 
         @OptionGroup var options: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The deck: its id or name.", valueName: "deck"))
+        @Argument(help: ArgumentHelp(ArgumentLanguage.help.deckWhichHelp, valueName: "deck"))
         var deck: String
 
-        @Argument(help: ArgumentHelp("The new name.", valueName: "name"))
+        @Argument(help: ArgumentHelp(ArgumentLanguage.help.deckNewNameHelp, valueName: "name"))
         var name: String
 
         func run() throws {
@@ -117,14 +120,14 @@ struct DeckCommand: ParsableCommand {
 
     /// `mainichi deck delete DECK`.
     struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Delete one of your decks.",
-            discussion: "The file moves to decks/deleted/ in the data directory, and progress on its words is kept."
-        )
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: ArgumentLanguage.help.deckDeleteAbstract,
+            discussion: ArgumentLanguage.help.deckDeleteDiscussion
+        ) }
 
         @OptionGroup var options: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The deck: its id or name.", valueName: "deck"))
+        @Argument(help: ArgumentHelp(ArgumentLanguage.help.deckWhichHelp, valueName: "deck"))
         var deck: String
 
         func run() throws {
@@ -139,26 +142,29 @@ struct DeckCommand: ParsableCommand {
 
     /// `mainichi deck check FILE...`: validates deck files, printing every problem.
     struct Check: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Validate deck files: print every problem, or 'ok' for a valid file.",
-            discussion: "Exits with status 1 when any file has an error, 0 when all are valid. Warnings (such as a day with more items than itemsPerDay) do not fail the check."
-        )
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: ArgumentLanguage.help.deckCheckAbstract,
+            discussion: ArgumentLanguage.help.deckCheckDiscussion
+        ) }
 
-        @Argument(help: ArgumentHelp("Deck files to check.", valueName: "file"))
+        @Argument(help: ArgumentHelp(ArgumentLanguage.help.deckFilesHelp, valueName: "file"))
         var files: [String]
 
         func validate() throws {
-            if files.isEmpty { throw ValidationError("name at least one deck file") }
+            if files.isEmpty { throw ValidationError(ArgumentLanguage.help.nameADeckFile) }
         }
 
         func run() throws {
             let reports = DeckValidator.check(files: files)
+            let text = ArgumentLanguage.launch
             for report in reports {
-                for line in report.lines { print(line) }
+                for problem in report.problems { print(ErrorText.text(problem, language: ArgumentLanguage.current)) }
+                for warning in report.layout { print(text.deckWarning(report.file, warning)) }
+                if let tally = report.tally, report.isValid { print(text.deckOK(report.file, tally)) }
             }
             let invalid = reports.filter { !$0.isValid }.count
             if invalid > 0 {
-                print("\(invalid) of \(reports.count) file\(reports.count == 1 ? "" : "s") invalid")
+                print(text.invalidFiles(invalid, of: reports.count))
                 throw ExitCode(1)
             }
         }

@@ -11,12 +11,13 @@ import MainichiCore
 /// Opens the view-layer demo: a 10,000-row list, expandable rows of Japanese words in aligned
 /// columns, and a text field. The end-to-end test and the bytes benchmark drive this.
 struct DemoCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "demo",
-        abstract: "Open the view-layer demo screens (long list, Japanese columns, text field)."
-    )
+        abstract: ArgumentLanguage.help.demoAbstract
+    ) }
 
     @OptionGroup var themeOption: ThemeOption
+    @OptionGroup var languageOption: LanguageOption
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -24,6 +25,6 @@ struct DemoCommand: ParsableCommand {
         if resolver.needsBackground(setting: .automatic) {
             resolver.background = BackgroundQuery.detect(environment: environment)
         }
-        try TerminalSession.run(theme: resolver.resolve(setting: .automatic).theme, makeRoot: { DemoApp.makeRoot() })
+        try TerminalSession.run(theme: resolver.resolve(setting: .automatic).theme, makeRoot: { DemoApp.makeRoot(language: ArgumentLanguage.current) })
     }
 }

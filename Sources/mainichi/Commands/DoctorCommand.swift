@@ -22,14 +22,14 @@ import TerminalUI
 /// device; `--speak` synthesises and plays a word, reporting each step). Every line starts with `[ok]`, `[warn]` or `[fail]`.
 /// Exits 0 even with warnings, and 1 when the decks are missing or broken.
 struct DoctorCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "doctor",
-        abstract: "Check the terminal, locale, data directories, decks and speech, and say what to fix."
-    )
+        abstract: ArgumentLanguage.help.doctorAbstract
+    ) }
 
     @OptionGroup var options: GlobalOptions
 
-    @Flag(name: .customLong("speak"), help: "Also synthesise and play a word (たべる) to test audio.")
+    @Flag(name: .customLong("speak"), help: ArgumentHelp(ArgumentLanguage.help.doctorSpeakHelp))
     var testSpeech = false
 
     /// A check's outcome.
@@ -93,7 +93,7 @@ struct DoctorCommand: ParsableCommand {
                 lock.release()
                 report(.ok, "lock", text.lockFree)
             } catch {
-                report(.warn, "lock", "\(error)")
+                report(.warn, "lock", ArgumentLanguage.describe(error))
             }
         }
 
@@ -108,20 +108,20 @@ struct DoctorCommand: ParsableCommand {
                 report(.ok, "decks", text.deck(kind: summary.kind.rawValue, level: summary.level?.rawValue ?? summary.deckID.rawValue,
                                                items: summary.itemCount, days: summary.dayCount))
             }
-            for warning in library.warnings { report(.fail, "decks", warning) }
+            for deck in library.leftOut { report(.fail, "decks", ErrorText.text(deck, language: ArgumentLanguage.current)) }
             let files = library.summaries.map { directory.appendingPathComponent($0.file).path }
             let reports = DeckValidator.check(files: files)
             let invalid = reports.filter { !$0.isValid }
-            let warnings = reports.reduce(0) { $0 + $1.warnings.count }
+            let warnings = reports.reduce(0) { $0 + $1.layout.count }
             if invalid.isEmpty {
                 report(warnings == 0 ? .ok : .warn, "decks", text.decksValid(reports.count, warnings: warnings))
             } else {
                 for file in invalid {
-                    report(.fail, "decks", file.problems.first?.description ?? "\(file.file): invalid")
+                    report(.fail, "decks", file.problems.first.map { ErrorText.text($0, language: ArgumentLanguage.current) } ?? file.file)
                 }
             }
         } catch {
-            report(.fail, "decks", "\(error)")
+            report(.fail, "decks", ArgumentLanguage.describe(error))
         }
 
         // Speech.

@@ -14,32 +14,24 @@ import MainichiCore
 /// `mainichi export DECK|bookmarks|mistakes`: a deck, a day, the bookmarks or the mistakes as a
 /// file Anki imports (or as CSV).
 struct ExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "export",
-        abstract: "Write a deck, a day, your bookmarks or your mistakes as a file Anki imports.",
-        discussion: """
-        WHAT is a deck (vocab-n5, vocab-n4, vocab-n3, vocab-n2, vocab-n1, kanji-n5, kanji-n4, \
-        kanji-n3, kanji-n2, kanji-n1, or one of your own decks by its id or name, as \
-        `mainichi deck list` shows them), bookmarks or mistakes. The Anki format (the default) is \
-        tab-separated with headers, so Anki's File > Import reads it with no option changed; each \
-        note has a GUID made from the item, so exporting again updates the same notes. Tags carry \
-        the kind, level and day, and mark bookmarked and missed items. Without -o the file goes \
-        to standard output.
-        """
-    )
+        abstract: ArgumentLanguage.help.exportAbstract,
+        discussion: ArgumentLanguage.help.exportDiscussion
+    ) }
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("vocab-n5 ... kanji-n1, one of your decks, bookmarks or mistakes.", valueName: "what"))
+    @Argument(help: ArgumentHelp(ArgumentLanguage.help.exportWhatHelp, valueName: "what"))
     var target: String
 
-    @Option(help: ArgumentHelp("Only this study day of the deck.", valueName: "n"))
+    @Option(help: ArgumentHelp(ArgumentLanguage.help.exportDayHelp, valueName: "n"))
     var day: Int?
 
-    @Option(help: ArgumentHelp("anki (tab-separated with headers) or csv.", valueName: "format"))
+    @Option(help: ArgumentHelp(ArgumentLanguage.help.exportFormatHelp, valueName: "format"))
     var format: String = ExportFormat.anki.rawValue
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp(ArgumentLanguage.help.exportOutputHelp, valueName: "file"))
     var output: String?
 
     /// What to export.
@@ -71,12 +63,12 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         guard let parsed = Self.parseTarget(target) else {
-            throw ValidationError("'\(target)' is not a deck, bookmarks or mistakes; decks are vocab-n5 ... vocab-n1, kanji-n5 ... kanji-n1 and your own (mainichi deck list)")
+            throw ValidationError(ArgumentLanguage.help.notExportable(target))
         }
-        if ExportFormat(rawValue: format.lowercased()) == nil { throw ValidationError("--format is anki or csv, not '\(format)'") }
+        if ExportFormat(rawValue: format.lowercased()) == nil { throw ValidationError(ArgumentLanguage.help.unknownFormat(format)) }
         if let day {
-            if parsed == .bookmarks || parsed == .mistakes { throw ValidationError("--day goes with a deck, not with \(target)") }
-            if day < 1 { throw ValidationError("--day counts from 1") }
+            if parsed == .bookmarks || parsed == .mistakes { throw ValidationError(ArgumentLanguage.help.dayNeedsDeck(target)) }
+            if day < 1 { throw ValidationError(ArgumentLanguage.help.dayFromOne) }
         }
     }
 
@@ -94,7 +86,7 @@ struct ExportCommand: ParsableCommand {
             text = ExportWriter.write(rows, format: ExportFormat(rawValue: format.lowercased()) ?? .anki)
             if rows.isEmpty { StandardStream.error.write("mainichi: \(strings.nothingToExport(target))\n") }
         } catch {
-            StandardStream.error.write("mainichi: \(error)\n")
+            StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
             throw ExitCode(1)
         }
         do {
@@ -116,9 +108,8 @@ struct ExportCommand: ParsableCommand {
 
     /// The system's words for a write failure ("No space left on device"), else the error itself.
     static func reason(_ error: any Error) -> String {
-        if let storage = error as? StorageError { return "\(storage)" }
         if let failure = error as? StandardStream.WriteFailure { return failure.reason }
-        return "\(error)"
+        return ArgumentLanguage.describe(error)
     }
 
     /// Whether `url` is a regular file or does not exist yet (so it can be replaced atomically);
@@ -152,7 +143,7 @@ struct ExportCommand: ParsableCommand {
         if case .named(let name) = resolved {
             let wanted = name.lowercased()
             guard let summary = library.userSummaries.first(where: { $0.title.lowercased() == wanted }) else {
-                throw StatsCommand.Failure("you have no deck named \(TextSanitizer.sanitize(name)) (mainichi deck list shows your decks)")
+                throw StatsCommand.Failure(ArgumentLanguage.launch.noDeckNamed(TextSanitizer.sanitize(name)))
             }
             resolved = .deck(summary.deckID)
         }

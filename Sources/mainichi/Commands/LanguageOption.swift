@@ -4,7 +4,7 @@ import MainichiCore
 /// `--lang`, for the app: the interface language for this run, over the setting and the locale.
 struct LanguageOption: ParsableArguments {
     @Option(name: .customLong("lang"),
-            help: "Interface language for this run: english (en), korean (ko) or automatic (from LC_ALL, LC_MESSAGES, LANG); it wins over the saved setting.")
+            help: ArgumentHelp(ArgumentLanguage.help.langHelp))
     var language: Settings.LanguageChoice?
 }
 

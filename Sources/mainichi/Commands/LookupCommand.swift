@@ -18,21 +18,16 @@ import MainichiCore
 /// it, and every sense with its part of speech. `--json` prints one JSON object an entry.
 /// Exits 1 with a message on stderr when no entry matches.
 struct LookupCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "lookup",
-        abstract: "Print the dictionary entries for a word (kanji, kana, romaji or English).",
-        discussion: """
-        Looks the word up in the offline dictionary bundled with the decks (JMdict, all entries): \
-        exact spellings, readings and English glosses; common entries first. Exits 1 when \
-        nothing matches (try mainichi search for words starting with it). The decks are found as \
-        the app finds them (MAINICHI_DECKS overrides).
-        """
-    )
+        abstract: ArgumentLanguage.help.lookupAbstract,
+        discussion: ArgumentLanguage.help.lookupDiscussion
+    ) }
 
-    @Argument(help: ArgumentHelp("The word: 猫, ねこ, neko or cat.", valueName: "word"))
+    @Argument(help: ArgumentHelp(ArgumentLanguage.help.lookupWordHelp, valueName: "word"))
     var word: [String]
 
-    @Flag(help: "Print one JSON object an entry: sequence, spellings, readings, common, level, senses.")
+    @Flag(help: ArgumentHelp(ArgumentLanguage.help.lookupJSONHelp))
     var json = false
 
     func validate() throws {
@@ -46,7 +41,7 @@ struct LookupCommand: ParsableCommand {
         do {
             dictionary = try JapaneseDictionary(decksDirectory: try DeckLibrary.locateBundledDecks())
         } catch {
-            StandardStream.error.write("mainichi: \(error)\n")
+            StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
             throw ExitCode(1)
         }
         let text = word.joined(separator: " ")

@@ -18,27 +18,22 @@ import MainichiCore
 /// Prints the log loss and RMSE of the current and the fitted weights first; without `--yes` it
 /// asks on standard input (anything but y or yes keeps the current weights).
 struct OptimizeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "optimize",
-        abstract: "Fit the FSRS scheduler's weights to your own reviews.",
-        discussion: """
-        Needs at least \(FSRSOptimizer.minimumItems) reviews made on a later day than the word's \
-        previous review. Shows how well the current and the fitted weights predict your reviews \
-        (log loss and RMSE: lower is better), then asks before saving. Close the app first: a \
-        running app keeps its own copy of the settings.
-        """
-    )
+        abstract: ArgumentLanguage.help.optimizeAbstract,
+        discussion: ArgumentLanguage.help.optimizeDiscussion(minimumReviews: FSRSOptimizer.minimumItems)
+    ) }
 
     @OptionGroup var options: GlobalOptions
 
-    @Flag(name: .shortAndLong, help: "Save the fitted weights without asking.")
+    @Flag(name: .shortAndLong, help: ArgumentHelp(ArgumentLanguage.help.optimizeYesHelp))
     var yes = false
 
-    @Flag(help: "Only show the figures; save nothing.")
+    @Flag(help: ArgumentHelp(ArgumentLanguage.help.optimizeDryRunHelp))
     var dryRun = false
 
     func validate() throws {
-        if yes && dryRun { throw ValidationError("--yes and --dry-run cannot be used together") }
+        if yes && dryRun { throw ValidationError(ArgumentLanguage.help.yesWithDryRun) }
     }
 
     func run() throws {
@@ -48,13 +43,13 @@ struct OptimizeCommand: ParsableCommand {
         let strings = CommandLanguage.dataStrings(language)
         let history = HistoryLog(directory: directories.data).read()
         for warning in history.warnings {
-            StandardStream.error.write("mainichi: \(warning)\n")
+            StandardStream.error.write("mainichi: \(ErrorText.text(warning, language: ArgumentLanguage.current))\n")
         }
         let store: SettingsStore
         do {
             store = try SettingsStore(directory: directories.config)
         } catch {
-            StandardStream.error.write("mainichi: \(error)\n")
+            StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
             throw ExitCode(1)
         }
         if let notice = store.recovery {
@@ -89,7 +84,7 @@ struct OptimizeCommand: ParsableCommand {
         do {
             try store.update { $0.fsrsWeights = comparison.fitted }
         } catch {
-            StandardStream.error.write("mainichi: \(error)\n")
+            StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
             throw ExitCode(1)
         }
         print(strings.savedWeights(store.fileURL.path))

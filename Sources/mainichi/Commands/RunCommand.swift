@@ -17,10 +17,10 @@ import TerminalUI
 
 /// Opens the full-screen study app. This is what `mainichi` does with no subcommand.
 struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "run",
-        abstract: "Open the study app (the default)."
-    )
+        abstract: ArgumentLanguage.help.runAbstract
+    ) }
 
     @OptionGroup var options: GlobalOptions
     @OptionGroup var themeOption: ThemeOption
@@ -67,7 +67,7 @@ struct RunCommand: ParsableCommand {
                                                  decksDirectory: decks)
             return try AppContext.open(directories: directories, decksDirectory: decks, pronouncer: pronouncer)
         } catch {
-            StandardStream.error.write("mainichi: \(error)\n")
+            StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
             throw ExitCode(1)
         }
     }

@@ -21,29 +21,23 @@ import TerminalUI
 /// "(not in your decks)" (JSON: kind "dictionary" with the JMdict entry number). Exits 0 whether or not anything was found; with nothing found, stdout stays empty and
 /// "no results" goes to stderr.
 struct SearchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "search",
-        abstract: "Find words and kanji by kanji, kana, romaji or English.",
-        discussion: """
-        Prints the same results as / in the app, best first: exact matches, then prefixes, then \
-        substrings, then readings that half-typed romaji may be heading for ("cat": かた, かっ...); \
-        easier levels first. Exits 0 even when nothing is found ("no results" on stderr). \
-        The decks are found as the app finds them (MAINICHI_DECKS overrides). The index is kept \
-        in the cache directory and rebuilt whenever a deck file changes.
-        """
-    )
+        abstract: ArgumentLanguage.help.searchAbstract,
+        discussion: ArgumentLanguage.help.searchDiscussion
+    ) }
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("What to look for: 食べる, たべ, tabe or eat.", valueName: "query"))
+    @Argument(help: ArgumentHelp(ArgumentLanguage.help.searchQueryHelp, valueName: "query"))
     var query: [String]
 
-    @Flag(help: "Print JSON lines with id, kind, word, reading, meanings, level and day.")
+    @Flag(help: ArgumentHelp(ArgumentLanguage.help.searchJSONHelp))
     var json = false
 
     /// Taken whatever it looks like, so "--limit -1" gets the validation message rather than
     /// "Missing value for '--limit'".
-    @Option(parsing: .unconditional, help: "Print at most this many results (0 for all).")
+    @Option(parsing: .unconditional, help: ArgumentHelp(ArgumentLanguage.help.searchLimitHelp))
     var limit = 20
 
     func validate() throws {
@@ -58,7 +52,7 @@ struct SearchCommand: ParsableCommand {
         do {
             library = try DeckLibrary(directory: try DeckLibrary.locateBundledDecks())
         } catch {
-            StandardStream.error.write("mainichi: \(error)\n")
+            StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
             throw ExitCode(1)
         }
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory)

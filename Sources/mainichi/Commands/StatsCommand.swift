@@ -22,14 +22,14 @@ import MainichiCore
 /// the data directory's lock, so it works while the app is open, and writes nothing (a line being
 /// appended is at most a torn last line, skipped).
 struct StatsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "stats",
-        abstract: "Print study statistics: today, streaks, the year's reviews, the due forecast, progress per level."
-    )
+        abstract: ArgumentLanguage.help.statsAbstract
+    ) }
 
     @OptionGroup var options: GlobalOptions
 
-    @Flag(help: "Print one JSON object instead of text.")
+    @Flag(help: ArgumentHelp(ArgumentLanguage.help.statsJSONHelp))
     var json = false
 
     func run() throws {
@@ -49,7 +49,7 @@ struct StatsCommand: ParsableCommand {
             progress = try Self.readProgress(in: directories.data)
         } catch {
             // One line, as the other commands say it.
-            StandardStream.error.write("mainichi: \(error)\n")
+            StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
             throw ExitCode(1)
         }
         let settings = SettingsStore.read(directory: directories.config)
@@ -61,7 +61,7 @@ struct StatsCommand: ParsableCommand {
         }
         let history = StudyHistory.read(directory: directories.data)
         for warning in history.warnings {
-            StandardStream.error.write("mainichi: \(warning)\n")
+            StandardStream.error.write("mainichi: \(ErrorText.text(warning, language: ArgumentLanguage.current))\n")
         }
         // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
         let calendar = StudyCalendar.current(dayStartHour: settings.dayStartHour)

@@ -13,17 +13,13 @@ import MainichiCore
 /// using one); `mainichi sync status` lists the devices there and whether this one's journal is
 /// fully written to it.
 struct SyncCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "sync",
-        abstract: "Study on two machines through a folder Syncthing, Dropbox or a network drive keeps in step.",
-        discussion: """
-        Each machine writes only its own journal to the folder (journal-<device>.jsonl) and reads \
-        the others' at start-up, after each screen change and every 30 seconds. Conflict copies a \
-        sync tool makes are read too; nothing in the folder is locked or deleted.
-        """,
+        abstract: ArgumentLanguage.help.syncAbstract,
+        discussion: ArgumentLanguage.help.syncDiscussion,
         subcommands: [Set.self, Status.self],
         defaultSubcommand: Set.self
-    )
+    ) }
 
     /// Prints a one-line error and exits with status 1.
     static func fail(_ message: String) -> ExitCode {
@@ -34,22 +30,22 @@ struct SyncCommand: ParsableCommand {
 
     /// Sets or clears the sync folder.
     struct Set: ParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "set",
-            abstract: "Choose the sync folder (--folder DIR) or stop syncing (--off)."
-        )
+            abstract: ArgumentLanguage.help.syncSetAbstract
+        ) }
 
         @OptionGroup var options: GlobalOptions
 
-        @Option(help: ArgumentHelp("The folder shared with your other machines (it must exist).", valueName: "dir"))
+        @Option(help: ArgumentHelp(ArgumentLanguage.help.syncFolderHelp, valueName: "dir"))
         var folder: String?
 
-        @Flag(help: "Stop syncing (the folder and its files are left as they are).")
+        @Flag(help: ArgumentHelp(ArgumentLanguage.help.syncOffHelp))
         var off = false
 
         func validate() throws {
-            if (folder == nil) == !off { throw ValidationError("give --folder DIR or --off") }
-            if let folder, folder.allSatisfy(\.isWhitespace) { throw ValidationError("--folder is empty; name a directory") }
+            if (folder == nil) == !off { throw ValidationError(ArgumentLanguage.help.giveFolderOrOff) }
+            if let folder, folder.allSatisfy(\.isWhitespace) { throw ValidationError(ArgumentLanguage.help.folderEmpty) }
         }
 
         func run() throws {
@@ -86,17 +82,17 @@ struct SyncCommand: ParsableCommand {
                     print(strings.openSyncsLater)
                 }
             } catch {
-                throw SyncCommand.fail("\(error)")
+                throw SyncCommand.fail(ArgumentLanguage.describe(error))
             }
         }
     }
 
     /// Lists the devices in the sync folder.
     struct Status: ParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "status",
-            abstract: "List the devices in the sync folder, the newest event of each, and whether this device's journal is fully written there."
-        )
+            abstract: ArgumentLanguage.help.syncStatusAbstract
+        ) }
 
         @OptionGroup var options: GlobalOptions
 
@@ -108,7 +104,7 @@ struct SyncCommand: ParsableCommand {
             do {
                 settings = try SettingsStore(directory: directories.config)
             } catch {
-                throw SyncCommand.fail("\(error)")
+                throw SyncCommand.fail(ArgumentLanguage.describe(error))
             }
             guard let path = settings.settings.syncFolder else {
                 print(strings.syncOffChoose)

@@ -15,21 +15,21 @@ import MainichiCore
 /// before the trip when FSRS allows it (the day before is within the card's fuzz range), after
 /// it otherwise, and load balancing keeps new reviews off those days. `--clear` forgets them.
 struct VacationCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "vacation",
-        abstract: "Mark days off in advance; reviews due then move before or after them.",
-        discussion: "Close the app first: the command saves progress and settings."
-    )
+        abstract: ArgumentLanguage.help.vacationAbstract,
+        discussion: ArgumentLanguage.help.vacationDiscussion
+    ) }
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(help: ArgumentHelp("The first day off, as YYYY-MM-DD.", valueName: "date"))
+    @Option(help: ArgumentHelp(ArgumentLanguage.help.vacationFromHelp, valueName: "date"))
     var from: String?
 
-    @Option(help: "How many days off, from --from.")
+    @Option(help: ArgumentHelp(ArgumentLanguage.help.vacationDaysHelp))
     var days: Int = 7
 
-    @Flag(help: "Forget every day off.")
+    @Flag(help: ArgumentHelp(ArgumentLanguage.help.vacationClearHelp))
     var clear = false
 
     func validate() throws {
@@ -70,7 +70,7 @@ struct VacationCommand: ParsableCommand {
             StandardStream.error.write("mainichi: \(failure)\n")
             throw ExitCode(1)
         } catch {
-            StandardStream.error.write("mainichi: \(error)\n")
+            StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
             throw ExitCode(1)
         }
     }

@@ -19,14 +19,14 @@ enum InteractiveTerminal {
     /// or TERM is unset or `dumb`.
     static func check(environment: [String: String]) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            fail("needs an interactive terminal")
+            fail(ArgumentLanguage.launch.needsTerminal)
         }
         let term = environment["TERM"] ?? ""
         if term.isEmpty {
-            fail("TERM is not set; run mainichi in a terminal emulator, or set TERM (for example TERM=xterm-256color)")
+            fail(ArgumentLanguage.launch.termUnset)
         }
         if term == "dumb" {
-            fail("TERM=dumb cannot show a full-screen app; run mainichi in a terminal emulator (for example TERM=xterm-256color)")
+            fail(ArgumentLanguage.launch.termDumb)
         }
     }
 

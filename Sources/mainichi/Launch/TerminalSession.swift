@@ -33,6 +33,8 @@ enum TerminalSession {
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal()
+        } catch CursesTerminalError.cannotStart(let term) {
+            InteractiveTerminal.fail(ArgumentLanguage.launch.cannotOpenTerminal(term))
         } catch {
             InteractiveTerminal.fail("\(error)")
         }

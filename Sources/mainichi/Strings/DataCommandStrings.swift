@@ -40,6 +40,22 @@ protocol DataCommandStrings: Sendable {
     var nothingWrittenDryRun: String { get }
     var nothingWrittenNoValidRow: String { get }
     func wrote(new: Int, updated: Int, deck: String, path: String) -> String
+    // the import report's body
+    func reportFile(_ file: String) -> String
+    /// "format: csv, separated by comma, HTML none".
+    func reportFormat(_ format: InterchangeFormat, separator: Separator, wasHTML: Bool) -> String
+    var reportColumns: String { get }
+    /// "  2 "Reading": reading".
+    func reportColumn(_ number: Int, label: String?, role: ColumnRole) -> String
+    /// "deck: Manga (new)", "deck: Manga (user-manga)".
+    func reportDeck(_ name: String, isNew: Bool, id: String) -> String
+    var reportFirstRows: String { get }
+    /// "  line 4: 猫耳 | ねこみみ | cat ears (new)": `updates` is the item a row updates.
+    func reportRow(line: Int, word: String, reading: String, meanings: String, updates: String?, needsCheck: Bool) -> String
+    var reportNoRows: String { get }
+    func reportCounts(read: Int, new: Int, updates: Int, errors: Int) -> String
+    func reportToCheck(_ count: Int) -> String
+    var reportErrors: String { get }
     // optimize
     func currentWeights(fitted: Bool) -> String
     var fittedWeights: String { get }

@@ -45,6 +45,27 @@ struct EnglishDataCommandStrings: DataCommandStrings {
     func wrote(new: Int, updated: Int, deck: String, path: String) -> String {
         "Wrote \(new) new and \(updated) updated items to \(deck) (\(path))."
     }
+    func reportFile(_ file: String) -> String { "file: \(file)" }
+    func reportFormat(_ format: InterchangeFormat, separator: Separator, wasHTML: Bool) -> String {
+        "format: \(format.rawValue), separated by \(separator.name), HTML \(wasHTML ? "turned into text" : "none")"
+    }
+    var reportColumns: String { "columns:" }
+    func reportColumn(_ number: Int, label: String?, role: ColumnRole) -> String {
+        "  \(number)\(label.map { " \"\($0)\"" } ?? ""): \(role.rawValue)"
+    }
+    func reportDeck(_ name: String, isNew: Bool, id: String) -> String { "deck: \(name) (\(isNew ? "new" : id))" }
+    var reportFirstRows: String { "first rows:" }
+    func reportRow(line: Int, word: String, reading: String, meanings: String, updates: String?, needsCheck: Bool) -> String {
+        var status = updates.map { "update \($0)" } ?? "new"
+        if needsCheck { status += ", filled from the dictionary: check it" }
+        return "  line \(line): \(word) | \(reading) | \(meanings) (\(status))"
+    }
+    var reportNoRows: String { "  (none)" }
+    func reportCounts(read: Int, new: Int, updates: Int, errors: Int) -> String {
+        "rows: \(read) read, \(new) new, \(updates) update existing items, \(errors) error\(errors == 1 ? "" : "s")"
+    }
+    func reportToCheck(_ count: Int) -> String { "to check: \(count) filled from one of several dictionary entries" }
+    var reportErrors: String { "errors:" }
     func currentWeights(fitted: Bool) -> String { "Current weights: \(fitted ? "fitted earlier" : "default")" }
     var fittedWeights: String { "Fitted weights: " }
     var saveFittedQuestion: String { "Save the fitted weights? [y/N] " }

@@ -1,3 +1,4 @@
+import MainichiApp
 import MainichiCore
 
 /// The data commands' words in Korean.
@@ -45,6 +46,27 @@ struct KoreanDataCommandStrings: DataCommandStrings {
     func wrote(new: Int, updated: Int, deck: String, path: String) -> String {
         "\(deck)에 새 항목 \(new)개, 고친 항목 \(updated)개를 썼습니다 (\(path))."
     }
+    func reportFile(_ file: String) -> String { "파일: \(file)" }
+    func reportFormat(_ format: InterchangeFormat, separator: Separator, wasHTML: Bool) -> String {
+        "형식: " + ImportText.format(format, separator: separator, wasHTML: wasHTML, language: .korean)
+    }
+    var reportColumns: String { "열:" }
+    func reportColumn(_ number: Int, label: String?, role: ColumnRole) -> String {
+        "  \(number)\(label.map { " \"\($0)\"" } ?? ""): \(ImportText.roleName(role, language: .korean))"
+    }
+    func reportDeck(_ name: String, isNew: Bool, id: String) -> String { "덱: \(name) (\(isNew ? "새 덱" : id))" }
+    var reportFirstRows: String { "처음 몇 행:" }
+    func reportRow(line: Int, word: String, reading: String, meanings: String, updates: String?, needsCheck: Bool) -> String {
+        var status = updates.map { "\($0) 갱신" } ?? "새 단어"
+        if needsCheck { status += ", 사전에서 채움: 확인하세요" }
+        return "  \(line)행: \(word) | \(reading) | \(meanings) (\(status))"
+    }
+    var reportNoRows: String { "  (없음)" }
+    func reportCounts(read: Int, new: Int, updates: Int, errors: Int) -> String {
+        "행: \(read)개 읽음, 새 단어 \(new), 기존 항목 갱신 \(updates), 오류 \(errors)"
+    }
+    func reportToCheck(_ count: Int) -> String { "확인할 것: \(count)개 (사전의 여러 항목 중 하나로 채움)" }
+    var reportErrors: String { "오류:" }
     func currentWeights(fitted: Bool) -> String { "현재 가중치: \(fitted ? "이전에 맞춘 값" : "기본값")" }
     var fittedWeights: String { "맞춘 가중치: " }
     var saveFittedQuestion: String { "맞춘 가중치를 저장할까요? [y/N] " }

@@ -30,7 +30,8 @@ struct StartupNoticeTests {
     func korean() throws {
         let app = try TestApp(root: { context in
             context.startupNotices = [.settingsDamaged(movedTo: "settings.json.corrupt-1"),
-                                      .decksLeftOut(["vocab/n1.json: line 1: not JSON"])]
+                                      .decksLeftOut([.unreadable(DeckLoadError(problems: [DeckProblem(file: "vocab/n1.json", reason: .empty)])),
+                                                     .idTaken(file: "vocab/n2.json", id: DeckID(rawValue: "user-trip")!)])]
             return MainMenuController(context: context)
         }, localeEnvironment: ["LANG": "ko_KR.UTF-8"])
         #expect(app.screen.contains("settings.json이 손상되어"), "\(app.screen)")
@@ -39,5 +40,31 @@ struct StartupNoticeTests {
         #expect(app.screen.contains("vocab/n1.json"))
         #expect(!app.screen.contains("damaged"))
         #expect(!app.screen.contains("left out"))
+    }
+}
+
+/// The progress store's repairs come as `RecoveryNotice` data, worded by the app.
+@Suite("Recovery notices in both languages")
+struct RecoveryNoticeTextTests {
+    @Test("A damaged progress.json, restored from the backup, reopened: the notice is data, Korean in Korean")
+    func damagedProgress() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-recovery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let directories = DataDirectories(directory: data)
+        try FileManager.default.createDirectory(at: directories.data, withIntermediateDirectories: true)
+        // An old-format data directory whose progress.json is not JSON: the store moves it aside.
+        try Data("{ not json".utf8).write(to: directories.data.appendingPathComponent(ProgressStore.fileName))
+        let context = try AppContext.open(directories: directories, decksDirectory: TestApp.decksDirectory,
+                                          pronouncer: RecordingPronouncer())
+        let notice = try #require(context.startupNotices.first { if case .progressRecovered = $0 { true } else { false } })
+        guard case .progressRecovered(let notices) = notice else { return }
+        let damaged = try #require(notices.first { if case .damaged = $0 { true } else { false } }, "\(notices)")
+        guard case .damaged(_, let movedTo, _) = damaged else { return }
+        let english = Strings(.english).app.notice(notice)
+        let korean = Strings(.korean).app.notice(notice)
+        #expect(english.hasPrefix("progress.json was damaged ("))
+        #expect(korean.hasPrefix("progress.json이 손상되어 ("), "\(korean)")
+        if let movedTo { #expect(korean.contains(movedTo)) }
+        #expect(korean.contains("빈 진도로 시작합니다") || korean.contains("백업에서 복원했습니다"), "\(korean)")
     }
 }

@@ -25,6 +25,21 @@ struct KoreanReadingTests {
         }
     }
 
+    @Test("In Korean a kanji screen shows its 훈음 and a word screen its cognate with the setting left off")
+    func koreanInterface() throws {
+        let app = try TestApp(size: Size(width: 100, height: 30), localeEnvironment: ["LANG": "ko_KR.UTF-8"])
+        #expect(!app.context.settings.settings.showsKoreanReadings)
+        let deck = try app.context.library.deck(kind: .kanji, level: .n5)
+        let item = try #require(deck.items.first { $0.kanji.flatMap { app.context.korean.reading(for: $0.kanji) } != nil })
+        let detail = try DetailTests.openKanjiDetail(app, id: item.id)
+        let korean = try #require(app.context.korean.reading(for: detail.kanji.kanji))
+        #expect(app.screen.contains(korean.readings[0]), "\(app.screen)")
+        let word = try firstWord(app) { if case .word = $0 { true } else { false } }
+        _ = try DetailTests.openWordDetail(app, id: word.id)
+        guard case .word(_, let hangul) = app.context.korean.cognate(for: word.word) else { return }
+        #expect(app.screen.contains(hangul), "\(app.screen)")
+    }
+
     /// The first N5 word whose Korean entry matches `predicate`.
     func firstWord(_ app: TestApp, where predicate: (KoreanCognate) -> Bool) throws -> VocabItem {
         let deck = try app.context.library.deck(kind: .vocab, level: .n5)

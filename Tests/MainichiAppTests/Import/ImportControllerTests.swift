@@ -142,7 +142,7 @@ struct ImportControllerTests {
         let store = Self.store()
         let (app, screen) = try Self.openImport(store)
         app.press("/nonexistent/deck.txt\r")
-        #expect(screen.loadError?.contains("/nonexistent/deck.txt: cannot be read: no such file") == true)
+        #expect(screen.loadError?.contains("/nonexistent/deck.txt: no such file") == true)
         #expect(app.screen.contains("no such file"))
         app.press(.control("u"))
         let binary = try Self.file("abc\u{0}def\n", name: "deck.apkg")

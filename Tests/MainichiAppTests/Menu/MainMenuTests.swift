@@ -73,7 +73,8 @@ struct MainMenuTests {
     @Test("Startup notices are shown once, in an alert")
     func startupNotices() throws {
         let app = try TestApp(root: { context in
-            context.startupNotices = [.progressRecovered("progress.json was damaged; restored from the backup")]
+            context.startupNotices = [.progressRecovered([.damaged(reason: "not valid JSON", movedTo: "progress.json.damaged",
+                                                                   restoredSaved: "2026-11-20 10:00")])]
             return MainMenuController(context: context)
         })
         #expect(app.screen.contains("restored from the backup"))

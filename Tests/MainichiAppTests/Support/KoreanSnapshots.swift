@@ -29,6 +29,10 @@ enum KoreanSnapshots {
             let ambiguous = chrome.unicodeScalars.filter { Self.ambiguous.contains($0) }
             #expect(ambiguous.isEmpty, "\(name) \(size): ambiguous glyphs \(ambiguous) in the chrome",
                     sourceLocation: sourceLocation)
+            // No English sentence in the chrome: title bar, status line, footer.
+            let english = EnglishSentences.find(in: [app.lines.first ?? "", app.lines.dropLast().last ?? "", app.lines.last ?? ""]
+                .joined(separator: "\n"))
+            #expect(english.isEmpty, "\(name) \(size): English in the chrome: \(english)", sourceLocation: sourceLocation)
             let footer = app.lines.last ?? ""
             for english in ["help", "quit", "back", "move", "open"] {
                 #expect(!footer.contains(" \(english)"), "\(name) \(size): English '\(english)' in the footer: \(footer)",

@@ -25,7 +25,7 @@ import Testing
         defer { withExtendedLifetime(temporary) {} }
         let contents = log.read()
         #expect(contents.events.count == 1)
-        #expect(contents.warnings == ["history.jsonl line 2: skipped a line with a time\(line.contains("undo") ? "" : " or duration") out of range"])
+        #expect(contents.warnings.map(\.description) == ["history.jsonl line 2: skipped a line with a time\(line.contains("undo") ? "" : " or duration") out of range"])
         let calendar = StudyCalendar(timeZone: TimeZone(identifier: "UTC")!)
         // What trapped before: the statistics over the events, and the time spent today.
         let statistics = Statistics.compute(events: contents.events, cards: [:], decks: [], levelOfItem: { _ in nil },
@@ -40,7 +40,7 @@ import Testing
     func aValueFromANewerVersionIsNamedAsSuch(_ line: String) throws {
         let (temporary, log) = log(with: [good, line])
         defer { withExtendedLifetime(temporary) {} }
-        #expect(log.read().warnings == ["history.jsonl line 2: skipped a line with a value this mainichi does not know (from a newer version?)"])
+        #expect(log.read().warnings.map(\.description) == ["history.jsonl line 2: skipped a line with a value this mainichi does not know (from a newer version?)"])
     }
 
     @Test func anUnreadableFileIsNotAnEmptyHistory() throws {
@@ -48,7 +48,7 @@ import Testing
         try FileManager.default.createDirectory(at: temporary.file("history.jsonl"), withIntermediateDirectories: false)
         let contents = HistoryLog(directory: temporary.url).read()
         #expect(contents.events.isEmpty)
-        #expect(contents.warnings == ["history.jsonl cannot be read: it is not a regular file"])
+        #expect(contents.warnings.map(\.description) == ["history.jsonl cannot be read: it is not a regular file"])
     }
 
     @Test func aMissingFileIsAnEmptyHistoryWithoutWarnings() {

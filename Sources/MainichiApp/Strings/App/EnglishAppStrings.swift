@@ -24,10 +24,10 @@ struct EnglishAppStrings: AppStrings {
                 + "; using the default settings"
         case .progressMovedToCorrectedItems(let kept):
             "Progress moved to the corrected words of the new decks; the old file is kept as \(kept)"
-        case .decksLeftOut(let warnings):
-            "Some decks could not be read and are left out:\n" + warnings.joined(separator: "\n")
-        case .progressRecovered(let text):
-            text
+        case .decksLeftOut(let decks):
+            "Some decks could not be read and are left out:\n" + decks.map(EnglishErrorStrings().leftOut).joined(separator: "\n")
+        case .progressRecovered(let notices):
+            notices.map(EnglishErrorStrings().recovery).joined(separator: "\n")
         }
     }
 }

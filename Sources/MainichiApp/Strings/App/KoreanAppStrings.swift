@@ -24,11 +24,10 @@ struct KoreanAppStrings: AppStrings {
                 + ". 기본 설정을 씁니다"
         case .progressMovedToCorrectedItems(let kept):
             "새 덱의 고친 단어로 진도를 옮겼습니다. 이전 파일은 \(kept)(으)로 남겨 두었습니다"
-        case .decksLeftOut(let warnings):
-            "읽을 수 없는 덱이 있어 뺐습니다:\n" + warnings.joined(separator: "\n")
-        case .progressRecovered(let text):
-            // The progress store's repairs are still worded by the core (English).
-            text
+        case .decksLeftOut(let decks):
+            "읽을 수 없는 덱이 있어 뺐습니다:\n" + decks.map(KoreanErrorStrings().leftOut).joined(separator: "\n")
+        case .progressRecovered(let notices):
+            notices.map(KoreanErrorStrings().recovery).joined(separator: "\n")
         }
     }
 }

@@ -105,7 +105,7 @@ struct EnglishWordsStrings: WordsStrings {
     func addTo(_ word: String) -> String { "Add \(word) to" }
     func added(_ word: String, deck: String) -> String { "added \(word) to \(deck)" }
 
-    func notSaved(_ error: any Error) -> String { "not saved: \(error)" }
+    func notSaved(_ error: any Error) -> String { "not saved: \(EnglishErrorStrings().text(error))" }
 
     // MARK: My decks
 
@@ -220,7 +220,7 @@ struct EnglishWordsStrings: WordsStrings {
     func replaceQuestion(_ path: String) -> String { "\(path) exists. Replace it?" }
     func wrote(_ path: String) -> String { "wrote \(path)" }
     func wroteLong(_ path: String, count: Int) -> String { "Wrote \(count) notes to \(path)" }
-    func couldNotWrite(_ path: String, _ error: any Error) -> String { "could not write \(path): \(error)" }
+    func couldNotWrite(_ path: String, _ error: any Error) -> String { "could not write \(path): \(EnglishErrorStrings().text(error))" }
 
     // MARK: Main menu
 

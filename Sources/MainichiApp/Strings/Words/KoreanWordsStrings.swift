@@ -99,7 +99,7 @@ struct KoreanWordsStrings: WordsStrings {
 
     func addTo(_ word: String) -> String { "\(word) 추가할 덱" }
     func added(_ word: String, deck: String) -> String { "\(word)을(를) \(deck)에 추가함" }
-    func notSaved(_ error: any Error) -> String { "저장하지 못함: \(error)" }
+    func notSaved(_ error: any Error) -> String { "저장하지 못함: \(KoreanErrorStrings().text(error))" }
 
     // MARK: My decks
 
@@ -237,5 +237,5 @@ struct KoreanWordsStrings: WordsStrings {
     func replaceQuestion(_ path: String) -> String { "\(path)이(가) 이미 있습니다. 바꿀까요?" }
     func wrote(_ path: String) -> String { "\(path)에 씀" }
     func wroteLong(_ path: String, count: Int) -> String { "노트 \(count)개를 \(path)에 썼습니다" }
-    func couldNotWrite(_ path: String, _ error: any Error) -> String { "\(path)에 쓰지 못함: \(error)" }
+    func couldNotWrite(_ path: String, _ error: any Error) -> String { "\(path)에 쓰지 못함: \(KoreanErrorStrings().text(error))" }
 }

@@ -1,0 +1,46 @@
+/// What the progress store repaired, restored or migrated when it opened: data the app words in
+/// the learner's language. `description` is English, for logs and tests.
+public enum RecoveryNotice: Sendable, Equatable, CustomStringConvertible {
+    /// The journal snapshot was damaged (the reader's reason); progress was rebuilt from the journal.
+    case snapshotDamaged(file: String, reason: String)
+    /// The snapshot was written by a newer mainichi; it is left alone and progress rebuilt.
+    case snapshotNewer(file: String, version: Int)
+    /// A journal line was skipped.
+    case journal(LogWarning)
+    /// progress.json was upgraded from an older schema; the old file is kept as it was.
+    case upgraded(from: Int, to: Int)
+    /// progress.json was missing and the backup (saved at `saved`, a local time) was restored.
+    case restoredMissing(backup: String, saved: String)
+    /// progress.json was damaged (`reason`); it was moved aside to `movedTo` (nil: left in
+    /// place), and the backup saved at `restoredSaved` restored (nil: no usable backup).
+    case damaged(reason: String, movedTo: String?, restoredSaved: String?)
+    /// Values out of range were reset (`first` describes the first); the original is kept as `keptAs`.
+    case repaired(file: String, count: Int, first: String, keptAs: String?)
+    /// Records with values this version does not know are kept in the file but not shown.
+    case keptUnknown(file: String, records: Int)
+
+    public var description: String {
+        switch self {
+        case .snapshotDamaged(let file, let reason):
+            return "\(file) was damaged (\(reason)); progress was rebuilt from the journal"
+        case .snapshotNewer(let file, let version):
+            return "\(file) was written by a newer mainichi (snapshot version \(version)); it is left as it is and progress was rebuilt from the journal"
+        case .journal(let warning):
+            return warning.description
+        case .upgraded(let from, let to):
+            return "progress.json was upgraded from schema \(from) to \(to); the old file is kept as it was"
+        case .restoredMissing(let backup, let saved):
+            return "progress.json was missing; restored from \(backup) (saved \(saved); answers after that may be missing)"
+        case .damaged(let reason, let movedTo, let restoredSaved):
+            let moved = movedTo.map { "moved to \($0)" } ?? "left in place (it could not be moved)"
+            let restored = restoredSaved.map { "restored from the backup saved \($0); answers after that may be missing" }
+                ?? "no usable backup, starting with empty progress"
+            return "progress.json was damaged (\(reason)) and has been \(moved); \(restored)"
+        case .repaired(let file, let count, let first, let keptAs):
+            let kept = keptAs.map { "the original is kept as \($0)" } ?? "the original could not be copied aside"
+            return "\(file) had \(count) value\(count == 1 ? "" : "s") out of range (first: \(first)); they were reset, and \(kept)"
+        case .keptUnknown(let file, let records):
+            return "\(file) holds \(records) record\(records == 1 ? "" : "s") with values this mainichi does not know (from a newer version?); they are kept in the file but not shown"
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Every subcommand of the real binary with LANG=ko_KR.UTF-8, its help, its human-readable
+/// output and its errors (a missing file, a bad deck, a bad option), checked for English
+/// sentences left over (`EnglishSentences`: three English words in a row outside quoted data,
+/// option names, paths and the words' meanings, which stay as the decks give them).
+@Suite("Every command in Korean, no English sentence left")
+struct KoreanEverywhereTests {
+    static let decks = KoreanCommandTests.decks
+
+    /// Runs `arguments` in Korean and returns what a person would read: both outputs.
+    static func run(_ arguments: [String], home: URL, stdout: Bool = true) throws -> (text: String, status: Int32) {
+        let result = try ProcessResult.run(try MainichiBinary.path(), arguments, environment: KoreanCommandTests.korean(home: home))
+        return ((stdout ? result.standardOutput : "") + "\n" + result.standardError, result.status)
+    }
+
+    static func expectKorean(_ text: String, _ what: String, data: [String] = [],
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        let english = EnglishSentences.find(in: text, data: data)
+        #expect(english.isEmpty, "\(what): English left: \(english.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        // Whatever is said (a command may print nothing on standard error) is said in Korean.
+        if text.contains(where: \.isLetter) {
+            #expect(text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) },
+                    "\(what): no Korean at all: \(text)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The heuristic itself: it finds a sentence and lets data, names and paths through.
+    @Test("the English-sentence check finds a sentence and ignores quoted data, paths and options")
+    func heuristic() {
+        #expect(!EnglishSentences.find(in: "mainichi: the file is empty").isEmpty)
+        #expect(EnglishSentences.find(in: "파일: /tmp/my words file.txt 'cat ears and tails' --dry-run").isEmpty)
+        #expect(EnglishSentences.find(in: "猫 ねこ cat ears and tails (새 단어)", data: ["cat ears and tails"]).isEmpty)
+        #expect(EnglishSentences.find(in: "사용법: mainichi deck list [--data-dir <dir>]").isEmpty)
+    }
+
+    @Test("mainichi --help and every subcommand's help are Korean")
+    func help() throws {
+        let home = KoreanCommandTests.scratch()
+        let commands: [[String]] = [
+            [], ["run"], ["demo"], ["deck"], ["deck", "check"], ["deck", "list"], ["deck", "create"], ["deck", "rename"],
+            ["deck", "delete"], ["doctor"], ["stats"], ["search"], ["lookup"], ["optimize"], ["vacation"], ["export"],
+            ["import"], ["sync"], ["sync", "set"], ["sync", "status"], ["backup"], ["backup", "list"], ["backup", "restore"],
+        ]
+        for command in commands {
+            let (text, status) = try Self.run(command + ["--help"], home: home)
+            #expect(status == 0, "\(command) --help")
+            Self.expectKorean(text, "mainichi \(command.joined(separator: " ")) --help")
+        }
+        let (helpCommand, _) = try Self.run(["help", "import"], home: home)
+        Self.expectKorean(helpCommand, "mainichi help import")
+        #expect(helpCommand.contains("--dry-run"))
+    }
+
+    @Test("each command's output and its errors are Korean: a missing file, a bad deck, a bad option")
+    func commands() throws {
+        let home = KoreanCommandTests.scratch()
+        let data = try StatsCommandTests.makeDataDirectory()
+        let scratch = KoreanCommandTests.scratch()
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { for url in [home, data, scratch] { try? FileManager.default.removeItem(at: url) } }
+        let dir = ["--data-dir", data.path]
+        let deckFile = try #require(try FileManager.default.contentsOfDirectory(atPath: Self.decks + "/vocab")
+            .sorted().first { $0.hasSuffix(".json") })
+        let empty = scratch.appendingPathComponent("empty.json")
+        try Data("  \n".utf8).write(to: empty)
+        let importFile = scratch.appendingPathComponent("words.tsv")
+        try Data("猫耳\tねこみみ\tcat ears\n\t\tno word here\n".utf8).write(to: importFile)
+
+        let runs: [(arguments: [String], stdout: Bool)] = [
+            (["deck", "create", "여행"] + dir, true),
+            (["deck", "list"] + dir, true),
+            (["deck", "rename", "여행", "여름 여행"] + dir, true),
+            (["deck", "delete", "여름 여행"] + dir, true),
+            (["deck", "check", Self.decks + "/vocab/" + deckFile], true),
+            (["deck", "check", empty.path], true),
+            (["deck", "check", scratch.appendingPathComponent("missing.json").path], true),
+            (["doctor"] + dir, true),
+            (["stats"] + dir, true),
+            (["optimize", "--dry-run"] + dir, true),
+            (["vacation", "--from", "2030-01-02", "--days", "3"] + dir, true),
+            (["vacation", "--clear"] + dir, true),
+            (["vacation"] + dir, true),
+            (["export", "vocab-n5", "--day", "1"] + dir, false),  // the file itself is Anki's format
+            (["export", "no-such-deck"] + dir, true),
+            (["export", "vocab-n5", "--format", "xml"] + dir, true),
+            (["import", importFile.path, "--dry-run"] + dir, true),
+            (["import", scratch.appendingPathComponent("missing.tsv").path] + dir, true),
+            (["import", "--rows", "-3", importFile.path] + dir, true),
+            (["sync", "status"] + dir, true),
+            (["sync", "set", "--folder", scratch.path] + dir, true),
+            (["sync", "status"] + dir, true),
+            (["sync", "set", "--off"] + dir, true),
+            (["backup", "list"] + dir, true),
+            (["backup", "restore", "2001-01-01"] + dir, true),
+            (["backup", "restore", "yesterday"] + dir, true),
+            (["stats", "--bogus"], true),
+            (["lookup"], true),
+            (["search", "猫", "--limit", "many"], true),
+            (["run"] + dir, true),  // not a terminal
+            (["demo"], true),
+        ]
+        for run in runs {
+            let (text, _) = try Self.run(run.arguments, home: home, stdout: run.stdout)
+            Self.expectKorean(text, "mainichi \(run.arguments.joined(separator: " "))", data: [importFile.path, scratch.path, data.path])
+        }
+    }
+
+    @Test("search and lookup: the chrome is Korean; the meanings stay as the dictionary gives them")
+    func searchAndLookup() throws {
+        let home = KoreanCommandTests.scratch()
+        for (command, jsonKeys) in [("search", ["meanings"]), ("lookup", ["glosses", "partOfSpeech"])] {
+            let json = try ProcessResult.run(try MainichiBinary.path(), [command, "猫", "--json"],
+                                             environment: KoreanCommandTests.korean(home: home))
+            // The words' meanings, taken from the JSON output, are data.
+            var meanings: [String] = []
+            func collect(_ value: Any) {
+                if let object = value as? [String: Any] {
+                    for (key, inner) in object {
+                        if jsonKeys.contains(key) {
+                            if let strings = inner as? [String] { meanings += strings } else if let text = inner as? String { meanings.append(text) }
+                        }
+                        collect(inner)
+                    }
+                } else if let array = value as? [Any] {
+                    array.forEach(collect)
+                }
+            }
+            for line in json.standardOutput.split(separator: "\n") {
+                if let value = try? JSONSerialization.jsonObject(with: Data(line.utf8)) { collect(value) }
+            }
+            #expect(!meanings.isEmpty, "\(command) --json gave no meanings")
+            let (text, status) = try Self.run([command, "猫"], home: home)
+            #expect(status == 0)
+            Self.expectKorean(text, "mainichi \(command) 猫", data: meanings.map { $0 } + meanings.flatMap { $0.split(separator: ";").map(String.init) })
+        }
+    }
+}
