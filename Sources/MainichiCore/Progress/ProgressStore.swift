@@ -637,6 +637,12 @@ public final class ProgressStore {
         try commit([.slip(item: itemID, kind: kind)], at: date)
     }
 
+    /// Notes that day results are keyed by the days of layout `layout` (`DayLayoutMap`); saves.
+    func setDayLayout(_ layout: Int) throws(StorageError) {
+        guard progress.dayLayout != layout else { return }
+        try commit([.dayLayout(layout)], at: clock())
+    }
+
     /// Suspends `id` from reviews (its card is kept but not shown) or takes it back; saves.
     public func setSuspended(_ id: String, _ suspended: Bool) throws(StorageError) {
         guard (progress.suspended[id] != nil) != suspended else { return }
