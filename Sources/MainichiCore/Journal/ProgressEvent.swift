@@ -40,9 +40,6 @@ public enum ProgressEvent: Sendable, Equatable {
     case slip(item: String, kind: SlipKind)
     /// An item suspended from reviews (`on`) or taken back.
     case suspension(item: String, on: Bool)
-    /// Day results keyed by the days of the bundled decks' layout `layout` (`DayLayoutMap`): written
-    /// once, when a data directory with no day results of an older layout first opens.
-    case dayLayout(Int)
 
     /// The journal type name.
     public var type: String {
@@ -59,7 +56,6 @@ public enum ProgressEvent: Sendable, Equatable {
         case .counted: "counted"
         case .slip: "slip"
         case .suspension: "suspension"
-        case .dayLayout: "dayLayout"
         }
     }
 
@@ -78,8 +74,6 @@ public enum ProgressEvent: Sendable, Equatable {
             add("item", .string(item)); add("slip", .string(kind.rawValue))
         case .suspension(let item, let on):
             add("item", .string(item)); add("on", .bool(on))
-        case .dayLayout(let layout):
-            add("layout", .number(Double(layout)))
         case .test(let day, let mode, let score, let total):
             if let day { add("day", .string(day)) }
             add("mode", .string(mode.rawValue)); add("score", .number(Double(score))); add("total", .number(Double(total)))
@@ -133,9 +127,6 @@ public enum ProgressEvent: Sendable, Equatable {
             guard let mode = string("mode").flatMap(TestMode.init(rawValue:)), let score = int("score"), score >= 0,
                   let total = int("total"), total >= 0 else { return nil }
             self = .test(day: string("day"), mode: mode, score: score, total: total)
-        case "dayLayout":
-            guard let layout = int("layout") else { return nil }
-            self = .dayLayout(layout)
         case "studied":
             guard let day = string("day") else { return nil }
             self = .studied(day: day)

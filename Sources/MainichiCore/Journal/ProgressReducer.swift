@@ -14,6 +14,10 @@ public enum ProgressReducer {
     /// Applies one event. Returns whether this version understood it.
     @discardableResult
     public static func apply(_ event: JournalEvent, to progress: inout StudyProgress) -> Bool {
+        // Any event may carry the day layout its store stamped progress with (`ProgressStore.setDayLayout`).
+        defer {
+            if case .number(let layout)? = event[dayLayoutField], let whole = Int(exactly: layout) { progress.dayLayout = whole }
+        }
         switch event.type {
         case JournalMigration.historyType:
             return true // history only: no effect on progress
@@ -28,6 +32,9 @@ public enum ProgressReducer {
         return true
     }
 
+    /// The field an event carries when it is the first of a progress stamped with a day layout.
+    public static let dayLayoutField = "dayLayout"
+
     /// Applies one typed change made at `time`.
     public static func apply(_ change: ProgressEvent, at time: Date, to progress: inout StudyProgress) {
         switch change {
@@ -41,8 +48,6 @@ public enum ProgressReducer {
             progress.addSlip(SlipRecord(itemID: item, kind: kind, date: time))
         case .suspension(let item, let on):
             progress.suspended[item] = on ? time : nil
-        case .dayLayout(let layout):
-            progress.dayLayout = layout
         case .test(let day, _, let score, let total):
             guard let raw = day else { return }
             let day = DayKey.canonical(raw)

@@ -18,8 +18,8 @@ extension ProgressStore {
     /// day layout the progress is not stamped with), and saves the move as one journal event
     /// (history is read through the map from then on: `StudyHistory.read()`), after writing the
     /// progress as it was to `progress.json.before-id-map` (an existing copy is kept: it is the
-    /// oldest). A progress with nothing to move is only stamped with the layout (one small event),
-    /// so results recorded from now on are never moved. Returns how many records moved (item
+    /// oldest). A progress with nothing to move is only stamped with the layout, on the next change
+    /// saved (`setDayLayout`), so results recorded from now on are never moved. Returns how many records moved (item
     /// records plus day results of the old days).
     /// - Throws: `StorageError.writeFailed` when the copy or the save fails; progress is then
     ///   unchanged.
@@ -31,7 +31,7 @@ extension ProgressStore {
             moved += remapped.dayResults.keys.filter { days.isMoved($0) }.count
             remapped = remapped.remappingDayResults(days)
             if moved == 0 {
-                try setDayLayout(days.layout)
+                setDayLayout(days.layout)
                 return 0
             }
         }

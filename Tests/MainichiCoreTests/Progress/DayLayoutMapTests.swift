@@ -143,11 +143,14 @@ import Testing
         do {
             let store = try ProgressStore(directory: temporary.url, clock: clock.closure)
             #expect(try store.applyItemIDMap(map) == 0)
-            #expect(store.progress.dayLayout == days.layout)
+            // Opening writes nothing; the stamp rides on the first change saved.
+            #expect(ProgressStore.journalFiles(in: temporary.url).isEmpty)
             _ = try store.recordTest(TestOutcome(day: day, mode: .flashcard, rightIDs: ["v:a:a"], wrongIDs: [], date: clock.now))
+            #expect(store.progress.dayLayout == days.layout)
             store.close()
         }
         let store = try ProgressStore(directory: temporary.url, clock: clock.closure)
+        #expect(store.progress.dayLayout == days.layout)
         #expect(try store.applyItemIDMap(map) == 0)
         #expect(store.progress.dayResults[newKey]?.bestScore == 1)
         #expect(store.progress.dayResults.count == 1)
