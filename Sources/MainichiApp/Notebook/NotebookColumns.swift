@@ -10,7 +10,7 @@ enum NotebookColumns {
         case .vocab(let word):
             return [word.word, word.reading, item.meaningSummary]
         case .kanji(let kanji):
-            return [kanji.kanji, kanji.onyomi.joined(separator: "、"), kanji.displayKunyomi.joined(separator: "、"),
+            return [kanji.kanji, KanjiRowReadings.onyomi(kanji), KanjiRowReadings.kunyomi(kanji),
                     item.meaningSummary]
         }
     }

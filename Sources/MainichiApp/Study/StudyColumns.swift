@@ -35,8 +35,8 @@ struct StudyColumns {
                     if kind == .kanji { onyomi = max(onyomi, vocab.reading.displayWidth) }
                 case .kanji(let kanji):
                     reading = max(reading, item.primaryReading.displayWidth)
-                    onyomi = max(onyomi, kanji.onyomi.joined(separator: "、").displayWidth)
-                    kunyomi = max(kunyomi, kanji.displayKunyomi.joined(separator: "、").displayWidth)
+                    onyomi = max(onyomi, KanjiRowReadings.onyomi(kanji).displayWidth)
+                    kunyomi = max(kunyomi, KanjiRowReadings.kunyomi(kanji).displayWidth)
                     for example in kanji.examples {
                         exampleWord = max(exampleWord, example.word.displayWidth)
                         exampleReading = max(exampleReading, example.reading.displayWidth)

@@ -204,8 +204,8 @@ public final class StudyListController: TableViewController {
         switch (item, kind) {
         case (.kanji(let kanji), .kanji):
             cell.columns = [kanji.kanji,
-                            showsReading ? kanji.onyomi.joined(separator: "、") : hidden,
-                            showsReading ? kanji.displayKunyomi.joined(separator: "、") : hidden,
+                            showsReading ? KanjiRowReadings.onyomi(kanji) : hidden,
+                            showsReading ? KanjiRowReadings.kunyomi(kanji) : hidden,
                             showsMeaning ? koreanPrefix(kanji) + meaning : meaning, "\(kanji.strokes)"]
             cell.columnRoles = [.title, readingRole, readingRole, meaningRole, .dim]
         case (.vocab, .kanji):

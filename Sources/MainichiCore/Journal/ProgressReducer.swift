@@ -12,13 +12,17 @@ import Foundation
 /// events and folding them keeps the behaviour the screens rely on.
 public enum ProgressReducer {
     /// Applies one event. Returns whether this version understood it.
-    @discardableResult
     ///
     /// Every event, known or not, moves `createdAt` back to its time when it is earlier: progress
     /// begins with its earliest event, so every device folding the same events agrees on it (a
     /// `baseline` first sets the whole progress, its own `createdAt` included).
+    @discardableResult
     public static func apply(_ event: JournalEvent, to progress: inout StudyProgress) -> Bool {
-        defer { if event.time < progress.createdAt { progress.createdAt = event.time } }
+        defer {
+            if event.time < progress.createdAt { progress.createdAt = event.time }
+            // Any event may carry the day layout its store stamped progress with (`ProgressStore.setDayLayout`).
+            if case .number(let layout)? = event[dayLayoutField], let whole = Int(exactly: layout) { progress.dayLayout = whole }
+        }
         switch event.type {
         case JournalMigration.historyType:
             return true // history only: no effect on progress
@@ -32,6 +36,9 @@ public enum ProgressReducer {
         apply(change, at: event.time, to: &progress)
         return true
     }
+
+    /// The field an event carries when it is the first of a progress stamped with a day layout.
+    public static let dayLayoutField = "dayLayout"
 
     /// Applies one typed change made at `time`.
     public static func apply(_ change: ProgressEvent, at time: Date, to progress: inout StudyProgress) {

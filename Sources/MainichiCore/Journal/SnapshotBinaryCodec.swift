@@ -115,6 +115,8 @@ enum SnapshotBinaryCodec {
         }
         writer.varint(progress.suspended.count)
         for (item, date) in progress.suspended { writer.string(item); writer.date(date) }
+        // The day layout (added after the first binary snapshots: a file that ends before it has none).
+        if let layout = progress.dayLayout { writer.varint(1); writer.signed(layout) } else { writer.varint(0) }
 
         var file = magic
         file.reserveCapacity(headerSize + writer.bytes.count)
@@ -296,6 +298,7 @@ enum SnapshotBinaryCodec {
                 let item = try string()
                 progress.suspended[item] = try date()
             }
+            if position < bytes.count, try byte() == 1 { progress.dayLayout = try signed() }
             guard position == bytes.count else { throw Damage(reason: "it has bytes after its end") }
             return JournalSnapshot(progress: progress, positions: positions, offsets: offsets, through: through)
         }

@@ -241,6 +241,7 @@ struct DeckMapper {
         let frequency = optionalInteger(object, "frequency", path: path())
         let onyomi = strings(object, "onyomi", path: path())
         let kunyomi = strings(object, "kunyomi", path: path())
+        let rareReadings = object["rareReadings"].flatMap { isNull($0) ? nil : strings($0, path: path() + ".rareReadings") } ?? []
         let meanings = meaningList(object, "meanings", path: path())
         var examples: [KanjiExample] = []
         if let value = object["examples"], !isNull(value) {
@@ -284,6 +285,10 @@ struct DeckMapper {
                              onyomi: onyomi, kunyomi: kunyomi, meanings: meanings, examples: examples, deck: deck)
         item.radicalForm = radicalForm.flatMap { $0.isEmpty ? nil : $0 }
         item.radicalName = radicalName.flatMap { $0.isEmpty ? nil : $0 }
+        for reading in rareReadings where !onyomi.contains(reading) && !kunyomi.contains(reading) {
+            report(path() + ".rareReadings", "\"\(reading)\" is not one of the kanji's onyomi or kunyomi")
+        }
+        item.rareReadings = Set(rareReadings.filter { onyomi.contains($0) || kunyomi.contains($0) })
         return item
     }
 

@@ -29,6 +29,10 @@ public struct KanjiItem: Sendable, Equatable, Hashable, Identifiable {
     /// Kun'yomi in hiragana, as data: "ひと.つ" (okurigana after the dot), "-び" and "ひと-" (affixes).
     /// Use `KanjiReading` to display or compare them.
     public var kunyomi: [String]
+    /// The readings of `onyomi` and `kunyomi` (written as there) that are rare: no common word
+    /// uses them. Derived at build time from JMdict's common words, not the official jōyō table;
+    /// empty when the deck does not say.
+    public var rareReadings: Set<String> = []
     /// English meanings; never empty.
     public var meanings: [String]
     /// Words that use the kanji.
@@ -61,6 +65,21 @@ public struct KanjiItem: Sendable, Equatable, Hashable, Identifiable {
     public var radicalSummary: String {
         let shown = [radicalForm ?? radical, radicalName ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
         return shown + (radicalNumber.map { " (\($0))" } ?? "")
+    }
+
+    /// Whether `reading` (as written in `onyomi` or `kunyomi`) is a rare one.
+    public func isRare(_ reading: String) -> Bool { rareReadings.contains(reading) }
+
+    /// On'yomi in common ones first, each with whether it is rare (order otherwise kept).
+    public var rankedOnyomi: [(reading: String, isRare: Bool)] { Self.ranked(onyomi, rare: rareReadings) }
+
+    /// Kun'yomi for display ("ひと(つ)"), common ones first, each with whether it is rare.
+    public var rankedKunyomi: [(reading: String, isRare: Bool)] {
+        Self.ranked(kunyomi, rare: rareReadings).map { (KanjiReading.display($0.reading), $0.isRare) }
+    }
+
+    private static func ranked(_ readings: [String], rare: Set<String>) -> [(reading: String, isRare: Bool)] {
+        readings.filter { !rare.contains($0) }.map { ($0, false) } + readings.filter { rare.contains($0) }.map { ($0, true) }
     }
 
     /// Kun'yomi as shown to the learner: "ひと(つ)", "〜び", "ひと〜".

@@ -9,7 +9,8 @@ import Foundation
 /// `make decks` writes `Decks/id-map.json` when a word's id changes (a corrected spelling or
 /// reading, a usually-kana word now shown in kana, a duplicate merged into the easiest level).
 /// Opening a progress file moves its bookmarks, mistakes, review cards, suspensions and slips to the
-/// new ids (see `StudyProgress.remappingItemIDs(_:)`), and history is read through the map
+/// new ids (see `StudyProgress.remappingItemIDs(_:)`), day results to today's days (`days`,
+/// `StudyProgress.remappingDayResults(_:)`), and history is read through the map
 /// (`remapping(_:)`: the journal's lines are never rewritten). No new id is also an old one, so applying the map twice
 /// changes nothing: an already moved file is left alone.
 public struct ItemIDMap: Sendable, Equatable {
@@ -18,9 +19,12 @@ public struct ItemIDMap: Sendable, Equatable {
 
     /// Old id to new id.
     public var renamed: [String: String]
+    /// Where today's days come from, for moving day results (nil: days did not move).
+    public var days: DayLayoutMap?
 
-    public init(renamed: [String: String]) {
+    public init(renamed: [String: String], days: DayLayoutMap? = nil) {
         self.renamed = renamed
+        self.days = days
     }
 
     /// The id an item has now: its new id when renamed, else `id` itself.
@@ -41,9 +45,19 @@ public struct ItemIDMap: Sendable, Equatable {
     }
 
     private struct File: Decodable {
+        struct Days: Decodable {
+            struct Origin: Decodable {
+                let size: Int
+                let old: [String: Int]
+            }
+            let layout: Int
+            let decks: [String]
+            let from: [String: Origin]
+        }
         let format: Int
         let vocab: [String: String]?
         let kanji: [String: String]?
+        let days: Days?
     }
 
     /// Reads `id-map.json` of a decks directory; nil when the directory has none.
@@ -54,6 +68,10 @@ public struct ItemIDMap: Sendable, Equatable {
         let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
         var renamed = file.vocab ?? [:]
         renamed.merge(file.kanji ?? [:]) { first, _ in first }
-        return ItemIDMap(renamed: renamed)
+        let days = file.days.map { days in
+            DayLayoutMap(layout: days.layout, decks: Set(days.decks),
+                         origins: days.from.mapValues { DayLayoutMap.Origin(size: $0.size, old: $0.old) })
+        }
+        return ItemIDMap(renamed: renamed, days: days)
     }
 }

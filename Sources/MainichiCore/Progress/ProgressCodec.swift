@@ -99,6 +99,9 @@ public enum ProgressCodec {
             writer.close()
         }
         writer.close()
+        if let layout = progress.dayLayout {
+            writer.field(.dayLayout); writer.int(layout)
+        }
         if !progress.suspended.isEmpty {
             writer.field(.suspended); writer.open()
             for (id, date) in progress.suspended { writer.key(id); writer.date(date) }
@@ -147,6 +150,7 @@ public enum ProgressCodec {
         static let slips = FieldName("slips")
         static let suspended = FieldName("suspended")
         static let dayResults = FieldName("dayResults")
+        static let dayLayout = FieldName("dayLayout")
         static let difficulty = FieldName("difficulty")
         static let due = FieldName("due")
         static let firstWrong = FieldName("firstWrong")
@@ -346,7 +350,7 @@ public enum ProgressCodec {
     static let requiredCollections = ["bookmarks", "dayResults", "mistakes", "srs", "activity"]
 
     /// The top-level fields this version reads; others (from a newer mainichi) are kept as they are.
-    static let knownTopLevelFields: Set<String> = Set(requiredCollections + ["schemaVersion", "createdAt", "updatedAt", "suspended", "slips"])
+    static let knownTopLevelFields: Set<String> = Set(requiredCollections + ["schemaVersion", "createdAt", "updatedAt", "suspended", "slips", "dayLayout"])
 
     /// The range of dates accepted in progress.json: years 1 to 9999. A date outside it cannot come
     /// from a real study session, and far outside it the scheduler's arithmetic would trap.
@@ -497,6 +501,7 @@ public enum ProgressCodec {
             progress.activity[day] = DailyActivity(newItems: try Reader.int(fields, "newItems", path),
                                                    reviews: try Reader.int(fields, "reviews", path))
         }
+        progress.dayLayout = try Reader.optionalInt(object, "dayLayout", "")
         if let value = object["suspended"] {
             for (id, value) in try Reader.record(value, "suspended") {
                 progress.suspended[id] = checked(try Reader.date(value, "suspended.\(id)"), "suspended.\(id)")

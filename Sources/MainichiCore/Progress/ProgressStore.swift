@@ -82,6 +82,8 @@ public final class ProgressStore {
     private var pending: [JournalEvent] = []
     /// The id map applied by `applyItemIDMap(_:)`: history is read through it.
     public internal(set) var itemIDMap: ItemIDMap?
+    /// The day layout to stamp progress with on the next save (`setDayLayout`).
+    private var pendingDayLayout: Int?
     /// The last sequence number this device used.
     private var sequence = 0
     /// The sync folder shared with other devices, when one is set (`synchronize()`).
@@ -281,6 +283,10 @@ public final class ProgressStore {
             } else {
                 events[events.count - 1].fields.append(.init(key: StudyHistory.historyField, value: value))
             }
+        }
+        if let layout = pendingDayLayout, !events.isEmpty {
+            events[0].fields.append(.init(key: ProgressReducer.dayLayoutField, value: .number(Double(layout))))
+            pendingDayLayout = nil
         }
         absorb(events)
         try write(events)
@@ -579,6 +585,10 @@ public final class ProgressStore {
     /// - Throws: `StorageError.writeFailed`; the change stays in memory.
     public func update(_ change: (inout StudyProgress) -> Void) throws(StorageError) {
         var changed = progress
+        if let layout = pendingDayLayout {
+            changed.dayLayout = layout
+            pendingDayLayout = nil
+        }
         change(&changed)
         changed.updatedAt = clock()
         sequence += 1
@@ -656,6 +666,13 @@ public final class ProgressStore {
     /// - Throws: `StorageError.writeFailed`; the change stays in memory.
     public func recordSlip(itemID: String, kind: SlipKind, at date: Date) throws(StorageError) {
         try commit([.slip(item: itemID, kind: kind)], at: date)
+    }
+
+    /// Notes that day results are keyed by the days of layout `layout` (`DayLayoutMap`): the stamp
+    /// rides on the next change saved (a field of its first event, or the next baseline), so
+    /// opening a data directory writes nothing and a day result is never saved without it.
+    func setDayLayout(_ layout: Int) {
+        pendingDayLayout = progress.dayLayout == layout ? nil : layout
     }
 
     /// Suspends `id` from reviews (its card is kept but not shown) or takes it back; saves.

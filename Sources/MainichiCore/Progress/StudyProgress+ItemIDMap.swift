@@ -11,9 +11,9 @@ extension StudyProgress {
     /// Bookmarks, mistakes, review cards, suspensions and typing slips move. When two old items
     /// merged into one, or the new id already has a record, the two are combined: the earlier
     /// bookmark, the mistakes summed (the streak of the more recent one), the review card reviewed
-    /// last, the earlier suspension. Day results are keyed by day, not by item, and stay as they
-    /// are; history entries are read through the map (`ItemIDMap.remapping(_:)`). Ids the map does
-    /// not name are untouched.
+    /// last, the earlier suspension. Day results are keyed by day, not by item: they
+    /// move by `remappingDayResults(_:)`; history entries are read through the map
+    /// (`ItemIDMap.remapping(_:)`). Ids the map does not name are untouched.
     public func remappingItemIDs(_ map: ItemIDMap) -> (progress: StudyProgress, moved: Int) {
         var result = self
         var moved = 0

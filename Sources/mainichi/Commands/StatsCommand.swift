@@ -20,7 +20,9 @@ import MainichiCore
 /// Reads progress and history through the store's loader (the snapshot and the journals' tail;
 /// progress.json and history.jsonl for a directory not moved to the journal yet) without taking
 /// the data directory's lock, so it works while the app is open, and writes nothing (a line being
-/// appended is at most a torn last line, skipped).
+/// appended is at most a torn last line, skipped). Progress and history are read through the decks'
+/// id map (`ItemIDMap`), so a directory the app has not opened since the decks changed counts
+/// its renamed items and moved days as the app will.
 struct StatsCommand: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "stats",
@@ -42,11 +44,16 @@ struct StatsCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let library: DeckLibrary
-        let progress: StudyProgress
+        var progress: StudyProgress
+        let map: ItemIDMap?
         do {
-            library = try DeckLibrary(directory: DeckLibrary.locateBundledDecks(environment: environment))
+            let decks = try DeckLibrary.locateBundledDecks(environment: environment)
+            library = try DeckLibrary(directory: decks)
             library.loadUserDecks(from: directories.data.appendingPathComponent(UserDeckStore.folderName))
             progress = try Self.readProgress(in: directories.data)
+            // Read through the decks' id map as the app would move it on opening (nothing written).
+            map = try? ItemIDMap.load(decksDirectory: decks)
+            if let map { progress = progress.throughIDMap(map) }
         } catch {
             // One line, as the other commands say it.
             StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
@@ -65,7 +72,8 @@ struct StatsCommand: ParsableCommand {
         }
         // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
         let calendar = StudyCalendar.current(dayStartHour: settings.dayStartHour)
-        let statistics = Statistics.compute(library: library, progress: progress, events: history.events, now: Date(),
+        let events = map.map { $0.remapping(history.events) } ?? history.events
+        let statistics = Statistics.compute(library: library, progress: progress, events: events, now: Date(),
                                             calendar: calendar, leechThreshold: settings.leechThreshold)
         if json {
             let encoder = JSONEncoder()

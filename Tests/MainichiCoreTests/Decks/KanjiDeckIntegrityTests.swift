@@ -12,6 +12,15 @@ struct KanjiDeckIntegrityTests {
         let radicalNumber: Int?
         let radicalForm: String?
         let radicalName: String?
+        let onyomi: [String]
+        let kunyomi: [String]
+        let rareReadings: [String]?
+        let examples: [Example]
+    }
+
+    struct Example: Decodable {
+        let word: String
+        let meaning: String
     }
 
     struct Deck: Decodable {
@@ -71,6 +80,36 @@ struct KanjiDeckIntegrityTests {
         for (kanji, form) in [("海", "氵"), ("花", "艹"), ("道", "辶"), ("持", "扌"), ("休", "亻")] {
             #expect(byKanji[kanji]?.radicalForm == form, "\(kanji): \(byKanji[kanji]?.radicalForm ?? "-")")
             #expect(byKanji[kanji]?.radicalForm != byKanji[kanji]?.radical)
+        }
+    }
+
+    @Test("rare readings (derived from JMdict's common words) are the kanji's own, and never all of them")
+    func rareReadingsAreMarkedSparingly() throws {
+        var marked = 0
+        for file in ["kanji/n5.json", "kanji/n4.json", "kanji/n3.json", "kanji/n2.json", "kanji/n1.json"] {
+            for item in try Self.deck(file).items {
+                let readings = item.onyomi + item.kunyomi
+                let rare = item.rareReadings ?? []
+                #expect(rare.allSatisfy(readings.contains), "\(item.kanji): \(rare) are not its readings")
+                #expect(rare.count < readings.count, "\(item.kanji): every reading is marked rare")
+                marked += rare.isEmpty ? 0 : 1
+            }
+        }
+        #expect(marked > 0)
+        // N5's first kanji: 日 keeps ニチ and ひ common whatever else is rare.
+        let day = try #require(try Self.deck("kanji/n5.json").items.first { $0.kanji == "日" })
+        #expect(!(day.rareReadings ?? []).contains("ニチ") && !(day.rareReadings ?? []).contains("ひ"))
+    }
+
+    @Test("no kanji example word is glossed with a loanword source note (瑞西 \"Switzerland (fre: Suisse)\")")
+    func exampleGlossesHaveNoSourceNotes() throws {
+        let note = /\([a-z]{3}:/
+        for file in ["kanji/n5.json", "kanji/n4.json", "kanji/n3.json", "kanji/n2.json", "kanji/n1.json", "kanji/names.json"] {
+            for item in try Self.deck(file).items {
+                for example in item.examples {
+                    #expect(example.meaning.firstMatch(of: note) == nil, "\(item.kanji): \(example.word) \(example.meaning)")
+                }
+            }
         }
     }
 }

@@ -98,6 +98,19 @@ import Testing
         #expect(found.contains { $0.hasSuffix("items[0].radicalNumber: expected a whole number from 1 to 214 (the Kangxi radicals), found 999") })
     }
 
+    @Test func rareReadingsAreOptionalAndMustBeTheKanjisOwn() throws {
+        let marked = FixtureDecks.kanji(characters: ["日"])
+            .replacingOccurrences(of: "\"meanings\": [\"day\", \"sun\"]", with: "\"rareReadings\": [\"ジツ\", \"-か\"], \"meanings\": [\"day\", \"sun\"]")
+        let kanji = try #require(try DeckLoader.decode(Array(marked.utf8), file: "Decks/kanji/n5.json").items.first?.kanji)
+        #expect(kanji.rareReadings == ["ジツ", "-か"])
+        #expect(kanji.rankedOnyomi.map(\.reading) == ["ニチ", "ジツ"] && kanji.rankedOnyomi.map(\.isRare) == [false, true])
+        #expect(kanji.rankedKunyomi.map(\.reading) == ["ひ", "〜び", "〜か"] && kanji.rankedKunyomi.last?.isRare == true)
+        let plain = try #require(try DeckLoader.decode(Array(FixtureDecks.kanji().utf8), file: "Decks/kanji/n5.json").items.first?.kanji)
+        #expect(plain.rareReadings.isEmpty)
+        let wrong = marked.replacingOccurrences(of: "[\"ジツ\", \"-か\"]", with: "[\"リットル\"]")
+        #expect(problems(wrong).contains { $0.contains("items[0].rareReadings") && $0.contains("リットル") })
+    }
+
     /// `"word":"X","word":"国"` passed silently, the later key winning (B11).
     @Test func duplicateFieldInAnItem() {
         let item = #"{"id": "v:a:a", "word": "X", "word": "国", "reading": "a", "meanings": ["x"], "day": 1}"#

@@ -89,7 +89,7 @@ import Testing
 /// the decks before JMdict resolution: opened with today's decks, every record of a renamed item
 /// follows it, history included.
 @Suite struct OldFormatProgressMoveTests {
-    @Test("progress.json's bookmarks, suspensions and slips and history.jsonl's reviews move to the new ids")
+    @Test("progress.json's bookmarks, suspensions, slips and day results and history.jsonl's reviews move to the new ids and days")
     func oldFormatMoves() throws {
         let map = try #require(try ItemIDMap.load(decksDirectory: ItemIDMapTests.decksDirectory))
         let (singles, _) = try ItemIDMapTests().sample(map)
@@ -101,6 +101,10 @@ import Testing
         old.bookmarks[first.0] = clock.now
         old.suspended[second.0] = clock.now
         old.slips = [SlipRecord(itemID: second.0, kind: .longVowel, date: clock.now)]
+        let (newDay, oldDay) = try BundledDayLayoutTests.mostlyOneOldDay(try #require(map.days))
+        var tested = DayResult()
+        tested.recordTest(score: 17, total: 20, at: clock.now)
+        old.dayResults[oldDay] = tested
         try ProgressCodec.encode(old).write(to: temporary.url.appendingPathComponent(ProgressStore.fileName))
         try HistoryLog(directory: temporary.url).append(
             HistoryEvent(type: .review, time: clock.now, itemID: first.0, rating: .good, duration: 3))
@@ -113,6 +117,7 @@ import Testing
         #expect(progress.bookmarks[first.1] != nil && progress.bookmarks[first.0] == nil)
         #expect(progress.suspended[second.1] != nil && progress.suspended[second.0] == nil)
         #expect(progress.slips.map(\.itemID) == [second.1])
+        #expect(progress.dayResults[newDay]?.bestScore == 17 && progress.dayResults[newDay]?.isCompleted == true)
         let history = store.history.read().events
         #expect(history.contains { $0.type == .review && $0.itemID == first.1 })
         #expect(!history.contains { $0.itemID == first.0 })

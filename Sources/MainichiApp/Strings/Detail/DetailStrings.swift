@@ -37,6 +37,8 @@ protocol DetailStrings: Sendable {
     /// Kanji screen fields (labels share one column, measured).
     var onLabel: String { get }
     var kunLabel: String { get }
+    /// The label of a kanji's rare readings (no common word uses them; derived from JMdict).
+    var rareReadingsLabel: String { get }
     var koreanLabel: String { get }
     var meaningsLabel: String { get }
     var strokesLabel: String { get }

@@ -42,6 +42,7 @@ struct EnglishDetailStrings: DetailStrings {
     var kanji: String { "Kanji" }
     var onLabel: String { "On" }
     var kunLabel: String { "Kun" }
+    var rareReadingsLabel: String { "Rare" }
     var koreanLabel: String { "Korean" }
     var meaningsLabel: String { "Meanings" }
     var strokesLabel: String { "Strokes" }

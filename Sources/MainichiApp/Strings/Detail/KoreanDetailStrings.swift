@@ -42,6 +42,7 @@ struct KoreanDetailStrings: DetailStrings {
     var kanji: String { "한자" }
     var onLabel: String { "음독" }
     var kunLabel: String { "훈독" }
+    var rareReadingsLabel: String { "드문" }
     var koreanLabel: String { "한국 음" }
     var meaningsLabel: String { "뜻" }
     var strokesLabel: String { "획수" }
