@@ -37,8 +37,9 @@ public struct SearchIndex: Sendable {
         var kind: FieldKind
     }
 
-    /// The items, in index order; empty for an index read back from `SearchIndexCache`, which
-    /// keeps only what a result shows.
+    /// The items, in index order, of an index made with `init(items:)`; empty for one built from
+    /// a library (`build(library:)`, which keeps no deck decoded) or read back from
+    /// `SearchIndexCache`, which keep only what a result shows.
     public let items: [StudyItem]
     var bytes: [UInt8] = []
     var fields: [Field] = []
@@ -49,6 +50,8 @@ public struct SearchIndex: Sendable {
     var rowStarts: [Int32] = []
     /// Decks that could not be read while building, described for the status line.
     public internal(set) var problems: [String] = []
+    /// Whether the index was read back from `SearchIndexCache` rather than built.
+    var isFromCache = false
 
     /// The number of items searched.
     public var count: Int { rowStarts.count }
@@ -61,7 +64,13 @@ public struct SearchIndex: Sendable {
         bytes.reserveCapacity(items.count * 64)
         rowStarts.reserveCapacity(items.count)
         rows.reserveCapacity(items.count * 96)
-        for (index, item) in items.enumerated() {
+        append(items)
+    }
+
+    /// Adds `items` after those indexed so far.
+    private mutating func append(_ items: [StudyItem]) {
+        for item in items {
+            let index = rowStarts.count
             let entry = Int32(index)
             appendRow(for: item)
             let kindBit = item.kind == .kanji ? 1 : 0
@@ -80,20 +89,25 @@ public struct SearchIndex: Sendable {
         }
     }
 
-    /// An index over every vocabulary and kanji deck of `library`, decoding them as needed; a
-    /// deck that cannot be read is left out and described in `problems`.
+    /// An index over every vocabulary and kanji deck of `library`; a deck that cannot be read is
+    /// left out and described in `problems`.
+    ///
+    /// Decks the library has decoded already are used as they are; the others are decoded one at
+    /// a time and let go once indexed, not kept in the library, so building never holds every deck
+    /// in memory at once (the index is a few megabytes; the decoded decks are tens).
     public static func build(library: DeckLibrary) -> SearchIndex {
-        var items: [StudyItem] = []
-        var problems: [String] = []
+        var index = SearchIndex(items: [])
         for summary in library.summaries {
-            do {
-                items += try library.deck(id: summary.deckID).items
+            do throws(DeckLibraryError) {
+                if library.isLoaded(id: summary.deckID) {
+                    index.append(try library.deck(id: summary.deckID).items)
+                } else {
+                    index.append(try library.decodeUncached(summary))
+                }
             } catch {
-                problems.append("\(error)")
+                index.problems.append("\(error)")
             }
         }
-        var index = SearchIndex(items: items)
-        index.problems = problems
         return index
     }
 
@@ -338,6 +352,7 @@ public struct SearchIndex: Sendable {
         self.orderKeys = orderKeys
         self.rows = rows
         self.rowStarts = rowStarts
+        isFromCache = true
     }
 
     /// Appends what a result for `item` shows as one row: its kind and level as one byte each, its

@@ -37,12 +37,12 @@ struct SearchIndexCacheTests {
         let cache = SearchIndexCache(directory: temporary.file("cache"))
         let library = try DeckLibrary(directory: FixtureDecks.makeDirectory(in: temporary))
         let built = cache.index(for: library)
-        #expect(!built.items.isEmpty)
+        #expect(!built.isFromCache)
         let fingerprint = SearchIndexCache.fingerprint(of: library)
         #expect(FileManager.default.fileExists(atPath: cache.fileURL(fingerprint: fingerprint).path))
 
         let again = cache.index(for: try DeckLibrary(directory: library.directory))
-        #expect(again.items.isEmpty, "read back from the file, not built")
+        #expect(again.isFromCache, "read back from the file, not built")
         for query in ["語1", "ご", "go", "meaning", "日", "day", "ひ"] {
             #expect(again.search(query) == built.search(query), "\(query)")
         }
