@@ -90,4 +90,20 @@ enum MemoryStatus {
         }
         return (value("VmRSS"), value("VmHWM"), value("RssFile"))
     }
+
+    /// This process's peak resident set in kilobytes: VmHWM on Linux, which starts afresh at exec
+    /// (getrusage's ru_maxrss keeps the peak of the process image before exec, that is of the
+    /// parent that spawned it); ru_maxrss elsewhere.
+    static func peakKilobytes() -> Int {
+        let peak = current().peak
+        if peak > 0 { return peak }
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return usage.ru_maxrss
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        return usage.ru_maxrss / 1024
+        #endif
+    }
 }
