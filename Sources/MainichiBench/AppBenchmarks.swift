@@ -81,13 +81,7 @@ enum AppBenchmarks {
             app.press("\rRM")
             for _ in 0..<20 { app.press("j") }
         }
-        var usage = rusage()
-        #if os(Linux)
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        print(usage.ru_maxrss)
+        print(MemoryStatus.peakKilobytes())
     }
 
     /// The child-process side of the dictionary memory figure: opens the app, searches "neko"

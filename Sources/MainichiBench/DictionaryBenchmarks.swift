@@ -27,6 +27,10 @@ enum DictionaryBenchmarks {
             Benchmark.report(result, target: 0.005)
             print("    \(count) results shown (at most 500)")
         }
+        // What the figure used to be, in part: getrusage's ru_maxrss in the child kept this process's
+        // peak across exec, so the earlier suites' memory showed as the dictionary's.
+        let parent = MemoryStatus.current()
+        print("  this benchmark process before the children: resident \(parent.resident / 1024) MB, peak \(parent.peak / 1024) MB")
         // Cold: a fresh data directory, so the search index is built from every deck first. Cached: a
         // first child writes the search index cache, a second one (measured) reads it back, as the
         // app does on every start but the first.
