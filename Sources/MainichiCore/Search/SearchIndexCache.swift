@@ -10,8 +10,8 @@ import Darwin
 #endif
 
 /// Keeps a built `SearchIndex` in a file of the cache directory, so `mainichi search` answers
-/// without decoding every deck: reading the file back takes a few milliseconds, building the
-/// index takes tens.
+/// without decoding every deck: the file is mapped into memory and searched where it lies
+/// (`SearchIndexFile`), a fraction of a millisecond; building the index takes tens.
 ///
 /// The file is keyed by the decks it was built from: their directory, and the size, modification
 /// time and file number of index.json and of every deck file. When any of them changes (a deck
