@@ -239,41 +239,41 @@ public struct SearchIndex: Sendable {
         let completed = query.completedKana
         let noMatch = Self.noMatch
         return withTables { tables in
-        let bytes = tables.bytes, fields = tables.fields
-        var best = [UInt8](repeating: noMatch, count: count)
-        for position in stride(from: 0, to: fields.count, by: 4) {
-            let entry = Int(fields[position + 2])
-            if best[entry] == 0 { continue }
-            let start = Int(fields[position]), end = Int(fields[position + 1])
-            var tier = noMatch
-            switch FieldKind(rawValue: UInt8(truncatingIfNeeded: fields[position + 3])) ?? .english {
-            case .headword:
-                tier = Self.kanaRank(Self.tier(of: query.typed, in: bytes, start, end, wordStartsOnly: false))
-                if !needles.isEmpty {
-                    tier = min(tier, Self.kanaTier(of: needles, in: bytes, start, end, partial: partial, pending: pending))
+            let bytes = tables.bytes, fields = tables.fields
+            var best = [UInt8](repeating: noMatch, count: count)
+            for position in stride(from: 0, to: fields.count, by: 4) {
+                let entry = Int(fields[position + 2])
+                if best[entry] == 0 { continue }
+                let start = Int(fields[position]), end = Int(fields[position + 1])
+                var tier = noMatch
+                switch FieldKind(rawValue: UInt8(truncatingIfNeeded: fields[position + 3])) ?? .english {
+                case .headword:
+                    tier = Self.kanaRank(Self.tier(of: query.typed, in: bytes, start, end, wordStartsOnly: false))
+                    if !needles.isEmpty {
+                        tier = min(tier, Self.kanaTier(of: needles, in: bytes, start, end, partial: partial, pending: pending))
+                    }
+                    if let completed { tier = min(tier, Self.kanaRank(Self.tier(of: completed, in: bytes, start, end, wordStartsOnly: false))) }
+                case .reading:
+                    if !needles.isEmpty {
+                        tier = Self.kanaTier(of: needles, in: bytes, start, end, partial: partial, pending: pending)
+                    }
+                    if let completed { tier = min(tier, Self.kanaRank(Self.tier(of: completed, in: bytes, start, end, wordStartsOnly: false))) }
+                case .english:
+                    if query.searchesEnglish {
+                        tier = Self.englishRank(Self.tier(of: english, in: bytes, start, end, wordStartsOnly: true))
+                        // One letter is not an English word start worth listing: only "a" or "I" outright.
+                        if english.count == 1 && tier != 0 { tier = noMatch }
+                    }
                 }
-                if let completed { tier = min(tier, Self.kanaRank(Self.tier(of: completed, in: bytes, start, end, wordStartsOnly: false))) }
-            case .reading:
-                if !needles.isEmpty {
-                    tier = Self.kanaTier(of: needles, in: bytes, start, end, partial: partial, pending: pending)
-                }
-                if let completed { tier = min(tier, Self.kanaRank(Self.tier(of: completed, in: bytes, start, end, wordStartsOnly: false))) }
-            case .english:
-                if query.searchesEnglish {
-                    tier = Self.englishRank(Self.tier(of: english, in: bytes, start, end, wordStartsOnly: true))
-                    // One letter is not an English word start worth listing: only "a" or "I" outright.
-                    if english.count == 1 && tier != 0 { tier = noMatch }
-                }
+                if tier < best[entry] { best[entry] = tier }
             }
-            if tier < best[entry] { best[entry] = tier }
-        }
-        var found: [(tier: UInt8, key: Int64)] = []
-        for (entry, tier) in best.enumerated() where tier != noMatch {
-            found.append((tier, tables.orderKeys[entry]))
-        }
-        found.sort { ($0.tier, $0.key) < ($1.tier, $1.key) }
-        if let limit, found.count > limit { found.removeSubrange(max(0, limit)...) }
-        return found.map { Self.result(for: Int($0.key & 0x3FFFFF), tier: $0.tier, in: tables) }
+            var found: [(tier: UInt8, key: Int64)] = []
+            for (entry, tier) in best.enumerated() where tier != noMatch {
+                found.append((tier, tables.orderKeys[entry]))
+            }
+            found.sort { ($0.tier, $0.key) < ($1.tier, $1.key) }
+            if let limit, found.count > limit { found.removeSubrange(max(0, limit)...) }
+            return found.map { Self.result(for: Int($0.key & 0x3FFFFF), tier: $0.tier, in: tables) }
         }
     }
 
