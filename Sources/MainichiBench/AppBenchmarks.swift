@@ -81,36 +81,50 @@ enum AppBenchmarks {
             app.press("\rRM")
             for _ in 0..<20 { app.press("j") }
         }
-        var usage = rusage()
-        #if os(Linux)
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        print(usage.ru_maxrss)
+        print(MemoryStatus.peakKilobytes())
     }
 
     /// The child-process side of the dictionary memory figure: opens the app, searches "neko"
-    /// (reading the deck index and the dictionary), then prints the peak resident set size in kilobytes.
-    static func measurePeakMemoryWithDictionary() throws {
+    /// (reading the deck index and the dictionary), then prints the peak resident set size in
+    /// kilobytes, followed by one line per stage (resident and peak after it) so a regression can
+    /// be traced to what grew. With a data directory argument the app opens that directory (the
+    /// parent runs a first child to write the search index cache there), else a fresh one.
+    static func measurePeakMemoryWithDictionary(dataDirectory: String?) throws {
         let decks = try DeckLibrary.locateBundledDecks()
-        try withApp(decks: decks, size: Size(width: 80, height: 24)) { app, _ in
+        var stages: [String] = []
+        func stage(_ name: String) {
+            let (resident, peak, files) = MemoryStatus.current()
+            stages.append("\(name): resident \(resident / 1024) MB (\(files / 1024) MB of it mapped files), peak \(peak / 1024) MB")
+        }
+        stage("process started (the benchmark binary)")
+        let directory = dataDirectory.map { URL(fileURLWithPath: $0) }
+        try withApp(decks: decks, size: Size(width: 80, height: 24), directory: directory) { app, context in
+            stage("app opened, first frame")
+            context.prepareSearchIndex()
+            stage("search index ready (\(dataDirectory == nil ? "built from the decks" : "read from the cache"))")
+            _ = context.dictionary
+            stage("dictionary opened")
+            for text in ["n", "ne", "nek", "neko"] {
+                let query = SearchQuery(text)
+                _ = context.dictionary?.search(query, limit: 500 - context.searchIndex.search(query, limit: 500).count,
+                                               excludingDeckEntries: true)
+            }
+            stage("index and dictionary searched for n, ne, nek, neko (what the keys will search)")
             app.press("/neko")
             app.render()
+            stage("searched \"neko\", frame drawn")
         }
-        var usage = rusage()
-        #if os(Linux)
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        print(usage.ru_maxrss)
+        // VmHWM, not getrusage's ru_maxrss: on Linux ru_maxrss survives exec, so it would report the
+        // parent benchmark's own peak when that was higher (it was: every suite run before this one).
+        print(MemoryStatus.peakKilobytes())
+        for line in stages { print(line) }
     }
 
     /// Runs `body` on a fresh app over a temporary data directory, then removes the directory.
-    private static func withApp(decks: URL, size: Size, _ body: (Application, AppContext) throws -> Void) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-bench-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+    private static func withApp(decks: URL, size: Size, directory given: URL? = nil,
+                                _ body: (Application, AppContext) throws -> Void) throws {
+        let directory = given ?? FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-bench-\(UUID().uuidString)")
+        defer { if given == nil { try? FileManager.default.removeItem(at: directory) } }
         let context = try AppContext.open(directories: DataDirectories(directory: directory), decksDirectory: decks,
                                           pronouncer: RecordingPronouncer(isAvailable: false))
         try context.settings.update { $0.welcomeShown = true }

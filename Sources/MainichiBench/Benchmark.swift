@@ -56,21 +56,54 @@ struct Benchmark {
     /// Runs this benchmark binary again with `flag` (a child mode that does one thing and prints its
     /// peak resident set size in kilobytes), then prints `label` with the figure in MB against
     /// `targetMB`. Memory is measured in a fresh process so earlier suites do not count.
-    static func reportPeakMemory(childFlag flag: String, label: String, targetMB: Double) throws {
+    /// Lines the child prints after the figure (stages of the work) are printed indented.
+    static func reportPeakMemory(childFlag flag: String, arguments: [String] = [], label: String, targetMB: Double) throws {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        child.arguments = [flag]
+        child.arguments = [flag] + arguments
         let pipe = Pipe()
         child.standardOutput = pipe
         try child.run()
-        child.waitUntilExit()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        guard let kilobytes = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        child.waitUntilExit()
+        let lines = output.split(separator: "\n").map(String.init)
+        guard let kilobytes = Double(lines.first?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") else {
             print("\(label): no figure (the child printed '\(output)')")
             return
         }
         let megabytes = kilobytes / 1024
         print(String(format: "%@: %.1f MB (target <= %.0f MB: %@)", label, megabytes, targetMB,
                      megabytes <= targetMB ? "ok" : "OVER"))
+        for line in lines.dropFirst() { print("    " + line) }
+    }
+}
+
+/// The resident set of this process now and at its peak, from /proc/self/status (Linux).
+enum MemoryStatus {
+    /// (VmRSS, VmHWM, RssFile: the part of VmRSS that is mapped files) in kilobytes; zeros where
+    /// /proc is not available.
+    static func current() -> (resident: Int, peak: Int, files: Int) {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return (0, 0, 0) }
+        func value(_ name: String) -> Int {
+            guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else { return 0 }
+            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        }
+        return (value("VmRSS"), value("VmHWM"), value("RssFile"))
+    }
+
+    /// This process's peak resident set in kilobytes: VmHWM on Linux, which starts afresh at exec
+    /// (getrusage's ru_maxrss keeps the peak of the process image before exec, that is of the
+    /// parent that spawned it); ru_maxrss elsewhere.
+    static func peakKilobytes() -> Int {
+        let peak = current().peak
+        if peak > 0 { return peak }
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return usage.ru_maxrss
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        return usage.ru_maxrss / 1024
+        #endif
     }
 }

@@ -55,6 +55,7 @@ enum SearchBenchmarks {
         Benchmark.report(cold, target: 0.05)
 
         let library = try DeckLibrary(directory: decks)
+        for summary in library.summaries { _ = try library.deck(id: summary.deckID) }
         var index = SearchIndex.build(library: library)
         let warm = Benchmark.measure("index build, decks already decoded", iterations: 20) {
             index = SearchIndex.build(library: library)

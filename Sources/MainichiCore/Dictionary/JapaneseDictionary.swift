@@ -10,33 +10,42 @@ import Darwin
 #endif
 
 /// The offline dictionary (all of JMdict, English glosses) read from the decks directory's
-/// `dictionary.txt`, found by written form, reading (kana or romaji) or English word.
+/// `dictionary.bin`, found by written form, reading (kana or romaji) or English word.
 ///
-/// The file (made by `tools/decks/build_dictionary.py`, described there) holds one entry a line
-/// (`E` lines, common entries first) and then its search keys (`K` lines) sorted by their UTF-8
-/// bytes, each with the positions of its entries. Loading reads the file into one byte array and
-/// notes where each line starts; nothing else is built, so a key and every key starting with it
-/// are found by binary search, and an entry is decoded only when it is shown.
+/// The file (made by `tools/decks/build_dictionary.py`; layout in `DictionaryFormat`) holds the
+/// entries (common entries first) and then the search keys sorted by their UTF-8 bytes, each with
+/// the positions of its entries, behind tables of offsets. Opening it maps the file into memory
+/// and reads its header, nothing else: a key and every key starting with it are found by binary
+/// search over the mapped tables, and an entry is decoded only when it is shown, so only the pages
+/// a search touches are ever read (a few hundred kilobytes, not the 33 MB file).
 ///
 /// ```swift
-/// let dictionary = try JapaneseDictionary(contentsOf: decks.appendingPathComponent("dictionary.txt"))
+/// let dictionary = try JapaneseDictionary(decksDirectory: decks)
 /// dictionary.lookup("neko").first?.headword      // "猫"
 /// dictionary.search(SearchQuery("cat"), limit: 20)
 /// ```
-public final class JapaneseDictionary: Sendable {
+public final class JapaneseDictionary: @unchecked Sendable {
+    // Sendable: the mapped bytes are read-only and never change while the value lives.
+
     /// The file name inside the decks directory.
-    public static let fileName = "dictionary.txt"
+    public static let fileName = "dictionary.bin"
     /// The most keys a prefix search reads per needle, so a one-letter query stays quick.
     static let prefixScanLimit = 4000
 
-    private let bytes: [UInt8]
-    /// Where each entry's line starts (after "E\t").
-    private let entryStarts: [Int32]
-    /// Where each key line's key starts (after "K\t").
-    private let keyStarts: [Int32]
+    /// The file's bytes: mapped from the file, or owned (a text dictionary turned into the layout).
+    private let base: UnsafeRawPointer
+    private let size: Int
+    private let isMapped: Bool
+    /// The open file of a mapped dictionary, which entries are read from (-1 for an owned one).
+    private let descriptor: Int32
+    private let entryCount: Int
+    private let keyCount: Int
+    private let entryTable: Int
+    private let flagsOffset: Int
+    private let keyTable: Int
 
     /// The number of entries.
-    public var count: Int { entryStarts.count }
+    public var count: Int { entryCount }
 
     /// The dictionary of a decks directory, read once per process and shared (it never changes
     /// while running); nil when the file is missing or unreadable.
@@ -47,22 +56,82 @@ public final class JapaneseDictionary: Sendable {
 
     private static let cache = SharedDictionaries()
 
-    /// Reads the dictionary in a decks directory.
+    /// Opens the dictionary in a decks directory.
     public convenience init(decksDirectory: URL) throws(DictionaryError) {
         try self.init(contentsOf: decksDirectory.appendingPathComponent(Self.fileName))
     }
 
-    /// Reads the dictionary file at `url`.
+    /// Opens the dictionary file at `url`: the binary layout, memory-mapped, or the same
+    /// dictionary as lines of text (`DictionaryFormat`), read and laid out in memory.
     public init(contentsOf url: URL) throws(DictionaryError) {
         guard FileManager.default.fileExists(atPath: url.path) else { throw .missing(path: url.path) }
-        // Read straight into the array (not through Data, which would hold a second copy at the peak).
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw .unreadable(path: url.path, reason: "cannot open the file")
-        }
-        defer { close(descriptor) }
+        guard descriptor >= 0 else { throw .unreadable(path: url.path, reason: "cannot open the file") }
+        var keepsDescriptor = false
+        defer { if !keepsDescriptor { close(descriptor) } }
         var info = stat()
-        let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: url.path, reason: "cannot read its size") }
+        let fileSize = Int(info.st_size)
+        var magic = [UInt8](repeating: 0, count: 4)
+        let got = fileSize >= 4 ? pread(descriptor, &magic, 4, 0) : 0
+        let pointer: UnsafeRawPointer, total: Int, mapped: Bool
+        if got == 4 && DictionaryFormat.isBinary(magic) {
+            guard let region = mmap(nil, fileSize, PROT_READ, MAP_PRIVATE, descriptor, 0), region != MAP_FAILED else {
+                throw .unreadable(path: url.path, reason: "cannot map the file into memory")
+            }
+            // Entries and keys are read a few at a time, far apart: no read-ahead around them.
+            _ = madvise(region, fileSize, MADV_RANDOM)
+            (pointer, total, mapped) = (UnsafeRawPointer(region), fileSize, true)
+        } else {
+            guard let text = Self.readWhole(descriptor, size: fileSize) else {
+                throw .unreadable(path: url.path, reason: "read error")
+            }
+            let file: [UInt8]
+            switch DictionaryFormat.encode(text: text) {
+            case .success(let bytes): file = bytes
+            case .failure(let failure): throw .malformed(path: url.path, line: failure.line, reason: failure.reason)
+            }
+            let owned = UnsafeMutableRawPointer.allocate(byteCount: file.count, alignment: 8)
+            file.withUnsafeBytes { owned.copyMemory(from: $0.baseAddress!, byteCount: file.count) }
+            (pointer, total, mapped) = (UnsafeRawPointer(owned), file.count, false)
+        }
+        func number(_ offset: Int) -> Int {
+            Int(UInt32(littleEndian: pointer.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+        }
+        // Checked here: the header, and that every table lies inside the file. Offsets inside the
+        // tables are checked where they are read, so a damaged file gives no entry, never a crash.
+        var problem: String?
+        if total < DictionaryFormat.headerSize || number(4) != Int(DictionaryFormat.version) {
+            problem = "not a dictionary of this version (make decks builds it)"
+        } else if number(28) != total {
+            problem = "the file is \(total) bytes, its header says \(number(28)): cut short or damaged"
+        } else if number(16) + 4 * (number(8) + 1) > total || number(20) + number(8) > total
+                    || number(24) + 4 * (number(12) + 1) > total {
+            problem = "a table lies outside the file: damaged"
+        }
+        if let problem {
+            if mapped { munmap(UnsafeMutableRawPointer(mutating: pointer), total) } else { pointer.deallocate() }
+            throw .damaged(path: url.path, reason: problem)
+        }
+        base = pointer
+        size = total
+        isMapped = mapped
+        self.descriptor = mapped ? descriptor : -1
+        keepsDescriptor = mapped
+        entryCount = number(8)
+        keyCount = number(12)
+        entryTable = number(16)
+        flagsOffset = number(20)
+        keyTable = number(24)
+    }
+
+    deinit {
+        if isMapped { munmap(UnsafeMutableRawPointer(mutating: base), size) } else { base.deallocate() }
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// The whole file read into an array; nil on a read error.
+    private static func readWhole(_ descriptor: Int32, size: Int) -> [UInt8]? {
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             while count < size {
@@ -71,46 +140,32 @@ public final class JapaneseDictionary: Sendable {
                 count += got
             }
         }
-        if failed { throw .unreadable(path: url.path, reason: "read error") }
-        var entries: [Int32] = [], keys: [Int32] = []
-        entries.reserveCapacity(bytes.count / 90)
-        keys.reserveCapacity(bytes.count / 50)
-        let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
-        var failure: (line: Int, reason: String)?
-        bytes.withUnsafeBufferPointer { buffer in
-            var position = 0, line = 1
-            let end = buffer.count
-            while position < end {
-                var next = position
-                while next < end && buffer[next] != newline { next += 1 }
-                if next > position {
-                    let first = buffer[position]
-                    let tabbed = position + 1 < next && buffer[position + 1] == tab
-                    if first == UInt8(ascii: "E") && tabbed && keys.isEmpty {
-                        entries.append(Int32(position + 2))
-                    } else if first == UInt8(ascii: "K") && tabbed {
-                        keys.append(Int32(position + 2))
-                    } else if first != UInt8(ascii: "#") {
-                        failure = (line, keys.isEmpty ? "not an entry (E) or key (K) line" : "an entry line after the keys")
-                        return
-                    }
-                }
-                position = next + 1
-                line += 1
-            }
-        }
-        if let failure { throw .malformed(path: url.path, line: failure.line, reason: failure.reason) }
-        self.bytes = bytes
-        entryStarts = entries
-        keyStarts = keys
+        return failed ? nil : bytes
+    }
+
+    /// The 32-bit number at `offset`.
+    @inline(__always)
+    private func number(at offset: Int) -> Int {
+        Int(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+    }
+
+    @inline(__always)
+    private func byte(at offset: Int) -> UInt8 {
+        base.load(fromByteOffset: offset, as: UInt8.self)
+    }
+
+    /// Where record `index` of the table at `table` lies in the file; empty when its offsets are damaged.
+    private func record(_ index: Int, table: Int) -> Range<Int> {
+        let start = number(at: table + 4 * index), end = number(at: table + 4 * index + 4)
+        return start <= end && end <= size ? start..<end : 0..<0
     }
 
     // MARK: - Entries
 
-    /// The entry at `position` (0 is the first line), nil when out of range.
+    /// The entry at `position` (0 is the first), nil when out of range.
     public func entry(at position: Int) -> DictionaryEntry? {
-        guard position >= 0, position < entryStarts.count else { return nil }
-        let fields = self.fields(from: Int(entryStarts[position]))
+        guard position >= 0, position < entryCount else { return nil }
+        let fields = self.fields(in: record(position, table: entryTable))
         guard fields.count >= 5 else { return nil }
         let senses = fields.dropFirst(5).map { text -> DictionarySense in
             let parts = text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
@@ -122,24 +177,34 @@ public final class JapaneseDictionary: Sendable {
                                senses: senses)
     }
 
-    /// The tab-separated fields of the line from `start`, control characters removed.
-    private func fields(from start: Int) -> [String] {
-        var end = start
-        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        return bytes[start..<end].split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
+    /// The tab-separated fields of an entry's bytes, control characters removed.
+    ///
+    /// A mapped file's entry is read with `pread` rather than through the mapping: entries shown
+    /// together lie far apart in the file, and each page touched through a mapping brings its
+    /// neighbours into the resident set with it (the kernel's fault-around), about 64 KB an entry.
+    private func fields(in range: Range<Int>) -> [String] {
+        let bytes: [UInt8]
+        if descriptor >= 0 {
+            var read = 0
+            bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, count in
+                while read < range.count {
+                    let got = pread(descriptor, buffer.baseAddress! + read, range.count - read, off_t(range.lowerBound + read))
+                    if got <= 0 { break }
+                    read += got
+                }
+                count = read
+            }
+        } else {
+            bytes = Array(UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count))
+        }
+        return bytes.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
             TextSanitizer.sanitize(String(decoding: $0, as: UTF8.self))
         }
     }
 
-    /// Whether the entry at `position` is in a deck (its level field, the fifth, is set), read without decoding it.
+    /// Whether the entry at `position` is in a deck (its level is set), read from its flags.
     private func isInDecks(_ position: Int) -> Bool {
-        var index = Int(entryStarts[position]), tabs = 0
-        while index < bytes.count && tabs < 4 {
-            if bytes[index] == UInt8(ascii: "\t") { tabs += 1 }
-            if bytes[index] == UInt8(ascii: "\n") { return false }
-            index += 1
-        }
-        return tabs == 4 && index < bytes.count && bytes[index] == UInt8(ascii: "N")
+        byte(at: flagsOffset + position) & DictionaryFormat.inDecks != 0
     }
 
     // MARK: - Keys
@@ -147,19 +212,20 @@ public final class JapaneseDictionary: Sendable {
     /// Compares the key at `keyIndex` with `needle`: negative when it sorts before, 0 when equal,
     /// positive after; `isPrefix` tells whether the key starts with the needle.
     private func compareKey(_ keyIndex: Int, _ needle: [UInt8]) -> (order: Int, isPrefix: Bool) {
-        var position = Int(keyStarts[keyIndex])
+        let range = record(keyIndex, table: keyTable)
+        var position = range.lowerBound
         for byte in needle {
-            let keyByte = bytes[position]
-            if keyByte == UInt8(ascii: "\t") { return (-1, false) }
+            let keyByte = position < range.upperBound ? self.byte(at: position) : 0
+            if keyByte == 0 { return (-1, false) }
             if keyByte != byte { return (keyByte < byte ? -1 : 1, false) }
             position += 1
         }
-        return (bytes[position] == UInt8(ascii: "\t") ? 0 : 1, true)
+        return (position >= range.upperBound || byte(at: position) == 0 ? 0 : 1, true)
     }
 
     /// The first key not sorting before `needle`.
     private func lowerBound(_ needle: [UInt8]) -> Int {
-        var low = 0, high = keyStarts.count
+        var low = 0, high = keyCount
         while low < high {
             let middle = (low + high) / 2
             if compareKey(middle, needle).order < 0 { low = middle + 1 } else { high = middle }
@@ -167,27 +233,28 @@ public final class JapaneseDictionary: Sendable {
         return low
     }
 
-    /// The entry positions listed on the key line at `keyIndex`.
+    /// The entry positions of the key at `keyIndex`.
     private func positions(ofKey keyIndex: Int) -> [Int] {
-        var index = Int(keyStarts[keyIndex])
-        while bytes[index] != UInt8(ascii: "\t") { index += 1 }
+        let range = record(keyIndex, table: keyTable)
+        var index = range.lowerBound
+        while index < range.upperBound && byte(at: index) != 0 { index += 1 }
         index += 1
-        var result: [Int] = [], value = 0, digits = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte >= 0x30 && byte <= 0x39 {
-                value = value * 10 + Int(byte - 0x30)
-                digits += 1
-            } else {
-                if digits > 0 { result.append(value) }
+        var result: [Int] = [], value = 0, shift = 0, previous = 0
+        while index < range.upperBound {
+            let byte = self.byte(at: index)
+            value |= Int(byte & 0x7F) << shift
+            shift += 7
+            if byte & 0x80 == 0 {
+                previous = result.isEmpty ? value : previous + value
+                result.append(previous)
                 value = 0
-                digits = 0
-                if byte != UInt8(ascii: ",") { break }
+                shift = 0
+            } else if shift > 28 {
+                break
             }
             index += 1
         }
-        if digits > 0 { result.append(value) }
-        return result.filter { $0 < entryStarts.count }
+        return result.filter { $0 < entryCount }
     }
 
     /// Records, in `best`, the rank of every entry of a key equal to `needle` (`exact`) or, when
@@ -196,7 +263,7 @@ public final class JapaneseDictionary: Sendable {
         guard !needle.isEmpty else { return }
         var keyIndex = lowerBound(needle)
         var scanned = 0
-        while keyIndex < keyStarts.count && scanned < Self.prefixScanLimit {
+        while keyIndex < keyCount && scanned < Self.prefixScanLimit {
             let (order, isPrefix) = compareKey(keyIndex, needle)
             guard isPrefix else { break }
             let rank = order == 0 ? exact : prefix

@@ -189,6 +189,18 @@ public final class DeckLibrary {
         try deck(id: .jlpt(kind: kind, level: level))
     }
 
+    /// The items of `summary`'s deck decoded afresh and not kept (the search index builds from
+    /// decks it does not need afterwards).
+    func decodeUncached(_ summary: DeckSummary) throws(DeckLibraryError) -> [StudyItem] {
+        let file = summary.file
+        let name = file.hasPrefix("/") ? file : directory.lastPathComponent + "/" + file
+        do {
+            return try DeckLoader.load(contentsOf: fileURL(of: file), displayName: name).items
+        } catch {
+            throw .invalidDeck(error)
+        }
+    }
+
     /// Whether the deck `id` has already been decoded.
     public func isLoaded(id: DeckID) -> Bool {
         summary(id: id).map { cache[$0.file] != nil } ?? false

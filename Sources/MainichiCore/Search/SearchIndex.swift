@@ -30,42 +30,75 @@ public struct SearchIndex: Sendable {
         case english
     }
 
-    struct Field {
-        var start: Int32
-        var end: Int32
-        var entry: Int32
-        var kind: FieldKind
+    /// The index's tables as memory to read: arrays while built, or a file read back from the cache.
+    struct Tables {
+        /// The searchable text of every field, UTF-8, one after the other.
+        var bytes: UnsafeBufferPointer<UInt8>
+        /// Four numbers a field: where its text starts and ends in `bytes`, its item, its `FieldKind`.
+        var fields: UnsafeBufferPointer<Int32>
+        /// One a item: level, kind, day and position packed so that sorting them sorts results.
+        var orderKeys: UnsafeBufferPointer<Int64>
+        /// What each result shows, one row per item (see `appendRow`), read only for results.
+        var rows: UnsafeBufferPointer<UInt8>
+        /// Where each item's row starts in `rows`.
+        var rowStarts: UnsafeBufferPointer<Int32>
     }
 
-    /// The items, in index order; empty for an index read back from `SearchIndexCache`, which
-    /// keeps only what a result shows.
+    /// The items, in index order, of an index made with `init(items:)`; empty for one built from
+    /// a library (`build(library:)`, which keeps no deck decoded) or read back from
+    /// `SearchIndexCache`, which keep only what a result shows.
     public let items: [StudyItem]
+    // The tables of a built index (see `Tables`); empty when `file` holds them.
     var bytes: [UInt8] = []
-    var fields: [Field] = []
-    var orderKeys: [Int] = []
-    /// What each result shows, one row per item (see `appendRow`), read back only for results.
+    var fields: [Int32] = []
+    var orderKeys: [Int64] = []
     var rows: [UInt8] = []
-    /// Where each item's row starts in `rows`.
     var rowStarts: [Int32] = []
+    /// The tables of an index read back from the cache: the file itself, mapped into memory.
+    var file: SearchIndexFile?
     /// Decks that could not be read while building, described for the status line.
     public internal(set) var problems: [String] = []
+    /// Whether the index was read back from `SearchIndexCache` rather than built.
+    var isFromCache = false
 
     /// The number of items searched.
-    public var count: Int { rowStarts.count }
+    public var count: Int { file?.itemCount ?? rowStarts.count }
+
+    /// Runs `body` over the tables, wherever they are.
+    func withTables<Result>(_ body: (Tables) -> Result) -> Result {
+        if let file { return body(file.tables) }
+        return bytes.withUnsafeBufferPointer { bytes in
+            fields.withUnsafeBufferPointer { fields in
+                orderKeys.withUnsafeBufferPointer { orderKeys in
+                    rows.withUnsafeBufferPointer { rows in
+                        rowStarts.withUnsafeBufferPointer { rowStarts in
+                            body(Tables(bytes: bytes, fields: fields, orderKeys: orderKeys, rows: rows, rowStarts: rowStarts))
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     /// An index over `items`.
     public init(items: [StudyItem]) {
         self.items = items
         orderKeys.reserveCapacity(items.count)
-        fields.reserveCapacity(items.count * 6)
+        fields.reserveCapacity(items.count * 24)
         bytes.reserveCapacity(items.count * 64)
         rowStarts.reserveCapacity(items.count)
         rows.reserveCapacity(items.count * 96)
-        for (index, item) in items.enumerated() {
+        append(items)
+    }
+
+    /// Adds `items` after those indexed so far.
+    private mutating func append(_ items: [StudyItem]) {
+        for item in items {
+            let index = rowStarts.count
             let entry = Int32(index)
             appendRow(for: item)
             let kindBit = item.kind == .kanji ? 1 : 0
-            orderKeys.append((item.level?.order ?? Level.allCases.count) << 40 | kindBit << 39 | min(item.day, 0xFFFF) << 22 | index)
+            orderKeys.append(Int64((item.level?.order ?? Level.allCases.count) << 40 | kindBit << 39 | min(item.day, 0xFFFF) << 22 | index))
             switch item {
             case .vocab(let word):
                 add(word.word.lowercased(), .headword, entry)
@@ -80,20 +113,25 @@ public struct SearchIndex: Sendable {
         }
     }
 
-    /// An index over every vocabulary and kanji deck of `library`, decoding them as needed; a
-    /// deck that cannot be read is left out and described in `problems`.
+    /// An index over every vocabulary and kanji deck of `library`; a deck that cannot be read is
+    /// left out and described in `problems`.
+    ///
+    /// Decks the library has decoded already are used as they are; the others are decoded one at
+    /// a time and let go once indexed, not kept in the library, so building never holds every deck
+    /// in memory at once (the index is a few megabytes; the decoded decks are tens).
     public static func build(library: DeckLibrary) -> SearchIndex {
-        var items: [StudyItem] = []
-        var problems: [String] = []
+        var index = SearchIndex(items: [])
         for summary in library.summaries {
-            do {
-                items += try library.deck(id: summary.deckID).items
+            do throws(DeckLibraryError) {
+                if library.isLoaded(id: summary.deckID) {
+                    index.append(try library.deck(id: summary.deckID).items)
+                } else {
+                    index.append(try library.decodeUncached(summary))
+                }
             } catch {
-                problems.append("\(error)")
+                index.problems.append("\(error)")
             }
         }
-        var index = SearchIndex(items: items)
-        index.problems = problems
         return index
     }
 
@@ -105,7 +143,7 @@ public struct SearchIndex: Sendable {
         guard !text.isEmpty else { return }
         let start = Int32(bytes.count)
         bytes.append(contentsOf: text)
-        fields.append(Field(start: start, end: Int32(bytes.count), entry: entry, kind: kind))
+        fields += [start, Int32(bytes.count), entry, Int32(kind.rawValue)]
     }
 
     /// A meaning as searched: lowercased, without leading or trailing tags in parentheses and
@@ -155,7 +193,9 @@ public struct SearchIndex: Sendable {
     static func englishForms(of meaning: String) -> [String] {
         var index = SearchIndex(items: [])
         index.addMeaning(meaning, 0)
-        return index.fields.map { String(decoding: index.bytes[Int($0.start)..<Int($0.end)], as: UTF8.self) }
+        return stride(from: 0, to: index.fields.count, by: 4).map {
+            String(decoding: index.bytes[Int(index.fields[$0])..<Int(index.fields[$0 + 1])], as: UTF8.self)
+        }
     }
 
     /// Adds the `englishForms(of:)` of `meaning`.
@@ -198,40 +238,43 @@ public struct SearchIndex: Sendable {
         // A trailing n is also tried as ん ("hon": ほん as well as ほ + a na-row kana), as a whole reading.
         let completed = query.completedKana
         let noMatch = Self.noMatch
-        var best = [UInt8](repeating: noMatch, count: count)
-        for field in fields {
-            let entry = Int(field.entry)
-            if best[entry] == 0 { continue }
-            let start = Int(field.start), end = Int(field.end)
-            var tier = noMatch
-            switch field.kind {
-            case .headword:
-                tier = Self.kanaRank(Self.tier(of: query.typed, in: bytes, start, end, wordStartsOnly: false))
-                if !needles.isEmpty {
-                    tier = min(tier, Self.kanaTier(of: needles, in: bytes, start, end, partial: partial, pending: pending))
+        return withTables { tables in
+            let bytes = tables.bytes, fields = tables.fields
+            var best = [UInt8](repeating: noMatch, count: count)
+            for position in stride(from: 0, to: fields.count, by: 4) {
+                let entry = Int(fields[position + 2])
+                if best[entry] == 0 { continue }
+                let start = Int(fields[position]), end = Int(fields[position + 1])
+                var tier = noMatch
+                switch FieldKind(rawValue: UInt8(truncatingIfNeeded: fields[position + 3])) ?? .english {
+                case .headword:
+                    tier = Self.kanaRank(Self.tier(of: query.typed, in: bytes, start, end, wordStartsOnly: false))
+                    if !needles.isEmpty {
+                        tier = min(tier, Self.kanaTier(of: needles, in: bytes, start, end, partial: partial, pending: pending))
+                    }
+                    if let completed { tier = min(tier, Self.kanaRank(Self.tier(of: completed, in: bytes, start, end, wordStartsOnly: false))) }
+                case .reading:
+                    if !needles.isEmpty {
+                        tier = Self.kanaTier(of: needles, in: bytes, start, end, partial: partial, pending: pending)
+                    }
+                    if let completed { tier = min(tier, Self.kanaRank(Self.tier(of: completed, in: bytes, start, end, wordStartsOnly: false))) }
+                case .english:
+                    if query.searchesEnglish {
+                        tier = Self.englishRank(Self.tier(of: english, in: bytes, start, end, wordStartsOnly: true))
+                        // One letter is not an English word start worth listing: only "a" or "I" outright.
+                        if english.count == 1 && tier != 0 { tier = noMatch }
+                    }
                 }
-                if let completed { tier = min(tier, Self.kanaRank(Self.tier(of: completed, in: bytes, start, end, wordStartsOnly: false))) }
-            case .reading:
-                if !needles.isEmpty {
-                    tier = Self.kanaTier(of: needles, in: bytes, start, end, partial: partial, pending: pending)
-                }
-                if let completed { tier = min(tier, Self.kanaRank(Self.tier(of: completed, in: bytes, start, end, wordStartsOnly: false))) }
-            case .english:
-                if query.searchesEnglish {
-                    tier = Self.englishRank(Self.tier(of: english, in: bytes, start, end, wordStartsOnly: true))
-                    // One letter is not an English word start worth listing: only "a" or "I" outright.
-                    if english.count == 1 && tier != 0 { tier = noMatch }
-                }
+                if tier < best[entry] { best[entry] = tier }
             }
-            if tier < best[entry] { best[entry] = tier }
+            var found: [(tier: UInt8, key: Int64)] = []
+            for (entry, tier) in best.enumerated() where tier != noMatch {
+                found.append((tier, tables.orderKeys[entry]))
+            }
+            found.sort { ($0.tier, $0.key) < ($1.tier, $1.key) }
+            if let limit, found.count > limit { found.removeSubrange(max(0, limit)...) }
+            return found.map { Self.result(for: Int($0.key & 0x3FFFFF), tier: $0.tier, in: tables) }
         }
-        var found: [(tier: UInt8, key: Int)] = []
-        for (entry, tier) in best.enumerated() where tier != noMatch {
-            found.append((tier, orderKeys[entry]))
-        }
-        found.sort { ($0.tier, $0.key) < ($1.tier, $1.key) }
-        if let limit, found.count > limit { found.removeSubrange(max(0, limit)...) }
-        return found.map { result(for: $0.key & 0x3FFFFF, tier: $0.tier) }
     }
 
     /// Ranks: 0 exact, 1 a headword or reading starting with the query, 2 an English meaning
@@ -255,7 +298,7 @@ public struct SearchIndex: Sendable {
 
     /// The best tier of any of the query's kana readings in a field. With romaji `partial`ly
     /// typed, a reading only counts where one of `pending` follows it, as tier 3 or 4.
-    private static func kanaTier(of needles: [[UInt8]], in text: [UInt8],
+    private static func kanaTier(of needles: [[UInt8]], in text: UnsafeBufferPointer<UInt8>,
                                  _ start: Int, _ end: Int, partial: Bool, pending: [UInt32]) -> UInt8 {
         var best = noMatch
         for needle in needles {
@@ -267,7 +310,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// 0 exact, 1 prefix, 2 substring (at a word start when `wordStartsOnly`), `noMatch` otherwise.
-    private static func tier(of needle: [UInt8], in text: [UInt8],
+    private static func tier(of needle: [UInt8], in text: UnsafeBufferPointer<UInt8>,
                              _ start: Int, _ end: Int, wordStartsOnly: Bool) -> UInt8 {
         let length = end - start, count = needle.count
         guard count > 0, count <= length else { return noMatch }
@@ -291,7 +334,7 @@ public struct SearchIndex: Sendable {
     /// 4 when the field starts with `needle` followed by one of `next`, 5 when it has that
     /// inside, `noMatch` otherwise.
     private static func partialTier(of needle: [UInt8], followedBy next: [UInt32],
-                                    in text: [UInt8], _ start: Int, _ end: Int) -> UInt8 {
+                                    in text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt8 {
         let count = needle.count
         guard count > 0, count < end - start, !next.isEmpty else { return noMatch }
         let first = needle[0]
@@ -310,7 +353,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// The Unicode scalar value whose UTF-8 starts at `position`, nil when cut off by `end`.
-    private static func scalar(in text: [UInt8], at position: Int, end: Int) -> UInt32? {
+    private static func scalar(in text: UnsafeBufferPointer<UInt8>, at position: Int, end: Int) -> UInt32? {
         let lead = UInt32(text[position])
         let length: Int, initial: UInt32
         switch lead {
@@ -330,14 +373,11 @@ public struct SearchIndex: Sendable {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80 || byte == 0x27
     }
 
-    /// An index made of parts read back by `SearchIndexCache`.
-    init(bytes: [UInt8], fields: [Field], orderKeys: [Int], rows: [UInt8], rowStarts: [Int32]) {
+    /// An index over a file read back by `SearchIndexCache`.
+    init(file: SearchIndexFile) {
         self.items = []
-        self.bytes = bytes
-        self.fields = fields
-        self.orderKeys = orderKeys
-        self.rows = rows
-        self.rowStarts = rowStarts
+        self.file = file
+        isFromCache = true
     }
 
     /// Appends what a result for `item` shows as one row: its kind and level as one byte each, its
@@ -364,8 +404,9 @@ public struct SearchIndex: Sendable {
         }
     }
 
-    private func result(for index: Int, tier: UInt8) -> SearchResult {
-        var position = Int(rowStarts[index])
+    private static func result(for index: Int, tier: UInt8, in tables: Tables) -> SearchResult {
+        let rows = tables.rows
+        var position = Int(tables.rowStarts[index])
         let kind: DeckKind = rows[position] == 1 ? .kanji : .vocab
         let levelIndex = Int(rows[position + 1])
         let level = levelIndex < Level.allCases.count ? Level.allCases[levelIndex] : nil
@@ -378,7 +419,7 @@ public struct SearchIndex: Sendable {
         func text() -> String {
             let start = position + 4
             position = start + number(at: position)
-            return String(decoding: rows[start..<position], as: UTF8.self)
+            return String(decoding: UnsafeBufferPointer(rebasing: rows[start..<position]), as: UTF8.self)
         }
         let id = text(), deck = text(), word = text()
         let meanings = (0..<meaningCount).map { _ in text() }

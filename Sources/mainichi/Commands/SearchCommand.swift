@@ -56,8 +56,9 @@ struct SearchCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory)
-        library.loadUserDecks(from: directories.data.appendingPathComponent(UserDeckStore.folderName))
-        let index = SearchIndexCache(directory: directories.cache).index(for: library)
+        // The learner's decks are read only when the cached index does not match them.
+        let index = SearchIndexCache(directory: directories.cache)
+            .index(for: library, userDecks: directories.data.appendingPathComponent(UserDeckStore.folderName))
         for problem in index.problems { StandardStream.error.write("mainichi: \(problem)\n") }
         let results = index.search(query.joined(separator: " "), limit: limit == 0 ? nil : limit)
         let room = limit == 0 ? Self.dictionaryLimit : limit - results.count

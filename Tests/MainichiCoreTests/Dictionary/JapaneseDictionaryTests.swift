@@ -86,7 +86,7 @@ struct JapaneseDictionaryTests {
         #expect(throws: DictionaryError.malformed(path: url.path, line: 3, reason: "not an entry (E) or key (K) line")) {
             try JapaneseDictionary(contentsOf: url)
         }
-        let missing = URL(fileURLWithPath: "/nonexistent/dictionary.txt")
+        let missing = URL(fileURLWithPath: "/nonexistent/dictionary.bin")
         #expect(throws: DictionaryError.missing(path: missing.path)) { try JapaneseDictionary(contentsOf: missing) }
     }
 
@@ -96,25 +96,76 @@ struct JapaneseDictionaryTests {
         #expect(dictionary.entry(at: 0)?.senses.first?.glosses == ["cat"])
     }
 
-    /// The bundled file, checked against its own first entry line and its keys.
-    @Test("The bundled dictionary loads; its first entry reads back as its line says and is found by its spelling")
+    /// The fixture in the binary layout `make decks` writes, in a file of its own.
+    func binaryFixture() throws -> URL {
+        guard case .success(let bytes) = DictionaryFormat.encode(text: Array(Self.fixture.utf8)) else {
+            throw DictionaryError.missing(path: "fixture")
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dictionary-\(UUID().uuidString).bin")
+        try Data(bytes).write(to: url)
+        return url
+    }
+
+    @Test("The binary file, memory-mapped, answers every lookup and search as the text it was made from")
+    func binaryAgreesWithText() throws {
+        let url = try binaryFixture()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let mapped = try JapaneseDictionary(contentsOf: url)
+        let text = try fixture()
+        #expect(mapped.count == text.count)
+        for position in 0..<text.count { #expect(mapped.entry(at: position) == text.entry(at: position)) }
+        for word in ["猫", "ねこ", "neko", "cat", "ca", "c", "nekom", "to eat", "taberu", "dog", "食"] {
+            #expect(mapped.lookup(word) == text.lookup(word))
+            #expect(mapped.search(SearchQuery(word), limit: 10) == text.search(SearchQuery(word), limit: 10))
+            #expect(mapped.search(SearchQuery(word), limit: 10, excludingDeckEntries: true)
+                    == text.search(SearchQuery(word), limit: 10, excludingDeckEntries: true))
+        }
+        #expect(mapped.search(SearchQuery("neko"), limit: 10).map(\.entry.sequence) == [1467640, 2466380, 2698030])
+    }
+
+    @Test("A binary file cut short, of another version or with damaged offsets is refused or gives nothing, never a crash")
+    func damagedBinary() throws {
+        let url = try binaryFixture()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let whole = try [UInt8](Data(contentsOf: url))
+        try Data(whole.prefix(whole.count - 3)).write(to: url)
+        #expect(throws: DictionaryError.damaged(path: url.path, reason: "the file is \(whole.count - 3) bytes, its header says \(whole.count): cut short or damaged")) {
+            try JapaneseDictionary(contentsOf: url)
+        }
+        var version = whole
+        version[4] = 9
+        try Data(version).write(to: url)
+        #expect(throws: DictionaryError.damaged(path: url.path, reason: "not a dictionary of this version (make decks builds it)")) {
+            try JapaneseDictionary(contentsOf: url)
+        }
+        // Every offset of the entry table pointing past the end: the entries are gone, searching still works.
+        var offsets = whole
+        let entryTable = Int(whole[16]) | Int(whole[17]) << 8
+        for index in 0..<5 { offsets.replaceSubrange(entryTable + 4 * index..<entryTable + 4 * index + 4, with: [0xFF, 0xFF, 0xFF, 0x7F]) }
+        try Data(offsets).write(to: url)
+        let damaged = try JapaneseDictionary(contentsOf: url)
+        #expect(damaged.entry(at: 0) == nil)
+        #expect(damaged.search(SearchQuery("neko"), limit: 10).isEmpty)
+    }
+
+    /// The bundled file (written by tools/decks/build_dictionary.py), read by this reader.
+    @Test("The bundled dictionary opens; its entries read back whole and are found by spelling, reading and meaning")
     func bundled() throws {
         let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Decks")
-        let url = decks.appendingPathComponent(JapaneseDictionary.fileName)
-        let dictionary = try JapaneseDictionary(contentsOf: url)
+        let dictionary = try JapaneseDictionary(decksDirectory: decks)
         #expect(dictionary.count > 150_000)
-        let text = try String(contentsOf: url, encoding: .utf8)
-        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("E\t") })
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        let entry = try #require(dictionary.entry(at: 0))
-        #expect(entry.sequence == Int(fields[1]))
-        #expect(entry.spellings == fields[2].split(separator: " ").map(String.init))
-        #expect(entry.readings == fields[3].split(separator: " ").map(String.init))
-        #expect(entry.senses.count == fields.count - 6)
-        #expect(entry.senses.first?.glosses == fields[6].split(separator: "|").dropFirst().map(String.init))
-        #expect(dictionary.lookup(entry.headword).contains(entry))
-        #expect(dictionary.lookup(entry.reading).contains(entry))
-        #expect(dictionary.lookup(try #require(entry.senses.first?.glosses.first)).isEmpty == false)
+        for position in [0, 1, dictionary.count / 2, dictionary.count - 1] {
+            let entry = try #require(dictionary.entry(at: position))
+            #expect(entry.sequence > 1_000_000)
+            #expect(!entry.readings.isEmpty && !entry.senses.isEmpty)
+            #expect(entry.senses.allSatisfy { !$0.glosses.isEmpty })
+            #expect(dictionary.lookup(entry.headword).contains(entry))
+            #expect(dictionary.lookup(entry.reading).contains(entry))
+        }
+        let first = try #require(dictionary.entry(at: 0))
+        #expect(first.isCommon)
+        #expect(dictionary.lookup(try #require(first.senses.first?.glosses.first)).contains(first))
+        #expect(dictionary.entry(at: dictionary.count) == nil)
     }
 }

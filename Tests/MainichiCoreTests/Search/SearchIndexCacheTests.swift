@@ -37,12 +37,12 @@ struct SearchIndexCacheTests {
         let cache = SearchIndexCache(directory: temporary.file("cache"))
         let library = try DeckLibrary(directory: FixtureDecks.makeDirectory(in: temporary))
         let built = cache.index(for: library)
-        #expect(!built.items.isEmpty)
+        #expect(!built.isFromCache)
         let fingerprint = SearchIndexCache.fingerprint(of: library)
         #expect(FileManager.default.fileExists(atPath: cache.fileURL(fingerprint: fingerprint).path))
 
         let again = cache.index(for: try DeckLibrary(directory: library.directory))
-        #expect(again.items.isEmpty, "read back from the file, not built")
+        #expect(again.isFromCache, "read back from the file, not built")
         for query in ["語1", "ご", "go", "meaning", "日", "day", "ひ"] {
             #expect(again.search(query) == built.search(query), "\(query)")
         }
@@ -76,5 +76,49 @@ struct SearchIndexCacheTests {
 
         temporary.write("not an index", to: "cache/" + cache.fileURL(fingerprint: fingerprint).lastPathComponent)
         #expect(cache.index(for: library).search("語1").map(\.word) == built.search("語1").map(\.word))
+    }
+
+    @Test("mainichi search's index covers the learner's decks, reads none of them when the cache matches, and is rebuilt when one changes")
+    func learnersDecks() throws {
+        let temporary = TemporaryDirectory()
+        let store = UserDeckStore(dataDirectory: temporary.file("data"), random: SeededRandom(seed: 7))
+        let deck = try store.createDeck(title: "Manga words", kind: .vocab)
+        _ = try store.addItem(UserItemDraft(word: "猫耳", reading: "ねこみみ", meanings: ["cat ears"]), to: deck.id)
+        let decks = FixtureDecks.makeDirectory(in: temporary)
+        let cache = SearchIndexCache(directory: temporary.file("cache"))
+        // The app's way: the library lists the learner's decks, the index is built and written.
+        let app = try DeckLibrary(directory: decks)
+        app.loadUserDecks(from: store.directory)
+        let built = cache.index(for: app)
+        #expect(!built.isFromCache)
+        #expect(built.search("nekomimi").map(\.word) == ["猫耳"])
+        // The command's way finds the same file and answers alike, without reading the learner's decks.
+        let command = try DeckLibrary(directory: decks)
+        let read = cache.index(for: command, userDecks: store.directory)
+        #expect(read.isFromCache)
+        #expect(command.userSummaries.isEmpty)
+        for query in ["nekomimi", "ねこ", "cat", "語1", "go"] { #expect(read.search(query) == built.search(query), "\(query)") }
+        // A word added to their deck: the file no longer matches, the index is built with the word.
+        _ = try store.addItem(UserItemDraft(word: "魔法", reading: "まほう", meanings: ["magic"]), to: deck.id)
+        let changed = try DeckLibrary(directory: decks)
+        let rebuilt = cache.index(for: changed, userDecks: store.directory)
+        #expect(!rebuilt.isFromCache)
+        #expect(rebuilt.search("mahou").map(\.word) == ["魔法"])
+        #expect(cache.index(for: try DeckLibrary(directory: decks), userDecks: store.directory).isFromCache)
+    }
+
+    @Test("A missing cache file is built and written; the index read back is the file mapped, not a copy")
+    func missingFileIsBuilt() throws {
+        let temporary = TemporaryDirectory()
+        let cache = SearchIndexCache(directory: temporary.file("cache"))
+        let library = try DeckLibrary(directory: FixtureDecks.makeDirectory(in: temporary))
+        let file = cache.fileURL(fingerprint: SearchIndexCache.fingerprint(of: library))
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        let built = cache.index(for: library)
+        let read = cache.index(for: library)
+        #expect(read.isFromCache && read.file != nil && read.bytes.isEmpty)
+        #expect(read.count == built.count)
+        try FileManager.default.removeItem(at: file)
+        #expect(!cache.index(for: library).isFromCache)
     }
 }

@@ -5,17 +5,29 @@ import Testing
 /// Search over the committed decks: every way of typing a word finds it, in a sensible order.
 @Suite("Search index")
 struct SearchIndexTests {
-    static let index: SearchIndex = {
-        let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Decks")
-        return SearchIndex.build(library: try! DeckLibrary(directory: decks))
-    }()
+    static let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Decks")
+    static let index: SearchIndex = SearchIndex.build(library: try! DeckLibrary(directory: decks))
 
     @Test("The index covers every vocabulary and kanji item")
-    func coversAllDecks() {
+    func coversAllDecks() throws {
+        let library = try DeckLibrary(directory: Self.decks)
         #expect(Self.index.count > 9_000)
+        #expect(Self.index.count == library.summaries.map(\.itemCount).reduce(0, +))
         #expect(Self.index.problems.isEmpty)
-        #expect(Set(Self.index.items.map(\.kind)) == [.vocab, .kanji])
+        #expect(Set(library.summaries.map(\.kind)) == [.vocab, .kanji])
+    }
+
+    @Test("Building from a library keeps no deck decoded there, and uses the decks it had decoded")
+    func buildLeavesLibraryAsItWas() throws {
+        let library = try DeckLibrary(directory: Self.decks)
+        let n5 = try #require(library.summaries.first)
+        _ = try library.deck(id: n5.deckID)
+        let index = SearchIndex.build(library: library)
+        #expect(library.summaries.filter { library.isLoaded(id: $0.deckID) }.map(\.deckID) == [n5.deckID])
+        for query in ["tabe", "日", "eat", "ka", "hon"] {
+            #expect(index.search(query) == Self.index.search(query), "\(query)")
+        }
     }
 
     @Test("食べる is found from romaji, kana, katakana, the kanji and English", arguments: ["tabe", "たべ", "タベル", "食", "eat", "to eat", "TABERU"])
