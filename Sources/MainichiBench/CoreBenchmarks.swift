@@ -25,6 +25,13 @@ enum CoreBenchmarks {
             }
             Benchmark.report(result, target: target)
             print("    \(items) items, \(FileManager.default.sizeOfFile(url) / 1024) KiB")
+            // The same bytes on one line, which `DeckLoader` parses as one document (what every deck
+            // cost before decks in the builder's layout were read an item a line): for comparison.
+            let oneLine = try [UInt8](Data(contentsOf: url)).map { $0 == 0x0A ? 0x20 : $0 }
+            let whole = try Benchmark.measure("  the same, parsed as one document", iterations: 30) {
+                items = try DeckLoader.decode(oneLine, file: file).items.count
+            }
+            Benchmark.report(whole)
         }
         var days = 0
         let listing = try Benchmark.measure("list levels + day counts via index.json", iterations: 200) {

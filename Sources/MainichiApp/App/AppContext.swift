@@ -38,6 +38,10 @@ public final class AppContext {
     public lazy var searchIndex: SearchIndex = SearchIndexCache(directory: directories.cache).index(for: library)
     /// The history last read by `historyContents()`, with the file's size, time and number then.
     private var historyCache: (signature: [Int64], contents: HistoryLog.Contents)?
+    /// History read once and then followed: only journal lines appended since are parsed.
+    private lazy var historyFollower = HistoryFollower(directory: progress.directory)
+    /// The statistics last shown, kept while history, reviews and decks stay the same (`StatisticsCache`).
+    public let statisticsCache = StatisticsCache()
     /// The stroke order of the deck kanji (Decks/strokes.txt), read on first use.
     public lazy var strokes: StrokeLibrary = StrokeLibrary(decksDirectory: library.directory)
     /// Korean readings of the kanji and Korean cognates of words (Decks/korean.txt), read on first use.
@@ -130,13 +134,13 @@ public final class AppContext {
     /// Every history event, as `StudyHistory.read()` gives them, read again only when a journal file
     /// (or an old history.jsonl not yet moved) changed since the last call (its size, modification
     /// time or file number), so Statistics and History open without parsing the whole journal
-    /// each time.
+    /// each time; when one grew, only its new lines are parsed (`HistoryFollower`).
     public func historyContents() -> HistoryLog.Contents {
         let files = ProgressStore.journalFiles(in: progress.directory)
             + [progress.directory.appendingPathComponent(HistoryLog.fileName)]
         let signature = files.flatMap(Self.signature(of:))
         if let historyCache, historyCache.signature == signature { return historyCache.contents }
-        let contents = history.read()
+        let contents = history.read(with: historyFollower)
         historyCache = (signature, contents)
         return contents
     }

@@ -57,18 +57,18 @@ public final class HistoryController: TableViewController {
         rows.reserveCapacity(events.count)
         var reviewRow: [String: Int] = [:]
         var studiedDays = Set<String>()
-        var stampByQuarter: [Int: String] = [:]
+        var numbering = StudyDayNumbering(calendar: calendar)
+        var stampByDay: [Int: String] = [:]
         for event in events {
             guard event.type == .review || (event.type == .study && event.dayKey != nil) else {
                 rows.append(.event(event))
                 continue
             }
-            // Day stamps are cached per quarter hour (every zone's offset is a whole number of
-            // quarter hours): a long log holds many reviews in one.
-            let quarter = Int((event.time.timeIntervalSince1970 / 900).rounded(.down))
-            let stamp = stampByQuarter[quarter] ?? {
-                let stamp = StudyProgress.dayStamp(event.time, calendar: calendar)
-                stampByQuarter[quarter] = stamp
+            // Day stamps are made once per study day, and days found with few zone look-ups.
+            let day = numbering.day(of: event.time)
+            let stamp = stampByDay[day] ?? {
+                let stamp = calendar.stamp(ofDay: day)
+                stampByDay[day] = stamp
                 return stamp
             }()
             if event.type == .study, let day = event.dayKey {

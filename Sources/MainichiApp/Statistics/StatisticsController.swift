@@ -64,13 +64,15 @@ public final class StatisticsController: ScreenController {
         reload()
     }
 
-    /// Recomputes every figure from history, reviews and decks.
+    /// Takes every figure from history, reviews and decks: computed again only when one of them
+    /// (or the day) changed since the screen last showed them (`AppContext.statisticsCache`).
     func reload() {
         let history = context.historyContents()
         historyWarnings = history.warnings.map(context.strings.errors.logWarning)
-        statistics = Statistics.compute(library: context.library, progress: context.progress.progress,
-                                        events: history.events, now: context.now, calendar: context.calendar,
-                                        leechThreshold: context.settings.settings.leechThreshold)
+        statistics = context.statisticsCache.statistics(library: context.library, progress: context.progress.progress,
+                                                        events: history.events, now: context.now,
+                                                        calendar: context.calendar,
+                                                        leechThreshold: context.settings.settings.leechThreshold)
         if let warning = historyWarnings.first { showStatus(warning, role: .dim) }
     }
 

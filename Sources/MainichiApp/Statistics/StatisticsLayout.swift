@@ -141,6 +141,7 @@ struct StatisticsLayout {
         let common = strings.common
         let title = text.heatmapTitle(weeks: weeks)
         let summary = text.heatmapSummary(reviews: map.total, days: map.activeDays)
+        let busiest = map.maximum
         return Section(height: 10) { canvas in
             canvas.draw(title, at: Point(x: 0, y: 0), role: .sectionHeader)
             let titleEnd = title.displayWidth + 2
@@ -164,7 +165,7 @@ struct StatisticsLayout {
                 for column in firstColumn..<StudyHeatmap.weekCount {
                     guard let count = map.counts[column][row] else { continue }
                     let x = labelWidth + (column - firstColumn) * cellWidth
-                    drawHeatCell(map.intensity(of: count), in: canvas, at: Point(x: x, y: 2 + row), width: cellWidth)
+                    drawHeatCell(map.intensity(of: count, maximum: busiest), in: canvas, at: Point(x: x, y: 2 + row), width: cellWidth)
                 }
             }
             // Legend.

@@ -21,6 +21,14 @@ final class TestResultController: TableViewController {
     private let rowFields: [[String]]
     private var layout = ColumnLayout([.fixed(1)])
     private var layoutWidth = 0
+    /// On a narrow screen, each kanji row's lines (see `stackedKanjiRows`); empty otherwise.
+    private var stackedRows: [[[(String, StyleRole)]]] = []
+
+    /// Below this width a kanji result row no longer fits on one line: it takes a line for its
+    /// kanji and readings and one for its meaning (more when they wrap).
+    static let stackedKanjiWidth = 60
+    /// The most lines the readings, and the meaning, of one stacked row take before being cut.
+    static let stackedLineCap = 3
 
     /// The result's words in the interface's language.
     private var strings: any TestingStrings { context.strings.testing }
@@ -49,6 +57,7 @@ final class TestResultController: TableViewController {
             }
         }
         super.init(title: context.strings.testing.resultTitle)
+        tableView.register(DetailCell.self, forCellReuseIdentifier: DetailCell.reuseIdentifier)
         tableView.reservesExpansionColumn = false
         tableView.emptyMessage = context.strings.testing.noQuestions
     }
@@ -60,6 +69,11 @@ final class TestResultController: TableViewController {
         layoutWidth = width
         if plan.kind == .kanji {
             layout = Self.kanjiLayout(rowFields, width: width)
+            let stacked = width < Self.stackedKanjiWidth ? Self.stackedKanjiRows(rowFields, width: width) : []
+            if stacked.count != stackedRows.count || !stacked.isEmpty {
+                stackedRows = stacked
+                tableView.reloadData()
+            }
             return
         }
         let readingCap = max(10, min(32, width / 3))
@@ -79,6 +93,68 @@ final class TestResultController: TableViewController {
                                       meaningShare: width >= 56 ? 2.0 / 5.0 : 1.0 / 6.0)
         return ColumnLayout([.fixed(0), .fixed(1), .fixed(kanjiWidth), .fixed(fitted[0]), .fixed(fitted[1]), .flexible()],
                             spacing: gap)
+    }
+
+    /// Kanji rows for a narrow screen, each as lines of text and roles (the mark left blank): the
+    /// kanji, then its on'yomi and kun'yomi wrapped after a reading; under them the meaning,
+    /// wrapped at spaces. Readings and meaning are each cut after `stackedLineCap` lines.
+    ///
+    ///     ✗  生  セイ、ショウ  い(きる)、い(かす)、
+    ///            う(まれる)、なま
+    ///            life; genuine; birth
+    static func stackedKanjiRows(_ rows: [[String]], width: Int) -> [[[(String, StyleRole)]]] {
+        let gap = String(repeating: " ", count: StudyColumns.spacing)
+        let kanjiWidth = min(max(2, rows.map { $0[2].displayWidth }.max() ?? 0), StudyColumns.japaneseCap)
+        // The detail cell draws from column 1; the mark (span 1 of the first line, filled in by
+        // the cell) sits at column 2 as in the one-line rows.
+        let indent = String(repeating: " ", count: 2 + gap.count + kanjiWidth + gap.count)
+        let room = max(4, width - indent.count - 2)
+        return rows.map { fields in
+            let on = fields[3].isEmpty ? [] : fields[3].components(separatedBy: "、")
+            let kun = fields[4].isEmpty ? [] : fields[4].components(separatedBy: "、")
+            var pieces = on.enumerated().map { $0.element + ($0.offset < on.count - 1 ? "、" : gap) }
+            pieces += kun.enumerated().map { $0.element + ($0.offset < kun.count - 1 ? "、" : "") }
+            let readings = capped(packed(pieces, toWidth: room), joinedBy: "", width: room)
+            let meaning = capped(fields[5].wrapped(toWidth: room), joinedBy: " ", width: room)
+            var lines: [[(String, StyleRole)]] = []
+            let headword = fields[2].truncated(toWidth: kanjiWidth).padded(toWidth: kanjiWidth)
+            lines.append([(" ", .normal), (" ", .normal), (gap + headword + gap, .normal), (readings.first ?? "", .dim)])
+            lines += readings.dropFirst().map { [(indent, StyleRole.normal), ($0, StyleRole.dim)] }
+            lines += meaning.map { [(indent, StyleRole.normal), ($0, StyleRole.normal)] }
+            return lines
+        }
+    }
+
+    /// Pieces laid one after another in lines of at most `width` columns, a new line only between
+    /// pieces (a piece wider than a line is wrapped alone); blanks at line ends dropped.
+    private static func packed(_ pieces: [String], toWidth width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for piece in pieces {
+            let trimmed = String(piece.reversed().drop(while: { $0 == " " }).reversed())
+            if !line.isEmpty, line.displayWidth + trimmed.displayWidth > width {
+                lines.append(String(line.reversed().drop(while: { $0 == " " }).reversed()))
+                line = ""
+            }
+            line += piece
+            if line.displayWidth > width {
+                let parts = line.wrapped(toWidth: width)
+                lines += parts.dropLast()
+                line = parts.last ?? ""
+            }
+        }
+        line = String(line.reversed().drop(while: { $0 == " " }).reversed())
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// At most `stackedLineCap` lines; when more, the last kept one runs on into the next
+    /// (after `separator`) and is cut with the truncation mark.
+    private static func capped(_ lines: [String], joinedBy separator: String, width: Int) -> [String] {
+        guard lines.count > stackedLineCap else { return lines }
+        var kept = Array(lines.prefix(stackedLineCap))
+        kept[kept.count - 1] = (kept[kept.count - 1] + separator + lines[stackedLineCap]).truncated(toWidth: width)
+        return kept
     }
 
     override func draw(in canvas: Canvas) {
@@ -118,9 +194,20 @@ final class TestResultController: TableViewController {
 
     override func numberOfRows(in tableView: TableView) -> Int { session.total }
 
+    override func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> Int {
+        indexPath.row < stackedRows.count ? stackedRows[indexPath.row].count : 1
+    }
+
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let right = session.answers[indexPath.row]?.isRight ?? false
+        if indexPath.row < stackedRows.count {
+            let cell = tableView.dequeueReusableCell(withIdentifier: DetailCell.reuseIdentifier, as: DetailCell.self)
+            var lines = stackedRows[indexPath.row]
+            lines[0][1] = (right ? "✓" : "✗", right ? .correct : .wrong)
+            cell.lines = lines
+            return cell
+        }
+        let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         var fields = rowFields[indexPath.row]
         fields[1] = right ? "✓" : "✗"
         cell.columns = fields

@@ -33,6 +33,12 @@ public struct StudyHistory {
         return contents
     }
 
+    /// What `read()` gives, through `follower`, which parses only the journal lines appended since
+    /// its last read (the app keeps one for the session).
+    public func read(with follower: HistoryFollower) -> HistoryLog.Contents {
+        follower.read(itemIDMap: store.itemIDMap)
+    }
+
     /// Appends an entry of its own (a finished game) as one journal event; saved once this returns.
     /// - Throws: `StorageError.writeFailed`; the entry is kept and written with the next change.
     public func append(_ entry: HistoryEvent) throws(StorageError) {
@@ -59,40 +65,9 @@ public struct StudyHistory {
         if zip(events, events.dropFirst()).contains(where: { JournalEvent.foldOrder($1, $0) }) {
             order.sort { JournalEvent.foldOrder(events[$0], events[$1]) }
         }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .secondsSince1970
-        var seen = Set<JournalEvent.ID>(minimumCapacity: events.count)
-        var entries: [HistoryEvent?] = []
-        var standing: [String: [Int]] = [:]
-        var reviewEntries: [JournalEvent.ID: Int] = [:]
-        for index in order where seen.insert(events[index].id).inserted {
-            let event = events[index]
-            if event.type == "reviewUndo" {
-                guard case .string(let item)? = event["item"], var indices = standing[item] else { continue }
-                // The review the undo names by id; before ids were written, the item's latest.
-                var cancelled = indices.last
-                if case .string(let text)? = event[ProgressStore.undoesField], let id = JournalEvent.ID(text) {
-                    cancelled = reviewEntries[id]
-                }
-                if let cancelled, let position = indices.lastIndex(of: cancelled) {
-                    entries[cancelled] = nil
-                    indices.remove(at: position)
-                    standing[item] = indices
-                }
-                continue
-            }
-            let value = event.type == JournalMigration.historyType ? event["entry"] : event[historyField]
-            guard let value else { continue }
-            var writer = ProgressCodec.Writer()
-            writer.value(value)
-            guard case .event(let entry)? = HistoryLineDecoder.decode(writer.bytes[...], fallback: decoder) else { continue }
-            if entry.type == .review, let item = entry.itemID {
-                standing[item, default: []].append(entries.count)
-                reviewEntries[event.id] = entries.count
-            }
-            entries.append(entry)
-        }
-        return entries.compactMap { $0 }.reversed()
+        var fold = HistoryFold(capacity: events.count)
+        for index in order { fold.fold(events[index]) }
+        return fold.history
     }
 
     /// Writes `entries` (oldest first) in one go as a journal of their own named after `device`

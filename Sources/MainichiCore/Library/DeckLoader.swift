@@ -33,6 +33,16 @@ public enum DeckLoader {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw DeckLoadError(problems: [DeckProblem(file: file, reason: .empty)])
         }
+        // A deck as the deck builder writes it (one item object a line) is parsed an item at a
+        // time, so the parse tree of only one item is in memory at once, never the whole deck's
+        // (the N1 vocabulary's was several megabytes, most of the study screen's peak memory).
+        // Anything unexpected on the way, or any problem, decodes the whole document below, which
+        // reports every problem with its place.
+        if let (header, lines) = itemLines(of: bytes),
+           let root = try? JSONParser.parse(header, cleaningStrings: true, rejectingDuplicateKeys: true) {
+            var mapper = DeckMapper(file: file)
+            if let deck = mapper.deck(from: root, itemLines: lines), mapper.problems.isEmpty { return deck }
+        }
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes, cleaningStrings: true, rejectingDuplicateKeys: true)
@@ -43,6 +53,42 @@ public enum DeckLoader {
         let deck = mapper.deck(from: root)
         if let deck, mapper.problems.isEmpty { return deck }
         throw DeckLoadError(problems: mapper.problems)
+    }
+
+    /// The document without its items, and each item's line, when the file is laid out as the deck
+    /// builder writes it: a line `"items": [`, then one item object a line (a comma after all but
+    /// the last), then a line `]` (a comma may follow). Nil for any other layout.
+    static func itemLines(of bytes: [UInt8]) -> (header: [UInt8], items: [ArraySlice<UInt8>])? {
+        func trimmed(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+            var line = line
+            while let last = line.last, last == 0x20 || last == 0x09 || last == 0x0D { line.removeLast() }
+            while let first = line.first, first == 0x20 || first == 0x09 { line.removeFirst() }
+            return line
+        }
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        let opening = Array(#""items": ["#.utf8)
+        guard let start = lines.firstIndex(where: { trimmed($0).elementsEqual(opening) }) else { return nil }
+        var items: [ArraySlice<UInt8>] = []
+        var index = start + 1
+        while index < lines.count {
+            let line = trimmed(lines[index])
+            if line.first == UInt8(ascii: "]") { break }
+            guard line.first == UInt8(ascii: "{") else { return nil }
+            let hasComma = line.last == UInt8(ascii: ",")
+            let object = hasComma ? line.dropLast() : line
+            guard object.last == UInt8(ascii: "}") else { return nil }
+            // A comma after every item but the last, none after the last.
+            let isLast = index + 1 < lines.count && trimmed(lines[index + 1]).first == UInt8(ascii: "]")
+            guard hasComma != isLast else { return nil }
+            items.append(object)
+            index += 1
+        }
+        guard index < lines.count, !items.isEmpty else { return nil }
+        var header: [UInt8] = []
+        header.reserveCapacity(bytes.count / 64 + 256)
+        for line in lines[...start] { header += line; header.append(0x0A) }
+        for line in lines[index...] { header += line; header.append(0x0A) }
+        return (header, items)
     }
 
     /// The item on one line of a deck file, as the deck builder writes them (one item object a line,
@@ -91,7 +137,9 @@ struct DeckMapper {
         problems.append(DeckProblem(file: file, location: path.isEmpty ? "(top level)" : path, message: message))
     }
 
-    mutating func deck(from root: JSONValue) -> Deck? {
+    /// The deck `root` holds; with `itemLines`, `root`'s items are empty and each line holds one
+    /// item object, parsed when its turn comes (see `DeckLoader.itemLines(of:)`).
+    mutating func deck(from root: JSONValue, itemLines: [ArraySlice<UInt8>]? = nil) -> Deck? {
         guard case .object(let object) = root else {
             report("", "expected an object, found \(root.typeDescription)")
             return nil
@@ -127,11 +175,24 @@ struct DeckMapper {
         }
         guard let kind, let deck = deckID ?? level.map({ DeckID.jlpt(kind: kind, level: $0) }) else { return nil }
 
+        let count = itemLines?.count ?? rawItems.count
         var items: [StudyItem] = []
-        items.reserveCapacity(rawItems.count)
+        items.reserveCapacity(count)
         var firstUse: [String: Int] = [:]
-        firstUse.reserveCapacity(rawItems.count)
-        for (index, raw) in rawItems.enumerated() {
+        firstUse.reserveCapacity(count)
+        for index in 0..<count {
+            let raw: JSONValue
+            if let itemLines {
+                guard rawItems.isEmpty,
+                      let parsed = try? JSONParser.parse(Array(itemLines[index]), cleaningStrings: true,
+                                                         rejectingDuplicateKeys: true) else {
+                    report("items[\(index)]", "could not be read on its own line")
+                    return nil
+                }
+                raw = parsed
+            } else {
+                raw = rawItems[index]
+            }
             guard case .object(let itemObject) = raw else {
                 report("items[\(index)]", "expected an object, found \(raw.typeDescription)")
                 continue

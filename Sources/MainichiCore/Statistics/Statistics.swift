@@ -86,32 +86,76 @@ public struct Statistics: Sendable, Equatable, Codable {
     public static func compute(events: [HistoryEvent], cards: [String: SRSCard], decks: [DeckSummary],
                                deckOfItem: (String) -> DeckID?, now: Date, calendar: StudyCalendar,
                                scheduler: FSRSScheduler = FSRSScheduler(enableFuzzing: false)) -> Statistics {
-        let days = calendar
-        let today = days.day(of: now)
-        let ordered = events.sorted { $0.time < $1.time }
+        computeWithLapses(events: events, cards: cards, decks: decks, deckOfItem: deckOfItem, now: now,
+                          calendar: calendar, scheduler: scheduler).statistics
+    }
 
-        // Per-day activity and reviews.
+    /// The figures, with the lapses of every item the replay for true retention found on the way
+    /// (what `LeechIndex(events:)` counts), so the app's statistics replay the history once.
+    static func computeWithLapses(events: [HistoryEvent], cards: [String: SRSCard], decks: [DeckSummary],
+                                  deckOfItem: (String) -> DeckID?, now: Date, calendar: StudyCalendar,
+                                  scheduler: FSRSScheduler) -> (statistics: Statistics, lapses: [String: Int]) {
+        let days = calendar
+        var numbering = StudyDayNumbering(calendar: calendar)
+        let today = numbering.day(of: now)
+        // Oldest first; events at the same time keep their given order. History comes newest
+        // first, so that is its runs of equal times in reverse, without a sort.
+        var order: [Int] = []
+        order.reserveCapacity(events.count)
+        if zip(events, events.dropFirst()).allSatisfy({ $0.time >= $1.time }) {
+            var end = events.count
+            while end > 0 {
+                var start = end - 1
+                while start > 0 && events[start - 1].time == events[end - 1].time { start -= 1 }
+                order.append(contentsOf: start..<end)
+                end = start
+            }
+        } else {
+            order = events.indices.sorted { events[$0].time < events[$1].time }
+        }
+
+        // Per-day activity and reviews. Items are numbered on their first review, so each event
+        // hashes its id once (by its bytes: `ItemKey`), and fields are read in place rather than
+        // copying each event.
         var activeDays = Set<Int>()
         var reviewsPerDay: [Int: Int] = [:]
         var summary = TodaySummary()
-        var firstReviewDay: [String: Int] = [:]
-        var reviewsByItem: [String: [HistoryEvent]] = [:]
-        for event in ordered {
-            let day = days.day(of: event.time)
-            activeDays.insert(day)
-            if day == today { summary.timeSpent += max(0, event.duration ?? 0) }
-            guard event.type == .review else { continue }
+        var itemNumbers: [ItemKey: Int] = [:]
+        var itemIDs: [String] = []
+        var firstReviewDay: [Int] = []
+        // Each item's graded reviews, oldest first, as (event index, day).
+        var reviewsByItem: [[(index: Int, day: Int)]] = []
+        var lastDay = Int.min
+        for index in order {
+            let day = numbering.day(of: events[index].time)
+            if day != lastDay {
+                activeDays.insert(day)
+                lastDay = day
+            }
+            if day == today { summary.timeSpent += max(0, events[index].duration ?? 0) }
+            guard events[index].type == .review else { continue }
             reviewsPerDay[day, default: 0] += 1
+            let rating = events[index].rating
             if day == today {
                 summary.reviewed += 1
-                summary.retention.count(event.rating != .again)
+                summary.retention.count(rating != .again)
             }
-            if let id = event.itemID {
-                if firstReviewDay[id] == nil { firstReviewDay[id] = day }
-                if event.rating != nil { reviewsByItem[id, default: []].append(event) }
+            if let id = events[index].itemID {
+                let key = ItemKey(id: id)
+                let number: Int
+                if let known = itemNumbers[key] {
+                    number = known
+                } else {
+                    number = itemIDs.count
+                    itemNumbers[key] = number
+                    itemIDs.append(id)
+                    firstReviewDay.append(day)
+                    reviewsByItem.append([])
+                }
+                if rating != nil { reviewsByItem[number].append((index, day)) }
             }
         }
-        summary.newLearned = firstReviewDay.values.count { $0 == today }
+        summary.newLearned = firstReviewDay.count { $0 == today }
 
         // Streaks.
         var current = 0
@@ -129,20 +173,23 @@ public struct Statistics: Sendable, Equatable, Codable {
             previous = day
         }
 
-        // True retention: replay each item's reviews.
+        // Replay each item's reviews: true retention over the window, and lapses (Again given to
+        // a card in the review state) over all of them.
         var retention = RetentionFigure()
+        var lapses: [String: Int] = [:]
         let windowStart = today - retentionWindow + 1
-        for (_, reviews) in reviewsByItem {
-            guard reviews.contains(where: { days.day(of: $0.time) >= windowStart }) else { continue }
-            var card = SRSCard(due: reviews[0].time)
+        for (number, reviews) in reviewsByItem.enumerated() where !reviews.isEmpty {
+            var card = SRSCard(due: events[reviews[0].index].time)
+            var lapseCount = 0
             for review in reviews {
-                guard let rating = review.rating else { continue }
-                let day = days.day(of: review.time)
-                if card.state == .review, day >= windowStart, day <= today {
-                    retention.count(rating != .again)
+                guard let rating = events[review.index].rating else { continue }
+                if card.state == .review {
+                    if review.day >= windowStart, review.day <= today { retention.count(rating != .again) }
+                    if rating == .again { lapseCount += 1 }
                 }
-                card = scheduler.review(card, rating: rating, at: review.time)
+                card = scheduler.review(card, rating: rating, at: events[review.index].time)
             }
+            if lapseCount > 0 { lapses[itemIDs[number]] = lapseCount }
         }
 
         // Forecast and level progress.
@@ -157,7 +204,7 @@ public struct Statistics: Sendable, Equatable, Codable {
                 continue
             }
             reviewCards += 1
-            let offset = max(0, days.day(of: card.due) - today)
+            let offset = max(0, numbering.day(of: card.due) - today)
             if offset < forecastDays { forecast[offset] += 1 }
             guard let key = deckOfItem(id) else { continue }
             let interval = card.due.timeIntervalSince(lastReview) / 86_400
@@ -172,10 +219,32 @@ public struct Statistics: Sendable, Equatable, Codable {
                           learning: learning[deck.deckID] ?? 0, mature: mature[deck.deckID] ?? 0)
         }
 
-        return Statistics(date: days.stamp(ofDay: today), today: summary, currentStreak: current, longestStreak: longest,
-                          heatmap: heatmap(reviewsPerDay: reviewsPerDay, today: today, days: days),
-                          forecast: forecast, levels: levels, retention: retention,
-                          reviewCards: reviewCards, waitingNewCards: waiting)
+        let statistics = Statistics(date: days.stamp(ofDay: today), today: summary, currentStreak: current,
+                                    longestStreak: longest,
+                                    heatmap: heatmap(reviewsPerDay: reviewsPerDay, today: today, days: days),
+                                    forecast: forecast, levels: levels, retention: retention,
+                                    reviewCards: reviewCards, waitingNewCards: waiting)
+        return (statistics, lapses)
+    }
+
+    /// An item id hashed and compared by its UTF-8 bytes. Ids are written byte for byte by the
+    /// decks and the app; `String`'s own hashing first normalises every non-ASCII id (nearly all
+    /// of them), which was a third of the statistics' time over a year of history.
+    private struct ItemKey: Hashable {
+        var id: String
+
+        func hash(into hasher: inout Hasher) {
+            var id = id
+            id.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+
+        static func == (lhs: ItemKey, rhs: ItemKey) -> Bool {
+            var left = lhs.id
+            var right = rhs.id
+            return left.withUTF8 { a in
+                right.withUTF8 { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
+            }
+        }
     }
 
     /// The 52-week map ending with the week that holds `today`.
@@ -206,10 +275,12 @@ extension Statistics {
     public static func compute(library: DeckLibrary, progress: StudyProgress, events: [HistoryEvent],
                                now: Date, calendar: StudyCalendar,
                                leechThreshold: Int = Settings().leechThreshold) -> Statistics {
-        var statistics = compute(events: events, cards: progress.srs, decks: library.summaries,
-                                 deckOfItem: { library.item(withID: $0)?.deck }, now: now, calendar: calendar)
+        let result = computeWithLapses(events: events, cards: progress.srs, decks: library.summaries,
+                                       deckOfItem: { library.item(withID: $0)?.deck }, now: now,
+                                       calendar: calendar, scheduler: FSRSScheduler(enableFuzzing: false))
+        var statistics = result.statistics
         statistics.slips = progress.slipSummary()
-        let lapses = LeechIndex(events: events)
+        let lapses = LeechIndex(lapses: result.lapses)
         statistics.leeches = lapses.leeches(threshold: leechThreshold).map { Leech(itemID: $0, lapses: lapses.lapseCount(of: $0)) }
         for event in events where event.type == .game {
             statistics.hangmanWon += max(0, event.score ?? 0)

@@ -57,7 +57,12 @@ public struct StudyHeatmap: Sendable, Equatable, Codable {
     /// The shade of a count, 0 (none) to 4 (busiest quarter): quarters of the busiest day, so a
     /// learner with 10 reviews a day sees as much colour as one with 200.
     public func intensity(of count: Int) -> Int {
-        let maximum = self.maximum
+        intensity(of: count, maximum: maximum)
+    }
+
+    /// `intensity(of:)` with the busiest day's count given (`maximum`), for drawing every cell
+    /// without finding it again for each.
+    public func intensity(of count: Int, maximum: Int) -> Int {
         guard count > 0, maximum > 0 else { return 0 }
         return min(4, max(1, (count * 4 + maximum - 1) / maximum))
     }

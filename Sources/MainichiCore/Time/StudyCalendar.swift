@@ -145,7 +145,7 @@ public struct StudyCalendar: Sendable, Equatable {
     }
 
     /// The zone's offset from UTC at `date`, in seconds.
-    private func secondsFromGMT(for date: Date) -> Int {
+    func secondsFromGMT(for date: Date) -> Int {
         if let timeZone { return timeZone.secondsFromGMT(for: date) }
         return Int(WallClockText.brokenDown(date, utc: false).tm_gmtoff)
     }

@@ -134,6 +134,38 @@ struct StatisticsControllerTests {
         #expect(app.lines.contains { $0.hasPrefix(" Today") })
     }
 
+    @Test("Opening Statistics again with nothing changed computes nothing; a new review or a new day shows at once")
+    func reopeningKeepsTheFigures() throws {
+        let app = try Self.makeApp(size: Size(width: 160, height: 48))
+        let cache = app.context.statisticsCache
+        #expect(cache.computeCount == 1)
+        #expect(app.screen.contains("8 reviewed"))
+        for _ in 0..<3 {
+            app.application.navigationController.push(StatisticsController(context: app.context))
+            app.application.render()
+        }
+        #expect(cache.computeCount == 1)
+        #expect(app.screen.contains("8 reviewed"))
+
+        // A review made since: the journal changed, so the figures are computed again.
+        let item = try app.context.library.deck(kind: .vocab, level: .n5).items[0]
+        let card = app.context.scheduler.review(SRSCard(due: app.now), rating: .good, at: app.now)
+        try app.context.progress.recordReview(of: item.id, card: card, wasNew: true, calendar: app.context.calendar,
+                                              history: HistoryEvent(type: .review, time: app.now, kind: .vocab,
+                                                                    itemID: item.id, rating: .good, duration: 5))
+        app.application.navigationController.push(StatisticsController(context: app.context))
+        app.application.render()
+        #expect(cache.computeCount == 2)
+        #expect(app.screen.contains("9 reviewed"))
+
+        // The next day, with the same history: "today" starts again from zero.
+        app.advance(by: 86_400)
+        app.application.navigationController.push(StatisticsController(context: app.context))
+        app.application.render()
+        #expect(cache.computeCount == 3)
+        #expect(app.screen.contains("0 reviewed"))
+    }
+
     @Test func emptyHistoryShowsZeroesNotACrash() throws {
         let app = try Self.makeApp(size: Size(width: 80, height: 24), filled: false)
         #expect(app.screen.contains("0 reviewed"))

@@ -82,6 +82,16 @@ struct KoreanTestingTests {
         }
     }
 
+    @Test("A kanji test's result: one line per kanji at 80x24, readings and meaning on lines of their own at 40x12")
+    func kanjiResult() throws {
+        try KoreanSnapshots.check("test-kanji-result") { app in
+            try app.context.settings.update { $0.questionOrder = .inOrder }
+            let items = Array(try app.context.library.items(for: TestScreenTests.kanjiDay1))
+            TestScreenTests.start(items, mode: .flashcard, in: app)
+            for index in 0..<items.count { app.press(index % 3 == 0 ? "n\r" : "y\r") }
+        }
+    }
+
     @Test("Korean chooses the Korean test words; English keeps the English ones")
     func wording() throws {
         let korean = try TestApp(localeEnvironment: ["LANG": "ko_KR.UTF-8"])

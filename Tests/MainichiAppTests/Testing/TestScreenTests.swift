@@ -117,7 +117,7 @@ struct TestScreenTests {
     }
 
     @Test("Kanji result rows are in columns: on'yomi, kun'yomi and meaning start at one column in every row",
-          arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12)])
+          arguments: [Size(width: 80, height: 24), Size(width: 160, height: 48)])
     func kanjiResultColumns(size: Size) throws {
         let app = try TestApp(size: size)
         try app.context.settings.update { $0.questionOrder = .inOrder }
@@ -138,6 +138,57 @@ struct TestScreenTests {
             if let onStart = column(of: on), let kunStart { starts.insert([onStart, kunStart]) }
         }
         #expect(starts.count == 1, "\(app.screen)")
+    }
+
+    @Test("At 40x12 a kanji result row reads whole: every on'yomi, kun'yomi and meaning word, cut with > only past three lines",
+          arguments: [Language.english, .korean])
+    func narrowKanjiResultReadsWhole(language: Language) throws {
+        let app = try TestApp(size: Size(width: 40, height: 12), localeEnvironment: language == .korean ? ["LANG": "ko_KR.UTF-8"] : [:])
+        try app.context.settings.update { $0.questionOrder = .inOrder }
+        let items = Array(try app.context.library.items(for: Self.kanjiDay1))
+        Self.start(items, mode: .flashcard, in: app)
+        for _ in items { app.press("y\r") }
+        // Walk the list, keeping each kanji's lines: its own (it begins with the mark) and those
+        // under it up to the next kanji.
+        var linesOfKanji: [String: [String]] = [:]
+        for _ in items {
+            var current: String?
+            for line in app.lines.dropFirst(4).dropLast(1) {
+                if line.hasPrefix("  ✓  "), let headword = line.dropFirst(5).split(separator: " ").first {
+                    current = String(headword)
+                    if !linesOfKanji[String(headword), default: []].contains(line) { linesOfKanji[String(headword), default: []].append(line) }
+                } else if let current, line.hasPrefix("       "), !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                    if !linesOfKanji[current, default: []].contains(line) { linesOfKanji[current, default: []].append(line) }
+                }
+            }
+            app.press("j")
+        }
+        // Readings wrap on lines of 30 columns (40, less the indent and margin), at most three;
+        // a line holds at least 30 - 12 columns of readings (a reading and its comma are at most
+        // 12 wide), so readings up to 3 x 18 columns always show whole. Longer ones (生 has 18
+        // kun'yomi) end with > on the third line: the item's screen shows them all.
+        var checked = 0
+        var whole = 0
+        for item in items {
+            guard case .kanji(let kanji) = item, let lines = linesOfKanji[item.headword] else { continue }
+            let text = lines.joined(separator: " ")
+            let readings = kanji.onyomi + kanji.displayKunyomi
+            if readings.joined(separator: "、").displayWidth <= 3 * 18 {
+                for reading in readings {
+                    #expect(text.contains(reading), "\(item.headword): \(reading) missing from \(lines)")
+                }
+                #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces).hasSuffix(">") }, "\(lines)")
+                whole += 1
+            } else {
+                #expect(readings.prefix(3).allSatisfy { text.contains($0) }, "\(lines)")
+            }
+            for word in QuizQuestion.displayedMeaning(of: item).split(separator: " ") {
+                #expect(text.contains(word), "\(item.headword): \(word) missing from \(lines)")
+            }
+            checked += 1
+        }
+        #expect(checked >= items.count / 2, "only \(checked) of \(items.count) kanji found: \(linesOfKanji.keys)")
+        #expect(whole >= checked - 1, "\(linesOfKanji)")
     }
 
     @Test("Test screen snapshots: a kanji card with every reading, a kana-only word asked by meaning")

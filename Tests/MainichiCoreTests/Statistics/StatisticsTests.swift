@@ -285,6 +285,24 @@ struct StatisticsTests {
         #expect(rate > 0.8 && rate < 1)
     }
 
+    @Test("History in any order gives the same figures, and the replay's lapses are LeechIndex's")
+    func orderDoesNotMatterAndLapsesMatchTheLeechIndex() {
+        let year = SyntheticYear()
+        let levels = Dictionary(uniqueKeysWithValues: year.cards.keys.map { ($0, Level.n5) })
+        var random = SeededRandom(seed: 7)
+        let newestFirst = Array(year.events.reversed())
+        let shuffled = year.events.shuffled(using: &random)
+        let expected = Self.compute(newestFirst, cards: year.cards, levels: levels)
+        #expect(Self.compute(year.events, cards: year.cards, levels: levels) == expected)
+        #expect(Self.compute(shuffled, cards: year.cards, levels: levels) == expected)
+        let result = Statistics.computeWithLapses(events: shuffled, cards: year.cards, decks: Self.decks,
+                                                  deckOfItem: { _ in nil }, now: Self.now, calendar: Self.days,
+                                                  scheduler: FSRSScheduler(enableFuzzing: false))
+        let leeches = LeechIndex(events: newestFirst)
+        #expect(!leeches.lapses.isEmpty)
+        #expect(result.lapses == leeches.lapses)
+    }
+
     // MARK: - JSON
 
     @Test func encodesAsOneJSONObject() throws {
