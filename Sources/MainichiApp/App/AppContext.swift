@@ -64,8 +64,16 @@ public final class AppContext {
     /// above through `UserDeckStoreAdapter`. Tests put a store of their own here.
     public lazy var deckStore: (any UserDeckStoring)? = UserDeckStoreAdapter(store: userDecks, library: library,
                                                                                      dictionary: { [unowned self] in self.dictionary })
-    /// The user deck a word was last added to, listed first by the deck picker.
-    public var lastUsedUserDeckID: String?
+    /// The user deck a word was last added to, listed first by the deck picker: the
+    /// `lastUserDeck` setting, saved at once so it survives a restart (a failed save keeps it for
+    /// the session).
+    public var lastUsedUserDeckID: String? {
+        get { settings.settings.lastUserDeck }
+        set {
+            guard newValue != settings.settings.lastUserDeck else { return }
+            try? settings.update { $0.lastUserDeck = newValue }
+        }
+    }
 
     /// Decides the theme from `--theme`, NO_COLOR, the setting and the detected background; the
     /// command line sets it at start (the default: none of them, so the setting decides).

@@ -193,6 +193,7 @@ struct KoreanWordsStrings: WordsStrings {
         case .reading: "읽기"
         case .meaning: "뜻"
         case .notes: "메모"
+        case .partOfSpeech: "품사"
         case .tags: "태그"
         case .guid: "guid"
         case .ignored: "무시"
