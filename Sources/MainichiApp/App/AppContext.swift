@@ -124,10 +124,29 @@ public final class AppContext {
     public var now: Date { clock() }
 
     /// Exchanges journals with the sync folder, when one is set (the app's periodic work: after
-    /// each screen change and every 30 seconds). Returns how many events other devices brought.
+    /// each screen change and every 30 seconds), and the learner's decks with them
+    /// (`synchronizeDecks()`). Returns how many events other devices brought.
     @discardableResult
     public func synchronize() -> Int {
-        progress.synchronize()
+        let count = progress.synchronize()
+        synchronizeDecks()
+        return count
+    }
+
+    /// The learner's decks through the sync folder, while one is set.
+    private var deckSync: UserDeckSync?
+
+    /// Records the changes to the learner's decks for the other devices and applies theirs
+    /// (`UserDeckSync`); the decks it writes reload the library through `userDecks.didChange`.
+    public func synchronizeDecks() {
+        guard let folder = progress.syncFolder else {
+            deckSync = nil
+            return
+        }
+        if deckSync?.folder.url != folder.url || deckSync?.folder.device != folder.device {
+            deckSync = UserDeckSync(store: userDecks, folder: folder, clock: clock)
+        }
+        deckSync?.synchronize()
     }
 
     /// Makes `searchIndex` ready (the app's idle work after the first frame).
