@@ -137,7 +137,7 @@ public final class AppContext {
     private var deckSync: UserDeckSync?
 
     /// Records the changes to the learner's decks for the other devices and applies theirs
-    /// (`UserDeckSync`); the decks it writes reload the library through `userDecks.didChange`.
+    /// (`UserDeckSync`); when it wrote decks, the library and search index are reloaded once.
     public func synchronizeDecks() {
         guard let folder = progress.syncFolder else {
             deckSync = nil
@@ -146,7 +146,12 @@ public final class AppContext {
         if deckSync?.folder.url != folder.url || deckSync?.folder.device != folder.device {
             deckSync = UserDeckSync(store: userDecks, folder: folder, clock: clock)
         }
-        deckSync?.synchronize()
+        // One reload for the whole round, not one per deck written.
+        let didChange = userDecks.didChange
+        userDecks.didChange = nil
+        let outcome = deckSync?.synchronize()
+        userDecks.didChange = didChange
+        if outcome?.changedDecks.isEmpty == false { userDecksDidChange() }
     }
 
     /// Makes `searchIndex` ready (the app's idle work after the first frame).

@@ -11,7 +11,8 @@ import TerminalUI
 ///
 /// Typing a kanji the decks teach fills the other fields from the bundled kanji data (when they
 /// are still empty), all staying editable; a kanji the decks do not have is entered by hand
-/// (a line under the form says which). On'yomi typed in romaji turn into katakana, kun'yomi into
+/// (a line under the form says which). The kanji field takes one kanji: another replaces it,
+/// letters are not typed there. On'yomi typed in romaji turn into katakana, kun'yomi into
 /// hiragana; several readings are separated by commas (or 、), meanings by `;`. Tab and Down go
 /// to the next field, Shift-Tab and Up back; Enter saves from any field (the kanji, a meaning,
 /// the stroke count and the radical are needed, as the deck format asks); Esc asks before
@@ -64,7 +65,7 @@ public final class KanjiFormController: ScreenController {
             field.maximumLength = 300
             field.onSubmit = { [unowned self] _ in self.submit() }
         }
-        fields[Field.kanji.rawValue].maximumLength = 4
+        fields[Field.kanji.rawValue].maximumLength = 1
         fields[Field.strokes.rawValue].maximumLength = 3
         fill(from: draft)
         known = Self.deckKanji(draft.kanji, in: context)
@@ -163,15 +164,32 @@ public final class KanjiFormController: ScreenController {
         case .escape:
             cancelForm()
         default:
+            // Strokes take digits, the kanji field a kanji: other characters are not typed.
             if focus == .strokes, case .character(let character) = key, !character.isNumber { return true }
+            if focus == .kanji, case .character(let character) = key {
+                // One kanji: a new one replaces the one there.
+                if Kana.isKanji(character) { setKanji(character) }
+                return true
+            }
             return fields[focus.rawValue].handle(key)
         }
         return true
     }
 
     public override func handlePaste(_ text: String) -> Bool {
+        if focus == .kanji {
+            if let kanji = text.first(where: Kana.isKanji) { setKanji(kanji) }
+            return true
+        }
         fields[focus.rawValue].paste(text)
         return true
+    }
+
+    /// Puts `kanji` in the kanji field (looking it up).
+    private func setKanji(_ kanji: Character) {
+        let field = fields[Field.kanji.rawValue]
+        field.text = ""
+        field.insert(String(kanji))
     }
 
     private func moveFocus(by step: Int) {

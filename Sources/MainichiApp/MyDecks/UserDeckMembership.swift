@@ -11,7 +11,7 @@ import MainichiCore
 /// Made from the deck store's items (word and reading, katakana read as hiragana) when a screen
 /// appears; an entry is held when one of its spellings (or, for a kana-only entry, one of its
 /// readings) is an item's word and one of its readings the item's reading.
-struct UserDeckMembership {
+struct UserDeckMembership: Equatable {
     /// Deck names by "word<TAB>reading".
     private var names: [String: String] = [:]
 

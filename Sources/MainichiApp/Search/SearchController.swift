@@ -115,7 +115,13 @@ public final class SearchController: ScreenController {
 
     public override func viewWillAppear() {
         super.viewWillAppear()
+        let before = membership
         membership = UserDeckMembership(store: context.deckStore)
+        if membership != before, !field.text.isEmpty {
+            // A word was added to (or left) your decks: search again in the rebuilt index.
+            index = nil
+            pendingText = field.text
+        }
     }
 
     /// Whether `+` adds now rather than types: a deck store, a query and a highlighted result.

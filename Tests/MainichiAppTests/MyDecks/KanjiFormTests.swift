@@ -54,8 +54,12 @@ struct KanjiFormTests {
         let kanji = try Self.unknownKanji(app)
         app.press("a")
         let form = try #require(WordsScreens.top(app) as? KanjiFormController)
+        // Letters are not typed into the kanji field; the kanji is.
+        app.press("ab")
+        #expect(form.text(of: .kanji).isEmpty)
         app.application.paste(kanji)
         app.application.render()
+        #expect(form.text(of: .kanji) == kanji)
         #expect(app.screen.contains("not in the decks: enter it by hand"))
         app.press("\t")
         app.press("hou, byou\t")

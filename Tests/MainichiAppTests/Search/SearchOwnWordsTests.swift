@@ -35,6 +35,22 @@ struct SearchOwnWordsTests {
         #expect(app.screen.contains("added \(entry.headword) to Manga words"))
     }
 
+    @Test("With the real store, the word added from search is found in your deck at once, and its dictionary row says so")
+    func addedWordShowsAtOnce() throws {
+        let app = try TestApp(size: Size(width: 100, height: 30))
+        let search = try SearchControllerTests.openSearch(app)
+        app.press("nekomimi")
+        #expect(search.results.isEmpty)
+        let entry = try #require(search.dictionaryResults.first?.entry)
+        app.press("+")
+        #expect(WordsScreens.top(app) is DeckPickerController)
+        app.press("\r")
+        app.press("Manga words\r")
+        #expect(WordsScreens.top(app) === search)
+        #expect(search.results.map(\.word) == [entry.headword])
+        #expect(app.screen.contains("in Manga words: "))
+    }
+
     @Test("+ with an empty query is typed into the field; the footer and ? name + while typing")
     func plusWithoutQueryIsText() throws {
         let store = AddToDeckTests.twoDecks()
