@@ -234,7 +234,8 @@ public final class UserDeckSync {
     /// the decks changed.
     private func apply(_ fold: UserDeckFold, over disk: [String: UserDeck], unreadable: Set<String>) -> [DeckID] {
         var changed: [DeckID] = []
-        for deck in fold.userDecks() where !unreadable.contains(deck.id.rawValue) {
+        for folded in fold.userDecks() where !unreadable.contains(folded.id.rawValue) {
+            let deck = Self.cleaned(folded)
             let current = disk[deck.id.rawValue]
             if current?.title == deck.title, current?.kind == deck.kind, current?.itemsPerDay == deck.itemsPerDay,
                current?.items == deck.items { continue }
@@ -245,6 +246,34 @@ public final class UserDeckSync {
             if (try? store.deleteDeck(deckID)) != nil { changed.append(deckID) }
         }
         return changed
+    }
+
+    /// `deck` as another device's file may not have it: text from the folder is untrusted, so
+    /// the title and every item are cleaned as the store cleans what the learner types (control
+    /// characters removed, blanks trimmed), items that are not valid left out, items a day kept
+    /// in range. The next round records the cleaned deck as this device's edit.
+    static func cleaned(_ deck: UserDeck) -> UserDeck {
+        var deck = deck
+        let title = TextSanitizer.sanitize(deck.title).trimmingBlanks
+        deck.title = title.isEmpty ? deck.id.rawValue : String(title.prefix(UserDeckStore.maximumTitleLength))
+        deck.itemsPerDay = min(max(1, deck.itemsPerDay), UserDeck.maximumItemsPerDay)
+        deck.items = deck.items.compactMap { item -> UserItem? in
+            guard !item.id.isEmpty, TextSanitizer.sanitize(item.id) == item.id,
+                  let clean = try? UserItemDraft(item).validated(for: deck.kind) else { return nil }
+            var result = item
+            result.day = min(max(1, item.day), Deck.maximumDay)
+            result.word = clean.word
+            result.reading = clean.reading
+            result.meanings = clean.meanings
+            result.partOfSpeech = clean.partOfSpeech
+            result.examples = clean.examples
+            result.notes = clean.notes
+            result.tags = clean.tags
+            result.guid = clean.guid
+            result.kanji = clean.kanji
+            return UserDeckFold.normalized(result)
+        }
+        return deck
     }
 
     /// The names, sizes and times of the deck files, the logs here and the folder's logs.

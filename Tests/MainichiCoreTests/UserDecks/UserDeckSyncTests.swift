@@ -250,6 +250,34 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == [UserDeckSync.logName(of: "bbb")])
     }
+
+    @Test func textFromTheFolderIsCleanedBeforeItIsWritten() throws {
+        let temporary = TemporaryDirectory()
+        let clock = Clock()
+        let a = try Machine("aaa", in: temporary, clock: clock, seed: 1)
+        var bad = UserItem(id: "v:#00000000000000aa", day: 1, word: "猫\u{1B}[2J", reading: "ねこ", meanings: ["cat\u{7}", ""])
+        bad.notes = "line\u{1B}]0;title\u{7}"
+        let broken = UserItem(id: "v:#00000000000000bb", day: 1, word: "", reading: "ねこ", meanings: ["no word"])
+        let edits = [
+            UserDeckEdit(time: 1, device: "zzz", seq: 1, op: .deck, deck: "evil", title: "Evil\u{1B}[31m deck", kind: .vocab, itemsPerDay: 9999),
+            UserDeckEdit(time: 2, device: "zzz", seq: 2, op: .item, deck: "evil", item: bad),
+            UserDeckEdit(time: 3, device: "zzz", seq: 3, op: .item, deck: "evil", item: broken),
+        ]
+        let encoder = JSONEncoder()
+        let text = try edits.map { String(decoding: try encoder.encode($0), as: UTF8.self) }.joined(separator: "\n") + "\n"
+        try Data(text.utf8).write(to: a.view.appendingPathComponent(UserDeckSync.logName(of: "zzz")))
+        a.sync.synchronize()
+        let deck = try #require(a.decks.first)
+        #expect(!deck.title.contains("\u{1B}") && deck.title.hasPrefix("Evil"))
+        #expect(deck.itemsPerDay == UserDeck.maximumItemsPerDay)
+        #expect(deck.items.map(\.id) == [bad.id])
+        let item = try #require(deck.items.first)
+        #expect(!item.word.contains("\u{1B}") && item.meanings.count == 1 && !item.meanings[0].contains("\u{7}"))
+        #expect(item.notes.map { !$0.contains("\u{1B}") } == true)
+        // Settled: another round writes nothing more.
+        a.sync.synchronize()
+        #expect(a.sync.synchronize() == UserDeckSync.Outcome())
+    }
 }
 
 extension UserItemDraft {
