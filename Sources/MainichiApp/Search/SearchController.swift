@@ -72,9 +72,9 @@ public final class SearchController: ScreenController {
     private var addWhileTyping: KeyBinding {
         KeyBinding("+", label: strings.addLabel, help: strings.addWhileTypingHelp)
     }
+    private var pronounce: KeyBinding { KeyBinding("p", label: strings.sayLabel, help: strings.sayHelp) }
     /// Which of the learner's decks hold each dictionary row's word, made when the screen appears.
     private(set) var membership = UserDeckMembership()
-    private var pronounce: KeyBinding { KeyBinding("p", label: strings.sayLabel, help: strings.sayHelp) }
 
     public init(context: AppContext) {
         self.context = context
