@@ -162,7 +162,7 @@ struct InterchangeCommandTests {
         #expect(made.status == 0, "\(made.standardError)")
         #expect(made.standardOutput.contains("made manga-words"))
         let file = directory.appendingPathComponent("words.tsv")
-        try "word\treading\tmeaning\ttags\n魔法\tまほう\tmagic\tfantasy\n\tまおう\tdemon king\t\n勇者\tゆうしゃ\thero\trpg hero\n猫耳\tねこみみ\tcat ears\t\n"
+        try "word\treading\tmeaning\tpart of speech\tnotes\ttags\n魔法\tまほう\tmagic\\; sorcery; witchcraft\tnoun\tseen in a game\tfantasy\n\tまおう\tdemon king\t\t\t\n勇者\tゆうしゃ\thero\t\t\trpg hero\n猫耳\tねこみみ\tcat ears\tnoun\t\t\n"
             .write(to: file, atomically: true, encoding: .utf8)
         let imported = try run(["import", file.path, "--deck", "manga-words", "--data-dir", one])
         #expect(imported.status == 1, "one bad row")
@@ -182,6 +182,10 @@ struct InterchangeCommandTests {
 
         let original = try JSONDecoder().decode(UserDeck.self, from: Data(contentsOf: URL(fileURLWithPath: one).appendingPathComponent("decks/manga-words.json")))
         let copy = try JSONDecoder().decode(UserDeck.self, from: Data(contentsOf: two.appendingPathComponent("decks/manga-words.json")))
+        // The part of speech, the notes and a meaning holding a ";" made it into the deck, and back.
+        #expect(original.items.first?.meanings == ["magic; sorcery", "witchcraft"])
+        #expect(original.items.first?.partOfSpeech == "noun" && original.items.first?.notes == "seen in a game")
+        #expect(try String(contentsOf: exported, encoding: .utf8).contains("\tmagic\\; sorcery; witchcraft\t"))
         #expect(copy.title == original.title && copy.kind == original.kind && copy.itemsPerDay == original.itemsPerDay)
         #expect(copy.items.count == 3)
         for (a, b) in zip(copy.items, original.items) {

@@ -44,6 +44,29 @@ struct SyncCommandTests {
         #expect(try mainichi(["sync", "status"], in: laptop).standardOutput.contains("Sync is off"))
     }
 
+    @Test("Your decks travel through the folder: the other machine gets the same deck with the same items (same export GUIDs)")
+    func decksTravel() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-decksync-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let laptop = root.appendingPathComponent("laptop")
+        let desktop = root.appendingPathComponent("desktop")
+        #expect(try mainichi(["deck", "create", "Manga words"], in: laptop).status == 0)
+        let file = root.appendingPathComponent("words.tsv")
+        try "word\treading\tmeaning\n魔法\tまほう\tmagic\n猫耳\tねこみみ\tcat ears\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(try mainichi(["import", file.path, "--deck", "manga-words"], in: laptop).status == 0)
+        #expect(try mainichi(["sync", "--folder", folder.path], in: laptop).status == 0)
+        let joined = try mainichi(["sync", "--folder", folder.path], in: desktop)
+        #expect(joined.status == 0, "\(joined.standardError)")
+        let list = try mainichi(["deck", "list"], in: desktop).standardOutput
+        #expect(list.split(separator: "\n").contains { $0.hasPrefix("manga-words") && $0.contains(" 2 ") }, "\(list)")
+        let there = try mainichi(["export", "manga-words"], in: desktop)
+        let here = try mainichi(["export", "manga-words"], in: laptop)
+        #expect(there.status == 0 && !there.standardOutput.isEmpty)
+        #expect(there.standardOutput == here.standardOutput)
+    }
+
     @Test("backup restore brings back a day's copy, and refuses while the data is in use")
     func restoreABackup() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-backup-\(UUID().uuidString)")

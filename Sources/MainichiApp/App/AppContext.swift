@@ -68,8 +68,16 @@ public final class AppContext {
     /// above through `UserDeckStoreAdapter`. Tests put a store of their own here.
     public lazy var deckStore: (any UserDeckStoring)? = UserDeckStoreAdapter(store: userDecks, library: library,
                                                                                      dictionary: { [unowned self] in self.dictionary })
-    /// The user deck a word was last added to, listed first by the deck picker.
-    public var lastUsedUserDeckID: String?
+    /// The user deck a word was last added to, listed first by the deck picker: the
+    /// `lastUserDeck` setting, saved at once so it survives a restart (a failed save keeps it for
+    /// the session).
+    public var lastUsedUserDeckID: String? {
+        get { settings.settings.lastUserDeck }
+        set {
+            guard newValue != settings.settings.lastUserDeck else { return }
+            try? settings.update { $0.lastUserDeck = newValue }
+        }
+    }
 
     /// Decides the theme from `--theme`, NO_COLOR, the setting and the detected background; the
     /// command line sets it at start (the default: none of them, so the setting decides).
@@ -120,10 +128,34 @@ public final class AppContext {
     public var now: Date { clock() }
 
     /// Exchanges journals with the sync folder, when one is set (the app's periodic work: after
-    /// each screen change and every 30 seconds). Returns how many events other devices brought.
+    /// each screen change and every 30 seconds), and the learner's decks with them
+    /// (`synchronizeDecks()`). Returns how many events other devices brought.
     @discardableResult
     public func synchronize() -> Int {
-        progress.synchronize()
+        let count = progress.synchronize()
+        synchronizeDecks()
+        return count
+    }
+
+    /// The learner's decks through the sync folder, while one is set.
+    private var deckSync: UserDeckSync?
+
+    /// Records the changes to the learner's decks for the other devices and applies theirs
+    /// (`UserDeckSync`); when it wrote decks, the library and search index are reloaded once.
+    public func synchronizeDecks() {
+        guard let folder = progress.syncFolder else {
+            deckSync = nil
+            return
+        }
+        if deckSync?.folder.url != folder.url || deckSync?.folder.device != folder.device {
+            deckSync = UserDeckSync(store: userDecks, folder: folder, clock: clock)
+        }
+        // One reload for the whole round, not one per deck written.
+        let didChange = userDecks.didChange
+        userDecks.didChange = nil
+        let outcome = deckSync?.synchronize()
+        userDecks.didChange = didChange
+        if outcome?.changedDecks.isEmpty == false { userDecksDidChange() }
     }
 
     /// Makes `searchIndex` ready (the app's idle work after the first frame).

@@ -36,7 +36,10 @@ final class DictionaryEntryController: DetailController {
         rows.append(DetailRow(key: "title", lines: [title], isSelectable: true))
         let strings = strings
         var marks = entry.isCommon ? [strings.commonWord] : []
-        marks.append(entry.level.map { "JLPT \($0.rawValue)" } ?? strings.notInYourDecks)
+        let ownDeck = UserDeckMembership(store: context.deckStore).deckName(holding: entry)
+        if let level = entry.level { marks.append("JLPT \(level.rawValue)") }
+        if let ownDeck { marks.append(context.strings.search.inUserDeck(ownDeck)) }
+        if entry.level == nil, ownDeck == nil { marks.append(strings.notInYourDecks) }
         var markRow = DetailRow.wrapped(marks.joined(separator: ", "), prefix: "", key: "marks", width: width, role: .dim)
         markRow.isSelectable = false
         rows.append(markRow)

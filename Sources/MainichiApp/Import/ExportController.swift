@@ -99,12 +99,18 @@ public final class ExportController: ScreenController {
         return true
     }
 
-    /// The rows written: each item with its deck, bookmark and mistake marks.
+    /// The rows written: each item with its deck, bookmark and mistake marks, and an item of the
+    /// learner's own deck with its tags and notes.
     func rows() -> [ExportRow] {
         let progress = context.progress.progress
         let missed = Set(progress.mistakes.keys)
+        var own: [String: UserItem] = [:]
+        if target.items.contains(where: { context.library.isUserDeck($0.deck) }) {
+            for deck in context.userDecks.decks().decks { for item in deck.items { own[item.id] = item } }
+        }
         return target.items.map {
-            ExportRow(item: $0, deckTitle: target.title, isBookmarked: progress.isBookmarked($0.id), isMissed: missed.contains($0.id))
+            ExportRow(item: $0, deckTitle: target.title, isBookmarked: progress.isBookmarked($0.id), isMissed: missed.contains($0.id),
+                      extraTags: own[$0.id]?.tags ?? [], notes: own[$0.id]?.notes ?? "")
         }
     }
 

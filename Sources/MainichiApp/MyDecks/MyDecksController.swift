@@ -9,7 +9,7 @@ import TerminalUI
 /// "My decks": the learner's own decks, each with its kind, size and items per day.
 ///
 /// Enter opens a deck to study; n makes a new deck (words or kanji), r renames, x deletes after
-/// asking, < and > change the items per day, a adds a word, i imports a file into the selected
+/// asking, < and > change the items per day, a adds a word (a kanji to a kanji deck), i imports a file into the selected
 /// deck (or a new one) and E exports the selected deck for Anki. Every change goes through the
 /// store (`AppContext.userDecks`); a change that cannot be saved is reported in the status line.
 public final class MyDecksController: TableViewController {
@@ -180,10 +180,6 @@ public final class MyDecksController: TableViewController {
             showStatus(strings.makeDeckFirst, role: .dim)
             return
         }
-        guard deck.kind == .vocab else {
-            showStatus(strings.kanjiDeckNoWords, role: .dim)
-            return
-        }
-        push(UserDeckActions.form(adding: deck.id, store: store, context: context))
+        push(UserDeckActions.addForm(for: deck.id, kind: deck.kind, store: store, context: context))
     }
 }

@@ -57,6 +57,42 @@ enum UserDeckActions {
         return controller
     }
 
+    /// The Add kanji form saving into the kanji deck `deckID`.
+    static func kanjiForm(adding deckID: String, store: any UserDeckStoring, context: AppContext) -> KanjiFormController {
+        let deckName = store.userDecks.first(where: { $0.id == deckID })?.name ?? ""
+        let strings = context.strings.words
+        weak var form: KanjiFormController?
+        let controller = KanjiFormController(context: context, title: strings.addKanjiTitle) { draft in
+            do {
+                try store.addKanji(draft, toDeck: deckID)
+                form?.navigationController?.showStatus(strings.added(draft.kanji, deck: deckName))
+                return nil
+            } catch {
+                return strings.notSaved(error)
+            }
+        }
+        form = controller
+        return controller
+    }
+
+    /// The Edit kanji form for one kanji of `deckID`.
+    static func kanjiForm(editing item: KanjiItem, in deckID: String, store: any UserDeckStoring, context: AppContext) -> KanjiFormController {
+        let strings = context.strings.words
+        return KanjiFormController(context: context, title: strings.editKanjiTitle, draft: KanjiDraft(item)) { draft in
+            do {
+                try store.updateKanji(item.id, with: draft, inDeck: deckID)
+                return nil
+            } catch {
+                return strings.notSaved(error)
+            }
+        }
+    }
+
+    /// The Add form of a deck of `kind`: the word form, or the kanji form for a kanji deck.
+    static func addForm(for deckID: String, kind: DeckKind, store: any UserDeckStoring, context: AppContext) -> ScreenController {
+        kind == .kanji ? kanjiForm(adding: deckID, store: store, context: context) : form(adding: deckID, store: store, context: context)
+    }
+
     /// The Edit word form for one item of `deckID`.
     static func form(editing item: VocabItem, in deckID: String, store: any UserDeckStoring, context: AppContext) -> WordFormController {
         let strings = context.strings.words

@@ -7,7 +7,7 @@ import MainichiCore
 import TerminalUI
 
 /// The editing keys of a study list that shows one of the learner's own decks: `e` edits the
-/// selected word in the Add word form, `x` deletes the selected item after asking, `u` undoes
+/// selected word in the word form (a kanji in the kanji form), `n` adds one, `x` deletes the selected item after asking, `u` undoes
 /// the last edit or deletion. The store makes the changes; the list reloads from it.
 final class UserDeckEditor {
     let context: AppContext
@@ -41,11 +41,10 @@ final class UserDeckEditor {
         switch key {
         case edit:
             guard let item = selectedItem(of: list) else { return true }
-            guard let word = item.vocab else {
-                list.showStatus(strings.kanjiNotEditable, role: .dim)
-                return true
+            switch item {
+            case .vocab(let word): list.push(UserDeckActions.form(editing: word, in: deckID, store: store, context: context))
+            case .kanji(let kanji): list.push(UserDeckActions.kanjiForm(editing: kanji, in: deckID, store: store, context: context))
             }
-            list.push(UserDeckActions.form(editing: word, in: deckID, store: store, context: context))
         case delete:
             guard let item = selectedItem(of: list) else { return true }
             list.present(.confirm(strings.deleteItemQuestion(item.headword), confirmTitle: strings.deleteButton,
@@ -57,11 +56,7 @@ final class UserDeckEditor {
                 list.replaceItems(self.items(of: list.day))
             })
         case addWord:
-            guard list.kind == .vocab else {
-                list.showStatus(strings.kanjiDeckNoWords, role: .dim)
-                return true
-            }
-            list.push(UserDeckActions.form(adding: deckID, store: store, context: context))
+            list.push(UserDeckActions.addForm(for: deckID, kind: list.kind, store: store, context: context))
         case undo:
             if let undone = context.perform(list, { try store.undoLastItemChange() }) {
                 list.showStatus(undone ? strings.undone : strings.nothingToUndo, role: undone ? .status : .dim)

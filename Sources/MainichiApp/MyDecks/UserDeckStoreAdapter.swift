@@ -97,6 +97,27 @@ final class UserDeckStoreAdapter: UserDeckStoring {
         undoStack.append(.updated(deck: id, before: before))
     }
 
+    func addKanji(_ draft: KanjiDraft, toDeck deckID: String) throws -> String {
+        let id = try self.deckID(deckID)
+        let item = try store.addItem(draft.itemDraft, to: id)
+        undoStack.append(.added(deck: id, itemID: item.id))
+        return item.id
+    }
+
+    func updateKanji(_ itemID: String, with draft: KanjiDraft, inDeck deckID: String) throws {
+        let id = try self.deckID(deckID)
+        let deck = try store.deck(id)
+        guard let index = deck.index(of: itemID) else { throw UserDeckError.unknownItem(itemID) }
+        var updated = draft.itemDraft
+        // What the form does not show stays as it was.
+        let before = deck.items[index]
+        updated.tags = before.tags
+        updated.guid = before.guid
+        updated.notes = before.notes
+        try store.updateItem(itemID, in: id, with: updated)
+        undoStack.append(.updated(deck: id, before: before))
+    }
+
     func removeItem(_ itemID: String, fromDeck deckID: String) throws {
         let removed = try store.removeItem(itemID, from: self.deckID(deckID))
         undoStack.append(.removed(removed))

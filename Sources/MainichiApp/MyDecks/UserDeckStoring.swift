@@ -28,6 +28,11 @@ public protocol UserDeckStoring: AnyObject {
     func addWord(_ draft: WordDraft, toDeck deckID: String) throws -> String
     /// Replaces the text of a word, keeping its id (and so its progress).
     func updateWord(_ itemID: String, with draft: WordDraft, inDeck deckID: String) throws
+    /// Adds a kanji to a kanji deck and returns the new item's id.
+    @discardableResult
+    func addKanji(_ draft: KanjiDraft, toDeck deckID: String) throws -> String
+    /// Replaces the fields of a kanji, keeping its id (and so its progress).
+    func updateKanji(_ itemID: String, with draft: KanjiDraft, inDeck deckID: String) throws
     /// Removes an item from a deck.
     func removeItem(_ itemID: String, fromDeck deckID: String) throws
     /// What importing `document` under `mapping` into the deck would do (nothing is written):

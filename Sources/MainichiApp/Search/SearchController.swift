@@ -8,7 +8,10 @@ import TerminalUI
 /// たべ", with letters still pending in parentheses: "cat › か(t)") and is searched both ways. While typing, Up/Down (and Ctrl-N/Ctrl-P, PgUp/PgDn) move
 /// in the results, since j and k are text; Enter opens the detail; Ctrl-G opens the item's day.
 /// Tab switches to the results, where j/k move, `d` opens the day's study list, `p` pronounces,
-/// and typing any other letter goes back to the field. Esc goes back.
+/// and typing any other letter goes back to the field. Esc goes back. `+` adds the highlighted
+/// result to one of the learner's decks, from the results and while typing once there is a query
+/// (an empty query types it). A dictionary row whose word one of the learner's decks holds says
+/// so ("in Manga words"), and their heading then reads "from the dictionary".
 ///
 /// The index is `AppContext.searchIndex`: read from the cache directory, or built by decoding every deck;
 /// the app prepares it after the first frame, so the first search rarely waits. After the deck
@@ -65,7 +68,13 @@ public final class SearchController: ScreenController {
         KeyBinding(keys: [.tab, .character("/")], keyLabel: "Tab", label: strings.typeLabel, help: strings.typeHelp)
     }
     private var openDay: KeyBinding { KeyBinding("d", label: strings.dayLabel, help: strings.dayHelp) }
+    /// `+` while typing: adds the highlighted result when there is a query (else `+` is text).
+    private var addWhileTyping: KeyBinding {
+        KeyBinding("+", label: strings.addLabel, help: strings.addWhileTypingHelp)
+    }
     private var pronounce: KeyBinding { KeyBinding("p", label: strings.sayLabel, help: strings.sayHelp) }
+    /// Which of the learner's decks hold each dictionary row's word, made when the screen appears.
+    private(set) var membership = UserDeckMembership()
 
     public init(context: AppContext) {
         self.context = context
@@ -101,7 +110,25 @@ public final class SearchController: ScreenController {
             return tableView.keyBindings.filter { !$0.keys.contains(.enter) } + [open, openDay, pronounce, focusField]
                 + (context.deckStore == nil ? [] : [UserDeckActions.addBinding(context)])
         }
-        return [move, open, openDayWhileTyping, focusResults]
+        return [move, open] + (context.deckStore == nil ? [] : [addWhileTyping]) + [openDayWhileTyping, focusResults]
+    }
+
+    public override func viewWillAppear() {
+        super.viewWillAppear()
+        let before = membership
+        membership = UserDeckMembership(store: context.deckStore)
+        if membership != before, !field.text.isEmpty {
+            // A word was added to (or left) your decks: search again in the rebuilt index.
+            index = nil
+            pendingText = field.text
+        }
+    }
+
+    /// Whether `+` adds now rather than types: a deck store, a query and a highlighted result.
+    private var addsWhileTyping: Bool {
+        guard context.deckStore != nil else { return false }
+        searchIfNeeded()
+        return !query.isEmpty && tableView.selectedIndexPath != nil
     }
 
     // MARK: - Searching
@@ -206,6 +233,7 @@ public final class SearchController: ScreenController {
         case .down, .control("n"): tableView.moveSelection(by: 1)
         case .pageUp, .pageDown: return tableView.handle(key)
         case openDayWhileTyping: openSelectedDay()
+        case addWhileTyping where addsWhileTyping: addSelectedToDeck()
         case focusResults:
             guard rowCount > 0 else { return true }
             isBrowsing = true
@@ -347,14 +375,17 @@ private final class ResultsDataSource: TableViewDataSource, TableViewDelegate {
             guard let found = controller.dictionaryResult(atRow: indexPath.row) else {
                 // One column across the row, so the mark is never cut at a narrow width.
                 cell.columnLayout = ColumnLayout([.flexible(minimum: 1)])
-                cell.columns = ["-- " + controller.strings.notInYourDecks + " --"]
+                let held = !controller.membership.isEmpty
+                    && controller.dictionaryResults.contains { controller.membership.deckName(holding: $0.entry) != nil }
+                cell.columns = ["-- " + (held ? controller.strings.dictionarySection : controller.strings.notInYourDecks) + " --"]
                 cell.columnRoles = [.sectionHeader]
                 return cell
             }
             let entry = found.entry
             let word = widths.count > 1 ? entry.headword.truncatedList(toWidth: widths[1]) : entry.headword
             let reading = entry.spellings.isEmpty ? "" : entry.reading
-            let meaning = entry.meanings.joined(separator: "; ")
+            var meaning = entry.meanings.joined(separator: "; ")
+            if let deck = controller.membership.deckName(holding: entry) { meaning = controller.strings.inUserDeck(deck) + ": " + meaning }
             cell.columns = [controller.strings.dictionaryMark, word, widths.count > 2 ? reading.truncatedList(toWidth: widths[2]) : reading,
                             widths.count > 3 ? meaning.truncatedList(toWidth: widths[3]) : meaning, "-", ""]
             cell.columnRoles = [.dim, .title, .accent, .normal, .dim, .dim]

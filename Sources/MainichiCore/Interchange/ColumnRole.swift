@@ -8,6 +8,8 @@ public enum ColumnRole: String, Sendable, CaseIterable, Equatable {
     case meaning
     /// Anything else worth keeping: examples, notes.
     case notes
+    /// The part of speech ("noun", "godan verb").
+    case partOfSpeech
     /// Blank-separated tags.
     case tags
     /// A note's GUID, to update the same item again.
@@ -28,6 +30,8 @@ public enum ColumnRole: String, Sendable, CaseIterable, Equatable {
             self = .meaning
         case "notes", "note", "example", "examples", "sentence", "comment", "extra", "kanji readings":
             self = .notes
+        case "part of speech", "partofspeech", "pos", "word class", "品詞":
+            self = .partOfSpeech
         case "tags", "tag":
             self = .tags
         case "guid", "id":

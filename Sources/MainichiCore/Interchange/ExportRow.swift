@@ -8,8 +8,15 @@ public struct ExportRow: Sendable, Equatable {
     public var word: String
     /// A word's reading; a kanji's main reading.
     public var reading: String
-    /// The meanings joined by "; ".
+    /// The meanings joined by "; ", a `;` inside a meaning written `\;` and a backslash `\\`, so
+    /// an import splits them back into the same meanings (`escapedMeanings`).
     public var meanings: String
+    /// The meanings joined by "; " as written, for the Answer column a person reads in Anki.
+    public var plainMeanings: String
+    /// A word's part of speech ("noun"); empty when unknown and for kanji.
+    public var partOfSpeech: String
+    /// The learner's notes on an item of their own deck; empty otherwise.
+    public var notes: String
     /// The first example with its translation: "毎日食べる。 (I eat every day.)"; a kanji's first
     /// example word with its reading and meaning.
     public var example: String
@@ -19,13 +26,17 @@ public struct ExportRow: Sendable, Equatable {
     public var tags: [String]
 
     /// The row for `item`, in the deck titled `deckTitle`, with the learner's marks and, for an
-    /// item of the learner's own deck, its own tags (`extraTags`).
-    public init(item: StudyItem, deckTitle: String, isBookmarked: Bool, isMissed: Bool, extraTags: [String] = []) {
+    /// item of the learner's own deck, its own tags (`extraTags`) and notes.
+    public init(item: StudyItem, deckTitle: String, isBookmarked: Bool, isMissed: Bool, extraTags: [String] = [],
+                notes: String = "") {
         guid = ExportGUID.guid(for: item.id)
         deck = "Mainichi::" + deckTitle
         word = item.headword
         reading = item.primaryReading
-        meanings = item.meanings.joined(separator: "; ")
+        meanings = Self.escapedMeanings(item.meanings)
+        plainMeanings = item.meanings.joined(separator: "; ")
+        partOfSpeech = item.vocab?.partOfSpeech ?? ""
+        self.notes = notes
         switch item {
         case .vocab(let vocab):
             example = vocab.examples.first.map { "\($0.japanese) (\($0.english))" } ?? ""
@@ -42,5 +53,11 @@ public struct ExportRow: Sendable, Equatable {
         if isBookmarked { tags.append("bookmarked") }
         if isMissed { tags.append("missed") }
         tags += extraTags.filter { !tags.contains($0) }
+    }
+
+    /// `meanings` joined by "; ", each `\` written `\\` and each `;` written `\;` (the import's
+    /// `ImportedEntry.split(_:at:unescaping:)` reads them back).
+    public static func escapedMeanings(_ meanings: [String]) -> String {
+        meanings.map { $0.replacing("\\", with: "\\\\").replacing(";", with: "\\;") }.joined(separator: "; ")
     }
 }

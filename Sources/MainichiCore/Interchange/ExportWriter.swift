@@ -19,9 +19,11 @@ import Darwin
 /// starting with `#` are quoted, quotes doubled.
 public enum ExportWriter {
     /// The column labels of the Anki file, in order.
-    public static let ankiColumns = ["GUID", "Notetype", "Deck", "Front", "Answer", "Reading", "Meanings", "Example", "Kanji readings", "Tags"]
+    public static let ankiColumns = ["GUID", "Notetype", "Deck", "Front", "Answer", "Reading", "Meanings", "Example", "Kanji readings",
+                                     "Part of speech", "Notes", "Tags"]
     /// The column labels of the CSV file, in order.
-    public static let csvColumns = ["GUID", "Word", "Reading", "Meanings", "Example", "Kanji readings", "Tags", "Deck"]
+    public static let csvColumns = ["GUID", "Word", "Reading", "Meanings", "Example", "Kanji readings", "Tags", "Deck",
+                                    "Part of speech", "Notes"]
 
     /// The whole file for `rows` in `format`.
     public static func write(_ rows: [ExportRow], format: ExportFormat) -> String {
@@ -31,16 +33,16 @@ public enum ExportWriter {
             output += "#separator:tab\n#html:false\n#guid column:1\n#notetype column:2\n#deck column:3\n#tags column:\(ankiColumns.count)\n"
             output += "#columns:" + ankiColumns.joined(separator: "\t") + "\n"
             for row in rows {
-                let answer = row.reading.isEmpty ? row.meanings : row.reading + "\n" + row.meanings
+                let answer = row.reading.isEmpty ? row.plainMeanings : row.reading + "\n" + row.plainMeanings
                 let fields = [row.guid, "Basic", row.deck, row.word, answer, row.reading, row.meanings, row.example,
-                              row.kanjiReadings, row.tags.joined(separator: " ")]
+                              row.kanjiReadings, row.partOfSpeech, row.notes, row.tags.joined(separator: " ")]
                 output += line(fields, separator: "\t")
             }
         case .csv:
             output += line(csvColumns, separator: ",")
             for row in rows {
                 output += line([row.guid, row.word, row.reading, row.meanings, row.example, row.kanjiReadings,
-                                row.tags.joined(separator: " "), row.deck], separator: ",")
+                                row.tags.joined(separator: " "), row.deck, row.partOfSpeech, row.notes], separator: ",")
             }
         }
         return output

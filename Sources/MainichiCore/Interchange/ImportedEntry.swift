@@ -6,8 +6,10 @@ public struct ImportedEntry: Sendable, Equatable {
     public var word: String
     /// The reading: the reading column, else the word's furigana, else empty.
     public var reading: String
-    /// The meanings, split at `;` and line breaks.
+    /// The meanings, split at `;` and line breaks (`\;` is a `;` inside a meaning, `\\` a backslash).
     public var meanings: [String]
+    /// The part of speech column, or empty.
+    public var partOfSpeech: String
     /// The notes columns, joined by line breaks.
     public var notes: String
     /// The tags of the record and of the file's `#tags:` header.
@@ -15,11 +17,13 @@ public struct ImportedEntry: Sendable, Equatable {
     /// The note's GUID, when a column holds one.
     public var guid: String?
 
-    public init(line: Int, word: String, reading: String, meanings: [String], notes: String = "", tags: [String] = [], guid: String? = nil) {
+    public init(line: Int, word: String, reading: String, meanings: [String], partOfSpeech: String = "", notes: String = "",
+                tags: [String] = [], guid: String? = nil) {
         self.line = line
         self.word = word
         self.reading = reading
         self.meanings = meanings
+        self.partOfSpeech = partOfSpeech
         self.notes = notes
         self.tags = tags
         self.guid = guid
@@ -34,6 +38,7 @@ public struct ImportedEntry: Sendable, Equatable {
             var word = ""
             var reading = ""
             var meanings: [String] = []
+            var partOfSpeech = ""
             var notes: [String] = []
             var tags = document.header.tags
             var guid: String?
@@ -50,7 +55,9 @@ public struct ImportedEntry: Sendable, Equatable {
                 case .reading:
                     reading = FuriganaText.hasReadings(field) ? FuriganaText.parse(field).reading : field
                 case .meaning:
-                    meanings += Self.split(field, at: [0x3B, 0x0A])
+                    meanings += Self.split(field, at: [0x3B, 0x0A], unescaping: true)
+                case .partOfSpeech:
+                    if partOfSpeech.isEmpty { partOfSpeech = field }
                 case .notes:
                     notes.append(field)
                 case .tags:
@@ -67,7 +74,7 @@ public struct ImportedEntry: Sendable, Equatable {
             }
             if reading.isEmpty, TextClass.of(word) == .kana { reading = word }
             entries.append(ImportedEntry(line: record.line, word: word, reading: reading, meanings: meanings,
-                                         notes: notes.joined(separator: "\n"), tags: tags, guid: guid))
+                                         partOfSpeech: partOfSpeech, notes: notes.joined(separator: "\n"), tags: tags, guid: guid))
         }
         return (entries, problems)
     }
@@ -75,23 +82,35 @@ public struct ImportedEntry: Sendable, Equatable {
     /// The non-empty pieces of `field` between any of the ASCII `separators`, blanks trimmed.
     ///
     /// A separator inside parentheses belongs to the meaning ("shirt (outerwear; usu. with collar)"
-    /// is one meaning), so the split happens only outside them.
-    static func split(_ field: String, at separators: [UInt8]) -> [String] {
+    /// is one meaning), so the split happens only outside them. With `unescaping`, `\;` is a
+    /// semicolon that does not split and `\\` a backslash (what `ExportRow` writes for a meaning
+    /// holding a `;`); any other backslash is kept as written.
+    static func split(_ field: String, at separators: [UInt8], unescaping: Bool = false) -> [String] {
         var parts: [String] = []
-        var start = field.utf8.startIndex
+        var current: [UInt8] = []
         var depth = 0
-        for index in field.utf8.indices {
-            switch field.utf8[index] {
-            case UInt8(ascii: "("): depth += 1
-            case UInt8(ascii: ")"): depth = max(0, depth - 1)
-            case let byte where separators.contains(byte) && (depth == 0 || byte == 0x0A):
-                parts.append(String(decoding: field.utf8[start..<index], as: UTF8.self))
-                start = field.utf8.index(after: index)
-                depth = 0
-            default: break
+        let bytes = Array(field.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if unescaping, byte == UInt8(ascii: "\\"), index + 1 < bytes.count,
+               bytes[index + 1] == UInt8(ascii: ";") || bytes[index + 1] == UInt8(ascii: "\\") {
+                current.append(bytes[index + 1])
+                index += 2
+                continue
             }
+            switch byte {
+            case UInt8(ascii: "("): depth += 1; current.append(byte)
+            case UInt8(ascii: ")"): depth = max(0, depth - 1); current.append(byte)
+            case let byte where separators.contains(byte) && (depth == 0 || byte == 0x0A):
+                parts.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+                depth = 0
+            default: current.append(byte)
+            }
+            index += 1
         }
-        parts.append(String(decoding: field.utf8[start...], as: UTF8.self))
+        parts.append(String(decoding: current, as: UTF8.self))
         return parts.map(\.trimmingBlanks).filter { !$0.isEmpty }
     }
 }

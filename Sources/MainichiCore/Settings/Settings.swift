@@ -81,6 +81,9 @@ public struct Settings: Codable, Sendable, Equatable {
     /// The folder shared with other machines (Syncthing, Dropbox, a network drive) through which
     /// progress is synchronized; nil for none (`mainichi sync --folder`).
     public var syncFolder: String?
+    /// The id of the learner's deck a word was last added to, listed first by the deck picker; nil
+    /// for none yet.
+    public var lastUserDeck: String?
 
     /// The defaults.
     public init() {}
@@ -95,6 +98,7 @@ public struct Settings: Codable, Sendable, Equatable {
         case language
         case showsUntaughtKanjiAsKana, showsPitchInLists
         case syncFolder
+        case lastUserDeck
     }
 
     public init(from decoder: any Decoder) throws {
@@ -132,6 +136,7 @@ public struct Settings: Codable, Sendable, Equatable {
         showsUntaughtKanjiAsKana = value(.showsUntaughtKanjiAsKana, defaults.showsUntaughtKanjiAsKana)
         showsPitchInLists = value(.showsPitchInLists, defaults.showsPitchInLists)
         syncFolder = value(.syncFolder, String?.none).flatMap { $0.isEmpty ? nil : $0 }
+        lastUserDeck = value(.lastUserDeck, String?.none).flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 

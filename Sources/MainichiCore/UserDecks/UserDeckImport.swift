@@ -84,6 +84,7 @@ public struct UserDeckImport: Sendable {
         }
         for entry in entries {
             var draft = UserItemDraft(word: entry.word, reading: entry.reading, meanings: entry.meanings,
+                                      partOfSpeech: entry.partOfSpeech.isEmpty ? nil : entry.partOfSpeech,
                                       notes: entry.notes.isEmpty ? nil : entry.notes,
                                       tags: entry.tags.filter { !isExportTag($0) }, guid: entry.guid)
             var day: Int?

@@ -126,15 +126,20 @@ struct ExportCommand: ParsableCommand {
         let missed = Set(progress.mistakes.keys)
         // The learner's own tags of their items, exported after Mainichi's.
         var userTags: [String: [String]] = [:]
+        // And their notes, exported in the Notes column.
+        var userNotes: [String: String] = [:]
         if let store {
             for deck in store.decks().decks {
-                for item in deck.items where !item.tags.isEmpty { userTags[item.id] = item.tags }
+                for item in deck.items {
+                    if !item.tags.isEmpty { userTags[item.id] = item.tags }
+                    if let notes = item.notes, !notes.isEmpty { userNotes[item.id] = notes }
+                }
             }
         }
         func row(_ item: StudyItem) -> ExportRow {
             let title = library.summary(id: item.deck)?.title ?? item.deck.rawValue
             return ExportRow(item: item, deckTitle: title, isBookmarked: progress.isBookmarked(item.id), isMissed: missed.contains(item.id),
-                             extraTags: userTags[item.id] ?? [])
+                             extraTags: userTags[item.id] ?? [], notes: userNotes[item.id] ?? "")
         }
         var resolved = target
         if case .deck(let id) = target, id.jlpt == nil, library.summary(id: id) == nil {

@@ -77,6 +77,9 @@ struct SyncCommand: ParsableCommand {
                     let store = try ProgressStore(directory: directories.data)
                     defer { store.close() }
                     let folded = store.setSyncFolder(url)
+                    // Your own decks go through the folder too (and come from it).
+                    UserDeckSync(store: UserDeckStore(dataDirectory: directories.data), folder: SyncFolder(url: url, device: store.device))
+                        .synchronize()
                     print(strings.wroteJournal(device: store.device, folded: folded))
                 } catch StorageError.locked {
                     print(strings.openSyncsLater)

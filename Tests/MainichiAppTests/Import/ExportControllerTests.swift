@@ -56,6 +56,21 @@ struct ExportControllerTests {
         #expect(!written.hasPrefix("#"))
     }
 
+    @Test("A deck of your own exports with each word's part of speech, notes and tags, and a ';' inside a meaning escaped")
+    func ownDeckFields() throws {
+        let app = try TestApp()
+        let store = app.context.userDecks
+        let deck = try store.createDeck(title: "Manga words", kind: .vocab)
+        try store.addItem(UserItemDraft(word: "猫耳", reading: "ねこみみ", meanings: ["cat ears; kemonomimi"], partOfSpeech: "noun",
+                                        notes: "from a manga", tags: ["manga"]), to: deck.id)
+        let summary = try #require(app.context.deckStore?.userDecks.first)
+        let items = try app.context.library.deck(id: deck.id).items
+        let row = try #require(ExportController(context: app.context, target: .userDeck(summary, items)).rows().first)
+        #expect(row.partOfSpeech == "noun" && row.notes == "from a manga")
+        #expect(row.tags.contains("manga"))
+        #expect(row.meanings == "cat ears\\; kemonomimi")
+    }
+
     @Test("An existing file is replaced only after asking; Keep leaves it as it was")
     func replaceAsks() throws {
         let app = try TestApp()

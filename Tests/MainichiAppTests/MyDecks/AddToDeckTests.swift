@@ -50,6 +50,29 @@ struct AddToDeckTests {
         #expect(picker.decks.map(\.name) == ["Game words", "Manga words"])
     }
 
+    @Test("The deck used last comes first after a restart too: it is a saved setting")
+    func lastUsedSurvivesRestart() throws {
+        let first = try WordsScreens.app(store: Self.twoDecks())
+        let directory = first.directory
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let search = try SearchControllerTests.openSearch(first)
+        first.press("nekomimi\t")
+        for _ in search.results { first.press("j") }
+        first.press("+j\r")
+        let chosen = try #require(first.context.deckStore?.userDecks[1].id)
+        #expect(first.context.settings.settings.lastUserDeck == chosen)
+        first.close()
+
+        let again = try TestApp(directory: directory)
+        #expect(again.context.lastUsedUserDeckID == chosen)
+        again.context.deckStore = Self.twoDecks()
+        let entry = try #require(again.context.dictionary?.lookup("nekomimi").first)
+        WordsScreens.push(DictionaryEntryController(context: again.context, entry: entry), on: again)
+        again.press("+")
+        let picker = try #require(WordsScreens.top(again) as? DeckPickerController)
+        #expect(picker.decks.map(\.name) == ["Game words", "Manga words"])
+    }
+
     @Test("New deck... asks a name, makes the deck and adds the word to it")
     func newDeck() throws {
         let store = WordsScreens.store()

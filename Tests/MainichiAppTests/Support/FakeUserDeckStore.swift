@@ -73,6 +73,29 @@ final class FakeUserDeckStore: UserDeckStoring {
         }
     }
 
+    @discardableResult
+    func addKanji(_ draft: KanjiDraft, toDeck deckID: String) throws -> String {
+        try check("add kanji \(draft.kanji)")
+        let id = "u:\(deckID):\(nextID)"
+        nextID += 1
+        change(deckID) { $0.append(.kanji(Self.kanji(id: id, draft: draft, day: 1))) }
+        return id
+    }
+
+    func updateKanji(_ itemID: String, with draft: KanjiDraft, inDeck deckID: String) throws {
+        try check("update \(itemID) \(draft.kanji)")
+        change(deckID) { items in
+            if let index = items.firstIndex(where: { $0.id == itemID }) {
+                items[index] = .kanji(Self.kanji(id: itemID, draft: draft, day: items[index].day))
+            }
+        }
+    }
+
+    static func kanji(id: String, draft: KanjiDraft, day: Int) -> KanjiItem {
+        KanjiItem(id: id, kanji: draft.kanji, day: day, level: nil, strokes: draft.strokes, radical: draft.radical,
+                  onyomi: draft.onyomi, kunyomi: draft.kunyomi, meanings: draft.meanings)
+    }
+
     func removeItem(_ itemID: String, fromDeck deckID: String) throws {
         try check("remove \(itemID)")
         change(deckID) { $0.removeAll { $0.id == itemID } }

@@ -12,7 +12,7 @@ struct ExportWriterTests {
     func ankiHeaders() {
         let text = ExportWriter.write([ExportRow(item: Self.word, deckTitle: "JLPT N5 Vocabulary", isBookmarked: true, isMissed: false)], format: .anki)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(Array(lines.prefix(6)) == ["#separator:tab", "#html:false", "#guid column:1", "#notetype column:2", "#deck column:3", "#tags column:10"])
+        #expect(Array(lines.prefix(6)) == ["#separator:tab", "#html:false", "#guid column:1", "#notetype column:2", "#deck column:3", "#tags column:12"])
         #expect(lines[6].hasPrefix("#columns:GUID\tNotetype\tDeck\t"))
         #expect(text.contains("\tBasic\tMainichi::JLPT N5 Vocabulary\t言う\t"))
         #expect(text.hasSuffix("\tmainichi vocab jlpt-n5 day-3 bookmarked\n"))
@@ -57,7 +57,25 @@ struct ExportWriterTests {
             #expect(row.entry.reading == item.primaryReading)
             #expect(row.entry.meanings == item.meanings)
             #expect(row.entry.notes == [exported.example, exported.kanjiReadings].filter { !$0.isEmpty }.joined(separator: "\n"))
+            #expect(row.entry.partOfSpeech == (item.vocab?.partOfSpeech ?? ""))
             #expect(row.entry.tags == exported.tags)
         }
+    }
+
+    @Test("a meaning holding a semicolon or a backslash is escaped in the Meanings column, plain in the Answer, and reads back whole")
+    func semicolonInAMeaning() throws {
+        let meanings = ["to say; to tell", "back\\slash", "odd \\; mix"]
+        let item = StudyItem.vocab(VocabItem(id: "v:言う:いう", word: "言う", reading: "いう", meanings: meanings, day: 1, level: .n5,
+                                             partOfSpeech: "godan verb"))
+        let row = ExportRow(item: item, deckTitle: "Deck", isBookmarked: false, isMissed: false, notes: "a note")
+        #expect(row.meanings == "to say\\; to tell; back\\\\slash; odd \\\\\\; mix")
+        let text = ExportWriter.write([row], format: .anki)
+        #expect(text.contains("\"いう\nto say; to tell; back\\slash; odd \\; mix\""))
+        #expect(text.contains("\tgodan verb\ta note\t"))
+        let document = try ImportReader.read(Array(text.utf8), fileName: "export.txt")
+        let entries = ImportedEntry.entries(of: document, mapping: document.guessedMapping()).entries
+        #expect(entries.first?.meanings == meanings)
+        #expect(entries.first?.partOfSpeech == "godan verb")
+        #expect(entries.first?.notes == "a note")
     }
 }

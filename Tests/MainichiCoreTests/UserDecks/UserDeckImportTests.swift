@@ -64,9 +64,11 @@ import Testing
         source.didChange = { _ in library.reloadUserDecks() }
         let deck = try source.createDeck(title: "Manga words", kind: .vocab, itemsPerDay: 2)
         let drafts = [
-            UserItemDraft(word: "猫耳", reading: "ねこみみ", meanings: ["cat ears", "kemonomimi"],
-                          examples: [UserExample(ja: "猫耳をつける。", en: "I put on cat ears.")], tags: ["manga", "cute"]),
-            UserItemDraft(word: "魔法", reading: "まほう", meanings: ["magic"]),
+            UserItemDraft(word: "猫耳", reading: "ねこみみ", meanings: ["cat ears", "kemonomimi"], partOfSpeech: "noun",
+                          examples: [UserExample(ja: "猫耳をつける。", en: "I put on cat ears.")],
+                          notes: "seen in a manga\nsecond line; with a semicolon", tags: ["manga", "cute"]),
+            UserItemDraft(word: "魔法", reading: "まほう", meanings: ["magic; sorcery", "a \\ backslash\\; and \\\\ two"],
+                          partOfSpeech: "noun, no-adjective"),
             UserItemDraft(word: "勇者", reading: "ゆうしゃ", meanings: ["hero, brave person"], tags: ["rpg"]),
         ]
         for draft in drafts { try source.addItem(draft, to: deck.id) }
@@ -75,7 +77,8 @@ import Testing
         for format in [ExportFormat.anki, .csv] {
             let rows = try library.deck(id: deck.id).items.map { item in
                 ExportRow(item: item, deckTitle: deck.title, isBookmarked: false, isMissed: false,
-                          extraTags: original.items.first { $0.id == item.id }?.tags ?? [])
+                          extraTags: original.items.first { $0.id == item.id }?.tags ?? [],
+                          notes: original.items.first { $0.id == item.id }?.notes ?? "")
             }
             let text = ExportWriter.write(rows, format: format)
             let empty = UserDeckStore(dataDirectory: temporary.file("empty-\(format)"), random: SeededRandom(seed: 3))
@@ -94,6 +97,11 @@ import Testing
             #expect(copy.items.map(\.tags) == original.items.map(\.tags))
             #expect(copy.items.map(\.day) == original.items.map(\.day))
             #expect(copy.items.map(\.notes) == original.items.map(\.notes))
+            #expect(copy.items.map(\.partOfSpeech) == original.items.map(\.partOfSpeech))
+            // A meaning holding a ";" stays one meaning.
+            #expect(copy.items[1].meanings == ["magic; sorcery", "a \\ backslash\\; and \\\\ two"])
+            #expect(copy.items[0].notes == "seen in a manga\nsecond line; with a semicolon")
+            #expect(copy.items[0].partOfSpeech == "noun")
             // The copy remembers the exported GUIDs, so exporting it updates the same Anki notes.
             #expect(copy.items.map(\.guid) == original.items.map { ExportGUID.guid(for: $0.id) })
         }

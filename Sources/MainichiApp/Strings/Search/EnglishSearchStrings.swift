@@ -32,4 +32,8 @@ struct EnglishSearchStrings: SearchStrings {
     var kanjiMark: String { "K" }
     var dictionaryMark: String { "D" }
     var notInYourDecks: String { "not in your decks" }
+    var dictionarySection: String { "from the dictionary" }
+    func inUserDeck(_ name: String) -> String { "in \(name)" }
+    var addLabel: String { "add" }
+    var addWhileTypingHelp: String { "Add the highlighted result to one of your decks (while typing too, once there is a query; to type + itself, clear the query)" }
 }

@@ -32,4 +32,8 @@ struct KoreanSearchStrings: SearchStrings {
     var kanjiMark: String { "K" }
     var dictionaryMark: String { "D" }
     var notInYourDecks: String { "내 덱에 없음" }
+    var dictionarySection: String { "사전에서" }
+    func inUserDeck(_ name: String) -> String { "\(name)에 있음" }
+    var addLabel: String { "추가" }
+    var addWhileTypingHelp: String { "강조된 결과를 내 덱 중 하나에 추가 (검색어가 있으면 입력 중에도; + 자체를 입력하려면 검색어를 지우세요)" }
 }

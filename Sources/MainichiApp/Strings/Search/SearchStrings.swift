@@ -32,6 +32,14 @@ protocol SearchStrings: Sendable {
     var kanjiMark: String { get }
     var dictionaryMark: String { get }
     var notInYourDecks: String { get }
+    /// The heading of the dictionary rows when some of them are in the learner's decks.
+    var dictionarySection: String { get }
+    /// A dictionary row or entry held by one of the learner's decks: "in Manga words".
+    func inUserDeck(_ name: String) -> String
+    /// The footer label of `+` (add to one of your decks).
+    var addLabel: String { get }
+    /// The help of `+` while typing.
+    var addWhileTypingHelp: String { get }
 }
 
 extension Strings {

@@ -33,7 +33,7 @@ struct EnglishWordsStrings: WordsStrings {
     let addToDeckHelp = "Add this word to one of your decks (last used first)"
     let exportDeckHelp = "Export the whole deck as a file Anki imports"
 
-    func roleName(_ role: ColumnRole) -> String { role.rawValue }
+    func roleName(_ role: ColumnRole) -> String { role == .partOfSpeech ? "part of speech" : role.rawValue }
 
     // MARK: Word form
 
@@ -48,6 +48,42 @@ struct EnglishWordsStrings: WordsStrings {
     let discardQuestion = "Throw away what you typed?"
     let discard = "Throw away"
     let keepEditing = "Keep editing"
+
+    // MARK: Kanji form
+
+    let addKanjiTitle = "Add kanji"
+    let editKanjiTitle = "Edit kanji"
+
+    func kanjiLabel(_ field: KanjiFormController.Field, short: Bool) -> String {
+        switch field {
+        case .kanji: "Kanji"
+        case .onyomi: short ? "On" : "On'yomi"
+        case .kunyomi: short ? "Kun" : "Kun'yomi"
+        case .meanings: short ? "Meaning" : "Meanings"
+        case .strokes: "Strokes"
+        case .radical: "Radical"
+        }
+    }
+
+    func kanjiPlaceholder(_ field: KanjiFormController.Field) -> String {
+        switch field {
+        case .kanji: "one kanji"
+        case .onyomi: "katakana or romaji; separate with ,"
+        case .kunyomi: "kana or romaji; separate with ,"
+        case .meanings: "English; separate with ;"
+        case .strokes: "a number"
+        case .radical: "the part it is filed under, such as 雨"
+        }
+    }
+
+    let kanjiNextHelp = "Go to the next field"
+    let kanjiSaveHelp = "Save the kanji (the kanji, a meaning, its strokes and radical are needed)"
+    let needsOneKanji = "type one kanji first"
+    let needsStrokes = "the stroke count is needed (a number from 1 to 84)"
+    let needsRadical = "the radical is needed (the part the kanji is filed under, such as 雨)"
+    func kanjiFilled(_ kanji: String) -> String { "filled from the decks' \(kanji)" }
+    let kanjiByHand = "not in the decks: enter it by hand"
+    let kanjiFromDecks = "from the decks (every field stays editable)"
 
     func placeholder(_ field: WordFormController.Field) -> String {
         switch field {
@@ -124,7 +160,6 @@ struct EnglishWordsStrings: WordsStrings {
     let deleteButton = "Delete"
     let keepButton = "Keep"
     let makeDeckFirst = "make a deck first (n)"
-    let kanjiDeckNoWords = "a kanji deck takes kanji: import them (i)"
 
     func made(_ name: String) -> String { "made \(name)" }
     func deleted(_ name: String) -> String { "deleted \(name)" }
@@ -139,7 +174,6 @@ struct EnglishWordsStrings: WordsStrings {
     let editHelp = "Edit the selected word (your own decks)"
     let deleteItemHelp = "Delete the selected item from your deck (asks first; u undoes)"
     let undoHelp = "Undo the last edit or deletion in your deck"
-    let kanjiNotEditable = "kanji are edited by importing them again"
     let undone = "undone"
     let nothingToUndo = "nothing to undo"
 

@@ -44,6 +44,42 @@ struct KoreanWordsStrings: WordsStrings {
     let discard = "버리기"
     let keepEditing = "계속 편집"
 
+    // MARK: 한자 양식
+
+    let addKanjiTitle = "한자 추가"
+    let editKanjiTitle = "한자 편집"
+
+    func kanjiLabel(_ field: KanjiFormController.Field, short: Bool) -> String {
+        switch field {
+        case .kanji: "한자"
+        case .onyomi: "음독"
+        case .kunyomi: "훈독"
+        case .meanings: "뜻"
+        case .strokes: "획수"
+        case .radical: "부수"
+        }
+    }
+
+    func kanjiPlaceholder(_ field: KanjiFormController.Field) -> String {
+        switch field {
+        case .kanji: "한자 한 글자"
+        case .onyomi: "가타카나 또는 로마자; ,로 구분"
+        case .kunyomi: "가나 또는 로마자; ,로 구분"
+        case .meanings: "영어 뜻; ;로 구분"
+        case .strokes: "숫자"
+        case .radical: "분류되는 부분, 예: 雨"
+        }
+    }
+
+    let kanjiNextHelp = "다음 칸으로 이동"
+    let kanjiSaveHelp = "한자 저장(한자, 뜻, 획수, 부수가 필요합니다)"
+    let needsOneKanji = "먼저 한자 한 글자를 입력하세요"
+    let needsStrokes = "획수가 필요합니다(1에서 84까지의 숫자)"
+    let needsRadical = "부수가 필요합니다(雨처럼 한자가 분류되는 부분)"
+    func kanjiFilled(_ kanji: String) -> String { "덱의 \(kanji)(으)로 채움" }
+    let kanjiByHand = "덱에 없는 한자: 직접 입력하세요"
+    let kanjiFromDecks = "덱에서 가져옴(모든 칸을 고칠 수 있음)"
+
     func placeholder(_ field: WordFormController.Field) -> String {
         switch field {
         case .word: "한자, 가나 또는 로마자"
@@ -120,7 +156,6 @@ struct KoreanWordsStrings: WordsStrings {
     let deleteButton = "삭제"
     let keepButton = "유지"
     let makeDeckFirst = "먼저 덱을 만드세요(n)"
-    let kanjiDeckNoWords = "한자 덱에는 한자를 넣습니다: 가져오기(i)를 쓰세요"
     let addWordStatus = "사전에서 찾거나 직접 입력"
 
     func menuStatus(_ decks: [UserDeckSummary]) -> String {
@@ -143,7 +178,6 @@ struct KoreanWordsStrings: WordsStrings {
     let editHelp = "선택한 단어 편집(내 덱)"
     let deleteItemHelp = "선택한 항목을 내 덱에서 삭제(먼저 묻고, u로 되돌림)"
     let undoHelp = "내 덱에서 마지막 편집이나 삭제를 되돌리기"
-    let kanjiNotEditable = "한자는 다시 가져와서 고칩니다"
     let undone = "되돌림"
     let nothingToUndo = "되돌릴 것이 없습니다"
 
@@ -193,6 +227,7 @@ struct KoreanWordsStrings: WordsStrings {
         case .reading: "읽기"
         case .meaning: "뜻"
         case .notes: "메모"
+        case .partOfSpeech: "품사"
         case .tags: "태그"
         case .guid: "guid"
         case .ignored: "무시"

@@ -21,6 +21,23 @@ public protocol WordsStrings: Sendable {
     var discardQuestion: String { get }
     var discard: String { get }
     var keepEditing: String { get }
+
+    // Kanji form (a kanji deck of the learner's)
+    var addKanjiTitle: String { get }
+    var editKanjiTitle: String { get }
+    func kanjiLabel(_ field: KanjiFormController.Field, short: Bool) -> String
+    func kanjiPlaceholder(_ field: KanjiFormController.Field) -> String
+    var kanjiNextHelp: String { get }
+    var kanjiSaveHelp: String { get }
+    var needsOneKanji: String { get }
+    var needsStrokes: String { get }
+    var needsRadical: String { get }
+    /// The status after the form was filled from the decks' kanji.
+    func kanjiFilled(_ kanji: String) -> String
+    /// Under the form while the kanji typed is not in the decks.
+    var kanjiByHand: String { get }
+    /// Under the form while the kanji typed is in the decks.
+    var kanjiFromDecks: String { get }
     /// The dim hint in an empty field.
     func placeholder(_ field: WordFormController.Field) -> String
     /// A field's label; `short` at 40 columns.
@@ -71,7 +88,6 @@ public protocol WordsStrings: Sendable {
     var deleteButton: String { get }
     var keepButton: String { get }
     var makeDeckFirst: String { get }
-    var kanjiDeckNoWords: String { get }
     var addWordStatus: String { get }
     func menuStatus(_ decks: [UserDeckSummary]) -> String
     func made(_ name: String) -> String
@@ -83,7 +99,6 @@ public protocol WordsStrings: Sendable {
     var editHelp: String { get }
     var deleteItemHelp: String { get }
     var undoHelp: String { get }
-    var kanjiNotEditable: String { get }
     var undone: String { get }
     var nothingToUndo: String { get }
     func deleteItemQuestion(_ headword: String) -> String

@@ -1,0 +1,112 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The learner's decks as the edits of every device make them: for each deck and each item the
+/// edit with the greatest stamp wins (`UserDeckEdit.Stamp`), so devices holding the same edits
+/// hold the same decks, whatever order the edits arrived in.
+///
+/// A deck is shown when its last deck edit is `.deck` (not `.deleteDeck`); its items are those
+/// whose last edit is `.item`, in the order they were first added (the stamp of their first
+/// `.item` edit), so item ids, and with them progress, are the same everywhere.
+public struct UserDeckFold: Sendable {
+    /// The last deck edit of one deck.
+    struct DeckState: Sendable {
+        var stamp: UserDeckEdit.Stamp
+        var isAlive: Bool
+        var title: String
+        var kind: DeckKind
+        var itemsPerDay: Int
+    }
+
+    /// The last edit of one item, and the stamp of its first addition (its place in the deck).
+    struct ItemState: Sendable {
+        var stamp: UserDeckEdit.Stamp
+        var item: UserItem?
+        /// The stamp of its earliest `.item` edit (nil while only removals are known).
+        var first: UserDeckEdit.Stamp?
+        var deck: String
+    }
+
+    private(set) var decks: [String: DeckState] = [:]
+    /// Items by "deck<TAB>item id".
+    private(set) var items: [String: ItemState] = [:]
+
+    public init() {}
+
+    /// The fold of `edits`, in any order.
+    public init(_ edits: some Sequence<UserDeckEdit>) {
+        for edit in edits { apply(edit) }
+    }
+
+    /// Takes `edit` in: it wins over the deck's or item's last edit when its stamp is greater.
+    public mutating func apply(_ edit: UserDeckEdit) {
+        let stamp = edit.stamp
+        switch edit.op {
+        case .deck, .deleteDeck:
+            if let old = decks[edit.deck], !(old.stamp < stamp) { return }
+            if edit.op == .deck {
+                guard let title = edit.title, let kind = edit.kind, let perDay = edit.itemsPerDay else { return }
+                decks[edit.deck] = DeckState(stamp: stamp, isAlive: true, title: title, kind: kind, itemsPerDay: perDay)
+            } else {
+                let old = decks[edit.deck]
+                decks[edit.deck] = DeckState(stamp: stamp, isAlive: false, title: old?.title ?? "", kind: old?.kind ?? .vocab,
+                                             itemsPerDay: old?.itemsPerDay ?? 1)
+            }
+        case .item, .removeItem:
+            guard let key = edit.itemKey else { return }
+            let item = edit.op == .item ? edit.item.map(Self.normalized) : nil
+            if edit.op == .item, item == nil { return }
+            guard var state = items[key] else {
+                items[key] = ItemState(stamp: stamp, item: item, first: item == nil ? nil : stamp, deck: edit.deck)
+                return
+            }
+            if item != nil, state.first.map({ stamp < $0 }) ?? true { state.first = stamp }
+            if state.stamp < stamp {
+                state.stamp = stamp
+                state.item = item
+            }
+            items[key] = state
+        }
+    }
+
+    /// The stamp of deck `id`'s last deck edit.
+    func stamp(ofDeck id: String) -> UserDeckEdit.Stamp? { decks[id]?.stamp }
+
+    /// The items of deck `id` that are there (last edit `.item`), by id, with their stamps.
+    func liveItems(of id: String) -> [String: ItemState] {
+        var result: [String: ItemState] = [:]
+        for state in items.values where state.deck == id {
+            if let item = state.item { result[item.id] = state }
+        }
+        return result
+    }
+
+    /// Whether deck `id` was deleted (its last deck edit is a deletion).
+    public func isDeleted(_ id: String) -> Bool { decks[id].map { !$0.isAlive } ?? false }
+
+    /// The decks that are there, sorted by id, their items in the order they were first added.
+    public func userDecks() -> [UserDeck] {
+        var byDeck: [String: [ItemState]] = [:]
+        for state in items.values where state.item != nil { byDeck[state.deck, default: []].append(state) }
+        return decks.keys.sorted().compactMap { key -> UserDeck? in
+            guard let state = decks[key], state.isAlive, let id = DeckID(rawValue: key) else { return nil }
+            let list = (byDeck[key] ?? []).sorted { lhs, rhs in
+                let (left, right) = (lhs.first ?? lhs.stamp, rhs.first ?? rhs.stamp)
+                return left != right ? left < right : lhs.item!.id < rhs.item!.id
+            }
+            return UserDeck(id: id, kind: state.kind, title: state.title, itemsPerDay: state.itemsPerDay, items: list.compactMap(\.item))
+        }
+    }
+
+    /// `item` as it reads back from a deck file (empty notes as none), so a comparison with a
+    /// deck read from disk is not fooled by how an empty field was written.
+    static func normalized(_ item: UserItem) -> UserItem {
+        var item = item
+        if item.notes?.isEmpty == true { item.notes = nil }
+        if item.kanji != nil { item.reading = ""; item.examples = [] }
+        return item
+    }
+}
