@@ -34,7 +34,7 @@ public final class HistoryFollower {
         var size: Int
         /// Whether those bytes end with a line break.
         var endsLine: Bool
-        var warnings: [String]
+        var warnings: [LogWarning]
     }
 
     private var followed: [String: Followed] = [:]

@@ -27,6 +27,7 @@ struct EnglishErrorStrings: ErrorStrings {
         case .missing(let path): "no dictionary at \(path) (make decks builds it)"
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
         case .malformed(let path, let line, let reason): "\(path), line \(line): \(reason)"
+        case .damaged(let path, let reason): "the dictionary \(path) is damaged or of another version (\(reason)); make decks rebuilds it"
         }
     }
 

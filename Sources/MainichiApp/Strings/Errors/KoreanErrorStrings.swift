@@ -27,6 +27,7 @@ struct KoreanErrorStrings: ErrorStrings {
         case .missing(let path): "\(path)에 사전이 없습니다 (make decks로 만듭니다)"
         case .unreadable(let path, let reason): "\(path)을(를) 읽을 수 없습니다: \(reason)"
         case .malformed(let path, let line, let reason): "\(path), \(line)행: \(reason)"
+        case .damaged(let path, let reason): "사전 \(path)이(가) 손상되었거나 다른 버전입니다 (\(reason)). make decks로 다시 만듭니다"
         }
     }
 
