@@ -55,6 +55,8 @@ public final class SearchController: ScreenController {
                    help: strings.moveHelp)
     }
     private var open: KeyBinding { KeyBinding(keys: [.enter], label: strings.openLabel, help: strings.openHelp) }
+    /// In the results, the table's open key (Enter, also l and Right) opens the detail.
+    private var openResult: KeyBinding { tableView.keys.open.relabeled(strings.openLabel, help: strings.openHelp) }
     private var openDayWhileTyping: KeyBinding {
         KeyBinding(keys: [.control("g")], keyLabel: "Ctrl-G", label: strings.dayLabel, help: strings.dayWhileTypingHelp)
     }
@@ -94,14 +96,23 @@ public final class SearchController: ScreenController {
         set {}
     }
 
+    /// The query field has the keyboard unless the results list has it (Tab).
+    public override var isEditingText: Bool { !isBrowsing }
+
     public override var keyBindings: [KeyBinding] {
         if let chrome = navigationController?.chrome { tableView.chrome = chrome }
         if isBrowsing {
             // The table's own Enter binding is replaced by `open`, which says what Enter opens here.
-            return tableView.keyBindings.filter { !$0.keys.contains(.enter) } + [open, openDay, pronounce, focusField]
-                + (context.deckStore == nil ? [] : [UserDeckActions.addBinding(context)])
+            let table = tableView.keys
+            // Any other letter goes back to the field and is typed there.
+            let retype = KeyBinding.typing(keyLabel: "a-z", label: strings.typeLabel, help: strings.typeHelp, showsInFooter: false)
+            return ([table.move, table.expand] + table.scrolling).filter(\.isEnabled) + [openResult, openDay, pronounce, focusField]
+                + (context.deckStore == nil ? [] : [UserDeckActions.addBinding(context)]) + [retype]
         }
-        return [move, open, openDayWhileTyping, focusResults]
+        // The result keys need a result; typing (and F1 help) is in the navigation's map.
+        let hasResults = rowCount > 0
+        return [move.enabled(hasResults), open.enabled(hasResults), openDayWhileTyping.enabled(hasResults),
+                focusResults.enabled(hasResults), tableView.keys.page.enabled(hasResults)].filter(\.isEnabled)
     }
 
     // MARK: - Searching
@@ -202,17 +213,17 @@ public final class SearchController: ScreenController {
     public override func handle(_ key: Key) -> Bool {
         if isBrowsing { return handleBrowsing(key) }
         switch key {
-        case .up, .control("p"): tableView.moveSelection(by: -1)
-        case .down, .control("n"): tableView.moveSelection(by: 1)
-        case .pageUp, .pageDown: return tableView.handle(key)
+        case move: tableView.moveSelection(by: key == .up || key == .control("p") ? -1 : 1)
+        case tableView.keys.page: return tableView.handle(key)
         case openDayWhileTyping: openSelectedDay()
         case focusResults:
             guard rowCount > 0 else { return true }
             isBrowsing = true
             field.isFocused = false
-        case .character("?"), .escape:
+        case .escape:
             return false
         default:
+            // Every printable key is text here, `?` too ("?" can be searched); F1 opens help.
             return field.handle(key)
         }
         return true
@@ -227,7 +238,7 @@ public final class SearchController: ScreenController {
 
     private func handleBrowsing(_ key: Key) -> Bool {
         switch key {
-        case open: openSelected()
+        case openResult: openSelected()
         case openDay: openSelectedDay()
         case pronounce:
             if let result = selectedResult { context.pronounce(result.kind == .vocab ? result.reading : result.word, from: self) }

@@ -10,4 +10,7 @@ public enum StartupNotice: Sendable, Equatable {
     case decksLeftOut([String])
     /// What the progress store repaired or restored, in its own words (not yet data).
     case progressRecovered(String)
+    /// An XDG variable held a relative path (`XDG_DATA_HOME=reldata`), which is ignored: the
+    /// default directory is used instead.
+    case relativePathIgnored(variable: String, value: String)
 }

@@ -29,6 +29,8 @@ struct KoreanAppStrings: AppStrings {
         case .progressRecovered(let text):
             // The progress store's repairs are still worded by the core (English).
             text
+        case .relativePathIgnored(let variable, let value):
+            "\(variable)=\(value)은(는) 절대 경로가 아니어서 무시하고 기본 디렉터리를 씁니다"
         }
     }
 }
