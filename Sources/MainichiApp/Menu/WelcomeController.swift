@@ -9,7 +9,7 @@ public final class WelcomeController: ScreenController {
     private var strings: any MenuStrings { context.strings.menu }
 
     private var continueBinding: KeyBinding {
-        KeyBinding(keys: [.enter, .space], keyLabel: "Enter/Space", label: strings.continueLabel, help: strings.continueHelp)
+        KeyBinding(keys: [.enter, .space], keyLabel: "Enter", label: strings.continueLabel, help: strings.continueHelp)
     }
 
     public init(context: AppContext) {

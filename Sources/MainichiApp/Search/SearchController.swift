@@ -111,8 +111,8 @@ public final class SearchController: ScreenController {
         }
         // The result keys need a result; typing (and F1 help) is in the navigation's map.
         let hasResults = rowCount > 0
-        return [move.enabled(hasResults), open.enabled(hasResults), openDayWhileTyping.enabled(hasResults),
-                focusResults.enabled(hasResults), tableView.keys.page.enabled(hasResults)].filter(\.isEnabled)
+        return [move.enabled(rowCount > 1), open.enabled(hasResults), openDayWhileTyping.enabled(hasResults),
+                focusResults.enabled(hasResults), tableView.keys.page].filter(\.isEnabled)
     }
 
     // MARK: - Searching

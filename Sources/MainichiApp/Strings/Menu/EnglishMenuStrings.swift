@@ -76,7 +76,7 @@ struct EnglishMenuStrings: MenuStrings {
     }
 
     var continueLabel: String { "continue" }
-    var continueHelp: String { "Continue to the main menu" }
+    var continueHelp: String { "Continue to the main menu (also Space)" }
     var moreHint: String { "j for more, Enter to start" }
     var startHint: String { "Enter to start" }
 

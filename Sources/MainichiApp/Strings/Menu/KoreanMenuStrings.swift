@@ -76,7 +76,7 @@ struct KoreanMenuStrings: MenuStrings {
     }
 
     var continueLabel: String { "계속" }
-    var continueHelp: String { "메인 메뉴로 계속" }
+    var continueHelp: String { "메인 메뉴로 계속 (Space도 가능)" }
     var moreHint: String { "j: 더 보기, Enter: 시작" }
     var startHint: String { "Enter: 시작" }
 
