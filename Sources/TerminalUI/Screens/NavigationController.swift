@@ -335,7 +335,8 @@ public final class NavigationController: ScreenController {
         // A screen that gives Esc its own meaning (a test asks before abandoning) lists it
         // itself; "Go back" beside it would contradict it (the footer still shows Esc).
         let escapeIsTheScreens = screen.contains { $0.keys.contains(.escape) }
-        let appKeys = topController.allowsAppKeys ? appKeyBindings : []
+        // In a text field the app keys (`/`) are typed, so they are not listed there.
+        let appKeys = topController.allowsAppKeys && !topController.isEditingText ? appKeyBindings : []
         let everywhere = (globalKeyBindings + appKeys).filter { !(escapeIsTheScreens && $0.keys.contains(.escape)) }
         return (screen, everywhere)
     }

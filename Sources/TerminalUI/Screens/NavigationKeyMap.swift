@@ -32,8 +32,12 @@ public struct NavigationKeyMap: Sendable {
         quit = KeyBinding("q", label: chrome.quitLabel, help: chrome.quitHelp, isEnabled: backKeys == nil)
         type = .typing(keys: TextField.editingKeys, keyLabel: chrome.typeKeys, label: chrome.typeLabel, help: chrome.typeHelp,
                        isEnabled: editsText)
-        quitAnywhere = KeyBinding(keys: [.character("Q"), .control("c")], keyLabel: "Q/Ctrl-C", label: chrome.quitLabel,
-                                  help: chrome.quitAnywhereHelp, showsInFooter: false)
+        // In a text field Q is a letter: Ctrl-C alone quits there.
+        quitAnywhere = editsText
+            ? KeyBinding(keys: [.control("c")], keyLabel: "Ctrl-C", label: chrome.quitLabel, help: chrome.quitAnywhereHelp,
+                         showsInFooter: false)
+            : KeyBinding(keys: [.character("Q"), .control("c")], keyLabel: "Q/Ctrl-C", label: chrome.quitLabel,
+                         help: chrome.quitAnywhereHelp, showsInFooter: false)
     }
 
     /// The enabled bindings in footer and help order.
