@@ -21,6 +21,20 @@ struct DoctorCommandTests {
                                      environment: environment)
     }
 
+    @Test("A relative XDG_DATA_HOME is ignored, and doctor says so (A18)")
+    func relativeDataHome() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-doctor-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try ProcessResult.run(try MainichiBinary.path(), ["doctor"],
+                                           environment: ["MAINICHI_DECKS": Self.decks, "TERM": "xterm-256color",
+                                                         "HOME": home.path, "XDG_DATA_HOME": "reldata",
+                                                         "XDG_CONFIG_HOME": nil, "XDG_CACHE_HOME": nil, "LANG": "C.UTF-8",
+                                                         "LC_ALL": nil, "LC_MESSAGES": nil])
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("[warn]") && $0.contains("XDG_DATA_HOME=reldata is not an absolute path") })
+        #expect(lines.contains { $0.contains(" data ") && $0.contains(home.appendingPathComponent(".local/share/mainichi").path) })
+    }
+
     @Test("The theme line says what the app would use and why: NO_COLOR, else automatic from COLORFGBG")
     func themeLine() throws {
         func themeLine(_ environment: [String: String?]) throws -> String {

@@ -43,6 +43,13 @@ public class DetailController: TableViewController {
         tableView.selectedIndexPath.flatMap { $0.row < rows.count ? rows[$0.row] : nil }
     }
 
+    /// The table's open key, enabled only on a row that opens something (a kanji, an example).
+    var openBinding: KeyBinding {
+        let opens: Bool
+        if let action = selectedRow?.action, case .none = action { opens = false } else { opens = selectedRow != nil }
+        return tableView.keys.open.enabled(opens)
+    }
+
     /// Selects the first row whose key starts with `prefix` (tests and "go to" keys).
     func selectRow(keyPrefix prefix: String) {
         if let index = rows.firstIndex(where: { $0.key.hasPrefix(prefix) }) {
@@ -111,12 +118,19 @@ public class DetailController: TableViewController {
     }
 
     /// Opens the study list of `item`'s day with the item selected: when that list is already on
-    /// the stack (the user came from it), goes back to it instead of stacking another.
+    /// the stack (the user came from it), goes back to it instead of stacking another. A day of a
+    /// bundled deck replaces the stack with the day's own path (Mainichi › Vocabulary › N4 ›
+    /// Day 4), so the breadcrumb never shows a day under another day's words.
     func goToDay(of item: StudyItem) {
         if let navigation = navigationController,
            let list = navigation.viewControllers.last(where: { ($0 as? StudyListController)?.day == item.dayKey }) {
             while navigation.topController !== list, navigation.pop() != nil {}
             (list as? StudyListController)?.selectItem(withID: item.id)
+            return
+        }
+        if let navigation = navigationController, !context.library.isUserDeck(item.dayKey.deck),
+           let deck = try? context.library.deck(id: item.dayKey.deck), item.day >= 1, item.day <= deck.dayCount {
+            showDayPath(of: item, deck: deck, in: navigation)
             return
         }
         do {
@@ -130,5 +144,27 @@ public class DetailController: TableViewController {
         } catch {
             showStatus(strings.cannotOpen(context.dayName(item.dayKey), context.strings.errors.text(error)), role: .wrong)
         }
+    }
+
+    /// Replaces the stack above the menu with the path to `item`'s day in `deck`: the kind's
+    /// level list, the deck's day list and the day's study list, each with its row selected.
+    /// The day is opened to look, so it is not marked studied.
+    private func showDayPath(of item: StudyItem, deck: Deck, in navigation: NavigationController) {
+        let context = context
+        guard let items = try? context.library.items(for: item.dayKey) else { return }
+        navigation.popToRoot()
+        let levels = LevelListController(context: context, kind: deck.kind)
+        navigation.push(levels)
+        if let row = levels.summaries.firstIndex(where: { $0.deckID == deck.id }) {
+            levels.tableView.selectRow(at: TableIndexPath(row: row))
+        }
+        let days = DayListController(context: context, deck: deck)
+        navigation.push(days)
+        days.tableView.selectRow(at: TableIndexPath(row: item.day - 1))
+        let list = StudyListController(context: context, title: context.strings.common.day(item.day), kind: item.kind,
+                                       items: Array(items), day: item.dayKey, source: .day)
+        list.recordsStudy = false
+        navigation.push(list)
+        list.selectItem(withID: item.id)
     }
 }

@@ -62,9 +62,11 @@ public final class KanjiDetailController: DetailController {
     }
 
     public override var keyBindings: [KeyBinding] {
-        let table = super.keyBindings
-        let strokeKeys = strokes == nil ? [] : [stepStroke, playStrokes]
-        return [table[0], pronounce, bookmark, table[1]] + strokeKeys + [addToReviews, goToDay, writeIt] + table.dropFirst(2)
+        _ = super.keyBindings  // adopts the stack's chrome words
+        let table = tableView.keys
+        let bindings = [table.move, pronounce, bookmark, openBinding, stepStroke.enabled(strokes != nil),
+                        playStrokes.enabled(strokes != nil), addToReviews, goToDay, writeIt, table.expand] + table.scrolling
+        return bindings.filter(\.isEnabled)
     }
 
     // MARK: - Stroke order

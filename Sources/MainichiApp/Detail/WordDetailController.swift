@@ -59,10 +59,12 @@ public final class WordDetailController: DetailController {
     }
 
     public override var keyBindings: [KeyBinding] {
-        let table = super.keyBindings
-        return [table[0], pronounce] + (isInLibrary ? [bookmark] : []) + [table[1]]
-            + (isInLibrary ? [addToReviews, goToDay] : []) + table.dropFirst(2)
-            + (context.deckStore == nil ? [] : [UserDeckActions.addBinding(context)])
+        _ = super.keyBindings  // adopts the stack's chrome words
+        let table = tableView.keys
+        let bindings = [table.move, pronounce, bookmark.enabled(isInLibrary), openBinding, addToReviews.enabled(isInLibrary),
+                        goToDay.enabled(isInLibrary), table.expand] + table.scrolling
+            + [UserDeckActions.addBinding(context).enabled(context.deckStore != nil)]
+        return bindings.filter(\.isEnabled)
     }
 
     override func makeRows(width: Int) -> [DetailRow] {
@@ -151,13 +153,13 @@ public final class WordDetailController: DetailController {
         switch key {
         case pronounce:
             context.pronounce(selectedRow?.speech ?? word.reading, from: self)
-        case bookmark where isInLibrary:
+        case bookmark.enabled(isInLibrary):
             toggleBookmark(.vocab(word))
-        case addToReviews where isInLibrary:
+        case addToReviews.enabled(isInLibrary):
             addToReviews(.vocab(word))
-        case goToDay where isInLibrary:
+        case goToDay.enabled(isInLibrary):
             goToDay(of: .vocab(word))
-        case UserDeckActions.addBinding(context) where context.deckStore != nil:
+        case UserDeckActions.addBinding(context).enabled(context.deckStore != nil):
             UserDeckActions.add(WordDraft(word), from: self, context: context)
         default:
             return super.handle(key)

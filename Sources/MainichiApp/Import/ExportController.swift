@@ -80,6 +80,9 @@ public final class ExportController: ScreenController {
 
     public override var backKeys: [Key] { writtenPath == nil ? [.escape] : NavigationController.defaultBackKeys }
 
+    /// The path field has the keyboard until the file is written (`?` is typed; F1 is help).
+    public override var isEditingText: Bool { writtenPath == nil }
+
     public override func handle(_ key: Key) -> Bool {
         guard writtenPath == nil else { return false }
         if key == .escape { return false }

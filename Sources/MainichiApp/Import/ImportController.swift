@@ -88,8 +88,11 @@ public final class ImportController: ScreenController {
 
     public override var keyBindings: [KeyBinding] {
         // Esc is the navigation's "back": to the path from the preview, then out.
-        document == nil ? [read] : [confirm, changeRole, tableView.keyBindings[0]]
+        document == nil ? [read] : ([confirm, changeRole, tableView.keys.move] + tableView.keys.scrolling).filter(\.isEnabled)
     }
+
+    /// The path field has the keyboard until a file is read (`?` is typed there; F1 is help).
+    public override var isEditingText: Bool { document == nil }
 
     public override var backKeys: [Key] { [.escape] }
 

@@ -13,7 +13,7 @@ public final class HelpController: ScreenController {
         super.init(title: strings.menu.help)
     }
 
-    public override var keyBindings: [KeyBinding] { TextPage.scrollBindings(strings.menu) }
+    public override var keyBindings: [KeyBinding] { page.keys(strings.menu).all.filter(\.isEnabled) }
 
     public override func draw(in canvas: Canvas) {
         page.draw(in: canvas.inset(top: 1))

@@ -63,31 +63,42 @@ struct TextPage {
     /// Whether more lines lie below the visible ones.
     var hasMoreBelow: Bool { offset + lastHeight < lastLineCount }
 
+    /// Whether the page is longer than the last frame showed, so that scrolling does something.
+    var scrolls: Bool { lastLineCount > lastHeight }
+
+    /// The page's key map: scroll, page and ends, enabled only when the page scrolls.
+    struct KeyMap {
+        var scroll: KeyBinding
+        var page: KeyBinding
+        var ends: KeyBinding
+
+        /// The bindings in footer and help order.
+        var all: [KeyBinding] { [scroll, page, ends] }
+    }
+
+    /// The page's keys in the words of `strings`.
+    func keys(_ strings: any MenuStrings) -> KeyMap {
+        KeyMap(
+            scroll: KeyBinding(keys: [.character("j"), .character("k"), .down, .up], keyLabel: "j/k", label: strings.scrollLabel,
+                               help: strings.scrollHelp, isEnabled: scrolls),
+            page: KeyBinding(keys: [.pageDown, .pageUp], keyLabel: "PgDn/PgUp", label: strings.pageLabel, help: strings.pageHelp,
+                             showsInFooter: false, isEnabled: scrolls),
+            ends: KeyBinding(keys: [.character("g"), .character("G"), .home, .end], keyLabel: "g/G", label: strings.endsLabel,
+                             help: strings.endsHelp, showsInFooter: false, isEnabled: scrolls))
+    }
+
     /// Scrolling keys: j/k, Down/Up, PgDn/PgUp, g/G; returns whether the key was used.
     mutating func handle(_ key: Key) -> Bool {
+        let keys = keys(EnglishMenuStrings())
         let maxOffset = max(0, lastLineCount - lastHeight)
+        let up: Set<Key> = [.character("k"), .up, .pageUp, .character("g"), .home]
+        let back = up.contains(key)
         switch key {
-        case .character("j"), .down: offset = min(maxOffset, offset + 1)
-        case .character("k"), .up: offset = max(0, offset - 1)
-        case .pageDown: offset = min(maxOffset, offset + max(1, lastHeight - 1))
-        case .pageUp: offset = max(0, offset - max(1, lastHeight - 1))
-        case .character("g"), .home: offset = 0
-        case .character("G"), .end: offset = maxOffset
+        case keys.scroll: offset = back ? max(0, offset - 1) : min(maxOffset, offset + 1)
+        case keys.page: offset = back ? max(0, offset - max(1, lastHeight - 1)) : min(maxOffset, offset + max(1, lastHeight - 1))
+        case keys.ends: offset = back ? 0 : maxOffset
         default: return false
         }
         return true
     }
-
-    /// The bindings of `handle(_:)`, in English.
-    static var scrollBindings: [KeyBinding] { scrollBindings(EnglishMenuStrings()) }
-
-    /// The bindings of `handle(_:)` in the words of `strings`.
-    static func scrollBindings(_ strings: any MenuStrings) -> [KeyBinding] { [
-        KeyBinding(keys: [.character("j"), .character("k"), .down, .up], keyLabel: "j/k", label: strings.scrollLabel,
-                   help: strings.scrollHelp),
-        KeyBinding(keys: [.pageDown, .pageUp], keyLabel: "PgDn/PgUp", label: strings.pageLabel, help: strings.pageHelp,
-                   showsInFooter: false),
-        KeyBinding(keys: [.character("g"), .character("G"), .home, .end], keyLabel: "g/G", label: strings.endsLabel,
-                   help: strings.endsHelp, showsInFooter: false),
-    ] }
 }

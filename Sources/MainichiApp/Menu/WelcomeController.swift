@@ -18,7 +18,7 @@ public final class WelcomeController: ScreenController {
         super.init(title: context.strings.menu.welcomeTitle)
     }
 
-    public override var keyBindings: [KeyBinding] { [continueBinding] + TextPage.scrollBindings(strings) }
+    public override var keyBindings: [KeyBinding] { ([continueBinding] + page.keys(strings).all).filter(\.isEnabled) }
 
     public override func draw(in canvas: Canvas) {
         page.draw(in: canvas.inset(top: 1, bottom: 1))

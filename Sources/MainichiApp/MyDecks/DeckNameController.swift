@@ -44,6 +44,9 @@ public final class DeckNameController: ScreenController {
 
     public override var backKeys: [Key] { [.escape] }
 
+    /// The name field has the keyboard (`?` is typed; F1 is help).
+    public override var isEditingText: Bool { true }
+
     public override func handle(_ key: Key) -> Bool {
         if allowsKindChange, toggleKind.matches(key) {
             kind = kind == .vocab ? .kanji : .vocab

@@ -31,8 +31,9 @@ public final class DeckPickerController: TableViewController {
     }
 
     public override var keyBindings: [KeyBinding] {
-        let table = tableView.keyBindings
-        return [KeyBinding(keys: [.enter], label: strings.label(.choose), help: strings.chooseDeckHelp), table[0]] + table.dropFirst(2)
+        let table = tableView.keys
+        return ([table.open.relabeled(strings.label(.choose), help: strings.chooseDeckHelp), table.move] + table.scrolling)
+            .filter(\.isEnabled)
     }
 
     public override func viewWillAppear() {

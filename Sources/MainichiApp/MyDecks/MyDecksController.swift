@@ -49,10 +49,12 @@ public final class MyDecksController: TableViewController {
     public override var titleAccessory: String? { decks.isEmpty ? nil : "\(decks.count)" }
 
     public override var keyBindings: [KeyBinding] {
-        let table = tableView.keyBindings
+        let table = tableView.keys
         // Open and the deck keys first, so that at 40 columns the footer still shows Enter.
-        return [table[1], newDeck, addWord, importFile, rename, delete, table[0].hiddenFromFooter(), fewer, more, export]
-            + table.dropFirst(2)
+        let hasDeck = selectedDeck != nil
+        return ([table.open, newDeck, addWord, importFile, rename.enabled(hasDeck), delete.enabled(hasDeck),
+                 table.move.hiddenFromFooter(), fewer.enabled(hasDeck), more.enabled(hasDeck), export.enabled(hasDeck)]
+            + table.scrolling).filter(\.isEnabled)
     }
 
     public override func viewWillAppear() {
@@ -116,15 +118,16 @@ public final class MyDecksController: TableViewController {
     // MARK: - Keys
 
     public override func handle(_ key: Key) -> Bool {
+        let hasDeck = selectedDeck != nil
         switch key {
         case newDeck: makeDeck()
-        case rename: renameSelected()
-        case delete: deleteSelected()
-        case fewer: changeItemsPerDay(by: -1)
-        case more: changeItemsPerDay(by: 1)
+        case rename.enabled(hasDeck): renameSelected()
+        case delete.enabled(hasDeck): deleteSelected()
+        case fewer.enabled(hasDeck): changeItemsPerDay(by: -1)
+        case more.enabled(hasDeck): changeItemsPerDay(by: 1)
         case addWord: addWordToSelected()
         case importFile: push(ImportController(context: context, store: store, deckID: selectedDeck?.id))
-        case export:
+        case export.enabled(hasDeck):
             guard let deck = selectedDeck else { return true }
             push(ExportController(context: context, target: .userDeck(deck, store.items(inDeck: deck.id))))
         default: return super.handle(key)

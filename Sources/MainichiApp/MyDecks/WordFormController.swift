@@ -162,6 +162,9 @@ public final class WordFormController: ScreenController {
 
     public override var backKeys: [Key] { [.escape] }
 
+    /// A field always has the keyboard (`?` is typed; F1 is help).
+    public override var isEditingText: Bool { true }
+
     public override func handle(_ key: Key) -> Bool {
         switch key {
         case next:

@@ -184,8 +184,8 @@ public final class HistoryController: TableViewController {
     /// Enter is offered only on a line naming a day; an empty log offers no list keys at all.
     public override var keyBindings: [KeyBinding] {
         guard !rows.isEmpty else { return [] }
-        let table = tableView.keyBindings.filter { !$0.keys.contains(.enter) }
-        return Array(table.prefix(1)) + (selectedDay == nil ? [] : [openDay]) + table.dropFirst()
+        let table = tableView.keys
+        return ([table.move] + (selectedDay == nil ? [] : [openDay]) + [table.expand] + table.scrolling).filter(\.isEnabled)
     }
 
     // MARK: - Table

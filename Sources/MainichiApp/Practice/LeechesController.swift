@@ -97,9 +97,13 @@ final class LeechesController: TableViewController {
         entries.isEmpty ? [] : [drill, suspend] + tableView.keyBindings
     }
 
+    /// Whether the list has a leech for `t` and `s` to act on.
+    private var hasLeeches: Bool { !entries.isEmpty
+    }
+
     override func handle(_ key: Key) -> Bool {
         switch key {
-        case drill:
+        case drill.enabled(hasLeeches):
             let items = entries.filter { !$0.isSuspended }.map(\.item)
             guard !items.isEmpty else {
                 showStatus(strings.everyLeechSuspended, role: .dim)
@@ -107,7 +111,7 @@ final class LeechesController: TableViewController {
             }
             TestLauncher.start(items: items, kind: items[0].kind, day: nil, source: .leeches, mode: .typedReading,
                                context: context, from: self)
-        case suspend:
+        case suspend.enabled(hasLeeches):
             guard let row = tableView.selectedIndexPath?.row, row < entries.count else { return false }
             let entry = entries[row]
             let saved: Void? = context.perform(self) { try context.progress.setSuspended(entry.item.id, !entry.isSuspended) }

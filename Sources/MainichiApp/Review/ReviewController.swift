@@ -64,7 +64,9 @@ public final class ReviewController: ScreenController {
     private var reveal: KeyBinding {
         KeyBinding(keys: [.space, .enter], keyLabel: "Space", label: strings.showLabel, help: strings.showHelp)
     }
-    private var grades: KeyBinding { KeyBinding("1234", keyLabel: "1-4", label: strings.gradeLabel, help: strings.gradeHelp) }
+    /// The grade keys, one binding per rating.
+    private var gradeKeys: GradeKeyMap { GradeKeyMap(strings: strings, help: strings.gradeHelp) }
+    private var grades: KeyBinding { gradeKeys.all }
     private var undo: KeyBinding { KeyBinding("u", label: strings.undoLabel, help: strings.undoHelp) }
     private var pronounce: KeyBinding { KeyBinding("p", label: strings.sayLabel, help: strings.sayHelp) }
     private var typing: KeyBinding {
@@ -137,16 +139,19 @@ public final class ReviewController: ScreenController {
         phase == .finished ? nil : strings.left(session.remainingCount)
     }
 
+    /// The reading field has the keyboard while it is open on the card's front (`?` is typed).
+    public override var isEditingText: Bool { phase == .front && isTypingReading }
+
     public override var keyBindings: [KeyBinding] {
         switch phase {
         case .front where isTypingReading:
             // Letters type text here, so u is not undo; Tab leaves typing first.
             return [stopTyping, submit]
         case .front:
-            return [reveal, pronounce, typing, undo]
+            // 1-4 say that the answer comes first, so they are listed here too.
+            return [reveal, pronounce, typing, undo, grades.hiddenFromFooter()]
         case .revealed:
-            return [grades, reveal.withLabel(strings.ratingName(suggestedRating)), pronounce, undo,
-                    typing.hiddenFromFooter()]
+            return [grades, reveal.withLabel(strings.ratingName(suggestedRating)), pronounce, undo]
         case .waiting, .finished:
             return [undo]
         }
@@ -297,7 +302,7 @@ public final class ReviewController: ScreenController {
             switch key {
             case .tab:
                 isTypingReading = false
-            case .escape, .character("?"):
+            case .escape:
                 return false
             default:
                 return answerField.handle(key)
@@ -307,16 +312,16 @@ public final class ReviewController: ScreenController {
         switch key {
         case undo:
             undoLastGrade()
-        case typing:
+        case typing where phase == .front:
             isTypingReading.toggle()
         case pronounce:
             guard let item else { return false }
             context.pronounce(spokenText(of: item), from: self)
         case reveal:
             if phase == .front { showAnswer() } else if phase == .revealed { grade(suggestedRating) } else { return false }
-        case .character(let character) where phase == .revealed && ("1"..."4").contains(character):
-            grade(Rating(rawValue: Int(String(character))!)!)
-        case .character(let character) where phase == .front && ("1"..."4").contains(character):
+        case grades where phase == .revealed:
+            if let rating = gradeKeys.rating(for: key) { grade(rating) }
+        case grades where phase == .front:
             // Grading needs the answer seen first: say so rather than ignore the key.
             showStatus(strings.answerFirst, role: .dim)
         default:

@@ -58,6 +58,8 @@ public final class SearchController: ScreenController {
                    help: strings.moveHelp)
     }
     private var open: KeyBinding { KeyBinding(keys: [.enter], label: strings.openLabel, help: strings.openHelp) }
+    /// In the results, the table's open key (Enter, also l and Right) opens the detail.
+    private var openResult: KeyBinding { tableView.keys.open.relabeled(strings.openLabel, help: strings.openHelp) }
     private var openDayWhileTyping: KeyBinding {
         KeyBinding(keys: [.control("g")], keyLabel: "Ctrl-G", label: strings.dayLabel, help: strings.dayWhileTypingHelp)
     }
@@ -103,14 +105,24 @@ public final class SearchController: ScreenController {
         set {}
     }
 
+    /// The query field has the keyboard unless the results list has it (Tab).
+    public override var isEditingText: Bool { !isBrowsing }
+
     public override var keyBindings: [KeyBinding] {
         if let chrome = navigationController?.chrome { tableView.chrome = chrome }
         if isBrowsing {
             // The table's own Enter binding is replaced by `open`, which says what Enter opens here.
-            return tableView.keyBindings.filter { !$0.keys.contains(.enter) } + [open, openDay, pronounce, focusField]
-                + (context.deckStore == nil ? [] : [UserDeckActions.addBinding(context)])
+            let table = tableView.keys
+            // Any other letter goes back to the field and is typed there.
+            let retype = KeyBinding.typing(keyLabel: "a-z", label: strings.typeLabel, help: strings.typeHelp, showsInFooter: false)
+            return ([table.move, table.expand] + table.scrolling).filter(\.isEnabled) + [openResult, openDay, pronounce, focusField]
+                + (context.deckStore == nil ? [] : [UserDeckActions.addBinding(context)]) + [retype]
         }
-        return [move, open] + (context.deckStore == nil ? [] : [addWhileTyping]) + [openDayWhileTyping, focusResults]
+        // The result keys need a result; typing (and F1 help) is in the navigation's map.
+        let hasResults = rowCount > 0
+        return [move.enabled(rowCount > 1), open.enabled(hasResults),
+                addWhileTyping.enabled(hasResults && context.deckStore != nil), openDayWhileTyping.enabled(hasResults),
+                focusResults.enabled(hasResults), tableView.keys.page].filter(\.isEnabled)
     }
 
     public override func viewWillAppear() {
@@ -229,18 +241,18 @@ public final class SearchController: ScreenController {
     public override func handle(_ key: Key) -> Bool {
         if isBrowsing { return handleBrowsing(key) }
         switch key {
-        case .up, .control("p"): tableView.moveSelection(by: -1)
-        case .down, .control("n"): tableView.moveSelection(by: 1)
-        case .pageUp, .pageDown: return tableView.handle(key)
+        case move: tableView.moveSelection(by: key == .up || key == .control("p") ? -1 : 1)
+        case tableView.keys.page: return tableView.handle(key)
         case openDayWhileTyping: openSelectedDay()
         case addWhileTyping where addsWhileTyping: addSelectedToDeck()
         case focusResults:
             guard rowCount > 0 else { return true }
             isBrowsing = true
             field.isFocused = false
-        case .character("?"), .escape:
+        case .escape:
             return false
         default:
+            // Every printable key is text here, `?` too ("?" can be searched); F1 opens help.
             return field.handle(key)
         }
         return true
@@ -255,7 +267,7 @@ public final class SearchController: ScreenController {
 
     private func handleBrowsing(_ key: Key) -> Bool {
         switch key {
-        case open: openSelected()
+        case openResult: openSelected()
         case openDay: openSelectedDay()
         case pronounce:
             if let result = selectedResult { context.pronounce(result.kind == .vocab ? result.reading : result.word, from: self) }

@@ -104,7 +104,9 @@ public final class SettingsController: TableViewController {
     }
 
     public override var keyBindings: [KeyBinding] {
-        [tableView.keyBindings[0], next, previous] + tableView.keyBindings.dropFirst(2)
+        // Enter, l and Right change the value here (`next`), so the table's open key is not listed.
+        let table = tableView.keys
+        return ([table.move, next, previous] + table.scrolling).filter(\.isEnabled)
     }
 
     /// Left and h change a value here, so they do not go back; Esc, Backspace and q still do.

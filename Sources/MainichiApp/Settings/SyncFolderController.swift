@@ -38,6 +38,8 @@ public final class SyncFolderController: ScreenController {
     /// Letters are typed into the path.
     public override var allowsAppKeys: Bool { false }
     public override var backKeys: [Key] { [.escape] }
+    /// The path field has the keyboard (`?` is typed; F1 is help).
+    public override var isEditingText: Bool { true }
 
     public override func viewWillAppear() {
         refreshStatus()

@@ -19,26 +19,23 @@ public final class StatisticsController: ScreenController {
 
     /// The screen's words in the interface's language.
     private var strings: any StatisticsStrings { context.strings.statistics }
-    private var down: KeyBinding {
-        KeyBinding(keys: [.character("j"), .down], keyLabel: "j/k", label: strings.scrollLabel, help: strings.scrollHelp)
+    /// j/k, Down/Up: a line down or up.
+    private var scrollKeys: KeyBinding {
+        KeyBinding(keys: [.character("j"), .character("k"), .down, .up], keyLabel: "j/k", label: strings.scrollLabel,
+                   help: strings.scrollHelp)
     }
-    private var up: KeyBinding {
-        KeyBinding(keys: [.character("k"), .up], keyLabel: "k", label: strings.upLabel, help: strings.upHelp, showsInFooter: false)
+    /// Space, PgDn/PgUp: a page down or up.
+    private var pageKeys: KeyBinding {
+        KeyBinding(keys: [.character(" "), .pageDown, .pageUp], keyLabel: "Space/PgUp", label: strings.pageLabel,
+                   help: strings.pageHelp, showsInFooter: false)
     }
-    private var pageDown: KeyBinding {
-        KeyBinding(keys: [.character(" "), .pageDown], keyLabel: "Space", label: strings.pageLabel, help: strings.pageHelp,
-                   showsInFooter: false)
+    /// g/G, Home/End: the top or the end.
+    private var endsKeys: KeyBinding {
+        KeyBinding(keys: [.character("g"), .home, .character("G"), .end], keyLabel: "g/G", label: strings.topEndLabel,
+                   help: strings.topEndHelp, showsInFooter: false)
     }
-    private var pageUp: KeyBinding {
-        KeyBinding(keys: [.pageUp], keyLabel: "PgUp", label: strings.pageUpLabel, help: strings.pageUpHelp, showsInFooter: false)
-    }
-    private var top: KeyBinding {
-        KeyBinding(keys: [.character("g"), .home], keyLabel: "g/G", label: strings.topEndLabel, help: strings.topEndHelp,
-                   showsInFooter: false)
-    }
-    private var end: KeyBinding {
-        KeyBinding(keys: [.character("G"), .end], keyLabel: "G", label: strings.endLabel, help: strings.endHelp, showsInFooter: false)
-    }
+    /// The keys of the bindings above that go up.
+    private static let upKeys: Set<Key> = [.character("k"), .up, .pageUp, .character("g"), .home]
 
     /// Days are those of `context.calendar` (tests inject a fixed time zone).
     public init(context: AppContext) {
@@ -51,7 +48,7 @@ public final class StatisticsController: ScreenController {
         set {}
     }
 
-    public override var keyBindings: [KeyBinding] { [down, up, pageDown, pageUp, top, end] }
+    public override var keyBindings: [KeyBinding] { [scrollKeys, pageKeys, endsKeys] }
 
     /// The statistics' day, written in the interface's language.
     public override var titleAccessory: String? {
@@ -78,13 +75,11 @@ public final class StatisticsController: ScreenController {
 
     public override func handle(_ key: Key) -> Bool {
         let page = max(1, visibleHeight - 1)
+        let up = Self.upKeys.contains(key)
         switch key {
-        case down: scroll(to: offset + 1)
-        case up: scroll(to: offset - 1)
-        case pageDown: scroll(to: offset + page)
-        case pageUp: scroll(to: offset - page)
-        case top: scroll(to: 0)
-        case end: scroll(to: .max)
+        case scrollKeys: scroll(to: offset + (up ? -1 : 1))
+        case pageKeys: scroll(to: offset + (up ? -page : page))
+        case endsKeys: scroll(to: up ? 0 : .max)
         default: return false
         }
         return true

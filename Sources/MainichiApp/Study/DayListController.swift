@@ -28,7 +28,10 @@ public final class DayListController: TableViewController {
         KeyBinding(keys: (0...9).map { Key.character(Character("\($0)")) }, keyLabel: "0-9",
                    label: strings.goToDayLabel, help: strings.goToDayHelp)
     }
-    private var studyBinding: KeyBinding { KeyBinding(keys: [.enter], label: strings.studyLabel, help: strings.studyHelp) }
+    /// The table's open key (Enter, also l and Right), which studies the selected day here.
+    private var studyBinding: KeyBinding { tableView.keys.open.relabeled(strings.studyLabel, help: strings.studyHelp) }
+    /// n adds a word, in the learner's own word deck.
+    private var addWordBinding: KeyBinding? { editor.map { $0.addWord.enabled(deck.kind == .vocab) } }
     private var testBinding: KeyBinding { KeyBinding("t", label: strings.testLabel, help: strings.testDayHelp) }
     private var chooseTestBinding: KeyBinding {
         KeyBinding("T", label: strings.testModeLabel, help: strings.testModeDayHelp, showsInFooter: false)
@@ -82,8 +85,9 @@ public final class DayListController: TableViewController {
     }
 
     public override var keyBindings: [KeyBinding] {
-        [tableView.keyBindings[0], studyBinding, testBinding, jumpBinding] + tableView.keyBindings.dropFirst(2) + [chooseTestBinding, hangmanBinding, exportBinding]
-            + (editor.map { [$0.addWord] } ?? [])
+        let table = tableView.keys
+        return ([table.move, studyBinding, testBinding, jumpBinding, table.expand] + table.scrolling
+            + [chooseTestBinding, hangmanBinding, exportBinding] + (addWordBinding.map { [$0] } ?? [])).filter(\.isEnabled)
     }
 
     // MARK: - Lifecycle
@@ -119,11 +123,11 @@ public final class DayListController: TableViewController {
     // MARK: - Keys
 
     public override func handle(_ key: Key) -> Bool {
-        if let editor, editor.addWord.matches(key), deck.kind == .vocab {
+        if let editor, addWordBinding?.matches(key) == true {
             push(UserDeckActions.form(adding: editor.deckID, store: editor.store, context: context))
             return true
         }
-        if case .character(let c) = key, c.isASCII, c.isNumber {
+        if jumpBinding.matches(key), case .character(let c) = key {
             if typedDay.count < 4 { typedDay.append(c) }
             isTypingDay = true
             return true

@@ -118,15 +118,13 @@ public final class StudyListController: TableViewController {
     public override var keyBindings: [KeyBinding] {
         // The footer keeps the first keys that fit, so the most useful come first: expanding a
         // kanji row, revealing, opening, bookmarking and testing; the rest are in `?`.
-        let table = super.keyBindings
-        let chrome = tableView.chrome
-        let move = table.filter { $0.label == chrome.moveLabel }
-        let open = table.filter { $0.label == chrome.openLabel }
-        let expand = table.filter { $0.label == chrome.expandLabel }
-        let rest = table.filter { $0.label != chrome.expandLabel && $0.label != chrome.moveLabel && $0.label != chrome.openLabel }
-        return expand + [revealReading, revealMeaning] + (expand.isEmpty ? [bookmark] + open : open + [bookmark])
-            + [test, pronounce] + move + [revealAllReadings, revealAllMeanings, addToReviews, chooseTest, hangman] + rest
-            + (kind == .kanji ? [writeIt] : []) + (editor?.keyBindings ?? [])
+        _ = super.keyBindings  // adopts the stack's chrome words
+        let table = tableView.keys
+        let expands = table.expand.isEnabled
+        let bindings = [table.expand, revealReading, revealMeaning] + (expands ? [table.open, bookmark] : [bookmark, table.open])
+            + [test, pronounce, table.move, revealAllReadings, revealAllMeanings, addToReviews, chooseTest, hangman]
+            + table.scrolling + [writeIt.enabled(kind == .kanji)] + (editor?.keyBindings ?? [])
+        return bindings.filter(\.isEnabled)
     }
 
     /// h and Left only collapse in a list whose rows expand (kanji with example words): on a
@@ -300,7 +298,7 @@ public final class StudyListController: TableViewController {
         case hangman:
             push(HangmanController(context: context, name: day.map(context.dayName) ?? title, items: items,
                                    day: day, source: source))
-        case writeIt where kind == .kanji:
+        case writeIt.enabled(kind == .kanji):
             push(WriteItController(context: context, items: items))
         default:
             return super.handle(key)

@@ -41,8 +41,13 @@ final class TestController: ScreenController {
     private var next: KeyBinding { KeyBinding(keys: [.enter, .space], keyLabel: "Enter", label: strings.nextLabel, help: strings.nextHelp) }
     private var pronounce: KeyBinding { KeyBinding("p", label: strings.sayLabel, help: strings.sayHelp) }
     private var abandon: KeyBinding {
-        KeyBinding(keys: [.escape], keyLabel: "Esc", label: strings.stopLabel, help: strings.stopHelp, showsInFooter: false)
+        KeyBinding(keys: [.escape, .character("q")], keyLabel: "Esc/q", label: strings.stopLabel, help: strings.stopHelp,
+                   showsInFooter: false)
     }
+
+    /// Esc and q abandon the test (asking first, in `shouldPop`); h, Left and Backspace do not,
+    /// so a stray key of a typing hand cannot start leaving.
+    override var backKeys: [Key] { [.escape, .character("q")] }
 
     init(plan: TestPlan, quiz: Quiz, context: AppContext, previousResult: TestResultController? = nil) {
         self.plan = plan
@@ -71,6 +76,11 @@ final class TestController: ScreenController {
     override var titleAccessory: String? { session.progressText }
 
     // MARK: - Keys
+
+    /// The answer field has the keyboard while a typed question waits for its answer.
+    override var isEditingText: Bool {
+        session.currentQuestion != nil && session.currentAnswer == nil && session.mode.isTyped
+    }
 
     override var keyBindings: [KeyBinding] {
         var bindings: [KeyBinding] = []

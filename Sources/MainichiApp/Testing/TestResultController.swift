@@ -165,8 +165,10 @@ final class TestResultController: TableViewController {
     override var titleAccessory: String? { "\(session.score)/\(session.total)" }
 
     override var keyBindings: [KeyBinding] {
-        [session.wrongItems.isEmpty ? retestWrong.hiddenFromFooter() : retestWrong, retestAll, KeyBinding(keys: [.enter], label: strings.detailLabel, help: strings.detailHelp), pronounce]
-            + tableView.keyBindings.filter { !$0.keys.contains(.enter) }.map { $0.hiddenFromFooter() }
+        let table = tableView.keys
+        return [session.wrongItems.isEmpty ? retestWrong.hiddenFromFooter() : retestWrong, retestAll,
+                table.open.relabeled(strings.detailLabel, help: strings.detailHelp), pronounce]
+            + ([table.move, table.expand] + table.scrolling).filter(\.isEnabled).map { $0.hiddenFromFooter() }
     }
 
     // MARK: - Header

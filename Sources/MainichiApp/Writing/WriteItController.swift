@@ -41,7 +41,9 @@ public final class WriteItController: ScreenController {
     private var show: KeyBinding {
         KeyBinding(keys: [.space, .enter], keyLabel: "Space", label: strings.showLabel, help: strings.writeShowHelp)
     }
-    private var grades: KeyBinding { KeyBinding("1234", keyLabel: "1-4", label: strings.gradeLabel, help: strings.writeGradeHelp) }
+    /// The grade keys, one binding per rating.
+    private var gradeKeys: GradeKeyMap { GradeKeyMap(strings: strings, help: strings.writeGradeHelp) }
+    private var grades: KeyBinding { gradeKeys.all }
     private var undo: KeyBinding { KeyBinding("u", label: strings.undoLabel, help: strings.writeUndoHelp) }
 
     /// An exercise over `items` (kanji only; words are left out), in the order given.
@@ -108,8 +110,8 @@ public final class WriteItController: ScreenController {
             case .shown: grade(.good)
             case .finished: return false
             }
-        case .character(let character) where phase == .shown && ("1"..."4").contains(character):
-            grade(Rating(rawValue: Int(String(character))!)!)
+        case grades where phase == .shown:
+            if let rating = gradeKeys.rating(for: key) { grade(rating) }
         default:
             return false
         }

@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where Mainichi keeps the learner's data, following the XDG base directory specification.
 ///
@@ -51,6 +56,18 @@ public struct DataDirectories: Sendable, Equatable {
         )
     }
 
+    /// The XDG variables that are set but hold a relative path, which the specification says to
+    /// ignore (the default is used instead): name and value, in the order data, config, cache.
+    /// Nothing when `--data-dir` is given, since it overrides them all.
+    public static func ignoredVariables(dataDirectory: String? = nil,
+                                        environment: [String: String]) -> [(name: String, value: String)] {
+        if let dataDirectory, !dataDirectory.isEmpty { return [] }
+        return ["XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"].compactMap { name in
+            guard let value = environment[name], !value.isEmpty, !value.hasPrefix("/") else { return nil }
+            return (name, value)
+        }
+    }
+
     /// Creates `url` and its parents when missing (mode 0700 for new directories).
     public static func createDirectory(_ url: URL) throws(StorageError) {
         do {
@@ -58,7 +75,19 @@ public struct DataDirectories: Sendable, Equatable {
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
             if FileManager.default.directoryExists(atPath: url.path) { return }
-            throw .cannotCreateDirectory(path: url.path, reason: "\(error)")
+            throw .cannotCreateDirectory(path: url.path, reason: reason(creating: url) ?? "\(error)")
         }
+    }
+
+    /// Why `url` cannot be made, judged from the nearest directory above it that exists, in the
+    /// C library's plain words ("permission denied"); nil when that does not explain it.
+    static func reason(creating url: URL) -> String? {
+        var ancestor = url.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: ancestor.path), ancestor.path != "/" {
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        if !FileManager.default.directoryExists(atPath: ancestor.path) { return "\(ancestor.path) is not a directory" }
+        if access(ancestor.path, W_OK | X_OK) != 0 { return String(cString: strerror(errno)).lowercased() }
+        return nil
     }
 }

@@ -10,4 +10,7 @@ public enum StartupNotice: Sendable, Equatable {
     case decksLeftOut([DeckLeftOut])
     /// What the progress store repaired, restored or migrated.
     case progressRecovered([RecoveryNotice])
+    /// An XDG variable held a relative path (`XDG_DATA_HOME=reldata`), which is ignored: the
+    /// default directory is used instead.
+    case relativePathIgnored(variable: String, value: String)
 }

@@ -44,6 +44,11 @@ public struct ChromeText: Sendable {
     public var pageHelp: String
     public var endsLabel: String
     public var endsHelp: String
+    /// Typing into a text field: the key label ("a-z ?"), footer label and help, which says that
+    /// `?` is typed too and F1 opens help.
+    public var typeKeys: String
+    public var typeLabel: String
+    public var typeHelp: String
     /// The notice below the minimum size, given the size and the minimum ("80x24"): one line, or
     /// the same split in two when the screen is narrow.
     public var tooSmall: @Sendable (_ size: String, _ minimum: String) -> (line: String, first: String, second: String)
@@ -54,7 +59,7 @@ public struct ChromeText: Sendable {
                 everywhereSection: String, keysTitle: String, keysMoreTitle: String, moreAbove: String, moreBelow: String, emptyTable: String,
                 moveLabel: String, moveHelp: String, openLabel: String, openHelp: String,
                 expandLabel: String, expandHelp: String, pageLabel: String, pageHelp: String,
-                endsLabel: String, endsHelp: String,
+                endsLabel: String, endsHelp: String, typeKeys: String, typeLabel: String, typeHelp: String,
                 tooSmall: @escaping @Sendable (String, String) -> (line: String, first: String, second: String)) {
         self.helpLabel = helpLabel
         self.helpHelp = helpHelp
@@ -82,6 +87,9 @@ public struct ChromeText: Sendable {
         self.pageHelp = pageHelp
         self.endsLabel = endsLabel
         self.endsHelp = endsHelp
+        self.typeKeys = typeKeys
+        self.typeLabel = typeLabel
+        self.typeHelp = typeHelp
         self.tooSmall = tooSmall
     }
 
@@ -100,6 +108,9 @@ public struct ChromeText: Sendable {
         expandLabel: "expand", expandHelp: "Expand or collapse the row (l/Right expand, h/Left collapse)",
         pageLabel: "page", pageHelp: "Move a page down or up",
         endsLabel: "ends", endsHelp: "Jump to the first or last row (also Home, End)",
+        typeKeys: "a-z ?", typeLabel: "type",
+        typeHelp: "Type into the field (? too: F1 opens this help here); Left/Right, Home/End, Backspace, Del, "
+            + "Ctrl-U/Ctrl-K edit",
         tooSmall: { size, minimum in
             ("terminal too small: \(size), need \(minimum)", "terminal too small: \(size),", "need \(minimum)")
         })

@@ -162,23 +162,20 @@ public final class NavigationController: ScreenController {
     /// The keys that go back from a screen unless it says otherwise (`ScreenController.backKeys`).
     public static let defaultBackKeys: [Key] = [.escape, .character("h"), .left, .backspace, .character("q")]
 
-    /// The bindings the navigation controller itself answers, for the footer and help.
-    public var globalKeyBindings: [KeyBinding] {
-        var bindings = [KeyBinding("?", label: chrome.helpLabel, help: chrome.helpHelp)]
-        if isAtRoot {
-            bindings.append(KeyBinding("q", label: chrome.quitLabel, help: chrome.quitHelp))
-        } else {
-            let keys = topController.backKeys
-            let others = keys.filter { $0 != .escape }.map(\.displayName)
-            bindings.append(KeyBinding(keys: keys.filter { $0 != .character("q") }, keyLabel: "Esc", label: chrome.backLabel,
-                                       help: chrome.backHelp(others)))
-        }
-        bindings.append(KeyBinding("Q", label: chrome.quitLabel, help: chrome.quitAnywhereHelp, showsInFooter: false))
-        return bindings
+    /// The navigation controller's own keys by name, for the top screen as it is now.
+    public var keys: NavigationKeyMap {
+        NavigationKeyMap(chrome: chrome, backKeys: isAtRoot ? nil : topController.backKeys,
+                         editsText: topController.isEditingText)
     }
 
+    /// The keys of the help overlay while it is open.
+    public let helpOverlayKeys = HelpOverlayKeyMap()
+
+    /// The bindings the navigation controller itself answers, for the footer and help.
+    public var globalKeyBindings: [KeyBinding] { keys.all }
+
     public override var keyBindings: [KeyBinding] {
-        topController.keyBindings + globalKeyBindings + (topController.allowsAppKeys ? appKeyBindings : [])
+        topController.keyBindings.filter(\.isEnabled) + globalKeyBindings + (topController.allowsAppKeys ? appKeyBindings : [])
     }
 
     /// App-wide keys answered on every screen after the top controller declines them
@@ -218,16 +215,14 @@ public final class NavigationController: ScreenController {
             return true
         }
         if let offset = helpOffset {
+            let overlay = helpOverlayKeys
+            let up = HelpOverlayKeyMap.upKeys.contains(key)
             switch key {
-            case .character("?"), .escape, .character("q"), .enter, .backspace, .character("h"), .left:
-                helpOffset = nil
-            case .character("j"), .down: helpOffset = offset + 1
-            case .character("k"), .up: helpOffset = max(0, offset - 1)
-            case .pageDown, .character(" "): helpOffset = offset + 10
-            case .pageUp: helpOffset = max(0, offset - 10)
-            case .character("G"), .end: helpOffset = Int.max / 2  // drawing clamps it to the last page
-            case .character("g"), .home: helpOffset = 0
-            case .character("Q"): requestQuit()
+            case overlay.close: helpOffset = nil
+            case overlay.scroll: helpOffset = up ? max(0, offset - 1) : offset + 1
+            case overlay.page: helpOffset = up ? max(0, offset - 10) : offset + 10
+            case overlay.ends: helpOffset = up ? 0 : Int.max / 2  // drawing clamps it to the last page
+            case overlay.quit: requestQuit()
             default: break
             }
             return true
@@ -237,16 +232,15 @@ public final class NavigationController: ScreenController {
            appKeyHandler(key) {
             return true
         }
+        let keys = keys
         switch key {
-        case .character("?"):
+        case keys.help:
             showHelp()
-        case let back where Self.defaultBackKeys.contains(back) && (isAtRoot || topController.backKeys.contains(back)):
-            if isAtRoot {
-                if key == .character("q") { requestQuit() }
-            } else if topController.shouldPop() {
-                pop()
-            }
-        case .character("Q"):
+        case keys.quit:
+            requestQuit()
+        case keys.back:
+            if topController.shouldPop() { pop() }
+        case keys.quitAnywhere:
             requestQuit()
         default:
             return false
@@ -319,7 +313,7 @@ public final class NavigationController: ScreenController {
 
     private func drawFooter(in canvas: Canvas) {
         canvas.fill(role: .footer)
-        let screenItems = topController.keyBindings.filter(\.showsInFooter)
+        let screenItems = topController.keyBindings.filter { $0.showsInFooter && $0.isEnabled }
         let globalItems = globalKeyBindings.filter(\.showsInFooter)
         func width(_ items: [KeyBinding]) -> Int {
             items.reduce(0) { $0 + $1.keyLabel.displayWidth + 1 + $1.label.displayWidth + 2 } + 1
@@ -334,20 +328,29 @@ public final class NavigationController: ScreenController {
         }
     }
 
+    /// What the help overlay lists: the top screen's enabled bindings, then the keys of every
+    /// screen (help, back or quit, Q, app keys such as `/`, typing in a text field).
+    public var helpKeyBindings: (screen: [KeyBinding], everywhere: [KeyBinding]) {
+        let screen = topController.keyBindings.filter(\.isEnabled)
+        // A screen that gives Esc its own meaning (a test asks before abandoning) lists it
+        // itself; "Go back" beside it would contradict it (the footer still shows Esc).
+        let escapeIsTheScreens = screen.contains { $0.keys.contains(.escape) }
+        // In a text field the app keys (`/`) are typed, so they are not listed there.
+        let appKeys = topController.allowsAppKeys && !topController.isEditingText ? appKeyBindings : []
+        let everywhere = (globalKeyBindings + appKeys).filter { !(escapeIsTheScreens && $0.keys.contains(.escape)) }
+        return (screen, everywhere)
+    }
+
     private func drawHelp(in canvas: Canvas, offset: Int) {
         var rows: [(String, String, StyleRole)] = []
-        let screenBindings = topController.keyBindings
-        if !screenBindings.isEmpty {
+        let listed = helpKeyBindings
+        if !listed.screen.isEmpty {
             rows.append((topController.title, "", .sectionHeader))
-            rows += screenBindings.map { ($0.keyLabel, $0.help, .normal) }
+            rows += listed.screen.map { ($0.keyLabel, $0.help, .normal) }
             rows.append(("", "", .normal))
         }
         rows.append((chrome.everywhereSection, "", .sectionHeader))
-        // A screen that gives Esc its own meaning (a test asks before abandoning) lists it
-        // itself; "Go back" beside it would contradict it (the footer still shows Esc).
-        let escapeIsTheScreens = screenBindings.contains { $0.keys.contains(.escape) }
-        rows += globalKeyBindings.filter { !(escapeIsTheScreens && $0.keys.contains(.escape)) }
-            .map { ($0.keyLabel, $0.help, .normal) }
+        rows += listed.everywhere.map { ($0.keyLabel, $0.help, .normal) }
         let keyWidth = min(16, rows.filter { $0.2 == .normal }.map { $0.0.displayWidth }.max() ?? 0)
         let textWidth = rows.map { $0.2 == .normal ? keyWidth + 2 + $0.1.displayWidth : $0.0.displayWidth }.max() ?? 0
         let width = min(canvas.width - 2, textWidth + 4)

@@ -11,7 +11,8 @@ import Foundation
 /// and scroll position are still there when the user comes back.
 ///
 /// Keys reach the top screen first through `handle(_:)`; what it does not consume goes to the
-/// navigation controller (`?` help, Esc/h/Left/Backspace back, q, Q).
+/// navigation controller (`?` help, Esc/h/Left/Backspace back, q, Q), whose keys are named in
+/// its `NavigationKeyMap`.
 open class ScreenController {
     /// The title shown in the breadcrumb.
     open var title: String
@@ -41,6 +42,11 @@ open class ScreenController {
     /// Handles a key press; returns whether the key was used. Unused keys go to the
     /// navigation controller (back, help, quit).
     open func handle(_ key: Key) -> Bool { false }
+
+    /// Whether a text field of the screen has the keyboard now. Every printable key, `?`
+    /// included, is then typed into it: the screen handles `?` itself and help opens with F1,
+    /// which the footer shows instead of `?`.
+    open var isEditingText: Bool { false }
 
     /// Whether the navigation controller's app-wide keys (search) work over this screen. A test
     /// turns them off, so that its answers cannot be looked up and no second test starts inside it.

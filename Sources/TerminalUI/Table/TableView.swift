@@ -307,43 +307,41 @@ public final class TableView {
 
     // MARK: - Keys
 
-    /// The table's key bindings for the footer and help; `expand` only when some row expands.
-    public var keyBindings: [KeyBinding] {
-        var bindings = [
-            KeyBinding(keys: [.character("j"), .character("k"), .down, .up], keyLabel: "j/k", label: chrome.moveLabel,
-                       help: chrome.moveHelp),
-            KeyBinding(keys: [.enter], label: chrome.openLabel, help: chrome.openHelp),
-        ]
+    /// The table's key map: its bindings by name, for screens to place in their footer and for
+    /// `handle(_:)` to dispatch through. `expand` is enabled only when some row expands.
+    public var keys: TableKeyMap {
         loadIfNeeded()
-        if hasExpandableRows {
-            bindings.append(KeyBinding(keys: [.space, .character("l"), .right, .character("h"), .left],
-                                       keyLabel: "Space", label: chrome.expandLabel,
-                                       help: chrome.expandHelp))
-        }
-        bindings.append(KeyBinding(keys: [.pageDown, .pageUp], keyLabel: "PgDn/PgUp", label: chrome.pageLabel,
-                                   help: chrome.pageHelp, showsInFooter: false))
-        bindings.append(KeyBinding(keys: [.character("g"), .character("G"), .home, .end], keyLabel: "g/G",
-                                   label: chrome.endsLabel, help: chrome.endsHelp,
-                                   showsInFooter: false))
-        return bindings
+        return TableKeyMap(chrome: chrome, expands: hasExpandableRows, lineCount: lines.count,
+                           hasSelection: selectedIndexPath != nil)
     }
 
-    /// Handles a navigation key; returns false for keys it does not use.
+    /// The table's key bindings for the footer and help, in order: `keys.all`.
+    public var keyBindings: [KeyBinding] { keys.all }
+
+    /// Handles a key of `keys`; returns false for keys it does not use (or that do nothing here).
     public func handle(_ key: Key) -> Bool {
-        loadIfNeeded()
+        let keys = keys
         switch key {
-        case .character("j"), .down: moveSelection(by: 1)
-        case .character("k"), .up: moveSelection(by: -1)
-        case .pageDown: page(down: true)
-        case .pageUp: page(down: false)
-        case .character("g"), .home: selectEnd(last: false)
-        case .character("G"), .end: selectEnd(last: true)
-        case .enter:
+        case keys.move: moveSelection(by: TableKeyMap.upKeys.contains(key) ? -1 : 1)
+        case keys.page: page(down: !TableKeyMap.pageUpKeys.contains(key))
+        case keys.ends: selectEnd(last: !TableKeyMap.firstKeys.contains(key))
+        // Expansion comes before open: l and Right expand a row that has sub-rows, open others.
+        case keys.expand: return handleExpansionKey(key)
+        case keys.open:
             guard let selection = selectedIndexPath else { return false }
             delegate?.tableView(self, didSelectRowAt: selection)
-        case .space:
-            guard let line = selectedLine else { return false }
-            let entry = lines[line]
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Space toggles the selected row (collapses its parent from a sub-row), h/Left collapse,
+    /// l/Right expand a collapsed row, step into an expanded one, and open a row without sub-rows.
+    private func handleExpansionKey(_ key: Key) -> Bool {
+        guard let line = selectedLine else { return false }
+        let entry = lines[line]
+        if TableKeyMap.toggleKeys.contains(key) {
             if entry.indexPath.isSubRow {
                 collapseRow(entry.indexPath.row)
             } else if entry.subRowCount > 0 {
@@ -351,30 +349,21 @@ public final class TableView {
             } else {
                 return false
             }
-        case .character("l"), .right:
-            guard let line = selectedLine else { return false }
-            let entry = lines[line]
-            if entry.subRowCount > 0 && !entry.indexPath.isSubRow {
-                if isExpanded(row: entry.indexPath.row) {
-                    if let first = nearestSelectable(from: line + 1, forward: true),
-                       lines[first].indexPath.row == entry.indexPath.row {
-                        setSelectedLine(first)
-                    }
-                } else {
-                    expandRow(entry.indexPath.row)
+        } else if TableKeyMap.collapseKeys.contains(key) {
+            let selection = entry.indexPath
+            guard selection.isSubRow || isExpanded(row: selection.row) else { return false }
+            collapseRow(selection.row)
+        } else if entry.subRowCount > 0 && !entry.indexPath.isSubRow {
+            if isExpanded(row: entry.indexPath.row) {
+                if let first = nearestSelectable(from: line + 1, forward: true),
+                   lines[first].indexPath.row == entry.indexPath.row {
+                    setSelectedLine(first)
                 }
             } else {
-                delegate?.tableView(self, didSelectRowAt: entry.indexPath)
+                expandRow(entry.indexPath.row)
             }
-        case .character("h"), .left:
-            guard let selection = selectedIndexPath else { return false }
-            if selection.isSubRow || isExpanded(row: selection.row) {
-                collapseRow(selection.row)
-            } else {
-                return false
-            }
-        default:
-            return false
+        } else {
+            delegate?.tableView(self, didSelectRowAt: entry.indexPath)
         }
         return true
     }

@@ -93,6 +93,12 @@ public final class TextField {
         insert(flattened)
     }
 
+    /// The keys that edit the text besides the printable ones (which insert): Left/Right,
+    /// Home/End and Ctrl-A/Ctrl-E move the cursor, Backspace (Ctrl-H) and Del (Ctrl-D) delete a
+    /// character, Ctrl-U and Ctrl-K delete before and after the cursor.
+    public static let editingKeys: [Key] = [.left, .right, .home, .end, .control("a"), .control("e"), .backspace,
+                                            .control("h"), .delete, .control("d"), .control("u"), .control("k")]
+
     /// Handles an editing key; returns false for keys a field does not use.
     public func handle(_ key: Key) -> Bool {
         switch key {

@@ -83,6 +83,10 @@ struct DoctorCommand: ParsableCommand {
         // Directories.
         report(.ok, "theme", Self.themeDescription(setting: SettingsStore.read(directory: directories.config).theme,
                                                    environment: environment, text: text))
+        for ignored in DataDirectories.ignoredVariables(dataDirectory: options.dataDirectory, environment: environment) {
+            let topic = ["XDG_DATA_HOME": "data", "XDG_CONFIG_HOME": "config"][ignored.name] ?? "cache"
+            report(.warn, topic, text.relativePathIgnored(ignored.name, ignored.value))
+        }
         for (name, url) in [("data", directories.data), ("config", directories.config), ("cache", directories.cache)] {
             let (status, message) = Self.check(directory: url, text: text)
             report(status, name, message)

@@ -65,7 +65,11 @@ struct RunCommand: ParsableCommand {
             let decks = try DeckLibrary.locateBundledDecks(environment: environment)
             let pronouncer = SpeechEngine.detect(environment: environment, cacheDirectory: directories.cache,
                                                  decksDirectory: decks)
-            return try AppContext.open(directories: directories, decksDirectory: decks, pronouncer: pronouncer)
+            let context = try AppContext.open(directories: directories, decksDirectory: decks, pronouncer: pronouncer)
+            // Said once at start: a relative XDG path is ignored, as the specification says.
+            context.startupNotices += DataDirectories.ignoredVariables(dataDirectory: options.dataDirectory, environment: environment)
+                .map { .relativePathIgnored(variable: $0.name, value: $0.value) }
+            return context
         } catch {
             StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
             throw ExitCode(1)

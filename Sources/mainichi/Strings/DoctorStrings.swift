@@ -13,6 +13,8 @@ protocol DoctorStrings: Sendable {
     var codesetUTF8: String { get }
     func codesetNotUTF8(_ codeset: String) -> String
     var lockFree: String { get }
+    /// An XDG variable with a relative path, which is ignored.
+    func relativePathIgnored(_ variable: String, _ value: String) -> String
     func decksFound(_ path: String) -> String
     func deck(kind: String, level: String, items: Int, days: Int) -> String
     func decksValid(_ count: Int, warnings: Int) -> String

@@ -15,6 +15,9 @@ struct EnglishDoctorStrings: DoctorStrings {
     var codesetUTF8: String { "codeset UTF-8" }
     func codesetNotUTF8(_ codeset: String) -> String { "codeset \(codeset): Japanese needs a UTF-8 locale (e.g. LANG=C.UTF-8)" }
     var lockFree: String { "the data directory is free" }
+    func relativePathIgnored(_ variable: String, _ value: String) -> String {
+        "\(variable)=\(value) is not an absolute path: ignored, the default below is used (set an absolute path)"
+    }
     func decksFound(_ path: String) -> String { "found in \(path)" }
     func deck(kind: String, level: String, items: Int, days: Int) -> String { "\(kind) \(level): \(items) items, \(days) days" }
     func decksValid(_ count: Int, warnings: Int) -> String {

@@ -30,6 +30,9 @@ struct KoreanDoctorStrings: DoctorStrings {
     var codesetUTF8: String { "코드셋 UTF-8" }
     func codesetNotUTF8(_ codeset: String) -> String { "코드셋 \(codeset): 일본어에는 UTF-8 로케일이 필요합니다 (예: LANG=C.UTF-8)" }
     var lockFree: String { "데이터 디렉터리가 잠겨 있지 않습니다" }
+    func relativePathIgnored(_ variable: String, _ value: String) -> String {
+        "\(variable)=\(value)은(는) 절대 경로가 아니어서 무시하고 아래 기본값을 씁니다 (절대 경로를 지정하세요)"
+    }
     func decksFound(_ path: String) -> String { "\(path)에 있음" }
     func deck(kind: String, level: String, items: Int, days: Int) -> String {
         "\(kind == "vocab" ? "단어" : kind == "kanji" ? "한자" : kind) \(level): \(items)개, \(days)일"

@@ -232,7 +232,10 @@ struct ReviewControllerTests {
     func typingHelp() throws {
         let app = try TestApp()
         try Self.startReview(app, items: try Self.words(app, count: 1))
+        // ? is typed in the field; F1 opens the help there.
         app.press("i?")
+        #expect(app.screen.contains("F1 help"))
+        app.press(.function(1))
         #expect(app.screen.contains("stop typing"))
         #expect(!app.lines.contains { $0.contains(" u ") && $0.contains("Undo") })
         #expect(!app.screen.contains(String(String.truncationMark)))

@@ -24,4 +24,31 @@ import Testing
         #expect(directories.config.path == "/tmp/study")
         #expect(directories.cache.path == "/tmp/study/cache")
     }
+
+    /// A18: a relative XDG path is ignored, and the app and doctor can say which.
+    @Test func relativeXDGVariablesAreNamed() {
+        let environment = ["HOME": "/home/kei", "XDG_DATA_HOME": "reldata", "XDG_CONFIG_HOME": "/etc/xdg",
+                           "XDG_CACHE_HOME": "cache"]
+        let ignored = DataDirectories.ignoredVariables(environment: environment)
+        #expect(ignored.map(\.name) == ["XDG_DATA_HOME", "XDG_CACHE_HOME"])
+        #expect(ignored.map(\.value) == ["reldata", "cache"])
+        #expect(DataDirectories.ignoredVariables(dataDirectory: "/tmp/study", environment: environment).isEmpty)
+        #expect(DataDirectories.ignoredVariables(environment: ["HOME": "/home/kei", "XDG_DATA_HOME": ""]).isEmpty)
+    }
+
+    /// A18: a directory that cannot be made says why in plain words, naming the path.
+    @Test func aDirectoryUnderAFileSaysWhy() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-dirs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let file = root.appendingPathComponent("home")
+        try Data("not a directory".utf8).write(to: file)
+        let wanted = file.appendingPathComponent(".local/share/mainichi")
+        do {
+            try DataDirectories.createDirectory(wanted)
+            Issue.record("a directory was made under a file")
+        } catch {
+            #expect("\(error)" == "cannot create \(wanted.path): \(file.path) is not a directory")
+        }
+    }
 }

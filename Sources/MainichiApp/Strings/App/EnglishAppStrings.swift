@@ -28,6 +28,8 @@ struct EnglishAppStrings: AppStrings {
             "Some decks could not be read and are left out:\n" + decks.map(EnglishErrorStrings().leftOut).joined(separator: "\n")
         case .progressRecovered(let notices):
             notices.map(EnglishErrorStrings().recovery).joined(separator: "\n")
+        case .relativePathIgnored(let variable, let value):
+            "\(variable)=\(value) is not an absolute path, so it is ignored and the default directory is used"
         }
     }
 }

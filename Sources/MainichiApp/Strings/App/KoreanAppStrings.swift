@@ -28,6 +28,8 @@ struct KoreanAppStrings: AppStrings {
             "읽을 수 없는 덱이 있어 뺐습니다:\n" + decks.map(KoreanErrorStrings().leftOut).joined(separator: "\n")
         case .progressRecovered(let notices):
             notices.map(KoreanErrorStrings().recovery).joined(separator: "\n")
+        case .relativePathIgnored(let variable, let value):
+            "\(variable)=\(value)은(는) 절대 경로가 아니어서 무시하고 기본 디렉터리를 씁니다"
         }
     }
 }

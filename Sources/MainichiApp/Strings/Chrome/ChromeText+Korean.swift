@@ -16,6 +16,9 @@ extension ChromeText {
         expandLabel: "펼치기", expandHelp: "줄 펼치기/접기 (l/Right 펼치기, h/Left 접기)",
         pageLabel: "페이지", pageHelp: "한 페이지 아래/위로 이동",
         endsLabel: "처음/끝", endsHelp: "첫 줄이나 마지막 줄로 이동 (Home, End도 가능)",
+        typeKeys: "a-z ?", typeLabel: "입력",
+        typeHelp: "입력란에 입력 (?도 입력되므로 여기서는 F1이 도움말); Left/Right, Home/End, Backspace, Del, "
+            + "Ctrl-U/Ctrl-K로 편집",
         tooSmall: { size, minimum in
             ("터미널이 너무 작습니다: \(size), 최소 \(minimum)", "터미널이 너무 작습니다: \(size),", "최소 \(minimum)")
         })

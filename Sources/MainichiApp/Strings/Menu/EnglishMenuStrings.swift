@@ -76,7 +76,7 @@ struct EnglishMenuStrings: MenuStrings {
     }
 
     var continueLabel: String { "continue" }
-    var continueHelp: String { "Continue to the main menu" }
+    var continueHelp: String { "Continue to the main menu (also Space)" }
     var moreHint: String { "j for more, Enter to start" }
     var startHint: String { "Enter to start" }
 
@@ -94,8 +94,8 @@ struct EnglishMenuStrings: MenuStrings {
             .key("Enter", "open the selected row"),
             .key("Esc", "go back (also h, Left, Backspace, q)"),
             .key("/", "search words and kanji"),
-            .key("?", "the keys of the current screen"),
-            .key("Q", "quit from any screen"),
+            .key("?", "the keys of the current screen (F1 in a text field, where ? is typed)"),
+            .key("Q, Ctrl-C", "quit from any screen"),
             .gap,
             .heading("Day list"),
             .key("1-9 Enter", "jump to a day: type its number, then Enter"),
@@ -112,7 +112,30 @@ struct EnglishMenuStrings: MenuStrings {
             .heading("Details"),
             .key("Enter", "open a kanji of the word, or a word of the kanji"),
             .key("p", "pronounce the word, or the selected example sentence"),
-            .key("d", "go to the item's day"),
+            .key("b", "bookmark or remove the bookmark"),
+            .key("d", "go to the item's day (Vocabulary › level › day)"),
+            .gap,
+            .heading("Tests"),
+            .key("1-4", "multiple choice: pick that meaning"),
+            .key("Enter", "typed reading: check the answer (romaji turns into kana)"),
+            .key("Space, y/n", "flashcards: show the answer, then say whether you knew it"),
+            .key("Enter", "after an answer: go on"),
+            .key("Esc", "abandon the test (asks first)"),
+            .key("w / a", "on the result: retest the wrong answers / all"),
+            .gap,
+            .heading("Review"),
+            .key("Space", "show the answer; again gives the grade named"),
+            .key("1-4", "grade: 1 Again, 2 Hard, 3 Good, 4 Easy"),
+            .key("i", "type the reading before the answer shows (Tab stops)"),
+            .key("u", "undo the last grade"),
+            .gap,
+            .heading("Search"),
+            .paragraph("Type a word, a reading in romaji or kana, or English; every key is typed, ? too. Up/Down move in the results, Enter opens one, Ctrl-G opens its day; Tab moves into the results, where d opens the day and p pronounces."),
+            .gap,
+            .heading("Bookmarks and Mistakes"),
+            .key("b", "bookmarks: remove the selected bookmark"),
+            .key("f / o", "mistakes: filter by kind / by test mode"),
+            .key("s / t / T", "study, test, or test choosing the mode, the items shown"),
             .gap,
             .heading("Settings"),
             .paragraph("Choose the default test mode, question order, audio, autoplay on reveal, the colour theme and daily review limits. Every change is saved at once."),

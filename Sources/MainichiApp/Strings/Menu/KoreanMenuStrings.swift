@@ -76,7 +76,7 @@ struct KoreanMenuStrings: MenuStrings {
     }
 
     var continueLabel: String { "계속" }
-    var continueHelp: String { "메인 메뉴로 계속" }
+    var continueHelp: String { "메인 메뉴로 계속 (Space도 가능)" }
     var moreHint: String { "j: 더 보기, Enter: 시작" }
     var startHint: String { "Enter: 시작" }
 
@@ -94,8 +94,8 @@ struct KoreanMenuStrings: MenuStrings {
             .key("Enter", "선택한 줄 열기"),
             .key("Esc", "뒤로 (h, Left, Backspace, q도 가능)"),
             .key("/", "단어와 한자 검색"),
-            .key("?", "지금 화면의 키"),
-            .key("Q", "어느 화면에서든 종료"),
+            .key("?", "지금 화면의 키 (입력란에서는 ?가 입력되므로 F1)"),
+            .key("Q, Ctrl-C", "어느 화면에서든 종료"),
             .gap,
             .heading("일차 목록"),
             .key("1-9 Enter", "일차로 이동: 번호를 입력하고 Enter"),
@@ -112,7 +112,30 @@ struct KoreanMenuStrings: MenuStrings {
             .heading("상세 화면"),
             .key("Enter", "단어의 한자, 또는 한자의 단어 열기"),
             .key("p", "단어나 선택한 예문 발음 듣기"),
-            .key("d", "그 항목의 일차로 이동"),
+            .key("b", "북마크 추가/삭제"),
+            .key("d", "그 항목의 일차로 이동 (단어 › 레벨 › 일차)"),
+            .gap,
+            .heading("테스트"),
+            .key("1-4", "객관식: 그 뜻 고르기"),
+            .key("Enter", "읽기 입력: 답 확인 (로마자는 가나로 바뀜)"),
+            .key("Space, y/n", "플래시카드: 답 보기, 그다음 알았는지 답하기"),
+            .key("Enter", "답한 뒤: 다음으로"),
+            .key("Esc", "테스트 그만두기 (먼저 물어봄)"),
+            .key("w / a", "결과 화면: 틀린 문제만 / 전부 다시 테스트"),
+            .gap,
+            .heading("복습"),
+            .key("Space", "답 보기; 한 번 더 누르면 표시된 평가"),
+            .key("1-4", "평가: 1 다시, 2 어려움, 3 좋음, 4 쉬움"),
+            .key("i", "답이 나오기 전에 읽기 입력 (Tab으로 그만)"),
+            .key("u", "마지막 평가 취소"),
+            .gap,
+            .heading("검색"),
+            .paragraph("단어, 로마자나 가나 읽기, 또는 영어를 입력합니다. 모든 키가 입력되며 ?도 마찬가지입니다. Up/Down으로 결과 이동, Enter로 열기, Ctrl-G로 그 일차 열기. Tab으로 결과 목록에 들어가면 d는 일차, p는 발음입니다."),
+            .gap,
+            .heading("북마크와 오답 노트"),
+            .key("b", "북마크: 선택한 북마크 삭제"),
+            .key("f / o", "오답 노트: 종류별 / 테스트 방식별 거르기"),
+            .key("s / t / T", "보이는 항목 학습, 테스트, 방식 골라 테스트"),
             .gap,
             .heading("설정"),
             .paragraph("기본 테스트 방식, 문제 순서, 소리, 보기 시 자동 재생, 색 테마, 하루 복습 한도 등을 고릅니다. 바꾸면 바로 저장됩니다."),

@@ -4,17 +4,11 @@ import MainichiCore
 struct EnglishStatisticsStrings: StatisticsStrings {
     var title: String { "Statistics" }
     var scrollLabel: String { "scroll" }
-    var scrollHelp: String { "Scroll down (k or Up scrolls up)" }
-    var upLabel: String { "up" }
-    var upHelp: String { "Scroll up" }
+    var scrollHelp: String { "Scroll down or up a line (also Down, Up)" }
     var pageLabel: String { "page" }
-    var pageHelp: String { "Scroll down a page (PgUp scrolls up)" }
-    var pageUpLabel: String { "page up" }
-    var pageUpHelp: String { "Scroll up a page" }
+    var pageHelp: String { "Scroll down or up a page (Space or PgDn, PgUp)" }
     var topEndLabel: String { "top/end" }
-    var topEndHelp: String { "Go to the top (G: the end)" }
-    var endLabel: String { "end" }
-    var endHelp: String { "Go to the end" }
+    var topEndHelp: String { "Go to the top or the end (also Home, End)" }
     func rows(from first: Int, to last: Int, of total: Int) -> String { "rows \(first)-\(last) of \(total)" }
 
     var today: String { "Today" }

@@ -4,17 +4,11 @@ import MainichiCore
 struct KoreanStatisticsStrings: StatisticsStrings {
     var title: String { "통계" }
     var scrollLabel: String { "스크롤" }
-    var scrollHelp: String { "아래로 스크롤 (k나 Up은 위로)" }
-    var upLabel: String { "위로" }
-    var upHelp: String { "위로 스크롤" }
+    var scrollHelp: String { "한 줄 아래/위로 스크롤 (Down, Up도 가능)" }
     var pageLabel: String { "페이지" }
-    var pageHelp: String { "한 페이지 아래로 (PgUp은 위로)" }
-    var pageUpLabel: String { "이전 페이지" }
-    var pageUpHelp: String { "한 페이지 위로" }
+    var pageHelp: String { "한 페이지 아래/위로 (Space나 PgDn, PgUp)" }
     var topEndLabel: String { "처음/끝" }
-    var topEndHelp: String { "처음으로 (G: 끝으로)" }
-    var endLabel: String { "끝" }
-    var endHelp: String { "끝으로" }
+    var topEndHelp: String { "처음이나 끝으로 (Home, End도 가능)" }
     func rows(from first: Int, to last: Int, of total: Int) -> String { "\(total)줄 중 \(first)-\(last)" }
 
     var today: String { "오늘" }

@@ -5,16 +5,10 @@ protocol StatisticsStrings: Sendable {
     var title: String { get }
     var scrollLabel: String { get }
     var scrollHelp: String { get }
-    var upLabel: String { get }
-    var upHelp: String { get }
     var pageLabel: String { get }
     var pageHelp: String { get }
-    var pageUpLabel: String { get }
-    var pageUpHelp: String { get }
     var topEndLabel: String { get }
     var topEndHelp: String { get }
-    var endLabel: String { get }
-    var endHelp: String { get }
     /// "rows 1-20 of 54".
     func rows(from first: Int, to last: Int, of total: Int) -> String
 

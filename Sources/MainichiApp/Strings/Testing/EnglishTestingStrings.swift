@@ -46,7 +46,7 @@ struct EnglishTestingStrings: TestingStrings {
     var sayLabel: String { "say" }
     var sayHelp: String { "Pronounce the item" }
     var stopLabel: String { "stop" }
-    var stopHelp: String { "Abandon the test (asks first; also q)" }
+    var stopHelp: String { "Abandon the test (asks first)" }
     var typeReadingPlaceholder: String { "type the reading (romaji or kana)" }
     var typeWordPlaceholder: String { "type the word (romaji or kana)" }
     var typeOnyomiPlaceholder: String { "type the on'yomi (romaji or kana)" }

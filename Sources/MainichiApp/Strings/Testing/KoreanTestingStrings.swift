@@ -44,7 +44,7 @@ struct KoreanTestingStrings: TestingStrings {
     var sayLabel: String { "발음" }
     var sayHelp: String { "항목 발음 듣기" }
     var stopLabel: String { "중단" }
-    var stopHelp: String { "시험 중단 (먼저 묻습니다; q도 됨)" }
+    var stopHelp: String { "시험 중단 (먼저 묻습니다)" }
     var typeReadingPlaceholder: String { "읽기 입력 (로마자나 가나)" }
     var typeWordPlaceholder: String { "단어 입력 (로마자나 가나)" }
     var typeOnyomiPlaceholder: String { "음독 입력 (로마자나 가나)" }
