@@ -238,8 +238,21 @@ public final class ProgressStore {
     ///   `events`: a rebuild does not read them again.
     private func absorb(_ events: [JournalEvent], wholeFiles: [String: Int] = [:]) {
         if fold.absorb(events) == .needsRebuild {
-            rebuildFromJournals(adding: events, wholeFiles: wholeFiles)
+            refoldFromJournals(adding: events, wholeFiles: wholeFiles)
         }
+    }
+
+    /// Folds `events`, some of which sort before what is folded (they arrived late), by folding
+    /// again only what they touch (`JournalFold.refold`), with every journal read again; folds
+    /// every journal from the start when that cannot be done.
+    private func refoldFromJournals(adding extra: [JournalEvent], wholeFiles: [String: Int]) {
+        let read = Self.readJournals(in: directory, skipping: Set(wholeFiles.keys))
+        let known = read.events + pending
+        if fold.refold(extra, known: known) == .needsRebuild {
+            fold = Self.rebuild(known + extra, now: progress.createdAt)
+        }
+        offsets = read.offsets.merging(wholeFiles) { _, whole in whole }
+        sinceSnapshot = max(sinceSnapshot, 1)
     }
 
     /// Folds every journal of the data directory from the start, plus `extra` events and those
