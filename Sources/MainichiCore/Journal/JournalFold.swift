@@ -130,16 +130,25 @@ public struct JournalFold: Sendable {
         var keys = FoldKeys()
         for event in late { if let change = ProgressEvent(event) { keys.insert(change) } }
         // The parts the late events touch, folded from nothing (the late events themselves always
-        // go in: one that touches no part still moves `updatedAt`).
+        // go in: one that touches no part still moves `updatedAt`). The events after everything
+        // folded are applied in order (what they do to these parts is then replaced by the re-fold).
         var touching: [JournalEvent] = Array(late)
-        for source in [known, events] {
-            for event in source {
-                if let change = ProgressEvent(event), keys.touches(change) { touching.append(event) }
+        for event in known {
+            if let change = ProgressEvent(event), keys.touches(change) { touching.append(event) }
+        }
+        for event in events where event.id.sequence <= positions[event.id.device, default: 0] {
+            if let change = ProgressEvent(event), keys.touches(change) { touching.append(event) }
+        }
+        var result = progress
+        for event in fresh[split...] {
+            if let change = ProgressEvent(event) {
+                // One that touches these parts and others (a review's item and its day) does both.
+                if keys.touches(change) { touching.append(event) }
+                ProgressReducer.apply(change, at: event.time, to: &result)
             }
+            if event.time < result.createdAt { result.createdAt = event.time }
         }
         let parts = ProgressReducer.fold(touching, onto: StudyProgress(createdAt: .distantPast)).progress
-        var result = progress
-        for event in fresh[split...] { ProgressReducer.apply(event, to: &result) }
         keys.copy(from: parts, into: &result)
         result.updatedAt = max(result.updatedAt, parts.updatedAt)
         if let earliest = late.first?.time, earliest < result.createdAt { result.createdAt = earliest }
