@@ -207,8 +207,10 @@ public final class ProgressStore {
             let through = loaded.through ?? FoldPosition(time: loaded.progress.updatedAt, id: .init(device: "", sequence: 0))
             fold = JournalFold(base: loaded.progress, positions: loaded.positions, through: through, isExact: loaded.through != nil)
             if fold.absorb(events) == .needsRebuild {
+                // Late events: every journal read again, only what they touch folded again.
+                let tailEvents = events
                 (events, notices, offsets) = readJournals(in: directory)
-                fold = rebuild(events, now: now)
+                if fold.refold(tailEvents, known: events) == .needsRebuild { fold = rebuild(events, now: now) }
                 needsWriting = true
             }
             tail = fold.tail.count

@@ -150,6 +150,29 @@ import Testing
         #expect(refolded > 500)
     }
 
+    /// Start-up finding another device's journal, older than the snapshot, mirrored into the data
+    /// directory while the app was closed: what it shows is the fold of every event, and again
+    /// after the next start (from the snapshot it then writes).
+    @Test func startUpWithLateEventsFromAnotherDeviceShowsTheWholeFold() throws {
+        for seed in 0..<20 as Range<UInt64> {
+            var random = SeededRandom(seed: seed)
+            let own = Self.mixedJournal(of: "desktop", count: 40, using: &random)
+            let other = Self.mixedJournal(of: "phone", count: 40, using: &random)
+            let all = own + other
+            let expected = ProgressReducer.fold(all, onto: StudyProgress(createdAt: all.map(\.time).min()!)).progress
+            let temporary = TemporaryDirectory()
+            try Data("desktop\n".utf8).write(to: temporary.url.appendingPathComponent(DeviceIdentity.fileName))
+            try JournalFile(url: temporary.url.appendingPathComponent("journal-desktop.jsonl")).append(own)
+            try ProgressStore(directory: temporary.url).close() // its snapshot
+            try JournalFile(url: temporary.url.appendingPathComponent("journal-phone.jsonl")).append(other)
+            for _ in 0..<2 {
+                let store = try ProgressStore(directory: temporary.url)
+                #expect(store.progress == expected, "seed \(seed)")
+                store.close()
+            }
+        }
+    }
+
     @Test func aBaselineAmongTheEventsAsksForARebuild() {
         let recent = ProgressEvent.bookmark(item: "v:b", on: true).journalEvent(id: .init(device: "desktop", sequence: 1), time: Self.start + 60)
         let late = ProgressEvent.bookmark(item: "v:a", on: true).journalEvent(id: .init(device: "laptop", sequence: 1), time: Self.start)
