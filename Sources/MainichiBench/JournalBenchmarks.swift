@@ -53,6 +53,7 @@ enum JournalBenchmarks {
         }
         Benchmark.report(rebuild, target: 1.0)
         print("    \(items) items in reviews after the fold")
+        lateMerge(now: now)
         try startUp(with: million, in: directory, now: now)
         try merge(in: directory, now: now)
     }
@@ -88,6 +89,31 @@ enum JournalBenchmarks {
             Benchmark.report(Benchmark.Result(name: "merge 100,000 events \(label)", samples: samples), target: 0.2)
             print("    \(folded) events folded")
         }
+    }
+
+    /// Another device's 1,000 events arriving late (spread over the time of this device's 100,000
+    /// already folded, over 1,000 of its 25,000 items): folding again only the parts they touch
+    /// (`JournalFold.refold`) against folding every event from nothing, in the same run (no I/O).
+    static func lateMerge(now: Date) {
+        let own = answers(100_000, device: "a", from: now)
+        let late = (0..<1_000).map { index in
+            ProgressEvent.answer(item: "v:word\(index * 25):reading", kind: .vocab, mode: .multipleChoice, isRight: false)
+                .journalEvent(id: .init(device: "b", sequence: index + 1), time: now + Double(index * 100) + 0.5)
+        }
+        let folded = JournalFold.rebuilt(from: own, onto: StudyProgress(createdAt: now))
+        var refolded = folded
+        let refold = Benchmark.measure("late merge of 1,000 events into 100,000: re-fold what they touch", iterations: 5, warmup: 1) {
+            refolded = folded
+            _ = refolded.refold(late, known: own)
+        }
+        Benchmark.report(refold)
+        var rebuilt = folded
+        let rebuild = Benchmark.measure("the same, folding every event again (as before)", iterations: 5, warmup: 1) {
+            rebuilt = JournalFold.rebuilt(from: own + late, onto: StudyProgress(createdAt: now))
+        }
+        Benchmark.report(rebuild)
+        print(String(format: "    re-fold / whole fold: %.2f (same progress: %@)", refold.median / rebuild.median,
+                     refolded.progress == rebuilt.progress ? "yes" : "NO"))
     }
 
     /// Opening the store on a data directory whose journal holds `events` and a snapshot covering

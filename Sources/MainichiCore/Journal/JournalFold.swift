@@ -105,6 +105,60 @@ public struct JournalFold: Sendable {
         return outcome
     }
 
+    /// Folds `events` when some sort before what is folded already (they arrived late from another
+    /// device, `absorb` returned `.needsRebuild`) by folding again only the parts of the progress
+    /// the late ones touch (`FoldKeys`: their items, days and activity days, the slips), from
+    /// nothing, with every event of `known` and `events` that touches them; the other parts keep
+    /// their state, and the events after everything folded are applied to them in order. The
+    /// result is the progress a rebuild from every event gives.
+    /// - Parameter known: every event of the journals (read again whole) and those not written yet;
+    ///   repeats of `events` or of each other are passed over.
+    /// - Returns: `.needsRebuild` (nothing changed) when a part cannot be folded again on its own:
+    ///   a `baseline` event (a whole progress) among them, or a base whose fold position is unknown.
+    public mutating func refold(_ events: [JournalEvent], known: [JournalEvent]) -> Outcome {
+        var fresh = events.filter { $0.id.sequence > positions[$0.id.device, default: 0] }
+        guard !fresh.isEmpty else { return .nothingNew }
+        guard let through, isBaseExact,
+              !fresh.contains(where: { $0.type == JournalMigration.baselineType }),
+              !known.contains(where: { $0.type == JournalMigration.baselineType })
+        else { return .needsRebuild }
+        fresh.sort(by: JournalEvent.foldOrder)
+        var seen = Set<JournalEvent.ID>()
+        fresh = fresh.filter { seen.insert($0.id).inserted }
+        let split = fresh.firstIndex { FoldPosition($0) > through } ?? fresh.endIndex
+        let late = fresh[..<split]
+        var keys = FoldKeys()
+        for event in late { if let change = ProgressEvent(event) { keys.insert(change) } }
+        // The parts the late events touch, folded from nothing (the late events themselves always
+        // go in: one that touches no part still moves `updatedAt`). The events after everything
+        // folded are applied in order (what they do to these parts is then replaced by the re-fold).
+        var touching: [JournalEvent] = Array(late)
+        for event in known {
+            if let change = ProgressEvent(event), keys.touches(change) { touching.append(event) }
+        }
+        for event in events where event.id.sequence <= positions[event.id.device, default: 0] {
+            if let change = ProgressEvent(event), keys.touches(change) { touching.append(event) }
+        }
+        var result = progress
+        for event in fresh[split...] {
+            if let change = ProgressEvent(event) {
+                // One that touches these parts and others (a review's item and its day) does both.
+                if keys.touches(change) { touching.append(event) }
+                ProgressReducer.apply(change, at: event.time, to: &result)
+            }
+            if event.time < result.createdAt { result.createdAt = event.time }
+        }
+        let parts = ProgressReducer.fold(touching, onto: StudyProgress(createdAt: .distantPast)).progress
+        keys.copy(from: parts, into: &result)
+        result.updatedAt = max(result.updatedAt, parts.updatedAt)
+        if let earliest = late.first?.time, earliest < result.createdAt { result.createdAt = earliest }
+        progress = result
+        Self.advance(&positions, past: fresh)
+        if let last = fresh.last.map(FoldPosition.init), last > through { self.through = last }
+        compact()
+        return .refolded
+    }
+
     /// Moves each device's position on to the highest sequence of its events in `events`
     /// (a dictionary update per run of one device's events).
     static func advance(_ positions: inout [String: Int], past events: [JournalEvent]) {

@@ -215,8 +215,10 @@ public final class ProgressStore {
             let through = loaded.through ?? FoldPosition(time: loaded.progress.updatedAt, id: .init(device: "", sequence: 0))
             fold = JournalFold(base: loaded.progress, positions: loaded.positions, through: through, isExact: loaded.through != nil)
             if fold.absorb(events) == .needsRebuild {
+                // Late events: every journal read again, only what they touch folded again.
+                let tailEvents = events
                 (events, warnings, offsets) = readJournals(in: directory)
-                fold = rebuild(events, now: now)
+                if fold.refold(tailEvents, known: events) == .needsRebuild { fold = rebuild(events, now: now) }
                 needsWriting = true
             }
             tail = fold.tail.count
@@ -247,8 +249,21 @@ public final class ProgressStore {
     ///   `events`: a rebuild does not read them again.
     private func absorb(_ events: [JournalEvent], wholeFiles: [String: Int] = [:]) {
         if fold.absorb(events) == .needsRebuild {
-            rebuildFromJournals(adding: events, wholeFiles: wholeFiles)
+            refoldFromJournals(adding: events, wholeFiles: wholeFiles)
         }
+    }
+
+    /// Folds `events`, some of which sort before what is folded (they arrived late), by folding
+    /// again only what they touch (`JournalFold.refold`), with every journal read again; folds
+    /// every journal from the start when that cannot be done.
+    private func refoldFromJournals(adding extra: [JournalEvent], wholeFiles: [String: Int]) {
+        let read = Self.readJournals(in: directory, skipping: Set(wholeFiles.keys))
+        let known = read.events + pending
+        if fold.refold(extra, known: known) == .needsRebuild {
+            fold = Self.rebuild(known + extra, now: progress.createdAt)
+        }
+        offsets = read.offsets.merging(wholeFiles) { _, whole in whole }
+        sinceSnapshot = max(sinceSnapshot, 1)
     }
 
     /// Folds every journal of the data directory from the start, plus `extra` events and those

@@ -66,7 +66,11 @@ import Testing
             delivered[device] = upTo
             for event in batch { received[event.id] = event }
             if fold.absorb(batch) == .needsRebuild {
-                fold = JournalFold.rebuilt(from: Array(received.values), onto: StudyProgress(createdAt: start))
+                // As the store does: fold again what the late events touch, or now and then everything.
+                let known = Array(received.values)
+                if Bool.random(using: &random) || fold.refold(batch, known: known) == .needsRebuild {
+                    fold = JournalFold.rebuilt(from: known, onto: StudyProgress(createdAt: start))
+                }
             }
             if Int.random(in: 0..<8, using: &random) == 0 { fold.compact() }
         }
@@ -86,6 +90,99 @@ import Testing
                 if progress != expected { return }
             }
         }
+    }
+
+    /// Every kind of change, over a few items, days and activity days, so late events touch some
+    /// parts and not others.
+    static func mixedJournal(of device: String, count: Int, using random: inout SeededRandom) -> [JournalEvent] {
+        var time = start + Double(Int.random(in: 0..<60, using: &random))
+        return (1...count).map { sequence in
+            time += Double(Int.random(in: -5..<40, using: &random))
+            let item = items.randomElement(using: &random)!
+            let kind = DeckKind(itemID: item) ?? .vocab
+            let day = ["jlpt-vocab-n5:1", "jlpt-vocab-n5:2", "vocab:N5:3"].randomElement(using: &random)!
+            let stamp = ["2026-11-10", "2026-11-11", "2026-11-12"].randomElement(using: &random)!
+            var card = SRSCard(due: time + 86_400)
+            card.reviewCount = sequence
+            let change: ProgressEvent = switch Int.random(in: 0..<13, using: &random) {
+            case 0: .bookmark(item: item, on: Bool.random(using: &random))
+            case 1: .answer(item: item, kind: kind, mode: .flashcard, isRight: Bool.random(using: &random))
+            case 2: .counted(item: item, kind: kind, mode: .typedReading, isRight: Bool.random(using: &random))
+            case 3: .test(day: Bool.random(using: &random) ? day : nil, mode: .multipleChoice, score: Int.random(in: 0...5, using: &random), total: 5)
+            case 4: .studied(day: day)
+            case 5: .review(item: item, card: card, wasNew: Bool.random(using: &random), dayStamp: stamp)
+            case 6: .reviewUndo(item: item, card: Bool.random(using: &random) ? card : nil, wasNew: Bool.random(using: &random), dayStamp: stamp)
+            case 7: .mistakeRemoved(item: item)
+            case 8: .reviewsAdded(items: Array(items.shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random))))
+            case 9: .reviewsRemoved(items: Array(items.shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random))))
+            case 10: .slip(item: item, kind: SlipKind.allCases.randomElement(using: &random)!)
+            case 11: .suspension(item: item, on: Bool.random(using: &random))
+            default: .answer(item: item, kind: kind, mode: .typedReading, isRight: false)
+            }
+            return change.journalEvent(id: .init(device: device, sequence: sequence), time: time)
+        }
+    }
+
+    /// A device holding its own journal (folded, snapshot taken) that receives another device's
+    /// journal, partly older than its snapshot: folding again only the parts the late events touch
+    /// gives what folding every event from nothing gives, whatever kinds of change they are.
+    @Test func aLateMergeFoldsAgainOnlyWhatItTouchesAndGivesTheWholeFold() {
+        var refolded = 0
+        for seed in 0..<1_000 as Range<UInt64> {
+            var random = SeededRandom(seed: seed)
+            let own = Self.mixedJournal(of: "desktop", count: Int.random(in: 1...30, using: &random), using: &random)
+            let other = Self.mixedJournal(of: "phone", count: Int.random(in: 1...30, using: &random), using: &random)
+            let all = own + other
+            let expected = ProgressReducer.fold(all, onto: StudyProgress(createdAt: all.map(\.time).min()!)).progress
+            var fold = JournalFold.rebuilt(from: own, onto: StudyProgress(createdAt: own.map(\.time).min()!))
+            // Part of the other journal arrives first, the rest (with a repeat) later.
+            let cut = Int.random(in: 0...other.count, using: &random)
+            for batch in [Array(other[..<cut]), Array(other[(cut / 2)...])] where !batch.isEmpty {
+                if fold.absorb(batch) == .needsRebuild {
+                    #expect(fold.refold(batch, known: own + other[..<cut]) == .refolded, "seed \(seed)")
+                    refolded += 1
+                }
+                fold.compact()
+            }
+            #expect(fold.progress == expected, "seed \(seed)")
+            if fold.progress != expected { return }
+        }
+        #expect(refolded > 500)
+    }
+
+    /// Start-up finding another device's journal, older than the snapshot, mirrored into the data
+    /// directory while the app was closed: what it shows is the fold of every event, and again
+    /// after the next start (from the snapshot it then writes).
+    @Test func startUpWithLateEventsFromAnotherDeviceShowsTheWholeFold() throws {
+        for seed in 0..<20 as Range<UInt64> {
+            var random = SeededRandom(seed: seed)
+            let own = Self.mixedJournal(of: "desktop", count: 40, using: &random)
+            let other = Self.mixedJournal(of: "phone", count: 40, using: &random)
+            let all = own + other
+            let expected = ProgressReducer.fold(all, onto: StudyProgress(createdAt: all.map(\.time).min()!)).progress
+            let temporary = TemporaryDirectory()
+            try Data("desktop\n".utf8).write(to: temporary.url.appendingPathComponent(DeviceIdentity.fileName))
+            try JournalFile(url: temporary.url.appendingPathComponent("journal-desktop.jsonl")).append(own)
+            try ProgressStore(directory: temporary.url).close() // its snapshot
+            try JournalFile(url: temporary.url.appendingPathComponent("journal-phone.jsonl")).append(other)
+            for _ in 0..<2 {
+                let store = try ProgressStore(directory: temporary.url)
+                #expect(store.progress == expected, "seed \(seed)")
+                store.close()
+            }
+        }
+    }
+
+    @Test func aBaselineAmongTheEventsAsksForARebuild() {
+        let recent = ProgressEvent.bookmark(item: "v:b", on: true).journalEvent(id: .init(device: "desktop", sequence: 1), time: Self.start + 60)
+        let late = ProgressEvent.bookmark(item: "v:a", on: true).journalEvent(id: .init(device: "laptop", sequence: 1), time: Self.start)
+        let baseline = JournalMigration.baseline(StudyProgress(createdAt: Self.start), id: .init(device: "desktop", sequence: 0), time: Self.start - 60)
+        var fold = JournalFold.rebuilt(from: [recent], onto: StudyProgress(createdAt: Self.start))
+        #expect(fold.absorb([late]) == .needsRebuild)
+        #expect(fold.refold([late], known: [baseline, recent]) == .needsRebuild)
+        #expect(!fold.progress.isBookmarked("v:a"))
+        #expect(fold.refold([late], known: [recent]) == .refolded)
+        #expect(fold.progress.isBookmarked("v:a") && fold.progress.isBookmarked("v:b"))
     }
 
     @Test func aBookmarkIsLastWriterWinsByTime() {

@@ -1,0 +1,70 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The parts of a progress a set of changes can touch: items (their bookmark, notebook entry,
+/// card and suspension), day results, days of review activity, and the list of slips.
+///
+/// Every change of `ProgressReducer` reads and writes only the parts it names here (and
+/// `updatedAt`, `createdAt`), so the state of one part is the fold of the changes that touch it,
+/// in fold order: `JournalFold.refold` folds again only those.
+struct FoldKeys {
+    var items: Set<String> = []
+    var days: Set<String> = []
+    var activityDays: Set<String> = []
+    var slips = false
+
+    /// Adds the parts `change` touches.
+    mutating func insert(_ change: ProgressEvent) {
+        switch change {
+        case .bookmark(let item, _), .answer(let item, _, _, _), .counted(let item, _, _, _),
+             .suspension(let item, _), .mistakeRemoved(let item):
+            items.insert(item)
+        case .slip:
+            slips = true
+        case .test(let day, _, _, _):
+            if let day { days.insert(DayKey.canonical(day)) }
+        case .studied(let day):
+            days.insert(DayKey.canonical(day))
+        case .review(let item, _, _, let stamp), .reviewUndo(let item, _, _, let stamp):
+            items.insert(item)
+            activityDays.insert(stamp)
+        case .reviewsAdded(let list), .reviewsRemoved(let list):
+            items.formUnion(list)
+        }
+    }
+
+    /// Whether `change` touches any of these parts.
+    func touches(_ change: ProgressEvent) -> Bool {
+        switch change {
+        case .bookmark(let item, _), .answer(let item, _, _, _), .counted(let item, _, _, _),
+             .suspension(let item, _), .mistakeRemoved(let item):
+            return items.contains(item)
+        case .slip:
+            return slips
+        case .test(let day, _, _, _):
+            return day.map { days.contains(DayKey.canonical($0)) } ?? false
+        case .studied(let day):
+            return days.contains(DayKey.canonical(day))
+        case .review(let item, _, _, let stamp), .reviewUndo(let item, _, _, let stamp):
+            return items.contains(item) || activityDays.contains(stamp)
+        case .reviewsAdded(let list), .reviewsRemoved(let list):
+            return list.contains(where: items.contains)
+        }
+    }
+
+    /// Sets these parts of `progress` to what they are in `source`.
+    func copy(from source: StudyProgress, into progress: inout StudyProgress) {
+        for item in items {
+            progress.bookmarks[item] = source.bookmarks[item]
+            progress.mistakes[item] = source.mistakes[item]
+            progress.srs[item] = source.srs[item]
+            progress.suspended[item] = source.suspended[item]
+        }
+        for day in days { progress.dayResults[day] = source.dayResults[day] }
+        for day in activityDays { progress.activity[day] = source.activity[day] }
+        if slips { progress.slips = source.slips }
+    }
+}
