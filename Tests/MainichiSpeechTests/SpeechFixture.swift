@@ -24,9 +24,20 @@ final class SpeechFixture {
     }
 
     /// Writes an executable shell script into bin.
+    ///
+    /// The file is opened close-on-exec and closed before anything runs it. Foundation's atomic
+    /// write opens its temporary file without O_CLOEXEC, so a child process that another test
+    /// spawned at that moment could keep the script open for writing, and running it then fails
+    /// with ETXTBSY: the fake player silently did not play when the suite ran under load.
     func addProgram(_ name: String, _ body: String) throws {
         let url = bin.appendingPathComponent(name)
-        try ("#!/bin/sh\n" + body + "\n").write(to: url, atomically: true, encoding: .utf8)
+        let bytes = Array(("#!/bin/sh\n" + body + "\n").utf8)
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(descriptor) }
+        guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
     }
 
