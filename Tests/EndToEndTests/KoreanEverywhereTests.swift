@@ -108,6 +108,35 @@ struct KoreanEverywhereTests {
         }
     }
 
+    @Test("mainichi deck check words a broken deck's problems in Korean, keeping the file, line and field path")
+    func brokenDeckProblems() throws {
+        let home = KoreanCommandTests.scratch()
+        let scratch = KoreanCommandTests.scratch()
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { for url in [home, scratch] { try? FileManager.default.removeItem(at: url) } }
+        // The JSON breaks on line 3: a comma is missing between two fields.
+        let broken = scratch.appendingPathComponent("broken.json")
+        try Data("{\n  \"format\": 1,\n  \"kind\": \"vocab\" \"level\": \"N5\"\n}\n".utf8).write(to: broken)
+        // Valid JSON; the first item's meanings are a number, not an array of strings.
+        let wrongType = scratch.appendingPathComponent("wrong-type.json")
+        try Data(#"""
+        {"format": 1, "kind": "vocab", "level": "N5", "title": "t", "itemsPerDay": 5, "items": [
+        {"id": "v1", "word": "猫", "reading": "ねこ", "meanings": 7, "day": 1}
+        ]}
+        """#.utf8).write(to: wrongType)
+
+        let (syntax, syntaxStatus) = try Self.run(["deck", "check", broken.path], home: home)
+        #expect(syntaxStatus != 0)
+        #expect(syntax.contains(broken.path + ": 3행 "), "the file and the line: \(syntax)")
+        Self.expectKorean(syntax, "mainichi deck check (broken JSON)", data: [scratch.path])
+
+        let (field, fieldStatus) = try Self.run(["deck", "check", wrongType.path], home: home)
+        #expect(fieldStatus != 0)
+        #expect(field.contains(wrongType.path + ": items[0].meanings: "), "the file and the field path: \(field)")
+        #expect(field.contains("문자열 배열") && field.contains("숫자"), "what was expected and found: \(field)")
+        Self.expectKorean(field, "mainichi deck check (wrong field type)", data: [scratch.path])
+    }
+
     @Test("search and lookup: the chrome is Korean; the meanings stay as the dictionary gives them")
     func searchAndLookup() throws {
         let home = KoreanCommandTests.scratch()

@@ -47,7 +47,7 @@ public enum DeckLoader {
         do {
             root = try JSONParser.parse(bytes, cleaningStrings: true, rejectingDuplicateKeys: true)
         } catch {
-            throw DeckLoadError(problems: [DeckProblem(file: file, location: "line \(error.line), column \(error.column)", message: error.message)])
+            throw DeckLoadError(problems: [DeckProblem(file: file, line: error.line, column: error.column, fault: .syntax(error.fault))])
         }
         var mapper = DeckMapper(file: file)
         let deck = mapper.deck(from: root)
@@ -133,30 +133,30 @@ struct DeckMapper {
         self.file = file
     }
 
-    mutating func report(_ path: String, _ message: String) {
-        problems.append(DeckProblem(file: file, location: path.isEmpty ? "(top level)" : path, message: message))
+    mutating func report(_ path: String, _ fault: DeckFault) {
+        problems.append(DeckProblem(file: file, location: path.isEmpty ? "(top level)" : path, fault: fault))
     }
 
     /// The deck `root` holds; with `itemLines`, `root`'s items are empty and each line holds one
     /// item object, parsed when its turn comes (see `DeckLoader.itemLines(of:)`).
     mutating func deck(from root: JSONValue, itemLines: [ArraySlice<UInt8>]? = nil) -> Deck? {
         guard case .object(let object) = root else {
-            report("", "expected an object, found \(root.typeDescription)")
+            report("", .wrongType(expected: .object, found: root.valueType))
             return nil
         }
         if let format = integer(object, "format", path: "", minimum: nil), format != DeckLoader.supportedFormat {
-            report("format", "expected \(DeckLoader.supportedFormat) (the only format version this mainichi reads), found \(format)")
+            report("format", .wrongValue(expected: .formatVersion(DeckLoader.supportedFormat), found: String(format)))
         }
         var kind: DeckKind?
         if let name = string(object, "kind", path: "") {
             kind = DeckKind(rawValue: name)
-            if kind == nil { report("kind", "expected \"vocab\" or \"kanji\", found \"\(name)\"") }
+            if kind == nil { report("kind", .wrongValue(expected: .deckKind, found: "\"\(name)\"")) }
         }
         var deckID: DeckID?
         if let name = optionalString(object, "id", path: "") {
             deckID = DeckID(rawValue: name)
             if deckID == nil {
-                report("id", "expected a deck id of 1 to 64 lower-case letters, digits, - and _, found \"\(name)\"")
+                report("id", .wrongValue(expected: .deckID, found: "\"\(name)\""))
             }
         }
         var level: Level?
@@ -164,13 +164,13 @@ struct DeckMapper {
         // JLPT level's deck and is named by it.
         if let name = deckID == nil && object["id"] == nil ? string(object, "level", path: "") : optionalString(object, "level", path: "") {
             level = Level(rawValue: name)
-            if level == nil { report("level", "expected one of N5, N4, N3, N2, N1, found \"\(name)\"") }
+            if level == nil { report("level", .wrongValue(expected: .level, found: "\"\(name)\"")) }
         }
         let title = string(object, "title", path: "")
         let itemsPerDay = integer(object, "itemsPerDay", path: "", minimum: 1)
-        guard let itemsValue = field(object, "items", path: "", expected: "an array of items") else { return nil }
+        guard let itemsValue = field(object, "items", path: "", expected: .itemArray) else { return nil }
         guard case .array(let rawItems) = itemsValue else {
-            report("items", "expected an array of items, found \(itemsValue.typeDescription)")
+            report("items", .wrongType(expected: .itemArray, found: itemsValue.valueType))
             return nil
         }
         guard let kind, let deck = deckID ?? level.map({ DeckID.jlpt(kind: kind, level: $0) }) else { return nil }
@@ -186,7 +186,7 @@ struct DeckMapper {
                 guard rawItems.isEmpty,
                       let parsed = try? JSONParser.parse(Array(itemLines[index]), cleaningStrings: true,
                                                          rejectingDuplicateKeys: true) else {
-                    report("items[\(index)]", "could not be read on its own line")
+                    report("items[\(index)]", .unreadableLine)
                     return nil
                 }
                 raw = parsed
@@ -194,7 +194,7 @@ struct DeckMapper {
                 raw = rawItems[index]
             }
             guard case .object(let itemObject) = raw else {
-                report("items[\(index)]", "expected an object, found \(raw.typeDescription)")
+                report("items[\(index)]", .wrongType(expected: .object, found: raw.valueType))
                 continue
             }
             let item: StudyItem?
@@ -206,7 +206,7 @@ struct DeckMapper {
             // One hash per id (hashing Japanese text is costly); a duplicate puts the first use back.
             if let first = firstUse.updateValue(index, forKey: item.id) {
                 firstUse[item.id] = first
-                report("items[\(index)].id", "duplicate id \"\(item.id)\" (first used by items[\(first)])")
+                report("items[\(index)].id", .duplicateID(item.id, firstIndex: first))
                 continue
             }
             items.append(item)
@@ -229,7 +229,7 @@ struct DeckMapper {
         var pitch = optionalInteger(object, "pitch", path: path())
         if let value = pitch, let reading, PitchAccent(reading: reading, downstep: value) == nil {
             report(Self.join(path(), "pitch"),
-                   "expected a downstep from 0 to the \(PitchAccent.morae(of: reading).count) morae of \"\(reading)\", found \(value)")
+                   .wrongValue(expected: .downstep(morae: PitchAccent.morae(of: reading).count, reading: reading), found: String(value)))
             pitch = nil
         }
         var examples: [ExampleSentence] = []
@@ -238,7 +238,7 @@ struct DeckMapper {
                 for (index, entry) in array.enumerated() {
                     func entryPath() -> String { "\(path()).examples[\(index)]" }
                     guard case .object(let example) = entry else {
-                        report(entryPath(), "expected an object with \"ja\" and \"en\", found \(entry.typeDescription)")
+                        report(entryPath(), .wrongType(expected: .vocabExample, found: entry.valueType))
                         continue
                     }
                     if let ja = string(example, "ja", path: entryPath()), let en = string(example, "en", path: entryPath()) {
@@ -247,7 +247,7 @@ struct DeckMapper {
                     }
                 }
             } else {
-                report(path() + ".examples", "expected an array of examples, found \(value.typeDescription)")
+                report(path() + ".examples", .wrongType(expected: .exampleArray, found: value.valueType))
             }
         }
         guard let id, let word, let reading, let meanings, let day else { return nil }
@@ -260,20 +260,20 @@ struct DeckMapper {
     mutating func readingSegments(_ value: JSONValue?, sentence: String, path: String) -> [ReadingSegment] {
         guard let value, !isNull(value) else { return [] }
         guard case .array(let array) = value else {
-            report(path, "expected an array of [text, reading] pairs, found \(value.typeDescription)")
+            report(path, .wrongType(expected: .segmentArray, found: value.valueType))
             return []
         }
         var segments: [ReadingSegment] = []
         for (index, entry) in array.enumerated() {
             guard case .array(let pair) = entry, (1...2).contains(pair.count),
                   case .string(let text) = pair[0], !text.isEmpty else {
-                report("\(path)[\(index)]", "expected [text, reading] with a non-empty text, found \(entry.typeDescription)")
+                report("\(path)[\(index)]", .wrongType(expected: .segment, found: entry.valueType))
                 return []
             }
             var reading = ""
             if pair.count == 2 {
                 guard case .string(let kana) = pair[1], kana.allSatisfy(Kana.isKana) else {
-                    report("\(path)[\(index)]", "expected the reading of \"\(text)\" in kana, found \(pair[1].typeDescription)")
+                    report("\(path)[\(index)]", .wrongType(expected: .kanaReading(of: text), found: pair[1].valueType))
                     return []
                 }
                 reading = kana
@@ -283,7 +283,7 @@ struct DeckMapper {
         // Strings are trimmed when parsed, so a space at a segment's edge is gone: compare without.
         let joined = segments.map(\.text).joined()
         guard joined.filter({ !$0.isWhitespace }) == sentence.filter({ !$0.isWhitespace }) else {
-            report(path, "the segments spell \"\(joined)\", not the sentence \"\(sentence)\"")
+            report(path, .segmentsMismatch(spelled: joined, sentence: sentence))
             return []
         }
         return segments
@@ -310,7 +310,7 @@ struct DeckMapper {
                 for (index, entry) in array.enumerated() {
                     func entryPath() -> String { "\(path()).examples[\(index)]" }
                     guard case .object(let example) = entry else {
-                        report(entryPath(), "expected an object with \"word\", \"reading\", \"meaning\" and \"level\", found \(entry.typeDescription)")
+                        report(entryPath(), .wrongType(expected: .kanjiExample, found: entry.valueType))
                         continue
                     }
                     let word = string(example, "word", path: entryPath())
@@ -320,7 +320,7 @@ struct DeckMapper {
                     if let name = optionalString(example, "level", path: entryPath()), !name.isEmpty {
                         exampleLevel = Level(rawValue: name)
                         if exampleLevel == nil {
-                            report(entryPath() + ".level", "expected one of N5, N4, N3, N2, N1 or \"\", found \"\(name)\"")
+                            report(entryPath() + ".level", .wrongValue(expected: .levelOrEmpty, found: "\"\(name)\""))
                         }
                     }
                     if let word, let reading, let meaning {
@@ -328,16 +328,16 @@ struct DeckMapper {
                     }
                 }
             } else {
-                report(path() + ".examples", "expected an array of examples, found \(value.typeDescription)")
+                report(path() + ".examples", .wrongType(expected: .exampleArray, found: value.valueType))
             }
         } else {
-            report(path() + ".examples", "missing; expected an array of examples (it may be empty)")
+            report(path() + ".examples", .missing(expected: .exampleArrayMayBeEmpty))
         }
         if let kanji, kanji.count != 1 {
-            report(path() + ".kanji", "expected one character, found \(kanji.count) (\"\(kanji.prefix(10))\")")
+            report(path() + ".kanji", .wrongValue(expected: .oneCharacter, found: "\(kanji.count) (\"\(kanji.prefix(10))\")"))
         }
         if let radicalNumber, !(1...214).contains(radicalNumber) {
-            report(path() + ".radicalNumber", "expected a whole number from 1 to 214 (the Kangxi radicals), found \(radicalNumber)")
+            report(path() + ".radicalNumber", .wrongValue(expected: .radicalNumber, found: String(radicalNumber)))
         }
         guard let id, let kanji, kanji.count == 1, let day, let strokes, let radical, let onyomi, let kunyomi, let meanings,
               radicalNumber.map({ (1...214).contains($0) }) ?? true else { return nil }
@@ -347,7 +347,7 @@ struct DeckMapper {
         item.radicalForm = radicalForm.flatMap { $0.isEmpty ? nil : $0 }
         item.radicalName = radicalName.flatMap { $0.isEmpty ? nil : $0 }
         for reading in rareReadings where !onyomi.contains(reading) && !kunyomi.contains(reading) {
-            report(path() + ".rareReadings", "\"\(reading)\" is not one of the kanji's onyomi or kunyomi")
+            report(path() + ".rareReadings", .unknownRareReading(reading))
         }
         item.rareReadings = Set(rareReadings.filter { onyomi.contains($0) || kunyomi.contains($0) })
         return item
@@ -363,9 +363,9 @@ struct DeckMapper {
     static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
     /// The value of a required field, or nil after reporting it missing.
-    mutating func field(_ object: JSONObject, _ key: String, path: @autoclosure () -> String, expected: String) -> JSONValue? {
+    mutating func field(_ object: JSONObject, _ key: String, path: @autoclosure () -> String, expected: DeckFault.Expectation) -> JSONValue? {
         guard let value = object[key] else {
-            report(Self.join(path(), key), "missing; expected \(expected)")
+            report(Self.join(path(), key), .missing(expected: expected))
             return nil
         }
         return value
@@ -373,13 +373,13 @@ struct DeckMapper {
 
     /// A required string, non-empty once sanitised and trimmed.
     mutating func string(_ object: JSONObject, _ key: String, path: @autoclosure () -> String) -> String? {
-        guard let value = field(object, key, path: path(), expected: "a string") else { return nil }
+        guard let value = field(object, key, path: path(), expected: .string) else { return nil }
         guard case .string(let text) = value else {
-            report(Self.join(path(), key), "expected a string, found \(value.typeDescription)")
+            report(Self.join(path(), key), .wrongType(expected: .string, found: value.valueType))
             return nil
         }
         if text.isEmpty {
-            report(Self.join(path(), key), "expected a non-empty string, found \"\"")
+            report(Self.join(path(), key), .wrongValue(expected: .nonEmptyString, found: "\"\""))
             return nil
         }
         return text
@@ -389,7 +389,7 @@ struct DeckMapper {
     mutating func optionalString(_ object: JSONObject, _ key: String, path: @autoclosure () -> String) -> String? {
         guard let value = object[key], !isNull(value) else { return nil }
         guard case .string(let text) = value else {
-            report(Self.join(path(), key), "expected a string, found \(value.typeDescription)")
+            report(Self.join(path(), key), .wrongType(expected: .string, found: value.valueType))
             return nil
         }
         return text
@@ -399,18 +399,10 @@ struct DeckMapper {
     mutating func integer(_ object: JSONObject, _ key: String, path: @autoclosure () -> String, minimum: Int?,
                           maximum: Int? = nil) -> Int? {
         guard let value = object[key] else {
-            report(Self.join(path(), key), "missing; expected \(Self.wholeNumber(minimum, maximum))")
+            report(Self.join(path(), key), .missing(expected: .wholeNumber(minimum: minimum, maximum: maximum)))
             return nil
         }
         return integer(value, path: Self.join(path(), key), minimum: minimum, maximum: maximum)
-    }
-
-    static func wholeNumber(_ minimum: Int?, _ maximum: Int? = nil) -> String {
-        switch (minimum, maximum) {
-        case let (minimum?, maximum?): return "a whole number from \(minimum) to \(maximum)"
-        case let (minimum?, nil): return "a whole number of at least \(minimum)"
-        default: return "a whole number"
-        }
     }
 
     mutating func optionalInteger(_ object: JSONObject, _ key: String, path: @autoclosure () -> String) -> Int? {
@@ -421,20 +413,20 @@ struct DeckMapper {
     mutating func integer(_ value: JSONValue, path: @autoclosure () -> String, minimum: Int?,
                           maximum: Int? = nil) -> Int? {
         guard case .number(let number) = value else {
-            report(path(), "expected \(Self.wholeNumber(minimum, maximum)), found \(value.typeDescription)")
+            report(path(), .wrongType(expected: .wholeNumber(minimum: minimum, maximum: maximum), found: value.valueType))
             return nil
         }
         guard number.rounded() == number, abs(number) < 1e15 else {
-            report(path(), "expected \(Self.wholeNumber(minimum, maximum)), found \(Self.format(number))")
+            report(path(), .wrongValue(expected: .wholeNumber(minimum: minimum, maximum: maximum), found: Self.format(number)))
             return nil
         }
         let integer = Int(number)
         if let minimum, integer < minimum {
-            report(path(), "expected \(Self.wholeNumber(minimum, maximum)), found \(integer)")
+            report(path(), .wrongValue(expected: .wholeNumber(minimum: minimum, maximum: maximum), found: String(integer)))
             return nil
         }
         if let maximum, integer > maximum {
-            report(path(), "expected \(Self.wholeNumber(minimum, maximum)), found \(integer)")
+            report(path(), .wrongValue(expected: .wholeNumber(minimum: minimum, maximum: maximum), found: String(integer)))
             return nil
         }
         return integer
@@ -446,7 +438,7 @@ struct DeckMapper {
 
     /// A required array of strings (may be empty), each sanitised; empty strings are dropped.
     mutating func strings(_ object: JSONObject, _ key: String, path: @autoclosure () -> String) -> [String]? {
-        guard let value = field(object, key, path: path(), expected: "an array of strings") else { return nil }
+        guard let value = field(object, key, path: path(), expected: .stringArray) else { return nil }
         return strings(value, path: Self.join(path(), key))
     }
 
@@ -457,7 +449,7 @@ struct DeckMapper {
 
     mutating func strings(_ value: JSONValue, path: @autoclosure () -> String) -> [String]? {
         guard case .array(let array) = value else {
-            report(path(), "expected an array of strings, found \(value.typeDescription)")
+            report(path(), .wrongType(expected: .stringArray, found: value.valueType))
             return nil
         }
         var result: [String] = []
@@ -465,7 +457,7 @@ struct DeckMapper {
         var valid = true
         for (index, element) in array.enumerated() {
             guard case .string(let text) = element else {
-                report("\(path())[\(index)]", "expected a string, found \(element.typeDescription)")
+                report("\(path())[\(index)]", .wrongType(expected: .string, found: element.valueType))
                 valid = false
                 continue
             }
@@ -476,16 +468,14 @@ struct DeckMapper {
 
     /// A required array of at least one non-empty meaning.
     mutating func meaningList(_ object: JSONObject, _ key: String, path: @autoclosure () -> String) -> [String]? {
-        guard let value = field(object, key, path: path(), expected: "an array of at least one meaning") else { return nil }
+        guard let value = field(object, key, path: path(), expected: .meaningArray) else { return nil }
         guard case .array(let array) = value else {
-            report(Self.join(path(), key), "expected an array of strings, found \(value.typeDescription)")
+            report(Self.join(path(), key), .wrongType(expected: .stringArray, found: value.valueType))
             return nil
         }
         guard let meanings = strings(value, path: Self.join(path(), key)) else { return nil }
         if meanings.isEmpty {
-            report(Self.join(path(), key), array.isEmpty
-                   ? "expected at least one meaning, found an empty array"
-                   : "expected at least one meaning, found only empty strings")
+            report(Self.join(path(), key), .noMeaning(onlyBlanks: !array.isEmpty))
             return nil
         }
         return meanings

@@ -5,8 +5,20 @@ public struct DeckProblem: Sendable, Equatable, CustomStringConvertible {
     /// Where in the document: "items[12].meanings", "line 3, column 7" for syntax errors, or ""
     /// for the file as a whole.
     public var location: String
-    /// What was expected and what was found.
+    /// What was expected and what was found, in English (for logs and tests).
     public var message: String
+
+    /// What is wrong at `location`, as data (the app words it); nil for a problem with the whole
+    /// file (`reason`).
+    public var fault: DeckFault?
+
+    /// The syntax error's line and column, when `fault` is a syntax error.
+    public var position: (line: Int, column: Int)? {
+        guard case .syntax = fault, let line = syntaxLine, let column = syntaxColumn else { return nil }
+        return (line, column)
+    }
+    var syntaxLine: Int?
+    var syntaxColumn: Int?
 
     /// What is wrong with the file as a whole, as data (the app words it); nil for a problem at a
     /// place in the document, which `message` describes in English.
@@ -44,6 +56,19 @@ public struct DeckProblem: Sendable, Equatable, CustomStringConvertible {
         self.file = file
         self.location = location
         self.message = message
+    }
+
+    /// A fault at a JSON path.
+    public init(file: String, location: String, fault: DeckFault) {
+        self.init(file: file, location: location, message: fault.message)
+        self.fault = fault
+    }
+
+    /// A syntax error at a line and column.
+    public init(file: String, line: Int, column: Int, fault: DeckFault) {
+        self.init(file: file, location: "line \(line), column \(column)", fault: fault)
+        syntaxLine = line
+        syntaxColumn = column
     }
 
     /// A problem with the whole file.

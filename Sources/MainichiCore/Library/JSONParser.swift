@@ -12,7 +12,9 @@ struct JSONParser {
         var line: Int
         /// 1-based column, counted in bytes.
         var column: Int
-        var message: String
+        var message: String { fault.message }
+        /// Why, as data.
+        var fault: JSONSyntaxFault
 
         /// "line 3, column 7: unexpected end of file (the file looks truncated)".
         var description: String { "line \(line), column \(column): \(message)" }
@@ -41,7 +43,7 @@ struct JSONParser {
             let value = try cursor.parseValue(depth: 0)
             cursor.skipWhitespace()
             if cursor.position < bytes.count {
-                throw Failure(offset: cursor.position, message: "unexpected \(cursor.describeByte()) after the end of the document")
+                throw Failure(offset: cursor.position, fault: .trailing(cursor.foundByte()))
             }
             return value
         } catch {
@@ -49,7 +51,7 @@ struct JSONParser {
             // enough: a document that parses has bytes >= 0x80 only inside strings, and every
             // string is validated as it is decoded.
             if let invalid = firstInvalidUTF8(bytes) {
-                throw position(of: Failure(offset: invalid, message: "invalid UTF-8 (deck files must be UTF-8 text)"), in: bytes)
+                throw position(of: Failure(offset: invalid, fault: .invalidUTF8), in: bytes)
             }
             throw position(of: error, in: bytes)
         }
@@ -63,7 +65,7 @@ struct JSONParser {
             line += 1
             lineStart = index + 1
         }
-        return SyntaxError(line: line, column: end - lineStart + 1, message: failure.message)
+        return SyntaxError(line: line, column: end - lineStart + 1, fault: failure.fault)
     }
 
     /// The offset of the first byte that is not part of a well-formed UTF-8 sequence (RFC 3629:
@@ -111,7 +113,7 @@ struct JSONParser {
     /// A failure at a byte offset; turned into line and column once, at the end.
     private struct Failure: Error {
         var offset: Int
-        var message: String
+        var fault: JSONSyntaxFault
     }
 
     private struct Cursor {
@@ -127,13 +129,12 @@ struct JSONParser {
         static let objectCapacity = 8
         static let arrayCapacity = 4
 
-        static let truncated = "unexpected end of file (the file looks truncated)"
-
-        func describeByte() -> String {
-            guard position < bytes.count else { return "end of file" }
+        /// The byte at the cursor, as a problem names it.
+        func foundByte() -> JSONSyntaxFault.Found {
+            guard position < bytes.count else { return .endOfFile }
             let byte = bytes[position]
-            if byte >= 0x21, byte < 0x7F { return "character '\(Character(Unicode.Scalar(byte)))'" }
-            return "byte 0x" + String(byte, radix: 16, uppercase: true)
+            if byte >= 0x21, byte < 0x7F { return .character(Character(Unicode.Scalar(byte))) }
+            return .byte(byte)
         }
 
         mutating func skipWhitespace() {
@@ -146,7 +147,7 @@ struct JSONParser {
         }
 
         mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
-            guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
+            guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
             switch bytes[position] {
             case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
             case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
@@ -156,25 +157,25 @@ struct JSONParser {
             case UInt8(ascii: "n"): try expectLiteral("null"); return .null
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
             default:
-                throw Failure(offset: position, message: "expected a value, found \(describeByte())")
+                throw Failure(offset: position, fault: .unexpected(expected: .value, found: foundByte()))
             }
         }
 
         mutating func expectLiteral(_ literal: String) throws(Failure) {
             for expected in literal.utf8 {
-                guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
+                guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
                 guard bytes[position] == expected else {
-                    throw Failure(offset: position, message: "expected \"\(literal)\", found \(describeByte())")
+                    throw Failure(offset: position, fault: .unexpected(expected: .literal(literal), found: foundByte()))
                 }
                 position += 1
             }
         }
 
         mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
-            if depth > JSONParser.maximumDepth { throw Failure(offset: position, message: "nested too deeply") }
+            if depth > JSONParser.maximumDepth { throw Failure(offset: position, fault: .tooDeep) }
             position += 1
             skipWhitespace()
-            guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
+            guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
             if bytes[position] == UInt8(ascii: "}") {
                 position += 1
                 return .object(JSONObject())
@@ -183,25 +184,25 @@ struct JSONParser {
             fields.reserveCapacity(Self.objectCapacity)
             while true {
                 skipWhitespace()
-                guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
+                guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
                 guard bytes[position] == UInt8(ascii: "\"") else {
-                    throw Failure(offset: position, message: "expected a field name in quotes, found \(describeByte())")
+                    throw Failure(offset: position, fault: .unexpected(expected: .fieldName, found: foundByte()))
                 }
                 let keyStart = position
                 let key = try parseString(isValue: false)
                 if rejectsDuplicateKeys, fields.contains(where: { $0.key == key }) {
-                    throw Failure(offset: keyStart, message: "the field \"\(key)\" appears twice in one object")
+                    throw Failure(offset: keyStart, fault: .duplicateField(key))
                 }
                 skipWhitespace()
-                guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
+                guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
                 guard bytes[position] == UInt8(ascii: ":") else {
-                    throw Failure(offset: position, message: "expected ':' after a field name, found \(describeByte())")
+                    throw Failure(offset: position, fault: .unexpected(expected: .colon, found: foundByte()))
                 }
                 position += 1
                 skipWhitespace()
                 fields.append(JSONObject.Field(key: key, value: try parseValue(depth: depth)))
                 skipWhitespace()
-                guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
+                guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
                 switch bytes[position] {
                 case UInt8(ascii: ","):
                     position += 1
@@ -209,16 +210,16 @@ struct JSONParser {
                     position += 1
                     return .object(JSONObject(fields))
                 default:
-                    throw Failure(offset: position, message: "expected ',' or '}' in an object, found \(describeByte())")
+                    throw Failure(offset: position, fault: .unexpected(expected: .commaOrBrace, found: foundByte()))
                 }
             }
         }
 
         mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
-            if depth > JSONParser.maximumDepth { throw Failure(offset: position, message: "nested too deeply") }
+            if depth > JSONParser.maximumDepth { throw Failure(offset: position, fault: .tooDeep) }
             position += 1
             skipWhitespace()
-            guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
+            guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
             if bytes[position] == UInt8(ascii: "]") {
                 position += 1
                 return .array([])
@@ -229,7 +230,7 @@ struct JSONParser {
                 skipWhitespace()
                 elements.append(try parseValue(depth: depth))
                 skipWhitespace()
-                guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
+                guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
                 switch bytes[position] {
                 case UInt8(ascii: ","):
                     position += 1
@@ -237,7 +238,7 @@ struct JSONParser {
                     position += 1
                     return .array(elements)
                 default:
-                    throw Failure(offset: position, message: "expected ',' or ']' in an array, found \(describeByte())")
+                    throw Failure(offset: position, fault: .unexpected(expected: .commaOrBracket, found: foundByte()))
                 }
             }
         }
@@ -245,7 +246,7 @@ struct JSONParser {
         /// Steps over the multi-byte UTF-8 sequence at `position` (lead byte >= 0x80).
         mutating func skipSequence() throws(Failure) {
             guard let length = JSONParser.sequenceLength(bytes, at: position) else {
-                throw Failure(offset: position, message: "invalid UTF-8 (deck files must be UTF-8 text)")
+                throw Failure(offset: position, fault: .invalidUTF8)
             }
             position += length
         }
@@ -282,12 +283,12 @@ struct JSONParser {
                 }
                 if byte == UInt8(ascii: "\\") { break }
                 if byte < 0x20 {
-                    throw Failure(offset: position, message: "control character 0x\(String(byte, radix: 16, uppercase: true)) inside a string (write it as an escape)")
+                    throw Failure(offset: position, fault: .controlCharacter(String(byte, radix: 16, uppercase: true)))
                 }
                 if byte == 0x7F { mayHoldControls = true }
                 position += 1
             }
-            guard position < bytes.count else { throw Failure(offset: start, message: "unterminated string: " + Self.truncated) }
+            guard position < bytes.count else { throw Failure(offset: start, fault: .unterminatedString) }
             // Slow path: unescape into a byte buffer; an escaped string is always cleaned.
             var buffer = Array(bytes[contentStart..<position])
             while position < bytes.count {
@@ -298,7 +299,7 @@ struct JSONParser {
                     return cleaningStrings && isValue ? Whitespace.trim(TextSanitizer.sanitize(string)) : string
                 }
                 if byte < 0x20 {
-                    throw Failure(offset: position, message: "control character 0x\(String(byte, radix: 16, uppercase: true)) inside a string (write it as an escape)")
+                    throw Failure(offset: position, fault: .controlCharacter(String(byte, radix: 16, uppercase: true)))
                 }
                 if byte >= 0x80 {
                     let sequenceStart = position
@@ -332,38 +333,38 @@ struct JSONParser {
                             position += 2
                             let low = try parseHex4()
                             guard (0xDC00..<0xE000).contains(low) else {
-                                throw Failure(offset: escapeStart, message: "invalid surrogate pair in a \\u escape")
+                                throw Failure(offset: escapeStart, fault: .invalidSurrogatePair)
                             }
                             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                         } else {
-                            throw Failure(offset: escapeStart, message: "lone surrogate in a \\u escape")
+                            throw Failure(offset: escapeStart, fault: .loneSurrogate)
                         }
                     } else if (0xDC00..<0xE000).contains(scalar) {
-                        throw Failure(offset: escapeStart, message: "lone surrogate in a \\u escape")
+                        throw Failure(offset: escapeStart, fault: .loneSurrogate)
                     }
                     buffer.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
                     continue
                 default:
                     let byte = position < bytes.count ? bytes[position] : 0
-                    let shown = byte >= 0x21 && byte < 0x7F ? "'\\\(Character(Unicode.Scalar(byte)))'" : "\\ followed by \(describeByte())"
-                    throw Failure(offset: position - 1, message: "unknown escape \(shown) in a string")
+                    let found: JSONSyntaxFault.Found = byte >= 0x21 && byte < 0x7F ? .character(Character(Unicode.Scalar(byte))) : foundByte()
+                    throw Failure(offset: position - 1, fault: .unknownEscape(found))
                 }
                 position += 1
             }
-            throw Failure(offset: start, message: "unterminated string: " + Self.truncated)
+            throw Failure(offset: start, fault: .unterminatedString)
         }
 
         mutating func parseHex4() throws(Failure) -> UInt32 {
             var value: UInt32 = 0
             for _ in 0..<4 {
-                guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
+                guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
                 let byte = bytes[position]
                 let digit: UInt32
                 switch byte {
                 case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
                 case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
                 case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-                default: throw Failure(offset: position, message: "expected a hex digit in a \\u escape, found \(describeByte())")
+                default: throw Failure(offset: position, fault: .unexpected(expected: .hexDigit, found: foundByte()))
                 }
                 value = value << 4 | digit
                 position += 1
@@ -375,9 +376,9 @@ struct JSONParser {
             let start = position
             var isInteger = true
             if bytes[position] == UInt8(ascii: "-") { position += 1 }
-            guard position < bytes.count else { throw Failure(offset: position, message: Self.truncated) }
+            guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
             guard isDigit(bytes[position]) else {
-                throw Failure(offset: position, message: "expected a digit in a number, found \(describeByte())")
+                throw Failure(offset: position, fault: .unexpected(expected: .digit, found: foundByte()))
             }
             if bytes[position] == UInt8(ascii: "0") {
                 position += 1
@@ -388,7 +389,7 @@ struct JSONParser {
                 isInteger = false
                 position += 1
                 guard position < bytes.count, isDigit(bytes[position]) else {
-                    throw Failure(offset: position, message: "expected a digit after the decimal point, found \(describeByte())")
+                    throw Failure(offset: position, fault: .unexpected(expected: .fractionDigit, found: foundByte()))
                 }
                 while position < bytes.count, isDigit(bytes[position]) { position += 1 }
             }
@@ -397,7 +398,7 @@ struct JSONParser {
                 position += 1
                 if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
                 guard position < bytes.count, isDigit(bytes[position]) else {
-                    throw Failure(offset: position, message: "expected a digit in an exponent, found \(describeByte())")
+                    throw Failure(offset: position, fault: .unexpected(expected: .exponentDigit, found: foundByte()))
                 }
                 while position < bytes.count, isDigit(bytes[position]) { position += 1 }
             }
@@ -415,7 +416,7 @@ struct JSONParser {
             }
             let text = String(decoding: bytes[start..<position], as: UTF8.self) // ASCII digits and signs
             guard let value = Double(text), value.isFinite else {
-                throw Failure(offset: start, message: "number out of range")
+                throw Failure(offset: start, fault: .numberOutOfRange)
             }
             return value
         }

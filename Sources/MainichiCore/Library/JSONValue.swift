@@ -10,6 +10,18 @@ enum JSONValue: Sendable {
     /// and hashing every key cost more than the rest of parsing.
     case object(JSONObject)
 
+    /// This value's type, for a deck problem.
+    var valueType: DeckFault.ValueType {
+        switch self {
+        case .null: .null
+        case .bool: .boolean
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
+        }
+    }
+
     /// How a problem message names this value's type: "a number", "an array".
     var typeDescription: String {
         switch self {

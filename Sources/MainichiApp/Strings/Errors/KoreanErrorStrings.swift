@@ -75,9 +75,16 @@ struct KoreanErrorStrings: ErrorStrings {
         return error.problems.count == 1 ? first : first + " (문제 \(error.problems.count - 1)개 더)"
     }
 
-    /// A problem with the whole file in Korean; a problem at a place in the document keeps the
-    /// loader's English detail after the file and place.
+    /// A problem in Korean, after the file and its place (JSON path, or line and column).
     func deckProblem(_ problem: DeckProblem) -> String {
+        if let fault = problem.fault {
+            let place = if let (line, column) = problem.position {
+                "\(line)행 \(column)열"
+            } else {
+                problem.location == "(top level)" ? "(최상위)" : problem.location
+            }
+            return "\(problem.file): \(place): \(KoreanDeckFaultText.text(fault))"
+        }
         guard let reason = problem.reason else { return problem.description }
         let text = switch reason {
         case .missing: "파일을 읽을 수 없습니다 (그런 파일이 없음)"
