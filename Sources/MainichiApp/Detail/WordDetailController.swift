@@ -80,7 +80,7 @@ public final class WordDetailController: DetailController {
                                  width: width, role: .normal))
         }
         if let partOfSpeech = word.partOfSpeech {
-            var row = DetailRow.wrapped(partOfSpeech, prefix: "", key: "partOfSpeech", width: width, role: .dim)
+            var row = DetailRow.wrapped(strings.partOfSpeech(partOfSpeech), prefix: "", key: "partOfSpeech", width: width, role: .dim)
             row.isSelectable = false
             rows.append(row)
         }

@@ -55,7 +55,7 @@ final class DictionaryEntryController: DetailController {
         rows.append(.gap("senses"))
         rows.append(.heading(strings.meanings))
         for (index, sense) in entry.senses.enumerated() {
-            let kind = sense.partOfSpeech.isEmpty ? "" : "(\(sense.partOfSpeech)) "
+            let kind = sense.partOfSpeech.isEmpty ? "" : "(\(strings.partOfSpeech(sense.partOfSpeech))) "
             rows.append(.wrapped(kind + sense.glosses.joined(separator: "; "), prefix: "\(index + 1). ",
                                  key: "sense:\(index)", width: width))
         }

@@ -50,6 +50,29 @@ struct KoreanDetailTests {
         #expect(app.lines[0].contains("\(try #require(kanji.level).rawValue) \(kanji.day)일차"))
     }
 
+    @Test("Every part of speech the bundled word decks use has a Korean wording; an unknown label is shown as it is")
+    func partsOfSpeech() throws {
+        let app = try TestApp(localeEnvironment: ["LANG": "ko_KR.UTF-8"])
+        var labels: Set<String> = []
+        for level in Level.allCases {
+            for case .vocab(let word) in try app.context.library.deck(kind: .vocab, level: level).items {
+                if let label = word.partOfSpeech, !label.isEmpty { labels.insert(label) }
+            }
+        }
+        #expect(!labels.isEmpty)
+        let missing = labels.filter { KoreanPartOfSpeech.names[$0] == nil }.sorted()
+        #expect(missing.isEmpty, "no Korean wording for: \(missing)")
+        let strings = KoreanDetailStrings()
+        #expect(strings.partOfSpeech("my own label") == "my own label")
+        #expect(EnglishDetailStrings().partOfSpeech("noun") == "noun")
+
+        // The word screen shows the Korean wording.
+        let item = try Self.wordWithKanji(app)
+        guard case .vocab(let word) = item, let label = word.partOfSpeech else { return }
+        Self.open(item, in: app)
+        #expect(app.screen.contains(strings.partOfSpeech(label)))
+    }
+
     @Test("Korean dictionary entry snapshots")
     func dictionaryEntry() throws {
         try KoreanSnapshots.check("dictionary-entry") { app in

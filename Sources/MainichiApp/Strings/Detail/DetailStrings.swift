@@ -4,6 +4,9 @@ import MainichiCore
 protocol DetailStrings: Sendable {
     /// Keys.
     var bookmarkLabel: String { get }
+    /// A part of speech as a deck or the dictionary labels it ("godan verb, transitive"), in the
+    /// learner's terms; a label the table does not know is shown as it is.
+    func partOfSpeech(_ label: String) -> String
     var bookmarkWordHelp: String { get }
     var bookmarkKanjiHelp: String { get }
     var sayLabel: String { get }

@@ -3,6 +3,7 @@ import MainichiCore
 /// The detail screens in English.
 struct EnglishDetailStrings: DetailStrings {
     var bookmarkLabel: String { "bookmark" }
+    func partOfSpeech(_ label: String) -> String { label }
     var bookmarkWordHelp: String { "Bookmark the word, or remove its bookmark" }
     var bookmarkKanjiHelp: String { "Bookmark the kanji, or remove its bookmark" }
     var sayLabel: String { "say" }

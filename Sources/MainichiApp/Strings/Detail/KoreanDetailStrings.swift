@@ -3,6 +3,7 @@ import MainichiCore
 /// The detail screens in Korean.
 struct KoreanDetailStrings: DetailStrings {
     var bookmarkLabel: String { "북마크" }
+    func partOfSpeech(_ label: String) -> String { KoreanPartOfSpeech.name(label) }
     var bookmarkWordHelp: String { "단어 북마크 추가/삭제" }
     var bookmarkKanjiHelp: String { "한자 북마크 추가/삭제" }
     var sayLabel: String { "발음" }

@@ -1,0 +1,45 @@
+/// Parts of speech in Korean learner terms, keyed by the English label a deck or the dictionary
+/// gives (`noun`, `godan verb, transitive`); a label not here (a learner's own deck) is shown as it is.
+enum KoreanPartOfSpeech {
+    static func name(_ label: String) -> String { names[label] ?? label }
+
+    static let names: [String: String] = [
+        "adverb": "부사",
+        "adverb (と)": "부사 (と)",
+        "auxiliary": "조동사",
+        "auxiliary verb": "조동사",
+        "conjunction": "접속사",
+        "counter": "조수사",
+        "expression": "표현",
+        "godan verb": "5단 동사",
+        "godan verb, intransitive": "5단 동사 (자동사)",
+        "godan verb, transitive": "5단 동사 (타동사)",
+        "godan verb, transitive and intransitive": "5단 동사 (타동사, 자동사)",
+        "ichidan verb": "1단 동사",
+        "ichidan verb, intransitive": "1단 동사 (자동사)",
+        "ichidan verb, transitive": "1단 동사 (타동사)",
+        "ichidan verb, transitive and intransitive": "1단 동사 (타동사, 자동사)",
+        "interjection": "감동사",
+        "irregular verb (来る)": "불규칙 동사 (来る)",
+        "irregular verb (来る), intransitive": "불규칙 동사 (来る, 자동사)",
+        "noun": "명사",
+        "noun or verb modifier": "수식어 (명사, 동사)",
+        "number": "수사",
+        "other": "기타",
+        "particle": "조사",
+        "pre-noun adjective": "연체사",
+        "prefix": "접두사",
+        "pronoun": "대명사",
+        "suffix": "접미사",
+        "い-adjective": "い형용사",
+        "する verb": "する동사",
+        "する verb, intransitive": "する동사 (자동사)",
+        "する verb, transitive": "する동사 (타동사)",
+        "する-noun": "する명사",
+        "ずる verb, intransitive": "ずる동사 (자동사)",
+        "ずる verb, transitive": "ずる동사 (타동사)",
+        "たる-adjective": "たる형용사",
+        "な-adjective": "な형용사",
+        "の-adjective": "の형용사",
+    ]
+}
