@@ -5,7 +5,8 @@ import MainichiCore
 /// line or path and what was wrong.
 ///
 /// Reasons that come from the operating system (`strerror`'s "No space left on device") are
-/// shown as the system gives them.
+/// shown as the system gives them, except the common ones (`SystemErrorKind`), which the Korean
+/// table words in Korean.
 protocol ErrorStrings: Sendable {
     func storage(_ error: StorageError) -> String
     func dictionary(_ error: DictionaryError) -> String

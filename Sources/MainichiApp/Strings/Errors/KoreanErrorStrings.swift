@@ -8,17 +8,33 @@ struct KoreanErrorStrings: ErrorStrings {
             let owner = pid.map { " (프로세스 \($0))" } ?? ""
             return "다른 mainichi가 이미 \(directory)을(를) 쓰고 있습니다\(owner). 먼저 그쪽을 종료하거나 --data-dir을 쓰세요"
         case .cannotCreateDirectory(let path, let reason):
-            return "\(path)을(를) 만들 수 없습니다: \(reason)"
+            return "\(path)을(를) 만들 수 없습니다: \(Self.systemReason(reason))"
         case .writeFailed(let path, let reason):
-            return "\(path)을(를) 저장할 수 없습니다: \(reason). 이전 버전은 그대로 있습니다"
+            return "\(path)을(를) 저장할 수 없습니다: \(Self.systemReason(reason)). 이전 버전은 그대로 있습니다"
         case .newerSchema(let path, let version):
             return "\(path)은(는) 더 새로운 mainichi가 쓴 파일입니다 (스키마 \(version)). mainichi를 업데이트하세요 (파일은 건드리지 않았습니다)"
         case .unreadable(let path, let reason):
-            return "\(path)을(를) 읽을 수 없습니다: \(reason). 권한을 확인하세요 (파일은 건드리지 않았습니다)"
+            return "\(path)을(를) 읽을 수 없습니다: \(Self.systemReason(reason)). 권한을 확인하세요 (파일은 건드리지 않았습니다)"
         case .damaged(let path, let reason):
             return "\(path)이(가) 손상되었습니다 (\(reason)). mainichi를 한 번 열면 옆으로 옮기고 백업을 복원합니다"
         case .directoryNotWritable(let path, let reason):
-            return "데이터 디렉터리 \(path)에 쓸 수 없습니다 (\(reason)). 권한을 고치거나 --data-dir을 쓰세요"
+            return "데이터 디렉터리 \(path)에 쓸 수 없습니다 (\(Self.systemReason(reason))). 권한을 고치거나 --data-dir을 쓰세요"
+        }
+    }
+
+    /// An operating-system reason ("No space left on device") in Korean for the common failures;
+    /// any other reason as the system gives it.
+    static func systemReason(_ reason: String) -> String {
+        guard let kind = SystemErrorKind(reason: reason) else { return reason }
+        return switch kind {
+        case .noSpace: "디스크 공간 부족"
+        case .permissionDenied: "권한 없음"
+        case .readOnly: "읽기 전용 파일 시스템"
+        case .noSuchFile: "그런 파일이나 디렉터리 없음"
+        case .isDirectory: "디렉터리임"
+        case .notDirectory: "디렉터리가 아님"
+        case .quotaExceeded: "디스크 할당량 초과"
+        case .ioError: "입출력 오류"
         }
     }
 
