@@ -18,7 +18,9 @@ struct VocabularyDeck {
         func isMeaning(_ option: String) -> Bool {
             let full = optionText
             if option == full { return true }
-            return option.count > 1 && full.count > option.count && full.hasPrefix(String(option.dropLast()))
+            // Only an option that ends with the mark was cut: "ten" is not "teacher" cut short.
+            guard option.count > 1, option.last == ">", full.count > option.count else { return false }
+            return full.hasPrefix(String(option.dropLast()))
         }
     }
 
