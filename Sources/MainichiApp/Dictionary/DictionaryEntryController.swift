@@ -18,7 +18,8 @@ final class DictionaryEntryController: DetailController {
     }
 
     override var keyBindings: [KeyBinding] {
-        super.keyBindings + (context.deckStore == nil ? [] : [UserDeckActions.addBinding(context)])
+        // Adding is what a learner comes to an entry no deck has for: + is in the footer here.
+        super.keyBindings + (context.deckStore == nil ? [] : [UserDeckActions.addBinding(context, inFooter: true)])
     }
 
     override func handle(_ key: Key) -> Bool {

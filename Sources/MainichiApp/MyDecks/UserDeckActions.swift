@@ -10,8 +10,8 @@ import TerminalUI
 /// result, a word screen or a dictionary entry, and "Add word" from the menu.
 enum UserDeckActions {
     /// The `+` key and its help, the same on every screen that has it.
-    static func addBinding(_ context: AppContext) -> KeyBinding {
-        KeyBinding("+", label: context.strings.words.label(.addToDeck), help: context.strings.words.addToDeckHelp, showsInFooter: false)
+    static func addBinding(_ context: AppContext, inFooter: Bool = false) -> KeyBinding {
+        KeyBinding("+", label: context.strings.words.label(.addToDeck), help: context.strings.words.addToDeckHelp, showsInFooter: inFooter)
     }
 
     /// Asks which deck (last used first, or a new one) and adds `draft` to it, saying where.

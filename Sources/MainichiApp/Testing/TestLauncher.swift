@@ -35,13 +35,22 @@ public enum TestLauncher {
         return strings.dayTestTitle(day.day)
     }
 
+    /// The items whose meanings may be wrong options beside `item`'s: its own deck's; for a deck
+    /// too small to give three (a learner's new deck of one word), the bundled deck of the same
+    /// kind at N3 too, so every question still has four options.
+    static func distractorPool(for item: StudyItem, library: DeckLibrary) -> [StudyItem] {
+        let own = (try? library.deck(id: item.deck).items) ?? []
+        guard own.count(where: { $0.kind == item.kind }) <= Quiz.choiceCount * 2, item.deck.jlpt == nil else { return own }
+        return own + ((try? library.deck(kind: item.kind, level: .n3).items) ?? [])
+    }
+
     /// A test screen for `plan`, with the question order from Settings and the app's random source.
     static func makeTest(plan: TestPlan, mode: TestMode, context: AppContext,
                          returningTo previousResult: TestResultController? = nil) -> TestController {
         let order: QuizOrder = context.settings.settings.questionOrder == .shuffled ? .shuffled : .inOrder
         let library = context.library
         let quiz = Quiz(items: plan.items, mode: mode, order: order, using: &context.random) { item in
-            (try? library.deck(id: item.deck).items) ?? []
+            distractorPool(for: item, library: library)
         }
         return TestController(plan: plan, quiz: quiz, context: context, previousResult: previousResult)
     }

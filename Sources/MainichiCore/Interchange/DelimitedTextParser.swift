@@ -4,8 +4,9 @@
 /// The rules are RFC 4180's with Anki's reader settings: a field may be quoted with `"`, a quote
 /// inside a quoted field is doubled, a quoted field may hold separators and line breaks; lines end
 /// in LF, CRLF or CR; blank lines are skipped; a record whose first byte is an unquoted `#` is a
-/// comment; records may have different numbers of fields. A quote opened and never closed is
-/// reported and its line read again with quotes taken literally; a record that is not UTF-8 or
+/// comment; records may have different numbers of fields. A quote opened and never closed, or
+/// closed on a later line with text right after it (a stray quote that would swallow the records
+/// up to the next quote), is reported and its line read again with quotes taken literally; a record that is not UTF-8 or
 /// is longer than `maximumRecordBytes` is reported and skipped.
 public struct DelimitedTextParser: Sendable {
     /// The separator byte.
@@ -74,6 +75,14 @@ public struct DelimitedTextParser: Sendable {
                             position = scan
                             break
                         }
+                        unclosed = true
+                        break
+                    }
+                    // A quote that closes on a later line and is followed by more text (not a
+                    // separator or a line end) is a stray quote that swallowed the records after
+                    // it, up to some later quote: read as a quote never closed, so one broken line
+                    // costs one record, not every record up to the next quote.
+                    if linesInside > 0, scan < end, bytes[scan] != separator, bytes[scan] != 0x0A, bytes[scan] != 0x0D {
                         unclosed = true
                         break
                     }

@@ -13,8 +13,8 @@ import Darwin
 ///
 /// The Anki file is tab-separated and declares everything Anki's Import File needs, so it imports
 /// with no option changed: `#separator:tab`, `#html:false`, the GUID in column 1 (a second import
-/// updates the same notes), the note type "Basic" in column 2 (Front is the word, Back the reading
-/// and meanings), the deck in column 3 and the tags in the last column; the remaining columns keep
+/// updates the same notes), the note type "Basic" in column 2 (Front is the word, Back the reading,
+/// unless the word is its own reading, and the meanings), the deck in column 3 and the tags in the last column; the remaining columns keep
 /// every field for Mainichi's own importer. Fields holding the separator, a quote, a line break or
 /// starting with `#` are quoted, quotes doubled.
 public enum ExportWriter {
@@ -33,7 +33,8 @@ public enum ExportWriter {
             output += "#separator:tab\n#html:false\n#guid column:1\n#notetype column:2\n#deck column:3\n#tags column:\(ankiColumns.count)\n"
             output += "#columns:" + ankiColumns.joined(separator: "\t") + "\n"
             for row in rows {
-                let answer = row.reading.isEmpty ? row.plainMeanings : row.reading + "\n" + row.plainMeanings
+                // A word written in kana alone is its reading: the Back does not repeat it.
+                let answer = row.reading.isEmpty || row.reading == row.word ? row.plainMeanings : row.reading + "\n" + row.plainMeanings
                 let fields = [row.guid, "Basic", row.deck, row.word, answer, row.reading, row.meanings, row.example,
                               row.kanjiReadings, row.partOfSpeech, row.notes, row.tags.joined(separator: " ")]
                 output += line(fields, separator: "\t")

@@ -5,7 +5,8 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
     public enum Reason: Sendable, Equatable {
         /// The bytes are not UTF-8.
         case invalidUTF8
-        /// A quoted field opened here never closes before the end of the file.
+        /// A quoted field opened here never closes before the end of the file, or closes only
+        /// at a later line's quote (text follows it).
         case unclosedQuote
         /// The record is longer than the reader accepts.
         case tooLong(bytes: Int, limit: Int)

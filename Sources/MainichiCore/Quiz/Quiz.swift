@@ -1,8 +1,9 @@
 /// A test's questions, made once from the items, the mode and the order.
 ///
 /// Each item is asked once (repeated ids are dropped). For multiple choice every question gets
-/// up to three distractors: meanings of other items of the same kind and level (the caller's
-/// `candidates` supply them, normally the item's whole level deck), never equal to the right
+/// up to three distractors: meanings of other items of the same kind and deck (the caller's
+/// `candidates` supply them, normally the item's whole deck; a learner's deck may also take them
+/// from the other decks the caller adds, a bundled one, when it is too small to give three), never equal to the right
 /// meaning and never sharing one of its meanings (compared case-insensitively), and all different
 /// from each other. With too few such candidates a question simply has fewer options. The
 /// random source decides the order, the distractors and where the right answer sits, so a seed
@@ -29,7 +30,8 @@ public struct Quiz: Sendable, Equatable {
     ///   - order: shuffled with `random`, or as given.
     ///   - random: the random source (seeded in tests).
     ///   - candidates: the items whose meanings may serve as distractors for an item; only those of
-    ///     the item's own kind and level are used. Called once per level and kind.
+    ///     the item's own kind are used, and for a bundled deck's item only its own deck's. Called
+    ///     once per deck and kind.
     public init<Random: RandomNumberGenerator>(items: [StudyItem], mode: TestMode, order: QuizOrder,
                                                using random: inout Random,
                                                candidates: (StudyItem) -> [StudyItem] = { _ in [] }) {
@@ -45,7 +47,10 @@ public struct Quiz: Sendable, Equatable {
             case .multipleChoice:
                 let key = "\(item.kind.rawValue):\(item.deck.rawValue)"
                 if pools[key] == nil {
-                    pools[key] = candidates(item).filter { $0.kind == item.kind && $0.deck == item.deck }
+                    // A bundled deck's item takes wrong options from its own deck only; a learner's
+                    // deck (often too small to give three) from whatever decks the caller adds.
+                    let ownDeckOnly = item.deck.jlpt != nil
+                    pools[key] = candidates(item).filter { $0.kind == item.kind && (!ownDeckOnly || $0.deck == item.deck) }
                 }
                 let distractors = Self.distractors(for: item, from: pools[key] ?? [], count: Self.choiceCount - 1,
                                                    using: &random)

@@ -116,6 +116,15 @@ struct AddToDeckTests {
         #expect(store.items(inDeck: store.userDecks[0].id).first?.vocab?.word == entry.headword)
     }
 
+    @Test("A dictionary entry's footer offers + add: it is what the screen is for")
+    func entryFooterOffersAdd() throws {
+        let app = try WordsScreens.app(store: WordsScreens.store())
+        let entry = try #require(app.context.dictionary?.lookup("nekomimi").first)
+        WordsScreens.push(DictionaryEntryController(context: app.context, entry: entry), on: app)
+        let footer = try #require(app.screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+        #expect(footer.contains("+ \(app.context.strings.words.label(.addToDeck))"))
+    }
+
     @Test("Without a user deck store, + is not offered and does nothing")
     func noStore() throws {
         let app = try TestApp()

@@ -117,6 +117,20 @@ struct MyDecksTests {
         #expect(list.items[0].meanings == ["cat ears (costume)"])
     }
 
+    @Test("A test of a deck of one word still offers four meanings to choose from")
+    func smallDeckTestHasFourChoices() throws {
+        let store = WordsScreens.store(words: [Self.words[0]])
+        let (app, _) = try Self.openMyDecks(store)
+        app.press("\r")
+        #expect(WordsScreens.top(app) is StudyListController)
+        app.press("t")
+        let test = try #require(WordsScreens.top(app) as? TestController)
+        let question = try #require(test.session.currentQuestion)
+        #expect(question.choices.count == 4)
+        #expect(question.choices[question.answerIndex] == "cat ears")
+        #expect(app.screen.contains("4  "))
+    }
+
     @Test("x deletes the selected word after asking, and u brings it back")
     func deleteAndUndo() throws {
         let store = WordsScreens.store(words: Self.words)

@@ -50,6 +50,23 @@ struct DelimitedTextParserTests {
         #expect(records.map(\.fields) == [["a", "1"], ["\"b", "2"], ["c", "3"]])
     }
 
+    @Test("a stray quote closed only by a later record's quote costs its own line, not the records up to that quote")
+    func strayQuote() {
+        // As in a learner's Anki export where one word gained a quote: the next quote in the file
+        // opens a later field, so "closing" there would swallow the notes in between.
+        let (records, problems) = parse("g1\t\"不足\tふそく\ng2\t違反\tいはん\ng3\t違い\tちがい\n\"g4\"\t分\tぶん\n", .tab)
+        #expect(problems == [ImportProblem(line: 1, reason: .unclosedQuote)])
+        #expect(records.map(\.fields) == [["g1", "\"不足", "ふそく"], ["g2", "違反", "いはん"], ["g3", "違い", "ちがい"], ["g4", "分", "ぶん"]])
+        #expect(records.map(\.line) == [1, 2, 3, 4])
+    }
+
+    @Test("a quoted field over several lines that closes before a separator or a line end is one field")
+    func multilineQuoteStillRead() {
+        let (records, problems) = parse("\"a\nb\",1\n\"c\nd\"\n", .comma)
+        #expect(problems.isEmpty)
+        #expect(records.map(\.fields) == [["a\nb", "1"], ["c\nd"]])
+    }
+
     @Test("a record longer than the limit is reported and skipped")
     func tooLong() {
         let long = String(repeating: "x", count: 200)

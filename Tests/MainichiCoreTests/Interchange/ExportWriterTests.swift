@@ -18,6 +18,14 @@ struct ExportWriterTests {
         #expect(text.hasSuffix("\tmainichi vocab jlpt-n5 day-3 bookmarked\n"))
     }
 
+    @Test("a word written in kana alone is not repeated on the Anki card's back")
+    func kanaWordAnswer() {
+        let word = StudyItem.vocab(VocabItem(id: "v:おはよう:おはよう", word: "おはよう", reading: "おはよう", meanings: ["good morning"],
+                                             day: 1, level: .n5, examples: []))
+        let text = ExportWriter.write([ExportRow(item: word, deckTitle: "JLPT N5 Vocabulary", isBookmarked: false, isMissed: false)], format: .anki)
+        #expect(text.contains("\tおはよう\tgood morning\tおはよう\tgood morning\t"))
+    }
+
     @Test("fields with the separator, quotes, line breaks or a leading # are quoted, quotes doubled")
     func escaping() {
         #expect(ExportWriter.escape("plain", separator: "\t") == "plain")

@@ -113,3 +113,18 @@ import Testing
         #expect(QuizQuestion.displayedReadings(of: F.word("食べる", "たべる", ["to eat"])) == "たべる")
     }
 }
+
+@Suite struct QuizOwnDeckTests {
+    @Test("an item of a learner's deck takes wrong options from the other decks the caller adds")
+    func ownDeckBorrowsDistractors() throws {
+        let own = try #require(DeckID(rawValue: "manga-words"))
+        let word = StudyItem.vocab(VocabItem(id: "v:#0000000000000001", word: "猫耳", reading: "ねこみみ", meanings: ["cat ears"],
+                                             day: 1, level: nil, deck: own))
+        let bundled = QuizFixtures.words(30)
+        var random = SeededRandom(seed: 3)
+        let quiz = Quiz(items: [word], mode: .multipleChoice, order: .inOrder, using: &random) { _ in [word] + bundled }
+        let question = try #require(quiz.questions.first)
+        #expect(question.choices.count == 4)
+        #expect(question.choices[question.answerIndex] == "cat ears")
+    }
+}
