@@ -78,7 +78,8 @@ public final class ImportController: ScreenController {
     }
 
     private var newDeckName: String {
-        if let name = document?.header.deck?.trimmingSpaces, !name.isEmpty { return name }
+        // The deck the file names, as `mainichi import` takes it (#deck:, else the deck column).
+        if let document, let name = UserDeckImport.deckName(of: document) { return name }
         let file = path.split(separator: "/").last.map(String.init) ?? strings.importedDeckName
         let stem = file.split(separator: ".").dropLast().joined(separator: ".")
         return stem.isEmpty ? file : stem
@@ -136,7 +137,8 @@ public final class ImportController: ScreenController {
             lines += preview.rows.prefix(Self.sampleRowCount).map { .row($0) }
         }
         if !preview.problems.isEmpty {
-            lines.append(.heading(strings.problemsHeading(preview.problems.count)))
+            let readAsText = preview.problems.count { $0.reason == .unclosedQuote }
+            lines.append(.heading(strings.problemsHeading(preview.problems.count, readAsText: readAsText)))
             lines += preview.problems.map { .problem($0) }
         }
         self.lines = lines

@@ -107,6 +107,27 @@ struct ImportControllerTests {
         #expect(app.screen.contains("imported 2 new, 1 updated into Manga words"))
     }
 
+    @Test("An Anki export naming its deck in a deck column is imported into that deck, as the command does")
+    func newDeckFromDeckColumn() throws {
+        let store = FakeUserDeckStore()
+        let app = try WordsScreens.app(store: store)
+        WordsScreens.push(ImportController(context: app.context, store: store, deckID: nil), on: app)
+        let text = "#separator:tab\n#html:true\n#guid column:1\n#notetype column:2\n#deck column:3\n#tags column:7\n"
+            + "g1\tJapanese vocab\tJapanese::Core 3k\t会\tかい\tmeeting\tcore3k\n"
+        app.press(try Self.file(text, name: "anki-3000.txt") + "\r")
+        #expect(app.screen.contains("into Core 3k"))
+    }
+
+    @Test("A row read as plain text after a stray quote is not called \"not imported\"")
+    func strayQuoteHeading() throws {
+        let store = FakeUserDeckStore()
+        let app = try WordsScreens.app(size: Size(width: 80, height: 40), store: store)
+        WordsScreens.push(ImportController(context: app.context, store: store, deckID: nil), on: app)
+        let text = "#separator:tab\n#html:false\n猫耳\tねこみみ\tcat ears\n\"不足\tふそく\tshortage\n\tなし\tno word\n"
+        app.press(try Self.file(text) + "\r")
+        #expect(app.screen.contains("2 bad rows: 1 not imported, 1 read as plain text"))
+    }
+
     @Test("Without a deck chosen, the import makes a deck named after the file")
     func newDeckFromFile() throws {
         let store = FakeUserDeckStore()

@@ -219,7 +219,12 @@ struct EnglishWordsStrings: WordsStrings {
         return "\(rows) rows: \(new) new, \(updates) \(updateWord), \(errors) \(errorWord)"
     }
 
-    func problemsHeading(_ count: Int) -> String { count == 1 ? "1 bad row, not imported" : "\(count) bad rows, not imported" }
+    func problemsHeading(_ count: Int, readAsText: Int) -> String {
+        let rows = count == 1 ? "1 bad row" : "\(count) bad rows"
+        if readAsText == 0 { return rows + ", not imported" }
+        if readAsText == count { return rows + ", read as plain text" }
+        return rows + ": \(count - readAsText) not imported, \(readAsText) read as plain text"
+    }
 
     func importQuestion(new: Int, updates: Int, deck: String, isNew: Bool) -> String {
         let words = new == 1 ? "1 new word" : "\(new) new words"

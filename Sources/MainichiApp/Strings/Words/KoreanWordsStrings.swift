@@ -238,7 +238,11 @@ struct KoreanWordsStrings: WordsStrings {
         "\(rows)행: 새 단어 \(new), 갱신 \(updates), 오류 \(errors)"
     }
 
-    func problemsHeading(_ count: Int) -> String { "잘못된 행 \(count)개, 가져오지 않음" }
+    func problemsHeading(_ count: Int, readAsText: Int) -> String {
+        if readAsText == 0 { return "잘못된 행 \(count)개, 가져오지 않음" }
+        if readAsText == count { return "잘못된 행 \(count)개, 일반 텍스트로 읽음" }
+        return "잘못된 행 \(count)개: \(count - readAsText)개는 가져오지 않음, \(readAsText)개는 일반 텍스트로 읽음"
+    }
 
     func importQuestion(new: Int, updates: Int, deck: String, isNew: Bool) -> String {
         let updated = updates == 0 ? "" : ", \(updates)개를 갱신"

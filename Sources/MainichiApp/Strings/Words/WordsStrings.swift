@@ -131,7 +131,9 @@ public protocol WordsStrings: Sendable {
     func roleName(_ role: ColumnRole) -> String
     /// "5 rows: 3 new, 1 update, 1 error".
     func counts(rows: Int, new: Int, updates: Int, errors: Int) -> String
-    func problemsHeading(_ count: Int) -> String
+    /// "3 bad rows: 2 not imported, 1 read as plain text"; `readAsText` of them (a quote never
+    /// closed) are imported with the quote as text.
+    func problemsHeading(_ count: Int, readAsText: Int) -> String
     func importQuestion(new: Int, updates: Int, deck: String, isNew: Bool) -> String
     func imported(new: Int, updated: Int, toCheck: Int, deck: String) -> String
 
