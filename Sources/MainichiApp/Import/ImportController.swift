@@ -31,6 +31,9 @@ public final class ImportController: ScreenController {
     let store: any UserDeckStoring
     /// The deck imported into; nil imports into a new deck.
     private(set) var deckID: String?
+    /// The deck the screen was opened for (the selected one in My decks); `d` switches between it
+    /// and a new deck, so a whole Anki deck need not land in the deck that happened to be selected.
+    private let chosenDeckID: String?
     /// The path field.
     lazy var field = TextField(placeholder: strings.importPathPlaceholder)
     /// The preview's lines.
@@ -54,6 +57,8 @@ public final class ImportController: ScreenController {
 
     private lazy var read = KeyBinding(keys: [.enter], label: strings.label(.read), help: strings.importReadHelp)
     private lazy var confirm = KeyBinding(keys: [.enter], label: strings.label(.confirmImport), help: strings.importConfirmHelp)
+    private lazy var target = KeyBinding("d", label: strings.label(.targetDeck), help: strings.importTargetHelp,
+                                         isEnabled: chosenDeckID != nil)
     private lazy var changeRole = KeyBinding(keys: [.left, .right, .character("h"), .character("l")], keyLabel: "Left/Right",
                                         label: strings.label(.column), help: strings.importColumnHelp)
 
@@ -62,6 +67,7 @@ public final class ImportController: ScreenController {
         self.context = context
         self.store = store
         self.deckID = deckID.flatMap { id in store.userDecks.first { $0.id == id && $0.kind == .vocab }?.id }
+        chosenDeckID = self.deckID
         super.init(title: context.strings.words.importTitle)
         dataSource.controller = self
         tableView.dataSource = dataSource
@@ -89,7 +95,7 @@ public final class ImportController: ScreenController {
 
     public override var keyBindings: [KeyBinding] {
         // Esc is the navigation's "back": to the path from the preview, then out.
-        document == nil ? [read] : ([confirm, changeRole, tableView.keys.move] + tableView.keys.scrolling).filter(\.isEnabled)
+        document == nil ? [read] : ([confirm, changeRole, target, tableView.keys.move] + tableView.keys.scrolling).filter(\.isEnabled)
     }
 
     /// The path field has the keyboard until a file is read (`?` is typed there; F1 is help).
@@ -162,6 +168,11 @@ public final class ImportController: ScreenController {
             return true
         case confirm:
             askToImport()
+            return true
+        case target:
+            guard chosenDeckID != nil else { return false }
+            deckID = deckID == nil ? chosenDeckID : nil
+            rebuild()
             return true
         case .left, .character("h"):
             cycleSelectedColumn(by: -1)

@@ -118,6 +118,23 @@ struct ImportControllerTests {
         #expect(app.screen.contains("into Core 3k"))
     }
 
+    @Test("Opened on a deck, d imports into a new deck named as the file names it instead, and back")
+    func switchToNewDeck() throws {
+        let store = WordsScreens.store(words: [WordDraft(word: "猫耳", reading: "ねこみみ", meanings: ["cat ears"])])
+        let (app, screen) = try Self.openImport(store)
+        let text = "#separator:tab\n#html:true\n#deck:Japanese::Core 3k\n会\tかい\tmeeting\n猫耳\tねこみみ\tcat ears\n"
+        app.press(try Self.file(text) + "\r")
+        #expect(app.screen.contains("into Manga words"))
+        #expect(app.screen.contains("d new deck"))
+        app.press("d")
+        #expect(app.screen.contains("into Core 3k"))
+        #expect(screen.deckID == nil)
+        app.press("\ry")
+        #expect(store.userDecks.map(\.name) == ["Manga words", "Core 3k"])
+        #expect(store.items(inDeck: store.userDecks[1].id).count == 2)
+        #expect(store.items(inDeck: store.userDecks[0].id).count == 1)
+    }
+
     @Test("A row read as plain text after a stray quote is not called \"not imported\"")
     func strayQuoteHeading() throws {
         let store = FakeUserDeckStore()

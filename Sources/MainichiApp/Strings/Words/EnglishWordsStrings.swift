@@ -27,6 +27,7 @@ struct EnglishWordsStrings: WordsStrings {
         case .column: "column"
         case .write: "write"
         case .formats: "anki/csv"
+        case .targetDeck: "new deck"
         }
     }
 
@@ -186,6 +187,7 @@ struct EnglishWordsStrings: WordsStrings {
     let importPathPlaceholder = "~/Downloads/deck.txt"
     let importReadHelp = "Read the file and preview what importing it would do (nothing is written yet)"
     let importConfirmHelp = "Import the rows shown (asks first)"
+    let importTargetHelp = "Import into a new deck named as the file names it, or back into the selected deck"
     let importColumnHelp = "Change what the selected column holds (word, reading, meaning, notes, tags, guid, ignored)"
     let importNeedsPath = "type the file's path first"
     let importUnreadable = "cannot import that file"

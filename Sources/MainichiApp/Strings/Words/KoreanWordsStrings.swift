@@ -27,6 +27,7 @@ struct KoreanWordsStrings: WordsStrings {
         case .column: "열"
         case .write: "쓰기"
         case .formats: "anki/csv"
+        case .targetDeck: "새 덱"
         }
     }
 
@@ -190,6 +191,7 @@ struct KoreanWordsStrings: WordsStrings {
     let importPathPlaceholder = "~/Downloads/deck.txt"
     let importReadHelp = "파일을 읽고 가져올 내용을 미리 보기(아직 아무것도 쓰지 않음)"
     let importConfirmHelp = "보이는 행 가져오기(먼저 묻습니다)"
+    let importTargetHelp = "파일이 정한 이름의 새 덱으로 가져오기, 또는 다시 선택한 덱으로"
     let importColumnHelp = "선택한 열의 내용 바꾸기(단어, 읽기, 뜻, 메모, 태그, guid, 무시)"
     let importNeedsPath = "먼저 파일 경로를 입력하세요"
     let importUnreadable = "그 파일은 가져올 수 없습니다"

@@ -111,6 +111,8 @@ public protocol WordsStrings: Sendable {
     var importReadHelp: String { get }
     var importConfirmHelp: String { get }
     var importColumnHelp: String { get }
+    /// Help for `d` in the preview: a new deck instead of the selected one, and back.
+    var importTargetHelp: String { get }
     var importNeedsPath: String { get }
     var importUnreadable: String { get }
     var importedDeckName: String { get }
@@ -158,7 +160,7 @@ public protocol WordsStrings: Sendable {
 public enum WordsKeyLabel: Sendable {
     case save, next, previous, entries, choose, done, kinds, addToDeck
     case new, rename, delete, fewer, more, addWord, importFile, export
-    case edit, undo, read, confirmImport, column, write, formats
+    case edit, undo, read, confirmImport, column, write, formats, targetDeck
 }
 
 extension Strings {
