@@ -1,6 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// -Osize in release builds, for targets whose speed does not matter (screens, the command line).
+let optimizedForSize: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
+
 let package = Package(
     name: "Mainichi",
     platforms: [.macOS(.v13)],
@@ -31,13 +34,20 @@ let package = Package(
         // the programs it runs (posix_spawn) on a worker thread. Only the executable wires it in.
         .target(name: "MainichiSpeech", dependencies: ["MainichiCore"]),
         // Screen controllers that join the core to the view layer.
-        .target(name: "MainichiApp", dependencies: ["TerminalUI", "MainichiCore"]),
+        // Screens and the command line are cold code next to the core's searches and folds: built
+        // for size in release (see docs/performance.md, "Binary size").
+        .target(name: "MainichiApp", dependencies: ["TerminalUI", "MainichiCore"], swiftSettings: optimizedForSize),
         .executableTarget(
             name: "mainichi",
             dependencies: [
                 "MainichiApp", "MainichiCore", "MainichiSpeech", "TerminalUI", "CursesBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: optimizedForSize,
+            // The static Swift runtime links with -export-dynamic, which put every public symbol of
+            // the app's own modules (8,000) in the dynamic symbol table of a binary nothing links
+            // against: 0.75 MB of the stripped binary.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]
         ),
         // `make bench`: release-built benchmarks over the in-memory terminal and the core.
         .executableTarget(

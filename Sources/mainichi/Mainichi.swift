@@ -63,11 +63,18 @@ struct Mainichi: ParsableCommand {
             ParserOutputTranslation.terminalWidth = ParserOutputTranslation.measureTerminalWidth()
             setenv("COLUMNS", "100000", 1)
         }
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let topic = unknownHelpTopic(in: arguments) {
+            restoreColumns()
+            StandardStream.error.write(ArgumentLanguage.help.unknownHelpTopic(topic, subcommands: helpTopics(of: Self.self)) + "\n")
+            Self.exit(withError: ExitCode.validationFailure)
+        }
         do {
-            var command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))
+            var command = try parseAsRoot(arguments)
             restoreColumns()
             try command.run()
         } catch {
+            let error = unknownOption(behindMissingArgument: error, arguments: arguments) ?? error
             let code = exitCode(for: error)
             let text = ArgumentLanguage.help.parserOutput(fullMessage(for: error))
             restoreColumns()
@@ -84,5 +91,39 @@ struct Mainichi: ParsableCommand {
             StandardStream.error.write("mainichi: \(ArgumentLanguage.launch.writeError(reason))\n")
             Self.exit(withError: ExitCode(1))
         }
+    }
+
+    /// The topic of `mainichi help TOPIC...` that names no subcommand, or nil (the parser's help
+    /// command would print the root help and exit 0 for it).
+    static func unknownHelpTopic(in arguments: [String]) -> String? {
+        guard arguments.first == "help" else { return nil }
+        var command: any ParsableCommand.Type = Self.self
+        for name in arguments.dropFirst() where !name.hasPrefix("-") {
+            guard let found = command.configuration.subcommands.first(where: {
+                $0._commandName == name || $0.configuration.aliases.contains(name)
+            }) else { return name }
+            command = found
+        }
+        return nil
+    }
+
+    /// The subcommands `mainichi help` lists (hidden ones left out).
+    static func helpTopics(of command: any ParsableCommand.Type) -> [String] {
+        command.configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
+    }
+
+    /// For "Missing expected argument" when the arguments hold an option the command does not
+    /// know (`mainichi search -x`): the unknown-option error, which says what is wrong. The
+    /// parser reports the missing positional first; parsing again with a placeholder positional
+    /// brings out the unknown option. Nil when that is not the case.
+    static func unknownOption(behindMissingArgument error: any Error, arguments: [String]) -> (any Error)? {
+        guard message(for: error).hasPrefix("Missing expected argument"),
+              arguments.contains(where: { $0.hasPrefix("-") && $0 != "-" && $0 != "--" }) else { return nil }
+        do {
+            _ = try parseAsRoot(arguments + ["_"])
+        } catch let second where message(for: second).hasPrefix("Unknown option") {
+            return second
+        } catch {}
+        return nil
     }
 }

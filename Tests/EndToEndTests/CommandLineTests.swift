@@ -42,6 +42,40 @@ struct CommandLineTests {
         }
     }
 
+    /// `mainichi search -x` said a query was missing instead of naming the option (B9.4).
+    @Test("An unknown option is named as such even where an argument is missing",
+          arguments: [["search", "-x"], ["lookup", "--bogus"], ["deck", "check", "-q"]])
+    func unknownOptionBeforeMissingArgument(arguments: [String]) throws {
+        let result = try ProcessResult.run(try MainichiBinary.path(), arguments)
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("Unknown option '\(arguments.last!)'"), "\(result.standardError)")
+        #expect(!result.standardError.contains("Missing expected argument"))
+    }
+
+    @Test("A query that is missing is still called missing")
+    func missingQuery() throws {
+        let result = try ProcessResult.run(try MainichiBinary.path(), ["search", "--json"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("Missing expected argument '<query> ...'"))
+    }
+
+    /// `mainichi help nosuch` printed the root help and exited 0 (B9.7).
+    @Test("help with an unknown topic says so and lists the topics; a known one prints its help")
+    func unknownHelpTopic() throws {
+        let unknown = try ProcessResult.run(try MainichiBinary.path(), ["help", "nosuch"])
+        #expect(unknown.status == 64)
+        #expect(unknown.standardOutput.isEmpty)
+        #expect(unknown.standardError.contains("no help topic 'nosuch'"))
+        #expect(unknown.standardError.contains("search, lookup"))
+        #expect(!unknown.standardError.contains("_stress-save"))
+        let nested = try ProcessResult.run(try MainichiBinary.path(), ["help", "deck", "nosuch"])
+        #expect(nested.status == 64)
+        #expect(nested.standardError.contains("no help topic 'nosuch'"))
+        let known = try ProcessResult.run(try MainichiBinary.path(), ["help", "deck", "check"])
+        #expect(known.status == 0)
+        #expect(known.standardOutput.contains("USAGE: mainichi deck check"))
+    }
+
     /// `--data-dir "$UNSET"` quietly used (and changed) the user's real data.
     @Test("An empty --data-dir is refused, by the app and by every command that reads data",
           arguments: [["--data-dir", ""], ["stats", "--data-dir", ""], ["doctor", "--data-dir", " "]])

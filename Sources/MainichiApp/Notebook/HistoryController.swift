@@ -120,19 +120,23 @@ public final class HistoryController: TableViewController {
             case .day?, nil: what = dayName ?? "-"
             }
             let kind = event.kind.map(common.kindName) ?? (event.type == .test ? strings.mixed : "")
+            // A narrow row has no kind column: K (search's mark) before a kanji line, so that a
+            // vocabulary day and the kanji day of the same number are not two identical lines.
+            // Vocabulary, the usual case, stays unmarked, which keeps "N5 Day 2 retest ✗" whole.
+            let mark = event.kind == .kanji ? context.strings.search.kanjiMark + " " : ""
             switch event.type {
             case .test:
                 let score = event.score.map { "\($0)/\(event.total ?? 0)" } ?? ""
                 let mode = event.mode.map(common.testModeName) ?? ""
                 let short = event.mode.map(strings.shortMode) ?? ""
-                return ([when, what, kind, mode, score], narrowWhat ?? what, score.isEmpty ? short : "\(score) \(short)")
+                return ([when, what, kind, mode, score], mark + (narrowWhat ?? what), score.isEmpty ? short : "\(score) \(short)")
             case .study:
-                return ([when, what, kind, strings.studied, ""], what, strings.studied)
+                return ([when, what, kind, strings.studied, ""], mark + what, strings.studied)
             case .review:
                 return ([when, event.itemID ?? "", "", strings.review, ""], event.itemID ?? "", strings.review)
             case .game:
                 let score = event.score.map { strings.won($0, of: event.total ?? 0) } ?? ""
-                return ([when, what, kind, strings.hangman, score], what, score.isEmpty ? strings.hangman : "\(score) \(strings.hangman)")
+                return ([when, what, kind, strings.hangman, score], mark + what, score.isEmpty ? strings.hangman : "\(score) \(strings.hangman)")
             }
         }
     }
@@ -196,7 +200,7 @@ public final class HistoryController: TableViewController {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let (fields, narrowWhat, narrowHow) = fields(of: rows[indexPath.row])
         if lastWidth < 76 {
-            // Narrow: the date, what (a retest of wrong items marked ✗), and score or mode.
+            // Narrow: the date, K for kanji and what (a retest of wrong items marked ✗), and score or mode.
             cell.columns = [String(fields[0].prefix(10)), narrowWhat, narrowHow]
             cell.columnRoles = [.dim, .normal, .accent]
             cell.columnLayout = Self.narrowLayout

@@ -47,6 +47,7 @@ struct DeckCommand: ParsableCommand {
     /// `mainichi deck list`: every deck, bundled and yours.
     struct List: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "list",
             abstract: ArgumentLanguage.help.deckListAbstract
         ) }
 
@@ -74,7 +75,7 @@ struct DeckCommand: ParsableCommand {
 
     /// `mainichi deck create NAME [--kanji] [--per-day N]`.
     struct Create: ParsableCommand {
-        static var configuration: CommandConfiguration { CommandConfiguration(abstract: ArgumentLanguage.help.deckCreateAbstract) }
+        static var configuration: CommandConfiguration { CommandConfiguration(commandName: "create", abstract: ArgumentLanguage.help.deckCreateAbstract) }
 
         @OptionGroup var options: GlobalOptions
 
@@ -98,7 +99,7 @@ struct DeckCommand: ParsableCommand {
 
     /// `mainichi deck rename DECK NAME`.
     struct Rename: ParsableCommand {
-        static var configuration: CommandConfiguration { CommandConfiguration(abstract: ArgumentLanguage.help.deckRenameAbstract) }
+        static var configuration: CommandConfiguration { CommandConfiguration(commandName: "rename", abstract: ArgumentLanguage.help.deckRenameAbstract) }
 
         @OptionGroup var options: GlobalOptions
 
@@ -121,6 +122,7 @@ struct DeckCommand: ParsableCommand {
     /// `mainichi deck delete DECK`.
     struct Delete: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "delete",
             abstract: ArgumentLanguage.help.deckDeleteAbstract,
             discussion: ArgumentLanguage.help.deckDeleteDiscussion
         ) }
@@ -143,6 +145,7 @@ struct DeckCommand: ParsableCommand {
     /// `mainichi deck check FILE...`: validates deck files, printing every problem.
     struct Check: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "check",
             abstract: ArgumentLanguage.help.deckCheckAbstract,
             discussion: ArgumentLanguage.help.deckCheckDiscussion
         ) }

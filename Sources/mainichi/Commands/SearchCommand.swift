@@ -40,14 +40,18 @@ struct SearchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp(ArgumentLanguage.help.searchLimitHelp))
     var limit = 20
 
+    /// The words of this run: the language `ArgumentLanguage` found from the same arguments
+    /// (`--data-dir`'s saved setting, the locale), read once for the process rather than again
+    /// for each use (settings file and environment read each time).
+    private var strings: any CommandStrings { CommandLanguage.strings(ArgumentLanguage.current) }
+
     func validate() throws {
-        let strings = CommandLanguage.strings(dataDirectory: options.dataDirectory)
         if query.joined(separator: " ").allSatisfy(\.isWhitespace) { throw ValidationError(strings.giveSomethingToSearch) }
         if limit < 0 { throw ValidationError(strings.limitMustBe) }
     }
 
     func run() throws {
-        let strings = CommandLanguage.strings(dataDirectory: options.dataDirectory)
+        let strings = self.strings
         let library: DeckLibrary
         do {
             library = try DeckLibrary(directory: try DeckLibrary.locateBundledDecks())

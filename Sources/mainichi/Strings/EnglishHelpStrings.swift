@@ -129,5 +129,8 @@ struct EnglishHelpStrings: HelpStrings {
     func dayNeedsDeck(_ target: String) -> String { "--day goes with a deck, not with \(target)" }
     let dayFromOne = "--day counts from 1"
     func notADate(_ date: String) -> String { "the date must be YYYY-MM-DD, got '\(date)'" }
+    func unknownHelpTopic(_ topic: String, subcommands: [String]) -> String {
+        "Error: no help topic '\(topic)'; the topics are \(subcommands.joined(separator: ", "))"
+    }
     func parserOutput(_ text: String) -> String { text }
 }

@@ -97,6 +97,8 @@ protocol HelpStrings: Sendable {
     func dayNeedsDeck(_ target: String) -> String
     var dayFromOne: String { get }
     func notADate(_ date: String) -> String
+    /// `mainichi help TOPIC` for a topic that is no subcommand: the topic and the subcommands there are.
+    func unknownHelpTopic(_ topic: String, subcommands: [String]) -> String
     /// The argument parser's own output (headings, "Show help information.", its errors) in
     /// this language; English leaves it as it is.
     func parserOutput(_ text: String) -> String

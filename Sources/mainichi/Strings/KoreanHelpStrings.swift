@@ -125,6 +125,10 @@ struct KoreanHelpStrings: HelpStrings {
     let dayFromOne = "--day는 1부터 셉니다"
     func notADate(_ date: String) -> String { "날짜는 YYYY-MM-DD 형식이어야 합니다 ('\(date)' 받음)" }
 
+    func unknownHelpTopic(_ topic: String, subcommands: [String]) -> String {
+        "오류: '\(topic)'이라는 도움말 항목은 없습니다. 항목: \(subcommands.joined(separator: ", "))"
+    }
+
     func parserOutput(_ text: String) -> String {
         ParserOutputTranslation.korean(text)
     }

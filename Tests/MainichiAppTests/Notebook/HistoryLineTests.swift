@@ -35,6 +35,21 @@ struct HistoryLineTests {
         #expect(app.lines[0].contains("History › N5 Day 3"))
     }
 
+    /// At 40x12 the kind column is left out, and a vocabulary day and the kanji day of the same
+    /// number read as two identical lines (QA18).
+    @Test("At 40 columns a studied vocabulary day and the kanji day of the same number read apart")
+    func narrowRowsNameTheKind() throws {
+        let app = try TestApp(size: Size(width: 40, height: 12))
+        try app.context.history.append(HistoryEvent(type: .study, time: app.now, kind: .vocab, level: .n5, day: 3))
+        app.advance(by: 60)
+        try app.context.history.append(HistoryEvent(type: .study, time: app.now, kind: .kanji, level: .n5, day: 3))
+        NotebookTests.open(HistoryController(context: app.context), in: app)
+        let rows = app.lines.filter { $0.contains("N5 Day 3") }
+        #expect(rows.count == 2)
+        #expect(rows[0].contains("K N5 Day 3") && !rows[1].contains("K N5"), "\(rows)")
+        #expect(Set(rows).count == 2)
+    }
+
     @Test("An empty history offers no Enter")
     func emptyHistoryOffersNoEnter() throws {
         let app = try TestApp()
