@@ -126,6 +126,16 @@ def main() -> None:
         figures["words with a problem"] += bool(problems)
         lines.append(f"| {item['level']} | {item['word']} | {item['reading']} | {item.get('partOfSpeech', '')} | "
                      f"{'; '.join(item['meanings'])} | {'; '.join(problems)} |")
+    examples = ["", "## Examples of the sampled words", "",
+              "Each example with the readings its segments give (the word screen shows these), read by eye:",
+              "MeCab's misreadings of other words (御坊 ごぼう, 旧車 きゅう|くるま, 大風呂敷 だい), look-alikes",
+              "(あっ in あった) and maxims found here are refused by the build or by a `sentence` line of",
+              "curation.tsv with its reason.", "",
+              "| Word | Sentence | Readings |", "| --- | --- | --- |"]
+    for item in words:
+        for example in item.get("examples", []):
+            readings = " ".join(f"{text}({reading})" for text, reading in example.get("segments", []) if reading)
+            examples.append(f"| {item['word']} | {example['ja']} | {readings} |")
     lines += ["", "## Kanji", "", "| Level | Kanji | On | Kun | Rare | Meanings | Problems |", "| --- | --- | --- | --- | --- | --- | --- |"]
     for item in kanji:
         problems = check_kanji(item, kanjidic, jmdict, curated.kanji_meanings)
@@ -135,7 +145,7 @@ def main() -> None:
     summary = [f"- words checked: {WORDS}, with a problem: {figures['words with a problem']}",
                f"- kanji checked: {KANJI}, with a problem: {figures['kanji with a problem']}"]
     lines[6:6] = ["## Figures", "", *summary, ""]
-    OUTPUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    OUTPUT.write_text("\n".join(lines + examples) + "\n", encoding="utf-8")
     for line in summary:
         print(line)
     for line in lines:

@@ -200,3 +200,22 @@ def stands_alone(tokens: list[Token], form: str) -> bool:
         if not joins(before) and not joins(after):
             return True
     return False
+
+
+# What may follow a noun (a particle, the copula, the end of the sentence): MeCab tags some nouns
+# as a verb's stem (曇り in 今日は曇りです), but a stem these follow is used as a noun.
+_AFTER_NOUN = frozenset("の は が を に で と も へ や か よ ね な だ です でし でしょ じゃ 。 ！ ？ 、 ！ ? ! …".split())
+
+
+def only_inflected(tokens: list[Token], form: str) -> bool:
+    """Whether `form` is in the sentence only as a piece of another word's conjugation: a token
+    spelled `form` whose dictionary form is another word (あっ of あった, the past of ある, for the
+    interjection あっ; 帰り of 帰りなさい for the noun 帰り), followed by what follows a verb, and no
+    token of that dictionary form."""
+    matches = []
+    for index, token in enumerate(tokens):
+        if token.surface != form and token.base != form:
+            continue
+        following = tokens[index + 1].surface if index + 1 < len(tokens) else ""
+        matches.append(token.surface == form and token.base != form and following and following not in _AFTER_NOUN)
+    return bool(matches) and all(matches)

@@ -10,7 +10,7 @@ import meanings as meaning_repairs
 from edict import Edict
 from sources import LEVELS
 from text import is_kana, is_kanji
-from tokenizer import Token, contains_word, reads_as, segments, stands_alone, word_readings
+from tokenizer import Token, contains_word, only_inflected, reads_as, segments, stands_alone, word_readings
 
 MAX_EXAMPLES = 3
 
@@ -310,6 +310,9 @@ def filter_examples(entries: list[VocabEntry], tokens: dict[str, list[Token]], s
             if _split_compound(entry, tokens[ja]):
                 stats["example sentences dropped: a one-kanji word read by its kun'yomi only inside a compound MeCab split (碑 in 記念碑)"] += 1
                 continue
+            if _look_alike(entry, tokens[ja]):
+                stats["example sentences dropped: a grammatical look-alike (あっ in あった)"] += 1
+                continue
             entry.in_sentences = True
             if not any(reads_as(x, entry.reading) for x in word_readings(tokens[ja], entry.forms)):
                 stats["example sentences dropped: the word read differently from the item (開く あく in 本を開くな)"] += 1
@@ -329,6 +332,14 @@ def _split_compound(entry: VocabEntry, tokens: list[Token]) -> bool:
     """A one-kanji word read by its kun'yomi (碑 いしぶみ) found only inside a compound MeCab split
     (記念|碑, read ひ there): see stands_alone. `entry.alone` says which words (build_decks)."""
     return entry.alone and not stands_alone(tokens, entry.word)
+
+
+def _look_alike(entry: VocabEntry, tokens: list[Token]) -> bool:
+    """A word that does not conjugate found only as a piece of another word's conjugation (the
+    interjection あっ in あった, the noun 帰り in 帰りなさい): a grammatical look-alike, not the word."""
+    # An expression may be a conjugated form itself (ください, くださる's imperative).
+    conjugates = re.search(r"(?<!ad)verb|い-adjective|expression", entry.pos) is not None
+    return not conjugates and only_inflected(tokens, entry.word)
 
 
 def _stem(form: str) -> str:
@@ -398,7 +409,7 @@ def recover_examples(entries: list[VocabEntry], pool: list[tuple[str, str]], tok
                 continue
             if _UNFIT.search(en) or _PROHIBITION.match(en) or any(x["ja"] == ja for x in found):
                 continue
-            if not contains_word(tokens[ja], entry.forms) or _split_compound(entry, tokens[ja]):
+            if not contains_word(tokens[ja], entry.forms) or _split_compound(entry, tokens[ja]) or _look_alike(entry, tokens[ja]):
                 continue
             if any(reads_as(x, entry.reading) for x in word_readings(tokens[ja], entry.forms)):
                 parts = segments(ja, tokens[ja])
@@ -485,7 +496,7 @@ def recover_from_corpus(entries: list[VocabEntry], corpus: list[tuple[str, str]]
                 continue
             if any(x["ja"] == ja for x in found_examples) or not contains_word(tokens[ja], entry.forms):
                 continue
-            if _split_compound(entry, tokens[ja]):
+            if _split_compound(entry, tokens[ja]) or _look_alike(entry, tokens[ja]):
                 continue
             if any(reads_as(x, entry.reading) for x in word_readings(tokens[ja], entry.forms)):
                 parts = segments(ja, tokens[ja])
