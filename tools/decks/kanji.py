@@ -53,6 +53,31 @@ class KanjiEntry:
         return unicodedata.normalize("NFKC", chr(0x2F00 + self.info.radical_number - 1))
 
 
+# Unit words KANJIDIC2 lists as kun'yomi in hiragana (瓦 ぐらむ gram; まいる is 参る, not mile).
+_UNIT_KUN = frozenset("ぐらむ めーとる めえとる りっとる やーど いんち ふぃーと ぽんど どる せんち みり きろ".split())
+
+
+def is_loanword_reading(reading: str, onyomi: bool) -> bool:
+    """Whether a KANJIDIC2 reading is a loanword spelling of a unit (立 リットル, 粉 デシメートル,
+    瓦 ぐらむ), not a reading of the kanji: an on'yomi with a long-vowel mark or more than three
+    kana, a kun'yomi written in katakana or one of the unit words in hiragana."""
+    if onyomi:
+        return "ー" in reading or len(reading) > 3
+    bare = reading.replace(".", "").replace("-", "")
+    return any("\u30a1" <= c <= "\u30ff" for c in bare) or bare in _UNIT_KUN
+
+
+# The loanword spellings load_kanjidic left out, as (kanji, reading), for the build's counts.
+LOANWORD_READINGS: list[tuple[str, str]] = []
+
+
+def _loanword(literal: str, reading: str, onyomi: bool) -> bool:
+    if is_loanword_reading(reading, onyomi):
+        LOANWORD_READINGS.append((literal, reading))
+        return True
+    return False
+
+
 def load_kanjidic(path: Path) -> tuple[dict[str, KanjidicCharacter], str]:
     """Parses KANJIDIC2; returns the characters and the database version."""
     characters: dict[str, KanjidicCharacter] = {}
@@ -77,9 +102,10 @@ def load_kanjidic(path: Path) -> tuple[dict[str, KanjidicCharacter], str]:
                 strokes=int(strokes) if strokes else 0,
                 grade=int(grade) if grade else None,
                 frequency=int(frequency) if frequency else None,
-                # Unit words KANJIDIC2 lists as readings (立 リットル, 米 メエトル, 打 ダース) are not on'yomi.
-                onyomi=[r.text for r in readings if r.get("r_type") == "ja_on" and "ー" not in r.text and len(r.text) <= 3],
-                kunyomi=[r.text for r in readings if r.get("r_type") == "ja_kun"],
+                # Unit words KANJIDIC2 lists as readings (立 リットル, 米 メエトル, 打 ダース, 粉 デシメートル,
+                # 瓦 ぐらむ) are loanword spellings, not readings: see is_loanword_reading.
+                onyomi=[r.text for r in readings if r.get("r_type") == "ja_on" and not _loanword(literal, r.text, True)],
+                kunyomi=[r.text for r in readings if r.get("r_type") == "ja_kun" and not _loanword(literal, r.text, False)],
                 meanings=[m for m in meanings if m],
             )
             element.clear()

@@ -119,7 +119,7 @@ def ensure_download(tools_dir: Path, requirement: str, file_name: str, expected_
         cache.mkdir(parents=True, exist_ok=True)
         kind = "source distribution" if source else "wheel"
         log(f"downloading {requirement} ({kind}) from PyPI into tools/cache")
-        formats = ["--no-binary=:all:", "--no-build-isolation"] if source else ["--only-binary=:all:"]
+        formats = ["--no-binary=:all:"] if source else ["--only-binary=:all:"]
         subprocess.run(
             [pip_python(tools_dir), "-m", "pip", "download", requirement, "--no-deps", *formats,
              "--dest", str(cache)],

@@ -179,3 +179,43 @@ def contains_word(tokens: list[Token], forms: list[str]) -> bool:
                 if len(written) >= len(form) or not form.startswith(written):
                     break
     return False
+
+
+def stands_alone(tokens: list[Token], form: str) -> bool:
+    """Whether a one-kanji word occurs as a token with no kanji or digit right before or after it.
+
+    MeCab splits compounds it does not know into one-kanji tokens and reads each one alone (碑
+    いしぶみ in 記念碑, 暦 こよみ in ユリウス暦, 型 かた in ボックス型), so a one-kanji word next to
+    another kanji, a digit or katakana is taken for part of a longer word read another way.
+    """
+    def joins(char: str) -> bool:
+        return bool(char) and (has_kanji(char) or char.isdigit() or char in "々〆ヶ" or "\u30a1" <= char <= "\u30fa")
+
+    for index, token in enumerate(tokens):
+        if token.surface != form and token.base != form:
+            continue
+        before = tokens[index - 1].surface[-1:] if index else ""
+        after = tokens[index + 1].surface[:1] if index + 1 < len(tokens) else ""
+        # A conjugated token carries its own kana (高すぎる: 高 then すぎる), so only kanji neighbours count.
+        if not joins(before) and not joins(after):
+            return True
+    return False
+
+
+# What may follow a noun (a particle, the copula, the end of the sentence): MeCab tags some nouns
+# as a verb's stem (曇り in 今日は曇りです), but a stem these follow is used as a noun.
+_AFTER_NOUN = frozenset("の は が を に で と も へ や か よ ね な だ です でし でしょ じゃ 。 ！ ？ 、 ！ ? ! …".split())
+
+
+def only_inflected(tokens: list[Token], form: str) -> bool:
+    """Whether `form` is in the sentence only as a piece of another word's conjugation: a token
+    spelled `form` whose dictionary form is another word (あっ of あった, the past of ある, for the
+    interjection あっ; 帰り of 帰りなさい for the noun 帰り), followed by what follows a verb, and no
+    token of that dictionary form."""
+    matches = []
+    for index, token in enumerate(tokens):
+        if token.surface != form and token.base != form:
+            continue
+        following = tokens[index + 1].surface if index + 1 < len(tokens) else ""
+        matches.append(token.surface == form and token.base != form and following and following not in _AFTER_NOUN)
+    return bool(matches) and all(matches)

@@ -10,7 +10,7 @@ import meanings as meaning_repairs
 from edict import Edict
 from sources import LEVELS
 from text import is_kana, is_kanji
-from tokenizer import Token, contains_word, reads_as, segments, word_readings
+from tokenizer import Token, contains_word, only_inflected, reads_as, segments, stands_alone, word_readings
 
 MAX_EXAMPLES = 3
 
@@ -50,6 +50,11 @@ class VocabEntry:
     old_id: str = ""
     merged_into: "VocabEntry | None" = None
     planned_day: int = 0
+    # Other readings of the word's own JMdict entry that apply to its spelling (日本: にっぽん).
+    variants: list[str] = field(default_factory=list)
+    # A one-kanji word read by a kun'yomi, not an affix or counter: in a compound the kanji is
+    # usually read another way (碑 いしぶみ, 記念碑 きねんひ), so its examples must show it alone.
+    alone: bool = False
 
     @property
     def forms(self) -> list[str]:
@@ -302,6 +307,12 @@ def filter_examples(entries: list[VocabEntry], tokens: dict[str, list[Token]], s
             if not contains_word(tokens[ja], entry.forms):
                 stats["example sentences dropped: the word is only part of a longer word"] += 1
                 continue
+            if _split_compound(entry, tokens[ja]):
+                stats["example sentences dropped: a one-kanji word read by its kun'yomi only inside a compound MeCab split (碑 in 記念碑)"] += 1
+                continue
+            if _look_alike(entry, tokens[ja]):
+                stats["example sentences dropped: a grammatical look-alike (あっ in あった)"] += 1
+                continue
             entry.in_sentences = True
             if not any(reads_as(x, entry.reading) for x in word_readings(tokens[ja], entry.forms)):
                 stats["example sentences dropped: the word read differently from the item (開く あく in 本を開くな)"] += 1
@@ -317,11 +328,65 @@ def filter_examples(entries: list[VocabEntry], tokens: dict[str, list[Token]], s
         stats["example sentences kept, each with its segments and readings"] += len(entry.examples)
 
 
+def _split_compound(entry: VocabEntry, tokens: list[Token]) -> bool:
+    """A one-kanji word read by its kun'yomi (碑 いしぶみ) found only inside a compound MeCab split
+    (記念|碑, read ひ there): see stands_alone. `entry.alone` says which words (build_decks)."""
+    return entry.alone and not stands_alone(tokens, entry.word)
+
+
+def _look_alike(entry: VocabEntry, tokens: list[Token]) -> bool:
+    """A word that does not conjugate found only as a piece of another word's conjugation (the
+    interjection あっ in あった, the noun 帰り in 帰りなさい): a grammatical look-alike, not the word."""
+    # An expression may be a conjugated form itself (ください, くださる's imperative).
+    conjugates = re.search(r"(?<!ad)verb|い-adjective|expression", entry.pos) is not None
+    return not conjugates and only_inflected(tokens, entry.word)
+
+
 def _stem(form: str) -> str:
     """The part of a form that any conjugated occurrence keeps: the form without its trailing kana
     when it has kanji (食べる: 食), else all but the last kana (たべる: たべ)."""
     trimmed = form.rstrip("".join(c for c in form if is_kana(c)))
     return trimmed if trimmed else form[:-1] or form
+
+
+def variant_parts(entry: VocabEntry, ja: str, tokens: list[Token]) -> list[list[str]] | None:
+    """The segments of a sentence that reads the item with another reading of the item's own JMdict
+    entry (日本 にっぽん for 日本 にほん, 二人 ににん for 二人 ふたり, 明日 あした for 明日 あす): the
+    same word, so the sentence can teach it, with the word's kanji segments read as the item is.
+    None when the sentence has no such occurrence, or its kanji segments cannot be found."""
+    occurrences = word_readings(tokens, entry.forms) if entry.variants else []
+    # A voiced first kana (型 がた for かた) is the word inside a compound (血液型), not the word itself.
+    unvoiced = str.maketrans("がぎぐげござじずぜぞだぢづでどばびぶべぼぱぴぷぺぽ", "かきくけこさしすせそたちつてとはひふへほはひふへほ")
+    for variant in [v for v in entry.variants if v.translate(unvoiced) != entry.reading.translate(unvoiced)]:
+        for occurrence in occurrences:
+            if not reads_as(occurrence, variant):
+                continue
+            text, _, form = occurrence.split("\t")
+            if form != entry.word:
+                continue
+            okuri = len(form) - len(form.rstrip("".join(c for c in form if is_kana(c))))
+            stem, stem_reading = form[: len(form) - okuri], entry.reading[: len(entry.reading) - okuri]
+            if not stem or not stem_reading or is_kana(stem[0]) or is_kana(stem[-1]):
+                continue
+            parts = segments(ja, tokens)
+            if parts is None:
+                return None
+            for start in range(len(parts)):
+                written, end = "", start
+                while end < len(parts) and parts[end][1] and len(written) < len(stem):
+                    written += parts[end][0]
+                    end += 1
+                if written != stem:
+                    continue
+                # The word stands alone: MeCab splits compounds it does not know into kanji tokens
+                # (十|分 for 十分, ５|万|人, ボックス|型), so a kanji, digit or katakana next to it may
+                # make it part of a longer word read another way.
+                before = parts[start - 1][0][-1:] if start else ""
+                after = parts[end][0][:1] if end < len(parts) else ""
+                if any(c and (is_kanji(c) or c.isdigit() or c in "々〆ヶ" or "\u30a1" <= c <= "\u30fa") for c in (before, after)):
+                    continue
+                return parts[:start] + [[stem, stem_reading]] + parts[end:]
+    return None
 
 
 def recover_examples(entries: list[VocabEntry], pool: list[tuple[str, str]], tokens: dict[str, list[Token]],
@@ -344,11 +409,14 @@ def recover_examples(entries: list[VocabEntry], pool: list[tuple[str, str]], tok
                 continue
             if _UNFIT.search(en) or _PROHIBITION.match(en) or any(x["ja"] == ja for x in found):
                 continue
-            if not contains_word(tokens[ja], entry.forms):
+            if not contains_word(tokens[ja], entry.forms) or _split_compound(entry, tokens[ja]) or _look_alike(entry, tokens[ja]):
                 continue
-            if not any(reads_as(x, entry.reading) for x in word_readings(tokens[ja], entry.forms)):
-                continue
-            parts = segments(ja, tokens[ja])
+            if any(reads_as(x, entry.reading) for x in word_readings(tokens[ja], entry.forms)):
+                parts = segments(ja, tokens[ja])
+            else:
+                parts = variant_parts(entry, ja, tokens[ja])
+                if parts is not None:
+                    stats["example sentences reading the word with another reading of its entry, read as the item (日本 にっぽん as にほん)"] += 1
             if parts is None:
                 continue
             found.append({"ja": ja, "en": en, "segments": parts})
@@ -364,7 +432,10 @@ def recover_examples(entries: list[VocabEntry], pool: list[tuple[str, str]], tok
 
 # A corpus sentence a learner's example may be: short, Japanese script and the usual marks only (no
 # Latin names or numbers: "パスワードは「Muiriel」です"), ending as a sentence does.
-_CORPUS_SENTENCE = re.compile(r"^[\u3041-\u3096\u30a1-\u30fa\u30fc\u3005\u4e00-\u9fff、。！？「」・ー]{4,28}[。！？]$")
+_CORPUS_SENTENCE = re.compile(r"^[\u3041-\u3096\u30a1-\u30fa\u30fc\u3005\u4e00-\u9fff、。！？「」・ー]{4,40}[。！？]$")
+# How long it may be, by the word's level: up to 29 characters at N5-N4 (a beginner's sentence), longer
+# for the levels whose learners read longer ones (shorter sentences are still chosen first).
+_CORPUS_LENGTH = {"N5": 29, "N4": 29, "N3": 35, "N2": 41, "N1": 41}
 
 
 _MEANING_WORD = re.compile(r"[a-z]{3,}")
@@ -409,7 +480,8 @@ def recover_from_corpus(entries: list[VocabEntry], corpus: list[tuple[str, str]]
             if not stem:
                 continue
             rarest = min(stem, key=lambda c: len(by_char.get(c, ())))
-            found.update(i for i in by_char.get(rarest, ()) if stem in candidates[i][0])
+            found.update(i for i in by_char.get(rarest, ())
+                         if stem in candidates[i][0] and len(candidates[i][0]) <= _CORPUS_LENGTH[entry.level])
         ranked = sorted(found, key=lambda i: (above_level(candidates[i][0], entry.level), len(candidates[i][0]), candidates[i][0]))
         wanted[id(entry)] = ranked[:60]
     tokens = tokenize_many([candidates[i][0] for ranked in wanted.values() for i in ranked])
@@ -424,9 +496,14 @@ def recover_from_corpus(entries: list[VocabEntry], corpus: list[tuple[str, str]]
                 continue
             if any(x["ja"] == ja for x in found_examples) or not contains_word(tokens[ja], entry.forms):
                 continue
-            if not any(reads_as(x, entry.reading) for x in word_readings(tokens[ja], entry.forms)):
+            if _split_compound(entry, tokens[ja]) or _look_alike(entry, tokens[ja]):
                 continue
-            parts = segments(ja, tokens[ja])
+            if any(reads_as(x, entry.reading) for x in word_readings(tokens[ja], entry.forms)):
+                parts = segments(ja, tokens[ja])
+            else:
+                parts = variant_parts(entry, ja, tokens[ja])
+                if parts is not None:
+                    stats["example sentences reading the word with another reading of its entry, read as the item (日本 にっぽん as にほん)"] += 1
             if parts is None:
                 continue
             found_examples.append({"ja": ja, "en": en, "segments": parts})

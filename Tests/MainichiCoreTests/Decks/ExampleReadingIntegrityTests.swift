@@ -39,4 +39,43 @@ struct ExampleReadingIntegrityTests {
         #expect(all.count > 0)
         #expect(Double(covered) >= 0.89 * Double(all.count), "\(covered) of \(all.count)")
     }
+
+    @Test("A one-kanji word read by its kun'yomi has examples showing it as a word of its own (碑 いしぶみ never inside 記念碑)")
+    func oneKanjiWordsStandAlone() throws {
+        var onyomi: [String: Set<String>] = [:]
+        for file in ["kanji/n5.json", "kanji/n4.json", "kanji/n3.json", "kanji/n2.json", "kanji/n1.json", "kanji/names.json"] {
+            for item in try KanjiDeckIntegrityTests.deck(file).items {
+                onyomi[item.kanji] = Set(item.onyomi.map { Kana.hiragana(from: $0.filter { $0 != "-" && $0 != "." }) })
+            }
+        }
+        let affix = ["prefix", "suffix", "counter"]
+        var inside: [String] = []
+        for word in try words() where word.word.count == 1 && onyomi[word.word].map({ !$0.contains(word.reading) }) == true
+            && !affix.contains(where: { (word.partOfSpeech ?? "").contains($0) }) {
+            for example in word.examples {
+                let segments = example.segments
+                let alone = segments.indices.contains { index in
+                    let before = index > 0 ? segments[index - 1].text.last : nil
+                    let after = index + 1 < segments.count ? segments[index + 1].text.first : nil
+                    let joins = { (c: Character?) in
+                        c.map { Kana.isKanji($0) || $0.isNumber || $0.unicodeScalars.allSatisfy { (0x30A1...0x30FA).contains($0.value) } } ?? false
+                    }
+                    return segments[index].text == word.word && segments[index].reading == word.reading
+                        && !joins(before) && !joins(after)
+                }
+                if !alone { inside.append("\(word.id): \(example.japanese)") }
+            }
+        }
+        #expect(inside.isEmpty, "\(inside.count): \(inside.prefix(10))")
+    }
+
+    @Test("日本 is taught as にほん with an example that reads it so (a sentence MeCab reads にっぽん is the same word)")
+    func nihonHasAnExample() throws {
+        let nihon = try #require(try words().first { $0.word == "日本" && $0.reading == "にほん" })
+        #expect(!nihon.examples.isEmpty)
+        for example in nihon.examples {
+            #expect(example.segments.contains { $0.text == "日本" && $0.reading == "にほん" }, "\(example.japanese)")
+        }
+    }
 }
+

@@ -112,4 +112,21 @@ struct KanjiDeckIntegrityTests {
             }
         }
     }
+
+    @Test("no kanji lists a loanword spelling of a unit as a reading (立 リットル, 粉 デシメートル, 瓦 ぐらむ)")
+    func noLoanwordReadings() throws {
+        let units: Set<String> = ["ぐらむ", "めーとる", "めえとる", "りっとる", "やーど", "いんち", "ふぃーと", "ぽんど", "どる", "せんち", "みり", "きろ"]
+        let isKatakana = { (c: Unicode.Scalar) in (0x30A1...0x30FF).contains(c.value) }
+        for file in ["kanji/n5.json", "kanji/n4.json", "kanji/n3.json", "kanji/n2.json", "kanji/n1.json", "kanji/names.json"] {
+            for item in try Self.deck(file).items {
+                for reading in item.onyomi {
+                    #expect(!reading.contains("ー") && reading.count <= 3, "\(item.kanji): on'yomi \(reading)")
+                }
+                for reading in item.kunyomi {
+                    let bare = reading.replacingOccurrences(of: ".", with: "").replacingOccurrences(of: "-", with: "")
+                    #expect(!bare.unicodeScalars.contains(where: isKatakana) && !units.contains(bare), "\(item.kanji): kun'yomi \(reading)")
+                }
+            }
+        }
+    }
 }
