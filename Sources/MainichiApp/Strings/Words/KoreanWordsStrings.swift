@@ -218,7 +218,15 @@ struct KoreanWordsStrings: WordsStrings {
         case .csv: "CSV"
         case .tsv: "TSV"
         }
-        return "\(name), 구분자 \(separator.name)" + (wasHTML ? ", HTML은 텍스트로" : "")
+        let mark = switch separator {
+        case .tab: "탭"
+        case .comma: "쉼표"
+        case .semicolon: "세미콜론"
+        case .space: "공백"
+        case .pipe: "세로선 (|)"
+        case .colon: "콜론"
+        }
+        return "\(name), 구분자 \(mark)" + (wasHTML ? ", HTML은 텍스트로" : "")
     }
 
     func roleName(_ role: ColumnRole) -> String {
@@ -229,7 +237,7 @@ struct KoreanWordsStrings: WordsStrings {
         case .notes: "메모"
         case .partOfSpeech: "품사"
         case .tags: "태그"
-        case .guid: "guid"
+        case .guid: "GUID"
         case .ignored: "무시"
         }
     }

@@ -1,0 +1,69 @@
+import Foundation
+import MainichiCore
+import TerminalUI
+import TestSupport
+import Testing
+@testable import MainichiApp
+
+/// What the audit of the release binary in Korean (docs/korean-audit.md) found English or cut,
+/// each checked where a learner sees it: the stroke caption of Write it, of review reveals and of
+/// flashcard backs, the import preview's list keys and its separator's name.
+@Suite("Korean audit findings")
+struct KoreanAuditTests {
+    static let korean = ["LANG": "ko_KR.UTF-8"]
+
+    @Test("Write it in Korean: the stroke caption is Korean while stepping and once drawn; long readings end in the mark",
+          arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12)])
+    func writeIt(size: Size) throws {
+        let app = try TestApp(size: size, localeEnvironment: Self.korean)
+        let (_, kanji) = try WriteItTests.open(app)
+        let strokes = try #require(app.context.strokes.strokes(for: kanji[0].kanji))
+        app.press(" ")
+        #expect(app.screen.contains("\(strokes.count)획 중 1획"), "\(app.screen)")
+        app.press(" ")
+        #expect(app.screen.contains("\(strokes.count)획"))
+        #expect(!app.screen.contains("stroke"), "\(app.screen)")
+        #expect(app.terminal.buffer.hasWholeGlyphs)
+        // 生's kun'yomi do not fit beside the drawing at 40x12: cut with the mark, not mid-word.
+        let kun = try #require(app.lines.first { $0.contains("훈독") })
+        #expect(kun.contains(kanji[0].displayKunyomi.joined(separator: "、"))
+                || kun.contains(String.truncationMark), "\(kun)")
+    }
+
+    @Test("With kanji drawings on, the review reveal and a flashcard back caption the drawing in Korean")
+    func drawingCaptions() throws {
+        let app = try TestApp(localeEnvironment: Self.korean)
+        try app.context.settings.update { $0.showsKanjiDrawings = true }
+        let item = try KanjiDrawingSettingTests.firstKanji(app)
+        let count = try #require(app.context.strokes.strokes(for: item.kanji!.kanji)).count
+        _ = try ReviewControllerTests.startReview(app, items: [item])
+        app.press(" ")
+        #expect(app.screen.contains("\(count)획"))
+        #expect(!app.screen.contains("strokes"), "\(app.screen)")
+
+        let test = try TestApp(localeEnvironment: Self.korean)
+        try test.context.settings.update { $0.showsKanjiDrawings = true }
+        TestScreenTests.start([item], mode: .flashcard, in: test)
+        test.press(" ")
+        #expect(test.screen.contains("\(count)획"))
+        #expect(!test.screen.contains("strokes"), "\(test.screen)")
+    }
+
+    @Test("The import preview in Korean: list keys in its footer and help, the separator named in Korean",
+          arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12)])
+    func importPreview(size: Size) throws {
+        let store = ImportControllerTests.store()
+        let app = try WordsScreens.app(size: size, store: store, korean: true)
+        WordsScreens.push(MyDecksController(context: app.context, store: store), on: app)
+        app.press("i")
+        app.press(try ImportControllerTests.file(ImportControllerTests.ankiText) + "\r")
+        #expect(app.screen.contains("구분자 탭"), "\(app.screen)")
+        #expect(!(app.lines.last ?? "").contains("move"), "\(app.lines.last ?? "")")
+        app.press("?")
+        app.press("G")
+        let english = EnglishSentences.find(in: app.screen)
+        #expect(english.isEmpty, "\(english)\n\(app.screen)")
+        #expect(!app.screen.contains("Move"), "\(app.screen)")
+        #expect(app.terminal.buffer.hasWholeGlyphs)
+    }
+}
