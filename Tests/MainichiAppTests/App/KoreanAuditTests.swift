@@ -66,4 +66,17 @@ struct KoreanAuditTests {
         #expect(!app.screen.contains("Move"), "\(app.screen)")
         #expect(app.terminal.buffer.hasWholeGlyphs)
     }
+
+    @Test("The Add kanji form, like the word form, says F1 for help, since ? is typed in its fields")
+    func kanjiFormHelpKey() throws {
+        let (app, _) = try KanjiFormTests.kanjiDeck()
+        app.press("a")
+        let form = try #require(WordsScreens.top(app) as? KanjiFormController)
+        #expect((app.lines.last ?? "").contains("F1 help"), "\(app.lines.last ?? "")")
+        app.press("\t")
+        app.press("ka?")
+        #expect(form.draft.onyomi == ["カ?"])
+        app.press(.function(1))
+        #expect(app.screen.contains("Keys"))
+    }
 }
