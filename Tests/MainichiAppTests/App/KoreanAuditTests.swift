@@ -79,4 +79,22 @@ struct KoreanAuditTests {
         app.press(.function(1))
         #expect(app.screen.contains("Keys"))
     }
+
+    @Test("A data directory that cannot be made because of a file says so in Korean, never as a Foundation error")
+    func cannotCreateDirectory() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-audit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("x".utf8).write(to: file)
+        for wanted in [file, file.appendingPathComponent("mainichi")] {
+            do {
+                try DataDirectories.createDirectory(wanted)
+                Issue.record("made \(wanted.path)")
+            } catch {
+                let text = Strings(.korean).errors.storage(error)
+                #expect(text.hasPrefix("\(wanted.path)을(를) 만들 수 없습니다: "), "\(text)")
+                #expect(text.contains("디렉터리가 아님"), "\(text)")
+                #expect(EnglishSentences.find(in: text).isEmpty && !text.contains("Error"), "\(text)")
+            }
+        }
+    }
 }
