@@ -97,4 +97,13 @@ struct KoreanAuditTests {
             }
         }
     }
+
+    @Test("A broken deck's fault takes the right Korean particle: 필드 이름이 와야, not 이름이(가)")
+    func deckFaultParticle() {
+        #expect(KoreanDeckFaultText.subject("따옴표로 감싼 필드 이름") == "따옴표로 감싼 필드 이름이")
+        #expect(KoreanDeckFaultText.subject("배열") == "배열이")
+        #expect(KoreanDeckFaultText.subject("문자열") == "문자열이")
+        #expect(KoreanDeckFaultText.subject("숫자") == "숫자가")
+        #expect(KoreanDeckFaultText.subject("':'") == "':'이(가)")
+    }
 }
