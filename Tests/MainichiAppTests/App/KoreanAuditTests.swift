@@ -106,4 +106,14 @@ struct KoreanAuditTests {
         #expect(KoreanDeckFaultText.subject("숫자") == "숫자가")
         #expect(KoreanDeckFaultText.subject("':'") == "':'이(가)")
     }
+
+    @Test("Deleting a deck asks in plain Korean: 'Manga words 덱과 단어 1개를', no 과(와) after the name")
+    func deleteDeckQuestion() throws {
+        let store = ImportControllerTests.store()
+        let app = try WordsScreens.app(store: store, korean: true)
+        WordsScreens.push(MyDecksController(context: app.context, store: store), on: app)
+        app.press("x")
+        #expect(app.screen.contains("덱과 단어 1개를 삭제할까요?"), "\(app.screen)")
+        #expect(!app.screen.contains("(와)"))
+    }
 }

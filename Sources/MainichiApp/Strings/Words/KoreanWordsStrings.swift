@@ -170,7 +170,7 @@ struct KoreanWordsStrings: WordsStrings {
     func deleted(_ name: String) -> String { "\(name) 삭제함" }
 
     func deleteDeckQuestion(_ deck: UserDeckSummary) -> String {
-        "\(deck.name)과(와) \(itemCount(deck.itemCount, kind: deck.kind))를 삭제할까요? 되돌릴 수 없습니다."
+        "\(deck.name) 덱과 \(itemCount(deck.itemCount, kind: deck.kind))를 삭제할까요? 되돌릴 수 없습니다."
     }
 
     // MARK: Editing in a study list
