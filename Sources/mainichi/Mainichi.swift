@@ -76,7 +76,9 @@ struct Mainichi: ParsableCommand {
         } catch {
             let error = unknownOption(behindMissingArgument: error, arguments: arguments) ?? error
             let code = exitCode(for: error)
-            let text = ArgumentLanguage.help.parserOutput(fullMessage(for: error))
+            // Korean asks for unwrapped text outright (COLUMNS alone did not reach every path).
+            let columns = ArgumentLanguage.current == .korean ? 100_000 : nil
+            let text = ArgumentLanguage.help.parserOutput(fullMessage(for: error, columns: columns))
             restoreColumns()
             if !text.isEmpty {
                 if code == .success { print(text) } else { StandardStream.error.write(text + "\n") }

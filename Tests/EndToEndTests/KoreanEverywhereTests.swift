@@ -140,7 +140,7 @@ struct KoreanEverywhereTests {
     @Test("search and lookup: the chrome is Korean; the meanings stay as the dictionary gives them")
     func searchAndLookup() throws {
         let home = KoreanCommandTests.scratch()
-        for (command, jsonKeys) in [("search", ["meanings"]), ("lookup", ["glosses", "partOfSpeech"])] {
+        for (command, jsonKeys) in [("search", ["meanings"]), ("lookup", ["glosses"])] {
             let json = try ProcessResult.run(try MainichiBinary.path(), [command, "猫", "--json"],
                                              environment: KoreanCommandTests.korean(home: home))
             // The words' meanings, taken from the JSON output, are data.
@@ -164,6 +164,33 @@ struct KoreanEverywhereTests {
             let (text, status) = try Self.run([command, "猫"], home: home)
             #expect(status == 0)
             Self.expectKorean(text, "mainichi \(command) 猫", data: meanings.map { $0 } + meanings.flatMap { $0.split(separator: ";").map(String.init) })
+            // Parts of speech are the interface's words, as on the word screen (audit finding).
+            if command == "lookup" { #expect(text.contains("(명사)"), "\(text)") }
+        }
+    }
+
+    /// Columns a line takes in a terminal: Hangul and CJK two, the rest one (enough for help text).
+    static func columns(_ text: Substring) -> Int {
+        text.unicodeScalars.reduce(0) { width, scalar in
+            let wide = (0x1100...0x115F).contains(scalar.value) || (0x2E80...0xA4CF).contains(scalar.value)
+                || (0xAC00...0xD7A3).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
+                || (0xFF00...0xFF60).contains(scalar.value)
+            return width + (wide ? 2 : 1)
+        }
+    }
+
+    @Test("mainichi --help in Korean wraps its paragraphs once, by display width: no line could take the next line's first word")
+    func helpWrapsOnce() throws {
+        var environment = KoreanCommandTests.korean(home: KoreanCommandTests.scratch())
+        environment["COLUMNS"] = "80"
+        let result = try ProcessResult.run(try MainichiBinary.path(), ["--help"], environment: environment)
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        for (line, next) in zip(lines, lines.dropFirst()) {
+            #expect(Self.columns(line) <= 80, "too wide: \(line)")
+            // Within a paragraph at the left margin (the overview's discussion).
+            guard !line.isEmpty, !next.isEmpty, !line.hasPrefix(" "), !next.hasPrefix(" "),
+                  let word = next.split(separator: " ").first else { continue }
+            #expect(Self.columns(line) + 1 + Self.columns(word) > 80, "ragged wrap: \(line) / \(next)")
         }
     }
 }

@@ -41,7 +41,7 @@ public struct KanjiDrawing {
     /// `maximumRows` overrides the default height cap (about 3/20 of the width).
     static func drawPanel(_ strokes: KanjiStrokes, shownStrokes: Int? = nil, in canvas: Canvas,
                           contentWidth: Int = 36, maximumRows: Int? = nil,
-                          strings: any DetailStrings = EnglishDetailStrings()) -> Canvas {
+                          strings: any DetailStrings) -> Canvas {
         let rows = min(canvas.height - 2, maximumRows ?? canvas.width * 3 / 20)
         let size = Self.size(fitting: Size(width: rows * 2, height: rows))
         let panel = size.width + 2
@@ -55,7 +55,7 @@ public struct KanjiDrawing {
 
     /// "stroke 3 of 10" while stepping, "10 strokes" for the whole kanji.
     static func caption(_ strokes: KanjiStrokes, shownStrokes: Int?,
-                        strings: any DetailStrings = EnglishDetailStrings()) -> String {
+                        strings: any DetailStrings) -> String {
         strings.strokeCaption(shownStrokes, of: strokes.count)
     }
 

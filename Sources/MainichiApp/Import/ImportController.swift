@@ -94,8 +94,10 @@ public final class ImportController: ScreenController {
     public override var titleAccessory: String? { document == nil ? nil : strings.into(deckName) }
 
     public override var keyBindings: [KeyBinding] {
+        // The table's keys in the app's language (a bare TableView speaks English).
+        if let chrome = navigationController?.chrome { tableView.chrome = chrome }
         // Esc is the navigation's "back": to the path from the preview, then out.
-        document == nil ? [read] : ([confirm, changeRole, target, tableView.keys.move] + tableView.keys.scrolling).filter(\.isEnabled)
+        return document == nil ? [read] : ([confirm, changeRole, target, tableView.keys.move] + tableView.keys.scrolling).filter(\.isEnabled)
     }
 
     /// The path field has the keyboard until a file is read (`?` is typed there; F1 is help).
@@ -242,6 +244,7 @@ public final class ImportController: ScreenController {
             layoutWidth = canvas.width
             tableView.reloadData()
         }
+        if let chrome = navigationController?.chrome { tableView.chrome = chrome }
         tableView.draw(in: canvas)
     }
 

@@ -155,6 +155,9 @@ public final class KanjiFormController: ScreenController {
 
     public override var backKeys: [Key] { [.escape] }
 
+    /// A field always has the keyboard (`?` is typed; F1 is help), as in the word form.
+    public override var isEditingText: Bool { true }
+
     public override func handle(_ key: Key) -> Bool {
         switch key {
         case next:

@@ -355,7 +355,7 @@ public final class ReviewController: ScreenController {
     private func canvasBesideDrawing(of item: StudyItem, in canvas: Canvas) -> Canvas {
         guard context.settings.settings.showsKanjiDrawings, let kanji = item.kanji,
               let strokes = context.strokes.strokes(for: kanji.kanji) else { return canvas }
-        return KanjiDrawing.drawPanel(strokes, in: canvas)
+        return KanjiDrawing.drawPanel(strokes, in: canvas, strings: context.strings.detail)
     }
 
     private func drawCard(_ item: StudyItem, in canvas: Canvas) {

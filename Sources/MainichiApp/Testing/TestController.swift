@@ -310,7 +310,7 @@ final class TestController: ScreenController {
         guard session.mode == .flashcard, isRevealed || session.currentAnswer != nil,
               context.settings.settings.showsKanjiDrawings, let kanji = question.item.kanji,
               let strokes = context.strokes.strokes(for: kanji.kanji) else { return canvas }
-        return KanjiDrawing.drawPanel(strokes, in: canvas)
+        return KanjiDrawing.drawPanel(strokes, in: canvas, strings: context.strings.detail)
     }
 
     private func drawChoices(_ question: QuizQuestion, answer: QuizAnswer?, in canvas: Canvas) {

@@ -172,7 +172,7 @@ public final class WriteItController: ScreenController {
         var text = canvas
         if phase == .shown, let strokes = context.strokes.strokes(for: kanji.kanji) {
             text = KanjiDrawing.drawPanel(strokes, shownStrokes: currentStroke, in: canvas, contentWidth: 20,
-                                          maximumRows: (canvas.width - 22) / 2)
+                                          maximumRows: (canvas.width - 22) / 2, strings: context.strings.detail)
         }
         let width = text.width - 2
         var y = 0
@@ -184,7 +184,9 @@ public final class WriteItController: ScreenController {
             y += 1
         }
         if !kanji.onyomi.isEmpty {
-            text.draw([(strings.onLabel, .dim), (kanji.onyomi.joined(separator: "、"), .accent)], at: Point(x: 1, y: y))
+            // A reading too long for a narrow screen ends in the truncation mark, never a hard cut.
+            let on = kanji.onyomi.joined(separator: "、").truncated(toWidth: max(1, width - strings.onLabel.displayWidth))
+            text.draw([(strings.onLabel, .dim), (on, .accent)], at: Point(x: 1, y: y))
             y += 1
         }
         // With the Korean bridge, the Korean reading under the on'yomi.
@@ -193,7 +195,8 @@ public final class WriteItController: ScreenController {
             y += 1
         }
         if !kanji.kunyomi.isEmpty {
-            text.draw([(strings.kunLabel, .dim), (kanji.displayKunyomi.joined(separator: "、"), .accent)], at: Point(x: 1, y: y))
+            let kun = kanji.displayKunyomi.joined(separator: "、").truncated(toWidth: max(1, width - strings.kunLabel.displayWidth))
+            text.draw([(strings.kunLabel, .dim), (kun, .accent)], at: Point(x: 1, y: y))
             y += 1
         }
         text.draw(strings.strokes(kanji.strokes), at: Point(x: 1, y: y), role: .dim, maxWidth: width)

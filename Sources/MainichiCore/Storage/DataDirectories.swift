@@ -82,6 +82,8 @@ public struct DataDirectories: Sendable, Equatable {
     /// Why `url` cannot be made, judged from the nearest directory above it that exists, in the
     /// C library's plain words ("permission denied"); nil when that does not explain it.
     static func reason(creating url: URL) -> String? {
+        // The path itself is a file: say so in the system's words, not as a Foundation error dump.
+        if FileManager.default.fileExists(atPath: url.path) { return String(cString: strerror(ENOTDIR)).lowercased() }
         var ancestor = url.deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: ancestor.path), ancestor.path != "/" {
             ancestor = ancestor.deletingLastPathComponent()

@@ -69,7 +69,7 @@ struct LookupCommand: ParsableCommand {
         }
         if !entry.otherSpellings.isEmpty { lines.append(strings.otherSpellings + entry.otherSpellings.joined(separator: ", ")) }
         for (number, sense) in entry.senses.enumerated() {
-            let kind = sense.partOfSpeech.isEmpty ? "" : "(\(sense.partOfSpeech)) "
+            let kind = sense.partOfSpeech.isEmpty ? "" : "(\(strings.partOfSpeech(sense.partOfSpeech))) "
             lines.append("  \(number + 1). " + kind + sense.glosses.joined(separator: "; "))
         }
         return lines.map(\.removingControlCharacters).joined(separator: "\n") + "\n"

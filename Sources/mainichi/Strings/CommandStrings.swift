@@ -28,6 +28,8 @@ protocol CommandStrings: Sendable {
     var common: String { get }
     var alsoRead: String { get }
     var otherSpellings: String { get }
+    /// A sense's part of speech as the deck or dictionary labels it ("noun"), in the language.
+    func partOfSpeech(_ label: String) -> String
     // vacation
     var giveFromOrClear: String { get }
     var daysRange: String { get }

@@ -1,5 +1,6 @@
 /// The commands' words in English.
 struct EnglishCommandStrings: CommandStrings {
+    func partOfSpeech(_ label: String) -> String { label }
     func statisticsFor(_ date: String) -> String { "Statistics for \(date)" }
     func noProgressYet(_ path: String) -> String { "no progress yet in \(path)" }
     func notADirectory(_ path: String) -> String { "\(path) is not a directory" }

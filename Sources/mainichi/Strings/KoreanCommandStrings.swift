@@ -1,5 +1,8 @@
+import MainichiApp
+
 /// The commands' words in Korean.
 struct KoreanCommandStrings: CommandStrings {
+    func partOfSpeech(_ label: String) -> String { PartOfSpeechText.text(label, language: .korean) }
     func statisticsFor(_ date: String) -> String { "\(date) 통계" }
     func noProgressYet(_ path: String) -> String { "\(path)에 아직 진도가 없습니다" }
     func notADirectory(_ path: String) -> String { "\(path)은(는) 디렉터리가 아닙니다" }

@@ -51,4 +51,17 @@ import Testing
             #expect("\(error)" == "cannot create \(wanted.path): \(file.path) is not a directory")
         }
     }
+
+    /// The data directory's path is a file: the system's words, not Foundation's error dump.
+    @Test func aFileInPlaceOfTheDirectorySaysWhy() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-dirs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("not a directory".utf8).write(to: file)
+        do {
+            try DataDirectories.createDirectory(file)
+            Issue.record("a file was taken for a directory")
+        } catch {
+            #expect("\(error)" == "cannot create \(file.path): not a directory")
+        }
+    }
 }

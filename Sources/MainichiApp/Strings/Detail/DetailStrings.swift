@@ -72,3 +72,10 @@ extension Strings {
         }
     }
 }
+
+/// A part of speech label ("noun", "する-noun") in a language, for the commands (`mainichi lookup`).
+public enum PartOfSpeechText {
+    public static func text(_ label: String, language: Language) -> String {
+        Strings(language).detail.partOfSpeech(label)
+    }
+}

@@ -3,11 +3,18 @@ import MainichiCore
 /// A deck file's fault in Korean: what was expected and what was found (the English words are
 /// the core's `DeckFault.message`, which the English table shows unchanged).
 enum KoreanDeckFaultText {
+    /// `word` with its subject particle: 이 after a final consonant, 가 after a vowel, 이(가) when
+    /// the word does not end in Hangul ("필드 이름이", "배열이", "':'이(가)").
+    static func subject(_ word: String) -> String {
+        guard let last = word.unicodeScalars.last, (0xAC00...0xD7A3).contains(last.value) else { return word + "이(가)" }
+        return word + ((last.value - 0xAC00) % 28 == 0 ? "가" : "이")
+    }
+
     static func text(_ fault: DeckFault) -> String {
         switch fault {
-        case .wrongType(let expected, let found): "\(expectation(expected))이(가) 와야 하는데 \(valueType(found))입니다"
-        case .wrongValue(let expected, let found): "\(expectation(expected))이(가) 와야 하는데 \(found)입니다"
-        case .missing(let expected): "없습니다. \(expectation(expected))이(가) 있어야 합니다"
+        case .wrongType(let expected, let found): "\(subject(expectation(expected))) 와야 하는데 \(valueType(found))입니다"
+        case .wrongValue(let expected, let found): "\(subject(expectation(expected))) 와야 하는데 \(found)입니다"
+        case .missing(let expected): "없습니다. \(subject(expectation(expected))) 있어야 합니다"
         case .duplicateID(let id, let first): "id \"\(id)\"가 중복됩니다 (items[\(first)]에서 먼저 씀)"
         case .unreadableLine: "이 줄만으로는 읽을 수 없습니다"
         case .segmentsMismatch(let spelled, let sentence): "구간을 이으면 \"\(spelled)\"로, 문장 \"\(sentence)\"과(와) 다릅니다"
@@ -63,9 +70,9 @@ enum KoreanDeckFaultText {
         return switch fault {
         case .truncated: truncated
         case .unterminatedString: "닫히지 않은 문자열: " + truncated
-        case .trailing(let found): "문서가 끝난 뒤에 \(Self.found(found))이(가) 있습니다"
+        case .trailing(let found): "문서가 끝난 뒤에 \(subject(Self.found(found))) 있습니다"
         case .invalidUTF8: "올바른 UTF-8이 아닙니다 (덱 파일은 UTF-8 텍스트여야 함)"
-        case .unexpected(let expected, let found): "\(token(expected))이(가) 와야 하는데 \(Self.found(found))입니다"
+        case .unexpected(let expected, let found): "\(subject(token(expected))) 와야 하는데 \(Self.found(found))입니다"
         case .tooDeep: "너무 깊이 중첩되어 있습니다"
         case .duplicateField(let key): "필드 \"\(key)\"가 한 객체에 두 번 나옵니다"
         case .controlCharacter(let hex): "문자열 안에 제어 문자 0x\(hex)가 있습니다 (이스케이프로 쓰세요)"

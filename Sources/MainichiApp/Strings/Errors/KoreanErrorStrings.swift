@@ -25,6 +25,9 @@ struct KoreanErrorStrings: ErrorStrings {
     /// An operating-system reason ("No space left on device") in Korean for the common failures;
     /// any other reason as the system gives it.
     static func systemReason(_ reason: String) -> String {
+        // "/home/kei is not a directory": a file where a parent directory should be.
+        let notDirectory = " is not a directory"
+        if reason.hasSuffix(notDirectory) { return "\(reason.dropLast(notDirectory.count))은(는) 디렉터리가 아님" }
         guard let kind = SystemErrorKind(reason: reason) else { return reason }
         return switch kind {
         case .noSpace: "디스크 공간 부족"

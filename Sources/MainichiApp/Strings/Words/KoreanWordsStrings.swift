@@ -171,7 +171,7 @@ struct KoreanWordsStrings: WordsStrings {
     func deleted(_ name: String) -> String { "\(name) 삭제함" }
 
     func deleteDeckQuestion(_ deck: UserDeckSummary) -> String {
-        "\(deck.name)과(와) \(itemCount(deck.itemCount, kind: deck.kind))를 삭제할까요? 되돌릴 수 없습니다."
+        "\(deck.name) 덱과 \(itemCount(deck.itemCount, kind: deck.kind))를 삭제할까요? 되돌릴 수 없습니다."
     }
 
     // MARK: Editing in a study list
@@ -220,7 +220,15 @@ struct KoreanWordsStrings: WordsStrings {
         case .csv: "CSV"
         case .tsv: "TSV"
         }
-        return "\(name), 구분자 \(separator.name)" + (wasHTML ? ", HTML은 텍스트로" : "")
+        let mark = switch separator {
+        case .tab: "탭"
+        case .comma: "쉼표"
+        case .semicolon: "세미콜론"
+        case .space: "공백"
+        case .pipe: "세로선 (|)"
+        case .colon: "콜론"
+        }
+        return "\(name), 구분자 \(mark)" + (wasHTML ? ", HTML은 텍스트로" : "")
     }
 
     func roleName(_ role: ColumnRole) -> String {
@@ -231,7 +239,7 @@ struct KoreanWordsStrings: WordsStrings {
         case .notes: "메모"
         case .partOfSpeech: "품사"
         case .tags: "태그"
-        case .guid: "guid"
+        case .guid: "GUID"
         case .ignored: "무시"
         }
     }
