@@ -9,6 +9,7 @@ struct EnglishSearchStrings: SearchStrings {
     func nothingFound(_ query: String) -> String { "Nothing found for \"\(query)\"." }
     func found(_ count: Int, isCapped: Bool, dictionary: Int) -> String {
         let found = isCapped ? "\(count)+ found" : "\(count) found"
+        if count == 0 && dictionary > 0 { return "\(dictionary) in the dictionary" }
         return dictionary == 0 ? found : found + " (+\(dictionary))"
     }
     var typeAgainHint: String { "Tab or / to type again" }

@@ -9,6 +9,7 @@ struct KoreanSearchStrings: SearchStrings {
     func nothingFound(_ query: String) -> String { "\"\(query)\"에 대한 결과가 없습니다." }
     func found(_ count: Int, isCapped: Bool, dictionary: Int) -> String {
         let found = isCapped ? "결과 \(count)개 이상" : "결과 \(count)개"
+        if count == 0 && dictionary > 0 { return "사전에 \(dictionary)개" }
         return dictionary == 0 ? found : found + " (+\(dictionary))"
     }
     var typeAgainHint: String { "Tab이나 /로 다시 입력" }

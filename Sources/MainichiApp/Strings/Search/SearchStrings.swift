@@ -7,7 +7,8 @@ protocol SearchStrings: Sendable {
     var placeholder: String { get }
     var typeSomething: String { get }
     func nothingFound(_ query: String) -> String
-    /// "12 found", "500+ found", with "(+67)" dictionary entries after it.
+    /// "12 found", "500+ found", with "(+67)" dictionary entries after it; when only the
+    /// dictionary has the word, its count alone ("2 in the dictionary"), never "0 found".
     func found(_ count: Int, isCapped: Bool, dictionary: Int) -> String
     var typeAgainHint: String { get }
     var moveLabel: String { get }
