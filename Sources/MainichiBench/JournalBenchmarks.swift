@@ -36,7 +36,12 @@ enum JournalBenchmarks {
             decoded = journal.read().events.count
         }
         Benchmark.report(read)
-        print("    \(decoded) events decoded")
+        print("    \(decoded) events decoded, in parts over \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        let serial = Benchmark.measure("the same journal read in one part (one thread)", iterations: 3, warmup: 0) {
+            decoded = journal.read(from: 0, parts: 1).contents.events.count
+        }
+        Benchmark.report(serial)
+        print(String(format: "    in parts / one part: %.2f", read.median / serial.median))
         // The same lines through the general JSON path alone (how every line was read before the typed reader).
         let bytes = [UInt8](try Data(contentsOf: journal.url))
         let general = Benchmark.measure("the same lines, general JSON path (as before)", iterations: 3, warmup: 0) {

@@ -42,6 +42,12 @@ public final class JournalFile {
     /// line ends there; else the whole file. Also returns the file's size as read (what a snapshot
     /// folding these events covers).
     public func read(from offset: Int) -> (contents: Contents, size: Int) {
+        read(from: offset, parts: nil)
+    }
+
+    /// The same, read in `parts` parts (nil: one per core from `parallelThreshold` bytes, else
+    /// one); the result does not depend on it (benchmarks compare the two).
+    public func read(from offset: Int, parts: Int?) -> (contents: Contents, size: Int) {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return (Contents(events: [], warnings: []), 0) }
         defer { close(descriptor) }
@@ -53,8 +59,8 @@ public final class JournalFile {
         }
         let data = Self.readToEnd(descriptor, from: start)
         guard !data.isEmpty else { return (Contents(events: [], warnings: []), start) }
-        let parts = data.count < Self.parallelThreshold ? 1 : ProcessInfo.processInfo.activeProcessorCount
-        return (parse(data, parts: parts), start + data.count)
+        let count = parts ?? (data.count < Self.parallelThreshold ? 1 : ProcessInfo.processInfo.activeProcessorCount)
+        return (parse(data, parts: max(1, count)), start + data.count)
     }
 
     /// The bytes of an open file from `offset` to its end (read until `pread` returns 0), into
@@ -99,11 +105,16 @@ public final class JournalFile {
                 slots[part] = Self.parse(bytes, in: bounds[part], lineOffset: linesBefore[part], file: file)
             }
         }
-        var contents = Contents(events: [], warnings: [])
-        contents.events.reserveCapacity(results.reduce(0) { $0 + ($1?.events.count ?? 0) })
-        for result in results {
-            contents.events.append(contentsOf: result?.events ?? [])
-            contents.warnings.append(contentsOf: result?.warnings ?? [])
+        // The first part's array is grown in place (moved, not copied, when it reallocates);
+        // only the later parts' events are copied onto it.
+        let total = results.reduce(0) { $0 + ($1?.events.count ?? 0) }
+        var contents = results[0] ?? Contents(events: [], warnings: [])
+        results[0] = nil
+        contents.events.reserveCapacity(total)
+        for index in results.indices.dropFirst() {
+            contents.events.append(contentsOf: results[index]?.events ?? [])
+            contents.warnings.append(contentsOf: results[index]?.warnings ?? [])
+            results[index] = nil
         }
         return contents
     }
