@@ -16,8 +16,10 @@ final class JournalLoad: @unchecked Sendable {
     private var finished = false
 
     /// Starts `work` on another thread.
-    init(_ work: @escaping @Sendable () -> ProgressStore.LoadedJournal) {
+    /// - Parameter gate: signalled when `work` may start (tests hold a load back with it).
+    init(gate: DispatchSemaphore? = nil, _ work: @escaping @Sendable () -> ProgressStore.LoadedJournal) {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
+            gate?.wait()
             let loaded = work()
             queue.sync {
                 result = loaded

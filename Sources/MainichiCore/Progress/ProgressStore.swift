@@ -197,8 +197,9 @@ public final class ProgressStore {
 
     /// - Parameter threshold: from how many bytes of snapshot and journals the load runs on
     ///   another thread (`backgroundLoadBytes`; tests pass 0 to take that path with little data).
+    /// - Parameter loadGate: the load on another thread starts only once this is signalled (tests).
     init(directory: URL, syncFolder: URL? = nil, clock: @escaping @Sendable () -> Date = { Date() },
-         loadingInBackgroundFrom threshold: Int) throws(StorageError) {
+         loadingInBackgroundFrom threshold: Int, loadGate: DispatchSemaphore? = nil) throws(StorageError) {
         self.directory = directory
         self.clock = clock
         self.lock = try DirectoryLock(directory: directory)
@@ -228,7 +229,7 @@ public final class ProgressStore {
                 takeIn(Self.loadJournal(directory: directory, device: device, now: now))
             } else {
                 // Decoded on another thread; the first use of the progress waits for it.
-                loading = JournalLoad { Self.loadJournal(directory: directory, device: device, now: now) }
+                loading = JournalLoad(gate: loadGate) { Self.loadJournal(directory: directory, device: device, now: now) }
             }
         }
         if let syncFolder = self.syncFolder, pending.isEmpty { syncFolder.publish(journal.url) }
