@@ -33,17 +33,41 @@ extension AppContext {
         let settings = try SettingsStore(directory: directories.config, now: clock())
         let history = progress.history
         var notices: [StartupNotice] = []
-        if !progress.recoveryNotices.isEmpty { notices.append(.progressRecovered(progress.recoveryNotices)) }
-        if let map = try? ItemIDMap.load(decksDirectory: decks), try progress.applyItemIDMap(map) > 0 {
-            notices.append(.progressMovedToCorrectedItems(keptAs: ProgressStore.beforeIDMapFileName))
+        let map = try? ItemIDMap.load(decksDirectory: decks)
+        let syncFolder = settings.settings.syncFolder
+        let loadedAtOnce = progress.isLoaded
+        if loadedAtOnce {
+            notices = try progressNotices(progress, map: map)
+            if let syncFolder { progress.setSyncFolder(URL(fileURLWithPath: syncFolder)) }
         }
         if let notice = settings.recovery { notices.append(notice) }
-        if let folder = settings.settings.syncFolder { progress.setSyncFolder(URL(fileURLWithPath: folder)) }
         if !library.leftOut.isEmpty {
             notices.append(.decksLeftOut(library.leftOut))
         }
-        return AppContext(library: library, progress: progress, settings: settings, history: history,
-                          directories: directories, pronouncer: pronouncer, scheduler: settings.settings.scheduler,
-                          startupNotices: notices, clock: clock, zone: zone)
+        let context = AppContext(library: library, progress: progress, settings: settings, history: history,
+                                 directories: directories, pronouncer: pronouncer, scheduler: settings.settings.scheduler,
+                                 startupNotices: notices, clock: clock, zone: zone)
+        if !loadedAtOnce {
+            // A large progress is still loading (the first frame does not wait for it): the steps
+            // that need all of it run once it is in, before anything else uses it, and their
+            // notices come first, as they would have.
+            progress.whenLoaded { [weak context] store in
+                let found = (try? Self.progressNotices(store, map: map)) ?? []
+                if let syncFolder { store.setSyncFolder(URL(fileURLWithPath: syncFolder)) }
+                context?.startupNotices.insert(contentsOf: found, at: 0)
+            }
+        }
+        return context
+    }
+
+    /// What loading the progress found and moving renamed items to their new ids did, as notices.
+    /// - Throws: `StorageError` when the move cannot be saved.
+    private static func progressNotices(_ progress: ProgressStore, map: ItemIDMap?) throws -> [StartupNotice] {
+        var notices: [StartupNotice] = []
+        if !progress.recoveryNotices.isEmpty { notices.append(.progressRecovered(progress.recoveryNotices)) }
+        if let map, try progress.applyItemIDMap(map) > 0 {
+            notices.append(.progressMovedToCorrectedItems(keptAs: ProgressStore.beforeIDMapFileName))
+        }
+        return notices
     }
 }

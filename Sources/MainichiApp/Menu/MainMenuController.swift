@@ -15,8 +15,10 @@ import TerminalUI
 /// "12 bookmarked", "3 due, 20 new").
 ///
 /// The statuses come from the deck summaries and the progress only, so the first frame never
-/// waits for a deck to decode. On its first appearance the menu shows the welcome screen (first
-/// run) and any startup notices (a recovered progress file).
+/// waits for a deck to decode. While a large progress is still being loaded (on another thread,
+/// see `ProgressStore.isLoaded`) the statuses that need it are left blank and drawn once it is in.
+/// On its first appearance the menu shows the welcome screen (first run) and any startup notices
+/// (a recovered progress file), those about the progress once it is loaded.
 public final class MainMenuController: TableViewController {
     /// One entry of the menu.
     enum Entry: CaseIterable {
@@ -85,11 +87,16 @@ public final class MainMenuController: TableViewController {
 
     /// The menu is looked at while time passes (reviews fall due, the date changes): it
     /// recomputes its statuses every 30 seconds. Each refresh reads only the progress in memory.
-    public override var tickInterval: Double? { 30 }
+    /// While the progress is loading, a short tick draws its statuses as soon as it is in.
+    public override var tickInterval: Double? { statusesWaitForProgress ? 0.02 : 30 }
 
     public override func tick(at date: Date) {
         refreshStatuses()
+        if hasAppeared && !statusesWaitForProgress { presentStartupNotices() }
     }
+
+    /// Whether the statuses drawn are blank for want of the progress (still loading).
+    private var statusesWaitForProgress = false
 
     public override func viewDidAppear() {
         guard !hasAppeared else { return }
@@ -97,6 +104,14 @@ public final class MainMenuController: TableViewController {
         if !context.settings.settings.welcomeShown {
             push(WelcomeController(context: context))
         }
+        presentStartupNotices()
+    }
+
+    /// Shows the startup notices once, when there are any (those about the progress are known
+    /// once it is loaded: until then, nothing is shown).
+    private func presentStartupNotices() {
+        guard context.progress.isLoaded else { return }
+        context.progress.waitUntilLoaded() // at once: takes the load in, with the notices it brings
         let notices = context.startupNotices
         if !notices.isEmpty {
             context.startupNotices = []
@@ -107,8 +122,12 @@ public final class MainMenuController: TableViewController {
     /// Recomputes every entry's status line.
     func refreshStatuses() {
         let status = MenuStatus(context: context)
+        // Never wait for the progress here: a first frame with blank statuses, then the figures.
+        statusesWaitForProgress = !context.progress.isLoaded
+        let waiting = statusesWaitForProgress
         statuses = entries.map { entry in
-            switch entry {
+            if waiting && Self.needsProgress(entry) { return "" }
+            return switch entry {
             case .vocabulary: status.study(.vocab)
             case .kanji: status.study(.kanji)
             case .myDecks: context.strings.words.menuStatus(context.deckStore?.userDecks ?? [])
@@ -124,6 +143,14 @@ public final class MainMenuController: TableViewController {
             }
         }
         tableView.reloadData()
+    }
+
+    /// Whether the status of `entry` is worked out from the progress.
+    private static func needsProgress(_ entry: Entry) -> Bool {
+        switch entry {
+        case .vocabulary, .kanji, .review, .bookmarks, .mistakes, .history: true
+        case .myDecks, .addWord, .search, .statistics, .settings, .help: false
+        }
     }
 
     /// The status shown next to `entry`.

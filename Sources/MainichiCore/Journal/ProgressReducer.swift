@@ -90,12 +90,16 @@ public enum ProgressReducer {
     static func answer(item: String, kind: DeckKind, mode: TestMode, isRight: Bool, at time: Date,
                        to progress: inout StudyProgress) -> AnswerRecord {
         var record = progress.countAnswer(itemID: item, kind: kind, mode: mode, isRight: isRight, at: time)
-        if progress.srs[item] == nil {
-            progress.srs[item] = SRSCard(due: time)
-            record.addedToReviews = true
-        }
+        // One lookup, not one to test and one to insert (a fold of a long journal does this for
+        // every answer): the default is stored only when the item is not in reviews.
+        let cards = progress.srs.count
+        leaveAlone(&progress.srs[item, default: SRSCard(due: time)])
+        record.addedToReviews = progress.srs.count > cards
         return record
     }
+
+    /// Touches nothing: passing a dictionary's defaulted entry to it stores the default.
+    @inline(__always) private static func leaveAlone(_ card: inout SRSCard) {}
 
     /// Folds `events` onto `start`: sorted into fold order, each id applied once.
     /// - Returns: the progress and how many events were passed over as unknown.

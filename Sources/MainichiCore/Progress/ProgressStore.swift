@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 
 /// The learner's progress on disk: a journal of changes, one event per change (see
 /// docs/architecture.md, "Progress journal").
@@ -26,6 +27,10 @@ import Darwin
 /// stay beside the journal untouched. With a sync folder (`setSyncFolder`, `synchronize()`), other
 /// devices' journals are mirrored into the data directory and folded in through `JournalFold`, so
 /// every device holding the same events holds the same progress. Not thread-safe: use it from one thread.
+///
+/// Opening does not wait for the snapshot to be decoded: it is read and the journals' tail folded
+/// on another thread (`JournalLoad`), and the first use of anything that needs the progress waits
+/// for it there (`isLoaded` says whether that would wait). See docs/architecture.md, "Journal speed".
 public final class ProgressStore {
     /// The file names inside the data directory.
     public static let fileName = "progress.json"
@@ -41,8 +46,66 @@ public final class ProgressStore {
     public let directory: URL
     /// The current progress; change it through the domain methods.
     public var progress: StudyProgress { fold.progress }
-    /// The progress as a fold of every device's events (this one's and a sync folder's).
-    private var fold: JournalFold
+    /// The progress as a fold of every device's events (this one's and a sync folder's); waits
+    /// for the load started by `init` the first time.
+    private var fold: JournalFold {
+        get { finishLoading(); return loadedFold }
+        _modify { finishLoading(); yield &loadedFold }
+    }
+    private var loadedFold: JournalFold
+    /// The load of the snapshot and the journals running on another thread; nil once taken in.
+    private var loading: JournalLoad?
+
+    /// Whether the progress is in memory: when false, the next use of `progress` (or of any
+    /// method that changes it) waits for the load started when the store was opened.
+    public var isLoaded: Bool { loading?.isFinished ?? true }
+
+    /// Waits for the load started by `init`, if it is still running, and takes its result in
+    /// (then writes the snapshot it calls for and keeps the day's backup copy).
+    public func waitUntilLoaded() {
+        finishLoading()
+    }
+
+    private func finishLoading() {
+        guard let load = loading else { return }
+        loading = nil
+        takeIn(load.wait())
+        let actions = afterLoading
+        afterLoading = []
+        for action in actions { action(self) }
+    }
+
+    /// Runs `action` once the progress is loaded: at once when it is; else on this store's
+    /// thread, as soon as the load is taken in (the first use of the progress, or
+    /// `waitUntilLoaded()`), before that use goes on. For start-up steps that need the whole
+    /// progress (moving renamed items, the sync folder) without holding up the first frame.
+    public func whenLoaded(_ action: @escaping (ProgressStore) -> Void) {
+        if loading == nil { action(self) } else { afterLoading.append(action) }
+    }
+    private var afterLoading: [(ProgressStore) -> Void] = []
+
+    /// The bytes of the snapshots and journals of `directory` (what loading reads at most).
+    static func bytesToLoad(in directory: URL) -> Int {
+        let files = journalFiles(in: directory) + [snapshotFileName, legacySnapshotFileName].map { directory.appendingPathComponent($0) }
+        return files.reduce(0) { total, file in
+            var info = stat()
+            return total + (stat(file.path, &info) == 0 ? Int(info.st_size) : 0)
+        }
+    }
+
+    /// Takes in what loading the journals found.
+    private func takeIn(_ loaded: LoadedJournal) {
+        loadedFold = loaded.fold
+        loadedOffsets = loaded.offsets
+        loadedSequence = loaded.lastSequence
+        loadedSnapshotIsNewer = loaded.snapshotIsNewer
+        loadedSinceSnapshot = loaded.tailCount
+        loadedNotices = loaded.notices
+        if loaded.snapshotNeedsWriting { try? writeSnapshot() }
+        if FileManager.default.fileExists(atPath: snapshotURL.path) {
+            DailyBackup.keep(snapshotURL, date: DailyBackup.localDate(clock()), in: directory)
+        }
+    }
     /// A sentence for the learner when the data had to be recovered or migrated, such as
     /// "progress.json was damaged and has been moved to ...; restored from the backup". Nil when
     /// everything loaded normally. The app shows it once (status line or a dialog).
@@ -51,7 +114,11 @@ public final class ProgressStore {
     }
     /// What had to be recovered or migrated, as data the app words; empty when everything
     /// loaded normally.
-    public private(set) var recoveryNotices: [RecoveryNotice] = []
+    public private(set) var recoveryNotices: [RecoveryNotice] {
+        get { finishLoading(); return loadedNotices }
+        set { finishLoading(); loadedNotices = newValue }
+    }
+    private var loadedNotices: [RecoveryNotice] = []
 
     /// progress.json (read only when moving an old data directory to the journal).
     public var fileURL: URL { directory.appendingPathComponent(Self.fileName) }
@@ -85,17 +152,33 @@ public final class ProgressStore {
     /// The day layout to stamp progress with on the next save (`setDayLayout`).
     private var pendingDayLayout: Int?
     /// The last sequence number this device used.
-    private var sequence = 0
+    private var sequence: Int {
+        get { finishLoading(); return loadedSequence }
+        set { finishLoading(); loadedSequence = newValue }
+    }
+    private var loadedSequence = 0
     /// The sync folder shared with other devices, when one is set (`synchronize()`).
     public private(set) var syncFolder: SyncFolder?
     /// Per item, the last review this device recorded (the event an undo cancels, and its day).
     private var lastReviews: [String: (id: JournalEvent.ID, dayStamp: String)] = [:]
     /// Per journal file, the bytes folded into `progress` (what a snapshot covers).
-    private var offsets: [String: Int] = [:]
+    private var offsets: [String: Int] {
+        get { finishLoading(); return loadedOffsets }
+        _modify { finishLoading(); yield &loadedOffsets }
+    }
+    private var loadedOffsets: [String: Int] = [:]
     /// Events appended since the last snapshot.
-    private var sinceSnapshot = 0
+    private var sinceSnapshot: Int {
+        get { finishLoading(); return loadedSinceSnapshot }
+        set { finishLoading(); loadedSinceSnapshot = newValue }
+    }
+    private var loadedSinceSnapshot = 0
     /// Whether snapshot.bin comes from a newer version (never overwritten then).
-    private var snapshotIsNewer = false
+    private var snapshotIsNewer: Bool {
+        get { finishLoading(); return loadedSnapshotIsNewer }
+        set { finishLoading(); loadedSnapshotIsNewer = newValue }
+    }
+    private var loadedSnapshotIsNewer = false
 
     /// Opens the progress of `directory`, creating the directory when missing.
     /// - Parameter clock: the current time; tests inject a fixed one.
@@ -104,11 +187,23 @@ public final class ProgressStore {
     ///   `.cannotCreateDirectory` or `.writeFailed` for file-system failures.
     /// - Parameter syncFolder: a folder shared with other devices: their journals are read from
     ///   it before loading, and this device's is written to it (see `synchronize()`).
-    public init(directory: URL, syncFolder: URL? = nil, clock: @escaping @Sendable () -> Date = { Date() }) throws(StorageError) {
+    public convenience init(directory: URL, syncFolder: URL? = nil, clock: @escaping @Sendable () -> Date = { Date() }) throws(StorageError) {
+        try self.init(directory: directory, syncFolder: syncFolder, clock: clock, loadingInBackgroundFrom: Self.backgroundLoadBytes)
+    }
+
+    /// From how many bytes of snapshot and journals the progress is loaded on another thread:
+    /// below, reading it costs less than a frame and is done before `init` returns.
+    public static let backgroundLoadBytes = 256 * 1024
+
+    /// - Parameter threshold: from how many bytes of snapshot and journals the load runs on
+    ///   another thread (`backgroundLoadBytes`; tests pass 0 to take that path with little data).
+    /// - Parameter loadGate: the load on another thread starts only once this is signalled (tests).
+    init(directory: URL, syncFolder: URL? = nil, clock: @escaping @Sendable () -> Date = { Date() },
+         loadingInBackgroundFrom threshold: Int, loadGate: DispatchSemaphore? = nil) throws(StorageError) {
         self.directory = directory
         self.clock = clock
         self.lock = try DirectoryLock(directory: directory)
-        self.fold = JournalFold(base: StudyProgress(createdAt: clock()))
+        self.loadedFold = JournalFold(base: StudyProgress(createdAt: clock()))
         AtomicFile.removeStaleTemporaries(of: directory.appendingPathComponent(Self.fileName))
         AtomicFile.removeStaleTemporaries(of: directory.appendingPathComponent(Self.backupFileName))
         AtomicFile.removeStaleTemporaries(of: directory.appendingPathComponent(Self.snapshotFileName))
@@ -125,20 +220,19 @@ public final class ProgressStore {
         if Self.journalFiles(in: directory).isEmpty && !FileManager.default.fileExists(atPath: snapshotURL.path)
             && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(Self.legacySnapshotFileName).path) {
             try migrate()
+            if FileManager.default.fileExists(atPath: snapshotURL.path) {
+                DailyBackup.keep(snapshotURL, date: DailyBackup.localDate(clock()), in: directory)
+            }
         } else {
-            let loaded = Self.loadJournal(directory: directory, device: device, now: clock())
-            fold = loaded.fold
-            offsets = loaded.offsets
-            sequence = loaded.lastSequence
-            snapshotIsNewer = loaded.snapshotIsNewer
-            sinceSnapshot = loaded.tailCount
-            recoveryNotices = loaded.notices
-            if loaded.snapshotNeedsWriting { try? writeSnapshot() }
+            let (directory, device, now) = (directory, device, clock())
+            if Self.bytesToLoad(in: directory) < threshold {
+                takeIn(Self.loadJournal(directory: directory, device: device, now: now))
+            } else {
+                // Decoded on another thread; the first use of the progress waits for it.
+                loading = JournalLoad(gate: loadGate) { Self.loadJournal(directory: directory, device: device, now: now) }
+            }
         }
         if let syncFolder = self.syncFolder, pending.isEmpty { syncFolder.publish(journal.url) }
-        if FileManager.default.fileExists(atPath: snapshotURL.path) {
-            DailyBackup.keep(snapshotURL, date: DailyBackup.localDate(clock()), in: directory)
-        }
     }
 
     // MARK: - The journal
@@ -313,6 +407,7 @@ public final class ProgressStore {
 
     /// Writes `events` after any pending ones; moves positions and takes a snapshot now and then.
     private func write(_ events: [JournalEvent]) throws(StorageError) {
+        finishLoading() // the loader reads this journal: never append under it
         let batch = pending + events
         do {
             try journal.append(batch)
@@ -436,6 +531,7 @@ public final class ProgressStore {
     @discardableResult
     public func synchronize() -> Int {
         guard let syncFolder, !isClosed else { return 0 }
+        finishLoading() // the loader reads the journal files a pull writes
         if pending.isEmpty { syncFolder.publish(journal.url) }
         let changed = syncFolder.pull(into: directory)
         guard !changed.isEmpty else { return 0 }

@@ -101,4 +101,49 @@ import Testing
             Issue.record("invalid UTF-8 was read as an event")
         }
     }
+
+    /// A journal read in parts on several threads gives the same events, in the same order, and
+    /// the same warnings (line numbers included) as reading its lines in turn, wherever the parts
+    /// are cut: lines of every kind, unknown and damaged ones, blank lines and a torn last line.
+    @Test func aJournalReadInPartsIsReadAsInOnePart() {
+        let time = Date(timeIntervalSince1970: 1_795_000_000.25)
+        var card = SRSCard(due: time + 86_400)
+        card.state = .review; card.step = nil; card.stability = 2.5; card.difficulty = 7.25; card.lastReview = time
+        let changes: [ProgressEvent] = [
+            .bookmark(item: "k:日", on: true),
+            .answer(item: "v:今日:きょう", kind: .vocab, mode: .typedReading, isRight: false),
+            .test(day: "jlpt-vocab-n5:3", mode: .multipleChoice, score: 9, total: 10),
+            .review(item: "k:月", card: card, wasNew: true, dayStamp: "2026-11-24"),
+            .reviewsAdded(items: ["k:火", "k:水"]),
+        ]
+        var text = ""
+        for index in 0..<300 {
+            let event = changes[index % changes.count].journalEvent(id: .init(device: "a", sequence: index + 1), time: time + Double(index))
+            text += String(decoding: event.encodedLine(), as: UTF8.self) + "\n"
+            switch index % 37 {
+            case 5: text += #"{"id":"b:\#(index)","time":1.795e9,"type":"somethingNew","x":[1,{"y":"\u65e5"}]}"# + "\n"
+            case 11: text += "{\"id\":\"a:\(index)\",\"time\":17950\n"
+            case 23: text += "  \n"
+            default: break
+            }
+        }
+        text += #"{"id":"a:999","time":1795000000,"type":"bookm"#
+        let bytes = Array(text.utf8)
+        let file = JournalFile(url: URL(fileURLWithPath: "/nonexistent/journal-a.jsonl"))
+        let whole = file.parse(bytes, in: 0..<bytes.count, lineOffset: 0)
+        #expect(whole.events.count > 300)
+        #expect(whole.warnings.contains { $0.kind == .tornLastLine })
+        #expect(whole.warnings.contains { $0.kind == .unreadableLine })
+        for parts in [1, 2, 3, 7, 64, 5_000] {
+            let read = file.parse(bytes, parts: parts)
+            #expect(read.events.map(Self.described) == whole.events.map(Self.described), "\(parts) parts")
+            #expect(read.warnings == whole.warnings, "\(parts) parts")
+        }
+        let cuts = JournalFile.parts(of: bytes, count: 7)
+        #expect(cuts.count == 7)
+        #expect(cuts.first?.lowerBound == 0 && cuts.last?.upperBound == bytes.count)
+        for (left, right) in zip(cuts, cuts.dropFirst()) {
+            #expect(left.upperBound == right.lowerBound && bytes[left.upperBound - 1] == 0x0A)
+        }
+    }
 }
