@@ -88,7 +88,7 @@ public struct JournalFold: Sendable {
         }
         let outcome: Outcome
         if through == nil || first > through! {
-            for event in fresh { ProgressReducer.apply(event, to: &progress) }
+            ProgressReducer.apply(ordered: fresh, to: &progress)
             tail.append(contentsOf: fresh)
             outcome = .applied
         } else if isBaseExact && (baseThrough == nil || first > baseThrough!) {

@@ -18,11 +18,7 @@ public enum ProgressReducer {
     /// `baseline` first sets the whole progress, its own `createdAt` included).
     @discardableResult
     public static func apply(_ event: JournalEvent, to progress: inout StudyProgress) -> Bool {
-        defer {
-            if event.time < progress.createdAt { progress.createdAt = event.time }
-            // Any event may carry the day layout its store stamped progress with (`ProgressStore.setDayLayout`).
-            if case .number(let layout)? = event[dayLayoutField], let whole = Int(exactly: layout) { progress.dayLayout = whole }
-        }
+        defer { applyToEvery(event, to: &progress) }
         switch event.type {
         case JournalMigration.historyType:
             return true // history only: no effect on progress
@@ -37,18 +33,49 @@ public enum ProgressReducer {
         return true
     }
 
+    /// What every event does, known or not: moves `createdAt` back to its time when earlier, and
+    /// sets the day layout it carries.
+    @inline(__always)
+    static func applyToEvery(_ event: JournalEvent, to progress: inout StudyProgress) {
+        if event.time < progress.createdAt { progress.createdAt = event.time }
+        // Any event may carry the day layout its store stamped progress with (`ProgressStore.setDayLayout`).
+        if case .number(let layout)? = event[dayLayoutField], let whole = Int(exactly: layout) { progress.dayLayout = whole }
+    }
+
     /// The field an event carries when it is the first of a progress stamped with a day layout.
     public static let dayLayoutField = "dayLayout"
 
     /// Applies one typed change made at `time`.
     public static func apply(_ change: ProgressEvent, at time: Date, to progress: inout StudyProgress) {
+        // The reviews and the notebook are taken out (a swap: nothing is copied) so the change
+        // is applied by the same code as in a fold's tables (`FoldTables`), keyed by id here.
+        var srs: [String: SRSCard] = [:]
+        var mistakes: [String: MistakeRecord] = [:]
+        swap(&srs, &progress.srs)
+        swap(&mistakes, &progress.mistakes)
+        apply(change, at: time, to: &progress, srs: &srs, mistakes: &mistakes) { $0 }
+        swap(&srs, &progress.srs)
+        swap(&mistakes, &progress.mistakes)
+    }
+
+    /// Applies one typed change to `progress`, whose reviews and notebook are `srs` and
+    /// `mistakes`, keyed by `key` of an item id.
+    @inline(__always)
+    static func apply<Key: Hashable>(_ change: ProgressEvent, at time: Date, to progress: inout StudyProgress,
+                                     srs: inout [Key: SRSCard], mistakes: inout [Key: MistakeRecord],
+                                     key: (String) -> Key) {
         switch change {
         case .bookmark(let item, let on):
             progress.bookmarks[item] = on ? time : nil
         case .answer(let item, let kind, let mode, let isRight):
-            _ = answer(item: item, kind: kind, mode: mode, isRight: isRight, at: time, to: &progress)
+            // One key for both tables (hashed once when the key holds its hash).
+            let itemKey = key(item)
+            _ = StudyProgress.countAnswer(in: &mistakes, key: itemKey, kind: kind, mode: mode, isRight: isRight, at: time)
+            // One lookup, not one to test and one to insert: the default is stored only when the
+            // item is not in reviews.
+            leaveAlone(&srs[itemKey, default: SRSCard(due: time)])
         case .counted(let item, let kind, let mode, let isRight):
-            _ = progress.countAnswer(itemID: item, kind: kind, mode: mode, isRight: isRight, at: time)
+            _ = StudyProgress.countAnswer(in: &mistakes, key: key(item), kind: kind, mode: mode, isRight: isRight, at: time)
         case .slip(let item, let kind):
             progress.addSlip(SlipRecord(itemID: item, kind: kind, date: time))
         case .suspension(let item, let on):
@@ -62,25 +89,28 @@ public enum ProgressReducer {
         case .studied(let day):
             progress.dayResults[DayKey.canonical(day), default: DayResult()].lastStudied = time
         case .review(let item, let card, let wasNew, let dayStamp):
-            progress.srs[item] = card
+            srs[key(item)] = card
             if wasNew {
                 progress.activity[dayStamp, default: DailyActivity()].newItems += 1
             } else {
                 progress.activity[dayStamp, default: DailyActivity()].reviews += 1
             }
         case .reviewUndo(let item, let card, let wasNew, let dayStamp):
-            progress.srs[item] = card
+            srs[key(item)] = card
             if wasNew {
                 progress.activity[dayStamp, default: DailyActivity()].newItems -= 1
             } else {
                 progress.activity[dayStamp, default: DailyActivity()].reviews -= 1
             }
         case .mistakeRemoved(let item):
-            progress.mistakes[item] = nil
+            mistakes[key(item)] = nil
         case .reviewsAdded(let items):
-            for item in items where progress.srs[item] == nil { progress.srs[item] = SRSCard(due: time) }
+            for item in items {
+                let itemKey = key(item)
+                if srs[itemKey] == nil { srs[itemKey] = SRSCard(due: time) }
+            }
         case .reviewsRemoved(let items):
-            for item in items { progress.srs[item] = nil }
+            for item in items { srs[key(item)] = nil }
         }
         if time > progress.updatedAt { progress.updatedAt = time }
     }
@@ -115,6 +145,18 @@ public enum ProgressReducer {
         // fold order it lies next to itself: comparing with the previous id finds it without a set
         // of every id (hashing string ids was most of the fold's time).
         var previous: JournalEvent.ID?
+        // A long fold keys reviews and notebook by id and hash (`FoldTables`): same progress, fewer
+        // reads of other ids' bytes.
+        if FoldTables.pays(events: events.count, onto: start) {
+            var tables = FoldTables(start)
+            for index in order {
+                let id = events[index].id
+                if let previous, previous.sequence == id.sequence, previous.device == id.device { continue }
+                previous = id
+                if !tables.apply(events[index]) { passedOver += 1 }
+            }
+            return (tables.progress, passedOver)
+        }
         for index in order {
             let id = events[index].id
             if let previous, previous.sequence == id.sequence, previous.device == id.device { continue }
@@ -122,5 +164,17 @@ public enum ProgressReducer {
             if !apply(events[index], to: &progress) { passedOver += 1 }
         }
         return (progress, passedOver)
+    }
+
+    /// Folds `events`, already in fold order without repeats, onto `progress` (as applying each
+    /// one does; through `FoldTables` when they are many).
+    static func apply(ordered events: [JournalEvent], to progress: inout StudyProgress) {
+        guard FoldTables.pays(events: events.count, onto: progress) else {
+            for event in events { apply(event, to: &progress) }
+            return
+        }
+        var tables = FoldTables(progress)
+        for event in events { _ = tables.apply(event) }
+        progress = tables.progress
     }
 }
