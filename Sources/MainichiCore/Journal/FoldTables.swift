@@ -44,10 +44,14 @@ struct FoldTables {
         count >= 1024 && count >= start.srs.count + start.mistakes.count
     }
 
-    init(_ progress: StudyProgress) {
+    /// - Parameter events: how many events will be folded: the tables are sized for a quarter of
+    ///   them new in reviews (an item answered four times on average) and a sixteenth new in the
+    ///   notebook, so a long fold grows them at most about once (growing rehashes every key). The
+    ///   room is only reserved (untouched memory) and freed with the tables.
+    init(_ progress: StudyProgress, events: Int = 0) {
         rest = progress
-        srs = Self.keyed(progress.srs)
-        mistakes = Self.keyed(progress.mistakes)
+        srs = Self.keyed(progress.srs, room: events / 4)
+        mistakes = Self.keyed(progress.mistakes, room: events / 16)
         rest.srs = [:]
         rest.mistakes = [:]
     }
@@ -69,7 +73,7 @@ struct FoldTables {
             return true
         case JournalMigration.baselineType:
             guard let baseline = JournalMigration.progress(ofBaseline: event) else { return false }
-            self = FoldTables(baseline)
+            self = FoldTables(baseline, events: srs.capacity * 4)
             return true
         default: break
         }
@@ -78,8 +82,8 @@ struct FoldTables {
         return true
     }
 
-    private static func keyed<Value>(_ table: [String: Value]) -> [Key: Value] {
-        var keyed = [Key: Value](minimumCapacity: table.count)
+    private static func keyed<Value>(_ table: [String: Value], room: Int) -> [Key: Value] {
+        var keyed = [Key: Value](minimumCapacity: table.count + room)
         for (id, value) in table { keyed[Key(id)] = value }
         return keyed
     }

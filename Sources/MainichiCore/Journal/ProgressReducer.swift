@@ -148,7 +148,7 @@ public enum ProgressReducer {
         // A long fold keys reviews and notebook by id and hash (`FoldTables`): same progress, fewer
         // reads of other ids' bytes.
         if FoldTables.pays(events: events.count, onto: start) {
-            var tables = FoldTables(start)
+            var tables = FoldTables(start, events: events.count)
             for index in order {
                 let id = events[index].id
                 if let previous, previous.sequence == id.sequence, previous.device == id.device { continue }
@@ -173,7 +173,7 @@ public enum ProgressReducer {
             for event in events { apply(event, to: &progress) }
             return
         }
-        var tables = FoldTables(progress)
+        var tables = FoldTables(progress, events: events.count)
         for event in events { _ = tables.apply(event) }
         progress = tables.progress
     }
