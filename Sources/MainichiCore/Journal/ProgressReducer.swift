@@ -59,23 +59,26 @@ public enum ProgressReducer {
     }
 
     /// Applies one typed change to `progress`, whose reviews and notebook are `srs` and
-    /// `mistakes`, keyed by `key` of an item id.
+    /// `mistakes`, keyed by `key` of an item id (nil: an item whose entries these tables do not
+    /// hold, see `FoldTables`; the rest of the change is applied).
     @inline(__always)
     static func apply<Key: Hashable>(_ change: ProgressEvent, at time: Date, to progress: inout StudyProgress,
                                      srs: inout [Key: SRSCard], mistakes: inout [Key: MistakeRecord],
-                                     key: (String) -> Key) {
+                                     key: (String) -> Key?) {
         switch change {
         case .bookmark(let item, let on):
             progress.bookmarks[item] = on ? time : nil
         case .answer(let item, let kind, let mode, let isRight):
             // One key for both tables (hashed once when the key holds its hash).
-            let itemKey = key(item)
+            guard let itemKey = key(item) else { break }
             _ = StudyProgress.countAnswer(in: &mistakes, key: itemKey, kind: kind, mode: mode, isRight: isRight, at: time)
             // One lookup, not one to test and one to insert: the default is stored only when the
             // item is not in reviews.
             leaveAlone(&srs[itemKey, default: SRSCard(due: time)])
         case .counted(let item, let kind, let mode, let isRight):
-            _ = StudyProgress.countAnswer(in: &mistakes, key: key(item), kind: kind, mode: mode, isRight: isRight, at: time)
+            if let itemKey = key(item) {
+                _ = StudyProgress.countAnswer(in: &mistakes, key: itemKey, kind: kind, mode: mode, isRight: isRight, at: time)
+            }
         case .slip(let item, let kind):
             progress.addSlip(SlipRecord(itemID: item, kind: kind, date: time))
         case .suspension(let item, let on):
@@ -89,28 +92,27 @@ public enum ProgressReducer {
         case .studied(let day):
             progress.dayResults[DayKey.canonical(day), default: DayResult()].lastStudied = time
         case .review(let item, let card, let wasNew, let dayStamp):
-            srs[key(item)] = card
+            if let itemKey = key(item) { srs[itemKey] = card }
             if wasNew {
                 progress.activity[dayStamp, default: DailyActivity()].newItems += 1
             } else {
                 progress.activity[dayStamp, default: DailyActivity()].reviews += 1
             }
         case .reviewUndo(let item, let card, let wasNew, let dayStamp):
-            srs[key(item)] = card
+            if let itemKey = key(item) { srs[itemKey] = card }
             if wasNew {
                 progress.activity[dayStamp, default: DailyActivity()].newItems -= 1
             } else {
                 progress.activity[dayStamp, default: DailyActivity()].reviews -= 1
             }
         case .mistakeRemoved(let item):
-            mistakes[key(item)] = nil
+            if let itemKey = key(item) { mistakes[itemKey] = nil }
         case .reviewsAdded(let items):
             for item in items {
-                let itemKey = key(item)
-                if srs[itemKey] == nil { srs[itemKey] = SRSCard(due: time) }
+                if let itemKey = key(item), srs[itemKey] == nil { srs[itemKey] = SRSCard(due: time) }
             }
         case .reviewsRemoved(let items):
-            for item in items { srs[key(item)] = nil }
+            for item in items { if let itemKey = key(item) { srs[itemKey] = nil } }
         }
         if time > progress.updatedAt { progress.updatedAt = time }
     }
@@ -134,6 +136,12 @@ public enum ProgressReducer {
     /// Folds `events` onto `start`: sorted into fold order, each id applied once.
     /// - Returns: the progress and how many events were passed over as unknown.
     public static func fold(_ events: [JournalEvent], onto start: StudyProgress) -> (progress: StudyProgress, passedOver: Int) {
+        fold(events, onto: start, parts: nil)
+    }
+
+    /// The same, a long fold's reviews and notebook folded in `parts` parts at once (nil: one
+    /// per core from `FoldTables.parallelThreshold` events); the result does not depend on it.
+    static func fold(_ events: [JournalEvent], onto start: StudyProgress, parts: Int?) -> (progress: StudyProgress, passedOver: Int) {
         var progress = start
         var passedOver = 0
         // One device's journal is already in order: sort (indices, not the events) only when not.
@@ -148,14 +156,8 @@ public enum ProgressReducer {
         // A long fold keys reviews and notebook by id and hash (`FoldTables`): same progress, fewer
         // reads of other ids' bytes.
         if FoldTables.pays(events: events.count, onto: start) {
-            var tables = FoldTables(start, events: events.count)
-            for index in order {
-                let id = events[index].id
-                if let previous, previous.sequence == id.sequence, previous.device == id.device { continue }
-                previous = id
-                if !tables.apply(events[index]) { passedOver += 1 }
-            }
-            return (tables.progress, passedOver)
+            let parts = parts ?? (events.count < FoldTables.parallelThreshold ? 1 : ProcessInfo.processInfo.activeProcessorCount)
+            return FoldTables.fold(events, in: order, onto: start, parts: max(1, min(parts, 8)))
         }
         for index in order {
             let id = events[index].id
@@ -173,8 +175,7 @@ public enum ProgressReducer {
             for event in events { apply(event, to: &progress) }
             return
         }
-        var tables = FoldTables(progress, events: events.count)
-        for event in events { _ = tables.apply(event) }
-        progress = tables.progress
+        let parts = events.count < FoldTables.parallelThreshold ? 1 : ProcessInfo.processInfo.activeProcessorCount
+        progress = FoldTables.fold(events, in: Array(events.indices), onto: progress, parts: max(1, min(parts, 8))).progress
     }
 }
