@@ -59,26 +59,23 @@ public enum ProgressReducer {
     }
 
     /// Applies one typed change to `progress`, whose reviews and notebook are `srs` and
-    /// `mistakes`, keyed by `key` of an item id (nil: an item whose entries these tables do not
-    /// hold, see `FoldTables`; the rest of the change is applied).
+    /// `mistakes`, keyed by `key` of an item id.
     @inline(__always)
     static func apply<Key: Hashable>(_ change: ProgressEvent, at time: Date, to progress: inout StudyProgress,
                                      srs: inout [Key: SRSCard], mistakes: inout [Key: MistakeRecord],
-                                     key: (String) -> Key?) {
+                                     key: (String) -> Key) {
         switch change {
         case .bookmark(let item, let on):
             progress.bookmarks[item] = on ? time : nil
         case .answer(let item, let kind, let mode, let isRight):
             // One key for both tables (hashed once when the key holds its hash).
-            guard let itemKey = key(item) else { break }
+            let itemKey = key(item)
             _ = StudyProgress.countAnswer(in: &mistakes, key: itemKey, kind: kind, mode: mode, isRight: isRight, at: time)
             // One lookup, not one to test and one to insert: the default is stored only when the
             // item is not in reviews.
             leaveAlone(&srs[itemKey, default: SRSCard(due: time)])
         case .counted(let item, let kind, let mode, let isRight):
-            if let itemKey = key(item) {
-                _ = StudyProgress.countAnswer(in: &mistakes, key: itemKey, kind: kind, mode: mode, isRight: isRight, at: time)
-            }
+            _ = StudyProgress.countAnswer(in: &mistakes, key: key(item), kind: kind, mode: mode, isRight: isRight, at: time)
         case .slip(let item, let kind):
             progress.addSlip(SlipRecord(itemID: item, kind: kind, date: time))
         case .suspension(let item, let on):
@@ -92,27 +89,28 @@ public enum ProgressReducer {
         case .studied(let day):
             progress.dayResults[DayKey.canonical(day), default: DayResult()].lastStudied = time
         case .review(let item, let card, let wasNew, let dayStamp):
-            if let itemKey = key(item) { srs[itemKey] = card }
+            srs[key(item)] = card
             if wasNew {
                 progress.activity[dayStamp, default: DailyActivity()].newItems += 1
             } else {
                 progress.activity[dayStamp, default: DailyActivity()].reviews += 1
             }
         case .reviewUndo(let item, let card, let wasNew, let dayStamp):
-            if let itemKey = key(item) { srs[itemKey] = card }
+            srs[key(item)] = card
             if wasNew {
                 progress.activity[dayStamp, default: DailyActivity()].newItems -= 1
             } else {
                 progress.activity[dayStamp, default: DailyActivity()].reviews -= 1
             }
         case .mistakeRemoved(let item):
-            if let itemKey = key(item) { mistakes[itemKey] = nil }
+            mistakes[key(item)] = nil
         case .reviewsAdded(let items):
             for item in items {
-                if let itemKey = key(item), srs[itemKey] == nil { srs[itemKey] = SRSCard(due: time) }
+                let itemKey = key(item)
+                if srs[itemKey] == nil { srs[itemKey] = SRSCard(due: time) }
             }
         case .reviewsRemoved(let items):
-            for item in items { if let itemKey = key(item) { srs[itemKey] = nil } }
+            for item in items { srs[key(item)] = nil }
         }
         if time > progress.updatedAt { progress.updatedAt = time }
     }
@@ -136,12 +134,6 @@ public enum ProgressReducer {
     /// Folds `events` onto `start`: sorted into fold order, each id applied once.
     /// - Returns: the progress and how many events were passed over as unknown.
     public static func fold(_ events: [JournalEvent], onto start: StudyProgress) -> (progress: StudyProgress, passedOver: Int) {
-        fold(events, onto: start, parts: nil)
-    }
-
-    /// The same, a long fold's reviews and notebook folded in `parts` parts at once (nil: one
-    /// per core from `FoldTables.parallelThreshold` events); the result does not depend on it.
-    static func fold(_ events: [JournalEvent], onto start: StudyProgress, parts: Int?) -> (progress: StudyProgress, passedOver: Int) {
         var progress = start
         var passedOver = 0
         // One device's journal is already in order: sort (indices, not the events) only when not.
@@ -156,8 +148,14 @@ public enum ProgressReducer {
         // A long fold keys reviews and notebook by id and hash (`FoldTables`): same progress, fewer
         // reads of other ids' bytes.
         if FoldTables.pays(events: events.count, onto: start) {
-            let parts = parts ?? (events.count < FoldTables.parallelThreshold ? 1 : ProcessInfo.processInfo.activeProcessorCount)
-            return FoldTables.fold(events, in: order, onto: start, parts: max(1, min(parts, 8)))
+            var tables = FoldTables(start, events: events.count)
+            for index in order {
+                let id = events[index].id
+                if let previous, previous.sequence == id.sequence, previous.device == id.device { continue }
+                previous = id
+                if !tables.apply(events[index]) { passedOver += 1 }
+            }
+            return (tables.progress, passedOver)
         }
         for index in order {
             let id = events[index].id
@@ -175,7 +173,8 @@ public enum ProgressReducer {
             for event in events { apply(event, to: &progress) }
             return
         }
-        let parts = events.count < FoldTables.parallelThreshold ? 1 : ProcessInfo.processInfo.activeProcessorCount
-        progress = FoldTables.fold(events, in: Array(events.indices), onto: progress, parts: max(1, min(parts, 8))).progress
+        var tables = FoldTables(progress, events: events.count)
+        for event in events { _ = tables.apply(event) }
+        progress = tables.progress
     }
 }

@@ -65,12 +65,9 @@ import Testing
         var expected = start
         var passedOver = 0
         for event in events where !ProgressReducer.apply(event, to: &expected) { passedOver += 1 }
-        // In one part, and in parts at once (each holding the entries of some items).
-        for parts in [nil, 1, 2, 3] {
-            let folded = ProgressReducer.fold(shuffled, onto: start, parts: parts)
-            #expect(folded.progress == expected)
-            #expect(folded.passedOver == passedOver)
-        }
+        let folded = ProgressReducer.fold(shuffled, onto: start)
+        #expect(folded.progress == expected)
+        #expect(folded.passedOver == passedOver)
         #expect(!expected.srs.isEmpty && !expected.mistakes.isEmpty)
         var applied = start
         ProgressReducer.apply(ordered: events, to: &applied)
