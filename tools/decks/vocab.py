@@ -48,6 +48,8 @@ class VocabEntry:
     pos: str = ""
     sequence: int = 0
     old_id: str = ""
+    # The spelling resolution taught before the first-common-spelling rule (書取 for 書き取り).
+    spelling_was: str = ""
     merged_into: "VocabEntry | None" = None
     planned_day: int = 0
     # Other readings of the word's own JMdict entry that apply to its spelling (日本: にっぽん).
