@@ -204,7 +204,13 @@ def build(out: Path) -> None:
         for problem in frequent_problems:
             log(f"check failed: {problem}")
         raise SystemExit(1)
+    spelling_problems = resolve.later_spellings(vocab, jmdict, curation_data)
+    if spelling_problems:
+        for problem in spelling_problems:
+            log(f"check failed: {problem}")
+        raise SystemExit(1)
     final_checks = resolve.count_checks(vocab, jmdict, curation_data)
+    final_checks["later spellings taught where JMdict's first is common and means the same, not kept by curation.tsv"] = len(spelling_problems)
     failed = {key: value for key, value in final_checks.items() if value}
     if failed:
         for key, value in failed.items():
@@ -218,6 +224,11 @@ def build(out: Path) -> None:
         new_id = f"v:{final.word}:{final.reading}"
         if entry.old_id and entry.old_id != new_id and final in vocab:
             id_map[entry.old_id] = new_id
+        # The id the decks gave it before the first-common-spelling rule (v:受取:うけとり), for
+        # progress already moved there.
+        published = f"v:{entry.spelling_was}:{final.reading}"
+        if entry.spelling_was and final in vocab and final.word != final.reading and published != new_id:
+            id_map[published] = new_id
 
     by_sequence = {e.sequence: e for e in jmdict.entries}
     for entry in vocab:

@@ -10,6 +10,7 @@ which must not be empty. The actions:
 ``kanji      WORD READING REASON``                 keep the kanji headword of a usually-kana word
 ``meaning    WORD READING MEANING;; MEANING REASON``  meanings JMdict's senses do not give as wanted
 ``day        LEVEL DAY WORD READING REASON``       the hand-planned days that open a level
+``spelling   WORD READING REASON``                 the spelling taught where JMdict lists another common one first
 ``entry      WORD READING SEQUENCE REASON``        the JMdict entry (ent_seq) of a homograph
 ``card       KANJI REASON``                        a kanji card for a kana headword's usual spelling
 ``keep       WORD READING REASON``                 an N2/N1 word among the 2,000 most frequent words kept at its level
@@ -28,7 +29,7 @@ from pathlib import Path
 from resolve import Curation
 from sources import LEVELS
 
-_FIELDS = {"kanjimeaning": 3, "sentence": 2, "keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
+_FIELDS = {"spelling": 3, "kanjimeaning": 3, "sentence": 2, "keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
 
 
 class CurationError(ValueError):
@@ -70,6 +71,8 @@ def load(path: Path) -> CurationFile:
             result.removes.add((parts[1], parts[2]))
         elif action == "rare":
             result.rare_readings.add((parts[1], parts[2]))
+        elif action == "spelling":
+            result.spellings[(parts[1], parts[2])] = parts[3]
         elif action == "kanji":
             result.kanji_headwords.add((parts[1], parts[2]))
         elif action == "meaning":

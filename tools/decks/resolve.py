@@ -7,6 +7,10 @@ looked up in the full JMdict XML:
   meanings decide between homographs, then the frequency tags, then JMdict's order);
 * an irregular, outdated or rare spelling (``iK``, ``io``, ``oK``, ``ik``, ``ok``, ``rK``, ``sK``,
   ``oik``) gives way to the entry's first regular spelling with that reading (集る to 集まる);
+* a common spelling listed after another common, regular spelling of the entry gives way to the
+  first one (書取 to 書き取り, 話合い to 話し合い), the taught spelling kept as an alternate, unless the
+  entry's senses differ between the two (``stagk``) or a ``spelling`` line of the curation file
+  names the spelling to teach, with its reason (登る, not 上る; 受け取り, not 受取り);
 * a reading without a frequency tag gives way to a tagged reading of the same spelling (入る いる to
   はいる, 伝言 つてこと to でんごん) unless the curation file allows it;
 * where the senses that apply say "usually written in kana" the kana form becomes the headword and
@@ -25,7 +29,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from jmdict import Entry, JMdict, Sense
+from jmdict import Entry, JMdict, Sense, Spelling
 from text import is_kana
 
 IRREGULAR_SPELLING = frozenset({"iK", "io", "oK", "ik", "ok", "rK", "sK", "oik"})
@@ -141,6 +145,11 @@ class Curation:
     removes: set[tuple[str, str]]
     removed_early: set[tuple[str, str]]
     entries: dict[tuple[str, str], int]
+    spellings: dict[tuple[str, str], str] = None  # spellings taught where JMdict's first is not, and why
+
+    def __post_init__(self) -> None:
+        if self.spellings is None:
+            self.spellings = {}
 
 
 def choose(entries: list[Entry], meanings: list[str], word: str, reading: str) -> Entry:
@@ -156,6 +165,56 @@ def tagged_readings(jmdict: JMdict, word: str) -> list[tuple[Entry, str]]:
             if reading.priority and entry.reads(word, reading.text) and not IRREGULAR_READING & reading.info:
                 result.append((entry, reading.text))
     return result
+
+
+def first_spelling(entry: Entry, word: str, reading: str) -> Spelling | None:
+    """The spelling a learner should be taught instead of `word`: the entry's first spelling that
+    carries a frequency tag, is not irregular and is read `reading`, when it is listed before `word`
+    (itself tagged and regular), is written in kana and kanji (not １月 for 一月) and every sense of the entry goes with both alike (no ``stagk``
+    telling them apart: 表す and 現す are different uses). None when `word` is the one to teach."""
+    own = entry.spelling(word)
+    if own is None or word == reading or not own.priority or IRREGULAR_SPELLING & own.info:
+        return None
+    for spelling in entry.spellings:
+        if spelling.text == word:
+            return None
+        if (spelling.priority and not IRREGULAR_SPELLING & spelling.info and entry.reads(spelling.text, reading)
+                and HEADWORD.match(spelling.text)):
+            same = [id(s) for s in entry.senses_for(spelling.text, reading)] == [id(s) for s in entry.senses_for(word, reading)]
+            return spelling if same else None
+    return None
+
+
+def later_spellings(entries: list, jmdict: JMdict, curation: Curation) -> list[str]:
+    """The items taught in a later spelling of their entry while the first is common, regular and
+    carries the same senses, or after one of their own alternates, and no ``spelling`` line of the
+    curation file says why (each must be none); and the ``spelling`` lines that decide nothing
+    (a stale decision). The deck test DeckIntegrityTests.firstSpellings checks the second half on
+    the committed decks."""
+    by_sequence = {e.sequence: e for e in jmdict.entries}
+    problems = []
+    needed = set()
+    for item in entries:
+        entry = by_sequence.get(item.sequence)
+        if entry is None or item.word == item.reading:
+            continue
+        first = first_spelling(entry, item.word, item.reading)
+        if first is None:
+            # An alternate listed before the headword (senses that differ: 貼る after 張る) is a
+            # decision too, and what the deck test can see without the frequency tags.
+            forms = [s.text for s in entry.spellings]
+            index = forms.index(item.word) if item.word in forms else 0
+            first = next((entry.spelling(a) for a in item.alternates if a in forms and forms.index(a) < index), None)
+        if first is None:
+            continue
+        if (item.word, item.reading) in curation.spellings:
+            needed.add((item.word, item.reading))
+        else:
+            problems.append(f"{item.level} {item.word} {item.reading}: JMdict lists {first.text} first"
+                            " (teach it, or keep this one by a spelling line of curation.tsv with its reason)")
+    problems += [f"curation keeps the spelling {word} {reading}, which is not a later spelling of a deck item"
+                 for word, reading in sorted(set(curation.spellings) - needed)]
+    return problems
 
 
 def resolve(entries: list, jmdict: JMdict, curation: Curation, stats: Counter, problems: list[str]) -> list:
@@ -226,6 +285,18 @@ def resolve(entries: list, jmdict: JMdict, curation: Curation, stats: Counter, p
             if pick is not None and pick.text != word and (IRREGULAR_SPELLING & spelling.info or tagged):
                 stats["irregular or uncommon spellings replaced by the common one (集る to 集まる)"] += 1
                 word = pick.text
+        # A later spelling where the entry's first is common and means the same (書取 to 書き取り).
+        # Or the spelling a ``spelling`` line of the curation file teaches (受け取り, not 受取り).
+        chosen = next((s for s in entry.spellings if (s.text, reading) in curation.spellings and entry.reads(s.text, reading)), None)
+        first = chosen or (first_spelling(entry, word, reading) if word != reading else None)
+        if first is not None and first.text != word:
+            if chosen is not None:
+                stats["spellings set by the curation file where JMdict lists another common one first (受取 to 受け取り)"] += 1
+            else:
+                stats["later spellings replaced by JMdict's first common spelling (書取 to 書き取り)"] += 1
+            item.spelling_was = word
+            item.alternates = [word] + [a for a in item.alternates if a != word]
+            word = first.text
         senses = entry.senses_for(word, reading)
         alternates = [a for a in item.alternates if a != word]
         if word != reading and usually_kana(senses) and (word, reading) not in curation.kanji_headwords:

@@ -48,6 +48,8 @@ class VocabEntry:
     pos: str = ""
     sequence: int = 0
     old_id: str = ""
+    # The spelling resolution taught before the first-common-spelling rule (書取 for 書き取り).
+    spelling_was: str = ""
     merged_into: "VocabEntry | None" = None
     planned_day: int = 0
     # Other readings of the word's own JMdict entry that apply to its spelling (日本: にっぽん).
@@ -335,11 +337,14 @@ def _split_compound(entry: VocabEntry, tokens: list[Token]) -> bool:
 
 
 def _look_alike(entry: VocabEntry, tokens: list[Token]) -> bool:
-    """A word that does not conjugate found only as a piece of another word's conjugation (the
-    interjection あっ in あった, the noun 帰り in 帰りなさい): a grammatical look-alike, not the word."""
+    """A word that does not conjugate found, in every spelling it has, only as a piece of another
+    word's conjugation (the interjection あっ in あった, the noun 帰り in 帰りなさい): a grammatical
+    look-alike, not the word."""
     # An expression may be a conjugated form itself (ください, くださる's imperative).
     conjugates = re.search(r"(?<!ad)verb|い-adjective|expression", entry.pos) is not None
-    return not conjugates and only_inflected(tokens, entry.word)
+    # Every spelling counts: the noun 思いつき is not in 思い付きましたか (思い付く) either.
+    present = [form for form in entry.forms if any(t.surface == form or t.base == form for t in tokens)]
+    return not conjugates and bool(present) and all(only_inflected(tokens, form) for form in present)
 
 
 def _stem(form: str) -> str:
