@@ -354,6 +354,17 @@ def _stem(form: str) -> str:
     return trimmed if trimmed else form[:-1] or form
 
 
+def example_parts(entry, ja: str, tokens, stats: Counter):
+    """The reading segments of sentence `ja` when it reads the word as the item, or through another
+    reading of its entry that is read as the item (日本 にっぽん as にほん); None when neither."""
+    if any(reads_as(x, entry.reading) for x in word_readings(tokens, entry.forms)):
+        return segments(ja, tokens)
+    parts = variant_parts(entry, ja, tokens)
+    if parts is not None:
+        stats["example sentences reading the word with another reading of its entry, read as the item (日本 にっぽん as にほん)"] += 1
+    return parts
+
+
 def variant_parts(entry: VocabEntry, ja: str, tokens: list[Token]) -> list[list[str]] | None:
     """The segments of a sentence that reads the item with another reading of the item's own JMdict
     entry (日本 にっぽん for 日本 にほん, 二人 ににん for 二人 ふたり, 明日 あした for 明日 あす): the
@@ -416,12 +427,7 @@ def recover_examples(entries: list[VocabEntry], pool: list[tuple[str, str]], tok
                 continue
             if not contains_word(tokens[ja], entry.forms) or _split_compound(entry, tokens[ja]) or _look_alike(entry, tokens[ja]):
                 continue
-            if any(reads_as(x, entry.reading) for x in word_readings(tokens[ja], entry.forms)):
-                parts = segments(ja, tokens[ja])
-            else:
-                parts = variant_parts(entry, ja, tokens[ja])
-                if parts is not None:
-                    stats["example sentences reading the word with another reading of its entry, read as the item (日本 にっぽん as にほん)"] += 1
+            parts = example_parts(entry, ja, tokens[ja], stats)
             if parts is None:
                 continue
             found.append({"ja": ja, "en": en, "segments": parts})
@@ -503,12 +509,7 @@ def recover_from_corpus(entries: list[VocabEntry], corpus: list[tuple[str, str]]
                 continue
             if _split_compound(entry, tokens[ja]) or _look_alike(entry, tokens[ja]):
                 continue
-            if any(reads_as(x, entry.reading) for x in word_readings(tokens[ja], entry.forms)):
-                parts = segments(ja, tokens[ja])
-            else:
-                parts = variant_parts(entry, ja, tokens[ja])
-                if parts is not None:
-                    stats["example sentences reading the word with another reading of its entry, read as the item (日本 にっぽん as にほん)"] += 1
+            parts = example_parts(entry, ja, tokens[ja], stats)
             if parts is None:
                 continue
             found_examples.append({"ja": ja, "en": en, "segments": parts})
