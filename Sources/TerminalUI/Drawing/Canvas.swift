@@ -127,13 +127,28 @@ public struct Canvas {
     }
 
     /// Draws runs of text one after another on row `y` from column `x`; returns the columns used.
+    ///
+    /// Runs that do not fit are cut as one line of text is: the last column shows the truncation
+    /// mark, in the style of the last run drawn, and a wide glyph is never split.
     @discardableResult
     public func draw(_ spans: [(String, StyleRole)], at point: Point) -> Int {
         var x = point.x
-        for (text, role) in spans {
-            guard x < width else { break }
-            x += draw(text, at: Point(x: x, y: point.y), role: role, mark: nil)
+        let total = spans.reduce(0) { $0 + $1.0.displayWidth }
+        guard point.x + total > width, width - point.x > 1 else {
+            for (text, role) in spans {
+                guard x < width else { break }
+                x += draw(text, at: Point(x: x, y: point.y), role: role, mark: nil)
+            }
+            return x - point.x
         }
+        let limit = width - 1
+        var cutRole = spans.first?.1 ?? .normal
+        for (text, role) in spans {
+            guard x < limit else { break }
+            cutRole = role
+            x += draw(text, at: Point(x: x, y: point.y), role: role, maxWidth: limit - x, mark: nil)
+        }
+        x += draw(String(String.truncationMark), at: Point(x: x, y: point.y), role: cutRole, mark: nil)
         return x - point.x
     }
 

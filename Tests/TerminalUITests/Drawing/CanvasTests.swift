@@ -28,6 +28,20 @@ struct CanvasTests {
         #expect(marked.line(at: 0) == "日本>")
     }
 
+    @Test("Runs that do not fit end in the truncation mark, in the style of the last run drawn, never half a glyph")
+    func runsCutWithMark() {
+        let fits = buffer(8) { $0.draw([("✗ ", .wrong), ("食べる", .accent)], at: .zero) }
+        #expect(fits.line(at: 0) == "✗ 食べる")
+        let cut = buffer(7) { $0.draw([("✗ wrong: ", .wrong), ("たべる", .accent)], at: .zero) }
+        #expect(cut.line(at: 0) == "✗ wron>")
+        let wide = buffer(8) { $0.draw([("ok ", .normal), ("食べる", .accent)], at: .zero) }
+        #expect(wide.line(at: 0) == "ok 食べ>")
+        #expect(wide.styleRuns.map(\.description).last == "row 0 cols 3-7: accent")
+        let odd = buffer(7) { $0.draw([("ok ", .normal), ("食べる", .accent)], at: .zero) }
+        #expect(odd.line(at: 0) == "ok 食 >")
+        #expect(odd.hasWholeGlyphs)
+    }
+
     @Test("A wide glyph straddling a sub-canvas's left edge leaves a space, not half a glyph")
     func leftEdge() {
         let result = buffer(6) { canvas in
