@@ -61,16 +61,48 @@ enum JournalBenchmarks {
         }
         Benchmark.report(general)
         print(String(format: "    typed reader / general path: %.2f", read.median / general.median))
-        var items = 0
-        let rebuild = Benchmark.measure("rebuild from a journal of 1,000,000 events (read + decode + fold)", iterations: 3, warmup: 0) {
-            let contents = journal.read()
-            items = ProgressReducer.fold(contents.events, onto: StudyProgress(createdAt: now)).progress.srs.count
-        }
-        Benchmark.report(rebuild, target: 1.0)
-        print("    \(items) items in reviews after the fold")
+        try rebuilds(in: directory, now: now)
         lateMerge(now: now)
         try startUp(with: million, in: directory, now: now)
         try merge(in: directory, now: now)
+    }
+
+    /// The rebuild alone (`MainichiBench --journal-rebuild`, quicker than the whole suite, and
+    /// what to profile).
+    static func rebuildOnly() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-rebuild-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try rebuilds(in: directory, now: Date())
+    }
+
+    /// Rebuilding from a journal of 1,000,000 events with no snapshot, as the store does it
+    /// (`JournalRebuild`: decoded on other threads and folded as it is decoded), over 250,000
+    /// items (the suite's collection) and over 12,000 (about the bundled curriculum, N5 to N1).
+    static func rebuilds(in directory: URL, now: Date) throws {
+        for items in [250_000, 12_000] {
+            let data = directory.appendingPathComponent("rebuild-\(items)")
+            try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+            try Data("a\n".utf8).write(to: data.appendingPathComponent(DeviceIdentity.fileName))
+            try JournalFile(url: data.appendingPathComponent("journal-a.jsonl")).append(answers(1_000_000, items: items, device: "a", from: now))
+            var cards = 0
+            // `readWithoutLock` (what `mainichi stats` reads through) loads as the store does and writes nothing.
+            let rebuild = try Benchmark.measure("rebuild 1,000,000 events over \(items / 1000)k items, no snapshot (read + decode + fold)",
+                                                iterations: 5, warmup: 1) {
+                cards = try ProgressStore.readWithoutLock(directory: data, now: now).progress.srs.count
+            }
+            Benchmark.report(rebuild, target: 1.0)
+            print("    \(cards) items in reviews after the fold")
+            let snapshot = data.appendingPathComponent(ProgressStore.snapshotFileName)
+            let store = try Benchmark.measure("store: the same, until usable (the new snapshot written too)", iterations: 3, warmup: 0) {
+                try? FileManager.default.removeItem(at: snapshot)
+                let store = try ProgressStore(directory: data)
+                store.waitUntilLoaded()
+                store.close()
+            }
+            Benchmark.report(store)
+            try? FileManager.default.removeItem(at: data)
+        }
     }
 
     /// Another device's 100,000 events arriving through a sync folder: mirroring its journal,
@@ -189,10 +221,11 @@ enum JournalBenchmarks {
         return Benchmark.Result(name: name, samples: samples)
     }
 
-    /// `count` answer events over `count / 4` items, a quarter of them wrong.
-    static func answers(_ count: Int, device: String, from start: Date) -> [JournalEvent] {
-        (0..<count).map { index in
-            ProgressEvent.answer(item: "v:word\(index % max(1, count / 4)):reading", kind: .vocab, mode: .multipleChoice,
+    /// `count` answer events over `items` items (`count / 4` when nil), a quarter of them wrong.
+    static func answers(_ count: Int, items: Int? = nil, device: String, from start: Date) -> [JournalEvent] {
+        let items = max(1, items ?? count / 4)
+        return (0..<count).map { index in
+            ProgressEvent.answer(item: "v:word\(index % items):reading", kind: .vocab, mode: .multipleChoice,
                                  isRight: index % 4 != 0)
                 .journalEvent(id: .init(device: device, sequence: index + 1), time: start + Double(index))
         }

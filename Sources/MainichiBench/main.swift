@@ -10,6 +10,10 @@ if CommandLine.arguments.dropFirst().first == "--rss-dictionary" {
     try AppBenchmarks.measurePeakMemoryWithDictionary(dataDirectory: CommandLine.arguments.dropFirst(2).first)
     exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "--journal-rebuild" {
+    try JournalBenchmarks.rebuildOnly()
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "--journal" {
     try JournalBenchmarks.run()
     exit(0)

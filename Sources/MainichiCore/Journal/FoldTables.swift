@@ -4,15 +4,16 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A progress being folded from many events, its reviews and notebook keyed by `Key` (an item id
-/// with its hash) instead of the id alone: `ProgressReducer.fold`'s working state.
+/// A progress being folded from many events, its reviews and notebook held in one table keyed by
+/// `Key` (an item id with its hash), one entry per item holding both its card and its notebook
+/// entry: `ProgressReducer.fold`'s working state.
 ///
-/// Why: a dictionary keyed by strings compares the id looked up with every id in its probe
-/// sequence, reading each one's bytes from memory (for the hundreds of thousands of items of a
-/// long journal, a cache miss each), and hashes the id once per table. A key holding its hash
-/// hashes the id once per event and compares hashes first, so only a true match reads the other
-/// id's bytes. The progress it gives is the one `ProgressReducer.apply` gives event by event: the
-/// same code applies each change (`ProgressReducer.apply(_:at:to:srs:mistakes:key:)`).
+/// Why: in a long journal's fold, finding the item is most of an answer's cost, and for the
+/// hundreds of thousands of items of a large collection each lookup is a cache miss or two. One
+/// entry per item finds an answer's card and notebook entry with one lookup (two tables took two).
+/// A key holding its hash hashes the id once per event and compares hashes first, so only a true
+/// match reads the other id's bytes. The progress it gives is the one `ProgressReducer.apply` gives
+/// event by event: the same code applies each change (`ProgressReducer.apply(_:at:to:items:)`).
 struct FoldTables {
     /// An item id with its hash (`String.hashValue`, the same for every key of this process).
     struct Key: Hashable {
@@ -33,10 +34,46 @@ struct FoldTables {
         }
     }
 
-    /// The progress, its `srs` and `mistakes` empty while folding (they are in the tables).
+    /// An item's card and notebook entry (both nil: the item is in neither, and is dropped when
+    /// the tables go back into a progress).
+    struct Entry {
+        var card: SRSCard?
+        var mistake: MistakeRecord?
+    }
+
+    /// The reviews and the notebook as one table (`ItemTables`).
+    struct Items: ItemTables {
+        var entries: [Key: Entry]
+
+        func key(for item: String) -> Key { Key(item) }
+
+        mutating func answer(_ item: Key, kind: DeckKind, mode: TestMode, isRight: Bool, at time: Date, addsCard: Bool) {
+            Self.change(&entries[item, default: Entry()], answer: isRight, kind: kind, mode: mode, at: time, addsCard: addsCard)
+        }
+
+        @inline(__always)
+        private static func change(_ entry: inout Entry, answer isRight: Bool, kind: DeckKind, mode: TestMode, at time: Date,
+                                   addsCard: Bool) {
+            _ = MistakeRecord.count(answer: isRight, kind: kind, mode: mode, at: time, in: &entry.mistake)
+            if addsCard && entry.card == nil { entry.card = SRSCard(due: time) }
+        }
+
+        mutating func setCard(_ card: SRSCard?, of item: Key) {
+            entries[item, default: Entry()].card = card
+        }
+
+        mutating func addCard(of item: Key, due time: Date) {
+            if entries[item, default: Entry()].card == nil { entries[item, default: Entry()].card = SRSCard(due: time) }
+        }
+
+        mutating func removeMistake(of item: Key) {
+            if entries[item] != nil { entries[item]!.mistake = nil }
+        }
+    }
+
+    /// The progress, its `srs` and `mistakes` empty while folding (they are in `items`).
     private var rest: StudyProgress
-    private var srs: [Key: SRSCard]
-    private var mistakes: [Key: MistakeRecord]
+    private var items: Items
 
     /// Whether folding `count` events onto `start` through the tables is worth moving the
     /// start's reviews and notebook into them and back.
@@ -44,54 +81,60 @@ struct FoldTables {
         count >= 1024 && count >= start.srs.count + start.mistakes.count
     }
 
-    /// - Parameter events: how many events will be folded: the tables are sized for a quarter of
-    ///   them new in reviews (an item answered four times on average) and a sixteenth new in the
-    ///   notebook, so a long fold grows them at most about once (growing rehashes every key). The
-    ///   room is only reserved (untouched memory) and freed with the tables.
+    /// - Parameter events: how many events will be folded: the table is sized for a quarter of
+    ///   them new items (an item answered four times on average), so a long fold grows it at
+    ///   most about once (growing rehashes every key). The room is only reserved (untouched
+    ///   memory) and freed with the tables.
     init(_ progress: StudyProgress, events: Int = 0) {
         rest = progress
-        srs = Self.keyed(progress.srs, room: events / 4)
-        mistakes = Self.keyed(progress.mistakes, room: events / 16)
+        var entries = [Key: Entry](minimumCapacity: max(progress.srs.count, progress.mistakes.count) + events / 4)
+        for (id, card) in progress.srs { entries[Key(id)] = Entry(card: card) }
+        for (id, mistake) in progress.mistakes { entries[Key(id), default: Entry()].mistake = mistake }
+        items = Items(entries: entries)
         rest.srs = [:]
         rest.mistakes = [:]
     }
 
-    /// The progress folded so far.
+    /// The progress folded so far (the tables split back into its dictionaries, each sized once).
     var progress: StudyProgress {
         var progress = rest
-        progress.srs = Self.byID(srs)
-        progress.mistakes = Self.byID(mistakes)
+        var cards = 0
+        var mistakes = 0
+        for entry in items.entries.values {
+            if entry.card != nil { cards += 1 }
+            if entry.mistake != nil { mistakes += 1 }
+        }
+        progress.srs = [String: SRSCard](minimumCapacity: cards)
+        progress.mistakes = [String: MistakeRecord](minimumCapacity: mistakes)
+        for (key, entry) in items.entries {
+            if let card = entry.card { progress.srs[key.id] = card }
+            if let mistake = entry.mistake { progress.mistakes[key.id] = mistake }
+        }
         return progress
     }
 
     /// Applies one event, as `ProgressReducer.apply(_:to:)` does. Returns whether this version
     /// understood it.
     mutating func apply(_ event: JournalEvent) -> Bool {
-        defer { ProgressReducer.applyToEvery(event, to: &rest) }
-        switch event.type {
-        case JournalMigration.historyType:
+        apply(FoldStep(event))
+    }
+
+    /// Applies one event made ready to fold (`FoldStep`), as `ProgressReducer.apply(_:to:)`
+    /// applies the event. Returns whether this version understood it.
+    mutating func apply(_ step: FoldStep) -> Bool {
+        defer { ProgressReducer.applyToEvery(time: step.time, dayLayout: step.dayLayout, to: &rest) }
+        switch step.action {
+        case .change(let change, let key):
+            ProgressReducer.apply(change, at: step.time, to: &rest, items: &items, key: key)
             return true
-        case JournalMigration.baselineType:
+        case .history:
+            return true
+        case .baseline(let event):
             guard let baseline = JournalMigration.progress(ofBaseline: event) else { return false }
-            self = FoldTables(baseline, events: srs.capacity * 4)
+            self = FoldTables(baseline, events: items.entries.capacity * 4)
             return true
-        default: break
+        case .unknown:
+            return false
         }
-        guard let change = ProgressEvent(event) else { return false }
-        ProgressReducer.apply(change, at: event.time, to: &rest, srs: &srs, mistakes: &mistakes, key: Key.init)
-        return true
-    }
-
-    private static func keyed<Value>(_ table: [String: Value], room: Int) -> [Key: Value] {
-        var keyed = [Key: Value](minimumCapacity: table.count + room)
-        for (id, value) in table { keyed[Key(id)] = value }
-        return keyed
-    }
-
-    /// The table keyed by id, sized once (its final count is known).
-    private static func byID<Value>(_ table: [Key: Value]) -> [String: Value] {
-        var byID = [String: Value](minimumCapacity: table.count)
-        for (key, value) in table { byID[key.id] = value }
-        return byID
     }
 }

@@ -63,6 +63,58 @@ public final class JournalFile {
         return (parse(data, parts: max(1, count)), start + data.count)
     }
 
+    /// Every byte of the file (empty when it cannot be opened, as `read` treats a missing file).
+    func bytes() -> [UInt8] {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        return Self.readToEnd(descriptor, from: 0)
+    }
+
+    /// The lines that begin in `range` of an open file `size` bytes long, read with `pread`: from
+    /// the byte before the range (to see whether a line begins at its start) to the end of the
+    /// last line that begins in it (past the range when that line goes on). So the ranges of a
+    /// file cut at any offsets give every line once, each whole, to the range it begins in.
+    /// - Returns: the bytes read and, within them, the lines (empty when no line begins in the range).
+    static func lines(beginningIn range: Range<Int>, of descriptor: Int32, size: Int) -> (bytes: [UInt8], lines: Range<Int>) {
+        let from = max(0, range.lowerBound - 1)
+        var bytes = [UInt8](repeating: 0, count: min(size, range.upperBound) - from)
+        var count = 0
+        // Reads into `bytes` from `count` on, until it is full or the file ends.
+        func fill() {
+            while count < bytes.count {
+                let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + count, $0.count - count, off_t(from + count)) }
+                if got < 0 && errno == EINTR { continue }
+                if got <= 0 { break }
+                count += got
+            }
+            bytes.removeSubrange(count...)
+        }
+        fill()
+        // The first line begins at the range's start, or after the first line break from the byte before it.
+        var first = 0
+        if range.lowerBound > 0 {
+            guard let found = bytes.firstIndex(of: 0x0A) else { return (bytes, 0..<0) }
+            first = found + 1
+        }
+        guard from + first < range.upperBound else { return (bytes, 0..<0) }
+        // The last line ends with the first line break at or after the range's last byte (or at the file's end).
+        var searched = min(bytes.count, max(first, range.upperBound - 1 - from))
+        // Read on in steps that start small (a line is a few hundred bytes) and double (a
+        // baseline line can hold a whole progress).
+        var step = 1 << 10
+        while true {
+            if let found = bytes[searched...].firstIndex(of: 0x0A) { return (bytes, first..<(found + 1)) }
+            let before = bytes.count
+            guard from + before < size else { return (bytes, first..<before) }
+            searched = before
+            bytes.append(contentsOf: repeatElement(0, count: min(step, size - from - before)))
+            step *= 2
+            fill()
+            if bytes.count == before { return (bytes, first..<before) } // the file ended early
+        }
+    }
+
     /// The bytes of an open file from `offset` to its end (read until `pread` returns 0), into
     /// one buffer sized from the file's length (a journal of a million events is 130 MB: growing
     /// a buffer chunk by chunk copied it several times over).
@@ -137,7 +189,7 @@ public final class JournalFile {
         return ranges
     }
 
-    private static func lineBreaks(in bytes: [UInt8], _ range: Range<Int>) -> Int {
+    static func lineBreaks(in bytes: [UInt8], _ range: Range<Int>) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             var count = 0
             var start = range.lowerBound

@@ -37,9 +37,22 @@ public enum ProgressReducer {
     /// sets the day layout it carries.
     @inline(__always)
     static func applyToEvery(_ event: JournalEvent, to progress: inout StudyProgress) {
-        if event.time < progress.createdAt { progress.createdAt = event.time }
-        // Any event may carry the day layout its store stamped progress with (`ProgressStore.setDayLayout`).
-        if case .number(let layout)? = event[dayLayoutField], let whole = Int(exactly: layout) { progress.dayLayout = whole }
+        applyToEvery(time: event.time, dayLayout: dayLayout(of: event), to: &progress)
+    }
+
+    /// The same, for an event at `time` carrying `dayLayout`.
+    @inline(__always)
+    static func applyToEvery(time: Date, dayLayout: Int?, to progress: inout StudyProgress) {
+        if time < progress.createdAt { progress.createdAt = time }
+        if let dayLayout { progress.dayLayout = dayLayout }
+    }
+
+    /// The day layout an event carries: any event may carry the one its store stamped progress
+    /// with (`ProgressStore.setDayLayout`).
+    @inline(__always)
+    static func dayLayout(of event: JournalEvent) -> Int? {
+        if case .number(let layout)? = event[dayLayoutField], let whole = Int(exactly: layout) { return whole }
+        return nil
     }
 
     /// The field an event carries when it is the first of a progress stamped with a day layout.
@@ -48,34 +61,27 @@ public enum ProgressReducer {
     /// Applies one typed change made at `time`.
     public static func apply(_ change: ProgressEvent, at time: Date, to progress: inout StudyProgress) {
         // The reviews and the notebook are taken out (a swap: nothing is copied) so the change
-        // is applied by the same code as in a fold's tables (`FoldTables`), keyed by id here.
-        var srs: [String: SRSCard] = [:]
-        var mistakes: [String: MistakeRecord] = [:]
-        swap(&srs, &progress.srs)
-        swap(&mistakes, &progress.mistakes)
-        apply(change, at: time, to: &progress, srs: &srs, mistakes: &mistakes) { $0 }
-        swap(&srs, &progress.srs)
-        swap(&mistakes, &progress.mistakes)
+        // is applied by the same code as in a fold's tables (`FoldTables`).
+        var items = ProgressItemTables(srs: [:], mistakes: [:])
+        swap(&items.srs, &progress.srs)
+        swap(&items.mistakes, &progress.mistakes)
+        apply(change, at: time, to: &progress, items: &items)
+        swap(&items.srs, &progress.srs)
+        swap(&items.mistakes, &progress.mistakes)
     }
 
-    /// Applies one typed change to `progress`, whose reviews and notebook are `srs` and
-    /// `mistakes`, keyed by `key` of an item id.
+    /// Applies one typed change to `progress`, whose reviews and notebook are `items`.
+    /// - Parameter key: the key of the change's item when it was worked out already (`FoldStep`).
     @inline(__always)
-    static func apply<Key: Hashable>(_ change: ProgressEvent, at time: Date, to progress: inout StudyProgress,
-                                     srs: inout [Key: SRSCard], mistakes: inout [Key: MistakeRecord],
-                                     key: (String) -> Key) {
+    static func apply<Items: ItemTables>(_ change: ProgressEvent, at time: Date, to progress: inout StudyProgress,
+                                         items: inout Items, key: Items.Key? = nil) {
         switch change {
         case .bookmark(let item, let on):
             progress.bookmarks[item] = on ? time : nil
         case .answer(let item, let kind, let mode, let isRight):
-            // One key for both tables (hashed once when the key holds its hash).
-            let itemKey = key(item)
-            _ = StudyProgress.countAnswer(in: &mistakes, key: itemKey, kind: kind, mode: mode, isRight: isRight, at: time)
-            // One lookup, not one to test and one to insert: the default is stored only when the
-            // item is not in reviews.
-            leaveAlone(&srs[itemKey, default: SRSCard(due: time)])
+            items.answer(key ?? items.key(for: item), kind: kind, mode: mode, isRight: isRight, at: time, addsCard: true)
         case .counted(let item, let kind, let mode, let isRight):
-            _ = StudyProgress.countAnswer(in: &mistakes, key: key(item), kind: kind, mode: mode, isRight: isRight, at: time)
+            items.answer(key ?? items.key(for: item), kind: kind, mode: mode, isRight: isRight, at: time, addsCard: false)
         case .slip(let item, let kind):
             progress.addSlip(SlipRecord(itemID: item, kind: kind, date: time))
         case .suspension(let item, let on):
@@ -89,28 +95,25 @@ public enum ProgressReducer {
         case .studied(let day):
             progress.dayResults[DayKey.canonical(day), default: DayResult()].lastStudied = time
         case .review(let item, let card, let wasNew, let dayStamp):
-            srs[key(item)] = card
+            items.setCard(card, of: key ?? items.key(for: item))
             if wasNew {
                 progress.activity[dayStamp, default: DailyActivity()].newItems += 1
             } else {
                 progress.activity[dayStamp, default: DailyActivity()].reviews += 1
             }
         case .reviewUndo(let item, let card, let wasNew, let dayStamp):
-            srs[key(item)] = card
+            items.setCard(card, of: key ?? items.key(for: item))
             if wasNew {
                 progress.activity[dayStamp, default: DailyActivity()].newItems -= 1
             } else {
                 progress.activity[dayStamp, default: DailyActivity()].reviews -= 1
             }
         case .mistakeRemoved(let item):
-            mistakes[key(item)] = nil
-        case .reviewsAdded(let items):
-            for item in items {
-                let itemKey = key(item)
-                if srs[itemKey] == nil { srs[itemKey] = SRSCard(due: time) }
-            }
-        case .reviewsRemoved(let items):
-            for item in items { srs[key(item)] = nil }
+            items.removeMistake(of: key ?? items.key(for: item))
+        case .reviewsAdded(let added):
+            for item in added { items.addCard(of: items.key(for: item), due: time) }
+        case .reviewsRemoved(let removed):
+            for item in removed { items.setCard(nil, of: items.key(for: item)) }
         }
         if time > progress.updatedAt { progress.updatedAt = time }
     }
@@ -123,13 +126,10 @@ public enum ProgressReducer {
         // One lookup, not one to test and one to insert (a fold of a long journal does this for
         // every answer): the default is stored only when the item is not in reviews.
         let cards = progress.srs.count
-        leaveAlone(&progress.srs[item, default: SRSCard(due: time)])
+        ProgressItemTables.leaveAlone(&progress.srs[item, default: SRSCard(due: time)])
         record.addedToReviews = progress.srs.count > cards
         return record
     }
-
-    /// Touches nothing: passing a dictionary's defaulted entry to it stores the default.
-    @inline(__always) private static func leaveAlone(_ card: inout SRSCard) {}
 
     /// Folds `events` onto `start`: sorted into fold order, each id applied once.
     /// - Returns: the progress and how many events were passed over as unknown.

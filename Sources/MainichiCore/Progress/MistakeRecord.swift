@@ -33,6 +33,27 @@ public struct MistakeRecord: Codable, Sendable, Equatable {
     /// Right answers still needed to leave the notebook.
     public var rightAnswersNeeded: Int { max(0, Self.rightAnswersToLeave - rightStreak) }
 
+    /// Counts an answer in an item's notebook entry (nil: not in the notebook): a wrong answer
+    /// enters it or counts against it; a right one adds to its streak, and the last one needed
+    /// takes it out. Returns whether the item entered the notebook, and whether it left it.
+    static func count(answer isRight: Bool, kind: DeckKind, mode: TestMode, at date: Date,
+                      in record: inout MistakeRecord?) -> (entered: Bool, left: Bool) {
+        guard record != nil else {
+            if isRight { return (false, false) }
+            record = MistakeRecord(kind: kind, wrongAt: date, mode: mode)
+            return (true, false)
+        }
+        if !isRight {
+            record!.recordWrong(at: date, mode: mode)
+        } else if record!.rightStreak + 1 >= rightAnswersToLeave {
+            record = nil
+            return (false, true)
+        } else {
+            record!.rightStreak += 1
+        }
+        return (false, false)
+    }
+
     mutating func recordWrong(at date: Date, mode: TestMode) {
         wrongCount += 1
         lastWrong = max(lastWrong, date)

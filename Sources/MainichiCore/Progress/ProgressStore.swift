@@ -296,45 +296,43 @@ public final class ProgressStore {
             if case .newer = reading { reading = .missing }
             if case .loaded = reading { needsWriting = true }
         }
-        var covered: [String: Int] = [:]
-        if case .loaded(let loaded) = reading { covered = loaded.offsets }
-        var (events, warnings, offsets) = readJournals(in: directory, from: covered)
-        var isNewer = false
-        var fold: JournalFold
-        var tail = events.count
-        var snapshotNotices: [RecoveryNotice] = []
-        switch reading {
-        case .loaded(let loaded):
-            // A snapshot from before fold positions: its progress is as new as its last change.
-            let through = loaded.through ?? FoldPosition(time: loaded.progress.updatedAt, id: .init(device: "", sequence: 0))
-            fold = JournalFold(base: loaded.progress, positions: loaded.positions, through: through, isExact: loaded.through != nil)
-            if fold.absorb(events) == .needsRebuild {
-                // Late events: every journal read again, only what they touch folded again.
-                let tailEvents = events
-                (events, warnings, offsets) = readJournals(in: directory)
-                if fold.refold(tailEvents, known: events) == .needsRebuild { fold = rebuild(events, now: now) }
+        guard case .loaded(let loaded) = reading else {
+            // No usable snapshot: every journal folded from nothing, while it is read.
+            let rebuilt = JournalRebuild.rebuild(journalFiles(in: directory), now: now)
+            var isNewer = false
+            var notices = rebuilt.warnings.map(RecoveryNotice.journal)
+            switch reading {
+            case .damaged(let reason):
+                notices.append(.snapshotDamaged(file: snapshotName, reason: reason))
                 needsWriting = true
+            case .newer(let version):
+                notices.append(.snapshotNewer(file: snapshotName, version: version))
+                isNewer = true
+            default:
+                needsWriting = rebuilt.eventCount > 0
             }
-            tail = fold.tail.count
-        case .missing:
-            fold = rebuild(events, now: now)
-            needsWriting = !events.isEmpty
-        case .damaged(let reason):
-            fold = rebuild(events, now: now)
-            snapshotNotices.append(.snapshotDamaged(file: snapshotName, reason: reason))
-            needsWriting = true
-        case .newer(let version):
-            fold = rebuild(events, now: now)
-            snapshotNotices.append(.snapshotNewer(file: snapshotName, version: version))
-            isNewer = true
+            return LoadedJournal(fold: rebuilt.fold, offsets: rebuilt.offsets, lastSequence: rebuilt.fold.positions[device, default: 0],
+                                 notices: notices, snapshotNeedsWriting: needsWriting, snapshotIsNewer: isNewer,
+                                 tailCount: rebuilt.eventCount)
         }
-        let notices = warnings.map(RecoveryNotice.journal) + snapshotNotices
+        var (events, warnings, offsets) = readJournals(in: directory, from: loaded.offsets)
+        // A snapshot from before fold positions: its progress is as new as its last change.
+        let through = loaded.through ?? FoldPosition(time: loaded.progress.updatedAt, id: .init(device: "", sequence: 0))
+        var fold = JournalFold(base: loaded.progress, positions: loaded.positions, through: through, isExact: loaded.through != nil)
+        if fold.absorb(events) == .needsRebuild {
+            // Late events: every journal read again, only what they touch folded again.
+            let tailEvents = events
+            (events, warnings, offsets) = readJournals(in: directory)
+            if fold.refold(tailEvents, known: events) == .needsRebuild { fold = rebuild(events, now: now) }
+            needsWriting = true
+        }
+        let notices = warnings.map(RecoveryNotice.journal)
         var last = fold.positions[device, default: 0]
         for event in events where event.id.device == device {
             last = max(last, event.id.sequence)
         }
         return LoadedJournal(fold: fold, offsets: offsets, lastSequence: last, notices: notices,
-                             snapshotNeedsWriting: needsWriting, snapshotIsNewer: isNewer, tailCount: tail)
+                             snapshotNeedsWriting: needsWriting, snapshotIsNewer: false, tailCount: fold.tail.count)
     }
 
     /// Folds `events` into the progress; when one sorts before what the fold can place, folds

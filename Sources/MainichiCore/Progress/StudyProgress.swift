@@ -85,33 +85,10 @@ public struct StudyProgress: Codable, Sendable, Equatable {
     /// Returns what changed (reviews are left alone).
     mutating func countAnswer(itemID id: String, kind: DeckKind, mode: TestMode, isRight: Bool, at date: Date) -> AnswerRecord {
         var record = AnswerRecord(itemID: id, isRight: isRight)
-        (record.enteredNotebook, record.leftNotebook) = Self.countAnswer(in: &mistakes, key: id, kind: kind, mode: mode,
-                                                                         isRight: isRight, at: date)
+        // One lookup of the item, its entry changed in place.
+        (record.enteredNotebook, record.leftNotebook) = MistakeRecord.count(answer: isRight, kind: kind, mode: mode, at: date,
+                                                                            in: &mistakes[id])
         return record
-    }
-
-    /// `countAnswer` on a notebook keyed by any key (the fold keys its tables by id and hash, see
-    /// `ProgressReducer.fold`): whether the item entered the notebook, and whether it left it.
-    static func countAnswer<Key: Hashable>(in mistakes: inout [Key: MistakeRecord], key id: Key, kind: DeckKind, mode: TestMode,
-                                           isRight: Bool, at date: Date) -> (entered: Bool, left: Bool) {
-        // One lookup of the item, its entry changed in place (a fold of a long journal does this
-        // for every answer).
-        guard let index = mistakes.index(forKey: id) else {
-            if !isRight {
-                mistakes[id] = MistakeRecord(kind: kind, wrongAt: date, mode: mode)
-                return (true, false)
-            }
-            return (false, false)
-        }
-        if !isRight {
-            mistakes.values[index].recordWrong(at: date, mode: mode)
-        } else if mistakes.values[index].rightStreak + 1 >= MistakeRecord.rightAnswersToLeave {
-            mistakes.remove(at: index)
-            return (false, true)
-        } else {
-            mistakes.values[index].rightStreak += 1
-        }
-        return (false, false)
     }
 
     // MARK: - Slips
