@@ -76,6 +76,14 @@ enum JournalBenchmarks {
         try rebuilds(in: directory, now: Date())
     }
 
+    /// The merges alone (`MainichiBench --journal-merge`).
+    static func mergeOnly() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-merge-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try merge(in: directory, now: Date())
+    }
+
     /// Rebuilding from a journal of 1,000,000 events with no snapshot, as the store does it
     /// (`JournalRebuild`: decoded on other threads and folded as it is decoded), over 250,000
     /// items (the suite's collection) and over 12,000 (about the bundled curriculum, N5 to N1).

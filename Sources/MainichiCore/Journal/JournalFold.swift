@@ -122,9 +122,13 @@ public struct JournalFold: Sendable {
               !fresh.contains(where: { $0.type == JournalMigration.baselineType }),
               !known.contains(where: { $0.type == JournalMigration.baselineType })
         else { return .needsRebuild }
-        fresh.sort(by: JournalEvent.foldOrder)
-        var seen = Set<JournalEvent.ID>()
-        fresh = fresh.filter { seen.insert($0.id).inserted }
+        // Sorted, each id once, as `absorb` does it: events already in fold order (one device's
+        // journal) are taken as they are.
+        if zip(fresh, fresh.dropFirst()).contains(where: { !JournalEvent.foldOrder($0, $1) }) {
+            fresh.sort(by: JournalEvent.foldOrder)
+            var seen = Set<JournalEvent.ID>()
+            fresh = fresh.filter { seen.insert($0.id).inserted }
+        }
         let split = fresh.firstIndex { FoldPosition($0) > through } ?? fresh.endIndex
         let late = fresh[..<split]
         var keys = FoldKeys()
@@ -139,15 +143,15 @@ public struct JournalFold: Sendable {
         for event in events where event.id.sequence <= positions[event.id.device, default: 0] {
             if let change = ProgressEvent(event), keys.touches(change) { touching.append(event) }
         }
+        // The events after everything folded, applied in order (a long run through the fold's
+        // tables); one that touches these parts and others (a review's item and its day) is also
+        // folded with the parts.
         var result = progress
-        for event in fresh[split...] {
-            if let change = ProgressEvent(event) {
-                // One that touches these parts and others (a review's item and its day) does both.
-                if keys.touches(change) { touching.append(event) }
-                ProgressReducer.apply(change, at: event.time, to: &result)
-            }
-            if event.time < result.createdAt { result.createdAt = event.time }
+        let after = fresh[split...].map(FoldStep.init)
+        for (event, step) in zip(fresh[split...], after) {
+            if case .change(let change, _) = step.action, keys.touches(change) { touching.append(event) }
         }
+        ProgressReducer.apply(ordered: after, to: &result)
         let parts = ProgressReducer.fold(touching, onto: StudyProgress(createdAt: .distantPast)).progress
         keys.copy(from: parts, into: &result)
         result.updatedAt = max(result.updatedAt, parts.updatedAt)

@@ -33,6 +33,19 @@ public enum ProgressReducer {
         return true
     }
 
+    /// Applies one event made ready to fold, as `apply(_:to:)` applies the event.
+    static func apply(_ step: FoldStep, to progress: inout StudyProgress) {
+        switch step.action {
+        case .change(let change, _):
+            apply(change, at: step.time, to: &progress)
+            applyToEvery(time: step.time, dayLayout: step.dayLayout, to: &progress)
+        case .baseline(let event):
+            apply(event, to: &progress) // the whole progress, then what every event does
+        case .history, .unknown:
+            applyToEvery(time: step.time, dayLayout: step.dayLayout, to: &progress)
+        }
+    }
+
     /// What every event does, known or not: moves `createdAt` back to its time when earlier, and
     /// sets the day layout it carries.
     @inline(__always)
@@ -164,6 +177,18 @@ public enum ProgressReducer {
             if !apply(events[index], to: &progress) { passedOver += 1 }
         }
         return (progress, passedOver)
+    }
+
+    /// Folds events made ready to fold (`FoldStep`), in fold order without repeats, onto
+    /// `progress`, as applying each event does.
+    static func apply(ordered steps: [FoldStep], to progress: inout StudyProgress) {
+        guard FoldTables.pays(events: steps.count, onto: progress) else {
+            for step in steps { apply(step, to: &progress) }
+            return
+        }
+        var tables = FoldTables(progress, events: steps.count)
+        for step in steps { _ = tables.apply(step) }
+        progress = tables.progress
     }
 
     /// Folds `events`, already in fold order without repeats, onto `progress` (as applying each

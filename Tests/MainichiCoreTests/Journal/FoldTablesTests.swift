@@ -72,5 +72,19 @@ import Testing
         var applied = start
         ProgressReducer.apply(ordered: events, to: &applied)
         #expect(applied == expected)
+        // Made ready to fold first (`FoldStep`), one at a time and as a run through the tables.
+        var stepped = start
+        for event in events { ProgressReducer.apply(FoldStep(event), to: &stepped) }
+        #expect(stepped == expected)
+        var run = start
+        ProgressReducer.apply(ordered: events.map(FoldStep.init), to: &run)
+        #expect(run == expected)
+        // A short run is applied step by step, not through the tables: the same progress.
+        let short = Array(events.prefix(200))
+        var shortExpected = start
+        for event in short { ProgressReducer.apply(event, to: &shortExpected) }
+        var shortRun = start
+        ProgressReducer.apply(ordered: short.map(FoldStep.init), to: &shortRun)
+        #expect(!FoldTables.pays(events: short.count, onto: start) && shortRun == shortExpected)
     }
 }
