@@ -88,14 +88,23 @@ enum JournalBenchmarks {
     /// (`JournalRebuild`: decoded on other threads and folded as it is decoded), over 250,000
     /// items (the suite's collection) and over 12,000 (about the bundled curriculum, N5 to N1).
     static func rebuilds(in directory: URL, now: Date) throws {
-        for items in [250_000, 12_000] {
-            let data = directory.appendingPathComponent("rebuild-\(items)")
+        for (items, outOfOrder) in [(250_000, false), (12_000, false), (12_000, true)] {
+            let data = directory.appendingPathComponent("rebuild-\(items)-\(outOfOrder)")
             try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
             try Data("a\n".utf8).write(to: data.appendingPathComponent(DeviceIdentity.fileName))
-            try JournalFile(url: data.appendingPathComponent("journal-a.jsonl")).append(answers(1_000_000, items: items, device: "a", from: now))
+            var events = answers(1_000_000, items: items, device: "a", from: now)
+            if outOfOrder {
+                // The first 1,000 lines out of time order (a clock that went back): the rebuild
+                // cannot fold as it reads, and sorts the events first.
+                for index in 0..<1_000 {
+                    events[index] = ProgressEvent.bookmark(item: "v:word\(index):reading", on: true)
+                        .journalEvent(id: events[index].id, time: now - Double(86_400 + index))
+                }
+            }
+            try JournalFile(url: data.appendingPathComponent("journal-a.jsonl")).append(events)
             var cards = 0
             // `readWithoutLock` (what `mainichi stats` reads through) loads as the store does and writes nothing.
-            let rebuild = try Benchmark.measure("rebuild 1,000,000 events over \(items / 1000)k items, no snapshot (read + decode + fold)",
+            let rebuild = try Benchmark.measure("rebuild 1,000,000 events over \(items / 1000)k items, no snapshot\(outOfOrder ? ", not in order" : "")",
                                                 iterations: 5, warmup: 1) {
                 cards = try ProgressStore.readWithoutLock(directory: data, now: now).progress.srs.count
             }

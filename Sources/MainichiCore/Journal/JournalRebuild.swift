@@ -73,11 +73,9 @@ enum JournalRebuild {
                             warnings: warnings, offsets: offsets, folded: .whileReading)
         } else {
             // Not in fold order: every chunk's events sorted and folded, as `JournalFold.absorb` does.
-            var steps: [FoldStep] = []
-            steps.reserveCapacity(chunks.indices.reduce(0) { $0 + chunks.decoded($1).steps.count })
-            for index in chunks.indices { steps.append(contentsOf: chunks.decoded(index).steps) }
-            result = Result(fold: foldSorted(steps, now: now), eventCount: steps.count, warnings: warnings,
-                            offsets: offsets, folded: .sorted)
+            let steps = chunks.indices.map { chunks.decoded($0).steps }
+            result = Result(fold: foldSorted(steps, now: now), eventCount: steps.reduce(0) { $0 + $1.count },
+                            warnings: warnings, offsets: offsets, folded: .sorted)
         }
         // The decoded events are freed on another thread: a million of them take a tenth of a
         // second to free, which the learner need not wait for.
@@ -85,25 +83,87 @@ enum JournalRebuild {
         return result
     }
 
-    /// Folds `steps` from nothing as `ProgressStore.rebuild` folds their events: sorted into fold
-    /// order when they are not in it (the same sort of the same sequence), each id once, events
-    /// numbered 0 passed over.
-    static func foldSorted(_ steps: [FoldStep], now: Date) -> JournalFold {
-        let createdAt = steps.lazy.map(\.time).min() ?? now
-        var fresh = steps.filter { $0.id.sequence > 0 }
-        guard !fresh.isEmpty else { return JournalFold(base: StudyProgress(createdAt: createdAt)) }
-        if zip(fresh, fresh.dropFirst()).contains(where: { !FoldStep.foldOrder($0, $1) }) {
-            fresh.sort(by: FoldStep.foldOrder)
-            var seen = Set<JournalEvent.ID>()
-            fresh = fresh.filter { seen.insert($0.id).inserted }
+    /// Folds the events of `parts` (file order) from nothing as `ProgressStore.rebuild` folds
+    /// them: events numbered 0 passed over; sorted into fold order when they are not in it (a
+    /// stable sort of the same sequence, as `JournalFold.absorb` sorts), each id then kept once
+    /// (its first in fold order).
+    ///
+    /// The events stay where they are: what is sorted is a reference to each (its time, part and
+    /// place), so a million events are not moved about, and ids are told apart by a table of
+    /// sequences seen per device rather than a set of ids.
+    static func foldSorted(_ parts: [[FoldStep]], now: Date) -> JournalFold {
+        struct Reference {
+            let time: Double
+            let part: Int32
+            let index: Int32
         }
-        var tables = FoldTables(StudyProgress(createdAt: fresh[0].time), events: fresh.count)
+        var references: [Reference] = []
+        references.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        var earliest: Date?
+        for (part, steps) in parts.enumerated() {
+            for (index, step) in steps.enumerated() {
+                if earliest == nil || step.time < earliest! { earliest = step.time }
+                if step.id.sequence > 0 {
+                    references.append(Reference(time: step.time.timeIntervalSinceReferenceDate, part: Int32(part), index: Int32(index)))
+                }
+            }
+        }
+        guard !references.isEmpty else { return JournalFold(base: StudyProgress(createdAt: earliest ?? now)) }
+        func step(_ reference: Reference) -> FoldStep { parts[Int(reference.part)][Int(reference.index)] }
+        func inOrder(_ lhs: Reference, _ rhs: Reference) -> Bool {
+            lhs.time != rhs.time ? lhs.time < rhs.time : step(lhs).id < step(rhs).id
+        }
+        if zip(references, references.dropFirst()).contains(where: { !inOrder($0, $1) }) {
+            references.sort(by: inOrder)
+            references = firstOfEachID(references) { step($0).id }
+        }
+        let first = step(references[0])
+        var tables = FoldTables(StudyProgress(createdAt: first.time), events: references.count)
         var positions: [String: Int] = [:]
-        for step in fresh {
+        for reference in references {
+            let step = parts[Int(reference.part)][Int(reference.index)]
             _ = tables.apply(step)
             if step.id.sequence > positions[step.id.device, default: 0] { positions[step.id.device] = step.id.sequence }
         }
-        return JournalFold(base: tables.progress, positions: positions, through: FoldPosition(time: fresh.last!.time, id: fresh.last!.id))
+        let last = step(references[references.count - 1])
+        return JournalFold(base: tables.progress, positions: positions, through: FoldPosition(time: last.time, id: last.id))
+    }
+
+    /// The elements of `references` whose id comes for the first time: a table of the sequences
+    /// seen per device, or a set of ids when sequences run far beyond the number of events (a
+    /// damaged number).
+    private static func firstOfEachID<Reference>(_ references: [Reference], id: (Reference) -> JournalEvent.ID) -> [Reference] {
+        var highest: [String: Int] = [:]
+        for reference in references {
+            let id = id(reference)
+            if id.sequence > highest[id.device, default: 0] { highest[id.device] = id.sequence }
+        }
+        var kept: [Reference] = []
+        kept.reserveCapacity(references.count)
+        guard highest.values.reduce(0, +) <= 4 * references.count + 1_024 else {
+            var seen = Set<JournalEvent.ID>()
+            for reference in references where seen.insert(id(reference)).inserted { kept.append(reference) }
+            return kept
+        }
+        // One table of sequences per device, found by the device's place (looked up once per run
+        // of one device's events).
+        let devices = Array(highest.keys)
+        let place = Dictionary(uniqueKeysWithValues: devices.enumerated().map { ($1, $0) })
+        var seen = devices.map { [Bool](repeating: false, count: highest[$0]! + 1) }
+        var device = ""
+        var current = 0
+        for reference in references {
+            let id = id(reference)
+            if id.device != device {
+                device = id.device
+                current = place[device]!
+            }
+            if !seen[current][id.sequence] {
+                seen[current][id.sequence] = true
+                kept.append(reference)
+            }
+        }
+        return kept
     }
 
     /// The journals read in turn, then sorted and folded (small journals, and the way back).
@@ -161,6 +221,8 @@ enum JournalRebuild {
         var tables: FoldTables?
         var positions: [String: Int] = [:]
         var last: FoldPosition?
+        /// The last baseline folded.
+        var baseline: FoldPosition?
         /// The device of the last event folded and its highest sequence, so the positions table
         /// is touched once per run of one device's events.
         var device = ""
@@ -174,10 +236,20 @@ enum JournalRebuild {
         /// its device's sequence does not go up (an id seen again at another time, a sequence of
         /// 0): the sorted fold then decides, and passes over such events as `JournalFold.absorb` does.
         /// A repeat of the last event (a sync tool's conflict copy) is passed over.
+        ///
+        /// One kind of event out of order is folded all the same: one that sorts before a
+        /// baseline already folded. A baseline sets the whole progress, so in fold order nothing
+        /// before it counts but its sequence (what a sorted fold gives too). That is how a
+        /// directory moved over from progress.json begins: its baseline, then its history lines,
+        /// older.
         mutating func fold(_ step: FoldStep) -> Bool {
+            var replaced = false
             if let last {
                 if step.time == last.time && step.id == last.id { return true }
-                guard last.time < step.time || (last.time == step.time && last.id < step.id) else { return false }
+                if !Self.isBefore(last, step) {
+                    guard let baseline, Self.isBefore(step, baseline) else { return false }
+                    replaced = true
+                }
             }
             if step.id.device != device {
                 if !device.isEmpty { positions[device] = highest }
@@ -186,10 +258,22 @@ enum JournalRebuild {
             }
             guard step.id.sequence > highest else { return false }
             highest = step.id.sequence
+            if replaced { return true }
             if tables == nil { tables = FoldTables(StudyProgress(createdAt: step.time), events: expectedEvents) }
             _ = tables!.apply(step)
             last = FoldPosition(time: step.time, id: step.id)
+            if case .baseline = step.action { baseline = last }
             return true
+        }
+
+        /// Whether `lhs` comes before the event `rhs` in fold order.
+        private static func isBefore(_ lhs: FoldPosition, _ rhs: FoldStep) -> Bool {
+            lhs.time < rhs.time || (lhs.time == rhs.time && lhs.id < rhs.id)
+        }
+
+        /// Whether the event `lhs` comes before `rhs` in fold order.
+        private static func isBefore(_ lhs: FoldStep, _ rhs: FoldPosition) -> Bool {
+            lhs.time < rhs.time || (lhs.time == rhs.time && lhs.id < rhs.id)
         }
 
         /// The fold (nil when no event was folded).

@@ -123,6 +123,41 @@ import Testing
         }
     }
 
+    /// A directory moved over from progress.json: its baseline, then its history lines (older),
+    /// then what the learner did after. Nothing before a baseline counts in fold order, so these
+    /// are folded as they are read; an event out of order after the baseline is not.
+    @Test func aMovedOverJournalIsFoldedWhileReadAndAnEventOutOfOrderAfterItIsNot() {
+        var random = SeededRandom(seed: 17)
+        let later = Self.inOrder(count: 1_200, devices: ["a"], using: &random)["a"]!
+            .filter { $0.type != JournalMigration.baselineType }
+        var moved = StudyProgress(createdAt: Self.now - 90 * 86_400)
+        moved.srs["v:a"] = SRSCard(due: Self.now)
+        moved.bookmarks["k:日"] = Self.now - 86_400
+        let start = later[0].time - 3_600
+        var events = [JournalMigration.baseline(moved, id: .init(device: "a", sequence: 1), time: start)]
+        for index in 0..<400 {
+            events.append(JournalEvent(id: .init(device: "a", sequence: events.count + 1), time: start - Double((400 - index) * 600),
+                                       type: JournalMigration.historyType, fields: []))
+        }
+        for event in later {
+            var renumbered = event
+            renumbered.id = .init(device: "a", sequence: events.count + 1)
+            events.append(renumbered)
+        }
+        let temporary = TemporaryDirectory()
+        Self.write(events, to: temporary.file("journal-a.jsonl"))
+        for chunkBytes in [80, 2_048, 1 << 20] {
+            #expect(Self.expectSameRebuild(in: temporary.url, chunkBytes: chunkBytes) == .whileReading)
+        }
+        // An event older than the one before it, after the baseline: sorted.
+        var late = events
+        late.swapAt(700, 701)
+        late[700].id = .init(device: "a", sequence: 701)
+        late[701].id = .init(device: "a", sequence: 702)
+        Self.write(late, to: temporary.file("journal-a.jsonl"))
+        #expect(Self.expectSameRebuild(in: temporary.url, chunkBytes: 2_048) == .sorted)
+    }
+
     @Test func aLineLongerThanManyChunksIsReadWholeOnce() {
         var random = SeededRandom(seed: 13)
         let temporary = TemporaryDirectory()
