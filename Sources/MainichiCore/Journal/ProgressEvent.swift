@@ -24,9 +24,10 @@ public enum ProgressEvent: Sendable, Equatable {
     /// A day's list opened for study.
     case studied(day: String)
     /// A review graded: the card it produced, counted on the local day `dayStamp`.
-    case review(item: String, card: SRSCard, wasNew: Bool, dayStamp: String)
+    // (Boxed: a card is large, and every other change would carry its room otherwise.)
+    indirect case review(item: String, card: SRSCard, wasNew: Bool, dayStamp: String)
     /// A review undone: the card as it was before (nil when the item was not in reviews).
-    case reviewUndo(item: String, card: SRSCard?, wasNew: Bool, dayStamp: String)
+    indirect case reviewUndo(item: String, card: SRSCard?, wasNew: Bool, dayStamp: String)
     /// An item taken out of the mistakes notebook by hand.
     case mistakeRemoved(item: String)
     /// Items added to reviews as new cards due at the event's time.
