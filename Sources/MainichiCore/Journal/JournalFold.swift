@@ -156,6 +156,19 @@ public struct JournalFold: Sendable {
         keys.copy(from: parts, into: &result)
         result.updatedAt = max(result.updatedAt, parts.updatedAt)
         if let earliest = late.first?.time, earliest < result.createdAt { result.createdAt = earliest }
+        // The day layout is the one the last event carrying one carries, in fold order: a late
+        // event may be that one (what the others did is in `result` already).
+        if late.contains(where: { ProgressReducer.dayLayout(of: $0) != nil }) {
+            var newest: (position: FoldPosition, layout: Int)?
+            for list in [known, events] {
+                for event in list {
+                    guard let layout = ProgressReducer.dayLayout(of: event) else { continue }
+                    let position = FoldPosition(event)
+                    if newest == nil || position > newest!.position { newest = (position, layout) }
+                }
+            }
+            if let newest { result.dayLayout = newest.layout }
+        }
         progress = result
         Self.advance(&positions, past: fresh)
         if let last = fresh.last.map(FoldPosition.init), last > through { self.through = last }

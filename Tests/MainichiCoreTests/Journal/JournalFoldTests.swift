@@ -150,6 +150,31 @@ import Testing
         #expect(refolded > 500)
     }
 
+    /// Another device's first event carries the day layout its store stamped; arriving late but
+    /// the last in fold order to carry one, it sets the layout as a whole fold does.
+    @Test func aLateEventCarryingTheLastDayLayoutSetsIt() {
+        func stamped(_ event: JournalEvent, layout: Int) -> JournalEvent {
+            var event = event
+            event.fields.append(.init(key: ProgressReducer.dayLayoutField, value: .number(Double(layout))))
+            return event
+        }
+        var own = (1...11).map { sequence in
+            ProgressEvent.bookmark(item: "v:a", on: sequence % 2 == 1)
+                .journalEvent(id: .init(device: "desktop", sequence: sequence), time: Self.start + Double(sequence * 60))
+        }
+        own[0] = stamped(own[0], layout: 2)
+        let other = [stamped(ProgressEvent.answer(item: "k:c", kind: .kanji, mode: .flashcard, isRight: false)
+            .journalEvent(id: .init(device: "phone", sequence: 1), time: Self.start + 300), layout: 3)]
+        let all = own + other
+        let expected = ProgressReducer.fold(all, onto: StudyProgress(createdAt: all.map(\.time).min()!)).progress
+        #expect(expected.dayLayout == 3)
+        var fold = JournalFold.rebuilt(from: own, onto: StudyProgress(createdAt: own[0].time))
+        #expect(fold.progress.dayLayout == 2)
+        #expect(fold.absorb(other) == .needsRebuild)
+        #expect(fold.refold(other, known: own) == .refolded)
+        #expect(fold.progress == expected)
+    }
+
     /// Start-up finding another device's journal, older than the snapshot, mirrored into the data
     /// directory while the app was closed: what it shows is the fold of every event, and again
     /// after the next start (from the snapshot it then writes).
