@@ -63,11 +63,16 @@ struct FoldTables {
         }
 
         mutating func addCard(of item: Key, due time: Date) {
-            if entries[item, default: Entry()].card == nil { entries[item, default: Entry()].card = SRSCard(due: time) }
+            Self.addCard(to: &entries[item, default: Entry()], due: time)
+        }
+
+        @inline(__always)
+        private static func addCard(to entry: inout Entry, due time: Date) {
+            if entry.card == nil { entry.card = SRSCard(due: time) }
         }
 
         mutating func removeMistake(of item: Key) {
-            if entries[item] != nil { entries[item]!.mistake = nil }
+            entries[item]?.mistake = nil
         }
     }
 
