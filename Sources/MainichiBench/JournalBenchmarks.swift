@@ -77,6 +77,27 @@ enum JournalBenchmarks {
         try rebuilds(in: directory, now: Date())
     }
 
+    /// Decoding alone (`MainichiBench --journal-decode`): a journal of 1,000,000 answers read in
+    /// one part on this thread, timed by the thread's CPU time (steadier than the wall clock on a
+    /// shared machine, for comparing two versions of the reader).
+    static func decodeOnly() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-decode-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let journal = JournalFile(url: directory.appendingPathComponent("journal-a.jsonl"))
+        try journal.append(answers(1_000_000, items: 12_000, device: "a", from: Date()))
+        var samples: [Double] = []
+        for run in 0..<6 {
+            var start = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+            _ = journal.read(from: 0, parts: 1)
+            var end = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+            if run > 0 { samples.append(Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9) }
+        }
+        Benchmark.report(Benchmark.Result(name: "decode 1,000,000 lines on one thread (CPU time)", samples: samples))
+    }
+
     /// The merges alone (`MainichiBench --journal-merge`).
     static func mergeOnly() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-merge-bench-\(getpid())")

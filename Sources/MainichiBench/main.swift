@@ -14,6 +14,10 @@ if CommandLine.arguments.dropFirst().first == "--journal-rebuild" {
     try JournalBenchmarks.rebuildOnly()
     exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "--journal-decode" {
+    try JournalBenchmarks.decodeOnly()
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "--journal-merge" {
     try JournalBenchmarks.mergeOnly()
     exit(0)

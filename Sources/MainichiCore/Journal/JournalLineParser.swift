@@ -52,7 +52,7 @@ enum JournalLineParser {
             if take(UInt8(ascii: "}")) { return nil } // no id: the general path says so
             while true {
                 skipWhitespace()
-                guard let key = string() else { return nil }
+                guard let key = knownKey() ?? string() else { return nil }
                 skipWhitespace()
                 guard take(UInt8(ascii: ":")) else { return nil }
                 skipWhitespace()
@@ -121,6 +121,60 @@ enum JournalLineParser {
             return true
         }
 
+        /// A key of the lines mainichi writes, as a literal (nothing to check or build), when the
+        /// next string is one of them exactly; nil, nothing taken, otherwise.
+        mutating func knownKey() -> String? {
+            let start = position + 1
+            guard start + 1 < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
+            @inline(__always) func key(_ literal: StaticString, _ text: String) -> String? {
+                let count = literal.utf8CodeUnitCount
+                guard start + count < bytes.count, bytes[start + count] == UInt8(ascii: "\"") else { return nil }
+                for offset in 0..<count where bytes[start + offset] != literal.utf8Start[offset] { return nil }
+                position = start + count + 1
+                return text
+            }
+            switch bytes[start] {
+            case UInt8(ascii: "i"): return key("id", "id") ?? key("item", "item") ?? key("items", "items")
+            case UInt8(ascii: "t"): return key("time", "time") ?? key("type", "type") ?? key("total", "total")
+            case UInt8(ascii: "k"): return key("kind", "kind")
+            case UInt8(ascii: "m"): return key("mode", "mode")
+            case UInt8(ascii: "r"): return key("right", "right")
+            case UInt8(ascii: "d"): return key("day", "day") ?? key("dayStamp", "dayStamp") ?? key("dayLayout", "dayLayout")
+            case UInt8(ascii: "o"): return key("on", "on")
+            case UInt8(ascii: "c"): return key("card", "card")
+            case UInt8(ascii: "w"): return key("wasNew", "wasNew")
+            case UInt8(ascii: "s"): return key("score", "score") ?? key("slip", "slip")
+            case UInt8(ascii: "h"): return key("history", "history")
+            default: return nil
+            }
+        }
+
+        /// The same for the most common string values: event types, deck kinds and test modes.
+        mutating func knownValue() -> String? {
+            let start = position + 1
+            guard start + 1 < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
+            @inline(__always) func value(_ literal: StaticString, _ text: String) -> String? {
+                let count = literal.utf8CodeUnitCount
+                guard start + count < bytes.count, bytes[start + count] == UInt8(ascii: "\"") else { return nil }
+                for offset in 0..<count where bytes[start + offset] != literal.utf8Start[offset] { return nil }
+                position = start + count + 1
+                return text
+            }
+            switch bytes[start] {
+            case UInt8(ascii: "a"): return value("answer", "answer")
+            case UInt8(ascii: "r"): return value("review", "review") ?? value("reviewUndo", "reviewUndo")
+            case UInt8(ascii: "b"): return value("bookmark", "bookmark")
+            case UInt8(ascii: "v"): return value("vocab", "vocab")
+            case UInt8(ascii: "k"): return value("kanji", "kanji")
+            case UInt8(ascii: "m"): return value("multipleChoice", "multipleChoice")
+            case UInt8(ascii: "t"): return value("typedReading", "typedReading") ?? value("test", "test")
+            case UInt8(ascii: "f"): return value("flashcard", "flashcard")
+            case UInt8(ascii: "o"): return value("onyomi", "onyomi")
+            case UInt8(ascii: "c"): return value("counted", "counted")
+            default: return nil
+            }
+        }
+
         /// A string without escapes or control characters, valid UTF-8; nil otherwise.
         mutating func string() -> String? {
             guard take(UInt8(ascii: "\"")) else { return nil }
@@ -144,7 +198,7 @@ enum JournalLineParser {
         mutating func value() -> JSONValue? {
             guard position < bytes.count else { return nil }
             switch bytes[position] {
-            case UInt8(ascii: "\""): return string().map(JSONValue.string)
+            case UInt8(ascii: "\""): return (knownValue() ?? string()).map(JSONValue.string)
             case UInt8(ascii: "t"): return literal("true") ? .bool(true) : nil
             case UInt8(ascii: "f"): return literal("false") ? .bool(false) : nil
             case UInt8(ascii: "n"): return literal("null") ? .null : nil

@@ -86,6 +86,15 @@ import Testing
             #"{"id":"a:1","time":17950"#,
             #"{}"#,
             "{\"id\":\"a:1\",\"time\":1795000000,\"type\":\"x\",\"bad\":\"\u{1}\"}",
+            // Keys and values that begin like the ones read as literals, and ones that are them
+            // with an escape or at the line's end.
+            #"{"id":"a:1","time":1795000000,"type":"answers","items2":"vocab2","ide":"kanj","kind":"vocab","mode":"multipleChoiceX"}"#,
+            #"{"id":"a:1","time":1795000000,"type":"answer","item":"v:a","kind":"vocab","mode":"flashcard","on":"o","d":"dayStamp"}"#,
+            #"{"id":"a:1","time":1795000000,"type":"review","day":"t","total":"test","wasNew":"reviewUndo","slip":"s","h":"history"}"#,
+            #"{"id":"a:1","time":1795000000,"type":"counted","item":"v:a","kind":"kanji","mode":"onyomi","right":true,"card":"c"}"#,
+            #"{"id":"a:1","time":1795000000,"type":"x","item":"#,
+            #"{"id":"a:1","time":1795000000,"type":"x","kind":"vocab"#,
+            #"{"id":"a:1","time":1795000000,"type":"x","mo"#,
             "",
             "garbage",
         ]
