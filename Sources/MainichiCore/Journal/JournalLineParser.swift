@@ -124,55 +124,57 @@ enum JournalLineParser {
         /// A key of the lines mainichi writes, as a literal (nothing to check or build), when the
         /// next string is one of them exactly; nil, nothing taken, otherwise.
         mutating func knownKey() -> String? {
-            let start = position + 1
-            guard start + 1 < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
-            @inline(__always) func key(_ literal: StaticString, _ text: String) -> String? {
-                let count = literal.utf8CodeUnitCount
-                guard start + count < bytes.count, bytes[start + count] == UInt8(ascii: "\"") else { return nil }
-                for offset in 0..<count where bytes[start + offset] != literal.utf8Start[offset] { return nil }
-                position = start + count + 1
-                return text
-            }
-            switch bytes[start] {
-            case UInt8(ascii: "i"): return key("id", "id") ?? key("item", "item") ?? key("items", "items")
-            case UInt8(ascii: "t"): return key("time", "time") ?? key("type", "type") ?? key("total", "total")
-            case UInt8(ascii: "k"): return key("kind", "kind")
-            case UInt8(ascii: "m"): return key("mode", "mode")
-            case UInt8(ascii: "r"): return key("right", "right")
-            case UInt8(ascii: "d"): return key("day", "day") ?? key("dayStamp", "dayStamp") ?? key("dayLayout", "dayLayout")
-            case UInt8(ascii: "o"): return key("on", "on")
-            case UInt8(ascii: "c"): return key("card", "card")
-            case UInt8(ascii: "w"): return key("wasNew", "wasNew")
-            case UInt8(ascii: "s"): return key("score", "score") ?? key("slip", "slip")
-            case UInt8(ascii: "h"): return key("history", "history")
+            guard let first = firstByteOfString() else { return nil }
+            switch first {
+            case UInt8(ascii: "i"): return take("id", "id") ?? take("item", "item") ?? take("items", "items")
+            case UInt8(ascii: "t"): return take("time", "time") ?? take("type", "type") ?? take("total", "total")
+            case UInt8(ascii: "k"): return take("kind", "kind")
+            case UInt8(ascii: "m"): return take("mode", "mode")
+            case UInt8(ascii: "r"): return take("right", "right")
+            case UInt8(ascii: "d"): return take("day", "day") ?? take("dayStamp", "dayStamp") ?? take("dayLayout", "dayLayout")
+            case UInt8(ascii: "o"): return take("on", "on")
+            case UInt8(ascii: "c"): return take("card", "card")
+            case UInt8(ascii: "w"): return take("wasNew", "wasNew")
+            case UInt8(ascii: "s"): return take("score", "score") ?? take("slip", "slip")
+            case UInt8(ascii: "h"): return take("history", "history")
             default: return nil
             }
         }
 
         /// The same for the most common string values: event types, deck kinds and test modes.
         mutating func knownValue() -> String? {
-            let start = position + 1
-            guard start + 1 < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
-            @inline(__always) func value(_ literal: StaticString, _ text: String) -> String? {
-                let count = literal.utf8CodeUnitCount
-                guard start + count < bytes.count, bytes[start + count] == UInt8(ascii: "\"") else { return nil }
-                for offset in 0..<count where bytes[start + offset] != literal.utf8Start[offset] { return nil }
-                position = start + count + 1
-                return text
-            }
-            switch bytes[start] {
-            case UInt8(ascii: "a"): return value("answer", "answer")
-            case UInt8(ascii: "r"): return value("review", "review") ?? value("reviewUndo", "reviewUndo")
-            case UInt8(ascii: "b"): return value("bookmark", "bookmark")
-            case UInt8(ascii: "v"): return value("vocab", "vocab")
-            case UInt8(ascii: "k"): return value("kanji", "kanji")
-            case UInt8(ascii: "m"): return value("multipleChoice", "multipleChoice")
-            case UInt8(ascii: "t"): return value("typedReading", "typedReading") ?? value("test", "test")
-            case UInt8(ascii: "f"): return value("flashcard", "flashcard")
-            case UInt8(ascii: "o"): return value("onyomi", "onyomi")
-            case UInt8(ascii: "c"): return value("counted", "counted")
+            guard let first = firstByteOfString() else { return nil }
+            switch first {
+            case UInt8(ascii: "a"): return take("answer", "answer")
+            case UInt8(ascii: "r"): return take("review", "review") ?? take("reviewUndo", "reviewUndo")
+            case UInt8(ascii: "b"): return take("bookmark", "bookmark")
+            case UInt8(ascii: "v"): return take("vocab", "vocab")
+            case UInt8(ascii: "k"): return take("kanji", "kanji")
+            case UInt8(ascii: "m"): return take("multipleChoice", "multipleChoice")
+            case UInt8(ascii: "t"): return take("typedReading", "typedReading") ?? take("test", "test")
+            case UInt8(ascii: "f"): return take("flashcard", "flashcard")
+            case UInt8(ascii: "o"): return take("onyomi", "onyomi")
+            case UInt8(ascii: "c"): return take("counted", "counted")
             default: return nil
             }
+        }
+
+        /// The first byte inside the string that begins here, when it has one.
+        private func firstByteOfString() -> UInt8? {
+            guard position + 2 < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
+            return bytes[position + 1]
+        }
+
+        /// Takes the string beginning here, quotes included, when it is exactly `literal`, and
+        /// returns `text` (the same characters, as a string that costs nothing to make).
+        @inline(__always)
+        private mutating func take(_ literal: StaticString, _ text: String) -> String? {
+            let start = position + 1
+            let count = literal.utf8CodeUnitCount
+            guard start + count < bytes.count, bytes[start + count] == UInt8(ascii: "\"") else { return nil }
+            for offset in 0..<count where bytes[start + offset] != literal.utf8Start[offset] { return nil }
+            position = start + count + 1
+            return text
         }
 
         /// A string without escapes or control characters, valid UTF-8; nil otherwise.

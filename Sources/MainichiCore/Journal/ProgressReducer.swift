@@ -181,7 +181,7 @@ public enum ProgressReducer {
 
     /// Folds events made ready to fold (`FoldStep`), in fold order without repeats, onto
     /// `progress`, as applying each event does.
-    static func apply(ordered steps: [FoldStep], to progress: inout StudyProgress) {
+    static func apply<Steps: Collection<FoldStep>>(ordered steps: Steps, to progress: inout StudyProgress) {
         guard FoldTables.pays(events: steps.count, onto: progress) else {
             for step in steps { apply(step, to: &progress) }
             return
@@ -194,12 +194,6 @@ public enum ProgressReducer {
     /// Folds `events`, already in fold order without repeats, onto `progress` (as applying each
     /// one does; through `FoldTables` when they are many).
     static func apply(ordered events: [JournalEvent], to progress: inout StudyProgress) {
-        guard FoldTables.pays(events: events.count, onto: progress) else {
-            for event in events { apply(event, to: &progress) }
-            return
-        }
-        var tables = FoldTables(progress, events: events.count)
-        for event in events { _ = tables.apply(event) }
-        progress = tables.progress
+        apply(ordered: events.lazy.map(FoldStep.init), to: &progress)
     }
 }
