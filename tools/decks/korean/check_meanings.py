@@ -55,7 +55,7 @@ def load_candidates(path):
 
 def stems(text):
     """The comparable forms of one Korean equivalent: without brackets, with and without a verb suffix, by word."""
-    plain = re.sub(r"\(.*?\)", "", text).strip()
+    plain = re.sub(r"\(.*?\)", "", text).replace("~", "").strip(" -")
     forms = {plain, plain.replace(" ", "")}
     for word in plain.split():
         forms.add(word)
