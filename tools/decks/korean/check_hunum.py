@@ -5,7 +5,7 @@ Run from the repository root: ``python3 tools/decks/korean/check_hunum.py`` (``-
 ``--file PATH`` to check other copies). It verifies that every deck kanji has exactly one line, in deck
 order (N5, N4, N3, N2, N1, names), with five tab-separated columns; that each 훈음 is 1-3 glosses of
 Hangul words ending in a one-syllable 음; that the 음 of each gloss is a Korean reading that korean.txt
-gives for the kanji where it gives one (differences are listed for review, not counted as errors, since
+gives for the kanji where it gives one (the initial-sound rule aside: 랑 = 낭) (differences are listed for review, not counted as errors, since
 the source also lacks some readings); that the Korean meaning is 1-3 Hangul items; that the 국자 column
 is empty or ``국자``; and that a line whose first gloss differs from korean.txt's first gloss says why.
 It prints a summary (how many first glosses changed, overall and in N5+N4) and exits 1 on any error.
@@ -52,6 +52,19 @@ def sound(gloss: str) -> str:
     return gloss.split(" ")[-1][-1:]
 
 
+def sound_key(syllable: str) -> str:
+    """A syllable with the initial-sound rule (두음법칙) undone, so 랑/낭 and 려/여 compare equal."""
+    code = ord(syllable) - 0xAC00
+    if not 0 <= code < 11172:
+        return syllable
+    initial, vowel, final = code // 588, (code % 588) // 28, code % 28
+    if initial == 5:  # ㄹ -> ㄴ
+        initial = 2
+    if initial == 2 and vowel in (2, 6, 7, 12, 17, 20):  # ㄴ before ㅑㅕㅖㅛㅠㅣ -> ㅇ
+        initial = 11
+    return chr(0xAC00 + initial * 588 + vowel * 28 + final)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--decks", type=Path, default=ROOT / "Decks")
@@ -96,8 +109,9 @@ def main() -> int:
             errors.append(f"{where}: {kanji} kukja column {kukja!r} is neither empty nor 국자")
         source = glosses.get(kanji, [])
         sounds = {sound(g) for g in source}
+        keys = {sound_key(s) for s in sounds}
         for item in items:
-            if sounds and sound(item) not in sounds:
+            if sounds and sound_key(sound(item)) not in keys:
                 review.append(f"{where}: {kanji} {item!r}: 음 {sound(item)} not among korean.txt's {sorted(sounds)}")
         if source and items[0] != source[0] and not reason.strip():
             errors.append(f"{where}: {kanji} first gloss {items[0]!r} differs from korean.txt's {source[0]!r} without a reason")
@@ -124,7 +138,7 @@ def main() -> int:
         print("error:", message)
     print(f"kanji: {len(rows)} of {len(order)} deck kanji ({len(missing)} missing); "
           f"first gloss changed from korean.txt: {len(changed)} ({len(early)} of them in N5+N4); "
-          f"훈음 given where korean.txt had none: {len(added)}; 국자: {len(kukja_rows)} ({''.join(kukja_rows)}); "
+          f"훈음 for kanji korean.txt has no K line for: {len(added)}; 국자: {len(kukja_rows)} ({''.join(kukja_rows)}); "
           f"음 to review: {len(review)}; errors: {len(errors)}")
     return 1 if errors else 0
 
