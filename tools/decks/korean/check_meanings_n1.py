@@ -128,7 +128,7 @@ def main() -> int:
             errors.append(f"{where}: ko must be 1-3 equivalents separated by '; ': {ko!r}")
         if not all(HANGUL.search(part) for part in parts):
             errors.append(f"{where}: an equivalent without Hangul: {ko!r}")
-        for column, text in (("ko", ko), ("note", note), ("review", review)):
+        for column, text in (("ko", ko), ("note", note), ("review", review.removeprefix("reviewed:"))):
             if LATIN.search(text):
                 errors.append(f"{where}: Latin letters in {column}: {text!r}")
         if note:
