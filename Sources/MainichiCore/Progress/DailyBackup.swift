@@ -74,16 +74,20 @@ public enum DailyBackup {
 
     /// Copies `snapshot` (the file) as the backup of `date` unless there is one, then keeps
     /// only the newest `kept`. Returns whether a copy was made.
+    ///
+    /// Only a snapshot this version reads whole is copied: a damaged one, or one from a newer
+    /// mainichi, would otherwise push the readable copies out of the last seven days.
     @discardableResult
     static func keep(_ snapshot: URL, date: String, in directory: URL) -> Bool {
         let folder = folder(in: directory)
         let target = folder.appendingPathComponent("snapshot-\(date).\(snapshot.pathExtension)")
         let earlier = folder.appendingPathComponent("snapshot-\(date).json")
         guard !FileManager.default.fileExists(atPath: target.path), !FileManager.default.fileExists(atPath: earlier.path),
-              let data = FileManager.default.contents(atPath: snapshot.path) else { return false }
+              let bytes = JournalSnapshot.readBytes(snapshot),
+              case .loaded = JournalSnapshot.reading(bytes, now: Date()) else { return false }
         do {
             try DataDirectories.createDirectory(folder)
-            try AtomicFile.write(data, to: target)
+            try AtomicFile.write(Data(bytes), to: target)
         } catch {
             return false
         }
