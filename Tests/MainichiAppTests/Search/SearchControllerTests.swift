@@ -44,6 +44,30 @@ struct SearchControllerTests {
         #expect(app.screen.contains("Nothing found"))
     }
 
+    /// Audit F4: keys that arrive in one read are handled before the next frame; a mouse report
+    /// typed into the field and PageDown in the same read crashed (the table paged over the rows
+    /// of the last frame while the pending search replaced them).
+    @Test("Typing and PageDown in one read page through the results of what was typed", arguments: [Key.pageDown, .pageUp, .down])
+    func typingThenPagingBeforeAFrame(key: Key) throws {
+        let app = try TestApp()
+        let search = try Self.openSearch(app)
+        app.press("a")
+        #expect(!search.results.isEmpty)
+        let navigation = app.application.navigationController
+        for typed in Key.sequence("0;1;1M") { _ = navigation.handle(typed) }
+        _ = navigation.handle(key)
+        app.application.render()
+        #expect(search.field.text == "a0;1;1M")
+        #expect(search.results.isEmpty)
+        #expect(app.screen.contains("Nothing found"))
+        // And back to results: paging moves within them.
+        for _ in 0..<6 { _ = navigation.handle(.backspace) }
+        _ = navigation.handle(.pageDown)
+        app.application.render()
+        #expect(search.field.text == "a")
+        #expect(search.selectedResult != nil)
+    }
+
     @Test("Every way of typing finds 食べる", arguments: ["たべ", "食", "eat"])
     func findsTaberu(query: String) throws {
         let app = try TestApp()
