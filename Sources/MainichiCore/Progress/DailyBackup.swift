@@ -49,6 +49,20 @@ public enum DailyBackup {
         }.sorted { $0.date < $1.date }
     }
 
+    /// Where a restore at `time` keeps the state before it: `before-restore-<date>-<second of
+    /// the day>.json` in the backups folder, with `-2`, `-3`... added when a restore in the same
+    /// second took that name (it would be overwritten).
+    static func keptAsideURL(in directory: URL, at time: Date) -> URL {
+        let stamp = localDate(time) + "-" + String(Int(time.timeIntervalSince1970) % 86_400)
+        var url = folder(in: directory).appendingPathComponent("before-restore-\(stamp).json")
+        var number = 1
+        while FileManager.default.fileExists(atPath: url.path) {
+            number += 1
+            url = folder(in: directory).appendingPathComponent("before-restore-\(stamp)-\(number).json")
+        }
+        return url
+    }
+
     /// "snapshot-2026-11-24.bin" (or ".json") -> "2026-11-24".
     static func date(ofFileName name: String) -> String? {
         guard name.hasPrefix("snapshot-"), let suffix = [".bin", ".json"].first(where: name.hasSuffix) else { return nil }
