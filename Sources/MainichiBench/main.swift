@@ -34,6 +34,7 @@ let suites: [(String, () throws -> Void)] = [
     ("optimizer", OptimizerBenchmarks.run),
     ("study app", AppBenchmarks.run),
     ("search", SearchBenchmarks.run),
+    ("paste into search", PasteBenchmarks.run),
     ("dictionary search", DictionaryBenchmarks.run),
     ("statistics", StatisticsBenchmarks.run),
     ("journal", JournalBenchmarks.run),

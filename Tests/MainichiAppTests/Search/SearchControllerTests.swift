@@ -68,6 +68,28 @@ struct SearchControllerTests {
         #expect(search.selectedResult != nil)
     }
 
+    /// An 8 KB paste into search (issue 27: it took seconds): bracketed, or key by key as a
+    /// terminal without bracketed paste sends it, the field ends with the same text, cut only at
+    /// the longest query, and no key of it acts as a command.
+    @Test("An 8 KB paste lands in the field the same whether bracketed or typed key by key")
+    func eightKilobytePaste() throws {
+        let text = String(String(repeating: "tabemono? q/ ", count: 700).prefix(8_192))
+        let expected = String(text.prefix(SearchController.maximumQueryLength))
+        let bracketed = try TestApp()
+        let first = try Self.openSearch(bracketed)
+        bracketed.application.paste(text)
+        #expect(first.field.text == expected)
+        let typed = try TestApp()
+        let second = try Self.openSearch(typed)
+        for character in text { _ = typed.application.navigationController.handle(.character(character)) }
+        typed.application.render()
+        #expect(second.field.text == expected)
+        for app in [bracketed, typed] {
+            #expect(app.application.navigationController.topController is SearchController)
+            #expect(app.lines[0].contains("Search"))
+        }
+    }
+
     @Test("Every way of typing finds 食べる", arguments: ["たべ", "食", "eat"])
     func findsTaberu(query: String) throws {
         let app = try TestApp()
