@@ -95,4 +95,37 @@ struct SyncCommandTests {
         #expect(unknown.status == 1)
         #expect(unknown.standardError.contains("no backup of 1999-01-01"))
     }
+
+    /// Audit F15: a damaged backup said "open mainichi once to move it aside and restore the
+    /// backup" (the app does nothing to backups), and one from a newer version was called damaged.
+    @Test("backup restore of a damaged or newer backup says which, and changes nothing")
+    func restoreAnUnusableBackup() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-backup-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try ProgressStore(directory: directory)
+        try store.toggleBookmark("v:kept")
+        store.close()
+        let entry = try #require(DailyBackup.list(in: directory).first)
+        let journal = try #require(ProgressStore.journalFiles(in: directory).first)
+        let lines = try String(contentsOf: journal, encoding: .utf8)
+
+        try Data(repeating: 0, count: 512).write(to: entry.url)
+        let damaged = try mainichi(["backup", "restore", entry.date], in: directory)
+        #expect(damaged.status == 1)
+        #expect(damaged.standardError.contains("the backup of \(entry.date) cannot be restored"))
+        #expect(damaged.standardError.contains("only zero bytes"))
+        #expect(!damaged.standardError.contains("open mainichi once"))
+
+        // A version-3 file: the header every version keeps, over a payload this one cannot read.
+        let payload: [UInt8] = [1, 2, 3, 4]
+        var bytes = Array("MNJSNAP\n".utf8) + [3, 0, 0, 0] + [4, 0, 0, 0, 0, 0, 0, 0]
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(payload.count)
+        for byte in payload { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        for index in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: hash >> (8 * UInt64(index)))) }
+        try Data(bytes + payload).write(to: entry.url)
+        let newer = try mainichi(["backup", "restore", entry.date], in: directory)
+        #expect(newer.status == 1)
+        #expect(newer.standardError.contains("written by a newer mainichi (snapshot version 3)"), "\(newer.standardError)")
+        #expect(try String(contentsOf: journal, encoding: .utf8) == lines)
+    }
 }

@@ -58,14 +58,32 @@ public struct JournalSnapshot: Sendable, Equatable {
         case loaded(JournalSnapshot)
     }
 
+    /// The largest version a snapshot can claim and still be taken for one from a newer mainichi:
+    /// a larger number is a damaged header (random bytes once read as "version 1623951710").
+    static let newestPlausibleVersion = 100
+
     /// Reads the snapshot at `url`.
     public static func read(_ url: URL, now: Date = Date()) -> Reading {
         guard let bytes = readBytes(url) else {
             return FileManager.default.fileExists(atPath: url.path) ? .damaged("it cannot be read") : .missing
         }
+        return reading(bytes, now: now)
+    }
+
+    /// What the bytes of a snapshot file hold.
+    ///
+    /// A binary snapshot claiming a newer version is taken for one only when the version is
+    /// plausible and the header's length and checksum match the file: every version keeps that
+    /// header (magic, version, length, checksum), so a damaged header is told from a newer file.
+    static func reading(_ bytes: [UInt8], now: Date) -> Reading {
         if SnapshotBinaryCodec.isBinary(bytes) {
             guard let version = SnapshotBinaryCodec.version(of: bytes) else { return .damaged("it is cut short (a torn write?)") }
-            if version > currentVersion { return .newer(version: version) }
+            if version > currentVersion {
+                guard version <= newestPlausibleVersion, SnapshotBinaryCodec.hasIntactPayload(bytes) else {
+                    return .damaged("its header is damaged (it gives version \(version))")
+                }
+                return .newer(version: version)
+            }
             guard version == currentVersion else { return .damaged("it has an unknown binary version \(version)") }
             do {
                 return .loaded(try SnapshotBinaryCodec.decode(bytes))
@@ -73,19 +91,37 @@ public struct JournalSnapshot: Sendable, Equatable {
                 return .damaged(error.reason)
             }
         }
+        if let reason = damageOfUnknownBytes(bytes) { return .damaged(reason) }
         return readJSON(bytes, now: now)
     }
 
-    /// The version of the snapshot at `url` when it comes from a newer mainichi (read from the
-    /// header alone for a binary one), else nil.
+    /// Why `bytes`, which do not start like a binary snapshot, cannot be a JSON one either; nil
+    /// when they may be JSON (an object after optional white space).
+    static func damageOfUnknownBytes(_ bytes: [UInt8]) -> String? {
+        if bytes.isEmpty { return "it is empty" }
+        if bytes.allSatisfy({ $0 == 0 }) { return "it holds only zero bytes (a crash while writing?)" }
+        let magic = SnapshotBinaryCodec.magic
+        let sameAsMagic = zip(bytes.prefix(magic.count), magic).filter { $0 == $1 }.count
+        if sameAsMagic >= magic.count / 2 { return "its header is damaged" }
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        guard let first = bytes[start...].first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            return "it holds only white space"
+        }
+        return first == UInt8(ascii: "{") ? nil : "it is not a mainichi snapshot (neither its binary form nor JSON)"
+    }
+
+    /// The version of the snapshot at `url` when it comes from a newer mainichi, else nil. A binary
+    /// one of this version or older is told by its header alone.
     static func newerVersion(at url: URL) -> Int? {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         var header = [UInt8](repeating: 0, count: SnapshotBinaryCodec.headerSize)
         let got = header.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
         close(descriptor)
-        if got >= 12, SnapshotBinaryCodec.isBinary(header), let version = SnapshotBinaryCodec.version(of: header) {
-            return version > currentVersion ? version : nil
+        if got >= 12, SnapshotBinaryCodec.isBinary(header), let version = SnapshotBinaryCodec.version(of: header),
+           version <= currentVersion {
+            return nil
         }
         if case .newer(let version) = read(url) { return version }
         return nil
@@ -119,7 +155,10 @@ public struct JournalSnapshot: Sendable, Equatable {
         guard case .number(let number)? = object["snapshotVersion"], let version = Int(exactly: number) else {
             return .damaged("it has no snapshotVersion")
         }
-        if version > jsonVersion { return .newer(version: version) }
+        if version > jsonVersion {
+            guard version <= newestPlausibleVersion else { return .damaged("it gives an implausible snapshotVersion \(version)") }
+            return .newer(version: version)
+        }
         let decoded: ProgressCodec.Decoded
         do {
             decoded = try ProgressCodec.decodeChecked(root, now: now)
@@ -129,7 +168,8 @@ public struct JournalSnapshot: Sendable, Equatable {
         guard case .object(let journal)? = object["journal"] else { return .damaged("it has no journal positions") }
         var positions: [String: Int] = [:]
         for (device, value) in journal {
-            guard case .number(let sequence) = value, let whole = Int(exactly: sequence), whole >= 0 else {
+            guard case .number(let sequence) = value, let whole = Int(exactly: sequence),
+                  (0...JournalEvent.ID.maximumSequence).contains(whole) else {
                 return .damaged("journal.\(device) is not a sequence number")
             }
             positions[device] = whole

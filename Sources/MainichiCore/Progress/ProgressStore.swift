@@ -455,9 +455,7 @@ public final class ProgressStore {
         guard case .loaded(let restored) = JournalSnapshot.read(backup.url, now: clock()) else {
             throw .damaged(path: backup.url.path, reason: "it is not a readable snapshot")
         }
-        let now = clock()
-        let stamp = DailyBackup.localDate(now) + "-" + String(Int(now.timeIntervalSince1970) % 86_400)
-        let aside = DailyBackup.folder(in: directory).appendingPathComponent("before-restore-\(stamp).json")
+        let aside = DailyBackup.keptAsideURL(in: directory, at: clock())
         try DataDirectories.createDirectory(aside.deletingLastPathComponent())
         try JournalSnapshot(progress: progress, positions: fold.positions, offsets: offsets, through: fold.through).writeJSON(to: aside)
         try update { $0 = restored.progress }
@@ -544,7 +542,9 @@ public final class ProgressStore {
         }
         let before = fold.positions
         absorb(events, wholeFiles: wholeFiles)
-        let folded = fold.positions.reduce(0) { $0 + max(0, $1.value - before[$1.key, default: 0]) }
+        // The events new to this store (past each device's position), not how far the positions
+        // moved: sequence numbers can skip.
+        let folded = Set(events.lazy.filter { $0.id.sequence > before[$0.id.device, default: 0] }.map(\.id)).count
         if folded > 0 { sinceSnapshot += folded }
         if sinceSnapshot >= Self.snapshotInterval { try? writeSnapshot() }
         return folded

@@ -31,6 +31,10 @@ protocol DataCommandStrings: Sendable {
     func noBackup(of date: String, in folder: String, known: [String]) -> String
     func restored(_ date: String, asidePath: String) -> String
     var closeBeforeRestore: String { get }
+    /// The backup of `date` cannot be read (`reason` from the reader): nothing was changed.
+    func backupDamaged(_ date: String, path: String, reason: String) -> String
+    /// The backup of `date` was written by a newer mainichi: nothing was changed.
+    func backupNewer(_ date: String, path: String, version: Int) -> String
     // export and import
     func nothingToExport(_ target: String) -> String
     func cannotWrite(_ destination: String?, _ reason: String) -> String

@@ -36,6 +36,12 @@ struct EnglishDataCommandStrings: DataCommandStrings {
         "Restored the progress of \(date). The state before is kept as \(asidePath)"
     }
     var closeBeforeRestore: String { "mainichi is open on this data; close it first, then restore" }
+    func backupDamaged(_ date: String, path: String, reason: String) -> String {
+        "the backup of \(date) cannot be restored: \(path) is damaged (\(reason)); nothing was changed (mainichi backup list shows the others)"
+    }
+    func backupNewer(_ date: String, path: String, version: Int) -> String {
+        "the backup of \(date) was written by a newer mainichi (snapshot version \(version)); update mainichi to restore it (\(path)); nothing was changed"
+    }
     func nothingToExport(_ target: String) -> String { "nothing to export: \(target) is empty" }
     func cannotWrite(_ destination: String?, _ reason: String) -> String { "cannot write \(destination ?? "standard output"): \(reason)" }
     func nothingImported(_ reason: String) -> String { "nothing was imported: \(reason)" }

@@ -37,6 +37,12 @@ struct KoreanDataCommandStrings: DataCommandStrings {
         "\(date)의 진도를 되돌렸습니다. 이전 상태는 여기에 남겨 두었습니다: \(asidePath)"
     }
     var closeBeforeRestore: String { "mainichi가 이 데이터를 열고 있습니다. 먼저 닫은 뒤 되돌리세요" }
+    func backupDamaged(_ date: String, path: String, reason: String) -> String {
+        "\(date) 백업을 되돌릴 수 없습니다: \(path) 파일이 손상되었습니다(\(reason)). 아무것도 바뀌지 않았습니다(다른 백업은 mainichi backup list로 볼 수 있습니다)"
+    }
+    func backupNewer(_ date: String, path: String, version: Int) -> String {
+        "\(date) 백업은 더 새로운 mainichi가 만들었습니다(스냅숏 버전 \(version)). 되돌리려면 mainichi를 업데이트하세요(\(path)). 아무것도 바뀌지 않았습니다"
+    }
     func nothingToExport(_ target: String) -> String { "내보낼 것이 없습니다: \(target)이(가) 비어 있습니다" }
     func cannotWrite(_ destination: String?, _ reason: String) -> String { "\(destination ?? "표준 출력")에 쓸 수 없습니다: \(reason)" }
     func nothingImported(_ reason: String) -> String { "아무것도 가져오지 않았습니다: \(reason)" }
