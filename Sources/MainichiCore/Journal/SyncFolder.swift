@@ -85,9 +85,31 @@ public struct SyncFolder: Sendable {
            let bytes = Self.read(local, from: copySize, count: localSize - copySize) {
             if Self.append(bytes, to: ownJournalURL, sync: true) { return true }
         }
+        // Never over events another copy of this data directory wrote under this id
+        // (`DeviceRenewal` moves this one off it).
+        if DeviceRenewal.holdsForeignEvents(ownJournalURL, device: device, local: local) { return false }
         // Not a prefix (a sync tool or a person changed it): replace it whole.
         guard let data = FileManager.default.contents(atPath: local.path) else { return false }
         return Self.replace(ownJournalURL, with: data, through: temporaryURL)
+    }
+
+    /// Writes a journal this data directory wrote under a former id (`DeviceOrigin.formerIDs`)
+    /// to the folder when the folder has none or a shorter one it begins with (the original of a
+    /// copied directory may be gone, and its journal only here). Never replaces one: the machine
+    /// that still writes under that id owns it. Returns whether the folder's file changed.
+    @discardableResult
+    public func publishFormer(_ local: URL) -> Bool {
+        guard isAvailable, let localSize = Self.size(of: local), localSize > 0 else { return false }
+        let copy = url.appendingPathComponent(local.lastPathComponent)
+        let copySize = Self.size(of: copy) ?? 0
+        guard copySize < localSize, copySize == 0 || Self.sameTail(local, copy, size: copySize),
+              let bytes = Self.read(local, from: copySize, count: localSize - copySize),
+              let end = bytes.lastIndex(of: 0x0A) else { return false }
+        if copySize == 0 {
+            let temporary = url.appendingPathComponent(".\(local.lastPathComponent).tmp-\(device)")
+            return Self.replace(copy, with: Data(bytes[...end]), through: temporary)
+        }
+        return Self.append(Array(bytes[...end]), to: copy, sync: true)
     }
 
     /// Whether the folder holds every byte of `local` (this device's journal).
@@ -205,6 +227,9 @@ extension SyncFolder {
         public var newest: Date?
         /// Its files in the folder (its journal and any conflict copies), by name.
         public var files: [String]
+        /// Whether two machines write under this id: two of its files hold different events with
+        /// the same id (a data directory copied whole; see `DeviceRenewal`).
+        public var isShared: Bool = false
     }
 
     /// What `status(of:)` found.
@@ -222,6 +247,8 @@ extension SyncFolder {
     public func status(of local: URL) -> Status {
         var devices: [String: Device] = [:]
         var seen: [String: Set<Int>] = [:]
+        // Per event id, the line it was read as (to tell two writers of one id apart).
+        var lines: [JournalEvent.ID: [UInt8]] = [:]
         for file in journalFiles() {
             let name = file.lastPathComponent
             // A device's own file names it, even before it holds an event.
@@ -234,9 +261,16 @@ extension SyncFolder {
                 var device = devices[id] ?? Device(id: id, eventCount: 0, newest: nil, files: [])
                 if !device.files.contains(file.lastPathComponent) { device.files.append(file.lastPathComponent) }
                 if seen[id, default: []].insert(event.id.sequence).inserted { device.eventCount += 1 }
+                let line = event.encodedLine()
+                if let other = lines.updateValue(line, forKey: event.id), other != line { device.isShared = true }
                 if device.newest.map({ event.time > $0 }) ?? true { device.newest = event.time }
                 devices[id] = device
             }
+        }
+        // A journal here under this device's id that the folder's copy is not made of.
+        if var own = devices[device], DeviceRenewal.holdsForeignEvents(ownJournalURL, device: device, local: local) {
+            own.isShared = true
+            devices[device] = own
         }
         return Status(devices: devices.values.sorted { $0.id < $1.id }, isPublished: isPublished(local), isAvailable: isAvailable)
     }

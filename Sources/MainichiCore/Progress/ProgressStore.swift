@@ -115,10 +115,12 @@ public final class ProgressStore {
     /// What had to be recovered or migrated, as data the app words; empty when everything
     /// loaded normally.
     public private(set) var recoveryNotices: [RecoveryNotice] {
-        get { finishLoading(); return loadedNotices }
+        get { finishLoading(); return deviceNotices + loadedNotices }
         set { finishLoading(); loadedNotices = newValue }
     }
     private var loadedNotices: [RecoveryNotice] = []
+    /// The new device ids this store took (`DeviceRenewal`), said once.
+    private var deviceNotices: [RecoveryNotice] = []
 
     /// progress.json (read only when moving an old data directory to the journal).
     public var fileURL: URL { directory.appendingPathComponent(Self.fileName) }
@@ -128,8 +130,9 @@ public final class ProgressStore {
     public var journalURL: URL { journal.url }
     /// snapshot.bin.
     public var snapshotURL: URL { directory.appendingPathComponent(Self.snapshotFileName) }
-    /// This device's id in the data directory.
-    public let device: String
+    /// This device's id in the data directory (a new one when the directory turns out to be a
+    /// copy, `DeviceRenewal`).
+    public private(set) var device: String
 
     /// How many changes are only in memory because saving them failed (a full disk, a read-only
     /// directory); 0 once a save succeeds. The app warns while it is not 0 and asks before quitting.
@@ -144,7 +147,7 @@ public final class ProgressStore {
     /// Records of progress.json this version cannot use, carried into the baseline event.
     private var keptAside = ProgressCodec.KeptAside()
     private let clock: @Sendable () -> Date
-    private let journal: JournalFile
+    private var journal: JournalFile
     /// Events not written yet (a failed append); written before the next one.
     private var pending: [JournalEvent] = []
     /// The id map applied by `applyItemIDMap(_:)`: history is read through it.
@@ -209,14 +212,22 @@ public final class ProgressStore {
         AtomicFile.removeStaleTemporaries(of: directory.appendingPathComponent(Self.snapshotFileName))
         AtomicFile.removeStaleTemporaries(of: directory.appendingPathComponent(Self.legacySnapshotFileName))
         writeProblem = AtomicFile.writeProblem(in: directory)
-        self.device = try DeviceIdentity.load(in: directory)
-        self.journal = JournalFile(url: directory.appendingPathComponent("journal-\(device).jsonl"))
+        let identity = try DeviceRenewal.identity(in: directory)
+        var device = identity.id
+        deviceNotices = identity.renewal.map { [.newDevice($0)] } ?? []
         if let syncFolder {
-            let folder = SyncFolder(url: syncFolder, device: device)
-            self.syncFolder = folder
+            var folder = SyncFolder(url: syncFolder, device: device)
             folder.removeOwnTemporaries()
             _ = folder.pull(into: directory)
+            if let split = try? DeviceRenewal.splitIfShared(directory, device: device, copy: folder.ownJournalURL) {
+                device = split.newID
+                folder = SyncFolder(url: syncFolder, device: device)
+                deviceNotices.append(.newDevice(split))
+            }
+            self.syncFolder = folder
         }
+        self.device = device
+        self.journal = JournalFile(url: directory.appendingPathComponent("journal-\(device).jsonl"))
         if Self.journalFiles(in: directory).isEmpty && !FileManager.default.fileExists(atPath: snapshotURL.path)
             && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(Self.legacySnapshotFileName).path) {
             try migrate()
@@ -232,7 +243,10 @@ public final class ProgressStore {
                 loading = JournalLoad(gate: loadGate) { Self.loadJournal(directory: directory, device: device, now: now) }
             }
         }
-        if let syncFolder = self.syncFolder, pending.isEmpty { syncFolder.publish(journal.url) }
+        if let syncFolder = self.syncFolder, pending.isEmpty {
+            syncFolder.publish(journal.url)
+            publishFormerJournals()
+        }
     }
 
     // MARK: - The journal
@@ -528,9 +542,21 @@ public final class ProgressStore {
     /// after each screen change and every 30 seconds). Returns how many new events were folded.
     @discardableResult
     public func synchronize() -> Int {
-        guard let syncFolder, !isClosed else { return 0 }
+        guard var syncFolder, !isClosed else { return 0 }
         finishLoading() // the loader reads the journal files a pull writes
+        if pending.isEmpty, let split = try? DeviceRenewal.splitIfShared(directory, device: device, copy: syncFolder.ownJournalURL) {
+            // Another copy of this directory wrote under this id first: this one moved off it.
+            syncFolder = SyncFolder(url: syncFolder.url, device: split.newID)
+            self.syncFolder = syncFolder
+            device = split.newID
+            journal = JournalFile(url: directory.appendingPathComponent(SyncFolder.journalName(of: device)))
+            lastReviews = [:]
+            deviceNotices.append(.newDevice(split))
+            rebuildFromJournals()
+            sequence = fold.positions[device, default: 0]
+        }
         if pending.isEmpty { syncFolder.publish(journal.url) }
+        publishFormerJournals()
         let changed = syncFolder.pull(into: directory)
         guard !changed.isEmpty else { return 0 }
         var events: [JournalEvent] = []
@@ -548,6 +574,13 @@ public final class ProgressStore {
         if folded > 0 { sinceSnapshot += folded }
         if sinceSnapshot >= Self.snapshotInterval { try? writeSnapshot() }
         return folded
+    }
+
+    /// Writes the journals of the ids this directory wrote under before (a copied directory whose
+    /// original may be gone) to the sync folder, where the folder lacks them.
+    private func publishFormerJournals() {
+        guard let syncFolder, let former = DeviceOrigin.read(in: directory)?.formerIDs else { return }
+        for id in former { syncFolder.publishFormer(directory.appendingPathComponent(SyncFolder.journalName(of: id))) }
     }
 
     /// Whether the sync folder holds every line of this device's journal (true without a folder).

@@ -18,6 +18,9 @@ public enum RecoveryNotice: Sendable, Equatable, CustomStringConvertible {
     case repaired(file: String, count: Int, first: String, keptAs: String?)
     /// Records with values this version does not know are kept in the file but not shown.
     case keptUnknown(file: String, records: Int)
+    /// Another copy of this data directory writes (or could write) under its device id: it took
+    /// a new one (`DeviceRenewal`); everything it had is still read.
+    case newDevice(DeviceRenewal.Outcome)
 
     public var description: String {
         switch self {
@@ -41,6 +44,14 @@ public enum RecoveryNotice: Sendable, Equatable, CustomStringConvertible {
             return "\(file) had \(count) value\(count == 1 ? "" : "s") out of range (first: \(first)); they were reset, and \(kept)"
         case .keptUnknown(let file, let records):
             return "\(file) holds \(records) record\(records == 1 ? "" : "s") with values this mainichi does not know (from a newer version?); they are kept in the file but not shown"
+        case .newDevice(let renewal):
+            let found = switch renewal.reason {
+            case .copiedDirectory: "this data directory is a copy of another (it moved or was copied)"
+            case .sharedInFolder: "another copy of this data directory writes to the sync folder as device \(renewal.formerID)"
+            }
+            let rewritten = renewal.rewritten == 0 ? "" : "; \(renewal.rewritten) of its changes were written again under the new id"
+            let kept = renewal.keptAs.map { " (the old journal is kept as \($0))" } ?? ""
+            return "\(found): it now writes as device \(renewal.newID), and nothing was lost\(rewritten)\(kept)"
         }
     }
 }

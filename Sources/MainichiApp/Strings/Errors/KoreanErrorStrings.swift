@@ -187,6 +187,14 @@ struct KoreanErrorStrings: ErrorStrings {
             return "\(file)에서 범위를 벗어난 값 \(count)개를 초기화했습니다 (첫 번째: \(first)). \(kept)"
         case .keptUnknown(let file, let records):
             return "\(file)에 이 mainichi가 모르는 값이 든 기록 \(records)개가 있습니다 (더 새로운 버전?). 파일에는 남기지만 보여 주지 않습니다"
+        case .newDevice(let renewal):
+            let found = switch renewal.reason {
+            case .copiedDirectory: "이 데이터 폴더는 다른 폴더의 복사본입니다 (옮겨졌거나 복사됨)"
+            case .sharedInFolder: "이 데이터 폴더의 다른 복사본이 기기 \(renewal.formerID)(으)로 동기화 폴더에 쓰고 있습니다"
+            }
+            let rewritten = renewal.rewritten == 0 ? "" : ". 변경 \(renewal.rewritten)개를 새 id로 다시 썼습니다"
+            let kept = renewal.keptAs.map { " (이전 저널은 \($0)(으)로 남겨 두었습니다)" } ?? ""
+            return "\(found). 이제 기기 \(renewal.newID)(으)로 쓰며 잃은 것은 없습니다\(rewritten)\(kept)"
         }
     }
 
