@@ -72,7 +72,8 @@ public enum DailyBackup {
         return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
     }
 
-    /// Copies `snapshot` (the file) as the backup of `date` unless there is one, then keeps
+    /// Copies `snapshot` (the file, when it is a regular one) as the backup of `date` unless there
+    /// is one (anything by that name: a FIFO there is never opened), then keeps
     /// only the newest `kept`. Returns whether a copy was made.
     @discardableResult
     static func keep(_ snapshot: URL, date: String, in directory: URL) -> Bool {
@@ -80,7 +81,8 @@ public enum DailyBackup {
         let target = folder.appendingPathComponent("snapshot-\(date).\(snapshot.pathExtension)")
         let earlier = folder.appendingPathComponent("snapshot-\(date).json")
         guard !FileManager.default.fileExists(atPath: target.path), !FileManager.default.fileExists(atPath: earlier.path),
-              let data = FileManager.default.contents(atPath: snapshot.path) else { return false }
+              let bytes = JournalSnapshot.readBytes(snapshot) else { return false }
+        let data = Data(bytes)
         do {
             try DataDirectories.createDirectory(folder)
             try AtomicFile.write(data, to: target)

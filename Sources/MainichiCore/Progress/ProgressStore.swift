@@ -228,6 +228,8 @@ public final class ProgressStore {
         }
         self.device = device
         self.journal = JournalFile(url: directory.appendingPathComponent("journal-\(device).jsonl"))
+        // A journal that cannot be read would show as progress without it: refuse, naming it.
+        for file in Self.journalFiles(in: directory) { try JournalFile.checkReadable(file) }
         if Self.journalFiles(in: directory).isEmpty && !FileManager.default.fileExists(atPath: snapshotURL.path)
             && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(Self.legacySnapshotFileName).path) {
             try migrate()
@@ -613,6 +615,7 @@ public final class ProgressStore {
         -> (progress: StudyProgress, notice: String?) {
         if !journalFiles(in: directory).isEmpty || FileManager.default.fileExists(atPath: directory.appendingPathComponent(snapshotFileName).path)
             || FileManager.default.fileExists(atPath: directory.appendingPathComponent(legacySnapshotFileName).path) {
+            for file in journalFiles(in: directory) { try JournalFile.checkReadable(file) }
             let loaded = loadJournal(directory: directory, device: DeviceIdentity.read(in: directory) ?? "", now: now)
             return (loaded.snapshot.progress, loaded.notices.isEmpty ? nil : loaded.notices.map(\.description).joined(separator: "\n"))
         }
