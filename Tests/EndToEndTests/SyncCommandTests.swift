@@ -141,4 +141,31 @@ struct SyncCommandTests {
         #expect(doctor.standardOutput.contains("device \(ids[2]) (this one)"))
         #expect(doctor.standardOutput.contains("device \(ids[0]):"))
     }
+
+    /// F6 of the third reliability audit (`s3d.py`): B's journal reaches the folder with a zeroed
+    /// block first, the whole file (same size) later.
+    @Test("A journal that arrived with a zeroed block heals when the whole file arrives")
+    func aHoleInAFolderCopyHeals() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-hole-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("F")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (a, b) = (root.appendingPathComponent("A"), root.appendingPathComponent("B"))
+        #expect(try mainichi(["sync", "--folder", folder.path], in: a).status == 0)
+        #expect(try mainichi(["_stress-save", "--generations", "10"], in: b).status == 0)
+        #expect(try mainichi(["sync", "--folder", folder.path], in: b).status == 0)
+        let file = folder.appendingPathComponent(SyncFolder.journalName(of: try #require(DeviceIdentity.read(in: b))))
+        let whole = try Data(contentsOf: file)
+        var holed = [UInt8](whole)
+        for index in 100..<(holed.count - 400) { holed[index] = 0 }
+        try Data(holed).write(to: file)
+        #expect(try mainichi(["sync", "--folder", folder.path], in: a).status == 0)
+        let marker = DayKey(kind: .vocab, level: .n5, day: 1)
+        #expect(try ProgressStore.readWithoutLock(directory: a).progress.result(for: marker).testCount < 10)
+        try whole.write(to: file)
+        for directory in [a, b, a] { #expect(try mainichi(["sync", "--folder", folder.path], in: directory).status == 0) }
+        let progress = try [a, b].map { try ProgressStore.readWithoutLock(directory: $0).progress }
+        #expect(progress.map { $0.result(for: marker).testCount } == [10, 10])
+        #expect(Set(progress[0].mistakes.keys) == Set(progress[1].mistakes.keys))
+    }
 }

@@ -218,7 +218,10 @@ public final class ProgressStore {
         if let syncFolder {
             var folder = SyncFolder(url: syncFolder, device: device)
             folder.removeOwnTemporaries()
-            _ = folder.pull(into: directory)
+            if folder.pullReporting(into: directory).needsRebuild {
+                // A mirror's earlier lines changed: the snapshot's place in it no longer holds.
+                for name in [Self.snapshotFileName, Self.legacySnapshotFileName] { unlink(directory.appendingPathComponent(name).path) }
+            }
             if let split = try? DeviceRenewal.splitIfShared(directory, device: device, copy: folder.ownJournalURL) {
                 device = split.newID
                 folder = SyncFolder(url: syncFolder, device: device)
@@ -559,8 +562,15 @@ public final class ProgressStore {
         }
         if pending.isEmpty { syncFolder.publish(journal.url) }
         publishFormerJournals()
-        let changed = syncFolder.pull(into: directory)
+        let pulled = syncFolder.pullReporting(into: directory)
+        let changed = pulled.changed
         guard !changed.isEmpty else { return 0 }
+        if pulled.needsRebuild {
+            // A mirror's earlier lines changed (healed): fold every journal again.
+            let before = fold.positions
+            rebuildFromJournals()
+            return fold.positions.reduce(0) { $0 + max(0, $1.value - before[$1.key, default: 0]) }
+        }
         var events: [JournalEvent] = []
         var wholeFiles: [String: Int] = [:]
         for name in changed {
