@@ -250,13 +250,20 @@ public final class JournalFile {
             defer { start = end + 1 }
             if end == range.upperBound && start == end && endsWithBreak { break } // after the last line break
             if let event = JournalLineParser.event(in: bytes[start..<end]) {
+                if let (name, fault) = JournalEventCheck.invalidField(of: event) {
+                    warnings.append(LogWarning(file: file, line: index + 1 + lineOffset, kind: .invalidField(name: name, fault: fault)))
+                }
                 events.append(event)
                 continue
             }
             let line = bytes[start..<end]
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { continue }
             do {
-                events.append(try JournalEvent.decodeGenerally(line: line))
+                let event = try JournalEvent.decodeGenerally(line: line)
+                if let (name, fault) = JournalEventCheck.invalidField(of: event) {
+                    warnings.append(LogWarning(file: file, line: index + 1 + lineOffset, kind: .invalidField(name: name, fault: fault)))
+                }
+                events.append(event)
             } catch {
                 let isLast = isFileEnd && end == range.upperBound && !endsWithBreak
                 let kind: LogWarning.Kind = switch error {

@@ -345,7 +345,13 @@ public final class ProgressStore {
             if fold.refold(tailEvents, known: events) == .needsRebuild { fold = rebuild(events, now: now) }
             needsWriting = true
         }
-        let notices = warnings.map(RecoveryNotice.journal)
+        var notices = warnings.map(RecoveryNotice.journal)
+        // A journal cut short or removed under the snapshot: its history is gone; say so (once:
+        // the snapshot is written again with the sizes as they are).
+        for (name, covered) in loaded.offsets.sorted(by: { $0.key < $1.key }) where offsets[name] ?? 0 < covered {
+            notices.append(.journalShorter(file: name, size: offsets[name] ?? 0, covered: covered))
+            needsWriting = true
+        }
         var last = fold.positions[device, default: 0]
         for event in events where event.id.device == device {
             last = max(last, event.id.sequence)
