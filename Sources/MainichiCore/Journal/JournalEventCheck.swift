@@ -25,26 +25,40 @@ enum JournalEventCheck {
         return (name, fault)
     }
 
-    /// What is wrong with a history entry, nil when nothing is.
+    /// What is wrong with a history entry, nil when nothing is (one pass over its fields: every
+    /// review line carries one, so this runs for most lines of a journal).
     static func fault(ofEntry value: JSONValue) -> LogWarning.Fault? {
         guard case .object(let entry) = value else { return .unknownValue }
-        guard case .string(let type)? = entry["type"], HistoryEvent.EventType(rawValue: type) != nil else { return nil }
-        guard case .number(let seconds)? = entry["time"], ProgressCodec.dateRange.contains(seconds) else {
-            return .timeOrDurationOutOfRange
+        var isKnownType = false
+        var hasTime = false
+        var fault: LogWarning.Fault?
+        for field in entry.fields {
+            switch (field.key, field.value) {
+            case ("type", .string(let type)):
+                isKnownType = HistoryEvent.EventType(rawValue: type) != nil
+            case ("time", .number(let seconds)):
+                hasTime = true
+                if !ProgressCodec.dateRange.contains(seconds) { fault = fault ?? .timeOrDurationOutOfRange }
+            case ("time", _):
+                fault = fault ?? .timeOrDurationOutOfRange
+            case ("duration", .number(let number)):
+                if !HistoryLineDecoder.durationRange.contains(number) { fault = fault ?? .timeOrDurationOutOfRange }
+            case ("rating", .number(let number)):
+                if Int(exactly: number).flatMap(Rating.init(rawValue:)) == nil { fault = fault ?? .valueOutOfRange }
+            case ("day", .number(let number)), ("score", .number(let number)), ("total", .number(let number)):
+                if Int(exactly: number) == nil { fault = fault ?? .valueOutOfRange }
+            case ("duration", .null), ("rating", .null):
+                continue
+            case ("duration", _):
+                fault = fault ?? .timeOrDurationOutOfRange
+            case ("rating", _):
+                fault = fault ?? .valueOutOfRange
+            default:
+                continue
+            }
         }
-        switch entry["duration"] {
-        case nil, .null?: break
-        case .number(let number)? where HistoryLineDecoder.durationRange.contains(number): break
-        default: return .timeOrDurationOutOfRange
-        }
-        switch entry["rating"] {
-        case nil, .null?: break
-        case .number(let number)? where Int(exactly: number).flatMap(Rating.init(rawValue:)) != nil: break
-        default: return .valueOutOfRange
-        }
-        for key in ["day", "score", "total"] {
-            if case .number(let number)? = entry[key], Int(exactly: number) == nil { return .valueOutOfRange }
-        }
-        return nil
+        // An entry of a type this version does not know is a newer version's: left alone.
+        guard isKnownType else { return nil }
+        return hasTime ? fault : .timeOrDurationOutOfRange
     }
 }

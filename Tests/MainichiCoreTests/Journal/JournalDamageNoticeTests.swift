@@ -69,6 +69,8 @@ import Testing
             (#"{"type":"review","time":1795000010,"itemId":"v:二:に","rating":3,"duration":1e308}"#, .timeOrDurationOutOfRange),
             (#"{"type":"review","time":1e300,"itemId":"v:二:に","rating":3,"duration":4}"#, .timeOrDurationOutOfRange),
             (#"{"type":"review","time":1795000010,"itemId":"v:二:に","rating":9,"duration":4}"#, .valueOutOfRange),
+            (#"{"type":"review","itemId":"v:二:に","rating":3,"duration":4}"#, .timeOrDurationOutOfRange),
+            (#"{"type":"test","time":1795000010,"day":1.5,"score":0,"total":1}"#, .valueOutOfRange),
           ])
     func aBadHistoryEntryIsSaid(entry: String, fault: LogWarning.Fault) throws {
         let temporary = TemporaryDirectory()
