@@ -64,8 +64,11 @@ public struct JournalSnapshot: Sendable, Equatable {
 
     /// Reads the snapshot at `url`.
     public static func read(_ url: URL, now: Date = Date()) -> Reading {
-        guard let bytes = readBytes(url) else {
-            return FileManager.default.fileExists(atPath: url.path) ? .damaged("it cannot be read") : .missing
+        let bytes: [UInt8]
+        switch readChecked(url) {
+        case .success(let read): bytes = read
+        case .failure(.missing): return .missing
+        case .failure(let failure): return .damaged(failure.reason)
         }
         return reading(bytes, now: now)
     }
@@ -114,7 +117,7 @@ public struct JournalSnapshot: Sendable, Equatable {
     /// The version of the snapshot at `url` when it comes from a newer mainichi, else nil. A binary
     /// one of this version or older is told by its header alone.
     static func newerVersion(at url: URL) -> Int? {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        let descriptor = RegularFile.descriptor(url, limit: maximumBytes)
         guard descriptor >= 0 else { return nil }
         var header = [UInt8](repeating: 0, count: SnapshotBinaryCodec.headerSize)
         let got = header.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
@@ -127,24 +130,35 @@ public struct JournalSnapshot: Sendable, Equatable {
         return nil
     }
 
-    /// The whole file, read with one `read` per chunk into one buffer; nil when it cannot be opened.
+    /// The most bytes a snapshot (or a daily backup of one) may hold: a larger file is damage.
+    public static let maximumBytes = 1 << 31
+
+    /// The whole file, read with one `read` per chunk into one buffer; nil when it cannot be
+    /// opened or is not a regular file of at most `maximumBytes`.
     static func readBytes(_ url: URL) -> [UInt8]? {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        try? readChecked(url).get()
+    }
+
+    /// The whole file, or why it cannot be read (never blocking on a FIFO in its place).
+    static func readChecked(_ url: URL) -> Result<[UInt8], RegularFile.Failure> {
+        let opened: RegularFile.Opened
+        switch RegularFile.open(url, limit: maximumBytes) {
+        case .success(let file): opened = file
+        case .failure(let failure): return .failure(failure)
+        }
+        let descriptor = opened.descriptor
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var bytes = [UInt8](repeating: 0, count: opened.size)
         var done = 0
         while done < bytes.count {
             let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, $0.count - done, off_t(done)) }
             if got < 0 && errno == EINTR { continue }
-            if got < 0 { return nil }
+            if got < 0 { return .failure(.unreadable(reason: SystemError.describe())) }
             if got == 0 { break }
             done += got
         }
         if done < bytes.count { bytes.removeSubrange(done...) }
-        return bytes
+        return .success(bytes)
     }
 
     /// A version 1 (JSON) snapshot.

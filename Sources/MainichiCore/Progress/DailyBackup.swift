@@ -86,7 +86,8 @@ public enum DailyBackup {
         return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
     }
 
-    /// Copies `snapshot` (the file) as the backup of `date` unless there is one, then keeps
+    /// Copies `snapshot` (the file, when it is a regular one) as the backup of `date` unless there
+    /// is one (anything by that name: a FIFO there is never opened), then keeps
     /// only the newest `kept`. Returns whether a copy was made.
     ///
     /// Only a snapshot this version reads whole is copied: a damaged one, or one from a newer

@@ -26,6 +26,12 @@ struct EnglishDataCommandStrings: DataCommandStrings {
         isPublished ? "This device's journal is fully written to the folder."
             : "This device's journal is not fully written to the folder yet (open mainichi, or run mainichi sync --folder again)."
     }
+    func sharedDevice(_ id: String) -> String {
+        "  Two machines write as device \(id) (a data directory copied whole): the copy takes a new id at its next sync; nothing is lost."
+    }
+    func formerDevices(_ ids: [String]) -> String {
+        "This data directory wrote before as device \(ids.joined(separator: ", ")) (it was copied); those journals are still read."
+    }
     func noBackupsYet(_ folder: String) -> String { "No backups yet: one is kept each day progress is saved, in \(folder)" }
     func lastChange(_ time: String) -> String { "last change \(time)" }
     var unreadable: String { "unreadable" }

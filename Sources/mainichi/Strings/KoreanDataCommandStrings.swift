@@ -27,6 +27,12 @@ struct KoreanDataCommandStrings: DataCommandStrings {
         isPublished ? "이 기기의 기록이 모두 폴더에 있습니다."
             : "이 기기의 기록이 아직 모두 폴더에 있지 않습니다 (mainichi를 열거나 mainichi sync --folder를 다시 실행하세요)."
     }
+    func sharedDevice(_ id: String) -> String {
+        "  두 기기가 기기 \(id)(으)로 씁니다 (통째로 복사한 데이터 폴더). 복사본은 다음 동기화 때 새 id를 받으며 잃는 것은 없습니다."
+    }
+    func formerDevices(_ ids: [String]) -> String {
+        "이 데이터 폴더는 전에 기기 \(ids.joined(separator: ", "))(으)로 썼습니다 (복사됨). 그 기록도 계속 읽습니다."
+    }
     func noBackupsYet(_ folder: String) -> String { "아직 백업이 없습니다. 진도를 저장한 날마다 하나씩 남습니다: \(folder)" }
     func lastChange(_ time: String) -> String { "마지막 변경 \(time)" }
     var unreadable: String { "읽을 수 없음" }
