@@ -78,7 +78,6 @@ public final class RetentionSimulatorController: ScreenController {
             try context.settings.update { $0.desiredRetention = retention }
         }
         guard saved != nil else { return }
-        context.scheduler = context.settings.settings.scheduler
         showStatus(strings.retentionSaved(OptimizeText.retention(retention)))
     }
 

@@ -275,9 +275,6 @@ public final class SettingsController: TableViewController {
             }
         }
         guard saved != nil else { return }
-        if option == .desiredRetention {
-            context.scheduler = context.settings.settings.scheduler
-        }
         if option == .theme {
             let theme = context.theme
             application?.theme = theme.theme
@@ -339,7 +336,6 @@ public final class SettingsController: TableViewController {
             try context.settings.update { $0.fsrsWeights = weights }
         }
         guard saved != nil else { return }
-        context.scheduler = context.settings.settings.scheduler
         showStatus(status)
     }
 }

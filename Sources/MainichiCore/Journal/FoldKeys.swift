@@ -33,6 +33,11 @@ struct FoldKeys {
             activityDays.insert(stamp)
         case .reviewsAdded(let list), .reviewsRemoved(let list):
             items.formUnion(list)
+        case .duesMoved(let moves):
+            items.formUnion(moves.lazy.map(\.item))
+        case .restored(let parts):
+            items.formUnion(parts.items)
+            days.formUnion(parts.days)
         }
     }
 
@@ -52,6 +57,10 @@ struct FoldKeys {
             return items.contains(item) || activityDays.contains(stamp)
         case .reviewsAdded(let list), .reviewsRemoved(let list):
             return list.contains(where: items.contains)
+        case .duesMoved(let moves):
+            return moves.contains { items.contains($0.item) }
+        case .restored(let parts):
+            return parts.items.contains(where: items.contains) || parts.days.contains(where: days.contains)
         }
     }
 

@@ -52,7 +52,7 @@ struct FoldStep {
         case .answer(let item, _, _, _), .counted(let item, _, _, _), .review(let item, _, _, _),
              .reviewUndo(let item, _, _, _), .mistakeRemoved(let item):
             item
-        case .bookmark, .test, .studied, .reviewsAdded, .reviewsRemoved, .slip, .suspension:
+        case .bookmark, .test, .studied, .reviewsAdded, .reviewsRemoved, .slip, .suspension, .duesMoved, .restored:
             nil
         }
     }

@@ -41,6 +41,12 @@ public enum ProgressEvent: Sendable, Equatable {
     case slip(item: String, kind: SlipKind)
     /// An item suspended from reviews (`on`) or taken back.
     case suspension(item: String, on: Bool)
+    /// Reviews moved to other due dates in one go (days off, vacation, spreading the overdue
+    /// reviews): each applies only while its card is still due where it was found (`DueMove`).
+    case duesMoved([DueMove])
+    /// A backup restored: the parts it names set back while still as the restoring device saw
+    /// them (`RestoredParts`).
+    indirect case restored(RestoredParts)
 
     /// The journal type name.
     public var type: String {
@@ -57,6 +63,8 @@ public enum ProgressEvent: Sendable, Equatable {
         case .counted: "counted"
         case .slip: "slip"
         case .suspension: "suspension"
+        case .duesMoved: "duesMoved"
+        case .restored: "restored"
         }
     }
 
@@ -90,6 +98,15 @@ public enum ProgressEvent: Sendable, Equatable {
             add("item", .string(item))
         case .reviewsAdded(let items), .reviewsRemoved(let items):
             add("items", .array(items.map(JSONValue.string)))
+        case .duesMoved(let moves):
+            add("items", .array(moves.map { .string($0.item) }))
+            add("from", .array(moves.map { .number($0.from.timeIntervalSince1970) }))
+            add("to", .array(moves.map { .number($0.to.timeIntervalSince1970) }))
+        case .restored(let parts):
+            add("items", .array(parts.items.map(JSONValue.string)))
+            add("days", .array(parts.days.map(JSONValue.string)))
+            add("from", Self.document(parts.from))
+            add("to", Self.document(parts.to))
         }
         return JournalEvent(id: id, time: time, type: type, fields: fields)
     }
@@ -108,6 +125,26 @@ public enum ProgressEvent: Sendable, Equatable {
         func int(_ key: String) -> Int? {
             guard case .number(let number)? = event[key], number.rounded() == number, abs(number) < 1e15 else { return nil }
             return Int(number)
+        }
+        func strings(_ key: String) -> [String]? {
+            guard case .array(let values)? = event[key] else { return nil }
+            var list: [String] = []
+            list.reserveCapacity(values.count)
+            for value in values {
+                guard case .string(let text) = value else { return nil }
+                list.append(text)
+            }
+            return list
+        }
+        func dates(_ key: String) -> [Date]? {
+            guard case .array(let values)? = event[key] else { return nil }
+            var list: [Date] = []
+            list.reserveCapacity(values.count)
+            for value in values {
+                guard case .number(let seconds) = value, ProgressCodec.dateRange.contains(seconds) else { return nil }
+                list.append(Date(timeIntervalSince1970: seconds))
+            }
+            return list
         }
         switch event.type {
         case "bookmark":
@@ -156,9 +193,31 @@ public enum ProgressEvent: Sendable, Equatable {
                 items.append(item)
             }
             self = event.type == "reviewsAdded" ? .reviewsAdded(items: items) : .reviewsRemoved(items: items)
+        case "duesMoved":
+            guard let items = strings("items"), let from = dates("from"), let to = dates("to"),
+                  items.count == from.count, items.count == to.count else { return nil }
+            self = .duesMoved((0..<items.count).map { DueMove(item: items[$0], from: from[$0], to: to[$0]) })
+        case "restored":
+            guard let items = strings("items"), let days = strings("days"),
+                  let from = event["from"].flatMap({ Self.parts($0, at: event.time) }),
+                  let to = event["to"].flatMap({ Self.parts($0, at: event.time) }) else { return nil }
+            self = .restored(RestoredParts(items: items, days: days, from: from, to: to))
         default:
             return nil
         }
+    }
+
+    // MARK: - Parts of a progress
+
+    /// Parts of a progress as a progress document (what progress.json holds).
+    static func document(_ parts: StudyProgress) -> JSONValue {
+        (try? JSONParser.parse([UInt8](ProgressCodec.encode(parts)))) ?? .null
+    }
+
+    /// The parts a progress document holds, with the checks progress.json is read with; nil when
+    /// it is not a valid one.
+    static func parts(_ document: JSONValue, at time: Date) -> StudyProgress? {
+        try? ProgressCodec.decodeChecked(document, now: time).progress
     }
 
     // MARK: - Cards

@@ -445,8 +445,12 @@ public final class ProgressStore {
     // MARK: - Backups
 
     /// Brings back the progress of a daily backup, after keeping the current state aside as
-    /// `backups/before-restore-<date>-<time>.json`: appends a `baseline` event holding the
-    /// backup's progress (the journal keeps every earlier line; history is not rewound).
+    /// `backups/before-restore-<date>-<time>.json`, as one `restored` event (`RestoredParts`):
+    /// the items and day results that differ from the backup are set back, except those another
+    /// device changed after the backup was taken (its journal goes past the backup's position),
+    /// and each part only while it is still as this device saw it, so a change another machine
+    /// made and syncs later is never wiped. The journal keeps every earlier line; history and the
+    /// daily review counts are not rewound. See docs/architecture.md, "Restoring a backup".
     /// - Returns: where the current state was kept.
     /// - Throws: `.damaged` when the backup cannot be read; `.writeFailed` when saving fails
     ///   (the current progress is then left as it was).
@@ -460,7 +464,14 @@ public final class ProgressStore {
         let aside = DailyBackup.folder(in: directory).appendingPathComponent("before-restore-\(stamp).json")
         try DataDirectories.createDirectory(aside.deletingLastPathComponent())
         try JournalSnapshot(progress: progress, positions: fold.positions, offsets: offsets, through: fold.through).writeJSON(to: aside)
-        try update { $0 = restored.progress }
+        // What other devices changed after the backup was taken stays as they left it.
+        var kept = FoldKeys()
+        for event in Self.readJournals(in: directory).events + pending
+        where event.id.device != device && event.id.sequence > restored.positions[event.id.device, default: 0] {
+            if let change = ProgressEvent(event) { kept.insert(change) }
+        }
+        let parts = RestoredParts.difference(from: progress, to: restored.progress, keeping: (kept.items, kept.days))
+        if !parts.isEmpty { try commit([.restored(parts)], at: now) }
         try save()
         return aside
     }
@@ -871,5 +882,12 @@ public final class ProgressStore {
     /// Removes items from reviews; saves.
     public func removeFromReviews(_ ids: [String]) throws(StorageError) {
         try commit([.reviewsRemoved(items: ids)], at: clock())
+    }
+
+    /// Moves reviews to other due dates as one event (`DueMove`: each applies only while its card
+    /// is still due where it was found); saves. Nothing is written for no moves.
+    public func moveDueDates(_ moves: [DueMove]) throws(StorageError) {
+        guard !moves.isEmpty else { return }
+        try commit([.duesMoved(moves)], at: clock())
     }
 }
