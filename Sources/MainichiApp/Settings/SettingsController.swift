@@ -290,12 +290,9 @@ public final class SettingsController: TableViewController {
 
     /// Fits the FSRS weights to the review history and asks before using them.
     func optimize() {
-        let history = context.history.read()
-        let items = TrainingItem.items(from: history.events, days: context.calendar)
-        let current = context.settings.settings.fsrsWeights ?? FSRSScheduler.defaultParameters
         let comparison: WeightsComparison
         do {
-            comparison = try WeightsComparison.fit(items, current: current)
+            comparison = try context.learner.fitWeights()
         } catch {
             switch error {
             case .notEnoughReviews(let have, let need):
@@ -333,7 +330,7 @@ public final class SettingsController: TableViewController {
 
     private func saveWeights(_ weights: [Double]?, status: String) {
         let saved: Void? = context.perform(self) {
-            try context.settings.update { $0.fsrsWeights = weights }
+            try context.learner.useWeights(weights)
         }
         guard saved != nil else { return }
         showStatus(status)
