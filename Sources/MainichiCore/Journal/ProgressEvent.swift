@@ -23,11 +23,13 @@ public enum ProgressEvent: Sendable, Equatable {
     case test(day: String?, mode: TestMode, score: Int, total: Int)
     /// A day's list opened for study.
     case studied(day: String)
-    /// A review graded: the card it produced, counted on the local day `dayStamp`.
+    /// A review graded: the card it produced, counted on the local day `dayStamp`; `basis` (nil in
+    /// journals of earlier versions) names the card graded and the grade (`ReviewBasis`).
     // (Boxed: a card is large, and every other change would carry its room otherwise.)
-    indirect case review(item: String, card: SRSCard, wasNew: Bool, dayStamp: String)
-    /// A review undone: the card as it was before (nil when the item was not in reviews).
-    indirect case reviewUndo(item: String, card: SRSCard?, wasNew: Bool, dayStamp: String)
+    indirect case review(item: String, card: SRSCard, wasNew: Bool, dayStamp: String, basis: ReviewBasis? = nil)
+    /// A review undone: the card as it was before (nil when the item was not in reviews); `basis`
+    /// names the card the undone review made.
+    indirect case reviewUndo(item: String, card: SRSCard?, wasNew: Bool, dayStamp: String, basis: ReviewBasis? = nil)
     /// An item taken out of the mistakes notebook by hand.
     case mistakeRemoved(item: String)
     /// Items added to reviews as new cards due at the event's time.
@@ -88,12 +90,14 @@ public enum ProgressEvent: Sendable, Equatable {
             add("mode", .string(mode.rawValue)); add("score", .number(Double(score))); add("total", .number(Double(total)))
         case .studied(let day):
             add("day", .string(day))
-        case .review(let item, let card, let wasNew, let dayStamp):
+        case .review(let item, let card, let wasNew, let dayStamp, let basis):
             add("item", .string(item)); add("card", Self.encode(card)); add("wasNew", .bool(wasNew))
             add("dayStamp", .string(dayStamp))
-        case .reviewUndo(let item, let card, let wasNew, let dayStamp):
+            if let basis { Self.encode(basis, into: &fields) }
+        case .reviewUndo(let item, let card, let wasNew, let dayStamp, let basis):
             add("item", .string(item)); add("card", card.map(Self.encode) ?? .null); add("wasNew", .bool(wasNew))
             add("dayStamp", .string(dayStamp))
+            if let basis { Self.encode(basis, into: &fields) }
         case .mistakeRemoved(let item):
             add("item", .string(item))
         case .reviewsAdded(let items), .reviewsRemoved(let items):
@@ -171,7 +175,7 @@ public enum ProgressEvent: Sendable, Equatable {
         case "review":
             guard let item = string("item"), let card = event["card"].flatMap(Self.decodeCard),
                   let wasNew = bool("wasNew"), let dayStamp = string("dayStamp") else { return nil }
-            self = .review(item: item, card: card, wasNew: wasNew, dayStamp: dayStamp)
+            self = .review(item: item, card: card, wasNew: wasNew, dayStamp: dayStamp, basis: Self.basis(of: event))
         case "reviewUndo":
             guard let item = string("item"), let wasNew = bool("wasNew"), let dayStamp = string("dayStamp") else { return nil }
             var card: SRSCard?
@@ -181,7 +185,7 @@ public enum ProgressEvent: Sendable, Equatable {
                 guard let decoded = Self.decodeCard(value) else { return nil }
                 card = decoded
             }
-            self = .reviewUndo(item: item, card: card, wasNew: wasNew, dayStamp: dayStamp)
+            self = .reviewUndo(item: item, card: card, wasNew: wasNew, dayStamp: dayStamp, basis: Self.basis(of: event))
         case "mistakeRemoved":
             guard let item = string("item") else { return nil }
             self = .mistakeRemoved(item: item)
@@ -205,6 +209,41 @@ public enum ProgressEvent: Sendable, Equatable {
         default:
             return nil
         }
+    }
+
+    // MARK: - Review bases
+
+    /// Writes a review's basis: `rating` (reviews), `fromCount` and `fromReview` (the card named),
+    /// `retention` and `weights` when not the defaults.
+    static func encode(_ basis: ReviewBasis, into fields: inout [JSONObject.Field]) {
+        if let rating = basis.rating { fields.append(.init(key: "rating", value: .number(Double(rating.rawValue)))) }
+        fields.append(.init(key: "fromCount", value: .number(Double(basis.reviewCount))))
+        if let last = basis.lastReview { fields.append(.init(key: "fromReview", value: .number(last.timeIntervalSince1970))) }
+        if let retention = basis.retention { fields.append(.init(key: "retention", value: .number(retention))) }
+        if let weights = basis.weights { fields.append(.init(key: "weights", value: .array(weights.map(JSONValue.number)))) }
+    }
+
+    /// The basis an event carries; nil when it has none (an earlier version's) or a value is
+    /// out of range (the event then folds as an earlier version's).
+    static func basis(of event: JournalEvent) -> ReviewBasis? {
+        guard case .number(let count)? = event["fromCount"], let whole = Int(exactly: count), whole >= 0 else { return nil }
+        var rating: Rating?
+        if case .number(let value)? = event["rating"] {
+            guard let grade = Int(exactly: value).flatMap(Rating.init(rawValue:)) else { return nil }
+            rating = grade
+        }
+        var lastReview: Date?
+        if case .number(let seconds)? = event["fromReview"] {
+            guard ProgressCodec.dateRange.contains(seconds) else { return nil }
+            lastReview = Date(timeIntervalSince1970: seconds)
+        }
+        var retention: Double?
+        if case .number(let value)? = event["retention"] { retention = value }
+        var weights: [Double]?
+        if case .array(let values)? = event["weights"] {
+            weights = values.compactMap { if case .number(let number) = $0 { number } else { nil } }
+        }
+        return ReviewBasis(rating: rating, reviewCount: whole, lastReview: lastReview, retention: retention, weights: weights)
     }
 
     // MARK: - Parts of a progress

@@ -107,15 +107,39 @@ public enum ProgressReducer {
             progress.dayResults[day] = result
         case .studied(let day):
             progress.dayResults[DayKey.canonical(day), default: DayResult()].lastStudied = time
-        case .review(let item, let card, let wasNew, let dayStamp):
-            items.setCard(card, of: key ?? items.key(for: item))
-            if wasNew {
+        case .review(let item, let card, let wasNew, let dayStamp, let basis):
+            let key = key ?? items.key(for: item)
+            var isNew = wasNew
+            if let basis {
+                // Another machine's review of this card may have come first in fold order: then
+                // the grade is applied to the card as it is, and it counts as new only once.
+                let current = items.card(of: key)
+                isNew = current?.lastReview == nil
+                items.setCard(basis.names(current) ? card : basis.replay(on: current ?? SRSCard(due: time), of: item, at: time),
+                              of: key)
+            } else {
+                items.setCard(card, of: key)
+            }
+            if isNew {
                 progress.activity[dayStamp, default: DailyActivity()].newItems += 1
             } else {
                 progress.activity[dayStamp, default: DailyActivity()].reviews += 1
             }
-        case .reviewUndo(let item, let card, let wasNew, let dayStamp):
-            items.setCard(card, of: key ?? items.key(for: item))
+        case .reviewUndo(let item, let card, let wasNew, let dayStamp, let basis):
+            let key = key ?? items.key(for: item)
+            var wasNew = wasNew
+            if let basis {
+                // The card before is put back only while the undone review's card is there: when
+                // the review was folded onto another machine's, its grade stays in the card.
+                if basis.names(items.card(of: key)) {
+                    items.setCard(card, of: key)
+                    wasNew = card?.lastReview == nil
+                } else {
+                    wasNew = false
+                }
+            } else {
+                items.setCard(card, of: key)
+            }
             if wasNew {
                 progress.activity[dayStamp, default: DailyActivity()].newItems -= 1
             } else {

@@ -160,7 +160,7 @@ public final class ProgressStore {
     /// The sync folder shared with other devices, when one is set (`synchronize()`).
     public private(set) var syncFolder: SyncFolder?
     /// Per item, the last review this device recorded (the event an undo cancels, and its day).
-    private var lastReviews: [String: (id: JournalEvent.ID, dayStamp: String)] = [:]
+    private var lastReviews: [String: (id: JournalEvent.ID, dayStamp: String, card: SRSCard)] = [:]
     /// Per journal file, the bytes folded into `progress` (what a snapshot covers).
     private var offsets: [String: Int] {
         get { finishLoading(); return loadedOffsets }
@@ -860,12 +860,16 @@ public final class ProgressStore {
     /// Stores the card a review produced and counts the review in today's activity; saves, with
     /// its history entry in the same write.
     /// - Parameter wasNew: whether this was the item's first review (it counts against the new-items limit).
+    /// - Parameter scheduler: the scheduler that made `card`: with the history entry's grade, the
+    ///   event names what it graded (`ReviewBasis`), so a review of the same card on another
+    ///   machine folds with this one instead of replacing it.
     public func recordReview(of id: String, card: SRSCard, wasNew: Bool, calendar: StudyCalendar,
-                             history: HistoryEvent? = nil) throws(StorageError) {
+                             history: HistoryEvent? = nil, scheduler: FSRSScheduler? = nil) throws(StorageError) {
         let now = clock()
         let stamp = StudyProgress.dayStamp(now, calendar: calendar)
-        lastReviews[id] = (JournalEvent.ID(device: device, sequence: sequence + 1), stamp)
-        try commit([.review(item: id, card: card, wasNew: wasNew, dayStamp: stamp)], at: now, history: history)
+        let basis = history?.rating.map { ReviewBasis(rating: $0, card: progress.srs[id], scheduler: scheduler) }
+        lastReviews[id] = (JournalEvent.ID(device: device, sequence: sequence + 1), stamp, card)
+        try commit([.review(item: id, card: card, wasNew: wasNew, dayStamp: stamp, basis: basis)], at: now, history: history)
     }
 
     /// Puts back a card as it was before a review (for undo), reverting today's count; saves. The
@@ -876,7 +880,8 @@ public final class ProgressStore {
         // The undo names the review it cancels and takes its count off the day it was made.
         let review = lastReviews.removeValue(forKey: id)
         let stamp = review?.dayStamp ?? StudyProgress.dayStamp(now, calendar: calendar)
-        try commit([.reviewUndo(item: id, card: card, wasNew: wasNew, dayStamp: stamp)], at: now, undoes: review?.id)
+        let basis = review.map { ReviewBasis(rating: nil, card: $0.card) }
+        try commit([.reviewUndo(item: id, card: card, wasNew: wasNew, dayStamp: stamp, basis: basis)], at: now, undoes: review?.id)
     }
 
     /// Removes items from reviews; saves.

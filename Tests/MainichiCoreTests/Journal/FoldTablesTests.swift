@@ -32,8 +32,15 @@ import Testing
             case 5: change = .suspension(item: item, on: Bool.random(using: &random))
             case 6: change = .test(day: Bool.random(using: &random) ? "vocab:N5:\(sequence % 3 + 1)" : nil, mode: mode, score: 3, total: 5)
             case 7: change = .studied(day: "jlpt-vocab-n5:\(sequence % 3 + 1)")
-            case 8: change = .review(item: item, card: card, wasNew: Bool.random(using: &random), dayStamp: stamp)
-            case 9: change = .reviewUndo(item: item, card: Bool.random(using: &random) ? card : nil, wasNew: Bool.random(using: &random), dayStamp: stamp)
+            case 8:
+                // Half of them name what they graded (some the card the item has, some not).
+                let basis = Bool.random(using: &random)
+                    ? ReviewBasis(rating: Rating.allCases.randomElement(using: &random)!, card: Bool.random(using: &random) ? nil : card) : nil
+                change = .review(item: item, card: card, wasNew: Bool.random(using: &random), dayStamp: stamp, basis: basis)
+            case 9:
+                let basis = Bool.random(using: &random) ? ReviewBasis(rating: nil, card: card) : nil
+                change = .reviewUndo(item: item, card: Bool.random(using: &random) ? card : nil, wasNew: Bool.random(using: &random),
+                                     dayStamp: stamp, basis: basis)
             case 10: change = .mistakeRemoved(item: item)
             case 11: change = .reviewsAdded(items: Array(items.shuffled(using: &random).prefix(3)))
             case 12:
@@ -52,7 +59,7 @@ import Testing
             default: change = .reviewsRemoved(items: Array(items.shuffled(using: &random).prefix(2)))
             }
             switch change {
-            case .review(let item, let card, _, _): lastDue[item] = card.due
+            case .review(let item, let card, _, _, _): lastDue[item] = card.due
             case .reviewsAdded(let added): for item in added where lastDue[item] == nil { lastDue[item] = time }
             case .duesMoved(let moves): for move in moves { lastDue[move.item] = move.to }
             default: break
