@@ -44,15 +44,15 @@ struct VacationCommand: ParsableCommand {
         do {
             let settings = try SettingsStore(directory: directories.config)
             let strings = CommandLanguage.strings(settings.settings.language.resolved(environment: environment))
-            if clear {
-                try settings.update { $0.daysOff = [] }
-                print(strings.noDaysOff)
-                return
-            }
             let progress = try ProgressStore(directory: directories.data)
             defer { progress.close() }
             // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
             let learner = Learner(progress: progress, settings: settings)
+            if clear {
+                try learner.clearDaysOff()
+                print(strings.noDaysOff)
+                return
+            }
             guard let from, let start = learner.startOfDay(named: from) else {
                 throw StatsCommand.Failure(strings.fromMustBeDate(from ?? ""))
             }
