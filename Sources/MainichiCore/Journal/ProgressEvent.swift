@@ -218,9 +218,15 @@ public enum ProgressEvent: Sendable, Equatable {
     static func encode(_ basis: ReviewBasis, into fields: inout [JSONObject.Field]) {
         if let rating = basis.rating { fields.append(.init(key: "rating", value: .number(Double(rating.rawValue)))) }
         fields.append(.init(key: "fromCount", value: .number(Double(basis.reviewCount))))
-        if let last = basis.lastReview { fields.append(.init(key: "fromReview", value: .number(last.timeIntervalSince1970))) }
-        if let retention = basis.retention { fields.append(.init(key: "retention", value: .number(retention))) }
-        if let weights = basis.weights { fields.append(.init(key: "weights", value: .array(weights.map(JSONValue.number)))) }
+        // Short numbers (the millisecond a line keeps of a date, six decimals of a weight): a line
+        // of 15 digits or fewer per number is read by the typed line reader, not the general parser.
+        if let last = basis.lastReview {
+            fields.append(.init(key: "fromReview", value: .number((last.timeIntervalSince1970 * 1000).rounded() / 1000)))
+        }
+        if let retention = basis.retention { fields.append(.init(key: "retention", value: .number((retention * 10_000).rounded() / 10_000))) }
+        if let weights = basis.weights {
+            fields.append(.init(key: "weights", value: .array(weights.map { .number(($0 * 1_000_000).rounded() / 1_000_000) })))
+        }
     }
 
     /// The basis an event carries; nil when it has none (an earlier version's) or a value is

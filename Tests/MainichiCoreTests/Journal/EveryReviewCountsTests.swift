@@ -91,4 +91,20 @@ import Testing
         }
         #expect(a.store.progress == b.store.progress)
     }
+
+    @Test func aReviewLineNamingItsBasisIsReadByTheTypedLineReader() throws {
+        var card = SRSCard(due: LostWorkTests.start)
+        card.lastReview = Date(timeIntervalSince1970: 1_795_000_000.123_456_7)
+        card.reviewCount = 3
+        let basis = ReviewBasis(rating: .hard, card: card, scheduler: FSRSScheduler(desiredRetention: 0.853_333))
+        let change = ProgressEvent.review(item: "v:私:わたし", card: card, wasNew: false, dayStamp: "2026-11-18", basis: basis)
+        let line = change.journalEvent(id: .init(device: "d", sequence: 7), time: LostWorkTests.start).encodedLine()
+        let event = try #require(JournalLineParser.event(in: line[...]))
+        guard case .review(_, _, _, _, let read?)? = ProgressEvent(event) else {
+            Issue.record("the basis was not read back")
+            return
+        }
+        #expect(read.rating == .hard && read.reviewCount == 3 && read.retention == 0.8533)
+        #expect(read.names(card))
+    }
 }
