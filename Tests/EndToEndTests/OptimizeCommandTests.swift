@@ -31,6 +31,28 @@ struct OptimizeCommandTests {
         return directory
     }
 
+    /// The same reviews written as this version writes them: each a review event of the journal
+    /// carrying its history entry (no history.jsonl).
+    static func makeJournalDataDirectory(items: Int) throws -> URL {
+        let old = try makeDataDirectory(items: items)
+        defer { try? FileManager.default.removeItem(at: old) }
+        let events = HistoryLog(directory: old).read().events.sorted { $0.time < $1.time }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-optimize-\(UUID().uuidString)")
+        final class Clock: @unchecked Sendable { var now = Date() }
+        let clock = Clock()
+        let store = try ProgressStore(directory: directory, clock: { clock.now })
+        defer { store.close() }
+        let calendar = StudyCalendar(timeZone: TimeZone(identifier: "UTC")!)
+        for event in events {
+            clock.now = event.time
+            var card = SRSCard(due: event.time + 86_400)
+            card.lastReview = event.time
+            try store.recordReview(of: event.itemID!, card: card, wasNew: store.progress.srs[event.itemID!] == nil,
+                                   calendar: calendar, history: event)
+        }
+        return directory
+    }
+
     private func optimize(_ arguments: [String], in directory: URL) throws -> ProcessResult {
         try ProcessResult.run(try MainichiBinary.path(), ["optimize", "--data-dir", directory.path] + arguments,
                               environment: ["MAINICHI_DECKS": Self.decks, "TZ": "UTC"])
@@ -51,6 +73,16 @@ struct OptimizeCommandTests {
         #expect(result.standardError.contains("at least \(FSRSOptimizer.minimumItems) reviews"))
         #expect(result.standardError.contains("you have 120"))
         #expect(try savedWeights(in: directory) == nil)
+    }
+
+    @Test("Fits the reviews of a data directory written by this version (the journal, no history.jsonl)")
+    func fitsTheJournalsReviews() throws {
+        let directory = try Self.makeJournalDataDirectory(items: 90)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(HistoryLog.fileName).path))
+        let result = try optimize(["--dry-run"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Fitted to 540 reviews."))
     }
 
     @Test("Prints old and new log loss and RMSE; keeps the weights unless accepted; --yes saves them")

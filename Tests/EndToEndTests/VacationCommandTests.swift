@@ -49,4 +49,53 @@ struct VacationCommandTests {
         #expect(cleared.status == 0)
         #expect(try SettingsStore(directory: directory).settings.daysOff.isEmpty)
     }
+
+    @Test("Days off on one machine keep the bookmark and the test the other made offline (issue 22)")
+    func keepsTheOtherMachinesWork() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-vacation-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (a, b, folder) = (root.appendingPathComponent("a"), root.appendingPathComponent("b"), root.appendingPathComponent("folder"))
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let utc = StudyCalendar(timeZone: TimeZone(identifier: "UTC")!)
+        let todayNumber = utc.day(of: Date())
+        let today = utc.start(ofDay: todayNumber)
+        // A knows a review due during the trip and three bookmarks; B receives them.
+        let storeA = try ProgressStore(directory: a, syncFolder: folder)
+        var card = SRSCard(due: today.addingTimeInterval(5 * 86_400 + 3_600))
+        card.state = .review
+        card.step = nil
+        card.stability = 4
+        card.difficulty = 5
+        card.lastReview = today.addingTimeInterval(3_600)
+        try storeA.recordReview(of: "v:a", card: card, wasNew: true, calendar: utc)
+        for item in ["k:日", "k:月", "k:火"] { try storeA.toggleBookmark(item) }
+        storeA.close()
+        // Offline on B: bookmarks 人 and tests N5 kanji day 4, 14 of 20.
+        let storeB = try ProgressStore(directory: b, syncFolder: folder)
+        #expect(storeB.progress.bookmarks.count == 3)
+        try storeB.toggleBookmark("k:人")
+        let right = (0..<14).map { "k:r\($0)" }, wrong = (0..<6).map { "k:w\($0)" }
+        var records: [AnswerRecord] = []
+        for id in right + wrong {
+            records.append(try storeB.recordAnswer(itemID: id, kind: .kanji, mode: .multipleChoice, isRight: right.contains(id), at: Date()))
+        }
+        let day = DayKey(kind: .kanji, level: .n5, day: 4)
+        try storeB.recordTest(TestOutcome(day: day, mode: .multipleChoice, rightIDs: right, wrongIDs: wrong), recordedAnswers: records)
+        storeB.close()
+        // Before the files cross, A takes three days off from the command line.
+        let result = try vacation(["--from", utc.stamp(ofDay: todayNumber + 4), "--days", "3"], in: a)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Moved 1 reviews due then"))
+        // The files cross: both machines hold B's work and A's move.
+        for directory in [a, b] {
+            let store = try ProgressStore(directory: directory, syncFolder: folder)
+            store.synchronize()
+            let progress = store.progress
+            #expect(progress.isBookmarked("k:人") && progress.bookmarks.count == 4, "\(directory.lastPathComponent)")
+            #expect(progress.mistakes.count == 6, "\(directory.lastPathComponent)")
+            #expect(progress.result(for: day).bestScore == 14 && progress.result(for: day).bestTotal == 20)
+            #expect(progress.srs["v:a"].map { utc.day(of: $0.due) - todayNumber } == 3)
+            store.close()
+        }
+    }
 }

@@ -45,7 +45,7 @@ extension AppContext {
             notices.append(.decksLeftOut(library.leftOut))
         }
         let context = AppContext(library: library, progress: progress, settings: settings, history: history,
-                                 directories: directories, pronouncer: pronouncer, scheduler: settings.settings.scheduler,
+                                 directories: directories, pronouncer: pronouncer,
                                  startupNotices: notices, clock: clock, zone: zone)
         if !loadedAtOnce {
             // A large progress is still loading (the first frame does not wait for it): the steps

@@ -23,8 +23,12 @@ public final class AppContext {
     public let history: StudyHistory
     public let directories: DataDirectories
     public let pronouncer: Pronouncing
-    /// The scheduler used for reviews; its fuzz is seeded by each item id and review count.
-    public var scheduler: FSRSScheduler
+    /// The learner's intents over the progress and the settings (`Learner`): the one place the
+    /// screens change them through.
+    public let learner: Learner
+    /// The scheduler used for reviews, derived from the settings (`Learner.scheduler`); its fuzz
+    /// is seeded by each item id and review count.
+    public var scheduler: FSRSScheduler { learner.scheduler }
     /// The random source for shuffling and distractors. Seeded in tests.
     public var random: SeededRandom
     /// Messages to show once at startup (a recovered progress file, a torn history line).
@@ -108,7 +112,7 @@ public final class AppContext {
 
     public init(library: DeckLibrary, progress: ProgressStore, settings: SettingsStore, history: StudyHistory,
                 directories: DataDirectories, pronouncer: Pronouncing,
-                scheduler: FSRSScheduler = FSRSScheduler(), random: SeededRandom = SeededRandom(),
+                random: SeededRandom = SeededRandom(),
                 startupNotices: [StartupNotice] = [], clock: @escaping () -> Date = { Date() },
                 zone: StudyCalendar = .current()) {
         self.library = library
@@ -117,7 +121,7 @@ public final class AppContext {
         self.history = history
         self.directories = directories
         self.pronouncer = pronouncer
-        self.scheduler = scheduler
+        self.learner = Learner(progress: progress, settings: settings, clock: clock, zone: zone)
         self.random = random
         self.startupNotices = startupNotices
         self.clock = clock
@@ -192,7 +196,7 @@ public final class AppContext {
 
     /// The study days every day computation uses: the injected time zone, with the day start hour
     /// of the settings ("Day starts at").
-    public var calendar: StudyCalendar { zone.startingDays(at: settings.settings.dayStartHour) }
+    public var calendar: StudyCalendar { learner.calendar }
 
     /// Runs a change that saves to disk, reporting a failure in `controller`'s status line
     /// instead of throwing: nothing is lost silently, and the screen stays usable.

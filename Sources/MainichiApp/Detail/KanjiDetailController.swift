@@ -224,8 +224,7 @@ public final class KanjiDetailController: DetailController {
         }
         switch key {
         case pronounce:
-            let first = kanji.onyomi.first ?? kanji.kunyomi.first.map(KanjiReading.bare) ?? kanji.kanji
-            context.pronounce(selectedRow?.speech ?? first, from: self)
+            context.pronounce(selectedRow?.speech ?? kanji.spokenReading, from: self)
         case bookmark:
             toggleBookmark(.kanji(kanji))
         case addToReviews:

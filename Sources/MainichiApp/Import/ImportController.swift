@@ -115,8 +115,7 @@ public final class ImportController: ScreenController {
         }
         let resolved = ImportFile.resolve(typed)
         do {
-            let bytes = try ImportFile.read(resolved)
-            let document = try ImportReader.read(bytes, fileName: typed.trimmingSpaces)
+            let document = try ImportFile.document(at: resolved, named: typed.trimmingSpaces)
             self.document = document
             path = resolved
             loadError = nil

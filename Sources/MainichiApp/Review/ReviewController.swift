@@ -90,9 +90,9 @@ public final class ReviewController: ScreenController {
     // MARK: - Catching up
 
     /// The fewest overdue reviews after which the screen offers to spread them over days.
-    static let catchUpThreshold = 50
+    static let catchUpThreshold = Learner.catchUpThreshold
     /// The spreads offered, in days.
-    static let catchUpChoices = [3, 5, 7]
+    static let catchUpChoices = Learner.catchUpChoices
     private var offeredCatchUp = false
 
     public override func viewDidAppear() {
@@ -105,8 +105,7 @@ public final class ReviewController: ScreenController {
     func offerCatchUp() {
         guard !offeredCatchUp else { return }
         offeredCatchUp = true
-        let overdue = CatchUpPlan.overdue(context.progress.progress.srs, now: context.now,
-                                          scheduler: context.scheduler, calendar: context.calendar).count
+        let overdue = context.learner.overdueReviewCount
         guard overdue >= Self.catchUpThreshold else { return }
         let buttons = Self.catchUpChoices.map { Alert.Button(strings.catchUpDays($0), keys: [.character(Character("\($0)"))]) }
             + [Alert.Button(strings.notNow, keys: [.character("n")], isCancel: true)]
@@ -120,14 +119,8 @@ public final class ReviewController: ScreenController {
     }
 
     private func spreadOverdue(over days: Int) {
-        let plan = CatchUpPlan.spread(context.progress.progress.srs, over: days, now: context.now,
-                                      scheduler: context.scheduler, calendar: context.calendar)
-        let saved: Void? = context.perform(self) {
-            try context.progress.update { progress in
-                for (id, due) in plan.dueDates { progress.srs[id]?.due = due }
-            }
-        }
-        guard saved != nil else { return }
+        let plan = context.perform(self) { try context.learner.spreadOverdueReviews(over: days) }
+        guard let plan else { return }
         session = ReviewSession(progress: context.progress, history: context.history,
                                 settings: context.settings.settings, scheduler: context.scheduler, now: context.now,
                                 calendar: context.calendar)

@@ -74,43 +74,30 @@ public final class DaysOffController: ScreenController {
 
     private func step(by amount: Int) {
         switch selected {
-        case .start: startOffset = min(365, max(0, startOffset + amount))
-        case .count: dayCount = min(366, max(1, dayCount + amount))
+        case .start: startOffset = (startOffset + amount).clamped(to: Learner.daysOffStartRange)
+        case .count: dayCount = (dayCount + amount).clamped(to: Learner.daysOffCountRange)
         case .apply, .clear: break
         }
     }
 
     /// The day stamps the screen would mark.
     var chosenDays: [String] {
-        let calendar = context.calendar
-        let first = calendar.start(ofDay: calendar.day(of: context.now) + startOffset)
-        return VacationPlan.days(from: first, count: dayCount, calendar: calendar)
+        context.learner.daysOff(from: context.learner.startOfDay(inDays: startOffset), count: dayCount)
     }
 
     /// Marks the chosen days off and moves the reviews due on them; says how many moved.
     func apply() {
-        let calendar = context.calendar
-        let start = calendar.start(ofDay: calendar.day(of: context.now) + startOffset)
-        let stamps = chosenDays
-        let moved: (total: Int, earlier: Int)? = context.perform(self) {
-            try context.settings.update { $0.daysOff = Array(Set($0.daysOff).union(stamps)).sorted() }
-            let settings = context.settings.settings
-            let moves = VacationPlan.moves(context.progress.progress.srs, daysOff: Set(settings.daysOff),
-                                           now: context.now, scheduler: settings.scheduler, calendar: calendar)
-            try context.progress.update { progress in
-                for (id, due) in moves { progress.srs[id]?.due = due }
-            }
-            return (moves.count, moves.values.filter { $0 < start }.count)
+        let learner = context.learner
+        let outcome = context.perform(self) {
+            try learner.takeDaysOff(from: learner.startOfDay(inDays: startOffset), count: dayCount)
         }
-        guard let moved else { return }
-        showStatus(strings.moved(first: date(stamps.first!), last: date(stamps.last!), total: moved.total, earlier: moved.earlier))
+        guard let outcome, let first = outcome.days.first, let last = outcome.days.last else { return }
+        showStatus(strings.moved(first: date(first), last: date(last), total: outcome.moved, earlier: outcome.earlier))
     }
 
     /// Forgets every day off (reviews already moved stay where they are).
     func clear() {
-        let saved: Void? = context.perform(self) {
-            try context.settings.update { $0.daysOff = [] }
-        }
+        let saved: Void? = context.perform(self) { try context.learner.clearDaysOff() }
         guard saved != nil else { return }
         showStatus(strings.noDaysOffSaved)
     }

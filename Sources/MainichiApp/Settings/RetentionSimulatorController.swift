@@ -75,10 +75,9 @@ public final class RetentionSimulatorController: ScreenController {
 
     private func use(_ retention: Double) {
         let saved: Void? = context.perform(self) {
-            try context.settings.update { $0.desiredRetention = retention }
+            try context.learner.changeSettings { $0.desiredRetention = retention }
         }
         guard saved != nil else { return }
-        context.scheduler = context.settings.settings.scheduler
         showStatus(strings.retentionSaved(OptimizeText.retention(retention)))
     }
 

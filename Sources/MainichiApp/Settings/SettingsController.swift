@@ -242,22 +242,23 @@ public final class SettingsController: TableViewController {
             let index = all.firstIndex(of: value) ?? 0
             return all[(index + (forward ? 1 : all.count - 1)) % all.count]
         }
-        func step(_ value: Int, by amount: Int, limit: Int) -> Int {
-            min(limit, max(0, value + (forward ? amount : -amount)))
+        func step(_ value: Int, by amount: Int, in range: ClosedRange<Int>) -> Int {
+            (value + (forward ? amount : -amount)).clamped(to: range)
         }
         let saved: Void? = context.perform(self) {
-            try context.settings.update { settings in
+            try context.learner.changeSettings { settings in
                 switch option {
                 case .testMode: settings.defaultTestMode = cycle(settings.defaultTestMode, in: TestMode.allCases)
                 case .questionOrder: settings.questionOrder = cycle(settings.questionOrder, in: Settings.QuestionOrder.allCases)
                 case .audio: settings.audioEnabled.toggle()
                 case .autoplay: settings.autoplayOnReveal.toggle()
                 case .theme: settings.theme = cycle(settings.theme, in: Settings.ThemeName.allCases)
-                case .newPerDay: settings.newPerDay = step(settings.newPerDay, by: 5, limit: 500)
-                case .reviewsPerDay: settings.reviewsPerDay = step(settings.reviewsPerDay, by: 50, limit: 9999)
-                case .dayStart: settings.dayStartHour = cycle(settings.dayStartHour, in: Array(0...23))
+                case .newPerDay: settings.newPerDay = step(settings.newPerDay, by: Settings.newPerDayStep, in: Settings.newPerDayRange)
+                case .reviewsPerDay:
+                    settings.reviewsPerDay = step(settings.reviewsPerDay, by: Settings.reviewsPerDayStep, in: Settings.reviewsPerDayRange)
+                case .dayStart: settings.dayStartHour = cycle(settings.dayStartHour, in: Array(Settings.dayStartHourRange))
                 case .secondChance: settings.secondChance.toggle()
-                case .leechThreshold: settings.leechThreshold = max(2, step(settings.leechThreshold, by: 1, limit: 30))
+                case .leechThreshold: settings.leechThreshold = step(settings.leechThreshold, by: 1, in: Settings.leechThresholdRange)
                 case .kanjiDrawings: settings.showsKanjiDrawings.toggle()
                 case .koreanReadings: settings.showsKoreanReadings.toggle()
                 case .exampleReadings:
@@ -266,18 +267,14 @@ public final class SettingsController: TableViewController {
                 case .untaughtKanji: settings.showsUntaughtKanjiAsKana.toggle()
                 case .pitchInLists: settings.showsPitchInLists.toggle()
                 case .desiredRetention:
-                    let range = Settings.desiredRetentionRange
                     let hundredths = (settings.desiredRetention * 100).rounded() + (forward ? 1 : -1)
-                    settings.desiredRetention = min(max(hundredths / 100, range.lowerBound), range.upperBound)
+                    settings.desiredRetention = (hundredths / 100).clamped(to: Settings.desiredRetentionRange)
                 case .weights, .easyDays, .daysOff, .syncFolder: break
                 case .loadBalancing: settings.loadBalancing.toggle()
                 }
             }
         }
         guard saved != nil else { return }
-        if option == .desiredRetention {
-            context.scheduler = context.settings.settings.scheduler
-        }
         if option == .theme {
             let theme = context.theme
             application?.theme = theme.theme
@@ -293,12 +290,9 @@ public final class SettingsController: TableViewController {
 
     /// Fits the FSRS weights to the review history and asks before using them.
     func optimize() {
-        let history = context.history.read()
-        let items = TrainingItem.items(from: history.events, days: context.calendar)
-        let current = context.settings.settings.fsrsWeights ?? FSRSScheduler.defaultParameters
         let comparison: WeightsComparison
         do {
-            comparison = try WeightsComparison.fit(items, current: current)
+            comparison = try context.learner.fitWeights()
         } catch {
             switch error {
             case .notEnoughReviews(let have, let need):
@@ -336,10 +330,9 @@ public final class SettingsController: TableViewController {
 
     private func saveWeights(_ weights: [Double]?, status: String) {
         let saved: Void? = context.perform(self) {
-            try context.settings.update { $0.fsrsWeights = weights }
+            try context.learner.useWeights(weights)
         }
         guard saved != nil else { return }
-        context.scheduler = context.settings.settings.scheduler
         showStatus(status)
     }
 }

@@ -336,8 +336,7 @@ public final class StudyListController: TableViewController {
         case .vocab(let word):
             context.pronounce(word.reading, from: self)
         case .kanji(let kanji):
-            let reading = kanji.onyomi.first ?? kanji.kunyomi.first.map(KanjiReading.bare) ?? kanji.kanji
-            context.pronounce(reading, from: self)
+            context.pronounce(kanji.spokenReading, from: self)
         }
     }
 

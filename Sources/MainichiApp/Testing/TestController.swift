@@ -216,10 +216,7 @@ final class TestController: ScreenController {
 
     /// The kana to speak for an item, so that 生 is not misread.
     static func spokenReading(of item: StudyItem) -> String {
-        switch item {
-        case .vocab(let word): word.reading
-        case .kanji(let kanji): kanji.onyomi.first ?? kanji.kunyomi.first.map(KanjiReading.bare) ?? kanji.kanji
-        }
+        item.spokenReading
     }
 
     private func goOn() {

@@ -28,11 +28,38 @@ struct FoldKeys {
             if let day { days.insert(DayKey.canonical(day)) }
         case .studied(let day):
             days.insert(DayKey.canonical(day))
-        case .review(let item, _, _, let stamp), .reviewUndo(let item, _, _, let stamp):
+        case .review(let item, _, _, let stamp, _), .reviewUndo(let item, _, _, let stamp, _):
             items.insert(item)
             activityDays.insert(stamp)
         case .reviewsAdded(let list), .reviewsRemoved(let list):
             items.formUnion(list)
+        case .duesMoved(let moves):
+            items.formUnion(moves.lazy.map(\.item))
+        case .restored(let parts):
+            items.formUnion(parts.items)
+            days.formUnion(parts.days)
+        }
+    }
+
+    /// Adds the parts that fold together with these: a review naming its basis counts as new or
+    /// not by its item's card (`ProgressReducer`), so its item and its day go together; repeated
+    /// until nothing is added, over every change in `lists`.
+    mutating func close(over lists: [[ProgressEvent?]]) {
+        var grew = true
+        while grew {
+            grew = false
+            for list in lists {
+                for change in list {
+                    switch change {
+                    case .review(let item, _, _, let stamp, _?)?, .reviewUndo(let item, _, _, let stamp, _?)?:
+                        guard items.contains(item) || activityDays.contains(stamp) else { continue }
+                        if items.insert(item).inserted { grew = true }
+                        if activityDays.insert(stamp).inserted { grew = true }
+                    default:
+                        continue
+                    }
+                }
+            }
         }
     }
 
@@ -48,10 +75,14 @@ struct FoldKeys {
             return day.map { days.contains(DayKey.canonical($0)) } ?? false
         case .studied(let day):
             return days.contains(DayKey.canonical(day))
-        case .review(let item, _, _, let stamp), .reviewUndo(let item, _, _, let stamp):
+        case .review(let item, _, _, let stamp, _), .reviewUndo(let item, _, _, let stamp, _):
             return items.contains(item) || activityDays.contains(stamp)
         case .reviewsAdded(let list), .reviewsRemoved(let list):
             return list.contains(where: items.contains)
+        case .duesMoved(let moves):
+            return moves.contains { items.contains($0.item) }
+        case .restored(let parts):
+            return parts.items.contains(where: items.contains) || parts.days.contains(where: days.contains)
         }
     }
 

@@ -49,10 +49,10 @@ struct FoldStep {
     /// The one item whose card or notebook entry `change` looks up, if any.
     private static func tableItem(of change: ProgressEvent) -> String? {
         switch change {
-        case .answer(let item, _, _, _), .counted(let item, _, _, _), .review(let item, _, _, _),
-             .reviewUndo(let item, _, _, _), .mistakeRemoved(let item):
+        case .answer(let item, _, _, _), .counted(let item, _, _, _), .review(let item, _, _, _, _),
+             .reviewUndo(let item, _, _, _, _), .mistakeRemoved(let item):
             item
-        case .bookmark, .test, .studied, .reviewsAdded, .reviewsRemoved, .slip, .suspension:
+        case .bookmark, .test, .studied, .reviewsAdded, .reviewsRemoved, .slip, .suspension, .duesMoved, .restored:
             nil
         }
     }

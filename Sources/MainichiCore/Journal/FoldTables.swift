@@ -74,6 +74,14 @@ struct FoldTables {
         mutating func removeMistake(of item: Key) {
             entries[item]?.mistake = nil
         }
+
+        func card(of item: Key) -> SRSCard? { entries[item]?.card }
+
+        func mistake(of item: Key) -> MistakeRecord? { entries[item]?.mistake }
+
+        mutating func setMistake(_ mistake: MistakeRecord?, of item: Key) {
+            entries[item, default: Entry()].mistake = mistake
+        }
     }
 
     /// The progress, its `srs` and `mistakes` empty while folding (they are in `items`).

@@ -25,6 +25,12 @@ protocol ItemTables {
     mutating func addCard(of item: Key, due time: Date)
     /// Takes the item out of the notebook.
     mutating func removeMistake(of item: Key)
+    /// The item's card, if it is in reviews.
+    func card(of item: Key) -> SRSCard?
+    /// The item's notebook entry, if any.
+    func mistake(of item: Key) -> MistakeRecord?
+    /// Sets or removes the item's notebook entry.
+    mutating func setMistake(_ mistake: MistakeRecord?, of item: Key)
 }
 
 /// A progress's own reviews and notebook, changed in place (`ProgressReducer.apply(_:at:to:)`).
@@ -51,6 +57,14 @@ struct ProgressItemTables: ItemTables {
 
     mutating func removeMistake(of item: String) {
         mistakes[item] = nil
+    }
+
+    func card(of item: String) -> SRSCard? { srs[item] }
+
+    func mistake(of item: String) -> MistakeRecord? { mistakes[item] }
+
+    mutating func setMistake(_ mistake: MistakeRecord?, of item: String) {
+        mistakes[item] = mistake
     }
 
     /// Touches nothing: passing a dictionary's defaulted entry to it stores the default.

@@ -133,15 +133,19 @@ public struct JournalFold: Sendable {
         let late = fresh[..<split]
         var keys = FoldKeys()
         for event in late { if let change = ProgressEvent(event) { keys.insert(change) } }
+        let knownChanges = known.map(ProgressEvent.init)
+        let foldedBefore = events.filter { $0.id.sequence <= positions[$0.id.device, default: 0] }
+        let foldedChanges = foldedBefore.map(ProgressEvent.init)
+        keys.close(over: [knownChanges, foldedChanges, fresh.map(ProgressEvent.init)])
         // The parts the late events touch, folded from nothing (the late events themselves always
         // go in: one that touches no part still moves `updatedAt`). The events after everything
         // folded are applied in order (what they do to these parts is then replaced by the re-fold).
         var touching: [JournalEvent] = Array(late)
-        for event in known {
-            if let change = ProgressEvent(event), keys.touches(change) { touching.append(event) }
+        for (event, change) in zip(known, knownChanges) {
+            if let change, keys.touches(change) { touching.append(event) }
         }
-        for event in events where event.id.sequence <= positions[event.id.device, default: 0] {
-            if let change = ProgressEvent(event), keys.touches(change) { touching.append(event) }
+        for (event, change) in zip(foldedBefore, foldedChanges) {
+            if let change, keys.touches(change) { touching.append(event) }
         }
         // The events after everything folded, applied in order (a long run through the fold's
         // tables); one that touches these parts and others (a review's item and its day) is also

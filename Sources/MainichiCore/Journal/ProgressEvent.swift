@@ -23,11 +23,13 @@ public enum ProgressEvent: Sendable, Equatable {
     case test(day: String?, mode: TestMode, score: Int, total: Int)
     /// A day's list opened for study.
     case studied(day: String)
-    /// A review graded: the card it produced, counted on the local day `dayStamp`.
+    /// A review graded: the card it produced, counted on the local day `dayStamp`; `basis` (nil in
+    /// journals of earlier versions) names the card graded and the grade (`ReviewBasis`).
     // (Boxed: a card is large, and every other change would carry its room otherwise.)
-    indirect case review(item: String, card: SRSCard, wasNew: Bool, dayStamp: String)
-    /// A review undone: the card as it was before (nil when the item was not in reviews).
-    indirect case reviewUndo(item: String, card: SRSCard?, wasNew: Bool, dayStamp: String)
+    indirect case review(item: String, card: SRSCard, wasNew: Bool, dayStamp: String, basis: ReviewBasis? = nil)
+    /// A review undone: the card as it was before (nil when the item was not in reviews); `basis`
+    /// names the card the undone review made.
+    indirect case reviewUndo(item: String, card: SRSCard?, wasNew: Bool, dayStamp: String, basis: ReviewBasis? = nil)
     /// An item taken out of the mistakes notebook by hand.
     case mistakeRemoved(item: String)
     /// Items added to reviews as new cards due at the event's time.
@@ -41,6 +43,12 @@ public enum ProgressEvent: Sendable, Equatable {
     case slip(item: String, kind: SlipKind)
     /// An item suspended from reviews (`on`) or taken back.
     case suspension(item: String, on: Bool)
+    /// Reviews moved to other due dates in one go (days off, vacation, spreading the overdue
+    /// reviews): each applies only while its card is still due where it was found (`DueMove`).
+    case duesMoved([DueMove])
+    /// A backup restored: the parts it names set back while still as the restoring device saw
+    /// them (`RestoredParts`).
+    indirect case restored(RestoredParts)
 
     /// The journal type name.
     public var type: String {
@@ -57,6 +65,8 @@ public enum ProgressEvent: Sendable, Equatable {
         case .counted: "counted"
         case .slip: "slip"
         case .suspension: "suspension"
+        case .duesMoved: "duesMoved"
+        case .restored: "restored"
         }
     }
 
@@ -80,16 +90,27 @@ public enum ProgressEvent: Sendable, Equatable {
             add("mode", .string(mode.rawValue)); add("score", .number(Double(score))); add("total", .number(Double(total)))
         case .studied(let day):
             add("day", .string(day))
-        case .review(let item, let card, let wasNew, let dayStamp):
+        case .review(let item, let card, let wasNew, let dayStamp, let basis):
             add("item", .string(item)); add("card", Self.encode(card)); add("wasNew", .bool(wasNew))
             add("dayStamp", .string(dayStamp))
-        case .reviewUndo(let item, let card, let wasNew, let dayStamp):
+            if let basis { Self.encode(basis, into: &fields) }
+        case .reviewUndo(let item, let card, let wasNew, let dayStamp, let basis):
             add("item", .string(item)); add("card", card.map(Self.encode) ?? .null); add("wasNew", .bool(wasNew))
             add("dayStamp", .string(dayStamp))
+            if let basis { Self.encode(basis, into: &fields) }
         case .mistakeRemoved(let item):
             add("item", .string(item))
         case .reviewsAdded(let items), .reviewsRemoved(let items):
             add("items", .array(items.map(JSONValue.string)))
+        case .duesMoved(let moves):
+            add("items", .array(moves.map { .string($0.item) }))
+            add("from", .array(moves.map { .number($0.from.timeIntervalSince1970) }))
+            add("to", .array(moves.map { .number($0.to.timeIntervalSince1970) }))
+        case .restored(let parts):
+            add("items", .array(parts.items.map(JSONValue.string)))
+            add("days", .array(parts.days.map(JSONValue.string)))
+            add("from", Self.document(parts.from))
+            add("to", Self.document(parts.to))
         }
         return JournalEvent(id: id, time: time, type: type, fields: fields)
     }
@@ -108,6 +129,26 @@ public enum ProgressEvent: Sendable, Equatable {
         func int(_ key: String) -> Int? {
             guard case .number(let number)? = event[key], number.rounded() == number, abs(number) < 1e15 else { return nil }
             return Int(number)
+        }
+        func strings(_ key: String) -> [String]? {
+            guard case .array(let values)? = event[key] else { return nil }
+            var list: [String] = []
+            list.reserveCapacity(values.count)
+            for value in values {
+                guard case .string(let text) = value else { return nil }
+                list.append(text)
+            }
+            return list
+        }
+        func dates(_ key: String) -> [Date]? {
+            guard case .array(let values)? = event[key] else { return nil }
+            var list: [Date] = []
+            list.reserveCapacity(values.count)
+            for value in values {
+                guard case .number(let seconds) = value, ProgressCodec.dateRange.contains(seconds) else { return nil }
+                list.append(Date(timeIntervalSince1970: seconds))
+            }
+            return list
         }
         switch event.type {
         case "bookmark":
@@ -134,7 +175,7 @@ public enum ProgressEvent: Sendable, Equatable {
         case "review":
             guard let item = string("item"), let card = event["card"].flatMap(Self.decodeCard),
                   let wasNew = bool("wasNew"), let dayStamp = string("dayStamp") else { return nil }
-            self = .review(item: item, card: card, wasNew: wasNew, dayStamp: dayStamp)
+            self = .review(item: item, card: card, wasNew: wasNew, dayStamp: dayStamp, basis: Self.basis(of: event))
         case "reviewUndo":
             guard let item = string("item"), let wasNew = bool("wasNew"), let dayStamp = string("dayStamp") else { return nil }
             var card: SRSCard?
@@ -144,7 +185,7 @@ public enum ProgressEvent: Sendable, Equatable {
                 guard let decoded = Self.decodeCard(value) else { return nil }
                 card = decoded
             }
-            self = .reviewUndo(item: item, card: card, wasNew: wasNew, dayStamp: dayStamp)
+            self = .reviewUndo(item: item, card: card, wasNew: wasNew, dayStamp: dayStamp, basis: Self.basis(of: event))
         case "mistakeRemoved":
             guard let item = string("item") else { return nil }
             self = .mistakeRemoved(item: item)
@@ -156,9 +197,72 @@ public enum ProgressEvent: Sendable, Equatable {
                 items.append(item)
             }
             self = event.type == "reviewsAdded" ? .reviewsAdded(items: items) : .reviewsRemoved(items: items)
+        case "duesMoved":
+            guard let items = strings("items"), let from = dates("from"), let to = dates("to"),
+                  items.count == from.count, items.count == to.count else { return nil }
+            self = .duesMoved((0..<items.count).map { DueMove(item: items[$0], from: from[$0], to: to[$0]) })
+        case "restored":
+            guard let items = strings("items"), let days = strings("days"),
+                  let from = event["from"].flatMap({ Self.parts($0, at: event.time) }),
+                  let to = event["to"].flatMap({ Self.parts($0, at: event.time) }) else { return nil }
+            self = .restored(RestoredParts(items: items, days: days, from: from, to: to))
         default:
             return nil
         }
+    }
+
+    // MARK: - Review bases
+
+    /// Writes a review's basis: `rating` (reviews), `fromCount` and `fromReview` (the card named),
+    /// `retention` and `weights` when not the defaults.
+    static func encode(_ basis: ReviewBasis, into fields: inout [JSONObject.Field]) {
+        if let rating = basis.rating { fields.append(.init(key: "rating", value: .number(Double(rating.rawValue)))) }
+        fields.append(.init(key: "fromCount", value: .number(Double(basis.reviewCount))))
+        // Short numbers (the millisecond a line keeps of a date, six decimals of a weight): a line
+        // of 15 digits or fewer per number is read by the typed line reader, not the general parser.
+        if let last = basis.lastReview {
+            fields.append(.init(key: "fromReview", value: .number((last.timeIntervalSince1970 * 1000).rounded() / 1000)))
+        }
+        if let retention = basis.retention { fields.append(.init(key: "retention", value: .number((retention * 10_000).rounded() / 10_000))) }
+        if let weights = basis.weights {
+            fields.append(.init(key: "weights", value: .array(weights.map { .number(($0 * 1_000_000).rounded() / 1_000_000) })))
+        }
+    }
+
+    /// The basis an event carries; nil when it has none (an earlier version's) or a value is
+    /// out of range (the event then folds as an earlier version's).
+    static func basis(of event: JournalEvent) -> ReviewBasis? {
+        guard case .number(let count)? = event["fromCount"], let whole = Int(exactly: count), whole >= 0 else { return nil }
+        var rating: Rating?
+        if case .number(let value)? = event["rating"] {
+            guard let grade = Int(exactly: value).flatMap(Rating.init(rawValue:)) else { return nil }
+            rating = grade
+        }
+        var lastReview: Date?
+        if case .number(let seconds)? = event["fromReview"] {
+            guard ProgressCodec.dateRange.contains(seconds) else { return nil }
+            lastReview = Date(timeIntervalSince1970: seconds)
+        }
+        var retention: Double?
+        if case .number(let value)? = event["retention"] { retention = value }
+        var weights: [Double]?
+        if case .array(let values)? = event["weights"] {
+            weights = values.compactMap { if case .number(let number) = $0 { number } else { nil } }
+        }
+        return ReviewBasis(rating: rating, reviewCount: whole, lastReview: lastReview, retention: retention, weights: weights)
+    }
+
+    // MARK: - Parts of a progress
+
+    /// Parts of a progress as a progress document (what progress.json holds).
+    static func document(_ parts: StudyProgress) -> JSONValue {
+        (try? JSONParser.parse([UInt8](ProgressCodec.encode(parts)))) ?? .null
+    }
+
+    /// The parts a progress document holds, with the checks progress.json is read with; nil when
+    /// it is not a valid one.
+    static func parts(_ document: JSONValue, at time: Date) -> StudyProgress? {
+        try? ProgressCodec.decodeChecked(document, now: time).progress
     }
 
     // MARK: - Cards

@@ -108,15 +108,39 @@ public enum ProgressReducer {
             progress.dayResults[day] = result
         case .studied(let day):
             progress.dayResults[DayKey.canonical(day), default: DayResult()].lastStudied = time
-        case .review(let item, let card, let wasNew, let dayStamp):
-            items.setCard(card, of: key ?? items.key(for: item))
-            if wasNew {
+        case .review(let item, let card, let wasNew, let dayStamp, let basis):
+            let key = key ?? items.key(for: item)
+            var isNew = wasNew
+            if let basis {
+                // Another machine's review of this card may have come first in fold order: then
+                // the grade is applied to the card as it is, and it counts as new only once.
+                let current = items.card(of: key)
+                isNew = current?.lastReview == nil
+                items.setCard(basis.names(current) ? card : basis.replay(on: current ?? SRSCard(due: time), of: item, at: time),
+                              of: key)
+            } else {
+                items.setCard(card, of: key)
+            }
+            if isNew {
                 progress.activity[dayStamp, default: DailyActivity()].newItems += 1
             } else {
                 progress.activity[dayStamp, default: DailyActivity()].reviews += 1
             }
-        case .reviewUndo(let item, let card, let wasNew, let dayStamp):
-            items.setCard(card, of: key ?? items.key(for: item))
+        case .reviewUndo(let item, let card, let wasNew, let dayStamp, let basis):
+            let key = key ?? items.key(for: item)
+            var wasNew = wasNew
+            if let basis {
+                // The card before is put back only while the undone review's card is there: when
+                // the review was folded onto another machine's, its grade stays in the card.
+                if basis.names(items.card(of: key)) {
+                    items.setCard(card, of: key)
+                    wasNew = card?.lastReview == nil
+                } else {
+                    wasNew = false
+                }
+            } else {
+                items.setCard(card, of: key)
+            }
             if wasNew {
                 progress.activity[dayStamp, default: DailyActivity()].newItems -= 1
             } else {
@@ -128,8 +152,38 @@ public enum ProgressReducer {
             for item in added { items.addCard(of: items.key(for: item), due: time) }
         case .reviewsRemoved(let removed):
             for item in removed { items.setCard(nil, of: items.key(for: item)) }
+        case .duesMoved(let moves):
+            for move in moves {
+                let key = items.key(for: move.item)
+                guard var card = items.card(of: key), move.applies(to: card) else { continue }
+                card.due = move.to
+                items.setCard(card, of: key)
+            }
+        case .restored(let parts):
+            restore(parts, to: &progress, items: &items)
         }
         if time > progress.updatedAt { progress.updatedAt = time }
+    }
+
+    /// Sets back the parts a restore names, each only while it is as the restoring device saw it.
+    private static func restore<Items: ItemTables>(_ parts: RestoredParts, to progress: inout StudyProgress,
+                                                   items: inout Items) {
+        for item in parts.items {
+            let key = items.key(for: item)
+            var current = StudyProgress(createdAt: Date(timeIntervalSince1970: 0))
+            current.bookmarks[item] = progress.bookmarks[item]
+            current.srs[item] = items.card(of: key)
+            current.mistakes[item] = items.mistake(of: key)
+            current.suspended[item] = progress.suspended[item]
+            guard RestoredParts.sameItem(item, in: current, item, in: parts.from) else { continue }
+            progress.bookmarks[item] = parts.to.bookmarks[item]
+            items.setCard(parts.to.srs[item], of: key)
+            items.setMistake(parts.to.mistakes[item], of: key)
+            progress.suspended[item] = parts.to.suspended[item]
+        }
+        for day in parts.days where RestoredParts.sameDay(day, progress, parts.from) {
+            progress.dayResults[day] = parts.to.dayResults[day]
+        }
     }
 
     /// Applies an answer (the notebook, and a new card when the item is not in reviews), returning

@@ -54,10 +54,7 @@ public struct HangmanGame: Sendable, Equatable {
 
     /// The reading a round asks for.
     public static func reading(of item: StudyItem) -> String {
-        switch item {
-        case .vocab(let word): word.reading
-        case .kanji(let kanji): kanji.onyomi.first ?? kanji.kunyomi.first.map(KanjiReading.bare) ?? kanji.kanji
-        }
+        item.spokenReading
     }
 
     /// The letters of the whole romaji, each once.

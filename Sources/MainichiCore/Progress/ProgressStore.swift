@@ -163,7 +163,7 @@ public final class ProgressStore {
     /// The sync folder shared with other devices, when one is set (`synchronize()`).
     public private(set) var syncFolder: SyncFolder?
     /// Per item, the last review this device recorded (the event an undo cancels, and its day).
-    private var lastReviews: [String: (id: JournalEvent.ID, dayStamp: String)] = [:]
+    private var lastReviews: [String: (id: JournalEvent.ID, dayStamp: String, card: SRSCard)] = [:]
     /// Per journal file, the bytes folded into `progress` (what a snapshot covers).
     private var offsets: [String: Int] {
         get { finishLoading(); return loadedOffsets }
@@ -470,8 +470,12 @@ public final class ProgressStore {
     // MARK: - Backups
 
     /// Brings back the progress of a daily backup, after keeping the current state aside as
-    /// `backups/before-restore-<date>-<time>.json`: appends a `baseline` event holding the
-    /// backup's progress (the journal keeps every earlier line; history is not rewound).
+    /// `backups/before-restore-<date>-<time>.json`, as one `restored` event (`RestoredParts`):
+    /// the items and day results that differ from the backup are set back, except those another
+    /// device changed after the backup was taken (its journal goes past the backup's position),
+    /// and each part only while it is still as this device saw it, so a change another machine
+    /// made and syncs later is never wiped. The journal keeps every earlier line; history and the
+    /// daily review counts are not rewound. See docs/architecture.md, "Restoring a backup".
     /// - Returns: where the current state was kept.
     /// - Throws: `.damaged` when the backup cannot be read; `.writeFailed` when saving fails
     ///   (the current progress is then left as it was).
@@ -483,7 +487,14 @@ public final class ProgressStore {
         let aside = DailyBackup.keptAsideURL(in: directory, at: clock())
         try DataDirectories.createDirectory(aside.deletingLastPathComponent())
         try JournalSnapshot(progress: progress, positions: fold.positions, offsets: offsets, through: fold.through).writeJSON(to: aside)
-        try update { $0 = restored.progress }
+        // What other devices changed after the backup was taken stays as they left it.
+        var kept = FoldKeys()
+        for event in Self.readJournals(in: directory).events + pending
+        where event.id.device != device && event.id.sequence > restored.positions[event.id.device, default: 0] {
+            if let change = ProgressEvent(event) { kept.insert(change) }
+        }
+        let parts = RestoredParts.difference(from: progress, to: restored.progress, keeping: (kept.items, kept.days))
+        if !parts.isEmpty { try commit([.restored(parts)], at: now) }
         try save()
         return aside
     }
@@ -901,12 +912,16 @@ public final class ProgressStore {
     /// Stores the card a review produced and counts the review in today's activity; saves, with
     /// its history entry in the same write.
     /// - Parameter wasNew: whether this was the item's first review (it counts against the new-items limit).
+    /// - Parameter scheduler: the scheduler that made `card`: with the history entry's grade, the
+    ///   event names what it graded (`ReviewBasis`), so a review of the same card on another
+    ///   machine folds with this one instead of replacing it.
     public func recordReview(of id: String, card: SRSCard, wasNew: Bool, calendar: StudyCalendar,
-                             history: HistoryEvent? = nil) throws(StorageError) {
+                             history: HistoryEvent? = nil, scheduler: FSRSScheduler? = nil) throws(StorageError) {
         let now = clock()
         let stamp = StudyProgress.dayStamp(now, calendar: calendar)
-        lastReviews[id] = (JournalEvent.ID(device: device, sequence: sequence + 1), stamp)
-        try commit([.review(item: id, card: card, wasNew: wasNew, dayStamp: stamp)], at: now, history: history)
+        let basis = history?.rating.map { ReviewBasis(rating: $0, card: progress.srs[id], scheduler: scheduler) }
+        lastReviews[id] = (JournalEvent.ID(device: device, sequence: sequence + 1), stamp, card)
+        try commit([.review(item: id, card: card, wasNew: wasNew, dayStamp: stamp, basis: basis)], at: now, history: history)
     }
 
     /// Puts back a card as it was before a review (for undo), reverting today's count; saves. The
@@ -917,11 +932,19 @@ public final class ProgressStore {
         // The undo names the review it cancels and takes its count off the day it was made.
         let review = lastReviews.removeValue(forKey: id)
         let stamp = review?.dayStamp ?? StudyProgress.dayStamp(now, calendar: calendar)
-        try commit([.reviewUndo(item: id, card: card, wasNew: wasNew, dayStamp: stamp)], at: now, undoes: review?.id)
+        let basis = review.map { ReviewBasis(rating: nil, card: $0.card) }
+        try commit([.reviewUndo(item: id, card: card, wasNew: wasNew, dayStamp: stamp, basis: basis)], at: now, undoes: review?.id)
     }
 
     /// Removes items from reviews; saves.
     public func removeFromReviews(_ ids: [String]) throws(StorageError) {
         try commit([.reviewsRemoved(items: ids)], at: clock())
+    }
+
+    /// Moves reviews to other due dates as one event (`DueMove`: each applies only while its card
+    /// is still due where it was found); saves. Nothing is written for no moves.
+    public func moveDueDates(_ moves: [DueMove]) throws(StorageError) {
+        guard !moves.isEmpty else { return }
+        try commit([.duesMoved(moves)], at: clock())
     }
 }

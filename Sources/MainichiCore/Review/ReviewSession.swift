@@ -155,7 +155,8 @@ public final class ReviewSession {
         try progress.recordReview(of: id, card: card, wasNew: wasNew, calendar: calendar,
                                   history: HistoryEvent(type: .review, time: now, kind: kind, level: day?.level,
                                                         day: day?.day, itemID: id, rating: rating,
-                                                        duration: (duration * 10).rounded() / 10))
+                                                        duration: (duration * 10).rounded() / 10),
+                                  scheduler: scheduler)
         grades[grades.count - 1].isLogged = true
         return card
     }

@@ -53,8 +53,7 @@ struct ImportCommand: ParsableCommand {
         defer { lock?.release() }
         do {
             if !dryRun { lock = try DirectoryLock(directory: directories.data) }
-            let bytes = try Self.readFile(file)
-            let document = try ImportReader.read(bytes, fileName: file)
+            let document = try ImportFile.document(at: file, named: file)
             let decks = try DeckLibrary.locateBundledDecks(environment: environment)
             let mapping = document.guessedMapping()
             let title = Self.deckTitle(option: deck, document: document, file: file, store: store)
@@ -97,18 +96,6 @@ struct ImportCommand: ParsableCommand {
         if let named = UserDeckImport.deckName(of: document) { return named }
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         return name.isEmpty ? "Imported" : name
-    }
-
-    /// The file's bytes; a clear error for a missing, unreadable or too large file.
-    static func readFile(_ path: String) throws -> [UInt8] {
-        let manager = FileManager.default
-        guard manager.fileExists(atPath: path) else { throw ImportFileError.missing(file: path) }
-        if manager.directoryExists(atPath: path) { throw ImportFileError.directory(file: path) }
-        if let size = manager.fileSize(atPath: path), size > ImportReader.maximumFileBytes {
-            throw ImportFileError.tooLarge(file: path, bytes: size, limit: ImportReader.maximumFileBytes)
-        }
-        guard let data = manager.contents(atPath: path) else { throw ImportFileError.notRegular(file: path) }
-        return [UInt8](data)
     }
 
     /// The printed report: format, columns, first rows, counts and every bad row.

@@ -41,7 +41,8 @@ struct OptimizeCommand: ParsableCommand {
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
         let language = CommandLanguage.resolve(configDirectory: directories.config, environment: environment)
         let strings = CommandLanguage.dataStrings(language)
-        let history = HistoryLog(directory: directories.data).read()
+        // The journal's reviews (this version's), or history.jsonl's for a directory not moved yet.
+        let history = Learner.reviewHistory(in: directories.data)
         for warning in history.warnings {
             StandardStream.error.write("mainichi: \(ErrorText.text(warning, language: ArgumentLanguage.current))\n")
         }
@@ -57,11 +58,9 @@ struct OptimizeCommand: ParsableCommand {
         }
         // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
         let calendar = StudyCalendar.current(dayStartHour: store.settings.dayStartHour)
-        let items = TrainingItem.items(from: history.events, days: calendar)
-        let current = store.settings.fsrsWeights ?? FSRSScheduler.defaultParameters
         let comparison: WeightsComparison
         do {
-            comparison = try WeightsComparison.fit(items, current: current)
+            comparison = try Learner.fitWeights(to: history.events, settings: store.settings, calendar: calendar)
         } catch {
             switch error {
             case .notEnoughReviews(let have, let need):

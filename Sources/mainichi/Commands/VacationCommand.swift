@@ -35,7 +35,7 @@ struct VacationCommand: ParsableCommand {
     func validate() throws {
         let strings = CommandLanguage.strings(dataDirectory: options.dataDirectory)
         if !clear && from == nil { throw ValidationError(strings.giveFromOrClear) }
-        if days < 1 || days > 366 { throw ValidationError(strings.daysRange) }
+        if !Learner.daysOffCountRange.contains(days) { throw ValidationError(strings.daysRange) }
     }
 
     func run() throws {
@@ -44,28 +44,21 @@ struct VacationCommand: ParsableCommand {
         do {
             let settings = try SettingsStore(directory: directories.config)
             let strings = CommandLanguage.strings(settings.settings.language.resolved(environment: environment))
+            let progress = try ProgressStore(directory: directories.data)
+            defer { progress.close() }
             // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
-            let calendar = StudyCalendar.current(dayStartHour: settings.settings.dayStartHour)
+            let learner = Learner(progress: progress, settings: settings)
             if clear {
-                try settings.update { $0.daysOff = [] }
+                try learner.clearDaysOff()
                 print(strings.noDaysOff)
                 return
             }
-            guard let from, let start = Self.date(from, calendar: calendar) else {
+            guard let from, let start = learner.startOfDay(named: from) else {
                 throw StatsCommand.Failure(strings.fromMustBeDate(from ?? ""))
             }
-            let stamps = VacationPlan.days(from: start, count: days, calendar: calendar)
-            try settings.update { $0.daysOff = Array(Set($0.daysOff).union(stamps)).sorted() }
-            let progress = try ProgressStore(directory: directories.data)
-            defer { progress.close() }
-            let moves = VacationPlan.moves(progress.progress.srs, daysOff: Set(settings.settings.daysOff),
-                                           now: Date(), scheduler: settings.settings.scheduler, calendar: calendar)
-            try progress.update { progress in
-                for (id, due) in moves { progress.srs[id]?.due = due }
-            }
-            let earlier = moves.values.filter { $0 < start }.count
-            print(strings.daysOff(from: stamps.first!, to: stamps.last!, days: days))
-            print(strings.moved(moves.count, before: earlier, after: moves.count - earlier))
+            let outcome = try learner.takeDaysOff(from: start, count: days)
+            print(strings.daysOff(from: outcome.days.first!, to: outcome.days.last!, days: days))
+            print(strings.moved(outcome.moved, before: outcome.earlier, after: outcome.moved - outcome.earlier))
         } catch let failure as StatsCommand.Failure {
             StandardStream.error.write("mainichi: \(failure)\n")
             throw ExitCode(1)
@@ -75,12 +68,4 @@ struct VacationCommand: ParsableCommand {
         }
     }
 
-    /// The start of the study day `text` (YYYY-MM-DD) names in `calendar`, or nil.
-    static func date(_ text: String, calendar: StudyCalendar) -> Date? {
-        let parts = text.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3, text.count == 10 else { return nil }
-        let day = calendar.day(year: parts[0], month: parts[1], day: parts[2])
-        guard calendar.stamp(ofDay: day) == text else { return nil }
-        return calendar.start(ofDay: day)
-    }
 }

@@ -13,6 +13,8 @@ import Testing
     static func events(count: Int, using random: inout SeededRandom) -> [JournalEvent] {
         var events: [JournalEvent] = []
         var time = start
+        // The due date each item's card was last given, so some moves find their card where it is.
+        var lastDue: [String: Date] = [:]
         for sequence in 1...count {
             time += Double(Int.random(in: 0..<90, using: &random))
             let item = items.randomElement(using: &random)!
@@ -22,7 +24,7 @@ import Testing
             var card = SRSCard(due: time + 86_400)
             card.reviewCount = sequence
             let change: ProgressEvent
-            switch Int.random(in: 0..<13, using: &random) {
+            switch Int.random(in: 0..<15, using: &random) {
             case 0: change = .bookmark(item: item, on: Bool.random(using: &random))
             case 1, 2: change = .answer(item: item, kind: kind, mode: mode, isRight: Bool.random(using: &random))
             case 3: change = .counted(item: item, kind: kind, mode: mode, isRight: Bool.random(using: &random))
@@ -30,11 +32,37 @@ import Testing
             case 5: change = .suspension(item: item, on: Bool.random(using: &random))
             case 6: change = .test(day: Bool.random(using: &random) ? "vocab:N5:\(sequence % 3 + 1)" : nil, mode: mode, score: 3, total: 5)
             case 7: change = .studied(day: "jlpt-vocab-n5:\(sequence % 3 + 1)")
-            case 8: change = .review(item: item, card: card, wasNew: Bool.random(using: &random), dayStamp: stamp)
-            case 9: change = .reviewUndo(item: item, card: Bool.random(using: &random) ? card : nil, wasNew: Bool.random(using: &random), dayStamp: stamp)
+            case 8:
+                // Half of them name what they graded (some the card the item has, some not).
+                let basis = Bool.random(using: &random)
+                    ? ReviewBasis(rating: Rating.allCases.randomElement(using: &random)!, card: Bool.random(using: &random) ? nil : card) : nil
+                change = .review(item: item, card: card, wasNew: Bool.random(using: &random), dayStamp: stamp, basis: basis)
+            case 9:
+                let basis = Bool.random(using: &random) ? ReviewBasis(rating: nil, card: card) : nil
+                change = .reviewUndo(item: item, card: Bool.random(using: &random) ? card : nil, wasNew: Bool.random(using: &random),
+                                     dayStamp: stamp, basis: basis)
             case 10: change = .mistakeRemoved(item: item)
             case 11: change = .reviewsAdded(items: Array(items.shuffled(using: &random).prefix(3)))
+            case 12:
+                let moved = Array(items.shuffled(using: &random).prefix(3))
+                change = .duesMoved(moved.map { DueMove(item: $0, from: lastDue[$0] ?? time, to: time + 3 * 86_400) })
+            case 13:
+                // Set back while the item is as the restoring device saw it: in none of the parts,
+                // or bookmarked at the event before.
+                var from = StudyProgress(createdAt: start)
+                if Bool.random(using: &random) { from.bookmarks[item] = time }
+                var to = StudyProgress(createdAt: start)
+                to.srs[item] = card
+                to.mistakes[item] = MistakeRecord(kind: kind, wrongAt: start, mode: mode)
+                to.dayResults["jlpt-vocab-n5:1"] = DayResult()
+                change = .restored(RestoredParts(items: [item], days: ["jlpt-vocab-n5:1"], from: from, to: to))
             default: change = .reviewsRemoved(items: Array(items.shuffled(using: &random).prefix(2)))
+            }
+            switch change {
+            case .review(let item, let card, _, _, _): lastDue[item] = card.due
+            case .reviewsAdded(let added): for item in added where lastDue[item] == nil { lastDue[item] = time }
+            case .duesMoved(let moves): for move in moves { lastDue[move.item] = move.to }
+            default: break
             }
             var event = change.journalEvent(id: .init(device: "d", sequence: sequence), time: time)
             if sequence % 500 == 0 {

@@ -139,8 +139,9 @@ import Testing
             let (laptop, desktop) = try run(steps)
             expectSame(laptop, desktop, steps)
             let progress = laptop.store.progress
-            // The later review of the same card wins; the later removal of the bookmark wins.
-            #expect(progress.srs["v:猫:ねこ"]?.reviewCount == 3)
+            // Both reviews of the same card count: the laptop's later grade is applied to the card
+            // the desktop's review made (its count 7, plus one); the later removal of the bookmark wins.
+            #expect(progress.srs["v:猫:ねこ"]?.reviewCount == 8)
             #expect(!progress.isBookmarked("v:本:ほん"))
             // The undone review is gone from reviews and from history.
             #expect(progress.srs["k:日"] == nil)
@@ -175,7 +176,8 @@ import Testing
         #expect(desktop.store.synchronize() == 2)
         try Self.copyFiles(from: desktop.folder, to: laptop.folder)
         laptop.store.synchronize()
-        #expect(desktop.store.progress.srs["v:猫:ねこ"]?.reviewCount == 9)
+        // Both reviews count: the desktop's later grade is applied to the laptop's card (2, plus one).
+        #expect(desktop.store.progress.srs["v:猫:ねこ"]?.reviewCount == 3)
         // Bookmarked on both: the desktop's later set wins over nothing, and both hold it.
         #expect(desktop.store.progress.isBookmarked("v:本:ほん"))
         expectSame(laptop, desktop, [])
