@@ -494,7 +494,7 @@ public final class ProgressStore {
             if let change = ProgressEvent(event) { kept.insert(change) }
         }
         let parts = RestoredParts.difference(from: progress, to: restored.progress, keeping: (kept.items, kept.days))
-        if !parts.isEmpty { try commit([.restored(parts)], at: now) }
+        if !parts.isEmpty { try commit([.restored(parts)], at: clock()) }
         try save()
         return aside
     }
