@@ -35,6 +35,7 @@ let suites: [(String, () throws -> Void)] = [
     ("study app", AppBenchmarks.run),
     ("search", SearchBenchmarks.run),
     ("dictionary search", DictionaryBenchmarks.run),
+    ("segmentation", SegmentationBenchmarks.run),
     ("statistics", StatisticsBenchmarks.run),
     ("journal", JournalBenchmarks.run),
     ("stroke order", StrokeBenchmarks.run),

@@ -29,6 +29,11 @@ public final class Segmenter: @unchecked Sendable {
     private let deinflector: Deinflector
     private let lock = PthreadLock()
     private var facts: [Int: EntryFacts] = [:]
+    /// Keys looked up so far, and prefixes asked about: a text repeats its words.
+    private var positionsByKey: [[UInt8]: [Int]] = [:]
+    private var prefixes: [[UInt8]: Bool] = [:]
+    /// How many keys the caches keep before they start again.
+    static let cacheLimit = 200_000
 
     public init(dictionary: JapaneseDictionary, deinflector: Deinflector = .standard) {
         self.dictionary = dictionary
@@ -126,21 +131,33 @@ public final class Segmenter: @unchecked Sendable {
     private func matches(_ characters: [Character], from start: Int, upTo limit: Int) -> [Match] {
         var found: [Int: Match] = [:]
         var reach = 0
-        var text = ""
+        var surface: [Unicode.Scalar] = []
+        var written: [UInt8] = [], folded: [UInt8] = []
         let last = min(limit, start + Self.maximumWordLength)
         for end in (start + 1)...last {
-            text.append(characters[end - 1])
+            let character = characters[end - 1]
+            for scalar in character.unicodeScalars {
+                surface.append(scalar)
+                Self.appendUTF8(scalar, to: &written)
+                Self.appendUTF8(Self.hiragana(scalar), to: &folded)
+            }
             let length = end - start
-            if reach == length - 1, dictionary.hasKey(startingWith: Array(text.utf8))
-                || dictionary.hasKey(startingWith: Array(Kana.hiragana(from: text).utf8)) {
+            if reach == length - 1, hasKey(startingWith: written) || folded != written && hasKey(startingWith: folded) {
                 reach = length
             }
             if length > reach + Self.inflectionReach { break }
-            let kanaEnd = Kana.isKana(characters[end - 1])
-            let candidates = kanaEnd || length <= reach ? deinflector.candidates(for: text) : []
+            // Past the longest key prefix only an inflected ending can follow: kana only.
+            if length > reach && !Kana.isKana(character) { break }
+            let kanaEnd = Kana.isKana(character)
+            let candidates = kanaEnd ? deinflector.candidates(for: surface)
+                : length <= reach ? [Deinflector.Candidate(form: surface, wordClass: .any, steps: [])] : []
             for candidate in candidates {
                 if candidate.steps.isEmpty && length > reach { continue }
-                guard let match = bestEntry(for: candidate, surface: text, end: end) else { continue }
+                // A form whose part shared with the text runs past every key prefix is no key.
+                var shared = 0
+                while shared < candidate.form.count && shared < surface.count && candidate.form[shared] == surface[shared] { shared += 1 }
+                if shared > reach && shared < candidate.form.count { continue }
+                guard let match = bestEntry(for: candidate, surface: characters[start..<end], end: end) else { continue }
                 if match.cost < found[end]?.cost ?? .max { found[end] = match }
             }
         }
@@ -148,36 +165,46 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
-    private func bestEntry(for candidate: Deinflection, surface: String, end: Int) -> Match? {
-        let form = candidate.dictionaryForm
-        var positions = dictionary.entryPositions(forKey: Array(form.lowercased().utf8))
-        let folded = Kana.hiragana(from: form)
+    private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Character>, end: Int) -> Match? {
+        var key: [UInt8] = [], foldedKey: [UInt8] = []
+        var hasHiragana = false, hasKatakana = false
+        for scalar in candidate.form {
+            Self.appendUTF8(scalar, to: &key)
+            Self.appendUTF8(Self.hiragana(scalar), to: &foldedKey)
+            if Kana.isHiragana(scalar) { hasHiragana = true }
+            if Kana.isKatakana(scalar) && scalar != "ー" { hasKatakana = true }
+        }
+        var positions = entryPositions(forKey: key)
         // はモ is no word: kana of both kinds together are only looked up as written.
-        let mixed = form.unicodeScalars.contains(where: Kana.isHiragana)
-            && form.unicodeScalars.contains { Kana.isKatakana($0) && $0 != "ー" }
-        if folded != form && !mixed { positions += dictionary.entryPositions(forKey: Array(folded.utf8)) }
+        if foldedKey != key && !(hasHiragana && hasKatakana) { positions += entryPositions(forKey: foldedKey) }
+        guard !positions.isEmpty else { return nil }
+        var formView = String.UnicodeScalarView()
+        formView.append(contentsOf: candidate.form)
+        let form = String(formView)
+        let folded = String(decoding: foldedKey, as: UTF8.self)
+        let written = candidate.form.contains { Kana.isKanji(Character($0)) }
+        let surfaceWritten = surface.contains(where: Kana.isKanji)
         var best: Match?
         for position in positions {
             let facts = self.facts(of: position)
             let fits = candidate.steps.isEmpty || !facts.classes.isDisjoint(with: candidate.wordClass)
             guard fits else { continue }
             // A stem alone (読み for 読む) is only taken from kanji: に is a particle, not 似る.
-            if candidate.steps == [.nominal] && !surface.contains(where: Kana.isKanji) { continue }
+            if candidate.steps == [.nominal] && !surfaceWritten { continue }
             var cost = Cost.word + candidate.steps.count * Cost.perInflection + facts.levelRank * Cost.perLevel
             if !facts.isCommon { cost += Cost.rare }
             if facts.isExpression && surface.count >= 3 { cost += Cost.expression }
-            let written = form.contains(where: Kana.isKanji)
             if written && facts.firstSpelling != form { cost += Cost.otherSpelling }
             if !facts.names.contains(form) { cost += Cost.otherScript }
             if candidate.steps.isEmpty && facts.hasKanjiSpelling && !written { cost += Cost.kanaForKanjiWord }
             if !written && facts.firstReading != folded { cost += Cost.otherReading }
-            if surface.count == 1 && written { cost += Cost.singleKanji }
+            if surface.count == 1 && surfaceWritten { cost += Cost.singleKanji }
             if candidate.steps.isEmpty, surface.count > 1, let last = surface.last, Self.endingParticles.contains(last),
-               written || last == "に" || last == "で" {
+               surfaceWritten || last == "に" || last == "で" {
                 cost += Cost.endsInParticle
             }
             if surface.dropFirst().dropLast().contains(where: Self.phraseParticles.contains) { cost += Cost.phrase }
-            if candidate.steps.isEmpty && surface.count >= 4 && written {
+            if candidate.steps.isEmpty && surface.count >= 4 && surfaceWritten {
                 cost += surface.allSatisfy(Kana.isKanji) ? Cost.fourKanjiCompound : facts.isCommon ? 0 : Cost.rareCompound
             }
             if candidate.steps.contains(.nominal) { cost += Cost.stemAlone }
@@ -192,7 +219,7 @@ public final class Segmenter: @unchecked Sendable {
     /// replaced by the surface's.
     private func reading(of surface: String, form: String, position: Int) -> String? {
         if !surface.contains(where: Kana.isKanji) { return Kana.hiragana(from: surface) }
-        guard let entryReading = dictionary.entry(at: position)?.readings.first else { return nil }
+        guard let entryReading = facts(of: position).firstReading else { return nil }
         let shared = zip(surface, form).prefix { $0 == $1 }.count
         let formEnding = form.count - shared
         guard formEnding <= entryReading.count else { return nil }
@@ -200,10 +227,54 @@ public final class Segmenter: @unchecked Sendable {
         return Kana.hiragana(from: String(stemReading) + String(surface.dropFirst(shared)))
     }
 
+    /// Appends the UTF-8 bytes of `scalar`.
+    static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        let value = scalar.value
+        switch value {
+        case ..<0x80: bytes.append(UInt8(value))
+        case ..<0x800: bytes += [UInt8(0xC0 | value >> 6), UInt8(0x80 | value & 0x3F)]
+        case ..<0x10000: bytes += [UInt8(0xE0 | value >> 12), UInt8(0x80 | value >> 6 & 0x3F), UInt8(0x80 | value & 0x3F)]
+        default: bytes += [UInt8(0xF0 | value >> 18), UInt8(0x80 | value >> 12 & 0x3F), UInt8(0x80 | value >> 6 & 0x3F),
+                           UInt8(0x80 | value & 0x3F)]
+        }
+    }
+
+    /// A katakana scalar as hiragana (as the dictionary keys readings); anything else unchanged.
+    static func hiragana(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        if (0x30A1...0x30F6).contains(scalar.value) || (0x30FD...0x30FE).contains(scalar.value) {
+            return Unicode.Scalar(scalar.value - 0x60) ?? scalar
+        }
+        return scalar
+    }
+
     // MARK: - Entries
 
-    /// What the lattice needs to know of an entry, decoded once.
-    struct EntryFacts {
+    private func entryPositions(forKey key: [UInt8]) -> [Int] {
+        lock.lock()
+        if let known = positionsByKey[key] { lock.unlock(); return known }
+        lock.unlock()
+        let found = dictionary.entryPositions(forKey: key)
+        lock.lock()
+        if positionsByKey.count >= Self.cacheLimit { positionsByKey.removeAll(keepingCapacity: true) }
+        positionsByKey[key] = found
+        lock.unlock()
+        return found
+    }
+
+    private func hasKey(startingWith prefix: [UInt8]) -> Bool {
+        lock.lock()
+        if let known = prefixes[prefix] { lock.unlock(); return known }
+        lock.unlock()
+        let found = dictionary.hasKey(startingWith: prefix)
+        lock.lock()
+        if prefixes.count >= Self.cacheLimit { prefixes.removeAll(keepingCapacity: true) }
+        prefixes[prefix] = found
+        lock.unlock()
+        return found
+    }
+
+    /// What the lattice needs to know of an entry, decoded once (a class: shared, not copied).
+    final class EntryFacts: @unchecked Sendable {
         var classes: WordClass
         var isCommon: Bool
         var isExpression: Bool
@@ -217,13 +288,25 @@ public final class Segmenter: @unchecked Sendable {
         /// How far from N5 its deck level is (0 for N5, 4 for N1, 3 for no deck: particles and the like are in no deck): easier words are
         /// the more frequent, which breaks near-ties (行った: 行く, N5, before 行う).
         var levelRank: Int
+
+        init(classes: WordClass, isCommon: Bool, isExpression: Bool, hasKanjiSpelling: Bool, firstSpelling: String?,
+             firstReading: String?, names: Set<String>, levelRank: Int) {
+            self.classes = classes
+            self.isCommon = isCommon
+            self.isExpression = isExpression
+            self.hasKanjiSpelling = hasKanjiSpelling
+            self.firstSpelling = firstSpelling
+            self.firstReading = firstReading
+            self.names = names
+            self.levelRank = levelRank
+        }
     }
 
     func facts(of position: Int) -> EntryFacts {
         lock.lock()
         if let known = facts[position] { lock.unlock(); return known }
         lock.unlock()
-        var result = EntryFacts(classes: [], isCommon: false, isExpression: false, hasKanjiSpelling: false,
+        let result = EntryFacts(classes: [], isCommon: false, isExpression: false, hasKanjiSpelling: false,
                                 firstSpelling: nil, firstReading: nil, names: [], levelRank: 6)
         if let entry = dictionary.entry(at: position) {
             result.firstSpelling = entry.spellings.first
