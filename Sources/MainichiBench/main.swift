@@ -49,6 +49,7 @@ let suites: [(String, () throws -> Void)] = [
     ("search", SearchBenchmarks.run),
     ("paste into search", PasteBenchmarks.run),
     ("dictionary search", DictionaryBenchmarks.run),
+    ("segmentation", SegmentationBenchmarks.run),
     ("statistics", StatisticsBenchmarks.run),
     ("journal", JournalBenchmarks.run),
     ("stroke order", StrokeBenchmarks.run),

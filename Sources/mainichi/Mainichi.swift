@@ -35,6 +35,7 @@ struct Mainichi: ParsableCommand {
             StressSaveCommand.self,
             DoctorCommand.self,
             StatsCommand.self,
+            MineCommand.self,
             SearchCommand.self,
             LookupCommand.self,
             OptimizeCommand.self,

@@ -276,6 +276,25 @@ public final class JapaneseDictionary: @unchecked Sendable {
         }
     }
 
+    // MARK: - Exact keys (the segmenter's lookups)
+
+    /// The positions of the entries with a key exactly `key` (a spelling as written, or a reading
+    /// in hiragana), common entries first; empty when no key is `key`.
+    public func entryPositions(forKey key: [UInt8]) -> [Int] {
+        guard !key.isEmpty else { return [] }
+        let index = lowerBound(key)
+        guard index < keyCount, compareKey(index, key).order == 0 else { return [] }
+        return positions(ofKey: index)
+    }
+
+    /// Whether any key starts with `prefix` (or is `prefix`): a segmenter stops growing a match
+    /// once this is false.
+    public func hasKey(startingWith prefix: [UInt8]) -> Bool {
+        guard !prefix.isEmpty else { return true }
+        let index = lowerBound(prefix)
+        return index < keyCount && compareKey(index, prefix).isPrefix
+    }
+
     // MARK: - Looking up and searching
 
     /// The entries with a spelling, reading or English gloss equal to `word` (kanji, kana,

@@ -1,0 +1,364 @@
+/// Cuts running Japanese text into words found in the offline dictionary, with their dictionary
+/// forms, readings and inflections.
+///
+/// Each run of Japanese (kanji, kana, 々, ー) is cut by the cheapest path through a lattice of
+/// every dictionary match starting at every character: the text as written and every form the
+/// `Deinflector` reaches, kept only when the entry has the class the rules require (食べ**た** is
+/// 食べる only because 食べる is an ichidan verb). A path costs little per word and more for a
+/// rare entry, an expression, a phrase ending in a particle (今日は: better 今日 + は), a lone
+/// kanji (出 + 発した: better 出発 + した), each inflection undone and a word written in kanji
+/// matched by its kana, so the cheapest path is the one with the fewest, most
+/// usual words. Characters with no match become unknown kanji or kana, never dropped; numbers,
+/// Latin text, punctuation and space are their own tokens.
+///
+/// ```swift
+/// let segmenter = Segmenter(dictionary: dictionary)
+/// segmenter.tokens(in: "食べさせられなかった").first?.inflections
+///     // [.causative, .passive, .negative, .past]
+/// ```
+public final class Segmenter: @unchecked Sendable {
+    // Sendable: the entry cache is guarded by a lock.
+
+    /// The longest text one word may span, in characters.
+    public static let maximumWordLength = 24
+    /// How far a match may run past the longest prefix of a dictionary key: the longest chain of
+    /// endings (させられなかった) fits.
+    static let inflectionReach = 10
+
+    private let dictionary: JapaneseDictionary
+    private let deinflector: Deinflector
+    private let lock = PthreadLock()
+    private var facts: [Int: EntryFacts] = [:]
+    /// Keys looked up so far, and prefixes asked about: a text repeats its words.
+    private var positionsByKey: [[UInt8]: [Int]] = [:]
+    private var prefixes: [[UInt8]: Bool] = [:]
+    /// How many keys the caches keep before they start again.
+    static let cacheLimit = 200_000
+
+    public init(dictionary: JapaneseDictionary, deinflector: Deinflector = .standard) {
+        self.dictionary = dictionary
+        self.deinflector = deinflector
+    }
+
+    /// The tokens of `text`, in order, covering every character once.
+    public func tokens(in text: String) -> [TextToken] {
+        let characters = Array(text)
+        var tokens: [TextToken] = []
+        var start = 0
+        while start < characters.count {
+            let kind = CharacterKind(characters[start])
+            var end = start + 1
+            while end < characters.count && CharacterKind(characters[end]).continuesRun(of: kind) { end += 1 }
+            if kind == .japanese {
+                tokens += japaneseTokens(characters, in: start..<end)
+            } else {
+                tokens.append(TextToken(text: String(characters[start..<end]), range: start..<end, kind: kind.tokenKind))
+            }
+            start = end
+        }
+        return tokens
+    }
+
+    // MARK: - The lattice
+
+    /// One way to read the characters `start..<end` as a dictionary word.
+    private struct Match {
+        var end: Int
+        var cost: Int
+        var position: Int
+        var dictionaryForm: String
+        var steps: [Inflection]
+    }
+
+    private func japaneseTokens(_ characters: [Character], in run: Range<Int>) -> [TextToken] {
+        let count = run.count
+        var best = [Int](repeating: .max, count: count + 1)
+        var back = [(from: Int, match: Match?)](repeating: (0, nil), count: count + 1)
+        best[0] = 0
+        for offset in 0..<count where best[offset] != .max {
+            let start = run.lowerBound + offset
+            for match in matches(characters, from: start, upTo: run.upperBound) {
+                let target = match.end - run.lowerBound
+                let cost = best[offset] + match.cost
+                if cost < best[target] {
+                    best[target] = cost
+                    back[target] = (offset, match)
+                }
+            }
+            // A character no word starts with still moves on, at a price no word pays.
+            let target = offset + 1
+            let cost = best[offset] + Cost.unknownCharacter
+            if cost < best[target] {
+                best[target] = cost
+                back[target] = (offset, nil)
+            }
+        }
+        var pieces: [(range: Range<Int>, match: Match?)] = []
+        var offset = count
+        while offset > 0 {
+            let step = back[offset]
+            pieces.append((run.lowerBound + step.from..<run.lowerBound + offset, step.match))
+            offset = step.from
+        }
+        return tokens(from: pieces.reversed(), characters)
+    }
+
+    /// Turns the cheapest path into tokens, joining neighbouring unmatched characters of one kind.
+    private func tokens(from pieces: [(range: Range<Int>, match: Match?)], _ characters: [Character]) -> [TextToken] {
+        var result: [TextToken] = []
+        for (range, match) in pieces {
+            let text = String(characters[range])
+            guard let match else {
+                let kind: TextToken.Kind = Kana.isKanji(characters[range.lowerBound]) ? .unknownKanji : .unknownKana
+                if let last = result.last, last.kind == kind, last.range.upperBound == range.lowerBound {
+                    result[result.count - 1].text += text
+                    result[result.count - 1].range = last.range.lowerBound..<range.upperBound
+                    if kind == .unknownKana { result[result.count - 1].reading = Kana.hiragana(from: result[result.count - 1].text) }
+                } else {
+                    result.append(TextToken(text: text, range: range, kind: kind,
+                                            reading: kind == .unknownKana ? Kana.hiragana(from: text) : nil))
+                }
+                continue
+            }
+            result.append(TextToken(text: text, range: range, kind: .word, dictionaryForm: match.dictionaryForm,
+                                    reading: reading(of: text, form: match.dictionaryForm, position: match.position),
+                                    entryPosition: match.position, inflections: match.steps))
+        }
+        return result
+    }
+
+    /// Every dictionary match starting at `start`, at most one per end (the cheapest).
+    private func matches(_ characters: [Character], from start: Int, upTo limit: Int) -> [Match] {
+        var found: [Int: Match] = [:]
+        var reach = 0
+        var surface: [Unicode.Scalar] = []
+        var written: [UInt8] = [], folded: [UInt8] = []
+        let last = min(limit, start + Self.maximumWordLength)
+        for end in (start + 1)...last {
+            let character = characters[end - 1]
+            for scalar in character.unicodeScalars {
+                surface.append(scalar)
+                Self.appendUTF8(scalar, to: &written)
+                Self.appendUTF8(Self.hiragana(scalar), to: &folded)
+            }
+            let length = end - start
+            if reach == length - 1, hasKey(startingWith: written) || folded != written && hasKey(startingWith: folded) {
+                reach = length
+            }
+            if length > reach + Self.inflectionReach { break }
+            // Past the longest key prefix only an inflected ending can follow: kana only.
+            if length > reach && !Kana.isKana(character) { break }
+            let kanaEnd = Kana.isKana(character)
+            let candidates = kanaEnd ? deinflector.candidates(for: surface)
+                : length <= reach ? [Deinflector.Candidate(form: surface, wordClass: .any, steps: [])] : []
+            for candidate in candidates {
+                if candidate.steps.isEmpty && length > reach { continue }
+                // A form whose part shared with the text runs past every key prefix is no key.
+                var shared = 0
+                while shared < candidate.form.count && shared < surface.count && candidate.form[shared] == surface[shared] { shared += 1 }
+                if shared > reach && shared < candidate.form.count { continue }
+                guard let match = bestEntry(for: candidate, surface: characters[start..<end], end: end) else { continue }
+                if match.cost < found[end]?.cost ?? .max { found[end] = match }
+            }
+        }
+        return Array(found.values)
+    }
+
+    /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
+    private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Character>, end: Int) -> Match? {
+        var key: [UInt8] = [], foldedKey: [UInt8] = []
+        var hasHiragana = false, hasKatakana = false
+        for scalar in candidate.form {
+            Self.appendUTF8(scalar, to: &key)
+            Self.appendUTF8(Self.hiragana(scalar), to: &foldedKey)
+            if Kana.isHiragana(scalar) { hasHiragana = true }
+            if Kana.isKatakana(scalar) && scalar != "ー" { hasKatakana = true }
+        }
+        var positions = entryPositions(forKey: key)
+        // はモ is no word: kana of both kinds together are only looked up as written.
+        if foldedKey != key && !(hasHiragana && hasKatakana) { positions += entryPositions(forKey: foldedKey) }
+        guard !positions.isEmpty else { return nil }
+        var formView = String.UnicodeScalarView()
+        formView.append(contentsOf: candidate.form)
+        let form = String(formView)
+        let folded = String(decoding: foldedKey, as: UTF8.self)
+        let written = candidate.form.contains { Kana.isKanji(Character($0)) }
+        let surfaceWritten = surface.contains(where: Kana.isKanji)
+        var best: Match?
+        for position in positions {
+            let facts = self.facts(of: position)
+            let fits = candidate.steps.isEmpty || !facts.classes.isDisjoint(with: candidate.wordClass)
+            guard fits else { continue }
+            // A stem alone (読み for 読む) is only taken from kanji: に is a particle, not 似る.
+            if candidate.steps == [.nominal] && !surfaceWritten { continue }
+            var cost = Cost.word + candidate.steps.count * Cost.perInflection + facts.levelRank * Cost.perLevel
+            if !facts.isCommon { cost += Cost.rare }
+            if facts.isExpression && surface.count >= 3 { cost += Cost.expression }
+            if written && facts.firstSpelling != form { cost += Cost.otherSpelling }
+            if !facts.names.contains(form) { cost += Cost.otherScript }
+            if candidate.steps.isEmpty && facts.hasKanjiSpelling && !written { cost += Cost.kanaForKanjiWord }
+            if !written && facts.firstReading != folded { cost += Cost.otherReading }
+            if surface.count == 1 && surfaceWritten { cost += Cost.singleKanji }
+            if candidate.steps.isEmpty, surface.count > 1, let last = surface.last, Self.endingParticles.contains(last),
+               surfaceWritten || last == "に" || last == "で" {
+                cost += Cost.endsInParticle
+            }
+            if surface.dropFirst().dropLast().contains(where: Self.phraseParticles.contains) { cost += Cost.phrase }
+            if candidate.steps.isEmpty && surface.count >= 4 && surfaceWritten {
+                cost += surface.allSatisfy(Kana.isKanji) ? Cost.fourKanjiCompound : facts.isCommon ? 0 : Cost.rareCompound
+            }
+            if candidate.steps.contains(.nominal) { cost += Cost.stemAlone }
+            if cost < best?.cost ?? .max || cost == best?.cost && position < best?.position ?? .max {
+                best = Match(end: end, cost: cost, position: position, dictionaryForm: form, steps: candidate.steps)
+            }
+        }
+        return best
+    }
+
+    /// The reading of `surface` in hiragana: the entry's reading with the form's kana ending
+    /// replaced by the surface's.
+    private func reading(of surface: String, form: String, position: Int) -> String? {
+        if !surface.contains(where: Kana.isKanji) { return Kana.hiragana(from: surface) }
+        guard let entryReading = facts(of: position).firstReading else { return nil }
+        let shared = zip(surface, form).prefix { $0 == $1 }.count
+        let formEnding = form.count - shared
+        guard formEnding <= entryReading.count else { return nil }
+        let stemReading = entryReading.dropLast(formEnding)
+        return Kana.hiragana(from: String(stemReading) + String(surface.dropFirst(shared)))
+    }
+
+    /// Appends the UTF-8 bytes of `scalar`.
+    static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        let value = scalar.value
+        switch value {
+        case ..<0x80: bytes.append(UInt8(value))
+        case ..<0x800: bytes += [UInt8(0xC0 | value >> 6), UInt8(0x80 | value & 0x3F)]
+        case ..<0x10000: bytes += [UInt8(0xE0 | value >> 12), UInt8(0x80 | value >> 6 & 0x3F), UInt8(0x80 | value & 0x3F)]
+        default: bytes += [UInt8(0xF0 | value >> 18), UInt8(0x80 | value >> 12 & 0x3F), UInt8(0x80 | value >> 6 & 0x3F),
+                           UInt8(0x80 | value & 0x3F)]
+        }
+    }
+
+    /// A katakana scalar as hiragana (as the dictionary keys readings); anything else unchanged.
+    static func hiragana(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        if (0x30A1...0x30F6).contains(scalar.value) || (0x30FD...0x30FE).contains(scalar.value) {
+            return Unicode.Scalar(scalar.value - 0x60) ?? scalar
+        }
+        return scalar
+    }
+
+    // MARK: - Entries
+
+    private func entryPositions(forKey key: [UInt8]) -> [Int] {
+        lock.lock()
+        if let known = positionsByKey[key] { lock.unlock(); return known }
+        lock.unlock()
+        let found = dictionary.entryPositions(forKey: key)
+        lock.lock()
+        if positionsByKey.count >= Self.cacheLimit { positionsByKey.removeAll(keepingCapacity: true) }
+        positionsByKey[key] = found
+        lock.unlock()
+        return found
+    }
+
+    private func hasKey(startingWith prefix: [UInt8]) -> Bool {
+        lock.lock()
+        if let known = prefixes[prefix] { lock.unlock(); return known }
+        lock.unlock()
+        let found = dictionary.hasKey(startingWith: prefix)
+        lock.lock()
+        if prefixes.count >= Self.cacheLimit { prefixes.removeAll(keepingCapacity: true) }
+        prefixes[prefix] = found
+        lock.unlock()
+        return found
+    }
+
+    /// What the lattice needs to know of an entry, decoded once (a class: shared, not copied).
+    final class EntryFacts: @unchecked Sendable {
+        var classes: WordClass
+        var isCommon: Bool
+        var isExpression: Bool
+        var hasKanjiSpelling: Bool
+        /// The entry's main spelling (nil for a word written in kana).
+        var firstSpelling: String?
+        /// Its main reading, in hiragana.
+        var firstReading: String?
+        /// Its spellings and readings as written.
+        var names: Set<String>
+        /// How far from N5 its deck level is (0 for N5, 4 for N1, 3 for no deck: particles and the like are in no deck): easier words are
+        /// the more frequent, which breaks near-ties (行った: 行く, N5, before 行う).
+        var levelRank: Int
+
+        init(classes: WordClass, isCommon: Bool, isExpression: Bool, hasKanjiSpelling: Bool, firstSpelling: String?,
+             firstReading: String?, names: Set<String>, levelRank: Int) {
+            self.classes = classes
+            self.isCommon = isCommon
+            self.isExpression = isExpression
+            self.hasKanjiSpelling = hasKanjiSpelling
+            self.firstSpelling = firstSpelling
+            self.firstReading = firstReading
+            self.names = names
+            self.levelRank = levelRank
+        }
+    }
+
+    func facts(of position: Int) -> EntryFacts {
+        lock.lock()
+        if let known = facts[position] { lock.unlock(); return known }
+        lock.unlock()
+        let result = EntryFacts(classes: [], isCommon: false, isExpression: false, hasKanjiSpelling: false,
+                                firstSpelling: nil, firstReading: nil, names: [], levelRank: 6)
+        if let entry = dictionary.entry(at: position) {
+            result.firstSpelling = entry.spellings.first
+            result.firstReading = entry.readings.first.map { Kana.hiragana(from: $0) }
+            result.names = Set(entry.spellings + entry.readings)
+            result.levelRank = entry.level.flatMap { Level.allCases.firstIndex(of: $0) } ?? 3
+            result.isCommon = entry.isCommon
+            result.hasKanjiSpelling = entry.spellings.contains { $0.contains(where: Kana.isKanji) }
+            result.isExpression = entry.senses.first?.partOfSpeech == "expression"
+            for sense in entry.senses { result.classes.formUnion(Self.classes(ofPartOfSpeech: sense.partOfSpeech)) }
+        }
+        lock.lock()
+        facts[position] = result
+        lock.unlock()
+        return result
+    }
+
+    /// The word classes a sense's part of speech (in learner terms) stands for.
+    static func classes(ofPartOfSpeech partOfSpeech: String) -> WordClass {
+        if partOfSpeech.hasPrefix("ichidan verb") { return .ichidan }
+        if partOfSpeech.hasPrefix("godan verb") { return .godan }
+        if partOfSpeech.hasPrefix("irregular verb") { return .kuru }
+        if partOfSpeech.hasPrefix("する verb") || partOfSpeech == "する-noun" { return .suru }
+        if partOfSpeech == "い-adjective" || partOfSpeech == "auxiliary adjective" { return .iAdjective }
+        return []
+    }
+
+    /// Particles that end a phrase rather than a word: a match ending in one (今日は, 何も)
+    /// pays for it, so the noun and its particle come out apart, as a learner looks them up.
+    static let endingParticles: Set<Character> = ["は", "を", "が", "も", "へ", "に", "で"]
+    /// Particles that, inside a match, make it a phrase (手を入れる, 気をつける, 釣りに行く): the
+    /// words come out apart, each to be known on its own.
+    static let phraseParticles: Set<Character> = ["を", "が", "は", "に", "で"]
+
+    /// The prices of the lattice: a word is cheap, everything that makes a reading less likely
+    /// costs a little more, and an unmatched character costs more than any word.
+    enum Cost {
+        static let word = 100
+        static let perInflection = 10
+        static let rare = 25
+        static let expression = 110
+        static let kanaForKanjiWord = 15
+        static let singleKanji = 15
+        static let endsInParticle = 120
+        static let phrase = 250
+        static let rareCompound = 80
+        static let fourKanjiCompound = 110
+        static let otherReading = 10
+        static let otherSpelling = 10
+        static let otherScript = 20
+        static let perLevel = 1
+        static let stemAlone = 15
+        static let unknownCharacter = 250
+    }
+}

@@ -1,0 +1,46 @@
+/// Tells how well the learner knows each word of a text, from their progress: the deck items a
+/// dictionary entry stands for (by spelling and reading, as item ids are made), and their cards.
+public struct WordKnowledgeIndex: Sendable {
+    /// Stability, in days, from which a card counts as known (Anki's "mature": 21 days).
+    public static let matureStability = 21.0
+
+    /// Parts of speech that are grammar, not words to learn.
+    static let grammarPartsOfSpeech: Set<String> = [
+        "particle", "auxiliary verb", "auxiliary", "auxiliary adjective", "copula", "conjunction",
+    ]
+
+    private let progress: StudyProgress
+    private let dictionary: JapaneseDictionary
+
+    public init(progress: StudyProgress, dictionary: JapaneseDictionary) {
+        self.progress = progress
+        self.dictionary = dictionary
+    }
+
+    /// The ids deck items would have for the entry: `v:` + spelling + `:` + reading for its first
+    /// spellings and readings, and `v:` + reading twice for a word written in kana.
+    public static func itemIDs(of entry: DictionaryEntry) -> [String] {
+        let readings = entry.readings.prefix(3)
+        var ids = entry.spellings.prefix(3).flatMap { spelling in readings.map { "v:\(spelling):\($0)" } }
+        ids += readings.map { "v:\($0):\($0)" }
+        return ids
+    }
+
+    /// How well the learner knows `token`.
+    public func knowledge(of token: TextToken) -> WordKnowledge {
+        guard token.isWord, let position = token.entryPosition, let entry = dictionary.entry(at: position) else {
+            return token.kind == .unknownKanji || token.kind == .unknownKana ? .new : .ignored
+        }
+        if let first = entry.senses.first, Self.grammarPartsOfSpeech.contains(first.partOfSpeech) { return .ignored }
+        var best = WordKnowledge.new
+        for id in Self.itemIDs(of: entry) {
+            if let card = progress.srs[id] {
+                if card.state == .review, let stability = card.stability, stability >= Self.matureStability { return .known }
+                best = .learning
+            } else if progress.bookmarks[id] != nil || progress.mistakes[id] != nil {
+                best = .learning
+            }
+        }
+        return best
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+@testable import MainichiCore
+
+/// The deinflection table: each chain a learner meets leads back to its dictionary form with
+/// every step named.
+@Suite("Deinflection")
+struct DeinflectorTests {
+    func steps(_ text: String, to form: String, _ wordClass: WordClass) -> [Inflection]? {
+        Deinflector.standard.candidates(for: text)
+            .first { $0.dictionaryForm == form && !$0.wordClass.isDisjoint(with: wordClass) }?.steps
+    }
+
+    @Test("食べさせられなかった is 食べる: causative, passive, negative, past")
+    func longChain() {
+        #expect(steps("食べさせられなかった", to: "食べる", .ichidan) == [.causative, .passive, .negative, .past])
+    }
+
+    @Test("Godan verbs of every ending come back from their past and て forms", arguments: [
+        ("買った", "買う"), ("書いた", "書く"), ("泳いだ", "泳ぐ"), ("話した", "話す"), ("待った", "待つ"),
+        ("死んだ", "死ぬ"), ("遊んだ", "遊ぶ"), ("読んだ", "読む"), ("帰った", "帰る"), ("行った", "行く"),
+    ])
+    func godanPast(text: String, form: String) {
+        #expect(steps(text, to: form, .godan) == [.past])
+        let te = String(text.dropLast()) + (text.hasSuffix("だ") ? "で" : "て")
+        #expect(steps(te, to: form, .godan) == [.teForm])
+    }
+
+    @Test("する, 来る and い-adjectives", arguments: [
+        ("しなかった", "する", WordClass.suru, [Inflection.negative, .past]),
+        ("勉強させられた", "勉強する", .suru, [.causative, .passive, .past]),
+        ("来なかった", "来る", .kuru, [.negative, .past]),
+        ("こられる", "くる", .kuru, [.passive]),
+        ("高くなかった", "高い", .iAdjective, [.negative, .past]),
+        ("よかった", "いい", .iAdjective, [.past]),
+        ("早く", "早い", .iAdjective, [.adverbial]),
+    ])
+    func irregular(text: String, form: String, wordClass: WordClass, expected: [Inflection]) {
+        #expect(steps(text, to: form, wordClass) == expected)
+    }
+
+    @Test("ます forms and the auxiliaries after て", arguments: [
+        ("食べませんでした", "食べる", WordClass.ichidan, [Inflection.polite, .negative, .past]),
+        ("書きました", "書く", .godan, [.polite, .past]),
+        ("読んでいた", "読む", .godan, [.teForm, .progressive, .past]),
+        ("食べてる", "食べる", .ichidan, [.teForm, .progressive, .contracted]),
+        ("忘れちゃった", "忘れる", .ichidan, [.teForm, .completion, .contracted, .past]),
+        ("飲んじゃう", "飲む", .godan, [.teForm, .completion, .contracted]),
+        ("書いておいた", "書く", .godan, [.teForm, .preparation, .past]),
+        ("書ける", "書く", .godan, [.potential]),
+        ("書かされた", "書く", .godan, [.causativePassive, .past]),
+        ("行きたかった", "行く", .godan, [.desire, .past]),
+        ("食べれば", "食べる", .ichidan, [.conditional]),
+        ("飲もう", "飲む", .godan, [.volitional]),
+        ("食べないで", "食べる", .ichidan, [.negative, .negativeTe]),
+    ])
+    func politeAndAuxiliaries(text: String, form: String, wordClass: WordClass, expected: [Inflection]) {
+        #expect(steps(text, to: form, wordClass) == expected)
+    }
+
+    @Test("The text itself is the first candidate, and an ending alone is no word")
+    func textFirst() {
+        let candidates = Deinflector.standard.candidates(for: "た")
+        #expect(candidates.first == Deinflection(dictionaryForm: "た", wordClass: .any, steps: []))
+        #expect(!candidates.contains { $0.dictionaryForm == "る" })
+    }
+}

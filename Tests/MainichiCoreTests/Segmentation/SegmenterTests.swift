@@ -1,0 +1,67 @@
+import Testing
+@testable import MainichiCore
+
+/// The segmenter over the bundled dictionary: words with their dictionary forms, readings and
+/// inflections; everything else kept as what it is.
+@Suite("Segmenter")
+struct SegmenterTests {
+    static let dictionary = try? JapaneseDictionary(decksDirectory: DeckIntegrityTests.decksDirectory)
+
+    func tokens(_ text: String) throws -> [TextToken] {
+        let dictionary = try #require(Self.dictionary)
+        return Segmenter(dictionary: dictionary).tokens(in: text)
+    }
+
+    @Test("Every character is covered once, in order")
+    func coversTheText() throws {
+        let text = "昨日、友達と３時に新宿で映画を見ました。Netflixは 2.5 ドル！"
+        let tokens = try tokens(text)
+        #expect(tokens.map(\.text).joined() == text)
+        var next = 0
+        for token in tokens {
+            #expect(token.range.lowerBound == next)
+            next = token.range.upperBound
+        }
+    }
+
+    @Test("A sentence is cut into its words with dictionary forms and readings")
+    func sentence() throws {
+        let tokens = try tokens("私は毎朝パンを食べています。")
+        let words = tokens.filter(\.isWord)
+        #expect(words.map(\.text) == ["私", "は", "毎朝", "パン", "を", "食べています"])
+        let eat = try #require(words.last)
+        #expect(eat.dictionaryForm == "食べる")
+        #expect(eat.reading == "たべています")
+        #expect(eat.inflections == [.teForm, .progressive, .polite])
+        #expect(tokens.last?.kind == .punctuation)
+    }
+
+    @Test("食べさせられなかった resolves to 食べる with its four steps")
+    func longChain() throws {
+        let token = try #require(try tokens("食べさせられなかった").first)
+        #expect(token.text == "食べさせられなかった")
+        #expect(token.dictionaryForm == "食べる")
+        #expect(token.inflections == [.causative, .passive, .negative, .past])
+    }
+
+    @Test("An expression does not swallow a particle: 今日は雨 is 今日 + は + 雨")
+    func particleAfterNoun() throws {
+        #expect(try tokens("今日は雨です").filter(\.isWord).map(\.text).prefix(3) == ["今日", "は", "雨"])
+    }
+
+    @Test("Kanji with no word are one unknown token, never dropped; numbers and Latin stand alone")
+    func unknownsAndOthers() throws {
+        let tokens = try tokens("𠮷𠮷𠮷と3.5kg")
+        #expect(tokens.first?.kind == .unknownKanji)
+        #expect(tokens.first?.text == "𠮷𠮷𠮷")
+        #expect(tokens.contains { $0.kind == .number && $0.text == "3" })
+        #expect(tokens.contains { $0.kind == .latin && $0.text == "kg" })
+    }
+
+    @Test("Katakana words are found by their reading")
+    func katakana() throws {
+        let token = try #require(try tokens("コーヒー").first)
+        #expect(token.kind == .word)
+        #expect(token.reading == "こーひー")
+    }
+}
