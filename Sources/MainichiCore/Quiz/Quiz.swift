@@ -32,7 +32,9 @@ public struct Quiz: Sendable, Equatable {
     ///   - candidates: the items whose meanings may serve as distractors for an item; only those of
     ///     the item's own kind are used, and for a bundled deck's item only its own deck's. Called
     ///     once per deck and kind.
+    ///   - meanings: the language of the meanings shown (the choices, the right answer).
     public init<Random: RandomNumberGenerator>(items: [StudyItem], mode: TestMode, order: QuizOrder,
+                                               meanings: MeaningLanguage = .english,
                                                using random: inout Random,
                                                candidates: (StudyItem) -> [StudyItem] = { _ in [] }) {
         self.mode = mode
@@ -53,17 +55,19 @@ public struct Quiz: Sendable, Equatable {
                     pools[key] = candidates(item).filter { $0.kind == item.kind && (!ownDeckOnly || $0.deck == item.deck) }
                 }
                 let distractors = Self.distractors(for: item, from: pools[key] ?? [], count: Self.choiceCount - 1,
-                                                   using: &random)
+                                                   language: meanings, using: &random)
                 let answerIndex = Int.random(in: 0...distractors.count, using: &random)
                 var choices = distractors
-                choices.insert(QuizQuestion.displayedMeaning(of: item), at: answerIndex)
-                questions.append(QuizQuestion(item: item, choices: choices, answerIndex: answerIndex))
+                choices.insert(QuizQuestion.displayedMeaning(of: item, in: meanings), at: answerIndex)
+                questions.append(QuizQuestion(item: item, choices: choices, answerIndex: answerIndex, meaningLanguage: meanings))
             case .typedReading:
-                questions.append(QuizQuestion(item: item, acceptedReadings: QuizQuestion.acceptedReadings(of: item)))
+                questions.append(QuizQuestion(item: item, acceptedReadings: QuizQuestion.acceptedReadings(of: item),
+                                              meaningLanguage: meanings))
             case .flashcard:
-                questions.append(QuizQuestion(item: item))
+                questions.append(QuizQuestion(item: item, meaningLanguage: meanings))
             case .onyomi:
-                questions.append(QuizQuestion(item: item, acceptedReadings: QuizQuestion.onyomiReadings(of: item)))
+                questions.append(QuizQuestion(item: item, acceptedReadings: QuizQuestion.onyomiReadings(of: item),
+                                              meaningLanguage: meanings))
             }
         }
         self.questions = questions
@@ -74,17 +78,18 @@ public struct Quiz: Sendable, Equatable {
     /// Random draws for a large pool (an N1 deck has thousands of words); a shuffled walk over a
     /// small one, so that every usable candidate is found and nothing loops.
     static func distractors<Random: RandomNumberGenerator>(for item: StudyItem, from pool: [StudyItem], count: Int,
+                                                           language: MeaningLanguage = .english,
                                                            using random: inout Random) -> [String] {
         guard count > 0, !pool.isEmpty else { return [] }
-        var taken = Set([QuizQuestion.displayedMeaning(of: item).lowercased()])
-        let rightMeanings = Set(item.meanings.map { $0.lowercased() })
+        var taken = Set([QuizQuestion.displayedMeaning(of: item, in: language).lowercased()])
+        let rightMeanings = Set(item.meanings(in: language).map { $0.lowercased() })
         var result: [String] = []
         func consider(_ candidate: StudyItem) {
             guard candidate.id != item.id else { return }
-            let text = QuizQuestion.displayedMeaning(of: candidate)
+            let text = QuizQuestion.displayedMeaning(of: candidate, in: language)
             let lowered = text.lowercased()
             guard !text.isEmpty, !taken.contains(lowered),
-                  !candidate.meanings.contains(where: { rightMeanings.contains($0.lowercased()) })
+                  !candidate.meanings(in: language).contains(where: { rightMeanings.contains($0.lowercased()) })
             else { return }
             taken.insert(lowered)
             result.append(text)

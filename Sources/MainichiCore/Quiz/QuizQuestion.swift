@@ -9,21 +9,26 @@ public struct QuizQuestion: Sendable, Equatable {
     public let answerIndex: Int
     /// The readings a typed answer may match (typed reading only; empty otherwise).
     public let acceptedReadings: [String]
+    /// The language of the meanings the question shows (English unless the learner reads Korean).
+    public let meaningLanguage: MeaningLanguage
 
-    public init(item: StudyItem, choices: [String] = [], answerIndex: Int = 0, acceptedReadings: [String] = []) {
+    public init(item: StudyItem, choices: [String] = [], answerIndex: Int = 0, acceptedReadings: [String] = [],
+                meaningLanguage: MeaningLanguage = .english) {
         self.item = item
         self.choices = choices
         self.answerIndex = answerIndex
         self.acceptedReadings = acceptedReadings
+        self.meaningLanguage = meaningLanguage
     }
 
-    /// The meaning as a multiple-choice option shows it: every meaning, joined ("eat; live on").
-    public static func displayedMeaning(of item: StudyItem) -> String {
-        item.meaningSummary
+    /// The meaning as a multiple-choice option shows it: every meaning, joined ("eat; live on"),
+    /// in `language` ("먹다").
+    public static func displayedMeaning(of item: StudyItem, in language: MeaningLanguage = .english) -> String {
+        item.meaningSummary(in: language)
     }
 
     /// The right meaning, as shown among the choices.
-    public var rightMeaning: String { Self.displayedMeaning(of: item) }
+    public var rightMeaning: String { Self.displayedMeaning(of: item, in: meaningLanguage) }
 
     /// Whether a typed-reading question asks for the word itself, shown by its meaning: the word
     /// is written in kana only (ゼロ, バス), so showing it would show the answer. Romaji is
