@@ -142,7 +142,7 @@ public final class MistakesController: TableViewController {
         let leech = isLeech(entry)
         cell.columns = ["", (leech ? "!" : "") + entry.item.headword, entry.item.primaryReading, strings.times(record.wrongCount),
                         "\(record.rightStreak)/\(MistakeRecord.rightAnswersToLeave)", StudyFormat.compactDate(record.lastWrong, in: context),
-                        entry.item.meaningSummary]
+                        context.meaningSummary(entry.item)]
         cell.columnRoles = [.normal, leech ? .wrong : .normal, .dim, .wrong, record.rightStreak > 0 ? .correct : .dim, .dim, .normal]
         cell.columnLayout = layout(width: lastWidth)
         return cell

@@ -425,7 +425,7 @@ public final class ReviewController: ScreenController {
     private func answerLines(_ item: StudyItem) -> (lines: [[(String, StyleRole)]], isBlock: Bool) {
         switch item {
         case .vocab(let word):
-            let meaning: [(String, StyleRole)] = [(word.meanings.joined(separator: "; "), .normal)]
+            let meaning: [(String, StyleRole)] = [(context.meaningSummary(item), .normal)]
             var lines = word.word == word.reading ? [meaning] : [[(word.reading, .accent)], meaning]
             // With the Korean bridge, the word's Korean cognate (or a false-friend warning).
             if let line = KoreanBridge(context: context).line(for: item) { lines.append(line) }
@@ -436,7 +436,7 @@ public final class ReviewController: ScreenController {
             // With the Korean bridge, the Korean reading right under the on'yomi it parallels.
             if let line = KoreanBridge(context: context).line(for: item) { lines.append(line) }
             if !kanji.kunyomi.isEmpty { lines.append([(strings.kunLabel, .dim), (kanji.displayKunyomi.joined(separator: ", "), .accent)]) }
-            lines.append([(kanji.meanings.joined(separator: "; "), .normal)])
+            lines.append([(context.meaningSummary(item), .normal)])
             let examples = Array(kanji.examples.prefix(2))
             if !examples.isEmpty {
                 lines.append([])

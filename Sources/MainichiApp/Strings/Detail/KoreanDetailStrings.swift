@@ -36,7 +36,7 @@ struct KoreanDetailStrings: DetailStrings {
         }
     }
 
-    var koreanPrefix: String { "한국어 " }
+    var koreanPrefix: String { "한자어 " }
     func falseFriend(_ hangul: String, _ reason: String) -> String { "주의, 뜻이 다름! \(hangul): \(reason)" }
     var meanings: String { "뜻" }
     var examples: String { "예문" }
@@ -44,7 +44,7 @@ struct KoreanDetailStrings: DetailStrings {
     var onLabel: String { "음독" }
     var kunLabel: String { "훈독" }
     var rareReadingsLabel: String { "드문" }
-    var koreanLabel: String { "한국 음" }
+    var koreanLabel: String { "한자음" }
     var meaningsLabel: String { "뜻" }
     var strokesLabel: String { "획수" }
     var radicalLabel: String { "부수" }

@@ -25,7 +25,7 @@ struct KoreanTestingStrings: TestingStrings {
         case .multipleChoice: "넷 중에서 뜻 고르기"
         case .typedReading: "읽기를 로마자나 가나로 입력"
         case .flashcard: "답을 보고 알았는지 표시"
-        case .onyomi: "음독 입력, 한국 한자음이 힌트"
+        case .onyomi: "음독 입력, 한자음이 힌트"
         }
     }
 
@@ -141,8 +141,9 @@ struct KoreanTestingStrings: TestingStrings {
         }
     }
 
-    var koreanLabel: String { "한국 " }
-    var koreanHint: String { "한국 음: " }
-    var madeInJapan: String { "일본에서 만든 한자: 한국 음 없음" }
-    func falseFriend(_ hangul: String) -> String { "거짓 친구! " + hangul }
+    var koreanLabel: String { "한자음 " }
+    var koreanWordLabel: String { "한자어 " }
+    var koreanHint: String { "한자음: " }
+    var madeInJapan: String { "국자(일본에서 만든 한자): 한자음 없음" }
+    func falseFriend(_ hangul: String) -> String { "뜻이 다른 한자어 주의: " + hangul }
 }

@@ -112,6 +112,8 @@ protocol TestingStrings: Sendable {
 
     // MARK: Korean bridge
     var koreanLabel: String { get }
+    /// The label of a word's Korean cognate line (한자어); `koreanLabel` unless a language has its own.
+    var koreanWordLabel: String { get }
     var koreanHint: String { get }
     var madeInJapan: String { get }
     func falseFriend(_ hangul: String) -> String
@@ -125,4 +127,8 @@ extension Strings {
         case .korean: KoreanTestingStrings()
         }
     }
+}
+
+extension TestingStrings {
+    var koreanWordLabel: String { koreanLabel }
 }
