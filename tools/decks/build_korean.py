@@ -598,6 +598,7 @@ def write_layer(decks: Path, lines: list[str], deck_kanji: list[str], words: lis
     if not out.exists() or out.read_text(encoding="utf-8") != text:
         out.write_text(text, encoding="utf-8")
     coverage = korean_layer.merge_decks(decks, meanings, kanji)
+    korean_layer.update_index_sizes(decks)
     korean_layer.update_notice_sizes(decks)
     counts = korean_layer.report(decks, coverage, meanings, kanji, lines, deck_kanji)
 

@@ -231,6 +231,21 @@ def merge_decks(decks: Path, words: dict[str, WordMeaning], kanji: dict[str, Kan
     return coverage
 
 
+def update_index_sizes(decks: Path) -> None:
+    """Updates the "bytes" of each deck in index.json (the app trusts an entry only when its size
+    matches the file), keeping the file's layout: one deck a line."""
+    path = decks / "index.json"
+    if not path.exists():
+        return
+    def size(match: re.Match) -> str:
+        file = decks / match.group(1)
+        return match.group(0) if not file.exists() else re.sub(r'"bytes":\d+', f'"bytes":{file.stat().st_size}', match.group(0))
+    text = path.read_text(encoding="utf-8")
+    updated = re.sub(r'^\s*\{"file":"([^"]+)".*$', size, text, flags=re.M)
+    if updated != text:
+        path.write_text(updated, encoding="utf-8")
+
+
 def update_notice_sizes(decks: Path) -> None:
     """Updates the Bytes column of NOTICE.md's contents table for the deck files."""
     path = decks / "NOTICE.md"

@@ -124,7 +124,7 @@ public final class WordDetailController: DetailController {
             rows.append(.heading(strings.kanji))
             // Kanji, readings in an aligned column, then the meanings cut to what is left.
             let readings = kanji.map { ($0.onyomi + $0.displayKunyomi).joined(separator: "、") }
-            let meanings = kanji.map { $0.meaningSummary(in: context.meaningLanguage) }
+            let meanings = kanji.map { context.listMeaning(.kanji($0)) }
             let readingWidth = StudyColumns.fit(natural: [readings.map(\.displayWidth).max() ?? 0], caps: [width],
                                                 meaning: meanings.map(\.displayWidth).max() ?? 0,
                                                 room: width - 2 - 2 * StudyColumns.spacing)[0]

@@ -60,6 +60,18 @@ public struct Quiz: Sendable, Equatable {
                 var choices = distractors
                 choices.insert(QuizQuestion.displayedMeaning(of: item, in: meanings), at: answerIndex)
                 questions.append(QuizQuestion(item: item, choices: choices, answerIndex: answerIndex, meaningLanguage: meanings))
+            case .meaningToWord:
+                let key = "\(item.kind.rawValue):\(item.deck.rawValue)"
+                if pools[key] == nil {
+                    let ownDeckOnly = item.deck.jlpt != nil
+                    pools[key] = candidates(item).filter { $0.kind == item.kind && (!ownDeckOnly || $0.deck == item.deck) }
+                }
+                let words = Self.wordDistractors(for: item, from: pools[key] ?? [], count: Self.choiceCount - 1,
+                                                 language: meanings, using: &random)
+                let answerIndex = Int.random(in: 0...words.count, using: &random)
+                var choices = words
+                choices.insert(QuizQuestion.displayedWord(of: item), at: answerIndex)
+                questions.append(QuizQuestion(item: item, choices: choices, answerIndex: answerIndex, meaningLanguage: meanings))
             case .typedReading:
                 questions.append(QuizQuestion(item: item, acceptedReadings: QuizQuestion.acceptedReadings(of: item),
                                               meaningLanguage: meanings))
@@ -71,6 +83,31 @@ public struct Quiz: Sendable, Equatable {
             }
         }
         self.questions = questions
+    }
+
+    /// Up to `count` words from `pool` (as `QuizQuestion.displayedWord(of:)` shows them) that may
+    /// stand beside `item` as wrong options for its meaning: other words, none sharing a meaning
+    /// with it (so the meaning asked names one word only).
+    static func wordDistractors<Random: RandomNumberGenerator>(for item: StudyItem, from pool: [StudyItem], count: Int,
+                                                               language: MeaningLanguage,
+                                                               using random: inout Random) -> [String] {
+        guard count > 0, !pool.isEmpty else { return [] }
+        let rightMeanings = Set(item.meanings(in: language).map { $0.lowercased() })
+        var taken = Set([QuizQuestion.displayedWord(of: item), item.headword])
+        var result: [String] = []
+        var order = Array(pool.indices)
+        order.shuffle(using: &random)
+        for index in order where result.count < count {
+            let candidate = pool[index]
+            let text = QuizQuestion.displayedWord(of: candidate)
+            guard candidate.id != item.id, !taken.contains(text), !taken.contains(candidate.headword),
+                  !candidate.meanings(in: language).contains(where: { rightMeanings.contains($0.lowercased()) })
+            else { continue }
+            taken.insert(text)
+            taken.insert(candidate.headword)
+            result.append(text)
+        }
+        return result
     }
 
     /// Up to `count` meanings from `pool` that may stand beside `item`'s as wrong options.

@@ -72,10 +72,18 @@ public struct QuizQuestion: Sendable, Equatable {
     public func rightAnswer(for mode: TestMode) -> String {
         switch mode {
         case .multipleChoice: return rightMeaning
+        case .meaningToWord: return Self.displayedWord(of: item)
         case .typedReading: return Self.readingsText(of: item)
         case .flashcard: return [Self.displayedReadings(of: item), rightMeaning].filter { !$0.isEmpty }.joined(separator: "  ")
         case .onyomi: return Self.onyomiReadings(of: item).map(KanjiReading.display).joined(separator: ", ")
         }
+    }
+
+    /// The word as a word-choice option shows it: "電話  でんわ", a kana word alone, a kanji with
+    /// its first reading.
+    public static func displayedWord(of item: StudyItem) -> String {
+        let reading = item.primaryReading
+        return reading.isEmpty || reading == item.headword ? item.headword : item.headword + "  " + reading
     }
 
     /// Every reading in display form, for headlines and lists: a word's reading ("たべる"); a

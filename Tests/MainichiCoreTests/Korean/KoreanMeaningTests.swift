@@ -70,3 +70,55 @@ struct KoreanMeaningTests {
         #expect(ExportWriter.write([english], format: .csv).hasPrefix(ExportWriter.csvColumns.joined(separator: ",") + "\n"))
     }
 }
+
+@Suite("Korean meanings in the learner's decks, import and the word-choice quiz")
+struct KoreanMeaningCarryTests {
+    @Test("An own deck keeps a word's Korean meanings through saving and loading")
+    func ownDeck() throws {
+        let temporary = TemporaryDirectory()
+        let store = UserDeckStore(dataDirectory: temporary.file("data"), random: SeededRandom(seed: 7))
+        let library = try DeckLibrary(directory: FixtureDecks.makeDirectory(in: temporary))
+        let deck = try store.createDeck(title: "Korean", kind: .vocab)
+        var draft = UserItemDraft(word: "約束", reading: "やくそく", meanings: ["promise"])
+        draft.koreanMeanings = [" 약속(하다) ", ""]
+        let item = try store.addItem(draft, to: deck.id)
+        #expect(item.koreanMeanings == ["약속(하다)"])
+        library.loadUserDecks(from: store.directory)
+        let loaded = try #require(try library.deck(id: deck.id).items.first?.vocab)
+        #expect(loaded.koreanMeanings == ["약속(하다)"])
+        #expect(UserItemDraft(item).koreanMeanings == ["약속(하다)"])
+    }
+
+    @Test("An export with Korean meanings imports them back")
+    func importBack() throws {
+        var word = VocabItem(id: "v:約束:やくそく", word: "約束", reading: "やくそく", meanings: ["promise"], day: 1, level: .n5)
+        word.koreanMeanings = ["약속(하다)", "계약"]
+        for format in [ExportFormat.anki, .csv] {
+            let text = ExportWriter.write([ExportRow(item: .vocab(word), deckTitle: "Deck", isBookmarked: false, isMissed: false)],
+                                          format: format)
+            let document = try ImportReader.read(Array(text.utf8), fileName: format == .csv ? "export.csv" : "export.txt")
+            let entry = try #require(ImportedEntry.entries(of: document, mapping: document.guessedMapping()).entries.first)
+            #expect(entry.koreanMeanings == ["약속(하다)", "계약"], "\(format)")
+            #expect(entry.meanings == ["promise"])
+        }
+        #expect(ColumnRole(label: "한국어 뜻") == .koreanMeaning)
+    }
+
+    @Test("Word choice asks the meaning and offers words, none sharing the asked meaning")
+    func wordChoice() {
+        func word(_ n: Int, _ korean: String) -> StudyItem {
+            var item = VocabItem(id: "v:w\(n)", word: "語\(n)", reading: "ご\(n)", meanings: ["e\(n)"], day: 1, level: .n5)
+            item.koreanMeanings = [korean]
+            return .vocab(item)
+        }
+        let items = [word(1, "약속"), word(2, "약속"), word(3, "전화"), word(4, "공부"), word(5, "학생")]
+        var random = SeededRandom(seed: 5)
+        let quiz = Quiz(items: [items[0]], mode: .meaningToWord, order: .inOrder, meanings: .korean, using: &random) { _ in items }
+        let question = quiz.questions[0]
+        #expect(question.rightMeaning == "약속")
+        #expect(question.choices[question.answerIndex] == "語1  ご1")
+        #expect(!question.choices.contains("語2  ご2"), "a word that also means 약속 is not a wrong option")
+        #expect(question.choices.count == 4)
+        #expect(question.rightAnswer(for: .meaningToWord) == "語1  ご1")
+    }
+}

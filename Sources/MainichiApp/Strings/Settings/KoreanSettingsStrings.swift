@@ -26,6 +26,7 @@ struct KoreanSettingsStrings: SettingsStrings {
         case .koreanReadings: "한자음과 한자어"
         case .exampleReadings: "예문 읽기"
         case .language: "언어"
+        case .meanings: "뜻"
         case .untaughtKanji: "안 배운 한자"
         case .pitchInLists: "목록에 악센트"
         case .syncFolder: "동기화 폴더"
@@ -53,6 +54,7 @@ struct KoreanSettingsStrings: SettingsStrings {
         case .koreanReadings: "한자의 훈음과 단어의 한자어"
         case .exampleReadings: "예문 한자 뒤에 가나 표시"
         case .language: "English, 한국어 또는 LANG"
+        case .meanings: "한국어 뜻, 영어 뜻 또는 둘 다"
         case .untaughtKanji: "r을 누를 때까지 가나로 표시"
         case .pitchInLists: "목록의 읽기에 고저 악센트"
         case .syncFolder: "Enter: 두 컴퓨터에서 학습"
@@ -183,4 +185,15 @@ struct KoreanSettingsStrings: SettingsStrings {
     var minutesUnit: String { "분" }
     var today: String { "오늘" }
     var inAYear: String { "+1년" }
+
+    func meaningLanguageName(_ choice: MeaningLanguage?, resolved: MeaningLanguage) -> String {
+        func name(_ language: MeaningLanguage) -> String {
+            switch language {
+            case .english: "영어"
+            case .korean: "한국어"
+            case .both: "한국어와 영어"
+            }
+        }
+        return choice.map(name) ?? "자동 (\(name(resolved)))"
+    }
 }

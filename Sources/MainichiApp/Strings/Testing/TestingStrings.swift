@@ -49,6 +49,8 @@ protocol TestingStrings: Sendable {
     var wordLabel: String { get }
     var onyomiLabel: String { get }
     var typeReadingFirst: String { get }
+    /// Said when a typed reading holds Hangul (the input method is still Korean): not an answer.
+    var hangulTyped: String { get }
     var typeWordFirst: String { get }
     /// "long vowels: second try".
     func secondTry(_ slipName: String) -> String
