@@ -54,8 +54,12 @@ public struct Quiz: Sendable, Equatable {
                     let ownDeckOnly = item.deck.jlpt != nil
                     pools[key] = candidates(item).filter { $0.kind == item.kind && (!ownDeckOnly || $0.deck == item.deck) }
                 }
-                let distractors = Self.distractors(for: item, from: pools[key] ?? [], count: Self.choiceCount - 1,
-                                                   language: meanings, using: &random)
+                // Options in one language: a Korean question takes its wrong options from items with
+                // Korean meanings; one shown in English (no Korean meanings) shows theirs in English.
+                let shown = item.koreanMeanings.isEmpty ? MeaningLanguage.english : meanings
+                let pool = shown == .english ? pools[key] ?? [] : (pools[key] ?? []).filter { !$0.koreanMeanings.isEmpty }
+                let distractors = Self.distractors(for: item, from: pool, count: Self.choiceCount - 1,
+                                                   language: shown, using: &random)
                 let answerIndex = Int.random(in: 0...distractors.count, using: &random)
                 var choices = distractors
                 choices.insert(QuizQuestion.displayedMeaning(of: item, in: meanings), at: answerIndex)

@@ -61,6 +61,17 @@ struct KoreanMeaningTests {
         #expect(Set(quiz.questions[0].choices) == ["k1", "k2", "k3", "k4"])
     }
 
+    @Test("A Korean question's wrong options are Korean too; an item without Korean meanings is asked in English")
+    func oneLanguagePerQuestion() {
+        let items = (1...4).map { word("v:k\($0)", "k\($0)", ["ek\($0)"], ["한\($0)"]) }
+            + (1...4).map { word("v:e\($0)", "e\($0)", ["ee\($0)"], []) }
+        var random = SeededRandom(seed: 2)
+        let quiz = Quiz(items: [items[0], items[4]], mode: .multipleChoice, order: .inOrder, meanings: .korean, using: &random) { _ in items }
+        #expect(Set(quiz.questions[0].choices) == ["한1", "한2", "한3", "한4"])
+        #expect(quiz.questions[1].choices.allSatisfy { $0.hasPrefix("e") }, "\(quiz.questions[1].choices)")
+        #expect(quiz.questions[1].choices.count == 4)
+    }
+
     @Test("Export adds a Korean meanings column only when an item has them")
     func export() {
         let korean = ExportRow(item: word("v:1", "約束", ["promise"], ["약속(하다)"]), deckTitle: "T", isBookmarked: false, isMissed: false)
