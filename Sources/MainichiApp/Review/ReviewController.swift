@@ -371,6 +371,12 @@ public final class ReviewController: ScreenController {
         // Each line with whether it is centred on its own (false: part of the left-aligned answer
         // block, so a kanji's On/Kun labels and example columns line up).
         var lines: [(spans: [(String, StyleRole)], centred: Bool)] = [([(item.headword, .title)], true), ([], true)]
+        // Meaning first (Korean to Japanese): the front asks with the meaning; the back shows the
+        // word under it as usual.
+        if context.settings.settings.reviewsMeaningFirst {
+            lines.insert(([(context.meaningSummary(item), .title)], true), at: 0)
+            if phase != .revealed { lines.remove(at: 1) }
+        }
         if phase == .revealed {
             let answer = answerLines(item)
             lines += answer.lines.map { ($0, !answer.isBlock) }

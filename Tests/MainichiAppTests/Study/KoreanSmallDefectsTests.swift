@@ -40,5 +40,9 @@ struct KoreanSmallDefectsTests {
             seen.append(app.context.settings.settings.meaningLanguage)
         }
         #expect(seen == [.korean, .english, .both, nil])
+        #expect(settings.options.contains(.reviewDirection))
+        settings.change(.reviewDirection, forward: true)
+        #expect(app.context.settings.settings.reviewsMeaningFirst)
+        #expect(settings.value(of: .reviewDirection) == "뜻 먼저")
     }
 }

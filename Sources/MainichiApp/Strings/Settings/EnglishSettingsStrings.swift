@@ -6,6 +6,7 @@ struct EnglishSettingsStrings: SettingsStrings {
     var savedAtOnce: String { "Changes are saved at once." }
     func title(of option: SettingsController.Option) -> String { option.title }
     func help(of option: SettingsController.Option) -> String { option.help }
+    func reviewDirectionName(meaningFirst: Bool) -> String { meaningFirst ? "meaning first" : "word first" }
     func meaningLanguageName(_ choice: MeaningLanguage?, resolved: MeaningLanguage) -> String {
         func name(_ language: MeaningLanguage) -> String {
             switch language {

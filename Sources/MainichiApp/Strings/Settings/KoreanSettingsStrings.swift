@@ -27,6 +27,7 @@ struct KoreanSettingsStrings: SettingsStrings {
         case .exampleReadings: "예문 읽기"
         case .language: "언어"
         case .meanings: "뜻"
+        case .reviewDirection: "복습 방향"
         case .untaughtKanji: "안 배운 한자"
         case .pitchInLists: "목록에 악센트"
         case .syncFolder: "동기화 폴더"
@@ -55,6 +56,7 @@ struct KoreanSettingsStrings: SettingsStrings {
         case .exampleReadings: "예문 한자 뒤에 가나 표시"
         case .language: "English, 한국어 또는 LANG"
         case .meanings: "한국어 뜻, 영어 뜻 또는 둘 다"
+        case .reviewDirection: "일본어 먼저, 또는 한국어 뜻 먼저"
         case .untaughtKanji: "r을 누를 때까지 가나로 표시"
         case .pitchInLists: "목록의 읽기에 고저 악센트"
         case .syncFolder: "Enter: 두 컴퓨터에서 학습"
@@ -186,6 +188,7 @@ struct KoreanSettingsStrings: SettingsStrings {
     var today: String { "오늘" }
     var inAYear: String { "+1년" }
 
+    func reviewDirectionName(meaningFirst: Bool) -> String { meaningFirst ? "뜻 먼저" : "단어 먼저" }
     func meaningLanguageName(_ choice: MeaningLanguage?, resolved: MeaningLanguage) -> String {
         func name(_ language: MeaningLanguage) -> String {
             switch language {

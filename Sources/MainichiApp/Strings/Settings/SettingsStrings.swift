@@ -10,6 +10,8 @@ protocol SettingsStrings: Sendable {
     func help(of option: SettingsController.Option) -> String
     /// The meaning language setting's value: "automatic (Korean)" when not chosen.
     func meaningLanguageName(_ choice: MeaningLanguage?, resolved: MeaningLanguage) -> String
+    /// The review direction setting's value: "word first" or "meaning first".
+    func reviewDirectionName(meaningFirst: Bool) -> String
     /// The status after a change: "theme: dark (saved)".
     func saved(_ title: String, _ value: String) -> String
     var on: String { get }
