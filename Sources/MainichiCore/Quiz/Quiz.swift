@@ -96,7 +96,17 @@ public struct Quiz: Sendable, Equatable {
                                                                language: MeaningLanguage,
                                                                using random: inout Random) -> [String] {
         guard count > 0, !pool.isEmpty else { return [] }
-        let rightMeanings = Set(item.meanings(in: language).map { $0.lowercased() })
+        // Meanings compared without their parenthesised notes: 안녕하세요(아침 인사) asks for the
+        // same greeting as 안녕하세요.
+        func plain(_ meaning: String) -> String {
+            var result = "", depth = 0
+            for character in meaning.lowercased() {
+                if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) }
+                else if depth == 0 && !character.isWhitespace { result.append(character) }
+            }
+            return result
+        }
+        let rightMeanings = Set(item.meanings(in: language).map(plain))
         var taken = Set([QuizQuestion.displayedWord(of: item), item.headword])
         var result: [String] = []
         var order = Array(pool.indices)
@@ -105,7 +115,7 @@ public struct Quiz: Sendable, Equatable {
             let candidate = pool[index]
             let text = QuizQuestion.displayedWord(of: candidate)
             guard candidate.id != item.id, !taken.contains(text), !taken.contains(candidate.headword),
-                  !candidate.meanings(in: language).contains(where: { rightMeanings.contains($0.lowercased()) })
+                  !candidate.meanings(in: language).contains(where: { rightMeanings.contains(plain($0)) })
             else { continue }
             taken.insert(text)
             taken.insert(candidate.headword)

@@ -122,13 +122,15 @@ struct KoreanMeaningCarryTests {
             item.koreanMeanings = [korean]
             return .vocab(item)
         }
-        let items = [word(1, "약속"), word(2, "약속"), word(3, "전화"), word(4, "공부"), word(5, "학생")]
+        let items = [word(1, "약속"), word(2, "약속"), word(3, "전화"), word(4, "공부"), word(5, "학생"),
+                     word(6, "약속(하다)")]
         var random = SeededRandom(seed: 5)
         let quiz = Quiz(items: [items[0]], mode: .meaningToWord, order: .inOrder, meanings: .korean, using: &random) { _ in items }
         let question = quiz.questions[0]
         #expect(question.rightMeaning == "약속")
         #expect(question.choices[question.answerIndex] == "語1  ご1")
         #expect(!question.choices.contains("語2  ご2"), "a word that also means 약속 is not a wrong option")
+        #expect(!question.choices.contains("語6  ご6"), "nor one that means 약속(하다)")
         #expect(question.choices.count == 4)
         #expect(question.rightAnswer(for: .meaningToWord) == "語1  ご1")
     }
