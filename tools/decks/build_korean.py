@@ -88,12 +88,19 @@ FALSE_FRIENDS: dict[str, tuple[str, str]] = {
     "得意": ("득의", "일본어로는 잘함, 자신 있음; 단골. 한국어 득의는 뜻을 이루어 우쭐함이다"),
     "用事": ("용사", "일본어로는 볼일. 한국어에서는 거의 쓰지 않는다 (한국어 용사는 보통 勇士)"),
     "用意": ("용의", "일본어로는 준비. 한국어 용의는 무엇을 할 마음, 의향이다"),
+    # From the audit of 100 random cognates (docs/korean-cognates.md).
+    "選考": ("선고", "일본어로는 전형, 선발. 한국어 선고는 흔히 판결을 알리는 것(宣告)이다"),
+    "適宜": ("적의", "일본어로는 적당히, 알맞게. 한국어 적의는 흔히 적대하는 마음(敵意)이다"),
+    "指図": ("지도", "일본어로는 지시, 명령. 한국어 지도는 흔히 地圖나 指導다"),
+    "外相": ("외상", "일본어로는 외무 장관. 한국어 외상은 흔히 외상값이나 外傷(다친 곳)이다"),
 }
 
 # Character readings that wordfreq's Korean list holds as some other token (자분 as a name or a
 # typo), though no Korean word means what the Japanese one does: never shown as a cognate.
 NOT_COGNATES: dict[str, str] = {
     "自分": "자분 is not a Korean word; Korean says 자기, 자신",
+    "家主": "가주 is not in use; Korean says 집주인",
+    "下痢": "하리 is not in use; Korean says 설사",
 }
 
 # Korean words whose spelling the sound rules do not give from the 음 (checked one by one).
