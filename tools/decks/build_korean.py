@@ -607,7 +607,10 @@ def write_layer(decks: Path, lines: list[str], deck_kanji: list[str], words: lis
     coverage = korean_layer.merge_decks(decks, meanings, kanji)
     korean_layer.update_index_sizes(decks)
     korean_layer.update_notice_sizes(decks)
-    counts = korean_layer.report(decks, coverage, meanings, kanji, lines, deck_kanji)
+    # KANJIDIC2's Korean 음 of each kanji (when the Debian package is there), for the 훈음 check.
+    _, kanjidic_korean = kanjidic_variants()
+    eums = {char: {plain_eum(e) for e in values} for char, values in kanjidic_korean.items() if values}
+    counts = korean_layer.report(decks, coverage, meanings, kanji, lines, deck_kanji, eums, plain_eum)
 
     kinds = [line.split("\t")[0] for line in lines if not line.startswith("#")]
     records = {line.split("\t")[1]: line.split("\t") for line in lines if line[:1] in "KJ"}

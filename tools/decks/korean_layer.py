@@ -264,7 +264,8 @@ def update_notice_sizes(decks: Path) -> None:
 
 def _plain(meaning: str) -> str:
     """A Korean meaning reduced for comparison: no parenthesised part, no spaces, no 하다/되다/이다 ending."""
-    text = re.sub(r"\([^)]*\)", "", meaning).replace(" ", "").strip()
+    text = re.sub(r"\([^)]*\)", "", meaning).replace(" ", "").strip().strip("-")
+    text = re.sub(r"^[ㄱ-ㅎ]", "", text)  # the dictionary's endings: "ㄴ 편이다"
     for ending in ("하다", "되다", "이다", "스럽다", "롭다"):
         if text.endswith(ending) and len(text) > len(ending):
             text = text[: -len(ending)]
@@ -273,13 +274,13 @@ def _plain(meaning: str) -> str:
 
 
 def shares(meanings: list[str], candidates: list[str]) -> bool:
-    """Whether a Korean meaning and a candidate are the same word (after `_plain`), or one holds the
-    other of at least two syllables."""
+    """Whether a Korean meaning and a candidate are the same word (after `_plain`), one holds the
+    other of at least two syllables, or one starts with the other (몇 개 and 몇)."""
     mine = {_plain(m) for m in meanings} - {""}
     theirs = {_plain(c) for c in candidates} - {""}
     for a in mine:
         for b in theirs:
-            if a == b or (min(len(a), len(b)) >= 2 and (a in b or b in a)):
+            if a == b or (min(len(a), len(b)) >= 2 and (a in b or b in a)) or a.startswith(b) or b.startswith(a):
                 return True
     return False
 
@@ -308,27 +309,26 @@ def _initial_and_vowel(syllable: str) -> int | None:
     return (ord(syllable) - 0xAC00) // 28
 
 
-def suspicious_first_hunum(kanji: str, first: str, meanings: list[str]) -> str | None:
+def suspicious_first_hunum(kanji: str, first: str, meanings: list[str], eums: set[str] = frozenset(),
+                           normal=lambda eum: eum) -> str | None:
     """Why a first 훈음 does not look like the common one, or None: a bare 음, a 훈 that names a
-    surname, place or spirit, or (when the kanji has Korean meanings) a 훈 that begins with none
-    of their first syllables' sounds (배울 and 배우다 agree, 성 and 쇠 do not)."""
+    surname, place or spirit (성 금 for 金) unless the kanji's Korean meanings say so (氏 성씨),
+    or a 음 that is not one the kanji is read with (`eums`, when known: 体 용렬할 분)."""
     if " " not in first:
         return "a bare 음 without a 훈"
-    hun = first.rsplit(" ", 1)[0]
-    if meanings:
-        if hun in NUMERAL_HUN:
-            return None
-        starts = {_initial_and_vowel(m.strip()[0]) for m in meanings if m.strip()}
-        if _initial_and_vowel(hun[0]) not in starts and not any(hun[:2] in m for m in meanings):
-            return f"the 훈 {hun} matches none of the Korean meanings {'; '.join(meanings)}"
-        return None
-    if any(hun == word or hun.endswith(" " + word) for word in RARE_HUN):
+    hun, eum = first.rsplit(" ", 1)
+    if eums and normal(eum) not in eums:
+        return f"the 음 {eum} is not one of {kanji}'s ({', '.join(sorted(eums))})"
+    if any(hun == word or hun.endswith(" " + word) for word in RARE_HUN) \
+            and not any(hun.split(" ")[-1] in m for m in meanings):
         return f"the 훈 {hun} names a surname, a place or a spirit"
     return None
 
 
 def report(decks: Path, coverage: dict[str, tuple[int, int]], words: dict[str, WordMeaning],
-           kanji: dict[str, KanjiMeaning], korean_lines: list[str], deck_kanji: list[str]) -> dict[str, int]:
+           kanji: dict[str, KanjiMeaning], korean_lines: list[str], deck_kanji: list[str],
+           eums: dict[str, set[str]] | None = None, normal=lambda eum: eum) -> dict[str, int]:
+    """`eums` gives each kanji's Korean 음 (KANJIDIC2's, in the form `normal` makes) for the 훈음 check."""
     """Prints the checks; returns the counts (for NOTICE.md)."""
     for name, (total, covered) in coverage.items():
         if name.startswith("kanji/names"):
@@ -369,12 +369,13 @@ def report(decks: Path, coverage: dict[str, tuple[int, int]], words: dict[str, W
     log(f"Korean meanings sharing nothing with the dictionary nor the cognate, not marked reviewed: {len(disagreements)}")
     for line in disagreements:
         print(f"  {line}", file=sys.stderr)
+    eums = eums or {}
     flagged = []
     for char in deck_kanji:
         if char not in readings:
             continue
         first = readings[char].split("; ")[0].split(", ")[0]
-        why = suspicious_first_hunum(char, first, kanji[char].ko if char in kanji else [])
+        why = suspicious_first_hunum(char, first, kanji[char].ko if char in kanji else [], eums.get(char, set()), normal)
         if why:
             flagged.append(f"{char} {first}: {why}")
     log(f"first 훈음 that may not be the common one: {len(flagged)}")
