@@ -69,6 +69,7 @@ static inline int mi_key_a1(void) { return KEY_A1; }
 static inline int mi_key_c3(void) { return KEY_C3; }
 
 static inline int mi_key_max(void) { return KEY_MAX; }
+static inline int mi_key_mouse(void) { return KEY_MOUSE; }
 
 // MARK: - Capabilities
 

@@ -7,15 +7,38 @@
 #include <termios.h>
 #include <unistd.h>
 
-static const int crash_signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSEGV, SIGBUS};
+// Every signal whose default action dumps core: the terminal is restored, then the signal goes on.
+static const int crash_signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSEGV, SIGBUS, SIGSYS, SIGXCPU};
 #define CRASH_COUNT (sizeof crash_signals / sizeof crash_signals[0])
 static struct sigaction previous_crash[CRASH_COUNT];
 static int crash_installed;
 
-static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM};
+// Every other signal whose default action ends the process (SIGPIPE aside: it is ignored), and
+// the real-time signals (below): the run loop sees it, restores the terminal and exits.
+static const int stop_signals[] = {
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO,
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+#if defined(SIGPOLL) && SIGPOLL != SIGIO
+    SIGPOLL,
+#endif
+#ifdef SIGLOST
+    SIGLOST,
+#endif
+};
 #define STOP_COUNT (sizeof stop_signals / sizeof stop_signals[0])
 static struct sigaction previous_stop[STOP_COUNT];
+#ifdef SIGRTMIN
+#define REALTIME_MAX 64
+static struct sigaction previous_realtime[REALTIME_MAX];
+static int realtime_first, realtime_count;
+#endif
 static struct sigaction previous_cont;
+static struct sigaction previous_pipe;
 static int stop_installed;
 
 static volatile sig_atomic_t stop_signal;
@@ -112,6 +135,13 @@ void mi_guard_install_stop_handlers(void) {
     sigset_t unblock;
     sigemptyset(&unblock);
     for (size_t i = 0; i < STOP_COUNT; i++) sigaddset(&unblock, stop_signals[i]);
+#ifdef SIGRTMIN
+    realtime_first = SIGRTMIN;
+    realtime_count = SIGRTMAX - SIGRTMIN + 1;
+    if (realtime_count < 0) realtime_count = 0;
+    if (realtime_count > REALTIME_MAX) realtime_count = REALTIME_MAX;
+    for (int i = 0; i < realtime_count; i++) sigaddset(&unblock, realtime_first + i);
+#endif
     sigaddset(&unblock, SIGWINCH);
     sigaddset(&unblock, SIGCONT);
     sigaddset(&unblock, SIGTSTP);
@@ -123,18 +153,28 @@ void mi_guard_install_stop_handlers(void) {
     action.sa_flags = 0; // no SA_RESTART: a blocking read returns and the run loop sees the signal
     action.sa_handler = stop_handler;
     for (size_t i = 0; i < STOP_COUNT; i++) sigaction(stop_signals[i], &action, &previous_stop[i]);
+#ifdef SIGRTMIN
+    for (int i = 0; i < realtime_count; i++) sigaction(realtime_first + i, &action, &previous_realtime[i]);
+#endif
     action.sa_handler = continue_handler;
     sigaction(SIGCONT, &action, &previous_cont);
     action.sa_handler = suspend_handler;
     sigaction(SIGTSTP, &action, &previous_tstp);
     action.sa_handler = SIG_IGN;
     sigaction(SIGXFSZ, &action, NULL);
+    // A write to a closed pipe or socket fails with EPIPE instead of killing the app raw; a
+    // stray `kill -PIPE` does nothing. (Children get the default back: ChildProcess.)
+    sigaction(SIGPIPE, &action, &previous_pipe);
 }
 
 void mi_guard_uninstall_stop_handlers(void) {
     if (!stop_installed) return;
     stop_installed = 0;
     for (size_t i = 0; i < STOP_COUNT; i++) sigaction(stop_signals[i], &previous_stop[i], NULL);
+#ifdef SIGRTMIN
+    for (int i = 0; i < realtime_count; i++) sigaction(realtime_first + i, &previous_realtime[i], NULL);
+#endif
+    sigaction(SIGPIPE, &previous_pipe, NULL);
     sigaction(SIGCONT, &previous_cont, NULL);
     sigaction(SIGTSTP, &previous_tstp, NULL);
     // SIGXFSZ stays ignored: a save after curses ended must fail with EFBIG too.

@@ -31,6 +31,12 @@ public final class CursesTerminal: Terminal {
     /// The key codes curses reports for the start and the end of a bracketed paste.
     private static let pasteStartCode = mi_key_max() + 1
     private static let pasteEndCode = mi_key_max() + 2
+    /// The key codes curses reports for the start of a mouse report (SGR and X10, whichever
+    /// terminfo's `kmous` does not already name as `KEY_MOUSE`): `MouseReport` drops the rest.
+    private static let sgrMouseCode = mi_key_max() + 3
+    private static let x10MouseCode = mi_key_max() + 4
+    /// The format curses means by `KEY_MOUSE` on this terminal.
+    private let mouseKeyFormat: MouseReport.Format
 
     /// Starts curses on the process's standard input and output.
     ///
@@ -57,6 +63,10 @@ public final class CursesTerminal: Terminal {
         hasAlternateScreen = mi_capability("smcup") != nil
         define_key("\u{1B}[200~", Self.pasteStartCode)
         define_key("\u{1B}[201~", Self.pasteEndCode)
+        let mouseKey = mi_capability("kmous").map { String(cString: $0) }
+        mouseKeyFormat = MouseReport.format(ofMouseKey: mouseKey)
+        if mouseKey != "\u{1B}[<" { define_key("\u{1B}[<", Self.sgrMouseCode) }
+        if mouseKey != "\u{1B}[M" { define_key("\u{1B}[M", Self.x10MouseCode) }
         Self.write(Self.bracketedPasteOn)
         signals.setResetBytes(Self.resetBytes())
     }
@@ -224,12 +234,30 @@ public final class CursesTerminal: Terminal {
                     return .resize(size)
                 }
                 if code == Self.pasteStartCode { return readPaste() }
+                if code == mi_key_mouse() || code == Self.sgrMouseCode || code == Self.x10MouseCode {
+                    let format = code == mi_key_mouse() ? mouseKeyFormat : code == Self.sgrMouseCode ? .sgr : .x10
+                    skipMouseReport(format)
+                    wtimeout(window, milliseconds)
+                    continue
+                }
                 if let key = KeyDecoder.key(forKeyCode: code) { return .key(key) }
             } else if let key = KeyDecoder.key(forCharacter: UInt32(character)) {
                 return .key(key)
             }
             if timeout != nil { return nil }
         }
+    }
+
+    /// Reads and drops the rest of a mouse report (what arrives within 50 ms of its start); a
+    /// character that is not part of it is put back to be read as input.
+    private func skipMouseReport(_ format: MouseReport.Format) {
+        wtimeout(window, 50)
+        let extra = MouseReport.skipRest(of: format) {
+            var character: wint_t = 0
+            let status = wget_wch(window, &character)
+            return status == ERR || status == mi_key_code_yes() ? nil : UInt32(character)
+        }
+        if let extra { unget_wch(wchar_t(extra)) }
     }
 
     /// Reads a bracketed paste up to its end marker (or until nothing more arrives for a

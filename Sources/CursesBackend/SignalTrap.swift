@@ -3,16 +3,19 @@ import CTerminalGuard
 /// Catches the signals that should end the app cleanly, and restores the terminal on a crash.
 ///
 /// The handlers live in C (`CTerminalGuard`) so that they do only async-signal-safe work.
-/// Stop signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM) are installed
-/// without `SA_RESTART`, so a blocking `get_wch` returns with ERR and the run loop can see
+/// Stop signals (every signal whose default action ends the process: SIGINT, SIGTERM, SIGHUP,
+/// SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT and the
+/// real-time signals) are installed without `SA_RESTART`, so a blocking `get_wch` returns with ERR and the run loop can see
 /// `pendingStopSignal`, save, call `endwin` and exit. They must be installed before
 /// `initscr`, which otherwise puts in its own handlers. SIGQUIT among them keeps the Swift
 /// runtime from printing a "crashed" backtrace over the screen for Ctrl-\.
 ///
 /// SIGXFSZ is ignored (and stays ignored), so a save over `ulimit -f` fails with EFBIG and the
-/// app shows its usual "could not save" message instead of dying with the terminal raw.
+/// app shows its usual "could not save" message instead of dying with the terminal raw. SIGPIPE
+/// is ignored while the app runs: a write to a closed pipe fails with EPIPE instead.
 ///
-/// The crash guard (SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSEGV, SIGBUS) restores the terminal
+/// The crash guard (every signal that dumps core: SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSEGV,
+/// SIGBUS, SIGSYS, SIGXCPU) restores the terminal
 /// modes saved before curses started and writes the bytes that undo curses' changes, then
 /// hands the signal to whatever handler was there before (the Swift backtracer, or the
 /// default action).

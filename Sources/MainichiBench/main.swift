@@ -22,6 +22,19 @@ if CommandLine.arguments.dropFirst().first == "--journal-merge" {
     try JournalBenchmarks.mergeOnly()
     exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "--stats-scale-rss" {
+    try StatisticsScaleBenchmarks.measurePeakMemory(directory: CommandLine.arguments.dropFirst(2).first ?? "")
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "--stats-scale-make" {
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    try StatisticsScaleBenchmarks.make(count: Int(arguments.first ?? "") ?? 100_000, path: arguments.dropFirst().first ?? "stats-scale")
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "--stats-scale" {
+    try StatisticsScaleBenchmarks.run()
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "--journal" {
     try JournalBenchmarks.run()
     exit(0)
@@ -34,6 +47,7 @@ let suites: [(String, () throws -> Void)] = [
     ("optimizer", OptimizerBenchmarks.run),
     ("study app", AppBenchmarks.run),
     ("search", SearchBenchmarks.run),
+    ("paste into search", PasteBenchmarks.run),
     ("dictionary search", DictionaryBenchmarks.run),
     ("statistics", StatisticsBenchmarks.run),
     ("journal", JournalBenchmarks.run),

@@ -196,4 +196,36 @@ struct InterchangeCommandTests {
         let again = try run(["import", exported.path, "--data-dir", two.path])
         #expect(again.standardOutput.contains("0 new, 3 update existing items"))
     }
+
+    /// F2 of the third reliability audit: `mainichi import` and `deck create` while the app has the
+    /// data directory open would be lost at the app's next deck edit; they refuse instead, and
+    /// work once it is closed.
+    @Test("import and deck commands refuse while the app holds the data directory, and work once it is closed")
+    func deckWritersRefuseWhileTheAppIsOpen() throws {
+        let directory = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let data = directory.appendingPathComponent("data")
+        let file = directory.appendingPathComponent("three.tsv")
+        try "word\treading\tmeaning\n魔法\tまほう\tmagic\n猫耳\tねこみみ\tcat ears\n魔女\tまじょ\twitch\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        #expect(try run(["deck", "create", "X", "--data-dir", data.path]).status == 0)
+
+        // The app is open (it holds the lock as ProgressStore does).
+        let app = try ProgressStore(directory: data)
+        for arguments in [["import", file.path, "--deck", "x"], ["deck", "create", "Y"], ["deck", "rename", "x", "Z"], ["deck", "delete", "x"]] {
+            let refused = try run(arguments + ["--data-dir", data.path])
+            #expect(refused.status == 1, "\(arguments)")
+            #expect(refused.standardError.contains("another mainichi is already using \(data.path)"), "\(refused.standardError)")
+        }
+        // A dry run changes nothing and still works.
+        #expect(try run(["import", file.path, "--deck", "x", "--dry-run", "--data-dir", data.path]).status == 0)
+        let store = UserDeckStore(dataDirectory: data)
+        #expect(try store.deck(#require(DeckID(rawValue: "x"))).items.isEmpty)
+        #expect(store.deckIDs().map(\.rawValue) == ["x"])
+        app.close()
+
+        let imported = try run(["import", file.path, "--deck", "x", "--data-dir", data.path])
+        #expect(imported.status == 0, "\(imported.standardError)")
+        #expect(try UserDeckStore(dataDirectory: data).deck(#require(DeckID(rawValue: "x"))).items.count == 3)
+    }
 }

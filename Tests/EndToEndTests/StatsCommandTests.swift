@@ -187,4 +187,26 @@ struct StatsCommandTests {
         #expect(levels.compactMap { $0["learning"] as? Int }.reduce(0, +) == 1)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(ProgressStore.beforeIDMapFileName).path))
     }
+
+    /// F5 and F9 of the third reliability audit: a journal that is a directory or a FIFO showed as
+    /// empty progress (or hung); now `stats` fails, naming the file and why.
+    @Test("stats fails naming a journal that is a directory or a FIFO, instead of showing empty progress or waiting")
+    func anUnreadableJournalIsAnError() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-unreadable-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try ProgressStore(directory: directory)
+        try store.toggleBookmark("v:本:ほん")
+        let journal = store.journalURL
+        store.close()
+        unlink(directory.appendingPathComponent(ProgressStore.snapshotFileName).path)
+        for (make, kind) in [({ (path: String) in mkdir(path, 0o700) }, "a directory"), ({ (path: String) in mkfifo(path, 0o600) }, "a FIFO")] {
+            try FileManager.default.removeItem(at: journal)
+            #expect(make(journal.path) == 0)
+            let result = try ProcessResult.run(try MainichiBinary.path(), ["stats", "--data-dir", directory.path],
+                                               environment: ["MAINICHI_DECKS": Self.decks, "TZ": "UTC"])
+            #expect(result.status == 1)
+            #expect(result.standardError.contains("cannot read \(journal.path): it is not a regular file (it is \(kind))"), "\(result.standardError)")
+            #expect(result.standardOutput.isEmpty)
+        }
+    }
 }

@@ -95,4 +95,110 @@ struct SyncCommandTests {
         #expect(unknown.status == 1)
         #expect(unknown.standardError.contains("no backup of 1999-01-01"))
     }
+
+    /// Audit F15: a damaged backup said "open mainichi once to move it aside and restore the
+    /// backup" (the app does nothing to backups), and one from a newer version was called damaged.
+    @Test("backup restore of a damaged or newer backup says which, and changes nothing")
+    func restoreAnUnusableBackup() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-backup-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try ProgressStore(directory: directory)
+        try store.toggleBookmark("v:kept")
+        store.close()
+        let entry = try #require(DailyBackup.list(in: directory).first)
+        let journal = try #require(ProgressStore.journalFiles(in: directory).first)
+        let lines = try String(contentsOf: journal, encoding: .utf8)
+
+        try Data(repeating: 0, count: 512).write(to: entry.url)
+        let damaged = try mainichi(["backup", "restore", entry.date], in: directory)
+        #expect(damaged.status == 1)
+        #expect(damaged.standardError.contains("the backup of \(entry.date) cannot be restored"))
+        #expect(damaged.standardError.contains("only zero bytes"))
+        #expect(!damaged.standardError.contains("open mainichi once"))
+
+        // A version-3 file: the header every version keeps, over a payload this one cannot read.
+        let payload: [UInt8] = [1, 2, 3, 4]
+        var bytes = Array("MNJSNAP\n".utf8) + [3, 0, 0, 0] + [4, 0, 0, 0, 0, 0, 0, 0]
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(payload.count)
+        for byte in payload { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        for index in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: hash >> (8 * UInt64(index)))) }
+        try Data(bytes + payload).write(to: entry.url)
+        let newer = try mainichi(["backup", "restore", entry.date], in: directory)
+        #expect(newer.status == 1)
+        #expect(newer.standardError.contains("written by a newer mainichi (snapshot version 3)"), "\(newer.standardError)")
+        #expect(try String(contentsOf: journal, encoding: .utf8) == lines)
+    }
+
+    /// The F1 reproduction of the third reliability audit: a data directory copied with `cp -a`
+    /// after it joined the folder, both copies studying before they sync again.
+    @Test("A data directory copied with cp -a converges: the copy takes a new id, and A, B and C end with the same progress, nothing lost")
+    func copiedDataDirectoryConverges() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-copied-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("F")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (a, b, c) = (root.appendingPathComponent("A"), root.appendingPathComponent("B"), root.appendingPathComponent("C"))
+        #expect(try mainichi(["_stress-save", "--generations", "4"], in: a).status == 0)
+        #expect(try mainichi(["sync", "--folder", folder.path], in: a).status == 0)
+        #expect(try mainichi(["sync", "--folder", folder.path], in: b).status == 0)
+        let copy = try ProcessResult.run("/bin/cp", ["-a", a.path, c.path])
+        #expect(copy.status == 0, "\(copy.standardError)")
+        #expect(try mainichi(["_stress-save", "--generations", "3"], in: a).status == 0)
+        let copied = try mainichi(["_stress-save", "--generations", "5"], in: c)
+        #expect(copied.status == 0)
+        for directory in [a, c, b, a, c, b] {
+            let result = try mainichi(["sync", "--folder", folder.path], in: directory)
+            #expect(result.status == 0, "\(result.standardError)")
+        }
+        let ids = try [a, b, c].map { try #require(DeviceIdentity.read(in: $0)) }
+        #expect(Set(ids).count == 3)
+        // The same progress everywhere, holding every test: 4 before the copy, 3 on A, 5 on C.
+        let marker = DayKey(kind: .vocab, level: .n5, day: 1)
+        let progress = try [a, b, c].map { try ProgressStore.readWithoutLock(directory: $0).progress }
+        for each in progress { #expect(each.result(for: marker).testCount == 12) }
+        // (Compared as the learner sees them: a journal keeps times to the millisecond, the
+        // writer's own snapshot finer.)
+        for other in progress.dropFirst() {
+            #expect(Set(other.mistakes.keys) == Set(progress[0].mistakes.keys))
+            #expect(other.mistakes.mapValues(\.wrongCount) == progress[0].mistakes.mapValues(\.wrongCount))
+        }
+        let stats = try [a, b, c].map { directory in
+            try mainichi(["stats", "--json"], in: directory).standardOutput.replacing(/"date":"[^"]*",/, with: "")
+        }
+        #expect(stats[0] == stats[1] && stats[1] == stats[2])
+        // Status and doctor list the devices; none is shared any more, and C names its former id.
+        let status = try mainichi(["sync", "status"], in: c)
+        #expect(status.standardOutput.contains("This data directory wrote before as device \(ids[0])"))
+        #expect(!status.standardOutput.contains("Two machines write as device"))
+        let doctor = try mainichi(["doctor"], in: c)
+        #expect(doctor.standardOutput.contains("device \(ids[2]) (this one)"))
+        #expect(doctor.standardOutput.contains("device \(ids[0]):"))
+    }
+
+    /// F6 of the third reliability audit (`s3d.py`): B's journal reaches the folder with a zeroed
+    /// block first, the whole file (same size) later.
+    @Test("A journal that arrived with a zeroed block heals when the whole file arrives")
+    func aHoleInAFolderCopyHeals() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-hole-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("F")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (a, b) = (root.appendingPathComponent("A"), root.appendingPathComponent("B"))
+        #expect(try mainichi(["sync", "--folder", folder.path], in: a).status == 0)
+        #expect(try mainichi(["_stress-save", "--generations", "10"], in: b).status == 0)
+        #expect(try mainichi(["sync", "--folder", folder.path], in: b).status == 0)
+        let file = folder.appendingPathComponent(SyncFolder.journalName(of: try #require(DeviceIdentity.read(in: b))))
+        let whole = try Data(contentsOf: file)
+        var holed = [UInt8](whole)
+        for index in 100..<(holed.count - 400) { holed[index] = 0 }
+        try Data(holed).write(to: file)
+        #expect(try mainichi(["sync", "--folder", folder.path], in: a).status == 0)
+        let marker = DayKey(kind: .vocab, level: .n5, day: 1)
+        #expect(try ProgressStore.readWithoutLock(directory: a).progress.result(for: marker).testCount < 10)
+        try whole.write(to: file)
+        for directory in [a, b, a] { #expect(try mainichi(["sync", "--folder", folder.path], in: directory).status == 0) }
+        let progress = try [a, b].map { try ProgressStore.readWithoutLock(directory: $0).progress }
+        #expect(progress.map { $0.result(for: marker).testCount } == [10, 10])
+        #expect(Set(progress[0].mistakes.keys) == Set(progress[1].mistakes.keys))
+    }
 }

@@ -56,10 +56,39 @@ struct TerminalSignalTests {
         try expectRestored(session, status: 128 + signal)
     }
 
+    /// Audit F10: SIGVTALRM, SIGPROF, SIGIO, SIGPWR and SIGSTKFLT (and the real-time signals,
+    /// 40 among them) ended the app by their default action with the terminal raw.
+    @Test("Every other signal that ends a process ends the app and restores the terminal",
+          arguments: [SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT, 40])
+    func everyTerminatingSignalRestoresTerminal(signal: Int32) throws {
+        let binary = try MainichiBinary.path()
+        let session = try TmuxSession(width: 80, height: 24)
+        defer { session.kill() }
+        try session.type(launchLine(binary: binary, in: session))
+        try session.waitForText("View layer demos")
+        #expect(kill(try processID(session), signal) == 0)
+        try expectRestored(session, status: 128 + signal)
+    }
+
+    /// Audit F10: `kill -PIPE` (or a write to a closed pipe) killed the app with the terminal raw.
+    @Test("SIGPIPE does not end the app")
+    func brokenPipeSignalIsIgnored() throws {
+        let binary = try MainichiBinary.path()
+        let session = try TmuxSession(width: 80, height: 24)
+        defer { session.kill() }
+        try session.type(launchLine(binary: binary, in: session))
+        try session.waitForText("View layer demos")
+        #expect(kill(try processID(session), SIGPIPE) == 0)
+        try session.press("j")
+        try session.waitForText("View layer demos")
+        try session.press("q")
+        try expectRestored(session, status: 0)
+    }
+
     /// The crash guard: a crash signal restores the terminal (from C, with only
     /// async-signal-safe calls) and is raised again, so the process still dies of it.
-    @Test("A crash signal (SIGABRT, SIGSEGV) restores the terminal and still kills the process",
-          arguments: [SIGABRT, SIGSEGV])
+    @Test("A crash signal (SIGABRT, SIGSEGV, SIGSYS, SIGXCPU) restores the terminal and still kills the process",
+          arguments: [SIGABRT, SIGSEGV, SIGSYS, SIGXCPU])
     func crashRestoresTerminal(signal: Int32) throws {
         let binary = try MainichiBinary.path()
         let session = try TmuxSession(width: 80, height: 24)

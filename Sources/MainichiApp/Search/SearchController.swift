@@ -240,9 +240,19 @@ public final class SearchController: ScreenController {
 
     public override func handle(_ key: Key) -> Bool {
         if isBrowsing { return handleBrowsing(key) }
+        // Every printable key but `+` (`addWhileTyping`) is text: straight to the field, without
+        // making the screen's and the table's key bindings for each (a paste arriving without
+        // bracketed paste is thousands of keys).
+        if case .character(let character) = key, character != "+" { return field.handle(key) }
         switch key {
-        case move: tableView.moveSelection(by: key == .up || key == .control("p") ? -1 : 1)
-        case tableView.keys.page: return tableView.handle(key)
+        // Moving and paging act on the results of what the field shows (keys typed since the last
+        // frame are searched first, not in the middle of the table's move).
+        case move:
+            searchIfNeeded()
+            tableView.moveSelection(by: key == .up || key == .control("p") ? -1 : 1)
+        case tableView.keys.page:
+            searchIfNeeded()
+            return tableView.handle(key)
         case openDayWhileTyping: openSelectedDay()
         case addWhileTyping where addsWhileTyping: addSelectedToDeck()
         case focusResults:

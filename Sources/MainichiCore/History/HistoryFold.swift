@@ -68,9 +68,7 @@ struct HistoryFold {
         }
         let value = event.type == JournalMigration.historyType ? event["entry"] : event[StudyHistory.historyField]
         guard let value else { return }
-        var writer = ProgressCodec.Writer()
-        writer.value(value)
-        guard case .event(var entry)? = HistoryLineDecoder.decode(writer.bytes[...], fallback: decoder) else { return }
+        guard case .event(var entry)? = HistoryLineDecoder.decode(value, fallback: decoder) else { return }
         // Undo events name the item as the journal wrote it: standing entries are kept by that id.
         if entry.type == .review, let item = entry.itemID {
             standing[item, default: []].append(entries.count)

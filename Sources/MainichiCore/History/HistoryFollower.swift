@@ -122,7 +122,7 @@ public final class HistoryFollower {
     /// Whether the byte before `offset` in `url` is a line break (true at 0).
     private static func endsLine(_ url: URL, at offset: Int) -> Bool {
         guard offset > 0 else { return true }
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        let descriptor = RegularFile.descriptor(url, limit: JournalFile.maximumBytes)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var byte: UInt8 = 0

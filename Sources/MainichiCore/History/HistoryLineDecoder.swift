@@ -30,6 +30,25 @@ enum HistoryLineDecoder {
     /// The line, or nil when it is not valid JSON, not an object, or lacks `type`.
     static func decode(_ bytes: ArraySlice<UInt8>, fallback decoder: JSONDecoder) -> Line? {
         guard let line = decodeUnchecked(bytes, fallback: decoder) else { return nil }
+        return checked(line)
+    }
+
+    /// The entry a journal event carries (its `entry` or `history` field, parsed with the event),
+    /// read from the parsed value as it is: written out as text and parsed again only when it
+    /// holds something the fast path does not know (then `JSONDecoder` decides, as for a line).
+    static func decode(_ value: JSONValue, fallback decoder: JSONDecoder) -> Line? {
+        if case .object(let object) = value, case .string(let type)? = object["type"],
+           type == ReviewUndo.type || HistoryEvent.EventType(rawValue: type) != nil,
+           let line = fastDecode(object, type: type) {
+            return checked(line)
+        }
+        var writer = ProgressCodec.Writer()
+        writer.value(value)
+        return decode(writer.bytes[...], fallback: decoder)
+    }
+
+    /// `line`, or why its times or duration make it invalid.
+    private static func checked(_ line: Line) -> Line {
         switch line {
         case .event(let event):
             guard ProgressCodec.dateRange.contains(event.time.timeIntervalSince1970),

@@ -11,6 +11,8 @@ public struct LogWarning: Sendable, Equatable, CustomStringConvertible {
         case timeOutOfRange
         /// A value this version does not know (from a newer one).
         case unknownValue
+        /// A number outside what it can be (a rating of 9, a day layout of -1).
+        case valueOutOfRange
 
         /// The English phrase: "a time out of range".
         public var phrase: String {
@@ -21,6 +23,7 @@ public struct LogWarning: Sendable, Equatable, CustomStringConvertible {
             case .timeOrDurationOutOfRange: "a time or duration out of range"
             case .timeOutOfRange: "a time out of range"
             case .unknownValue: "a value this mainichi does not know (from a newer version?)"
+            case .valueOutOfRange: "a value out of range"
             }
         }
     }
@@ -35,6 +38,9 @@ public struct LogWarning: Sendable, Equatable, CustomStringConvertible {
         case tornLine
         /// A line of JSON that cannot be used.
         case invalidLine(Fault)
+        /// A line whose change was kept but whose field `name` was not used (a history entry or a
+        /// day layout that cannot be right).
+        case invalidField(name: String, fault: Fault)
         /// An undo line with no review of the item before it.
         case undoWithoutReview(itemID: String)
         /// An event of a type this version does not know.
@@ -64,6 +70,7 @@ public struct LogWarning: Sendable, Equatable, CustomStringConvertible {
         case .unreadableLine: "\(place): skipped an unreadable line"
         case .tornLine: "\(place): skipped an unreadable line (torn by a crash?)"
         case .invalidLine(let fault): "\(place): skipped a line with \(fault.phrase)"
+        case .invalidField(let name, let fault): "\(place): kept the change but not its \(name) field, which has \(fault.phrase)"
         case .undoWithoutReview(let itemID): "\(place): an undo with no review of \(itemID) before it"
         case .unknownType(let type): "\(place): skipped an event of unknown type \"\(type)\" (from a newer mainichi?)"
         case .cannotRead(let reason): "\(place) cannot be read" + (reason.map { ": \($0)" } ?? "")

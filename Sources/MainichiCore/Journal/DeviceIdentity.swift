@@ -20,8 +20,17 @@ public enum DeviceIdentity {
     /// - Throws: `StorageError.writeFailed` when a new id cannot be saved.
     public static func load(in directory: URL) throws(StorageError) -> String {
         if let id = read(in: directory) { return id }
+        return try make(in: directory)
+    }
+
+    /// Makes a new random id for `directory` (never `replacing`) and saves it over the old one.
+    /// - Throws: `StorageError.writeFailed` when it cannot be saved.
+    static func make(in directory: URL, replacing old: String? = nil) throws(StorageError) -> String {
         var generator = SystemRandomNumberGenerator()
-        let id = (0..<12).map { _ in String(Int.random(in: 0..<16, using: &generator), radix: 16) }.joined()
+        var id = ""
+        repeat {
+            id = (0..<12).map { _ in String(Int.random(in: 0..<16, using: &generator), radix: 16) }.joined()
+        } while id == old
         try DataDirectories.createDirectory(directory)
         try AtomicFile.write(Data((id + "\n").utf8), to: directory.appendingPathComponent(fileName))
         return id

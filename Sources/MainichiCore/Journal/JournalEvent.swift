@@ -22,6 +22,11 @@ public struct JournalEvent: Sendable {
         public var device: String
         public var sequence: Int
 
+        /// The largest sequence number read as valid: 2^50, more than a device writing a change
+        /// every microsecond for 35 years. A line with a larger one is damage (skipped with a notice),
+        /// so counting on from the last sequence can never overflow.
+        public static let maximumSequence = 1 << 50
+
         public init(device: String, sequence: Int) {
             self.device = device
             self.sequence = sequence
@@ -30,10 +35,11 @@ public struct JournalEvent: Sendable {
         /// "d3f1:42".
         public var description: String { "\(device):\(sequence)" }
 
-        /// Parses "d3f1:42" (the device part may itself hold colons; the sequence follows the last).
+        /// Parses "d3f1:42" (the device part may itself hold colons; the sequence follows the last,
+        /// from 0 to `maximumSequence`).
         public init?(_ text: String) {
             guard let colon = text.lastIndex(of: ":"), let sequence = Int(text[text.index(after: colon)...]),
-                  sequence >= 0, colon > text.startIndex else { return nil }
+                  (0...Self.maximumSequence).contains(sequence), colon > text.startIndex else { return nil }
             self.init(device: String(text[..<colon]), sequence: sequence)
         }
 

@@ -33,7 +33,22 @@ public final class JournalFile {
         public var warnings: [LogWarning]
     }
 
-    /// Reads every event. A missing file is an empty journal; bad lines become warnings.
+    /// The most bytes a journal file may hold (about 30 million events): a larger one is not read.
+    public static let maximumBytes = 1 << 32
+
+    /// Checks that the journal at `url` can be read: a missing one can (it is empty).
+    /// - Throws: `StorageError.unreadable` naming the file and the reason (permission denied,
+    ///   a directory or a FIFO in its place, larger than `maximumBytes`).
+    public static func checkReadable(_ url: URL) throws(StorageError) {
+        switch RegularFile.open(url, limit: maximumBytes) {
+        case .success(let opened): close(opened.descriptor)
+        case .failure(.missing): return
+        case .failure(let failure): throw .unreadable(path: url.path, reason: failure.reason)
+        }
+    }
+
+    /// Reads every event. A missing file is an empty journal; bad lines become warnings, and a
+    /// file that cannot be read one warning naming it and why.
     public func read() -> Contents {
         read(from: 0).contents
     }
@@ -48,8 +63,14 @@ public final class JournalFile {
     /// The same, read in `parts` parts (nil: one per core from `parallelThreshold` bytes, else
     /// one); the result does not depend on it (benchmarks compare the two).
     public func read(from offset: Int, parts: Int?) -> (contents: Contents, size: Int) {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return (Contents(events: [], warnings: []), 0) }
+        let descriptor: Int32
+        switch RegularFile.open(url, limit: Self.maximumBytes) {
+        case .success(let opened): descriptor = opened.descriptor
+        case .failure(.missing): return (Contents(events: [], warnings: []), 0)
+        case .failure(let failure):
+            let kind: LogWarning.Kind = if case .notRegular = failure { .notRegularFile } else { .cannotRead(reason: failure.reason) }
+            return (Contents(events: [], warnings: [LogWarning(file: url.lastPathComponent, kind: kind)]), 0)
+        }
         defer { close(descriptor) }
         var info = stat()
         var start = 0
@@ -63,9 +84,10 @@ public final class JournalFile {
         return (parse(data, parts: max(1, count)), start + data.count)
     }
 
-    /// Every byte of the file (empty when it cannot be opened, as `read` treats a missing file).
+    /// Every byte of the file (empty when it cannot be opened or is not a regular file, as
+    /// `read` treats a missing file).
     func bytes() -> [UInt8] {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        let descriptor = RegularFile.descriptor(url, limit: Self.maximumBytes)
         guard descriptor >= 0 else { return [] }
         defer { close(descriptor) }
         return Self.readToEnd(descriptor, from: 0)
@@ -228,13 +250,20 @@ public final class JournalFile {
             defer { start = end + 1 }
             if end == range.upperBound && start == end && endsWithBreak { break } // after the last line break
             if let event = JournalLineParser.event(in: bytes[start..<end]) {
+                if let (name, fault) = JournalEventCheck.invalidField(of: event) {
+                    warnings.append(LogWarning(file: file, line: index + 1 + lineOffset, kind: .invalidField(name: name, fault: fault)))
+                }
                 events.append(event)
                 continue
             }
             let line = bytes[start..<end]
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { continue }
             do {
-                events.append(try JournalEvent.decodeGenerally(line: line))
+                let event = try JournalEvent.decodeGenerally(line: line)
+                if let (name, fault) = JournalEventCheck.invalidField(of: event) {
+                    warnings.append(LogWarning(file: file, line: index + 1 + lineOffset, kind: .invalidField(name: name, fault: fault)))
+                }
+                events.append(event)
             } catch {
                 let isLast = isFileEnd && end == range.upperBound && !endsWithBreak
                 let kind: LogWarning.Kind = switch error {

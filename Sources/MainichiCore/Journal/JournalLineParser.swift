@@ -87,8 +87,8 @@ enum JournalLineParser {
             return JournalEvent(id: id, time: Date(timeIntervalSince1970: seconds), type: type, fields: fields)
         }
 
-        /// An event id string, "<device>:<sequence>", whose sequence is 1 to 18 ASCII digits after
-        /// the last colon and whose device is not empty; nil for anything else (the general path
+        /// An event id string, "<device>:<sequence>", whose sequence is 1 to 18 ASCII digits (at most
+        /// `JournalEvent.ID.maximumSequence`) after the last colon and whose device is not empty; nil for anything else (the general path
         /// then decides, as `JournalEvent.ID(_:)` does).
         mutating func eventID() -> JournalEvent.ID? {
             let start = position + 1
@@ -102,6 +102,7 @@ enum JournalLineParser {
                 guard isDigit(bytes[index]) else { return nil }
                 sequence = sequence * 10 + Int(bytes[index] - UInt8(ascii: "0"))
             }
+            guard sequence <= JournalEvent.ID.maximumSequence else { return nil }
             let device = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<colon]), as: UTF8.self)
             return JournalEvent.ID(device: device, sequence: sequence)
         }

@@ -354,7 +354,7 @@ enum JournalRebuild {
         /// Opens `files` and cuts each into chunks of `chunkBytes` (nothing is read yet).
         init(files: [URL], chunkBytes: Int) {
             names = files.map(\.lastPathComponent)
-            descriptors = files.map { open($0.path, O_RDONLY | O_CLOEXEC) }
+            descriptors = files.map { RegularFile.descriptor($0, limit: JournalFile.maximumBytes) }
             let sizes = descriptors.map { descriptor -> Int in
                 var info = stat()
                 return descriptor >= 0 && fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0

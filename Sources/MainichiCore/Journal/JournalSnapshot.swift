@@ -58,14 +58,35 @@ public struct JournalSnapshot: Sendable, Equatable {
         case loaded(JournalSnapshot)
     }
 
+    /// The largest version a snapshot can claim and still be taken for one from a newer mainichi:
+    /// a larger number is a damaged header (random bytes once read as "version 1623951710").
+    static let newestPlausibleVersion = 100
+
     /// Reads the snapshot at `url`.
     public static func read(_ url: URL, now: Date = Date()) -> Reading {
-        guard let bytes = readBytes(url) else {
-            return FileManager.default.fileExists(atPath: url.path) ? .damaged("it cannot be read") : .missing
+        let bytes: [UInt8]
+        switch readChecked(url) {
+        case .success(let read): bytes = read
+        case .failure(.missing): return .missing
+        case .failure(let failure): return .damaged(failure.reason)
         }
+        return reading(bytes, now: now)
+    }
+
+    /// What the bytes of a snapshot file hold.
+    ///
+    /// A binary snapshot claiming a newer version is taken for one only when the version is
+    /// plausible and the header's length and checksum match the file: every version keeps that
+    /// header (magic, version, length, checksum), so a damaged header is told from a newer file.
+    static func reading(_ bytes: [UInt8], now: Date) -> Reading {
         if SnapshotBinaryCodec.isBinary(bytes) {
             guard let version = SnapshotBinaryCodec.version(of: bytes) else { return .damaged("it is cut short (a torn write?)") }
-            if version > currentVersion { return .newer(version: version) }
+            if version > currentVersion {
+                guard version <= newestPlausibleVersion, SnapshotBinaryCodec.hasIntactPayload(bytes) else {
+                    return .damaged("its header is damaged (it gives version \(version))")
+                }
+                return .newer(version: version)
+            }
             guard version == currentVersion else { return .damaged("it has an unknown binary version \(version)") }
             do {
                 return .loaded(try SnapshotBinaryCodec.decode(bytes))
@@ -73,42 +94,71 @@ public struct JournalSnapshot: Sendable, Equatable {
                 return .damaged(error.reason)
             }
         }
+        if let reason = damageOfUnknownBytes(bytes) { return .damaged(reason) }
         return readJSON(bytes, now: now)
     }
 
-    /// The version of the snapshot at `url` when it comes from a newer mainichi (read from the
-    /// header alone for a binary one), else nil.
+    /// Why `bytes`, which do not start like a binary snapshot, cannot be a JSON one either; nil
+    /// when they may be JSON (an object after optional white space).
+    static func damageOfUnknownBytes(_ bytes: [UInt8]) -> String? {
+        if bytes.isEmpty { return "it is empty" }
+        if bytes.allSatisfy({ $0 == 0 }) { return "it holds only zero bytes (a crash while writing?)" }
+        let magic = SnapshotBinaryCodec.magic
+        let sameAsMagic = zip(bytes.prefix(magic.count), magic).filter { $0 == $1 }.count
+        if sameAsMagic >= magic.count / 2 { return "its header is damaged" }
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        guard let first = bytes[start...].first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            return "it holds only white space"
+        }
+        return first == UInt8(ascii: "{") ? nil : "it is not a mainichi snapshot (neither its binary form nor JSON)"
+    }
+
+    /// The version of the snapshot at `url` when it comes from a newer mainichi, else nil. A binary
+    /// one of this version or older is told by its header alone.
     static func newerVersion(at url: URL) -> Int? {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        let descriptor = RegularFile.descriptor(url, limit: maximumBytes)
         guard descriptor >= 0 else { return nil }
         var header = [UInt8](repeating: 0, count: SnapshotBinaryCodec.headerSize)
         let got = header.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
         close(descriptor)
-        if got >= 12, SnapshotBinaryCodec.isBinary(header), let version = SnapshotBinaryCodec.version(of: header) {
-            return version > currentVersion ? version : nil
+        if got >= 12, SnapshotBinaryCodec.isBinary(header), let version = SnapshotBinaryCodec.version(of: header),
+           version <= currentVersion {
+            return nil
         }
         if case .newer(let version) = read(url) { return version }
         return nil
     }
 
-    /// The whole file, read with one `read` per chunk into one buffer; nil when it cannot be opened.
+    /// The most bytes a snapshot (or a daily backup of one) may hold: a larger file is damage.
+    public static let maximumBytes = 1 << 31
+
+    /// The whole file, read with one `read` per chunk into one buffer; nil when it cannot be
+    /// opened or is not a regular file of at most `maximumBytes`.
     static func readBytes(_ url: URL) -> [UInt8]? {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        try? readChecked(url).get()
+    }
+
+    /// The whole file, or why it cannot be read (never blocking on a FIFO in its place).
+    static func readChecked(_ url: URL) -> Result<[UInt8], RegularFile.Failure> {
+        let opened: RegularFile.Opened
+        switch RegularFile.open(url, limit: maximumBytes) {
+        case .success(let file): opened = file
+        case .failure(let failure): return .failure(failure)
+        }
+        let descriptor = opened.descriptor
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var bytes = [UInt8](repeating: 0, count: opened.size)
         var done = 0
         while done < bytes.count {
             let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, $0.count - done, off_t(done)) }
             if got < 0 && errno == EINTR { continue }
-            if got < 0 { return nil }
+            if got < 0 { return .failure(.unreadable(reason: SystemError.describe())) }
             if got == 0 { break }
             done += got
         }
         if done < bytes.count { bytes.removeSubrange(done...) }
-        return bytes
+        return .success(bytes)
     }
 
     /// A version 1 (JSON) snapshot.
@@ -119,7 +169,10 @@ public struct JournalSnapshot: Sendable, Equatable {
         guard case .number(let number)? = object["snapshotVersion"], let version = Int(exactly: number) else {
             return .damaged("it has no snapshotVersion")
         }
-        if version > jsonVersion { return .newer(version: version) }
+        if version > jsonVersion {
+            guard version <= newestPlausibleVersion else { return .damaged("it gives an implausible snapshotVersion \(version)") }
+            return .newer(version: version)
+        }
         let decoded: ProgressCodec.Decoded
         do {
             decoded = try ProgressCodec.decodeChecked(root, now: now)
@@ -129,7 +182,8 @@ public struct JournalSnapshot: Sendable, Equatable {
         guard case .object(let journal)? = object["journal"] else { return .damaged("it has no journal positions") }
         var positions: [String: Int] = [:]
         for (device, value) in journal {
-            guard case .number(let sequence) = value, let whole = Int(exactly: sequence), whole >= 0 else {
+            guard case .number(let sequence) = value, let whole = Int(exactly: sequence),
+                  (0...JournalEvent.ID.maximumSequence).contains(whole) else {
                 return .damaged("journal.\(device) is not a sequence number")
             }
             positions[device] = whole

@@ -64,7 +64,8 @@ public enum ProgressReducer {
     /// with (`ProgressStore.setDayLayout`).
     @inline(__always)
     static func dayLayout(of event: JournalEvent) -> Int? {
-        if case .number(let layout)? = event[dayLayoutField], let whole = Int(exactly: layout) { return whole }
+        if case .number(let layout)? = event[dayLayoutField], let whole = Int(exactly: layout),
+           DayLayoutMap.layoutRange.contains(whole) { return whole }
         return nil
     }
 

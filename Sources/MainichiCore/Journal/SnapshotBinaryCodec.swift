@@ -185,6 +185,15 @@ enum SnapshotBinaryCodec {
 
     // MARK: - Reading
 
+    /// Whether the header's payload length and checksum match the bytes after it (what every
+    /// version's header promises).
+    static func hasIntactPayload(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= headerSize else { return false }
+        let length = bytes[12..<20].enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        let sum = bytes[20..<28].enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        return length == UInt64(bytes.count - headerSize) && checksum(bytes[headerSize...]) == sum
+    }
+
     /// The snapshot in `bytes` (a whole binary snapshot file of format `version`, checked by the caller).
     static func decode(_ bytes: [UInt8]) throws(Damage) -> JournalSnapshot {
         guard bytes.count >= headerSize else { throw Damage(reason: "it is cut short (a torn write?)") }
@@ -209,64 +218,65 @@ enum SnapshotBinaryCodec {
 
         mutating func snapshot() throws(Damage) -> JournalSnapshot {
             var progress = StudyProgress(createdAt: Date(timeIntervalSince1970: 0))
-            progress.schemaVersion = try count()
+            progress.schemaVersion = try whole(in: Limits.version, "the schema version")
             progress.createdAt = try date()
             progress.updatedAt = try date()
             var positions: [String: Int] = [:]
-            for _ in 0..<(try count()) {
+            for _ in 0..<(try entryCount(minimumSize: 2)) {
                 let device = try string()
-                positions[device] = try count()
+                positions[device] = try whole(in: Limits.sequence, "a journal position")
             }
             var offsets: [String: Int] = [:]
-            for _ in 0..<(try count()) {
+            for _ in 0..<(try entryCount(minimumSize: 2)) {
                 let file = try string()
-                offsets[file] = try count()
+                offsets[file] = try whole(in: Limits.offset, "a journal offset")
             }
             var through: FoldPosition?
             if try byte() == 1 {
                 let time = try date()
-                through = FoldPosition(time: time, id: .init(device: try string(), sequence: try count()))
+                let device = try string()
+                through = FoldPosition(time: time, id: .init(device: device, sequence: try whole(in: Limits.sequence, "the fold position")))
             }
-            let bookmarkCount = try count()
+            let bookmarkCount = try entryCount(minimumSize: 9)
             progress.bookmarks.reserveCapacity(bookmarkCount)
             for _ in 0..<bookmarkCount {
                 let item = try string()
                 progress.bookmarks[item] = try date()
             }
-            let dayCount = try count()
+            let dayCount = try entryCount(minimumSize: 3)
             progress.dayResults.reserveCapacity(dayCount)
             for _ in 0..<dayCount {
                 let day = try string()
                 let flags = try byte()
                 var result = DayResult()
-                if flags & 1 != 0 { result.bestScore = try signed() }
-                if flags & 2 != 0 { result.bestTotal = try signed() }
+                if flags & 1 != 0 { result.bestScore = try tally("a test score") }
+                if flags & 2 != 0 { result.bestTotal = try tally("a test total") }
                 if flags & 4 != 0 { result.bestDate = try date() }
-                if flags & 8 != 0 { result.lastScore = try signed() }
-                if flags & 16 != 0 { result.lastTotal = try signed() }
+                if flags & 8 != 0 { result.lastScore = try tally("a test score") }
+                if flags & 16 != 0 { result.lastTotal = try tally("a test total") }
                 if flags & 32 != 0 { result.lastStudied = try date() }
                 if flags & 64 != 0 { result.completedAt = try date() }
-                result.testCount = try signed()
+                result.testCount = try tally("a test count")
                 progress.dayResults[day] = result
             }
-            let mistakeCount = try count()
+            let mistakeCount = try entryCount(minimumSize: 21)
             progress.mistakes.reserveCapacity(mistakeCount)
             for _ in 0..<mistakeCount {
                 let item = try string()
                 let kind = try deckKind()
-                let wrongCount = try signed()
+                let wrongCount = try tally("a mistake count")
                 let firstWrong = try date()
                 var record = MistakeRecord(kind: kind, wrongAt: firstWrong, mode: .multipleChoice)
                 record.wrongCount = wrongCount
                 record.lastWrong = try date()
-                record.rightStreak = try signed()
-                let modeCount = try count()
+                record.rightStreak = try tally("a streak of right answers")
+                let modeCount = try entryCount(minimumSize: 1)
                 record.modes = []
                 record.modes.reserveCapacity(modeCount)
                 for _ in 0..<modeCount { record.modes.append(try testMode()) }
                 progress.mistakes[item] = record
             }
-            let cardCount = try count()
+            let cardCount = try entryCount(minimumSize: 12)
             progress.srs.reserveCapacity(cardCount)
             for _ in 0..<cardCount {
                 let item = try string()
@@ -274,33 +284,87 @@ enum SnapshotBinaryCodec {
                 let flags = try byte()
                 var card = SRSCard(due: try date())
                 card.state = state
-                card.step = flags & 1 != 0 ? try signed() : nil
-                if flags & 2 != 0 { card.stability = try double() }
-                if flags & 4 != 0 { card.difficulty = try double() }
+                card.step = flags & 1 != 0 ? try whole(in: Limits.step, "a card's learning step", signed: true) : nil
+                if flags & 2 != 0 { card.stability = try double(in: ProgressCodec.stabilityRange, "a card's stability") }
+                if flags & 4 != 0 { card.difficulty = try double(in: ProgressCodec.difficultyRange, "a card's difficulty") }
                 if flags & 8 != 0 { card.lastReview = try date() }
-                card.reviewCount = try signed()
+                card.reviewCount = try tally("a card's review count")
                 progress.srs[item] = card
             }
-            let activityCount = try count()
+            let activityCount = try entryCount(minimumSize: 3)
             progress.activity.reserveCapacity(activityCount)
             for _ in 0..<activityCount {
                 let day = try string()
-                progress.activity[day] = DailyActivity(newItems: try signed(), reviews: try signed())
+                // An undo folded before its review (from another device) can leave a day below zero.
+                progress.activity[day] = DailyActivity(newItems: try whole(in: Limits.dayCount, "a day's count of new items", signed: true),
+                                                       reviews: try whole(in: Limits.dayCount, "a day's count of reviews", signed: true))
             }
-            let slipCount = try count()
+            let slipCount = try entryCount(minimumSize: 10)
             progress.slips.reserveCapacity(slipCount)
             for _ in 0..<slipCount {
                 let item = try string()
                 guard let kind = SlipKind(rawValue: try string()) else { throw Damage(reason: "a slip has an unknown kind") }
                 progress.slips.append(SlipRecord(itemID: item, kind: kind, date: try date()))
             }
-            for _ in 0..<(try count()) {
+            for _ in 0..<(try entryCount(minimumSize: 9)) {
                 let item = try string()
                 progress.suspended[item] = try date()
             }
-            if position < bytes.count, try byte() == 1 { progress.dayLayout = try signed() }
+            if position < bytes.count, try byte() == 1 { progress.dayLayout = try whole(in: Limits.dayLayout, "the day layout", signed: true) }
             guard position == bytes.count else { throw Damage(reason: "it has bytes after its end") }
             return JournalSnapshot(progress: progress, positions: positions, offsets: offsets, through: through)
+        }
+
+        /// The ranges values must lie in: anything outside is damage (a checksum can be right
+        /// for wrong values), never clamped into the progress.
+        enum Limits {
+            static let version = 0...Int(UInt16.max)
+            static let sequence = 0...JournalEvent.ID.maximumSequence
+            /// A byte offset into a journal: 256 TiB.
+            static let offset = 0...(1 << 48)
+            /// Counts of tests, answers and reviews: far beyond a lifetime, and any sum or product
+            /// of two of them fits in an Int.
+            static let tally = 0...Int(Int32.max)
+            /// A day's count of new items or reviews.
+            static let dayCount = -Int(Int32.max)...Int(Int32.max)
+            static let step = 0...Int(UInt16.max)
+            static let dayLayout = 0...Int(UInt16.max)
+        }
+
+        /// How many entries a collection has: each takes at least `minimumSize` bytes, so the count
+        /// is never more than the rest of the file could hold (and never reserves more).
+        mutating func entryCount(minimumSize: Int) throws(Damage) -> Int {
+            let value = try unsigned()
+            guard value <= UInt64((bytes.count - position) / minimumSize) else {
+                throw Damage(reason: "a count is larger than the file could hold")
+            }
+            return Int(value)
+        }
+
+        /// A count, score or total: see `Limits.tally`.
+        mutating func tally(_ what: String) throws(Damage) -> Int {
+            try whole(in: Limits.tally, what, signed: true)
+        }
+
+        /// A whole number within `range`, written as LEB128 (zigzag first when `signed`).
+        mutating func whole(in range: ClosedRange<Int>, _ what: String, signed isSigned: Bool = false) throws(Damage) -> Int {
+            let value: Int
+            if isSigned {
+                value = try signed()
+            } else {
+                let raw = try unsigned()
+                guard raw <= UInt64(Int.max) else { throw Damage(reason: "\(what) is out of range") }
+                value = Int(raw)
+            }
+            guard range.contains(value) else { throw Damage(reason: "\(what) is out of range") }
+            return value
+        }
+
+        /// A number within `range` (stability, difficulty).
+        mutating func double(in range: ClosedRange<Double>, _ what: String) throws(Damage) -> Double {
+            let value = try double()
+            guard range.contains(value) else { throw Damage(reason: "\(what) is out of range") }
+            return value
         }
 
         mutating func byte() throws(Damage) -> UInt8 {

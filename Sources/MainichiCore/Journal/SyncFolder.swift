@@ -85,9 +85,31 @@ public struct SyncFolder: Sendable {
            let bytes = Self.read(local, from: copySize, count: localSize - copySize) {
             if Self.append(bytes, to: ownJournalURL, sync: true) { return true }
         }
+        // Never over events another copy of this data directory wrote under this id
+        // (`DeviceRenewal` moves this one off it).
+        if DeviceRenewal.holdsForeignEvents(ownJournalURL, device: device, local: local) { return false }
         // Not a prefix (a sync tool or a person changed it): replace it whole.
         guard let data = FileManager.default.contents(atPath: local.path) else { return false }
         return Self.replace(ownJournalURL, with: data, through: temporaryURL)
+    }
+
+    /// Writes a journal this data directory wrote under a former id (`DeviceOrigin.formerIDs`)
+    /// to the folder when the folder has none or a shorter one it begins with (the original of a
+    /// copied directory may be gone, and its journal only here). Never replaces one: the machine
+    /// that still writes under that id owns it. Returns whether the folder's file changed.
+    @discardableResult
+    public func publishFormer(_ local: URL) -> Bool {
+        guard isAvailable, let localSize = Self.size(of: local), localSize > 0 else { return false }
+        let copy = url.appendingPathComponent(local.lastPathComponent)
+        let copySize = Self.size(of: copy) ?? 0
+        guard copySize < localSize, copySize == 0 || Self.sameTail(local, copy, size: copySize),
+              let bytes = Self.read(local, from: copySize, count: localSize - copySize),
+              let end = bytes.lastIndex(of: 0x0A) else { return false }
+        if copySize == 0 {
+            let temporary = url.appendingPathComponent(".\(local.lastPathComponent).tmp-\(device)")
+            return Self.replace(copy, with: Data(bytes[...end]), through: temporary)
+        }
+        return Self.append(Array(bytes[...end]), to: copy, sync: true)
     }
 
     /// Whether the folder holds every byte of `local` (this device's journal).
@@ -100,40 +122,136 @@ public struct SyncFolder: Sendable {
 
     // MARK: - Pulling
 
+    /// What pulling changed in the data directory.
+    public struct Pulled: Sendable, Equatable {
+        /// The mirrors that changed, by name.
+        public var changed: [String] = []
+        /// Whether a mirror's earlier bytes changed (healed, or a diverged copy written beside):
+        /// events may have come that sort among those folded already by sequence, so the
+        /// progress must be folded again from the journals, not from where it got to.
+        public var needsRebuild = false
+    }
+
     /// Mirrors every other journal file of the folder into `directory`, whole lines only:
     /// appending what is new, or replacing a mirror its source no longer extends. Returns the
     /// names of the mirrors that changed.
     public func pull(into directory: URL) -> [String] {
+        pullReporting(into: directory).changed
+    }
+
+    /// The same, saying whether the progress must be folded again (`Pulled.needsRebuild`).
+    public func pullReporting(into directory: URL) -> Pulled {
         let own = Self.journalName(of: device)
-        var changed: [String] = []
+        var pulled = Pulled()
         for source in journalFiles() where source.lastPathComponent != own {
             let mirror = directory.appendingPathComponent(source.lastPathComponent)
-            if Self.mirror(source, to: mirror) { changed.append(source.lastPathComponent) }
+            switch Self.mirrorChange(source, to: mirror) {
+            case .unchanged: continue
+            case .appended: pulled.changed.append(source.lastPathComponent)
+            case .rewritten(let name):
+                pulled.changed.append(name)
+                pulled.needsRebuild = true
+            }
         }
-        return changed
+        return pulled
+    }
+
+    /// What `mirrorChange` did.
+    enum MirrorChange: Equatable {
+        case unchanged
+        /// Lines were added at the mirror's end.
+        case appended
+        /// The mirror was rewritten (healed), or a copy of the source written beside it (named).
+        case rewritten(String)
     }
 
     /// Brings `mirror` up to the whole lines of `source`. Returns whether a mirror changed.
+    static func mirror(_ source: URL, to mirror: URL) -> Bool {
+        mirrorChange(source, to: mirror) != .unchanged
+    }
+
+    /// Brings `mirror` up to the whole lines of `source`.
     ///
     /// A mirror never loses a line: a source shorter than its mirror (an older copy a sync tool
     /// brought back) is passed over, and one that no longer starts like its mirror is mirrored
     /// beside it as `<name>.diverged-<size>.jsonl` (the fold passes over the events both hold).
-    static func mirror(_ source: URL, to mirror: URL) -> Bool {
-        guard let sourceSize = size(of: source) else { return false }
+    /// When the source changed since the mirror was last written (its status-change time is
+    /// later: a sync tool replaced it, say a copy with a zeroed block by the whole file) while
+    /// its end still looks the same, the whole range both hold is compared; a mirror whose
+    /// events the source all holds is then rewritten from it (healed).
+    static func mirrorChange(_ source: URL, to mirror: URL) -> MirrorChange {
+        guard let sourceSize = size(of: source) else { return .unchanged }
         let mirrorSize = size(of: mirror) ?? 0
         if mirrorSize == 0 || sameTail(source, mirror, size: min(mirrorSize, sourceSize)) {
+            if mirrorSize > 0, changedSinceWritten(source, mirror), !sameBytes(source, mirror, count: min(mirrorSize, sourceSize)) {
+                return heal(mirror, from: source)
+            }
             guard sourceSize > mirrorSize, let bytes = read(source, from: mirrorSize, count: sourceSize - mirrorSize),
-                  let end = bytes.lastIndex(of: 0x0A) else { return false }
-            return append(Array(bytes[...end]), to: mirror, sync: false)
+                  let end = bytes.lastIndex(of: 0x0A) else { return .unchanged }
+            return append(Array(bytes[...end]), to: mirror, sync: false) ? .appended : .unchanged
         }
-        guard let data = FileManager.default.contents(atPath: source.path) else { return false }
+        return besides(mirror, from: source)
+    }
+
+    /// Writes the whole lines of `source` beside `mirror` as `<name>.diverged-<size>.jsonl`.
+    private static func besides(_ mirror: URL, from source: URL) -> MirrorChange {
+        guard let data = FileManager.default.contents(atPath: source.path) else { return .unchanged }
         let bytes = [UInt8](data)
-        guard let end = bytes.lastIndex(of: 0x0A) else { return false }
+        guard let end = bytes.lastIndex(of: 0x0A) else { return .unchanged }
         let name = mirror.deletingPathExtension().lastPathComponent + ".diverged-\(end + 1).jsonl"
         let beside = mirror.deletingLastPathComponent().appendingPathComponent(name)
-        guard size(of: beside) != end + 1 else { return false }
+        guard size(of: beside) != end + 1 else { return .unchanged }
         let temporary = mirror.deletingLastPathComponent().appendingPathComponent(".\(name).tmp-mirror")
-        return replace(beside, with: Data(bytes[...end]), through: temporary)
+        return replace(beside, with: Data(bytes[...end]), through: temporary) ? .rewritten(name) : .unchanged
+    }
+
+    /// Rewrites `mirror` from the whole lines of `source` when every event of the mirror is in
+    /// the source (the mirror was copied from a damaged source, now whole); else writes the
+    /// source beside it. Either way the mirror is then newer than the source, so the whole
+    /// comparison is not made again until the source changes.
+    private static func heal(_ mirror: URL, from source: URL) -> MirrorChange {
+        guard let data = FileManager.default.contents(atPath: source.path) else { return .unchanged }
+        let bytes = [UInt8](data)
+        guard let end = bytes.lastIndex(of: 0x0A) else { return .unchanged }
+        let sourceLines = Set(DeviceRenewal.lines(of: Array(bytes[...end])))
+        let mirrorLines = DeviceRenewal.lines(of: JournalFile(url: mirror).bytes())
+        let keepsEveryEvent = mirrorLines.allSatisfy { line in
+            sourceLines.contains(line) || (try? JournalEvent.decode(line: line[...])) == nil
+        }
+        guard keepsEveryEvent else {
+            let change = besides(mirror, from: source)
+            utimes(mirror.path, nil) // compared: not again until the source changes
+            return change
+        }
+        let temporary = mirror.deletingLastPathComponent().appendingPathComponent(".\(mirror.lastPathComponent).tmp-mirror")
+        return replace(mirror, with: Data(bytes[...end]), through: temporary) ? .rewritten(mirror.lastPathComponent) : .unchanged
+    }
+
+    /// Whether `source` changed (its status-change time) at or after `mirror` was last written.
+    static func changedSinceWritten(_ source: URL, _ mirror: URL) -> Bool {
+        var sourceInfo = stat(), mirrorInfo = stat()
+        guard stat(source.path, &sourceInfo) == 0, stat(mirror.path, &mirrorInfo) == 0 else { return false }
+#if canImport(Darwin)
+        let changed = (Int(sourceInfo.st_ctimespec.tv_sec), Int(sourceInfo.st_ctimespec.tv_nsec))
+        let written = (Int(mirrorInfo.st_mtimespec.tv_sec), Int(mirrorInfo.st_mtimespec.tv_nsec))
+#else
+        let changed = (Int(sourceInfo.st_ctim.tv_sec), Int(sourceInfo.st_ctim.tv_nsec))
+        let written = (Int(mirrorInfo.st_mtim.tv_sec), Int(mirrorInfo.st_mtim.tv_nsec))
+#endif
+        return changed >= written
+    }
+
+    /// Whether the first `count` bytes of both files are the same (read in blocks).
+    static func sameBytes(_ lhs: URL, _ rhs: URL, count: Int) -> Bool {
+        let block = 1 << 20
+        var offset = 0
+        while offset < count {
+            let length = min(block, count - offset)
+            guard let left = read(lhs, from: offset, count: length), let right = read(rhs, from: offset, count: length),
+                  left == right else { return false }
+            offset += length
+        }
+        return true
     }
 
     // MARK: - Files
@@ -205,6 +323,9 @@ extension SyncFolder {
         public var newest: Date?
         /// Its files in the folder (its journal and any conflict copies), by name.
         public var files: [String]
+        /// Whether two machines write under this id: two of its files hold different events with
+        /// the same id (a data directory copied whole; see `DeviceRenewal`).
+        public var isShared: Bool = false
     }
 
     /// What `status(of:)` found.
@@ -222,6 +343,8 @@ extension SyncFolder {
     public func status(of local: URL) -> Status {
         var devices: [String: Device] = [:]
         var seen: [String: Set<Int>] = [:]
+        // Per event id, the line it was read as (to tell two writers of one id apart).
+        var lines: [JournalEvent.ID: [UInt8]] = [:]
         for file in journalFiles() {
             let name = file.lastPathComponent
             // A device's own file names it, even before it holds an event.
@@ -234,9 +357,16 @@ extension SyncFolder {
                 var device = devices[id] ?? Device(id: id, eventCount: 0, newest: nil, files: [])
                 if !device.files.contains(file.lastPathComponent) { device.files.append(file.lastPathComponent) }
                 if seen[id, default: []].insert(event.id.sequence).inserted { device.eventCount += 1 }
+                let line = event.encodedLine()
+                if let other = lines.updateValue(line, forKey: event.id), other != line { device.isShared = true }
                 if device.newest.map({ event.time > $0 }) ?? true { device.newest = event.time }
                 devices[id] = device
             }
+        }
+        // A journal here under this device's id that the folder's copy is not made of.
+        if var own = devices[device], DeviceRenewal.holdsForeignEvents(ownJournalURL, device: device, local: local) {
+            own.isShared = true
+            devices[device] = own
         }
         return Status(devices: devices.values.sorted { $0.id < $1.id }, isPublished: isPublished(local), isAvailable: isAvailable)
     }

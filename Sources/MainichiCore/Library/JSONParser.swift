@@ -257,7 +257,8 @@ struct JSONParser {
             position += 1
             let contentStart = position
             // Fast path: no escapes. Raw control characters are errors, so only DEL and the lead
-            // byte of U+0080-U+00BF (C1 controls among them) could give the sanitiser work.
+            // bytes of U+0080-U+00BF (C1 controls among them), U+0600-063F (U+061C) and
+            // U+2000-U+2FFF (the other bidi controls) could give the sanitiser work.
             var mayHoldControls = false
             while position < bytes.count {
                 let byte = bytes[position]
@@ -268,7 +269,7 @@ struct JSONParser {
                         position += 3
                         continue
                     }
-                    if byte == 0xC2 { mayHoldControls = true }
+                    if byte == 0xC2 || byte == 0xE2 || byte == 0xD8 { mayHoldControls = true } // C1, bidi controls
                     try skipSequence()
                     continue
                 }

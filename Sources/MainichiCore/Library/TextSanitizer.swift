@@ -1,20 +1,25 @@
 /// Makes untrusted text safe to put on a terminal.
 ///
 /// Removes ANSI escape sequences (CSI such as `ESC[2J`, OSC such as a window-title change, DCS,
-/// and their 8-bit C1 forms) and every other C0 and C1 control character. Line breaks and tabs
-/// become single spaces, so a deck cannot move the cursor, change colours or set the title.
+/// and their 8-bit C1 forms), every other C0 and C1 control character, and the bidirectional
+/// controls (embeddings, overrides, isolates and marks: U+202A-202E, U+2066-2069, U+200E, U+200F,
+/// U+061C), which would reorder what a terminal shows after them. Line breaks and tabs become
+/// single spaces, so a deck cannot move the cursor, change colours, set the title or disguise
+/// text. Every text from decks, imports and dictionaries passes through it when read, so the
+/// screens and the command line print only clean text.
 public enum TextSanitizer {
     /// The sanitised text; returns `text` itself when it holds nothing to remove (the common case).
     public static func sanitize(_ text: String) -> String {
         var needsWork = false
-        for byte in text.utf8 where byte < 0x20 || byte == 0x7F || byte == 0xC2 {
+        for byte in text.utf8 where byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 || byte == 0xD8 {
             needsWork = true
             break
         }
         guard needsWork else { return text }
-        // 0xC2 leads both C1 controls (U+0080-U+009F) and harmless characters such as U+00E9; check scalars.
+        // 0xC2 leads both C1 controls (U+0080-U+009F) and harmless characters such as U+00E9, 0xE2
+        // the bidi controls and punctuation such as U+2019, 0xD8 U+061C and Arabic letters: check scalars.
         let scalars = Array(text.unicodeScalars)
-        if !scalars.contains(where: isControl) { return text }
+        if !scalars.contains(where: { isControl($0) || isBidiControl($0) }) { return text }
 
         var output = String.UnicodeScalarView()
         var index = 0
@@ -43,7 +48,8 @@ public enum TextSanitizer {
             case 0x0A, 0x0D, 0x09, 0x0B, 0x0C:
                 if output.last != " " { output.append(" ") }
             default:
-                if !isControl(scalars[index - 1]) { output.append(scalars[index - 1]) }
+                let scalar = scalars[index - 1]
+                if !isControl(scalar) && !isBidiControl(scalar) { output.append(scalar) }
             }
         }
         return String(output)
@@ -52,6 +58,14 @@ public enum TextSanitizer {
     /// Whether `scalar` is a C0 or C1 control character or DEL.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// Whether `scalar` is a bidirectional formatting character (an embedding, override, isolate or mark).
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        default: false
+        }
     }
 
     /// Skips CSI parameters and intermediates up to and including the final byte.

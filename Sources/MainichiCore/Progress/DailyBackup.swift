@@ -49,6 +49,20 @@ public enum DailyBackup {
         }.sorted { $0.date < $1.date }
     }
 
+    /// Where a restore at `time` keeps the state before it: `before-restore-<date>-<second of
+    /// the day>.json` in the backups folder, with `-2`, `-3`... added when a restore in the same
+    /// second took that name (it would be overwritten).
+    static func keptAsideURL(in directory: URL, at time: Date) -> URL {
+        let stamp = localDate(time) + "-" + String(Int(time.timeIntervalSince1970) % 86_400)
+        var url = folder(in: directory).appendingPathComponent("before-restore-\(stamp).json")
+        var number = 1
+        while FileManager.default.fileExists(atPath: url.path) {
+            number += 1
+            url = folder(in: directory).appendingPathComponent("before-restore-\(stamp)-\(number).json")
+        }
+        return url
+    }
+
     /// "snapshot-2026-11-24.bin" (or ".json") -> "2026-11-24".
     static func date(ofFileName name: String) -> String? {
         guard name.hasPrefix("snapshot-"), let suffix = [".bin", ".json"].first(where: name.hasSuffix) else { return nil }
@@ -72,18 +86,23 @@ public enum DailyBackup {
         return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
     }
 
-    /// Copies `snapshot` (the file) as the backup of `date` unless there is one, then keeps
+    /// Copies `snapshot` (the file, when it is a regular one) as the backup of `date` unless there
+    /// is one (anything by that name: a FIFO there is never opened), then keeps
     /// only the newest `kept`. Returns whether a copy was made.
+    ///
+    /// Only a snapshot this version reads whole is copied: a damaged one, or one from a newer
+    /// mainichi, would otherwise push the readable copies out of the last seven days.
     @discardableResult
     static func keep(_ snapshot: URL, date: String, in directory: URL) -> Bool {
         let folder = folder(in: directory)
         let target = folder.appendingPathComponent("snapshot-\(date).\(snapshot.pathExtension)")
         let earlier = folder.appendingPathComponent("snapshot-\(date).json")
         guard !FileManager.default.fileExists(atPath: target.path), !FileManager.default.fileExists(atPath: earlier.path),
-              let data = FileManager.default.contents(atPath: snapshot.path) else { return false }
+              let bytes = JournalSnapshot.readBytes(snapshot),
+              case .loaded = JournalSnapshot.reading(bytes, now: Date()) else { return false }
         do {
             try DataDirectories.createDirectory(folder)
-            try AtomicFile.write(data, to: target)
+            try AtomicFile.write(Data(bytes), to: target)
         } catch {
             return false
         }

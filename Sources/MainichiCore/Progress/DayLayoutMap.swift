@@ -32,6 +32,10 @@ public struct DayLayoutMap: Sendable, Equatable {
 
     /// The layout today's days have; a progress stamped with it (`StudyProgress.dayLayout`) has moved.
     public var layout: Int
+
+    /// The layouts there can be: a journal event carrying another (damage) is read without it
+    /// (`JournalEventCheck`), so it never sets progress to a layout that would move day results again.
+    public static let layoutRange = 1...9_999
     /// The decks whose old day results are replaced by the moved ones (the bundled JLPT decks).
     public var decks: Set<String>
     /// Today's day keys to where their items come from.

@@ -115,10 +115,12 @@ public final class ProgressStore {
     /// What had to be recovered or migrated, as data the app words; empty when everything
     /// loaded normally.
     public private(set) var recoveryNotices: [RecoveryNotice] {
-        get { finishLoading(); return loadedNotices }
+        get { finishLoading(); return deviceNotices + loadedNotices }
         set { finishLoading(); loadedNotices = newValue }
     }
     private var loadedNotices: [RecoveryNotice] = []
+    /// The new device ids this store took (`DeviceRenewal`), said once.
+    private var deviceNotices: [RecoveryNotice] = []
 
     /// progress.json (read only when moving an old data directory to the journal).
     public var fileURL: URL { directory.appendingPathComponent(Self.fileName) }
@@ -128,8 +130,9 @@ public final class ProgressStore {
     public var journalURL: URL { journal.url }
     /// snapshot.bin.
     public var snapshotURL: URL { directory.appendingPathComponent(Self.snapshotFileName) }
-    /// This device's id in the data directory.
-    public let device: String
+    /// This device's id in the data directory (a new one when the directory turns out to be a
+    /// copy, `DeviceRenewal`).
+    public private(set) var device: String
 
     /// How many changes are only in memory because saving them failed (a full disk, a read-only
     /// directory); 0 once a save succeeds. The app warns while it is not 0 and asks before quitting.
@@ -144,7 +147,7 @@ public final class ProgressStore {
     /// Records of progress.json this version cannot use, carried into the baseline event.
     private var keptAside = ProgressCodec.KeptAside()
     private let clock: @Sendable () -> Date
-    private let journal: JournalFile
+    private var journal: JournalFile
     /// Events not written yet (a failed append); written before the next one.
     private var pending: [JournalEvent] = []
     /// The id map applied by `applyItemIDMap(_:)`: history is read through it.
@@ -209,14 +212,27 @@ public final class ProgressStore {
         AtomicFile.removeStaleTemporaries(of: directory.appendingPathComponent(Self.snapshotFileName))
         AtomicFile.removeStaleTemporaries(of: directory.appendingPathComponent(Self.legacySnapshotFileName))
         writeProblem = AtomicFile.writeProblem(in: directory)
-        self.device = try DeviceIdentity.load(in: directory)
-        self.journal = JournalFile(url: directory.appendingPathComponent("journal-\(device).jsonl"))
+        let identity = try DeviceRenewal.identity(in: directory)
+        var device = identity.id
+        deviceNotices = identity.renewal.map { [.newDevice($0)] } ?? []
         if let syncFolder {
-            let folder = SyncFolder(url: syncFolder, device: device)
-            self.syncFolder = folder
+            var folder = SyncFolder(url: syncFolder, device: device)
             folder.removeOwnTemporaries()
-            _ = folder.pull(into: directory)
+            if folder.pullReporting(into: directory).needsRebuild {
+                // A mirror's earlier lines changed: the snapshot's place in it no longer holds.
+                for name in [Self.snapshotFileName, Self.legacySnapshotFileName] { unlink(directory.appendingPathComponent(name).path) }
+            }
+            if let split = try? DeviceRenewal.splitIfShared(directory, device: device, copy: folder.ownJournalURL) {
+                device = split.newID
+                folder = SyncFolder(url: syncFolder, device: device)
+                deviceNotices.append(.newDevice(split))
+            }
+            self.syncFolder = folder
         }
+        self.device = device
+        self.journal = JournalFile(url: directory.appendingPathComponent("journal-\(device).jsonl"))
+        // A journal that cannot be read would show as progress without it: refuse, naming it.
+        for file in Self.journalFiles(in: directory) { try JournalFile.checkReadable(file) }
         if Self.journalFiles(in: directory).isEmpty && !FileManager.default.fileExists(atPath: snapshotURL.path)
             && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(Self.legacySnapshotFileName).path) {
             try migrate()
@@ -232,7 +248,10 @@ public final class ProgressStore {
                 loading = JournalLoad(gate: loadGate) { Self.loadJournal(directory: directory, device: device, now: now) }
             }
         }
-        if let syncFolder = self.syncFolder, pending.isEmpty { syncFolder.publish(journal.url) }
+        if let syncFolder = self.syncFolder, pending.isEmpty {
+            syncFolder.publish(journal.url)
+            publishFormerJournals()
+        }
     }
 
     // MARK: - The journal
@@ -326,7 +345,13 @@ public final class ProgressStore {
             if fold.refold(tailEvents, known: events) == .needsRebuild { fold = rebuild(events, now: now) }
             needsWriting = true
         }
-        let notices = warnings.map(RecoveryNotice.journal)
+        var notices = warnings.map(RecoveryNotice.journal)
+        // A journal cut short or removed under the snapshot: its history is gone; say so (once:
+        // the snapshot is written again with the sizes as they are).
+        for (name, covered) in loaded.offsets.sorted(by: { $0.key < $1.key }) where offsets[name] ?? 0 < covered {
+            notices.append(.journalShorter(file: name, size: offsets[name] ?? 0, covered: covered))
+            needsWriting = true
+        }
         var last = fold.positions[device, default: 0]
         for event in events where event.id.device == device {
             last = max(last, event.id.sequence)
@@ -455,9 +480,7 @@ public final class ProgressStore {
         guard case .loaded(let restored) = JournalSnapshot.read(backup.url, now: clock()) else {
             throw .damaged(path: backup.url.path, reason: "it is not a readable snapshot")
         }
-        let now = clock()
-        let stamp = DailyBackup.localDate(now) + "-" + String(Int(now.timeIntervalSince1970) % 86_400)
-        let aside = DailyBackup.folder(in: directory).appendingPathComponent("before-restore-\(stamp).json")
+        let aside = DailyBackup.keptAsideURL(in: directory, at: clock())
         try DataDirectories.createDirectory(aside.deletingLastPathComponent())
         try JournalSnapshot(progress: progress, positions: fold.positions, offsets: offsets, through: fold.through).writeJSON(to: aside)
         try update { $0 = restored.progress }
@@ -528,11 +551,30 @@ public final class ProgressStore {
     /// after each screen change and every 30 seconds). Returns how many new events were folded.
     @discardableResult
     public func synchronize() -> Int {
-        guard let syncFolder, !isClosed else { return 0 }
+        guard var syncFolder, !isClosed else { return 0 }
         finishLoading() // the loader reads the journal files a pull writes
+        if pending.isEmpty, let split = try? DeviceRenewal.splitIfShared(directory, device: device, copy: syncFolder.ownJournalURL) {
+            // Another copy of this directory wrote under this id first: this one moved off it.
+            syncFolder = SyncFolder(url: syncFolder.url, device: split.newID)
+            self.syncFolder = syncFolder
+            device = split.newID
+            journal = JournalFile(url: directory.appendingPathComponent(SyncFolder.journalName(of: device)))
+            lastReviews = [:]
+            deviceNotices.append(.newDevice(split))
+            rebuildFromJournals()
+            sequence = fold.positions[device, default: 0]
+        }
         if pending.isEmpty { syncFolder.publish(journal.url) }
-        let changed = syncFolder.pull(into: directory)
+        publishFormerJournals()
+        let pulled = syncFolder.pullReporting(into: directory)
+        let changed = pulled.changed
         guard !changed.isEmpty else { return 0 }
+        if pulled.needsRebuild {
+            // A mirror's earlier lines changed (healed): fold every journal again.
+            let before = fold.positions
+            rebuildFromJournals()
+            return fold.positions.reduce(0) { $0 + max(0, $1.value - before[$1.key, default: 0]) }
+        }
         var events: [JournalEvent] = []
         var wholeFiles: [String: Int] = [:]
         for name in changed {
@@ -544,10 +586,19 @@ public final class ProgressStore {
         }
         let before = fold.positions
         absorb(events, wholeFiles: wholeFiles)
-        let folded = fold.positions.reduce(0) { $0 + max(0, $1.value - before[$1.key, default: 0]) }
+        // The events new to this store (past each device's position), not how far the positions
+        // moved: sequence numbers can skip.
+        let folded = Set(events.lazy.filter { $0.id.sequence > before[$0.id.device, default: 0] }.map(\.id)).count
         if folded > 0 { sinceSnapshot += folded }
         if sinceSnapshot >= Self.snapshotInterval { try? writeSnapshot() }
         return folded
+    }
+
+    /// Writes the journals of the ids this directory wrote under before (a copied directory whose
+    /// original may be gone) to the sync folder, where the folder lacks them.
+    private func publishFormerJournals() {
+        guard let syncFolder, let former = DeviceOrigin.read(in: directory)?.formerIDs else { return }
+        for id in former { syncFolder.publishFormer(directory.appendingPathComponent(SyncFolder.journalName(of: id))) }
     }
 
     /// Whether the sync folder holds every line of this device's journal (true without a folder).
@@ -580,6 +631,7 @@ public final class ProgressStore {
         -> (progress: StudyProgress, notice: String?) {
         if !journalFiles(in: directory).isEmpty || FileManager.default.fileExists(atPath: directory.appendingPathComponent(snapshotFileName).path)
             || FileManager.default.fileExists(atPath: directory.appendingPathComponent(legacySnapshotFileName).path) {
+            for file in journalFiles(in: directory) { try JournalFile.checkReadable(file) }
             let loaded = loadJournal(directory: directory, device: DeviceIdentity.read(in: directory) ?? "", now: now)
             return (loaded.snapshot.progress, loaded.notices.isEmpty ? nil : loaded.notices.map(\.description).joined(separator: "\n"))
         }

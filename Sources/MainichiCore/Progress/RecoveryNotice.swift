@@ -18,6 +18,13 @@ public enum RecoveryNotice: Sendable, Equatable, CustomStringConvertible {
     case repaired(file: String, count: Int, first: String, keptAs: String?)
     /// Records with values this version does not know are kept in the file but not shown.
     case keptUnknown(file: String, records: Int)
+    /// Another copy of this data directory writes (or could write) under its device id: it took
+    /// a new one (`DeviceRenewal`); everything it had is still read.
+    case newDevice(DeviceRenewal.Outcome)
+    /// A journal holds fewer bytes (`size`; 0 when it is gone) than the snapshot folded
+    /// (`covered`): progress is kept from the snapshot, but the history its lost lines carried
+    /// (reviews and tests in Statistics and History) is missing.
+    case journalShorter(file: String, size: Int, covered: Int)
 
     public var description: String {
         switch self {
@@ -41,6 +48,18 @@ public enum RecoveryNotice: Sendable, Equatable, CustomStringConvertible {
             return "\(file) had \(count) value\(count == 1 ? "" : "s") out of range (first: \(first)); they were reset, and \(kept)"
         case .keptUnknown(let file, let records):
             return "\(file) holds \(records) record\(records == 1 ? "" : "s") with values this mainichi does not know (from a newer version?); they are kept in the file but not shown"
+        case .journalShorter(let file, let size, let covered):
+            let state = size == 0 ? "\(file) is missing or empty, though the snapshot covers \(covered) bytes of it"
+                : "\(file) is shorter than the snapshot covers (\(size) of \(covered) bytes; cut short or replaced?)"
+            return "\(state): progress is kept from the snapshot, but reviews and tests it held may be missing from Statistics and History"
+        case .newDevice(let renewal):
+            let found = switch renewal.reason {
+            case .copiedDirectory: "this data directory is a copy of another (it moved or was copied)"
+            case .sharedInFolder: "another copy of this data directory writes to the sync folder as device \(renewal.formerID)"
+            }
+            let rewritten = renewal.rewritten == 0 ? "" : "; \(renewal.rewritten) of its changes were written again under the new id"
+            let kept = renewal.keptAs.map { " (the old journal is kept as \($0))" } ?? ""
+            return "\(found): it now writes as device \(renewal.newID), and nothing was lost\(rewritten)\(kept)"
         }
     }
 }

@@ -49,8 +49,14 @@ public final class SettingsStore {
         return settings
     }
 
-    /// Applies `change` and saves at once.
+    /// Applies `change` to the settings as saved now and saves at once: the file is read again
+    /// first, so a change another mainichi made meanwhile (`mainichi optimize`, `sync --folder`
+    /// while the app is open) is kept, not overwritten by this store's older copy.
     public func update(_ change: (inout Settings) -> Void) throws(StorageError) {
+        if let data = FileManager.default.contents(atPath: fileURL.path),
+           let saved = try? JSONDecoder().decode(Settings.self, from: data) {
+            settings = saved
+        }
         change(&settings)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -11,6 +11,10 @@ import Foundation
 /// `didChange`, so the app can reload the deck library (`DeckLibrary.reloadUserDecks`) and its
 /// search index. A removed item or deck can be brought back (`restore`) for undo. Not
 /// thread-safe: use it from one thread (the app's run loop).
+///
+/// A deck is kept in memory as last read or written, with the file's `FileStamp`: when the file
+/// changed on disk since (a deck sync, another mainichi), it is read again before it is used or
+/// changed, so a change is always made to the deck as saved and never writes back an older copy.
 public final class UserDeckStore {
     /// What changed, for `didChange`.
     public enum Change: Sendable, Equatable {
@@ -41,7 +45,8 @@ public final class UserDeckStore {
     /// Called after every change that was written.
     public var didChange: ((Change) -> Void)?
 
-    private var cache: [DeckID: UserDeck] = [:]
+    /// Decks as last read or written, with the stamp of their file then.
+    private var cache: [DeckID: (deck: UserDeck, stamp: FileStamp?)] = [:]
     private var random: any RandomNumberGenerator
 
     /// The store of the data directory `dataDirectory`.
@@ -82,8 +87,10 @@ public final class UserDeckStore {
     /// The deck `id`.
     /// - Throws: `.unknownDeck` when there is no such file, `.unreadable` when it is not a deck.
     public func deck(_ id: DeckID) throws(UserDeckError) -> UserDeck {
-        if let deck = cache[id] { return deck }
         let url = fileURL(of: id)
+        let stamp = FileStamp(of: url)
+        if let cached = cache[id], cached.stamp != nil, cached.stamp == stamp { return cached.deck }
+        cache[id] = nil
         guard let data = FileManager.default.contents(atPath: url.path) else { throw .unknownDeck(id) }
         let deck: UserDeck
         do {
@@ -92,7 +99,7 @@ public final class UserDeckStore {
             throw .unreadable(path: url.path, reason: "\(error)")
         }
         guard deck.id == id else { throw .unreadable(path: url.path, reason: "its id is \(deck.id.rawValue), not \(id.rawValue)") }
-        cache[id] = deck
+        cache[id] = (deck, stamp)
         return deck
     }
 
@@ -249,7 +256,7 @@ public final class UserDeckStore {
         } catch {
             throw .storage(error)
         }
-        cache[deck.id] = deck
+        cache[deck.id] = (deck, FileStamp(of: fileURL(of: deck.id)))
     }
 
     private static func checkedTitle(_ title: String) throws(UserDeckError) -> String {

@@ -222,12 +222,14 @@ public final class UserDeckSync {
         return names.sorted().filter(Self.isLogName).flatMap { Self.edits(in: logDirectory.appendingPathComponent($0)) }
     }
 
-    /// The edits of the log at `url`; lines that do not read are passed over.
+    /// The edits of the log at `url`; lines that do not read are passed over (a sequence number
+    /// out of range among them, so counting on from the last can never overflow).
     static func edits(in url: URL) -> [UserDeckEdit] {
         guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
         let decoder = JSONDecoder()
         return data.split(separator: 0x0A).compactMap { try? decoder.decode(UserDeckEdit.self, from: Data($0)) }
-            .filter { DeviceIdentity.isValid($0.device) && DeckID(rawValue: $0.deck) != nil }
+            .filter { DeviceIdentity.isValid($0.device) && DeckID(rawValue: $0.deck) != nil
+                && (0...JournalEvent.ID.maximumSequence).contains($0.seq) }
     }
 
     /// Writes the decks of `fold` that differ from `disk` and deletes those it deleted. Returns

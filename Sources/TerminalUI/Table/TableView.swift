@@ -225,6 +225,9 @@ public final class TableView {
     }
 
     private func setSelectedLine(_ line: Int?) {
+        // The data source may have reloaded the rows while `line` was chosen (a delegate call that
+        // runs a pending search): keep it within the lines there are now.
+        let line = line.map { min($0, lines.count - 1) }.flatMap { $0 >= 0 ? $0 : nil }
         let old = selectedIndexPath
         selectedLine = line
         selectedIndexPath = line.map { lines[$0].indexPath }
@@ -254,7 +257,7 @@ public final class TableView {
     /// Moves a page down (or up): the view and the selection move by the height last drawn.
     public func page(down: Bool) {
         loadIfNeeded()
-        guard let current = selectedLine else { return }
+        guard let current = selectedLine, current < lines.count else { return }
         let page = max(1, pageHeight - 1)
         let maxOffset = max(0, totalHeight - pageHeight)
         scrollOffset = min(maxOffset, max(0, scrollOffset + (down ? page : -page)))

@@ -66,6 +66,18 @@ struct BackupCommand: ParsableCommand {
                 throw SyncCommand.fail(strings.noBackup(of: date, in: DailyBackup.folder(in: directories.data).path,
                                                         known: entries.map(\.date)))
             }
+            // Read first, so a backup that cannot be restored says why and changes nothing.
+            switch JournalSnapshot.read(entry.url) {
+            case .damaged(let reason):
+                throw SyncCommand.fail(strings.backupDamaged(date, path: entry.url.path, reason: reason))
+            case .newer(let version):
+                throw SyncCommand.fail(strings.backupNewer(date, path: entry.url.path, version: version))
+            case .missing:
+                throw SyncCommand.fail(strings.noBackup(of: date, in: DailyBackup.folder(in: directories.data).path,
+                                                        known: entries.map(\.date).filter { $0 != date }))
+            case .loaded:
+                break
+            }
             do {
                 let store = try ProgressStore(directory: directories.data)
                 defer { store.close() }

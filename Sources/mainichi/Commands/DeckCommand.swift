@@ -25,6 +25,14 @@ struct DeckCommand: ParsableCommand {
         return (store, library)
     }
 
+    /// Takes the data directory's lock for a command that changes the learner's decks: while the
+    /// app is open on it, the command refuses (`StorageError.locked`, "quit it first") instead of
+    /// writing decks the app holds in memory.
+    static func lock(_ options: GlobalOptions) throws -> DirectoryLock {
+        let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: ProcessInfo.processInfo.environment)
+        return try DirectoryLock(directory: directories.data)
+    }
+
     /// The learner's deck named `name`: its id, else its title (letter case aside).
     static func find(_ name: String, in store: UserDeckStore) throws -> UserDeck {
         if let id = DeckID(rawValue: name), let deck = try? store.deck(id) { return deck }
@@ -90,6 +98,8 @@ struct DeckCommand: ParsableCommand {
 
         func run() throws {
             try DeckCommand.failing {
+                let lock = try DeckCommand.lock(options)
+                defer { lock.release() }
                 let (store, _) = try DeckCommand.open(options)
                 let deck = try store.createDeck(title: name, kind: kanji ? .kanji : .vocab, itemsPerDay: perDay)
                 print(CommandLanguage.dataStrings(dataDirectory: options.dataDirectory).made(deck.id.rawValue, title: TextSanitizer.sanitize(deck.title), kind: deck.kind, perDay: deck.itemsPerDay))
@@ -111,6 +121,8 @@ struct DeckCommand: ParsableCommand {
 
         func run() throws {
             try DeckCommand.failing {
+                let lock = try DeckCommand.lock(options)
+                defer { lock.release() }
                 let (store, _) = try DeckCommand.open(options)
                 let found = try DeckCommand.find(deck, in: store)
                 try store.renameDeck(found.id, to: name)
@@ -134,6 +146,8 @@ struct DeckCommand: ParsableCommand {
 
         func run() throws {
             try DeckCommand.failing {
+                let lock = try DeckCommand.lock(options)
+                defer { lock.release() }
                 let (store, _) = try DeckCommand.open(options)
                 let found = try DeckCommand.find(deck, in: store)
                 try store.deleteDeck(found.id)

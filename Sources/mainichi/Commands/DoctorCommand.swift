@@ -101,6 +101,23 @@ struct DoctorCommand: ParsableCommand {
             }
         }
 
+        // Sync: the devices in the folder, and an id two machines write under.
+        if let path = SettingsStore.read(directory: directories.config).syncFolder {
+            let device = DeviceIdentity.read(in: directories.data) ?? ""
+            let folder = SyncFolder(url: URL(fileURLWithPath: path), device: device)
+            let status = folder.status(of: directories.data.appendingPathComponent(SyncFolder.journalName(of: device)))
+            report(status.isAvailable ? .ok : .warn, "sync", text.syncFolder(path, isAvailable: status.isAvailable))
+            for entry in status.devices {
+                report(.ok, "sync", text.syncDevice(entry.id, isThisDevice: entry.id == device, events: entry.eventCount))
+                if entry.isShared { report(.warn, "sync", text.syncSharedDevice(entry.id)) }
+            }
+        } else {
+            report(.ok, "sync", text.syncOff)
+        }
+        if let former = DeviceOrigin.read(in: directories.data)?.formerIDs, !former.isEmpty {
+            report(.ok, "sync", text.syncFormerDevices(former))
+        }
+
         // Decks.
         var decksDirectory: URL?
         do {

@@ -48,7 +48,11 @@ struct ImportCommand: ParsableCommand {
         let report: String
         let plan: UserDeckImport
         let store = UserDeckStore(dataDirectory: directories.data)
+        // An import writes the learner's decks: never while the app (or another command) holds them.
+        var lock: DirectoryLock?
+        defer { lock?.release() }
         do {
+            if !dryRun { lock = try DirectoryLock(directory: directories.data) }
             let bytes = try Self.readFile(file)
             let document = try ImportReader.read(bytes, fileName: file)
             let decks = try DeckLibrary.locateBundledDecks(environment: environment)

@@ -7,6 +7,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import MainichiApp
 import MainichiCore
 
 /// `mainichi sync --folder DIR` chooses the folder shared with other machines (`--off` stops
@@ -77,6 +78,10 @@ struct SyncCommand: ParsableCommand {
                     let store = try ProgressStore(directory: directories.data)
                     defer { store.close() }
                     let folded = store.setSyncFolder(url)
+                    // A new device id (a copied data directory) is said here, once.
+                    for notice in store.recoveryNotices {
+                        if case .newDevice = notice { print(ErrorText.text(notice, language: ArgumentLanguage.current)) }
+                    }
                     // Your own decks go through the folder too (and come from it).
                     UserDeckSync(store: UserDeckStore(dataDirectory: directories.data), folder: SyncFolder(url: url, device: store.device))
                         .synchronize()
@@ -123,6 +128,10 @@ struct SyncCommand: ParsableCommand {
                 let newest = entry.newest.map(Self.describe) ?? strings.noEvents
                 print(strings.deviceLine(entry.id, isThisDevice: entry.id == device, events: entry.eventCount, newest: newest,
                                          conflictCopies: max(0, entry.files.count - 1)))
+                if entry.isShared { print(strings.sharedDevice(entry.id)) }
+            }
+            if let former = DeviceOrigin.read(in: directories.data)?.formerIDs, !former.isEmpty {
+                print(strings.formerDevices(former))
             }
             print(strings.journalPublished(status.isPublished))
         }

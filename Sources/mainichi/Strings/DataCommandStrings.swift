@@ -24,6 +24,10 @@ protocol DataCommandStrings: Sendable {
     /// "  laptop (this device): 12 events, newest 2026-11-24 23:51 UTC, 1 conflict copy".
     func deviceLine(_ id: String, isThisDevice: Bool, events: Int, newest: String, conflictCopies: Int) -> String
     func journalPublished(_ isPublished: Bool) -> String
+    /// A device id two machines write under (a data directory copied whole).
+    func sharedDevice(_ id: String) -> String
+    /// The ids this data directory wrote under before it took its present one.
+    func formerDevices(_ ids: [String]) -> String
     // backup
     func noBackupsYet(_ folder: String) -> String
     func lastChange(_ time: String) -> String
@@ -31,6 +35,10 @@ protocol DataCommandStrings: Sendable {
     func noBackup(of date: String, in folder: String, known: [String]) -> String
     func restored(_ date: String, asidePath: String) -> String
     var closeBeforeRestore: String { get }
+    /// The backup of `date` cannot be read (`reason` from the reader): nothing was changed.
+    func backupDamaged(_ date: String, path: String, reason: String) -> String
+    /// The backup of `date` was written by a newer mainichi: nothing was changed.
+    func backupNewer(_ date: String, path: String, version: Int) -> String
     // export and import
     func nothingToExport(_ target: String) -> String
     func cannotWrite(_ destination: String?, _ reason: String) -> String

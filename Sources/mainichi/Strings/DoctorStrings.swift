@@ -13,6 +13,15 @@ protocol DoctorStrings: Sendable {
     var codesetUTF8: String { get }
     func codesetNotUTF8(_ codeset: String) -> String
     var lockFree: String { get }
+    /// The sync folder: off, or where, and whether it can be reached.
+    var syncOff: String { get }
+    func syncFolder(_ path: String, isAvailable: Bool) -> String
+    /// A device with a journal in the sync folder.
+    func syncDevice(_ id: String, isThisDevice: Bool, events: Int) -> String
+    /// A device id two machines write under (a data directory copied whole).
+    func syncSharedDevice(_ id: String) -> String
+    /// The ids this data directory wrote under before (it was copied).
+    func syncFormerDevices(_ ids: [String]) -> String
     /// An XDG variable with a relative path, which is ignored.
     func relativePathIgnored(_ variable: String, _ value: String) -> String
     func decksFound(_ path: String) -> String

@@ -26,6 +26,12 @@ struct EnglishDataCommandStrings: DataCommandStrings {
         isPublished ? "This device's journal is fully written to the folder."
             : "This device's journal is not fully written to the folder yet (open mainichi, or run mainichi sync --folder again)."
     }
+    func sharedDevice(_ id: String) -> String {
+        "  Two machines write as device \(id) (a data directory copied whole): the copy takes a new id at its next sync; nothing is lost."
+    }
+    func formerDevices(_ ids: [String]) -> String {
+        "This data directory wrote before as device \(ids.joined(separator: ", ")) (it was copied); those journals are still read."
+    }
     func noBackupsYet(_ folder: String) -> String { "No backups yet: one is kept each day progress is saved, in \(folder)" }
     func lastChange(_ time: String) -> String { "last change \(time)" }
     var unreadable: String { "unreadable" }
@@ -36,6 +42,12 @@ struct EnglishDataCommandStrings: DataCommandStrings {
         "Restored the progress of \(date). The state before is kept as \(asidePath)"
     }
     var closeBeforeRestore: String { "mainichi is open on this data; close it first, then restore" }
+    func backupDamaged(_ date: String, path: String, reason: String) -> String {
+        "the backup of \(date) cannot be restored: \(path) is damaged (\(reason)); nothing was changed (mainichi backup list shows the others)"
+    }
+    func backupNewer(_ date: String, path: String, version: Int) -> String {
+        "the backup of \(date) was written by a newer mainichi (snapshot version \(version)); update mainichi to restore it (\(path)); nothing was changed"
+    }
     func nothingToExport(_ target: String) -> String { "nothing to export: \(target) is empty" }
     func cannotWrite(_ destination: String?, _ reason: String) -> String { "cannot write \(destination ?? "standard output"): \(reason)" }
     func nothingImported(_ reason: String) -> String { "nothing was imported: \(reason)" }

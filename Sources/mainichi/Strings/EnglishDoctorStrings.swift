@@ -15,6 +15,19 @@ struct EnglishDoctorStrings: DoctorStrings {
     var codesetUTF8: String { "codeset UTF-8" }
     func codesetNotUTF8(_ codeset: String) -> String { "codeset \(codeset): Japanese needs a UTF-8 locale (e.g. LANG=C.UTF-8)" }
     var lockFree: String { "the data directory is free" }
+    var syncOff: String { "sync is off" }
+    func syncFolder(_ path: String, isAvailable: Bool) -> String {
+        isAvailable ? "sync folder \(path)" : "sync folder \(path) cannot be reached (changes wait until it is back)"
+    }
+    func syncDevice(_ id: String, isThisDevice: Bool, events: Int) -> String {
+        "device \(id)\(isThisDevice ? " (this one)" : ""): \(events) events"
+    }
+    func syncSharedDevice(_ id: String) -> String {
+        "two machines write as device \(id) (a data directory copied whole): the copy takes a new id at its next sync; nothing is lost"
+    }
+    func syncFormerDevices(_ ids: [String]) -> String {
+        "this data directory wrote before as device \(ids.joined(separator: ", ")) (it was copied); those journals are still read"
+    }
     func relativePathIgnored(_ variable: String, _ value: String) -> String {
         "\(variable)=\(value) is not an absolute path: ignored, the default below is used (set an absolute path)"
     }

@@ -27,6 +27,12 @@ struct KoreanDataCommandStrings: DataCommandStrings {
         isPublished ? "이 기기의 기록이 모두 폴더에 있습니다."
             : "이 기기의 기록이 아직 모두 폴더에 있지 않습니다 (mainichi를 열거나 mainichi sync --folder를 다시 실행하세요)."
     }
+    func sharedDevice(_ id: String) -> String {
+        "  두 기기가 기기 \(id)(으)로 씁니다 (통째로 복사한 데이터 폴더). 복사본은 다음 동기화 때 새 id를 받으며 잃는 것은 없습니다."
+    }
+    func formerDevices(_ ids: [String]) -> String {
+        "이 데이터 폴더는 전에 기기 \(ids.joined(separator: ", "))(으)로 썼습니다 (복사됨). 그 기록도 계속 읽습니다."
+    }
     func noBackupsYet(_ folder: String) -> String { "아직 백업이 없습니다. 진도를 저장한 날마다 하나씩 남습니다: \(folder)" }
     func lastChange(_ time: String) -> String { "마지막 변경 \(time)" }
     var unreadable: String { "읽을 수 없음" }
@@ -37,6 +43,12 @@ struct KoreanDataCommandStrings: DataCommandStrings {
         "\(date)의 진도를 되돌렸습니다. 이전 상태는 여기에 남겨 두었습니다: \(asidePath)"
     }
     var closeBeforeRestore: String { "mainichi가 이 데이터를 열고 있습니다. 먼저 닫은 뒤 되돌리세요" }
+    func backupDamaged(_ date: String, path: String, reason: String) -> String {
+        "\(date) 백업을 되돌릴 수 없습니다: \(path) 파일이 손상되었습니다(\(reason)). 아무것도 바뀌지 않았습니다(다른 백업은 mainichi backup list로 볼 수 있습니다)"
+    }
+    func backupNewer(_ date: String, path: String, version: Int) -> String {
+        "\(date) 백업은 더 새로운 mainichi가 만들었습니다(스냅숏 버전 \(version)). 되돌리려면 mainichi를 업데이트하세요(\(path)). 아무것도 바뀌지 않았습니다"
+    }
     func nothingToExport(_ target: String) -> String { "내보낼 것이 없습니다: \(target)이(가) 비어 있습니다" }
     func cannotWrite(_ destination: String?, _ reason: String) -> String { "\(destination ?? "표준 출력")에 쓸 수 없습니다: \(reason)" }
     func nothingImported(_ reason: String) -> String { "아무것도 가져오지 않았습니다: \(reason)" }

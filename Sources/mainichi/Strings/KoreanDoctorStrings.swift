@@ -13,6 +13,7 @@ struct KoreanDoctorStrings: DoctorStrings {
         case "config": "설정"
         case "cache": "캐시"
         case "lock": "잠금"
+        case "sync": "동기화"
         case "decks": "덱"
         case "speech": "음성"
         case "audio": "오디오"
@@ -24,6 +25,19 @@ struct KoreanDoctorStrings: DoctorStrings {
     }
     func terminalSize(columns: Int, rows: Int, bigEnough: Bool) -> String {
         "터미널 \(columns)x\(rows)" + (bigEnough ? "" : " (40x12 이상 필요)")
+    }
+    var syncOff: String { "동기화가 꺼져 있습니다" }
+    func syncFolder(_ path: String, isAvailable: Bool) -> String {
+        isAvailable ? "동기화 폴더 \(path)" : "동기화 폴더 \(path)에 닿을 수 없습니다 (돌아올 때까지 변경은 기다립니다)"
+    }
+    func syncDevice(_ id: String, isThisDevice: Bool, events: Int) -> String {
+        "기기 \(id)\(isThisDevice ? " (이 기기)" : ""): 이벤트 \(events)개"
+    }
+    func syncSharedDevice(_ id: String) -> String {
+        "두 기기가 기기 \(id)(으)로 씁니다 (통째로 복사한 데이터 폴더). 복사본은 다음 동기화 때 새 id를 받으며 잃는 것은 없습니다"
+    }
+    func syncFormerDevices(_ ids: [String]) -> String {
+        "이 데이터 폴더는 전에 기기 \(ids.joined(separator: ", "))(으)로 썼습니다 (복사됨). 그 기록도 계속 읽습니다"
     }
     var terminalSizeUnknown: String { "터미널 (크기 모름)" }
     var notATerminal: String { "표준 출력이 터미널이 아닙니다 (이 보고서는 괜찮지만 앱에는 필요합니다)" }

@@ -44,6 +44,52 @@ struct SearchControllerTests {
         #expect(app.screen.contains("Nothing found"))
     }
 
+    /// Audit F4: keys that arrive in one read are handled before the next frame; a mouse report
+    /// typed into the field and PageDown in the same read crashed (the table paged over the rows
+    /// of the last frame while the pending search replaced them).
+    @Test("Typing and PageDown in one read page through the results of what was typed", arguments: [Key.pageDown, .pageUp, .down])
+    func typingThenPagingBeforeAFrame(key: Key) throws {
+        let app = try TestApp()
+        let search = try Self.openSearch(app)
+        app.press("a")
+        #expect(!search.results.isEmpty)
+        let navigation = app.application.navigationController
+        for typed in Key.sequence("0;1;1M") { _ = navigation.handle(typed) }
+        _ = navigation.handle(key)
+        app.application.render()
+        #expect(search.field.text == "a0;1;1M")
+        #expect(search.results.isEmpty)
+        #expect(app.screen.contains("Nothing found"))
+        // And back to results: paging moves within them.
+        for _ in 0..<6 { _ = navigation.handle(.backspace) }
+        _ = navigation.handle(.pageDown)
+        app.application.render()
+        #expect(search.field.text == "a")
+        #expect(search.selectedResult != nil)
+    }
+
+    /// An 8 KB paste into search (issue 27: it took seconds): bracketed, or key by key as a
+    /// terminal without bracketed paste sends it, the field ends with the same text, cut only at
+    /// the longest query, and no key of it acts as a command.
+    @Test("An 8 KB paste lands in the field the same whether bracketed or typed key by key")
+    func eightKilobytePaste() throws {
+        let text = String(String(repeating: "tabemono? q/ ", count: 700).prefix(8_192))
+        let expected = String(text.prefix(SearchController.maximumQueryLength))
+        let bracketed = try TestApp()
+        let first = try Self.openSearch(bracketed)
+        bracketed.application.paste(text)
+        #expect(first.field.text == expected)
+        let typed = try TestApp()
+        let second = try Self.openSearch(typed)
+        for character in text { _ = typed.application.navigationController.handle(.character(character)) }
+        typed.application.render()
+        #expect(second.field.text == expected)
+        for app in [bracketed, typed] {
+            #expect(app.application.navigationController.topController is SearchController)
+            #expect(app.lines[0].contains("Search"))
+        }
+    }
+
     @Test("Every way of typing finds 食べる", arguments: ["たべ", "食", "eat"])
     func findsTaberu(query: String) throws {
         let app = try TestApp()

@@ -83,8 +83,10 @@ import Testing
     @Test func aNewerBinarySnapshotIsNeverOverwritten() throws {
         let temporary = TemporaryDirectory()
         let url = temporary.file("snapshot.bin")
-        var bytes = SnapshotBinaryCodec.encode(Self.fullSnapshot(), version: JournalSnapshot.currentVersion + 1)
-        bytes.append(contentsOf: [1, 2, 3]) // a layout this version cannot read
+        // A layout this version cannot read, behind the header every version keeps.
+        let written = SnapshotBinaryCodec.encode(Self.fullSnapshot(), version: JournalSnapshot.currentVersion + 1)
+        let bytes = Self.file(version: JournalSnapshot.currentVersion + 1,
+                              payload: Array(written[SnapshotBinaryCodec.headerSize...]) + [1, 2, 3])
         try Data(bytes).write(to: url)
         guard case .newer(let version) = JournalSnapshot.read(url) else {
             Issue.record("a newer binary snapshot was not recognised")
@@ -95,6 +97,18 @@ import Testing
             try JournalSnapshot(progress: StudyProgress(createdAt: Self.base)).write(to: url)
         }
         #expect(try [UInt8](Data(contentsOf: url)) == bytes)
+    }
+
+    /// A binary snapshot file: `payload` behind a header of `version` with its length and checksum.
+    static func file(version: Int, payload: [UInt8]) -> [UInt8] {
+        var bytes = SnapshotBinaryCodec.magic
+        func fixed(_ value: UInt64, size: Int) {
+            for index in 0..<size { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(index)))) }
+        }
+        fixed(UInt64(version), size: 4)
+        fixed(UInt64(payload.count), size: 8)
+        fixed(SnapshotBinaryCodec.checksum(payload[...]), size: 8)
+        return bytes + payload
     }
 
     // MARK: - Through the store

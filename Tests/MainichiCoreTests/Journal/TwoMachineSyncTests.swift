@@ -183,6 +183,21 @@ import Testing
         expectSame(laptop, desktop, [])
     }
 
+    /// Audit F15: `sync` said "89821 new events came from other devices" for 3 (it added up how
+    /// far the sequence numbers moved).
+    @Test func synchronizeCountsTheEventsThatCame() throws {
+        let root = TemporaryDirectory()
+        let desktop = try Machine(root: root, name: "desktop", clock: TestClock())
+        var lines = ""
+        for (index, (sequence, item)) in [(1, "k:日"), (2, "k:月"), (89_821, "k:火")].enumerated() {
+            lines += #"{"id":"b2:\#(sequence)","time":\#(1_795_000_000 + index),"type":"bookmark","item":"\#(item)","on":true}"# + "\n"
+        }
+        try Data(lines.utf8).write(to: desktop.folder.appendingPathComponent("journal-b2.jsonl"))
+        #expect(desktop.store.synchronize() == 3)
+        #expect(desktop.store.progress.isBookmarked("k:火"))
+        #expect(desktop.store.synchronize() == 0)
+    }
+
     @Test func eachDeviceWritesOnlyItsOwnFileAndRemovesOnlyItsOwnTemporaries() throws {
         let root = TemporaryDirectory()
         let clock = TestClock(Self.start)

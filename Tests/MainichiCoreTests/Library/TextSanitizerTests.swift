@@ -14,6 +14,11 @@ import Testing
         ("del\u{7F}ete", "delete"),
         ("\u{1B}7saved\u{1B}8", "saved"),
         ("食べる café", "食べる café"),
+        // Bidirectional controls (audit F14): an override, isolates, marks; other punctuation stays.
+        ("evil\u{202E}txt.exe", "eviltxt.exe"),
+        ("\u{2066}ねこ\u{2069} \u{2067}x\u{2068}y\u{2069}", "ねこ xy"),
+        ("a\u{200E}b\u{200F}c\u{061C}d\u{202A}e\u{202B}f\u{202C}g\u{202D}h", "abcdefgh"),
+        ("it’s — “quoted” … ok", "it’s — “quoted” … ok"),
     ])
     func stripsControlsAndEscapes(input: String, expected: String) {
         #expect(TextSanitizer.sanitize(input) == expected)

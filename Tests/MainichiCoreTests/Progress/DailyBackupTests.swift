@@ -67,6 +67,31 @@ import Testing
         rebuilt.close()
     }
 
+    /// Audit F15: two restores in the same second both said "kept as ...-42088.json", and the
+    /// second overwrote the state the first had kept.
+    @Test func twoRestoresInOneSecondKeepTwoFiles() throws {
+        let temporary = TemporaryDirectory()
+        let clock = TestClock()
+        var store = try ProgressStore(directory: temporary.url, clock: clock.closure)
+        try store.toggleBookmark("v:monday")
+        store.close()
+        clock.advance(by: 86_400)
+        store = try ProgressStore(directory: temporary.url, clock: clock.closure)
+        defer { store.close() }
+        try store.toggleBookmark("v:tuesday")
+        let entry = try #require(DailyBackup.list(in: temporary.url).first)
+        let first = try store.restore(entry)
+        try store.toggleBookmark("v:between")
+        let second = try store.restore(entry)
+        #expect(first != second)
+        guard case .loaded(let one) = JournalSnapshot.read(first), case .loaded(let two) = JournalSnapshot.read(second) else {
+            Issue.record("a kept-aside state does not load")
+            return
+        }
+        #expect(one.progress.isBookmarked("v:tuesday") && !one.progress.isBookmarked("v:between"))
+        #expect(two.progress.isBookmarked("v:between"))
+    }
+
     @Test func restoringIsRefusedWhileTheAppHoldsTheData() throws {
         let temporary = TemporaryDirectory()
         let app = try ProgressStore(directory: temporary.url)

@@ -79,4 +79,17 @@ import Testing
         }
         #expect(moved?.hasPrefix("settings.json.corrupt-") == true)
     }
+
+    /// F2's settings side: `mainichi optimize` or `sync --folder` write settings.json while the
+    /// app has it open; the app's next change keeps what they wrote.
+    @Test func aChangeKeepsWhatAnotherStoreSavedMeanwhile() throws {
+        let temporary = TemporaryDirectory()
+        let app = try SettingsStore(directory: temporary.url)
+        let command = try SettingsStore(directory: temporary.url)
+        try command.update { $0.syncFolder = "/shared/mainichi" }
+        try app.update { $0.desiredRetention = 0.85 }
+        let saved = SettingsStore.read(directory: temporary.url)
+        #expect(saved.syncFolder == "/shared/mainichi")
+        #expect(saved.desiredRetention == 0.85)
+    }
 }

@@ -171,6 +171,31 @@ import Testing
             try store.addItem(UserItemDraft(word: "猫", reading: "", meanings: ["cat"]), to: deck.id)
         }
     }
+
+    /// F2 of the third reliability audit: the app holds a deck in memory, `mainichi import`
+    /// (another store on the same directory) adds items to it, then the app renames the deck.
+    @Test("A change to a deck another store changed on disk meanwhile keeps what the other wrote")
+    func aChangeKeepsWhatAnotherStoreWrote() throws {
+        let temporary = TemporaryDirectory()
+        let (app, _) = try make(temporary)
+        let deck = try app.createDeck(title: "X", kind: .vocab)
+        try app.addItem(Self.cat, to: deck.id)
+        #expect(try app.deck(deck.id).items.count == 1)
+        let command = UserDeckStore(dataDirectory: temporary.file("data"), random: SeededRandom(seed: 8))
+        try command.addItem(Self.magic, to: deck.id)
+        try command.addItem(Self.magic.with(word: "魔女", reading: "まじょ"), to: deck.id)
+        try app.renameDeck(deck.id, to: "Renamed")
+        let saved = try UserDeckStore(dataDirectory: temporary.file("data")).deck(deck.id)
+        #expect(saved.title == "Renamed")
+        #expect(saved.items.map(\.word) == ["猫耳", "魔法", "魔女"])
+        // And the other way round: the command's store sees the app's rename before its next change.
+        try command.addItem(Self.magic.with(word: "魔王", reading: "まおう"), to: deck.id)
+        #expect(try app.deck(deck.id).title == "Renamed")
+        #expect(try app.deck(deck.id).items.count == 4)
+        // A deck deleted by the other store is gone, not brought back from memory.
+        try command.deleteDeck(deck.id)
+        #expect(throws: UserDeckError.unknownDeck(deck.id)) { try app.deck(deck.id) }
+    }
 }
 
 extension UserItemDraft {

@@ -7,6 +7,8 @@ final class CountingDataSource: TableViewDataSource, TableViewDelegate {
     var subRows: [Int: Int] = [:]
     var heights: [Int: Int] = [:]
     var unselectable: Set<Int> = []
+    /// Called when the table asks whether a row can be selected (a data source that reloads then).
+    var onShouldSelect: (() -> Void)?
     private(set) var cellRequests = 0
     private(set) var opened: [TableIndexPath] = []
     private(set) var toggles: [(Int, Bool)] = []
@@ -39,7 +41,8 @@ final class CountingDataSource: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, shouldSelectRowAt indexPath: TableIndexPath) -> Bool {
-        indexPath.isSubRow || !unselectable.contains(indexPath.row)
+        onShouldSelect?()
+        return indexPath.isSubRow || !unselectable.contains(indexPath.row)
     }
 }
 

@@ -177,6 +177,35 @@ struct TableViewTests {
         #expect(harness.table.selectedIndexPath == TableIndexPath(row: 2))
     }
 
+    /// Audit F4: Search's delegate runs a pending search while the table pages, and the rows
+    /// shrank under the table's feet (index out of range).
+    @Test("Paging or moving while the data source reloads fewer rows keeps the selection on a row there is",
+          arguments: [0, 1, 3], [true, false])
+    func rowsShrinkingDuringAMove(remaining: Int, down: Bool) {
+        let harness = TableHarness(rows: 100)
+        harness.draw()
+        harness.press("jjjjjjjjjjjj")
+        let (source, table) = (harness.source, harness.table)
+        source.onShouldSelect = {
+            source.onShouldSelect = nil
+            source.rows = remaining
+            table.reloadData()
+        }
+        table.page(down: down)
+        if remaining == 0 {
+            #expect(table.selectedIndexPath == nil)
+        } else {
+            #expect((table.selectedIndexPath?.row ?? -1) < remaining)
+        }
+        harness.draw()
+        source.rows = 100
+        table.reloadData()
+        table.selectRow(at: TableIndexPath(row: 50))
+        source.onShouldSelect = { source.onShouldSelect = nil; source.rows = remaining; table.reloadData() }
+        table.moveSelection(by: down ? 5 : -5)
+        #expect(remaining == 0 ? table.selectedIndexPath == nil : (table.selectedIndexPath?.row ?? -1) < remaining)
+    }
+
     @Test("An empty table shows its message")
     func empty() {
         let harness = TableHarness(rows: 0)

@@ -66,6 +66,11 @@ public enum ErrorText {
         Strings(language).errors.leftOut(deck)
     }
 
+    /// What the progress store recovered or changed at start, worded in `language`.
+    public static func text(_ notice: RecoveryNotice, language: Language) -> String {
+        Strings(language).errors.recovery(notice)
+    }
+
     /// A bad row of an imported file worded in `language`.
     public static func text(_ problem: ImportProblem, language: Language) -> String {
         Strings(language).errors.importProblem(problem)

@@ -151,6 +151,7 @@ struct KoreanErrorStrings: ErrorStrings {
         case .unreadableLine: "\(place): 읽을 수 없는 줄을 건너뜀"
         case .tornLine: "\(place): 읽을 수 없는 줄을 건너뜀 (비정상 종료로 잘림?)"
         case .invalidLine(let fault): "\(place): \(Self.fault(fault)) 줄을 건너뜀"
+        case .invalidField(let name, let fault): "\(place): 변경은 남기고 \(Self.fault(fault)) \(name) 필드는 쓰지 않음"
         case .undoWithoutReview(let itemID): "\(place): 앞에 \(itemID)의 복습이 없는 되돌리기"
         case .unknownType(let type): "\(place): 알 수 없는 종류 \"\(type)\"의 이벤트를 건너뜀 (더 새로운 mainichi가 씀?)"
         case .cannotRead(let reason): "\(place)을(를) 읽을 수 없습니다" + (reason.map { ": \($0)" } ?? "")
@@ -187,6 +188,18 @@ struct KoreanErrorStrings: ErrorStrings {
             return "\(file)에서 범위를 벗어난 값 \(count)개를 초기화했습니다 (첫 번째: \(first)). \(kept)"
         case .keptUnknown(let file, let records):
             return "\(file)에 이 mainichi가 모르는 값이 든 기록 \(records)개가 있습니다 (더 새로운 버전?). 파일에는 남기지만 보여 주지 않습니다"
+        case .journalShorter(let file, let size, let covered):
+            let state = size == 0 ? "스냅숏이 \(file)의 \(covered)바이트를 담고 있는데 파일이 없거나 비어 있습니다"
+                : "\(file)이(가) 스냅숏이 담은 것보다 짧습니다 (\(covered)바이트 중 \(size)바이트. 잘렸거나 바뀌었나요?)"
+            return "\(state). 진도는 스냅숏대로 두지만 그 안의 복습과 테스트가 통계와 기록에서 빠졌을 수 있습니다"
+        case .newDevice(let renewal):
+            let found = switch renewal.reason {
+            case .copiedDirectory: "이 데이터 폴더는 다른 폴더의 복사본입니다 (옮겨졌거나 복사됨)"
+            case .sharedInFolder: "이 데이터 폴더의 다른 복사본이 기기 \(renewal.formerID)(으)로 동기화 폴더에 쓰고 있습니다"
+            }
+            let rewritten = renewal.rewritten == 0 ? "" : ". 변경 \(renewal.rewritten)개를 새 id로 다시 썼습니다"
+            let kept = renewal.keptAs.map { " (이전 저널은 \($0)(으)로 남겨 두었습니다)" } ?? ""
+            return "\(found). 이제 기기 \(renewal.newID)(으)로 쓰며 잃은 것은 없습니다\(rewritten)\(kept)"
         }
     }
 
@@ -199,6 +212,7 @@ struct KoreanErrorStrings: ErrorStrings {
         case .timeOrDurationOutOfRange: "시각이나 걸린 시간이 범위를 벗어난"
         case .timeOutOfRange: "시각이 범위를 벗어난"
         case .unknownValue: "이 mainichi가 모르는 값이 있는 (더 새로운 버전?)"
+        case .valueOutOfRange: "값이 범위를 벗어난"
         }
     }
 
