@@ -30,7 +30,7 @@ export PKG_CONFIG_PATH := $(BREW_NCURSES)/lib/pkgconfig:$(PKG_CONFIG_PATH)
 endif
 endif
 
-.PHONY: all build run test bench install uninstall dist clean decks tts deps
+.PHONY: all build run test bench install uninstall dist clean decks decks-korean tts deps
 
 # What `make install` puts under PREFIX (tools/dist/stage.sh lays it out); `make uninstall` removes it.
 INSTALLED    := bin/mainichi share/mainichi share/man/man1/mainichi.1 \
@@ -90,6 +90,11 @@ decks:
 	$(PYTHON) tools/decks/build_strokes.py
 	$(PYTHON) tools/decks/build_korean.py
 	$(PYTHON) tools/decks/build_dictionary.py
+
+## decks-korean: merge tools/decks/korean/*.tsv into the committed Decks (no downloads); run after
+## build_decks.py regenerated the decks, or after editing the Korean data.
+decks-korean:
+	$(PYTHON) tools/decks/build_korean.py --merge-only
 
 ## tts: optional speech on Linux: Open JTalk, its dictionary, aplay and the Mei voice (CC BY 3.0).
 tts:

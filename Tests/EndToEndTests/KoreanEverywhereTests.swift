@@ -193,4 +193,25 @@ struct KoreanEverywhereTests {
             #expect(Self.columns(line) + 1 + Self.columns(word) > 80, "ragged wrap: \(line) / \(next)")
         }
     }
+
+    @Test("mainichi --help in Korean counts the run options it lists: three (--data-dir, --theme, --lang)")
+    func helpCountsOptions() throws {
+        let environment = KoreanCommandTests.korean(home: KoreanCommandTests.scratch())
+        let result = try ProcessResult.run(try MainichiBinary.path(), ["--help"], environment: environment)
+        let text = result.standardOutput.replacingOccurrences(of: "\n", with: " ")
+        #expect(text.contains("옵션은 셋입니다"), "\(result.standardOutput)")
+        #expect(!text.contains("옵션은 둘입니다"))
+        for option in ["--data-dir", "--theme", "--lang"] { #expect(text.contains(option)) }
+    }
+
+    @Test("mainichi search and lookup find a word by its Korean meaning in Hangul")
+    func hangulSearch() throws {
+        let environment = KoreanCommandTests.korean(home: KoreanCommandTests.scratch())
+        let search = try ProcessResult.run(try MainichiBinary.path(), ["search", "전화"], environment: environment)
+        #expect(search.standardOutput.split(separator: "\n").first?.contains("電話") == true, "\(search.standardOutput)")
+        let lookup = try ProcessResult.run(try MainichiBinary.path(), ["lookup", "전화"], environment: environment)
+        #expect(lookup.status == 0, "\(lookup.standardError)")
+        #expect(lookup.standardOutput.contains("電話"))
+        #expect(lookup.standardOutput.contains("한국어 뜻: 전화"))
+    }
 }

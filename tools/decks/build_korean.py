@@ -47,7 +47,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import notice  # noqa: E402  (tools/decks, the script's own folder)
+import korean_layer  # noqa: E402  (tools/decks, the script's own folder)
+import notice  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -61,21 +62,51 @@ NOTICE_END = "<!-- korean: end -->"
 # Japanese words whose Korean cognate means something else: word -> (Korean word, reason).
 # The reasons are short notes for a Korean learner, written for Mainichi.
 FALSE_FRIENDS: dict[str, tuple[str, str]] = {
-    "勉強": ("면강", "Japanese: to study. Korean 면강 is a rare word for forcing oneself; study is 공부"),
-    "大丈夫": ("대장부", "Japanese: all right, safe. Korean 대장부 is a brave, manly man"),
-    "工夫": ("공부", "Japanese: a device, ingenuity. Korean 공부 means study"),
-    "愛人": ("애인", "Japanese: a lover outside marriage. Korean 애인 is simply a sweetheart"),
-    "手紙": ("수지", "Japanese: a letter (Korean 편지). In Chinese use 手紙 is toilet paper"),
-    "汽車": ("기차", "Japanese: an old-fashioned steam train. Korean 기차 is any train"),
-    "八百屋": ("팔백옥", "Japanese: a greengrocer. Not a Korean word; say 채소 가게"),
-    "丈夫": ("장부", "Japanese: sturdy, healthy. Korean 장부 is a grown man"),
-    "迷惑": ("미혹", "Japanese: trouble, a nuisance to others. Korean 미혹 is being led astray"),
-    "留守": ("유수", "Japanese: being away from home. Korean 유수 is staying behind to guard"),
-    "心中": ("심중", "Japanese: a lovers' double suicide. Korean 심중 is one's inner thoughts"),
-    "放心": ("방심", "Japanese: being absent-minded, dazed. Korean 방심 is letting one's guard down"),
-    "油断": ("유단", "Japanese: carelessness. Not a Korean word; say 방심"),
-    "大家": ("대가", "Japanese おおや: a landlord. Korean 대가 is a great master (Japanese たいか too)"),
-    "結構": ("결구", "Japanese: fine, quite; no thank you. Korean 결구 is the structure of a building or text"),
+    "勉強": ("면강", "일본어로는 공부. 한국어 면강은 억지로 힘쓴다는 드문 말이다"),
+    "大丈夫": ("대장부", "일본어로는 괜찮다, 튼튼하다. 한국어 대장부는 씩씩한 사나이다"),
+    "工夫": ("공부", "일본어로는 궁리, 고안. 한국어 공부는 학습이다"),
+    "愛人": ("애인", "일본어로는 불륜 상대. 한국어 애인은 그냥 연인이다"),
+    "手紙": ("수지", "일본어로는 편지. 한국어에서는 쓰지 않는 말이다 (중국어로는 휴지)"),
+    "汽車": ("기차", "일본어로는 옛날 증기 기관차. 한국어 기차는 열차 전반이다"),
+    "八百屋": ("팔백옥", "일본어로는 채소 가게. 한국어 단어가 아니다"),
+    "丈夫": ("장부", "일본어로는 튼튼하다. 한국어 장부는 다 자란 사내다"),
+    "迷惑": ("미혹", "일본어로는 폐, 성가심. 한국어 미혹은 무엇에 홀려 헤매는 것이다"),
+    "留守": ("유수", "일본어로는 집을 비움, 부재중. 한국어 유수는 남아서 지키는 것이다"),
+    "心中": ("심중", "일본어로는 동반 자살. 한국어 심중은 마음속이다"),
+    "放心": ("방심", "일본어로는 넋이 나감, 멍함. 한국어 방심은 마음을 놓는 것이다"),
+    "油断": ("유단", "일본어로는 방심. 한국어 단어가 아니다"),
+    "大家": ("대가", "일본어 おおや는 집주인. 한국어 대가는 거장이다 (일본어 たいか와 같다)"),
+    "結構": ("결구", "일본어로는 훌륭하다, 꽤, 괜찮습니다(사양). 한국어 결구는 글이나 건물의 짜임새다"),
+    "都合": ("도합", "일본어로는 형편, 사정. 한국어 도합은 모두 합한 수다"),
+    "丁寧": ("정녕", "일본어로는 정중하다, 꼼꼼하다. 한국어 정녕은 '틀림없이'라는 부사다"),
+    "我慢": ("아만", "일본어로는 참음, 인내. 한국어 아만은 자신을 높이는 교만(불교 용어)이다"),
+    "遠慮": ("원려", "일본어로는 사양, 삼감. 한국어 원려는 먼 앞날을 내다보는 생각이다"),
+    "家内": ("가내", "일본어로는 (남에게 말하는) 아내. 한국어 가내는 집안이다"),
+    "景色": ("경색", "일본어로는 경치. 한국어 경색은 흔히 막힘(梗塞)을 뜻한다"),
+    "文句": ("문구", "일본어로는 주로 불평, 트집. 한국어 문구는 글귀만 뜻한다"),
+    "大事": ("대사", "일본어로는 중요하다, 소중하다. 한국어 대사는 큰일, 큰 행사다"),
+    "得意": ("득의", "일본어로는 잘함, 자신 있음; 단골. 한국어 득의는 뜻을 이루어 우쭐함이다"),
+    "用事": ("용사", "일본어로는 볼일. 한국어에서는 거의 쓰지 않는다 (한국어 용사는 보통 勇士)"),
+    "用意": ("용의", "일본어로는 준비. 한국어 용의는 무엇을 할 마음, 의향이다"),
+    # From the audit of 100 random cognates (docs/korean-cognates.md).
+    "選考": ("선고", "일본어로는 전형, 선발. 한국어 선고는 흔히 판결을 알리는 것(宣告)이다"),
+    "適宜": ("적의", "일본어로는 적당히, 알맞게. 한국어 적의는 흔히 적대하는 마음(敵意)이다"),
+    "指図": ("지도", "일본어로는 지시, 명령. 한국어 지도는 흔히 地圖나 指導다"),
+    "外相": ("외상", "일본어로는 외무 장관. 한국어 외상은 흔히 외상값이나 外傷(다친 곳)이다"),
+}
+
+# Character readings that wordfreq's Korean list holds as some other token (자분 as a name or a
+# typo), though no Korean word means what the Japanese one does: never shown as a cognate.
+NOT_COGNATES: dict[str, str] = {
+    "自分": "자분 is not a Korean word; Korean says 자기, 자신",
+    "家主": "가주 is not in use; Korean says 집주인",
+    "下痢": "하리 is not in use; Korean says 설사",
+}
+
+# Korean words whose spelling the sound rules do not give from the 음 (checked one by one).
+COGNATE_SPELLINGS: dict[str, str] = {
+    "失恋": "실연",  # 失戀: written 실연 though 련 follows ㄹ
+    "大半": "태반",  # 大 is read 태 in this word
 }
 
 # Old forms that neither Unihan nor OpenCC link to the shinjitai; each was checked against the
@@ -95,6 +126,7 @@ EXTRA_FORMS: dict[str, str] = {
 # (予定 is 豫定), though the tables read the shinjitai as a hanja of its own (予 나 여).
 MERGED: dict[str, str] = {
     "予": "豫",
+    "体": "體",  # the table reads 体 as 용렬할 분, another character; 体 is 體's shinjitai (몸 체)
 }
 
 # Korean words whose spelling departs from the 음 of their hanja, checked one by one.
@@ -133,7 +165,6 @@ KOKUJI: dict[str, str] = {
     "峠": "a mountain pass: 山 + 上 + 下, made in Japan",
     "匂": "a smell: made in Japan",
     "栃": "a horse chestnut: made in Japan",
-    "搾": "to squeeze: a Japanese form",
     "塀": "a fence, wall: made in Japan",
     "籾": "unhulled rice: made in Japan",
     "躾": "upbringing: 身 + 美, made in Japan",
@@ -161,6 +192,56 @@ def plain_eum(syllable: str) -> str:
     elif initial == 2 and medial in (20, 2, 6, 12, 17, 7, 3):
         initial = 11
     return chr(0xAC00 + initial * 588 + medial * 28 + final)
+
+
+def sound_rules(hangul: str) -> str:
+    """A Sino-Korean word as Korean writes it after the ㄴ/ㄹ rule: 렬 and 률 after a vowel or ㄴ
+    are written 열 and 율 (比率 비율, 分裂 분열, 陳列 진열, 規律 규율)."""
+    result = list(hangul)
+    for index in range(1, len(result)):
+        previous = result[index - 1]
+        if result[index] in ("렬", "률") and "가" <= previous <= "힣" and (ord(previous) - 0xAC00) % 28 in (0, 4):
+            result[index] = {"렬": "열", "률": "율"}[result[index]]
+    return "".join(result)
+
+
+def korean_words(tools_dir: Path) -> set[str]:
+    """wordfreq's Korean word list (the pinned wheel's small_ko list, about 30,000 words)."""
+    import frequency
+    import sources
+    import zipfile
+    with zipfile.ZipFile(sources.ensure_wordfreq(tools_dir)) as archive:
+        data = gzip.decompress(archive.read("wordfreq/data/small_ko.msgpack.gz"))
+    document, _ = frequency._unpack(data)
+    return {word for bucket in document[1:] for word in bucket}
+
+
+def finish_cognates(lines: list[str], deck_words: set[str], known: set[str]) -> tuple[list[str], list[str]]:
+    """The W and F lines made right: the sound rules and COGNATE_SPELLINGS applied, a cognate that
+    is not a Korean word (not in `known`, wordfreq's list) left out, and the false friends of the
+    deck words written in place of their cognate. Returns the lines and the cognates left out.
+    Running it twice changes nothing."""
+    result, dropped, done = [], [], set()
+    for line in lines:
+        fields = line.split("\t")
+        if fields[0] == "W" and len(fields) == 4:
+            word, hanja, hangul = fields[1], fields[2], fields[3]
+            if word in FALSE_FRIENDS or word in NOT_COGNATES:
+                continue
+            hangul = COGNATE_SPELLINGS.get(word) or sound_rules(hangul)
+            if hangul not in known and word not in COGNATE_SPELLINGS:
+                dropped.append(f"{word} {hangul}")
+                continue
+            result.append(f"W\t{word}\t{hanja}\t{hangul}")
+        elif fields[0] == "F":
+            continue
+        else:
+            result.append(line)
+    for word, (hangul, reason) in FALSE_FRIENDS.items():
+        if word in deck_words and word not in done:
+            done.add(word)
+            result.append(f"F\t{word}\t{hangul}\t{reason}")
+    return result, dropped
 
 
 def opencc_forms(chars: list[str]) -> dict[str, str]:
@@ -344,8 +425,13 @@ def check(deck_kanji: list[str], records: dict[str, tuple[str, list[str]]], agre
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--decks", type=Path, default=ROOT / "Decks")
+    parser.add_argument("--merge-only", action="store_true",
+                        help="only merge tools/decks/korean/*.tsv and the cognate rules into the committed Decks")
     args = parser.parse_args()
     decks: Path = args.decks
+    if args.merge_only:
+        merge_only(decks)
+        return
     ensure_packages()
 
     variants = unihan("Unihan_Variants.txt.bz2", {"kTraditionalVariant", "kZVariant", "kSemanticVariant"})
@@ -353,6 +439,7 @@ def main() -> None:
     readings, table_words, table_eums, weak_readings = read_hanja()
     old_forms, kanjidic_korean = kanjidic_variants()
     deck_kanji, words = deck_words(decks)
+    hunum_file = korean_layer.read_hunum()
     all_kanji: list[str] = list(dict.fromkeys(deck_kanji + [c for w in words for c in w if is_kanji(c)]))
     converted = opencc_forms(all_kanji)
 
@@ -435,7 +522,7 @@ def main() -> None:
                 with_eum += 1
         lines.append(f"K\t{char}\t{record[0]}\t{'; '.join(record[1])}")
 
-    check(deck_kanji, records, agrees)
+    check([c for c in deck_kanji if not (c in hunum_file and hunum_file[c].kukja)], records, agrees)
 
     def spelled(hanja: str, hangul_word: str) -> bool:
         """Whether each syllable of a Korean word is a 음 the table gives its hanja."""
@@ -486,18 +573,7 @@ def main() -> None:
     if word_problems:
         raise SystemExit("build_korean: the Korean cognates have defects:\n  " + "\n  ".join(word_problems))
 
-    text = "\n".join(lines) + "\n"
-    out = decks / "korean.txt"
-    if not out.exists() or out.read_text(encoding="utf-8") != text:
-        out.write_text(text, encoding="utf-8")
-    total = len(deck_set)
-    coverage = (with_hun + with_eum) / (total - kokuji) * 100 if total > kokuji else 0
-    word_coverage = cognates / len(candidates) * 100 if candidates else 0
-    summary = (f"deck kanji with a Korean reading: {with_hun + with_eum} of {total - kokuji} not made in Japan "
-               f"({coverage:.1f}%; {with_hun} with 훈음, {with_eum} with 음 only; {kokuji} kokuji marked); all-kanji words with a Korean cognate: "
-               f"{cognates} of {len(candidates)} ({word_coverage:.1f}%); false friends marked: {false_friends}")
-    section = "\n".join([
-        NOTICE_BEGIN,
+    header = [
         "## Korean readings (korean.txt)",
         "",
         "`korean.txt` is generated by `tools/decks/build_korean.py` from libhangul's hanja table",
@@ -506,14 +582,81 @@ def main() -> None:
         "kTraditionalVariant maps Japanese forms to the traditional ones, kHangul gives a reading the",
         f"hanja table lacks; OpenCC's Japanese variant table (Debian `opencc` {debian_version('opencc')},",
         "Apache licence 2.0) maps the old forms Unihan does not link. The false friends and the list of",
-        "kanji made in Japan are Mainichi's own.",
+        "kanji made in Japan are Mainichi's own. A cognate is kept only when it is in wordfreq's Korean",
+        "word list (PyPI `wordfreq` 3.1.1, data CC BY-SA 4.0; nothing of it is shipped).",
         "",
-        f"- {summary}",
-        NOTICE_END,
-    ]) + "\n"
+        "The Korean meanings of the words (`ko`, `koNote` in vocab/*.json), of the kanji (`ko` in",
+        "kanji/*.json) and the standard 훈음 first are Mainichi's own, written and reviewed for it in",
+        "tools/decks/korean/*.tsv.",
+    ]
+    write_layer(decks, lines, deck_kanji, words, header)
+
+
+def write_layer(decks: Path, lines: list[str], deck_kanji: list[str], words: list[str], header: list[str]) -> None:
+    """The Korean layer over korean.txt's lines and the built decks (korean_layer.py): the
+    cognates finished, the 훈음 of kanji-hunum.tsv, the Korean meanings merged by id into the
+    decks; then korean.txt, the decks and NOTICE.md are written and the checks printed."""
+    meanings = korean_layer.read_meanings()
+    kanji = korean_layer.read_hunum()
+    lines, dropped = finish_cognates(lines, set(words), korean_words(HERE.parent))
+    lines = korean_layer.apply_hunum(lines, kanji, MERGED)
+    text = "\n".join(lines) + "\n"
+    out = decks / "korean.txt"
+    if not out.exists() or out.read_text(encoding="utf-8") != text:
+        out.write_text(text, encoding="utf-8")
+    coverage = korean_layer.merge_decks(decks, meanings, kanji)
+    korean_layer.update_index_sizes(decks)
+    korean_layer.update_notice_sizes(decks)
+    # KANJIDIC2's Korean 음 of each kanji (when the Debian package is there), for the 훈음 check.
+    _, kanjidic_korean = kanjidic_variants()
+    eums = {char: {plain_eum(e) for e in values} for char, values in kanjidic_korean.items() if values}
+    counts = korean_layer.report(decks, coverage, meanings, kanji, lines, deck_kanji, eums, plain_eum)
+
+    kinds = [line.split("\t")[0] for line in lines if not line.startswith("#")]
+    records = {line.split("\t")[1]: line.split("\t") for line in lines if line[:1] in "KJ"}
+    deck_set = set(deck_kanji)
+    with_hun = sum(1 for c in deck_set if c in records and records[c][0] == "K" and " " in records[c][3])
+    with_eum = sum(1 for c in deck_set if c in records and records[c][0] == "K" and " " not in records[c][3])
+    kokuji = sum(1 for c in deck_set if c in records and records[c][0] == "J")
+    not_japanese = len(deck_set) - kokuji
+    candidates = [w for w in dict.fromkeys(words) if len(w) >= 2 and all(is_kanji(c) for c in w)]
+    words_total = sum(t for name, (t, _) in coverage.items() if name.startswith("vocab/"))
+    words_ko = sum(c for name, (_, c) in coverage.items() if name.startswith("vocab/"))
+    kanji_total = sum(t for name, (t, _) in coverage.items() if name.startswith("kanji/") and "names" not in name)
+    kanji_ko = sum(c for name, (_, c) in coverage.items() if name.startswith("kanji/") and "names" not in name)
+    summary = [
+        f"deck kanji with a Korean reading: {with_hun + with_eum} of {not_japanese} not made in Japan "
+        f"({(with_hun + with_eum) / max(1, not_japanese) * 100:.1f}%; {with_hun} with 훈음, {with_eum} with 음 only; "
+        f"{kokuji} kokuji marked)",
+        f"all-kanji words with a Korean cognate: {kinds.count('W')} of {len(candidates)} "
+        f"({kinds.count('W') / max(1, len(candidates)) * 100:.1f}%, each a word of wordfreq's Korean list); "
+        f"false friends marked: {kinds.count('F')}",
+        f"words with Korean meanings: {words_ko} of {words_total}; JLPT kanji with a Korean meaning: {kanji_ko} of {kanji_total}",
+    ]
+    if counts["compared"]:
+        summary.append(f"Korean meanings agreeing with a candidate of the Korean Learners' Dictionary (a cross-check only): "
+                       f"{counts['agreements']} of {counts['compared']}")
+    section = "\n".join([NOTICE_BEGIN, *header, "", *[f"- {line}" for line in summary], NOTICE_END]) + "\n"
     update_notice(decks / "NOTICE.md", section)
-    log(f"{out} ({len(text.encode('utf-8'))} bytes)")
-    log(summary)
+    log(f"{out} ({len(text.encode('utf-8'))} bytes); cognates left out as not Korean words this run: {len(dropped)}")
+    for line in summary:
+        log(line)
+
+
+def merge_only(decks: Path) -> None:
+    """Runs the Korean layer alone over the committed korean.txt and decks (no Debian packages
+    needed): for a change to tools/decks/korean/*.tsv, or after build_decks.py regenerated the decks."""
+    out = decks / "korean.txt"
+    lines = out.read_text(encoding="utf-8").splitlines()
+    deck_kanji, words = deck_words(decks)
+    notice_text = (decks / "NOTICE.md").read_text(encoding="utf-8") if (decks / "NOTICE.md").exists() else ""
+    header: list[str] = []
+    if NOTICE_BEGIN in notice_text and NOTICE_END in notice_text:
+        body = notice_text.split(NOTICE_BEGIN, 1)[1].split(NOTICE_END, 1)[0].strip("\n").splitlines()
+        header = [line for line in body if not line.startswith("- ")]
+        while header and not header[-1].strip():
+            header.pop()
+    write_layer(decks, lines, deck_kanji, words, header)
 
 
 if __name__ == "__main__":

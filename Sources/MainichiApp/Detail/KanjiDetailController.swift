@@ -141,7 +141,7 @@ public final class KanjiDetailController: DetailController {
     override func makeRows(width: Int) -> [DetailRow] {
         var rows: [DetailRow] = []
         var title: [(String, StyleRole)] = [("[ " + kanji.kanji + " ]", .title), ("  ", .normal),
-                                            (kanji.meanings.first ?? "", .normal)]
+                                            (kanji.meanings(in: context.meaningLanguage).first ?? "", .normal)]
         let strings = strings
         if context.progress.progress.isBookmarked(kanji.id) { title.append((strings.bookmarkedMark, .accent)) }
         rows.append(DetailRow(key: "title", lines: [truncate(title, width: width)], isSelectable: true))
@@ -165,7 +165,7 @@ public final class KanjiDetailController: DetailController {
             rows.append(.field(strings.koreanLabel, form + korean.readings.joined(separator: "; "), labelWidth: labelWidth,
                                width: width, valueRole: .accent))
         }
-        rows.append(.field(strings.meaningsLabel, kanji.meanings.joined(separator: "; "), labelWidth: labelWidth, width: width))
+        rows.append(.field(strings.meaningsLabel, kanji.meaningSummary(in: context.meaningLanguage), labelWidth: labelWidth, width: width))
         // The facts below are read, not acted on: j goes from the meanings straight to the examples.
         rows.append(.field(strings.strokesLabel, "\(kanji.strokes)", labelWidth: labelWidth, width: width, isSelectable: false))
         let radical = kanji.radical.isEmpty ? "" : kanji.radicalSummary

@@ -99,8 +99,11 @@ public final class WordDetailController: DetailController {
         }
         rows.append(.gap("meanings"))
         rows.append(.heading(strings.meanings))
-        for (index, meaning) in word.meanings.enumerated() {
+        for (index, meaning) in word.meanings(in: context.meaningLanguage).enumerated() {
             rows.append(.wrapped(meaning, prefix: "\(index + 1). ", key: "meaning:\(index)", width: width))
+        }
+        if context.meaningLanguage != .english, let note = word.koreanNote, !word.koreanMeanings.isEmpty {
+            rows.append(.wrapped(note, prefix: "   ", key: "koreanNote", width: width, role: .dim))
         }
         if !word.examples.isEmpty {
             rows.append(.gap("examples"))
@@ -121,7 +124,7 @@ public final class WordDetailController: DetailController {
             rows.append(.heading(strings.kanji))
             // Kanji, readings in an aligned column, then the meanings cut to what is left.
             let readings = kanji.map { ($0.onyomi + $0.displayKunyomi).joined(separator: "、") }
-            let meanings = kanji.map { $0.meanings.joined(separator: "; ") }
+            let meanings = kanji.map { context.listMeaning(.kanji($0)) }
             let readingWidth = StudyColumns.fit(natural: [readings.map(\.displayWidth).max() ?? 0], caps: [width],
                                                 meaning: meanings.map(\.displayWidth).max() ?? 0,
                                                 room: width - 2 - 2 * StudyColumns.spacing)[0]

@@ -53,8 +53,29 @@ struct KoreanBridge {
         }
     }
 
-    /// The line "Ko  學 배울 학" for an item, or nil.
+    /// The line "Ko  學 배울 학" for an item ("한자음 學 배울 학", "한자어 전화" in Korean), or nil.
     func line(for item: StudyItem) -> [(String, StyleRole)]? {
-        note(for: item).map { [(strings.koreanLabel, .dim), ($0.text, $0.role)] }
+        let label = item.kind == .vocab ? strings.koreanWordLabel : strings.koreanLabel
+        return note(for: item).map { [(label, .dim), ($0.text, $0.role)] }
+    }
+
+    /// The bridge as a study list shows it after the meaning, in Korean or with the setting on: a
+    /// kanji's first 훈음 ("쇠 금"), a word's cognate when its meanings do not already say it
+    /// ("[한자어 결구]" style marks come from the strings), nil otherwise.
+    func listNote(for item: StudyItem) -> String? {
+        guard isShown, let note = note(for: item) else { return nil }
+        switch item {
+        case .kanji:
+            return note.role == .dim ? nil : note.text
+        case .vocab:
+            switch context.korean.cognate(for: item.headword) {
+            case .word(_, let hangul)?:
+                return item.meaningSummary(in: context.meaningLanguage).contains(hangul) ? nil : hangul
+            case .falseFriend(let hangul, _)?:
+                return hangul
+            case nil:
+                return nil
+            }
+        }
     }
 }

@@ -70,10 +70,12 @@ final class UserDeckStoreAdapter: UserDeckStoring {
     }
 
     static func draft(_ word: WordDraft) -> UserItemDraft {
-        UserItemDraft(word: word.word, reading: word.effectiveReading, meanings: word.meanings,
-                      partOfSpeech: word.partOfSpeech.isEmpty ? nil : word.partOfSpeech,
-                      examples: word.examples.map { UserExample(ja: $0.japanese, en: $0.english) },
-                      notes: word.notes.isEmpty ? nil : word.notes)
+        var draft = UserItemDraft(word: word.word, reading: word.effectiveReading, meanings: word.meanings,
+                                  partOfSpeech: word.partOfSpeech.isEmpty ? nil : word.partOfSpeech,
+                                  examples: word.examples.map { UserExample(ja: $0.japanese, en: $0.english) },
+                                  notes: word.notes.isEmpty ? nil : word.notes)
+        draft.koreanMeanings = word.koreanMeanings
+        return draft
     }
 
     func addWord(_ draft: WordDraft, toDeck deckID: String) throws -> String {

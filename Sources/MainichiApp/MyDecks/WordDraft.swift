@@ -14,6 +14,9 @@ public struct WordDraft: Sendable, Equatable {
     public var reading: String
     /// English meanings, most important first.
     public var meanings: [String]
+    /// Korean meanings, kept from the word the draft was made from (a deck's `ko`); not edited by
+    /// the form.
+    public var koreanMeanings: [String] = []
     /// The part of speech in learner terms, or empty.
     public var partOfSpeech: String
     /// Example sentences; the form edits the first and keeps the others.
@@ -35,6 +38,7 @@ public struct WordDraft: Sendable, Equatable {
     public init(_ item: VocabItem) {
         self.init(word: item.word, reading: item.reading, meanings: item.meanings,
                   partOfSpeech: item.partOfSpeech ?? "", examples: item.examples)
+        koreanMeanings = item.koreanMeanings
     }
 
     /// A draft filled from a dictionary entry: its headword, first reading, the first gloss of

@@ -40,6 +40,8 @@ public final class WordFormController: ScreenController {
     private var matchOffset = 0
     /// What the form started with, to tell whether anything was typed.
     private let original: WordDraft
+    /// Korean meanings carried through the form (from the word edited or the deck word picked).
+    private var koreanMeanings: [String] = []
     /// Examples beyond the first, kept as they were.
     private var otherExamples: [ExampleSentence]
     /// The segments of the first example, kept while its text is unchanged.
@@ -99,8 +101,10 @@ public final class WordFormController: ScreenController {
                 examples.insert(ExampleSentence(japanese: japanese, english: english), at: 0)
             }
         }
-        return WordDraft(word: word, reading: reading, meanings: meanings,
-                         partOfSpeech: text(of: .partOfSpeech).trimmingSpaces, examples: examples, notes: original.notes)
+        var draft = WordDraft(word: word, reading: reading, meanings: meanings,
+                              partOfSpeech: text(of: .partOfSpeech).trimmingSpaces, examples: examples, notes: original.notes)
+        draft.koreanMeanings = koreanMeanings
+        return draft
     }
 
     /// Whether the learner typed anything since the form opened.
@@ -118,6 +122,7 @@ public final class WordFormController: ScreenController {
         }
         firstExample = example
         otherExamples = Array(draft.examples.dropFirst())
+        koreanMeanings = draft.koreanMeanings
         updateFocus()
     }
 
@@ -143,7 +148,10 @@ public final class WordFormController: ScreenController {
     func pickMatch() {
         guard selectedMatch < matches.count else { return }
         let entry = matches[selectedMatch]
-        fill(from: WordDraft(entry, examples: examples(for: entry)))
+        var draft = WordDraft(entry, examples: examples(for: entry))
+        draft.koreanMeanings = entry.level == nil ? []
+            : context.library.item(withID: "v:\(entry.headword):\(entry.reading)")?.vocab?.koreanMeanings ?? []
+        fill(from: draft)
         matches = []
         showStatus(strings.filled(entry.headword), role: .dim)
     }

@@ -45,7 +45,7 @@ public final class BookmarksController: TableViewController {
         var rows: [Row] = []
         for kind in DeckKind.allCases {
             let items = context.library.items(withIDs: context.progress.progress.bookmarkedIDs(kind: kind))
-            var layout = NotebookColumns.layout(for: items, kind: kind)
+            var layout = NotebookColumns.layout(for: items, kind: kind, meaning: context.listMeaning)
             layout.columns.insert(.fixed(0), at: 0)
             layouts[kind] = layout
             guard !items.isEmpty else { continue }
@@ -120,7 +120,7 @@ public final class BookmarksController: TableViewController {
             cell.textRole = .sectionHeader
         case .item(let item):
             // An empty first column of width 0 indents the item under its section title.
-            cell.columns = [""] + NotebookColumns.fields(of: item)
+            cell.columns = [""] + NotebookColumns.fields(of: item, meaning: context.listMeaning)
             cell.columnRoles = [.normal] + NotebookColumns.roles(of: item)
             cell.columnLayout = layouts[item.kind]
         }

@@ -142,7 +142,7 @@ public final class MistakesController: TableViewController {
         let leech = isLeech(entry)
         cell.columns = ["", (leech ? "!" : "") + entry.item.headword, entry.item.primaryReading, strings.times(record.wrongCount),
                         "\(record.rightStreak)/\(MistakeRecord.rightAnswersToLeave)", StudyFormat.compactDate(record.lastWrong, in: context),
-                        entry.item.meaningSummary]
+                        context.listMeaning(entry.item)]
         cell.columnRoles = [.normal, leech ? .wrong : .normal, .dim, .wrong, record.rightStreak > 0 ? .correct : .dim, .dim, .normal]
         cell.columnLayout = layout(width: lastWidth)
         return cell
@@ -179,7 +179,10 @@ public final class MistakesController: TableViewController {
         case cycleMode:
             // The on'yomi test is offered with the Korean bridge only, and so is its filter.
             let bridge = KoreanBridge(context: context).isShown
-            let modes: [TestMode?] = [nil] + TestMode.allCases.filter { $0 != .onyomi || bridge }
+            let wordChoice = context.meaningLanguage != .english
+            let modes: [TestMode?] = [nil] + TestMode.allCases.filter {
+                ($0 != .onyomi || bridge) && ($0 != .meaningToWord || wordChoice)
+            }
             let index = modes.firstIndex(of: modeFilter) ?? 0
             modeFilter = modes[(index + 1) % modes.count]
             reload()

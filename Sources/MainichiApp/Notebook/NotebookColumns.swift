@@ -5,13 +5,13 @@ import TerminalUI
 /// vocabulary; kanji, on'yomi, kun'yomi, meaning for kanji. Measured once per reload.
 enum NotebookColumns {
     /// The fields of one item, in column order.
-    static func fields(of item: StudyItem) -> [String] {
+    static func fields(of item: StudyItem, meaning: (StudyItem) -> String = { $0.meaningSummary }) -> [String] {
         switch item {
         case .vocab(let word):
-            return [word.word, word.reading, item.meaningSummary]
+            return [word.word, word.reading, meaning(item)]
         case .kanji(let kanji):
             return [kanji.kanji, KanjiRowReadings.onyomi(kanji), KanjiRowReadings.kunyomi(kanji),
-                    item.meaningSummary]
+                    meaning(item)]
         }
     }
 
@@ -22,9 +22,9 @@ enum NotebookColumns {
 
     /// A layout aligning `items` (all of one kind), capping the Japanese columns so the meaning
     /// keeps room.
-    static func layout(for items: [StudyItem], kind: DeckKind) -> ColumnLayout {
+    static func layout(for items: [StudyItem], kind: DeckKind, meaning: (StudyItem) -> String = { $0.meaningSummary }) -> ColumnLayout {
         let caps: [Int?] = kind == .vocab ? [12, 14] : [2, 12, 14]
-        let rows = items.map(fields(of:))
+        let rows = items.map { fields(of: $0, meaning: meaning) }
         guard !rows.isEmpty else { return ColumnLayout([.flexible()]) }
         return ColumnLayout.aligning(rows, maximumWidths: caps)
     }

@@ -193,7 +193,7 @@ final class HangmanController: ScreenController {
             canvas.draw(item.headword, at: Point(x: left, y: y), role: .title, maxWidth: textWidth)
             y += 1
         }
-        canvas.draw(item.meaningSummary, at: Point(x: left, y: y), maxWidth: textWidth)
+        canvas.draw(context.meaningSummary(item), at: Point(x: left, y: y), maxWidth: textWidth)
         y += 1 + gap + 1
 
         // The kana slots, then the romaji spelled so far.

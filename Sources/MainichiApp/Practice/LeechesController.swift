@@ -71,7 +71,7 @@ final class LeechesController: TableViewController {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let entry = entries[indexPath.row]
         cell.columns = [entry.item.headword, entry.item.primaryReading, strings.times(entry.lapses),
-                        entry.isSuspended ? strings.suspended : "", entry.item.meaningSummary]
+                        entry.isSuspended ? strings.suspended : "", context.meaningSummary(entry.item)]
         cell.columnRoles = [.normal, .dim, .wrong, .dim, .normal]
         let narrow = lastWidth < 60
         // The lapse count and the suspended mark fit their words in the interface's language.

@@ -364,6 +364,12 @@ public final class ReviewController: ScreenController {
         // Each line with whether it is centred on its own (false: part of the left-aligned answer
         // block, so a kanji's On/Kun labels and example columns line up).
         var lines: [(spans: [(String, StyleRole)], centred: Bool)] = [([(item.headword, .title)], true), ([], true)]
+        // Meaning first (Korean to Japanese): the front asks with the meaning; the back shows the
+        // word under it as usual.
+        if context.settings.settings.reviewsMeaningFirst {
+            lines.insert(([(context.meaningSummary(item), .title)], true), at: 0)
+            if phase != .revealed { lines.remove(at: 1) }
+        }
         if phase == .revealed {
             let answer = answerLines(item)
             lines += answer.lines.map { ($0, !answer.isBlock) }
@@ -418,7 +424,7 @@ public final class ReviewController: ScreenController {
     private func answerLines(_ item: StudyItem) -> (lines: [[(String, StyleRole)]], isBlock: Bool) {
         switch item {
         case .vocab(let word):
-            let meaning: [(String, StyleRole)] = [(word.meanings.joined(separator: "; "), .normal)]
+            let meaning: [(String, StyleRole)] = [(context.meaningSummary(item), .normal)]
             var lines = word.word == word.reading ? [meaning] : [[(word.reading, .accent)], meaning]
             // With the Korean bridge, the word's Korean cognate (or a false-friend warning).
             if let line = KoreanBridge(context: context).line(for: item) { lines.append(line) }
@@ -429,7 +435,7 @@ public final class ReviewController: ScreenController {
             // With the Korean bridge, the Korean reading right under the on'yomi it parallels.
             if let line = KoreanBridge(context: context).line(for: item) { lines.append(line) }
             if !kanji.kunyomi.isEmpty { lines.append([(strings.kunLabel, .dim), (kanji.displayKunyomi.joined(separator: ", "), .accent)]) }
-            lines.append([(kanji.meanings.joined(separator: "; "), .normal)])
+            lines.append([(context.meaningSummary(item), .normal)])
             let examples = Array(kanji.examples.prefix(2))
             if !examples.isEmpty {
                 lines.append([])

@@ -416,7 +416,8 @@ private final class ResultsDataSource: TableViewDataSource, TableViewDelegate {
         let result = controller.results[indexPath.row]
         let word = widths.count > 1 ? result.word.truncatedList(toWidth: widths[1]) : result.word
         let reading = widths.count > 2 ? result.reading.truncatedList(toWidth: widths[2]) : result.reading
-        let meaning = widths.count > 3 ? result.meaning.truncatedList(toWidth: widths[3]) : result.meaning
+        let shown = result.meaning(in: controller.context.meaningLanguage)
+        let meaning = widths.count > 3 ? shown.truncatedList(toWidth: widths[3]) : shown
         let strings = controller.strings
         cell.columns = [result.kind == .vocab ? strings.vocabMark : strings.kanjiMark, word, reading, meaning,
                         result.level?.displayName ?? controller.context.deckName(result.deck), String(result.day)]

@@ -18,6 +18,8 @@ public final class SettingsController: TableViewController {
         case koreanReadings
         case exampleReadings
         case language
+        case meanings
+        case reviewDirection
         case untaughtKanji
         case pitchInLists
         case syncFolder
@@ -43,6 +45,8 @@ public final class SettingsController: TableViewController {
             case .koreanReadings: "Korean readings"
             case .exampleReadings: "Example readings"
             case .language: "Language"
+            case .meanings: "Meanings"
+            case .reviewDirection: "Review direction"
             case .untaughtKanji: "Untaught kanji"
             case .pitchInLists: "Pitch in lists"
             case .syncFolder: "Sync folder"
@@ -70,6 +74,8 @@ public final class SettingsController: TableViewController {
             case .koreanReadings: "hanja readings and Korean cognates"
             case .exampleReadings: "kana after kanji in examples"
             case .language: "English, 한국어 or from LANG"
+            case .meanings: "English, Korean or both"
+            case .reviewDirection: "word first, or meaning first"
             case .untaughtKanji: "kana in lists until r shows kanji"
             case .pitchInLists: "readings in lists with pitch"
             case .syncFolder: "Enter: study on two machines"
@@ -78,7 +84,12 @@ public final class SettingsController: TableViewController {
     }
 
     let context: AppContext
-    let options = Option.allCases
+    /// The rows: every option, the meaning language only in Korean or once chosen (an English
+    /// learner's list stays as it was).
+    var options: [Option] {
+        let showsMeanings = context.language == .korean || context.settings.settings.meaningLanguage != nil
+        return Option.allCases.filter { ($0 != .meanings && $0 != .reviewDirection) || showsMeanings }
+    }
 
     /// The words of Settings in the current language.
     private var strings: any SettingsStrings { context.strings.settings }
@@ -153,6 +164,8 @@ public final class SettingsController: TableViewController {
         case .koreanReadings: return onOff(settings.showsKoreanReadings)
         case .exampleReadings: return strings.exampleReadingsName(settings.exampleReadings)
         case .language: return LanguageText.name(of: settings.language, resolved: context.language)
+        case .meanings: return strings.meaningLanguageName(settings.meaningLanguage, resolved: context.meaningLanguage)
+        case .reviewDirection: return strings.reviewDirectionName(meaningFirst: settings.reviewsMeaningFirst)
         case .secondChance: return onOff(settings.secondChance)
         case .leechThreshold: return strings.lapses(settings.leechThreshold)
         case .untaughtKanji: return settings.showsUntaughtKanjiAsKana ? strings.untaughtAsKana : strings.untaughtAsKanji
@@ -264,6 +277,11 @@ public final class SettingsController: TableViewController {
                 case .exampleReadings:
                     settings.exampleReadings = cycle(settings.exampleReadings, in: Settings.ExampleReadings.allCases)
                 case .language: settings.language = cycle(settings.language, in: Settings.LanguageChoice.allCases)
+                case .reviewDirection: settings.reviewsMeaningFirst.toggle()
+                case .meanings:
+                    let choices: [MeaningLanguage?] = [nil, .korean, .english, .both]
+                    let index = choices.firstIndex(of: settings.meaningLanguage) ?? 0
+                    settings.meaningLanguage = choices[(index + (forward ? 1 : choices.count - 1)) % choices.count]
                 case .untaughtKanji: settings.showsUntaughtKanjiAsKana.toggle()
                 case .pitchInLists: settings.showsPitchInLists.toggle()
                 case .desiredRetention:

@@ -98,6 +98,7 @@ struct StatisticsLayout {
         let streak: [(String, StyleRole)] = [
             ("\(statistics.currentStreak)", .accent), (text.streakDays(statistics.currentStreak), .normal),
             (text.longest, .dim), ("\(statistics.longestStreak)", .normal),
+            (text.longestDays(statistics.longestStreak), .normal),
         ]
         return Section(height: lines.count + 1) { canvas in
             canvas.draw(text.today, at: Point(x: 0, y: 0), role: .sectionHeader)
@@ -148,12 +149,15 @@ struct StatisticsLayout {
             if titleEnd + summary.displayWidth <= width {
                 canvas.draw(summary, row: 0, alignment: .trailing, role: .dim)
             }
-            // Month names above the column holding each month's first day.
+            // Month names above the column holding each month's first day; one that would touch the
+            // name before it moves right by a cell or two (a wide "12월" leaves no room for "1월"
+            // four weeks later), still over its own month.
             var free = labelWidth
             for label in map.monthLabels where label.column >= firstColumn {
-                let x = labelWidth + (label.column - firstColumn) * cellWidth
+                let column = labelWidth + (label.column - firstColumn) * cellWidth
+                let x = max(column, free)
                 let name = common.monthShort(label.month)
-                guard x >= free, x + name.displayWidth <= width else { continue }
+                guard x - column <= 2, x + name.displayWidth <= width else { continue }
                 canvas.draw(name, at: Point(x: x, y: 1), role: .dim)
                 free = x + name.displayWidth + 1
             }

@@ -22,10 +22,11 @@ struct StudyColumns {
         var exampleMeaning = 4
 
         /// - Parameter pitchMarks: whether readings carry their pitch marks (two more cells at most).
-        init(items: [StudyItem], kind: DeckKind, pitchMarks: Bool = false) {
+        init(items: [StudyItem], kind: DeckKind, pitchMarks: Bool = false,
+             meaning: (StudyItem) -> String = { $0.meaningSummary }) {
             for item in items {
                 word = max(word, item.headword.displayWidth)
-                meaning = max(meaning, item.meaningSummary.displayWidth)
+                self.meaning = max(self.meaning, meaning(item).displayWidth)
                 switch item {
                 case .vocab(let vocab):
                     // A word in kana shows no reading (it is its own), so it asks no room for one.

@@ -75,7 +75,8 @@ public final class StudyListController: TableViewController {
         self.day = day
         self.source = source
         self.widths = StudyColumns.NaturalWidths(items: items, kind: kind,
-                                                 pitchMarks: context.settings.settings.showsPitchInLists)
+                                                 pitchMarks: context.settings.settings.showsPitchInLists,
+                                                 meaning: context.listMeaning)
         self.columns = StudyColumns(kind: kind, widths: widths, totalWidth: 80)
         super.init(title: title)
         tableView.register(StudyItemCell.self, forCellReuseIdentifier: StudyItemCell.reuseIdentifier)
@@ -90,7 +91,7 @@ public final class StudyListController: TableViewController {
     func replaceItems(_ newItems: [StudyItem]) {
         guard newItems != items else { return }
         items = newItems
-        widths = StudyColumns.NaturalWidths(items: items, kind: kind)
+        widths = StudyColumns.NaturalWidths(items: items, kind: kind, meaning: context.listMeaning)
         columns = StudyColumns(kind: kind, widths: widths, totalWidth: columns.totalWidth)
         revealedReadings = revealedReadings.filter { $0 < items.count }
         revealedMeanings = revealedMeanings.filter { $0 < items.count }
@@ -198,7 +199,7 @@ public final class StudyListController: TableViewController {
         cell.isLeech = leeches.isLeech(item.id, threshold: context.settings.settings.leechThreshold)
         let readingRole: StyleRole = showsReading ? .accent : .dim
         let meaningRole: StyleRole = showsMeaning ? .normal : .dim
-        let meaning = showsMeaning ? item.meaningSummary : hidden
+        let meaning = showsMeaning ? context.listMeaning(item) : hidden
         switch (item, kind) {
         case (.kanji(let kanji), .kanji):
             cell.columns = [kanji.kanji,

@@ -89,6 +89,7 @@ final class TestController: ScreenController {
         } else {
             switch session.mode {
             case .multipleChoice: bindings = [choose, pronounce]
+            case .meaningToWord: bindings = [choose]
             case .typedReading, .onyomi: bindings = [submit]
             case .flashcard: bindings = isRevealed ? [knew, didNotKnow, pronounce] : [reveal, knew, didNotKnow, pronounce]
             }
@@ -128,13 +129,14 @@ final class TestController: ScreenController {
             return true
         }
         switch session.mode {
-        case .multipleChoice:
+        case .multipleChoice, .meaningToWord:
             if case .character(let character) = key, let number = character.wholeNumberValue,
                (1...question.choices.count).contains(number) {
                 save(session.choose(number - 1), to: question)
                 return true
             }
-            if pronounce.matches(key) { say(question.item); return true }
+            // Speaking the word would give a word-choice answer away.
+            if session.mode == .multipleChoice, pronounce.matches(key) { say(question.item); return true }
             return false
         case .typedReading, .onyomi:
             // Every printable key is text here (even q, h and p); the field leaves Esc and arrows up/down.
@@ -175,6 +177,13 @@ final class TestController: ScreenController {
         guard let question = session.currentQuestion else { return }
         guard !text.trimmingWhitespace().isEmpty else {
             showStatus(question.asksForWord ? strings.typeWordFirst : strings.typeReadingFirst, role: .dim)
+            return
+        }
+        // Hangul is the Korean input method left on (도조 for どうぞ), not an answer: say so and
+        // let the learner type it again.
+        if text.unicodeScalars.contains(where: { (0xAC00...0xD7A3).contains($0.value) || (0x3131...0x318E).contains($0.value) }) {
+            field.text = ""
+            showStatus(strings.hangulTyped, role: .accent)
             return
         }
         let matcher = question.asksForOnyomi(in: session.mode)
@@ -277,7 +286,10 @@ final class TestController: ScreenController {
         y += 1 + gap
         let answer = session.currentAnswer
         let headline = canvas.subcanvas(Rect(x: left, y: y, width: width, height: 1))
-        if question.asksForWord && answer == nil {
+        if session.mode == .meaningToWord && answer == nil {
+            // The meaning asks for the word.
+            headline.draw(question.rightMeaning, at: .zero, role: .title)
+        } else if question.asksForWord && answer == nil {
             // The word is its own reading: ask with the meaning instead.
             headline.draw(question.rightMeaning, at: .zero, role: .title)
         } else {
@@ -286,7 +298,10 @@ final class TestController: ScreenController {
                 // Every reading (a kanji's on'yomi and kun'yomi), cut to fit; none when the
                 // word is written in its reading.
                 let readings = QuizQuestion.displayedReadings(of: question.item)
-                let extra = question.asksForWord ? question.rightMeaning : readings
+                let extra = question.asksForWord || session.mode == .meaningToWord
+                    ? [session.mode == .meaningToWord && readings != question.item.headword ? readings : "", question.rightMeaning]
+                        .filter { !$0.isEmpty }.joined(separator: "  ")
+                    : readings
                 if !extra.isEmpty && extra != question.item.headword {
                     headline.draw("  " + extra, at: Point(x: x, y: 0), role: .dim)
                 }
@@ -295,7 +310,7 @@ final class TestController: ScreenController {
         y += 1 + gap
         let body = canvas.subcanvas(Rect(x: left, y: y, width: width, height: max(0, canvas.height - y)))
         switch session.mode {
-        case .multipleChoice: drawChoices(question, answer: answer, in: body)
+        case .multipleChoice, .meaningToWord: drawChoices(question, answer: answer, in: body)
         case .typedReading, .onyomi: drawTyped(question, answer: answer, in: body, gap: gap)
         case .flashcard: drawFlashcard(question, answer: answer, in: body, gap: gap)
         }

@@ -49,7 +49,7 @@ public enum TestLauncher {
                          returningTo previousResult: TestResultController? = nil) -> TestController {
         let order: QuizOrder = context.settings.settings.questionOrder == .shuffled ? .shuffled : .inOrder
         let library = context.library
-        let quiz = Quiz(items: plan.items, mode: mode, order: order, using: &context.random) { item in
+        let quiz = Quiz(items: plan.items, mode: mode, order: order, meanings: context.meaningLanguage, using: &context.random) { item in
             distractorPool(for: item, library: library)
         }
         return TestController(plan: plan, quiz: quiz, context: context, previousResult: previousResult)

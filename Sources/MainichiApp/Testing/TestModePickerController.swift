@@ -15,7 +15,9 @@ final class TestModePickerController: TableViewController {
         self.plan = plan
         self.context = context
         let offersOnyomi = KoreanBridge(context: context).isShown && plan.items.contains { $0.kanji != nil }
-        modes = TestMode.allCases.filter { $0 != .onyomi || offersOnyomi }
+        // Word choice (meaning first) is offered when the learner reads meanings in Korean.
+        let offersWordChoice = context.meaningLanguage != .english
+        modes = TestMode.allCases.filter { ($0 != .onyomi || offersOnyomi) && ($0 != .meaningToWord || offersWordChoice) }
         let numbers = (1...modes.count).map(String.init).joined()
         let strings = context.strings.testing
         pick = KeyBinding(numbers, keyLabel: "1-\(modes.count)", label: strings.modeKeyLabel, help: strings.modeHelp)

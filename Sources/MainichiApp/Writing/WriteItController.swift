@@ -179,7 +179,7 @@ public final class WriteItController: ScreenController {
         text.draw(strings.kanjiOrigin(deck: DeckNames.level(of: .kanji(kanji), in: context.library, strings: context.strings.common), day: kanji.day),
                   at: Point(x: 1, y: y), role: .dim, maxWidth: width)
         y += 2
-        for line in kanji.meanings.joined(separator: "; ").wrapped(toWidth: max(1, width)).prefix(2) {
+        for line in kanji.meaningSummary(in: context.meaningLanguage).wrapped(toWidth: max(1, width)).prefix(2) {
             text.draw(line, at: Point(x: 1, y: y), role: .title, maxWidth: width)
             y += 1
         }

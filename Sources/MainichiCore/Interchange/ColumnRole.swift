@@ -6,6 +6,8 @@ public enum ColumnRole: String, Sendable, CaseIterable, Equatable {
     case reading
     /// English meanings, separated by `;` or `,`.
     case meaning
+    /// Korean meanings (Mainichi's own export writes them as "Korean meanings").
+    case koreanMeaning
     /// Anything else worth keeping: examples, notes.
     case notes
     /// The part of speech ("noun", "godan verb").
@@ -28,6 +30,8 @@ public enum ColumnRole: String, Sendable, CaseIterable, Equatable {
             self = .reading
         case "meaning", "meanings", "english", "definition", "definitions", "gloss", "glossary", "translation", "back", "意味":
             self = .meaning
+        case "korean meanings", "korean meaning", "korean", "ko", "한국어", "한국어 뜻":
+            self = .koreanMeaning
         case "notes", "note", "example", "examples", "sentence", "comment", "extra", "kanji readings":
             self = .notes
         case "part of speech", "partofspeech", "pos", "word class", "品詞":

@@ -13,6 +13,8 @@ public struct ExportRow: Sendable, Equatable {
     public var meanings: String
     /// The meanings joined by "; " as written, for the Answer column a person reads in Anki.
     public var plainMeanings: String
+    /// The Korean meanings joined by "; " (escaped as `meanings`); empty when the item has none.
+    public var koreanMeanings: String = ""
     /// A word's part of speech ("noun"); empty when unknown and for kanji.
     public var partOfSpeech: String
     /// The learner's notes on an item of their own deck; empty otherwise.
@@ -35,6 +37,7 @@ public struct ExportRow: Sendable, Equatable {
         reading = item.primaryReading
         meanings = Self.escapedMeanings(item.meanings)
         plainMeanings = item.meanings.joined(separator: "; ")
+        koreanMeanings = Self.escapedMeanings(item.koreanMeanings)
         partOfSpeech = item.vocab?.partOfSpeech ?? ""
         self.notes = notes
         switch item {

@@ -25,8 +25,12 @@ public enum ExportWriter {
     public static let csvColumns = ["GUID", "Word", "Reading", "Meanings", "Example", "Kanji readings", "Tags", "Deck",
                                     "Part of speech", "Notes"]
 
-    /// The whole file for `rows` in `format`.
+    /// The whole file for `rows` in `format`. When a row has Korean meanings, a last column
+    /// "Korean meanings" (CSV) or one before the tags (Anki) carries them.
     public static func write(_ rows: [ExportRow], format: ExportFormat) -> String {
+        let korean = rows.contains { !$0.koreanMeanings.isEmpty }
+        let ankiColumns = korean ? Array(ankiColumns.dropLast()) + ["Korean meanings", "Tags"] : ankiColumns
+        let csvColumns = korean ? csvColumns + ["Korean meanings"] : csvColumns
         var output = ""
         switch format {
         case .anki:
@@ -36,14 +40,16 @@ public enum ExportWriter {
                 // A word written in kana alone is its reading: the Back does not repeat it.
                 let answer = row.reading.isEmpty || row.reading == row.word ? row.plainMeanings : row.reading + "\n" + row.plainMeanings
                 let fields = [row.guid, "Basic", row.deck, row.word, answer, row.reading, row.meanings, row.example,
-                              row.kanjiReadings, row.partOfSpeech, row.notes, row.tags.joined(separator: " ")]
+                              row.kanjiReadings, row.partOfSpeech, row.notes] + (korean ? [row.koreanMeanings] : [])
+                    + [row.tags.joined(separator: " ")]
                 output += line(fields, separator: "\t")
             }
         case .csv:
             output += line(csvColumns, separator: ",")
             for row in rows {
                 output += line([row.guid, row.word, row.reading, row.meanings, row.example, row.kanjiReadings,
-                                row.tags.joined(separator: " "), row.deck, row.partOfSpeech, row.notes], separator: ",")
+                                row.tags.joined(separator: " "), row.deck, row.partOfSpeech, row.notes]
+                                + (korean ? [row.koreanMeanings] : []), separator: ",")
             }
         }
         return output

@@ -8,6 +8,8 @@ public struct ImportedEntry: Sendable, Equatable {
     public var reading: String
     /// The meanings, split at `;` and line breaks (`\;` is a `;` inside a meaning, `\\` a backslash).
     public var meanings: [String]
+    /// Korean meanings, split as `meanings` are; empty when the file has none.
+    public var koreanMeanings: [String] = []
     /// The part of speech column, or empty.
     public var partOfSpeech: String
     /// The notes columns, joined by line breaks.
@@ -38,6 +40,7 @@ public struct ImportedEntry: Sendable, Equatable {
             var word = ""
             var reading = ""
             var meanings: [String] = []
+            var korean: [String] = []
             var partOfSpeech = ""
             var notes: [String] = []
             var tags = document.header.tags
@@ -56,6 +59,8 @@ public struct ImportedEntry: Sendable, Equatable {
                     reading = FuriganaText.hasReadings(field) ? FuriganaText.parse(field).reading : field
                 case .meaning:
                     meanings += Self.split(field, at: [0x3B, 0x0A], unescaping: true)
+                case .koreanMeaning:
+                    korean += Self.split(field, at: [0x3B, 0x0A], unescaping: true)
                 case .partOfSpeech:
                     if partOfSpeech.isEmpty { partOfSpeech = field }
                 case .notes:
@@ -73,8 +78,10 @@ public struct ImportedEntry: Sendable, Equatable {
                 continue
             }
             if reading.isEmpty, TextClass.of(word) == .kana { reading = word }
-            entries.append(ImportedEntry(line: record.line, word: word, reading: reading, meanings: meanings,
-                                         partOfSpeech: partOfSpeech, notes: notes.joined(separator: "\n"), tags: tags, guid: guid))
+            var entry = ImportedEntry(line: record.line, word: word, reading: reading, meanings: meanings,
+                                      partOfSpeech: partOfSpeech, notes: notes.joined(separator: "\n"), tags: tags, guid: guid)
+            entry.koreanMeanings = korean
+            entries.append(entry)
         }
         return (entries, problems)
     }

@@ -151,7 +151,7 @@ enum JournalLineParser {
             case UInt8(ascii: "b"): return take("bookmark", "bookmark")
             case UInt8(ascii: "v"): return take("vocab", "vocab")
             case UInt8(ascii: "k"): return take("kanji", "kanji")
-            case UInt8(ascii: "m"): return take("multipleChoice", "multipleChoice")
+            case UInt8(ascii: "m"): return take("multipleChoice", "multipleChoice") ?? take("meaningToWord", "meaningToWord")
             case UInt8(ascii: "t"): return take("typedReading", "typedReading") ?? take("test", "test")
             case UInt8(ascii: "f"): return take("flashcard", "flashcard")
             case UInt8(ascii: "o"): return take("onyomi", "onyomi")

@@ -225,6 +225,8 @@ struct DeckMapper {
         let day = integer(object, "day", path: path(), minimum: 1, maximum: Deck.maximumDay)
         let alternates = optionalStrings(object, "alternates", path: path()) ?? []
         let partOfSpeech = optionalString(object, "partOfSpeech", path: path())
+        let korean = optionalStrings(object, "ko", path: path()) ?? []
+        let koreanNote = optionalString(object, "koNote", path: path())
         _ = optionalInteger(object, "jmdict", path: path())  // the JMdict entry: checked, not used
         var pitch = optionalInteger(object, "pitch", path: path())
         if let value = pitch, let reading, PitchAccent(reading: reading, downstep: value) == nil {
@@ -251,8 +253,11 @@ struct DeckMapper {
             }
         }
         guard let id, let word, let reading, let meanings, let day else { return nil }
-        return VocabItem(id: id, word: word, reading: reading, meanings: meanings, day: day, level: level,
-                         alternates: alternates, examples: examples, partOfSpeech: partOfSpeech, pitch: pitch, deck: deck)
+        var item = VocabItem(id: id, word: word, reading: reading, meanings: meanings, day: day, level: level,
+                             alternates: alternates, examples: examples, partOfSpeech: partOfSpeech, pitch: pitch, deck: deck)
+        item.koreanMeanings = korean
+        item.koreanNote = koreanNote.flatMap { $0.isEmpty ? nil : $0 }
+        return item
     }
 
     /// The optional `segments` of an example: [text, reading] pairs (a lone [text] has no reading)
@@ -304,6 +309,7 @@ struct DeckMapper {
         let kunyomi = strings(object, "kunyomi", path: path())
         let rareReadings = object["rareReadings"].flatMap { isNull($0) ? nil : strings($0, path: path() + ".rareReadings") } ?? []
         let meanings = meaningList(object, "meanings", path: path())
+        let korean = optionalStrings(object, "ko", path: path()) ?? []
         var examples: [KanjiExample] = []
         if let value = object["examples"], !isNull(value) {
             if case .array(let array) = value {
@@ -345,6 +351,7 @@ struct DeckMapper {
                              radicalNumber: radicalNumber, grade: grade, frequency: frequency,
                              onyomi: onyomi, kunyomi: kunyomi, meanings: meanings, examples: examples, deck: deck)
         item.radicalForm = radicalForm.flatMap { $0.isEmpty ? nil : $0 }
+        item.koreanMeanings = korean
         item.radicalName = radicalName.flatMap { $0.isEmpty ? nil : $0 }
         for reading in rareReadings where !onyomi.contains(reading) && !kunyomi.contains(reading) {
             report(path() + ".rareReadings", .unknownRareReading(reading))

@@ -33,6 +33,8 @@ public enum DeckValidator {
         public var name: String
         public var items: Int
         public var days: Int
+        /// Items with Korean meanings (the `ko` field).
+        public var korean: Int = 0
     }
 
     /// The outcome for one file.
@@ -50,7 +52,10 @@ public enum DeckValidator {
         public var warnings: [String] { layout.map(\.description) }
         /// For a valid file, in English: "vocab N5, 734 items, 37 days".
         public var summary: String? {
-            tally.map { "\($0.kind.rawValue) \($0.name), \($0.items) items, \($0.days) days" }
+            tally.map {
+                "\($0.kind.rawValue) \($0.name), \($0.items) items, \($0.days) days"
+                    + ($0.korean > 0 ? ", \($0.korean) with Korean meanings" : "")
+            }
         }
 
         public var isValid: Bool { problems.isEmpty }
@@ -74,7 +79,8 @@ public enum DeckValidator {
             let deck = try DeckLoader.load(contentsOf: URL(fileURLWithPath: path), displayName: path)
             return FileReport(file: path, problems: [], layout: layoutWarnings(deck),
                               tally: Tally(kind: deck.kind, name: deck.level?.rawValue ?? deck.id.rawValue,
-                                           items: deck.items.count, days: deck.dayCount))
+                                           items: deck.items.count, days: deck.dayCount,
+                                           korean: deck.items.count { !$0.koreanMeanings.isEmpty }))
         } catch {
             return FileReport(file: path, problems: error.problems, layout: [], tally: nil)
         }

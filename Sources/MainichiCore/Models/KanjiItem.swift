@@ -35,6 +35,8 @@ public struct KanjiItem: Sendable, Equatable, Hashable, Identifiable {
     public var rareReadings: Set<String> = []
     /// English meanings; never empty.
     public var meanings: [String]
+    /// Korean meanings (the deck's `ko`: "쇠; 금; 돈"); empty when the deck gives none.
+    public var koreanMeanings: [String] = []
     /// Words that use the kanji.
     public var examples: [KanjiExample]
 

@@ -8,6 +8,12 @@ public struct VocabItem: Sendable, Equatable, Hashable, Identifiable {
     public var reading: String
     /// English meanings, most important first; never empty.
     public var meanings: [String]
+    /// Korean meanings (the deck's `ko`: "공부(하다)"), most important first; empty when the deck
+    /// gives none. See `meanings(in:)`.
+    public var koreanMeanings: [String] = []
+    /// A short Korean note on how the word differs in use from its Korean equivalents (`koNote`),
+    /// if the deck gives one.
+    public var koreanNote: String?
     /// The study day within the level, from 1.
     public var day: Int
     /// The JLPT level of the deck the item belongs to, when that deck has one.

@@ -32,7 +32,9 @@ public struct Quiz: Sendable, Equatable {
     ///   - candidates: the items whose meanings may serve as distractors for an item; only those of
     ///     the item's own kind are used, and for a bundled deck's item only its own deck's. Called
     ///     once per deck and kind.
+    ///   - meanings: the language of the meanings shown (the choices, the right answer).
     public init<Random: RandomNumberGenerator>(items: [StudyItem], mode: TestMode, order: QuizOrder,
+                                               meanings: MeaningLanguage = .english,
                                                using random: inout Random,
                                                candidates: (StudyItem) -> [StudyItem] = { _ in [] }) {
         self.mode = mode
@@ -52,21 +54,74 @@ public struct Quiz: Sendable, Equatable {
                     let ownDeckOnly = item.deck.jlpt != nil
                     pools[key] = candidates(item).filter { $0.kind == item.kind && (!ownDeckOnly || $0.deck == item.deck) }
                 }
-                let distractors = Self.distractors(for: item, from: pools[key] ?? [], count: Self.choiceCount - 1,
-                                                   using: &random)
+                // Options in one language: a Korean question takes its wrong options from items with
+                // Korean meanings; one shown in English (no Korean meanings) shows theirs in English.
+                let shown = item.koreanMeanings.isEmpty ? MeaningLanguage.english : meanings
+                let pool = shown == .english ? pools[key] ?? [] : (pools[key] ?? []).filter { !$0.koreanMeanings.isEmpty }
+                let distractors = Self.distractors(for: item, from: pool, count: Self.choiceCount - 1,
+                                                   language: shown, using: &random)
                 let answerIndex = Int.random(in: 0...distractors.count, using: &random)
                 var choices = distractors
-                choices.insert(QuizQuestion.displayedMeaning(of: item), at: answerIndex)
-                questions.append(QuizQuestion(item: item, choices: choices, answerIndex: answerIndex))
+                choices.insert(QuizQuestion.displayedMeaning(of: item, in: meanings), at: answerIndex)
+                questions.append(QuizQuestion(item: item, choices: choices, answerIndex: answerIndex, meaningLanguage: meanings))
+            case .meaningToWord:
+                let key = "\(item.kind.rawValue):\(item.deck.rawValue)"
+                if pools[key] == nil {
+                    let ownDeckOnly = item.deck.jlpt != nil
+                    pools[key] = candidates(item).filter { $0.kind == item.kind && (!ownDeckOnly || $0.deck == item.deck) }
+                }
+                let words = Self.wordDistractors(for: item, from: pools[key] ?? [], count: Self.choiceCount - 1,
+                                                 language: meanings, using: &random)
+                let answerIndex = Int.random(in: 0...words.count, using: &random)
+                var choices = words
+                choices.insert(QuizQuestion.displayedWord(of: item), at: answerIndex)
+                questions.append(QuizQuestion(item: item, choices: choices, answerIndex: answerIndex, meaningLanguage: meanings))
             case .typedReading:
-                questions.append(QuizQuestion(item: item, acceptedReadings: QuizQuestion.acceptedReadings(of: item)))
+                questions.append(QuizQuestion(item: item, acceptedReadings: QuizQuestion.acceptedReadings(of: item),
+                                              meaningLanguage: meanings))
             case .flashcard:
-                questions.append(QuizQuestion(item: item))
+                questions.append(QuizQuestion(item: item, meaningLanguage: meanings))
             case .onyomi:
-                questions.append(QuizQuestion(item: item, acceptedReadings: QuizQuestion.onyomiReadings(of: item)))
+                questions.append(QuizQuestion(item: item, acceptedReadings: QuizQuestion.onyomiReadings(of: item),
+                                              meaningLanguage: meanings))
             }
         }
         self.questions = questions
+    }
+
+    /// Up to `count` words from `pool` (as `QuizQuestion.displayedWord(of:)` shows them) that may
+    /// stand beside `item` as wrong options for its meaning: other words, none sharing a meaning
+    /// with it (so the meaning asked names one word only).
+    static func wordDistractors<Random: RandomNumberGenerator>(for item: StudyItem, from pool: [StudyItem], count: Int,
+                                                               language: MeaningLanguage,
+                                                               using random: inout Random) -> [String] {
+        guard count > 0, !pool.isEmpty else { return [] }
+        // Meanings compared without their parenthesised notes: 안녕하세요(아침 인사) asks for the
+        // same greeting as 안녕하세요.
+        func plain(_ meaning: String) -> String {
+            var result = "", depth = 0
+            for character in meaning.lowercased() {
+                if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) }
+                else if depth == 0 && !character.isWhitespace { result.append(character) }
+            }
+            return result
+        }
+        let rightMeanings = Set(item.meanings(in: language).map(plain))
+        var taken = Set([QuizQuestion.displayedWord(of: item), item.headword])
+        var result: [String] = []
+        var order = Array(pool.indices)
+        order.shuffle(using: &random)
+        for index in order where result.count < count {
+            let candidate = pool[index]
+            let text = QuizQuestion.displayedWord(of: candidate)
+            guard candidate.id != item.id, !taken.contains(text), !taken.contains(candidate.headword),
+                  !candidate.meanings(in: language).contains(where: { rightMeanings.contains(plain($0)) })
+            else { continue }
+            taken.insert(text)
+            taken.insert(candidate.headword)
+            result.append(text)
+        }
+        return result
     }
 
     /// Up to `count` meanings from `pool` that may stand beside `item`'s as wrong options.
@@ -74,17 +129,18 @@ public struct Quiz: Sendable, Equatable {
     /// Random draws for a large pool (an N1 deck has thousands of words); a shuffled walk over a
     /// small one, so that every usable candidate is found and nothing loops.
     static func distractors<Random: RandomNumberGenerator>(for item: StudyItem, from pool: [StudyItem], count: Int,
+                                                           language: MeaningLanguage = .english,
                                                            using random: inout Random) -> [String] {
         guard count > 0, !pool.isEmpty else { return [] }
-        var taken = Set([QuizQuestion.displayedMeaning(of: item).lowercased()])
-        let rightMeanings = Set(item.meanings.map { $0.lowercased() })
+        var taken = Set([QuizQuestion.displayedMeaning(of: item, in: language).lowercased()])
+        let rightMeanings = Set(item.meanings(in: language).map { $0.lowercased() })
         var result: [String] = []
         func consider(_ candidate: StudyItem) {
             guard candidate.id != item.id else { return }
-            let text = QuizQuestion.displayedMeaning(of: candidate)
+            let text = QuizQuestion.displayedMeaning(of: candidate, in: language)
             let lowered = text.lowercased()
             guard !text.isEmpty, !taken.contains(lowered),
-                  !candidate.meanings.contains(where: { rightMeanings.contains($0.lowercased()) })
+                  !candidate.meanings(in: language).contains(where: { rightMeanings.contains($0.lowercased()) })
             else { return }
             taken.insert(lowered)
             result.append(text)

@@ -9,21 +9,26 @@ public struct QuizQuestion: Sendable, Equatable {
     public let answerIndex: Int
     /// The readings a typed answer may match (typed reading only; empty otherwise).
     public let acceptedReadings: [String]
+    /// The language of the meanings the question shows (English unless the learner reads Korean).
+    public let meaningLanguage: MeaningLanguage
 
-    public init(item: StudyItem, choices: [String] = [], answerIndex: Int = 0, acceptedReadings: [String] = []) {
+    public init(item: StudyItem, choices: [String] = [], answerIndex: Int = 0, acceptedReadings: [String] = [],
+                meaningLanguage: MeaningLanguage = .english) {
         self.item = item
         self.choices = choices
         self.answerIndex = answerIndex
         self.acceptedReadings = acceptedReadings
+        self.meaningLanguage = meaningLanguage
     }
 
-    /// The meaning as a multiple-choice option shows it: every meaning, joined ("eat; live on").
-    public static func displayedMeaning(of item: StudyItem) -> String {
-        item.meaningSummary
+    /// The meaning as a multiple-choice option shows it: every meaning, joined ("eat; live on"),
+    /// in `language` ("먹다").
+    public static func displayedMeaning(of item: StudyItem, in language: MeaningLanguage = .english) -> String {
+        item.meaningSummary(in: language)
     }
 
     /// The right meaning, as shown among the choices.
-    public var rightMeaning: String { Self.displayedMeaning(of: item) }
+    public var rightMeaning: String { Self.displayedMeaning(of: item, in: meaningLanguage) }
 
     /// Whether a typed-reading question asks for the word itself, shown by its meaning: the word
     /// is written in kana only (ゼロ, バス), so showing it would show the answer. Romaji is
@@ -67,10 +72,18 @@ public struct QuizQuestion: Sendable, Equatable {
     public func rightAnswer(for mode: TestMode) -> String {
         switch mode {
         case .multipleChoice: return rightMeaning
+        case .meaningToWord: return Self.displayedWord(of: item)
         case .typedReading: return Self.readingsText(of: item)
         case .flashcard: return [Self.displayedReadings(of: item), rightMeaning].filter { !$0.isEmpty }.joined(separator: "  ")
         case .onyomi: return Self.onyomiReadings(of: item).map(KanjiReading.display).joined(separator: ", ")
         }
+    }
+
+    /// The word as a word-choice option shows it: "電話  でんわ", a kana word alone, a kanji with
+    /// its first reading.
+    public static func displayedWord(of item: StudyItem) -> String {
+        let reading = item.primaryReading
+        return reading.isEmpty || reading == item.headword ? item.headword : item.headword + "  " + reading
     }
 
     /// Every reading in display form, for headlines and lists: a word's reading ("たべる"); a

@@ -28,6 +28,12 @@ public struct SearchIndex: Sendable {
         case reading
         /// An English meaning as `englishForm(_:)` gives it; matched with ASCII queries.
         case english
+        /// A Korean meaning, whole and without its parentheses ("공부(하다)": 공부, 공부하다);
+        /// matched with queries holding Hangul.
+        case korean
+        /// A word's Korean cognate (電話: 전화); matched with queries holding Hangul, after the
+        /// Korean meanings.
+        case cognate
     }
 
     /// The index's tables as memory to read: arrays while built, or a file read back from the cache.
@@ -81,18 +87,19 @@ public struct SearchIndex: Sendable {
     }
 
     /// An index over `items`.
-    public init(items: [StudyItem]) {
+    /// `cognates` gives a word's Korean cognate in Hangul, to be found by (nil for none).
+    public init(items: [StudyItem], cognates: (String) -> String? = { _ in nil }) {
         self.items = items
         orderKeys.reserveCapacity(items.count)
         fields.reserveCapacity(items.count * 24)
         bytes.reserveCapacity(items.count * 64)
         rowStarts.reserveCapacity(items.count)
         rows.reserveCapacity(items.count * 96)
-        append(items)
+        append(items, cognates: cognates)
     }
 
     /// Adds `items` after those indexed so far.
-    private mutating func append(_ items: [StudyItem]) {
+    private mutating func append(_ items: [StudyItem], cognates: (String) -> String?) {
         for item in items {
             let index = rowStarts.count
             let entry = Int32(index)
@@ -110,7 +117,33 @@ public struct SearchIndex: Sendable {
                 for reading in kanji.kunyomi { add(Kana.hiragana(from: KanjiReading.bare(reading)), .reading, entry) }
             }
             for meaning in item.meanings { addMeaning(meaning, entry) }
+            for meaning in item.koreanMeanings {
+                for form in Self.koreanForms(of: meaning) { add(form, .korean, entry) }
+            }
+            if case .vocab(let word) = item, let cognate = cognates(word.word) { add(cognate, .cognate, entry) }
         }
+    }
+
+    /// The texts a Korean meaning is searched by: as written, without its parenthesised parts
+    /// ("공부(하다)" gives 공부) and with them opened (공부하다), each once.
+    static func koreanForms(of meaning: String) -> [String] {
+        var forms = [meaning.trimmingWhitespace()]
+        if meaning.contains("(") {
+            var without = "", opened = ""
+            var depth = 0
+            for character in meaning {
+                switch character {
+                case "(": depth += 1
+                case ")": depth = max(0, depth - 1)
+                default:
+                    if depth == 0 { without.append(character) }
+                    opened.append(character)
+                }
+            }
+            forms += [without, opened].map { $0.trimmingWhitespace() }
+        }
+        var seen = Set<String>()
+        return forms.filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
     /// An index over every vocabulary and kanji deck of `library`; a deck that cannot be read is
@@ -119,14 +152,20 @@ public struct SearchIndex: Sendable {
     /// Decks the library has decoded already are used as they are; the others are decoded one at
     /// a time and let go once indexed, not kept in the library, so building never holds every deck
     /// in memory at once (the index is a few megabytes; the decoded decks are tens).
+    /// Words are also found by their Korean cognate, from the decks directory's `korean.txt`.
     public static func build(library: DeckLibrary) -> SearchIndex {
+        let korean = KoreanLibrary(decksDirectory: library.directory)
         var index = SearchIndex(items: [])
+        let cognates: (String) -> String? = { word in
+            if case .word(_, let hangul)? = korean.cognate(for: word) { return hangul }
+            return nil
+        }
         for summary in library.summaries {
             do throws(DeckLibraryError) {
                 if library.isLoaded(id: summary.deckID) {
-                    index.append(try library.deck(id: summary.deckID).items)
+                    index.append(try library.deck(id: summary.deckID).items, cognates: cognates)
                 } else {
-                    index.append(try library.decodeUncached(summary))
+                    index.append(try library.decodeUncached(summary), cognates: cognates)
                 }
             } catch {
                 index.problems.append("\(error)")
@@ -258,6 +297,16 @@ public struct SearchIndex: Sendable {
                         tier = Self.kanaTier(of: needles, in: bytes, start, end, partial: partial, pending: pending)
                     }
                     if let completed { tier = min(tier, Self.kanaRank(Self.tier(of: completed, in: bytes, start, end, wordStartsOnly: false))) }
+                case .korean:
+                    if query.searchesKorean {
+                        tier = Self.englishRank(Self.tier(of: query.typed, in: bytes, start, end, wordStartsOnly: false))
+                    }
+                case .cognate:
+                    if query.searchesKorean {
+                        // After an exact Korean meaning: 약속 lists 約束 by its meaning first.
+                        let found = Self.tier(of: query.typed, in: bytes, start, end, wordStartsOnly: false)
+                        tier = found == 0 ? 1 : Self.englishRank(found)
+                    }
                 case .english:
                     if query.searchesEnglish {
                         tier = Self.englishRank(Self.tier(of: english, in: bytes, start, end, wordStartsOnly: true))
@@ -381,8 +430,8 @@ public struct SearchIndex: Sendable {
     }
 
     /// Appends what a result for `item` shows as one row: its kind and level as one byte each, its
-    /// day as four, then the counts of meanings and readings as one byte each, then id, headword,
-    /// meanings and readings, each as a 4-byte length and UTF-8.
+    /// day as four, then the counts of meanings, readings and Korean meanings as one byte each, then
+    /// id, deck, headword, meanings, readings and Korean meanings, each as a 4-byte length and UTF-8.
     private mutating func appendRow(for item: StudyItem) {
         rowStarts.append(Int32(rows.count))
         let readings: [String]
@@ -391,13 +440,15 @@ public struct SearchIndex: Sendable {
         case .kanji(let kanji): readings = kanji.onyomi + kanji.displayKunyomi
         }
         let meanings = Array(item.meanings.prefix(255)), shownReadings = Array(readings.prefix(255))
+        let korean = Array(item.koreanMeanings.prefix(255))
         rows.append(item.kind == .kanji ? 1 : 0)
         // The level's index, or the number of levels for a deck without one.
         rows.append(UInt8(item.level.flatMap { Level.allCases.firstIndex(of: $0) } ?? Level.allCases.count))
         withUnsafeBytes(of: UInt32(clamping: item.day).littleEndian) { rows.append(contentsOf: $0) }
         rows.append(UInt8(meanings.count))
         rows.append(UInt8(shownReadings.count))
-        for text in [item.id, item.deck.rawValue, item.headword] + meanings + shownReadings {
+        rows.append(UInt8(korean.count))
+        for text in [item.id, item.deck.rawValue, item.headword] + meanings + shownReadings + korean {
             let utf8 = Array(text.utf8)
             withUnsafeBytes(of: UInt32(utf8.count).littleEndian) { rows.append(contentsOf: $0) }
             rows.append(contentsOf: utf8)
@@ -415,7 +466,8 @@ public struct SearchIndex: Sendable {
         }
         let day = number(at: position + 2)
         let meaningCount = Int(rows[position + 6]), readingCount = Int(rows[position + 7])
-        position += 8
+        let koreanCount = Int(rows[position + 8])
+        position += 9
         func text() -> String {
             let start = position + 4
             position = start + number(at: position)
@@ -424,9 +476,11 @@ public struct SearchIndex: Sendable {
         let id = text(), deck = text(), word = text()
         let meanings = (0..<meaningCount).map { _ in text() }
         let readings = (0..<readingCount).map { _ in text() }
+        let korean = (0..<koreanCount).map { _ in text() }
         let reading = kind == .vocab ? (readings.first ?? "") : readings.joined(separator: ", ")
         return SearchResult(id: id, kind: kind, word: word, reading: reading, meanings: meanings,
-                            deck: DeckID(rawValue: deck) ?? DeckID(rawValue: "unnamed")!, level: level, day: day, match: Self.match(forRank: tier), readings: readings)
+                            deck: DeckID(rawValue: deck) ?? DeckID(rawValue: "unnamed")!, level: level, day: day, match: Self.match(forRank: tier), readings: readings,
+                            koreanMeanings: korean)
     }
 
     /// The kind of match a rank stands for.

@@ -29,7 +29,7 @@ public struct SearchIndexCache: Sendable {
     public let directory: URL
 
     /// The format written; a file of another format is rebuilt.
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
 
     public init(directory: URL) {
         self.directory = directory
@@ -88,7 +88,7 @@ public struct SearchIndexCache: Sendable {
     /// The fingerprint of `library`'s bundled decks with the learner's decks folder `userDecks`.
     static func fingerprint(of library: DeckLibrary, userDecks: URL?) -> String {
         var lines = [library.directory.standardizedFileURL.path]
-        var files = [DeckIndex.fileName] + library.summaries.map(\.file).filter { !$0.hasPrefix("/") }
+        var files = [DeckIndex.fileName, "korean.txt"] + library.summaries.map(\.file).filter { !$0.hasPrefix("/") }
         if let userDecks {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: userDecks.path)) ?? []
             files += names.filter { $0.hasSuffix(".json") }.sorted().map { userDecks.appendingPathComponent($0).path }

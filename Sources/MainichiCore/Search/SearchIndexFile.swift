@@ -106,16 +106,16 @@ final class SearchIndexFile: @unchecked Sendable {
         for position in stride(from: 0, to: fields.count, by: 4) {
             let start = fields[position], end = fields[position + 1], entry = fields[position + 2], kind = fields[position + 3]
             guard start >= 0, start <= end, Int(end) <= bytes, entry >= 0, Int(entry) < count,
-                  kind >= 0, kind <= 2 else { return false }
+                  kind >= 0, kind <= 4 else { return false }
         }
         guard tables.orderKeys.allSatisfy({ $0 >= 0 && Int($0 & 0x3FFFFF) < count }) else { return false }
         let rows = tables.rows
         for start in tables.rowStarts {
             var position = Int(start)
-            guard position >= 0, position + 8 <= rows.count, rows[position] <= 1,
+            guard position >= 0, position + 9 <= rows.count, rows[position] <= 1,
                   Int(rows[position + 1]) <= Level.allCases.count else { return false }
-            let texts = 3 + Int(rows[position + 6]) + Int(rows[position + 7])
-            position += 8
+            let texts = 3 + Int(rows[position + 6]) + Int(rows[position + 7]) + Int(rows[position + 8])
+            position += 9
             for _ in 0..<texts {
                 guard position + 4 <= rows.count else { return false }
                 let length = Int(rows[position]) | Int(rows[position + 1]) << 8 | Int(rows[position + 2]) << 16

@@ -30,6 +30,8 @@ public struct SearchQuery: Sendable, Equatable {
     }
     /// Whether English meanings are searched (the query is ASCII).
     var searchesEnglish: Bool
+    /// Whether Korean meanings and cognates are searched (the query holds a Hangul syllable).
+    public var searchesKorean: Bool
 
     /// Prepares `text`: "tabe" searches English for "tabe" and readings for "たべ"; "cat" searches
     /// English for "cat" and readings that start with か followed by a t-syllable (かた, かっ, ...).
@@ -44,6 +46,7 @@ public struct SearchQuery: Sendable, Equatable {
         let lower = trimmed.lowercased()
         typed = Array(lower.utf8)
         searchesEnglish = !trimmed.isEmpty && trimmed.allSatisfy(\.isASCII)
+        searchesKorean = trimmed.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
         let candidates = RomajiConverter.searchKanaCandidates(for: trimmed)
         kana = candidates.first.map { Array(Kana.hiragana(from: $0).utf8) }
         kanaAlternatives = candidates.dropFirst().map { Array(Kana.hiragana(from: $0).utf8) }

@@ -30,6 +30,18 @@ public struct SearchResult: Sendable, Equatable, Identifiable {
     public var match: Match
     /// Each reading on its own: the word's reading, or the kanji's on'yomi then kun'yomi.
     public var readings: [String] = []
+    /// The item's Korean meanings (empty when its deck gives none).
+    public var koreanMeanings: [String] = []
+
+    /// The meanings in `language` (English when the item has no Korean ones).
+    public func meanings(in language: MeaningLanguage) -> [String] {
+        language.meanings(english: meanings, korean: koreanMeanings)
+    }
+
+    /// The meanings in `language` joined for a one-line column.
+    public func meaning(in language: MeaningLanguage) -> String {
+        language.summary(english: meanings, korean: koreanMeanings)
+    }
 
     /// The meanings joined for a one-line column.
     public var meaning: String { meanings.joined(separator: "; ") }

@@ -53,6 +53,12 @@ public struct Settings: Codable, Sendable, Equatable {
     public var showsKanjiDrawings = false
     /// Whether kanji show their Korean reading (훈음) and words their Korean cognate.
     public var showsKoreanReadings = false
+    /// The language of the meanings shown (English, Korean or both); nil follows the interface
+    /// (Korean meanings in Korean). See `meaningLanguage(for:)`.
+    public var meaningLanguage: MeaningLanguage?
+    /// Whether a review card shows the meaning first and the word on the back (Korean to
+    /// Japanese, as Korean word books drill it) rather than the word first.
+    public var reviewsMeaningFirst = false
     /// The 21 FSRS-6 weights fitted to the learner's reviews (`mainichi optimize`, Settings >
     /// Optimize); nil for the defaults. A saved list that is not 21 finite numbers is ignored,
     /// and the values are clamped to the optimizer's ranges.
@@ -92,7 +98,7 @@ public struct Settings: Codable, Sendable, Equatable {
         case defaultTestMode, questionOrder, audioEnabled, autoplayOnReveal, theme, welcomeShown, newPerDay, reviewsPerDay
         case dayStartHour
         case secondChance, leechThreshold
-        case showsKanjiDrawings, showsKoreanReadings
+        case showsKanjiDrawings, showsKoreanReadings, meaningLanguage, reviewsMeaningFirst
         case fsrsWeights, desiredRetention, loadBalancing, reducedDays, minimumDays, daysOff
         case exampleReadings
         case language
@@ -120,6 +126,8 @@ public struct Settings: Codable, Sendable, Equatable {
         leechThreshold = value(.leechThreshold, defaults.leechThreshold).clamped(to: Self.leechThresholdRange)
         showsKanjiDrawings = value(.showsKanjiDrawings, defaults.showsKanjiDrawings)
         showsKoreanReadings = value(.showsKoreanReadings, defaults.showsKoreanReadings)
+        meaningLanguage = value(.meaningLanguage, MeaningLanguage?.none)
+        reviewsMeaningFirst = value(.reviewsMeaningFirst, defaults.reviewsMeaningFirst)
         if let weights = value(.fsrsWeights, [Double]?.none), weights.count == 21, weights.allSatisfy(\.isFinite) {
             fsrsWeights = FSRSOptimizer.clipped(weights)
         }
@@ -141,6 +149,11 @@ public struct Settings: Codable, Sendable, Equatable {
 }
 
 extension Settings {
+    /// The meanings shown with the interface in `language`: the chosen ones, else the interface's.
+    public func meaningLanguage(for language: Language) -> MeaningLanguage {
+        meaningLanguage ?? .default(for: language)
+    }
+
     /// The Easy Days load of `weekday` (1 = Sunday ... 7 = Saturday).
     public func load(onWeekday weekday: Int) -> LoadBalancer.DayLoad {
         if minimumDays.contains(weekday) { return .minimum }

@@ -82,12 +82,14 @@ public struct UserDeck: Sendable, Equatable, Codable {
                 writer.key("onyomi"); strings(kanji.onyomi)
                 writer.key("kunyomi"); strings(kanji.kunyomi)
                 writer.key("meanings"); strings(item.meanings)
+                if !item.koreanMeanings.isEmpty { writer.key("ko"); strings(item.koreanMeanings) }
                 // Kanji items always carry examples (the deck format requires the list, possibly empty).
                 writer.key("examples"); writer.bytes.append(UInt8(ascii: "[")); writer.closeArray()
             } else {
                 writer.key("word"); writer.string(item.word)
                 writer.key("reading"); writer.string(item.reading)
                 writer.key("meanings"); strings(item.meanings)
+                if !item.koreanMeanings.isEmpty { writer.key("ko"); strings(item.koreanMeanings) }
                 writer.key("day"); writer.int(item.day)
                 if !item.examples.isEmpty {
                     writer.key("examples"); writer.bytes.append(UInt8(ascii: "["))
@@ -147,6 +149,8 @@ public struct UserItem: Sendable, Equatable, Codable {
     public var reading: String
     /// The meanings, at least one.
     public var meanings: [String]
+    /// Korean meanings (the deck format's `ko`), possibly none.
+    public var koreanMeanings: [String] = []
     /// The part of speech in learner terms, when known.
     public var partOfSpeech: String?
     /// Example sentences.
@@ -197,6 +201,7 @@ public struct UserItem: Sendable, Equatable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case id, day, word, reading, kanji, meanings, partOfSpeech, examples, notes, tags, guid, check
+        case ko
         case onyomi, kunyomi, strokes, radical
     }
 
@@ -205,6 +210,7 @@ public struct UserItem: Sendable, Equatable, Codable {
         id = try container.decode(String.self, forKey: .id)
         day = try container.decode(Int.self, forKey: .day)
         meanings = try container.decode([String].self, forKey: .meanings)
+        koreanMeanings = try container.decodeIfPresent([String].self, forKey: .ko) ?? []
         partOfSpeech = try container.decodeIfPresent(String.self, forKey: .partOfSpeech)
         examples = try container.decodeIfPresent([UserExample].self, forKey: .examples) ?? []
         notes = try container.decodeIfPresent(String.self, forKey: .notes)
@@ -236,12 +242,14 @@ public struct UserItem: Sendable, Equatable, Codable {
             try container.encode(kanji.onyomi, forKey: .onyomi)
             try container.encode(kanji.kunyomi, forKey: .kunyomi)
             try container.encode(meanings, forKey: .meanings)
+            if !koreanMeanings.isEmpty { try container.encode(koreanMeanings, forKey: .ko) }
             // Kanji items always carry examples (the deck format requires the list, possibly empty).
             try container.encode([KanjiExampleStub](), forKey: .examples)
         } else {
             try container.encode(word, forKey: .word)
             try container.encode(reading, forKey: .reading)
             try container.encode(meanings, forKey: .meanings)
+            if !koreanMeanings.isEmpty { try container.encode(koreanMeanings, forKey: .ko) }
             try container.encode(day, forKey: .day)
             if !examples.isEmpty { try container.encode(examples, forKey: .examples) }
         }
@@ -264,5 +272,14 @@ public struct UserExample: Sendable, Equatable, Codable {
     public init(ja: String, en: String) {
         self.ja = ja
         self.en = en
+    }
+}
+
+extension UserItem {
+    /// The item with `meanings` as its Korean meanings.
+    func withKoreanMeanings(_ meanings: [String]) -> UserItem {
+        var item = self
+        item.koreanMeanings = meanings
+        return item
     }
 }

@@ -87,6 +87,7 @@ public struct UserDeckImport: Sendable {
                                       partOfSpeech: entry.partOfSpeech.isEmpty ? nil : entry.partOfSpeech,
                                       notes: entry.notes.isEmpty ? nil : entry.notes,
                                       tags: entry.tags.filter { !isExportTag($0) }, guid: entry.guid)
+            draft.koreanMeanings = entry.koreanMeanings
             var day: Int?
             if entry.tags.contains("mainichi") {
                 day = entry.tags.lazy.compactMap { $0.hasPrefix("day-") ? Int($0.dropFirst(4)) : nil }

@@ -245,6 +245,7 @@ public final class UserDeckStore {
         UserItem(id: id, day: day, word: draft.word, reading: draft.reading, meanings: draft.meanings,
                  partOfSpeech: draft.partOfSpeech, examples: draft.examples, notes: draft.notes, tags: draft.tags,
                  guid: draft.guid, needsCheck: draft.needsCheck, kanji: draft.kanji)
+            .withKoreanMeanings(draft.koreanMeanings)
     }
 
     private func write(_ deck: UserDeck) throws(UserDeckError) {

@@ -267,6 +267,7 @@ public final class UserDeckSync {
             result.word = clean.word
             result.reading = clean.reading
             result.meanings = clean.meanings
+            result.koreanMeanings = clean.koreanMeanings
             result.partOfSpeech = clean.partOfSpeech
             result.examples = clean.examples
             result.notes = clean.notes

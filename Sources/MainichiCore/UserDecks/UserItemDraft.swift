@@ -9,6 +9,8 @@ public struct UserItemDraft: Sendable, Equatable {
     public var word: String
     public var reading: String
     public var meanings: [String]
+    /// Korean meanings, possibly none.
+    public var koreanMeanings: [String] = []
     public var partOfSpeech: String?
     public var examples: [UserExample]
     public var notes: String?
@@ -38,12 +40,14 @@ public struct UserItemDraft: Sendable, Equatable {
         self.init(word: item.word, reading: item.reading, meanings: item.meanings, partOfSpeech: item.partOfSpeech,
                   examples: item.examples, notes: item.notes, tags: item.tags, guid: item.guid, needsCheck: item.needsCheck,
                   kanji: item.kanji)
+        koreanMeanings = item.koreanMeanings
     }
 
     /// A kanji draft with the readings, strokes, radical and meanings of a deck's kanji (a bundled one).
     public init(kanji item: KanjiItem) {
         self.init(word: item.kanji, reading: "", meanings: item.meanings,
                   kanji: UserItem.KanjiFields(onyomi: item.onyomi, kunyomi: item.kunyomi, strokes: item.strokes, radical: item.radical))
+        koreanMeanings = item.koreanMeanings
     }
 
     /// The draft cleaned (control characters removed, blanks trimmed, empty meanings dropped) and
@@ -57,6 +61,7 @@ public struct UserItemDraft: Sendable, Equatable {
         draft.word = clean(word)
         draft.reading = clean(reading)
         draft.meanings = meanings.map(clean).filter { !$0.isEmpty }
+        draft.koreanMeanings = koreanMeanings.map(clean).filter { !$0.isEmpty }
         draft.partOfSpeech = partOfSpeech.map(clean).flatMap { $0.isEmpty ? nil : $0 }
         draft.examples = examples.map { UserExample(ja: clean($0.ja), en: clean($0.en)) }.filter { !$0.ja.isEmpty && !$0.en.isEmpty }
         draft.notes = !cleaning ? notes.flatMap { $0.isEmpty ? nil : $0 } : notes.map { note in

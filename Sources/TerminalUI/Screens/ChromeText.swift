@@ -39,6 +39,8 @@ public struct ChromeText: Sendable {
     public var openLabel: String
     public var openHelp: String
     public var expandLabel: String
+    /// The label of the expand key on a row already open ("접기"); nil keeps `expandLabel`.
+    public var collapseLabel: String?
     public var expandHelp: String
     public var pageLabel: String
     public var pageHelp: String

@@ -35,14 +35,17 @@ public struct TableKeyMap: Sendable {
 
     /// The table's key map in the words of `chrome`; `expand` is enabled when `expands`, the
     /// moving keys when the table shows more than one line, `open` when a row is selected.
-    public init(chrome: ChromeText, expands: Bool, lineCount: Int = 2, hasSelection: Bool = true) {
+    /// On a row already open (`selectionIsExpanded`) the expand key says the chrome's `collapseLabel`.
+    public init(chrome: ChromeText, expands: Bool, lineCount: Int = 2, hasSelection: Bool = true,
+                selectionIsExpanded: Bool = false) {
         let moves = lineCount > 1
         move = KeyBinding(keys: [.character("j"), .character("k"), .down, .up], keyLabel: "j/k", label: chrome.moveLabel,
                           help: chrome.moveHelp, isEnabled: moves)
         open = KeyBinding(keys: [.enter, .character("l"), .right], keyLabel: "Enter", label: chrome.openLabel,
                           help: chrome.openHelp, isEnabled: hasSelection)
         expand = KeyBinding(keys: [.space, .character("l"), .right, .character("h"), .left], keyLabel: "Space",
-                            label: chrome.expandLabel, help: chrome.expandHelp, isEnabled: expands)
+                            label: selectionIsExpanded ? chrome.collapseLabel ?? chrome.expandLabel : chrome.expandLabel,
+                            help: chrome.expandHelp, isEnabled: expands)
         page = KeyBinding(keys: [.pageDown, .pageUp], keyLabel: "PgDn/PgUp", label: chrome.pageLabel,
                           help: chrome.pageHelp, showsInFooter: false, isEnabled: moves)
         ends = KeyBinding(keys: [.character("g"), .character("G"), .home, .end], keyLabel: "g/G",

@@ -315,7 +315,8 @@ public final class TableView {
     public var keys: TableKeyMap {
         loadIfNeeded()
         return TableKeyMap(chrome: chrome, expands: hasExpandableRows, lineCount: lines.count,
-                           hasSelection: selectedIndexPath != nil)
+                           hasSelection: selectedIndexPath != nil,
+                           selectionIsExpanded: selectedIndexPath.map { expandedRows.contains($0.row) } ?? false)
     }
 
     /// The table's key bindings for the footer and help, in order: `keys.all`.

@@ -46,13 +46,32 @@ struct LookupCommand: ParsableCommand {
         }
         let text = word.joined(separator: " ")
         let strings = CommandLanguage.strings(dataDirectory: nil)
-        let entries = dictionary.lookup(text)
+        var entries = dictionary.lookup(text)
+        // Hangul: the deck words with that Korean meaning or cognate (전화: 電話), each with its entry.
+        var korean: [Int: [String]] = [:]
+        if entries.isEmpty, SearchQuery(text).searchesKorean,
+           let library = try? DeckLibrary(directory: DeckLibrary.locateBundledDecks()) {
+            let directories = DataDirectories.resolve(dataDirectory: nil)
+            let index = SearchIndexCache(directory: directories.cache).index(for: library)
+            for result in index.search(text, limit: 5) where result.kind == .vocab {
+                guard let entry = dictionary.lookup(result.word).first(where: { $0.readings.contains(result.reading) })
+                        ?? dictionary.lookup(result.word).first,
+                      !entries.contains(where: { $0.sequence == entry.sequence }) else { continue }
+                entries.append(entry)
+                korean[entry.sequence] = result.koreanMeanings
+            }
+        }
         if entries.isEmpty {
             StandardStream.error.write("\(strings.noDictionaryEntry(text.removingControlCharacters))\n")
             throw ExitCode(1)
         }
-        print(json ? Self.jsonLines(entries) : entries.map { Self.text(of: $0, strings: strings) }.joined(separator: "\n"),
-              terminator: "")
+        print(json ? Self.jsonLines(entries) : entries.map { entry in
+            var text = Self.text(of: entry, strings: strings)
+            if let meanings = korean[entry.sequence], !meanings.isEmpty {
+                text += "  " + (strings.koreanMeanings + meanings.joined(separator: "; ")).removingControlCharacters + "\n"
+            }
+            return text
+        }.joined(separator: "\n"), terminator: "")
     }
 
     /// An entry as the learner reads it: headword with readings, marks, other spellings, then numbered senses.

@@ -76,7 +76,7 @@ struct SearchCommand: ParsableCommand {
         }
         print(json ? Self.jsonLines(results) + Self.jsonLines(entries)
                    : Self.table(results, entries: entries, capsColumns: isatty(STDOUT_FILENO) == 1,
-                                notInDecks: strings.notInDecks),
+                                notInDecks: strings.notInDecks, meanings: ArgumentLanguage.meanings),
               terminator: "")
     }
 
@@ -110,6 +110,7 @@ struct SearchCommand: ParsableCommand {
             var id, kind, word, reading: String
             var readings: [String]
             var meanings: [String]
+            var ko: [String]?
             var level: String
             var day: Int
         }
@@ -117,7 +118,9 @@ struct SearchCommand: ParsableCommand {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return results.map { result in
             let line = Line(id: result.id, kind: result.kind.rawValue, word: result.word, reading: result.reading,
-                            readings: result.readings.isEmpty ? [result.reading] : result.readings, meanings: result.meanings, level: result.level?.rawValue ?? "", day: result.day)
+                            readings: result.readings.isEmpty ? [result.reading] : result.readings, meanings: result.meanings,
+                            ko: result.koreanMeanings.isEmpty ? nil : result.koreanMeanings,
+                            level: result.level?.rawValue ?? "", day: result.day)
             return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self) + "\n"
         }.joined()
     }
@@ -127,10 +130,11 @@ struct SearchCommand: ParsableCommand {
     /// nothing is cut.
     /// - Parameter notInDecks: the mark on a dictionary row's meaning, in the output's language.
     static func table(_ results: [SearchResult], entries: [DictionaryMatch] = [], capsColumns: Bool = true,
-                      notInDecks: String = EnglishCommandStrings().notInDecks) -> String {
+                      notInDecks: String = EnglishCommandStrings().notInDecks,
+                      meanings: MeaningLanguage = .english) -> String {
         let rows = results.map { result in
             [result.kind == .vocab ? "V" : "K", result.word, result.reading, result.level?.rawValue ?? result.deck.rawValue, String(result.day),
-             result.meaning].map { $0.removingControlCharacters }
+             result.meaning(in: meanings)].map { $0.removingControlCharacters }
         } + entries.map { found in
             ["D", found.entry.headword, found.entry.reading, "-", "-",
              notInDecks + " " + found.entry.meanings.joined(separator: "; ")].map { $0.removingControlCharacters }

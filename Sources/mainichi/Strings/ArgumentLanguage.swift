@@ -17,6 +17,16 @@ enum ArgumentLanguage {
     static let current: Language = resolve(arguments: Array(CommandLine.arguments.dropFirst()),
                                            environment: ProcessInfo.processInfo.environment)
 
+    /// The language of the meanings this run prints: the saved setting, else the output language's
+    /// (Korean meanings in Korean, English ones otherwise).
+    static let meanings: MeaningLanguage = {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let environment = ProcessInfo.processInfo.environment
+        let dataDirectory = value(of: "--data-dir", in: arguments).flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+        let directories = DataDirectories.resolve(dataDirectory: dataDirectory, environment: environment)
+        return SettingsStore.read(directory: directories.config).meaningLanguage ?? .default(for: current)
+    }()
+
     /// The language for `arguments` (without the program name) in `environment`.
     static func resolve(arguments: [String], environment: [String: String]) -> Language {
         if let text = value(of: "--lang", in: arguments), let choice = Settings.LanguageChoice(argument: text) {

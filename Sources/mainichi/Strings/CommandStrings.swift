@@ -28,6 +28,8 @@ protocol CommandStrings: Sendable {
     var common: String { get }
     var alsoRead: String { get }
     var otherSpellings: String { get }
+    /// The label of a deck word's Korean meanings in `lookup` ("Korean: ").
+    var koreanMeanings: String { get }
     /// A sense's part of speech as the deck or dictionary labels it ("noun"), in the language.
     func partOfSpeech(_ label: String) -> String
     // vacation

@@ -16,6 +16,7 @@ struct EnglishCommandStrings: CommandStrings {
     var common: String { "common" }
     var alsoRead: String { "Also read: " }
     var otherSpellings: String { "Other spellings: " }
+    var koreanMeanings: String { "Korean: " }
     var giveFromOrClear: String { "give --from YYYY-MM-DD (and --days N), or --clear" }
     var daysRange: String { "--days must be 1 to 366" }
     var noDaysOff: String { "No days off." }

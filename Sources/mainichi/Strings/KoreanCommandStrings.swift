@@ -18,6 +18,7 @@ struct KoreanCommandStrings: CommandStrings {
     var common: String { "상용" }
     var alsoRead: String { "다른 읽기: " }
     var otherSpellings: String { "다른 표기: " }
+    var koreanMeanings: String { "한국어 뜻: " }
     var giveFromOrClear: String { "--from YYYY-MM-DD (와 --days N) 또는 --clear를 주세요" }
     var daysRange: String { "--days는 1에서 366 사이여야 합니다" }
     var noDaysOff: String { "쉬는 날이 없습니다." }

@@ -2,7 +2,7 @@
 struct KoreanHelpStrings: HelpStrings {
     let mainAbstract = "JLPT 레벨별 일본어 단어와 한자를 하루 한 과씩 공부합니다."
     let mainDiscussion = """
-        하위 명령 없이 실행하면 학습 앱(run 명령)을 엽니다. 옵션은 둘입니다: --data-dir <dir>은 \
+        하위 명령 없이 실행하면 학습 앱(run 명령)을 엽니다. 옵션은 셋입니다: --data-dir <dir>은 \
         진도와 설정을 XDG 디렉터리(~/.local/share/mainichi, ~/.config/mainichi) 대신 <dir>에 \
         두고, --theme <theme>은 이번 실행의 색을 고릅니다: automatic(터미널 배경에 따라), dark, \
         light, monochrome. 이 옵션은 NO_COLOR보다, NO_COLOR는 저장된 설정보다 우선합니다. \

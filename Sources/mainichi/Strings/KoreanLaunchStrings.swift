@@ -9,7 +9,8 @@ struct KoreanLaunchStrings: LaunchStrings {
     func cannotOpenTerminal(_ term: String) -> String { "터미널을 열 수 없습니다 (TERM=\(term.isEmpty ? "없음" : term))" }
     func deckOK(_ file: String, _ tally: DeckValidator.Tally) -> String {
         let kind = Strings(.korean).common.kindName(tally.kind)
-        return "\(file): 정상 (\(kind) \(tally.name), 항목 \(tally.items)개, \(tally.days)일)"
+        return "\(file): 정상 (\(kind) \(tally.name), 항목 \(tally.items)개, \(tally.days)일"
+            + (tally.korean > 0 ? ", 한국어 뜻 \(tally.korean)개)" : ")")
     }
     func deckWarning(_ file: String, _ warning: DeckValidator.LayoutWarning) -> String {
         let text = switch warning {

@@ -182,7 +182,7 @@ struct TestScreenTests {
             } else {
                 #expect(readings.prefix(3).allSatisfy { text.contains($0) }, "\(lines)")
             }
-            for word in QuizQuestion.displayedMeaning(of: item).split(separator: " ") {
+            for word in QuizQuestion.displayedMeaning(of: item, in: app.context.meaningLanguage).split(separator: " ") {
                 #expect(text.contains(word), "\(item.headword): \(word) missing from \(lines)")
             }
             checked += 1

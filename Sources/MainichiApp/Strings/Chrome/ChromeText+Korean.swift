@@ -2,7 +2,13 @@ import TerminalUI
 
 extension ChromeText {
     /// The view layer's words in Korean.
-    static let korean = ChromeText(
+    static let korean: ChromeText = {
+        var text = koreanWords
+        text.collapseLabel = "접기"
+        return text
+    }()
+
+    private static let koreanWords = ChromeText(
         helpLabel: "도움말", helpHelp: "이 도움말 열기/닫기",
         quitLabel: "종료", quitHelp: "Mainichi 종료", quitAnywhereHelp: "어느 화면에서든 종료",
         backLabel: "뒤로",

@@ -42,6 +42,7 @@ struct EnglishCommonStrings: CommonStrings {
         case .typedReading: "typed reading"
         case .flashcard: "flashcard"
         case .onyomi: "on'yomi"
+        case .meaningToWord: "word choice"
         }
     }
 

@@ -32,6 +32,7 @@ struct KoreanCommonStrings: CommonStrings {
         case .typedReading: "읽기 입력"
         case .flashcard: "플래시카드"
         case .onyomi: "음독"
+        case .meaningToWord: "단어 고르기"
         }
     }
 

@@ -36,15 +36,15 @@ struct KoreanDetailStrings: DetailStrings {
         }
     }
 
-    var koreanPrefix: String { "한국어 " }
+    var koreanPrefix: String { "한자어 " }
     func falseFriend(_ hangul: String, _ reason: String) -> String { "주의, 뜻이 다름! \(hangul): \(reason)" }
     var meanings: String { "뜻" }
     var examples: String { "예문" }
     var kanji: String { "한자" }
     var onLabel: String { "음독" }
     var kunLabel: String { "훈독" }
-    var rareReadingsLabel: String { "드문" }
-    var koreanLabel: String { "한국 음" }
+    var rareReadingsLabel: String { "드문 읽기" }
+    var koreanLabel: String { "한자음" }
     var meaningsLabel: String { "뜻" }
     var strokesLabel: String { "획수" }
     var radicalLabel: String { "부수" }

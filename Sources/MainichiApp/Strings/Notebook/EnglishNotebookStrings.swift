@@ -73,6 +73,7 @@ struct EnglishNotebookStrings: NotebookStrings {
         case .typedReading: "typed"
         case .flashcard: "cards"
         case .onyomi: "on"
+        case .meaningToWord: "word"
         }
     }
 }

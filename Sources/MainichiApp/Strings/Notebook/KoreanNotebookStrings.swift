@@ -8,10 +8,10 @@ struct KoreanNotebookStrings: NotebookStrings {
     var unbookmarkHelp: String { "선택한 항목의 북마크 해제" }
     var studyLabel: String { "학습" }
     var studySectionHelp: String { "선택한 구역을 하루치로 학습" }
-    var testLabel: String { "시험" }
-    var testSectionHelp: String { "선택한 구역 시험 (기본 방식)" }
-    var testAsLabel: String { "방식 골라 시험" }
-    var testSectionAsHelp: String { "선택한 구역을 방식을 골라 시험" }
+    var testLabel: String { "테스트" }
+    var testSectionHelp: String { "선택한 구역 테스트 (기본 방식)" }
+    var testAsLabel: String { "방식 골라 테스트" }
+    var testSectionAsHelp: String { "선택한 구역을 방식을 골라 테스트" }
     var sayLabel: String { "발음" }
     var sayHelp: String { "선택한 항목 발음 듣기" }
     var hangmanLabel: String { "행맨" }
@@ -24,15 +24,15 @@ struct KoreanNotebookStrings: NotebookStrings {
     var kindLabel: String { "종류" }
     var kindHelp: String { "종류로 거르기: 전체, 단어, 한자, 그다음 실수 종류별 (장음, ...)" }
     var modeLabel: String { "방식" }
-    var modeHelp: String { "시험 방식으로 거르기: 전체, 객관식, 읽기 입력, 플래시카드" }
+    var modeHelp: String { "테스트 방식으로 거르기: 전체, 객관식, 읽기 입력, 플래시카드" }
     var studyItemsHelp: String { "보이는 항목을 하루치로 학습 (선택한 줄의 종류)" }
-    var testItemsHelp: String { "보이는 항목 시험 (기본 방식)" }
-    var testItemsAsHelp: String { "보이는 항목을 방식을 골라 시험" }
+    var testItemsHelp: String { "보이는 항목 테스트 (기본 방식)" }
+    var testItemsAsHelp: String { "보이는 항목을 방식을 골라 테스트" }
     var leechesLabel: String { "거머리" }
     var leechesHelp: String { "거머리 열기: 복습에서 자꾸 잊는 항목" }
     var hangmanItemsHelp: String { "보이는 단어로 행맨" }
     var studyTitle: String { "학습" }
-    var noMistakes: String { "틀린 것이 아직 없습니다. 시험에서 틀린 항목이 여기 모이고, 세 번 연속 맞히면 빠집니다." }
+    var noMistakes: String { "틀린 것이 아직 없습니다. 테스트에서 틀린 항목이 여기 모이고, 세 번 연속 맞히면 빠집니다." }
     var nothingMatches: String { "이 조건에 맞는 것이 없습니다 (f: 종류, o: 방식)." }
     var allKinds: String { "모든 종류" }
     var allModes: String { "모든 방식" }
@@ -52,7 +52,7 @@ struct KoreanNotebookStrings: NotebookStrings {
     var historyTitle: String { "기록" }
     var openDayLabel: String { "그날 열기" }
     var openDayHelp: String { "선택한 줄의 날 학습 목록 열기 (l, Right도 됨)" }
-    var emptyHistory: String { "아직 없습니다. 공부한 날, 시험, 복습이 여기 기록됩니다." }
+    var emptyHistory: String { "아직 없습니다. 공부한 날, 테스트, 복습이 여기 기록됩니다." }
     func andMore(_ first: String, more: Int) -> String { "\(first) (외 \(more)개)" }
     func reviews(_ count: Int) -> String { "복습 \(count)회" }
     func levelGame(_ kind: DeckKind?, _ deck: String?) -> String {
@@ -73,6 +73,7 @@ struct KoreanNotebookStrings: NotebookStrings {
         case .typedReading: "입력"
         case .flashcard: "카드"
         case .onyomi: "음독"
+        case .meaningToWord: "단어"
         }
     }
 }

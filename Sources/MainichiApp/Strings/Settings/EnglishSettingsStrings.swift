@@ -6,6 +6,17 @@ struct EnglishSettingsStrings: SettingsStrings {
     var savedAtOnce: String { "Changes are saved at once." }
     func title(of option: SettingsController.Option) -> String { option.title }
     func help(of option: SettingsController.Option) -> String { option.help }
+    func reviewDirectionName(meaningFirst: Bool) -> String { meaningFirst ? "meaning first" : "word first" }
+    func meaningLanguageName(_ choice: MeaningLanguage?, resolved: MeaningLanguage) -> String {
+        func name(_ language: MeaningLanguage) -> String {
+            switch language {
+            case .english: "English"
+            case .korean: "Korean"
+            case .both: "Korean and English"
+            }
+        }
+        return choice.map(name) ?? "automatic (\(name(resolved)))"
+    }
     func saved(_ title: String, _ value: String) -> String { "\(title.lowercased()): \(value) (saved)" }
     var on: String { "on" }
     var off: String { "off" }

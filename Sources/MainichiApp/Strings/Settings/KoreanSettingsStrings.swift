@@ -23,9 +23,11 @@ struct KoreanSettingsStrings: SettingsStrings {
         case .secondChance: "한 번 더 기회"
         case .leechThreshold: "거머리 기준"
         case .kanjiDrawings: "한자 그림"
-        case .koreanReadings: "한국 한자음"
+        case .koreanReadings: "한자음과 한자어"
         case .exampleReadings: "예문 읽기"
         case .language: "언어"
+        case .meanings: "뜻"
+        case .reviewDirection: "복습 방향"
         case .untaughtKanji: "안 배운 한자"
         case .pitchInLists: "목록에 악센트"
         case .syncFolder: "동기화 폴더"
@@ -50,9 +52,11 @@ struct KoreanSettingsStrings: SettingsStrings {
         case .secondChance: "아깝게 틀리면 다시 입력"
         case .leechThreshold: "거머리가 되는 망각 횟수"
         case .kanjiDrawings: "카드와 복습에 큰 한자"
-        case .koreanReadings: "한자 훈음과 한국어 동계어"
+        case .koreanReadings: "한자의 훈음과 단어의 한자어"
         case .exampleReadings: "예문 한자 뒤에 가나 표시"
         case .language: "English, 한국어 또는 LANG"
+        case .meanings: "한국어 뜻, 영어 뜻 또는 둘 다"
+        case .reviewDirection: "일본어 먼저, 또는 한국어 뜻 먼저"
         case .untaughtKanji: "r을 누를 때까지 가나로 표시"
         case .pitchInLists: "목록의 읽기에 고저 악센트"
         case .syncFolder: "Enter: 두 컴퓨터에서 학습"
@@ -183,4 +187,16 @@ struct KoreanSettingsStrings: SettingsStrings {
     var minutesUnit: String { "분" }
     var today: String { "오늘" }
     var inAYear: String { "+1년" }
+
+    func reviewDirectionName(meaningFirst: Bool) -> String { meaningFirst ? "뜻 먼저" : "단어 먼저" }
+    func meaningLanguageName(_ choice: MeaningLanguage?, resolved: MeaningLanguage) -> String {
+        func name(_ language: MeaningLanguage) -> String {
+            switch language {
+            case .english: "영어"
+            case .korean: "한국어"
+            case .both: "한국어와 영어"
+            }
+        }
+        return choice.map(name) ?? "자동 (\(name(resolved)))"
+    }
 }

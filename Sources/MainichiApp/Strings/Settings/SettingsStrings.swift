@@ -8,6 +8,10 @@ protocol SettingsStrings: Sendable {
     /// A setting's title and its explanation (every option, so a new option must be translated).
     func title(of option: SettingsController.Option) -> String
     func help(of option: SettingsController.Option) -> String
+    /// The meaning language setting's value: "automatic (Korean)" when not chosen.
+    func meaningLanguageName(_ choice: MeaningLanguage?, resolved: MeaningLanguage) -> String
+    /// The review direction setting's value: "word first" or "meaning first".
+    func reviewDirectionName(meaningFirst: Bool) -> String
     /// The status after a change: "theme: dark (saved)".
     func saved(_ title: String, _ value: String) -> String
     var on: String { get }

@@ -19,6 +19,7 @@ struct KoreanStatisticsStrings: StatisticsStrings {
     var streak: String { "연속" }
     func streakDays(_ count: Int) -> String { "일" }
     var longest: String { "  최장 " }
+    func longestDays(_ count: Int) -> String { "일" }
     func timeSpent(seconds: Int) -> String {
         if seconds >= 3600 { return "\(seconds / 3600)시간 \(seconds % 3600 / 60)분" }
         if seconds >= 60 { return "\(seconds / 60)분 \(seconds % 60)초" }

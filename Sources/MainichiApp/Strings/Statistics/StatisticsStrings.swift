@@ -21,6 +21,8 @@ protocol StatisticsStrings: Sendable {
     var streak: String { get }
     func streakDays(_ count: Int) -> String
     var longest: String { get }
+    /// The unit after the longest streak's number ("일"); none in English, which reads "longest 5".
+    func longestDays(_ count: Int) -> String
     /// "1h 05m", "12m 30s", "45s".
     func timeSpent(seconds: Int) -> String
 
@@ -59,4 +61,8 @@ extension Strings {
         case .korean: KoreanStatisticsStrings()
         }
     }
+}
+
+extension StatisticsStrings {
+    func longestDays(_ count: Int) -> String { "" }
 }

@@ -28,6 +28,7 @@ struct EnglishTestingStrings: TestingStrings {
         case .typedReading: "type the reading in romaji or kana"
         case .flashcard: "reveal, then say if you knew it"
         case .onyomi: "type the on'yomi; the Korean reading is the hint"
+        case .meaningToWord: "see the meaning, pick the Japanese word among four"
         }
     }
 
@@ -54,6 +55,7 @@ struct EnglishTestingStrings: TestingStrings {
     var wordLabel: String { "Word:" }
     var onyomiLabel: String { "On'yomi:" }
     var typeReadingFirst: String { "type the reading first" }
+    var hangulTyped: String { "that is Hangul: switch the input to romaji or kana and type it again" }
     var typeWordFirst: String { "type the word first" }
     func secondTry(_ slipName: String) -> String { slipName + ": second try" }
     func meaningPrompt(_ meaning: String) -> String { "meaning: " + meaning }

@@ -2,30 +2,31 @@ import MainichiCore
 
 /// The words of tests in Korean.
 struct KoreanTestingStrings: TestingStrings {
-    var testTitle: String { "시험" }
-    var retestTitle: String { "재시험" }
-    var retestAllTitle: String { "전체 재시험" }
-    func dayTestTitle(_ day: Int) -> String { "\(day)일차 › 시험" }
+    var testTitle: String { "테스트" }
+    var retestTitle: String { "재테스트" }
+    var retestAllTitle: String { "전체 재테스트" }
+    func dayTestTitle(_ day: Int) -> String { "\(day)일차 › 테스트" }
     var bookmarksName: String { "북마크" }
     var mistakesName: String { "오답 노트" }
     var levelName: String { "레벨" }
     var leechesName: String { "거머리" }
     func retestName(day: String?, wrongOnly: Bool) -> String {
-        let what = wrongOnly ? "틀린 것 재시험" : "재시험"
+        let what = wrongOnly ? "틀린 것 재테스트" : "재테스트"
         return day.map { "\($0) \(what)" } ?? what
     }
-    var nothingToTest: String { "시험할 항목이 없습니다" }
+    var nothingToTest: String { "테스트할 항목이 없습니다" }
 
-    var modePickerTitle: String { "시험 방식" }
-    func pickerHeader(name: String, count: Int) -> String { "\(name) 시험: \(count)문제. 방식은?" }
+    var modePickerTitle: String { "테스트 방식" }
+    func pickerHeader(name: String, count: Int) -> String { "\(name) 테스트: \(count)문제. 방식은?" }
     var modeKeyLabel: String { "방식" }
-    var modeHelp: String { "그 방식으로 시험 시작" }
+    var modeHelp: String { "그 방식으로 테스트 시작" }
     func modeExplanation(_ mode: TestMode) -> String {
         switch mode {
         case .multipleChoice: "넷 중에서 뜻 고르기"
         case .typedReading: "읽기를 로마자나 가나로 입력"
         case .flashcard: "답을 보고 알았는지 표시"
-        case .onyomi: "음독 입력, 한국 한자음이 힌트"
+        case .onyomi: "음독 입력, 한자음이 힌트"
+        case .meaningToWord: "한국어 뜻을 보고 일본어 단어 고르기"
         }
     }
 
@@ -44,7 +45,7 @@ struct KoreanTestingStrings: TestingStrings {
     var sayLabel: String { "발음" }
     var sayHelp: String { "항목 발음 듣기" }
     var stopLabel: String { "중단" }
-    var stopHelp: String { "시험 중단 (먼저 묻습니다)" }
+    var stopHelp: String { "테스트 중단 (먼저 묻습니다)" }
     var typeReadingPlaceholder: String { "읽기 입력 (로마자나 가나)" }
     var typeWordPlaceholder: String { "단어 입력 (로마자나 가나)" }
     var typeOnyomiPlaceholder: String { "음독 입력 (로마자나 가나)" }
@@ -52,6 +53,7 @@ struct KoreanTestingStrings: TestingStrings {
     var wordLabel: String { "단어:" }
     var onyomiLabel: String { "음독:" }
     var typeReadingFirst: String { "먼저 읽기를 입력하세요" }
+    var hangulTyped: String { "한글로 입력되었습니다: 입력기를 영문(로마자)이나 일본어로 바꿔 다시 입력하세요" }
     var typeWordFirst: String { "먼저 단어를 입력하세요" }
     func secondTry(_ slipName: String) -> String { slipName + ": 한 번 더" }
     func meaningPrompt(_ meaning: String) -> String { "뜻: " + meaning }
@@ -74,23 +76,23 @@ struct KoreanTestingStrings: TestingStrings {
     var nextQuestion: String { "Enter: 다음 문제" }
     var seeResult: String { "Enter: 결과 보기" }
     var abandonQuestion: String {
-        "시험을 중단할까요? 지금까지의 답은 오답 노트와 복습에 남고, 시험 점수는 저장되지 않습니다."
+        "테스트를 중단할까요? 지금까지의 답은 오답 노트와 복습에 남고, 테스트 점수는 저장되지 않습니다."
     }
     var abandonTitle: String { "중단" }
     var abandonButton: String { "중단" }
     var keepGoing: String { "계속하기" }
     var quitQuestion: String {
-        "시험 중에 Mainichi를 끝낼까요? 지금까지의 답은 오답 노트와 복습에 남고, 시험 점수는 저장되지 않습니다."
+        "테스트 중에 Mainichi를 끝낼까요? 지금까지의 답은 오답 노트와 복습에 남고, 테스트 점수는 저장되지 않습니다."
     }
     var quitTitle: String { "종료" }
     var quitButton: String { "종료" }
 
     var resultTitle: String { "결과" }
     var noQuestions: String { "출제된 문제가 없습니다." }
-    var retestWrongLabel: String { "틀린 것 재시험" }
-    var retestWrongHelp: String { "틀린 항목만 다시 시험" }
-    var retestAllLabel: String { "전체 재시험" }
-    var retestAllHelp: String { "모든 항목 다시 시험" }
+    var retestWrongLabel: String { "틀린 것 재테스트" }
+    var retestWrongHelp: String { "틀린 항목만 다시 테스트" }
+    var retestAllLabel: String { "전체 재테스트" }
+    var retestAllHelp: String { "모든 항목 다시 테스트" }
     var detailLabel: String { "상세" }
     var detailHelp: String { "선택한 항목 열기" }
     var sayResultHelp: String { "선택한 항목 발음 듣기" }
@@ -98,9 +100,9 @@ struct KoreanTestingStrings: TestingStrings {
     var timeLabel: String { "  시간 " }
     var newBest: String { "최고 기록!  " }
     var allRight: String { "모두 정답" }
-    func wrongCount(_ count: Int) -> String { "\(count)개 틀림: w로 재시험" }
+    func wrongCount(_ count: Int) -> String { "\(count)개 틀림: w로 재테스트" }
     func leftNotebook(_ count: Int) -> String { "  \(count)개가 오답 노트에서 빠짐" }
-    var nothingToRetest: String { "재시험할 것이 없습니다: 모두 정답입니다." }
+    var nothingToRetest: String { "재테스트할 것이 없습니다: 모두 정답입니다." }
 
     func slipName(_ kind: SlipKind) -> String {
         switch kind {
@@ -141,8 +143,9 @@ struct KoreanTestingStrings: TestingStrings {
         }
     }
 
-    var koreanLabel: String { "한국 " }
-    var koreanHint: String { "한국 음: " }
-    var madeInJapan: String { "일본에서 만든 한자: 한국 음 없음" }
-    func falseFriend(_ hangul: String) -> String { "거짓 친구! " + hangul }
+    var koreanLabel: String { "한자음 " }
+    var koreanWordLabel: String { "한자어 " }
+    var koreanHint: String { "한자음: " }
+    var madeInJapan: String { "국자(일본에서 만든 한자): 한자음 없음" }
+    func falseFriend(_ hangul: String) -> String { "뜻이 다른 한자어 주의: " + hangul }
 }

@@ -49,6 +49,8 @@ protocol TestingStrings: Sendable {
     var wordLabel: String { get }
     var onyomiLabel: String { get }
     var typeReadingFirst: String { get }
+    /// Said when a typed reading holds Hangul (the input method is still Korean): not an answer.
+    var hangulTyped: String { get }
     var typeWordFirst: String { get }
     /// "long vowels: second try".
     func secondTry(_ slipName: String) -> String
@@ -112,6 +114,8 @@ protocol TestingStrings: Sendable {
 
     // MARK: Korean bridge
     var koreanLabel: String { get }
+    /// The label of a word's Korean cognate line (한자어); `koreanLabel` unless a language has its own.
+    var koreanWordLabel: String { get }
     var koreanHint: String { get }
     var madeInJapan: String { get }
     func falseFriend(_ hangul: String) -> String
@@ -125,4 +129,8 @@ extension Strings {
         case .korean: KoreanTestingStrings()
         }
     }
+}
+
+extension TestingStrings {
+    var koreanWordLabel: String { koreanLabel }
 }

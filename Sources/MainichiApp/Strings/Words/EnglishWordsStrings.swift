@@ -34,7 +34,13 @@ struct EnglishWordsStrings: WordsStrings {
     let addToDeckHelp = "Add this word to one of your decks (last used first)"
     let exportDeckHelp = "Export the whole deck as a file Anki imports"
 
-    func roleName(_ role: ColumnRole) -> String { role == .partOfSpeech ? "part of speech" : role.rawValue }
+    func roleName(_ role: ColumnRole) -> String {
+        switch role {
+        case .partOfSpeech: "part of speech"
+        case .koreanMeaning: "Korean meaning"
+        default: role.rawValue
+        }
+    }
 
     // MARK: Word form
 

@@ -236,6 +236,7 @@ struct KoreanWordsStrings: WordsStrings {
         case .word: "단어"
         case .reading: "읽기"
         case .meaning: "뜻"
+        case .koreanMeaning: "한국어 뜻"
         case .notes: "메모"
         case .partOfSpeech: "품사"
         case .tags: "태그"
