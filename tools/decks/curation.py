@@ -15,6 +15,10 @@ which must not be empty. The actions:
 ``card       KANJI REASON``                        a kanji card for a kana headword's usual spelling
 ``keep       WORD READING REASON``                 an N2/N1 word among the 2,000 most frequent words kept at its level
 ``sentence   JAPANESE REASON``                      an example sentence no word may use (a proverb, another sense)
+``variant    WORD READING VARIANT REASON``         another reading of the word's own entry its examples may read it with (日本 にっぽん), shown as the analysers read it
+``rename     WORD READING NEWWORD NEWREADING REASON``  the word the list meant (ね for 値 ね), renamed before resolution (the id map moves progress)
+``misread    WORD READING UNIDICREADING REASON``   UniDic's reading of a word where it reads it wrongly (私 わたくし); IPADIC's, the item's, stands
+``kana       WORD READING REASON``                 a kana headword whose JMdict entry is written in kanji, taught in kana all the same
 ``kanjimeaning KANJI MEANING;; MEANING REASON``    a kanji's meanings where KANJIDIC2's are wrong (秦 "Manchu dynasty")
 
 WORD and READING name the item as the deck shows it after JMdict resolution.
@@ -29,7 +33,7 @@ from pathlib import Path
 from resolve import Curation
 from sources import LEVELS
 
-_FIELDS = {"spelling": 3, "kanjimeaning": 3, "sentence": 2, "keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
+_FIELDS = {"misread": 4, "variant": 4, "kana": 3, "rename": 5, "spelling": 3, "kanjimeaning": 3, "sentence": 2, "keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
 
 
 class CurationError(ValueError):
@@ -48,6 +52,9 @@ class CurationFile(Curation):
     keeps: dict[tuple[str, str], str] = field(default_factory=dict)
     unfit_sentences: set[str] = field(default_factory=set)
     kanji_meanings: dict[str, list[str]] = field(default_factory=dict)
+    variants: dict[tuple[str, str], list[str]] = field(default_factory=dict)
+    misreadings: dict[tuple[str, str], list[str]] = field(default_factory=dict)
+    renames: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)
 
 
 def load(path: Path) -> CurationFile:
@@ -81,6 +88,14 @@ def load(path: Path) -> CurationFile:
             result.kanji_meanings[parts[1]] = [m.strip() for m in parts[2].split(";;")]
         elif action == "sentence":
             result.unfit_sentences.add(parts[1].strip())
+        elif action == "misread":
+            result.misreadings.setdefault((parts[1], parts[2]), []).append(parts[3])
+        elif action == "rename":
+            result.renames[(parts[1], parts[2])] = (parts[3], parts[4])
+        elif action == "kana":
+            result.kana_words.add((parts[1], parts[2]))
+        elif action == "variant":
+            result.variants.setdefault((parts[1], parts[2]), []).append(parts[3])
         elif action == "keep":
             result.keeps[(parts[1], parts[2])] = parts[3]
         elif action == "card":
@@ -118,6 +133,18 @@ def apply_before(curation: CurationFile, entries: list, stats: Counter) -> list:
     later level)."""
     from vocab import VocabEntry
 
+    renamed = set()
+    for entry in entries:
+        target = curation.renames.get((entry.word, entry.reading))
+        if target is not None:
+            renamed.add((entry.word, entry.reading))
+            entry.word, entry.reading = target
+            entry.alternates = []
+            entry.meanings = []
+            stats["curation: list words renamed to the word the list meant (ね to 値 ね, とん to トン)"] += 1
+    missing = set(curation.renames) - renamed
+    if missing:
+        raise CurationError(f"curation renames words the list does not have: {sorted(missing)}")
     listed: dict[tuple[str, str], list[str]] = {}
     for entry in entries:
         listed.setdefault((entry.word, entry.reading), entry.meanings)

@@ -175,6 +175,15 @@ def build_kanji(
             level = entry.level
             stats[f"kanji a vocabulary word uses added from KANJIDIC2 (頬, 叱)"] += 1
             result[char] = KanjiEntry(info, level, clean_kanji_meanings(info, stats))
+    # A kanji is taught at the level of the first word written with it (私 and 曜 at N5, not N4); the
+    # JLPT kanji lists place only kanji no word uses. A kanji outside the jōyō table waits for N4 at least.
+    for char, entry in result.items():
+        level = easiest.get(char, entry.level)
+        if level == "N5" and entry.info.grade not in JOYO_GRADES:
+            level = "N4"
+        if level != entry.level:
+            stats["kanji moved to the level of the first word written with them (私 and 曜 to N5)"] += 1
+            entry.level = level
     return list(result.values())
 
 

@@ -33,6 +33,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 DATA = HERE / "korean"
 LEVELS = ("n5", "n4", "n3", "n2", "n1")
+# The word files, read in this order (meanings-added.tsv: words the curriculum added or renamed).
+WORD_FILES = LEVELS + ("added",)
 KRDICT = Path("/work/shared/data/korean/krdict-candidates.tsv")
 
 # Words in a 훈 that mark a rare or a name gloss rather than the character's usual sense.
@@ -83,7 +85,7 @@ def _check_text(value: str, where: str, what: str) -> str:
 def read_meanings(directory: Path = DATA) -> dict[str, WordMeaning]:
     """Every word line of meanings-*.tsv by id; a later file's line replaces an earlier one's."""
     result: dict[str, WordMeaning] = {}
-    for level in LEVELS:
+    for level in WORD_FILES:
         path = directory / f"meanings-{level}.tsv"
         if not path.exists():
             continue

@@ -90,6 +90,10 @@ def plan_vocab(
     return result
 
 
+# Kanji taught as one lesson, in this order, on the day of the first of them a word needs.
+LESSONS = ("一二三四五六七八九十", "百千万円", "日月火水木金土", "上下中", "父母")
+
+
 def plan_kanji(
     entries: list, vocab_days: list[tuple[int, object]], per_day: int, frequency_key: Callable
 ) -> list[tuple[int, object]]:
@@ -100,9 +104,39 @@ def plan_kanji(
         for char in kanji_in(word.word):
             deadline[char] = min(deadline.get(char, day), day)
     never = 1 << 30
-    ordered = sorted(entries, key=lambda e: (deadline.get(e.info.literal, never), frequency_key(e)))
-    numbers = [day for day, size in enumerate(day_sizes(len(ordered), per_day), 1) for _ in range(size)]
-    return list(zip(numbers, ordered))
+    # Kanji that read as one lesson are taught together, by the deadline of the first of them (一 to 十).
+    for group in LESSONS:
+        members = [c for c in group if c in deadline and any(e.info.literal == c for e in entries)]
+        if members:
+            first = min(deadline[c] for c in members)
+            for c in members:
+                deadline[c] = first
+    lesson_rank = {c: (i, j) for i, group in enumerate(LESSONS) for j, c in enumerate(group)}
+    ordered = sorted(entries, key=lambda e: (deadline.get(e.info.literal, never), lesson_rank.get(e.info.literal, (len(LESSONS), 0)),
+                                             frequency_key(e)))
+    group_of = {c: i for i, group in enumerate(LESSONS) for c in group}
+    queue = list(ordered)
+    result: list[tuple[int, object]] = []
+    for day, size in enumerate(day_sizes(len(ordered), per_day), 1):
+        today: list = []
+        index = 0
+        while len(today) < size and index < len(queue):
+            group = group_of.get(queue[index].info.literal)
+            members = [e for e in queue if group is not None and group_of.get(e.info.literal) == group]
+            if group is None or len(members) > size:
+                today.append(queue.pop(index))
+            elif len(members) <= size - len(today):
+                # A lesson goes on one day whole; the kanji before it that fit stay in front.
+                for member in members:
+                    queue.remove(member)
+                    today.append(member)
+            else:
+                # It does not fit in what is left of the day: later kanji fill the day, the lesson opens the next.
+                index += 1
+        while len(today) < size and queue:
+            today.append(queue.pop(0))
+        result += [(day, entry) for entry in today]
+    return result
 
 
 def taught_share(vocab_days: dict[str, list[tuple[int, object]]], kanji_days: dict[str, list[tuple[int, object]]],

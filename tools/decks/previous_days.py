@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Writes tools/decks/previous-days.tsv: which items each day of the decks before JMdict resolution held.
+"""Writes tools/decks/previous-days.tsv: which items each day of the decks a learner last had held.
 
-A dev script, run once: it reads the decks as committed before the issue 9 rebuild (git commit
-``PREVIOUS_COMMIT``) and writes one line per old day, ``deck-id:day`` then that day's item ids,
+A dev script, run once per day layout: it reads the decks as committed before the rebuild that
+changes the layout (git commit ``PREVIOUS_COMMIT``: layout 2, before kanji were planned with the words) and writes one line per old day, ``deck-id:day`` then that day's item ids,
 tab-separated. build_decks.py reads the file to tell the app how day results move to today's days
 (the "days" part of Decks/id-map.json); the build itself never needs git.
 
@@ -17,8 +17,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-# The last commit whose decks a learner could have studied before the JMdict rebuild.
-PREVIOUS_COMMIT = "68e4d37"
+# The last commit whose decks a learner could have studied before the kanji were planned with the
+# words (day layout 2; layout 1, before JMdict resolution, was commit 68e4d37).
+PREVIOUS_COMMIT = "79b05f2"
 OUTPUT = HERE / "previous-days.tsv"
 
 
@@ -29,7 +30,7 @@ def deck_files(commit: str) -> list[str]:
 
 
 def main() -> None:
-    lines = [f"# Days of the decks at commit {PREVIOUS_COMMIT} (before JMdict resolution): day key, then its item ids.",
+    lines = [f"# Days of the decks at commit {PREVIOUS_COMMIT} (day layout 2): day key, then its item ids.",
              "# Written by tools/decks/previous_days.py; read by build_decks.py for the days part of Decks/id-map.json."]
     for file in deck_files(PREVIOUS_COMMIT):
         deck = json.loads(subprocess.check_output(["git", "show", f"{PREVIOUS_COMMIT}:Decks/{file}"], cwd=ROOT))

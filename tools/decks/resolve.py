@@ -35,6 +35,9 @@ from text import is_kana
 IRREGULAR_SPELLING = frozenset({"iK", "io", "oK", "ik", "ok", "rK", "sK", "oik"})
 IRREGULAR_READING = frozenset({"ik", "ok", "rk", "sk", "gikun", "oik"})
 UNCOMMON_SENSE = frozenset({"arch", "obs", "rare", "obsc", "dated"})
+VULGAR_SENSE = frozenset({"vulg", "sl", "X", "derog"})
+# Glosses of a sexual or insulting sense JMdict tags only as colloquial (生 "unprotected (sex)", はめる "to fuck").
+_EXPLICIT = re.compile(r"\b(sex|sexual|fuck\w*|penis|vagina|masturbat\w*|jack-off|asshole|shit\w*|whore|slut|bitch)\b", re.IGNORECASE)
 MAX_SENSES = 3
 MAX_GLOSSES = 3
 _WORD = re.compile(r"[a-z]+")
@@ -118,6 +121,8 @@ def meanings_of(senses: list[Sense]) -> list[str]:
     """The word's meanings, one gloss each, most common sense first: up to 3 glosses of the first
     sense and 2 of each later one, from at most 3 senses and 6 glosses in all; common senses only
     when any; a later sense that names a power of ten and bare powers ("10^-2") left out."""
+    # Vulgar, slang and X-rated senses (犬 "asshole", 息子 "penis") only when they are the word's main sense.
+    senses = [s for i, s in enumerate(senses) if i == 0 or not (VULGAR_SENSE & set(s.misc) or any(_EXPLICIT.search(g) for g in s.glosses))]
     usual = [s for s in senses if not UNCOMMON_SENSE & set(s.misc)] or senses
     usual = [s for i, s in enumerate(usual) if i == 0 or not any(_POWER.match(g) for g in s.glosses)]
     result: list[str] = []
@@ -146,8 +151,11 @@ class Curation:
     removed_early: set[tuple[str, str]]
     entries: dict[tuple[str, str], int]
     spellings: dict[tuple[str, str], str] = None  # spellings taught where JMdict's first is not, and why
+    kana_words: set[tuple[str, str]] = None  # kana headwords of entries written in kanji, kept (see kana_items_of_kanji_entries)
 
     def __post_init__(self) -> None:
+        if self.kana_words is None:
+            self.kana_words = set()
         if self.spellings is None:
             self.spellings = {}
 
@@ -416,3 +424,25 @@ def count_checks(entries: list, jmdict: JMdict, curation: Curation) -> dict[str,
         "meanings with dictionary markup or codes": counts["markup"],
         "items sharing a JMdict entry and reading": counts["duplicates"],
     }
+
+
+def kana_items_of_kanji_entries(entries: list, by_sequence: dict, curation: Curation) -> list[str]:
+    """Kana headwords resolved to an entry that is written in kanji (its first sense not marked
+    usually kana, its reading not kana-only): the list's kana word taking the meaning of another
+    word written with kanji (どうか "copper coin", the meaning of 銅貨; とん "greed", of 貪). Returns
+    the offenders; a ``kana`` line of the curation file keeps a word that is written in kana all the same."""
+    problems = []
+    for item in entries:
+        if item.word != item.reading or (item.word, item.reading) in curation.kana_words:
+            continue
+        entry = by_sequence.get(item.sequence)
+        if entry is None or not entry.spellings:
+            continue
+        reading = entry.reading(item.reading)
+        senses = entry.senses_for(item.word, item.reading)
+        if reading is not None and reading.no_kanji:
+            continue
+        if any("uk" in s.misc for s in senses[:1]) or item.alternates:
+            continue
+        problems.append(f"{item.level} {item.word}: entry {entry.sequence} is written {entry.spellings[0].text} ({'; '.join(item.meanings[:2])})")
+    return problems

@@ -47,6 +47,13 @@ WORDFREQ_VERSION = "3.1.1"
 WORDFREQ_WHEEL = f"wordfreq-{WORDFREQ_VERSION}-py3-none-any.whl"
 WORDFREQ_SHA256 = "4b1c6ecffc6198be3396d5cf871c4423ca71c907c231348d352dd54d62b97473"
 
+# UniDic (unidic-lite, the dictionary fugashi uses by default; BSD licence), a second morphological
+# analyser for the example sentences: its compiled MeCab dictionary is read from the source
+# distribution and run by the Debian `mecab` command, never installed.
+UNIDIC_LITE_VERSION = "1.0.8"
+UNIDIC_LITE_SDIST = f"unidic-lite-{UNIDIC_LITE_VERSION}.tar.gz"
+UNIDIC_LITE_SHA256 = "db9d4572d9fdd4d00a97949d4b0741ec480ee05a7e7e2e32f547500dae27b245"
+
 LEVELS = ("N5", "N4", "N3", "N2", "N1")
 
 
@@ -178,6 +185,27 @@ def load_tatoeba(tools_dir: Path) -> list[tuple[str, str]]:
         if len(fields) >= 3 and fields[1].strip() and fields[2].strip() not in ("", "-"):
             pairs.append((fields[1].strip(), fields[2].strip()))
     return pairs
+
+
+def ensure_unidic(tools_dir: Path) -> Path:
+    """Returns the UniDic dictionary directory unpacked from the pinned unidic-lite source
+    distribution into tools/cache (downloaded with pip, never installed or built)."""
+    sdist = ensure_download(tools_dir, f"unidic-lite=={UNIDIC_LITE_VERSION}", UNIDIC_LITE_SDIST, UNIDIC_LITE_SHA256, source=True)
+    target = tools_dir / "cache" / f"unidic-lite-{UNIDIC_LITE_VERSION}"
+    prefix = f"unidic-lite-{UNIDIC_LITE_VERSION}/unidic_lite/dicdir/"
+    if not (target / "sys.dic").exists():
+        partial = target.with_suffix(".part")
+        shutil.rmtree(partial, ignore_errors=True)
+        partial.mkdir(parents=True)
+        with tarfile.open(sdist) as archive:
+            for member in archive.getmembers():
+                if member.isfile() and member.name.startswith(prefix) and "/" not in member.name[len(prefix):]:
+                    source = archive.extractfile(member)
+                    assert source is not None
+                    (partial / member.name[len(prefix):]).write_bytes(source.read())
+        shutil.rmtree(target, ignore_errors=True)
+        partial.rename(target)
+    return target
 
 
 def ensure_kanjivg(tools_dir: Path) -> Path:

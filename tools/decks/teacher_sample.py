@@ -3,13 +3,15 @@
 checked against its own JMdict entry or KANJIDIC2 character, and listed for reading by eye.
 
     python3 tools/decks/teacher_sample.py            # checks, prints figures, writes teacher-sample.md
+    python3 tools/decks/teacher_sample.py --decks DIR   # the same on a build's --out directory
 
 Checks per word: it resolves to its JMdict entry (`jmdict` sequence) with that spelling and reading;
 every meaning is a gloss of a sense of that entry that applies to the spelling and reading; the
 reading is a common one for the spelling (no untagged reading where a tagged one exists, unless the
 curation file keeps it); the part of speech is the one of the entry's first applying sense; every
 example sentence reads the word (its segments contain the word's reading or the word in kana).
-Per kanji: every reading is one of KANJIDIC2's; every meaning is a KANJIDIC2 meaning (or the curation
+Per kanji: every reading is one of KANJIDIC2's or the official jōyō table's; every official reading is
+marked and none dimmed; every meaning is a KANJIDIC2 meaning (or the curation
 file's, where KANJIDIC2's is wrong); every
 example word exists in JMdict with that reading and its gloss comes from that entry. Problems are
 listed with the item; fixes go through tools/decks/curation.tsv, each with its reason. The seed is
@@ -28,16 +30,19 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import curation  # noqa: E402
+import joyo  # noqa: E402
 import resolve  # noqa: E402
 import sources  # noqa: E402
 from jmdict import JMdict  # noqa: E402
 from kanji import load_kanjidic  # noqa: E402
 from tokenizer import to_hiragana  # noqa: E402
 
-SEED = 20261125
+SEED = 20261128
 WORDS = 150
 KANJI = 60
 DECKS = HERE.parent.parent / "Decks"
+if len(sys.argv) > 2 and sys.argv[1] == "--decks":
+    DECKS = Path(sys.argv[2])  # a build's --out directory, before its decks are committed
 OUTPUT = HERE / "teacher-sample.md"
 
 
@@ -82,6 +87,9 @@ def check_word(item: dict, jmdict: JMdict, by_sequence: dict, rare_kept: set, ov
     return problems
 
 
+joyo_table = joyo.load()
+
+
 def check_kanji(item: dict, kanjidic: dict, jmdict: JMdict, curated_meanings: dict[str, list[str]]) -> list[str]:
     """The problems of one kanji (meanings set by the curation file are checked against it)."""
     info = kanjidic.get(item["kanji"])
@@ -89,9 +97,16 @@ def check_kanji(item: dict, kanjidic: dict, jmdict: JMdict, curated_meanings: di
         return ["not in KANJIDIC2"]
     problems = []
     readings = set(info.onyomi) | set(info.kunyomi)
-    extra = [r for r in item["onyomi"] + item["kunyomi"] if r not in readings]
+    official = [o.get("reading") for o in item.get("official", [])]
+    extra = [r for r in item["onyomi"] + item["kunyomi"] if r not in readings and r not in official]
     if extra:
-        problems.append(f"readings not in KANJIDIC2: {extra}")
+        problems.append(f"readings neither KANJIDIC2's nor the official table's: {extra}")
+    table = joyo_table.get(item["kanji"], [])
+    unmarked = [o.reading for o in table if not any(joyo.matches(r, o) for r in official)]
+    if unmarked:
+        problems.append(f"official readings not marked: {unmarked}")
+    if set(item.get("rareReadings", [])) & set(official):
+        problems.append("an official reading is dimmed")
     meanings = {m.lower() for m in curated_meanings.get(item["kanji"], info.meanings)}
     odd = [m for m in item["meanings"] if m.lower() not in meanings and not any(m.lower() in k for k in meanings)]
     if odd:
@@ -136,7 +151,7 @@ def main() -> None:
         for example in item.get("examples", []):
             readings = " ".join(f"{text}({reading})" for text, reading in example.get("segments", []) if reading)
             examples.append(f"| {item['word']} | {example['ja']} | {readings} |")
-    lines += ["", "## Kanji", "", "| Level | Kanji | On | Kun | Rare | Meanings | Problems |", "| --- | --- | --- | --- | --- | --- | --- |"]
+    lines += ["", "## Kanji", "", "| Level | Kanji | On | Kun | Dimmed (not official) | Meanings | Problems |", "| --- | --- | --- | --- | --- | --- | --- |"]
     for item in kanji:
         problems = check_kanji(item, kanjidic, jmdict, curated.kanji_meanings)
         figures["kanji with a problem"] += bool(problems)

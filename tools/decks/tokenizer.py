@@ -17,6 +17,11 @@ class Token:
     surface: str
     base: str
     reading: str = ""
+    # UniDic only: the part of speech (名詞-普通名詞), the lemma as UniDic writes it (為る for
+    # する, 其れ for それ) and the lemma's reading in hiragana (する, それ).
+    pos: str = ""
+    lemma: str = ""
+    lemma_reading: str = ""
 
 
 def tokenize(sentences: list[str], dictionary: Path | None) -> dict[str, list[Token]]:
@@ -47,6 +52,84 @@ def tokenize(sentences: list[str], dictionary: Path | None) -> dict[str, list[To
         tokens.append(Token(surface, base, reading))
     if index != len(unique):
         raise RuntimeError(f"mecab returned {index} sentences for {len(unique)}")
+    return result
+
+
+# UniDic's fields (its dicrc lists them): pos1, pos2, lForm (the lemma's reading), lemma,
+# orthBase (the dictionary form as written here), kana (this form's reading).
+_UNIDIC_NODE = "%m\\t%f[0]\\t%f[1]\\t%f[6]\\t%f[7]\\t%f[10]\\t%f[17]\\n"
+_UNIDIC_UNKNOWN = "%m\\t%f[0]\\t%f[1]\\t\\t\\t\\t\\n"
+
+
+def tokenize_unidic(sentences: list[str], dictionary: Path) -> dict[str, list[Token]]:
+    """Tokenizes many sentences with UniDic (the unidic-lite dictionary run by the `mecab` command,
+    as fugashi would run it); returns the tokens of each distinct sentence with their part of
+    speech, lemma and lemma reading. A word UniDic does not know has no reading and no lemma."""
+    unique = sorted(set(s.replace("\n", " ").replace("\r", " ") for s in sentences))
+    command = ["mecab", "-d", str(dictionary), "-O", "", "-F", _UNIDIC_NODE, "-U", _UNIDIC_UNKNOWN, "-E", "EOS\\n"]
+    run = subprocess.run(command, input="\n".join(unique) + "\n", capture_output=True, text=True, encoding="utf-8", check=True)
+    result: dict[str, list[Token]] = {}
+    tokens: list[Token] = []
+    index = 0
+    for line in run.stdout.split("\n"):
+        if line == "EOS":
+            if index < len(unique):
+                result[unique[index]] = tokens
+            index += 1
+            tokens = []
+            continue
+        if not line:
+            continue
+        fields = line.split("\t")
+        fields += [""] * (7 - len(fields))
+        surface, pos1, pos2, lemma_reading, lemma, base, kana = fields[:7]
+        tokens.append(Token(surface, base or surface, to_hiragana(kana), "-".join(p for p in (pos1, pos2) if p and p != "*"),
+                            lemma, to_hiragana(lemma_reading)))
+    if index != len(unique):
+        raise RuntimeError(f"mecab (UniDic) returned {index} sentences for {len(unique)}")
+    return result
+
+
+def sentence_reading(tokens: list[Token]) -> str | None:
+    """The whole sentence read in hiragana as the analyser reads it (kana as written, kanji by the
+    token's reading); None when a token with kanji has no reading."""
+    parts = []
+    for token in tokens:
+        if has_kanji(token.surface):
+            if not is_kana(token.reading):
+                return None
+            parts.append(token.reading)
+        else:
+            parts.append(to_hiragana(token.surface))
+    return "".join(parts)
+
+
+def _spans(tokens: list[Token]) -> list[tuple[int, int, Token]]:
+    """Each token with the character offsets it covers in the sentence (white space skipped)."""
+    result, position = [], 0
+    for token in tokens:
+        result.append((position, position + len(token.surface), token))
+        position += len(token.surface)
+    return result
+
+
+def disagreements(first: list[Token], second: list[Token]) -> list[tuple[int, int, list[Token]]] | None:
+    """Where two analyses of one sentence read it differently: for each stretch of text both cut at
+    the same places and read otherwise, its character range and the first analysis's tokens there.
+    None when the tokens do not spell the same text."""
+    a, b = _spans(first), _spans(second)
+    if not a or not b or a[-1][1] != b[-1][1]:
+        return None
+    cuts = sorted({end for _, end, _ in a} & {end for _, end, _ in b})
+    result, start = [], 0
+
+    def read(spans, lo, hi):
+        return "".join(t.reading if has_kanji(t.surface) else to_hiragana(t.surface) for s, e, t in spans if lo <= s and e <= hi)
+
+    for cut in cuts:
+        if read(a, start, cut) != read(b, start, cut):
+            result.append((start, cut, [t for s, e, t in a if start <= s and e <= cut]))
+        start = cut
     return result
 
 

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from typing import Callable
 from dataclasses import dataclass, field
 
 import meanings as meaning_repairs
 from edict import Edict
 from sources import LEVELS
 from text import is_kana, is_kanji
-from tokenizer import Token, contains_word, only_inflected, reads_as, segments, stands_alone, word_readings
+from tokenizer import (Token, contains_word, disagreements, has_kanji, only_inflected, reads_as, segments, sentence_reading, stands_alone,
+                       to_hiragana, word_readings)
 
 MAX_EXAMPLES = 3
 
@@ -57,6 +59,14 @@ class VocabEntry:
     # A one-kanji word read by a kun'yomi, not an affix or counter: in a compound the kanji is
     # usually read another way (碑 いしぶみ, 記念碑 きねんひ), so its examples must show it alone.
     alone: bool = False
+    # Every spelling of the word's JMdict entry (a kana item's UniDic lemma must be one of them).
+    spellings: set[str] = field(default_factory=set)
+    # Other readings of the entry an example may read the word with (日本 にっぽん), set by curation.tsv.
+    allowed_variants: list[str] = field(default_factory=list)
+    # How UniDic (unidic-lite) misreads the word where IPADIC reads it right (私 わたくし), set by curation.tsv.
+    unidic_misreadings: list[str] = field(default_factory=list)
+    # UniDic's readings of the word in sentences dropped for them (printed for N5-N4 words left without one).
+    misread_by_unidic: set[str] = field(default_factory=set)
 
     @property
     def forms(self) -> list[str]:
@@ -289,8 +299,44 @@ def deduplicate(entries: list[VocabEntry], edict: Edict, stats: Counter) -> list
     return kept
 
 
-def filter_examples(entries: list[VocabEntry], tokens: dict[str, list[Token]], stats: Counter) -> None:
-    """Keeps the example sentences where MeCab finds the word as a token, at most MAX_EXAMPLES."""
+
+# Why a sentence is not an example of the word: one count each in NOTICE.md.
+DROP_PART = "example sentences dropped: the word is only part of a longer word"
+DROP_COMPOUND = "example sentences dropped: a one-kanji word read by its kun'yomi only inside a compound MeCab split (碑 in 記念碑)"
+DROP_LOOK_ALIKE = "example sentences dropped: a grammatical look-alike (あっ in あった)"
+DROP_LEMMA = "example sentences dropped: UniDic finds another word there (a kana item that is another lemma, part of speech or a piece of two words: はし in 損はしない)"
+DROP_READING = "example sentences dropped: an analyser reads the word otherwise than the item (間 ま for あいだ, 金 きん for かね)"
+DROP_UNIDIC_READING = "example sentences dropped: UniDic reads the word otherwise than the item, no curation line saying UniDic misreads it (他 ほか for た)"
+DROP_DISAGREE = "example sentences dropped: MeCab (IPADIC) and UniDic read a word differently, IPADIC's reading not a common JMdict word"
+DROP_UNKNOWN = "example sentences dropped: a kanji word MeCab has no kana reading for"
+DROP_UNFIT_JA = "example sentences dropped: gratuitous violence or an insult in the Japanese (殺された, 不細工)"
+# Before the lemma checks: a failure of these still counts the word as seen in sentences (in_sentences).
+_SEEN = (DROP_LEMMA, DROP_READING, DROP_UNIDIC_READING, DROP_DISAGREE, DROP_UNKNOWN)
+
+# Violence and insults a learner's example does without, unless the word itself is one of them (殺す).
+UNFIT_JAPANESE = ("殺", "死ね", "暴漢", "ピストル", "拳銃", "銃", "不細工", "ブス", "馬鹿", "バカ", "阿呆", "あほ", "くそ",
+                  "畜生", "野郎", "貴様", "てめえ", "自殺", "爆弾", "強姦", "売春", "麻薬", "虐待", "刺し", "撃た", "撃っ", "殴")
+
+
+def unfit_japanese(entry: VocabEntry, ja: str) -> bool:
+    """Whether the Japanese holds violence or an insult the word itself does not name."""
+    return any(term in ja and not any(term in form or form in term for form in entry.forms) for term in UNFIT_JAPANESE)
+
+
+def unfit(entry: VocabEntry, ja: str, en: str) -> str:
+    """The reason a sentence is not for a learner (swearing, violence, sex, a shouted prohibition), or ""."""
+    if _UNFIT.search(en):
+        return "example sentences dropped: profanity, violence or sex"
+    if _PROHIBITION.match(en):
+        return "example sentences dropped: shouted prohibitions (Don't ...!)"
+    if unfit_japanese(entry, ja):
+        return DROP_UNFIT_JA
+    return ""
+
+
+def filter_examples(entries: list[VocabEntry], tokens: dict[str, list[Token]], unidic: dict[str, list[Token]],
+                    stats: Counter) -> None:
+    """Keeps the example sentences where both analysers find the word, at most MAX_EXAMPLES (see judge)."""
     for entry in entries:
         kept: list[dict] = []
         seen: set[str] = set()
@@ -299,35 +345,181 @@ def filter_examples(entries: list[VocabEntry], tokens: dict[str, list[Token]], s
             if not ja or not en or ja in seen:
                 continue
             seen.add(ja)
-            if _UNFIT.search(en):
-                stats["example sentences dropped: profanity, violence or sex"] += 1
+            reason = unfit(entry, ja, en)
+            if reason:
+                stats[reason] += 1
                 continue
-            if _PROHIBITION.match(en):
-                stats["example sentences dropped: shouted prohibitions (Don't ...!)"] += 1
-                continue
-            stats["example sentences checked with MeCab"] += 1
-            if not contains_word(tokens[ja], entry.forms):
-                stats["example sentences dropped: the word is only part of a longer word"] += 1
-                continue
-            if _split_compound(entry, tokens[ja]):
-                stats["example sentences dropped: a one-kanji word read by its kun'yomi only inside a compound MeCab split (碑 in 記念碑)"] += 1
-                continue
-            if _look_alike(entry, tokens[ja]):
-                stats["example sentences dropped: a grammatical look-alike (あっ in あった)"] += 1
+            stats["example sentences checked with MeCab (IPADIC) and UniDic"] += 1
+            parts, reason = judge(entry, ja, tokens[ja], unidic[ja])
+            if parts is None:
+                stats[reason] += 1
+                if reason in _SEEN:
+                    entry.in_sentences = True
                 continue
             entry.in_sentences = True
-            if not any(reads_as(x, entry.reading) for x in word_readings(tokens[ja], entry.forms)):
-                stats["example sentences dropped: the word read differently from the item (開く あく in 本を開くな)"] += 1
-                continue
-            parts = segments(ja, tokens[ja])
-            if parts is None:
-                stats["example sentences dropped: a kanji word MeCab has no kana reading for"] += 1
-                continue
             kept.append({"ja": ja, "en": en, "segments": parts})
         if len(kept) > MAX_EXAMPLES:
             stats["example sentences beyond the cap of 3 per word left out"] += len(kept) - MAX_EXAMPLES
         entry.examples = kept[:MAX_EXAMPLES]
         stats["example sentences kept, each with its segments and readings"] += len(entry.examples)
+
+
+def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token]) -> tuple[list[list[str]] | None, str]:
+    """The segments of `ja` when it is an example of the word, else None and the reason.
+
+    MeCab with IPADIC must find the word as whole tokens, not as a look-alike; UniDic must find the
+    item's own lemma there with the item's reading (unidic_finds); both must read the whole sentence
+    alike; the segments and their readings are the analysers', never written from the item.
+    """
+    if not contains_word(tokens, entry.forms):
+        return None, DROP_PART
+    if _split_compound(entry, tokens):
+        return None, DROP_COMPOUND
+    if _look_alike(entry, tokens):
+        return None, DROP_LOOK_ALIKE
+    readings = [entry.reading, *entry.allowed_variants]
+    if not any(reads_as(x, r) for x in word_readings(tokens, entry.forms) for r in readings):
+        return None, DROP_READING
+    found = unidic_finds(entry, unidic, readings)
+    if found:
+        return None, found
+    if sentence_reading(tokens) is None:
+        return None, DROP_UNKNOWN
+    differing = disagreements(tokens, unidic)
+    spots = item_spans(tokens, entry, readings)
+    if differing is None or not all(settled(stretch, entry) or any(a <= lo and hi <= b for a, b in spots)
+                                    for lo, hi, stretch in differing):
+        return None, DROP_DISAGREE
+    parts = segments(ja, tokens)
+    if parts is None:
+        return None, DROP_UNKNOWN
+    return parts, ""
+
+
+# Whether JMdict has a spelling read a way as a common word (set by build_decks from JMdict).
+common_reading: Callable[[str, str], bool] = lambda text, reading: False
+
+
+def item_spans(tokens: list[Token], entry: VocabEntry, readings: list[str]) -> list[tuple[int, int]]:
+    """The character ranges where IPADIC's tokens spell the item read as the item."""
+    found, offsets, position = [], [], 0
+    for token in tokens:
+        offsets.append(position)
+        position += len(token.surface)
+    for start in range(len(tokens)):
+        for form in entry.forms:
+            written = reading = ""
+            for end in range(start, len(tokens)):
+                token = tokens[end]
+                if written + token.base == form or written + token.surface == form:
+                    occurrence = f"{written + token.surface}\t{reading + token.reading}\t{form}"
+                    if any(reads_as(occurrence, r) for r in readings):
+                        found.append((offsets[start], offsets[end] + len(token.surface)))
+                    break
+                written += token.surface
+                reading += token.reading
+                if len(written) >= len(form) or not form.startswith(written):
+                    break
+    return found
+
+
+def settled(stretch: list[Token], entry: VocabEntry) -> bool:
+    """Whether IPADIC's reading of a stretch UniDic reads otherwise stands: every token with kanji
+    there is the item itself read as the item, or uninflected and read as a common JMdict word (私
+    わたし, not UniDic's わたくし; 曜日 ようび, not ようひ). Else the sentence is dropped."""
+    def stands(token: Token) -> bool:
+        if not has_kanji(token.surface):
+            return True
+        if token.surface in entry.forms and token.reading == to_hiragana(entry.reading):
+            return True
+        return token.surface == token.base and common_reading(token.surface, token.reading)
+    return all(stands(t) for t in stretch)
+
+
+# UniDic's first part-of-speech field for the parts of speech the decks name (learner terms): a kana
+# item found as a token of another family is another word (ね the particle for 値).
+_POS_FAMILIES = (
+    ("particle", {"助詞"}), ("copula", {"助動詞"}), ("auxiliary", {"助動詞", "動詞", "形容詞"}),
+    ("conjunction", {"接続詞", "感動詞", "副詞"}), ("interjection", {"感動詞", "副詞", "名詞", "代名詞", "形状詞", "形容詞"}),
+    ("prefix", {"接頭辞"}), ("suffix", {"接尾辞", "名詞", "助詞"}), ("counter", {"接尾辞", "名詞"}),
+)
+_NOT_CONTENT = {"助詞", "助動詞", "接頭辞", "接尾辞", "補助記号", "記号", "空白"}
+_NOUN = re.compile(r"noun|number|counter")
+_CLAUSE_START = set("、。「」『』！？!?　 ")
+
+
+def pos_fits(item_pos: str, token_pos: str) -> bool:
+    """Whether a UniDic token's part of speech can be the item's (learner terms, see resolve.learner_pos)."""
+    family = token_pos.split("-")[0]
+    if not item_pos or "expression" in item_pos or item_pos == "other":
+        return True
+    for name, families in _POS_FAMILIES:
+        if item_pos.startswith(name) or item_pos == name:
+            return family in families
+    # Content words (nouns, verbs, adjectives, adverbs, pronouns): never a particle, an auxiliary or an affix.
+    return family not in _NOT_CONTENT
+
+
+def _lemma(token: Token) -> str:
+    """UniDic's lemma without the source word it adds to loanwords (エデン-Eden)."""
+    return token.lemma.split("-")[0]
+
+
+def unidic_finds(entry: VocabEntry, unidic: list[Token], readings: list[str]) -> str:
+    """"" when UniDic finds the item at some spot of the sentence as whole tokens, else the reason.
+
+    A kanji item: its spelling as whole tokens (how each analyser reads it there is compared by
+    `disagreements`). A kana item must be the same word: one token whose lemma is read as the item,
+    of a fitting part of speech, whose lemma, when UniDic writes it with kanji, is a spelling of the
+    item's entry or of no entry read so (はし "chopsticks" is not 端); or a run of tokens opened by
+    a content word or a prefix (すぐ|に, お|ばあ|さん; not は|し in 損はしない, も|し in 何もしない), a
+    conjunction or interjection only where a clause opens (それに、..., not これはそれに似ている)."""
+    wanted = {to_hiragana(r) for r in readings}
+    missed = DROP_LEMMA
+    for start in range(len(unidic)):
+        for form in entry.forms:
+            written = reading = ""
+            for end in range(start, len(unidic)):
+                token = unidic[end]
+                if written + token.base == form or written + token.surface == form:
+                    if not has_kanji(form):
+                        if _kana_word(entry, unidic[start:end + 1], unidic, start, wanted):
+                            return ""
+                    else:
+                        occurrence = f"{written + token.surface}\t{reading + token.reading}\t{form}"
+                        if any(reads_as(occurrence, r) for r in [*readings, *entry.unidic_misreadings]):
+                            return ""
+                        missed = DROP_UNIDIC_READING
+                        entry.misread_by_unidic.add(reading + token.reading)
+                    break
+                written += token.surface
+                reading += token.reading
+                if len(written) >= len(form) or not form.startswith(written):
+                    break
+    return missed
+
+
+# Whether JMdict has an entry with a spelling read a way (set by build_decks from JMdict).
+spelled_word: Callable[[str, str], bool] = lambda text, reading: False
+
+
+def _kana_word(entry: VocabEntry, run: list[Token], tokens: list[Token], start: int, wanted: set[str]) -> bool:
+    """Whether a run of UniDic tokens spelling a kana item is the item's own word (see unidic_finds)."""
+    if len(run) == 1:
+        token = run[0]
+        if to_hiragana(token.lemma_reading) not in wanted and to_hiragana(token.reading) not in wanted:
+            return False
+        if not pos_fits(entry.pos, token.pos):
+            return False
+        lemma = _lemma(token)
+        # A noun in kana may be a homophone written otherwise (はし: 箸, 端, 橋): UniDic's lemma tells.
+        if not has_kanji(lemma) or lemma in entry.spellings or not _NOUN.search(entry.pos):
+            return True
+        return not any(spelled_word(lemma, r) for r in wanted)
+    if entry.pos.startswith(("conjunction", "interjection")):
+        before = tokens[start - 1].surface[-1:] if start else ""
+        return not before or before in _CLAUSE_START
+    return run[0].pos.split("-")[0] not in ("助詞", "助動詞", "接尾辞", "補助記号")
 
 
 def _split_compound(entry: VocabEntry, tokens: list[Token]) -> bool:
@@ -354,59 +546,13 @@ def _stem(form: str) -> str:
     return trimmed if trimmed else form[:-1] or form
 
 
-def example_parts(entry, ja: str, tokens, stats: Counter):
-    """The reading segments of sentence `ja` when it reads the word as the item, or through another
-    reading of its entry that is read as the item (日本 にっぽん as にほん); None when neither."""
-    if any(reads_as(x, entry.reading) for x in word_readings(tokens, entry.forms)):
-        return segments(ja, tokens)
-    parts = variant_parts(entry, ja, tokens)
-    if parts is not None:
-        stats["example sentences reading the word with another reading of its entry, read as the item (日本 にっぽん as にほん)"] += 1
-    return parts
-
-
-def variant_parts(entry: VocabEntry, ja: str, tokens: list[Token]) -> list[list[str]] | None:
-    """The segments of a sentence that reads the item with another reading of the item's own JMdict
-    entry (日本 にっぽん for 日本 にほん, 二人 ににん for 二人 ふたり, 明日 あした for 明日 あす): the
-    same word, so the sentence can teach it, with the word's kanji segments read as the item is.
-    None when the sentence has no such occurrence, or its kanji segments cannot be found."""
-    occurrences = word_readings(tokens, entry.forms) if entry.variants else []
-    # A voiced first kana (型 がた for かた) is the word inside a compound (血液型), not the word itself.
-    unvoiced = str.maketrans("がぎぐげござじずぜぞだぢづでどばびぶべぼぱぴぷぺぽ", "かきくけこさしすせそたちつてとはひふへほはひふへほ")
-    for variant in [v for v in entry.variants if v.translate(unvoiced) != entry.reading.translate(unvoiced)]:
-        for occurrence in occurrences:
-            if not reads_as(occurrence, variant):
-                continue
-            text, _, form = occurrence.split("\t")
-            if form != entry.word:
-                continue
-            okuri = len(form) - len(form.rstrip("".join(c for c in form if is_kana(c))))
-            stem, stem_reading = form[: len(form) - okuri], entry.reading[: len(entry.reading) - okuri]
-            if not stem or not stem_reading or is_kana(stem[0]) or is_kana(stem[-1]):
-                continue
-            parts = segments(ja, tokens)
-            if parts is None:
-                return None
-            for start in range(len(parts)):
-                written, end = "", start
-                while end < len(parts) and parts[end][1] and len(written) < len(stem):
-                    written += parts[end][0]
-                    end += 1
-                if written != stem:
-                    continue
-                # The word stands alone: MeCab splits compounds it does not know into kanji tokens
-                # (十|分 for 十分, ５|万|人, ボックス|型), so a kanji, digit or katakana next to it may
-                # make it part of a longer word read another way.
-                before = parts[start - 1][0][-1:] if start else ""
-                after = parts[end][0][:1] if end < len(parts) else ""
-                if any(c and (is_kanji(c) or c.isdigit() or c in "々〆ヶ" or "\u30a1" <= c <= "\u30fa") for c in (before, after)):
-                    continue
-                return parts[:start] + [[stem, stem_reading]] + parts[end:]
-    return None
+def example_parts(entry, ja: str, tokens, unidic, stats: Counter):
+    """The reading segments of sentence `ja` when it is an example of the word (judge), else None."""
+    return judge(entry, ja, tokens, unidic)[0]
 
 
 def recover_examples(entries: list[VocabEntry], pool: list[tuple[str, str]], tokens: dict[str, list[Token]],
-                     stats: Counter) -> list[VocabEntry]:
+                     unidic: dict[str, list[Token]], stats: Counter) -> list[VocabEntry]:
     """Gives words that have no example sentence left the source's sentences of other words that
     use them: the same checks as `filter_examples` (a whole word of the sentence, read as the item,
     segments with readings, nothing unfit), shortest sentences first, up to MAX_EXAMPLES. Returns
@@ -423,11 +569,9 @@ def recover_examples(entries: list[VocabEntry], pool: list[tuple[str, str]], tok
                 break
             if not any(stem and stem in ja for stem in stems) or ja not in tokens:
                 continue
-            if _UNFIT.search(en) or _PROHIBITION.match(en) or any(x["ja"] == ja for x in found):
+            if unfit(entry, ja, en) or any(x["ja"] == ja for x in found):
                 continue
-            if not contains_word(tokens[ja], entry.forms) or _split_compound(entry, tokens[ja]) or _look_alike(entry, tokens[ja]):
-                continue
-            parts = example_parts(entry, ja, tokens[ja], stats)
+            parts = example_parts(entry, ja, tokens[ja], unidic[ja], stats)
             if parts is None:
                 continue
             found.append({"ja": ja, "en": en, "segments": parts})
@@ -495,7 +639,7 @@ def recover_from_corpus(entries: list[VocabEntry], corpus: list[tuple[str, str]]
                          if stem in candidates[i][0] and len(candidates[i][0]) <= _CORPUS_LENGTH[entry.level])
         ranked = sorted(found, key=lambda i: (above_level(candidates[i][0], entry.level), len(candidates[i][0]), candidates[i][0]))
         wanted[id(entry)] = ranked[:60]
-    tokens = tokenize_many([candidates[i][0] for ranked in wanted.values() for i in ranked])
+    tokens, unidic = tokenize_many([candidates[i][0] for ranked in wanted.values() for i in ranked])
     left = []
     for entry in entries:
         found_examples: list[dict] = []
@@ -505,11 +649,9 @@ def recover_from_corpus(entries: list[VocabEntry], corpus: list[tuple[str, str]]
             ja, en = candidates[i]
             if not translation_matches(en, entry.meanings):
                 continue
-            if any(x["ja"] == ja for x in found_examples) or not contains_word(tokens[ja], entry.forms):
+            if any(x["ja"] == ja for x in found_examples) or unfit_japanese(entry, ja):
                 continue
-            if _split_compound(entry, tokens[ja]) or _look_alike(entry, tokens[ja]):
-                continue
-            parts = example_parts(entry, ja, tokens[ja], stats)
+            parts = example_parts(entry, ja, tokens[ja], unidic[ja], stats)
             if parts is None:
                 continue
             found_examples.append({"ja": ja, "en": en, "segments": parts})
@@ -523,3 +665,35 @@ def recover_from_corpus(entries: list[VocabEntry], corpus: list[tuple[str, str]]
         else:
             left.append(entry)
     return left
+
+
+CHECK_NOT_FOUND = "examples whose word neither analyser finds read as the item"
+CHECK_LOOK_ALIKE = "kana examples that are another word (UniDic lemma, part of speech, or a piece of two words)"
+CHECK_SEGMENTS = "examples whose segments are not the analysers' readings"
+CHECK_UNFIT = "examples with violence or an insult the word does not name"
+
+
+def example_checks(entries: list[VocabEntry], analyse) -> tuple[dict[str, int], list[str]]:
+    """Checks every kept example again, as the decks will hold it: the word found by both analysers
+    and read as the item, a kana item's own word, the segments exactly the analysers', nothing
+    unfit. Returns the count per defect class (each must be 0) and the offenders."""
+    sentences = [x["ja"] for entry in entries for x in entry.examples]
+    tokens, unidic = analyse(sentences)
+    counts = {CHECK_NOT_FOUND: 0, CHECK_LOOK_ALIKE: 0, CHECK_SEGMENTS: 0, CHECK_UNFIT: 0}
+    offenders = []
+    for entry in entries:
+        for example in entry.examples:
+            ja = example["ja"]
+            parts, reason = judge(entry, ja, tokens[ja], unidic[ja])
+            found = []
+            if unfit(entry, ja, example["en"]):
+                found.append(CHECK_UNFIT)
+            if parts is None:
+                kana = not has_kanji(entry.word)
+                found.append(CHECK_LOOK_ALIKE if kana and reason in (DROP_LEMMA, DROP_LOOK_ALIKE) else CHECK_NOT_FOUND)
+            elif parts != example["segments"]:
+                found.append(CHECK_SEGMENTS)
+            for key in found:
+                counts[key] += 1
+                offenders.append(f"{key}: {entry.word} {entry.reading}: {ja}")
+    return counts, offenders

@@ -146,18 +146,20 @@ public final class KanjiDetailController: DetailController {
         if context.progress.progress.isBookmarked(kanji.id) { title.append((strings.bookmarkedMark, .accent)) }
         rows.append(DetailRow(key: "title", lines: [truncate(title, width: width)], isSelectable: true))
         // The labels share a column as wide as the longest of the language (9 in English).
-        let labels = [strings.onLabel, strings.kunLabel, strings.rareReadingsLabel, strings.koreanLabel, strings.meaningsLabel, strings.strokesLabel,
+        let labels = [strings.onLabel, strings.kunLabel, strings.rareReadingsLabel, strings.unofficialReadingsLabel, strings.koreanLabel, strings.meaningsLabel, strings.strokesLabel,
                       strings.radicalLabel, strings.gradeLabel, strings.frequencyLabel]
         let labelWidth = labels.map(\.displayWidth).max() ?? 9
         rows.append(.gap("readings"))
-        // Rare readings (no common word uses them) leave On and Kun for a dimmed row of their own.
+        // Dimmed readings (outside the official table, or rare) leave On and Kun for a row of their own.
         let rare = (kanji.rankedOnyomi + kanji.rankedKunyomi).filter(\.isRare).map(\.reading)
         rows.append(.field(strings.onLabel, list: kanji.rankedOnyomi.filter { !$0.isRare }.map(\.reading), labelWidth: labelWidth,
                            width: width, valueRole: .accent))
         rows.append(.field(strings.kunLabel, list: kanji.rankedKunyomi.filter { !$0.isRare }.map(\.reading), labelWidth: labelWidth,
                            width: width, valueRole: .accent))
         if !rare.isEmpty {
-            rows.append(.field(strings.rareReadingsLabel, list: rare, labelWidth: labelWidth, width: width, valueRole: .dim))
+            // A jōyō kanji's dimmed readings are those outside the official table: the label says so.
+            let label = kanji.hasOfficialReadings ? strings.unofficialReadingsLabel : strings.rareReadingsLabel
+            rows.append(.field(label, list: rare, labelWidth: labelWidth, width: width, valueRole: .dim))
         }
         if KoreanBridge(context: context).isShown, let korean = context.korean.reading(for: kanji.kanji) {
             // 學 배울 학: the traditional form first when the Japanese one differs.

@@ -357,7 +357,28 @@ struct DeckMapper {
             report(path() + ".rareReadings", .unknownRareReading(reading))
         }
         item.rareReadings = Set(rareReadings.filter { onyomi.contains($0) || kunyomi.contains($0) })
+        item.officialReadings = officialReadings(object["official"], path: path() + ".official")
+            .intersection(onyomi + kunyomi)
         return item
+    }
+
+    /// The readings an `official` array names (`[{"reading": "セイ", "examples": [...]}]`); a value
+    /// of another shape is reported and read as none.
+    mutating func officialReadings(_ value: JSONValue?, path: @autoclosure () -> String) -> Set<String> {
+        guard let value, !isNull(value) else { return [] }
+        guard case .array(let array) = value else {
+            report(path(), .wrongType(expected: .exampleArray, found: value.valueType))
+            return []
+        }
+        var result = Set<String>()
+        for (index, entry) in array.enumerated() {
+            guard case .object(let object) = entry else {
+                report("\(path())[\(index)]", .wrongType(expected: .kanjiExample, found: entry.valueType))
+                continue
+            }
+            if let reading = string(object, "reading", path: "\(path())[\(index)]") { result.insert(reading) }
+        }
+        return result
     }
 
     // MARK: - Fields

@@ -29,10 +29,17 @@ public struct KanjiItem: Sendable, Equatable, Hashable, Identifiable {
     /// Kun'yomi in hiragana, as data: "ひと.つ" (okurigana after the dot), "-び" and "ひと-" (affixes).
     /// Use `KanjiReading` to display or compare them.
     public var kunyomi: [String]
-    /// The readings of `onyomi` and `kunyomi` (written as there) that are rare: no common word
-    /// uses them. Derived at build time from JMdict's common words, not the official jōyō table;
+    /// The readings of `onyomi` and `kunyomi` (written as there) shown dimmed after the others: for
+    /// a jōyō kanji those outside the official table, for another kanji those no common word uses;
     /// empty when the deck does not say.
     public var rareReadings: Set<String> = []
+    /// The readings of `onyomi` and `kunyomi` (written as there) that the official jōyō kanji table
+    /// (2010) lists; empty for a kanji outside the table or a deck that does not say.
+    public var officialReadings: Set<String> = []
+
+    /// Whether the deck marks the kanji's readings from the official jōyō table (its dimmed
+    /// readings are then the ones outside the table, not merely rare ones).
+    public var hasOfficialReadings: Bool { !officialReadings.isEmpty }
     /// English meanings; never empty.
     public var meanings: [String]
     /// Korean meanings (the deck's `ko`: "쇠; 금; 돈"); empty when the deck gives none.

@@ -141,7 +141,8 @@ struct DetailTests {
         #expect(word.selectedRow?.key == "meaning:0")
         let kanji = try Self.openKanjiDetail(app)
         #expect(kanji.selectedRow?.key == "field:On")
-        app.press("jjj")
+        // On, Kun, the dimmed readings when the kanji has any, then its meanings and examples.
+        for _ in 0..<4 where kanji.selectedRow?.key != "example:0" { app.press("j") }
         #expect(kanji.selectedRow?.key == "example:0")
     }
 

@@ -50,7 +50,7 @@ struct StudyColumnsTests {
                 let kunStart = try #require(header.range(of: "Kun")).lowerBound
                 let meaningStart = try #require(header.range(of: "Meaning")).lowerBound
                 let kunWidth = header[kunStart..<meaningStart].count - StudyColumns.spacing
-                let kunWhole = kanji.kunyomi.isEmpty || row.contains(kanji.displayKunyomi.joined(separator: "、"))
+                let kunWhole = kanji.kunyomi.isEmpty || row.contains(KanjiRowReadings.text(kanji.rankedKunyomi))
                 #expect(kunWhole || kunWidth >= 48, "\(kanji.kanji) kun cut in \(kunWidth) cells: \(row)")
             }
             app.press("\u{1B}")

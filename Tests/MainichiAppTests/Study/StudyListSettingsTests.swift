@@ -13,7 +13,12 @@ struct StudyListSettingsTests {
         let app = try TestApp()
         #expect(!app.context.settings.settings.showsUntaughtKanjiAsKana)
         try app.context.settings.update { $0.showsUntaughtKanjiAsKana = true }
-        let list = try StudyListTests.openVocabDay1(app)
+        // The bundled N5 words have their kanji taught by their day, but for a few written with a kanji
+        // outside the jōyō table, which waits for N4 (飴): open the day of the first of them.
+        let deck = try app.context.library.deck(id: DeckID.jlpt(kind: .vocab, level: .n5))
+        let first = try #require(deck.items.compactMap(\.vocab).first { !$0.isKanaOnly && !app.context.library.untaughtKanji(in: $0).isEmpty })
+        let list = try StudyColumnsTests.open(app, DayKey(kind: .vocab, level: .n5, day: first.day))
+        app.press("R")  // the helper shows every reading; hide them again, as a day opens
         let words = list.items.compactMap(\.vocab)
         let untaught = try #require(words.first { !$0.isKanaOnly && !app.context.library.untaughtKanji(in: $0).isEmpty })
         let row = try #require(list.items.firstIndex { $0.id == untaught.id })

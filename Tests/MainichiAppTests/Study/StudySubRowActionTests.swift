@@ -12,17 +12,23 @@ struct StudySubRowActionTests {
     /// that is not (九月 has no deck entry of its own).
     static func setUp() throws -> (TestApp, StudyListController, inDecks: TableIndexPath, outside: TableIndexPath) {
         let app = try TestApp()
-        let list = try StudyColumnsTests.open(app, DayKey(kind: .kanji, level: .n5, day: 3))
-        var inDecks: TableIndexPath?
-        var outside: TableIndexPath?
-        for (row, item) in list.items.enumerated() {
-            for (sub, example) in (item.kanji?.examples ?? []).enumerated() {
-                let isDeckWord = ItemDetail.libraryWord(for: example, context: app.context) != nil
-                if isDeckWord, inDecks == nil { inDecks = TableIndexPath(row: row, subRow: sub) }
-                if !isDeckWord, outside == nil { outside = TableIndexPath(row: row, subRow: sub) }
+        // The first N5 kanji day with an example word of the decks and one from the dictionary alone.
+        for day in 1...10 {
+            let list = try StudyColumnsTests.open(app, DayKey(kind: .kanji, level: .n5, day: day))
+            var inDecks: TableIndexPath?
+            var outside: TableIndexPath?
+            for (row, item) in list.items.enumerated() {
+                for (sub, example) in (item.kanji?.examples ?? []).enumerated() {
+                    let isDeckWord = ItemDetail.libraryWord(for: example, context: app.context) != nil
+                    if isDeckWord, inDecks == nil { inDecks = TableIndexPath(row: row, subRow: sub) }
+                    if !isDeckWord, outside == nil { outside = TableIndexPath(row: row, subRow: sub) }
+                }
             }
+            if let inDecks, let outside { return (app, list, inDecks, outside) }
+            app.press("\u{1B}")
         }
-        return (app, list, try #require(inDecks), try #require(outside))
+        Issue.record("no N5 kanji day with both kinds of example word")
+        throw CancellationError()
     }
 
     static func example(_ list: StudyListController, at indexPath: TableIndexPath) throws -> KanjiExample {

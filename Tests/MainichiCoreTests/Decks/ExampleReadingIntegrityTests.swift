@@ -68,14 +68,4 @@ struct ExampleReadingIntegrityTests {
         }
         #expect(inside.isEmpty, "\(inside.count): \(inside.prefix(10))")
     }
-
-    @Test("日本 is taught as にほん with an example that reads it so (a sentence MeCab reads にっぽん is the same word)")
-    func nihonHasAnExample() throws {
-        let nihon = try #require(try words().first { $0.word == "日本" && $0.reading == "にほん" })
-        #expect(!nihon.examples.isEmpty)
-        for example in nihon.examples {
-            #expect(example.segments.contains { $0.text == "日本" && $0.reading == "にほん" }, "\(example.japanese)")
-        }
-    }
 }
-

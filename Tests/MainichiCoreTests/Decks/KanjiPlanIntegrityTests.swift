@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import MainichiCore
 
 /// Checks that the committed decks plan kanji days with the vocabulary (tools/decks/planning.py):
 /// no word comes before a kanji of its own level's kanji deck that it is written with.
@@ -23,6 +24,39 @@ struct KanjiPlanIntegrityTests {
         }
         // The levels' own kanji are used by many words: the check is not vacuous.
         #expect(checked > 2_500)
+    }
+
+    @Test("at every level at least 95% of the words written with kanji have all their kanji taught by their day")
+    func kanjiFirstShare() throws {
+        let library = try DeckIntegrityTests.library.get()
+        let levels = DeckIntegrityTests.levels
+        var taught: [String: (level: Int, day: Int)] = [:]
+        for (rank, level) in levels.enumerated() {
+            for item in try #require(library.kanji[level]).items where taught[item.kanji] == nil {
+                taught[item.kanji] = (rank, item.day)
+            }
+        }
+        for (rank, level) in levels.enumerated() {
+            let written = try #require(library.vocab[level]).items.filter { $0.word.contains(where: Kana.isKanji) }
+            let covered = written.filter { word in
+                word.word.filter(Kana.isKanji).allSatisfy { character in
+                    guard let at = taught[String(character)] else { return false }
+                    return at.level < rank || (at.level == rank && at.day <= word.day)
+                }
+            }
+            #expect(written.count > 100)
+            #expect(Double(covered.count) >= 0.95 * Double(written.count), "\(level): \(covered.count) of \(written.count)")
+        }
+    }
+
+    @Test("一 to 十 are taught on one N5 kanji day, with 私 and 曜 at N5")
+    func numbersTogether() throws {
+        let library = try DeckIntegrityTests.library.get()
+        let kanji = try #require(library.kanji["N5"])
+        let days = Set(kanji.items.filter { "一二三四五六七八九十".contains($0.kanji) }.map(\.day))
+        #expect(days.count == 1, "\(days)")
+        let n5 = Set(kanji.items.map(\.kanji))
+        #expect(n5.isSuperset(of: ["私", "曜"]))
     }
 
     @Test("N5 kanji day 1 teaches the kanji of the first lessons' words (先生, 学生, the numbers)")

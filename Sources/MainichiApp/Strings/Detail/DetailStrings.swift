@@ -42,6 +42,8 @@ protocol DetailStrings: Sendable {
     var kunLabel: String { get }
     /// The label of a kanji's rare readings (no common word uses them; derived from JMdict).
     var rareReadingsLabel: String { get }
+    /// The label of a jōyō kanji's readings outside the official jōyō table (2010), which marks the others.
+    var unofficialReadingsLabel: String { get }
     var koreanLabel: String { get }
     var meaningsLabel: String { get }
     var strokesLabel: String { get }

@@ -44,6 +44,7 @@ struct EnglishDetailStrings: DetailStrings {
     var onLabel: String { "On" }
     var kunLabel: String { "Kun" }
     var rareReadingsLabel: String { "Rare" }
+    var unofficialReadingsLabel: String { "Not jōyō" }
     var koreanLabel: String { "Korean" }
     var meaningsLabel: String { "Meanings" }
     var strokesLabel: String { "Strokes" }

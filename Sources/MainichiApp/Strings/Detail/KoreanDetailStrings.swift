@@ -44,6 +44,7 @@ struct KoreanDetailStrings: DetailStrings {
     var onLabel: String { "음독" }
     var kunLabel: String { "훈독" }
     var rareReadingsLabel: String { "드문 읽기" }
+    var unofficialReadingsLabel: String { "상용 외" }
     var koreanLabel: String { "한자음" }
     var meaningsLabel: String { "뜻" }
     var strokesLabel: String { "획수" }
