@@ -125,21 +125,9 @@ struct AnkiPackageImport {
         }
         lines.append(strings.summary(cards: plan.cardCount, reviews: plan.reviewCount, newEvents: newEvents,
                                      suspended: plan.suspendedCount, buried: plan.buriedCount,
-                                     media: dryRun ? Self.audioNames(plan).count : mediaCount))
+                                     media: dryRun ? plan.audioFiles.count : mediaCount))
         if dryRun { lines.append(strings.nothingWrittenDryRun) }
         try? StandardStream.output.writeChecked(lines.map { $0.replacing("\n", with: " / ") }.joined(separator: "\n") + "\n")
-    }
-
-    /// The audio files the notes name, by their mapping.
-    static func audioNames(_ plan: AnkiImport) -> Set<String> {
-        var names = Set<String>()
-        let present = Set(plan.collection.mediaNames)
-        for note in plan.collection.notes {
-            guard let mapping = plan.mappings.first(where: { $0.noteType.id == note.noteTypeID }),
-                  let name = AnkiImport.audio(of: note, mapping: mapping), present.contains(name) else { continue }
-            names.insert(name)
-        }
-        return names
     }
 
     /// Writes the decks, the review log (into the journal) and the suspensions, then the audio.
@@ -155,7 +143,7 @@ struct AnkiPackageImport {
         defer { progress.close() }
         let outcome = try plan.write(to: store, progress: progress, scheduler: scheduler,
                                      calendar: StudyCalendar.current(dayStartHour: settings.dayStartHour))
-        let media = try reader.copyMedia(Self.audioNames(plan), fromPackageAt: url,
+        let media = try reader.copyMedia(plan.audioFiles, fromPackageAt: url,
                                          into: directories.data.appendingPathComponent("media"))
         return (outcome.newReviews, media.count)
     }
@@ -168,19 +156,13 @@ struct AnkiPackageImport {
     /// `error` worded: a package error here, others by the error tables.
     static func describe(_ error: any Error, language: Language) -> String {
         guard let error = error as? AnkiPackageError else { return ErrorText.text(error, language: language) }
-        let korean = language == .korean
+        guard language == .korean else { return error.description }
         switch error {
-        case .notAZip(let file):
-            return korean ? "\(file): zip 파일(Anki 패키지)이 아니거나 손상되었습니다" : "\(file): not a zip archive (an Anki package), or a damaged one"
-        case .noCollection(let file):
-            return korean ? "\(file): Anki 컬렉션(collection.anki2, .anki21, .anki21b)이 없습니다"
-                : "\(file): holds no Anki collection (collection.anki2, collection.anki21 or collection.anki21b)"
-        case .damagedEntry(let file, let entry, let reason):
-            return korean ? "\(file): \(entry)을(를) 읽을 수 없습니다: \(reason)" : "\(file): \(entry) cannot be read: \(reason)"
-        case .unreadableCollection(let file, let reason):
-            return korean ? "\(file): 컬렉션을 읽을 수 없습니다: \(reason)" : "\(file): the collection cannot be read: \(reason)"
-        case .cannotWriteMedia(let file, let reason):
-            return korean ? "\(file): 쓸 수 없습니다: \(reason)" : "cannot write \(file): \(reason)"
+        case .notAZip(let file): return "\(file): zip 파일(Anki 패키지)이 아니거나 손상되었습니다"
+        case .noCollection(let file): return "\(file): Anki 컬렉션(collection.anki2, .anki21, .anki21b)이 없습니다"
+        case .damagedEntry(let file, let entry, let reason): return "\(file): \(entry)을(를) 읽을 수 없습니다: \(reason)"
+        case .unreadableCollection(let file, let reason): return "\(file): 컬렉션을 읽을 수 없습니다: \(reason)"
+        case .cannotWriteMedia(let file, let reason): return "\(file): 쓸 수 없습니다: \(reason)"
         }
     }
 }

@@ -141,7 +141,19 @@ public struct AnkiImport: Sendable {
         return (word, reading, joined, notes.joined(separator: "\n"), examples)
     }
 
-    /// The audio file the note names in its audio field (else in any field), if any.
+    /// The audio files the notes name in their audio fields that the package holds.
+    public var audioFiles: Set<String> {
+        var names = Set<String>()
+        let present = Set(collection.mediaNames)
+        for note in collection.notes {
+            guard let mapping = mappings.first(where: { $0.noteType.id == note.noteTypeID }),
+                  let name = Self.audio(of: note, mapping: mapping), present.contains(name) else { continue }
+            names.insert(name)
+        }
+        return names
+    }
+
+    /// The audio file the note names in its audio field, if any.
     public static func audio(of note: AnkiNote, mapping: AnkiNoteTypeMapping) -> String? {
         if let index = mapping.field(for: .audio), index < note.fields.count, let name = AnkiFieldText.sounds(in: note.fields[index]).first {
             return name

@@ -11,3 +11,16 @@ public enum AnkiPackageError: Error, Sendable, Equatable {
     /// A media file cannot be written into the data directory.
     case cannotWriteMedia(file: String, reason: String)
 }
+
+extension AnkiPackageError: CustomStringConvertible {
+    /// The error in English, naming the file.
+    public var description: String {
+        switch self {
+        case .notAZip(let file): "\(file): not a zip archive (an Anki package), or a damaged one"
+        case .noCollection(let file): "\(file): holds no Anki collection (collection.anki2, collection.anki21 or collection.anki21b)"
+        case .damagedEntry(let file, let entry, let reason): "\(file): \(entry) cannot be read: \(reason)"
+        case .unreadableCollection(let file, let reason): "\(file): the collection cannot be read: \(reason)"
+        case .cannotWriteMedia(let file, let reason): "cannot write \(file): \(reason)"
+        }
+    }
+}
