@@ -163,6 +163,9 @@ public struct AnkiImport: Sendable {
 }
 
 extension AnkiImport {
+    /// How many review events are written to the journal at a time.
+    static let eventsPerWrite = 10_000
+
     /// What writing an import did.
     public struct Outcome: Sendable, Equatable {
         /// The decks as written.
@@ -189,17 +192,36 @@ extension AnkiImport {
         }
         var reviewsByCard: [Int64: [AnkiReview]] = [:]
         for review in collection.reviews { reviewsByCard[review.cardID, default: []].append(review) }
-        var events: [JournalEvent] = []
+        // Every card's replayed reviews, then written in the order of their ids (the journal passes
+        // over ids at or below what it folded of this collection) a slice at a time, so a long
+        // history never sits in memory as events all at once.
+        var steps: [(step: AnkiReviewHistory.Step, item: Int)] = []
+        var items: [String] = []
         var suspended: [String] = []
         let firstCards = Self.firstCards(of: collection)
         for note in collection.notes {
             guard let itemID = itemByGUID[note.guid], let card = firstCards[note.id] else { continue }
-            events += AnkiReviewHistory.events(of: card, reviews: reviewsByCard[card.id] ?? [], itemID: itemID,
-                                               collection: collection, scheduler: scheduler, calendar: calendar)
+            let replayed = AnkiReviewHistory.steps(of: card, reviews: reviewsByCard[card.id] ?? [], collection: collection,
+                                                   scheduler: scheduler)
+            if !replayed.isEmpty {
+                items.append(itemID)
+                steps += replayed.map { ($0, items.count - 1) }
+            }
             if card.isSuspended { suspended.append(itemID) }
         }
-        events.sort { $0.id.sequence < $1.id.sequence }
-        let added = try progress.importEvents(events)
+        reviewsByCard = [:]
+        steps.sort { $0.step.review.id < $1.step.review.id }
+        let device = AnkiReviewHistory.device(of: collection)
+        var added = 0
+        var start = 0
+        while start < steps.count {
+            let end = min(steps.count, start + Self.eventsPerWrite)
+            let events = steps[start..<end].map {
+                AnkiReviewHistory.event(of: $0.step, itemID: items[$0.item], device: device, calendar: calendar)
+            }
+            added += try progress.importEvents(events)
+            start = end
+        }
         var newlySuspended = 0
         for id in suspended where progress.progress.suspended[id] == nil && (added > 0 || progress.progress.srs[id] == nil) {
             try progress.setSuspended(id, true)

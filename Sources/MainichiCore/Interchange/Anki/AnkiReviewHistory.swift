@@ -18,42 +18,46 @@ public enum AnkiReviewHistory {
         "anki-" + String(Int64(collection.createdAt.timeIntervalSince1970), radix: 36)
     }
 
-    /// The events of `card`'s `reviews` (oldest first) for the item `itemID`.
-    /// - Parameter scheduler: replays the ratings (give one without fuzzing for the same result every time).
-    public static func events(of card: AnkiCard, reviews: [AnkiReview], itemID: String, collection: AnkiCollection,
-                              scheduler: FSRSScheduler, calendar: StudyCalendar) -> [JournalEvent] {
-        let device = device(of: collection)
-        var events: [JournalEvent] = []
-        var state: SRSCard?
+    /// One review replayed: the review, its rating and the card it leaves.
+    public struct Step: Sendable {
+        public var review: AnkiReview
+        public var rating: Rating
+        public var card: SRSCard
+        public var wasNew: Bool
+    }
+
+    /// `card`'s `reviews` (oldest first) replayed by `scheduler`: the card after each, the last one
+    /// due when Anki had it due and in Anki's state (a card Anki graduated is in review here too,
+    /// whatever steps ours has).
+    public static func steps(of card: AnkiCard, reviews: [AnkiReview], collection: AnkiCollection,
+                             scheduler: FSRSScheduler) -> [Step] {
+        var steps: [Step] = []
         for review in reviews {
             guard let rating = review.rating else { continue }
-            let time = review.time
-            let before = state ?? SRSCard(due: time)
-            let after = scheduler.review(before, rating: rating, at: time)
-            state = after
-            let change = ProgressEvent.review(item: itemID, card: after, wasNew: events.isEmpty,
-                                              dayStamp: StudyProgress.dayStamp(time, calendar: calendar))
-            var event = change.journalEvent(id: .init(device: device, sequence: Int(review.id)), time: time)
-            let entry = HistoryEvent(type: .review, time: time, itemID: itemID, rating: rating,
-                                     duration: TimeInterval(max(0, review.duration)) / 1000)
-            if let value = StudyHistory.value(of: entry) { event.fields.append(.init(key: StudyHistory.historyField, value: value)) }
-            events.append(event)
+            let before = steps.last?.card ?? SRSCard(due: review.time)
+            steps.append(Step(review: review, rating: rating, card: scheduler.review(before, rating: rating, at: review.time),
+                              wasNew: steps.isEmpty))
         }
-        // The card as Anki left it: due when Anki had it due.
-        if var last = state, let due = card.dueDate(collectionStart: collection.createdAt), let index = events.indices.last,
-           case .review(let item, _, let wasNew, let stamp)? = ProgressEvent(events[index]) {
-            last.due = due
-            // Anki's state: a card Anki graduated is in review here too, whatever steps ours has.
+        if let index = steps.indices.last, let due = card.dueDate(collectionStart: collection.createdAt) {
+            steps[index].card.due = due
             switch card.type {
-            case 2: last.state = .review; last.step = nil
-            case 3 where last.state == .review: last.state = .relearning; last.step = 0
+            case 2: steps[index].card.state = .review; steps[index].card.step = nil
+            case 3 where steps[index].card.state == .review: steps[index].card.state = .relearning; steps[index].card.step = 0
             default: break
             }
-            var event = ProgressEvent.review(item: item, card: last, wasNew: wasNew, dayStamp: stamp)
-                .journalEvent(id: events[index].id, time: events[index].time)
-            event.fields += events[index].fields.filter { $0.key == StudyHistory.historyField }
-            events[index] = event
         }
-        return events
+        return steps
+    }
+
+    /// A step as the journal event of the item `itemID`, with the history entry of its rating.
+    public static func event(of step: Step, itemID: String, device: String, calendar: StudyCalendar) -> JournalEvent {
+        let time = step.review.time
+        let change = ProgressEvent.review(item: itemID, card: step.card, wasNew: step.wasNew,
+                                          dayStamp: StudyProgress.dayStamp(time, calendar: calendar))
+        var event = change.journalEvent(id: .init(device: device, sequence: Int(step.review.id)), time: time)
+        let entry = HistoryEvent(type: .review, time: time, itemID: itemID, rating: step.rating,
+                                 duration: TimeInterval(max(0, step.review.duration)) / 1000)
+        if let value = StudyHistory.value(of: entry) { event.fields.append(.init(key: StudyHistory.historyField, value: value)) }
+        return event
     }
 }
