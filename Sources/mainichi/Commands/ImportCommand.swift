@@ -35,8 +35,7 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp(ArgumentLanguage.help.importRowsHelp, valueName: "n"))
     var rows = 5
 
-    @Option(help: ArgumentHelp("For an Anki package: the role of a note type's field (word, reading, meaning, example, example-translation, audio, notes, ignored); repeatable.",
-                               valueName: "note type:field=role"))
+    @Option(help: ArgumentHelp(ArgumentLanguage.help.importMapHelp, valueName: ArgumentLanguage.help.importMapValue))
     var map: [String] = []
 
     func validate() throws {
