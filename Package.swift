@@ -14,6 +14,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Reads the zip of Anki packages (.apkg, .colpkg); only AnkiPackage uses it.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         // The wide ncurses library. Only CursesBackend imports it.
@@ -21,6 +23,19 @@ let package = Package(
             name: "CNcurses",
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+        ),
+        // The system SQLite library, to read Anki's collections. Only AnkiPackage imports it;
+        // Mainichi's own storage does not use SQLite.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        // The system zstd library, for Anki's compressed collections and media. Only AnkiPackage.
+        .systemLibrary(
+            name: "CZstd",
+            pkgConfig: "libzstd",
+            providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
         ),
         // Pure Swift view layer: buffer, canvas, views, table view, navigation, run loop.
         .target(name: "TerminalUI"),
@@ -33,6 +48,14 @@ let package = Package(
         // Speech behind the core's `Pronouncing`: engine and player detection, the audio cache, and
         // the programs it runs (posix_spawn) on a worker thread. Only the executable wires it in.
         .target(name: "MainichiSpeech", dependencies: ["MainichiCore"]),
+        // Reads Anki packages (.apkg, .colpkg) into the core's `AnkiCollection`, behind the core's
+        // `AnkiPackageReading`: the zip, SQLite (read-only) and zstd. The only code that touches
+        // their C pointers; the core does not import it, the executable wires it in.
+        .target(
+            name: "AnkiPackage",
+            dependencies: ["CSQLite", "CZstd", "MainichiCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            swiftSettings: optimizedForSize
+        ),
         // Screen controllers that join the core to the view layer.
         // Screens and the command line are cold code next to the core's searches and folds: built
         // for size in release (see docs/performance.md, "Binary size").
@@ -40,7 +63,7 @@ let package = Package(
         .executableTarget(
             name: "mainichi",
             dependencies: [
-                "MainichiApp", "MainichiCore", "MainichiSpeech", "TerminalUI", "CursesBackend",
+                "MainichiApp", "MainichiCore", "MainichiSpeech", "TerminalUI", "CursesBackend", "AnkiPackage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: optimizedForSize,
@@ -66,6 +89,8 @@ let package = Package(
             dependencies: ["MainichiApp", "MainichiCore", "TerminalUI", "TestSupport"],
             exclude: ["Detail/__Snapshots__", "Menu/__Snapshots__", "Notebook/__Snapshots__", "Practice/__Snapshots__", "Review/__Snapshots__", "Search/__Snapshots__", "Settings/__Snapshots__", "Statistics/__Snapshots__", "Study/__Snapshots__", "Testing/__Snapshots__"]
         ),
+        // The package vectors (made by tools/anki/ankipackages.py) are read from the source tree.
+        .testTarget(name: "AnkiPackageTests", dependencies: ["AnkiPackage", "MainichiCore"], exclude: ["Vectors"]),
         .testTarget(name: "MainichiSpeechTests", dependencies: ["MainichiSpeech", "MainichiCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MainichiCore", "TestSupport"]),
     ]

@@ -136,11 +136,18 @@ struct InterchangeCommandTests {
     func importRefusals() throws {
         let directory = Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let binary = directory.appendingPathComponent("deck.apkg")
-        try Data([0x50, 0x4B, 0x03, 0x04, 0x0A, 0x00, 0x00]).write(to: binary)
+        let binary = directory.appendingPathComponent("deck.bin")
+        try Data([0x41, 0x0A, 0x00, 0x00]).write(to: binary)
         let result = try run(["import", binary.path, "--dry-run"])
         #expect(result.status == 1)
         #expect(result.standardError.contains("\(binary.path): line 2 holds a NUL byte"))
+
+        // A package cut short: a zip's signature, no archive.
+        let damaged = directory.appendingPathComponent("deck.apkg")
+        try Data([0x50, 0x4B, 0x03, 0x04, 0x0A, 0x00, 0x00]).write(to: damaged)
+        let package = try run(["import", damaged.path, "--dry-run"])
+        #expect(package.status == 1)
+        #expect(package.standardError.contains("\(damaged.path): not a zip archive (an Anki package), or a damaged one"))
 
         let empty = directory.appendingPathComponent("empty.csv")
         try Data().write(to: empty)

@@ -51,6 +51,8 @@ public final class AppContext {
     /// Korean readings of the kanji and Korean cognates of words (Decks/korean.txt), read on first use.
     public lazy var korean: KoreanLibrary = KoreanLibrary(decksDirectory: library.directory)
     /// The offline dictionary (Decks/dictionary.bin, memory-mapped), opened on the first search; nil when missing or unreadable.
+    /// Reads Anki packages for the Import screen; given by the executable (nil: packages are refused).
+    public var ankiPackageReader: (any AnkiPackageReading)?
     public lazy var dictionary: JapaneseDictionary? = JapaneseDictionary.shared(decksDirectory: library.directory)
 
     /// The learner's own decks (`<data>/decks`): the screens create, rename and delete decks and

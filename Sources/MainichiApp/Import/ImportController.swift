@@ -114,14 +114,49 @@ public final class ImportController: ScreenController {
             return
         }
         let resolved = ImportFile.resolve(typed)
+        let lower = resolved.lowercased()
+        if lower.hasSuffix(".apkg") || lower.hasSuffix(".colpkg") {
+            openPackage(resolved)
+            return
+        }
         do {
-            let document = try ImportFile.document(at: resolved, named: typed.trimmingSpaces)
+            let bytes = try ImportFile.read(resolved)
+            // A zip under another name is an Anki package too.
+            if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+                openPackage(resolved)
+                return
+            }
+            let document = try ImportReader.read(bytes, fileName: typed.trimmingSpaces)
             self.document = document
             path = resolved
             loadError = nil
             mapping = document.guessedMapping()
             rebuild()
             tableView.selectRow(at: lines.firstIndex { if case .column = $0 { true } else { false } }.map { TableIndexPath(row: $0) })
+        } catch {
+            loadError = context.strings.errors.text(error)
+            showStatus(strings.importUnreadable, role: .wrong)
+        }
+    }
+
+    /// Reads the Anki package at `path` and opens its preview; its import leaves this screen too.
+    private func openPackage(_ path: String) {
+        guard let reader = context.ankiPackageReader else {
+            loadError = context.language.ankiImportScreen.noReader
+            showStatus(strings.importUnreadable, role: .wrong)
+            return
+        }
+        do {
+            let collection = try reader.read(packageAt: URL(fileURLWithPath: path))
+            loadError = nil
+            let preview = AnkiPackageImportController(context: context, reader: reader, url: URL(fileURLWithPath: path),
+                                                      collection: collection)
+            navigationController?.push(preview) { [weak self] (message: String?) in
+                guard let self, let message else { return }
+                let navigation = self.navigationController
+                self.dismiss()
+                navigation?.showStatus(message)
+            }
         } catch {
             loadError = context.strings.errors.text(error)
             showStatus(strings.importUnreadable, role: .wrong)

@@ -947,4 +947,18 @@ public final class ProgressStore {
         guard !moves.isEmpty else { return }
         try commit([.duesMoved(moves)], at: clock())
     }
+
+    /// Writes events made elsewhere under their own ids (an Anki package's review log: device
+    /// `anki-...`, each review's id as sequence) and folds them; those of a device folded up to
+    /// their sequence already (an import made before) are passed over.
+    /// - Returns: how many events were new.
+    @discardableResult
+    public func importEvents(_ events: [JournalEvent]) throws(StorageError) -> Int {
+        finishLoading()
+        let fresh = events.filter { $0.id.device != device && $0.id.sequence > fold.positions[$0.id.device, default: 0] }
+        guard !fresh.isEmpty else { return 0 }
+        absorb(fresh)
+        try write(fresh)
+        return fresh.count
+    }
 }

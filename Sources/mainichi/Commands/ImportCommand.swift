@@ -35,12 +35,19 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp(ArgumentLanguage.help.importRowsHelp, valueName: "n"))
     var rows = 5
 
+    @Option(help: ArgumentHelp(ArgumentLanguage.help.importMapHelp, valueName: ArgumentLanguage.help.importMapValue))
+    var map: [String] = []
+
     func validate() throws {
         if rows < 0 { throw ValidationError(ArgumentLanguage.help.rowsNotNegative) }
         if let deck, deck.allSatisfy(\.isWhitespace) { throw ValidationError(ArgumentLanguage.help.deckOptionEmpty) }
     }
 
     func run() throws {
+        if AnkiPackageImport.isPackage(file) {
+            try AnkiPackageImport(file: file, maps: map, rowLimit: rows, dryRun: dryRun, dataDirectory: options.dataDirectory).run()
+            return
+        }
         let environment = ProcessInfo.processInfo.environment
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
         let language = CommandLanguage.resolve(configDirectory: directories.config, environment: environment)
@@ -48,12 +55,24 @@ struct ImportCommand: ParsableCommand {
         let report: String
         let plan: UserDeckImport
         let store = UserDeckStore(dataDirectory: directories.data)
+        let bytes: [UInt8]
+        do {
+            bytes = try ImportFile.read(file)
+        } catch {
+            StandardStream.error.write("mainichi: \(ErrorText.text(error, language: language))\n")
+            throw ExitCode(1)
+        }
+        // A zip under another name is an Anki package too.
+        if AnkiPackageImport.isZip(bytes) {
+            try AnkiPackageImport(file: file, maps: map, rowLimit: rows, dryRun: dryRun, dataDirectory: options.dataDirectory).run()
+            return
+        }
         // An import writes the learner's decks: never while the app (or another command) holds them.
         var lock: DirectoryLock?
         defer { lock?.release() }
         do {
             if !dryRun { lock = try DirectoryLock(directory: directories.data) }
-            let document = try ImportFile.document(at: file, named: file)
+            let document = try ImportReader.read(bytes, fileName: file)
             let decks = try DeckLibrary.locateBundledDecks(environment: environment)
             let mapping = document.guessedMapping()
             let title = Self.deckTitle(option: deck, document: document, file: file, store: store)
@@ -96,6 +115,13 @@ struct ImportCommand: ParsableCommand {
         if let named = UserDeckImport.deckName(of: document) { return named }
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         return name.isEmpty ? "Imported" : name
+    }
+
+    /// Checks that a package file is there: a clear error for a missing file or a directory.
+    static func checkFileExists(_ path: String) throws {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: path) else { throw ImportFileError.missing(file: path) }
+        if manager.directoryExists(atPath: path) { throw ImportFileError.directory(file: path) }
     }
 
     /// The printed report: format, columns, first rows, counts and every bad row.

@@ -1,3 +1,4 @@
+import AnkiPackage
 import ArgumentParser
 import CursesBackend
 #if canImport(FoundationEssentials)
@@ -66,6 +67,7 @@ struct RunCommand: ParsableCommand {
             let pronouncer = SpeechEngine.detect(environment: environment, cacheDirectory: directories.cache,
                                                  decksDirectory: decks)
             let context = try AppContext.open(directories: directories, decksDirectory: decks, pronouncer: pronouncer)
+            context.ankiPackageReader = AnkiPackageReader()
             // Said once at start: a relative XDG path is ignored, as the specification says.
             context.startupNotices += DataDirectories.ignoredVariables(dataDirectory: options.dataDirectory, environment: environment)
                 .map { .relativePathIgnored(variable: $0.name, value: $0.value) }

@@ -99,6 +99,8 @@ struct EnglishHelpStrings: HelpStrings {
     let importDeckHelp = "The deck to import into (its name or id); made when missing."
     let importDryRunHelp = "Only show what importing would do; write nothing."
     let importRowsHelp = "How many of the first rows to show."
+    let importMapHelp = "For an Anki package: gives a note type's field a role (word, reading, meaning, example, example-translation, audio, notes, ignored); repeatable."
+    let importMapValue = "type:field=role"
     let syncAbstract = "Study on two machines through a folder Syncthing, Dropbox or a network drive keeps in step."
     let syncDiscussion = """
         Each machine writes only its own journal to the folder (journal-<device>.jsonl) and reads \

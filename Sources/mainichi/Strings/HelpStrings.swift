@@ -71,6 +71,9 @@ protocol HelpStrings: Sendable {
     var importDeckHelp: String { get }
     var importDryRunHelp: String { get }
     var importRowsHelp: String { get }
+    /// `--map` of an Anki package import, and its value's name.
+    var importMapHelp: String { get }
+    var importMapValue: String { get }
     // sync, backup
     var syncAbstract: String { get }
     var syncDiscussion: String { get }

@@ -94,6 +94,8 @@ struct KoreanHelpStrings: HelpStrings {
     let importDeckHelp = "가져올 덱 (이름이나 id). 없으면 만듭니다."
     let importDryRunHelp = "가져오면 어떻게 되는지만 보여 주고 아무것도 쓰지 않습니다."
     let importRowsHelp = "보여 줄 처음 행의 수."
+    let importMapHelp = "Anki 패키지에서 노트 유형의 필드에 역할을 줍니다 (word 단어, reading 읽기, meaning 뜻, example 예문, example-translation 예문 번역, audio 음성, notes 메모, ignored 무시). 여러 번 쓸 수 있습니다."
+    let importMapValue = "유형:필드=역할"
     let syncAbstract = "Syncthing, Dropbox, 네트워크 드라이브가 맞춰 주는 폴더를 통해 두 컴퓨터에서 공부합니다."
     let syncDiscussion = """
         각 컴퓨터는 폴더에 자기 저널(journal-<device>.jsonl)만 쓰고, 다른 컴퓨터의 저널은 시작할 \

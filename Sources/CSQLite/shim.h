@@ -1,0 +1,6 @@
+// The one header Swift sees of SQLite. Only the AnkiPackage target imports this module, to read
+// (and one day write) Anki's collection files; Mainichi's own storage does not use SQLite.
+#ifndef MAINICHI_CSQLITE_SHIM_H
+#define MAINICHI_CSQLITE_SHIM_H
+#include <sqlite3.h>
+#endif

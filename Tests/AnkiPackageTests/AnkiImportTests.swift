@@ -1,0 +1,113 @@
+import AnkiPackage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import MainichiCore
+import Testing
+
+/// What Mainichi makes of the packages Anki wrote: decks, items, roles, review history.
+@Suite struct AnkiImportTests {
+    static func collection(_ package: String = "current.apkg") throws -> AnkiCollection {
+        try AnkiPackageReader().read(packageAt: AnkiPackageReaderTests.vectors.appendingPathComponent(package))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("anki-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func guessesEachFieldsRoleFromItsNameAndContents() throws {
+        let mappings = AnkiImport.guessedMappings(for: try Self.collection())
+        let vocab = try #require(mappings.first { $0.noteType.name == "Japanese Vocab" })
+        #expect(vocab.roles == [.word, .reading, .meaning, .example, .exampleTranslation, .audio])
+        let basic = try #require(mappings.first { $0.noteType.name == "Basic" })
+        #expect(basic.roles == [.word, .meaning])
+    }
+
+    @Test func guessesRolesFromContentsWhenTheNamesSayNothing() {
+        let type = AnkiNoteType(id: 1, name: "Mine", fieldNames: ["A", "B", "C", "D"])
+        let notes = (0..<3).map { index in
+            AnkiNote(id: Int64(index), guid: "g\(index)", noteTypeID: 1,
+                     fields: ["[sound:x\(index).mp3]", "食[た]べる", "たべる", "to eat"], tags: [])
+        }
+        #expect(AnkiNoteTypeMapping.guess(type, notes: notes).roles == [.audio, .word, .reading, .meaning])
+    }
+
+    @Test func eachAnkiDeckBecomesADeckOfTheSameName() throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let collection = try Self.collection()
+        let plan = try AnkiImport.plan(collection, mappings: AnkiImport.guessedMappings(for: collection),
+                                       store: UserDeckStore(dataDirectory: folder), dictionary: nil)
+        #expect(plan.decks.map(\.name).sorted() == ["Extra words", "Japanese::Core"])
+        let core = try #require(plan.decks.first { $0.name == "Japanese::Core" }?.plan)
+        #expect(core.problems.isEmpty)
+        let taberu = try #require(core.rows.first { $0.draft.word == "食べる" }?.draft)
+        #expect(taberu.reading == "たべる")
+        #expect(taberu.meanings == ["to eat"])
+        #expect(taberu.examples == [UserExample(ja: "ご飯を食べる。", en: "I eat rice.")])
+        #expect(taberu.tags.sorted() == ["jlpt::n5", "verb"])
+        let transfer = try #require(core.rows.first { $0.draft.word == "乗り換え" }?.draft)
+        #expect(transfer.meanings == ["transfer", "change (trains)"])
+        let extra = try #require(plan.decks.first { $0.name == "Extra words" }?.plan)
+        // Basic backs "reading<br>meaning": the reading is split off; [sound:] never in a meaning.
+        let mizu = try #require(extra.rows.first { $0.draft.word == "水" }?.draft)
+        #expect(mizu.reading == "みず")
+        #expect(mizu.meanings == ["water"])
+        let kawa = try #require(extra.rows.first { $0.draft.word == "川" }?.draft)
+        #expect(kawa.reading == "かわ" && kawa.meanings == ["river"])
+        #expect(plan.cardCount == 10 && plan.suspendedCount == 2 && plan.buriedCount == 1)
+    }
+
+    @Test(arguments: ["current.apkg", "legacy.colpkg", "oldest.apkg"])
+    func theReviewLogBecomesReviewsOnceWithAnkisDueDate(package: String) throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let collection = try Self.collection(package)
+        let store = UserDeckStore(dataDirectory: folder)
+        let mappings = AnkiImport.guessedMappings(for: collection)
+        let calendar = StudyCalendar(timeZone: TimeZone(identifier: "UTC"))
+        let scheduler = FSRSScheduler(enableFuzzing: false)
+        let progressStore = try ProgressStore(directory: folder)
+        let first = try AnkiImport.plan(collection, mappings: mappings, store: store, dictionary: nil)
+            .write(to: store, progress: progressStore, scheduler: scheduler, calendar: calendar)
+        #expect(first.newReviews == collection.reviews.count)
+        #expect(first.newlySuspended == 2)
+        var itemByGUID: [String: String] = [:]
+        for deck in first.decks { for item in deck.items { itemByGUID[item.guid ?? ""] = item.id } }
+        let progress = progressStore.progress
+        // 駅: two reviews, due when Anki had it due, suspended as in Anki.
+        let ekiNote = try #require(collection.notes.first { $0.fields[1] == "えき" })
+        let ekiID = try #require(itemByGUID[ekiNote.guid])
+        let eki = try #require(progress.srs[ekiID])
+        #expect(eki.reviewCount == 2)
+        #expect(eki.state == .review)
+        #expect(eki.stability != nil && eki.difficulty != nil)
+        let ekiCard = try #require(AnkiImport.firstCards(of: collection)[ekiNote.id])
+        #expect(eki.due == ekiCard.dueDate(collectionStart: collection.createdAt))
+        #expect(progress.suspended[ekiID] != nil)
+        // A new card (川 was never studied) is not in reviews; 水, in learning, is, with its one review.
+        let kawa = try #require(collection.notes.first { $0.fields.first == "川" })
+        #expect(progress.srs[try #require(itemByGUID[kawa.guid])] == nil)
+        let mizu = try #require(collection.notes.first { $0.fields.first == "水" })
+        #expect(progress.srs[try #require(itemByGUID[mizu.guid])]?.reviewCount == 1)
+        // Importing again adds no item, no review, no suspension.
+        let again = try AnkiImport.plan(collection, mappings: mappings, store: store, dictionary: nil)
+        #expect(again.decks.allSatisfy { $0.plan.newCount == 0 && !$0.plan.createsDeck })
+        let second = try again.write(to: store, progress: progressStore, scheduler: scheduler, calendar: calendar)
+        #expect(second.newReviews == 0 && second.newlySuspended == 0)
+        #expect(progressStore.progress.srs == progress.srs)
+        progressStore.close()
+        // Read again from the journal: the same cards, and importing again still adds nothing.
+        let reopened = try ProgressStore(directory: folder)
+        defer { reopened.close() }
+        #expect(reopened.progress.srs == progress.srs)
+        let third = try AnkiImport.plan(collection, mappings: mappings, store: store, dictionary: nil)
+            .write(to: store, progress: reopened, scheduler: scheduler, calendar: calendar)
+        #expect(third.newReviews == 0)
+        #expect(store.decks().decks.reduce(0) { $0 + $1.items.count } == collection.notes.count)
+    }
+}

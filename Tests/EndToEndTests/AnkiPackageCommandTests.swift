@@ -1,0 +1,55 @@
+import Foundation
+import MainichiCore
+import Testing
+
+/// `mainichi import FILE.apkg` run as a user would, on a package Anki 26.9.3 wrote
+/// (Tests/AnkiPackageTests/Vectors, made by tools/anki/ankipackages.py).
+@Suite("mainichi import of Anki packages")
+struct AnkiPackageCommandTests {
+    static let vectors = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("AnkiPackageTests/Vectors")
+
+    func run(_ arguments: [String]) throws -> ProcessResult {
+        try ProcessResult.run(try MainichiBinary.path(), arguments, environment: ["MAINICHI_DECKS": InterchangeCommandTests.decks])
+    }
+
+    @Test("import of a package: its decks, fields' roles, reviews, suspended cards and audio; a second import adds nothing")
+    func importsOnce() throws {
+        let directory = InterchangeCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let data = directory.appendingPathComponent("data").path
+        let package = Self.vectors.appendingPathComponent("current.apkg").path
+
+        let preview = try run(["import", package, "--dry-run", "--data-dir", data])
+        #expect(preview.status == 0)
+        #expect(preview.standardOutput.contains("Format: Anki package (collection.anki21b)"))
+        #expect(preview.standardOutput.contains("    5 Sentence-English: example-translation"))
+        #expect(preview.standardOutput.contains("  Japanese::Core (new deck"))
+        #expect(preview.standardOutput.contains("note 8: 水 [みず] water"))
+        #expect(preview.standardOutput.contains("Nothing written (--dry-run)."))
+        #expect(!FileManager.default.fileExists(atPath: data + "/decks"))
+
+        let first = try run(["import", package, "--data-dir", data])
+        #expect(first.status == 0)
+        #expect(first.standardOutput.contains("Came in: 10 cards, 19 reviews (19 new in the journal), 2 suspended, 1 buried, 2 media files"))
+        #expect(FileManager.default.fileExists(atPath: data + "/media/taberu.mp3"))
+
+        let second = try run(["import", Self.vectors.appendingPathComponent("legacy.colpkg").path, "--data-dir", data])
+        #expect(second.status == 0)
+        #expect(second.standardOutput.contains("Japanese::Core (your deck japanese-core): 0 new, 6 updates"))
+        #expect(second.standardOutput.contains("(0 new in the journal)"))
+    }
+
+    @Test("--map changes a field's role; a note type or field the package lacks is refused, named")
+    func mapOption() throws {
+        let directory = InterchangeCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let package = Self.vectors.appendingPathComponent("legacy.apkg").path
+        let data = directory.appendingPathComponent("data").path
+        let mapped = try run(["import", package, "--dry-run", "--data-dir", data, "--map", "Japanese Vocab:Sentence=notes"])
+        #expect(mapped.standardOutput.contains("    4 Sentence: notes"))
+        let wrong = try run(["import", package, "--dry-run", "--data-dir", data, "--map", "Japanese Vocab:Nope=notes"])
+        #expect(wrong.status == 1)
+        #expect(wrong.standardError.contains("--map Japanese Vocab:Nope=notes: expected NOTE TYPE:FIELD=ROLE"))
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import MainichiCore
+import TerminalUI
+import Testing
+@testable import MainichiApp
+
+/// The Anki package preview opened from the Import screen: note types with their fields' roles
+/// (changeable), decks, and on confirming the decks, the review history and the audio written.
+@Suite("Anki package import screen")
+struct AnkiPackageImportControllerTests {
+    /// Gives a fixed collection for any path, and records the media asked for.
+    final class FakeReader: AnkiPackageReading, @unchecked Sendable {
+        var copied: Set<String> = []
+
+        func read(packageAt url: URL) throws(AnkiPackageError) -> AnkiCollection {
+            guard url.lastPathComponent == "japanese.apkg" else { throw .notAZip(file: url.path) }
+            return AnkiPackageImportControllerTests.collection
+        }
+
+        func copyMedia(_ names: Set<String>, fromPackageAt url: URL, into directory: URL) throws(AnkiPackageError) -> [String] {
+            copied = names
+            return names.sorted()
+        }
+    }
+
+    /// Two vocabulary notes in "Japanese::Core", the first reviewed twice, and their audio.
+    static let collection: AnkiCollection = {
+        let start = Date(timeIntervalSince1970: 1_767_571_200) // 2026-01-05 00:00 UTC
+        let type = AnkiNoteType(id: 7, name: "Vocab", fieldNames: ["Expression", "Meaning", "Audio"])
+        let notes = [
+            AnkiNote(id: 1, guid: "guid-one", noteTypeID: 7, fields: ["猫[ねこ]", "cat", "[sound:neko.mp3]"], tags: ["animal"]),
+            AnkiNote(id: 2, guid: "guid-two", noteTypeID: 7, fields: ["犬[いぬ]", "dog", ""], tags: []),
+        ]
+        let cards = [
+            AnkiCard(id: 11, noteID: 1, deckID: 3, ordinal: 0, type: 2, queue: 2, due: 20, interval: 10),
+            AnkiCard(id: 12, noteID: 2, deckID: 3, ordinal: 0, type: 0, queue: 0, due: 1, interval: 0),
+        ]
+        let reviews = [
+            AnkiReview(id: 1_767_600_000_000, cardID: 11, ease: 3, type: 0, duration: 3000),
+            AnkiReview(id: 1_768_000_000_000, cardID: 11, ease: 3, type: 1, duration: 2000),
+        ]
+        return AnkiCollection(format: .anki21b, createdAt: start, noteTypes: [type], decks: [3: "Japanese::Core"],
+                              notes: notes, cards: cards, reviews: reviews, mediaNames: ["neko.mp3"])
+    }()
+
+    static func open(size: Size = Size(width: 80, height: 24), korean: Bool = false) throws -> (TestApp, FakeReader) {
+        let store = FakeUserDeckStore()
+        let app = try WordsScreens.app(size: size, store: store, korean: korean)
+        let reader = FakeReader()
+        app.context.ankiPackageReader = reader
+        WordsScreens.push(MyDecksController(context: app.context, store: store), on: app)
+        app.press("i")
+        app.press("/nowhere/japanese.apkg\r")
+        return (app, reader)
+    }
+
+    @Test("A package path opens the preview: note types with each field's role, decks, reviews and audio")
+    func preview() throws {
+        let (app, _) = try Self.open()
+        let screen = try #require(WordsScreens.top(app) as? AnkiPackageImportController)
+        #expect(screen.mappings.first?.roles == [.word, .meaning, .audio])
+        #expect(app.screen.contains("Anki package (collection.anki21b): 2 notes, 2 cards, 2 reviews"))
+        #expect(app.screen.contains("Note type Vocab (2 notes)"))
+        #expect(app.screen.contains("< word >"))
+        #expect(app.screen.contains("Japanese::Core: 2 new, 0 updates, 0 not imported (new deck)"))
+        #expect(app.screen.contains("猫  ねこ  cat"))
+        #expect(app.screen.contains("0 suspended, 0 buried, 1 audio file"))
+        app.press(.right)
+        #expect(screen.mappings.first?.roles == [.reading, .meaning, .audio])
+        #expect(app.screen.contains("< reading >"))
+        app.press(.left)
+        #expect(screen.mappings.first?.roles == [.word, .meaning, .audio])
+        app.press(.escape)
+        #expect(WordsScreens.top(app) is ImportController)
+        #expect(app.context.userDecks.deck(titled: "Japanese::Core") == nil)
+    }
+
+    @Test("Confirming writes the deck, the reviewed card's history with Anki's due date, and the audio")
+    func confirmWrites() throws {
+        let (app, reader) = try Self.open()
+        app.press("\ry")
+        let deck = try #require(app.context.userDecks.deck(titled: "Japanese::Core"))
+        #expect(deck.items.map(\.word) == ["猫", "犬"])
+        #expect(deck.items.map(\.reading) == ["ねこ", "いぬ"])
+        let cat = try #require(app.context.progress.progress.srs[deck.items[0].id])
+        #expect(cat.reviewCount == 2)
+        #expect(cat.state == .review)
+        #expect(cat.due == Self.collection.createdAt.addingTimeInterval(20 * 86_400))
+        #expect(app.context.progress.progress.srs[deck.items[1].id] == nil)
+        #expect(reader.copied == ["neko.mp3"])
+        #expect(WordsScreens.top(app) is MyDecksController)
+        #expect(app.screen.contains("Imported 2 notes into 1 deck, 2 new reviews, 1 audio files"))
+    }
+
+    @Test("A package that cannot be read is named with why, on the path screen")
+    func unreadable() throws {
+        let store = FakeUserDeckStore()
+        let app = try WordsScreens.app(store: store)
+        app.context.ankiPackageReader = FakeReader()
+        WordsScreens.push(MyDecksController(context: app.context, store: store), on: app)
+        app.press("i")
+        app.press("/nowhere/broken.apkg\r")
+        #expect(WordsScreens.top(app) is ImportController)
+        #expect(app.screen.contains("broken.apkg: not a zip archive"))
+    }
+
+    @Test("Snapshots: the package preview, in English and Korean, at 80x24 and 40x12")
+    func snapshots() throws {
+        for korean in [false, true] {
+            try WordsScreens.check(korean ? "anki-preview-ko" : "anki-preview", store: { FakeUserDeckStore() }, korean: korean) { app in
+                app.context.ankiPackageReader = FakeReader()
+                WordsScreens.push(MyDecksController(context: app.context, store: app.context.deckStore!), on: app)
+                app.press("i")
+                app.press("/nowhere/japanese.apkg\r")
+            }
+        }
+    }
+}
