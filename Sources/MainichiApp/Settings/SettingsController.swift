@@ -13,7 +13,7 @@ public final class SettingsController: TableViewController {
         case desiredRetention, weights, loadBalancing
         case easyDays, daysOff
         case dayStart
-        case secondChance, leechThreshold
+        case secondChance, movesOnWhenRight, leechThreshold
         case kanjiDrawings
         case koreanReadings
         case exampleReadings
@@ -38,6 +38,7 @@ public final class SettingsController: TableViewController {
             case .daysOff: "Days off"
             case .dayStart: "Day starts at"
             case .secondChance: "Second chance"
+            case .movesOnWhenRight: "Move on when right"
             case .leechThreshold: "Leech after"
             case .kanjiDrawings: "Kanji drawings"
             case .koreanReadings: "Korean readings"
@@ -65,6 +66,7 @@ public final class SettingsController: TableViewController {
             case .daysOff: "Enter: mark a trip, move reviews"
             case .dayStart: "when a new study day begins"
             case .secondChance: "a near miss may be typed again"
+            case .movesOnWhenRight: "a right answer goes to the next"
             case .leechThreshold: "lapses that make an item a leech"
             case .kanjiDrawings: "large kanji on cards and reviews"
             case .koreanReadings: "hanja readings and Korean cognates"
@@ -154,6 +156,7 @@ public final class SettingsController: TableViewController {
         case .exampleReadings: return strings.exampleReadingsName(settings.exampleReadings)
         case .language: return LanguageText.name(of: settings.language, resolved: context.language)
         case .secondChance: return onOff(settings.secondChance)
+        case .movesOnWhenRight: return onOff(settings.movesOnWhenRight)
         case .leechThreshold: return strings.lapses(settings.leechThreshold)
         case .untaughtKanji: return settings.showsUntaughtKanjiAsKana ? strings.untaughtAsKana : strings.untaughtAsKanji
         case .pitchInLists: return onOff(settings.showsPitchInLists)
@@ -257,6 +260,7 @@ public final class SettingsController: TableViewController {
                 case .reviewsPerDay: settings.reviewsPerDay = step(settings.reviewsPerDay, by: 50, limit: 9999)
                 case .dayStart: settings.dayStartHour = cycle(settings.dayStartHour, in: Array(0...23))
                 case .secondChance: settings.secondChance.toggle()
+                case .movesOnWhenRight: settings.movesOnWhenRight.toggle()
                 case .leechThreshold: settings.leechThreshold = max(2, step(settings.leechThreshold, by: 1, limit: 30))
                 case .kanjiDrawings: settings.showsKanjiDrawings.toggle()
                 case .koreanReadings: settings.showsKoreanReadings.toggle()

@@ -47,6 +47,12 @@ public struct Settings: Codable, Sendable, Equatable {
     /// Whether a near miss in a typed reading (a long vowel, small kana, dakuten, ...) gets one
     /// more try with a hint before it counts as wrong.
     public var secondChance = true
+    /// Whether a right multiple-choice or typed answer goes straight to the next question (a
+    /// wrong one stays, so its correction can be read). Off by default: a right choice made from
+    /// the meaning is where the learner sees the reading and the other meanings, and WaniKani
+    /// likewise keeps a right answer on screen until the next Enter, its quick mode being a
+    /// choice; flashcards already go on with the grade, as in Anki and jpdb.
+    public var movesOnWhenRight = false
     /// Lapses (Again on a learned card) after which an item is a leech.
     public var leechThreshold = 8
     /// Whether flashcard backs and the review reveal draw a kanji large, from its stroke order.
@@ -91,7 +97,7 @@ public struct Settings: Codable, Sendable, Equatable {
     private enum CodingKeys: String, CodingKey {
         case defaultTestMode, questionOrder, audioEnabled, autoplayOnReveal, theme, welcomeShown, newPerDay, reviewsPerDay
         case dayStartHour
-        case secondChance, leechThreshold
+        case secondChance, leechThreshold, movesOnWhenRight
         case showsKanjiDrawings, showsKoreanReadings
         case fsrsWeights, desiredRetention, loadBalancing, reducedDays, minimumDays, daysOff
         case exampleReadings
@@ -117,6 +123,7 @@ public struct Settings: Codable, Sendable, Equatable {
         reviewsPerDay = max(0, value(.reviewsPerDay, defaults.reviewsPerDay))
         dayStartHour = min(23, max(0, value(.dayStartHour, defaults.dayStartHour)))
         secondChance = value(.secondChance, defaults.secondChance)
+        movesOnWhenRight = value(.movesOnWhenRight, defaults.movesOnWhenRight)
         leechThreshold = max(1, value(.leechThreshold, defaults.leechThreshold))
         showsKanjiDrawings = value(.showsKanjiDrawings, defaults.showsKanjiDrawings)
         showsKoreanReadings = value(.showsKoreanReadings, defaults.showsKoreanReadings)
