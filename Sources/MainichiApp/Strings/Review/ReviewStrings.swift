@@ -10,6 +10,17 @@ protocol ReviewStrings: Sendable {
     var gradeHelp: String { get }
     var undoLabel: String { get }
     var undoHelp: String { get }
+    /// The keys of a shown card's actions: open its detail, bookmark, suspend, edit an own word.
+    var detailLabel: String { get }
+    var detailHelp: String { get }
+    var bookmarkLabel: String { get }
+    var bookmarkHelp: String { get }
+    var suspendLabel: String { get }
+    var suspendHelp: String { get }
+    var editLabel: String { get }
+    var editHelp: String { get }
+    /// Space on a shown card: grade it as suggested.
+    var gradeSuggestedHelp: String { get }
     var sayLabel: String { get }
     var sayHelp: String { get }
     var typeLabel: String { get }
