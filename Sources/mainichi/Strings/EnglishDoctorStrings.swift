@@ -23,7 +23,9 @@ struct EnglishDoctorStrings: DoctorStrings {
     func decksValid(_ count: Int, warnings: Int) -> String {
         "\(count) deck files valid" + (warnings == 0 ? "" : ", \(warnings) warnings (mainichi deck check FILE)")
     }
-    var noSpeechEngine: String { "no speech engine: run make tts (Open JTalk and a voice), or install espeak-ng" }
+    var noSpeechEngine: String {
+        "no speech engine: run make tts (on Debian and Ubuntu make run does it: Open JTalk, a voice, aplay); elsewhere install Open JTalk with its naist-jdic dictionary and make tts adds the voice, or install espeak-ng"
+    }
     func player(_ name: String, _ path: String) -> String { "player \(name): \(path)" }
     func device(_ device: String) -> String { "device: \(device)" }
     func noDevice(_ why: String) -> String {

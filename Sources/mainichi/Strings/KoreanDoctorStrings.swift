@@ -40,7 +40,9 @@ struct KoreanDoctorStrings: DoctorStrings {
     func decksValid(_ count: Int, warnings: Int) -> String {
         "덱 파일 \(count)개 정상" + (warnings == 0 ? "" : ", 경고 \(warnings)개 (mainichi deck check FILE)")
     }
-    var noSpeechEngine: String { "음성 엔진 없음: make tts (Open JTalk과 음성)를 실행하거나 espeak-ng를 설치하세요" }
+    var noSpeechEngine: String {
+        "음성 엔진 없음: make tts를 실행하세요 (Debian과 Ubuntu에서는 make run이 Open JTalk, 음성, aplay를 설치합니다). 그 밖의 시스템에서는 Open JTalk과 naist-jdic 사전을 설치한 뒤 make tts로 음성을 더하거나, espeak-ng를 설치하세요"
+    }
     func player(_ name: String, _ path: String) -> String { "재생기 \(name): \(path)" }
     func device(_ device: String) -> String { "장치: \(device)" }
     func noDevice(_ why: String) -> String {
