@@ -1,5 +1,6 @@
 import MainichiApp
 import MainichiCore
+import MainichiSpeech
 
 /// The doctor's words in English.
 struct EnglishDoctorStrings: DoctorStrings {
@@ -34,6 +35,12 @@ struct EnglishDoctorStrings: DoctorStrings {
             + "usually no sound device (pass one through, e.g. docker --device /dev/snd, or a PulseAudio socket)"
     }
     func deviceUnknown(_ why: String) -> String { "device: could not check (\(why))" }
+    func speechNote(_ note: SpeechSetup.Note) -> String {
+        switch note {
+        case .noDictionary: "open_jtalk found, but no dictionary (apt-get install open-jtalk-mecab-naist-jdic)"
+        case .noVoice(let directory): "open_jtalk found, but no HTS voice in \(directory) (make tts installs one)"
+        }
+    }
     var noPlayer: String { "no audio player (afplay, paplay, pw-play, aplay or play): install alsa-utils" }
     var synthesised: String { "synthesised たべる" }
     var played: String { "played たべる (if you heard nothing, check the volume and output)" }

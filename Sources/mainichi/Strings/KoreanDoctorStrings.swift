@@ -1,5 +1,6 @@
 import MainichiApp
 import MainichiCore
+import MainichiSpeech
 
 /// The doctor's words in Korean.
 struct KoreanDoctorStrings: DoctorStrings {
@@ -51,6 +52,12 @@ struct KoreanDoctorStrings: DoctorStrings {
             + "보통 소리 장치가 없습니다 (예: docker --device /dev/snd나 PulseAudio 소켓으로 넘겨 주세요)"
     }
     func deviceUnknown(_ why: String) -> String { "장치: 확인하지 못함 (\(why))" }
+    func speechNote(_ note: SpeechSetup.Note) -> String {
+        switch note {
+        case .noDictionary: "open_jtalk는 있지만 사전이 없음 (apt-get install open-jtalk-mecab-naist-jdic)"
+        case .noVoice(let directory): "open_jtalk는 있지만 \(directory)에 HTS 음성이 없음 (make tts가 설치합니다)"
+        }
+    }
     var noPlayer: String { "오디오 재생기 없음 (afplay, paplay, pw-play, aplay, play): alsa-utils를 설치하세요" }
     var synthesised: String { "たべる 합성함" }
     var played: String { "たべる 재생함 (들리지 않았다면 음량과 출력을 확인하세요)" }
