@@ -419,7 +419,11 @@ public final class ReviewController: ScreenController {
 
         // Each line with whether it is centred on its own (false: part of the left-aligned answer
         // block, so a kanji's On/Kun labels and example columns line up).
-        var lines: [(spans: [(String, StyleRole)], centred: Bool)] = [([(item.headword, .title)], true), ([], true)]
+        // A word written in its reading is asked from its meaning when typed, as tests ask it:
+        // showing the word would show the answer.
+        let asksFromMeaning = phase == .front && isTypingReading && (item.vocab?.isKanaOnly ?? false)
+        let headline = asksFromMeaning ? item.meaningSummary : item.headword
+        var lines: [(spans: [(String, StyleRole)], centred: Bool)] = [([(headline, .title)], true), ([], true)]
         if phase == .revealed {
             let answer = answerLines(item)
             lines += answer.lines.map { ($0, !answer.isBlock) }
@@ -454,7 +458,7 @@ public final class ReviewController: ScreenController {
 
         if phase == .front && isTypingReading {
             let y = min(canvas.height - 1, 4)
-            let label = strings.readingLabel
+            let label = asksFromMeaning ? strings.wordLabel : strings.readingLabel
             let width = min(canvas.width - 4, 36)
             let x = max(1, (canvas.width - width) / 2)
             canvas.draw(label, at: Point(x: x, y: y), role: .dim)

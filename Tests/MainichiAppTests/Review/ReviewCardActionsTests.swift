@@ -75,4 +75,17 @@ struct ReviewCardActionsTests {
         korean.press(" ?")
         #expect(korean.screen.contains("북마크"))
     }
+
+    @Test("Typing in Review asks a kana-only word from its meaning, not by showing the word")
+    func kanaOnlyWordAskedFromMeaning() throws {
+        let app = try TestApp()
+        let word = try #require(app.context.library.item(withID: "v:あの:あの"))
+        try ReviewControllerTests.startReview(app, items: [word])
+        app.press("i")
+        #expect(!app.lines[2...].contains { $0.contains("あの") }, "\(app.screen)")
+        #expect(app.screen.contains(word.meaningSummary.prefix(10)))
+        #expect(app.screen.contains("Word: "))
+        app.press("ano\r")
+        #expect(app.context.progress.progress.srs[word.id]?.lastReview != nil, "the typed word graded the card")
+    }
 }

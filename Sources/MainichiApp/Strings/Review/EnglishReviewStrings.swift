@@ -65,6 +65,7 @@ struct EnglishReviewStrings: ReviewStrings {
     var answerSeparator: String { "; answer " }
     var spaceShows: String { "Space: show the answer" }
     var readingLabel: String { "Reading: " }
+    var wordLabel: String { "Word: " }
     var onLabel: String { "On  " }
     var kunLabel: String { "Kun " }
     var nothingToReview: String { "Nothing to review now." }

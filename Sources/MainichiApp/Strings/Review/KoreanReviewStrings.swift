@@ -71,6 +71,7 @@ struct KoreanReviewStrings: ReviewStrings {
     var answerSeparator: String { "; 정답 " }
     var spaceShows: String { "Space: 답 보기" }
     var readingLabel: String { "읽기: " }
+    var wordLabel: String { "단어: " }
     var onLabel: String { "음독 " }
     var kunLabel: String { "훈독 " }
     var nothingToReview: String { "지금 복습할 것이 없습니다." }

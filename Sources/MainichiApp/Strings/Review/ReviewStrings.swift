@@ -66,6 +66,8 @@ protocol ReviewStrings: Sendable {
     var answerSeparator: String { get }
     var spaceShows: String { get }
     var readingLabel: String { get }
+    /// The label of the typing field when a kana-only word is asked from its meaning.
+    var wordLabel: String { get }
     var onLabel: String { get }
     var kunLabel: String { get }
     var nothingToReview: String { get }
