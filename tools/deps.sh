@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
 # Installs what Mainichi needs to build and test when it is missing: the wide ncurses
-# library (with pkg-config to find it), SQLite and zstd (to read Anki packages), and tmux.
-# Does nothing when all are present.
+# library (with pkg-config to find it), SQLite and zstd (to read Anki packages), and tmux; then, on
+# Debian and Ubuntu, speech (Open JTalk, its dictionary, a voice and a player: tools/deps-speech.sh),
+# so `p` speaks after `make run`. Does nothing when everything is present. MAINICHI_NO_SPEECH=1
+# leaves speech out.
 set -euo pipefail
+
+# Speech is a comfort, not a build requirement: it never fails the build.
+trap '"$(dirname "$0")/deps-speech.sh" || true' EXIT
 
 have_ncursesw() { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists ncursesw; }
 have_tmux() { command -v tmux >/dev/null 2>&1; }

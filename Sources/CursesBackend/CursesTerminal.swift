@@ -24,6 +24,14 @@ public final class CursesTerminal: Terminal {
     private var consecutiveErrors = 0
     /// Whether the terminal has an alternate screen (TERM=linux and vt100 have none).
     private let hasAlternateScreen: Bool
+    /// Whether an answer to `BackgroundQuery` may still come in with the keys.
+    private var awaitingTerminalAnswer: Bool
+    /// Events read but not yet returned: keys typed before curses started, the characters after
+    /// an Esc that turned out not to be a terminal's answer.
+    private var pendingEvents: [InputEvent] = []
+    /// Called with the background a late answer to `BackgroundQuery` names, before the
+    /// `.resize` event that redraws the screen whole.
+    public var backgroundAnswered: ((TerminalBackground) -> Void)?
 
     /// Turns bracketed paste on and off (xterm's mode 2004; terminals without it ignore it).
     private static let bracketedPasteOn = "\u{1B}[?2004h"
@@ -40,8 +48,15 @@ public final class CursesTerminal: Terminal {
 
     /// Starts curses on the process's standard input and output.
     ///
+    /// - Parameter backgroundQuery: the start-up query whose late answers are to be taken out of
+    ///   the keys, and whose typed-ahead keys come first.
     /// - Throws: `CursesTerminalError.cannotStart` when curses cannot use the terminal.
-    public init() throws {
+    public init(backgroundQuery: BackgroundQuery? = nil) throws {
+        awaitingTerminalAnswer = backgroundQuery?.isAwaitingAnswer ?? false
+        if let typed = backgroundQuery?.typedAhead, !typed.isEmpty {
+            pendingEvents = String(decoding: typed, as: UTF8.self).unicodeScalars
+                .compactMap { KeyDecoder.key(forCharacter: $0.value) }.map(InputEvent.key)
+        }
         Self.setUTF8Locale()
         signals.install(input: STDIN_FILENO, output: STDOUT_FILENO)
         let term = ProcessEnvironment.value(of: "TERM") ?? ""
@@ -211,6 +226,7 @@ public final class CursesTerminal: Terminal {
     public func nextEvent(timeout: Double?) -> InputEvent? {
         guard !closed else { return .terminate }
         if signals.pendingStopSignal != nil { return .terminate }
+        if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
         let milliseconds: Int32 = timeout.map { Int32(max(0, min($0 * 1000, 86_400_000)).rounded()) } ?? -1
         wtimeout(window, milliseconds)
         while true {
@@ -241,6 +257,8 @@ public final class CursesTerminal: Terminal {
                     continue
                 }
                 if let key = KeyDecoder.key(forKeyCode: code) { return .key(key) }
+            } else if awaitingTerminalAnswer, character == 27, let event = readTerminalAnswer(thenWaiting: milliseconds) {
+                return event
             } else if let key = KeyDecoder.key(forCharacter: UInt32(character)) {
                 return .key(key)
             }
@@ -258,6 +276,41 @@ public final class CursesTerminal: Terminal {
             return status == ERR || status == mi_key_code_yes() ? nil : UInt32(character)
         }
         if let extra { unget_wch(wchar_t(extra)) }
+    }
+
+    /// After an Esc while a start-up answer may still come: swallows the answer (a background
+    /// answer is handed to `backgroundAnswered` and the screen redrawn whole), or returns the Esc
+    /// and keeps the characters after it for the next events.
+    private func readTerminalAnswer(thenWaiting milliseconds: Int32) -> InputEvent? {
+        // Curses has read the bytes after the Esc already (looking for a key sequence), so the
+        // next read does not wait for a key typed after a real Esc.
+        wtimeout(window, 10)
+        defer { wtimeout(window, milliseconds) }
+        var functionKey: Key?
+        let reply = TerminalReplyScanner.reply {
+            var character: wint_t = 0
+            let status = wget_wch(window, &character)
+            guard status != ERR else { return nil }
+            if status == mi_key_code_yes() {
+                functionKey = KeyDecoder.key(forKeyCode: Int32(bitPattern: UInt32(character)))
+                return nil
+            }
+            return UInt32(character)
+        }
+        defer { if let functionKey { pendingEvents.append(.key(functionKey)) } }
+        switch reply {
+        case .deviceAttributes:
+            awaitingTerminalAnswer = false
+            return nil
+        case .background(let background):
+            guard let background else { return nil }
+            backgroundAnswered?(background)
+            previous = nil
+            return .resize(size)
+        case .notAReply(let codes):
+            pendingEvents += codes.compactMap { KeyDecoder.key(forCharacter: $0) }.map(InputEvent.key)
+            return .key(.escape)
+        }
     }
 
     /// Reads a bracketed paste up to its end marker (or until nothing more arrives for a

@@ -62,7 +62,7 @@ public struct SpeechDetector: Sendable {
 
     /// Finds the engine and player.
     public func detect() -> SpeechSetup {
-        var notes: [String] = []
+        var notes: [SpeechSetup.Note] = []
         var engine: SpeechEngine?
         if allowsSay, let say = search.path(of: "say") {
             engine = SpeechEngine(kind: .say, executable: say)
@@ -74,10 +74,10 @@ public struct SpeechDetector: Sendable {
                 engine = SpeechEngine(kind: .openJTalk, executable: openJTalk, dictionary: dictionary, voice: voice)
             } else {
                 if dictionary == nil {
-                    notes.append("open_jtalk found, but no dictionary (apt-get install open-jtalk-mecab-naist-jdic)")
+                    notes.append(.noDictionary)
                 }
                 if voice == nil {
-                    notes.append("open_jtalk found, but no HTS voice in \(voiceDirectories.first ?? "~/.local/share/mainichi/voices") (make tts installs one)")
+                    notes.append(.noVoice(directory: voiceDirectories.first ?? "~/.local/share/mainichi/voices"))
                 }
             }
         }

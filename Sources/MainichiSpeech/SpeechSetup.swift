@@ -4,10 +4,18 @@ public struct SpeechSetup: Sendable, Equatable {
     public var engine: SpeechEngine?
     /// The player to play wav files with, or nil.
     public var player: AudioPlayer?
-    /// Notes on what was found lacking, for `mainichi doctor`: "open_jtalk found, but no HTS voice ...".
-    public var notes: [String]
+    /// What was found lacking, for `mainichi doctor` (which words it in the run's language).
+    public enum Note: Sendable, Equatable {
+        /// open_jtalk is installed without its naist-jdic dictionary.
+        case noDictionary
+        /// open_jtalk is installed without an HTS voice in `directory` (or the system's).
+        case noVoice(directory: String)
+    }
 
-    public init(engine: SpeechEngine?, player: AudioPlayer?, notes: [String] = []) {
+    /// Notes on what was found lacking.
+    public var notes: [Note]
+
+    public init(engine: SpeechEngine?, player: AudioPlayer?, notes: [Note] = []) {
         self.engine = engine
         self.player = player
         self.notes = notes

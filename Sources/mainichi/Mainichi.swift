@@ -24,7 +24,7 @@ struct Mainichi: ParsableCommand {
         abstract: ArgumentLanguage.help.mainAbstract,
         usage: """
         mainichi [--data-dir <dir>] [--theme <theme>] [--lang <lang>]
-        mainichi <subcommand>
+        mainichi [--data-dir <dir>] [--lang <lang>] <subcommand>
         """,
         discussion: ArgumentLanguage.help.mainDiscussion,
         version: version,
@@ -64,7 +64,9 @@ struct Mainichi: ParsableCommand {
             ParserOutputTranslation.terminalWidth = ParserOutputTranslation.measureTerminalWidth()
             setenv("COLUMNS", "100000", 1)
         }
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = GlobalOptionPlacement.arranged(Array(CommandLine.arguments.dropFirst()), root: Self.self) {
+            $0 == RunCommand.self || $0 == DemoCommand.self
+        }
         if let topic = unknownHelpTopic(in: arguments) {
             restoreColumns()
             StandardStream.error.write(ArgumentLanguage.help.unknownHelpTopic(topic, subcommands: helpTopics(of: Self.self)) + "\n")

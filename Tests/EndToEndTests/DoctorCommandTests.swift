@@ -134,6 +134,7 @@ struct DoctorCommandTests {
         let result = try doctor(decks: Self.decks, path: empty.path)
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("[warn] speech    no speech engine: run make tts"))
+        #expect(result.standardOutput.contains("elsewhere install Open JTalk"), "what to do on a system make does not cover")
         #expect(result.standardOutput.contains("[warn] audio     no audio player"))
     }
 

@@ -33,8 +33,8 @@ struct SpeechDetectorTests {
         try Data().write(to: fixture.dictionary.appendingPathComponent("sys.dic"))
         let setup = detector(fixture).detect()
         #expect(setup.engine?.kind == .espeak)
-        #expect(setup.notes.contains { $0.contains("no HTS voice") })
-        #expect(!setup.notes.contains { $0.contains("no dictionary") })
+        #expect(setup.notes.contains { if case .noVoice = $0 { true } else { false } })
+        #expect(!setup.notes.contains(.noDictionary))
     }
 
     @Test func findsVoicesInSystemDirectoriesRecursively() throws {

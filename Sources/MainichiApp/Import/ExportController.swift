@@ -141,13 +141,20 @@ public final class ExportController: ScreenController {
 
     private func writeFile(to path: String) {
         let text = ExportWriter.write(rows(), format: format)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard FileManager.default.directoryExists(atPath: folder) else {
+            writeError = strings.noSuchFolder(shown(folder))
+            showStatus(strings.notWritten, role: .wrong)
+            return
+        }
+        let previousExists = FileManager.default.fileExists(atPath: path)
         do {
             try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
             writtenPath = path
             writeError = nil
             showStatus(strings.wrote(shown(path)))
         } catch {
-            writeError = strings.couldNotWrite(path, error)
+            writeError = strings.couldNotWrite(shown(path), error, previousExists: previousExists)
             showStatus(strings.notWritten, role: .wrong)
         }
     }

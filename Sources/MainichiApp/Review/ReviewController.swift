@@ -74,6 +74,14 @@ public final class ReviewController: ScreenController {
     }
     private var stopTyping: KeyBinding { KeyBinding(keys: [.tab], label: strings.stopTypingLabel, help: strings.stopTypingHelp) }
     private var submit: KeyBinding { KeyBinding(keys: [.enter], label: strings.checkLabel, help: strings.checkHelp) }
+    /// On a shown card: Space grades as suggested, Enter opens the detail.
+    private var gradeSuggested: KeyBinding {
+        KeyBinding(keys: [.space], keyLabel: "Space", label: strings.ratingName(suggestedRating), help: strings.gradeSuggestedHelp)
+    }
+    private var detail: KeyBinding { KeyBinding(keys: [.enter], label: strings.detailLabel, help: strings.detailHelp) }
+    private var bookmark: KeyBinding { KeyBinding("b", label: strings.bookmarkLabel, help: strings.bookmarkHelp) }
+    private var suspend: KeyBinding { KeyBinding("s", label: strings.suspendLabel, help: strings.suspendHelp) }
+    private var editItem: KeyBinding { KeyBinding("e", label: strings.editLabel, help: strings.editHelp, showsInFooter: false) }
 
     public init(context: AppContext) {
         self.context = context
@@ -144,7 +152,8 @@ public final class ReviewController: ScreenController {
             // 1-4 say that the answer comes first, so they are listed here too.
             return [reveal, pronounce, typing, undo, grades.hiddenFromFooter()]
         case .revealed:
-            return [grades, reveal.withLabel(strings.ratingName(suggestedRating)), pronounce, undo]
+            return [grades, gradeSuggested, detail, bookmark, suspend, pronounce, undo]
+                + (ownDeck(of: item) != nil ? [editItem] : [])
         case .waiting, .finished:
             return [undo]
         }
@@ -310,8 +319,21 @@ public final class ReviewController: ScreenController {
         case pronounce:
             guard let item else { return false }
             context.pronounce(spokenText(of: item), from: self)
+        case gradeSuggested where phase == .revealed:
+            grade(suggestedRating)
+        case detail where phase == .revealed:
+            if let item { push(ItemDetail.controller(for: item, context: context)) }
+        case bookmark where phase == .revealed:
+            guard let item else { return false }
+            if let isBookmarked = context.perform(self, { try context.progress.toggleBookmark(item.id) }) {
+                showStatus(context.strings.study.bookmarkStatus(item.headword, isBookmarked: isBookmarked))
+            }
+        case suspend where phase == .revealed:
+            suspendCard()
+        case editItem where phase == .revealed:
+            editOwnItem()
         case reveal:
-            if phase == .front { showAnswer() } else if phase == .revealed { grade(suggestedRating) } else { return false }
+            if phase == .front { showAnswer() } else { return false }
         case grades where phase == .revealed:
             if let rating = gradeKeys.rating(for: key) { grade(rating) }
         case grades where phase == .front:
@@ -321,6 +343,33 @@ public final class ReviewController: ScreenController {
             return false
         }
         return true
+    }
+
+    // MARK: - Card actions
+
+    /// The learner's own deck `item` belongs to, for `e`; nil for the bundled decks.
+    private func ownDeck(of item: StudyItem?) -> String? {
+        guard let item, let store = context.deckStore else { return nil }
+        let deckID = item.deck.rawValue
+        return store.items(inDeck: deckID).contains { $0.id == item.id } ? deckID : nil
+    }
+
+    /// `s`: suspends the shown card (reviews leave it out until Leeches takes it back) and goes on.
+    private func suspendCard() {
+        guard let item else { return }
+        guard context.perform(self, { try context.progress.setSuspended(item.id, true) }) != nil else { return }
+        session.skip(item.id)
+        showStatus(context.strings.practice.nowSuspended(item.headword))
+        advance()
+    }
+
+    /// `e`: the word (or kanji) form of the shown card's item, when it is one of the learner's own.
+    private func editOwnItem() {
+        guard let item, let deckID = ownDeck(of: item), let store = context.deckStore else { return }
+        switch item {
+        case .vocab(let word): push(UserDeckActions.form(editing: word, in: deckID, store: store, context: context))
+        case .kanji(let kanji): push(UserDeckActions.kanjiForm(editing: kanji, in: deckID, store: store, context: context))
+        }
     }
 
     // MARK: - Drawing
@@ -363,10 +412,14 @@ public final class ReviewController: ScreenController {
 
         // Each line with whether it is centred on its own (false: part of the left-aligned answer
         // block, so a kanji's On/Kun labels and example columns line up).
-        var lines: [(spans: [(String, StyleRole)], centred: Bool)] = [([(item.headword, .title)], true), ([], true)]
+        // A word written in its reading is asked from its meaning when typed, as tests ask it:
+        // showing the word would show the answer.
+        let asksFromMeaning = phase == .front && isTypingReading && (item.vocab?.isKanaOnly ?? false)
+        let headline = asksFromMeaning ? context.meaningSummary(item) : item.headword
+        var lines: [(spans: [(String, StyleRole)], centred: Bool)] = [([(headline, .title)], true), ([], true)]
         // Meaning first (Korean to Japanese): the front asks with the meaning; the back shows the
         // word under it as usual.
-        if context.settings.settings.reviewsMeaningFirst {
+        if context.settings.settings.reviewsMeaningFirst && !asksFromMeaning {
             lines.insert(([(context.meaningSummary(item), .title)], true), at: 0)
             if phase != .revealed { lines.remove(at: 1) }
         }
@@ -404,7 +457,7 @@ public final class ReviewController: ScreenController {
 
         if phase == .front && isTypingReading {
             let y = min(canvas.height - 1, 4)
-            let label = strings.readingLabel
+            let label = asksFromMeaning ? strings.wordLabel : strings.readingLabel
             let width = min(canvas.width - 4, 36)
             let x = max(1, (canvas.width - width) / 2)
             canvas.draw(label, at: Point(x: x, y: y), role: .dim)
@@ -428,6 +481,27 @@ public final class ReviewController: ScreenController {
             var lines = word.word == word.reading ? [meaning] : [[(word.reading, .accent)], meaning]
             // With the Korean bridge, the word's Korean cognate (or a false-friend warning).
             if let line = KoreanBridge(context: context).line(for: item) { lines.append(line) }
+            // What makes a card worth reading: the pitch, the first example with the readings the
+            // setting asks for and its translation, and the word's kanji with their meanings.
+            if let accent = word.pitchAccent {
+                lines.append(WordDetailController.pitchLine(accent, strings: context.strings.detail))
+            }
+            if let example = word.examples.first {
+                let library = context.library
+                let shown = ExampleReadingText.text(of: example, mode: context.settings.settings.exampleReadings) { kanji in
+                    guard let level = library.item(withID: "k:\(kanji)")?.kanji?.level, let wordLevel = word.level else { return false }
+                    return level <= wordLevel
+                }
+                lines += [[], [(shown, .normal)], [(example.english, .dim)]]
+            }
+            let kanji = WordDetailController.kanji(in: word.word, library: context.library)
+            if !kanji.isEmpty {
+                var spans: [(String, StyleRole)] = []
+                for (index, item) in kanji.enumerated() {
+                    spans += [((index == 0 ? "" : "   ") + item.kanji, .title), (" " + (item.meanings.first ?? ""), .dim)]
+                }
+                lines += [[], spans]
+            }
             return (lines, false)
         case .kanji(let kanji):
             var lines: [[(String, StyleRole)]] = []

@@ -13,7 +13,7 @@ public final class SettingsController: TableViewController {
         case desiredRetention, weights, loadBalancing
         case easyDays, daysOff
         case dayStart
-        case secondChance, leechThreshold
+        case secondChance, movesOnWhenRight, leechThreshold
         case kanjiDrawings
         case koreanReadings
         case exampleReadings
@@ -40,6 +40,7 @@ public final class SettingsController: TableViewController {
             case .daysOff: "Days off"
             case .dayStart: "Day starts at"
             case .secondChance: "Second chance"
+            case .movesOnWhenRight: "Move on when right"
             case .leechThreshold: "Leech after"
             case .kanjiDrawings: "Kanji drawings"
             case .koreanReadings: "Korean readings"
@@ -69,6 +70,7 @@ public final class SettingsController: TableViewController {
             case .daysOff: "Enter: mark a trip, move reviews"
             case .dayStart: "when a new study day begins"
             case .secondChance: "a near miss may be typed again"
+            case .movesOnWhenRight: "a right answer goes to the next"
             case .leechThreshold: "lapses that make an item a leech"
             case .kanjiDrawings: "large kanji on cards and reviews"
             case .koreanReadings: "hanja readings and Korean cognates"
@@ -167,6 +169,7 @@ public final class SettingsController: TableViewController {
         case .meanings: return strings.meaningLanguageName(settings.meaningLanguage, resolved: context.meaningLanguage)
         case .reviewDirection: return strings.reviewDirectionName(meaningFirst: settings.reviewsMeaningFirst)
         case .secondChance: return onOff(settings.secondChance)
+        case .movesOnWhenRight: return onOff(settings.movesOnWhenRight)
         case .leechThreshold: return strings.lapses(settings.leechThreshold)
         case .untaughtKanji: return settings.showsUntaughtKanjiAsKana ? strings.untaughtAsKana : strings.untaughtAsKanji
         case .pitchInLists: return onOff(settings.showsPitchInLists)
@@ -271,6 +274,7 @@ public final class SettingsController: TableViewController {
                     settings.reviewsPerDay = step(settings.reviewsPerDay, by: Settings.reviewsPerDayStep, in: Settings.reviewsPerDayRange)
                 case .dayStart: settings.dayStartHour = cycle(settings.dayStartHour, in: Array(Settings.dayStartHourRange))
                 case .secondChance: settings.secondChance.toggle()
+                case .movesOnWhenRight: settings.movesOnWhenRight.toggle()
                 case .leechThreshold: settings.leechThreshold = step(settings.leechThreshold, by: 1, in: Settings.leechThresholdRange)
                 case .kanjiDrawings: settings.showsKanjiDrawings.toggle()
                 case .koreanReadings: settings.showsKoreanReadings.toggle()

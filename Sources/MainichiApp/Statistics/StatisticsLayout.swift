@@ -37,8 +37,14 @@ struct StatisticsLayout {
 
     private struct Section {
         var height: Int
+        /// Columns the section draws in; nil for the layout's width.
+        var width: Int? = nil
         var draw: (Canvas) -> Void
     }
+
+    /// Columns a line of text (the practice section's) may take: the layout's width on a screen,
+    /// more for `mainichi stats` into a pipe, where nothing needs cutting.
+    var textWidth: Int?
 
     private var sections: [Section] {
         [todaySection, heatmapSection, forecastSection, levelsSection, retentionSection] + (slipSection.map { [$0] } ?? [])
@@ -53,7 +59,7 @@ struct StatisticsLayout {
     func draw(in canvas: Canvas) {
         var y = 0
         for section in sections {
-            section.draw(canvas.subcanvas(Rect(x: 0, y: y, width: width, height: section.height)))
+            section.draw(canvas.subcanvas(Rect(x: 0, y: y, width: section.width ?? width, height: section.height)))
             y += section.height + 1
         }
     }
@@ -73,7 +79,7 @@ struct StatisticsLayout {
         }
         guard !lines.isEmpty else { return nil }
         let title = text.practice
-        return Section(height: lines.count + 1) { canvas in
+        return Section(height: lines.count + 1, width: max(width, textWidth ?? width)) { canvas in
             canvas.draw(title, at: Point(x: 0, y: 0), role: .sectionHeader)
             for (row, line) in lines.enumerated() {
                 canvas.draw(line, at: Point(x: 0, y: 1 + row), maxWidth: canvas.width)

@@ -133,6 +133,7 @@ final class TestController: ScreenController {
             if case .character(let character) = key, let number = character.wholeNumberValue,
                (1...question.choices.count).contains(number) {
                 save(session.choose(number - 1), to: question)
+                moveOnIfRight(question)
                 return true
             }
             // Speaking the word would give a word-choice answer away.
@@ -199,6 +200,18 @@ final class TestController: ScreenController {
             return
         }
         save(answer, to: question)
+        moveOnIfRight(question)
+    }
+
+    /// With "Move on when right" on (the default), a right choice or typed answer goes straight to
+    /// the next question, the status line naming what was right; a wrong one stays for Enter, so
+    /// its correction can be read.
+    private func moveOnIfRight(_ question: QuizQuestion) {
+        guard context.settings.settings.movesOnWhenRight, session.currentAnswer?.isRight == true else { return }
+        let item = question.item
+        let reading = item.primaryReading == item.headword ? "" : item.primaryReading
+        showStatus(strings.movedOnRight(item.headword, reading: reading, meaning: question.rightMeaning), role: .correct)
+        goOn()
     }
 
     /// Saves the kind of slip of a wrong typed reading.

@@ -182,7 +182,8 @@ final class TestResultController: TableViewController {
                      (strings.timeLabel, .dim), (QuizSession.formatDuration(duration), .normal)], at: Point(x: 2, y: 0))
         let wrong = session.wrongIDs.count
         var spans: [(String, StyleRole)] = []
-        if record?.isNewBest == true { spans.append((strings.newBest, .accent)) }
+        // A first test is the day's only score, not a new best (2/20 is no record to celebrate).
+        if record?.isNewBest == true, (record?.dayResult?.testCount ?? 0) > 1 { spans.append((strings.newBest, .accent)) }
         spans.append((wrong == 0 ? strings.allRight : strings.wrongCount(wrong), wrong == 0 ? .correct : .dim))
         if let left = record?.leftNotebook.count, left > 0 {
             spans.append((strings.leftNotebook(left), .dim))

@@ -306,7 +306,41 @@ public final class JapaneseDictionary: @unchecked Sendable {
         for needle in needles(of: query) where !needle.partial {
             collect(needle.bytes, exact: 0, prefix: nil, into: &best)
         }
-        return best.keys.sorted().compactMap(entry(at:))
+        let entries = best.keys.sorted().compactMap(entry(at:))
+        return entries.map { (key: Self.lookupRank(of: $0, for: query), entry: $0) }
+            .sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.entry)
+    }
+
+    /// How `lookup` orders exact matches, as search ranks them: a word spelled or read as typed
+    /// first, then by the earliest sense, and the earliest meaning in it, that is the English typed
+    /// ("eat": 食べる, whose first meaning is "to eat", before 遣る, whose eleventh is), then words of the decks by level (N5
+    /// first), common words, and JMdict's order.
+    static func lookupRank(of entry: DictionaryEntry, for query: SearchQuery) -> [Int] {
+        var meaning = (sense: Int.max, gloss: Int.max)
+        if query.searchesEnglish {
+            let typed = Self.bareMeaning(query.text)
+            for (sense, found) in entry.senses.enumerated() {
+                if let gloss = found.glosses.firstIndex(where: { Self.bareMeaning($0) == typed }) {
+                    meaning = (sense, gloss)
+                    break
+                }
+            }
+        }
+        let written = entry.spellings.contains(query.text) || entry.readings.contains { reading in
+            let kana = Array(Kana.hiragana(from: reading).utf8)
+            return kana == query.kana || kana == query.completedKana || query.kanaAlternatives.contains(kana)
+        }
+        return [written ? 0 : 1, meaning.sense, meaning.gloss, entry.level?.order ?? 5, entry.isCommon ? 0 : 1, entry.position]
+    }
+
+    /// A meaning as compared for ranking: lowercased, without a leading "to " and without what
+    /// follows a parenthesis ("to eat (formal)" is "eat").
+    private static func bareMeaning(_ text: String) -> String {
+        var bare = text.lowercased()
+        if let open = bare.firstIndex(of: "(") { bare = String(bare[..<open]) }
+        bare = Whitespace.trim(bare)
+        if bare.hasPrefix("to ") { bare.removeFirst(3) }
+        return bare
     }
 
     /// The entries matching `query`, best first (exact, then prefix, then half-typed romaji; then

@@ -47,6 +47,12 @@ public struct Settings: Codable, Sendable, Equatable {
     /// Whether a near miss in a typed reading (a long vowel, small kana, dakuten, ...) gets one
     /// more try with a hint before it counts as wrong.
     public var secondChance = true
+    /// Whether a right multiple-choice or typed answer goes straight to the next question (a
+    /// wrong one stays, so its correction can be read). Off by default: a right choice made from
+    /// the meaning is where the learner sees the reading and the other meanings, and WaniKani
+    /// likewise keeps a right answer on screen until the next Enter, its quick mode being a
+    /// choice; flashcards already go on with the grade, as in Anki and jpdb.
+    public var movesOnWhenRight = false
     /// Lapses (Again on a learned card) after which an item is a leech.
     public var leechThreshold = 8
     /// Whether flashcard backs and the review reveal draw a kanji large, from its stroke order.
@@ -97,7 +103,7 @@ public struct Settings: Codable, Sendable, Equatable {
     private enum CodingKeys: String, CodingKey {
         case defaultTestMode, questionOrder, audioEnabled, autoplayOnReveal, theme, welcomeShown, newPerDay, reviewsPerDay
         case dayStartHour
-        case secondChance, leechThreshold
+        case secondChance, leechThreshold, movesOnWhenRight
         case showsKanjiDrawings, showsKoreanReadings, meaningLanguage, reviewsMeaningFirst
         case fsrsWeights, desiredRetention, loadBalancing, reducedDays, minimumDays, daysOff
         case exampleReadings
@@ -123,6 +129,7 @@ public struct Settings: Codable, Sendable, Equatable {
         reviewsPerDay = value(.reviewsPerDay, defaults.reviewsPerDay).clamped(to: Self.reviewsPerDayRange)
         dayStartHour = value(.dayStartHour, defaults.dayStartHour).clamped(to: Self.dayStartHourRange)
         secondChance = value(.secondChance, defaults.secondChance)
+        movesOnWhenRight = value(.movesOnWhenRight, defaults.movesOnWhenRight)
         leechThreshold = value(.leechThreshold, defaults.leechThreshold).clamped(to: Self.leechThresholdRange)
         showsKanjiDrawings = value(.showsKanjiDrawings, defaults.showsKanjiDrawings)
         showsKoreanReadings = value(.showsKoreanReadings, defaults.showsKoreanReadings)

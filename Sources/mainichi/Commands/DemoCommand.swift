@@ -22,9 +22,15 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         var resolver = ThemeResolver(flag: themeOption.theme, environment: environment)
-        if resolver.needsBackground(setting: .automatic) {
-            resolver.background = BackgroundQuery.detect(environment: environment)
-        }
-        try TerminalSession.run(theme: resolver.resolve(setting: .automatic).theme, makeRoot: { DemoApp.makeRoot(language: ArgumentLanguage.current) })
+        let query = resolver.needsBackground(setting: .automatic) ? BackgroundQuery.start(environment: environment) : nil
+        resolver.background = query?.collect()
+        try TerminalSession.run(theme: resolver.resolve(setting: .automatic).theme, backgroundQuery: query,
+                                makeRoot: { DemoApp.makeRoot(language: ArgumentLanguage.current) },
+                                configure: { application in
+                                    (application.terminal as? CursesTerminal)?.backgroundAnswered = { background in
+                                        resolver.background = background
+                                        application.theme = resolver.resolve(setting: .automatic).theme
+                                    }
+                                })
     }
 }

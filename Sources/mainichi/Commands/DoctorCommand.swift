@@ -152,7 +152,7 @@ struct DoctorCommand: ParsableCommand {
         } else {
             report(.warn, "speech", text.noSpeechEngine)
         }
-        for note in setup.notes { report(.warn, "speech", note) }
+        for note in setup.notes { report(.warn, "speech", text.speechNote(note)) }
         let deviceCheck = AudioDeviceCheck(environment: environment)
         if let player = setup.player {
             report(.ok, "audio", text.player(player.name, player.executable))

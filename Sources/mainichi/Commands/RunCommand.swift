@@ -30,19 +30,21 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         var context: AppContext?
+        // The terminal's background is asked for first, while the decks open, whenever the
+        // setting could want it (the flag and NO_COLOR are known now, the setting only later);
+        // start-up never waits for the answer (see BackgroundQuery).
+        var resolver = ThemeResolver(flag: themeOption.theme, environment: environment)
+        let query = resolver.needsBackground(setting: .automatic) ? BackgroundQuery.start(environment: environment) : nil
         try TerminalSession.run(
             theme: .dark,
+            backgroundQuery: query,
             makeRoot: {
                 // Everything that can fail for a reason the user must read (no decks, another
                 // mainichi on the same data, an unwritable directory) fails here, before curses
                 // starts, so the message prints as a plain line.
                 let opened = try Self.openContext(options: options, environment: environment)
-                // The theme: --theme > NO_COLOR > the setting > the terminal's background, which
-                // is asked for only when it matters, before curses takes the terminal.
-                var resolver = ThemeResolver(flag: themeOption.theme, environment: environment)
-                if resolver.needsBackground(setting: opened.settings.settings.theme) {
-                    resolver.background = BackgroundQuery.detect(environment: environment)
-                }
+                // The theme: --theme > NO_COLOR > the setting > the terminal's background.
+                resolver.background = query?.collect()
                 opened.themeResolver = resolver
                 opened.languageOverride = languageOption.language
                 opened.localeEnvironment = environment
@@ -52,6 +54,11 @@ struct RunCommand: ParsableCommand {
             configure: { application in
                 guard let context else { return }
                 application.theme = context.theme.theme
+                // A background answer that comes after the first frame still picks the theme.
+                (application.terminal as? CursesTerminal)?.backgroundAnswered = { background in
+                    context.themeResolver.background = background
+                    application.theme = context.theme.theme
+                }
                 application.idleWork.append { context.prepareSearchIndex() }
                 application.periodicWork = { context.synchronize() }
             }

@@ -60,7 +60,10 @@ struct StatsCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let settings = SettingsStore.read(directory: directories.config)
-        let language = settings.language.resolved(environment: environment)
+        // --lang, given anywhere on the command line, wins over the setting.
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let language = ArgumentLanguage.value(of: "--lang", in: arguments) != nil
+            ? ArgumentLanguage.current : settings.language.resolved(environment: environment)
         let strings = CommandLanguage.strings(language)
         if !exists {
             // Empty statistics are right for a learner who has not started, but say why.
@@ -84,7 +87,9 @@ struct StatsCommand: ParsableCommand {
                 .map { Strings(language).common.date(year: $0.year, month: $0.month, day: $0.day) } ?? statistics.date
             print(strings.statisticsFor(date))
             print("")
-            for line in StatisticsText.lines(for: statistics, language: language) { print(line) }
+            // Only a terminal needs lines cut to its width; a pipe or a file gets them whole.
+            let cutting = isatty(STDOUT_FILENO) == 1
+            for line in StatisticsText.lines(for: statistics, language: language, cutting: cutting) { print(line) }
             for line in TextReport.leechLines(statistics.leeches, library: library, strings: strings) { print(line) }
         }
     }

@@ -25,14 +25,18 @@ enum TerminalSession {
     /// - Parameters:
     ///   - theme: the theme of the first frame.
     ///   - makeRoot: builds the root screen; runs after the terminal checks, before curses starts.
+    ///   - backgroundQuery: the start-up background query, collected in `makeRoot`: its late
+    ///     answers are taken out of the keys.
     ///   - configure: called with the application before it runs (to hook `willQuit` and the like).
-    static func run(theme: Theme, makeRoot: () throws -> ScreenController,
+    static func run(theme: Theme, backgroundQuery: BackgroundQuery? = nil, makeRoot: () throws -> ScreenController,
                     configure: (Application) -> Void = { _ in }) throws {
         try InteractiveTerminal.check(environment: ProcessInfo.processInfo.environment)
         let root = try makeRoot()
+        // Puts the terminal's mode back before curses records it (a no-op when makeRoot collected).
+        _ = backgroundQuery?.collect()
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal()
+            terminal = try CursesTerminal(backgroundQuery: backgroundQuery)
         } catch CursesTerminalError.cannotStart(let term) {
             InteractiveTerminal.fail(ArgumentLanguage.launch.cannotOpenTerminal(term))
         } catch {

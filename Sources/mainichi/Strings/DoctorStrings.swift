@@ -1,5 +1,6 @@
 import MainichiApp
 import MainichiCore
+import MainichiSpeech
 
 /// The words of `mainichi doctor`'s report; paths, variables and program names stay as they are.
 protocol DoctorStrings: Sendable {
@@ -33,6 +34,8 @@ protocol DoctorStrings: Sendable {
     func noDevice(_ why: String) -> String
     func deviceUnknown(_ why: String) -> String
     var noPlayer: String { get }
+    /// What speech detection found lacking.
+    func speechNote(_ note: SpeechSetup.Note) -> String
     var synthesised: String { get }
     var played: String { get }
     func playingFailed(_ detail: String) -> String

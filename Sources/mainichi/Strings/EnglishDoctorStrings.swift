@@ -1,5 +1,6 @@
 import MainichiApp
 import MainichiCore
+import MainichiSpeech
 
 /// The doctor's words in English.
 struct EnglishDoctorStrings: DoctorStrings {
@@ -36,7 +37,9 @@ struct EnglishDoctorStrings: DoctorStrings {
     func decksValid(_ count: Int, warnings: Int) -> String {
         "\(count) deck files valid" + (warnings == 0 ? "" : ", \(warnings) warnings (mainichi deck check FILE)")
     }
-    var noSpeechEngine: String { "no speech engine: run make tts (Open JTalk and a voice), or install espeak-ng" }
+    var noSpeechEngine: String {
+        "no speech engine: run make tts (on Debian and Ubuntu make run does it: Open JTalk, a voice, aplay); elsewhere install Open JTalk with its naist-jdic dictionary and make tts adds the voice, or install espeak-ng"
+    }
     func player(_ name: String, _ path: String) -> String { "player \(name): \(path)" }
     func device(_ device: String) -> String { "device: \(device)" }
     func noDevice(_ why: String) -> String {
@@ -45,6 +48,12 @@ struct EnglishDoctorStrings: DoctorStrings {
             + "usually no sound device (pass one through, e.g. docker --device /dev/snd, or a PulseAudio socket)"
     }
     func deviceUnknown(_ why: String) -> String { "device: could not check (\(why))" }
+    func speechNote(_ note: SpeechSetup.Note) -> String {
+        switch note {
+        case .noDictionary: "open_jtalk found, but no dictionary (apt-get install open-jtalk-mecab-naist-jdic)"
+        case .noVoice(let directory): "open_jtalk found, but no HTS voice in \(directory) (make tts installs one)"
+        }
+    }
     var noPlayer: String { "no audio player (afplay, paplay, pw-play, aplay or play): install alsa-utils" }
     var synthesised: String { "synthesised たべる" }
     var played: String { "played たべる (if you heard nothing, check the volume and output)" }

@@ -1,5 +1,6 @@
 import MainichiApp
 import MainichiCore
+import MainichiSpeech
 
 /// The doctor's words in Korean.
 struct KoreanDoctorStrings: DoctorStrings {
@@ -54,7 +55,9 @@ struct KoreanDoctorStrings: DoctorStrings {
     func decksValid(_ count: Int, warnings: Int) -> String {
         "덱 파일 \(count)개 정상" + (warnings == 0 ? "" : ", 경고 \(warnings)개 (mainichi deck check FILE)")
     }
-    var noSpeechEngine: String { "음성 엔진 없음: make tts (Open JTalk과 음성)를 실행하거나 espeak-ng를 설치하세요" }
+    var noSpeechEngine: String {
+        "음성 엔진 없음: make tts를 실행하세요 (Debian과 Ubuntu에서는 make run이 Open JTalk, 음성, aplay를 설치합니다). 그 밖의 시스템에서는 Open JTalk과 naist-jdic 사전을 설치한 뒤 make tts로 음성을 더하거나, espeak-ng를 설치하세요"
+    }
     func player(_ name: String, _ path: String) -> String { "재생기 \(name): \(path)" }
     func device(_ device: String) -> String { "장치: \(device)" }
     func noDevice(_ why: String) -> String {
@@ -63,6 +66,12 @@ struct KoreanDoctorStrings: DoctorStrings {
             + "보통 소리 장치가 없습니다 (예: docker --device /dev/snd나 PulseAudio 소켓으로 넘겨 주세요)"
     }
     func deviceUnknown(_ why: String) -> String { "장치: 확인하지 못함 (\(why))" }
+    func speechNote(_ note: SpeechSetup.Note) -> String {
+        switch note {
+        case .noDictionary: "open_jtalk는 있지만 사전이 없음 (apt-get install open-jtalk-mecab-naist-jdic)"
+        case .noVoice(let directory): "open_jtalk는 있지만 \(directory)에 HTS 음성이 없음 (make tts가 설치합니다)"
+        }
+    }
     var noPlayer: String { "오디오 재생기 없음 (afplay, paplay, pw-play, aplay, play): alsa-utils를 설치하세요" }
     var synthesised: String { "たべる 합성함" }
     var played: String { "たべる 재생함 (들리지 않았다면 음량과 출력을 확인하세요)" }

@@ -101,7 +101,7 @@ struct ExportControllerTests {
         app.press(.control("k"))
         app.press("/nonexistent-dir/kanji.txt\r")
         #expect(screen.writtenPath == nil)
-        #expect(screen.writeError?.contains("/nonexistent-dir/kanji.txt") == true)
+        #expect(screen.writeError?.contains("/nonexistent-dir") == true)
         #expect(WordsScreens.top(app) === screen)
     }
 
@@ -119,5 +119,23 @@ struct ExportControllerTests {
             app.press("\r")
             #expect(FileManager.default.fileExists(atPath: home + "/\(deck.title).txt"))
         }
+    }
+
+    @Test("Exporting into a missing folder says the folder is missing, once, and claims no previous version")
+    func missingFolder() throws {
+        let app = try TestApp()
+        let deck = try app.context.library.deck(kind: .vocab, level: .n5)
+        WordsScreens.push(DayListController(context: app.context, deck: deck), on: app)
+        app.press("E")
+        let screen = try #require(WordsScreens.top(app) as? ExportController)
+        let folder = try Self.directory().appendingPathComponent("missing").path
+        app.press(.control("a"))
+        app.press(.control("k"))
+        app.press(folder + "/n5.txt\r")
+        let error = try #require(screen.writeError)
+        #expect(error.contains("there is no folder"), "\(error)")
+        #expect(error.components(separatedBy: "n5.txt").count <= 1, "the path is not named twice: \(error)")
+        #expect(!error.contains("previous version"))
+        #expect(!FileManager.default.fileExists(atPath: folder))
     }
 }

@@ -125,3 +125,45 @@ import Testing
         store.close()
     }
 }
+
+/// The map is read with the project's JSON parser: the same map a general JSON reader sees, and a
+/// clear error naming the file and the place for a broken one.
+@Suite struct ItemIDMapReadingTests {
+    @Test("the bundled map reads as a general JSON reader reads it: every renamed id and every day origin")
+    func bundledMapMatchesFoundation() throws {
+        let url = ItemIDMapTests.decksDirectory.appendingPathComponent(ItemIDMap.fileName)
+        let map = try #require(try ItemIDMap.load(decksDirectory: ItemIDMapTests.decksDirectory))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var expected = (object["vocab"] as? [String: String]) ?? [:]
+        expected.merge((object["kanji"] as? [String: String]) ?? [:]) { first, _ in first }
+        #expect(map.renamed == expected)
+        let days = try #require(object["days"] as? [String: Any])
+        let from = try #require(days["from"] as? [String: [String: Any]])
+        #expect(map.days?.layout == days["layout"] as? Int)
+        #expect(map.days?.decks == Set(days["decks"] as? [String] ?? []))
+        #expect(map.days?.origins.count == from.count)
+        for (day, origin) in from {
+            #expect(map.days?.origins[day]?.size == origin["size"] as? Int)
+            #expect(map.days?.origins[day]?.old == origin["old"] as? [String: Int])
+        }
+    }
+
+    @Test("a broken map names the file and the line; a wrong value names its JSON path")
+    func brokenMapSaysWhere() throws {
+        let temporary = TemporaryDirectory()
+        let url = temporary.url.appendingPathComponent(ItemIDMap.fileName)
+        try Data("{\n  \"format\": 1,\n  \"vocab\": {\"a\": \"b\",}\n}".utf8).write(to: url)
+        #expect {
+            _ = try ItemIDMap.load(decksDirectory: temporary.url)
+        } throws: { error in
+            let text = String(describing: error)
+            return text.hasPrefix(url.path) && text.contains("line 3")
+        }
+        try Data(#"{"format": 1, "vocab": {"a": 7}}"#.utf8).write(to: url)
+        #expect {
+            _ = try ItemIDMap.load(decksDirectory: temporary.url)
+        } throws: { error in
+            String(describing: error) == "\(url.path): vocab.a: not a string"
+        }
+    }
+}

@@ -5,11 +5,20 @@ struct EnglishReviewStrings: ReviewStrings {
     var title: String { "Review" }
     var answerPlaceholder: String { "romaji or kana" }
     var showLabel: String { "show" }
-    var showHelp: String { "Show the answer; once shown, give the grade named" }
+    var showHelp: String { "Show the answer" }
     var gradeLabel: String { "grade" }
     var gradeHelp: String { "Grade: 1 Again, 2 Hard, 3 Good, 4 Easy" }
     var undoLabel: String { "undo" }
     var undoHelp: String { "Undo the last grade (again: the one before)" }
+    var detailLabel: String { "detail" }
+    var detailHelp: String { "Open the word's or kanji's detail (Esc comes back to the card)" }
+    var bookmarkLabel: String { "bookmark" }
+    var bookmarkHelp: String { "Bookmark the card's item, or take the bookmark off" }
+    var suspendLabel: String { "suspend" }
+    var suspendHelp: String { "Suspend the card: reviews leave it out until taken back in Leeches" }
+    var editLabel: String { "edit" }
+    var editHelp: String { "Edit the word, when it is one of your own decks'" }
+    var gradeSuggestedHelp: String { "Grade the shown card with the suggested grade (marked on the grade row)" }
     var sayLabel: String { "say" }
     var sayHelp: String { "Pronounce the word" }
     var typeLabel: String { "type reading" }
@@ -56,6 +65,7 @@ struct EnglishReviewStrings: ReviewStrings {
     var answerSeparator: String { "; answer " }
     var spaceShows: String { "Space: show the answer" }
     var readingLabel: String { "Reading: " }
+    var wordLabel: String { "Word: " }
     var onLabel: String { "On  " }
     var kunLabel: String { "Kun " }
     var nothingToReview: String { "Nothing to review now." }

@@ -5,11 +5,20 @@ struct KoreanReviewStrings: ReviewStrings {
     var title: String { "복습" }
     var answerPlaceholder: String { "로마자나 가나" }
     var showLabel: String { "답 보기" }
-    var showHelp: String { "답 보기; 답이 보이면 표시된 평가로" }
+    var showHelp: String { "답 보기" }
     var gradeLabel: String { "평가" }
     var gradeHelp: String { "평가: 1 다시, 2 어려움, 3 좋음, 4 쉬움" }
     var undoLabel: String { "취소" }
     var undoHelp: String { "마지막 평가 취소 (한 번 더: 그 앞의 것)" }
+    var detailLabel: String { "자세히" }
+    var detailHelp: String { "단어나 한자의 자세한 화면 열기 (Esc로 카드에 돌아옴)" }
+    var bookmarkLabel: String { "북마크" }
+    var bookmarkHelp: String { "카드의 항목을 북마크하거나 북마크 해제" }
+    var suspendLabel: String { "보류" }
+    var suspendHelp: String { "카드 보류: 거머리 화면에서 되돌릴 때까지 복습에서 빠짐" }
+    var editLabel: String { "편집" }
+    var editHelp: String { "내 덱의 단어이면 편집" }
+    var gradeSuggestedHelp: String { "보이는 카드를 추천 평가(평가 줄에 표시)로 평가" }
     var sayLabel: String { "발음" }
     var sayHelp: String { "단어 발음 듣기" }
     var typeLabel: String { "읽기 입력" }
@@ -62,6 +71,7 @@ struct KoreanReviewStrings: ReviewStrings {
     var answerSeparator: String { "; 정답 " }
     var spaceShows: String { "Space: 답 보기" }
     var readingLabel: String { "읽기: " }
+    var wordLabel: String { "단어: " }
     var onLabel: String { "음독 " }
     var kunLabel: String { "훈독 " }
     var nothingToReview: String { "지금 복습할 것이 없습니다." }

@@ -10,6 +10,17 @@ protocol ReviewStrings: Sendable {
     var gradeHelp: String { get }
     var undoLabel: String { get }
     var undoHelp: String { get }
+    /// The keys of a shown card's actions: open its detail, bookmark, suspend, edit an own word.
+    var detailLabel: String { get }
+    var detailHelp: String { get }
+    var bookmarkLabel: String { get }
+    var bookmarkHelp: String { get }
+    var suspendLabel: String { get }
+    var suspendHelp: String { get }
+    var editLabel: String { get }
+    var editHelp: String { get }
+    /// Space on a shown card: grade it as suggested.
+    var gradeSuggestedHelp: String { get }
     var sayLabel: String { get }
     var sayHelp: String { get }
     var typeLabel: String { get }
@@ -55,6 +66,8 @@ protocol ReviewStrings: Sendable {
     var answerSeparator: String { get }
     var spaceShows: String { get }
     var readingLabel: String { get }
+    /// The label of the typing field when a kana-only word is asked from its meaning.
+    var wordLabel: String { get }
     var onLabel: String { get }
     var kunLabel: String { get }
     var nothingToReview: String { get }

@@ -66,6 +66,9 @@ struct EnglishTestingStrings: TestingStrings {
     var knewItAfterKey: String { " knew it   " }
     var didNotAfterKey: String { " didn't" }
     func cardKnown(_ headword: String) -> String { "✓ \(headword): knew it" }
+    func movedOnRight(_ headword: String, reading: String, meaning: String) -> String {
+        "✓ right: " + [headword, reading, meaning].filter { !$0.isEmpty }.joined(separator: "  ")
+    }
     func cardNotKnown(_ headword: String) -> String { "✗ \(headword): not known yet" }
     var knewItGiven: String { "knew it" }
     var didNotKnowGiven: String { "didn't know" }

@@ -64,6 +64,9 @@ struct KoreanTestingStrings: TestingStrings {
     var knewItAfterKey: String { " 알았음   " }
     var didNotAfterKey: String { " 몰랐음" }
     func cardKnown(_ headword: String) -> String { "✓ \(headword): 알았음" }
+    func movedOnRight(_ headword: String, reading: String, meaning: String) -> String {
+        "✓ 정답: " + [headword, reading, meaning].filter { !$0.isEmpty }.joined(separator: "  ")
+    }
     func cardNotKnown(_ headword: String) -> String { "✗ \(headword): 아직 모름" }
     var knewItGiven: String { "알았음" }
     var didNotKnowGiven: String { "몰랐음" }

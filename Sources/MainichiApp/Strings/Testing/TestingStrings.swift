@@ -65,6 +65,8 @@ protocol TestingStrings: Sendable {
     var didNotAfterKey: String { get }
     /// "✓ 日: knew it", "✗ 日: not known yet".
     func cardKnown(_ headword: String) -> String
+    /// The status line after a right answer moved on by itself: "✓ 食べる たべる  to eat".
+    func movedOnRight(_ headword: String, reading: String, meaning: String) -> String
     func cardNotKnown(_ headword: String) -> String
     var knewItGiven: String { get }
     var didNotKnowGiven: String { get }

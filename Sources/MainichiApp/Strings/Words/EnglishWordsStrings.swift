@@ -267,7 +267,13 @@ struct EnglishWordsStrings: WordsStrings {
     func replaceQuestion(_ path: String) -> String { "\(path) exists. Replace it?" }
     func wrote(_ path: String) -> String { "wrote \(path)" }
     func wroteLong(_ path: String, count: Int) -> String { "Wrote \(count) notes to \(path)" }
-    func couldNotWrite(_ path: String, _ error: any Error) -> String { "could not write \(path): \(EnglishErrorStrings().text(error))" }
+    func couldNotWrite(_ path: String, _ error: any Error, previousExists: Bool) -> String {
+        guard case .writeFailed(_, let reason)? = error as? StorageError else {
+            return "could not write \(path): \(EnglishErrorStrings().text(error))"
+        }
+        return "could not write \(path): \(reason)" + (previousExists ? "; the previous version is kept" : "")
+    }
+    func noSuchFolder(_ folder: String) -> String { "there is no folder \(folder): create it first, or give another path" }
 
     // MARK: Main menu
 

@@ -287,5 +287,11 @@ struct KoreanWordsStrings: WordsStrings {
     func replaceQuestion(_ path: String) -> String { "\(path)이(가) 이미 있습니다. 바꿀까요?" }
     func wrote(_ path: String) -> String { "\(path)에 씀" }
     func wroteLong(_ path: String, count: Int) -> String { "노트 \(count)개를 \(path)에 썼습니다" }
-    func couldNotWrite(_ path: String, _ error: any Error) -> String { "\(path)에 쓰지 못함: \(KoreanErrorStrings().text(error))" }
+    func couldNotWrite(_ path: String, _ error: any Error, previousExists: Bool) -> String {
+        guard case .writeFailed(_, let reason)? = error as? StorageError else {
+            return "\(path)에 쓰지 못함: \(KoreanErrorStrings().text(error))"
+        }
+        return "\(path)에 쓰지 못함: \(reason)" + (previousExists ? "; 이전 파일은 그대로입니다" : "")
+    }
+    func noSuchFolder(_ folder: String) -> String { "\(folder) 폴더가 없습니다: 먼저 만들거나 다른 경로를 주세요" }
 }

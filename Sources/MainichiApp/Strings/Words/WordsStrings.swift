@@ -153,7 +153,11 @@ public protocol WordsStrings: Sendable {
     func replaceQuestion(_ path: String) -> String
     func wrote(_ path: String) -> String
     func wroteLong(_ path: String, count: Int) -> String
-    func couldNotWrite(_ path: String, _ error: any Error) -> String
+    /// An export that failed: the path once, why, and "the previous version is kept" only when
+    /// there was a previous version.
+    func couldNotWrite(_ path: String, _ error: any Error, previousExists: Bool) -> String
+    /// An export into a folder that does not exist.
+    func noSuchFolder(_ folder: String) -> String
 }
 
 /// The keys of the words screens that have a footer label.

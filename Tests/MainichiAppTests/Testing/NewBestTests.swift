@@ -1,0 +1,23 @@
+import Foundation
+import MainichiCore
+import TerminalUI
+import Testing
+@testable import MainichiApp
+
+/// "new best!" names a better score than an earlier one, never a first test's.
+@Suite("New best")
+struct NewBestTests {
+    @Test("A first test at 2/20 is no new best; a better second test of the day is")
+    func firstTestIsNoNewBest() throws {
+        let app = try TestApp()
+        TestTaking.openN5Day1(app)
+        app.press("t")
+        try TestTaking.answerAll(wrongAt: Set(2..<20), in: app)
+        #expect(app.screen.contains("2/20"))
+        #expect(!app.screen.contains("new best"))
+        app.press("a")
+        try TestTaking.answerAll(in: app)
+        #expect(app.screen.contains("20/20"))
+        #expect(app.screen.contains("new best"))
+    }
+}
