@@ -18,13 +18,18 @@ struct KoreanSmallDefectsTests {
         #expect(texts.allSatisfy { $0.contains("테스트") })
     }
 
-    @Test("Rare readings are 드문 읽기 on the kanji screen")
+    @Test("Rare readings are 드문 읽기 on the kanji screen; a jōyō kanji's readings outside the table are 상용 외")
     func rareReadings() throws {
         let app = try TestApp(size: Size(width: 100, height: 30), localeEnvironment: ["LANG": "ko_KR.UTF-8"])
-        let deck = try app.context.library.deck(kind: .kanji, level: .n5)
-        let item = try #require(deck.items.first { !($0.kanji?.rareReadings.isEmpty ?? true) })
-        _ = try DetailTests.openKanjiDetail(app, id: item.id)
+        let kanji = try Level.allCases.flatMap { try app.context.library.deck(kind: .kanji, level: $0).items }
+            .filter { !($0.kanji?.rareReadings.isEmpty ?? true) }
+        let notJoyo = try #require(kanji.first { !($0.kanji?.hasOfficialReadings ?? true) })
+        _ = try DetailTests.openKanjiDetail(app, id: notJoyo.id)
         #expect(app.screen.contains("드문 읽기"), "\(app.screen)")
+        let joyo = try #require(kanji.first { $0.kanji?.hasOfficialReadings ?? false })
+        let other = try TestApp(size: Size(width: 100, height: 30), localeEnvironment: ["LANG": "ko_KR.UTF-8"])
+        _ = try DetailTests.openKanjiDetail(other, id: joyo.id)
+        #expect(other.screen.contains("상용 외"), "\(other.screen)")
     }
 
     @Test("The meaning setting is listed in Korean and cycles automatic, Korean, English, both")
