@@ -250,25 +250,24 @@ public final class Segmenter: @unchecked Sendable {
     // MARK: - Entries
 
     private func entryPositions(forKey key: [UInt8]) -> [Int] {
-        lock.lock()
-        if let known = positionsByKey[key] { lock.unlock(); return known }
-        lock.unlock()
-        let found = dictionary.entryPositions(forKey: key)
-        lock.lock()
-        if positionsByKey.count >= Self.cacheLimit { positionsByKey.removeAll(keepingCapacity: true) }
-        positionsByKey[key] = found
-        lock.unlock()
-        return found
+        remembered(key, in: \.positionsByKey) { dictionary.entryPositions(forKey: key) }
     }
 
     private func hasKey(startingWith prefix: [UInt8]) -> Bool {
+        remembered(prefix, in: \.prefixes) { dictionary.hasKey(startingWith: prefix) }
+    }
+
+    /// The value kept for `key` in one of the caches, or `compute()`'s, kept (the cache starts
+    /// again past `cacheLimit` keys).
+    private func remembered<Value>(_ key: [UInt8], in cache: ReferenceWritableKeyPath<Segmenter, [[UInt8]: Value]>,
+                                   _ compute: () -> Value) -> Value {
         lock.lock()
-        if let known = prefixes[prefix] { lock.unlock(); return known }
+        if let known = self[keyPath: cache][key] { lock.unlock(); return known }
         lock.unlock()
-        let found = dictionary.hasKey(startingWith: prefix)
+        let found = compute()
         lock.lock()
-        if prefixes.count >= Self.cacheLimit { prefixes.removeAll(keepingCapacity: true) }
-        prefixes[prefix] = found
+        if self[keyPath: cache].count >= Self.cacheLimit { self[keyPath: cache].removeAll(keepingCapacity: true) }
+        self[keyPath: cache][key] = found
         lock.unlock()
         return found
     }
@@ -302,6 +301,7 @@ public final class Segmenter: @unchecked Sendable {
         }
     }
 
+    /// What the lattice knows of the entry at `position`, decoded on first use.
     func facts(of position: Int) -> EntryFacts {
         lock.lock()
         if let known = facts[position] { lock.unlock(); return known }
