@@ -9,6 +9,9 @@ public struct WordKnowledgeIndex: Sendable {
         "particle", "auxiliary verb", "auxiliary", "auxiliary adjective", "copula", "conjunction",
     ]
 
+    /// Words of grammar that JMdict files as expressions (the copula and its forms).
+    static let grammarWords: Set<String> = ["です", "だ", "でしょう", "である", "ます"]
+
     private let progress: StudyProgress
     private let dictionary: JapaneseDictionary
 
@@ -32,6 +35,7 @@ public struct WordKnowledgeIndex: Sendable {
             return token.kind == .unknownKanji || token.kind == .unknownKana ? .new : .ignored
         }
         if let first = entry.senses.first, Self.grammarPartsOfSpeech.contains(first.partOfSpeech) { return .ignored }
+        if entry.spellings.isEmpty, let reading = entry.readings.first, Self.grammarWords.contains(reading) { return .ignored }
         var best = WordKnowledge.new
         for id in Self.itemIDs(of: entry) {
             if let card = progress.srs[id] {

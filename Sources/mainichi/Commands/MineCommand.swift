@@ -96,7 +96,9 @@ struct MineCommand: ParsableCommand {
             out += "\n" + Self.table(shown, dictionary: dictionary, strings: strings,
                                      width: isatty(STDOUT_FILENO) == 1 ? ParserOutputTranslation.terminalWidth : nil)
         }
-        print(out.removingControlCharacters, terminator: "")
+        // Every line was cleaned when read (the text, the dictionary); this keeps the line breaks.
+        print(out.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).removingControlCharacters }
+                  .joined(separator: "\n"), terminator: "")
     }
 
     static func percent(_ share: Double) -> Int { Int((share * 100).rounded(.down)) }
