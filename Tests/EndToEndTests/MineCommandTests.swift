@@ -53,6 +53,16 @@ struct MineCommandTests {
         #expect(coverage.standardOutput.split(separator: "\n").count == 2, "\(coverage.standardOutput)")
     }
 
+    @Test("In Korean the figures are Korean and a deck word's meaning is its Korean one")
+    func korean() throws {
+        let (file, data) = try fixture()
+        let result = try run(["--lang", "ko", "mine", file.path], data: data)
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("이 글의 단어") == true, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("友達") && $0.contains("친구") }, "\(lines)")
+    }
+
     @Test("A missing file and a file that is not UTF-8 are named in a clear error")
     func badInput() throws {
         let (file, data) = try fixture()

@@ -79,10 +79,20 @@ struct MineCommand: ParsableCommand {
             StandardStream.error.write(strings.noWords + "\n")
             return
         }
+        // Meanings in the learner's language: a deck word's own (Korean in Korean), else the dictionary's.
+        let language = MeaningLanguage.default(for: ArgumentLanguage.current)
+        let library = try? DeckLibrary(directory: decks)
+        let meaning: (TextCoverage.Word) -> [String] = { word in
+            guard let entry = dictionary.entry(at: word.entryPosition) else { return [] }
+            if language != .english, let item = library?.items(withIDs: WordKnowledgeIndex.itemIDs(of: entry)).first {
+                return item.meanings(in: language)
+            }
+            return entry.meanings
+        }
         var shown = known ? result.words : result.unknownWords
         if limit > 0 { shown = Array(shown.prefix(limit)) }
         if json {
-            print(Self.jsonLines(shown, dictionary: dictionary, strings: strings), terminator: "")
+            print(Self.jsonLines(shown, dictionary: dictionary, meaning: meaning), terminator: "")
             return
         }
         var out = strings.coverage(distinct: Self.percent(result.distinctShare), running: Self.percent(result.runningShare),
@@ -93,7 +103,7 @@ struct MineCommand: ParsableCommand {
                 + toReach.prefix(25).map(\.dictionaryForm).joined(separator: " ") + (toReach.count > 25 ? " ..." : "") + "\n"
         }
         if !coverage {
-            out += "\n" + Self.table(shown, dictionary: dictionary, strings: strings,
+            out += "\n" + Self.table(shown, meaning: meaning,
                                      width: isatty(STDOUT_FILENO) == 1 ? ParserOutputTranslation.terminalWidth : nil)
         }
         // Every line was cleaned when read (the text, the dictionary); this keeps the line breaks.
@@ -148,11 +158,11 @@ struct MineCommand: ParsableCommand {
     }
 
     /// The words as aligned lines: word, reading, count, meaning, first sentence.
-    static func table(_ words: [TextCoverage.Word], dictionary: JapaneseDictionary, strings: any MineStrings, width: Int?) -> String {
+    static func table(_ words: [TextCoverage.Word], meaning: (TextCoverage.Word) -> [String], width: Int?) -> String {
         let wordWidth = min(16, words.map { $0.dictionaryForm.displayWidth }.max() ?? 0)
         let readingWidth = min(16, words.map { $0.reading.displayWidth }.max() ?? 0)
         return words.map { word in
-            let meaning = dictionary.entry(at: word.entryPosition)?.meanings.prefix(2).joined(separator: "; ") ?? ""
+            let meaning = meaning(word).prefix(2).joined(separator: "; ")
             var line = word.dictionaryForm.truncated(toWidth: wordWidth).padded(toWidth: wordWidth) + "  "
                 + word.reading.truncated(toWidth: readingWidth).padded(toWidth: readingWidth) + "  "
                 + String(word.count).padded(toWidth: 4) + meaning + "  " + word.firstSentence
@@ -162,7 +172,8 @@ struct MineCommand: ParsableCommand {
     }
 
     /// One JSON object a word.
-    static func jsonLines(_ words: [TextCoverage.Word], dictionary: JapaneseDictionary, strings: any MineStrings) -> String {
+    static func jsonLines(_ words: [TextCoverage.Word], dictionary: JapaneseDictionary,
+                          meaning: (TextCoverage.Word) -> [String]) -> String {
         struct Line: Encodable {
             var word, reading, knowledge, sentence: String
             var count, jmdict: Int
@@ -174,7 +185,7 @@ struct MineCommand: ParsableCommand {
             let entry = dictionary.entry(at: word.entryPosition)
             let line = Line(word: word.dictionaryForm, reading: word.reading, knowledge: word.knowledge.rawValue,
                             sentence: word.firstSentence, count: word.count, jmdict: entry?.sequence ?? 0,
-                            meanings: entry?.meanings ?? [])
+                            meanings: meaning(word))
             return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self) + "\n"
         }.joined()
     }
