@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
 """Checks the team-written Korean meanings (tools/decks/korean/meanings-<level>.tsv) against the decks.
 
-Each meanings file has one line per deck word, in deck order: id, ko, note, review (tab-separated; lines that
-start with '#' are comments). The check makes sure that every id of the deck is present once and in order, that ko
+Each meanings file (meanings-n5.tsv ... meanings-n1.tsv, and meanings-added.tsv for words the curriculum added or
+renamed) has one line a word: id, ko, note, review (tab-separated; lines that start with '#' are comments). The
+merge (korean_layer.py) is keyed by id, so a word may sit in any file. The check makes sure that every word of
+every deck is present exactly once across the files and no line names a word no deck has, that ko
 holds one to three Korean equivalents separated by '; ' with no Latin letters and no tabs, that a note is at most
 40 characters, and lists the lines whose meanings share no word with the Korean Learners' Dictionary's candidates
 (best and top3 of ../shared/data/korean/krdict-candidates.tsv) nor the Sino-Korean cognate and are not marked
 `reviewed: <reason>`.
 
 Usage:
-  check_meanings.py [--candidates PATH] [LEVEL ...]     check the levels (default: every level with a file)
+  check_meanings.py [--candidates PATH] [LEVEL ...]     check the files, report by deck level (default: all)
   check_meanings.py --show LEVEL START COUNT            print a chunk of deck words with their candidates
 Exit status 1 when a file has an error or an unreviewed disagreement.
 """
@@ -22,13 +24,14 @@ import sys
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 CANDIDATE_PLACES = [os.path.join(ROOT, *up, "shared", "data", "korean", "krdict-candidates.tsv")
-                    for up in ((".."), ("..", ".."))]
+                    for up in (("..",), ("..", ".."))]
 DEFAULT_CANDIDATES = next((path for path in CANDIDATE_PLACES if os.path.exists(path)), CANDIDATE_PLACES[0])
-LEVELS = ["n5", "n4", "n3", "n2"]
+LEVELS = ["n5", "n4", "n3", "n2", "n1"]
+FILES = LEVELS + ["added"]
 MAX_NOTE = 40
 LATIN = re.compile(r"[A-Za-z\uFF21-\uFF3A\uFF41-\uFF5A]")
 HANGUL = re.compile(r"[\uAC00-\uD7A3]")
-SUFFIXES = ("하다", "되다", "이다", "스럽다", "히")
+SUFFIXES = ("하다", "되다", "이다", "스럽다", "롭다", "하게", "히", "적")
 
 
 def load_deck(level):
@@ -80,35 +83,50 @@ def read_meanings(path):
             yield number, line.split("\t")
 
 
-def check_level(level, candidates, quiet=False):
-    items = load_deck(level)
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), f"meanings-{level}.tsv")
+def check_files(candidates):
+    """Checks every meanings file against every deck; returns errors, unreviewed lines and stats by deck level."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    by_id, level_of = {}, {}
+    for level in LEVELS:
+        for item in load_deck(level):
+            by_id[item["id"]] = item
+            level_of[item["id"]] = level
     errors, unreviewed = [], []
-    stats = {"words": len(items), "lines": 0, "with_candidate": 0, "agree_best": 0, "agree_any": 0,
-             "reviewed": 0, "notes": 0}
-    if not os.path.exists(path):
-        return errors + [f"{path}: missing"], unreviewed, stats
-    expected = [item["id"] for item in items]
-    by_id = {item["id"]: item for item in items}
-    seen = set()
-    position = 0
+    stats = {level: {"words": 0, "lines": 0, "with_candidate": 0, "agree_best": 0, "agree_any": 0,
+                     "reviewed": 0, "notes": 0} for level in LEVELS}
+    for ident in by_id:
+        stats[level_of[ident]]["words"] += 1
+    seen = {}
+    for name in FILES:
+        path = os.path.join(here, f"meanings-{name}.tsv")
+        if not os.path.exists(path):
+            if name != "added":
+                errors.append(f"{path}: missing")
+            continue
+        check_file(path, by_id, level_of, seen, candidates, errors, unreviewed, stats)
+    missing = [ident for ident in by_id if ident not in seen]
+    if missing:
+        errors.append(f"{len(missing)} deck words have no line, first {missing[0]}")
+    return errors, unreviewed, stats
+
+
+def check_file(path, by_id, level_of, seen, candidates, errors, unreviewed, all_stats):
+    """Checks one file's lines; `seen` maps each id met so far to where."""
     for number, cells in read_meanings(path):
         where = f"{os.path.basename(path)}:{number}"
-        stats["lines"] += 1
         if len(cells) != 4:
             errors.append(f"{where}: {len(cells)} fields, expected 4 (id, ko, note, review)")
             continue
         ident, ko, note, review = cells
         if ident not in by_id:
-            errors.append(f"{where}: unknown id {ident}")
+            errors.append(f"{where}: {ident} is in no deck (renamed or removed?)")
             continue
         if ident in seen:
-            errors.append(f"{where}: duplicate id {ident}")
+            errors.append(f"{where}: {ident} again (first at {seen[ident]})")
             continue
-        seen.add(ident)
-        if position < len(expected) and expected[position] != ident:
-            errors.append(f"{where}: out of order, expected {expected[position]}, found {ident}")
-        position += 1
+        seen[ident] = where
+        stats = all_stats[level_of[ident]]
+        stats["lines"] += 1
         parts = [part.strip() for part in ko.split("; ")]
         if not ko.strip():
             errors.append(f"{where}: empty ko for {ident}")
@@ -145,10 +163,6 @@ def check_level(level, candidates, quiet=False):
             shown = " / ".join(top3) or best
             unreviewed.append(f"{where}: {item['word']} 「{item['reading']}」 ko={ko} | cognate={cognate or '-'}"
                               f" krdict={shown or '-'} | {'; '.join(item['meanings'][:3])}")
-    missing = [ident for ident in expected if ident not in seen]
-    if missing:
-        errors.append(f"{os.path.basename(path)}: {len(missing)} ids missing, first {missing[0]}")
-    return errors, unreviewed, stats
 
 
 def show(level, start, count, candidates):
@@ -171,25 +185,20 @@ def main():
     if args.show:
         show(args.show[0].lower(), int(args.show[1]), int(args.show[2]), candidates)
         return 0
-    levels = [level.lower() for level in args.levels] or [
-        level for level in LEVELS
-        if os.path.exists(os.path.join(os.path.dirname(os.path.abspath(__file__)), f"meanings-{level}.tsv"))]
-    failed = False
+    levels = [level.lower() for level in args.levels] or LEVELS
+    errors, unreviewed, stats = check_files(candidates)
+    for line in errors:
+        print("error:", line)
+    if not args.quiet:
+        for line in unreviewed:
+            print("no overlap:", line)
     totals = {}
     for level in levels:
-        errors, unreviewed, stats = check_level(level, candidates)
-        for line in errors:
-            print("error:", line)
-        if not args.quiet:
-            for line in unreviewed:
-                print("no overlap:", line)
-        failed |= bool(errors or unreviewed)
-        for key, value in stats.items():
+        for key, value in stats[level].items():
             totals[key] = totals.get(key, 0) + value
-        report(level.upper(), stats, len(errors), len(unreviewed))
-    if len(levels) > 1:
-        report("all", totals, None, None)
-    return 1 if failed else 0
+        report(level.upper(), stats[level], None, None)
+    report("all", totals, len(errors), len(unreviewed))
+    return 1 if errors or unreviewed else 0
 
 
 def report(name, stats, errors, unreviewed):
