@@ -5,7 +5,7 @@
 #   make install  a stripped binary, the decks, the man page and shell completions under PREFIX
 #   make dist     a tarball that runs unpacked anywhere, tested by unpacking it
 #
-# Both install what is missing (the wide ncurses library, SQLite and zstd, tmux) first.
+# Both install what is missing (the wide ncurses library, SQLite, zstd and zlib, tmux) first.
 
 SWIFT        ?= swift
 PREFIX       ?= /usr/local
@@ -40,7 +40,7 @@ DIST_DIR     := .build/dist
 
 all: build
 
-## deps: install the wide ncurses library, SQLite, zstd and tmux when they are missing (a no-op otherwise).
+## deps: install the wide ncurses library, SQLite, zstd, zlib and tmux when they are missing (a no-op otherwise).
 deps:
 	@tools/deps.sh
 
