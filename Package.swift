@@ -4,6 +4,15 @@ import PackageDescription
 /// -Osize in release builds, for targets whose speed does not matter (screens, the command line).
 let optimizedForSize: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
 
+/// Where to find the wide ncurses library. On Linux it sits on the default paths, and pkg-config
+/// adds only -D flags that SwiftPM refuses with a warning on every build (the shim sets the wide
+/// API on itself); Homebrew's ncurses is keg-only and is found through pkg-config.
+#if os(Linux)
+let ncursesPackageConfig: String? = nil
+#else
+let ncursesPackageConfig: String? = "ncursesw"
+#endif
+
 let package = Package(
     name: "Mainichi",
     platforms: [.macOS(.v13)],
@@ -19,7 +28,7 @@ let package = Package(
         // The wide ncurses library. Only CursesBackend imports it.
         .systemLibrary(
             name: "CNcurses",
-            pkgConfig: "ncursesw",
+            pkgConfig: ncursesPackageConfig,
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         // The system SQLite library, to read Anki's collections. Only AnkiPackage imports it;
