@@ -44,6 +44,15 @@ public struct MinedWord: Sendable, Equatable {
                   koreanMeanings: korean, partOfSpeech: partOfSpeech, sentence: sentence)
     }
 
+    /// A word token of the segmented `text` (the Read screen's `+`), with the sentence of `text`
+    /// it stands in; nil for a token that is not a dictionary word.
+    public init?(_ token: TextToken, in text: String, dictionary: JapaneseDictionary, library: DeckLibrary?) {
+        guard token.isWord, let position = token.entryPosition else { return nil }
+        self.init(form: token.dictionaryForm ?? token.text, entryPosition: position,
+                  sentence: SentenceRanges(text).sentence(containing: token.range.lowerBound),
+                  dictionary: dictionary, library: library)
+    }
+
     /// A word of a text's coverage (`mainichi mine`), with the first sentence it comes in.
     public init?(_ word: TextCoverage.Word, dictionary: JapaneseDictionary, library: DeckLibrary?) {
         self.init(form: word.dictionaryForm, entryPosition: word.entryPosition, sentence: word.firstSentence,
