@@ -39,6 +39,19 @@ public struct ReadingDocument: Sendable, Equatable {
     /// The whole text, its lines joined by line breaks (what the segmenter reads).
     public var text: String { lines.map(\.text).joined(separator: "\n") }
 
+    /// Where each line starts in `text`, in characters: a token's range there (`TextToken.range`)
+    /// falls in the last line starting at or before it.
+    public var lineStarts: [Int] {
+        var starts: [Int] = []
+        starts.reserveCapacity(lines.count)
+        var offset = 0
+        for line in lines {
+            starts.append(offset)
+            offset += line.text.count + 1
+        }
+        return starts
+    }
+
     /// The document `bytes` hold.
     /// - Parameter name: the file's name: it names the file in errors, and its extension (.srt,
     ///   .ass, .ssa) tells the format; without one, the format is told from the text.

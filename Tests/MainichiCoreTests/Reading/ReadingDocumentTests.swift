@@ -14,6 +14,8 @@ struct ReadingDocumentTests {
         #expect(document.lines.map(\.text) == ["猫が好きです。", "犬も。", "", "終わり"])
         #expect(document.text == "猫が好きです。\n犬も。\n\n終わり")
         #expect(document.lines.allSatisfy { $0.ruby.isEmpty && $0.cueStart == nil })
+        #expect(document.lineStarts == [0, 8, 12, 13])
+        #expect(Array(document.text)[document.lineStarts[3]] == "終")
     }
 
     @Test("Control characters and escapes in a line are removed, so nothing reaches the terminal")

@@ -52,6 +52,19 @@ struct ReadingEncodingTests {
         }
     }
 
+    @Test("Every fixture, saved again as UTF-8, reads as UTF-8 with the same lines", arguments: [
+        "news-shift_jis.txt", "news-euc-jp.txt", "neko-aozora.txt", "episode.srt", "episode.ass",
+    ])
+    func fixturesAsUTF8(name: String) throws {
+        let bytes = try Self.fixture(name)
+        let original = try ReadingDocument.load(bytes: bytes, name: name)
+        let source = try #require(original.encoding == .utf8 ? String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
+                                      : JapaneseTextDecoder.decode(bytes[...])?.text)
+        let again = try ReadingDocument.load(bytes: Array(source.utf8), name: name)
+        #expect(again.encoding == .utf8 && again.format == original.format)
+        #expect(again.lines == original.lines)
+    }
+
     @Test("A UTF-8 file with one damaged line is an error naming that line, not read as Shift_JIS")
     func brokenUTF8() {
         let good = Array(String(repeating: "今日は学校へ行きました。\n", count: 5).utf8)
