@@ -19,7 +19,7 @@ extension ReadingFormat {
         let lowered = name.lowercased()
         if lowered.hasSuffix(".srt") { return .srt }
         if lowered.hasSuffix(".ass") || lowered.hasSuffix(".ssa") { return .ass }
-        let head = ReadingDocument.plainLines(of: String(text.prefix(20_000)))
+        let head = ReadingDocument.plainLines(of: String(text.prefix(2_000)))
         let firstLines = head.lazy.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.prefix(3)
         if firstLines.first == "[Script Info]" { return .ass }
         if let first = firstLines.first, first.allSatisfy(\.isASCIIDigitCharacter),
