@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
                     exclude: ["Screens/__Snapshots__"]),
         // The FSRS reference vectors are read from the source tree (#filePath), not bundled.
-        .testTarget(name: "MainichiCoreTests", dependencies: ["MainichiCore"], exclude: ["SRS/fsrs-vectors.json", "SRS/fsrs-optimizer-vectors.json", "Interchange/AnkiVectors", "Segmentation/Vectors"]),
+        .testTarget(name: "MainichiCoreTests", dependencies: ["MainichiCore"], exclude: ["SRS/fsrs-vectors.json", "SRS/fsrs-optimizer-vectors.json", "Interchange/AnkiVectors", "Segmentation/Vectors", "Reading/Fixtures"]),
         .testTarget(
             name: "MainichiAppTests",
             dependencies: ["MainichiApp", "MainichiCore", "TerminalUI", "TestSupport"],
