@@ -52,7 +52,10 @@ public final class ReaderController: ScreenController {
     private var lastQuery: String?
 
     private var strings: any ReaderStrings { context.strings.reader }
-    private var keys: ReaderKeyMap { ReaderKeyMap(strings: strings, hasMatch: lastQuery != nil) }
+    private var keys: ReaderKeyMap {
+        ReaderKeyMap(strings: strings, hasMatch: lastQuery != nil,
+                     add: UserDeckActions.addBinding(context, inFooter: true).enabled(context.deckStore != nil))
+    }
 
     /// - Parameters:
     ///   - text: the text to read.
@@ -397,6 +400,7 @@ public final class ReaderController: ScreenController {
         case keys.nextMatch: if let lastQuery { find(lastQuery) }
         case keys.words: openWords()
         case keys.readings: cycleReadings()
+        case keys.add: addToDeck()
         default: return false
         }
         return true
@@ -552,6 +556,49 @@ public final class ReaderController: ScreenController {
         }
         push(ReaderWordsController(context: context, words: coverage.wordsToReach(Self.goal), dictionary: dictionary,
                                    goal: Self.percent(Self.goal)))
+    }
+
+    /// Asks which of the learner's decks (last used first, or a new one) and adds the cursor's word
+    /// to it with the sentence it stands in as its example, and into reviews
+    /// (`Learner.addMinedWords`, the intent behind `mainichi mine --add`).
+    func addToDeck() {
+        guard let token = currentToken, let cursor, let position = token.entryPosition, let dictionary,
+              let word = MinedWord(form: token.dictionaryForm ?? token.text, entryPosition: position,
+                                   sentence: Self.sentence(around: token.range.lowerBound, in: text.lines[cursor.line]),
+                                   dictionary: dictionary, library: context.library) else {
+            showStatus(strings.notAWord, role: .dim)
+            return
+        }
+        guard let store = context.deckStore, let navigation = navigationController else { return }
+        let words = context.strings.words
+        let picker = DeckPickerController(context: context, store: store, title: words.addTo(word.word))
+        navigation.push(picker) { [weak self] (deckID: String?) in
+            guard let self, let deckID else { return }
+            let context = self.context
+            guard let result = context.perform(self, { try context.learner.addMinedWords([word], toDeck: deckID, in: context.userDecks) })
+            else { return }
+            context.lastUsedUserDeckID = deckID
+            self.refreshKnowledge()
+            if let refusal = result.refused.first {
+                self.showStatus(context.strings.errors.text(refusal.reason), role: .wrong)
+            } else if result.added.isEmpty {
+                self.showStatus(self.strings.alreadyInDeck(word.word, deck: result.deckTitle), role: .dim)
+            } else {
+                self.showStatus(words.added(word.word, deck: result.deckTitle))
+            }
+        }
+    }
+
+    /// The sentence of `line` holding the character at `offset`: cut after 。！？!? (trimmed).
+    static func sentence(around offset: Int, in line: String) -> String {
+        let characters = Array(line)
+        let ends = Set<Character>("。！？!?")
+        var start = min(offset, characters.count)
+        while start > 0, !ends.contains(characters[start - 1]) { start -= 1 }
+        var end = min(offset, characters.count)
+        while end < characters.count, !ends.contains(characters[end]) { end += 1 }
+        if end < characters.count { end += 1 }
+        return String(characters[start..<end]).trimmingSpaces
     }
 
     /// Readings for all words, then new and learning ones, then none.

@@ -29,6 +29,8 @@ struct ReaderKeyMap {
     var words: KeyBinding
     /// r: readings for all, unknown, no words.
     var readings: KeyBinding
+    /// +: add the word with its sentence to one of the learner's decks.
+    var add: KeyBinding
 
     /// The keys of `word` that go back.
     static let previousWordKeys: Set<Key> = [.character("h"), .character("b"), .left]
@@ -37,7 +39,10 @@ struct ReaderKeyMap {
     /// The keys of `page` that go up.
     static let pageUpKeys: Set<Key> = [.pageUp]
 
-    init(strings: any ReaderStrings, hasMatch: Bool) {
+    /// - Parameter add: the app's `+` binding (`UserDeckActions.addBinding`), disabled where no
+    ///   deck store is open.
+    init(strings: any ReaderStrings, hasMatch: Bool, add: KeyBinding) {
+        self.add = add
         word = KeyBinding(keys: [.character("h"), .character("l"), .character("w"), .character("b"), .left, .right],
                           keyLabel: "h/l", label: strings.moveWordLabel, help: strings.moveWordHelp)
         line = KeyBinding(keys: [.character("j"), .down, .up], keyLabel: "j/Up", label: strings.moveLineLabel,
@@ -57,5 +62,5 @@ struct ReaderKeyMap {
     }
 
     /// Every binding, in the order the footer and the help list them.
-    var all: [KeyBinding] { [word, line, page, open, known, ignore, undo, say, search, nextMatch, words, readings] }
+    var all: [KeyBinding] { [word, line, page, open, known, ignore, add, undo, say, search, nextMatch, words, readings] }
 }

@@ -11,11 +11,11 @@ import Darwin
 import MainichiCore
 import TerminalUI
 
-/// A text to read: its lines, cleaned of control and bidi characters, and where it came from.
+/// A text to read as the Read screen shows it: its lines, and where it came from.
 ///
-/// Reads UTF-8 only (a byte order mark is dropped). This is the one place the reader turns bytes
-/// into lines; the core's document reader (Shift_JIS and EUC-JP, subtitles, Aozora ruby) takes its
-/// place once it is there.
+/// The bytes are read by the core's `ReadingDocument` (UTF-8, UTF-16 with a byte order mark,
+/// Shift_JIS and EUC-JP; subtitles read as their text lines; Aozora Bunko ruby and notes taken
+/// out), which also cleans every line of control and bidi characters.
 public struct ReaderText: Sendable, Equatable {
     /// The file's absolute path; nil for standard input.
     public var path: String?
@@ -37,34 +37,38 @@ public struct ReaderText: Sendable, Equatable {
 
     /// The text of `bytes` (a file at `path`, or standard input when `path` is nil).
     public static func decode(_ bytes: [UInt8], path: String?, strings: Strings) throws(Failure) -> ReaderText {
-        let reader = strings.reader
-        let shownName = path ?? reader.standardInput
-        guard var text = String(validating: bytes, as: UTF8.self) else { throw Failure(message: reader.notText(shownName)) }
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            // Untrusted text: controls and bidi marks out, line by line; tabs read as spaces.
-            TextSanitizer.sanitize(String(line.replacing("\t", with: "    ")))
+        let shownName = path ?? strings.reader.standardInput
+        do {
+            return try make(ReadingDocument.load(bytes: bytes, name: shownName), path: path, strings: strings)
+        } catch let error as ReadingDocumentError {
+            throw Failure(message: strings.errors.readingDocument(error))
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(message: strings.errors.text(error))
         }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        guard lines.contains(where: { !$0.allSatisfy(\.isWhitespace) }) else { throw Failure(message: reader.empty(shownName)) }
-        let name = path.map { URL(fileURLWithPath: $0).lastPathComponent } ?? reader.standardInput
-        return ReaderText(path: path, name: name.removingControlCharacters, lines: lines)
     }
 
     /// The text of the file at `path` (made absolute).
     public static func read(path: String, strings: Strings) throws(Failure) -> ReaderText {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        let reader = strings.reader
-        var info = stat()
-        guard stat(absolute, &info) == 0 else {
-            throw Failure(message: reader.cannotRead(path, reason: String(cString: strerror(errno))))
+        let absolute = URL(fileURLWithPath: path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+            .standardizedFileURL.path
+        do {
+            return try make(ReadingDocument.load(path: absolute, name: path), path: absolute, strings: strings)
+        } catch let error as ReadingDocumentError {
+            throw Failure(message: strings.errors.readingDocument(error))
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(message: strings.errors.text(error))
         }
-        guard info.st_mode & S_IFMT != S_IFDIR else {
-            throw Failure(message: reader.cannotRead(path, reason: String(cString: strerror(EISDIR))))
-        }
-        guard let data = FileManager.default.contents(atPath: absolute) else {
-            throw Failure(message: reader.cannotRead(path, reason: String(cString: strerror(errno))))
-        }
-        return try decode([UInt8](data), path: URL(fileURLWithPath: absolute).standardizedFileURL.path, strings: strings)
+    }
+
+    private static func make(_ document: ReadingDocument, path: String?, strings: Strings) throws(Failure) -> ReaderText {
+        var lines = document.lines.map(\.text)
+        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        let name = path.map { URL(fileURLWithPath: $0).lastPathComponent } ?? strings.reader.standardInput
+        guard !lines.isEmpty else { throw Failure(message: strings.reader.empty(path ?? name)) }
+        return ReaderText(path: path, name: name.removingControlCharacters, lines: lines)
     }
 }

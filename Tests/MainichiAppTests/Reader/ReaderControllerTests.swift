@@ -137,6 +137,29 @@ struct ReaderControllerTests {
         #expect(app.application.navigationController.topController is DetailController)
     }
 
+    @Test("+ adds the word to a deck with its sentence as the example, and into reviews; a second + says it is there")
+    func addWithSentence() throws {
+        let app = try ReaderTestText.app()
+        let deck = try app.context.userDecks.createDeck(title: "Reading", kind: .vocab)
+        let reader = try ReaderTestText.reader(app)
+        app.press("/パン\r")
+        #expect(reader.currentToken?.text == "パン")
+        app.press("+")
+        #expect(app.application.navigationController.topController is DeckPickerController)
+        #expect(app.screen.contains("Reading"))
+        app.press("\r")
+        #expect(app.application.navigationController.topController === reader)
+        #expect(app.screen.contains("added パン to Reading"), "\(app.screen)")
+        let saved = try app.context.userDecks.deck(deck.id)
+        let item = try #require(saved.items.first)
+        #expect(item.word == "パン")
+        #expect(item.examples.map(\.ja) == ["私は毎朝パンを食べています。"])
+        #expect(app.context.progress.progress.srs[item.id] != nil)
+        app.press("+\r")
+        #expect(app.screen.contains("Reading has パン already"))
+        #expect(try app.context.userDecks.deck(deck.id).items.count == 1)
+    }
+
     @Test("A long text answers keys before it is cut into words; the header shows how far it got")
     func longText() throws {
         let lines = (0..<600).map { "\($0): 私は毎朝パンを食べています。東京は日本の首都です。" }

@@ -75,15 +75,12 @@ struct EnglishReaderStrings: ReaderStrings {
     func markedIgnored(_ word: String) -> String { "\(word) ignored (u undoes)" }
     func unmarked(_ word: String) -> String { "\(word) no longer marked" }
     var nothingToUndo: String { "Nothing to undo" }
+    func alreadyInDeck(_ word: String, deck: String) -> String { "\(deck) has \(word) already" }
     func undone(_ word: String) -> String { "Undone: \(word)" }
     var notAWord: String { "Not a dictionary word" }
     var searchPrompt: String { "Find: " }
     func notFound(_ query: String) -> String { "\"\(query)\" is not in the text" }
     func found(_ index: Int, of count: Int) -> String { "match \(index) of \(count) (n next)" }
-    func cannotRead(_ path: String, reason: String) -> String { "cannot read \(path): \(reason)" }
-    func notText(_ path: String) -> String {
-        "\(path) is not UTF-8 text (convert it first, for example: iconv -f SHIFT_JIS -t UTF-8)"
-    }
     func empty(_ path: String) -> String { "\(path) has no text" }
     var standardInput: String { "standard input" }
     var moveWordLabel: String { "word" }

@@ -71,15 +71,12 @@ struct KoreanReaderStrings: ReaderStrings {
     func markedIgnored(_ word: String) -> String { "\(word): 제외 (u로 취소)" }
     func unmarked(_ word: String) -> String { "\(word): 표시를 지웠습니다" }
     var nothingToUndo: String { "취소할 것이 없습니다" }
+    func alreadyInDeck(_ word: String, deck: String) -> String { "\(deck)에 \(word)이(가) 이미 있습니다" }
     func undone(_ word: String) -> String { "취소했습니다: \(word)" }
     var notAWord: String { "사전에 있는 단어가 아닙니다" }
     var searchPrompt: String { "찾기: " }
     func notFound(_ query: String) -> String { "\"\(query)\"은(는) 본문에 없습니다" }
     func found(_ index: Int, of count: Int) -> String { "\(count)개 중 \(index)번째 (n 다음)" }
-    func cannotRead(_ path: String, reason: String) -> String { "\(path)을(를) 읽을 수 없습니다: \(reason)" }
-    func notText(_ path: String) -> String {
-        "\(path)은(는) UTF-8 텍스트가 아닙니다 (먼저 변환하세요. 예: iconv -f SHIFT_JIS -t UTF-8)"
-    }
     func empty(_ path: String) -> String { "\(path)에 글이 없습니다" }
     var standardInput: String { "표준 입력" }
     var moveWordLabel: String { "단어" }

@@ -30,15 +30,15 @@ protocol ReaderStrings: Sendable {
     func markedIgnored(_ word: String) -> String
     func unmarked(_ word: String) -> String
     var nothingToUndo: String { get }
+    /// After `+` when the deck has the word already.
+    func alreadyInDeck(_ word: String, deck: String) -> String
     func undone(_ word: String) -> String
     var notAWord: String { get }
     /// Search.
     var searchPrompt: String { get }
     func notFound(_ query: String) -> String
     func found(_ index: Int, of count: Int) -> String
-    /// Errors reading a file, naming it.
-    func cannotRead(_ path: String, reason: String) -> String
-    func notText(_ path: String) -> String
+    /// A file with no text in it, named.
     func empty(_ path: String) -> String
     /// The name standard input is shown under.
     var standardInput: String { get }
