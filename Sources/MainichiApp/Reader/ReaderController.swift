@@ -17,8 +17,10 @@ import TerminalUI
 public final class ReaderController: ScreenController {
     /// The share of the running text the words list aims for.
     static let goal = 0.95
-    /// How many characters one turn of the loop cuts into words while keys wait.
-    static let charactersPerTick = 3_000
+    /// The most characters one turn of the loop cuts into words while keys wait.
+    static let charactersPerTick = 2_000
+    /// The longest one turn cuts, so a key waits no longer than this (a slow machine, a debug build).
+    static let timePerTick = Duration.milliseconds(30)
 
     let context: AppContext
     let text: ReaderText
@@ -33,7 +35,9 @@ public final class ReaderController: ScreenController {
     private var knowledgeByEntry: [Int: WordKnowledge] = [:]
     /// The coverage, once every line is cut.
     private(set) var coverage: TextCoverage?
-    private var rows: [ReaderRow] = []
+    /// Each line's rows, laid out again only when the line is cut (or everything, for a new
+    /// width, readings setting or knowledge).
+    private var lineRows: [[ReaderRow]?] = []
     /// The first row of each line (one more at the end: the row count).
     private var rowStart: [Int] = []
     private var layoutWidth = -1
@@ -115,10 +119,12 @@ public final class ReaderController: ScreenController {
         segmentChunk()
     }
 
-    /// Cuts the next lines, about `charactersPerTick` characters of them.
+    /// Cuts the next lines: about `charactersPerTick` characters of them, for at most `timePerTick`.
     func segmentChunk() {
         var budget = Self.charactersPerTick
-        while budget > 0, let line = pending.first {
+        let clock = ContinuousClock()
+        let deadline = clock.now + Self.timePerTick
+        while budget > 0, clock.now < deadline, let line = pending.first {
             pending.removeFirst()
             budget -= segment(line)
         }
@@ -137,7 +143,7 @@ public final class ReaderController: ScreenController {
             tokens[line] = lineText.isEmpty ? [] : [TextToken(text: lineText, range: 0..<lineText.count, kind: .punctuation)]
         }
         pending.removeAll { $0 == line }
-        layoutIsValid = false
+        if line < lineRows.count { lineRows[line] = nil }
         if pending.isEmpty { computeCoverage() }
         return max(1, lineText.count)
     }
@@ -208,21 +214,40 @@ public final class ReaderController: ScreenController {
     // MARK: - Layout
 
     private func layOut(width: Int) {
-        guard !layoutIsValid || width != layoutWidth else { return }
-        layoutWidth = width
-        layoutIsValid = true
+        if !layoutIsValid || width != layoutWidth || lineRows.count != text.lines.count {
+            layoutWidth = width
+            layoutIsValid = true
+            lineRows = Array(repeating: nil, count: text.lines.count)
+        }
+        guard lineRows.contains(where: { $0 == nil }) else { return }
         let layout = ReaderLayout(width: max(2, width), readings: shelf.readings, role: { [unowned self] in role(of: $0) },
                                   isUnknown: { [unowned self] in
                                       let known = knowledge(of: $0)
                                       return known == .new || known == .learning
                                   })
-        rows = []
         rowStart = []
+        rowStart.reserveCapacity(text.lines.count + 1)
+        var count = 0
         for (line, lineText) in text.lines.enumerated() {
-            rowStart.append(rows.count)
-            rows += layout.rows(line: line, text: lineText, tokens: tokens[line])
+            if lineRows[line] == nil { lineRows[line] = layout.rows(line: line, text: lineText, tokens: tokens[line]) }
+            rowStart.append(count)
+            count += lineRows[line]!.count
         }
-        rowStart.append(rows.count)
+        rowStart.append(count)
+    }
+
+    /// How many rows the text takes.
+    private var rowCount: Int { rowStart.last ?? 0 }
+
+    /// Row `index` of the text (0 ..< `rowCount`).
+    private func row(_ index: Int) -> ReaderRow {
+        // The last line starting at or before the row.
+        var low = 0, high = rowStart.count - 2
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if rowStart[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return lineRows[low]![index - rowStart[low]]
     }
 
     /// The first row shown.
@@ -232,18 +257,19 @@ public final class ReaderController: ScreenController {
             return rowStart[topLine] + min(topOffset, rowStart[topLine + 1] - rowStart[topLine] - 1)
         }
         set {
-            let row = max(0, min(newValue, max(0, rows.count - 1)))
-            guard !rows.isEmpty else { return }
-            topLine = rows[row].line
-            topOffset = row - rowStart[topLine]
+            let index = max(0, min(newValue, max(0, rowCount - 1)))
+            guard rowCount > 0 else { return }
+            topLine = row(index).line
+            topOffset = index - rowStart[topLine]
         }
     }
 
     /// The row the cursor's word starts on.
     private var cursorRow: Int? {
         guard let cursor, cursor.line + 1 < rowStart.count else { return nil }
-        for row in rowStart[cursor.line]..<rowStart[cursor.line + 1] where rows[row].pieces.contains(where: { $0.token == cursor.token }) {
-            return row
+        let rows = lineRows[cursor.line] ?? []
+        for (offset, row) in rows.enumerated() where row.pieces.contains(where: { $0.token == cursor.token }) {
+            return rowStart[cursor.line] + offset
         }
         return nil
     }
@@ -282,9 +308,10 @@ public final class ReaderController: ScreenController {
         layOut(width: layoutWidth)
         var row = top
         var cutSome = false
-        while row < min(rows.count, top + height) {
-            if tokens[rows[row].line] == nil {
-                segment(rows[row].line)
+        while row < min(rowCount, top + height) {
+            let line = self.row(row).line
+            if tokens[line] == nil {
+                segment(line)
                 cutSome = true
             }
             row += 1
@@ -345,8 +372,8 @@ public final class ReaderController: ScreenController {
         let cursor = cursor
         for y in 0..<textHeight {
             let index = top + y
-            guard index < rows.count else { break }
-            let row = rows[index]
+            guard index < rowCount else { break }
+            let row = row(index)
             for piece in row.pieces {
                 let isCursor = cursor != nil && piece.token == cursor!.token && row.line == cursor!.line && !piece.isReading
                 area.draw(piece.text, at: Point(x: piece.x, y: y), role: isCursor ? .selection : piece.role, mark: nil)
@@ -435,25 +462,26 @@ public final class ReaderController: ScreenController {
     func moveRows(by step: Int) {
         layOut(width: layoutWidth)
         guard let from = cursorRow, let cursor else { return }
-        let column = rows[from].column(of: cursor.token) ?? 0
-        var target = max(0, min(rows.count - 1, from + step))
+        let column = row(from).column(of: cursor.token) ?? 0
+        var target = max(0, min(rowCount - 1, from + step))
         // Passes over rows without a word (blank lines), in the direction of the move.
         let direction = step < 0 ? -1 : 1
         while true {
-            let line = rows[target].line
+            let line = row(target).line
             if tokens[line] == nil {
                 segment(line)
                 layOut(width: layoutWidth)
                 continue
             }
             let lineTokens = tokens[line] ?? []
-            let candidates = rows[target].tokens.filter { $0 < lineTokens.count && Self.isSelectable(lineTokens[$0]) }
-            if let best = candidates.min(by: { abs((rows[target].column(of: $0) ?? 0) - column) < abs((rows[target].column(of: $1) ?? 0) - column) }) {
+            let targetRow = row(target)
+            let candidates = targetRow.tokens.filter { $0 < lineTokens.count && Self.isSelectable(lineTokens[$0]) }
+            if let best = candidates.min(by: { abs((targetRow.column(of: $0) ?? 0) - column) < abs((targetRow.column(of: $1) ?? 0) - column) }) {
                 self.cursor = (line, best)
                 return
             }
             let next = target + direction
-            guard next >= 0, next < rows.count else { return }
+            guard next >= 0, next < rowCount else { return }
             target = next
         }
     }

@@ -2,16 +2,18 @@ import MainichiCore
 import TerminalUI
 
 /// The words of a text that would bring the learner to the goal share of its running text, most
-/// frequent first: word, reading, how often it comes, meaning. Enter opens a word's entry;
-/// `k` and `i` mark it as the Read screen does.
+/// frequent first: word, reading, how often it comes, meaning. Enter opens a word's entry; `+`
+/// adds every word listed to one of the learner's decks at once, each with the first sentence it
+/// comes in, and into reviews (`Learner.addMinedWords`).
 final class ReaderWordsController: TableViewController {
     let context: AppContext
     private(set) var words: [TextCoverage.Word]
     private let dictionary: JapaneseDictionary
     private let goal: Int
     private var strings: any ReaderStrings { context.strings.reader }
-    private var known: KeyBinding { KeyBinding("k", label: strings.knownLabel, help: strings.knownHelp) }
-    private var ignore: KeyBinding { KeyBinding("i", label: strings.ignoreLabel, help: strings.ignoreHelp) }
+    private var addAll: KeyBinding {
+        KeyBinding("+", label: strings.addAllLabel, help: strings.addAllHelp, isEnabled: !words.isEmpty && context.deckStore != nil)
+    }
 
     init(context: AppContext, words: [TextCoverage.Word], dictionary: JapaneseDictionary, goal: Int) {
         self.context = context
@@ -31,7 +33,7 @@ final class ReaderWordsController: TableViewController {
     override var titleAccessory: String? { "\(words.count)" }
 
     override var keyBindings: [KeyBinding] {
-        super.keyBindings + [known.enabled(!words.isEmpty), ignore.enabled(!words.isEmpty)]
+        super.keyBindings + [addAll].filter(\.isEnabled)
     }
 
     private var layout: ColumnLayout {
@@ -58,22 +60,23 @@ final class ReaderWordsController: TableViewController {
     }
 
     override func handle(_ key: Key) -> Bool {
-        switch key {
-        case known: mark(.known)
-        case ignore: mark(.ignored)
-        default: return super.handle(key)
-        }
+        guard addAll.matches(key) else { return super.handle(key) }
+        addEveryWord()
         return true
     }
 
-    /// Marks the selected word and takes it off the list.
-    private func mark(_ mark: WordMark) {
-        guard let row = tableView.selectedIndexPath?.row, row < words.count,
-              let entry = dictionary.entry(at: words[row].entryPosition) else { return }
-        let word = words[row].dictionaryForm
-        guard context.perform(self, { try context.learner.markWord(entry, as: mark) }) != nil else { return }
-        words.remove(at: row)
-        tableView.reloadData()
-        showStatus(mark == .known ? strings.markedKnown(word) : strings.markedIgnored(word))
+    /// Asks which deck, then adds every word listed to it with its first sentence.
+    private func addEveryWord() {
+        let mined = words.compactMap { MinedWord($0, dictionary: dictionary, library: context.library) }
+        guard let store = context.deckStore, let navigation = navigationController, !mined.isEmpty else { return }
+        let picker = DeckPickerController(context: context, store: store, title: strings.addAllTitle(mined.count))
+        navigation.push(picker) { [weak self] (deckID: String?) in
+            guard let self, let deckID else { return }
+            let context = self.context
+            guard let result = context.perform(self, { try context.learner.addMinedWords(mined, toDeck: deckID, in: context.userDecks) })
+            else { return }
+            context.lastUsedUserDeckID = deckID
+            self.showStatus(self.strings.addedWords(result.added.count, deck: result.deckTitle))
+        }
     }
 }

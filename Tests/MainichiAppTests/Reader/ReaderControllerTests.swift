@@ -122,7 +122,7 @@ struct ReaderControllerTests {
         #expect(app.context.readerShelf.readings == .unknown)
     }
 
-    @Test("c lists the words that bring the text to 95%; Enter opens one")
+    @Test("c lists the words that bring the text to 95%; Enter opens one; + adds them all to a deck")
     func wordsToLearn() throws {
         let app = try ReaderTestText.app()
         let reader = try ReaderTestText.reader(app)
@@ -135,6 +135,14 @@ struct ReaderControllerTests {
         #expect(app.screen.contains(expected[0].dictionaryForm))
         app.press("\r")
         #expect(app.application.navigationController.topController is DetailController)
+        let deck = try app.context.userDecks.createDeck(title: "Reading", kind: .vocab)
+        app.press(.escape)
+        app.press("+\r")
+        #expect(app.application.navigationController.topController === list)
+        #expect(app.screen.contains("added \(expected.count) words to Reading"), "\(app.screen)")
+        let items = try app.context.userDecks.deck(deck.id).items
+        #expect(items.map(\.word) == expected.map(\.dictionaryForm))
+        #expect(items.allSatisfy { app.context.progress.progress.srs[$0.id] != nil })
     }
 
     @Test("+ adds the word to a deck with its sentence as the example, and into reviews; a second + says it is there")

@@ -106,6 +106,10 @@ struct EnglishReaderStrings: ReaderStrings {
     var wordsHelp: String { "List the words that would bring you to 95% of the running text" }
     var readingsLabel: String { "readings" }
     var readingsHelp: String { "Show readings for all words, new and learning ones, or none" }
+    var addAllLabel: String { "add all" }
+    var addAllHelp: String { "Add every word listed to one of your decks, each with its first sentence, and into reviews" }
+    func addAllTitle(_ count: Int) -> String { count == 1 ? "Add 1 word to" : "Add \(count) words to" }
+    func addedWords(_ count: Int, deck: String) -> String { count == 1 ? "added 1 word to \(deck)" : "added \(count) words to \(deck)" }
     var removeFileLabel: String { "remove" }
     var removeFileHelp: String { "Take the file off the list (the file itself stays)" }
 }

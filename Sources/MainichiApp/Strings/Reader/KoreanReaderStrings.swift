@@ -102,6 +102,10 @@ struct KoreanReaderStrings: ReaderStrings {
     var wordsHelp: String { "본문의 95%를 알게 해 줄 단어 목록" }
     var readingsLabel: String { "읽기" }
     var readingsHelp: String { "모든 단어, 새 단어와 학습 중인 단어, 또는 없음으로 읽기 표시" }
+    var addAllLabel: String { "모두 추가" }
+    var addAllHelp: String { "목록의 모든 단어를 처음 나온 문장과 함께 덱과 복습에 추가" }
+    func addAllTitle(_ count: Int) -> String { "\(count)단어를 추가할 덱" }
+    func addedWords(_ count: Int, deck: String) -> String { "\(deck)에 \(count)단어를 추가했습니다" }
     var removeFileLabel: String { "빼기" }
     var removeFileHelp: String { "목록에서 파일 빼기 (파일은 그대로)" }
 }

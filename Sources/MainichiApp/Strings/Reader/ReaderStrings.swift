@@ -66,6 +66,11 @@ protocol ReaderStrings: Sendable {
     var wordsHelp: String { get }
     var readingsLabel: String { get }
     var readingsHelp: String { get }
+    /// The words list's `+`: every word listed into a deck.
+    var addAllLabel: String { get }
+    var addAllHelp: String { get }
+    func addAllTitle(_ count: Int) -> String
+    func addedWords(_ count: Int, deck: String) -> String
     var removeFileLabel: String { get }
     var removeFileHelp: String { get }
 }
