@@ -58,7 +58,8 @@ public final class ReaderController: ScreenController {
     private var strings: any ReaderStrings { context.strings.reader }
     private var keys: ReaderKeyMap {
         ReaderKeyMap(strings: strings, hasMatch: lastQuery != nil,
-                     add: UserDeckActions.addBinding(context, inFooter: true).enabled(context.deckStore != nil))
+                     add: UserDeckActions.addBinding(context, inFooter: true).enabled(context.deckStore != nil),
+                     hasWords: dictionary != nil, scrolls: dictionary != nil || rowCount > textHeight)
     }
 
     /// - Parameters:
@@ -247,7 +248,12 @@ public final class ReaderController: ScreenController {
             let middle = (low + high + 1) / 2
             if rowStart[middle] <= index { low = middle } else { high = middle - 1 }
         }
-        return lineRows[low]![index - rowStart[low]]
+        if lineRows[low] == nil {
+            // The line was cut since the last layout: lay it out again first.
+            layOut(width: layoutWidth)
+            return row(min(index, max(0, rowCount - 1)))
+        }
+        return lineRows[low]![min(index - rowStart[low], lineRows[low]!.count - 1)]
     }
 
     /// The first row shown.
@@ -306,17 +312,16 @@ public final class ReaderController: ScreenController {
             placeCursor(fromLine: startLine, column: startColumn)
         }
         layOut(width: layoutWidth)
+        // The lines of the rows that may show, then cut (cutting a line lays it out again).
+        var lines: [Int] = []
         var row = top
-        var cutSome = false
         while row < min(rowCount, top + height) {
             let line = self.row(row).line
-            if tokens[line] == nil {
-                segment(line)
-                cutSome = true
-            }
+            if tokens[line] == nil, lines.last != line { lines.append(line) }
             row += 1
         }
-        if cutSome { layOut(width: layoutWidth) }
+        for line in lines { segment(line) }
+        if !lines.isEmpty { layOut(width: layoutWidth) }
     }
 
     /// Scrolls so the cursor's row shows.
@@ -340,6 +345,8 @@ public final class ReaderController: ScreenController {
         if let coverage {
             let line = strings.coverage(distinct: Self.percent(coverage.distinctShare), running: Self.percent(coverage.runningShare))
             header += line.wrapped(toWidth: max(1, width - 2)).prefix(2).map { [($0, StyleRole.dim)] }
+        } else if dictionary == nil {
+            header += strings.noDictionary.wrapped(toWidth: max(1, width - 2)).prefix(2).map { [($0, StyleRole.wrong)] }
         } else {
             header.append([(strings.segmenting(percent: segmentedPercent), .dim)])
         }
@@ -415,7 +422,7 @@ public final class ReaderController: ScreenController {
         case keys.line: moveRows(by: ReaderKeyMap.upKeys.contains(key) ? -1 : 1)
         case keys.page:
             let step = max(1, textHeight - 1) * (ReaderKeyMap.pageUpKeys.contains(key) ? -1 : 1)
-            top += step
+            if cursor != nil { top += step }
             moveRows(by: step)
         case keys.open: openEntry()
         case keys.known: toggle(.known)
@@ -461,7 +468,11 @@ public final class ReaderController: ScreenController {
     /// Moves the cursor `step` rows down (up when negative), to the word nearest its column.
     func moveRows(by step: Int) {
         layOut(width: layoutWidth)
-        guard let from = cursorRow, let cursor else { return }
+        guard let from = cursorRow, let cursor else {
+            // No words (no dictionary): the lines scroll.
+            top = max(0, min(top + step, rowCount - textHeight))
+            return
+        }
         let column = row(from).column(of: cursor.token) ?? 0
         var target = max(0, min(rowCount - 1, from + step))
         // Passes over rows without a word (blank lines), in the direction of the move.
@@ -497,7 +508,10 @@ public final class ReaderController: ScreenController {
         let number = matches.firstIndex { $0.line > here.line || ($0.line == here.line && $0.offset > here.offset) } ?? 0
         let match = matches.indices.contains(number) ? matches[number] : first
         segment(match.line)
-        if let found = tokens[match.line]?.firstIndex(where: { $0.range.contains(match.offset) }) {
+        if dictionary == nil {
+            layOut(width: layoutWidth)
+            top = rowStart.indices.contains(match.line) ? rowStart[match.line] : top
+        } else if let found = tokens[match.line]?.firstIndex(where: { $0.range.contains(match.offset) }) {
             cursor = (match.line, found)
             if let token = currentToken, !Self.isSelectable(token) { moveWord(by: 1) }
         }

@@ -39,10 +39,14 @@ struct ReaderKeyMap {
     /// The keys of `page` that go up.
     static let pageUpKeys: Set<Key> = [.pageUp]
 
-    /// - Parameter add: the app's `+` binding (`UserDeckActions.addBinding`), disabled where no
-    ///   deck store is open.
-    init(strings: any ReaderStrings, hasMatch: Bool, add: KeyBinding) {
-        self.add = add
+    /// - Parameters:
+    ///   - add: the app's `+` binding (`UserDeckActions.addBinding`), disabled where no deck
+    ///     store is open.
+    ///   - hasWords: whether the text is cut into words (no dictionary: the keys of words are off).
+    ///   - scrolls: whether the lines and pages move anything (with no words: the text is longer
+    ///     than the screen).
+    init(strings: any ReaderStrings, hasMatch: Bool, add: KeyBinding, hasWords: Bool = true, scrolls: Bool = true) {
+        self.add = add.enabled(add.isEnabled && hasWords)
         word = KeyBinding(keys: [.character("h"), .character("l"), .character("w"), .character("b"), .left, .right],
                           keyLabel: "h/l", label: strings.moveWordLabel, help: strings.moveWordHelp)
         line = KeyBinding(keys: [.character("j"), .down, .up], keyLabel: "j/Up", label: strings.moveLineLabel,
@@ -58,7 +62,16 @@ struct ReaderKeyMap {
         nextMatch = KeyBinding("n", label: strings.nextMatchLabel, help: strings.nextMatchHelp, showsInFooter: false,
                                isEnabled: hasMatch)
         words = KeyBinding("c", label: strings.wordsLabel, help: strings.wordsHelp)
-        readings = KeyBinding("r", label: strings.readingsLabel, help: strings.readingsHelp, showsInFooter: false)
+        readings = KeyBinding("r", label: strings.readingsLabel, help: strings.readingsHelp, showsInFooter: false,
+                              isEnabled: hasWords)
+        // The bindings that act on words, disabled when the text has none.
+        for binding in [\ReaderKeyMap.word, \.open, \.known, \.ignore, \.undo, \.say, \.words] where !hasWords {
+            self[keyPath: binding].isEnabled = false
+        }
+        if !scrolls {
+            line.isEnabled = false
+            page.isEnabled = false
+        }
     }
 
     /// Every binding, in the order the footer and the help list them.

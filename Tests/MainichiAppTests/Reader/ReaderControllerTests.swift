@@ -168,9 +168,27 @@ struct ReaderControllerTests {
         #expect(try app.context.userDecks.deck(deck.id).items.count == 1)
     }
 
+    @Test("Without the dictionary the text is shown as it is, said in the header, and the word keys are off")
+    func noDictionary() throws {
+        let decks = try EveryKeyTests.makeDecks()
+        defer { try? FileManager.default.removeItem(at: decks) }
+        let app = try TestApp(decks: decks)
+        app.application.navigationController.push(ReaderController(context: app.context, text: ReaderTestText.story,
+                                                                  shelf: app.context.readerShelf))
+        app.application.render()
+        #expect(app.screen.contains("The dictionary (Decks/dictionary.bin) cannot be opened"))
+        #expect(app.screen.contains("猫が魚を食べさせられた。"))
+        #expect(!app.lines.last!.contains("known"))
+        app.press("k")
+        #expect(app.context.progress.progress.wordMarks.isEmpty)
+        app.press("/首都\r")
+        #expect(app.screen.contains("match 1 of 1"))
+    }
+
     @Test("A long text answers keys before it is cut into words; the header shows how far it got")
     func longText() throws {
-        let lines = (0..<600).map { "\($0): 私は毎朝パンを食べています。東京は日本の首都です。" }
+        // Lines of three rows each at 80 columns, so a row's line is found among lines of many rows.
+        let lines = (0..<600).map { "\($0): " + String(repeating: "私は毎朝パンを食べています。東京は日本の首都です。", count: 3) }
         let app = try ReaderTestText.app(ReaderText(path: nil, name: "long", lines: lines))
         let reader = try ReaderTestText.reader(app)
         #expect(!reader.isSegmented)
@@ -178,6 +196,10 @@ struct ReaderControllerTests {
         #expect(reader.currentToken?.text == "私")
         app.press("l")
         #expect(reader.currentToken?.text == "は")
+        app.press(.pageDown)
+        #expect((reader.cursor?.line ?? 0) > 0)
+        app.press(.pageUp)
+        #expect(reader.cursor?.line == 0)
         var turns = 0
         while reader.tickInterval != nil {
             app.application.tick()
@@ -186,7 +208,6 @@ struct ReaderControllerTests {
         #expect(turns > 1)
         #expect(reader.isSegmented)
         #expect(app.lines[1].contains("you know 0% of the words"))
-        #expect(reader.currentToken?.text == "は")
     }
 
     @Test("The place in a file is kept: opened again, the cursor is where the learner left it")

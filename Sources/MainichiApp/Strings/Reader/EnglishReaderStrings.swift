@@ -17,6 +17,7 @@ struct EnglishReaderStrings: ReaderStrings {
         "you know \(distinct)% of the words (\(running)% of the running text)"
     }
     func wordsToReach(_ count: Int, goal: Int) -> String { count == 1 ? "1 word to \(goal)%" : "\(count) words to \(goal)%" }
+    var noDictionary: String { "The dictionary (Decks/dictionary.bin) cannot be opened: the text is shown without its words" }
     func segmenting(percent: Int) -> String { "reading the text \(percent)%" }
     func knowledgeName(_ knowledge: WordKnowledge) -> String {
         switch knowledge {

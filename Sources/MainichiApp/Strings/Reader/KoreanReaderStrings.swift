@@ -13,6 +13,7 @@ struct KoreanReaderStrings: ReaderStrings {
         "아는 단어 \(distinct)% (본문 기준 \(running)%)"
     }
     func wordsToReach(_ count: Int, goal: Int) -> String { "\(goal)%까지 \(count)단어" }
+    var noDictionary: String { "사전(Decks/dictionary.bin)을 열 수 없어 단어 구분 없이 글만 보여 줍니다" }
     func segmenting(percent: Int) -> String { "글을 읽는 중 \(percent)%" }
     func knowledgeName(_ knowledge: WordKnowledge) -> String {
         switch knowledge {

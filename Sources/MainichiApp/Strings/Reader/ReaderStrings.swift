@@ -14,6 +14,8 @@ protocol ReaderStrings: Sendable {
     func coverage(distinct: Int, running: Int) -> String
     /// "12 words to 95%".
     func wordsToReach(_ count: Int, goal: Int) -> String
+    /// The header when the dictionary cannot be opened: the text is shown as it is.
+    var noDictionary: String { get }
     /// While the text is cut into words: "reading the text 45%".
     func segmenting(percent: Int) -> String
     /// The legend's names of the kinds of words.
