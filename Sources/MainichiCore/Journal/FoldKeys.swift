@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The parts of a progress a set of changes can touch: items (their bookmark, notebook entry,
-/// card and suspension), day results, days of review activity, and the list of slips.
+/// card and suspension), day results, days of review activity, the list of slips, and word marks.
 ///
 /// Every change of `ProgressReducer` reads and writes only the parts it names here (and
 /// `updatedAt`, `createdAt`), so the state of one part is the fold of the changes that touch it,
@@ -15,6 +15,8 @@ struct FoldKeys {
     var days: Set<String> = []
     var activityDays: Set<String> = []
     var slips = false
+    /// Keys of word marks (`StudyProgress.wordMarks`).
+    var words: Set<String> = []
 
     /// Adds the parts `change` touches.
     mutating func insert(_ change: ProgressEvent) {
@@ -38,6 +40,8 @@ struct FoldKeys {
         case .restored(let parts):
             items.formUnion(parts.items)
             days.formUnion(parts.days)
+        case .wordMark(let word, _):
+            words.insert(word)
         }
     }
 
@@ -83,6 +87,8 @@ struct FoldKeys {
             return moves.contains { items.contains($0.item) }
         case .restored(let parts):
             return parts.items.contains(where: items.contains) || parts.days.contains(where: days.contains)
+        case .wordMark(let word, _):
+            return words.contains(word)
         }
     }
 
@@ -97,5 +103,6 @@ struct FoldKeys {
         for day in days { progress.dayResults[day] = source.dayResults[day] }
         for day in activityDays { progress.activity[day] = source.activity[day] }
         if slips { progress.slips = source.slips }
+        for word in words { progress.wordMarks[word] = source.wordMarks[word] }
     }
 }

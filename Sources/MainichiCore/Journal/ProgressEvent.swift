@@ -49,6 +49,9 @@ public enum ProgressEvent: Sendable, Equatable {
     /// A backup restored: the parts it names set back while still as the restoring device saw
     /// them (`RestoredParts`).
     indirect case restored(RestoredParts)
+    /// A word of a text marked known or ignored in the reader (`WordMark`), or its mark taken
+    /// away (`mark` nil); `word` is the mark's key (`WordMark.key(ofSequence:)`).
+    case wordMark(word: String, mark: WordMark?)
 
     /// The journal type name.
     public var type: String {
@@ -67,6 +70,7 @@ public enum ProgressEvent: Sendable, Equatable {
         case .suspension: "suspension"
         case .duesMoved: "duesMoved"
         case .restored: "restored"
+        case .wordMark: "wordMark"
         }
     }
 
@@ -111,6 +115,8 @@ public enum ProgressEvent: Sendable, Equatable {
             add("days", .array(parts.days.map(JSONValue.string)))
             add("from", Self.document(parts.from))
             add("to", Self.document(parts.to))
+        case .wordMark(let word, let mark):
+            add("word", .string(word)); add("mark", mark.map { .string($0.rawValue) } ?? .null)
         }
         return JournalEvent(id: id, time: time, type: type, fields: fields)
     }
@@ -206,6 +212,16 @@ public enum ProgressEvent: Sendable, Equatable {
                   let from = event["from"].flatMap({ Self.parts($0, at: event.time) }),
                   let to = event["to"].flatMap({ Self.parts($0, at: event.time) }) else { return nil }
             self = .restored(RestoredParts(items: items, days: days, from: from, to: to))
+        case "wordMark":
+            guard let word = string("word") else { return nil }
+            switch event["mark"] {
+            case nil, .null?: self = .wordMark(word: word, mark: nil)
+            case .string(let raw)?:
+                // A mark added by a newer version is passed over, not taken for a cleared one.
+                guard let mark = WordMark(rawValue: raw) else { return nil }
+                self = .wordMark(word: word, mark: mark)
+            default: return nil
+            }
         default:
             return nil
         }

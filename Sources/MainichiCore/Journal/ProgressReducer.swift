@@ -161,6 +161,8 @@ public enum ProgressReducer {
             }
         case .restored(let parts):
             restore(parts, to: &progress, items: &items)
+        case .wordMark(let word, let mark):
+            progress.wordMarks[word] = mark
         }
         if time > progress.updatedAt { progress.updatedAt = time }
     }

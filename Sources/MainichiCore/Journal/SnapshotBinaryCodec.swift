@@ -117,6 +117,12 @@ enum SnapshotBinaryCodec {
         for (item, date) in progress.suspended { writer.string(item); writer.date(date) }
         // The day layout (added after the first binary snapshots: a file that ends before it has none).
         if let layout = progress.dayLayout { writer.varint(1); writer.signed(layout) } else { writer.varint(0) }
+        // The reader's word marks (added after the day layout: a file that ends before them has
+        // none). Written only when there are some, so earlier versions still read the others.
+        if !progress.wordMarks.isEmpty {
+            writer.varint(progress.wordMarks.count)
+            for (word, mark) in progress.wordMarks { writer.string(word); writer.string(mark.rawValue) }
+        }
 
         var file = magic
         file.reserveCapacity(headerSize + writer.bytes.count)
@@ -311,6 +317,13 @@ enum SnapshotBinaryCodec {
                 progress.suspended[item] = try date()
             }
             if position < bytes.count, try byte() == 1 { progress.dayLayout = try whole(in: Limits.dayLayout, "the day layout", signed: true) }
+            if position < bytes.count {
+                for _ in 0..<(try entryCount(minimumSize: 2)) {
+                    let word = try string()
+                    guard let mark = WordMark(rawValue: try string()) else { throw Damage(reason: "a word mark is unknown") }
+                    progress.wordMarks[word] = mark
+                }
+            }
             guard position == bytes.count else { throw Damage(reason: "it has bytes after its end") }
             return JournalSnapshot(progress: progress, positions: positions, offsets: offsets, through: through)
         }
