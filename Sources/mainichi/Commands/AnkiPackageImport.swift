@@ -163,6 +163,7 @@ struct AnkiPackageImport {
         case .damagedEntry(let file, let entry, let reason): return "\(file): \(entry)을(를) 읽을 수 없습니다: \(reason)"
         case .unreadableCollection(let file, let reason): return "\(file): 컬렉션을 읽을 수 없습니다: \(reason)"
         case .cannotWriteMedia(let file, let reason): return "\(file): 쓸 수 없습니다: \(reason)"
+        case .cannotWritePackage(let file, let reason): return "\(file): 패키지를 쓸 수 없습니다: \(reason)"
         }
     }
 }
