@@ -78,8 +78,10 @@ struct AnkiPackageImport {
                 throw ValidationFailure(message: strings.badMap(TextSanitizer.sanitize(error.value)))
             }
             let decks = try DeckLibrary.locateBundledDecks(environment: environment)
+            let library = try DeckLibrary(directory: decks)
             plan = try AnkiImport.plan(collection, mappings: mappings, store: store,
-                                       dictionary: JapaneseDictionary.shared(decksDirectory: decks))
+                                       dictionary: JapaneseDictionary.shared(decksDirectory: decks),
+                                       knownItems: AnkiImport.knownItems(of: collection, in: library))
         } catch let failure as ValidationFailure {
             StandardStream.error.write("mainichi: \(failure.message)\n")
             throw ExitCode(1)

@@ -111,6 +111,22 @@ public enum AnkiExport {
         }
     }
 
+    /// The examples of an Examples field as `fields(of:)` writes it (`<div>sentence<br>translation</div>`
+    /// each), furigana read off the sentences.
+    public static func examples(inField field: String) -> [UserExample] {
+        var examples: [UserExample] = []
+        for chunk in field.components(separatedBy: "</div>") {
+            let body = chunk.replacing("<div>", with: "")
+            guard !body.trimmingBlanks.isEmpty else { continue }
+            let parts = body.components(separatedBy: "<br>")
+            let sentence = AnkiFieldText.plain(parts[0])
+            let japanese = FuriganaText.hasReadings(sentence) ? FuriganaText.parse(sentence).word : sentence
+            let translation = AnkiFieldText.plain(parts.dropFirst().joined(separator: "<br>"))
+            if !japanese.isEmpty { examples.append(UserExample(ja: japanese, en: translation)) }
+        }
+        return examples
+    }
+
     /// `text` as HTML: `&`, `<`, `>` escaped, line breaks as `<br>`.
     static func html(_ text: String) -> String {
         text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
