@@ -52,7 +52,7 @@ public enum AnkiExport {
         let createdAt = calendar.start(ofDay: today)
         var decks: [AnkiExportPackage.Deck] = []
         var deckIDs: [String: Int64] = [:]
-        var usedIDs = Set<Int64>()
+        let firstID = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
         var notes: [AnkiExportPackage.Note] = []
         var reviews: [AnkiExportPackage.Review] = []
         var reviewIDs = Set<Int64>()
@@ -65,8 +65,9 @@ public enum AnkiExport {
                 deckIDs[row.deck] = deckID
                 decks.append(.init(id: deckID, name: row.deck))
             }
-            var noteID = 1_100_000_000_000 + Int64(hash(row.itemID) % 600_000_000_000)
-            while !usedIDs.insert(noteID).inserted { noteID += 1 }
+            // Ids as Anki makes them (the time in milliseconds), one apart in the rows' order, so
+            // Anki lists the notes in deck order; its import gives a colliding id a new one.
+            let noteID = firstID + Int64(index)
             var card = AnkiExportPackage.Card(id: noteID, deckID: deckID, type: 0, queue: 0, due: Int64(index + 1), interval: 0,
                                               factor: 0, reps: 0, lapses: 0, left: 0)
             if let history {
