@@ -28,7 +28,7 @@ public struct AnkiPackageWriter: AnkiPackageWriting {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw .cannotWritePackage(file: file, reason: "cannot make a temporary folder: \(error.localizedDescription)")
+            throw .cannotWritePackage(file: file, reason: "cannot make a temporary folder: \(AnkiPackageReader.reason(error))")
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
@@ -41,7 +41,7 @@ public struct AnkiPackageWriter: AnkiPackageWriting {
         do {
             entries.append(("collection.anki21", Array(try Data(contentsOf: URL(fileURLWithPath: collectionPath)))))
         } catch {
-            throw .cannotWritePackage(file: file, reason: "cannot read the collection back: \(error.localizedDescription)")
+            throw .cannotWritePackage(file: file, reason: "cannot read the collection back: \(AnkiPackageReader.reason(error))")
         }
         var map: [(String, String)] = []
         for (index, name) in package.media.keys.sorted().enumerated() {
@@ -49,7 +49,7 @@ public struct AnkiPackageWriter: AnkiPackageWriting {
             do {
                 entries.append((String(index), Array(try Data(contentsOf: source))))
             } catch {
-                throw .cannotWritePackage(file: file, reason: "cannot read the media file \(source.path): \(error.localizedDescription)")
+                throw .cannotWritePackage(file: file, reason: "cannot read the media file \(source.path): \(AnkiPackageReader.reason(error))")
             }
             map.append((String(index), JSONText.string(name)))
         }
@@ -57,10 +57,12 @@ public struct AnkiPackageWriter: AnkiPackageWriting {
         let partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: partial)
         do {
-            try PackageZip.write(entries, to: partial)
+            let zip = try ZipWriter(path: partial.path)
+            for entry in entries { try zip.add(entry.name, bytes: entry.bytes) }
+            try zip.finish()
         } catch {
             try? FileManager.default.removeItem(at: partial)
-            throw .cannotWritePackage(file: file, reason: "\(error)")
+            throw .cannotWritePackage(file: file, reason: error.message)
         }
         guard rename(partial.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
