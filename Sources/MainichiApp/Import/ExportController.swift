@@ -57,7 +57,9 @@ public final class ExportController: ScreenController {
     let home: String?
 
     private lazy var write = KeyBinding(keys: [.enter], label: strings.label(.write), help: strings.exportWriteHelp)
-    private lazy var switchFormat = KeyBinding(keys: [.tab], keyLabel: "Tab", label: strings.label(.formats), help: strings.exportFormatHelp)
+    /// Tab, labelled with the formats' names ("anki/csv/apkg"), which are the same in every language.
+    private lazy var switchFormat = KeyBinding(keys: [.tab], keyLabel: "Tab", label: formats.map(\.rawValue).joined(separator: "/"),
+                                               help: strings.exportFormatHelp)
 
     public init(context: AppContext, target: Target,
                 home: String? = ProcessInfo.processInfo.environment["HOME"]) {

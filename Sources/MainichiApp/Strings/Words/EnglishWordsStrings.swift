@@ -26,7 +26,6 @@ struct EnglishWordsStrings: WordsStrings {
         case .confirmImport: "import"
         case .column: "column"
         case .write: "write"
-        case .formats: "anki/csv"
         case .targetDeck: "new deck"
         }
     }

@@ -26,7 +26,6 @@ struct KoreanWordsStrings: WordsStrings {
         case .confirmImport: "가져오기"
         case .column: "열"
         case .write: "쓰기"
-        case .formats: "anki/csv"
         case .targetDeck: "새 덱"
         }
     }
