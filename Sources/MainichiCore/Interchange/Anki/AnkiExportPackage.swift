@@ -15,6 +15,11 @@ public struct AnkiExportPackage: Sendable, Equatable {
     public struct Deck: Sendable, Equatable {
         public var id: Int64
         public var name: String
+
+        public init(id: Int64, name: String) {
+            self.id = id
+            self.name = name
+        }
     }
 
     /// A card's scheduling in Anki's terms (`cards` table).
@@ -43,6 +48,25 @@ public struct AnkiExportPackage: Sendable, Equatable {
         public var desiredRetention: Double?
         /// The last review, seconds since 1970.
         public var lastReview: Int64?
+
+        public init(id: Int64, deckID: Int64, type: Int, queue: Int, due: Int64, interval: Int, factor: Int, reps: Int,
+                    lapses: Int, left: Int, stability: Double? = nil, difficulty: Double? = nil, desiredRetention: Double? = nil,
+                    lastReview: Int64? = nil) {
+            self.id = id
+            self.deckID = deckID
+            self.type = type
+            self.queue = queue
+            self.due = due
+            self.interval = interval
+            self.factor = factor
+            self.reps = reps
+            self.lapses = lapses
+            self.left = left
+            self.stability = stability
+            self.difficulty = difficulty
+            self.desiredRetention = desiredRetention
+            self.lastReview = lastReview
+        }
     }
 
     /// A note with its card.
@@ -53,6 +77,14 @@ public struct AnkiExportPackage: Sendable, Equatable {
         public var fields: [String]
         public var tags: [String]
         public var card: Card
+
+        public init(id: Int64, guid: String, fields: [String], tags: [String], card: Card) {
+            self.id = id
+            self.guid = guid
+            self.fields = fields
+            self.tags = tags
+            self.card = card
+        }
     }
 
     /// A review-log entry (`revlog` table).
@@ -70,6 +102,17 @@ public struct AnkiExportPackage: Sendable, Equatable {
         public var duration: Int
         /// 0 learning, 1 review, 2 relearning.
         public var type: Int
+
+        public init(id: Int64, cardID: Int64, ease: Int, interval: Int, lastInterval: Int, factor: Int, duration: Int, type: Int) {
+            self.id = id
+            self.cardID = cardID
+            self.ease = ease
+            self.interval = interval
+            self.lastInterval = lastInterval
+            self.factor = factor
+            self.duration = duration
+            self.type = type
+        }
     }
 
     /// The start of the collection's day 0 (`col.crt`), which review cards' due days count from.
