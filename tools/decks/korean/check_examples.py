@@ -225,7 +225,8 @@ def _syllable(initial: int, medial: int, final: int) -> str:
 # 쓰 -> 써, 바쁘 -> 바빠, 되 -> 돼, 하 -> 해, 빨갛 -> 빨개, 하얗 -> 하얘.
 # Medials: ㅏ0 ㅐ1 ㅑ2 ㅒ3 ㅓ4 ㅔ5 ㅕ6 ㅖ7 ㅗ8 ㅘ9 ㅙ10 ㅚ11 ㅛ12 ㅜ13 ㅝ14 ㅞ15 ㅟ16 ㅠ17 ㅡ18 ㅢ19 ㅣ20
 _CONTRACTED = {0: {1}, 2: {3}, 4: {5, 1}, 8: {9}, 13: {14}, 20: {6}, 18: {0, 4}, 11: {10}}
-# Endings after which a meaning is a stem (안녕하세요, 고맙습니다, 미안해, 이렇게, 장보기, 맑음).
+# Endings after which a meaning is a stem (안녕하세요, 고맙습니다, 미안해, 이렇게, 장보기, 맑음); a last
+# syllable closed by ㅁ is also read as a stem (흐림).
 _ENDINGS = (("합니다", "하"), ("습니다", ""), ("하세요", "하"), ("세요", ""), ("해", "하"), ("다", ""),
             ("게", ""), ("기", ""), ("음", ""))
 # Pronouns that change before 가 and 의: 나 내가, 저 제가, 너 네가.
@@ -315,6 +316,10 @@ def forms(meaning: str) -> set[Form]:
                 initial, medial, _ = _parts(stem[-2])
                 result.add(Form(stem[:-2] + _syllable(initial, medial, 8)))
             break
+    # a noun made with -ㅁ from a verb: 흐림 (흐리다) as 흐린, 흐려
+    parts = _parts(base[-1])
+    if parts and parts[2] == 16 and len(base) >= 2:
+        result.add(Form(base[:-1], _syllable(parts[0], parts[1], 0)))
     return {f for f in result if f.text or f.last}
 
 

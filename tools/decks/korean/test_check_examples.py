@@ -86,6 +86,7 @@ class CheckExamplesTests(unittest.TestCase):
         self.assertTrue(check.mentions("1월에 만났어요.", ["일월"]))       # digits read as Sino-Korean numerals
         self.assertTrue(check.mentions("6월에는 비가 많다.", ["유월"]))
         self.assertTrue(check.mentions("장 보러 갈래?", ["장보기"]))
+        self.assertTrue(check.mentions("흐린 날이에요.", ["흐림"]))
         self.assertFalse(check.mentions("불 꺼.", ["전기", "전등"]))
         self.assertFalse(check.mentions("기다려.", ["가다"]), "a one-syllable stem counts only at a word's start")
 
