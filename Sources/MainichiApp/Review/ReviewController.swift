@@ -492,7 +492,7 @@ public final class ReviewController: ScreenController {
                     guard let level = library.item(withID: "k:\(kanji)")?.kanji?.level, let wordLevel = word.level else { return false }
                     return level <= wordLevel
                 }
-                lines += [[], [(shown, .normal)], [(example.english, .dim)]]
+                lines += [[], [(shown, .normal)]] + example.translations(in: context.meaningLanguage).map { [($0, .dim)] }
             }
             let kanji = WordDetailController.kanji(in: word.word, library: context.library)
             if !kanji.isEmpty {

@@ -11,7 +11,8 @@ public struct ExportRow: Sendable, Equatable {
     /// The meanings joined by "; ", a `;` inside a meaning written `\;` and a backslash `\\`, so
     /// an import splits them back into the same meanings (`escapedMeanings`).
     public var meanings: String
-    /// The meanings joined by "; " as written, for the Answer column a person reads in Anki.
+    /// The meanings joined by "; " as written, in the meaning language of the export, for the
+    /// Answer column a person reads in Anki.
     public var plainMeanings: String
     /// The Korean meanings joined by "; " (escaped as `meanings`); empty when the item has none.
     public var koreanMeanings: String = ""
@@ -19,7 +20,8 @@ public struct ExportRow: Sendable, Equatable {
     public var partOfSpeech: String
     /// The learner's notes on an item of their own deck; empty otherwise.
     public var notes: String
-    /// The first example with its translation: "毎日食べる。 (I eat every day.)"; a kanji's first
+    /// The first example with its translation in the meaning language of the export: "毎日食べる。
+    /// (I eat every day.)", in Korean "毎日食べる。 (매일 먹어요.)"; a kanji's first
     /// example word with its reading and meaning.
     public var example: String
     /// A kanji's readings: "on: ニチ、ジツ; kun: ひ、か"; empty for words.
@@ -28,21 +30,23 @@ public struct ExportRow: Sendable, Equatable {
     public var tags: [String]
 
     /// The row for `item`, in the deck titled `deckTitle`, with the learner's marks and, for an
-    /// item of the learner's own deck, its own tags (`extraTags`) and notes.
+    /// item of the learner's own deck, its own tags (`extraTags`) and notes. `meaningLanguage`
+    /// chooses the Answer column's meanings and the example's translation (the Korean ones where
+    /// the deck gives them); the Meanings and Korean meanings columns keep their language.
     public init(item: StudyItem, deckTitle: String, isBookmarked: Bool, isMissed: Bool, extraTags: [String] = [],
-                notes: String = "") {
+                notes: String = "", meaningLanguage: MeaningLanguage = .english) {
         guid = ExportGUID.guid(for: item.id)
         deck = "Mainichi::" + deckTitle
         word = item.headword
         reading = item.primaryReading
         meanings = Self.escapedMeanings(item.meanings)
-        plainMeanings = item.meanings.joined(separator: "; ")
+        plainMeanings = item.meaningSummary(in: meaningLanguage)
         koreanMeanings = Self.escapedMeanings(item.koreanMeanings)
         partOfSpeech = item.vocab?.partOfSpeech ?? ""
         self.notes = notes
         switch item {
         case .vocab(let vocab):
-            example = vocab.examples.first.map { "\($0.japanese) (\($0.english))" } ?? ""
+            example = vocab.examples.first.map { "\($0.japanese) (\($0.translation(in: meaningLanguage)))" } ?? ""
             kanjiReadings = ""
         case .kanji(let kanji):
             example = kanji.examples.first.map { "\($0.word) [\($0.reading)] \($0.meaning)" } ?? ""

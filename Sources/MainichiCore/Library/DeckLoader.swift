@@ -245,7 +245,8 @@ struct DeckMapper {
                     }
                     if let ja = string(example, "ja", path: entryPath()), let en = string(example, "en", path: entryPath()) {
                         let segments = readingSegments(example["segments"], sentence: ja, path: entryPath() + ".segments")
-                        examples.append(ExampleSentence(japanese: ja, english: en, segments: segments))
+                        let ko = optionalString(example, "ko", path: entryPath())
+                        examples.append(ExampleSentence(japanese: ja, english: en, korean: ko, segments: segments))
                     }
                 }
             } else {
