@@ -498,7 +498,8 @@ public final class ReviewController: ScreenController {
             if !kanji.isEmpty {
                 var spans: [(String, StyleRole)] = []
                 for (index, item) in kanji.enumerated() {
-                    spans += [((index == 0 ? "" : "   ") + item.kanji, .title), (" " + (item.meanings.first ?? ""), .dim)]
+                    spans += [((index == 0 ? "" : "   ") + item.kanji, .title),
+                              (" " + (item.meanings(in: context.meaningLanguage).first ?? ""), .dim)]
                 }
                 lines += [[], spans]
             }
@@ -519,7 +520,7 @@ public final class ReviewController: ScreenController {
                     let wordPad = String(repeating: " ", count: wordWidth - example.word.displayWidth + 2)
                     let readingPad = String(repeating: " ", count: readingWidth - example.reading.displayWidth + 2)
                     lines.append([(example.word, .title), (wordPad, .normal), (example.reading, .accent),
-                                  (readingPad, .normal), (example.meaning, .dim)])
+                                  (readingPad, .normal), (context.exampleMeaning(example), .dim)])
                 }
             }
             return (lines, true)

@@ -75,6 +75,42 @@ struct KoreanExampleTests {
         #expect(!app.screen.contains(example.english))
     }
 
+    @Test("The review card's back names the word's kanji by their Korean meanings")
+    func reviewBackKanji() throws {
+        let app = try TestApp(size: Size(width: 100, height: 30), localeEnvironment: Self.korean)
+        let kanji = try #require(app.context.library.item(withID: "k:私")?.kanji)
+        let meaning = try #require(kanji.koreanMeanings.first)
+        try app.context.progress.addToReviews(["v:私:わたし"])
+        app.application.navigationController.push(ReviewController(context: app.context))
+        app.application.render()
+        app.press(" ")
+        #expect(app.lines.contains { $0.contains("私 \(meaning)") }, "\(app.screen)")
+        #expect(!app.lines.contains { $0.contains("私 \(kanji.meanings[0])") })
+    }
+
+    @Test("A kanji's example words show the decks' Korean meanings in Korean: kanji screen, study list, review back")
+    func kanjiExampleWords() throws {
+        let app = try TestApp(size: Size(width: 120, height: 40), localeEnvironment: Self.korean)
+        let kanji = try #require(try app.context.library.deck(kind: .kanji, level: .n5).items.compactMap(\.kanji).first { kanji in
+            kanji.examples.contains { ItemDetail.libraryWord(for: $0, context: app.context)?.koreanMeanings.isEmpty == false }
+        })
+        let example = try #require(kanji.examples.first { ItemDetail.libraryWord(for: $0, context: app.context) != nil })
+        let word = try #require(ItemDetail.libraryWord(for: example, context: app.context))
+        let korean = word.koreanMeanings.joined(separator: "; ")
+        #expect(app.context.exampleMeaning(example) == korean)
+        _ = try DetailTests.openKanjiDetail(app, id: kanji.id)
+        #expect(app.lines.contains { $0.contains(example.word) && $0.contains(korean) }, "\(app.screen)")
+
+        let english = try TestApp(size: Size(width: 120, height: 40))
+        #expect(english.context.exampleMeaning(example) == example.meaning, "English learners see the English gloss")
+        _ = try DetailTests.openKanjiDetail(english, id: kanji.id)
+        #expect(english.lines.contains { $0.contains(example.word) && $0.contains(example.meaning) })
+
+        let both = try TestApp(localeEnvironment: Self.korean)
+        try both.context.settings.update { $0.meaningLanguage = .both }
+        #expect(both.context.exampleMeaning(example) == korean + " / " + example.meaning)
+    }
+
     @Test("A leech drill shows its example's Korean translation")
     func leechDrill() throws {
         let app = try TestApp(size: Size(width: 100, height: 30), localeEnvironment: Self.korean)
