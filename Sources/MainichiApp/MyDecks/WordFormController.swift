@@ -102,7 +102,9 @@ public final class WordFormController: ScreenController {
         if !japanese.isEmpty {
             let english = text(of: .translation).trimmingSpaces
             if let firstExample, firstExample.japanese == japanese {
-                examples.insert(ExampleSentence(japanese: japanese, english: english, segments: firstExample.segments), at: 0)
+                // The sentence as it was: its readings and its Korean translation stay.
+                examples.insert(ExampleSentence(japanese: japanese, english: english, korean: firstExample.korean,
+                                                segments: firstExample.segments), at: 0)
             } else {
                 examples.insert(ExampleSentence(japanese: japanese, english: english), at: 0)
             }

@@ -97,6 +97,7 @@ public struct UserDeck: Sendable, Equatable, Codable {
                         writer.open()
                         writer.key("ja"); writer.string(example.ja)
                         writer.key("en"); writer.string(example.en)
+                        if let ko = example.ko, !ko.isEmpty { writer.key("ko"); writer.string(ko) }
                         writer.close()
                     }
                     writer.closeArray()
@@ -264,14 +265,18 @@ public struct UserItem: Sendable, Equatable, Codable {
     private struct KanjiExampleStub: Codable {}
 }
 
-/// An example sentence of a learner's word: `{"ja": ..., "en": ...}`.
+/// An example sentence of a learner's word: `{"ja": ..., "en": ...}`, with `"ko"` when it has a
+/// Korean translation (kept from a deck word the learner picked).
 public struct UserExample: Sendable, Equatable, Codable {
     public var ja: String
     public var en: String
+    /// The Korean translation, if any.
+    public var ko: String?
 
-    public init(ja: String, en: String) {
+    public init(ja: String, en: String, ko: String? = nil) {
         self.ja = ja
         self.en = en
+        self.ko = ko
     }
 }
 

@@ -54,6 +54,27 @@ struct WordsKoreanTests {
         #expect(edit.text(of: .korean) == "지글지글; 보글보글")
     }
 
+    @Test("Picking a deck word brings its Korean meanings and keeps its example's Korean translation when saved")
+    func pickKeepsKorean() throws {
+        let store = WordsScreens.store()
+        let app = try WordsScreens.app(store: store, korean: true)
+        let deck = try #require(store.userDecks.first)
+        let form = UserDeckActions.form(adding: deck.id, store: store, context: app.context)
+        WordsScreens.push(form, on: app)
+        let word = try #require(app.context.library.item(withID: "v:猫:ねこ")?.vocab)
+        let example = try #require(word.examples.first)
+        try #require(example.korean != nil)
+        app.press("neko")
+        let index = try #require(form.matches.firstIndex { $0.headword == "猫" })
+        for _ in 0..<index { app.press(.down) }
+        app.press(.tab)
+        #expect(form.text(of: .korean) == word.koreanMeanings.joined(separator: "; "))
+        app.press("\r")
+        let saved = try #require(store.items(inDeck: deck.id).last?.vocab)
+        #expect(saved.examples.first?.korean == example.korean)
+        #expect(saved.koreanMeanings == word.koreanMeanings)
+    }
+
     @Test("In English the word form has no Korean field and keeps a word's Korean meanings as they were")
     func englishFormKeepsKorean() throws {
         let store = WordsScreens.store()
