@@ -50,15 +50,17 @@ struct KoreanExampleTests {
         #expect(koreanRow + 1 < lines.count && lines[koreanRow + 1].contains(example.english), "Korean first, then English")
     }
 
-    @Test("A level without translations yet shows the English ones in Korean")
+    @Test("An example without a Korean translation (a level not translated yet) shows its English one in Korean")
     func fallback() throws {
         let app = try TestApp(size: Size(width: 100, height: 40), localeEnvironment: Self.korean)
-        let deck = try app.context.library.deck(kind: .vocab, level: .n4)
-        let word = try #require(deck.items.compactMap(\.vocab).first { word in
-            !word.examples.isEmpty && word.examples.allSatisfy { $0.korean == nil }
-        })
-        _ = try DetailTests.openWordDetail(app, id: word.id)
-        #expect(app.screen.contains(String(word.examples[0].english.prefix(30))), "\(app.screen)")
+        let word = VocabItem(id: "x:猫:ねこ", word: "猫", reading: "ねこ", meanings: ["cat"], day: 1, level: .n1,
+                             examples: [ExampleSentence(japanese: "猫がいる。", english: "There is a cat."),
+                                        ExampleSentence(japanese: "猫だ。", english: "It's a cat.", korean: "고양이다.")])
+        app.application.navigationController.push(WordDetailController(context: app.context, word: word, isInLibrary: false))
+        app.application.render()
+        #expect(app.screen.contains("There is a cat."), "\(app.screen)")
+        #expect(app.screen.contains("고양이다."))
+        #expect(!app.screen.contains("It's a cat."))
     }
 
     @Test("The review card's back shows the example's Korean translation")
