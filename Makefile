@@ -60,6 +60,8 @@ run: deps
 
 ## test: build the debug binary, then run the whole suite (the end-to-end test drives that binary in tmux).
 test: deps
+	$(PYTHON) -m unittest discover -s tools/decks/korean -p 'test_*.py'
+	$(PYTHON) tools/decks/korean/check_examples.py --quiet
 	$(SWIFT) build
 	MAINICHI_BINARY="$(CURDIR)/$(DEBUG_BIN)" MAINICHI_DECKS="$(DECKS)" $(SWIFT) test
 
@@ -93,12 +95,14 @@ dist: deps
 decks:
 	$(PYTHON) tools/decks/build_decks.py
 	$(PYTHON) tools/decks/build_strokes.py
+	$(PYTHON) -m unittest discover -s tools/decks/korean -p 'test_*.py'
 	$(PYTHON) tools/decks/build_korean.py
 	$(PYTHON) tools/decks/build_dictionary.py
 
 ## decks-korean: merge tools/decks/korean/*.tsv into the committed Decks (no downloads); run after
 ## build_decks.py regenerated the decks, or after editing the Korean data.
 decks-korean:
+	$(PYTHON) -m unittest discover -s tools/decks/korean -p 'test_*.py'
 	$(PYTHON) tools/decks/build_korean.py --merge-only
 
 ## tts: optional speech on Linux: Open JTalk, its dictionary, aplay and the Mei voice (CC BY 3.0).

@@ -53,6 +53,42 @@ struct InterchangeCommandTests {
         #expect(again.standardOutput == text)
     }
 
+    @Test("export in Korean: the Answer column's meanings and the examples' translations are Korean; in English as before")
+    func koreanAnswerAndExample() throws {
+        let directory = Self.scratch()
+        let home = Self.scratch()
+        defer { for url in [directory, home] { try? FileManager.default.removeItem(at: url) } }
+        let deck = try DeckLibrary(directory: URL(fileURLWithPath: Self.decks)).deck(kind: .vocab, level: .n5)
+        let day = Array(deck.items(forDay: 1))
+        let korean: [String: String?] = ["MAINICHI_DECKS": Self.decks, "LANG": "ko_KR.UTF-8", "LC_ALL": "ko_KR.UTF-8",
+                                         "HOME": home.path, "XDG_CONFIG_HOME": nil, "XDG_DATA_HOME": nil]
+        let result = try ProcessResult.run(try MainichiBinary.path(), ["export", "vocab-n5", "--day", "1", "--data-dir", directory.path],
+                                           environment: korean)
+        #expect(result.status == 0, "\(result.standardError)")
+        let document = try ImportReader.read(Array(result.standardOutput.utf8), fileName: "stdout")
+        let answer = try #require(document.columnLabels.firstIndex(of: "Answer"))
+        let example = try #require(document.columnLabels.firstIndex(of: "Example"))
+        try #require(document.records.count == day.count)
+        var translated = 0
+        for (record, item) in zip(document.records, day) {
+            let word = try #require(item.vocab)
+            #expect(record.fields[answer].hasSuffix(word.meanings(in: .korean).joined(separator: "; ")), "\(record.fields[answer])")
+            // Every example, each with its Korean translation where the deck gives one.
+            let expected = word.examples.map { "\($0.japanese) (\($0.korean ?? $0.english))" }.joined(separator: "\n")
+            #expect(record.fields[example] == expected)
+            translated += word.examples.filter { $0.korean != nil }.count
+        }
+        #expect(translated > 0, "N5 day 1 has Korean example translations")
+
+        let english = try run(["export", "vocab-n5", "--day", "1", "--data-dir", directory.path])
+        let plain = try ImportReader.read(Array(english.standardOutput.utf8), fileName: "stdout")
+        for (record, item) in zip(plain.records, day) {
+            let word = try #require(item.vocab)
+            #expect(record.fields[answer].hasSuffix(word.meanings.joined(separator: "; ")))
+            #expect(record.fields[example] == word.examples.map { "\($0.japanese) (\($0.english))" }.joined(separator: "\n"))
+        }
+    }
+
     @Test("export kanji-n5 --day 1 --format csv: a header row and the day's kanji with their readings")
     func kanjiDayCSV() throws {
         let directory = Self.scratch()

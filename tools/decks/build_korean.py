@@ -588,6 +588,9 @@ def main() -> None:
         "The Korean meanings of the words (`ko`, `koNote` in vocab/*.json), of the kanji (`ko` in",
         "kanji/*.json) and the standard 훈음 first are Mainichi's own, written and reviewed for it in",
         "tools/decks/korean/*.tsv.",
+        "The Korean translations of the example sentences (`ko` of each example in vocab/*.json) are",
+        "Mainichi's own too, written and reviewed in tools/decks/korean/examples-<level>.tsv; the Korean",
+        "Learners' Dictionary's equivalents are used only to check them, and nothing of it is shipped.",
     ]
     write_layer(decks, lines, deck_kanji, words, header)
 
@@ -604,7 +607,8 @@ def write_layer(decks: Path, lines: list[str], deck_kanji: list[str], words: lis
     out = decks / "korean.txt"
     if not out.exists() or out.read_text(encoding="utf-8") != text:
         out.write_text(text, encoding="utf-8")
-    coverage = korean_layer.merge_decks(decks, meanings, kanji)
+    examples = korean_layer.read_examples()
+    coverage = korean_layer.merge_decks(decks, meanings, kanji, examples)
     korean_layer.update_index_sizes(decks)
     korean_layer.update_notice_sizes(decks)
     # KANJIDIC2's Korean 음 of each kanji (when the Debian package is there), for the 훈음 check.
@@ -633,6 +637,7 @@ def write_layer(decks: Path, lines: list[str], deck_kanji: list[str], words: lis
         f"false friends marked: {kinds.count('F')}",
         f"words with Korean meanings: {words_ko} of {words_total}; JLPT kanji with a Korean meaning: {kanji_ko} of {kanji_total}",
     ]
+    summary += example_summary(decks)
     if counts["compared"]:
         summary.append(f"Korean meanings agreeing with a candidate of the Korean Learners' Dictionary (a cross-check only): "
                        f"{counts['agreements']} of {counts['compared']}")
@@ -641,6 +646,29 @@ def write_layer(decks: Path, lines: list[str], deck_kanji: list[str], words: lis
     log(f"{out} ({len(text.encode('utf-8'))} bytes); cognates left out as not Korean words this run: {len(dropped)}")
     for line in summary:
         log(line)
+
+
+def example_summary(decks: Path) -> list[str]:
+    """Runs korean/check_examples.py over the translated example sentences (it prints its figures and
+    misses) and returns a line of figures for each level with a file; stops the build on its errors."""
+    sys.path.insert(0, str(HERE / "korean"))
+    import check_examples
+    reports = check_examples.run(list(check_examples.LEVELS), str(decks), str(HERE / "korean"),
+                                 check_examples.default_candidates())
+    lines, errors = [], []
+    for report in reports:
+        share = report.hits / report.pairs * 100 if report.pairs else 100.0
+        log(f"Korean example translations: {report.level}: {report.lines} lines for {report.sentences} deck sentences, "
+            f"{len(report.errors)} errors; the word's Korean meaning in the translation of its example: "
+            f"{report.hits} of {report.pairs} ({share:.1f}%; misses: check_examples.py {report.level})")
+        errors += report.errors
+        lines.append(f"example sentences of vocab/{report.level}.json translated into Korean: {report.lines} of "
+                     f"{report.sentences} distinct sentences; the word's Korean meaning found in the translation of its "
+                     f"example: {report.hits} of {report.pairs} ({share:.1f}%, tools/decks/korean/check_examples.py)")
+    if errors:
+        raise SystemExit("build_korean: the Korean example translations have errors (check_examples.py):\n  "
+                         + "\n  ".join(errors))
+    return lines
 
 
 def merge_only(decks: Path) -> None:

@@ -8,12 +8,15 @@ layer alone over the committed Decks). The reviewed data lives in tools/decks/ko
   Decks/vocab/*.json, one to three Korean equivalents separated by ``; ``, an optional short usage
   note, and ``reviewed: <reason>`` when the meanings intentionally share nothing with the Korean
   Learners' Dictionary's candidates or the cognate.
+* ``examples-n5.tsv`` ... (a file per level, when written): ``ja<TAB>ko<TAB>note`` after that header line: a
+  Japanese example sentence exactly as in Decks/vocab/<level>.json, its Korean translation, an optional note.
+  Checked by korean/check_examples.py (coverage, characters, numbers, length, the word's meaning).
 * ``kanji-hunum.tsv``: ``kanji<TAB>hunum<TAB>ko<TAB>kukja<TAB>reason``: the standard 훈음 first ("쇠 금"),
   more after ", "; a short Korean meaning ("쇠; 금; 돈"); ``국자`` for a kanji made in Japan; why the
   first 훈음 differs from the table's.
 
-Vocabulary items get ``"ko": [...]`` and ``"koNote": "..."`` after ``"meanings"``; kanji items get
-``"ko": [...]``. Lines of korean.txt: a K line takes the 훈음 of kanji-hunum.tsv (grouped by 음),
+Vocabulary items get ``"ko": [...]`` and ``"koNote": "..."`` after ``"meanings"``, and each example with a
+translation ``"ko": "..."`` after its ``"en"``; kanji items get ``"ko": [...]``. Lines of korean.txt: a K line takes the 훈음 of kanji-hunum.tsv (grouped by 음),
 a kanji marked 국자 becomes a J line, a J line the file gives a 훈음 becomes a K line.
 
 A malformed line stops the build with the file, the line and what is wrong. The checks print
@@ -116,6 +119,59 @@ def read_meanings(directory: Path = DATA) -> dict[str, WordMeaning]:
     return result
 
 
+EXAMPLES_HEADER = "ja\tko\tnote"
+
+
+def read_examples(directory: Path = DATA) -> dict[str, dict[str, str]]:
+    """The Korean translations of example sentences of each level that has a file
+    (examples-<level>.tsv): level -> Japanese sentence -> Korean. A malformed line stops the build."""
+    result: dict[str, dict[str, str]] = {}
+    for level in LEVELS:
+        path = directory / f"examples-{level}.tsv"
+        if not path.exists():
+            continue
+        lines = path.read_text(encoding="utf-8").split("\n")
+        if not lines or lines[0].rstrip("\r") != EXAMPLES_HEADER:
+            raise LayerError(f"{path.name}:1: the first line must be the header 'ja<TAB>ko<TAB>note'")
+        table: dict[str, str] = {}
+        for number, line in enumerate(lines[1:], 2):
+            line = line.rstrip("\r")
+            if not line:
+                continue
+            where = f"{path.name}:{number}"
+            fields = line.split("\t")
+            if len(fields) not in (2, 3):
+                raise LayerError(f"{where}: expected ja, ko and an optional note separated by tabs, found {len(fields)} fields")
+            ja = fields[0]
+            ko = _check_text(fields[1], where, "the translation")
+            if not ko:
+                raise LayerError(f"{where}: {ja} has no Korean translation")
+            if ja in table:
+                raise LayerError(f"{where}: {ja} is listed twice")
+            table[ja] = ko
+        result[level] = table
+    return result
+
+
+def _with_translations(item: dict, translations: dict[str, str]) -> dict:
+    """The word with each example's `ko` set from `translations` right after its `en` (and removed where
+    there is none)."""
+    examples = item.get("examples")
+    if not isinstance(examples, list):
+        return item
+    merged = []
+    for example in examples:
+        result = {}
+        for key, value in example.items():
+            if key == "ko":
+                continue
+            result[key] = value
+            if key == "en" and translations.get(example.get("ja")):
+                result["ko"] = translations[example["ja"]]
+        merged.append(result)
+    return {**item, "examples": merged}
+
+
 def read_hunum(path: Path = DATA / "kanji-hunum.tsv") -> dict[str, KanjiMeaning]:
     """Every kanji line of kanji-hunum.tsv by kanji."""
     result: dict[str, KanjiMeaning] = {}
@@ -199,9 +255,12 @@ def _with_fields(item: dict, fields: dict) -> dict:
     return result
 
 
-def merge_decks(decks: Path, words: dict[str, WordMeaning], kanji: dict[str, KanjiMeaning]) -> dict[str, tuple[int, int]]:
-    """Writes the Korean fields into Decks/vocab and Decks/kanji by id; returns each deck file's
+def merge_decks(decks: Path, words: dict[str, WordMeaning], kanji: dict[str, KanjiMeaning],
+                examples: dict[str, dict[str, str]] | None = None) -> dict[str, tuple[int, int]]:
+    """Writes the Korean fields into Decks/vocab and Decks/kanji by id, and the Korean translations of
+    examples by sentence (from the file of the deck's level); returns each deck file's
     (items, items with Korean meanings) and stops on an id of the data that no deck has."""
+    examples = examples or {}
     coverage: dict[str, tuple[int, int]] = {}
     known: set[str] = set()
     for kind in ("vocab", "kanji"):
@@ -211,11 +270,13 @@ def merge_decks(decks: Path, words: dict[str, WordMeaning], kanji: dict[str, Kan
                 continue
             document = json.loads(path.read_text(encoding="utf-8"))
             items, covered = [], 0
+            translations = examples.get(level, {})  # a level's own file: a level without one stays English
             for item in document["items"]:
                 if kind == "vocab":
                     known.add(item["id"])
                     entry = words.get(item["id"])
                     fields = {"ko": entry.ko, "koNote": entry.note} if entry else {}
+                    item = _with_translations(item, translations)
                 else:
                     entry = kanji.get(item["kanji"])
                     fields = {"ko": entry.ko} if entry else {}

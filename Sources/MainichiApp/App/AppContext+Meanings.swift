@@ -12,6 +12,14 @@ extension AppContext {
         item.meaningSummary(in: meaningLanguage)
     }
 
+    /// A kanji's example word's meaning as the screens show it: its own English gloss, or in Korean
+    /// (and with both) the decks' Korean meanings of that word when a deck has it with them.
+    func exampleMeaning(_ example: KanjiExample) -> String {
+        guard meaningLanguage != .english, let word = ItemDetail.libraryWord(for: example, context: self),
+              !word.koreanMeanings.isEmpty else { return example.meaning }
+        return meaningLanguage.summary(english: [example.meaning], korean: word.koreanMeanings)
+    }
+
     /// An item's meaning as a study list shows it: with the Korean bridge, a kanji's 훈음 first
     /// ("쇠 금  쇠; 금; 돈") and a word's cognate after its meanings when they do not say it
     /// ("약속(하다)" needs no "[약속]"; a false friend shows "[!결구]").

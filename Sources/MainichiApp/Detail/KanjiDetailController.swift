@@ -180,11 +180,12 @@ public final class KanjiDetailController: DetailController {
         if !kanji.examples.isEmpty {
             rows.append(.gap("examples"))
             rows.append(.heading(strings.exampleWords))
-            let layout = ColumnLayout.aligning(kanji.examples.map { [$0.word, $0.reading, $0.level?.displayName ?? "", $0.meaning] },
+            let meanings = kanji.examples.map(context.exampleMeaning)
+            let layout = ColumnLayout.aligning(kanji.examples.enumerated().map { [$1.word, $1.reading, $1.level?.displayName ?? "", meanings[$0]] },
                                                maximumWidths: [width < 70 ? 8 : 14, width < 70 ? 10 : 18, 2])
             let widths = layout.widths(forTotalWidth: width)
             for (index, example) in kanji.examples.enumerated() {
-                let fields = [example.word, example.reading, example.level?.displayName ?? "", example.meaning]
+                let fields = [example.word, example.reading, example.level?.displayName ?? "", meanings[index]]
                 let roles: [StyleRole] = [.normal, .accent, .dim, .normal]
                 var line: [(String, StyleRole)] = []
                 for (column, field) in fields.enumerated() where column < widths.count {

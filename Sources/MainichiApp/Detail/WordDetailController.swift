@@ -112,8 +112,11 @@ public final class WordDetailController: DetailController {
                 let shown = ExampleReadingText.text(of: example, mode: context.settings.settings.exampleReadings,
                                                     isKnown: isTaughtByWordLevel)
                 let japanese = shown.wrapped(toWidth: max(1, width - 2)).map { [("  ", StyleRole.dim), ($0, StyleRole.normal)] }
-                let english = example.english.wrapped(toWidth: max(1, width - 2)).map { [("  ", StyleRole.dim), ($0, StyleRole.dim)] }
-                var lines = japanese + english
+                // The translation in the meaning language (Korean where the deck gives it).
+                let translations = example.translations(in: context.meaningLanguage).flatMap {
+                    $0.wrapped(toWidth: max(1, width - 2)).map { [("  ", StyleRole.dim), ($0, StyleRole.dim)] }
+                }
+                var lines = japanese + translations
                 if !lines.isEmpty { lines[0][0] = ("- ", .dim) }
                 rows.append(DetailRow(key: "example:\(index)", lines: lines.isEmpty ? [[]] : lines, isSelectable: true,
                                       speech: example.japanese))

@@ -112,7 +112,8 @@ public final class ExportController: ScreenController {
     }
 
     /// The rows written: each item with its deck, bookmark and mistake marks, and an item of the
-    /// learner's own deck with its tags and notes.
+    /// learner's own deck with its tags and notes; the Answer column and the example's translation
+    /// in the meaning language.
     func rows() -> [ExportRow] {
         let progress = context.progress.progress
         let missed = Set(progress.mistakes.keys)
@@ -122,7 +123,8 @@ public final class ExportController: ScreenController {
         }
         return target.items.map {
             ExportRow(item: $0, deckTitle: target.title, isBookmarked: progress.isBookmarked($0.id), isMissed: missed.contains($0.id),
-                      extraTags: own[$0.id]?.tags ?? [], notes: own[$0.id]?.notes ?? "", guid: own[$0.id]?.guid)
+                      extraTags: own[$0.id]?.tags ?? [], notes: own[$0.id]?.notes ?? "", guid: own[$0.id]?.guid,
+                      meaningLanguage: context.meaningLanguage)
         }
     }
 

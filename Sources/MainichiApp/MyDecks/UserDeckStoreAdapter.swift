@@ -72,7 +72,7 @@ final class UserDeckStoreAdapter: UserDeckStoring {
     static func draft(_ word: WordDraft) -> UserItemDraft {
         var draft = UserItemDraft(word: word.word, reading: word.effectiveReading, meanings: word.meanings,
                                   partOfSpeech: word.partOfSpeech.isEmpty ? nil : word.partOfSpeech,
-                                  examples: word.examples.map { UserExample(ja: $0.japanese, en: $0.english) },
+                                  examples: word.examples.map { UserExample(ja: $0.japanese, en: $0.english, ko: $0.korean) },
                                   notes: word.notes.isEmpty ? nil : word.notes)
         draft.koreanMeanings = word.koreanMeanings
         return draft

@@ -6,8 +6,9 @@ import Foundation
 import MainichiCore
 import TerminalUI
 
-/// The Add word and Edit word form: word, reading, meanings, part of speech and one example
-/// with its translation, each an editable field.
+/// The Add word and Edit word form: word, reading, meanings, Korean meanings (when the learner
+/// reads Korean meanings), part of speech and one example with its translation, each an editable
+/// field.
 ///
 /// The word takes kanji, kana or romaji (romaji turns into kana as it is typed, capitals into
 /// katakana, as in the reading field); while it is typed the dictionary's entries for it are
@@ -22,7 +23,7 @@ import TerminalUI
 public final class WordFormController: ScreenController {
     /// The fields, in order.
     public enum Field: Int, CaseIterable, Sendable {
-        case word, reading, meanings, partOfSpeech, example, translation
+        case word, reading, meanings, korean, partOfSpeech, example, translation
     }
 
     let context: AppContext
@@ -30,6 +31,9 @@ public final class WordFormController: ScreenController {
     var strings: any WordsStrings { context.strings.words }
     /// The fields' editors, indexed by `Field.rawValue`.
     let fields: [TextField]
+    /// The fields the form shows, in order: the Korean meanings only when the learner reads Korean
+    /// meanings (in English they are kept as they were, unseen).
+    let shownFields: [Field]
     /// The field with the cursor.
     private(set) var focus: Field = .word
     /// The dictionary's entries for the word as typed.
@@ -40,7 +44,8 @@ public final class WordFormController: ScreenController {
     private var matchOffset = 0
     /// What the form started with, to tell whether anything was typed.
     private let original: WordDraft
-    /// Korean meanings carried through the form (from the word edited or the deck word picked).
+    /// Korean meanings carried through the form (from the word edited or the deck word picked)
+    /// when the form does not show them.
     private var koreanMeanings: [String] = []
     /// Examples beyond the first, kept as they were.
     private var otherExamples: [ExampleSentence]
@@ -71,6 +76,7 @@ public final class WordFormController: ScreenController {
         self.firstExample = draft.examples.first
         self.otherExamples = Array(draft.examples.dropFirst())
         fields = Field.allCases.map { TextField(placeholder: context.strings.words.placeholder($0)) }
+        shownFields = Field.allCases.filter { $0 != .korean || context.meaningLanguage != .english }
         super.init(title: title)
         fields[Field.word.rawValue].transform = { RomajiConverter.convert($0) }
         fields[Field.reading.rawValue].transform = { RomajiConverter.convert($0) }
@@ -96,14 +102,18 @@ public final class WordFormController: ScreenController {
         if !japanese.isEmpty {
             let english = text(of: .translation).trimmingSpaces
             if let firstExample, firstExample.japanese == japanese {
-                examples.insert(ExampleSentence(japanese: japanese, english: english, segments: firstExample.segments), at: 0)
+                // The sentence as it was: its readings and its Korean translation stay.
+                examples.insert(ExampleSentence(japanese: japanese, english: english, korean: firstExample.korean,
+                                                segments: firstExample.segments), at: 0)
             } else {
                 examples.insert(ExampleSentence(japanese: japanese, english: english), at: 0)
             }
         }
         var draft = WordDraft(word: word, reading: reading, meanings: meanings,
                               partOfSpeech: text(of: .partOfSpeech).trimmingSpaces, examples: examples, notes: original.notes)
-        draft.koreanMeanings = koreanMeanings
+        draft.koreanMeanings = shownFields.contains(.korean)
+            ? text(of: .korean).split(separator: ";").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+            : koreanMeanings
         return draft
     }
 
@@ -112,7 +122,8 @@ public final class WordFormController: ScreenController {
 
     private func fill(from draft: WordDraft) {
         let example = draft.examples.first
-        let texts = [draft.word, draft.reading, draft.meanings.joined(separator: "; "), draft.partOfSpeech,
+        let texts = [draft.word, draft.reading, draft.meanings.joined(separator: "; "),
+                     draft.koreanMeanings.joined(separator: "; "), draft.partOfSpeech,
                      example?.japanese ?? "", example?.english ?? ""]
         for (field, text) in zip(fields, texts) {
             let transform = field.transform
@@ -204,8 +215,9 @@ public final class WordFormController: ScreenController {
     }
 
     private func moveFocus(by step: Int) {
-        let count = Field.allCases.count
-        focus = Field(rawValue: (focus.rawValue + step + count) % count) ?? .word
+        let count = shownFields.count
+        let index = shownFields.firstIndex(of: focus) ?? 0
+        focus = shownFields[(index + step + count) % count]
         updateFocus()
     }
 
@@ -254,15 +266,14 @@ public final class WordFormController: ScreenController {
     public override func draw(in canvas: Canvas) {
         let labelWidth = labelWidth(for: canvas.width)
         let fieldWidth = max(1, canvas.width - labelWidth - 4)
-        for field in Field.allCases {
-            let y = field.rawValue
+        for (y, field) in shownFields.enumerated() {
             guard y < canvas.height else { break }
             let isFocused = field == focus
             canvas.draw(strings.label(field, short: canvas.width < 60), at: Point(x: 2, y: y),
                         role: isFocused ? .accent : .dim, maxWidth: labelWidth)
             fields[field.rawValue].draw(in: canvas.subcanvas(Rect(x: 2 + labelWidth, y: y, width: fieldWidth, height: 1)))
         }
-        drawMatches(in: canvas.inset(top: Field.allCases.count + (canvas.height > 12 ? 1 : 0)))
+        drawMatches(in: canvas.inset(top: shownFields.count + (canvas.height > 12 ? 1 : 0)))
     }
 
     private func drawMatches(in canvas: Canvas) {

@@ -492,13 +492,14 @@ public final class ReviewController: ScreenController {
                     guard let level = library.item(withID: "k:\(kanji)")?.kanji?.level, let wordLevel = word.level else { return false }
                     return level <= wordLevel
                 }
-                lines += [[], [(shown, .normal)], [(example.english, .dim)]]
+                lines += [[], [(shown, .normal)]] + example.translations(in: context.meaningLanguage).map { [($0, .dim)] }
             }
             let kanji = WordDetailController.kanji(in: word.word, library: context.library)
             if !kanji.isEmpty {
                 var spans: [(String, StyleRole)] = []
                 for (index, item) in kanji.enumerated() {
-                    spans += [((index == 0 ? "" : "   ") + item.kanji, .title), (" " + (item.meanings.first ?? ""), .dim)]
+                    spans += [((index == 0 ? "" : "   ") + item.kanji, .title),
+                              (" " + (item.meanings(in: context.meaningLanguage).first ?? ""), .dim)]
                 }
                 lines += [[], spans]
             }
@@ -519,7 +520,7 @@ public final class ReviewController: ScreenController {
                     let wordPad = String(repeating: " ", count: wordWidth - example.word.displayWidth + 2)
                     let readingPad = String(repeating: " ", count: readingWidth - example.reading.displayWidth + 2)
                     lines.append([(example.word, .title), (wordPad, .normal), (example.reading, .accent),
-                                  (readingPad, .normal), (example.meaning, .dim)])
+                                  (readingPad, .normal), (context.exampleMeaning(example), .dim)])
                 }
             }
             return (lines, true)

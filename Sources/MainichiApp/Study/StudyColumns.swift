@@ -22,8 +22,10 @@ struct StudyColumns {
         var exampleMeaning = 4
 
         /// - Parameter pitchMarks: whether readings carry their pitch marks (two more cells at most).
+        /// - Parameter exampleMeaning: a kanji's example word's meaning as the list shows it.
         init(items: [StudyItem], kind: DeckKind, pitchMarks: Bool = false,
-             meaning: (StudyItem) -> String = { $0.meaningSummary }) {
+             meaning: (StudyItem) -> String = { $0.meaningSummary },
+             exampleMeaning: (KanjiExample) -> String = { $0.meaning }) {
             for item in items {
                 word = max(word, item.headword.displayWidth)
                 self.meaning = max(self.meaning, meaning(item).displayWidth)
@@ -41,7 +43,7 @@ struct StudyColumns {
                     for example in kanji.examples {
                         exampleWord = max(exampleWord, example.word.displayWidth)
                         exampleReading = max(exampleReading, example.reading.displayWidth)
-                        exampleMeaning = max(exampleMeaning, example.meaning.displayWidth)
+                        self.exampleMeaning = max(self.exampleMeaning, exampleMeaning(example).displayWidth)
                     }
                 }
             }

@@ -76,7 +76,7 @@ public final class StudyListController: TableViewController {
         self.source = source
         self.widths = StudyColumns.NaturalWidths(items: items, kind: kind,
                                                  pitchMarks: context.settings.settings.showsPitchInLists,
-                                                 meaning: context.listMeaning)
+                                                 meaning: context.listMeaning, exampleMeaning: context.exampleMeaning)
         self.columns = StudyColumns(kind: kind, widths: widths, totalWidth: 80)
         super.init(title: title)
         tableView.register(StudyItemCell.self, forCellReuseIdentifier: StudyItemCell.reuseIdentifier)
@@ -91,7 +91,8 @@ public final class StudyListController: TableViewController {
     func replaceItems(_ newItems: [StudyItem]) {
         guard newItems != items else { return }
         items = newItems
-        widths = StudyColumns.NaturalWidths(items: items, kind: kind, meaning: context.listMeaning)
+        widths = StudyColumns.NaturalWidths(items: items, kind: kind, meaning: context.listMeaning,
+                                            exampleMeaning: context.exampleMeaning)
         columns = StudyColumns(kind: kind, widths: widths, totalWidth: columns.totalWidth)
         revealedReadings = revealedReadings.filter { $0 < items.count }
         revealedMeanings = revealedMeanings.filter { $0 < items.count }
@@ -190,7 +191,7 @@ public final class StudyListController: TableViewController {
         let hidden = Self.hiddenPlaceholder
         if let sub = indexPath.subRow, let example = item.kanji?.examples[sub] {
             cell.columns = [example.word, showsReading ? example.reading : hidden, example.level?.displayName ?? "",
-                            showsMeaning ? example.meaning : hidden]
+                            showsMeaning ? context.exampleMeaning(example) : hidden]
             cell.columnRoles = [.normal, showsReading ? .accent : .dim, .dim, showsMeaning ? .normal : .dim]
             cell.columnLayout = columns.exampleLayout
             return cell

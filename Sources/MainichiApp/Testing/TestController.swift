@@ -394,7 +394,8 @@ final class TestController: ScreenController {
             // A leech drill shows the word in its example sentence, for context.
             if plan.source == .leeches, let example = question.item.vocab?.examples.first {
                 canvas.draw(example.japanese, at: Point(x: 0, y: 3 + 2 * gap), maxWidth: canvas.width)
-                canvas.draw(example.english, at: Point(x: 0, y: 4 + 2 * gap), role: .dim, maxWidth: canvas.width)
+                canvas.draw(example.translation(in: context.meaningLanguage), at: Point(x: 0, y: 4 + 2 * gap), role: .dim,
+                            maxWidth: canvas.width)
             }
         }
     }

@@ -24,7 +24,8 @@ public struct ExportRow: Sendable, Equatable {
     /// The meanings joined by "; ", a `;` inside a meaning written `\;` and a backslash `\\`, so
     /// an import splits them back into the same meanings (`escapedMeanings`).
     public var meanings: String
-    /// The meanings joined by "; " as written, for the Answer column a person reads in Anki.
+    /// The meanings joined by "; " as written, in the meaning language of the export, for the
+    /// Answer column a person reads in Anki.
     public var plainMeanings: String
     /// The Korean meanings joined by "; " (escaped as `meanings`); empty when the item has none.
     public var koreanMeanings: String = ""
@@ -32,8 +33,9 @@ public struct ExportRow: Sendable, Equatable {
     public var partOfSpeech: String
     /// The learner's notes on an item of their own deck; empty otherwise.
     public var notes: String
-    /// Every example with its translation, one a line: "毎日食べる。 (I eat every day.)"; a
-    /// kanji's example words with their readings and meanings.
+    /// Every example with its translation in the meaning language of the export, one a line:
+    /// "毎日食べる。 (I eat every day.)", in Korean "毎日食べる。 (매일 먹어요.)"; a kanji's example
+    /// words with their readings and meanings.
     public var example: String
     /// Every example sentence in Anki's furigana syntax (`毎日[まいにち] 食[た]べる。`, plain where
     /// the deck gives no readings) with its translation; a kanji's example words as
@@ -45,23 +47,25 @@ public struct ExportRow: Sendable, Equatable {
     public var tags: [String]
 
     /// The row for `item`, in the deck titled `deckTitle`, with the learner's marks and, for an
-    /// item of the learner's own deck, its own tags (`extraTags`) and notes.
+    /// item of the learner's own deck, its own tags (`extraTags`) and notes. `meaningLanguage`
+    /// chooses the Answer column's meanings and the examples' translations (the Korean ones where
+    /// the deck gives them); the Meanings and Korean meanings columns keep their language.
     /// - Parameter guid: the GUID the item was imported with; nil for the stable one.
     public init(item: StudyItem, deckTitle: String, isBookmarked: Bool, isMissed: Bool, extraTags: [String] = [],
-                notes: String = "", guid: String? = nil) {
+                notes: String = "", guid: String? = nil, meaningLanguage: MeaningLanguage = .english) {
         itemID = item.id
         self.guid = guid ?? ExportGUID.guid(for: item.id)
         deck = "Mainichi::" + deckTitle
         word = item.headword
         reading = item.primaryReading
         meanings = Self.escapedMeanings(item.meanings)
-        plainMeanings = item.meanings.joined(separator: "; ")
+        plainMeanings = item.meaningSummary(in: meaningLanguage)
         koreanMeanings = Self.escapedMeanings(item.koreanMeanings)
         partOfSpeech = item.vocab?.partOfSpeech ?? ""
         self.notes = notes
         switch item {
         case .vocab(let vocab):
-            example = vocab.examples.map { "\($0.japanese) (\($0.english))" }.joined(separator: "\n")
+            example = vocab.examples.map { "\($0.japanese) (\($0.translation(in: meaningLanguage)))" }.joined(separator: "\n")
             examplesWithReadings = vocab.examples.map {
                 Example(sentence: $0.segments.isEmpty ? $0.japanese : FuriganaText.write($0.segments), translation: $0.english)
             }

@@ -247,7 +247,8 @@ struct DeckMapper {
                     let en = example["en"] == nil ? "" : string(example, "en", path: entryPath())
                     if let ja = string(example, "ja", path: entryPath()), let en {
                         let segments = readingSegments(example["segments"], sentence: ja, path: entryPath() + ".segments")
-                        examples.append(ExampleSentence(japanese: ja, english: en, segments: segments))
+                        let ko = optionalString(example, "ko", path: entryPath())
+                        examples.append(ExampleSentence(japanese: ja, english: en, korean: ko, segments: segments))
                     }
                 }
             } else {

@@ -97,6 +97,7 @@ public struct UserDeck: Sendable, Equatable, Codable {
                         writer.open()
                         writer.key("ja"); writer.string(example.ja)
                         if !example.en.isEmpty { writer.key("en"); writer.string(example.en) }
+                        if let ko = example.ko, !ko.isEmpty { writer.key("ko"); writer.string(ko) }
                         writer.close()
                     }
                     writer.closeArray()
@@ -264,24 +265,29 @@ public struct UserItem: Sendable, Equatable, Codable {
     private struct KanjiExampleStub: Codable {}
 }
 
-/// An example sentence of a learner's word: `{"ja": ..., "en": ...}`; `en` is empty (and left
-/// out of the file) for a sentence mined from a text, which has no translation.
+/// An example sentence of a learner's word: `{"ja": ..., "en": ...}`, with `"ko"` when it has a
+/// Korean translation (kept from a deck word the learner picked); `en` is empty (and left out of
+/// the file) for a sentence mined from a text, which has no translation.
 public struct UserExample: Sendable, Equatable, Codable {
     public var ja: String
     public var en: String
+    /// The Korean translation, if any.
+    public var ko: String?
 
-    public init(ja: String, en: String) {
+    public init(ja: String, en: String, ko: String? = nil) {
         self.ja = ja
         self.en = en
+        self.ko = ko
     }
 
-    private enum CodingKeys: String, CodingKey { case ja, en }
+    private enum CodingKeys: String, CodingKey { case ja, en, ko }
 
     /// Reads `en` as empty when the file leaves it out (a mined sentence).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         ja = try container.decode(String.self, forKey: .ja)
         en = try container.decodeIfPresent(String.self, forKey: .en) ?? ""
+        ko = try container.decodeIfPresent(String.self, forKey: .ko)
     }
 }
 

@@ -90,7 +90,8 @@ struct ExportCommand: ParsableCommand {
             let store = UserDeckStore(dataDirectory: directories.data)
             library.loadUserDecks(from: store.directory)
             let progress = try StatsCommand.readProgress(in: directories.data)
-            let rows = try Self.rows(target: Self.parseTarget(target)!, day: day, library: library, progress: progress, store: store)
+            let rows = try Self.rows(target: Self.parseTarget(target)!, day: day, library: library, progress: progress, store: store,
+                                     meaningLanguage: ArgumentLanguage.meanings)
             let chosen = ExportFormat(rawValue: format.lowercased()) ?? .anki
             if rows.isEmpty { StandardStream.error.write("mainichi: \(strings.nothingToExport(target))\n") }
             if chosen == .apkg, let output {
@@ -144,9 +145,9 @@ struct ExportCommand: ParsableCommand {
     }
 
     /// The rows of `target`, in deck and day order; bookmarks and mistakes in the order of the
-    /// decks they belong to.
+    /// decks they belong to. The Answer column and the example's translation are in `meaningLanguage`.
     static func rows(target: Target, day: Int?, library: DeckLibrary, progress: StudyProgress,
-                     store: UserDeckStore? = nil) throws -> [ExportRow] {
+                     store: UserDeckStore? = nil, meaningLanguage: MeaningLanguage = .english) throws -> [ExportRow] {
         let missed = Set(progress.mistakes.keys)
         // The learner's own tags of their items, exported after Mainichi's.
         var userTags: [String: [String]] = [:]
@@ -166,7 +167,8 @@ struct ExportCommand: ParsableCommand {
         func row(_ item: StudyItem) -> ExportRow {
             let title = library.summary(id: item.deck)?.title ?? item.deck.rawValue
             return ExportRow(item: item, deckTitle: title, isBookmarked: progress.isBookmarked(item.id), isMissed: missed.contains(item.id),
-                             extraTags: userTags[item.id] ?? [], notes: userNotes[item.id] ?? "", guid: userGUIDs[item.id])
+                             extraTags: userTags[item.id] ?? [], notes: userNotes[item.id] ?? "", guid: userGUIDs[item.id],
+                             meaningLanguage: meaningLanguage)
         }
         var resolved = target
         if case .deck(let id) = target, id.jlpt == nil, library.summary(id: id) == nil {

@@ -26,6 +26,74 @@ struct WordsKoreanTests {
         #expect(app.screen.contains(strings.needsMeaning))
     }
 
+    @Test("In Korean the word form has a Korean meaning field: typed, stored with the word, shown in Korean")
+    func koreanMeaningField() throws {
+        let store = WordsScreens.store()
+        let app = try WordsScreens.app(store: store, korean: true)
+        let deck = try #require(store.userDecks.first)
+        let form = UserDeckActions.form(adding: deck.id, store: store, context: app.context)
+        WordsScreens.push(form, on: app)
+        let strings = Strings(.korean).words
+        #expect(form.shownFields.contains(.korean))
+        #expect(app.screen.contains(strings.label(.korean, short: false)))
+        #expect(app.screen.contains(strings.placeholder(.korean)))
+        app.press("zyuzyuzyu")
+        app.press(.tab)
+        app.press(.tab)
+        app.press("sizzle")
+        app.press(.tab)
+        #expect(form.focus == .korean)
+        app.press("지글지글; 보글보글\r")
+        let saved = try #require(store.items(inDeck: deck.id).last?.vocab)
+        #expect(saved.meanings == ["sizzle"])
+        #expect(saved.koreanMeanings == ["지글지글", "보글보글"])
+        #expect(saved.meanings(in: app.context.meaningLanguage) == ["지글지글", "보글보글"])
+
+        // Editing the word fills the field with what was stored.
+        let edit = WordFormController(context: app.context, title: strings.editWordTitle, draft: WordDraft(saved)) { _ in nil }
+        #expect(edit.text(of: .korean) == "지글지글; 보글보글")
+    }
+
+    @Test("Picking a deck word brings its Korean meanings and keeps its example's Korean translation when saved")
+    func pickKeepsKorean() throws {
+        let store = WordsScreens.store()
+        let app = try WordsScreens.app(store: store, korean: true)
+        let deck = try #require(store.userDecks.first)
+        let form = UserDeckActions.form(adding: deck.id, store: store, context: app.context)
+        WordsScreens.push(form, on: app)
+        let word = try #require(app.context.library.item(withID: "v:猫:ねこ")?.vocab)
+        let example = try #require(word.examples.first)
+        try #require(example.korean != nil)
+        app.press("neko")
+        let index = try #require(form.matches.firstIndex { $0.headword == "猫" })
+        for _ in 0..<index { app.press(.down) }
+        app.press(.tab)
+        #expect(form.text(of: .korean) == word.koreanMeanings.joined(separator: "; "))
+        app.press("\r")
+        let saved = try #require(store.items(inDeck: deck.id).last?.vocab)
+        #expect(saved.examples.first?.korean == example.korean)
+        #expect(saved.koreanMeanings == word.koreanMeanings)
+    }
+
+    @Test("In English the word form has no Korean field and keeps a word's Korean meanings as they were")
+    func englishFormKeepsKorean() throws {
+        let store = WordsScreens.store()
+        let app = try WordsScreens.app(store: store)
+        var word = VocabItem(id: "u:d1:9", word: "猫", reading: "ねこ", meanings: ["cat"], day: 1, level: .n5)
+        word.koreanMeanings = ["고양이"]
+        let form = WordFormController(context: app.context, title: "Edit word", draft: WordDraft(word)) { _ in nil }
+        WordsScreens.push(form, on: app)
+        #expect(!form.shownFields.contains(.korean))
+        #expect(!app.screen.contains(Strings(.english).words.label(.korean, short: false)))
+        #expect(!app.screen.contains("고양이"))
+        app.press(.tab)
+        app.press(.tab)
+        #expect(form.focus == .meanings)
+        app.press(.tab)
+        #expect(form.focus == .partOfSpeech, "Tab skips the hidden field")
+        #expect(form.draft.koreanMeanings == ["고양이"])
+    }
+
     @Test("Every key label and title differs from the English one where the word is not a name")
     func tablesDiffer() {
         let english = Strings(.english).words

@@ -129,8 +129,10 @@ final class FakeUserDeckStore: UserDeckStoring {
     }
 
     static func item(id: String, draft: WordDraft, day: Int) -> VocabItem {
-        VocabItem(id: id, word: draft.word, reading: draft.effectiveReading, meanings: draft.meanings, day: day, level: .n5,
-                  examples: draft.examples, partOfSpeech: draft.partOfSpeech.isEmpty ? nil : draft.partOfSpeech)
+        var item = VocabItem(id: id, word: draft.word, reading: draft.effectiveReading, meanings: draft.meanings, day: day,
+                             level: .n5, examples: draft.examples, partOfSpeech: draft.partOfSpeech.isEmpty ? nil : draft.partOfSpeech)
+        item.koreanMeanings = draft.koreanMeanings
+        return item
     }
 }
 

@@ -247,6 +247,23 @@ import Testing
         #expect(found.contains { $0.contains("items[0].examples[2].segments: expected an array") })
     }
 
+    @Test func anExamplesKoreanTranslationIsOptionalCleanedAndChecked() throws {
+        let good = """
+        {"id": "v:a:a", "word": "見る", "reading": "みる", "day": 1, "meanings": ["see"],
+         "examples": [{"ja": "見て。", "en": "Look.", "ko": " 봐.\\u001b[2J "}, {"ja": "見た", "en": "Saw."}]}
+        """
+        let deck = try DeckLoader.decode(Array(FixtureDecks.vocab(items: [good]).utf8), file: file)
+        let word = try #require(deck.items.first?.vocab)
+        #expect(word.examples.map(\.korean) == ["봐.", nil])
+        let bad = """
+        {"id": "v:a:a", "word": "見る", "reading": "みる", "day": 1, "meanings": ["see"],
+         "examples": [{"ja": "見て。", "en": "Look.", "ko": ["봐."]}]}
+        """
+        let found = problems(FixtureDecks.vocab(items: [bad]))
+        #expect(found.count == 1)
+        #expect(found.contains { $0.contains("items[0].examples[0].ko") }, "\(found)")
+    }
+
     @Test func syntaxErrorsAreLocatedByLineAndColumn() {
         #expect(problems("{\n  \"format\": 1,\n  \"kind\" \"vocab\"\n}")
                 == ["Decks/vocab/n5.json: line 3, column 10: expected ':' after a field name, found character '\"'"])

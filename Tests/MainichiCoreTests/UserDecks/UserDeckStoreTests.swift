@@ -53,6 +53,24 @@ import Testing
         #expect(try store.createDeck(title: "JLPT extra", kind: .vocab).id.rawValue == "my-jlpt-extra")
     }
 
+    @Test func aWordKeepsItsKoreanMeaningsAndItsExamplesKoreanTranslation() throws {
+        let temporary = TemporaryDirectory()
+        let (store, library) = try make(temporary)
+        let deck = try store.createDeck(title: "Cats", kind: .vocab)
+        var draft = UserItemDraft(word: "猫", reading: "ねこ", meanings: ["cat"],
+                                  examples: [UserExample(ja: "私の猫です。", en: "That's my cat.", ko: " 제 고양이예요.\u{1B}[2J "),
+                                             UserExample(ja: "猫だ。", en: "A cat.", ko: "")])
+        draft.koreanMeanings = ["고양이"]
+        try store.addItem(draft, to: deck.id)
+        let text = try String(contentsOf: temporary.file("data/decks/cats.json"), encoding: .utf8)
+        #expect(text.contains(#""ko":"제 고양이예요.""#), "\(text)")
+        let report = try #require(DeckValidator.check(files: [temporary.file("data/decks/cats.json").path]).first)
+        #expect(report.isValid, "\(report.lines)")
+        let word = try #require(try library.deck(id: deck.id).items.first?.vocab)
+        #expect(word.koreanMeanings == ["고양이"])
+        #expect(word.examples.map(\.korean) == ["제 고양이예요.", nil])
+    }
+
     @Test func editingKeepsTheIdAndSoTheProgress() throws {
         let temporary = TemporaryDirectory()
         let (store, library) = try make(temporary)

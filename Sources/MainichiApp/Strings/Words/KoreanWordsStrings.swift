@@ -85,6 +85,7 @@ struct KoreanWordsStrings: WordsStrings {
         case .word: "한자, 가나 또는 로마자"
         case .reading: "가나 또는 로마자"
         case .meanings: "영어 뜻; ;로 구분"
+        case .korean: "한국어 뜻; ;로 구분"
         case .partOfSpeech: "명사, 5단 동사..."
         case .example: "이 단어를 쓴 문장"
         case .translation: "문장의 영어 번역"
@@ -95,7 +96,8 @@ struct KoreanWordsStrings: WordsStrings {
         switch field {
         case .word: "단어"
         case .reading: "읽기"
-        case .meanings: "뜻"
+        case .meanings: "영어 뜻"
+        case .korean: short ? "한국어" : "한국어 뜻"
         case .partOfSpeech: "품사"
         case .example: "예문"
         case .translation: "번역"
