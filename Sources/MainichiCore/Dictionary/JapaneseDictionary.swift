@@ -173,8 +173,8 @@ public final class JapaneseDictionary: @unchecked Sendable {
         }
         func list(_ text: String) -> [String] { text.split(separator: " ").map(String.init) }
         return DictionaryEntry(position: position, sequence: Int(fields[0]) ?? 0, spellings: list(fields[1]),
-                               readings: list(fields[2]), isCommon: fields[3] == "1", level: Level(rawValue: fields[4]),
-                               senses: senses)
+                               readings: list(fields[2]), isCommon: fields[3].contains("1"), level: Level(rawValue: fields[4]),
+                               senses: senses, isUsuallyKana: fields[3].contains("k"))
     }
 
     /// The tab-separated fields of an entry's bytes, control characters removed.

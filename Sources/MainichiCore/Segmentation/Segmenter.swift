@@ -196,7 +196,18 @@ public final class Segmenter: @unchecked Sendable {
             if facts.isExpression && surface.count >= 3 { cost += Cost.expression }
             if written && facts.firstSpelling != form { cost += Cost.otherSpelling }
             if !facts.names.contains(form) { cost += Cost.otherScript }
-            if candidate.steps.isEmpty && facts.hasKanjiSpelling && !written { cost += Cost.kanaForKanjiWord }
+            let kanaForKanji = facts.hasKanjiSpelling && !facts.isUsuallyKana && !surfaceWritten
+            if kanaForKanji { cost += Cost.kanaForKanjiWord }
+            if written && facts.isUsuallyKana { cost += Cost.kanjiForKanaWord }
+            if !facts.isInDecks && !facts.isGrammar {
+                cost += Cost.notInDecks
+                // に + なった, not になう (担う in kana); と + して, not として: a word no deck has,
+                // written in kana and starting with a particle, is the particle and a word.
+                if surface.count > 1, let first = surface.first, kanaForKanji || facts.isExpression && !surfaceWritten,
+                   (facts.isExpression ? Self.leadingParticles : Self.leadingParticlesOfWords).contains(first) {
+                    cost += Cost.startsWithParticle
+                }
+            }
             if !written && facts.firstReading != folded { cost += Cost.otherReading }
             if surface.count == 1 && surfaceWritten { cost += Cost.singleKanji }
             if candidate.steps.isEmpty, surface.count > 1, let last = surface.last, Self.endingParticles.contains(last),
@@ -287,6 +298,13 @@ public final class Segmenter: @unchecked Sendable {
         /// How far from N5 its deck level is (0 for N5, 4 for N1, 3 for no deck: particles and the like are in no deck): easier words are
         /// the more frequent, which breaks near-ties (行った: 行く, N5, before 行う).
         var levelRank: Int
+        /// Whether a deck has the entry (a word the learner studies).
+        var isInDecks = false
+        /// Whether the entry is grammar rather than a word to learn (a particle, an auxiliary, the
+        /// copula, a conjunction, a prefix, a suffix, a counter): no deck lists those.
+        var isGrammar = false
+        /// Whether JMdict marks the entry usually written in kana (為る is する).
+        var isUsuallyKana = false
 
         init(classes: WordClass, isCommon: Bool, isExpression: Bool, hasKanjiSpelling: Bool, firstSpelling: String?,
              firstReading: String?, names: Set<String>, levelRank: Int) {
@@ -313,6 +331,9 @@ public final class Segmenter: @unchecked Sendable {
             result.firstReading = entry.readings.first.map { Kana.hiragana(from: $0) }
             result.names = Set(entry.spellings + entry.readings)
             result.levelRank = entry.level.flatMap { Level.allCases.firstIndex(of: $0) } ?? 3
+            result.isInDecks = entry.level != nil
+            result.isUsuallyKana = entry.isUsuallyKana
+            result.isGrammar = entry.senses.first.map { Self.grammar.contains(where: $0.partOfSpeech.hasPrefix) } ?? false
             result.isCommon = entry.isCommon
             result.hasKanjiSpelling = entry.spellings.contains { $0.contains(where: Kana.isKanji) }
             result.isExpression = entry.senses.first?.partOfSpeech == "expression"
@@ -337,6 +358,14 @@ public final class Segmenter: @unchecked Sendable {
     /// Particles that end a phrase rather than a word: a match ending in one (今日は, 何も)
     /// pays for it, so the noun and its particle come out apart, as a learner looks them up.
     static let endingParticles: Set<Character> = ["は", "を", "が", "も", "へ", "に", "で"]
+    /// Parts of speech of grammar, not words to learn.
+    static let grammar = ["particle", "auxiliary", "copula", "conjunction", "prefix", "suffix", "counter", "number"]
+
+    /// Particles a match of a word no deck has may not start with (になう for に + なった).
+    static let leadingParticlesOfWords: Set<Character> = ["は", "が", "に", "と", "を", "も", "で", "の", "や", "か", "へ"]
+    /// Particles an expression no deck has may not start with (として, について; です and のだ may).
+    static let leadingParticles: Set<Character> = ["は", "が", "に", "と", "を", "も", "か"]
+
     /// Particles that, inside a match, make it a phrase (手を入れる, 気をつける, 釣りに行く): the
     /// words come out apart, each to be known on its own.
     static let phraseParticles: Set<Character> = ["を", "が", "は", "に", "で"]
@@ -349,6 +378,7 @@ public final class Segmenter: @unchecked Sendable {
         static let rare = 25
         static let expression = 110
         static let kanaForKanjiWord = 15
+        static let kanjiForKanaWord = 10
         static let singleKanji = 15
         static let endsInParticle = 120
         static let phrase = 250
@@ -359,6 +389,8 @@ public final class Segmenter: @unchecked Sendable {
         static let otherScript = 20
         static let perLevel = 1
         static let stemAlone = 15
+        static let notInDecks = 20
+        static let startsWithParticle = 110
         static let unknownCharacter = 250
     }
 }
