@@ -200,7 +200,11 @@ public final class Segmenter: @unchecked Sendable {
             if kanaForKanji { cost += Cost.kanaForKanjiWord }
             if written && facts.isUsuallyKana { cost += Cost.kanjiForKanaWord }
             if !facts.isInDecks && !facts.isGrammar {
-                cost += Cost.notInDecks
+                // 旅行かばん, 有力者: a compound no deck has, when its parts are deck words, is its parts.
+                // Three kanji or fewer stay one word (銀行員, 体育祭), unless a number leads (十二月, 一時間).
+                let compound = surfaceWritten && surface.count > 1
+                    && (surface.count >= 4 || !surface.allSatisfy(Kana.isKanji) || Self.numerals.contains(surface[surface.startIndex]))
+                cost += compound ? Cost.compoundNotInDecks : Cost.notInDecks
                 // に + なった, not になう (担う in kana); と + して, not として: a word no deck has,
                 // written in kana and starting with a particle, is the particle and a word.
                 if surface.count > 1, let first = surface.first, kanaForKanji || facts.isExpression && !surfaceWritten,
@@ -358,6 +362,9 @@ public final class Segmenter: @unchecked Sendable {
     /// Particles that end a phrase rather than a word: a match ending in one (今日は, 何も)
     /// pays for it, so the noun and its particle come out apart, as a learner looks them up.
     static let endingParticles: Set<Character> = ["は", "を", "が", "も", "へ", "に", "で"]
+    /// Kanji numerals: a compound no deck has that starts with one is a number and a counter.
+    static let numerals: Set<Character> = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万", "数", "何"]
+
     /// Parts of speech of grammar, not words to learn.
     static let grammar = ["particle", "auxiliary", "copula", "conjunction", "prefix", "suffix", "counter", "number"]
 
@@ -390,6 +397,7 @@ public final class Segmenter: @unchecked Sendable {
         static let perLevel = 1
         static let stemAlone = 15
         static let notInDecks = 20
+        static let compoundNotInDecks = 105
         static let startsWithParticle = 110
         static let unknownCharacter = 250
     }
