@@ -199,16 +199,26 @@ public final class Segmenter: @unchecked Sendable {
             let kanaForKanji = facts.hasKanjiSpelling && !facts.isUsuallyKana && !surfaceWritten
             if kanaForKanji { cost += Cost.kanaForKanjiWord }
             if written && facts.isUsuallyKana { cost += Cost.kanjiForKanaWord }
-            if !facts.isInDecks && !facts.isGrammar {
-                // 旅行かばん, 有力者: a compound no deck has, when its parts are deck words, is its parts.
-                // Three kanji or fewer stay one word (銀行員, 体育祭), unless a number leads (十二月, 一時間).
+            if !facts.isInDecks && !(facts.isGrammar && facts.isCommon) {
+                // 旅行かばん, 有力者: a compound no deck has, when its parts are deck words, is its
+                // parts; three kanji or fewer stay one word (銀行員, 体育祭), unless a number leads
+                // (十二月, 一時間).
                 let compound = surfaceWritten && surface.count > 1
                     && (surface.count >= 4 || !surface.allSatisfy(Kana.isKanji) || Self.numerals.contains(surface[surface.startIndex]))
                 cost += compound ? Cost.compoundNotInDecks : Cost.notInDecks
-                // に + なった, not になう (担う in kana); と + して, not として: a word no deck has,
-                // written in kana and starting with a particle, is the particle and a word.
-                if surface.count > 1, let first = surface.first, kanaForKanji || facts.isExpression && !surfaceWritten,
-                   (facts.isExpression ? Self.leadingParticles : Self.leadingParticlesOfWords).contains(first) {
+                // ような, いくつか: a phrase no deck has, in kana and ending in a particle, is a word and the particle.
+                if candidate.steps.isEmpty && !surfaceWritten && surface.count >= 3, let last = surface.last,
+                   Self.trailingParticles.contains(last) {
+                    cost += Cost.endsInParticle
+                }
+            }
+            // に + なった, not になう (担う in kana); と + して, not として; が + ない, not がな: a word
+            // written in kana though it has kanji, or a phrase or rare particle no deck has, starting
+            // with a particle, is the particle and a word.
+            if !surfaceWritten && surface.count > 1, let first = surface.first {
+                if kanaForKanji && Self.leadingParticlesOfWords.contains(first) {
+                    cost += Cost.startsWithParticle
+                } else if !facts.isInDecks && (facts.isExpression || !facts.isCommon) && Self.leadingParticles.contains(first) {
                     cost += Cost.startsWithParticle
                 }
             }
@@ -370,6 +380,8 @@ public final class Segmenter: @unchecked Sendable {
 
     /// Particles a match of a word no deck has may not start with (になう for に + なった).
     static let leadingParticlesOfWords: Set<Character> = ["は", "が", "に", "と", "を", "も", "で", "の", "や", "か", "へ"]
+    /// Particles a phrase no deck has, in kana, may not end with (ような, いくつか).
+    static let trailingParticles: Set<Character> = ["か", "と", "な", "の", "も", "に", "で", "は", "を", "が", "や", "へ"]
     /// Particles an expression no deck has may not start with (として, について; です and のだ may).
     static let leadingParticles: Set<Character> = ["は", "が", "に", "と", "を", "も", "か"]
 
@@ -398,7 +410,7 @@ public final class Segmenter: @unchecked Sendable {
         static let stemAlone = 15
         static let notInDecks = 20
         static let compoundNotInDecks = 105
-        static let startsWithParticle = 110
+        static let startsWithParticle = 100
         static let unknownCharacter = 250
     }
 }
