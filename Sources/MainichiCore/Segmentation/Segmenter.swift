@@ -203,7 +203,12 @@ public final class Segmenter: @unchecked Sendable {
                 // 旅行かばん, 有力者: a compound no deck has, when its parts are deck words, is its
                 // parts; three kanji or fewer stay one word (銀行員, 体育祭), unless a number leads
                 // (十二月, 一時間).
-                let compound = surfaceWritten && surface.count > 1
+                // A loanword with a suffix (イギリス人) and a verb stem with a noun (作り方, 巻き毛)
+                // stay one word too.
+                let suffixed = surface.count >= 3 && Kana.isKanji(surface[surface.endIndex - 1])
+                    && (surface[surface.endIndex - 2].unicodeScalars.allSatisfy(Kana.isKatakana) || Self.stemEndings.contains(surface[surface.endIndex - 2])
+                        && Kana.isKanji(surface[surface.endIndex - 3]))
+                let compound = surfaceWritten && surface.count > 1 && !suffixed
                     && (surface.count >= 4 || !surface.allSatisfy(Kana.isKanji) || Self.numerals.contains(surface[surface.startIndex]))
                 cost += compound ? Cost.compoundNotInDecks : Cost.notInDecks
                 // ような, いくつか: a phrase no deck has, in kana and ending in a particle, is a word and the particle.
@@ -217,7 +222,7 @@ public final class Segmenter: @unchecked Sendable {
             // with a particle, is the particle and a word.
             if !surfaceWritten && surface.count > 1, let first = surface.first {
                 if kanaForKanji && Self.leadingParticlesOfWords.contains(first) {
-                    cost += Cost.startsWithParticle
+                    cost += Cost.kanaWordStartsWithParticle
                 } else if !facts.isInDecks && (facts.isExpression || !facts.isCommon) && Self.leadingParticles.contains(first) {
                     cost += Cost.startsWithParticle
                 }
@@ -375,6 +380,9 @@ public final class Segmenter: @unchecked Sendable {
     /// Kanji numerals: a compound no deck has that starts with one is a number and a counter.
     static let numerals: Set<Character> = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万", "数", "何"]
 
+    /// The kana a verb's stem ends in (作り, 巻き, 延べ), before a noun it makes a compound with.
+    static let stemEndings: Set<Character> = ["い", "き", "ぎ", "し", "じ", "ち", "に", "ひ", "び", "み", "り", "え", "け", "げ", "せ", "て", "ね", "べ", "め", "れ"]
+
     /// Parts of speech of grammar, not words to learn.
     static let grammar = ["particle", "auxiliary", "copula", "conjunction", "prefix", "suffix", "counter", "number"]
 
@@ -411,6 +419,7 @@ public final class Segmenter: @unchecked Sendable {
         static let notInDecks = 20
         static let compoundNotInDecks = 105
         static let startsWithParticle = 100
+        static let kanaWordStartsWithParticle = 90
         static let unknownCharacter = 250
     }
 }
