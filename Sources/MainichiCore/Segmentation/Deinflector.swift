@@ -62,20 +62,27 @@ public struct Deinflector: Sendable {
     /// `candidates(for:)` over scalars, for the segmenter.
     func candidates(for text: [Unicode.Scalar]) -> [Candidate] {
         var result = [Candidate(form: text, wordClass: .any, steps: [])]
+        var seen: Set<SeenForm> = [SeenForm(form: text, wordClass: .any)]
         var index = 0
         while index < result.count {
             let current = result[index]
             index += 1
             guard current.steps.count < Self.maximumDepth else { continue }
             if let last = current.form.last, let matching = rulesByLastScalar[last] {
-                for rule in matching { apply(rule, to: current, into: &result) }
+                for rule in matching { apply(rule, to: current, into: &result, seen: &seen) }
             }
-            for rule in rulesWithEmptyEnding { apply(rule, to: current, into: &result) }
+            for rule in rulesWithEmptyEnding { apply(rule, to: current, into: &result, seen: &seen) }
         }
         return result
     }
 
-    private func apply(_ rule: Rule, to current: Candidate, into result: inout [Candidate]) {
+    /// A form and class already reached.
+    private struct SeenForm: Hashable {
+        var form: [Unicode.Scalar]
+        var wordClass: WordClass
+    }
+
+    private func apply(_ rule: Rule, to current: Candidate, into result: inout [Candidate], seen: inout Set<SeenForm>) {
         guard !rule.from.isDisjoint(with: current.wordClass) else { return }
         let form = current.form, ending = rule.inflected
         guard form.count >= ending.count else { return }
@@ -83,18 +90,8 @@ public struct Deinflector: Sendable {
         for offset in 0..<ending.count where form[stemCount + offset] != ending[offset] { return }
         // An ending alone is no word (た is not る), but a whole irregular form is (した, 来た).
         guard stemCount > 0 || rule.base.count >= 2 && !rule.needsStem else { return }
-        // Each form and class once. A text has a handful of candidates: a scan beats hashing them.
-        let madeCount = stemCount + rule.base.count
-        for earlier in result where earlier.wordClass == rule.to && earlier.form.count == madeCount
-            && earlier.form[stemCount...].elementsEqual(rule.base) && earlier.form[..<stemCount].elementsEqual(form[..<stemCount]) {
-            return
-        }
-        var made: [Unicode.Scalar] = []
-        made.reserveCapacity(madeCount)
-        made.append(contentsOf: form[0..<stemCount])
-        made.append(contentsOf: rule.base)
-        var steps = rule.steps
-        steps.append(contentsOf: current.steps)
-        result.append(Candidate(form: made, wordClass: rule.to, steps: steps))
+        let made = Array(form[0..<stemCount]) + rule.base
+        guard seen.insert(SeenForm(form: made, wordClass: rule.to)).inserted else { return }
+        result.append(Candidate(form: made, wordClass: rule.to, steps: rule.steps + current.steps))
     }
 }
