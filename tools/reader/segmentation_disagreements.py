@@ -15,12 +15,30 @@ from __future__ import annotations
 
 import argparse
 import collections
+import json
 import re
 import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
 
 KANJI_NUMBERS = set("〇一二三四五六七八九十百千万億兆何数幾")
 PARTICLES = ("に", "と", "は", "が", "を", "で", "も", "の", "へ", "や", "か")
 KANA = re.compile(r"^[\u3040-\u30ffー]+$")
+
+
+def deck_words() -> set[str]:
+    """Every word of the vocabulary decks, as written."""
+    words: set[str] = set()
+    for path in sorted((ROOT / "Decks/vocab").glob("*.json")):
+        for item in json.loads(path.read_text(encoding="utf-8"))["items"]:
+            words.add(item["word"])
+            words.update(item.get("alternates", []))
+    return words
+
+
+DECK_WORDS: set[str] = set()
+PHRASE_PARTICLES = set("をがはにでの")
 
 
 def classify(row: dict[str, str]) -> str:
@@ -31,6 +49,10 @@ def classify(row: dict[str, str]) -> str:
     before = text[: max(0, start - our_start)]
     if not form:
         return "unknown to us (no dictionary word)"
+    if test in ("longer dictionary word", "other boundary") and len(text) >= 4 and any(c in PHRASE_PARTICLES for c in text[1:-1]):
+        return "learner: a proverb or set phrase JMdict lists, which the analyser cuts (壁に耳あり障子に目あり)"
+    if test in ("longer dictionary word", "other boundary") and form == text and form in DECK_WORDS:
+        return "learner: a deck word the analyser cuts (お茶, 一日, どうして, について)"
     if test == "other boundary" and before and before[0] in "おご御" and len(before) == 1:
         return "honorific prefix お/ご kept on the noun (お茶)"
     if any(c in KANJI_NUMBERS for c in text) and (test != "other lemma"):
@@ -68,6 +90,7 @@ def main() -> int:
     parser.add_argument("--examples", type=int, default=6)
     parser.add_argument("--class", dest="only")
     args = parser.parse_args()
+    DECK_WORDS.update(deck_words())
     fields = ["test", "sentence", "start", "surface", "lemma", "normalized", "pos", "our_start", "our_text", "our_form", "cut"]
     classes: dict[str, list[dict[str, str]]] = collections.defaultdict(list)
     total = agreed = None

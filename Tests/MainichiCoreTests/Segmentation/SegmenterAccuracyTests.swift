@@ -4,10 +4,10 @@ import Testing
 
 /// The segmenter against an independent analyser (SudachiPy, vectors committed) over the content
 /// words of 2,500 example sentences. The goal is 95%; the floor here is what the segmenter
-/// reaches today (88.8% on 2026-11-28, docs/reader.md), so a change that makes it worse fails.
+/// reaches today (92.1% on 2026-11-28, docs/reader.md), so a change that makes it worse fails.
 @Suite("Segmentation accuracy")
 struct SegmenterAccuracyTests {
-    @Test("At least 90% of an analyser's content-word lemmas agree (the goal is 95%)")
+    @Test("At least 92% of an analyser's content-word lemmas agree (the goal is 95%)")
     func agreesWithTheAnalyser() throws {
         let dictionary = try JapaneseDictionary(decksDirectory: DeckIntegrityTests.decksDirectory)
         let agreement = try SegmentationAgreement.measure(Segmenter(dictionary: dictionary), dictionary: dictionary)
@@ -23,6 +23,6 @@ struct SegmenterAccuracyTests {
             let summary = "# agreed \(agreement.agreed) of \(agreement.total)\n"
             try (summary + agreement.rows.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
-        #expect(agreement.share >= 0.90, "\(report)")
+        #expect(agreement.share >= 0.92, "\(report)")
     }
 }
