@@ -15,8 +15,9 @@ reads the same text too, which the tests use for small fixtures)::
 
 Entries (``E`` lines) come first, common entries before the rest, each group in JMdict order; an
 entry is referred to by its position among the ``E`` lines (0-based). Spellings and readings are
-separated by spaces; ``common`` is ``1`` when any spelling or reading carries a JMdict frequency tag,
-else empty; ``level`` is ``N5``..``N1`` or empty. A sense is its part of speech in learner terms
+separated by spaces; ``common`` holds ``1`` when any spelling or reading carries a JMdict frequency tag
+and ``k`` when the first sense is marked ``uk`` (usually written in kana: 為る is する), so ``1``, ``k``,
+``1k`` or empty; ``level`` is ``N5``..``N1`` or empty. A sense is its part of speech in learner terms
 followed by its glosses, all separated by ``|``.
 
 Key lines (``K``) follow, sorted by the key's UTF-8 bytes, so the app finds a key and every key
@@ -30,11 +31,11 @@ and reads by offsets, so opening it reads nothing but a header and a search touc
 pages it needs (``DictionaryFormat`` in Sources/MainichiCore/Dictionary reads it; keep the two in
 step). All numbers are little-endian unsigned 32-bit::
 
-    header (32 bytes): "MJDC", version 1, entry count, key count,
+    header (32 bytes): "MJDC", version 2, entry count, key count,
                        entry table offset, flags offset, key table offset, file size
     entry table: entry count + 1 offsets; entry i is the bytes between offsets i and i + 1:
                  its E line's fields after "E<TAB>" (tab-separated UTF-8, no newline)
-    flags: one byte an entry: 1 common, 2 in a deck (a level is set)
+    flags: one byte an entry: 1 common, 2 in a deck (a level is set), 4 usually written in kana
     key table: key count + 1 offsets; key i is the bytes between offsets i and i + 1: the key in
                UTF-8, a zero byte, then its entry positions as LEB128 numbers, the first as it is
                and each next one as the difference from the one before (they ascend)
@@ -138,7 +139,7 @@ def build(jmdict: JMdict, levels: dict[int, str]) -> tuple[list[str], int]:
             glosses = [clean(g) for g in sense.glosses if clean(g)]
             if glosses:
                 senses.append("|".join([learner_pos([sense])] + glosses))
-        flag = "1" if id(entry) in common_ids else ""
+        flag = ("1" if id(entry) in common_ids else "") + ("k" if entry.senses and "uk" in entry.senses[0].misc else "")
         fields = ["E", str(entry.sequence), " ".join(spellings), " ".join(readings), flag,
                   levels.get(entry.sequence, "")] + senses
         lines.append("\t".join(fields))
@@ -184,7 +185,7 @@ def encode(lines: list[str]) -> bytes:
     flags = bytearray()
     for record in entries:
         fields = record.split(b"\t")
-        flags.append((1 if fields[3] == b"1" else 0) | (2 if fields[4] else 0))
+        flags.append((1 if b"1" in fields[3] else 0) | (2 if fields[4] else 0) | (4 if b"k" in fields[3] else 0))
 
     def pad(data: bytearray) -> None:
         data += b"\0" * (-len(data) % 4)
@@ -210,7 +211,7 @@ def encode(lines: list[str]) -> bytes:
     key_offsets, key_data = table(key_table + 4 * (len(keys) + 1), keys)
     body += key_offsets + key_data
     size = header_size + len(body)
-    header = b"MJDC" + struct.pack("<7I", 1, len(entries), len(keys), entry_table, flags_offset, key_table, size)
+    header = b"MJDC" + struct.pack("<7I", 2, len(entries), len(keys), entry_table, flags_offset, key_table, size)
     return header + bytes(body)
 
 

@@ -11,7 +11,8 @@ auxiliaries, symbols, numerals or names) with where each starts and its lemma. T
 
     .venv-seg/bin/python tools/reader/make_segmentation_vectors.py [--count 2500] [--seed 25]
 
-Output: Tests/MainichiCoreTests/Segmentation/Vectors/unidic-lemmas.tsv::
+Output: Tests/MainichiCoreTests/Segmentation/Vectors/sudachi-lemmas.tsv (tools/reader/segmentation_disagreements.py
+classifies what the test finds disagreeing)::
 
     S<TAB>sentence
     W<TAB>start (characters)<TAB>surface<TAB>dictionary form<TAB>normalized form<TAB>part of speech

@@ -14,6 +14,9 @@ public struct DictionaryEntry: Sendable, Equatable, Identifiable {
     public var level: Level?
     /// The senses, most common first.
     public var senses: [DictionarySense]
+    /// Whether JMdict marks the first sense as usually written in kana (為る is する, 彼 is read
+    /// かれ but あれ is written あれ).
+    public var isUsuallyKana = false
 
     public var id: Int { sequence }
 

@@ -8,7 +8,8 @@
 ///   entry table, the flags and the key table, and the file size;
 /// - entry table: entry count + 1 offsets; entry i is the bytes between offsets i and i + 1, its
 ///   tab-separated fields (sequence, spellings, readings, common, level, senses...) in UTF-8;
-/// - flags: one byte an entry, `common` and `inDecks`;
+///   `common` holds `1` for a common entry and `k` for one usually written in kana;
+/// - flags: one byte an entry, `common`, `inDecks` and `usuallyKana`;
 /// - key table: key count + 1 offsets; key i is its UTF-8, a zero byte, then its entry positions
 ///   as LEB128 numbers, the first as it is and each next one as the step from the one before.
 ///
@@ -16,12 +17,15 @@
 /// a key, the keys sorted by their UTF-8 bytes; lines starting with `#` are comments.
 enum DictionaryFormat {
     static let magic: [UInt8] = Array("MJDC".utf8)
-    static let version: UInt32 = 1
+    /// 2: the `common` field and the flags also tell an entry usually written in kana.
+    static let version: UInt32 = 2
     static let headerSize = 32
     /// A flag bit: JMdict marks the entry common.
     static let common: UInt8 = 1
     /// A flag bit: a deck word has the entry (its level is set).
     static let inDecks: UInt8 = 2
+    /// A flag bit: JMdict marks the entry's first sense `uk`, usually written in kana (為る is する).
+    static let usuallyKana: UInt8 = 4
 
     /// Whether `bytes` start as the binary layout does.
     static func isBinary<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
@@ -66,7 +70,8 @@ enum DictionaryFormat {
         for entry in entries {
             let fields = entry.split(separator: tab, omittingEmptySubsequences: false)
             var flags: UInt8 = 0
-            if fields.count > 3, fields[3].elementsEqual("1".utf8) { flags |= common }
+            if fields.count > 3, fields[3].contains(UInt8(ascii: "1")) { flags |= common }
+            if fields.count > 3, fields[3].contains(UInt8(ascii: "k")) { flags |= usuallyKana }
             if fields.count > 4, !fields[4].isEmpty { flags |= inDecks }
             file.append(flags)
         }

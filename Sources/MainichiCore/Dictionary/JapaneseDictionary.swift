@@ -173,8 +173,35 @@ public final class JapaneseDictionary: @unchecked Sendable {
         }
         func list(_ text: String) -> [String] { text.split(separator: " ").map(String.init) }
         return DictionaryEntry(position: position, sequence: Int(fields[0]) ?? 0, spellings: list(fields[1]),
-                               readings: list(fields[2]), isCommon: fields[3] == "1", level: Level(rawValue: fields[4]),
-                               senses: senses)
+                               readings: list(fields[2]), isCommon: fields[3].contains("1"), level: Level(rawValue: fields[4]),
+                               senses: senses, isUsuallyKana: fields[3].contains("k"))
+    }
+
+    /// The outline of the entry at `position` (no glosses), nil when out of range.
+    func outline(at position: Int) -> DictionaryEntryOutline? {
+        guard position >= 0, position < entryCount else { return nil }
+        let bytes = self.bytes(in: record(position, table: entryTable))
+        let tab = UInt8(ascii: "\t"), bar = UInt8(ascii: "|"), space = UInt8(ascii: " ")
+        var fields: [ArraySlice<UInt8>] = []
+        fields.reserveCapacity(8)
+        var start = 0
+        for index in bytes.indices where bytes[index] == tab {
+            fields.append(bytes[start..<index])
+            start = index + 1
+        }
+        fields.append(bytes[start..<bytes.count])
+        guard fields.count >= 5 else { return nil }
+        func list(_ field: ArraySlice<UInt8>) -> [String] {
+            field.split(separator: space).map { TextSanitizer.sanitize(String(decoding: $0, as: UTF8.self)) }
+        }
+        let partsOfSpeech = fields.dropFirst(5).map { sense in
+            String(decoding: sense.prefix { $0 != bar }, as: UTF8.self)
+        }
+        return DictionaryEntryOutline(spellings: list(fields[1]), readings: list(fields[2]),
+                                      isCommon: fields[3].contains(UInt8(ascii: "1")),
+                                      isUsuallyKana: fields[3].contains(UInt8(ascii: "k")),
+                                      level: Level(rawValue: String(decoding: fields[4], as: UTF8.self)),
+                                      partsOfSpeech: partsOfSpeech)
     }
 
     /// The tab-separated fields of an entry's bytes, control characters removed.
@@ -183,6 +210,13 @@ public final class JapaneseDictionary: @unchecked Sendable {
     /// together lie far apart in the file, and each page touched through a mapping brings its
     /// neighbours into the resident set with it (the kernel's fault-around), about 64 KB an entry.
     private func fields(in range: Range<Int>) -> [String] {
+        bytes(in: range).split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
+            TextSanitizer.sanitize(String(decoding: $0, as: UTF8.self))
+        }
+    }
+
+    /// The bytes of the file in `range`, read with `pread` from a mapped file (see `fields(in:)`).
+    private func bytes(in range: Range<Int>) -> [UInt8] {
         let bytes: [UInt8]
         if descriptor >= 0 {
             var read = 0
@@ -197,9 +231,7 @@ public final class JapaneseDictionary: @unchecked Sendable {
         } else {
             bytes = Array(UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count))
         }
-        return bytes.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
-            TextSanitizer.sanitize(String(decoding: $0, as: UTF8.self))
-        }
+        return bytes
     }
 
     /// Whether the entry at `position` is in a deck (its level is set), read from its flags.

@@ -43,6 +43,8 @@ public final class Segmenter: @unchecked Sendable {
     /// The tokens of `text`, in order, covering every character once.
     public func tokens(in text: String) -> [TextToken] {
         let characters = Array(text)
+        // The first scalar of each character, which the lattice's tests read (Japanese text has one a character).
+        let leads = characters.map { $0.unicodeScalars.first ?? " " }
         var tokens: [TextToken] = []
         var start = 0
         while start < characters.count {
@@ -50,7 +52,7 @@ public final class Segmenter: @unchecked Sendable {
             var end = start + 1
             while end < characters.count && CharacterKind(characters[end]).continuesRun(of: kind) { end += 1 }
             if kind == .japanese {
-                tokens += japaneseTokens(characters, in: start..<end)
+                tokens += japaneseTokens(characters, leads, in: start..<end)
             } else {
                 tokens.append(TextToken(text: String(characters[start..<end]), range: start..<end, kind: kind.tokenKind))
             }
@@ -66,18 +68,25 @@ public final class Segmenter: @unchecked Sendable {
         var end: Int
         var cost: Int
         var position: Int
-        var dictionaryForm: String
+        /// The dictionary form, made a `String` only for the tokens of the cheapest path.
+        var form: [Unicode.Scalar]
         var steps: [Inflection]
+
+        var dictionaryForm: String {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: form)
+            return String(view)
+        }
     }
 
-    private func japaneseTokens(_ characters: [Character], in run: Range<Int>) -> [TextToken] {
+    private func japaneseTokens(_ characters: [Character], _ leads: [Unicode.Scalar], in run: Range<Int>) -> [TextToken] {
         let count = run.count
         var best = [Int](repeating: .max, count: count + 1)
         var back = [(from: Int, match: Match?)](repeating: (0, nil), count: count + 1)
         best[0] = 0
         for offset in 0..<count where best[offset] != .max {
             let start = run.lowerBound + offset
-            for match in matches(characters, from: start, upTo: run.upperBound) {
+            for match in matches(characters, leads, from: start, upTo: run.upperBound) {
                 let target = match.end - run.lowerBound
                 let cost = best[offset] + match.cost
                 if cost < best[target] {
@@ -128,8 +137,8 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// Every dictionary match starting at `start`, at most one per end (the cheapest).
-    private func matches(_ characters: [Character], from start: Int, upTo limit: Int) -> [Match] {
-        var found: [Int: Match] = [:]
+    private func matches(_ characters: [Character], _ leads: [Unicode.Scalar], from start: Int, upTo limit: Int) -> [Match] {
+        var found = [Match?](repeating: nil, count: Self.maximumWordLength + 1)
         var reach = 0
         var surface: [Unicode.Scalar] = []
         var written: [UInt8] = [], folded: [UInt8] = []
@@ -146,9 +155,9 @@ public final class Segmenter: @unchecked Sendable {
                 reach = length
             }
             if length > reach + Self.inflectionReach { break }
+            let kanaEnd = Kana.isHiragana(leads[end - 1]) || Kana.isKatakana(leads[end - 1])
             // Past the longest key prefix only an inflected ending can follow: kana only.
-            if length > reach && !Kana.isKana(character) { break }
-            let kanaEnd = Kana.isKana(character)
+            if length > reach && !kanaEnd { break }
             let candidates = kanaEnd ? deinflector.candidates(for: surface)
                 : length <= reach ? [Deinflector.Candidate(form: surface, wordClass: .any, steps: [])] : []
             for candidate in candidates {
@@ -157,15 +166,15 @@ public final class Segmenter: @unchecked Sendable {
                 var shared = 0
                 while shared < candidate.form.count && shared < surface.count && candidate.form[shared] == surface[shared] { shared += 1 }
                 if shared > reach && shared < candidate.form.count { continue }
-                guard let match = bestEntry(for: candidate, surface: characters[start..<end], end: end) else { continue }
-                if match.cost < found[end]?.cost ?? .max { found[end] = match }
+                guard let match = bestEntry(for: candidate, surface: leads[start..<end], end: end) else { continue }
+                if match.cost < found[length]?.cost ?? .max { found[length] = match }
             }
         }
-        return Array(found.values)
+        return found.compactMap { $0 }
     }
 
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
-    private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Character>, end: Int) -> Match? {
+    private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int) -> Match? {
         var key: [UInt8] = [], foldedKey: [UInt8] = []
         var hasHiragana = false, hasKatakana = false
         for scalar in candidate.form {
@@ -178,12 +187,9 @@ public final class Segmenter: @unchecked Sendable {
         // はモ is no word: kana of both kinds together are only looked up as written.
         if foldedKey != key && !(hasHiragana && hasKatakana) { positions += entryPositions(forKey: foldedKey) }
         guard !positions.isEmpty else { return nil }
-        var formView = String.UnicodeScalarView()
-        formView.append(contentsOf: candidate.form)
-        let form = String(formView)
-        let folded = String(decoding: foldedKey, as: UTF8.self)
-        let written = candidate.form.contains { Kana.isKanji(Character($0)) }
-        let surfaceWritten = surface.contains(where: Kana.isKanji)
+        let written = candidate.form.contains(where: Self.isKanji)
+        let shape = SurfaceShape(surface)
+        let surfaceWritten = shape.hasKanji
         var best: Match?
         for position in positions {
             let facts = self.facts(of: position)
@@ -193,23 +199,47 @@ public final class Segmenter: @unchecked Sendable {
             if candidate.steps == [.nominal] && !surfaceWritten { continue }
             var cost = Cost.word + candidate.steps.count * Cost.perInflection + facts.levelRank * Cost.perLevel
             if !facts.isCommon { cost += Cost.rare }
-            if facts.isExpression && surface.count >= 3 { cost += Cost.expression }
-            if written && facts.firstSpelling != form { cost += Cost.otherSpelling }
-            if !facts.names.contains(form) { cost += Cost.otherScript }
-            if candidate.steps.isEmpty && facts.hasKanjiSpelling && !written { cost += Cost.kanaForKanjiWord }
-            if !written && facts.firstReading != folded { cost += Cost.otherReading }
-            if surface.count == 1 && surfaceWritten { cost += Cost.singleKanji }
-            if candidate.steps.isEmpty, surface.count > 1, let last = surface.last, Self.endingParticles.contains(last),
-               surfaceWritten || last == "に" || last == "で" {
+            if facts.isExpression && shape.count >= 3 { cost += Cost.expression }
+            if written && facts.firstSpellingKey != key { cost += Cost.otherSpelling }
+            if !facts.nameKeys.contains(key) { cost += Cost.otherScript }
+            let kanaForKanji = facts.hasKanjiSpelling && !facts.isUsuallyKana && !surfaceWritten
+            if kanaForKanji { cost += Cost.kanaForKanjiWord }
+            if written && facts.isUsuallyKana { cost += Cost.kanjiForKanaWord }
+            if !facts.isInDecks && !(facts.isGrammar && facts.isCommon) {
+                // 旅行かばん, 有力者: a compound no deck has, when its parts are deck words, is its
+                // parts; three kanji or fewer stay one word (銀行員, 体育祭), unless a number leads
+                // (十二月, 一時間). A loanword with a suffix (イギリス人) and a verb stem with a
+                // noun (作り方, 巻き毛) stay one word too.
+                let compound = surfaceWritten && shape.count > 1 && !shape.isSuffixed
+                    && (shape.count >= 4 || !shape.isAllKanji || shape.startsWithNumeral)
+                cost += compound ? Cost.compoundNotInDecks : Cost.notInDecks
+                // ような, いくつか: a phrase no deck has, in kana and ending in a particle, is a word and the particle.
+                if candidate.steps.isEmpty && !surfaceWritten && shape.count >= 3 && shape.endsInTrailingParticle {
+                    cost += Cost.endsInParticle
+                }
+            }
+            // に + なった, not になう (担う in kana); と + して, not として; が + ない, not がな: a word
+            // written in kana though it has kanji, or a phrase or rare particle no deck has, starting
+            // with a particle, is the particle and a word.
+            if !surfaceWritten && shape.count > 1 {
+                if kanaForKanji && shape.startsWithParticle {
+                    cost += Cost.kanaWordStartsWithParticle
+                } else if !facts.isInDecks && (facts.isExpression || !facts.isCommon) && shape.startsWithPhraseParticle {
+                    cost += Cost.startsWithParticle
+                }
+            }
+            if !written && facts.firstReadingKey != foldedKey { cost += Cost.otherReading }
+            if shape.count == 1 && surfaceWritten { cost += Cost.singleKanji }
+            if candidate.steps.isEmpty && shape.count > 1 && shape.endsInParticle && (surfaceWritten || shape.endsInNiOrDe) {
                 cost += Cost.endsInParticle
             }
-            if surface.dropFirst().dropLast().contains(where: Self.phraseParticles.contains) { cost += Cost.phrase }
-            if candidate.steps.isEmpty && surface.count >= 4 && surfaceWritten {
-                cost += surface.allSatisfy(Kana.isKanji) ? Cost.fourKanjiCompound : facts.isCommon ? 0 : Cost.rareCompound
+            if shape.hasParticleInside { cost += Cost.phrase }
+            if candidate.steps.isEmpty && shape.count >= 4 && surfaceWritten {
+                cost += shape.isAllKanji ? Cost.fourKanjiCompound : facts.isCommon ? 0 : Cost.rareCompound
             }
             if candidate.steps.contains(.nominal) { cost += Cost.stemAlone }
             if cost < best?.cost ?? .max || cost == best?.cost && position < best?.position ?? .max {
-                best = Match(end: end, cost: cost, position: position, dictionaryForm: form, steps: candidate.steps)
+                best = Match(end: end, cost: cost, position: position, form: candidate.form, steps: candidate.steps)
             }
         }
         return best
@@ -232,10 +262,18 @@ public final class Segmenter: @unchecked Sendable {
         let value = scalar.value
         switch value {
         case ..<0x80: bytes.append(UInt8(value))
-        case ..<0x800: bytes += [UInt8(0xC0 | value >> 6), UInt8(0x80 | value & 0x3F)]
-        case ..<0x10000: bytes += [UInt8(0xE0 | value >> 12), UInt8(0x80 | value >> 6 & 0x3F), UInt8(0x80 | value & 0x3F)]
-        default: bytes += [UInt8(0xF0 | value >> 18), UInt8(0x80 | value >> 12 & 0x3F), UInt8(0x80 | value >> 6 & 0x3F),
-                           UInt8(0x80 | value & 0x3F)]
+        case ..<0x800:
+            bytes.append(UInt8(0xC0 | value >> 6))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        case ..<0x10000:
+            bytes.append(UInt8(0xE0 | value >> 12))
+            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        default:
+            bytes.append(UInt8(0xF0 | value >> 18))
+            bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
+            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | value & 0x3F))
         }
     }
 
@@ -250,78 +288,89 @@ public final class Segmenter: @unchecked Sendable {
     // MARK: - Entries
 
     private func entryPositions(forKey key: [UInt8]) -> [Int] {
-        remembered(key, in: \.positionsByKey) { dictionary.entryPositions(forKey: key) }
+        lock.lock()
+        if let known = positionsByKey[key] { lock.unlock(); return known }
+        lock.unlock()
+        let found = dictionary.entryPositions(forKey: key)
+        lock.lock()
+        if positionsByKey.count >= Self.cacheLimit { positionsByKey.removeAll(keepingCapacity: true) }
+        positionsByKey[key] = found
+        lock.unlock()
+        return found
     }
 
     private func hasKey(startingWith prefix: [UInt8]) -> Bool {
-        remembered(prefix, in: \.prefixes) { dictionary.hasKey(startingWith: prefix) }
-    }
-
-    /// The value kept for `key` in one of the caches, or `compute()`'s, kept (the cache starts
-    /// again past `cacheLimit` keys).
-    private func remembered<Value>(_ key: [UInt8], in cache: ReferenceWritableKeyPath<Segmenter, [[UInt8]: Value]>,
-                                   _ compute: () -> Value) -> Value {
         lock.lock()
-        if let known = self[keyPath: cache][key] { lock.unlock(); return known }
+        if let known = prefixes[prefix] { lock.unlock(); return known }
         lock.unlock()
-        let found = compute()
+        let found = dictionary.hasKey(startingWith: prefix)
         lock.lock()
-        if self[keyPath: cache].count >= Self.cacheLimit { self[keyPath: cache].removeAll(keepingCapacity: true) }
-        self[keyPath: cache][key] = found
+        if prefixes.count >= Self.cacheLimit { prefixes.removeAll(keepingCapacity: true) }
+        prefixes[prefix] = found
         lock.unlock()
         return found
     }
 
     /// What the lattice needs to know of an entry, decoded once (a class: shared, not copied).
     final class EntryFacts: @unchecked Sendable {
-        var classes: WordClass
-        var isCommon: Bool
-        var isExpression: Bool
-        var hasKanjiSpelling: Bool
-        /// The entry's main spelling (nil for a word written in kana).
+        var classes: WordClass = []
+        var isCommon = false
+        var isExpression = false
+        var hasKanjiSpelling = false
+        /// The entry's main spelling (nil for a word written in kana), and its UTF-8.
         var firstSpelling: String?
-        /// Its main reading, in hiragana.
+        var firstSpellingKey: [UInt8]?
+        /// Its main reading, in hiragana, and its UTF-8.
         var firstReading: String?
-        /// Its spellings and readings as written.
-        var names: Set<String>
+        var firstReadingKey: [UInt8]?
+        /// Its spellings and readings as written, in UTF-8 (compared with a key's bytes).
+        var nameKeys: [[UInt8]] = []
         /// How far from N5 its deck level is (0 for N5, 4 for N1, 3 for no deck: particles and the like are in no deck): easier words are
         /// the more frequent, which breaks near-ties (行った: 行く, N5, before 行う).
-        var levelRank: Int
-
-        init(classes: WordClass, isCommon: Bool, isExpression: Bool, hasKanjiSpelling: Bool, firstSpelling: String?,
-             firstReading: String?, names: Set<String>, levelRank: Int) {
-            self.classes = classes
-            self.isCommon = isCommon
-            self.isExpression = isExpression
-            self.hasKanjiSpelling = hasKanjiSpelling
-            self.firstSpelling = firstSpelling
-            self.firstReading = firstReading
-            self.names = names
-            self.levelRank = levelRank
-        }
+        var levelRank = 6
+        /// Whether a deck has the entry (a word the learner studies).
+        var isInDecks = false
+        /// Whether the entry is grammar rather than a word to learn (a particle, an auxiliary, the
+        /// copula, a conjunction, a prefix, a suffix, a counter): no deck lists those.
+        var isGrammar = false
+        /// Whether JMdict marks the entry usually written in kana (為る is する).
+        var isUsuallyKana = false
     }
 
-    /// What the lattice knows of the entry at `position`, decoded on first use.
+    /// What the lattice knows of the entry at `position`, decoded on first use (its outline
+    /// only: the glosses are never read).
     func facts(of position: Int) -> EntryFacts {
         lock.lock()
         if let known = facts[position] { lock.unlock(); return known }
         lock.unlock()
-        let result = EntryFacts(classes: [], isCommon: false, isExpression: false, hasKanjiSpelling: false,
-                                firstSpelling: nil, firstReading: nil, names: [], levelRank: 6)
-        if let entry = dictionary.entry(at: position) {
+        let result = EntryFacts()
+        if let entry = dictionary.outline(at: position) {
             result.firstSpelling = entry.spellings.first
+            result.firstSpellingKey = entry.spellings.first.map { Array($0.utf8) }
             result.firstReading = entry.readings.first.map { Kana.hiragana(from: $0) }
-            result.names = Set(entry.spellings + entry.readings)
+            result.firstReadingKey = result.firstReading.map { Array($0.utf8) }
+            result.nameKeys = (entry.spellings + entry.readings).map { Array($0.utf8) }
             result.levelRank = entry.level.flatMap { Level.allCases.firstIndex(of: $0) } ?? 3
+            result.isInDecks = entry.level != nil
+            result.isUsuallyKana = entry.isUsuallyKana
+            result.isGrammar = entry.partsOfSpeech.first.map { Self.grammar.contains(where: $0.hasPrefix) } ?? false
             result.isCommon = entry.isCommon
-            result.hasKanjiSpelling = entry.spellings.contains { $0.contains(where: Kana.isKanji) }
-            result.isExpression = entry.senses.first?.partOfSpeech == "expression"
-            for sense in entry.senses { result.classes.formUnion(Self.classes(ofPartOfSpeech: sense.partOfSpeech)) }
+            result.hasKanjiSpelling = entry.spellings.contains { $0.unicodeScalars.contains(where: Self.isKanji) }
+            result.isExpression = entry.partsOfSpeech.first == "expression"
+            for partOfSpeech in entry.partsOfSpeech { result.classes.formUnion(Self.classes(ofPartOfSpeech: partOfSpeech)) }
         }
         lock.lock()
         facts[position] = result
         lock.unlock()
         return result
+    }
+
+    /// Whether `scalar` is a kanji (as `Kana.isKanji` tells of a character).
+    static func isKanji(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3005, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: true
+        default: false
+        }
     }
 
     /// The word classes a sense's part of speech (in learner terms) stands for.
@@ -336,10 +385,26 @@ public final class Segmenter: @unchecked Sendable {
 
     /// Particles that end a phrase rather than a word: a match ending in one (今日は, 何も)
     /// pays for it, so the noun and its particle come out apart, as a learner looks them up.
-    static let endingParticles: Set<Character> = ["は", "を", "が", "も", "へ", "に", "で"]
+    static let endingParticles: Set<Unicode.Scalar> = ["は", "を", "が", "も", "へ", "に", "で"]
+    /// Kanji numerals: a compound no deck has that starts with one is a number and a counter.
+    static let numerals: Set<Unicode.Scalar> = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万", "数", "何"]
+
+    /// The kana a verb's stem ends in (作り, 巻き, 延べ), before a noun it makes a compound with.
+    static let stemEndings: Set<Unicode.Scalar> = ["い", "き", "ぎ", "し", "じ", "ち", "に", "ひ", "び", "み", "り", "え", "け", "げ", "せ", "て", "ね", "べ", "め", "れ"]
+
+    /// Parts of speech of grammar, not words to learn.
+    static let grammar = ["particle", "auxiliary", "copula", "conjunction", "prefix", "suffix", "counter", "number"]
+
+    /// Particles a match of a word no deck has may not start with (になう for に + なった).
+    static let leadingParticlesOfWords: Set<Unicode.Scalar> = ["は", "が", "に", "と", "を", "も", "で", "の", "や", "か", "へ"]
+    /// Particles a phrase no deck has, in kana, may not end with (ような, いくつか).
+    static let trailingParticles: Set<Unicode.Scalar> = ["か", "と", "な", "の", "も", "に", "で", "は", "を", "が", "や", "へ"]
+    /// Particles an expression no deck has may not start with (として, について; です and のだ may).
+    static let leadingParticles: Set<Unicode.Scalar> = ["は", "が", "に", "と", "を", "も", "か"]
+
     /// Particles that, inside a match, make it a phrase (手を入れる, 気をつける, 釣りに行く): the
     /// words come out apart, each to be known on its own.
-    static let phraseParticles: Set<Character> = ["を", "が", "は", "に", "で"]
+    static let phraseParticles: Set<Unicode.Scalar> = ["を", "が", "は", "に", "で"]
 
     /// The prices of the lattice: a word is cheap, everything that makes a reading less likely
     /// costs a little more, and an unmatched character costs more than any word.
@@ -349,6 +414,7 @@ public final class Segmenter: @unchecked Sendable {
         static let rare = 25
         static let expression = 110
         static let kanaForKanjiWord = 15
+        static let kanjiForKanaWord = 10
         static let singleKanji = 15
         static let endsInParticle = 120
         static let phrase = 250
@@ -359,6 +425,10 @@ public final class Segmenter: @unchecked Sendable {
         static let otherScript = 20
         static let perLevel = 1
         static let stemAlone = 15
+        static let notInDecks = 20
+        static let compoundNotInDecks = 105
+        static let startsWithParticle = 100
+        static let kanaWordStartsWithParticle = 90
         static let unknownCharacter = 250
     }
 }

@@ -51,6 +51,21 @@ struct JapaneseDictionaryTests {
         #expect(dictionary.entry(at: 4) == nil)
     }
 
+    @Test("An entry usually written in kana says so, in the entry and in its outline (which has no glosses)")
+    func usuallyKana() throws {
+        let text = Self.fixture.replacingOccurrences(of: "E\t1358280\t食べる\tたべる\t1\t", with: "E\t1358280\t食べる\tたべる\t1k\t")
+        let dictionary = try JapaneseDictionary(contentsOf: try file(text))
+        let eat = try #require(dictionary.entry(at: 1))
+        #expect(eat.isUsuallyKana && eat.isCommon)
+        #expect(try #require(dictionary.entry(at: 0)).isUsuallyKana == false)
+        let outline = try #require(dictionary.outline(at: 1))
+        #expect(outline == DictionaryEntryOutline(spellings: ["食べる"], readings: ["たべる"], isCommon: true, isUsuallyKana: true,
+                                                  level: nil, partsOfSpeech: ["ichidan verb, transitive"]))
+        #expect(dictionary.outline(at: 0)?.partsOfSpeech == ["noun", "noun"])
+        #expect(dictionary.outline(at: 0)?.level == .n5)
+        #expect(dictionary.outline(at: 4) == nil)
+    }
+
     @Test("Lookup by kanji, hiragana, katakana, romaji and English", arguments: [
         ("猫", [1467640, 2698030]), ("ねこ", [1467640]), ("ネコ", [1467640]), ("neko", [1467640]),
         ("cat", [1467640, 2698030]), ("CAT", [1467640, 2698030]), ("to eat", [1358280]), ("taberu", [1358280]),

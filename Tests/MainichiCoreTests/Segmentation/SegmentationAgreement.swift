@@ -10,6 +10,7 @@ struct SegmentationAgreement {
         var surface: String
         var dictionaryForm: String
         var normalizedForm: String
+        var partOfSpeech: String
     }
 
     /// Why a word did not agree.
@@ -27,6 +28,10 @@ struct SegmentationAgreement {
     var total = 0
     var agreed = 0
     var disagreements: [Disagreement: [String]] = [:]
+    /// Every disagreement as a tab-separated line (class, sentence, start, surface, lemma,
+    /// normalised form, part of speech, our token's start, text and dictionary form, our whole cut), for
+    /// tools/reader/segmentation_disagreements.py.
+    var rows: [String] = []
 
     static let vectors = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Vectors/sudachi-lemmas.tsv")
@@ -41,7 +46,7 @@ struct SegmentationAgreement {
                 result.append((fields[1], []))
             } else if fields[0] == "W", fields.count >= 5, let start = Int(fields[1]), !result.isEmpty {
                 result[result.count - 1].1.append(Word(start: start, surface: fields[2], dictionaryForm: fields[3],
-                                                       normalizedForm: fields[4]))
+                                                       normalizedForm: fields[4], partOfSpeech: fields.count > 5 ? fields[5] : ""))
             }
         }
         return result
@@ -55,34 +60,36 @@ struct SegmentationAgreement {
             let byStart = Dictionary(tokens.map { ($0.range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
             for word in words {
                 result.total += 1
-                let label = "\(word.surface)(\(word.dictionaryForm)) in \(sentence)"
-                guard let token = byStart[word.start] else {
-                    result.disagreements[.otherBoundary, default: []].append(label)
-                    continue
-                }
-                let end = word.start + word.surface.count
-                // Our word takes its endings with it (食べた is 食べる, past): the analyser cuts the
-                // stem alone (食べ + た). The same lemma from the same place agrees.
-                if token.range.upperBound >= end && token.isWord && sameLemma(token, word, dictionary: dictionary) {
+                let token = byStart[word.start]
+                let kind = classify(word, token, dictionary: dictionary)
+                guard let kind else {
                     result.agreed += 1
                     continue
                 }
-                if token.range.upperBound > end && token.isWord {
-                    result.disagreements[.longerWord, default: []].append(label + " -> " + token.text)
-                    continue
-                }
-                if token.range.upperBound != end && !token.isWord || token.range.upperBound < end {
-                    result.disagreements[.shorterWord, default: []].append(label + " -> " + token.text)
-                    continue
-                }
-                if sameLemma(token, word, dictionary: dictionary) {
-                    result.agreed += 1
-                } else {
-                    result.disagreements[.otherLemma, default: []].append(label + " -> " + (token.dictionaryForm ?? token.text))
-                }
+                // The token covering the word's start, for the report.
+                let covering = token ?? tokens.last { $0.range.lowerBound <= word.start }
+                var label = "\(word.surface)(\(word.dictionaryForm)) in \(sentence)"
+                if let token { label += " -> " + (kind == .otherLemma ? token.dictionaryForm ?? token.text : token.text) }
+                result.disagreements[kind, default: []].append(label)
+                result.rows.append([kind.rawValue, sentence, String(word.start), word.surface, word.dictionaryForm,
+                                    word.normalizedForm, word.partOfSpeech, covering.map { String($0.range.lowerBound) } ?? "",
+                                    covering?.text ?? "", covering?.dictionaryForm ?? "",
+                                    tokens.map(\.text).joined(separator: " ")].joined(separator: "\t"))
             }
         }
         return result
+    }
+
+    /// Why `word` does not agree with `token` (ours starting where it starts), nil when it agrees.
+    static func classify(_ word: Word, _ token: TextToken?, dictionary: JapaneseDictionary) -> Disagreement? {
+        guard let token else { return .otherBoundary }
+        let end = word.start + word.surface.count
+        // Our word takes its endings with it (食べた is 食べる, past): the analyser cuts the
+        // stem alone (食べ + た). The same lemma from the same place agrees.
+        if token.range.upperBound >= end && token.isWord && sameLemma(token, word, dictionary: dictionary) { return nil }
+        if token.range.upperBound > end && token.isWord { return .longerWord }
+        if token.range.upperBound != end && !token.isWord || token.range.upperBound < end { return .shorterWord }
+        return sameLemma(token, word, dictionary: dictionary) ? nil : .otherLemma
     }
 
     /// Whether our token names the analyser's lemma: the same dictionary form, or an entry that

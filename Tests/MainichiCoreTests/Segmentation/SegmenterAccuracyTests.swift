@@ -4,10 +4,10 @@ import Testing
 
 /// The segmenter against an independent analyser (SudachiPy, vectors committed) over the content
 /// words of 2,500 example sentences. The goal is 95%; the floor here is what the segmenter
-/// reaches today (88.8% on 2026-11-28, docs/reader.md), so a change that makes it worse fails.
+/// reaches today (92.1% on 2026-11-28, docs/reader.md), so a change that makes it worse fails.
 @Suite("Segmentation accuracy")
 struct SegmenterAccuracyTests {
-    @Test("At least 88% of an analyser's content-word lemmas agree (the goal is 95%)")
+    @Test("At least 92% of an analyser's content-word lemmas agree (the goal is 95%)")
     func agreesWithTheAnalyser() throws {
         let dictionary = try JapaneseDictionary(decksDirectory: DeckIntegrityTests.decksDirectory)
         let agreement = try SegmentationAgreement.measure(Segmenter(dictionary: dictionary), dictionary: dictionary)
@@ -17,14 +17,12 @@ struct SegmenterAccuracyTests {
             let cases = agreement.disagreements[kind] ?? []
             report += "\(kind.rawValue): \(cases.count)\n" + cases.prefix(25).map { "  " + $0 }.joined(separator: "\n") + "\n"
         }
-        // SEGMENTATION_REPORT=FILE writes every disagreement there, for docs/reader.md.
+        // SEGMENTATION_REPORT=FILE writes every disagreement there, one tab-separated line each, for
+        // tools/reader/segmentation_disagreements.py (which classifies them for docs/reader.md).
         if let path = ProcessInfo.processInfo.environment["SEGMENTATION_REPORT"] {
-            var full = report + "\n"
-            for kind in SegmentationAgreement.Disagreement.allCases {
-                full += "## \(kind.rawValue)\n" + (agreement.disagreements[kind] ?? []).joined(separator: "\n") + "\n"
-            }
-            try full.write(toFile: path, atomically: true, encoding: .utf8)
+            let summary = "# agreed \(agreement.agreed) of \(agreement.total)\n"
+            try (summary + agreement.rows.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
-        #expect(agreement.share >= 0.88, "\(report)")
+        #expect(agreement.share >= 0.92, "\(report)")
     }
 }

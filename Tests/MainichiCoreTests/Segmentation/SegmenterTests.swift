@@ -58,6 +58,26 @@ struct SegmenterTests {
         #expect(tokens.contains { $0.kind == .latin && $0.text == "kg" })
     }
 
+    @Test("A particle before a verb in kana stays a particle: 大人になった is に + なった (なる), not になう")
+    func particleBeforeKanaVerb() throws {
+        let words = try tokens("大人になった").filter(\.isWord)
+        #expect(words.map(\.text) == ["大人", "に", "なった"])
+        #expect(words.last?.dictionaryForm == "なる")
+    }
+
+    @Test("A compound no deck has is cut into the deck words it is made of: 旅行かばん is 旅行 + かばん")
+    func compoundOfDeckWords() throws {
+        #expect(try tokens("旅行かばん").filter(\.isWord).map(\.text) == ["旅行", "かばん"])
+    }
+
+    @Test("A word usually written in kana does not take the kanji of another: 彼 reads かれ, and した is する")
+    func usuallyKana() throws {
+        #expect(try tokens("彼は来た").first?.reading == "かれ")
+        let did = try #require(try tokens("勉強した").last)
+        #expect(did.dictionaryForm == "勉強する" || did.dictionaryForm == "する")
+        #expect(try tokens("宿題をした").last?.dictionaryForm == "する")
+    }
+
     @Test("Katakana words are found by their reading")
     func katakana() throws {
         let token = try #require(try tokens("コーヒー").first)

@@ -1,0 +1,45 @@
+/// What the segmenter's prices look at in the text a match spans, worked out once a match rather
+/// than once for each entry it names: its length, its kanji, and particles at its ends or inside.
+struct SurfaceShape {
+    var count: Int
+    var hasKanji = false
+    var isAllKanji = true
+    /// A number leads it (十二月).
+    var startsWithNumeral = false
+    /// A loanword with a suffix (イギリス人) or a verb stem with a noun (作り方).
+    var isSuffixed = false
+    /// It starts with a particle that may start no word written in kana (に of になった).
+    var startsWithParticle = false
+    /// It starts with a particle that may start no phrase (と of として; not で of です).
+    var startsWithPhraseParticle = false
+    /// It ends in a particle that ends a phrase (今日は, 何も).
+    var endsInParticle = false
+    /// It ends in に or で.
+    var endsInNiOrDe = false
+    /// It ends in a particle a phrase in kana may not end with (ような).
+    var endsInTrailingParticle = false
+    /// A particle stands inside it (手を入れる).
+    var hasParticleInside = false
+
+    /// The shape of `surface`, the first scalar of each character.
+    init(_ surface: ArraySlice<Unicode.Scalar>) {
+        count = surface.count
+        for scalar in surface {
+            if Segmenter.isKanji(scalar) { hasKanji = true } else { isAllKanji = false }
+        }
+        guard let first = surface.first, let last = surface.last else { return }
+        startsWithNumeral = Segmenter.numerals.contains(first)
+        startsWithParticle = Segmenter.leadingParticlesOfWords.contains(first)
+        startsWithPhraseParticle = Segmenter.leadingParticles.contains(first)
+        endsInParticle = Segmenter.endingParticles.contains(last)
+        endsInNiOrDe = last == "に" || last == "で"
+        endsInTrailingParticle = Segmenter.trailingParticles.contains(last)
+        if count >= 3 {
+            let end = surface.endIndex
+            isSuffixed = Segmenter.isKanji(surface[end - 1])
+                && (Kana.isKatakana(surface[end - 2])
+                    || Segmenter.stemEndings.contains(surface[end - 2]) && Segmenter.isKanji(surface[end - 3]))
+            hasParticleInside = surface.dropFirst().dropLast().contains(where: Segmenter.phraseParticles.contains)
+        }
+    }
+}
