@@ -15,6 +15,8 @@ struct FoldKeys {
     var days: Set<String> = []
     var activityDays: Set<String> = []
     var slips = false
+    /// The settings that travel (`LearnerSettings`), folded again together (they are few).
+    var settings = false
 
     /// Adds the parts `change` touches.
     mutating func insert(_ change: ProgressEvent) {
@@ -38,6 +40,14 @@ struct FoldKeys {
         case .restored(let parts):
             items.formUnion(parts.items)
             days.formUnion(parts.days)
+        case .setting, .dayOff:
+            settings = true
+        case .itemsRenamed(let renames):
+            items.formUnion(renames.renamed.keys)
+            items.formUnion(renames.renamed.values)
+            days.formUnion(renames.removedDays)
+            days.formUnion(renames.movedDays.keys)
+            slips = slips || !renames.renamed.isEmpty
         }
     }
 
@@ -83,6 +93,12 @@ struct FoldKeys {
             return moves.contains { items.contains($0.item) }
         case .restored(let parts):
             return parts.items.contains(where: items.contains) || parts.days.contains(where: days.contains)
+        case .setting, .dayOff:
+            return settings
+        case .itemsRenamed(let renames):
+            return renames.renamed.contains { items.contains($0.key) || items.contains($0.value) }
+                || renames.removedDays.contains(where: days.contains) || renames.movedDays.keys.contains(where: days.contains)
+                || (slips && !renames.renamed.isEmpty)
         }
     }
 
@@ -97,5 +113,6 @@ struct FoldKeys {
         for day in days { progress.dayResults[day] = source.dayResults[day] }
         for day in activityDays { progress.activity[day] = source.activity[day] }
         if slips { progress.slips = source.slips }
+        if settings { progress.learnerSettings = source.learnerSettings }
     }
 }

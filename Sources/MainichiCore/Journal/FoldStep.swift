@@ -52,7 +52,8 @@ struct FoldStep {
         case .answer(let item, _, _, _), .counted(let item, _, _, _), .review(let item, _, _, _, _),
              .reviewUndo(let item, _, _, _, _), .mistakeRemoved(let item):
             item
-        case .bookmark, .test, .studied, .reviewsAdded, .reviewsRemoved, .slip, .suspension, .duesMoved, .restored:
+        case .bookmark, .test, .studied, .reviewsAdded, .reviewsRemoved, .slip, .suspension, .duesMoved, .restored,
+             .setting, .dayOff, .itemsRenamed:
             nil
         }
     }
