@@ -32,6 +32,17 @@ extension Learner {
         return count
     }
 
+    /// The settings of `configDirectory` with those that travel as `progress` (read from the
+    /// journals of `dataDirectory` without the lock) holds them, for commands that change
+    /// nothing (`mainichi stats`): what the app would use. settings.json's alone while its
+    /// settings were never moved into that journal.
+    public static func settings(configDirectory: URL, dataDirectory: URL, progress: StudyProgress) -> Settings {
+        let saved = SettingsStore.read(directory: configDirectory)
+        let marker = dataDirectory.appendingPathComponent(settingsMovedFileName)
+        guard FileManager.default.fileExists(atPath: marker.path) else { return saved }
+        return SettingsStore.settings(saved, overlaidBy: progress.learnerSettings)
+    }
+
     /// The marker file, in the data directory, saying settings.json's settings that travel were
     /// written into the journal (`moveSettingsIntoJournal()`).
     public static let settingsMovedFileName = "settings-in-journal"

@@ -32,6 +32,7 @@ public final class Learner {
         // The settings that travel are read from the journal once it is loaded (the first frame
         // does not wait for it: settings.json's copy serves until then).
         progress.whenLoaded { [weak self] _ in self?.attachSettingsJournal() }
+        settings.willChange = { [weak progress] in progress?.waitUntilLoaded() }
     }
 
     /// The current time.

@@ -30,8 +30,14 @@ extension ProgressStore {
     public func applyItemIDMap(_ map: ItemIDMap) throws(StorageError) -> Int {
         itemIDMap = map
         let current = progress
-        var moved = current.remappingItemIDs(map).moved
         let renames = ItemRenames.moves(in: current, by: map)
+        // The records moved, counted as `StudyProgress.remappingItemIDs` counts them (without
+        // making the moved copy: this runs after every sync that brings events).
+        var moved = current.slips.lazy.filter { renames.renamed[$0.itemID] != nil }.count
+        for id in renames.renamed.keys {
+            for held in [current.bookmarks[id] != nil, current.mistakes[id] != nil, current.srs[id] != nil,
+                         current.suspended[id] != nil] where held { moved += 1 }
+        }
         var layout: Int?
         if let days = map.days, current.dayLayout != days.layout {
             layout = days.layout

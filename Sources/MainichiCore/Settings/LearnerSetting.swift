@@ -109,8 +109,10 @@ public enum LearnerSetting: Sendable, Equatable {
     /// The value as a journal field.
     var value: JSONValue {
         switch self {
-        case .desiredRetention(let value): .number((value * 10_000).rounded() / 10_000)
-        case .fsrsWeights(let value): value.map { .array($0.map { .number(($0 * 1_000_000).rounded() / 1_000_000) }) } ?? .null
+        // Numbers as they are (shortest round-trip form): a setting line is rare, and every device
+        // must use the very value chosen.
+        case .desiredRetention(let value): .number(value)
+        case .fsrsWeights(let value): value.map { .array($0.map(JSONValue.number)) } ?? .null
         case .newPerDay(let value), .reviewsPerDay(let value), .leechThreshold(let value), .dayStartHour(let value):
             .number(Double(value))
         case .loadBalancing(let value), .secondChance(let value), .movesOnWhenRight(let value), .reviewsMeaningFirst(let value),

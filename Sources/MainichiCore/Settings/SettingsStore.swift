@@ -29,6 +29,10 @@ public final class SettingsStore {
     /// The journal the settings that travel are kept in (the learner layer attaches the
     /// progress journal); nil: settings.json holds them all.
     public weak var journal: (any SettingsJournal)?
+    /// Run before each change (`update`): the learner layer waits there for the journal to load
+    /// (and be attached), so a change of a setting that travels is never written to settings.json
+    /// alone, where the journal's value would hide it.
+    public var willChange: (() -> Void)?
     /// `.settingsDamaged` when the file was damaged; nil otherwise.
     public private(set) var recovery: StartupNotice?
 
@@ -62,6 +66,7 @@ public final class SettingsStore {
     /// first, so a change another mainichi made meanwhile (`mainichi optimize`, `sync --folder`
     /// while the app is open) is kept, not overwritten by this store's older copy.
     public func update(_ change: (inout Settings) -> Void) throws(StorageError) {
+        willChange?()
         if let data = FileManager.default.contents(atPath: fileURL.path),
            let read = try? JSONDecoder().decode(Settings.self, from: data) {
             saved = read

@@ -72,6 +72,22 @@ import Testing
         }
     }
 
+    /// Found by the simulation: a day off taken again on a machine that still showed it, after
+    /// the other machine took it back, was written as no change, and the day ended not off.
+    @Test func aDayOffTakenAgainAfterAnotherMachineTookItBackStaysOff() throws {
+        let clock = TestClock(LostWorkTests.start)
+        let (a, b) = try LostWorkTests.twoMachines(clock: clock)
+        let day = try #require(a.learner.startOfDay(named: "2026-12-24"))
+        try a.learner.takeDaysOff(from: day, count: 1)
+        try LostWorkTests.cross(a, b)
+        clock.advance(by: 60)
+        try b.learner.clearDaysOff()
+        clock.advance(by: 60)
+        try a.learner.takeDaysOff(from: day, count: 1) // A still shows it off
+        try LostWorkTests.cross(a, b)
+        for machine in [a, b] { #expect(machine.learner.settings.settings.daysOff == ["2026-12-24"]) }
+    }
+
     @Test func twoChangesAtTheSameSecondAreDecidedAlikeOnBothMachines() throws {
         let clock = TestClock(LostWorkTests.start)
         let (a, b) = try LostWorkTests.twoMachines(clock: clock)
