@@ -40,12 +40,17 @@ import Testing
         } else {
             seeds = (0..<Self.seedsPerGroup).map { UInt64(group * Self.seedsPerGroup + $0) }
         }
+        var tally: [String: Int] = [:]
         for seed in seeds {
-            let problems = try Self.run(seed: seed)
+            let (problems, counts) = try Self.run(seed: seed)
+            tally.merge(counts, uniquingKeysWith: +)
             #expect(problems.isEmpty, """
                 seed \(seed): \(problems.joined(separator: "; "))
                 replay: MAINICHI_SIMULATION_SEED=\(seed) swift test --filter MultiDeviceSimulationTests
                 """)
+        }
+        if ProcessInfo.processInfo.environment["MAINICHI_SIMULATION_STATS"] != nil {
+            print("group \(group): " + tally.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         }
     }
 
@@ -83,6 +88,8 @@ import Testing
         var undoCount = 0
         var restored = false
         var log: [String] = []
+        /// How often each kind of action ran (printed with MAINICHI_SIMULATION_STATS=1).
+        var tally: [String: Int] = [:]
 
         static func note<Value>(_ table: inout [String: (Stamp, Value)], _ key: String, _ stamp: Stamp, _ value: Value) {
             if let old = table[key], old.0 > stamp { return }
@@ -102,7 +109,7 @@ import Testing
     }
 
     /// Runs one seed; returns what went wrong (nothing when all is well).
-    static func run(seed: UInt64) throws -> [String] {
+    static func run(seed: UInt64) throws -> (problems: [String], tally: [String: Int]) {
         var random = SeededRandom(seed: seed &+ 0x5EED)
         let root = TemporaryDirectory(in: base)
         var world = LostWorkTests.start
@@ -129,7 +136,7 @@ import Testing
             }
             for device in devices { _ = device.machine.learner.synchronize() }
         }
-        return check(devices, model: model)
+        return (check(devices, model: model), model.tally)
     }
 
     /// One random action of the learner, or of the sync tool, on `device`.
@@ -141,6 +148,9 @@ import Testing
         let item = items.randomElement(using: &random)!
         let roll = Int.random(in: 0..<100, using: &random)
         defer { if !(40..<46).contains(roll) && !(0..<20).contains(roll) { device.lastReview = nil } }
+        let kinds = [(20, "review"), (32, "bookmark"), (40, "answer"), (46, "undo"), (52, "test"), (58, "setting"),
+                     (63, "days off"), (65, "clear days off"), (68, "restore"), (74, "restart"), (82, "sync"), (100, "delivery")]
+        model.tally[kinds.first { roll < $0.0 }!.1, default: 0] += 1
         switch roll {
         case 0..<20: // a review, graded as the review screen does
             let before = store.progress.srs[item]
@@ -194,6 +204,7 @@ import Testing
             guard let backup = machine.learner.backups.randomElement(using: &random) else { return }
             try machine.learner.restore(backup)
             model.restored = true
+            model.tally["restore done", default: 0] += 1
             model.log.append("restore \(backup.date) on \(store.device)")
         case 68..<74:
             try machine.reopen()
@@ -202,25 +213,32 @@ import Testing
         default: // the sync tool moves one file between two copies of the folder
             let target = devices.randomElement(using: &random)!
             guard target !== device else { return }
-            try deliver(from: machine.folder, to: target.machine.folder, random: &random)
+            model.tally[try deliver(from: machine.folder, to: target.machine.folder, random: &random), default: 0] += 1
         }
     }
 
     /// Copies one journal file of `source` into `target`: whole, cut in the middle of a line, or
     /// as a conflict copy (whole or cut).
-    static func deliver(from source: URL, to target: URL, random: inout SeededRandom) throws {
+    /// - Returns: what was delivered, for the tally.
+    static func deliver(from source: URL, to target: URL, random: inout SeededRandom) throws -> String {
         let names = try FileManager.default.contentsOfDirectory(atPath: source.path).filter(SyncFolder.isJournalName).sorted()
-        guard let name = names.randomElement(using: &random) else { return }
+        guard let name = names.randomElement(using: &random) else { return "nothing to deliver" }
         let bytes = try Data(contentsOf: source.appendingPathComponent(name))
-        guard !bytes.isEmpty else { return }
+        guard !bytes.isEmpty else { return "nothing to deliver" }
         var delivered = bytes
-        if Bool.random(using: &random) { delivered = bytes.prefix(Int.random(in: 1...bytes.count, using: &random)) }
+        var what = "whole file"
+        if Bool.random(using: &random) {
+            delivered = bytes.prefix(Int.random(in: 1...bytes.count, using: &random))
+            if delivered.last != 0x0A { what = "torn file" }
+        }
         var targetName = name
         if Int.random(in: 0..<4, using: &random) == 0 {
+            what += " as conflict copy"
             let stem = name.hasSuffix(".jsonl") ? String(name.dropLast(6)) : name
             targetName = "\(stem).sync-conflict-20261118-\(Int.random(in: 100_000...999_999, using: &random))-ABCDEFG.jsonl"
         }
         try delivered.write(to: target.appendingPathComponent(targetName))
+        return what
     }
 
     /// What a sync tool does when everything has arrived: every journal file of `source` that is
