@@ -52,7 +52,9 @@ struct FoldKeys {
     }
 
     /// Adds the parts that fold together with these: a review naming its basis counts as new or
-    /// not by its item's card (`ProgressReducer`), so its item and its day go together; repeated
+    /// not by its item's card (`ProgressReducer`), so its item and its day go together; a move of
+    /// renamed items (`ItemRenames`) combines an old id's records with its new id's, so all its
+    /// ids, days and the slips go together; repeated
     /// until nothing is added, over every change in `lists`.
     mutating func close(over lists: [[ProgressEvent?]]) {
         var grew = true
@@ -65,6 +67,15 @@ struct FoldKeys {
                         guard items.contains(item) || activityDays.contains(stamp) else { continue }
                         if items.insert(item).inserted { grew = true }
                         if activityDays.insert(stamp).inserted { grew = true }
+                    case .itemsRenamed(let renames)?:
+                        // A move combines an old id's records with the new id's: both go together.
+                        guard touches(.itemsRenamed(renames)) else { continue }
+                        for (old, new) in renames.renamed {
+                            if items.insert(old).inserted { grew = true }
+                            if items.insert(new).inserted { grew = true }
+                        }
+                        for day in renames.removedDays + Array(renames.movedDays.keys) where days.insert(day).inserted { grew = true }
+                        if !renames.renamed.isEmpty && !slips { slips = true; grew = true }
                     default:
                         continue
                     }

@@ -20,6 +20,8 @@ import Testing
     static let items = ["v:水", "v:火", "k:日", "k:月", "v:人", "k:山"]
     static let days = [DayKey(kind: .vocab, level: .n5, day: 1), DayKey(kind: .kanji, level: .n5, day: 2)]
     static let scheduler = FSRSScheduler()
+    /// The decks' renamed items a device moves to when it "starts a new version" (`applyItemIDMap`).
+    static let renames = ItemIDMap(renamed: ["v:水": "v:水2", "k:日": "k:日2"])
 
     /// Where the devices' directories go: memory (/dev/shm) when there is one, so a thousand
     /// seeds of fsyncs cost little.
@@ -69,6 +71,29 @@ import Testing
         #expect(fold.progress == rebuilt)
     }
 
+    /// Seeds 20, 23, 36...: an answer under an old id that arrived after the move of renamed
+    /// items was folded was folded again with the move, but only the old id was taken from that
+    /// fold: the new id kept its notebook entry without the late answer (the device that moved
+    /// differed from the others and from a rebuild).
+    @Test func aLateAnswerUnderAnOldIdIsCombinedWithTheMoveOnTheNewId() {
+        let start = LostWorkTests.start
+        func event(_ change: ProgressEvent, _ device: String, _ sequence: Int, _ seconds: Double) -> JournalEvent {
+            change.journalEvent(id: .init(device: device, sequence: sequence), time: start + seconds)
+        }
+        let answerNew = event(.answer(item: "v:b", kind: .vocab, mode: .multipleChoice, isRight: false), "x", 1, 10)
+        let move = event(.itemsRenamed(ItemRenames(renamed: ["v:a": "v:b"])), "x", 2, 30)
+        let lateAnswerOld = event(.answer(item: "v:a", kind: .vocab, mode: .flashcard, isRight: false), "y", 1, 20)
+        var fold = JournalFold(base: StudyProgress(createdAt: start))
+        _ = fold.absorb([answerNew, move])
+        fold.compact()
+        #expect(fold.absorb([lateAnswerOld]) == .needsRebuild)
+        #expect(fold.refold([lateAnswerOld], known: [answerNew, move]) == .refolded)
+        let rebuilt = ProgressStore.rebuild([answerNew, move, lateAnswerOld], now: start).progress
+        #expect(fold.progress.mistakes["v:b"]?.wrongCount == 2)
+        #expect(fold.progress.mistakes["v:a"] == nil)
+        #expect(fold.progress == rebuilt)
+    }
+
     // MARK: - One seed
 
     /// What the learner did, for the checks: the latest action per bookmark and setting, with the
@@ -87,6 +112,7 @@ import Testing
         var reviewCount = 0
         var undoCount = 0
         var restored = false
+        var renamed = false
         var log: [String] = []
         /// How often each kind of action ran (printed with MAINICHI_SIMULATION_STATS=1).
         var tally: [String: Int] = [:]
@@ -102,6 +128,8 @@ import Testing
         let machine: Machine
         let skew: TimeInterval
         var lastReview: (item: String, before: SRSCard?, wasNew: Bool)?
+        /// Whether it moved to the renamed items (it then studies them under their new ids).
+        var renamed = false
         init(machine: Machine, skew: TimeInterval) {
             self.machine = machine
             self.skew = skew
@@ -129,7 +157,9 @@ import Testing
             try act(on: device, devices: devices, model: &model, random: &random)
         }
         // Everything arrives: every device synchronizes, every folder copy gets every file whole.
-        for _ in 0..<2 {
+        // (Three rounds: a device that moved renamed items moves what another did under an old id
+        // when it arrives, and that move must travel too.)
+        for _ in 0..<3 {
             for device in devices { _ = device.machine.learner.synchronize() }
             for source in devices {
                 for target in devices where target !== source { try copyNewer(from: source.machine.folder, to: target.machine.folder) }
@@ -145,11 +175,12 @@ import Testing
         let store = machine.store
         let now = machine.clock.now
         let stamp = Model.Stamp(time: now, device: store.device)
-        let item = items.randomElement(using: &random)!
+        let picked = items.randomElement(using: &random)!
+        let item = device.renamed ? renames.currentID(picked) : picked
         let roll = Int.random(in: 0..<100, using: &random)
         defer { if !(40..<46).contains(roll) && !(0..<20).contains(roll) { device.lastReview = nil } }
         let kinds = [(20, "review"), (32, "bookmark"), (40, "answer"), (46, "undo"), (52, "test"), (58, "setting"),
-                     (63, "days off"), (65, "clear days off"), (68, "restore"), (74, "restart"), (82, "sync"), (100, "delivery")]
+                     (63, "days off"), (65, "clear days off"), (68, "restore"), (71, "rename"), (74, "restart"), (82, "sync"), (100, "delivery")]
         model.tally[kinds.first { roll < $0.0 }!.1, default: 0] += 1
         switch roll {
         case 0..<20: // a review, graded as the review screen does
@@ -206,8 +237,15 @@ import Testing
             model.restored = true
             model.tally["restore done", default: 0] += 1
             model.log.append("restore \(backup.date) on \(store.device)")
+        case 68..<71: // the device starts a version whose decks renamed two items
+            try machine.reopen()
+            try machine.store.applyItemIDMap(renames) // the store opened again, not the closed one
+            device.renamed = true
+            model.renamed = true
+            model.log.append("rename on \(store.device)")
         case 68..<74:
             try machine.reopen()
+            if device.renamed { try machine.store.applyItemIDMap(renames) }
         case 74..<82:
             _ = machine.learner.synchronize()
         default: // the sync tool moves one file between two copies of the folder
@@ -282,10 +320,18 @@ import Testing
             }
         }
         guard !model.restored else { return problems } // a restore sets items back on purpose
-        for (item, (_, on)) in model.bookmarks where first.isBookmarked(item) != on {
+        // A renamed item's records are combined by the move's rules (the card reviewed last, the
+        // earlier bookmark): its own actions are not checked one by one, and no old id is left.
+        let renamedIDs = model.renamed ? Set(renames.renamed.keys).union(renames.renamed.values) : []
+        if model.renamed, devices.allSatisfy(\.renamed) {
+            for old in renames.renamed.keys where first.srs[old] != nil || first.bookmarks[old] != nil || first.mistakes[old] != nil {
+                problems.append("\(old) left under its old id")
+            }
+        }
+        for (item, (_, on)) in model.bookmarks where !renamedIDs.contains(item) && first.isBookmarked(item) != on {
             problems.append("\(item) bookmarked \(first.isBookmarked(item)), latest action \(on)")
         }
-        for (item, count) in model.reviews where !model.undone.contains(item) {
+        for (item, count) in model.reviews where !model.undone.contains(item) && !renamedIDs.contains(item) {
             let card = first.srs[item]?.reviewCount ?? 0
             if card != count { problems.append("\(item) has \(card) reviews for \(count) made") }
         }
