@@ -5,7 +5,7 @@
 #   make install  a stripped binary, the decks, the man page and shell completions under PREFIX
 #   make dist     a tarball that runs unpacked anywhere, tested by unpacking it
 #
-# Both install what is missing (the wide ncurses library, SQLite and zstd, tmux) first.
+# Both install what is missing (the wide ncurses library, SQLite, zstd and zlib, tmux) first.
 
 SWIFT        ?= swift
 PREFIX       ?= /usr/local
@@ -16,8 +16,13 @@ DECKS        := $(CURDIR)/Decks
 
 # Release builds on Linux link the Swift runtime and Foundation statically: the binary starts in
 # about half the time, uses about 7 MB less memory, and runs without a Swift toolchain installed.
+# They link with lld, dropping unused sections and folding identical code; where the C library
+# reads packed relative relocations (glibc 2.36 and later) they are packed (1.2 MB of a PIE binary's
+# relocations shrink to 10 KB). See docs/performance.md, "Binary size".
 ifeq ($(shell uname -s),Linux)
-RELEASE      := -c release --static-swift-stdlib
+GLIBC_MINOR  := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | sed -n 's/^glibc 2\.\([0-9]*\).*/\1/p')
+RELR         := $(shell [ "$(GLIBC_MINOR)" -ge 36 ] 2>/dev/null && echo "-Xlinker -z -Xlinker pack-relative-relocs")
+RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --gc-sections -Xlinker --icf=all $(RELR)
 else
 RELEASE      := -c release
 endif
@@ -40,7 +45,7 @@ DIST_DIR     := .build/dist
 
 all: build
 
-## deps: install the wide ncurses library, SQLite, zstd and tmux when they are missing (a no-op otherwise).
+## deps: install the wide ncurses library, SQLite, zstd, zlib and tmux when they are missing (a no-op otherwise).
 deps:
 	@tools/deps.sh
 

@@ -4,6 +4,15 @@ import PackageDescription
 /// -Osize in release builds, for targets whose speed does not matter (screens, the command line).
 let optimizedForSize: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
 
+/// Where to find the wide ncurses library. On Linux it sits on the default paths, and pkg-config
+/// adds only -D flags that SwiftPM refuses with a warning on every build (the shim sets the wide
+/// API on itself); Homebrew's ncurses is keg-only and is found through pkg-config.
+#if os(Linux)
+let ncursesPackageConfig: String? = nil
+#else
+let ncursesPackageConfig: String? = "ncursesw"
+#endif
+
 let package = Package(
     name: "Mainichi",
     platforms: [.macOS(.v13)],
@@ -14,14 +23,12 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Reads the zip of Anki packages (.apkg, .colpkg); only AnkiPackage uses it.
-        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         // The wide ncurses library. Only CursesBackend imports it.
         .systemLibrary(
             name: "CNcurses",
-            pkgConfig: "ncursesw",
+            pkgConfig: ncursesPackageConfig,
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         // The system SQLite library, to read Anki's collections. Only AnkiPackage imports it;
@@ -30,6 +37,12 @@ let package = Package(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        // The system zlib, for the zip that Anki packages are (raw deflate, CRC-32). Only AnkiPackage.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
         // The system zstd library, for Anki's compressed collections and media. Only AnkiPackage.
         .systemLibrary(
@@ -49,11 +62,11 @@ let package = Package(
         // the programs it runs (posix_spawn) on a worker thread. Only the executable wires it in.
         .target(name: "MainichiSpeech", dependencies: ["MainichiCore"]),
         // Reads Anki packages (.apkg, .colpkg) into the core's `AnkiCollection`, behind the core's
-        // `AnkiPackageReading`: the zip, SQLite (read-only) and zstd. The only code that touches
+        // `AnkiPackageReading`: the zip (its own reader over zlib), SQLite (read-only) and zstd. The only code that touches
         // their C pointers; the core does not import it, the executable wires it in.
         .target(
             name: "AnkiPackage",
-            dependencies: ["CSQLite", "CZstd", "MainichiCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: ["CSQLite", "CZlib", "CZstd", "MainichiCore"],
             swiftSettings: optimizedForSize
         ),
         // Screen controllers that join the core to the view layer.
@@ -83,7 +96,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
                     exclude: ["Screens/__Snapshots__"]),
         // The FSRS reference vectors are read from the source tree (#filePath), not bundled.
-        .testTarget(name: "MainichiCoreTests", dependencies: ["MainichiCore"], exclude: ["SRS/fsrs-vectors.json", "SRS/fsrs-optimizer-vectors.json", "Interchange/AnkiVectors", "Segmentation/Vectors"]),
+        .testTarget(name: "MainichiCoreTests", dependencies: ["MainichiCore"], exclude: ["SRS/fsrs-vectors.json", "SRS/fsrs-optimizer-vectors.json", "Interchange/AnkiVectors", "Segmentation/Vectors", "Reading/Fixtures"]),
         .testTarget(
             name: "MainichiAppTests",
             dependencies: ["MainichiApp", "MainichiCore", "TerminalUI", "TestSupport"],

@@ -4,9 +4,13 @@ import FoundationEssentials
 import Foundation
 #endif
 import MainichiCore
-import ZIPFoundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Reads Anki packages: the zip (ZIPFoundation), the collection database (SQLite, read-only, from
+/// Reads Anki packages: the zip (`ZipArchive`), the collection database (SQLite, read-only, from
 /// a temporary copy) and, in the current layout, zstd.
 ///
 /// The newest collection file in the package is read (`collection.anki21b`, else
@@ -34,7 +38,7 @@ public struct AnkiPackageReader: AnkiPackageReading {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(bytes).write(to: folder.appendingPathComponent("collection"))
         } catch {
-            throw .unreadableCollection(file: file, reason: "cannot write a temporary copy: \(error.localizedDescription)")
+            throw .unreadableCollection(file: file, reason: "cannot write a temporary copy: \(Self.reason(error))")
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         var collection: AnkiCollection
@@ -66,11 +70,19 @@ public struct AnkiPackageReader: AnkiPackageReading {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                 try Data(bytes).write(to: directory.appendingPathComponent(name), options: .atomic)
             } catch {
-                throw .cannotWriteMedia(file: directory.appendingPathComponent(name).path, reason: error.localizedDescription)
+                throw .cannotWriteMedia(file: directory.appendingPathComponent(name).path, reason: Self.reason(error))
             }
             copied.append(name)
         }
         return copied
+    }
+
+    /// A file error in a few words: the system's text for the error number when there is one.
+    private static func reason(_ error: any Error) -> String {
+        if let cocoa = error as? CocoaError, let posix = cocoa.userInfo["NSUnderlyingError"] as? POSIXError {
+            return String(cString: strerror(posix.code.rawValue))
+        }
+        return "\(error)"
     }
 
     /// Whether a media name is a plain file name (no folder, not hidden), safe to write as is.
@@ -79,25 +91,31 @@ public struct AnkiPackageReader: AnkiPackageReading {
             && !name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
     }
 
-    private static func open(_ url: URL) throws(AnkiPackageError) -> Archive {
-        do { return try Archive(url: url, accessMode: .read) } catch { throw .notAZip(file: url.path) }
+    private static func open(_ url: URL) throws(AnkiPackageError) -> ZipArchive {
+        do { return try ZipArchive(path: url.path) } catch {
+            switch error {
+            case .damaged(let reason): throw .damagedEntry(file: url.path, entry: "the zip directory", reason: reason)
+            case .cannotOpen(let reason): throw .unreadableCollection(file: url.path, reason: reason)
+            default: throw .notAZip(file: url.path)
+            }
+        }
     }
 
-    private static func bytes(of entry: Entry, in archive: Archive, file: String) throws(AnkiPackageError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(clamping: entry.uncompressedSize))
-        do {
-            _ = try archive.extract(entry) { bytes.append(contentsOf: $0) }
-        } catch {
-            throw .damagedEntry(file: file, entry: entry.path, reason: "\(error)")
+    private static func bytes(of entry: ZipArchive.Entry, in archive: ZipArchive, file: String) throws(AnkiPackageError) -> [UInt8] {
+        do { return try archive.bytes(of: entry) } catch {
+            switch error {
+            case .damagedEntry(_, let reason), .damaged(let reason), .cannotOpen(let reason):
+                throw .damagedEntry(file: file, entry: entry.name, reason: reason)
+            case .notAZip:
+                throw .notAZip(file: file)
+            }
         }
-        return bytes
     }
 
     /// The media map: each media file's name and the zip entry holding it. Legacy packages keep it
     /// as JSON (`{"0": "cat.mp3"}`), current ones as a zstd-compressed protobuf list whose
     /// entries are stored as "0", "1"... in order.
-    static func mediaMap(of archive: Archive, format: AnkiPackageFormat, file: String) throws(AnkiPackageError) -> [String: String] {
+    static func mediaMap(of archive: ZipArchive, format: AnkiPackageFormat, file: String) throws(AnkiPackageError) -> [String: String] {
         guard let entry = archive["media"] else { return [:] }
         var bytes = try bytes(of: entry, in: archive, file: file)
         if Zstd.isCompressed(bytes) {

@@ -36,6 +36,7 @@ struct Mainichi: ParsableCommand {
             DoctorCommand.self,
             StatsCommand.self,
             MineCommand.self,
+            ReadCommand.self,
             SearchCommand.self,
             LookupCommand.self,
             OptimizeCommand.self,
@@ -65,7 +66,7 @@ struct Mainichi: ParsableCommand {
             setenv("COLUMNS", "100000", 1)
         }
         let arguments = GlobalOptionPlacement.arranged(Array(CommandLine.arguments.dropFirst()), root: Self.self) {
-            $0 == RunCommand.self || $0 == DemoCommand.self
+            $0 == RunCommand.self || $0 == DemoCommand.self || $0 == ReadCommand.self
         }
         if let topic = unknownHelpTopic(in: arguments) {
             restoreColumns()

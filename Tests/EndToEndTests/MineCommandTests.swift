@@ -7,9 +7,15 @@ import Testing
 struct MineCommandTests {
     static let text = "昨日、友達と映画を見ました。とても面白かったです。\n私は毎朝パンを食べています。猫は食べさせられなかった。\n"
 
-    private func run(_ arguments: [String], data: URL) throws -> ProcessResult {
+    private func run(_ arguments: [String], data: URL, input: URL? = nil) throws -> ProcessResult {
         try ProcessResult.run(try MainichiBinary.path(), arguments + ["--data-dir", data.path],
-                              environment: ["MAINICHI_DECKS": SearchCommandTests.decks, "LANG": "C.UTF-8"])
+                              environment: ["MAINICHI_DECKS": SearchCommandTests.decks, "LANG": "C.UTF-8"], input: input)
+    }
+
+    /// A fixture of the reader's tests (Tests/MainichiCoreTests/Reading/Fixtures).
+    private func readingFixture(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("MainichiCoreTests/Reading/Fixtures/" + name)
     }
 
     private func fixture() throws -> (file: URL, data: URL) {
@@ -63,15 +69,74 @@ struct MineCommandTests {
         #expect(lines.contains { $0.hasPrefix("友達") && $0.contains("친구") }, "\(lines)")
     }
 
-    @Test("A missing file and a file that is not UTF-8 are named in a clear error")
+    @Test("A missing file and a file in no encoding it reads are named in a clear error, in Korean too")
     func badInput() throws {
         let (file, data) = try fixture()
         let missing = try run(["mine", file.path + ".nope"], data: data)
         #expect(missing.status == 1)
-        #expect(missing.standardError.contains("cannot read \(file.path).nope"))
-        try Data([0x82, 0xA0, 0x82, 0xA2]).write(to: file)  // あい in Shift_JIS
+        #expect(missing.standardError == "mainichi: \(file.path).nope: no such file\n")
+        try Data("一行目\n".utf8 + [0x80, 0xFF, 0x0A]).write(to: file)
         let binary = try run(["mine", file.path], data: data)
         #expect(binary.status == 1)
-        #expect(binary.standardError.contains("is not UTF-8 text"), "\(binary.standardError)")
+        #expect(binary.standardError.contains("\(file.path): line 2 is not UTF-8, Shift_JIS or EUC-JP text"), "\(binary.standardError)")
+        let korean = try run(["--lang", "ko", "mine", "-"], data: data, input: file)
+        #expect(korean.standardError.contains("표준 입력: 2행이 UTF-8, Shift_JIS, EUC-JP 글이 아닙니다"), "\(korean.standardError)")
+    }
+
+    @Test("Shift_JIS and EUC-JP files, an Aozora Bunko book and subtitles are read")
+    func encodingsAndFormats() throws {
+        let (_, data) = try fixture()
+        for name in ["news-shift_jis.txt", "news-euc-jp.txt"] {
+            let result = try run(["mine", readingFixture(name).path], data: data)
+            #expect(result.status == 0, "\(result.standardError)")
+            #expect(result.standardOutput.contains("気象庁によると、今年は去年より五日早く咲きました。"), "\(name)")
+        }
+        let book = try run(["mine", "-"], data: data, input: readingFixture("neko-aozora.txt"))
+        let lines = book.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("猫") }, "\(lines)")
+        #expect(!book.standardOutput.contains("わがはい》") && !book.standardOutput.contains("底本"), "\(lines)")
+        let episode = try run(["mine", readingFixture("episode.srt").path], data: data)
+        #expect(episode.standardOutput.contains("映画を見に行きましょう。") && !episode.standardOutput.contains("-->"))
+    }
+
+    @Test("mine --add Anime < episode.srt: the new words go into the deck with their sentences and into reviews, once")
+    func addToDeck() throws {
+        let (_, data) = try fixture()
+        let episode = readingFixture("episode.srt")
+        let result = try run(["mine", "--add", "Anime"], data: data, input: episode)
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("Added ") == true && lines.first?.contains("to Anime (anime, a new deck)") == true, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("  + 映画") && $0.contains("えいが") }, "\(lines)")
+        let deckFile = data.appendingPathComponent("decks/anime.json")
+        let deck = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: deckFile)) as? [String: Any])
+        let items = try #require(deck["items"] as? [[String: Any]])
+        let movie = try #require(items.first { $0["word"] as? String == "映画" })
+        #expect((movie["examples"] as? [[String: String]])?.first?["ja"] == "映画を見に行きましょう。")
+        let added = items.count
+        #expect(lines.contains("They are in your reviews now (\(added) new cards)."), "\(lines)")
+        // In reviews: each item has a card in the progress.
+        let store = try ProgressStore(directory: data)
+        let ids = items.compactMap { $0["id"] as? String }
+        #expect(ids.allSatisfy { store.progress.srs[$0] != nil })
+        store.close()
+        // Again, in Korean: nothing doubled.
+        let again = try run(["--lang", "ko", "mine", "--add", "anime", episode.path], data: data)
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(again.standardOutput.contains("Anime(anime)에 넣은 새 단어가 없습니다.") && again.standardOutput.contains("이미 덱에 있음: "),
+                "\(again.standardOutput)")
+        let reread = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: deckFile)) as? [String: Any])
+        #expect((reread["items"] as? [[String: Any]])?.count == added)
+    }
+
+    @Test("--add while the app holds the data directory is refused, and nothing is written")
+    func addLocked() throws {
+        let (file, data) = try fixture()
+        let store = try ProgressStore(directory: data)
+        defer { store.close() }
+        let result = try run(["mine", "--add", "Anime", file.path], data: data)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("quit"), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("decks/anime.json").path))
     }
 }

@@ -315,7 +315,9 @@ _SEEN = (DROP_LEMMA, DROP_READING, DROP_UNIDIC_READING, DROP_DISAGREE, DROP_UNKN
 
 # Violence and insults a learner's example does without, unless the word itself is one of them (殺す).
 UNFIT_JAPANESE = ("殺", "死ね", "暴漢", "ピストル", "拳銃", "銃", "不細工", "ブス", "馬鹿", "バカ", "阿呆", "あほ", "くそ",
-                  "畜生", "野郎", "貴様", "てめえ", "自殺", "爆弾", "強姦", "売春", "麻薬", "虐待", "刺し", "撃た", "撃っ", "殴")
+                  "畜生", "野郎", "貴様", "てめえ", "自殺", "爆弾", "強姦", "売春", "麻薬", "虐待", "刺し", "撃た", "撃っ", "殴",
+                  # Found by the Korean translators reading every example (issue 23): sex and gore.
+                  "セックス", "精液", "おっぱい", "自慰", "生皮", "噛み切")
 
 
 def unfit_japanese(entry: VocabEntry, ja: str) -> bool:

@@ -50,6 +50,8 @@ public final class AppContext {
     public lazy var strokes: StrokeLibrary = StrokeLibrary(decksDirectory: library.directory)
     /// Korean readings of the kanji and Korean cognates of words (Decks/korean.txt), read on first use.
     public lazy var korean: KoreanLibrary = KoreanLibrary(decksDirectory: library.directory)
+    /// The files read in the reader, with the place in each, and its readings setting (`reader.json`).
+    public lazy var readerShelf = ReaderShelf(directory: directories.data)
     /// The offline dictionary (Decks/dictionary.bin, memory-mapped), opened on the first search; nil when missing or unreadable.
     /// Reads Anki packages for the Import screen; given by the executable (nil: packages are refused).
     public var ankiPackageReader: (any AnkiPackageReading)?

@@ -8,7 +8,13 @@ public enum MainichiRoot {
 
     /// The root navigation controller: the main menu, with `/` opening search everywhere.
     public static func make(context: AppContext) -> NavigationController {
-        let navigation = NavigationController(root: MainMenuController(context: context))
+        make(context: context, root: MainMenuController(context: context))
+    }
+
+    /// A navigation stack over `root` (the Read screen of `mainichi read`) with the app's chrome,
+    /// saving status and quit question; `/` opens search where the top screen allows it.
+    public static func make(context: AppContext, root: ScreenController) -> NavigationController {
+        let navigation = NavigationController(root: root)
         navigation.appKeyBindings = [searchBinding(context.strings)]
         navigation.appKeyHandler = { [weak navigation] key in
             guard let navigation, searchBinding.matches(key) else { return false }

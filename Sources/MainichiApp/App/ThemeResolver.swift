@@ -76,6 +76,6 @@ public struct ThemeResolver: Sendable, Equatable {
         case .monochrome: base = .monochrome
         case .dark, .automatic: base = .dark
         }
-        return base.addingStatisticsLooks()
+        return base.addingStatisticsLooks().addingReaderLooks()
     }
 }

@@ -24,11 +24,19 @@ public class DetailController: TableViewController {
     /// The rows for a content width; override.
     func makeRows(width: Int) -> [DetailRow] { [] }
 
+    /// Lines put under the title row by whoever opened the screen (the reader: how the word in
+    /// the text is inflected), each wrapped to the width in the accent role.
+    var leadLines: [String] = []
+
     /// Rebuilds the rows (after a bookmark, or for a new width), keeping the selected row.
     func rebuildRows(width: Int) {
         let selectedKey = tableView.selectedIndexPath.flatMap { $0.row < rows.count ? rows[$0.row].key : nil }
         builtWidth = width
         rows = makeRows(width: width)
+        if !leadLines.isEmpty, !rows.isEmpty {
+            let lead = leadLines.enumerated().map { DetailRow.wrapped($1, key: "lead:\($0)", width: width, role: .accent) }
+            rows.insert(contentsOf: lead, at: 1)
+        }
         tableView.reloadData()
         if let selectedKey, let index = rows.firstIndex(where: { $0.key == selectedKey }) {
             tableView.selectRow(at: TableIndexPath(row: index))

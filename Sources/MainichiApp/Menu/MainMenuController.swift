@@ -22,7 +22,7 @@ import TerminalUI
 public final class MainMenuController: TableViewController {
     /// One entry of the menu.
     enum Entry: CaseIterable {
-        case vocabulary, kanji, myDecks, review, bookmarks, mistakes, search, addWord, statistics, history, settings, help
+        case vocabulary, kanji, myDecks, review, bookmarks, mistakes, search, read, addWord, statistics, history, settings, help
 
         /// The entry's title in `strings`.
         func title(in strings: any MenuStrings) -> String {
@@ -35,6 +35,7 @@ public final class MainMenuController: TableViewController {
             case .bookmarks: strings.bookmarks
             case .mistakes: strings.mistakes
             case .search: strings.search
+            case .read: strings.read
             case .statistics: strings.statistics
             case .history: strings.history
             case .settings: strings.settings
@@ -136,6 +137,7 @@ public final class MainMenuController: TableViewController {
             case .bookmarks: status.bookmarks()
             case .mistakes: status.mistakes()
             case .search: strings.searchStatus
+            case .read: context.strings.reader.menuStatus(recentFiles: context.readerShelf.files.count)
             case .statistics: strings.statisticsStatus
             case .history: status.history()
             case .settings: status.settings()
@@ -149,7 +151,7 @@ public final class MainMenuController: TableViewController {
     private static func needsProgress(_ entry: Entry) -> Bool {
         switch entry {
         case .vocabulary, .kanji, .review, .bookmarks, .mistakes, .history: true
-        case .myDecks, .addWord, .search, .statistics, .settings, .help: false
+        case .myDecks, .addWord, .search, .read, .statistics, .settings, .help: false
         }
     }
 
@@ -187,6 +189,7 @@ public final class MainMenuController: TableViewController {
         case .bookmarks: push(BookmarksController(context: context))
         case .mistakes: push(MistakesController(context: context))
         case .search: push(SearchController(context: context))
+        case .read: push(ReaderFilesController(context: context, shelf: context.readerShelf))
         case .statistics: push(StatisticsController(context: context))
         case .history: push(HistoryController(context: context))
         case .settings: push(SettingsController(context: context))

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The parts of a progress a set of changes can touch: items (their bookmark, notebook entry,
-/// card and suspension), day results, days of review activity, and the list of slips.
+/// card and suspension), day results, days of review activity, the list of slips, and word marks.
 ///
 /// Every change of `ProgressReducer` reads and writes only the parts it names here (and
 /// `updatedAt`, `createdAt`), so the state of one part is the fold of the changes that touch it,
@@ -17,6 +17,8 @@ struct FoldKeys {
     var slips = false
     /// The settings that travel (`LearnerSettings`), folded again together (they are few).
     var settings = false
+    /// Keys of word marks (`StudyProgress.wordMarks`).
+    var words: Set<String> = []
 
     /// Adds the parts `change` touches.
     mutating func insert(_ change: ProgressEvent) {
@@ -48,6 +50,8 @@ struct FoldKeys {
             days.formUnion(renames.removedDays)
             days.formUnion(renames.movedDays.keys)
             slips = slips || !renames.renamed.isEmpty
+        case .wordMark(let word, _):
+            words.insert(word)
         }
     }
 
@@ -110,6 +114,8 @@ struct FoldKeys {
             return renames.renamed.contains { items.contains($0.key) || items.contains($0.value) }
                 || renames.removedDays.contains(where: days.contains) || renames.movedDays.keys.contains(where: days.contains)
                 || (slips && !renames.renamed.isEmpty)
+        case .wordMark(let word, _):
+            return words.contains(word)
         }
     }
 
@@ -125,5 +131,6 @@ struct FoldKeys {
         for day in activityDays { progress.activity[day] = source.activity[day] }
         if slips { progress.slips = source.slips }
         if settings { progress.learnerSettings = source.learnerSettings }
+        for word in words { progress.wordMarks[word] = source.wordMarks[word] }
     }
 }

@@ -56,6 +56,9 @@ public enum ProgressEvent: Sendable, Equatable {
     /// Items moved to the new ids of `Decks/id-map.json`, and day results to the days of a new
     /// layout (`ItemRenames`): what the progress holds under an old id when it folds is moved.
     indirect case itemsRenamed(ItemRenames)
+    /// A word of a text marked known or ignored in the reader (`WordMark`), or its mark taken
+    /// away (`mark` nil); `word` is the mark's key (`WordMark.key(ofSequence:)`).
+    case wordMark(word: String, mark: WordMark?)
 
     /// The journal type name.
     public var type: String {
@@ -77,6 +80,7 @@ public enum ProgressEvent: Sendable, Equatable {
         case .setting: "setting"
         case .dayOff: "dayOff"
         case .itemsRenamed: "itemsRenamed"
+        case .wordMark: "wordMark"
         }
     }
 
@@ -133,6 +137,8 @@ public enum ProgressEvent: Sendable, Equatable {
             var days = StudyProgress(createdAt: time)
             days.dayResults = renames.movedDays
             add("days", Self.document(days))
+        case .wordMark(let word, let mark):
+            add("word", .string(word)); add("mark", mark.map { .string($0.rawValue) } ?? .null)
         }
         return JournalEvent(id: id, time: time, type: type, fields: fields)
     }
@@ -242,6 +248,16 @@ public enum ProgressEvent: Sendable, Equatable {
             var renamed: [String: String] = [:]
             for (old, new) in zip(from, to) { renamed[old] = new }
             self = .itemsRenamed(ItemRenames(renamed: renamed, removedDays: removed, movedDays: days.dayResults))
+        case "wordMark":
+            guard let word = string("word") else { return nil }
+            switch event["mark"] {
+            case nil, .null?: self = .wordMark(word: word, mark: nil)
+            case .string(let raw)?:
+                // A mark added by a newer version is passed over, not taken for a cleared one.
+                guard let mark = WordMark(rawValue: raw) else { return nil }
+                self = .wordMark(word: word, mark: mark)
+            default: return nil
+            }
         default:
             return nil
         }

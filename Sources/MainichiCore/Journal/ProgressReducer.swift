@@ -169,6 +169,8 @@ public enum ProgressReducer {
             progress.learnerSettings.daysOff[day] = on
         case .itemsRenamed(let renames):
             ItemRenames.apply(renames, to: &progress, items: &items)
+        case .wordMark(let word, let mark):
+            progress.wordMarks[word] = mark
         }
         if time > progress.updatedAt { progress.updatedAt = time }
     }

@@ -117,8 +117,12 @@ enum SnapshotBinaryCodec {
         for (item, date) in progress.suspended { writer.string(item); writer.date(date) }
         // The day layout (added after the first binary snapshots: a file that ends before it has none).
         if let layout = progress.dayLayout { writer.varint(1); writer.signed(layout) } else { writer.varint(0) }
-        // The settings that travel (added after the day layout: a file that ends before them was
-        // written by a version that passed over their events, and the store folds again).
+        // The reader's word marks, then the settings that travel (each added after the day layout;
+        // a file that ends before a section has none of it). Both are always written: the
+        // settings section tells a snapshot that holds them from one of a version that passed
+        // over their events (the store then folds the journals again).
+        writer.varint(progress.wordMarks.count)
+        for (word, mark) in progress.wordMarks { writer.string(word); writer.string(mark.rawValue) }
         let settings = progress.learnerSettings
         writer.varint(settings.chosen.count)
         for (key, setting) in settings.chosen.sorted(by: { $0.key < $1.key }) { writer.string(key); writer.string(setting.valueText) }
@@ -318,6 +322,13 @@ enum SnapshotBinaryCodec {
                 progress.suspended[item] = try date()
             }
             if position < bytes.count, try byte() == 1 { progress.dayLayout = try whole(in: Limits.dayLayout, "the day layout", signed: true) }
+            if position < bytes.count {
+                for _ in 0..<(try entryCount(minimumSize: 2)) {
+                    let word = try string()
+                    guard let mark = WordMark(rawValue: try string()) else { throw Damage(reason: "a word mark is unknown") }
+                    progress.wordMarks[word] = mark
+                }
+            }
             var holdsLearnerSettings = false
             if position < bytes.count {
                 holdsLearnerSettings = true

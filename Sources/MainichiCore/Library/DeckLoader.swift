@@ -243,7 +243,9 @@ struct DeckMapper {
                         report(entryPath(), .wrongType(expected: .vocabExample, found: entry.valueType))
                         continue
                     }
-                    if let ja = string(example, "ja", path: entryPath()), let en = string(example, "en", path: entryPath()) {
+                    // A sentence mined from a text has no translation: `en` may be left out.
+                    let en = example["en"] == nil ? "" : string(example, "en", path: entryPath())
+                    if let ja = string(example, "ja", path: entryPath()), let en {
                         let segments = readingSegments(example["segments"], sentence: ja, path: entryPath() + ".segments")
                         examples.append(ExampleSentence(japanese: ja, english: en, segments: segments))
                     }

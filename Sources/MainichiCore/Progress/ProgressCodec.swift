@@ -107,6 +107,11 @@ public enum ProgressCodec {
             for (id, date) in progress.suspended { writer.key(id); writer.date(date) }
             writer.close()
         }
+        if !progress.wordMarks.isEmpty {
+            writer.field(.wordMarks); writer.open()
+            for (word, mark) in progress.wordMarks { writer.key(word); writer.string(mark.rawValue) }
+            writer.close()
+        }
         if !progress.slips.isEmpty {
             writer.field(.slips); writer.bytes.append(UInt8(ascii: "["))
             for (index, slip) in progress.slips.enumerated() {
@@ -149,6 +154,7 @@ public enum ProgressCodec {
         static let itemID = FieldName("itemID")
         static let slips = FieldName("slips")
         static let suspended = FieldName("suspended")
+        static let wordMarks = FieldName("wordMarks")
         static let dayResults = FieldName("dayResults")
         static let dayLayout = FieldName("dayLayout")
         static let difficulty = FieldName("difficulty")
@@ -350,7 +356,7 @@ public enum ProgressCodec {
     static let requiredCollections = ["bookmarks", "dayResults", "mistakes", "srs", "activity"]
 
     /// The top-level fields this version reads; others (from a newer mainichi) are kept as they are.
-    static let knownTopLevelFields: Set<String> = Set(requiredCollections + ["schemaVersion", "createdAt", "updatedAt", "suspended", "slips", "dayLayout"])
+    static let knownTopLevelFields: Set<String> = Set(requiredCollections + ["schemaVersion", "createdAt", "updatedAt", "suspended", "slips", "dayLayout", "wordMarks"])
 
     /// The range of dates accepted in progress.json: years 1 to 9999. A date outside it cannot come
     /// from a real study session, and far outside it the scheduler's arithmetic would trap.
@@ -505,6 +511,15 @@ public enum ProgressCodec {
         if let value = object["suspended"] {
             for (id, value) in try Reader.record(value, "suspended") {
                 progress.suspended[id] = checked(try Reader.date(value, "suspended.\(id)"), "suspended.\(id)")
+            }
+        }
+        if let value = object["wordMarks"] {
+            for (word, value) in try Reader.record(value, "wordMarks") {
+                // A mark added by a newer version is passed over, not a reason to reject the file.
+                guard case .string(let raw) = value else {
+                    throw FormatError(path: "wordMarks.\(word)", message: "expected a string")
+                }
+                if let mark = WordMark(rawValue: raw) { progress.wordMarks[word] = mark }
             }
         }
         if let value = object["slips"] {

@@ -855,6 +855,13 @@ public final class ProgressStore {
         try commit([.suspension(item: id, on: suspended)], at: clock())
     }
 
+    /// Marks a word of the reader known or ignored, or takes its mark away (`mark` nil); saves.
+    /// - Parameter word: the mark's key (`WordMark.key(ofSequence:)`).
+    public func setWordMark(_ word: String, _ mark: WordMark?) throws(StorageError) {
+        guard progress.wordMarks[word] != mark else { return }
+        try commit([.wordMark(word: word, mark: mark)], at: clock())
+    }
+
     /// Records a finished test; saves, with its history entry in the same write. Updates the day's
     /// best score, last score, test count and done mark (for a full-day test).
     ///

@@ -32,6 +32,8 @@ public struct StudyProgress: Codable, Sendable, Equatable {
     public var slips: [SlipRecord] = []
     /// Items suspended from reviews (their cards are kept but never shown), and since when.
     public var suspended: [String: Date] = [:]
+    /// Words the learner marked known or ignored in the reader, by `WordMark.key(ofSequence:)`.
+    public var wordMarks: [String: WordMark] = [:]
     /// The layout of the bundled decks' days that `dayResults` are keyed by (`DayLayoutMap.layout`);
     /// nil for the days of the decks before JMdict resolution, which opening moves once.
     public var dayLayout: Int?
@@ -63,6 +65,7 @@ public struct StudyProgress: Codable, Sendable, Equatable {
         activity = try container.decodeIfPresent([String: DailyActivity].self, forKey: .activity) ?? [:]
         slips = try container.decodeIfPresent([SlipRecord].self, forKey: .slips) ?? []
         suspended = try container.decodeIfPresent([String: Date].self, forKey: .suspended) ?? [:]
+        wordMarks = try container.decodeIfPresent([String: WordMark].self, forKey: .wordMarks) ?? [:]
         dayLayout = try container.decodeIfPresent(Int.self, forKey: .dayLayout)
         canonicalizeDayKeys()
     }

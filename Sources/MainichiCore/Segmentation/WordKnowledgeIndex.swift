@@ -1,4 +1,5 @@
-/// Tells how well the learner knows each word of a text, from their progress: the deck items a
+/// Tells how well the learner knows each word of a text, from their progress: the marks they set
+/// in the reader (`WordMark`: known or ignored, whatever the reviews say), else the deck items a
 /// dictionary entry stands for (by spelling and reading, as item ids are made), and their cards.
 public struct WordKnowledgeIndex: Sendable {
     /// Stability, in days, from which a card counts as known (Anki's "mature": 21 days).
@@ -36,6 +37,11 @@ public struct WordKnowledgeIndex: Sendable {
         }
         if let first = entry.senses.first, Self.grammarPartsOfSpeech.contains(first.partOfSpeech) { return .ignored }
         if entry.spellings.isEmpty, let reading = entry.readings.first, Self.grammarWords.contains(reading) { return .ignored }
+        switch progress.wordMarks[WordMark.key(ofSequence: entry.sequence)] {
+        case .known?: return .known
+        case .ignored?: return .ignored
+        case nil: break
+        }
         var best = WordKnowledge.new
         for id in Self.itemIDs(of: entry) {
             if let card = progress.srs[id] {

@@ -96,7 +96,7 @@ public struct UserDeck: Sendable, Equatable, Codable {
                     for example in item.examples {
                         writer.open()
                         writer.key("ja"); writer.string(example.ja)
-                        writer.key("en"); writer.string(example.en)
+                        if !example.en.isEmpty { writer.key("en"); writer.string(example.en) }
                         writer.close()
                     }
                     writer.closeArray()
@@ -264,7 +264,8 @@ public struct UserItem: Sendable, Equatable, Codable {
     private struct KanjiExampleStub: Codable {}
 }
 
-/// An example sentence of a learner's word: `{"ja": ..., "en": ...}`.
+/// An example sentence of a learner's word: `{"ja": ..., "en": ...}`; `en` is empty (and left
+/// out of the file) for a sentence mined from a text, which has no translation.
 public struct UserExample: Sendable, Equatable, Codable {
     public var ja: String
     public var en: String
@@ -272,6 +273,15 @@ public struct UserExample: Sendable, Equatable, Codable {
     public init(ja: String, en: String) {
         self.ja = ja
         self.en = en
+    }
+
+    private enum CodingKeys: String, CodingKey { case ja, en }
+
+    /// Reads `en` as empty when the file leaves it out (a mined sentence).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        ja = try container.decode(String.self, forKey: .ja)
+        en = try container.decodeIfPresent(String.self, forKey: .en) ?? ""
     }
 }
 

@@ -63,7 +63,7 @@ public struct UserItemDraft: Sendable, Equatable {
         draft.meanings = meanings.map(clean).filter { !$0.isEmpty }
         draft.koreanMeanings = koreanMeanings.map(clean).filter { !$0.isEmpty }
         draft.partOfSpeech = partOfSpeech.map(clean).flatMap { $0.isEmpty ? nil : $0 }
-        draft.examples = examples.map { UserExample(ja: clean($0.ja), en: clean($0.en)) }.filter { !$0.ja.isEmpty && !$0.en.isEmpty }
+        draft.examples = examples.map { UserExample(ja: clean($0.ja), en: clean($0.en)) }.filter { !$0.ja.isEmpty }
         draft.notes = !cleaning ? notes.flatMap { $0.isEmpty ? nil : $0 } : notes.map { note in
             note.split(separator: "\n", omittingEmptySubsequences: false).map { clean(String($0)) }.joined(separator: "\n")
         }.flatMap { $0.isEmpty ? nil : $0 }

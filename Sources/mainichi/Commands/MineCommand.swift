@@ -19,7 +19,11 @@ import TerminalUI
 /// (`WordKnowledgeIndex`) and counted (`TextCoverage`). Prints the coverage line, the words that
 /// would bring the running text to 95%, then every unknown word, most frequent first: word,
 /// reading, how often, meaning and the first sentence it comes in. `--json` prints one JSON object
-/// a word instead; `--coverage` only the figures.
+/// a word instead; `--coverage` only the figures. `--add DECK` adds the new words listed to an own
+/// deck with their sentences (`Learner.addMinedWords`) and prints what it added.
+///
+/// The text is read by the core's `ReadingDocument`: UTF-8, UTF-16, Shift_JIS or EUC-JP, plain,
+/// subtitles (SRT, ASS) or Aozora Bunko.
 struct MineCommand: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "mine",
@@ -47,13 +51,18 @@ struct MineCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp(ArgumentLanguage.mine.limitHelp))
     var limit = 0
 
+    @Option(help: ArgumentHelp(ArgumentLanguage.mine.addHelp, valueName: "deck"))
+    var add: String?
+
     func validate() throws {
         if limit < 0 { throw ValidationError(CommandLanguage.strings(ArgumentLanguage.current).limitMustBe) }
+        if add != nil, json || coverage { throw ValidationError(ArgumentLanguage.mine.addAlone) }
     }
 
     func run() throws {
         let strings = ArgumentLanguage.mine
-        let text = try readText(strings: strings)
+        let document = try readDocument()
+        let text = document.text
         let decks: URL, dictionary: JapaneseDictionary
         do {
             decks = try DeckLibrary.locateBundledDecks()
@@ -64,10 +73,20 @@ struct MineCommand: ParsableCommand {
         }
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory)
         let progress: StudyProgress
+        // Adding writes the learner's decks and reviews: under the data directory's lock, which
+        // the progress store takes (refused while the app is open on it).
+        var learner: Learner?
+        defer { learner?.progress.close() }
         do {
-            let read = try ProgressStore.readWithoutLock(directory: directories.data)
-            if let notice = read.notice { StandardStream.error.write("mainichi: \(notice)\n") }
-            progress = read.progress
+            if add != nil {
+                let store = try ProgressStore(directory: directories.data)
+                learner = Learner(progress: store, settings: try SettingsStore(directory: directories.config))
+                progress = store.progress
+            } else {
+                let read = try ProgressStore.readWithoutLock(directory: directories.data)
+                if let notice = read.notice { StandardStream.error.write("mainichi: \(notice)\n") }
+                progress = read.progress
+            }
         } catch {
             StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
             throw ExitCode(1)
@@ -91,6 +110,11 @@ struct MineCommand: ParsableCommand {
         }
         var shown = known ? result.words : result.unknownWords
         if limit > 0 { shown = Array(shown.prefix(limit)) }
+        if let add, let learner {
+            try addWords(shown, to: add, learner: learner, dictionary: dictionary, library: library,
+                         data: directories.data, language: language)
+            return
+        }
         if json {
             print(Self.jsonLines(shown, dictionary: dictionary, meaning: meaning), terminator: "")
             return
@@ -113,38 +137,54 @@ struct MineCommand: ParsableCommand {
 
     static func percent(_ share: Double) -> Int { Int((share * 100).rounded(.down)) }
 
-    /// The text of the file, or of standard input.
-    private func readText(strings: any MineStrings) throws -> String {
+    /// The document in the file, or on standard input, or the error naming it on standard error.
+    private func readDocument() throws -> ReadingDocument {
         let path = file ?? "-"
-        let data: Data
-        if path == "-" {
-            data = Self.readStandardInput()
-        } else {
-            var info = stat()
-            guard stat(path, &info) == 0 else {
-                StandardStream.error.write("mainichi: " + strings.cannotRead(path, reason: String(cString: strerror(errno))) + "\n")
-                throw ExitCode(1)
+        do {
+            if path == "-" {
+                return try ReadingDocument.load(bytes: [UInt8](Self.readStandardInput()), name: ArgumentLanguage.mine.standardInput)
             }
-            guard info.st_mode & S_IFMT == S_IFREG else {
-                StandardStream.error.write("mainichi: " + strings.cannotRead(path, reason: "not a regular file") + "\n")
-                throw ExitCode(1)
-            }
-            guard let read = FileManager.default.contents(atPath: path) else {
-                StandardStream.error.write("mainichi: " + strings.cannotRead(path, reason: String(cString: strerror(errno))) + "\n")
-                throw ExitCode(1)
-            }
-            data = read
-        }
-        guard var text = String(validating: data, as: UTF8.self) else {
-            StandardStream.error.write("mainichi: " + strings.notText(path == "-" ? "standard input" : path) + "\n")
+            return try ReadingDocument.load(path: path)
+        } catch {
+            StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
             throw ExitCode(1)
         }
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        // Untrusted text: controls and escapes out, line by line (lines end sentences).
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { TextSanitizer.sanitize(String($0)) }.joined(separator: "\n")
     }
 
+    /// Adds the new words of `words` to the learner's deck `name` and prints what was added.
+    private func addWords(_ words: [TextCoverage.Word], to name: String, learner: Learner, dictionary: JapaneseDictionary,
+                          library: DeckLibrary?, data: URL, language: MeaningLanguage) throws {
+        let strings = ArgumentLanguage.mine
+        let new = words.filter { $0.knowledge == .new }
+        let mined = new.compactMap { MinedWord($0, dictionary: dictionary, library: library) }
+        let outcome: Learner.MiningResult
+        do {
+            outcome = try learner.addMinedWords(mined, toDeck: name, in: UserDeckStore(dataDirectory: data))
+        } catch {
+            StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
+            throw ExitCode(1)
+        }
+        let title = TextSanitizer.sanitize(outcome.deckTitle)
+        var out = strings.added(outcome.added.count, deck: title, id: outcome.deck.rawValue, created: outcome.createdDeck) + "\n"
+        let wordWidth = min(16, outcome.added.map(\.word.displayWidth).max() ?? 0)
+        for item in outcome.added {
+            let meaning = (language == .english || item.koreanMeanings.isEmpty ? item.meanings : item.koreanMeanings)
+                .prefix(2).joined(separator: "; ")
+            out += "  + " + item.word.truncated(toWidth: wordWidth).padded(toWidth: wordWidth) + "  " + item.reading
+                + "  " + meaning + "\n"
+        }
+        if outcome.addedToReviews > 0 { out += strings.inReviews(outcome.addedToReviews) + "\n" }
+        if !outcome.alreadyInDeck.isEmpty {
+            out += strings.alreadyInDeck(outcome.alreadyInDeck.map(\.word)) + "\n"
+        }
+        let learning = words.count - new.count
+        if learning > 0 { out += strings.leftOutLearning(learning) + "\n" }
+        for refusal in outcome.refused {
+            out += strings.refused(refusal.word.word, reason: ArgumentLanguage.describe(refusal.reason)) + "\n"
+        }
+        print(out.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).removingControlCharacters }
+                  .joined(separator: "\n"), terminator: "")
+    }
 
     /// Everything on standard input.
     static func readStandardInput() -> Data {

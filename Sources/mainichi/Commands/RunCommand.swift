@@ -61,6 +61,9 @@ struct RunCommand: ParsableCommand {
                 }
                 application.idleWork.append { context.prepareSearchIndex() }
                 application.periodicWork = { context.synchronize() }
+                application.willQuit = { [unowned application] in
+                    ReaderController.savePositions(in: application.navigationController)
+                }
             }
         )
         context?.progress.close()

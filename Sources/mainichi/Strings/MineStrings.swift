@@ -9,8 +9,21 @@ protocol MineStrings: Sendable {
     var knownHelp: String { get }
     var coverageHelp: String { get }
     var limitHelp: String { get }
-    func cannotRead(_ path: String, reason: String) -> String
-    func notText(_ path: String) -> String
+    var addHelp: String { get }
+    /// --add with --json or --coverage.
+    var addAlone: String { get }
+    /// How errors name standard input.
+    var standardInput: String { get }
+    /// "Added 12 words to Anime (anime, a new deck), each with its sentence:".
+    func added(_ count: Int, deck: String, id: String, created: Bool) -> String
+    /// "They are in your reviews now (12 new cards)."
+    func inReviews(_ count: Int) -> String
+    /// "Already in the deck: 食べる 映画".
+    func alreadyInDeck(_ words: [String]) -> String
+    /// "3 words you are learning or know already were left out."
+    func leftOutLearning(_ count: Int) -> String
+    /// "Not added: 〇〇: meanings is missing".
+    func refused(_ word: String, reason: String) -> String
     /// "You know 87% of the words here (92% of the running text)".
     func coverage(distinct: Int, running: Int, words: Int) -> String
     /// "These 25 words would bring you to 95%".
@@ -27,16 +40,32 @@ struct EnglishMineStrings: MineStrings {
         Cuts the text into words with the offline dictionary (conjugated forms are found under their \
         dictionary form), then lists the words you have not learned yet, the most frequent first, each \
         with its reading, meaning and the first sentence it comes in. Reads FILE, or standard input \
-        when FILE is - or missing. A word counts as known once its review card is mature (stable for \
-        21 days or more).
+        when FILE is - or missing: plain text, SRT or ASS subtitles (their spoken lines) or an Aozora \
+        Bunko book (its ruby and notes taken out), in UTF-8, UTF-16, Shift_JIS or EUC-JP. A word \
+        counts as known once its review card is mature (stable for 21 days or more). --add DECK puts \
+        the new words into your deck DECK (made if you have none of that name), each with its \
+        sentence as the example, and into your reviews.
         """
-    let fileHelp = "The text to read (UTF-8); - or nothing reads standard input."
+    let fileHelp = "The text to read (UTF-8, UTF-16, Shift_JIS or EUC-JP; plain, SRT or ASS subtitles, Aozora Bunko); - or nothing reads standard input."
     let jsonHelp = "Print one JSON object a word."
     let knownHelp = "List the words you know too."
     let coverageHelp = "Print only how much of the text you know."
     let limitHelp = "Show at most this many words (0 for all)."
-    func cannotRead(_ path: String, reason: String) -> String { "cannot read \(path): \(reason)" }
-    func notText(_ path: String) -> String { "\(path) is not UTF-8 text (convert it with iconv -f SHIFT_JIS -t UTF-8, or -f EUC-JP)" }
+    let addHelp = "Add the new words to your deck DECK (made if missing), each with its sentence, and to your reviews."
+    let addAlone = "--add prints what it added: use it without --json and --coverage."
+    let standardInput = "standard input"
+    func added(_ count: Int, deck: String, id: String, created: Bool) -> String {
+        let what = count == 1 ? "1 word" : "\(count) words"
+        let made = created ? ", a new deck" : ""
+        return count == 0 ? "No new words added to \(deck) (\(id)\(made))."
+            : "Added \(what) to \(deck) (\(id)\(made)), each with its sentence:"
+    }
+    func inReviews(_ count: Int) -> String { count == 1 ? "It is in your reviews now." : "They are in your reviews now (\(count) new cards)." }
+    func alreadyInDeck(_ words: [String]) -> String { "Already in the deck: " + words.joined(separator: " ") }
+    func leftOutLearning(_ count: Int) -> String {
+        count == 1 ? "1 word you are learning or know already was left out." : "\(count) words you are learning or know already were left out."
+    }
+    func refused(_ word: String, reason: String) -> String { "Not added: \(word): \(reason)" }
     func coverage(distinct: Int, running: Int, words: Int) -> String {
         "You know \(distinct)% of the \(words) words here (\(running)% of the running text)."
     }
@@ -61,15 +90,28 @@ struct KoreanMineStrings: MineStrings {
     let discussion = """
         오프라인 사전으로 글을 단어로 나누고(활용형은 사전형으로 찾습니다), 아직 익히지 않은 단어를 \
         자주 나오는 순서로 읽기, 뜻, 처음 나오는 문장과 함께 보여 줍니다. FILE을 읽고, FILE이 - 이거나 \
-        없으면 표준 입력을 읽습니다. 복습 카드가 21일 이상 안정되면 아는 단어로 칩니다.
+        없으면 표준 입력을 읽습니다. 일반 글, SRT·ASS 자막(대사만), 아오조라 문고(후리가나와 주석은 \
+        뺍니다)를 UTF-8, UTF-16, Shift_JIS, EUC-JP로 읽습니다. 복습 카드가 21일 이상 안정되면 아는 \
+        단어로 칩니다. --add DECK은 새 단어를 내 덱 DECK(없으면 만듭니다)에 문장을 예문으로 하여 넣고 \
+        복습에도 넣습니다.
         """
-    let fileHelp = "읽을 글(UTF-8). - 이거나 없으면 표준 입력."
+    let fileHelp = "읽을 글(UTF-8, UTF-16, Shift_JIS, EUC-JP. 일반 글, SRT·ASS 자막, 아오조라 문고). - 이거나 없으면 표준 입력."
     let jsonHelp = "단어마다 JSON 객체 하나로 출력합니다."
     let knownHelp = "아는 단어도 보여 줍니다."
     let coverageHelp = "글을 얼마나 아는지만 출력합니다."
     let limitHelp = "최대 이만큼 보여 줍니다(0은 전부)."
-    func cannotRead(_ path: String, reason: String) -> String { "\(path)을(를) 읽을 수 없습니다: \(reason)" }
-    func notText(_ path: String) -> String { "\(path)은(는) UTF-8 글이 아닙니다(iconv -f SHIFT_JIS -t UTF-8 또는 -f EUC-JP로 바꾸세요)" }
+    let addHelp = "새 단어를 문장과 함께 내 덱 DECK(없으면 만듭니다)과 복습에 넣습니다."
+    let addAlone = "--add는 넣은 단어를 출력합니다. --json, --coverage 없이 쓰세요."
+    let standardInput = "표준 입력"
+    func added(_ count: Int, deck: String, id: String, created: Bool) -> String {
+        let made = created ? ", 새 덱" : ""
+        return count == 0 ? "\(deck)(\(id)\(made))에 넣은 새 단어가 없습니다."
+            : "\(deck)(\(id)\(made))에 단어 \(count)개를 문장과 함께 넣었습니다:"
+    }
+    func inReviews(_ count: Int) -> String { "이제 복습에 있습니다(새 카드 \(count)장)." }
+    func alreadyInDeck(_ words: [String]) -> String { "이미 덱에 있음: " + words.joined(separator: " ") }
+    func leftOutLearning(_ count: Int) -> String { "이미 학습 중이거나 아는 단어 \(count)개는 뺐습니다." }
+    func refused(_ word: String, reason: String) -> String { "넣지 못함: \(word): \(reason)" }
     func coverage(distinct: Int, running: Int, words: Int) -> String {
         "이 글의 단어 \(words)개 중 \(distinct)%를 압니다(본문 기준 \(running)%)."
     }

@@ -17,10 +17,10 @@ enum Subprocess {
     }
 
     /// Runs `executable` with `arguments` and `environment` (the whole environment), stdin
-    /// from /dev/null, stdout and stderr into files; returns the exit status (128 + signal
-    /// when killed) and what it wrote.
+    /// from `input` (/dev/null when nil), stdout and stderr into files; returns the exit status
+    /// (128 + signal when killed) and what it wrote.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String],
-                    scratch: URL) throws -> (status: Int32, output: String, error: String) {
+                    scratch: URL, input: URL? = nil) throws -> (status: Int32, output: String, error: String) {
         let outputURL = scratch.appendingPathComponent("spawn-\(UUID().uuidString).out")
         let errorURL = scratch.appendingPathComponent("spawn-\(UUID().uuidString).err")
         defer {
@@ -31,7 +31,7 @@ enum Subprocess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, input?.path ?? "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errorURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 

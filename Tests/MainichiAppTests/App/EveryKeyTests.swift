@@ -195,6 +195,13 @@ struct EveryKeyTests {
                           toDeck: deck.id)
     }
 
+    /// A short text on disk, on the reader's shelf (Read in the menu lists it).
+    @Sendable static func readFile(_ app: TestApp) throws {
+        let file = app.directory.appendingPathComponent("story.txt")
+        try ReaderTestText.story.lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        try app.context.readerShelf.note(file.path, line: 0, column: 0, at: app.now)
+    }
+
     static func testMode(_ mode: TestMode) -> @Sendable (TestApp) throws -> Void {
         { app in try app.context.settings.update { $0.defaultTestMode = mode } }
     }
@@ -250,5 +257,9 @@ struct EveryKeyTests {
         Stop(name: "Deck picker", setup: ownDeck, script: { wordList($0) + [.enter, .character("+")] }),
         Stop(name: "Import", setup: ownDeck, script: { menu(.myDecks, $0) + [.character("i")] }),
         Stop(name: "Export", setup: ownDeck, script: { menu(.myDecks, $0) + [.character("E")] }),
+        Stop(name: "Read, no file", script: { menu(.read, $0) }),
+        Stop(name: "Read, files", setup: readFile, script: { menu(.read, $0) }),
+        // The walk's decks have no dictionary: the Read screen shows the text without its words.
+        Stop(name: "Read screen, no dictionary", setup: readFile, script: { menu(.read, $0) + [.enter] }),
     ]
 }

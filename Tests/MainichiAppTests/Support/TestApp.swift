@@ -63,7 +63,7 @@ final class TestApp {
         let rootController: ScreenController = root.map { NavigationController(root: $0(context)) }
             ?? MainichiRoot.make(context: context)
         // The app's themes carry the looks of its own roles (statistics), as ThemeResolver gives them.
-        self.application = Application(terminal: terminal, root: rootController, theme: theme.addingStatisticsLooks(),
+        self.application = Application(terminal: terminal, root: rootController, theme: theme.addingStatisticsLooks().addingReaderLooks(),
                                        clock: { clock.now })
         application.render()
     }

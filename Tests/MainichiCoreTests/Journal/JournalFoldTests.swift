@@ -104,7 +104,7 @@ import Testing
             let stamp = ["2026-11-10", "2026-11-11", "2026-11-12"].randomElement(using: &random)!
             var card = SRSCard(due: time + 86_400)
             card.reviewCount = sequence
-            let change: ProgressEvent = switch Int.random(in: 0..<13, using: &random) {
+            let change: ProgressEvent = switch Int.random(in: 0..<14, using: &random) {
             case 0: .bookmark(item: item, on: Bool.random(using: &random))
             case 1: .answer(item: item, kind: kind, mode: .flashcard, isRight: Bool.random(using: &random))
             case 2: .counted(item: item, kind: kind, mode: .typedReading, isRight: Bool.random(using: &random))
@@ -117,6 +117,7 @@ import Testing
             case 9: .reviewsRemoved(items: Array(items.shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random))))
             case 10: .slip(item: item, kind: SlipKind.allCases.randomElement(using: &random)!)
             case 11: .suspension(item: item, on: Bool.random(using: &random))
+            case 12: .wordMark(word: "jmdict:\(sequence % 3)", mark: [WordMark.known, .ignored, nil].randomElement(using: &random)!)
             default: .answer(item: item, kind: kind, mode: .typedReading, isRight: false)
             }
             return change.journalEvent(id: .init(device: device, sequence: sequence), time: time)

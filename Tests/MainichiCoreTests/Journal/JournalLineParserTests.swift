@@ -39,6 +39,8 @@ import Testing
             .reviewsAdded(items: ["k:火", "k:水"]),
             .slip(item: "v:今日:きょう", kind: .longVowel),
             .suspension(item: "k:木", on: false),
+            .wordMark(word: "jmdict:1358280", mark: .known),
+            .wordMark(word: "jmdict:1358280", mark: nil),
         ]
         for (index, change) in changes.enumerated() {
             for seconds in [0.0, 0.001, 0.5, 0.123, 0.999, 1234.5] {

@@ -30,6 +30,7 @@ import Testing
         progress.slips = [SlipRecord(itemID: "v:今日:きょう", kind: .longVowel, date: base + 12)]
         progress.suspended = ["v:犬:いぬ": base + 13]
         progress.dayLayout = 2
+        progress.wordMarks = ["jmdict:1358280": .known, "jmdict:1000000": .ignored]
         return JournalSnapshot(progress: progress, positions: ["a1": 42, "b2": 7],
                                offsets: ["journal-a1.jsonl": 12_345, "journal-b2.jsonl": 678],
                                through: FoldPosition(time: base + 14, id: .init(device: "b2", sequence: 7)))

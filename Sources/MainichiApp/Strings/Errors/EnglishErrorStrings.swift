@@ -97,6 +97,10 @@ struct EnglishErrorStrings: ErrorStrings {
         }
     }
 
+    func readingDocument(_ error: ReadingDocumentError) -> String {
+        error.description
+    }
+
     func importProblem(_ problem: ImportProblem) -> String {
         let line = problem.line
         return switch problem.reason {

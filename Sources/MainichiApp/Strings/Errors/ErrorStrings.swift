@@ -17,6 +17,8 @@ protocol ErrorStrings: Sendable {
     /// "Decks/vocab/n5.json: items[12].meanings: ...".
     func deckProblem(_ problem: DeckProblem) -> String
     func importFile(_ error: ImportFileError) -> String
+    /// A text the reader cannot read: the file, the line, and what to do.
+    func readingDocument(_ error: ReadingDocumentError) -> String
     /// "line 3: no word (the word column is empty)".
     func importProblem(_ problem: ImportProblem) -> String
     /// A skipped line of the journal or history: "history.jsonl line 3: ...".
@@ -39,6 +41,7 @@ extension ErrorStrings {
         case let error as DeckLibraryError: deckLibrary(error)
         case let error as DeckLoadError: deckLoad(error)
         case let error as ImportFileError: importFile(error)
+        case let error as ReadingDocumentError: readingDocument(error)
         default: other(error)
         }
     }

@@ -130,6 +130,18 @@ struct KoreanErrorStrings: ErrorStrings {
         }
     }
 
+    func readingDocument(_ error: ReadingDocumentError) -> String {
+        switch error {
+        case .missing(let file): "\(file): 그런 파일이 없습니다"
+        case .directory(let file): "\(file): 파일이 아니라 디렉터리입니다"
+        case .unreadable(let file, let reason): "\(file): 읽을 수 없습니다: \(reason)"
+        case .tooLarge(let file, let bytes, let limit): "\(file): \(bytes)바이트로, 읽을 글의 한도 \(limit)바이트보다 큽니다"
+        case .binary(let file, let line): "\(file): \(line)행에 NUL 바이트가 있습니다. 바이너리 파일이거나 바이트 순서 표시(BOM) 없는 UTF-16입니다 (UTF-8로 저장하세요)"
+        case .brokenUTF8(let file, let line): "\(file): 파일의 나머지는 UTF-8인데 \(line)행이 올바른 UTF-8이 아닙니다. 그 행을 고치거나 파일을 UTF-8로 다시 저장하세요"
+        case .unknownEncoding(let file, let line): "\(file): \(line)행이 UTF-8, Shift_JIS, EUC-JP 글이 아닙니다. 파일을 UTF-8로 저장한 뒤 다시 읽으세요"
+        }
+    }
+
     func importProblem(_ problem: ImportProblem) -> String {
         let line = problem.line
         return switch problem.reason {

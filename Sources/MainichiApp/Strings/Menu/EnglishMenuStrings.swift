@@ -11,6 +11,7 @@ struct EnglishMenuStrings: MenuStrings {
     var mistakes: String { "Mistakes" }
     var search: String { "Search" }
     var statistics: String { "Statistics" }
+    var read: String { "Read" }
     var history: String { "History" }
     var settings: String { "Settings" }
     var help: String { "Help" }

@@ -11,6 +11,7 @@ struct KoreanMenuStrings: MenuStrings {
     var mistakes: String { "오답 노트" }
     var search: String { "검색" }
     var statistics: String { "통계" }
+    var read: String { "읽기" }
     var history: String { "학습 기록" }
     var settings: String { "설정" }
     var help: String { "도움말" }

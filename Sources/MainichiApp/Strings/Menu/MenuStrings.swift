@@ -13,6 +13,8 @@ protocol MenuStrings: Sendable {
     var mistakes: String { get }
     var search: String { get }
     var statistics: String { get }
+    /// The Read entry (the reader).
+    var read: String { get }
     var history: String { get }
     var settings: String { get }
     var help: String { get }

@@ -1,0 +1,82 @@
+import MainichiCore
+import TerminalUI
+
+/// The words of a text that would bring the learner to the goal share of its running text, most
+/// frequent first: word, reading, how often it comes, meaning. Enter opens a word's entry; `+`
+/// adds every word listed to one of the learner's decks at once, each with the first sentence it
+/// comes in, and into reviews (`Learner.addMinedWords`).
+final class ReaderWordsController: TableViewController {
+    let context: AppContext
+    private(set) var words: [TextCoverage.Word]
+    private let dictionary: JapaneseDictionary
+    private let goal: Int
+    private var strings: any ReaderStrings { context.strings.reader }
+    private var addAll: KeyBinding {
+        KeyBinding("+", label: strings.addAllLabel, help: strings.addAllHelp, isEnabled: !words.isEmpty && context.deckStore != nil)
+    }
+
+    init(context: AppContext, words: [TextCoverage.Word], dictionary: JapaneseDictionary, goal: Int) {
+        self.context = context
+        self.words = words
+        self.dictionary = dictionary
+        self.goal = goal
+        super.init(title: context.strings.reader.wordsTitle(goal: goal))
+        tableView.reservesExpansionColumn = false
+        tableView.emptyMessage = context.strings.reader.noWordsToLearn
+    }
+
+    override var title: String {
+        get { strings.wordsTitle(goal: goal) }
+        set {}
+    }
+
+    override var titleAccessory: String? { "\(words.count)" }
+
+    override var keyBindings: [KeyBinding] {
+        super.keyBindings + [addAll].filter(\.isEnabled)
+    }
+
+    private var layout: ColumnLayout {
+        let wordWidth = min(12, words.map { $0.dictionaryForm.displayWidth }.max() ?? 0)
+        let readingWidth = min(14, words.map { $0.reading.displayWidth }.max() ?? 0)
+        return ColumnLayout([.fixed(wordWidth + 3), .fixed(readingWidth + 2), .fixed(5), .flexible()])
+    }
+
+    override func numberOfRows(in tableView: TableView) -> Int { words.count }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
+        let word = words[indexPath.row]
+        let entry = dictionary.entry(at: word.entryPosition)
+        cell.columns = [" " + word.dictionaryForm, word.reading, "\(word.count)", (entry?.meanings.prefix(2) ?? []).joined(separator: "; ")]
+        cell.columnRoles = [ReaderController.role(of: word.knowledge), .accent, .dim, .normal]
+        cell.columnLayout = layout
+        return cell
+    }
+
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
+        guard let entry = dictionary.entry(at: words[indexPath.row].entryPosition) else { return }
+        push(ReaderController.detail(of: entry, context: context))
+    }
+
+    override func handle(_ key: Key) -> Bool {
+        guard addAll.matches(key) else { return super.handle(key) }
+        addEveryWord()
+        return true
+    }
+
+    /// Asks which deck, then adds every word listed to it with its first sentence.
+    private func addEveryWord() {
+        let mined = words.compactMap { MinedWord($0, dictionary: dictionary, library: context.library) }
+        guard let store = context.deckStore, let navigation = navigationController, !mined.isEmpty else { return }
+        let picker = DeckPickerController(context: context, store: store, title: strings.addAllTitle(mined.count))
+        navigation.push(picker) { [weak self] (deckID: String?) in
+            guard let self, let deckID else { return }
+            let context = self.context
+            guard let result = context.perform(self, { try context.learner.addMinedWords(mined, toDeck: deckID, in: context.userDecks) })
+            else { return }
+            context.lastUsedUserDeckID = deckID
+            self.showStatus(self.strings.addedWords(result.added.count, deck: result.deckTitle))
+        }
+    }
+}

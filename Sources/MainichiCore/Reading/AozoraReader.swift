@@ -1,0 +1,137 @@
+/// Reads Aozora Bunko text (青空文庫): ruby as readings beside the line, notes out, and the
+/// header's list of symbols and the closing bibliography left out.
+///
+/// The markup, as Aozora Bunko's input rules give it: 漢字《かんじ》 writes a reading over the run
+/// of kanji before it; ｜ marks where the run starts when it is not only kanji (｜東京駅《とうきょうえき》,
+/// ｜ＡＢＣ《エービーシー》). ［＃...］ is an editor's note (page breaks, indents, emphasis), left
+/// out; ※［＃...、U+XXXX...］ stands for a character the file could not hold, and becomes that
+/// character when the note names its code point, else 〓. The block between the lines of
+/// dashes after the title lists these symbols; everything from 底本： on is the bibliography.
+enum AozoraReader {
+    /// The lines of the book, with their readings.
+    static func lines(of text: String) -> [ReadingLine] {
+        var source = ReadingDocument.plainLines(of: text)
+        // The bibliography at the end.
+        if let footer = source.lastIndex(where: { $0.hasPrefix("底本：") }) { source.removeSubrange(footer...) }
+        // The list of symbols after the title, between two lines of dashes.
+        if let open = source.prefix(40).firstIndex(where: isDashes),
+           let close = source[(open + 1)...].firstIndex(where: isDashes),
+           source[open...close].contains(where: { $0.contains("記号") }) {
+            source.removeSubrange(open...close)
+        }
+        var lines: [ReadingLine] = []
+        for raw in source {
+            guard let line = line(raw) else { continue }
+            lines.append(line)
+        }
+        while lines.last?.text.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// Whether `line` is one of the lines of dashes around the list of symbols.
+    private static func isDashes(_ line: String) -> Bool {
+        line.count >= 10 && line.allSatisfy { $0 == "-" || $0 == "－" }
+    }
+
+    /// One line of the book read; nil when it held only notes (［＃改ページ］).
+    static func line(_ raw: String) -> ReadingLine? {
+        let characters = Array(raw)
+        var text: [Character] = []
+        var ruby: [RubyReading] = []
+        var baseStart: Int?
+        var heldNote = false
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            switch character {
+            case "｜":
+                baseStart = text.count
+                index += 1
+            case "※" where index + 1 < characters.count && characters[index + 1] == "［":
+                if let (note, end) = note(in: characters, at: index + 1) {
+                    text.append(codePoint(in: note).map(Character.init) ?? "〓")
+                    index = end
+                } else {
+                    text.append(character)
+                    index += 1
+                }
+            case "［":
+                if let (_, end) = note(in: characters, at: index) {
+                    heldNote = true
+                    index = end
+                } else {
+                    text.append(character)
+                    index += 1
+                }
+            case "《":
+                guard let close = characters[index...].firstIndex(of: "》") else {
+                    text.append(character)
+                    index += 1
+                    continue
+                }
+                let reading = String(characters[(index + 1)..<close]).trimmingWhitespace()
+                let lowerBound = ruby.last?.range.upperBound ?? 0
+                let start = baseStart ?? runStart(in: text, after: lowerBound)
+                if let start, start < text.count, !reading.isEmpty {
+                    ruby.append(RubyReading(range: start..<text.count, reading: reading))
+                } else {
+                    text += characters[index...close]
+                }
+                baseStart = nil
+                index = close + 1
+            default:
+                text.append(character)
+                index += 1
+            }
+        }
+        if text.isEmpty && heldNote { return nil }
+        return ReadingLine(text: String(text), ruby: ruby)
+    }
+
+    /// The note ［＃...］ opening at `start`: its text, and where the text goes on after it.
+    private static func note(in characters: [Character], at start: Int) -> (String, Int)? {
+        guard start + 1 < characters.count, characters[start] == "［", characters[start + 1] == "＃" else { return nil }
+        var depth = 0
+        for index in start..<characters.count {
+            if characters[index] == "［" { depth += 1 }
+            if characters[index] == "］" {
+                depth -= 1
+                if depth == 0 { return (String(characters[(start + 2)..<index]), index + 1) }
+            }
+        }
+        return nil
+    }
+
+    /// The character a gaiji note names by code point ("「口＋世」、U+546D、ページ数-行数").
+    private static func codePoint(in note: String) -> Unicode.Scalar? {
+        guard let found = note.firstRange(of: "U+") ?? note.firstRange(of: "u+") else { return nil }
+        let hex = note[found.upperBound...].prefix(while: \.isHexDigit)
+        guard (4...6).contains(hex.count), let value = UInt32(hex, radix: 16) else { return nil }
+        return Unicode.Scalar(value)
+    }
+
+    /// Where the run before a reading starts when no ｜ marks it: the kanji before it (with 々,
+    /// 〆, ヶ and the like), else the run of the same script (katakana, Latin letters).
+    private static func runStart(in text: [Character], after lowerBound: Int) -> Int? {
+        guard let last = text.last, text.count > lowerBound else { return nil }
+        let kind = script(of: last)
+        guard kind != .other else { return nil }
+        var start = text.count - 1
+        while start > lowerBound, script(of: text[start - 1]) == kind { start -= 1 }
+        return start
+    }
+
+    private enum Script { case kanji, hiragana, katakana, latin, other }
+
+    private static func script(of character: Character) -> Script {
+        guard let scalar = character.unicodeScalars.first else { return .other }
+        switch scalar.value {
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x20000...0x3FFFF, 0xF900...0xFAFF, 0x3005, 0x3006, 0x3007, 0x30F6, 0x30F5, 0x4EDD:
+            return .kanji
+        case 0x3041...0x309F: return .hiragana
+        case 0x30A1...0x30FA, 0x30FC, 0xFF66...0xFF9F: return .katakana
+        case 0x41...0x5A, 0x61...0x7A, 0xFF21...0xFF3A, 0xFF41...0xFF5A, 0x30...0x39, 0xFF10...0xFF19: return .latin
+        default: return .other
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// A word taken from a text to learn (sentence mining): its dictionary form, reading, meanings
+/// and the sentence of the text it came in, ready to become an item of the learner's own deck
+/// (`Learner.addMinedWords`).
+public struct MinedWord: Sendable, Equatable {
+    /// The dictionary form (食べる for 食べさせられた), as the text writes its stem.
+    public var word: String
+    /// Its reading in hiragana.
+    public var reading: String
+    /// English meanings.
+    public var meanings: [String]
+    /// Korean meanings, when a deck word of the same entry has them.
+    public var koreanMeanings: [String]
+    /// The part of speech of the first sense, when the dictionary gives one.
+    public var partOfSpeech: String?
+    /// The sentence of the text it came in (the item's example).
+    public var sentence: String
+
+    public init(word: String, reading: String, meanings: [String], koreanMeanings: [String] = [],
+                partOfSpeech: String? = nil, sentence: String) {
+        self.word = word
+        self.reading = reading
+        self.meanings = meanings
+        self.koreanMeanings = koreanMeanings
+        self.partOfSpeech = partOfSpeech
+        self.sentence = sentence
+    }
+
+    /// The most meanings an item takes from a dictionary entry (JMdict lists every sense).
+    public static let maximumMeanings = 4
+
+    /// The word `form` of the dictionary entry at `entryPosition`, met in `sentence`: the meanings
+    /// of the deck word of the same entry when there is one (they are chosen for learners, with
+    /// Korean), else the entry's first senses; nil when there is no such entry.
+    public init?(form: String, entryPosition: Int, sentence: String, dictionary: JapaneseDictionary, library: DeckLibrary?) {
+        guard let entry = dictionary.entry(at: entryPosition) else { return nil }
+        let reading = entry.readings.first.map { Kana.hiragana(from: $0) } ?? ""
+        var meanings = Array(entry.meanings.prefix(Self.maximumMeanings)), korean: [String] = []
+        if case .vocab(let item)? = library?.items(withIDs: WordKnowledgeIndex.itemIDs(of: entry)).first {
+            meanings = item.meanings
+            korean = item.koreanMeanings
+        }
+        let partOfSpeech = entry.senses.first.map(\.partOfSpeech).flatMap { $0.isEmpty ? nil : $0 }
+        self.init(word: form, reading: reading.isEmpty ? Kana.hiragana(from: form) : reading, meanings: meanings,
+                  koreanMeanings: korean, partOfSpeech: partOfSpeech, sentence: sentence)
+    }
+
+    /// A word token of the segmented `text` (the Read screen's `+`), with the sentence of `text`
+    /// it stands in; nil for a token that is not a dictionary word.
+    public init?(_ token: TextToken, in text: String, dictionary: JapaneseDictionary, library: DeckLibrary?) {
+        guard token.isWord, let position = token.entryPosition else { return nil }
+        self.init(form: token.dictionaryForm ?? token.text, entryPosition: position,
+                  sentence: SentenceRanges(text).sentence(containing: token.range.lowerBound),
+                  dictionary: dictionary, library: library)
+    }
+
+    /// A word of a text's coverage (`mainichi mine`), with the first sentence it comes in.
+    public init?(_ word: TextCoverage.Word, dictionary: JapaneseDictionary, library: DeckLibrary?) {
+        self.init(form: word.dictionaryForm, entryPosition: word.entryPosition, sentence: word.firstSentence,
+                  dictionary: dictionary, library: library)
+    }
+}

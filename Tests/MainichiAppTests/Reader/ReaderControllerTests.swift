@@ -1,0 +1,237 @@
+import Foundation
+import MainichiCore
+import TerminalUI
+import Testing
+@testable import MainichiApp
+
+/// The Read screen as a learner uses it, with scripted keys: moving by word and line, marking a
+/// word known or ignored and undoing it, opening a word's entry, finding text.
+@Suite("Read screen")
+struct ReaderControllerTests {
+    @Test("h/l and w/b move word by word across lines; j and Up move a line")
+    func moving() throws {
+        let app = try ReaderTestText.app()
+        let reader = try ReaderTestText.reader(app)
+        #expect(reader.currentToken?.text == "猫")
+        app.press("ll")
+        #expect(reader.currentToken?.text == "魚")
+        app.press("h")
+        #expect(reader.currentToken?.text == "が")
+        app.press("wwww")
+        #expect(reader.currentToken?.text == "私")
+        app.press("b")
+        #expect(reader.currentToken?.dictionaryForm == "食べる")
+        app.press("j")
+        #expect(reader.cursor?.line == 1)
+        // A blank line has no word: the next line down is the one after it.
+        app.press("j")
+        #expect(reader.cursor?.line == 3)
+        app.press(.up)
+        #expect(reader.cursor?.line == 1)
+        #expect(app.lines[0].contains("2/4"))
+    }
+
+    @Test("k marks a word known: drawn as known, saved as a journal event; u undoes it")
+    func markKnownAndUndo() throws {
+        let app = try ReaderTestText.app()
+        let reader = try ReaderTestText.reader(app)
+        app.press("ll")
+        let fish = try #require(reader.currentToken)
+        let position = try #require(fish.entryPosition)
+        let entry = try #require(app.context.dictionary?.entry(at: position))
+        #expect(ReaderTestText.role(of: "魚", in: app) == .selection)
+        app.press("k")
+        #expect(app.context.progress.progress.wordMarks[WordMark.key(ofSequence: entry.sequence)] == .known)
+        #expect(app.screen.contains("魚 marked known"))
+        // Moved off it, the word is drawn as known, without its reading.
+        app.press("l")
+        #expect(ReaderTestText.role(of: "魚", in: app) == .readerKnown)
+        #expect(!app.screen.contains("魚[さかな]"))
+        app.press("u")
+        #expect(app.context.progress.progress.wordMarks.isEmpty)
+        #expect(ReaderTestText.role(of: "魚", in: app) == .readerNew)
+        #expect(app.screen.contains("魚[さかな]"))
+        #expect(app.screen.contains("Undone: 魚"))
+    }
+
+    @Test("i ignores a word and i again takes the mark away; the coverage follows")
+    func ignoreTwice() throws {
+        let app = try ReaderTestText.app()
+        let reader = try ReaderTestText.reader(app)
+        let before = try #require(reader.coverage).words.count
+        app.press("i")
+        #expect(app.context.progress.progress.wordMarks.values.first == .ignored)
+        #expect(try #require(reader.coverage).words.count == before - 1)
+        app.press("l")
+        #expect(ReaderTestText.role(of: "猫", in: app) == .readerIgnored)
+        app.press("hi")
+        #expect(app.context.progress.progress.wordMarks.isEmpty)
+        #expect(try #require(reader.coverage).words.count == before)
+    }
+
+    @Test("Enter opens the word's entry with its inflections named; Esc comes back")
+    func openEntry() throws {
+        let app = try ReaderTestText.app()
+        let reader = try ReaderTestText.reader(app)
+        app.press("llll")
+        #expect(reader.currentToken?.text == "食べさせられた")
+        app.press("\r")
+        let detail = try #require(app.application.navigationController.topController as? DetailController)
+        #expect(detail.leadLines == ["食べさせられた: 食べる, causative, passive, past"])
+        #expect(app.screen.contains("食べさせられた: 食べる, causative, passive, past"))
+        #expect(app.screen.contains("to eat"))
+        app.press(.escape)
+        #expect(app.application.navigationController.topController === reader)
+        #expect(reader.currentToken?.text == "食べさせられた")
+    }
+
+    @Test("/ finds text and puts the cursor on it; n goes to the next match; a missing one is said")
+    func search() throws {
+        let app = try ReaderTestText.app()
+        let reader = try ReaderTestText.reader(app)
+        app.press("/")
+        #expect(app.screen.contains("Find: "))
+        app.press("首都\r")
+        #expect(reader.currentToken?.text == "首都")
+        #expect(app.screen.contains("match 1 of 1"))
+        app.press("/食べ\r")
+        #expect(reader.cursor?.line == 0)
+        #expect(app.screen.contains("match 1 of 2"))
+        app.press("n")
+        #expect(reader.cursor?.line == 1)
+        #expect(app.screen.contains("match 2 of 2"))
+        app.press("/犬\r")
+        #expect(app.screen.contains("\"犬\" is not in the text"))
+        #expect(reader.cursor?.line == 1)
+    }
+
+    @Test("r changes which words get readings: none, then all, then new and learning ones")
+    func readingsSetting() throws {
+        let app = try ReaderTestText.app()
+        app.press("k")
+        #expect(app.screen.contains("魚[さかな]"))
+        #expect(!app.screen.contains("猫[ねこ]"))
+        app.press("r")
+        #expect(app.context.readerShelf.readings == .none)
+        #expect(!app.screen.contains("["))
+        app.press("r")
+        #expect(app.context.readerShelf.readings == .all)
+        #expect(app.screen.contains("猫[ねこ]"))
+        #expect(app.screen.contains("食[た]べさせられた"))
+        app.press("r")
+        #expect(app.context.readerShelf.readings == .unknown)
+    }
+
+    @Test("c lists the words that bring the text to 95%; Enter opens one; + adds them all to a deck")
+    func wordsToLearn() throws {
+        let app = try ReaderTestText.app()
+        let reader = try ReaderTestText.reader(app)
+        let expected = try #require(reader.coverage).wordsToReach(0.95)
+        #expect(!expected.isEmpty)
+        #expect(app.screen.contains("c: \(expected.count) words to 95%"))
+        app.press("c")
+        let list = try #require(app.application.navigationController.topController as? ReaderWordsController)
+        #expect(list.words.map(\.entryPosition) == expected.map(\.entryPosition))
+        #expect(app.screen.contains(expected[0].dictionaryForm))
+        app.press("\r")
+        #expect(app.application.navigationController.topController is DetailController)
+        let deck = try app.context.userDecks.createDeck(title: "Reading", kind: .vocab)
+        app.press(.escape)
+        app.press("+\r")
+        #expect(app.application.navigationController.topController === list)
+        #expect(app.screen.contains("added \(expected.count) words to Reading"), "\(app.screen)")
+        let items = try app.context.userDecks.deck(deck.id).items
+        #expect(items.map(\.word) == expected.map(\.dictionaryForm))
+        #expect(items.allSatisfy { app.context.progress.progress.srs[$0.id] != nil })
+    }
+
+    @Test("+ adds the word to a deck with its sentence as the example, and into reviews; a second + says it is there")
+    func addWithSentence() throws {
+        let app = try ReaderTestText.app()
+        let deck = try app.context.userDecks.createDeck(title: "Reading", kind: .vocab)
+        let reader = try ReaderTestText.reader(app)
+        app.press("/パン\r")
+        #expect(reader.currentToken?.text == "パン")
+        app.press("+")
+        #expect(app.application.navigationController.topController is DeckPickerController)
+        #expect(app.screen.contains("Reading"))
+        app.press("\r")
+        #expect(app.application.navigationController.topController === reader)
+        #expect(app.screen.contains("added パン to Reading"), "\(app.screen)")
+        let saved = try app.context.userDecks.deck(deck.id)
+        let item = try #require(saved.items.first)
+        #expect(item.word == "パン")
+        #expect(item.examples.map(\.ja) == ["私は毎朝パンを食べています。"])
+        #expect(app.context.progress.progress.srs[item.id] != nil)
+        app.press("+\r")
+        #expect(app.screen.contains("Reading has パン already"))
+        #expect(try app.context.userDecks.deck(deck.id).items.count == 1)
+    }
+
+    @Test("Without the dictionary the text is shown as it is, said in the header, and the word keys are off")
+    func noDictionary() throws {
+        let decks = try EveryKeyTests.makeDecks()
+        defer { try? FileManager.default.removeItem(at: decks) }
+        let app = try TestApp(decks: decks)
+        app.application.navigationController.push(ReaderController(context: app.context, text: ReaderTestText.story,
+                                                                  shelf: app.context.readerShelf))
+        app.application.render()
+        #expect(app.screen.contains("The dictionary (Decks/dictionary.bin) cannot be opened"))
+        #expect(app.screen.contains("猫が魚を食べさせられた。"))
+        #expect(!app.lines.last!.contains("known"))
+        app.press("k")
+        #expect(app.context.progress.progress.wordMarks.isEmpty)
+        app.press("/首都\r")
+        #expect(app.screen.contains("match 1 of 1"))
+    }
+
+    @Test("A long text answers keys before it is cut into words; the header shows how far it got")
+    func longText() throws {
+        // Lines of three rows each at 80 columns, so a row's line is found among lines of many rows.
+        let lines = (0..<600).map { "\($0): " + String(repeating: "私は毎朝パンを食べています。東京は日本の首都です。", count: 3) }
+        let app = try ReaderTestText.app(ReaderText(path: nil, name: "long", lines: lines))
+        let reader = try ReaderTestText.reader(app)
+        #expect(!reader.isSegmented)
+        #expect(app.lines[1].contains("reading the text"))
+        #expect(reader.currentToken?.text == "私")
+        app.press("l")
+        #expect(reader.currentToken?.text == "は")
+        app.press(.pageDown)
+        #expect((reader.cursor?.line ?? 0) > 0)
+        app.press(.pageUp)
+        #expect(reader.cursor?.line == 0)
+        var turns = 0
+        while reader.tickInterval != nil {
+            app.application.tick()
+            turns += 1
+        }
+        #expect(turns > 1)
+        #expect(reader.isSegmented)
+        #expect(app.lines[1].contains("you know 0% of the words"))
+    }
+
+    @Test("The place in a file is kept: opened again, the cursor is where the learner left it")
+    func placeKept() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-reader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("story.txt")
+        try ReaderTestText.story.lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        let app = try TestApp(directory: directory.appendingPathComponent("data"))
+        // Read, from the main menu: no file yet.
+        let menu = try #require(app.application.navigationController.topController as? MainMenuController)
+        menu.open(.read)
+        app.application.render()
+        #expect(app.screen.contains("No file read yet"))
+        let text = try ReaderText.read(path: file.path, strings: app.context.strings)
+        app.application.navigationController.push(ReaderController(context: app.context, text: text, shelf: app.context.readerShelf))
+        app.application.render()
+        app.press("/首都\r")
+        app.press(.escape)
+        #expect(app.context.readerShelf.entry(for: file.path)?.line == 3)
+        #expect(app.screen.contains("story.txt"))
+        app.press("\r")
+        let reader = try ReaderTestText.reader(app)
+        #expect(reader.currentToken?.text == "首都")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+@testable import MainichiCore
+import Testing
+
+/// SubRip and SubStation subtitles read as their spoken lines, Aozora Bunko text with its ruby
+/// as readings, and the format told from the name or the text.
+@Suite("Reading documents: formats")
+struct ReadingFormatTests {
+    @Test("SubRip: cue numbers and timings out, tags out, each line with its cue's start")
+    func subRip() throws {
+        let document = try ReadingDocument.load(bytes: try ReadingEncodingTests.fixture("episode.srt"), name: "episode.srt")
+        #expect(document.format == .srt && document.encoding == .utf8)
+        #expect(document.lines == [
+            ReadingLine(text: "今日は何をしますか？", cueStart: 1_000),
+            ReadingLine(text: "映画を見に行きましょう。", cueStart: 4_000),
+            ReadingLine(text: "いいですね！", cueStart: 4_000),
+            ReadingLine(text: "明日も来ます。", cueStart: 62_003),
+        ])
+    }
+
+    @Test("SubStation: the Dialogue lines by start time; styles, overrides, comments and drawings out; \\N breaks")
+    func subStation() throws {
+        let document = try ReadingDocument.load(bytes: try ReadingEncodingTests.fixture("episode.ass"), name: "Episode 1.ASS")
+        #expect(document.format == .ass)
+        #expect(document.lines == [
+            ReadingLine(text: "おはよう、花子。", cueStart: 1_500),
+            ReadingLine(text: "今日は寒いね。", cueStart: 1_500),
+            ReadingLine(text: "明日、学校で会おう。", cueStart: 5_000),
+            ReadingLine(text: "駅前", cueStart: 8_000),
+            ReadingLine(text: "本当に、 ありがとう。", cueStart: 8_000),
+        ])
+    }
+
+    @Test("Subtitles on standard input are told by their text: an SRT timing, an ASS header")
+    func sniffed() throws {
+        let srt = try ReadingDocument.load(bytes: try ReadingEncodingTests.fixture("episode.srt"), name: "-")
+        #expect(srt.format == .srt && srt.lines.count == 4)
+        let ass = try ReadingDocument.load(bytes: try ReadingEncodingTests.fixture("episode.ass"), name: "-")
+        #expect(ass.format == .ass && ass.lines.count == 5)
+    }
+
+    @Test("Aozora Bunko in Shift_JIS: ruby as readings, ｜ marks the start, notes and the header list and bibliography out")
+    func aozora() throws {
+        let document = try ReadingDocument.load(bytes: try ReadingEncodingTests.fixture("neko-aozora.txt"), name: "neko.txt")
+        #expect(document.format == .aozora && document.encoding == .shiftJIS)
+        #expect(document.lines.map(\.text) == [
+            "吾輩は猫である", "夏目漱石", "", "", "一",
+            "",
+            "　吾輩は猫である。名前はまだ無い。",
+            "　どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。",
+            "　しかもあとで聞くとそれは書生という人間中で一番獰悪な種族であったそうだ。",
+            "　呭と鳴いた。",
+        ])
+        #expect(document.lines[6].ruby == [RubyReading(range: 1..<3, reading: "わがはい")])
+        #expect(document.lines[7].ruby == [RubyReading(range: 11..<13, reading: "けんとう")])
+        // ｜ marks where 獰悪 starts: not the whole kanji run 人間中で一番 before it.
+        let line = document.lines[8]
+        let ruby = try #require(line.ruby.first)
+        #expect(String(Array(line.text)[ruby.range]) == "獰悪" && ruby.reading == "どうあく")
+        #expect(!document.text.contains("底本") && !document.text.contains("記号") && !document.text.contains("［＃"))
+    }
+
+    @Test("Aozora ruby over kana and Latin runs, and a reading with no run before it kept as text")
+    func aozoraRuns() {
+        let line = AozoraReader.line("ニャーニャー《にゃあにゃあ》と、「《ふしぎ》」")
+        #expect(line?.text == "ニャーニャーと、「《ふしぎ》」")
+        #expect(line?.ruby == [RubyReading(range: 0..<6, reading: "にゃあにゃあ")])
+        #expect(AozoraReader.line("［＃改ページ］") == nil, "a line of notes only goes")
+    }
+
+    @Test("A plain text with a title in 《》 is not taken for Aozora")
+    func plainWithBrackets() throws {
+        let document = try ReadingDocument.load(bytes: Array("ニュースは《朝日新聞》から。\n".utf8), name: "-")
+        #expect(document.format == .plain && document.text == "ニュースは《朝日新聞》から。")
+    }
+}
