@@ -142,7 +142,7 @@ public final class AppContext {
     /// (`synchronizeDecks()`). Returns how many events other devices brought.
     @discardableResult
     public func synchronize() -> Int {
-        let count = progress.synchronize()
+        let count = learner.synchronize()
         synchronizeDecks()
         return count
     }

@@ -64,7 +64,7 @@ public final class EasyDaysController: ScreenController {
         let index = all.firstIndex(of: load(of: weekday)) ?? 0
         let load = all[(index + (forward ? 1 : all.count - 1)) % all.count]
         let saved: Void? = context.perform(self) {
-            try context.settings.update { settings in
+            try context.learner.changeSettings { settings in
                 settings.reducedDays.removeAll { $0 == weekday }
                 settings.minimumDays.removeAll { $0 == weekday }
                 switch load {

@@ -15,6 +15,8 @@ struct FoldKeys {
     var days: Set<String> = []
     var activityDays: Set<String> = []
     var slips = false
+    /// The settings that travel (`LearnerSettings`), folded again together (they are few).
+    var settings = false
     /// Keys of word marks (`StudyProgress.wordMarks`).
     var words: Set<String> = []
 
@@ -40,13 +42,23 @@ struct FoldKeys {
         case .restored(let parts):
             items.formUnion(parts.items)
             days.formUnion(parts.days)
+        case .setting, .dayOff:
+            settings = true
+        case .itemsRenamed(let renames):
+            items.formUnion(renames.renamed.keys)
+            items.formUnion(renames.renamed.values)
+            days.formUnion(renames.removedDays)
+            days.formUnion(renames.movedDays.keys)
+            slips = slips || !renames.renamed.isEmpty
         case .wordMark(let word, _):
             words.insert(word)
         }
     }
 
     /// Adds the parts that fold together with these: a review naming its basis counts as new or
-    /// not by its item's card (`ProgressReducer`), so its item and its day go together; repeated
+    /// not by its item's card (`ProgressReducer`), so its item and its day go together; a move of
+    /// renamed items (`ItemRenames`) combines an old id's records with its new id's, so all its
+    /// ids, days and the slips go together; repeated
     /// until nothing is added, over every change in `lists`.
     mutating func close(over lists: [[ProgressEvent?]]) {
         var grew = true
@@ -59,6 +71,15 @@ struct FoldKeys {
                         guard items.contains(item) || activityDays.contains(stamp) else { continue }
                         if items.insert(item).inserted { grew = true }
                         if activityDays.insert(stamp).inserted { grew = true }
+                    case .itemsRenamed(let renames)?:
+                        // A move combines an old id's records with the new id's: both go together.
+                        guard touches(.itemsRenamed(renames)) else { continue }
+                        for (old, new) in renames.renamed {
+                            if items.insert(old).inserted { grew = true }
+                            if items.insert(new).inserted { grew = true }
+                        }
+                        for day in renames.removedDays + Array(renames.movedDays.keys) where days.insert(day).inserted { grew = true }
+                        if !renames.renamed.isEmpty && !slips { slips = true; grew = true }
                     default:
                         continue
                     }
@@ -87,6 +108,12 @@ struct FoldKeys {
             return moves.contains { items.contains($0.item) }
         case .restored(let parts):
             return parts.items.contains(where: items.contains) || parts.days.contains(where: days.contains)
+        case .setting, .dayOff:
+            return settings
+        case .itemsRenamed(let renames):
+            return renames.renamed.contains { items.contains($0.key) || items.contains($0.value) }
+                || renames.removedDays.contains(where: days.contains) || renames.movedDays.keys.contains(where: days.contains)
+                || (slips && !renames.renamed.isEmpty)
         case .wordMark(let word, _):
             return words.contains(word)
         }
@@ -103,6 +130,7 @@ struct FoldKeys {
         for day in days { progress.dayResults[day] = source.dayResults[day] }
         for day in activityDays { progress.activity[day] = source.activity[day] }
         if slips { progress.slips = source.slips }
+        if settings { progress.learnerSettings = source.learnerSettings }
         for word in words { progress.wordMarks[word] = source.wordMarks[word] }
     }
 }

@@ -53,7 +53,7 @@ struct FoldStep {
              .reviewUndo(let item, _, _, _, _), .mistakeRemoved(let item):
             item
         case .bookmark, .test, .studied, .reviewsAdded, .reviewsRemoved, .slip, .suspension, .duesMoved, .restored,
-             .wordMark:
+             .setting, .dayOff, .itemsRenamed, .wordMark:
             nil
         }
     }

@@ -143,7 +143,8 @@ struct FoldTables {
         case .history:
             return true
         case .baseline(let event):
-            guard let baseline = JournalMigration.progress(ofBaseline: event) else { return false }
+            guard var baseline = JournalMigration.progress(ofBaseline: event) else { return false }
+            baseline.learnerSettings = rest.learnerSettings // a baseline holds no settings
             self = FoldTables(baseline, events: items.entries.capacity * 4)
             return true
         case .unknown:

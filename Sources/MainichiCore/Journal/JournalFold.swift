@@ -85,6 +85,10 @@ public struct JournalFold: Sendable {
             // device made its empty progress), so devices folding the same events agree.
             base.createdAt = fresh[0].time
             progress.createdAt = fresh[0].time
+            // Its last change too: a device whose clock runs ahead must not keep the moment it
+            // opened an empty progress as the time of the newest change (a rebuild would not).
+            base.updatedAt = fresh[0].time
+            progress.updatedAt = fresh[0].time
         }
         let outcome: Outcome
         if through == nil || first > through! {

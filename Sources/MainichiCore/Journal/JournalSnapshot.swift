@@ -40,6 +40,11 @@ public struct JournalSnapshot: Sendable, Equatable {
     /// before sync folders).
     public var through: FoldPosition?
 
+    /// Whether the snapshot holds the settings that travel (`StudyProgress.learnerSettings`):
+    /// false for one written by a version before them, which passed over their events; the
+    /// store then folds the journals again rather than lose them.
+    public var holdsLearnerSettings = true
+
     public init(progress: StudyProgress, positions: [String: Int] = [:], offsets: [String: Int] = [:],
                 through: FoldPosition? = nil) {
         self.progress = progress

@@ -49,6 +49,13 @@ public enum ProgressEvent: Sendable, Equatable {
     /// A backup restored: the parts it names set back while still as the restoring device saw
     /// them (`RestoredParts`).
     indirect case restored(RestoredParts)
+    /// A setting that travels (`LearnerSetting`) set to a value: the last in fold order wins.
+    indirect case setting(LearnerSetting)
+    /// A day off ("2026-12-24") marked (`on`) or taken back: the last in fold order wins.
+    case dayOff(day: String, on: Bool)
+    /// Items moved to the new ids of `Decks/id-map.json`, and day results to the days of a new
+    /// layout (`ItemRenames`): what the progress holds under an old id when it folds is moved.
+    indirect case itemsRenamed(ItemRenames)
     /// A word of a text marked known or ignored in the reader (`WordMark`), or its mark taken
     /// away (`mark` nil); `word` is the mark's key (`WordMark.key(ofSequence:)`).
     case wordMark(word: String, mark: WordMark?)
@@ -70,6 +77,9 @@ public enum ProgressEvent: Sendable, Equatable {
         case .suspension: "suspension"
         case .duesMoved: "duesMoved"
         case .restored: "restored"
+        case .setting: "setting"
+        case .dayOff: "dayOff"
+        case .itemsRenamed: "itemsRenamed"
         case .wordMark: "wordMark"
         }
     }
@@ -115,6 +125,18 @@ public enum ProgressEvent: Sendable, Equatable {
             add("days", .array(parts.days.map(JSONValue.string)))
             add("from", Self.document(parts.from))
             add("to", Self.document(parts.to))
+        case .setting(let setting):
+            add("key", .string(setting.key)); add("value", setting.value)
+        case .dayOff(let day, let on):
+            add("day", .string(day)); add("on", .bool(on))
+        case .itemsRenamed(let renames):
+            let pairs = renames.renamed.sorted { $0.key < $1.key }
+            add("from", .array(pairs.map { .string($0.key) }))
+            add("to", .array(pairs.map { .string($0.value) }))
+            add("removedDays", .array(renames.removedDays.map(JSONValue.string)))
+            var days = StudyProgress(createdAt: time)
+            days.dayResults = renames.movedDays
+            add("days", Self.document(days))
         case .wordMark(let word, let mark):
             add("word", .string(word)); add("mark", mark.map { .string($0.rawValue) } ?? .null)
         }
@@ -212,6 +234,20 @@ public enum ProgressEvent: Sendable, Equatable {
                   let from = event["from"].flatMap({ Self.parts($0, at: event.time) }),
                   let to = event["to"].flatMap({ Self.parts($0, at: event.time) }) else { return nil }
             self = .restored(RestoredParts(items: items, days: days, from: from, to: to))
+        case "setting":
+            guard let key = string("key"), let value = event["value"], let setting = LearnerSetting(key: key, value: value)
+            else { return nil }
+            self = .setting(setting)
+        case "dayOff":
+            guard let day = string("day"), let on = bool("on") else { return nil }
+            self = .dayOff(day: day, on: on)
+        case "itemsRenamed":
+            guard let from = strings("from"), let to = strings("to"), from.count == to.count,
+                  let removed = strings("removedDays"),
+                  let days = event["days"].flatMap({ Self.parts($0, at: event.time) }) else { return nil }
+            var renamed: [String: String] = [:]
+            for (old, new) in zip(from, to) { renamed[old] = new }
+            self = .itemsRenamed(ItemRenames(renamed: renamed, removedDays: removed, movedDays: days.dayResults))
         case "wordMark":
             guard let word = string("word") else { return nil }
             switch event["mark"] {

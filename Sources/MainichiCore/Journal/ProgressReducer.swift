@@ -23,7 +23,9 @@ public enum ProgressReducer {
         case JournalMigration.historyType:
             return true // history only: no effect on progress
         case JournalMigration.baselineType:
-            guard let baseline = JournalMigration.progress(ofBaseline: event) else { return false }
+            guard var baseline = JournalMigration.progress(ofBaseline: event) else { return false }
+            // A baseline holds no settings: those set before it stay.
+            baseline.learnerSettings = progress.learnerSettings
             progress = baseline
             return true
         default: break
@@ -161,6 +163,12 @@ public enum ProgressReducer {
             }
         case .restored(let parts):
             restore(parts, to: &progress, items: &items)
+        case .setting(let setting):
+            progress.learnerSettings.chosen[setting.key] = setting
+        case .dayOff(let day, let on):
+            progress.learnerSettings.daysOff[day] = on
+        case .itemsRenamed(let renames):
+            ItemRenames.apply(renames, to: &progress, items: &items)
         case .wordMark(let word, let mark):
             progress.wordMarks[word] = mark
         }

@@ -117,12 +117,17 @@ enum SnapshotBinaryCodec {
         for (item, date) in progress.suspended { writer.string(item); writer.date(date) }
         // The day layout (added after the first binary snapshots: a file that ends before it has none).
         if let layout = progress.dayLayout { writer.varint(1); writer.signed(layout) } else { writer.varint(0) }
-        // The reader's word marks (added after the day layout: a file that ends before them has
-        // none). Written only when there are some, so earlier versions still read the others.
-        if !progress.wordMarks.isEmpty {
-            writer.varint(progress.wordMarks.count)
-            for (word, mark) in progress.wordMarks { writer.string(word); writer.string(mark.rawValue) }
-        }
+        // The reader's word marks, then the settings that travel (each added after the day layout;
+        // a file that ends before a section has none of it). Both are always written: the
+        // settings section tells a snapshot that holds them from one of a version that passed
+        // over their events (the store then folds the journals again).
+        writer.varint(progress.wordMarks.count)
+        for (word, mark) in progress.wordMarks { writer.string(word); writer.string(mark.rawValue) }
+        let settings = progress.learnerSettings
+        writer.varint(settings.chosen.count)
+        for (key, setting) in settings.chosen.sorted(by: { $0.key < $1.key }) { writer.string(key); writer.string(setting.valueText) }
+        writer.varint(settings.daysOff.count)
+        for (day, on) in settings.daysOff.sorted(by: { $0.key < $1.key }) { writer.string(day); writer.byte(on ? 1 : 0) }
 
         var file = magic
         file.reserveCapacity(headerSize + writer.bytes.count)
@@ -324,8 +329,26 @@ enum SnapshotBinaryCodec {
                     progress.wordMarks[word] = mark
                 }
             }
+            var holdsLearnerSettings = false
+            if position < bytes.count {
+                holdsLearnerSettings = true
+                for _ in 0..<(try entryCount(minimumSize: 2)) {
+                    let key = try string()
+                    let text = try string()
+                    // A key or value this version does not know is passed over, as in the journal.
+                    if let value = try? JSONParser.parse(Array(text.utf8)), let setting = LearnerSetting(key: key, value: value) {
+                        progress.learnerSettings.chosen[key] = setting
+                    }
+                }
+                for _ in 0..<(try entryCount(minimumSize: 2)) {
+                    let day = try string()
+                    progress.learnerSettings.daysOff[day] = try byte() != 0
+                }
+            }
             guard position == bytes.count else { throw Damage(reason: "it has bytes after its end") }
-            return JournalSnapshot(progress: progress, positions: positions, offsets: offsets, through: through)
+            var snapshot = JournalSnapshot(progress: progress, positions: positions, offsets: offsets, through: through)
+            snapshot.holdsLearnerSettings = holdsLearnerSettings
+            return snapshot
         }
 
         /// The ranges values must lie in: anything outside is damage (a checksum can be right

@@ -57,7 +57,7 @@ extension Learner {
     @discardableResult
     public func takeDaysOff(from start: Date, count: Int) throws(StorageError) -> DaysOffOutcome {
         let stamps = daysOff(from: start, count: count)
-        try settings.update { $0.daysOff = Array(Set($0.daysOff).union(stamps)).sorted() }
+        try markDaysOff(stamps, on: true)
         let calendar = calendar
         let plan = VacationPlan.moves(progress.progress.srs, daysOff: Set(settings.settings.daysOff), now: now,
                                       scheduler: scheduler, calendar: calendar)
@@ -67,9 +67,10 @@ extension Learner {
         return DaysOffOutcome(days: stamps, moved: moves.count, earlier: moves.filter { $0.to < firstDay }.count)
     }
 
-    /// Forgets every day off (reviews already moved stay where they are).
+    /// Forgets every day off this device knows of (reviews already moved stay where they are);
+    /// a day another device marks off later in time stays off.
     public func clearDaysOff() throws(StorageError) {
-        try settings.update { $0.daysOff = [] }
+        try markDaysOff(settings.settings.daysOff, on: false)
     }
 
     /// How many review cards are overdue from before today.
@@ -88,5 +89,18 @@ extension Learner {
         let plan = CatchUpPlan.spread(srs, over: days, now: now, scheduler: scheduler, calendar: calendar)
         try progress.moveDueDates(DueMove.moves(in: srs, to: plan.dueDates))
         return SpreadOutcome(perDay: plan.perDay)
+    }
+
+    /// Marks `days` off (or takes them back) as one `dayOff` event each, whether or not this
+    /// device already shows them so: the learner's latest action on a day is what every device
+    /// ends with, even when another device's change of the same day has not arrived yet.
+    func markDaysOff(_ days: [String], on: Bool) throws(StorageError) {
+        progress.waitUntilLoaded() // the journal attached (`attachSettingsJournal`)
+        guard settings.journal != nil else {
+            try settings.update { $0.daysOff = (on ? Set($0.daysOff).union(days) : Set($0.daysOff).subtracting(days)).sorted() }
+            return
+        }
+        try progress.recordSettings(days.map { .dayOff(day: $0, on: on) })
+        settings.refreshCopy()
     }
 }

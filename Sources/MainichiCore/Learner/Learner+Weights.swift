@@ -30,6 +30,6 @@ extension Learner {
 
     /// Uses `weights` from now on (nil: the defaults); the scheduler follows at once.
     public func useWeights(_ weights: [Double]?) throws(StorageError) {
-        try settings.update { $0.fsrsWeights = weights.map(FSRSOptimizer.clipped) }
+        try changeSettings { $0.fsrsWeights = weights.map(FSRSOptimizer.clipped) }
     }
 }

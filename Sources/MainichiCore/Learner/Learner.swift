@@ -29,6 +29,10 @@ public final class Learner {
         self.settings = settings
         self.clock = clock
         self.zone = zone
+        // The settings that travel are read from the journal once it is loaded (the first frame
+        // does not wait for it: settings.json's copy serves until then).
+        progress.whenLoaded { [weak self] _ in self?.attachSettingsJournal() }
+        settings.willChange = { [weak progress] in progress?.waitUntilLoaded() }
     }
 
     /// The current time.

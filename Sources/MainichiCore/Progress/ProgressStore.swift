@@ -315,6 +315,8 @@ public final class ProgressStore {
             if case .newer = reading { reading = .missing }
             if case .loaded = reading { needsWriting = true }
         }
+        // A snapshot of a version that passed over settings events: folded again from the journals.
+        if case .loaded(let loaded) = reading, !loaded.holdsLearnerSettings { reading = .missing }
         guard case .loaded(let loaded) = reading else {
             // No usable snapshot: every journal folded from nothing, while it is read.
             let rebuilt = JournalRebuild.rebuild(journalFiles(in: directory), now: now)
@@ -953,6 +955,20 @@ public final class ProgressStore {
     public func moveDueDates(_ moves: [DueMove]) throws(StorageError) {
         guard !moves.isEmpty else { return }
         try commit([.duesMoved(moves)], at: clock())
+    }
+
+    /// Records changes of the settings that travel (`.setting` and `.dayOff` events, made by
+    /// `LearnerSettings.changes(from:to:)`) as one write; saves. Nothing is written for none.
+    public func recordSettings(_ changes: [ProgressEvent]) throws(StorageError) {
+        guard !changes.isEmpty else { return }
+        try commit(changes, at: clock())
+    }
+
+    /// Records items moved to new ids and day results to new days (`applyItemIDMap`) as one
+    /// event, stamped with the day layout `dayLayout` when given; saves.
+    func recordRenames(_ renames: ItemRenames, dayLayout: Int?) throws(StorageError) {
+        if let dayLayout { setDayLayout(dayLayout) }
+        try commit([.itemsRenamed(renames)], at: clock())
     }
 
     /// Writes events made elsewhere under their own ids (an Anki package's review log: device

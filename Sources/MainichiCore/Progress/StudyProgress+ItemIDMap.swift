@@ -26,25 +26,13 @@ extension StudyProgress {
         for (old, record) in mistakes {
             guard let new = map.renamed[old] else { continue }
             result.mistakes[old] = nil
-            if let existing = result.mistakes[new] {
-                var combined = existing.lastWrong >= record.lastWrong ? existing : record
-                combined.wrongCount = existing.wrongCount + record.wrongCount
-                combined.firstWrong = min(existing.firstWrong, record.firstWrong)
-                combined.modes = Array(Set(existing.modes + record.modes)).sorted()
-                result.mistakes[new] = combined
-            } else {
-                result.mistakes[new] = record
-            }
+            result.mistakes[new] = result.mistakes[new].map { Self.combined($0, record) } ?? record
             moved += 1
         }
         for (old, card) in srs {
             guard let new = map.renamed[old] else { continue }
             result.srs[old] = nil
-            if let existing = result.srs[new], (existing.lastReview ?? .distantPast) >= (card.lastReview ?? .distantPast) {
-                // The card reviewed last wins.
-            } else {
-                result.srs[new] = card
-            }
+            result.srs[new] = Self.reviewedLast(result.srs[new], card)
             moved += 1
         }
         for (old, date) in suspended {
@@ -59,5 +47,21 @@ extension StudyProgress {
             moved += 1
         }
         return (result, moved)
+    }
+
+    /// Two notebook entries of one item combined: the mistakes summed, the earlier first
+    /// mistake, the modes of both, the rest from the one wrong last (`existing` on a tie).
+    static func combined(_ existing: MistakeRecord, _ moved: MistakeRecord) -> MistakeRecord {
+        var combined = existing.lastWrong >= moved.lastWrong ? existing : moved
+        combined.wrongCount = existing.wrongCount + moved.wrongCount
+        combined.firstWrong = min(existing.firstWrong, moved.firstWrong)
+        combined.modes = Array(Set(existing.modes + moved.modes)).sorted()
+        return combined
+    }
+
+    /// Of an item's card and a card moved onto it, the one reviewed last (`existing` on a tie).
+    static func reviewedLast(_ existing: SRSCard?, _ moved: SRSCard) -> SRSCard {
+        guard let existing, (existing.lastReview ?? .distantPast) >= (moved.lastReview ?? .distantPast) else { return moved }
+        return existing
     }
 }

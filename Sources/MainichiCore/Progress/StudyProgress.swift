@@ -37,6 +37,9 @@ public struct StudyProgress: Codable, Sendable, Equatable {
     /// The layout of the bundled decks' days that `dayResults` are keyed by (`DayLayoutMap.layout`);
     /// nil for the days of the decks before JMdict resolution, which opening moves once.
     public var dayLayout: Int?
+    /// The settings that travel, as the journal's `setting` and `dayOff` events left them
+    /// (`LearnerSettings`; not part of progress.json documents).
+    public var learnerSettings = LearnerSettings()
 
     /// An empty progress, created at `date`.
     public init(createdAt date: Date = Date()) {

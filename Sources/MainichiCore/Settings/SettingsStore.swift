@@ -18,8 +18,21 @@ public final class SettingsStore {
 
     /// The config directory.
     public let directory: URL
-    /// The current settings; change them with `update(_:)`.
-    public private(set) var settings: Settings
+    /// The current settings; change them with `update(_:)`: settings.json's, with the settings
+    /// that travel as the journal holds them once one is attached (`journal`).
+    public var settings: Settings {
+        Self.settings(saved, overlaidBy: journal?.learnerSettings)
+    }
+    /// The settings as settings.json holds them: those of this device, and a copy of those that
+    /// travel (what a reader without the journal, or an earlier version, finds).
+    public private(set) var saved: Settings
+    /// The journal the settings that travel are kept in (the learner layer attaches the
+    /// progress journal); nil: settings.json holds them all.
+    public weak var journal: (any SettingsJournal)?
+    /// Run before each change (`update`): the learner layer waits there for the journal to load
+    /// (and be attached), so a change of a setting that travels is never written to settings.json
+    /// alone, where the journal's value would hide it.
+    public var willChange: (() -> Void)?
     /// `.settingsDamaged` when the file was damaged; nil otherwise.
     public private(set) var recovery: StartupNotice?
 
@@ -28,12 +41,12 @@ public final class SettingsStore {
     /// Opens the settings of `directory`, creating it when missing.
     public init(directory: URL, now: Date = Date()) throws(StorageError) {
         self.directory = directory
-        self.settings = Settings()
+        self.saved = Settings()
         try DataDirectories.createDirectory(directory)
         AtomicFile.removeStaleTemporaries(of: fileURL)
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
         if let data = try? Data(contentsOf: fileURL), let loaded = try? JSONDecoder().decode(Settings.self, from: data) {
-            settings = loaded
+            saved = loaded
             return
         }
         let moved = AtomicFile.moveAside(fileURL, now: now)
@@ -53,11 +66,47 @@ public final class SettingsStore {
     /// first, so a change another mainichi made meanwhile (`mainichi optimize`, `sync --folder`
     /// while the app is open) is kept, not overwritten by this store's older copy.
     public func update(_ change: (inout Settings) -> Void) throws(StorageError) {
+        willChange?()
         if let data = FileManager.default.contents(atPath: fileURL.path),
-           let saved = try? JSONDecoder().decode(Settings.self, from: data) {
-            settings = saved
+           let read = try? JSONDecoder().decode(Settings.self, from: data) {
+            saved = read
         }
-        change(&settings)
+        let before = settings
+        var after = before
+        change(&after)
+        // The settings that travel go to the journal first (the truth); the file keeps a copy.
+        if let journal, journal.learnerSettings != nil {
+            try journal.recordSettings(LearnerSettings.changes(from: before, to: after))
+            after = Self.settings(after, overlaidBy: journal.learnerSettings)
+        }
+        saved = after
+        try write(saved)
+    }
+
+    /// Writes settings.json's copy of the settings that travel again when it differs from the
+    /// journal's (after a sync brought other devices' changes), so readers without the journal
+    /// see them. Returns whether it wrote.
+    @discardableResult
+    public func refreshCopy() -> Bool {
+        let current = settings
+        guard current != saved else { return false }
+        saved = current
+        return (try? write(current)) != nil
+    }
+
+    /// `saved` with the settings that travel as `chosen` holds them (a key no event set takes
+    /// its default: settings.json's copy may be another device's); `saved` itself without a journal.
+    static func settings(_ saved: Settings, overlaidBy chosen: LearnerSettings?) -> Settings {
+        guard let chosen else { return saved }
+        var settings = saved
+        for setting in LearnerSetting.all(of: Settings()) where chosen.chosen[setting.key] == nil {
+            setting.apply(to: &settings)
+        }
+        chosen.apply(to: &settings)
+        return settings
+    }
+
+    private func write(_ settings: Settings) throws(StorageError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let data = try? encoder.encode(settings) else {

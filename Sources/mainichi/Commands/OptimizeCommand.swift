@@ -13,7 +13,8 @@ import MainichiApp
 import MainichiCore
 
 /// `mainichi optimize [--yes | --dry-run]`: fits the FSRS weights to the review history and, once
-/// the learner accepts, saves them in settings.json, where the scheduler takes them from.
+/// the learner accepts, records them in the journal (they travel to the other devices; settings.json
+/// keeps a copy), where the scheduler takes them from.
 ///
 /// Prints the log loss and RMSE of the current and the fitted weights first; without `--yes` it
 /// asks on standard input (anything but y or yes keeps the current weights).
@@ -81,7 +82,11 @@ struct OptimizeCommand: ParsableCommand {
             }
         }
         do {
-            try store.update { $0.fsrsWeights = comparison.fitted }
+            // Weights travel: recorded in the journal (so under the data directory's lock, as
+            // `vacation` does), settings.json keeping a copy.
+            let progress = try ProgressStore(directory: directories.data)
+            defer { progress.close() }
+            try Learner(progress: progress, settings: store).useWeights(comparison.fitted)
         } catch {
             StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
             throw ExitCode(1)

@@ -59,7 +59,8 @@ struct StatsCommand: ParsableCommand {
             StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
             throw ExitCode(1)
         }
-        let settings = SettingsStore.read(directory: directories.config)
+        // The settings that travel as the journal holds them (the day start, the leech threshold).
+        let settings = Learner.settings(configDirectory: directories.config, dataDirectory: directories.data, progress: progress)
         // --lang, given anywhere on the command line, wins over the setting.
         let arguments = Array(CommandLine.arguments.dropFirst())
         let language = ArgumentLanguage.value(of: "--lang", in: arguments) != nil

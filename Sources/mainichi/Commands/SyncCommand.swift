@@ -78,6 +78,8 @@ struct SyncCommand: ParsableCommand {
                     let store = try ProgressStore(directory: directories.data)
                     defer { store.close() }
                     let folded = store.setSyncFolder(url)
+                    // settings.json's copy of the settings that travel, as the journal now holds them.
+                    _ = Learner(progress: store, settings: settings)
                     // A new device id (a copied data directory) is said here, once.
                     for notice in store.recoveryNotices {
                         if case .newDevice = notice { print(ErrorText.text(notice, language: ArgumentLanguage.current)) }

@@ -4,8 +4,9 @@ import Foundation
 final class TemporaryDirectory {
     let url: URL
 
-    init() {
-        url = FileManager.default.temporaryDirectory
+    /// - Parameter base: where to make it (the system temporary directory when nil).
+    init(in base: URL? = nil) {
+        url = (base ?? FileManager.default.temporaryDirectory)
             .appendingPathComponent("mainichi-core-tests-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
