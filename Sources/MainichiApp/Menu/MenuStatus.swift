@@ -26,11 +26,11 @@ struct MenuStatus {
         return strings.allDaysDone
     }
 
-    /// "3 due, 20 new" within today's limits; when the next review is when nothing is due; a hint
-    /// when nothing is in reviews yet. The same figures the review screen works from.
+    /// "20 new, 3 learning, 5 due" within today's limits; when the next review is when nothing is
+    /// due; a hint when nothing is in reviews yet. The same figures as the review screen's header
+    /// and `mainichi stats` (`Learner.reviewStatus()`).
     func review() -> String {
-        let status = ReviewQueue.status(progress: context.progress.progress, settings: context.settings.settings,
-                                        now: context.now, calendar: context.calendar)
+        let status = context.learner.reviewStatus()
         return strings.reviewSituation(status.situation(now: context.now, calendar: context.calendar))
     }
 
