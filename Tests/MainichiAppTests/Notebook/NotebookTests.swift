@@ -89,6 +89,32 @@ struct NotebookTests {
         #expect(test.session.questions.allSatisfy { $0.item.kind == .kanji })
     }
 
+    @Test("Bookmarks: u puts back the bookmarks b removed, the last removed first, offered only while there is one")
+    func bookmarksUndo() throws {
+        let app = try TestApp()
+        try Self.bookmarkSome(in: app)
+        let controller = BookmarksController(context: app.context)
+        Self.open(controller, in: app)
+        #expect(!app.lines[app.lines.count - 1].contains("u undo"))
+        let first = try #require(controller.selectedItem)
+        app.press("b")
+        let second = try #require(controller.selectedItem)
+        app.press("b")
+        #expect(app.screen.contains("Vocabulary (1)"))
+        #expect(app.lines[app.lines.count - 2].contains("u puts it back"))
+        #expect(app.lines[app.lines.count - 1].contains("u undo"))
+        app.press("u")
+        #expect(app.context.progress.progress.isBookmarked(second.id))
+        #expect(!app.context.progress.progress.isBookmarked(first.id))
+        #expect(controller.selectedItem?.id == second.id)
+        #expect(app.lines[app.lines.count - 2].contains("Bookmarked \(second.headword) again"))
+        app.press("u")
+        #expect(app.context.progress.progress.isBookmarked(first.id))
+        #expect(app.screen.contains("Vocabulary (3)"))
+        // Nothing left to put back: u is no longer offered.
+        #expect(!app.lines[app.lines.count - 1].contains("u undo"))
+    }
+
     @Test("Bookmarks snapshots")
     func bookmarksSnapshots() throws {
         try StudyScreenSnapshots.check("bookmarks") { app in
