@@ -34,6 +34,14 @@ struct MenuStatus {
         return strings.reviewSituation(status.situation(now: context.now, calendar: context.calendar))
     }
 
+    /// The counts in their short wording ("16 new 3 learn 0 due") while there are cards to show
+    /// now; nil otherwise.
+    func compactReview() -> String? {
+        guard case .work(let counts) = context.learner.reviewStatus().situation(now: context.now, calendar: context.calendar)
+        else { return nil }
+        return context.strings.common.reviewCounts(counts, compact: true)
+    }
+
     /// "12 bookmarked".
     func bookmarks() -> String {
         strings.bookmarked(context.progress.progress.bookmarks.count)

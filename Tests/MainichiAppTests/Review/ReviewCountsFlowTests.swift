@@ -58,12 +58,15 @@ struct ReviewCountsFlowTests {
         #expect(counts == ReviewCounts(new: 1, learning: 2, due: 0))
     }
 
-    @Test("At 40 columns the header keeps every figure, in a shorter wording")
+    @Test("At 40 columns the header and the menu keep every figure, in a shorter wording")
     func narrowHeader() throws {
         let app = try TestApp(size: Size(width: 40, height: 12))
         let words = try ReviewControllerTests.words(app, count: 12)
         try ReviewControllerTests.startReview(app, items: words)
         #expect(app.lines[0].contains("12 new 0 learn 0 due"), "\(app.lines[0])")
+        // The menu's Review line too, rather than cutting the full wording.
+        app.press("\u{1B}")
+        #expect(try Self.menuLine(app).contains("12 new 0 learn 0 due"), "\(app.screen)")
     }
 
     @Test("a past the daily new-items limit says the item waits for a later day and names the setting")
