@@ -2,48 +2,21 @@
 // figures; docs/performance.md records them with the command that produced them.
 import Foundation
 
-if CommandLine.arguments.dropFirst().first == "--rss-n1" {
-    try AppBenchmarks.measurePeakMemory()
-    exit(0)
-}
-if CommandLine.arguments.dropFirst().first == "--rss-dictionary" {
-    try AppBenchmarks.measurePeakMemoryWithDictionary(dataDirectory: CommandLine.arguments.dropFirst(2).first)
-    exit(0)
-}
-if CommandLine.arguments.dropFirst().first == "--journal-rebuild" {
-    try JournalBenchmarks.rebuildOnly()
-    exit(0)
-}
-if CommandLine.arguments.dropFirst().first == "--journal-decode" {
-    try JournalBenchmarks.decodeOnly()
-    exit(0)
-}
-if CommandLine.arguments.dropFirst().first == "--journal-merge" {
-    try JournalBenchmarks.mergeOnly()
-    exit(0)
-}
-if CommandLine.arguments.dropFirst().first == "--stats-scale-rss" {
-    try StatisticsScaleBenchmarks.measurePeakMemory(directory: CommandLine.arguments.dropFirst(2).first ?? "")
-    exit(0)
-}
-if CommandLine.arguments.dropFirst().first == "--stats-scale-make" {
-    let arguments = Array(CommandLine.arguments.dropFirst(2))
-    try StatisticsScaleBenchmarks.make(count: Int(arguments.first ?? "") ?? 100_000, path: arguments.dropFirst().first ?? "stats-scale")
-    exit(0)
-}
-if CommandLine.arguments.dropFirst().first == "--stats-scale" {
-    try StatisticsScaleBenchmarks.run()
-    exit(0)
-}
-if CommandLine.arguments.dropFirst().first == "--anki-import-rss" {
-    try AnkiPackageBenchmarks.measurePeakMemory(path: CommandLine.arguments.dropFirst(2).first ?? "")
-    exit(0)
-}
-if CommandLine.arguments.dropFirst().first == "--journal" {
-    try JournalBenchmarks.run()
-    exit(0)
-}
-print("Mainichi benchmarks (release build); medians over repeated runs\n")
+/// The options that run one measurement instead of the suites: flag, its arguments, what it does, and the run.
+let options: [(flag: String, arguments: String, help: String, run: ([String]) throws -> Void)] = [
+    ("--rss-n1", "", "peak memory while studying N1 (the study app suite runs it in a child)", { _ in try AppBenchmarks.measurePeakMemory() }),
+    ("--rss-dictionary", "[DATA-DIR]", "peak memory after reading the deck index and the dictionary, by stage",
+     { try AppBenchmarks.measurePeakMemoryWithDictionary(dataDirectory: $0.first) }),
+    ("--journal-rebuild", "", "rebuilding progress from the journal, alone", { _ in try JournalBenchmarks.rebuildOnly() }),
+    ("--journal-decode", "", "decoding a journal of 1,000,000 answers, alone", { _ in try JournalBenchmarks.decodeOnly() }),
+    ("--journal-merge", "", "the journal merges, alone", { _ in try JournalBenchmarks.mergeOnly() }),
+    ("--journal", "", "the journal suite", { _ in try JournalBenchmarks.run() }),
+    ("--stats-scale-make", "[COUNT] [PATH]", "writes a data directory with COUNT reviews (100000) at PATH (stats-scale)",
+     { try StatisticsScaleBenchmarks.make(count: Int($0.first ?? "") ?? 100_000, path: $0.dropFirst().first ?? "stats-scale") }),
+    ("--stats-scale", "", "statistics over a large history", { _ in try StatisticsScaleBenchmarks.run() }),
+    ("--stats-scale-rss", "DIR", "peak memory of the statistics of the data directory DIR",
+     { try StatisticsScaleBenchmarks.measurePeakMemory(directory: $0.first ?? "") }),
+]
 let suites: [(String, () throws -> Void)] = [
     ("view layer", ViewBenchmarks.run),
     ("core", CoreBenchmarks.run),
@@ -60,9 +33,50 @@ let suites: [(String, () throws -> Void)] = [
     ("import and export", ImportBenchmarks.run),
     ("anki package import", AnkiPackageBenchmarks.run),
 ]
+
+/// What `--help` prints: the suites, the words that pick them, and the options.
+@MainActor func usage() -> String {
+    var lines = [
+        "Usage: MainichiBench [WORD...]     run the suites whose name contains a WORD (all without one)",
+        "       MainichiBench OPTION [ARGUMENTS]",
+        "       MainichiBench --help",
+        "",
+        "Build it in release (`swift build -c release --product MainichiBench`, as `make bench` does);",
+        "each suite prints the median of repeated runs.",
+        "",
+        "Suites:",
+    ]
+    lines += suites.map { "  \($0.0)" }
+    lines += ["", "Options:"]
+    let width = options.map { ($0.flag + " " + $0.arguments).count }.max() ?? 0
+    for option in options {
+        let name = option.arguments.isEmpty ? option.flag : option.flag + " " + option.arguments
+        lines.append("  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + option.help)
+    }
+    return lines.joined(separator: "\n")
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage())
+    exit(0)
+}
+if let first = arguments.first, first.hasPrefix("-") {
+    guard let option = options.first(where: { $0.flag == first }) else {
+        FileHandle.standardError.write(Data("MainichiBench: unknown option '\(first)'\n\n\(usage())\n".utf8))
+        exit(2)
+    }
+    try option.run(Array(arguments.dropFirst()))
+    exit(0)
+}
 // `MainichiBench WORD...` runs only the suites whose name contains one of the words ("optimizer", "import").
-let chosen = CommandLine.arguments.dropFirst()
-for (name, run) in suites where chosen.isEmpty || chosen.contains(where: { name.contains($0) }) {
+let unknown = arguments.filter { word in !suites.contains { $0.0.contains(word) } }
+if !unknown.isEmpty {
+    FileHandle.standardError.write(Data("MainichiBench: no suite named '\(unknown.joined(separator: "', '"))'\n\n\(usage())\n".utf8))
+    exit(2)
+}
+print("Mainichi benchmarks (release build); medians over repeated runs\n")
+for (name, run) in suites where arguments.isEmpty || arguments.contains(where: { name.contains($0) }) {
     print("== \(name)")
     do { try run() } catch { print("  failed: \(error)") }
     print()

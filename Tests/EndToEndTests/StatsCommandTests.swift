@@ -101,6 +101,26 @@ struct StatsCommandTests {
         #expect(output.unicodeScalars.allSatisfy { $0.isASCII })
     }
 
+    @Test("The reviews waiting are the menu's and the review screen's figures: new, learning and due, in text and JSON")
+    func reviewCounts() throws {
+        let directory = try Self.makeDataDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The figures the app computes for this directory (`Learner.reviewStatus`, which the menu
+        // and the review screen's header show): 水 new, 食べる in a learning step, nothing due.
+        let store = try ProgressStore(directory: directory)
+        let expected = Learner.reviewStatus(progress: store.progress, settings: Settings(), now: Date(), calendar: Self.utc).counts
+        store.close()
+        #expect(expected == ReviewCounts(new: 1, learning: 1, due: 0))
+
+        let text = try stats([], in: directory)
+        #expect(text.status == 0, "\(text.standardError)")
+        #expect(text.standardOutput.split(separator: "\n").contains("Review  1 new, 1 learning, 0 due"), "\(text.standardOutput)")
+        let json = try stats(["--json"], in: directory)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let counts = try #require(object["reviewCounts"] as? [String: Int])
+        #expect(counts == ["new": expected.new, "learning": expected.learning, "due": expected.due])
+    }
+
     @Test("Four grades and four undos leave nothing reviewed today")
     func undoneGradesDoNotCount() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")

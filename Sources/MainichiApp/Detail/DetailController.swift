@@ -117,11 +117,10 @@ public class DetailController: TableViewController {
         }
     }
 
-    /// Adds `item` to reviews.
+    /// Adds `item` to reviews, saying when the new-items limit holds it back.
     func addToReviews(_ item: StudyItem) {
-        if let added = context.perform(self, { try context.progress.addToReviews([item.id]) }) {
-            let study = context.strings.study
-            showStatus(added > 0 ? study.addedToReviews(item.headword) : study.alreadyInReviews(item.headword))
+        if let outcome = context.perform(self, { try context.learner.addToReviews([item.id]) }) {
+            showStatus(context.strings.study.addedStatus(outcome, headword: item.headword))
         }
     }
 

@@ -171,7 +171,7 @@ public final class ImportController: ScreenController {
         self.preview = preview
         var lines: [Line] = [.text(strings.format(document.format, separator: document.separator, wasHTML: document.wasHTML)), .heading(strings.columnsHeading)]
         lines += mapping.roles.indices.map { .column($0) }
-        lines.append(.heading(strings.counts(rows: preview.recordCount, new: preview.newCount, updates: preview.updateCount, errors: preview.problems.count)))
+        lines.append(.heading(strings.counts(rows: preview.recordCount, new: preview.newCount, updates: preview.updateCount, errors: preview.errorCount)))
         let sample = preview.rows.prefix(Self.sampleRowCount)
         sampleWidths = (sample.map { $0.word.displayWidth }.max() ?? 4, sample.map { $0.reading.displayWidth }.max() ?? 4)
         if !preview.rows.isEmpty {

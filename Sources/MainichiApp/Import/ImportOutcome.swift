@@ -43,4 +43,7 @@ public struct ImportOutcome: Sendable, Equatable {
     public var checkCount: Int { rows.count { $0.needsCheck } }
     /// The records read: rows and bad rows (a line reported and read counts once).
     public var recordCount: Int { Set(rows.map(\.line) + problems.map(\.line)).count }
+    /// The bad rows left out of the import. A row reported and still read (an unclosed quote,
+    /// read as plain text) is new or an update, not an error: every record counts once.
+    public var errorCount: Int { Set(problems.map(\.line)).subtracting(rows.map(\.line)).count }
 }

@@ -68,8 +68,27 @@ public final class MainMenuController: TableViewController {
     /// The title column fits the widest entry title of the language (2 spaces before, 2 after),
     /// at least as wide as the English layout's 14 columns.
     private var layout: ColumnLayout {
+        ColumnLayout([.fixed(layoutTitleWidth), .flexible()])
+    }
+
+    /// The title column's width.
+    private var layoutTitleWidth: Int {
         let widest = entries.map { $0.title(in: strings).displayWidth }.max() ?? 0
-        return ColumnLayout([.fixed(max(14, widest + 4)), .flexible()])
+        return max(14, widest + 4)
+    }
+
+    /// The review counts in the title bar's short wording ("16 new 3 learn 0 due"), for a narrow
+    /// menu; nil when the Review line says something else.
+    private var compactReviewStatus: String?
+    /// The width of the last frame, to choose between the two wordings.
+    private var lastWidth = 80
+
+    public override func draw(in canvas: Canvas) {
+        if canvas.width != lastWidth {
+            lastWidth = canvas.width
+            tableView.reloadData()
+        }
+        super.draw(in: canvas)
     }
 
     public override var titleAccessory: String? { StudyFormat.date(context.now, in: context) }
@@ -126,6 +145,7 @@ public final class MainMenuController: TableViewController {
         // Never wait for the progress here: a first frame with blank statuses, then the figures.
         statusesWaitForProgress = !context.progress.isLoaded
         let waiting = statusesWaitForProgress
+        compactReviewStatus = waiting ? nil : status.compactReview()
         statuses = entries.map { entry in
             if waiting && Self.needsProgress(entry) { return "" }
             return switch entry {
@@ -168,7 +188,13 @@ public final class MainMenuController: TableViewController {
     public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let entry = entries[indexPath.row]
-        cell.columns = ["  " + entry.title(in: strings), indexPath.row < statuses.count ? statuses[indexPath.row] : ""]
+        var status = indexPath.row < statuses.count ? statuses[indexPath.row] : ""
+        // The review counts in their compact wording when the whole line would be cut.
+        if entry == .review, let compact = compactReviewStatus,
+           status.displayWidth > lastWidth - layoutTitleWidth - 2 {
+            status = compact
+        }
+        cell.columns = ["  " + entry.title(in: strings), status]
         cell.columnRoles = [.normal, .dim]
         cell.columnLayout = layout
         return cell

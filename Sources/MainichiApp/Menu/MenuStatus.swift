@@ -26,12 +26,20 @@ struct MenuStatus {
         return strings.allDaysDone
     }
 
-    /// "3 due, 20 new" within today's limits; when the next review is when nothing is due; a hint
-    /// when nothing is in reviews yet. The same figures the review screen works from.
+    /// "20 new, 3 learning, 5 due" within today's limits; when the next review is when nothing is
+    /// due; a hint when nothing is in reviews yet. The same figures as the review screen's header
+    /// and `mainichi stats` (`Learner.reviewStatus()`).
     func review() -> String {
-        let status = ReviewQueue.status(progress: context.progress.progress, settings: context.settings.settings,
-                                        now: context.now, calendar: context.calendar)
+        let status = context.learner.reviewStatus()
         return strings.reviewSituation(status.situation(now: context.now, calendar: context.calendar))
+    }
+
+    /// The counts in their short wording ("16 new 3 learn 0 due") while there are cards to show
+    /// now; nil otherwise.
+    func compactReview() -> String? {
+        guard case .work(let counts) = context.learner.reviewStatus().situation(now: context.now, calendar: context.calendar)
+        else { return nil }
+        return context.strings.common.reviewCounts(counts, compact: true)
     }
 
     /// "12 bookmarked".

@@ -38,6 +38,9 @@ public final class WordFormController: ScreenController {
     private(set) var focus: Field = .word
     /// The dictionary's entries for the word as typed.
     private(set) var matches: [DictionaryEntry] = []
+    /// Whether `matches` answer a word typed in the form (not one the form was filled with: a word
+    /// being edited, or a dictionary entry just picked, says nothing about the dictionary).
+    private var matchesTypedWord = false
     /// The highlighted match.
     private(set) var selectedMatch = 0
     /// The scroll offset of the match list.
@@ -134,6 +137,8 @@ public final class WordFormController: ScreenController {
         firstExample = example
         otherExamples = Array(draft.examples.dropFirst())
         koreanMeanings = draft.koreanMeanings
+        matches = []
+        matchesTypedWord = false
         updateFocus()
     }
 
@@ -144,6 +149,7 @@ public final class WordFormController: ScreenController {
         let typed = text(of: .word).trimmingSpaces
         selectedMatch = 0
         matchOffset = 0
+        matchesTypedWord = true
         guard !typed.isEmpty, let dictionary = context.dictionary else {
             matches = []
             return
@@ -163,7 +169,6 @@ public final class WordFormController: ScreenController {
         draft.koreanMeanings = entry.level == nil ? []
             : context.library.item(withID: "v:\(entry.headword):\(entry.reading)")?.vocab?.koreanMeanings ?? []
         fill(from: draft)
-        matches = []
         showStatus(strings.filled(entry.headword), role: .dim)
     }
 
@@ -279,7 +284,7 @@ public final class WordFormController: ScreenController {
     private func drawMatches(in canvas: Canvas) {
         guard canvas.height > 0 else { return }
         let typed = text(of: .word).trimmingSpaces
-        guard !typed.isEmpty, focus == .word else { return }
+        guard !typed.isEmpty, focus == .word, matchesTypedWord else { return }
         let heading = matches.isEmpty ? strings.noMatches(hasDictionary: context.dictionary != nil) : strings.matches(matches.count)
         canvas.draw(heading, at: Point(x: 2, y: 0), role: .sectionHeader, maxWidth: canvas.width - 4)
         let rows = canvas.height - 1

@@ -3,7 +3,8 @@ import TerminalUI
 
 /// Every bookmarked item, in a Vocabulary section and a Kanji section, newest first.
 ///
-/// Enter opens an item's detail; `b` removes its bookmark at once; `s` studies the selected
+/// Enter opens an item's detail; `b` removes its bookmark at once and `u` puts removed bookmarks
+/// back, the last removed first (as long as the screen is open); `s` studies the selected
 /// section as a day, `t` tests it in the default mode and `T` asks for the mode; `p` pronounces.
 public final class BookmarksController: TableViewController {
     let context: AppContext
@@ -24,6 +25,9 @@ public final class BookmarksController: TableViewController {
     private var test: KeyBinding { KeyBinding("t", label: strings.testLabel, help: strings.testSectionHelp) }
     private var chooseTest: KeyBinding { KeyBinding("T", label: strings.testAsLabel, help: strings.testSectionAsHelp) }
     private var pronounce: KeyBinding { KeyBinding("p", label: strings.sayLabel, help: strings.sayHelp) }
+    private var undoRemove: KeyBinding { KeyBinding("u", label: strings.undoRemoveLabel, help: strings.undoRemoveHelp) }
+    /// The bookmarks removed on this screen, the last removed last: `u` puts them back.
+    private(set) var removed: [StudyItem] = []
     private var hangman: KeyBinding {
         KeyBinding("H", label: strings.hangmanLabel, help: strings.hangmanSectionHelp, showsInFooter: false)
     }
@@ -74,8 +78,9 @@ public final class BookmarksController: TableViewController {
     // MARK: - Keys
 
     public override var keyBindings: [KeyBinding] {
-        guard !rows.isEmpty else { return [] }
-        return [remove, study, test, chooseTest, pronounce, hangman] + tableView.keyBindings
+        let undo = removed.isEmpty ? [] : [undoRemove]
+        guard !rows.isEmpty else { return undo }
+        return [remove] + undo + [study, test, chooseTest, pronounce, hangman] + tableView.keyBindings
     }
 
     public override func handle(_ key: Key) -> Bool {
@@ -83,8 +88,20 @@ public final class BookmarksController: TableViewController {
         case remove:
             guard let item = selectedItem else { return false }
             if context.perform(self, { try context.progress.setBookmarked(item.id, false) }) != nil {
+                removed.append(item)
                 showStatus(strings.removedBookmark(item.headword), role: .dim)
                 reload()
+            }
+        case undoRemove:
+            // Offered (and listed) only while there is a removal to undo.
+            guard let item = removed.last else { return false }
+            if context.perform(self, { try context.progress.setBookmarked(item.id, true) }) != nil {
+                removed.removeLast()
+                showStatus(strings.restoredBookmark(item.headword), role: .dim)
+                reload()
+                if let row = rows.firstIndex(where: { if case .item(let shown) = $0 { shown.id == item.id } else { false } }) {
+                    tableView.selectRow(at: TableIndexPath(row: row))
+                }
             }
         case study:
             guard let section = selectedSection else { return false }

@@ -47,6 +47,14 @@ public final class HistoryController: TableViewController {
         let contents = context.historyContents()
         warnings = contents.warnings.map(context.strings.errors.logWarning)
         rows = Self.rows(from: contents.events, calendar: context.calendar)
+        let calendar = context.calendar
+        let thisYear = calendar.date(ofDay: calendar.day(of: context.now)).year
+        narrowDatesOmitYear = rows.allSatisfy { row in
+            switch row {
+            case .reviews(let day, _): TextFormat.dateParts(ofStamp: day)?.year == thisYear
+            case .event(let event): calendar.date(ofDay: calendar.day(of: event.time)).year == thisYear
+            }
+        }
         tableView.reloadData()
     }
 
@@ -119,11 +127,13 @@ public final class HistoryController: TableViewController {
             case .level?: what = strings.levelGame(event.kind, event.level?.rawValue ?? event.deck.map { context.deckName($0) })
             case .day?, nil: what = dayName ?? "-"
             }
-            let kind = event.kind.map(common.kindName) ?? (event.type == .test ? strings.mixed : "")
+            // Entries of the learner's decks written before they named the kind: the deck knows it.
+            let eventKind = event.kind ?? event.deck.flatMap { context.library.summary(id: $0)?.kind }
+            let kind = eventKind.map(common.kindName) ?? (event.type == .test ? strings.mixed : "")
             // A narrow row has no kind column: K (search's mark) before a kanji line, so that a
             // vocabulary day and the kanji day of the same number are not two identical lines.
             // Vocabulary, the usual case, stays unmarked, which keeps "N5 Day 2 retest ✗" whole.
-            let mark = event.kind == .kanji ? context.strings.search.kanjiMark + " " : ""
+            let mark = eventKind == .kanji ? context.strings.search.kanjiMark + " " : ""
             switch event.type {
             case .test:
                 let score = event.score.map { "\($0)/\(event.total ?? 0)" } ?? ""
@@ -168,8 +178,34 @@ public final class HistoryController: TableViewController {
                             spacing: 2)
     }
 
-    // Narrow rows keep column 0: at 40 cells "N5 Day 2 retest ✗" needs every one.
-    private static let narrowLayout = ColumnLayout([.fixed(10), .flexible(), .fixed(11)], spacing: 1)
+    /// Whether every line is of this year, so narrow rows give the date without it ("11-28").
+    private var narrowDatesOmitYear = true
+
+    /// The date of a row on a narrow screen: without the year when every line is of this year, so
+    /// that "N5 Day 2 retest ✗" fits beside it in 40 columns.
+    func narrowDate(of row: Row) -> String {
+        let common = context.strings.common
+        let parts: (year: Int, month: Int, day: Int)
+        switch row {
+        case .reviews(let day, _):
+            guard let stamp = TextFormat.dateParts(ofStamp: day) else { return day }
+            parts = stamp
+        case .event(let event):
+            let calendar = context.calendar
+            let date = calendar.date(ofDay: calendar.day(of: event.time))
+            parts = (date.year, date.month, date.day)
+        }
+        return narrowDatesOmitYear ? common.shortDate(month: parts.month, day: parts.day)
+            : common.compactDate(year: parts.year, month: parts.month, day: parts.day)
+    }
+
+    /// Narrow rows: set in two cells like every other screen (a blank column and the spacing),
+    /// then the date, what and how.
+    private var narrowLayout: ColumnLayout {
+        let common = context.strings.common
+        let date = narrowDatesOmitYear ? common.shortDate(month: 12, day: 28) : common.compactDate(year: 2026, month: 12, day: 28)
+        return ColumnLayout([.fixed(1), .fixed(date.displayWidth), .flexible(), .fixed(11)], spacing: 1)
+    }
 
     // MARK: - Keys
 
@@ -201,9 +237,9 @@ public final class HistoryController: TableViewController {
         let (fields, narrowWhat, narrowHow) = fields(of: rows[indexPath.row])
         if lastWidth < 76 {
             // Narrow: the date, K for kanji and what (a retest of wrong items marked ✗), and score or mode.
-            cell.columns = [String(fields[0].prefix(10)), narrowWhat, narrowHow]
-            cell.columnRoles = [.dim, .normal, .accent]
-            cell.columnLayout = Self.narrowLayout
+            cell.columns = ["", narrowDate(of: rows[indexPath.row]), narrowWhat, narrowHow]
+            cell.columnRoles = [.normal, .dim, .normal, .accent]
+            cell.columnLayout = narrowLayout
         } else {
             cell.columns = [""] + fields
             cell.columnRoles = [.normal, .dim, .normal, .dim, .dim, .accent]

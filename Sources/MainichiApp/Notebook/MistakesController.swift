@@ -36,7 +36,10 @@ public final class MistakesController: TableViewController {
     private(set) var slipFilter: SlipKind?
     /// The mode shown, or nil for all.
     private(set) var modeFilter: TestMode?
-    private var columnWidths = (word: 4, reading: 7)
+    private var columnWidths = (word: 4, reading: 7, last: 4)
+    /// The date each entry was last missed, as its column shows it: without the year when every
+    /// one is in this year ("11-28"), so the meaning keeps those cells.
+    private var lastDates: [String] = []
 
     /// The screen's words in the interface's language.
     private var strings: any NotebookStrings { context.strings.notebook }
@@ -76,10 +79,18 @@ public final class MistakesController: TableViewController {
         }
         leechIndex = LeechIndex(events: context.history.read().events)
         // At least as wide as the headers in the interface's language.
-        columnWidths = (strings.itemHeader.displayWidth, strings.readingHeader.displayWidth)
+        columnWidths = (strings.itemHeader.displayWidth, strings.readingHeader.displayWidth, strings.lastHeader.displayWidth)
+        let calendar = context.calendar
+        let thisYear = calendar.date(ofDay: calendar.day(of: context.now)).year
+        let days = entries.map { calendar.date(ofDay: calendar.day(of: $0.record.lastWrong)) }
+        let common = context.strings.common
+        lastDates = days.allSatisfy({ $0.year == thisYear })
+            ? days.map { common.shortDate(month: $0.month, day: $0.day) }
+            : days.map { common.compactDate(year: $0.year, month: $0.month, day: $0.day) }
+        columnWidths.last = max(columnWidths.last, lastDates.map(\.displayWidth).max() ?? 0)
         for entry in entries {
             columnWidths.word = max(columnWidths.word, entry.item.headword.displayWidth + (isLeech(entry) ? 1 : 0))
-            columnWidths.reading = max(columnWidths.reading, entry.item.primaryReading.displayWidth)
+            columnWidths.reading = max(columnWidths.reading, entry.item.readingBesideHeadword.displayWidth)
         }
         tableView.emptyMessage = context.progress.progress.mistakes.isEmpty
             ? strings.noMistakes : strings.nothingMatches
@@ -100,13 +111,18 @@ public final class MistakesController: TableViewController {
     public override var headerHeight: Int { 3 }
 
     public override func drawHeader(in canvas: Canvas) {
-        canvas.subcanvas(Rect(x: 2, y: 0, width: max(0, canvas.width - 3), height: 1))
-            .draw([(strings.showing, .dim), (filterDescription, .accent), (strings.itemCount(entries.count), .dim)], at: .zero)
+        // "Showing" goes first when the line would not fit whole (at 40 columns).
+        let room = max(0, canvas.width - 3)
+        let filter = [(filterDescription, StyleRole.accent), (strings.itemCount(entries.count), StyleRole.dim)]
+        let showing = [(strings.showing, StyleRole.dim)] + filter
+        canvas.subcanvas(Rect(x: 2, y: 0, width: room, height: 1))
+            .draw(showing.reduce(0) { $0 + $1.0.displayWidth } <= room ? showing : filter, at: .zero)
         if let slips = SlipText.summaryLine(context.progress.progress.slipSummary(), in: context.strings.testing) {
-            canvas.draw(slips, at: Point(x: 2, y: 1), role: .dim, maxWidth: canvas.width - 3)
+            canvas.draw(slips, at: Point(x: 2, y: 1), role: .dim, maxWidth: room)
         } else {
-            canvas.draw(strings.itemsLeave(after: MistakeRecord.rightAnswersToLeave), at: Point(x: 2, y: 1),
-                        role: .dim, maxWidth: canvas.width - 3)
+            let leave = strings.itemsLeave(after: MistakeRecord.rightAnswersToLeave)
+            canvas.draw(leave.displayWidth <= room ? leave : strings.itemsLeaveShort(after: MistakeRecord.rightAnswersToLeave),
+                        at: Point(x: 2, y: 1), role: .dim, maxWidth: room)
         }
         if !entries.isEmpty {
             let narrow = canvas.width < 70
@@ -122,13 +138,13 @@ public final class MistakesController: TableViewController {
     /// column sets the rows in by two cells, like every other screen.
     private func layout(width: Int) -> ColumnLayout {
         let narrow = width < 70
-        let word = min(columnWidths.word, narrow ? 8 : 12)
+        let word = min(columnWidths.word, narrow ? 8 : 14)
         let reading = min(columnWidths.reading, narrow ? 8 : 14)
         // The count columns fit their headers in the interface's language (Hangul is two cells wide).
         let missed = max(narrow ? 4 : 6, (narrow ? strings.missedHeaderShort : strings.missedHeader).displayWidth)
         let right = max(narrow ? 3 : 5, (narrow ? strings.rightHeaderShort : strings.rightHeader).displayWidth)
         return ColumnLayout([.fixed(narrow ? 1 : 0), .fixed(word), .fixed(reading), .fixed(missed, alignment: .trailing),
-                             .fixed(right), .fixed(narrow ? 0 : 10), .flexible()], spacing: narrow ? 1 : 2)
+                             .fixed(right), .fixed(narrow ? 0 : columnWidths.last), .flexible()], spacing: narrow ? 1 : 2)
     }
 
     // MARK: - Table
@@ -140,8 +156,8 @@ public final class MistakesController: TableViewController {
         let entry = entries[indexPath.row]
         let record = entry.record
         let leech = isLeech(entry)
-        cell.columns = ["", (leech ? "!" : "") + entry.item.headword, entry.item.primaryReading, strings.times(record.wrongCount),
-                        "\(record.rightStreak)/\(MistakeRecord.rightAnswersToLeave)", StudyFormat.compactDate(record.lastWrong, in: context),
+        cell.columns = ["", (leech ? "!" : "") + entry.item.headword, entry.item.readingBesideHeadword, strings.times(record.wrongCount),
+                        "\(record.rightStreak)/\(MistakeRecord.rightAnswersToLeave)", indexPath.row < lastDates.count ? lastDates[indexPath.row] : "",
                         context.listMeaning(entry.item)]
         cell.columnRoles = [.normal, leech ? .wrong : .normal, .dim, .wrong, record.rightStreak > 0 ? .correct : .dim, .dim, .normal]
         cell.columnLayout = layout(width: lastWidth)
@@ -177,12 +193,7 @@ public final class MistakesController: TableViewController {
             cycleFilter()
             reload()
         case cycleMode:
-            // The on'yomi test is offered with the Korean bridge only, and so is its filter.
-            let bridge = KoreanBridge(context: context).isShown
-            let wordChoice = context.meaningLanguage != .english
-            let modes: [TestMode?] = [nil] + TestMode.allCases.filter {
-                ($0 != .onyomi || bridge) && ($0 != .meaningToWord || wordChoice)
-            }
+            let modes = offeredModes
             let index = modes.firstIndex(of: modeFilter) ?? 0
             modeFilter = modes[(index + 1) % modes.count]
             reload()
@@ -212,8 +223,25 @@ public final class MistakesController: TableViewController {
         return true
     }
 
-    /// all, vocabulary, kanji, then each kind of slip some notebook item has, then all again.
+    /// All modes, then each test mode the filter can meet: a slip is made only in a typed answer,
+    /// so with a slip filter only the typed modes (never "long vowels, multiple choice"). The
+    /// on'yomi test is offered with the Korean bridge only, and so is its filter.
+    var offeredModes: [TestMode?] {
+        let bridge = KoreanBridge(context: context).isShown
+        let wordChoice = context.meaningLanguage != .english
+        return [nil] + TestMode.allCases.filter { mode in
+            (mode != .onyomi || bridge) && (mode != .meaningToWord || wordChoice) && (slipFilter == nil || mode.isTyped)
+        }
+    }
+
+    /// all, vocabulary, kanji, then each kind of slip some notebook item has, then all again. A
+    /// mode filter the new slip cannot meet goes back to all modes.
     private func cycleFilter() {
+        advanceKindFilter()
+        if let modeFilter, !offeredModes.contains(modeFilter) { self.modeFilter = nil }
+    }
+
+    private func advanceKindFilter() {
         let progress = context.progress.progress
         let slipKinds = SlipKind.allCases.filter { kind in
             !progress.itemIDs(withSlip: kind).isDisjoint(with: progress.mistakes.keys)

@@ -8,7 +8,8 @@ enum NotebookColumns {
     static func fields(of item: StudyItem, meaning: (StudyItem) -> String = { $0.meaningSummary }) -> [String] {
         switch item {
         case .vocab(let word):
-            return [word.word, word.reading, meaning(item)]
+            // A word in kana alone leaves the reading blank, as the study lists do.
+            return [word.word, item.readingBesideHeadword, meaning(item)]
         case .kanji(let kanji):
             return [kanji.kanji, KanjiRowReadings.onyomi(kanji), KanjiRowReadings.kunyomi(kanji),
                     meaning(item)]

@@ -25,9 +25,9 @@ import TerminalUI
 /// Before each card the session takes in cards that have fallen due since it started (within the
 /// daily limits). When nothing is due yet but a card in learning steps, or a review due within the
 /// hour, is still to come, the screen counts down to the earliest one ("Next card in 33s") and
-/// shows it when the time arrives. "N left" in the title counts due reviews and new items taken
-/// into the session plus cards in learning steps (see `ReviewQueue.remainingCount`). Every grade
-/// is saved at once (see `ReviewSession`).
+/// shows it when the time arrives. The title bar counts the new, learning and due cards waiting,
+/// the same figures as the main menu and `mainichi stats` (`Learner.reviewStatus()`, whose total is
+/// the session's `ReviewQueue.remainingCount`). Every grade is saved at once (see `ReviewSession`).
 public final class ReviewController: ScreenController {
     /// Where the session is.
     public enum Phase: Equatable {
@@ -136,9 +136,16 @@ public final class ReviewController: ScreenController {
         showStatus(strings.spread(days: days, perDay: plan.perDay.map(String.init).joined(separator: ", ")))
     }
 
-    public override var titleAccessory: String? {
-        phase == .finished ? nil : strings.left(session.remainingCount)
+    /// The reviews waiting, as the menu says them ("20 new, 3 learning, 5 due"): the same figures,
+    /// from `Learner.reviewStatus()`; shorter in a narrow title bar.
+    public override func titleAccessory(fittingWidth width: Int) -> String? {
+        guard phase != .finished else { return nil }
+        let counts = context.learner.reviewStatus().counts
+        let full = context.strings.common.reviewCounts(counts, compact: false)
+        return full.displayWidth <= width ? full : context.strings.common.reviewCounts(counts, compact: true)
     }
+
+    public override var titleAccessory: String? { titleAccessory(fittingWidth: .max) }
 
     /// The reading field has the keyboard while it is open on the card's front (`?` is typed).
     public override var isEditingText: Bool { phase == .front && isTypingReading }
@@ -543,8 +550,7 @@ public final class ReviewController: ScreenController {
 
     private func drawDone(in canvas: Canvas) {
         let reviewed = session.grades.count
-        let status = ReviewQueue.status(progress: context.progress.progress, settings: context.settings.settings,
-                                        now: context.now, calendar: context.calendar)
+        let status = context.learner.reviewStatus()
         var lines: [[(String, StyleRole)]] = [
             [(reviewed == 0 ? strings.nothingToReview : strings.doneForNow, .title)],
             [],

@@ -70,6 +70,8 @@ public final class StatisticsController: ScreenController {
                                                         events: history.events, now: context.now,
                                                         calendar: context.calendar,
                                                         leechThreshold: context.settings.settings.leechThreshold)
+        // Not history: the limits and the clock decide them, so they are taken fresh each time.
+        statistics?.reviewCounts = context.learner.reviewStatus().counts
         if let warning = historyWarnings.first { showStatus(warning, role: .dim) }
     }
 

@@ -98,9 +98,14 @@ struct StatisticsLayout {
             [(text.timeSpent(seconds: Int(today.timeSpent.rounded())), .accent), (text.studied, .normal)],
             [(today.retention.percentText, .accent), (text.passed, .normal)],
         ]
-        // The figures start after the wider of the two labels (at least 8 columns, as in English).
-        let label = max(8, max(text.today.displayWidth, text.streak.displayWidth) + 2)
-        let lines = Self.flow(groups, width: width - label)
+        // The figures start after the widest label (at least 8 columns, as in English).
+        let label = max(8, max(text.today.displayWidth, text.streak.displayWidth, text.waitingReviews.displayWidth) + 2)
+        var lines = Self.flow(groups, width: width - label)
+        // The reviews waiting now, worded as the menu and the review screen's header word them.
+        let waitingRow = statistics.reviewCounts.map { _ in lines.count }
+        if let counts = statistics.reviewCounts {
+            lines.append([(strings.common.reviewCounts(counts, compact: false), .normal)])
+        }
         let streak: [(String, StyleRole)] = [
             ("\(statistics.currentStreak)", .accent), (text.streakDays(statistics.currentStreak), .normal),
             (text.longest, .dim), ("\(statistics.longestStreak)", .normal),
@@ -108,6 +113,7 @@ struct StatisticsLayout {
         ]
         return Section(height: lines.count + 1) { canvas in
             canvas.draw(text.today, at: Point(x: 0, y: 0), role: .sectionHeader)
+            if let waitingRow { canvas.draw(text.waitingReviews, at: Point(x: 0, y: waitingRow), role: .sectionHeader) }
             for (row, line) in lines.enumerated() {
                 canvas.subcanvas(Rect(x: label, y: row, width: width - label, height: 1)).draw(line, at: .zero)
             }

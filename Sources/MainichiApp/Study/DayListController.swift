@@ -199,7 +199,7 @@ public final class DayListController: TableViewController {
             result.isCompleted ? "✓" : "",
         ]
         let best = result.bestFraction
-        cell.roles = [.normal, .dim, best.map { $0 >= 0.8 ? .correct : .normal } ?? .dim,
+        cell.roles = [.normal, .dim, best.map { $0 >= DayResult.passingFraction ? .correct : .normal } ?? .dim,
                       result.lastStudied == nil ? .dim : .normal, .correct]
         return cell
     }

@@ -8,7 +8,8 @@ import TerminalUI
 /// cells (or all it needs, when less); when the Japanese columns ask for more than is left, the widest of them gives up
 /// cells first, so a short column is never cut to make room for a long one. The meaning takes
 /// whatever remains. Kanji lists label the kanji column "Kanji", show the stroke count under
-/// "Strokes" right-aligned, and leave both labels and strokes out on narrow screens.
+/// "Strokes" right-aligned (the column as wide as the figures, its title reaching left over the
+/// meaning column's header), and leave both labels and strokes out on narrow screens.
 struct StudyColumns {
     /// The widest field of each column over the list's items, measured once.
     struct NaturalWidths {
@@ -20,6 +21,8 @@ struct StudyColumns {
         var exampleWord = 4
         var exampleReading = 4
         var exampleMeaning = 4
+        /// The widest stroke count ("12": two cells).
+        var strokes = 1
 
         /// - Parameter pitchMarks: whether readings carry their pitch marks (two more cells at most).
         /// - Parameter exampleMeaning: a kanji's example word's meaning as the list shows it.
@@ -37,6 +40,7 @@ struct StudyColumns {
                     }
                     if kind == .kanji { onyomi = max(onyomi, vocab.reading.displayWidth) }
                 case .kanji(let kanji):
+                    strokes = max(strokes, "\(kanji.strokes)".count)
                     reading = max(reading, item.primaryReading.displayWidth)
                     onyomi = max(onyomi, KanjiRowReadings.onyomi(kanji).displayWidth)
                     kunyomi = max(kunyomi, KanjiRowReadings.kunyomi(kanji).displayWidth)
@@ -70,6 +74,9 @@ struct StudyColumns {
     let exampleLayout: ColumnLayout
     /// Column titles for the header, matching `rowLayout`.
     let headerTitles: [String]
+    /// The layout of the header: `rowLayout`, but a title wider than its column's figures (Strokes
+    /// over "12") reaching left into the meaning column's blank header cells.
+    let headerLayout: ColumnLayout
 
     /// The column titles in one language.
     struct Titles {
@@ -103,11 +110,14 @@ struct StudyColumns {
             let fitted = Self.fit(natural: [max(4, widths.word, titles.word.displayWidth), widths.reading], caps: [cap, cap],
                                   meaning: widths.meaning, room: totalWidth - 2 * gap)
             rowLayout = ColumnLayout([.fixed(fitted[0]), .fixed(fitted[1]), .flexible()], spacing: gap)
+            headerLayout = rowLayout
             headerTitles = [titles.word, titles.reading, titles.meaning]
         case .kanji:
             let labelled = totalWidth >= 56
             let strokesTitle = labelled ? titles.strokes : nil
-            let strokes = strokesTitle.map { [$0.displayWidth + gap] } ?? []
+            // The strokes column is as wide as its figures; its title overhangs to the left.
+            let strokesWidth = max(2, widths.strokes)
+            let strokes = strokesTitle.map { _ in [strokesWidth + gap] } ?? []
             let kanjiTitle = labelled ? titles.kanji : ""
             let kanjiWidth = max(min(widths.word, cap), kanjiTitle.displayWidth)
             let room = totalWidth - kanjiWidth - 3 * gap - strokes.reduce(0, +)
@@ -118,7 +128,10 @@ struct StudyColumns {
                                   meaning: widths.meaning, room: room,
                                   meaningShare: labelled ? 2.0 / 5.0 : 1.0 / 6.0)
             rowLayout = ColumnLayout([.fixed(kanjiWidth), .fixed(fitted[0]), .fixed(fitted[1]), .flexible()]
-                                     + strokes.map { _ in .fixed(strokesTitle!.displayWidth, alignment: .trailing) }, spacing: gap)
+                                     + strokes.map { _ in .fixed(strokesWidth, alignment: .trailing) }, spacing: gap)
+            headerLayout = ColumnLayout([.fixed(kanjiWidth), .fixed(fitted[0]), .fixed(fitted[1]), .flexible()]
+                                        + (strokesTitle.map { [.fixed(max(strokesWidth, $0.displayWidth), alignment: .trailing)] } ?? []),
+                                        spacing: gap)
             headerTitles = [kanjiTitle, titles.on, titles.kun, titles.meaning] + (strokesTitle.map { [$0] } ?? [])
         }
     }

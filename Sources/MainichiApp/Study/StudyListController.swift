@@ -149,8 +149,10 @@ public final class StudyListController: TableViewController {
         hasRecordedStudy = true
         let now = context.now
         context.perform(self) {
-            try context.progress.markStudied(day, history: HistoryEvent(type: .study, time: now, kind: day.kind,
-                                                                        level: day.level, day: day.day, source: source))
+            // The entry names the deck, so History can name and open a day of the learner's decks.
+            var entry = HistoryEvent(type: .study, time: now, source: source)
+            entry.setDay(day, kind: kind)
+            try context.progress.markStudied(day, history: entry)
         }
     }
 
@@ -170,7 +172,7 @@ public final class StudyListController: TableViewController {
 
     public override func drawHeader(in canvas: Canvas) {
         let inset = (tableView.reservesExpansionColumn ? 2 : 0) + StudyItemCell.markWidth
-        columns.rowLayout.draw(columns.headerTitles, roles: Array(repeating: .columnHeader, count: columns.headerTitles.count),
+        columns.headerLayout.draw(columns.headerTitles, roles: Array(repeating: .columnHeader, count: columns.headerTitles.count),
                                in: canvas.inset(left: inset))
     }
 
@@ -290,8 +292,8 @@ public final class StudyListController: TableViewController {
             speak(at: selection)
         case addToReviews:
             guard let target = actionTarget(at: selection, bookmarking: false) else { return true }
-            if let added = context.perform(self, { try context.progress.addToReviews([target.id]) }) {
-                showStatus(added > 0 ? strings.addedToReviews(target.headword) : strings.alreadyInReviews(target.headword))
+            if let outcome = context.perform(self, { try context.learner.addToReviews([target.id]) }) {
+                showStatus(strings.addedStatus(outcome, headword: target.headword))
             }
         case test:
             startTest(mode: context.settings.settings.defaultTestMode)

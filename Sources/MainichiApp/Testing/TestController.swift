@@ -187,9 +187,13 @@ final class TestController: ScreenController {
             showStatus(strings.hangulTyped, role: .accent)
             return
         }
-        let matcher = question.asksForOnyomi(in: session.mode)
+        var matcher = question.asksForOnyomi(in: session.mode)
             ? question.item.kanji.map(ReadingMatcher.init(onyomiOf:)) ?? ReadingMatcher(acceptedReadings: question.acceptedReadings)
             : ReadingMatcher(item: question.item, library: context.library)
+        if question.asksForWord {
+            // Asked by its meaning: another word of the test with that meaning is a near miss.
+            matcher = matcher.sharingMeaning(with: question.item, among: session.questions.map(\.item))
+        }
         let answer = session.submitReading(text, matcher: matcher)
         if answer == nil, let slip = session.pendingSlip {
             // A near miss: one more try, with a hint naming the slip. The miss still counts in

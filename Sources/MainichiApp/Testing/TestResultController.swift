@@ -49,8 +49,11 @@ final class TestResultController: TableViewController {
             case .kanji(let kanji) where plan.kind == .kanji:
                 return ["", " ", question.item.headword, kanji.onyomi.joined(separator: "、"),
                         kanji.displayKunyomi.joined(separator: "、"), question.rightMeaning]
-            case .vocab(let word) where plan.kind == .kanji:
-                return ["", " ", question.item.headword, word.reading, "", question.rightMeaning]
+            case .vocab where plan.kind == .kanji:
+                return ["", " ", question.item.headword, question.item.readingBesideHeadword, "", question.rightMeaning]
+            case .vocab:
+                // A word in kana alone leaves the reading blank, as the study lists do.
+                return ["", " ", question.item.headword, question.item.readingBesideHeadword, question.rightMeaning]
             default:
                 return ["", " ", question.item.headword, QuizQuestion.displayedReadings(of: question.item),
                         question.rightMeaning]

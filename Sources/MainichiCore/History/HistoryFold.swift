@@ -75,6 +75,11 @@ struct HistoryFold {
             reviewEntries[event.id] = entries.count
         }
         if let itemIDMap, let item = entry.itemID, let renamed = itemIDMap.renamed[item] { entry.itemID = renamed }
+        // A day of the learner's decks studied before entries named their deck: the event names it.
+        if entry.type == .study, entry.deck == nil, entry.level == nil, event.type == "studied",
+           case .string(let text)? = event["day"], let day = DayKey(rawValue: text) {
+            entry.setDay(day, kind: nil)
+        }
         entries.append(entry)
     }
 

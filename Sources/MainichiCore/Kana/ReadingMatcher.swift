@@ -26,7 +26,9 @@ import Foundation
 /// (っ, ゃゅょ written large or left out), only in dakuten (は/ば/ぱ), in long vowels and small
 /// kana together; when it is the reading of another word with the same kanji (from the related
 /// kanji's example words); or when it reads the word's kanji another way (their on'yomi and
-/// kun'yomi put together, いちにち for 一日 read ついたち).
+/// kun'yomi put together, いちにち for 一日 read ついたち). When the word is asked by its meaning,
+/// the reading of another word with a meaning in common (`sharingMeaning(with:)`) is a near miss
+/// too, checked first: ありがとう for どうも, both "thank you".
 public struct ReadingMatcher: Sendable {
     /// The readings as listed, for reporting.
     public let acceptedReadings: [String]
@@ -38,6 +40,8 @@ public struct ReadingMatcher: Sendable {
     /// For each character of the word, the readings it may take (the kanji's on and kun, or the
     /// kana itself); empty when the word has no kanji known to the decks.
     private let characterReadings: [[String]]
+    /// Words that share a meaning with the one asked: normalised reading to the word.
+    private var synonyms: [String: String] = [:]
 
     /// A matcher for `acceptedReadings` alone (no other words, no on/kun check).
     public init(acceptedReadings: [String]) {
@@ -95,6 +99,23 @@ public struct ReadingMatcher: Sendable {
         }
     }
 
+    /// This matcher, also taking the words of `items` that share a meaning with `asked` (compared
+    /// without case and surrounding spaces) as near misses: for a word asked by its meaning, where
+    /// another word of the test fits the meaning shown.
+    public func sharingMeaning(with asked: StudyItem, among items: [StudyItem]) -> ReadingMatcher {
+        let key = { (meaning: String) in meaning.trimmingWhitespace().lowercased() }
+        let meanings = Set(asked.meanings.map(key))
+        var copy = self
+        for item in items where item.id != asked.id && item.headword != asked.headword {
+            guard let word = item.vocab, item.meanings.contains(where: { meanings.contains(key($0)) }) else { continue }
+            for reading in [word.reading, word.word] where !reading.isEmpty {
+                let normalised = ReadingNormalizer.answer(reading)
+                if copy.synonyms[normalised] == nil { copy.synonyms[normalised] = word.word }
+            }
+        }
+        return copy
+    }
+
     /// The verdict on `answer`, typed as romaji, kana or a mix.
     public func match(_ answer: String) -> ReadingMatch {
         let answers = ReadingNormalizer.answers(answer)
@@ -102,6 +123,12 @@ public struct ReadingMatcher: Sendable {
         for typed in answers {
             for (reading, forms) in forms where forms.contains(typed) {
                 return .right(reading)
+            }
+        }
+        for typed in answers {
+            if let other = synonyms[typed] {
+                return .nearMiss(ReadingSlip(kind: .otherWord, reading: acceptedReadings.first ?? "", otherWord: other,
+                                             sharesMeaning: true))
             }
         }
         let keyed: [(SlipKind, (String) -> String)] = [

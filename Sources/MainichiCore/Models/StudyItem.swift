@@ -66,6 +66,13 @@ public enum StudyItem: Sendable, Equatable, Hashable, Identifiable {
         }
     }
 
+    /// The main reading for a Reading column beside the headword: empty for a word written in
+    /// kana alone (どうも, アフリカ), whose reading would only repeat it.
+    public var readingBesideHeadword: String {
+        let reading = primaryReading
+        return reading == headword ? "" : reading
+    }
+
     /// All meanings, most important first.
     public var meanings: [String] {
         switch self {

@@ -19,15 +19,21 @@ public struct DayResult: Codable, Sendable, Equatable {
     public var lastStudied: Date?
     /// How many full tests of the day were finished.
     public var testCount: Int
-    /// When the day was first completed (a full test finished); nil while not done.
+    /// When the day was first completed (a full test passed, see `passingFraction`); nil while
+    /// not done.
     public var completedAt: Date?
+
+    /// The share of right answers a full test needs for the day to be done (16 of 20): a first
+    /// try at 2/20 is a start, not a day done. The day list shows such best scores as right.
+    public static let passingFraction = 0.8
 
     public init() {
         testCount = 0
     }
 
-    /// Whether the day shows the done mark.
-    public var isCompleted: Bool { completedAt != nil }
+    /// Whether the day shows the done mark: a full test passed. A day marked done by a failed
+    /// test before this rule (its best below the pass) is not done.
+    public var isCompleted: Bool { completedAt != nil && (bestFraction ?? 0) >= Self.passingFraction }
 
     /// The best score as a fraction from 0 to 1, if tested.
     public var bestFraction: Double? {
@@ -35,15 +41,16 @@ public struct DayResult: Codable, Sendable, Equatable {
         return Double(bestScore) / Double(bestTotal)
     }
 
-    /// Records a finished full test; returns whether it is a new best.
+    /// Records a finished full test, completing the day when it passes; returns whether it is a
+    /// new best.
     @discardableResult
     mutating func recordTest(score: Int, total: Int, at date: Date) -> Bool {
         testCount += 1
         lastScore = score
         lastTotal = total
         lastStudied = date
-        if completedAt == nil { completedAt = date }
         let fraction = total > 0 ? Double(score) / Double(total) : 0
+        if fraction >= Self.passingFraction, !isCompleted { completedAt = date }
         let isBest: Bool
         if let current = bestFraction {
             isBest = fraction > current || (fraction == current && total > (bestTotal ?? 0))

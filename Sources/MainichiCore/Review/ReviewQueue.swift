@@ -27,8 +27,9 @@ import Foundation
 /// in learning or relearning steps (reviewed before, coming back within minutes) are never held
 /// back, as they would otherwise be forgotten.
 ///
-/// "N left" (`remainingCount`) means: review cards due now and taken within today's limit, plus new
-/// items allowed today, plus cards in learning steps (due now or coming back within minutes).
+/// `remainingCount` is review cards due now and taken within today's limit, plus new items allowed
+/// today, plus cards in learning steps (due now or coming back within minutes): the total of the
+/// `ReviewCounts` that `status` gives for the same progress.
 public struct ReviewQueue: Sendable, Equatable {
     /// What the session shows next.
     public enum Next: Sendable, Equatable {
@@ -74,7 +75,12 @@ public struct ReviewQueue: Sendable, Equatable {
     public mutating func refresh(progress: StudyProgress, settings: Settings, now: Date,
                                  calendar: StudyCalendar) {
         let today = progress.activity(on: now, calendar: calendar)
-        var reviewRoom = max(0, settings.reviewsPerDay - today.reviews - reviews.count)
+        // Grades of learning steps count against the reviews limit too: review cards taken
+        // earlier that the limit no longer lets in go back (a session started now would not take
+        // them, and the counts, made by `status`, do not count them).
+        let reviewLimit = max(0, settings.reviewsPerDay - today.reviews)
+        if reviews.count > reviewLimit { reviews.removeLast(reviews.count - reviewLimit) }
+        var reviewRoom = reviewLimit - reviews.count
         var newRoom = max(0, settings.newPerDay - today.newItems - newItems.count)
         var inSession = Set(reviews).union(newItems).union(learning.map(\.id)).union(skipped)
         var dueReviews: [Entry] = [], dueNew: [Entry] = [], steps: [Entry] = []
@@ -165,14 +171,18 @@ public struct ReviewQueue: Sendable, Equatable {
 
     // MARK: - Status
 
-    /// What the main menu says about reviews at `now`, cheaply (one pass over the cards).
+    /// What the main menu, the review screen's header and `mainichi stats` say about reviews at
+    /// `now`, cheaply (one pass over the cards): call it through `Learner.reviewStatus()`.
+    ///
+    /// Its counts are what a session started now takes in (`refresh`): the same limits, the same
+    /// kinds, every card in learning steps.
     public static func status(progress: StudyProgress, settings: Settings, now: Date,
                               calendar: StudyCalendar) -> ReviewStatus {
         let today = progress.activity(on: now, calendar: calendar)
         let reviewRoom = max(0, settings.reviewsPerDay - today.reviews)
         let newRoom = max(0, settings.newPerDay - today.newItems)
         let endOfToday = calendar.startOfNextDay(after: now)
-        var stepsDue = 0, reviewsDue = 0, newDue = 0
+        var stepsDue = 0, stepsLater = 0, reviewsDue = 0, newDue = 0
         var nextStep: Date?, nextReviewToday: Date?, nextNewToday: Date?, nextLater: Date?
         func earliest(_ current: Date?, _ date: Date) -> Date { current.map { min($0, date) } ?? date }
         for (id, card) in progress.srs where progress.suspended[id] == nil {
@@ -184,6 +194,7 @@ public struct ReviewQueue: Sendable, Equatable {
                 case .new: newDue += 1
                 }
             } else if kind == .learningStep {
+                stepsLater += 1
                 nextStep = earliest(nextStep, card.due)
             } else if card.due >= endOfToday {
                 nextLater = earliest(nextLater, card.due)
@@ -200,8 +211,9 @@ public struct ReviewQueue: Sendable, Equatable {
                           reviewRoom > reviewsDue ? nextReviewToday : nil,
                           newRoom > newDue ? nextNewToday : nil,
                           nextLater]
-        return ReviewStatus(dueCount: stepsDue + takenReviews, newCount: takenNew,
-                            heldBackCount: reviewsDue - takenReviews + newDue - takenNew,
+        return ReviewStatus(counts: ReviewCounts(new: takenNew, learning: stepsDue + stepsLater, due: takenReviews),
+                            learningDueNow: stepsDue, heldBackCount: reviewsDue - takenReviews + newDue - takenNew,
+                            newHeldBackCount: newDue - takenNew,
                             nextDue: candidates.compactMap { $0 }.min(), cardCount: progress.srs.count)
     }
 

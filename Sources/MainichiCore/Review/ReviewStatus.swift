@@ -4,17 +4,20 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// How many reviews wait today, for the main menu's Review entry: "12 due, 5 new", or when the
-/// next one comes.
+/// How many reviews wait today, for the main menu's Review entry, the review screen's header and
+/// `mainichi stats`: the counts (`ReviewCounts`: new, learning, due), or when the next review comes.
 ///
-/// Made by `ReviewQueue.status(progress:settings:now:)`.
+/// Made by `ReviewQueue.status(progress:settings:now:calendar:)`; the screens and the command ask
+/// `Learner.reviewStatus()`, so the three places cannot disagree.
 public struct ReviewStatus: Sendable, Equatable {
-    /// Cards to review now: learning steps due, and review cards within today's limit.
-    public var dueCount: Int
-    /// New items to see now, within today's limit.
-    public var newCount: Int
+    /// New items, cards in learning steps and review cards waiting now, within today's limits.
+    public var counts: ReviewCounts
+    /// Of `counts.learning`, the cards due now (the others come back within minutes).
+    public var learningDueNow: Int
     /// Due cards and new items held back by the daily limits.
     public var heldBackCount: Int
+    /// Of `heldBackCount`, the new items (held back by the new-items limit).
+    public var newHeldBackCount: Int
     /// The earliest time after now at which a session would have a card to show: a card in
     /// learning steps, a card due later today while the limits leave room, or any card due on a
     /// later day.
@@ -22,16 +25,22 @@ public struct ReviewStatus: Sendable, Equatable {
     /// How many items are in reviews at all.
     public var cardCount: Int
 
-    public init(dueCount: Int, newCount: Int, heldBackCount: Int, nextDue: Date?, cardCount: Int) {
-        self.dueCount = dueCount
-        self.newCount = newCount
+    public init(counts: ReviewCounts, learningDueNow: Int, heldBackCount: Int, newHeldBackCount: Int = 0,
+                nextDue: Date?, cardCount: Int) {
+        self.counts = counts
+        self.learningDueNow = learningDueNow
         self.heldBackCount = heldBackCount
+        self.newHeldBackCount = newHeldBackCount
         self.nextDue = nextDue
         self.cardCount = cardCount
     }
 
+    /// Cards to show now: learning steps due and review cards within today's limit (what the menu
+    /// said before the counts were split).
+    public var dueNowCount: Int { learningDueNow + counts.due }
+
     /// Whether a session started now would show anything.
-    public var hasWork: Bool { dueCount + newCount > 0 }
+    public var hasWork: Bool { counts.new + counts.due + learningDueNow > 0 }
 
     /// When the next review comes, as data: the app words it in the learner's language.
     public enum NextReview: Sendable, Equatable {
@@ -45,8 +54,11 @@ public struct ReviewStatus: Sendable, Equatable {
 
     /// What the menu's Review line says, as data (`summary(now:calendar:)` is its English).
     public enum Situation: Sendable, Equatable {
-        /// Work now: due cards and new items.
-        case work(due: Int, new: Int)
+        /// Work now: the counts.
+        case work(ReviewCounts)
+        /// Nothing to show now, but cards in learning steps come back: the counts, and when the
+        /// first of them does.
+        case learningLater(ReviewCounts, NextReview)
         /// No item is in reviews yet.
         case noCards
         /// Nothing now; the next review.
@@ -59,8 +71,11 @@ public struct ReviewStatus: Sendable, Equatable {
 
     /// The menu line's situation, by the rules of `summary(now:calendar:)`.
     public func situation(now: Date, calendar: StudyCalendar) -> Situation {
-        if hasWork { return .work(due: dueCount, new: newCount) }
+        if hasWork { return .work(counts) }
         if cardCount == 0 { return .noCards }
+        if counts.total > 0, let nextDue {
+            return .learningLater(counts, Self.nextReview(nextDue, from: now, calendar: calendar))
+        }
         if let nextDue, calendar.isSameDay(nextDue, now) {
             return .next(Self.nextReview(nextDue, from: now, calendar: calendar))
         }
@@ -81,13 +96,18 @@ public struct ReviewStatus: Sendable, Equatable {
         return .inDays(days)
     }
 
-    /// One line for the menu, in ASCII (no ambiguous-width glyphs): "12 due, 5 new"; "next review
-    /// in 4m" (a learning step comes back today, even when the limits hold other cards back);
+    /// One line for the menu, in ASCII (no ambiguous-width glyphs): "5 new, 2 learning, 12 due";
+    /// "0 new, 2 learning, 0 due; next in 4m" (learning steps come back later, even when the limits
+    /// hold other cards back); "next review in 4m" (a review due later today);
     /// "daily limit reached, more tomorrow" (only when the limits hold back all the work left
     /// today); "next review tomorrow 09:00"; "no reviews yet: press a in a study list or take a test".
     public func summary(now: Date, calendar: StudyCalendar) -> String {
-        if hasWork { return "\(dueCount) due, \(newCount) new" }
+        let figures = "\(counts.new) new, \(counts.learning) learning, \(counts.due) due"
+        if hasWork { return figures }
         if cardCount == 0 { return "no reviews yet: press a in a study list or take a test" }
+        if counts.total > 0, let nextDue {
+            return figures + "; next " + Self.describe(nextDue, from: now, calendar: calendar)
+        }
         if let nextDue, calendar.isSameDay(nextDue, now) {
             return "next review " + Self.describe(nextDue, from: now, calendar: calendar)
         }

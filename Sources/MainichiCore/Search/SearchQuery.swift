@@ -78,10 +78,12 @@ public struct SearchQuery: Sendable, Equatable {
 
     /// The kana the query spells, for a hint next to the field ("tabe" gives "たべ"), with the
     /// romaji still pending in parentheses ("cat" gives "か(t)"); nil when the query has no
-    /// romaji to convert.
+    /// romaji to convert, or does not spell kana alone: English words with spaces or signs
+    /// between them ("to eat" is no reading, so no "と えあ(t)").
     public var kanaHint: String? {
         guard let kana, text.contains(where: { $0.isASCII && $0.isLetter }) else { return nil }
         let converted = String(decoding: kana, as: UTF8.self)
+        guard converted.allSatisfy(Kana.isKana) else { return nil }
         return pendingRomaji.isEmpty ? converted : "\(converted)(\(pendingRomaji))"
     }
 

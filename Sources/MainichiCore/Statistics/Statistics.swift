@@ -46,6 +46,10 @@ public struct Statistics: Sendable, Equatable, Codable {
     /// Items in reviews (graded at least once) and new items waiting in reviews.
     public var reviewCards: Int
     public var waitingNewCards: Int
+    /// The reviews waiting now (new, learning, due), as the menu and the review screen count them:
+    /// set by the caller from `Learner.reviewStatus()` (the limits are settings, not history); nil
+    /// when not given.
+    public var reviewCounts: ReviewCounts?
     /// The kinds of slip among the last 50 wrong typed readings (see `StudyProgress.slipSummary`).
     public var slips = SlipSummary()
     /// Hangman words solved and played, over every game in history.

@@ -285,8 +285,10 @@ public final class NavigationController: ScreenController {
     private func drawTitleBar(in canvas: Canvas) {
         canvas.fill(role: .titleBar)
         var room = canvas.width - 2
-        if let accessory = topController.titleAccessory?.removingControlCharacters, !accessory.isEmpty {
-            let width = min(accessory.displayWidth, max(0, canvas.width / 2))
+        let accessoryRoom = max(0, canvas.width / 2)
+        if let accessory = topController.titleAccessory(fittingWidth: accessoryRoom)?.removingControlCharacters,
+           !accessory.isEmpty {
+            let width = min(accessory.displayWidth, accessoryRoom)
             canvas.draw(accessory, row: 0, x: canvas.width - width - 1, width: width, alignment: .trailing, role: .titleBar)
             room -= width + 2
         }

@@ -31,6 +31,10 @@ open class ScreenController {
     /// Text shown at the right end of the title bar ("7/20", a date), or nil.
     open var titleAccessory: String? { nil }
 
+    /// The title bar's accessory for a bar that leaves it `width` columns: a screen with a long
+    /// accessory offers a shorter wording here; by default, `titleAccessory` (cut to fit).
+    open func titleAccessory(fittingWidth width: Int) -> String? { titleAccessory }
+
     /// The screen's key bindings, for the footer (those with `showsInFooter`) and the `?` overlay.
     open var keyBindings: [KeyBinding] { [] }
 

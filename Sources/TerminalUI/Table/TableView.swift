@@ -420,17 +420,41 @@ public final class TableView {
 
     /// Marks the right end of the first and last visible rows, dimmed, when more of the list lies
     /// above or below them (" ^ more", " v more"), so a learner sees that the list scrolls.
+    ///
+    /// Where the mark covers text that runs right up to it, the last cell left of the mark's blank
+    /// shows the cut mark, so the text reads as cut ("in exampl> v more") instead of running into
+    /// the mark ("in example v more"). A column that ends before the mark is left as it is.
     private func drawScrollMarks(in canvas: Canvas) {
-        let height = canvas.height
-        guard totalHeight > height, height > 0 else { return }
-        func mark(_ text: String, row: Int) {
-            let padded = " " + text
-            let width = padded.displayWidth
-            guard width < canvas.width else { return }
-            canvas.draw(padded, at: Point(x: canvas.width - width, y: row), role: .dim)
+        let marks = scrollMarks(height: canvas.height, width: canvas.width)
+        func draw(_ mark: String, row: Int) {
+            let start = canvas.width - mark.displayWidth
+            let isBlank = { (x: Int) -> Bool in
+                guard let cell = canvas[Point(x: x, y: row)] else { return true }
+                return cell.width > 0 && cell.grapheme.allSatisfy { $0 == " " }
+            }
+            let covers = (start..<canvas.width).contains { !isBlank($0) }
+            let runsUpToIt = start > 0 && !isBlank(start - 1)
+            canvas.draw(mark, at: Point(x: start, y: row), role: .dim)
+            if covers && runsUpToIt {
+                let role = canvas[Point(x: start - 1, y: row)]?.role ?? .normal
+                canvas.set(Cell(grapheme: String(String.truncationMark), role: role), at: Point(x: start - 1, y: row))
+            }
         }
-        if scrollOffset > 0 { mark(chrome.moreAbove, row: 0) }
-        if scrollOffset + height < totalHeight, height > 1 || scrollOffset == 0 { mark(chrome.moreBelow, row: height - 1) }
+        if let above = marks.above { draw(above, row: 0) }
+        if let below = marks.below { draw(below, row: canvas.height - 1) }
+    }
+
+    /// The marks of the first and last visible rows, each with a blank cell before it (nil where
+    /// nothing lies beyond, or the row is too narrow for it).
+    private func scrollMarks(height: Int, width: Int) -> (above: String?, below: String?) {
+        guard totalHeight > height, height > 0 else { return (nil, nil) }
+        func fitting(_ text: String) -> String? {
+            let padded = " " + text
+            return padded.displayWidth < width ? padded : nil
+        }
+        let above = scrollOffset > 0 ? fitting(chrome.moreAbove) : nil
+        let below = scrollOffset + height < totalHeight && (height > 1 || scrollOffset == 0) ? fitting(chrome.moreBelow) : nil
+        return (above, below)
     }
 
     private func scrollIntoView(height: Int) {

@@ -77,8 +77,12 @@ struct StatsCommand: ParsableCommand {
         // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
         let calendar = StudyCalendar.current(dayStartHour: settings.dayStartHour)
         let events = map.map { $0.remapping(history.events) } ?? history.events
-        let statistics = Statistics.compute(library: library, progress: progress, events: events, now: Date(),
+        let now = Date()
+        var statistics = Statistics.compute(library: library, progress: progress, events: events, now: now,
                                             calendar: calendar, leechThreshold: settings.leechThreshold)
+        // The reviews waiting now, by the rule the menu and the review screen use.
+        statistics.reviewCounts = Learner.reviewStatus(progress: progress, settings: settings, now: now,
+                                                       calendar: calendar).counts
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -20,6 +20,6 @@ struct MainMenuRefreshTests {
 
         app.advance(by: 90)
         app.application.tick()
-        #expect(app.lines.contains { $0.contains("Review") && $0.contains("1 due, 0 new") })
+        #expect(app.lines.contains { $0.contains("Review") && $0.contains("0 new, 0 learning, 1 due") })
     }
 }

@@ -155,6 +155,30 @@ struct WordFormTests {
         #expect(edited.examples == examples)
     }
 
+    @Test("The Edit word form of 駅, and a form just filled from the dictionary, do not say the word is not in it")
+    func filledFormSaysNothingAboutTheDictionary() throws {
+        let store = WordsScreens.store(words: [WordDraft(word: "駅", reading: "えき", meanings: ["station"])])
+        let app = try WordsScreens.app(store: store)
+        let deckID = store.userDecks[0].id
+        let item = try #require(store.items(inDeck: deckID).first?.vocab)
+        let form = UserDeckActions.form(editing: item, in: deckID, store: store, context: app.context)
+        WordsScreens.push(form, on: app)
+        #expect(form.focus == .word)
+        #expect(app.screen.contains("駅"))
+        #expect(!app.screen.contains("not in the dictionary"))
+        #expect(!app.screen.contains("type it in full"))
+        // Typing the word again looks it up: the dictionary has it.
+        app.press(.backspace)
+        app.press(.character("駅"))
+        #expect(app.screen.contains("1 entry"))
+        // Picking the entry fills the form; the word is the dictionary's, so nothing to say.
+        app.press(.tab)
+        app.press(.backTab)
+        #expect(form.focus == .word)
+        #expect(!app.screen.contains("not in the dictionary"))
+        #expect(!app.screen.contains("entry (Tab fills the form)"))
+    }
+
     @Test("Snapshots: dictionary entries for a typed word, homographs with readings")
     func snapshotMatches() throws {
         try WordsScreens.check("word-form-matches") { app in

@@ -43,8 +43,7 @@ struct NotebookTests {
             Self.open(controller, in: app)
             let body = app.lines.dropFirst().prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             #expect(!body.isEmpty)
-            // History's narrow rows keep column 0 for "N5 Day 2 retest ✗"; its header is set in.
-            for line in (controller is HistoryController && size.width < 76 ? Array(body.prefix(1)) : Array(body)) {
+            for line in body {
                 #expect(line.hasPrefix("  ") || line.hasPrefix("> "), "\(type(of: controller)): \(line)")
             }
             app.press("\u{1B}")
@@ -87,6 +86,32 @@ struct NotebookTests {
         let test = try #require(TestTaking.topTest(app))
         #expect(test.session.total == 2 && test.plan.source == .bookmarks)
         #expect(test.session.questions.allSatisfy { $0.item.kind == .kanji })
+    }
+
+    @Test("Bookmarks: u puts back the bookmarks b removed, the last removed first, offered only while there is one")
+    func bookmarksUndo() throws {
+        let app = try TestApp()
+        try Self.bookmarkSome(in: app)
+        let controller = BookmarksController(context: app.context)
+        Self.open(controller, in: app)
+        #expect(!app.lines[app.lines.count - 1].contains("u undo"))
+        let first = try #require(controller.selectedItem)
+        app.press("b")
+        let second = try #require(controller.selectedItem)
+        app.press("b")
+        #expect(app.screen.contains("Vocabulary (1)"))
+        #expect(app.lines[app.lines.count - 2].contains("u puts it back"))
+        #expect(app.lines[app.lines.count - 1].contains("u undo"))
+        app.press("u")
+        #expect(app.context.progress.progress.isBookmarked(second.id))
+        #expect(!app.context.progress.progress.isBookmarked(first.id))
+        #expect(controller.selectedItem?.id == second.id)
+        #expect(app.lines[app.lines.count - 2].contains("Bookmarked \(second.headword) again"))
+        app.press("u")
+        #expect(app.context.progress.progress.isBookmarked(first.id))
+        #expect(app.screen.contains("Vocabulary (3)"))
+        // Nothing left to put back: u is no longer offered.
+        #expect(!app.lines[app.lines.count - 1].contains("u undo"))
     }
 
     @Test("Bookmarks snapshots")

@@ -47,7 +47,7 @@ struct CatchUpTests {
         let later = cards.keys.filter { srs[$0]!.due > app.now }.map(recall)
         #expect(todays.max()! <= later.min()!)
         #expect(app.screen.contains("spread over 5 days: 16, 16, 16, 16, 16"))
-        #expect(app.lines[0].contains("16 left"))
+        #expect(app.lines[0].contains("0 new, 0 learning, 16 due"))
 
         let statistics = Statistics.compute(library: app.context.library, progress: app.context.progress.progress,
                                             events: [], now: app.now, calendar: app.context.calendar)

@@ -42,7 +42,7 @@ struct ReviewControllerTests {
         let first = words[0].vocab!
         #expect(app.screen.contains(first.word))
         #expect(!app.screen.contains(first.meanings[0]))
-        #expect(app.lines[0].contains("2 left"))
+        #expect(app.lines[0].contains("2 new, 0 learning, 0 due"))
         app.press(" ")
         #expect(app.screen.contains(first.reading))
         #expect(app.screen.contains(first.meanings[0]))
@@ -71,7 +71,7 @@ struct ReviewControllerTests {
         #expect(event.rating == .good)
         #expect(event.duration == 7)
         #expect(app.screen.contains(words[1].headword))
-        #expect(app.lines[0].contains("2 left"))
+        #expect(app.lines[0].contains("1 new, 1 learning, 0 due"))
     }
 
     @Test("u undoes grades several levels deep, back to the first card")
@@ -89,7 +89,7 @@ struct ReviewControllerTests {
         #expect(app.context.progress.progress.srs == before)
         #expect(app.context.progress.progress.activity(on: app.now, calendar: app.context.calendar).newItems == 0)
         #expect(app.screen.contains(words[0].headword))
-        #expect(app.lines[0].contains("3 left"))
+        #expect(app.lines[0].contains("3 new, 0 learning, 0 due"))
         app.press("u")
         #expect(app.screen.contains("nothing to undo"))
     }
@@ -153,11 +153,11 @@ struct ReviewControllerTests {
             progress.srs[words[2].id] = later
         }
         try Self.startReview(app, items: [words[0]])
-        #expect(app.lines[0].contains("1 left"))
+        #expect(app.lines[0].contains("1 new, 0 learning, 0 due"))
         app.advance(by: 20)
         app.press(" 1")   // words[0] back in 1 minute; words[2] fell due 4 seconds ago
         #expect(app.screen.contains(words[2].headword))
-        #expect(app.lines[0].contains("2 left"))
+        #expect(app.lines[0].contains("0 new, 1 learning, 1 due"))
         app.press(" 3")
         // words[0] comes back at +80s, words[1] is due at +150s: the countdown is to the first.
         #expect(app.screen.contains("Next card in 1m"))

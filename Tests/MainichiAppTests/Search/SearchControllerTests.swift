@@ -193,7 +193,8 @@ struct SearchControllerTests {
         app.press("食")
         let rows = app.lines.filter { $0.hasPrefix(" V ") || $0.hasPrefix(" K ") }
         #expect(rows.contains { $0.contains(String(String.truncationMark)) })
-        for row in rows {
+        // A row under a scroll mark is cut where the mark falls: its cut mark can follow anything.
+        for row in rows where !row.trimmingCharacters(in: .whitespaces).hasSuffix("more") {
             #expect(!row.contains(" >") && !row.contains(",>"), "\(row)")
         }
     }

@@ -101,6 +101,8 @@ struct StatisticsControllerTests {
         }
         #expect(app.screen.contains("11 reviews on 1 day"))
         #expect(!app.screen.contains("1 days"))
+        // The chart's last rows come into view a few rows down.
+        app.press("jjj")
         let axisLabels = app.lines.filter { $0.hasPrefix("  0|") || $0.hasPrefix(" 0|") }
         #expect(axisLabels.count == 1)
     }

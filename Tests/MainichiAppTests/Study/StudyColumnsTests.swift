@@ -25,14 +25,18 @@ struct StudyColumnsTests {
         let header = app.lines[1]
         #expect(header.trimmingCharacters(in: .whitespaces).hasPrefix("Kanji"))
         #expect(header.trimmingCharacters(in: .whitespaces).hasSuffix("Strokes"))
-        let meaningStart = try #require(header.range(of: "Meaning")).lowerBound
-        let strokesStart = try #require(header.range(of: "Strokes")).lowerBound
-        let meaningWidth = header[meaningStart..<strokesStart].count - StudyColumns.spacing
-        #expect(meaningWidth >= 20, "\(header)")
+        // The stroke counts take two cells; "Strokes" reaches left over the meaning's header.
+        let meaningStart = header.distance(from: header.startIndex, to: try #require(header.range(of: "Meaning")).lowerBound)
+        let meaningWidth = 80 - 2 - StudyColumns.spacing - meaningStart
+        #expect(meaningWidth >= 22, "\(header)")
         for kanji in list.items.compactMap(\.kanji) {
             let row = try #require(app.lines.first { $0.contains(" " + kanji.kanji + "  ") })
             #expect(row.hasSuffix(" \(kanji.strokes)"))
             #expect(row.displayWidth == 80)
+            // A cut meaning runs up to the stroke count: no idle cells between them.
+            if !row.contains(kanji.meanings.joined(separator: "; ")), let cut = row.range(of: ">", options: .backwards) {
+                #expect(row[cut.upperBound...].count <= StudyColumns.spacing + 2, "\(row)")
+            }
         }
     }
 

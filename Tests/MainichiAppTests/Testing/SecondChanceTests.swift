@@ -38,6 +38,34 @@ struct SecondChanceTests {
         #expect(app.context.progress.progress.mistakes[item.id] == nil)
     }
 
+    @Test("A word asked by its meaning: another word of the test with that meaning gets a second try, then the right one is right")
+    func synonymGetsASecondTry() throws {
+        let app = try TestApp()
+        let domo = try #require(app.context.library.item(withID: "v:どうも:どうも"))
+        let arigato = try #require(app.context.library.item(withID: "v:ありがとう:ありがとう"))
+        #expect(Set(domo.meanings).contains("thank you") && Set(arigato.meanings).contains("thank you"))
+        TestScreenTests.start([domo, arigato], mode: .typedReading, in: app)
+        let test = try #require(TestTaking.topTest(app))
+        let asked = try #require(test.session.currentQuestion?.item)
+        let other = asked.id == domo.id ? arigato : domo
+        app.press(other.headword + "\r")
+        #expect(app.screen.contains("\(other.headword) means that too"), "\(app.screen)")
+        #expect(!app.screen.contains("✗"))
+        app.press(asked.headword + "\r")
+        #expect(app.screen.contains("✓ right"))
+    }
+
+    @Test("The long-vowel hint names no other word: saan for 三 talks of long vowels, not of きょう")
+    func longVowelHintForSan() throws {
+        let app = try TestApp()
+        let three = try TestScreenTests.kanji("三", in: app)
+        TestScreenTests.start([three], mode: .typedReading, in: app)
+        app.press("saan\r")
+        #expect(app.screen.contains("long vowels"), "\(app.screen)")
+        #expect(!app.screen.contains("きょう"))
+        #expect(!app.screen.contains("✗"))
+    }
+
     @Test("A second miss is wrong and shows the answer; with the setting off the first miss is")
     func secondMissIsWrong() throws {
         let app = try TestApp()

@@ -7,12 +7,12 @@ import Testing
 /// a snapshot and from journal events, and history entries naming a kind and level find their day.
 @Suite struct DeckIdentityMigrationTests {
     /// A progress.json as versions before deck ids wrote it: day 1 of N5 vocabulary completed
-    /// (best 3/4), day 2 of N3 kanji opened but not tested, a bookmark.
+    /// (best 4/5, a pass), day 2 of N3 kanji opened but not tested, a bookmark.
     static let progressBeforeDeckIDs = """
     {"schemaVersion":2,"createdAt":1795000000,"updatedAt":1795000900,
      "bookmarks":{"v:猫:ねこ":1795000100},
      "dayResults":{
-       "vocab:N5:1":{"testCount":1,"bestScore":3,"bestTotal":4,"bestDate":1795000500,"lastScore":3,"lastTotal":4,
+       "vocab:N5:1":{"testCount":1,"bestScore":4,"bestTotal":5,"bestDate":1795000500,"lastScore":4,"lastTotal":5,
                      "lastStudied":1795000500,"completedAt":1795000500},
        "kanji:N3:2":{"testCount":0,"lastStudied":1795000800}
      },
@@ -22,7 +22,7 @@ import Testing
     /// The history.jsonl lines of the same learner: the day opened and the test taken.
     static let historyBeforeDeckIDs = """
     {"type":"study","time":1795000200,"kind":"vocab","level":"N5","day":1,"source":"day"}
-    {"type":"test","time":1795000500,"kind":"vocab","level":"N5","day":1,"source":"day","mode":"multipleChoice","score":3,"total":4,"duration":40}
+    {"type":"test","time":1795000500,"kind":"vocab","level":"N5","day":1,"source":"day","mode":"multipleChoice","score":4,"total":5,"duration":40}
 
     """
 
@@ -53,7 +53,7 @@ import Testing
         let progress = store.progress
         let day1 = progress.result(for: DayKey(deck: Self.vocabN5, day: 1))
         #expect(day1.isCompleted)
-        #expect(day1.bestScore == 3 && day1.bestTotal == 4)
+        #expect(day1.bestScore == 4 && day1.bestTotal == 5)
         #expect(progress.result(for: DayKey(deck: Self.kanjiN3, day: 2)).lastStudied == Date(timeIntervalSince1970: 1_795_000_800))
         #expect(progress.completedDayCount(deck: Self.vocabN5, dayCount: 3) == 1)
         #expect(progress.nextDay(deck: Self.vocabN5, dayCount: 3) == 2)
@@ -96,7 +96,7 @@ import Testing
         store = try ProgressStore(directory: temporary.url, clock: { Date(timeIntervalSince1970: 1_795_003_000) })
         defer { store.close() }
         let progress = store.progress
-        #expect(progress.result(for: DayKey(deck: Self.vocabN5, day: 1)).bestScore == 3)
+        #expect(progress.result(for: DayKey(deck: Self.vocabN5, day: 1)).bestScore == 4)
         let day2 = progress.result(for: DayKey(deck: Self.vocabN5, day: 2))
         #expect(day2.isCompleted && day2.bestScore == 5)
         #expect(progress.result(for: DayKey(deck: Self.kanjiN3, day: 2)).lastStudied == Date(timeIntervalSince1970: 1_795_002_100))
@@ -110,7 +110,7 @@ import Testing
 
     @Test func aDayUnderBothKeysIsMerged() throws {
         var older = DayResult()
-        older.recordTest(score: 3, total: 4, at: Date(timeIntervalSince1970: 100))
+        older.recordTest(score: 4, total: 5, at: Date(timeIntervalSince1970: 100))
         var newer = DayResult()
         newer.recordTest(score: 4, total: 4, at: Date(timeIntervalSince1970: 200))
         var progress = StudyProgress(createdAt: Date(timeIntervalSince1970: 0))

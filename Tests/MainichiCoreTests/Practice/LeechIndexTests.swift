@@ -53,7 +53,7 @@ import Testing
         let queue = ReviewQueue(progress: store.progress, settings: Settings(), now: clock.now.addingTimeInterval(60), calendar: StudyCalendar(timeZone: TimeZone(identifier: "UTC")!))
         #expect(queue.remainingCount == 1)
         let status = ReviewQueue.status(progress: store.progress, settings: Settings(), now: clock.now.addingTimeInterval(60), calendar: StudyCalendar(timeZone: TimeZone(identifier: "UTC")!))
-        #expect(status.newCount == 1)
+        #expect(status.counts.new == 1)
         try store.setSuspended("v:猫:ねこ", false)
         #expect(ReviewQueue(progress: store.progress, settings: Settings(), now: clock.now.addingTimeInterval(60), calendar: StudyCalendar(timeZone: TimeZone(identifier: "UTC")!)).remainingCount == 2)
     }

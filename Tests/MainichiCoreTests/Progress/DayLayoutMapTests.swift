@@ -110,7 +110,7 @@ import Testing
         do {
             let store = try ProgressStore(directory: temporary.url, clock: clock.closure)
             try store.markStudied(oldDay)
-            _ = try store.recordTest(TestOutcome(day: oldDay, mode: .flashcard, rightIDs: ["v:a:a", "v:b:b"],
+            _ = try store.recordTest(TestOutcome(day: oldDay, mode: .flashcard, rightIDs: ["v:a:a", "v:b:b", "v:d:d", "v:e:e"],
                                                  wrongIDs: ["v:c:c"], date: clock.now))
             store.close()
         }
@@ -120,7 +120,7 @@ import Testing
         let progress = store.progress
         #expect(progress.dayLayout == days.layout)
         let moved = try #require(progress.dayResults[newKey])
-        #expect(moved.isCompleted && moved.bestScore == 2 && moved.bestTotal == 3 && moved.testCount == 1)
+        #expect(moved.isCompleted && moved.bestScore == 4 && moved.bestTotal == 5 && moved.testCount == 1)
         // Every moved day is one of today's, and the old key is gone unless it is also a new day moved onto.
         #expect(progress.dayResults.keys.allSatisfy { days.origins[$0] != nil })
         let copy = temporary.url.appendingPathComponent(ProgressStore.beforeIDMapFileName)

@@ -34,7 +34,7 @@ import Testing
         #expect(reopened.progress.srs["v:猫:ねこ"] == SRSCard(due: clock.now))
     }
 
-    @Test func bestScoreKeepsTheBestAndCompletesTheDay() throws {
+    @Test func bestScoreKeepsTheBestAndAPassCompletesTheDay() throws {
         let temporary = TemporaryDirectory()
         let clock = TestClock()
         let store = try ProgressStore(directory: temporary.url, clock: clock.closure)
@@ -48,8 +48,15 @@ import Testing
         #expect(result.bestDate == clock.now)
         #expect(result.lastScore == 1)
         #expect(result.testCount == 2)
-        #expect(result.isCompleted)
+        // 2/4 and 1/4 are below the pass (`DayResult.passingFraction`): the day is not done yet.
+        #expect(!result.isCompleted)
         #expect(store.progress.nextDay(kind: .vocab, level: .n5, dayCount: 5) == 1)
+        #expect(store.progress.completedDayCount(kind: .vocab, level: .n5, dayCount: 5) == 0)
+        // 4/5 passes: the day is done.
+        try store.recordTest(TestOutcome(day: day, mode: .multipleChoice, rightIDs: ["a", "b", "c", "d"], wrongIDs: ["e"],
+                                         date: clock.now + 120))
+        #expect(store.progress.result(for: day).isCompleted)
+        #expect(store.progress.result(for: day).completedAt == clock.now + 120)
         #expect(store.progress.completedDayCount(kind: .vocab, level: .n5, dayCount: 5) == 1)
     }
 

@@ -119,7 +119,7 @@ struct ReviewQueueTests {
         for index in 0..<25 { progress.srs["v:n\(index)"] = newCard(addedAgo: 5) }
         for index in 0..<3 { progress.srs["v:r\(index)"] = reviewCard(dueIn: -10) }
         var status = ReviewQueue.status(progress: progress, settings: Settings(), now: now, calendar: Self.utc)
-        #expect(status.summary(now: now, calendar: Self.utc) == "3 due, 20 new")
+        #expect(status.summary(now: now, calendar: Self.utc) == "20 new, 0 learning, 3 due")
 
         var settings = Settings()
         settings.newPerDay = 0
@@ -147,11 +147,11 @@ struct ReviewQueueTests {
         progress.activity[StudyProgress.dayStamp(now, calendar: Self.utc)] = DailyActivity(newItems: 3, reviews: 0)
         let status = ReviewQueue.status(progress: progress, settings: settings, now: now, calendar: Self.utc)
         #expect(status.heldBackCount == 5)
-        #expect(status.summary(now: now, calendar: Self.utc) == "next review in 4m")
-        // Due now: counted as due, limits or not.
+        #expect(status.summary(now: now, calendar: Self.utc) == "0 new, 1 learning, 0 due; next in 4m")
+        // Due now: counted as learning, limits or not.
         progress.srs["v:step"] = learningCard(dueIn: -1)
         #expect(ReviewQueue.status(progress: progress, settings: settings, now: now, calendar: Self.utc)
-            .summary(now: now, calendar: Self.utc) == "1 due, 0 new")
+            .summary(now: now, calendar: Self.utc) == "0 new, 1 learning, 0 due")
         // Only held-back work left: the limit is what the learner needs to know.
         progress.srs["v:step"] = nil
         #expect(ReviewQueue.status(progress: progress, settings: settings, now: now, calendar: Self.utc)
@@ -169,7 +169,7 @@ struct ReviewQueueTests {
             .summary(now: now, calendar: Self.utc) == "daily limit reached, more tomorrow")
         settings.reviewsPerDay = 5
         #expect(ReviewQueue.status(progress: progress, settings: settings, now: now, calendar: Self.utc)
-            .summary(now: now, calendar: Self.utc) == "1 due, 0 new")
+            .summary(now: now, calendar: Self.utc) == "0 new, 0 learning, 1 due")
         progress.srs["v:held"] = nil
         #expect(ReviewQueue.status(progress: progress, settings: settings, now: now, calendar: Self.utc)
             .summary(now: now, calendar: Self.utc) == "next review in 10m")

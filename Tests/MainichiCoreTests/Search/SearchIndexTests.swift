@@ -169,6 +169,9 @@ struct SearchIndexTests {
         #expect(SearchQuery("eat").kanaHint == "えあ(t)")
         #expect(SearchQuery("たべ").kanaHint == nil)
         #expect(SearchQuery("ka").kanaHint == "か")
+        // English words with a space are no reading: no "と えあ(t)" beside "to eat".
+        #expect(SearchQuery("to eat").kanaHint == nil)
+        #expect(SearchQuery("kaze no").kanaHint == nil)
         #expect(Self.index.search("taber", limit: 50).contains { $0.word == "食べる" })
         #expect(Self.index.search("tabem", limit: 50).contains { $0.word == "食べ物" })
         #expect(Self.index.search("kat", limit: 500).contains { $0.reading == "かった" || $0.reading.hasPrefix("かっ") })

@@ -40,6 +40,9 @@ public protocol CommonStrings: Sendable {
     func weekdayShort(_ weekday: Int) -> String
     /// A month's short name, 1 ... 12: "Jan", "1월".
     func monthShort(_ month: Int) -> String
+    /// The reviews waiting, as the menu, the review screen's header and the statistics show them:
+    /// "20 new, 3 learning, 5 due"; `compact` for a narrow title bar: "20 new 3 learn 5 due".
+    func reviewCounts(_ counts: ReviewCounts, compact: Bool) -> String
     /// Buttons.
     var yes: String { get }
     var no: String { get }

@@ -70,6 +70,11 @@ struct EnglishCommonStrings: CommonStrings {
         ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][(month - 1 + 12) % 12]
     }
 
+    func reviewCounts(_ counts: ReviewCounts, compact: Bool) -> String {
+        compact ? "\(counts.new) new \(counts.learning) learn \(counts.due) due"
+            : "\(counts.new) new, \(counts.learning) learning, \(counts.due) due"
+    }
+
     var yes: String { "Yes" }
     var no: String { "No" }
     var ok: String { "OK" }

@@ -62,6 +62,11 @@ struct KoreanCommonStrings: CommonStrings {
 
     func monthShort(_ month: Int) -> String { "\((month - 1 + 12) % 12 + 1)월" }
 
+    func reviewCounts(_ counts: ReviewCounts, compact: Bool) -> String {
+        compact ? "새 \(counts.new) 학습 \(counts.learning) 복습 \(counts.due)"
+            : "새 항목 \(counts.new), 학습 중 \(counts.learning), 복습 \(counts.due)"
+    }
+
     var yes: String { "예" }
     var no: String { "아니요" }
     var ok: String { "확인" }

@@ -23,7 +23,9 @@ struct EnglishMenuStrings: MenuStrings {
 
     func reviewSituation(_ situation: ReviewStatus.Situation) -> String {
         switch situation {
-        case .work(let due, let new): "\(due) due, \(new) new"
+        case .work(let counts): EnglishCommonStrings().reviewCounts(counts, compact: false)
+        case .learningLater(let counts, let next):
+            EnglishCommonStrings().reviewCounts(counts, compact: false) + "; next " + Self.describe(next)
         case .noCards: "no reviews yet: press a in a study list or take a test"
         case .next(let next): "next review " + Self.describe(next)
         case .limitReached: "daily limit reached, more tomorrow"
@@ -125,7 +127,7 @@ struct EnglishMenuStrings: MenuStrings {
             .key("w / a", "on the result: retest the wrong answers / all"),
             .gap,
             .heading("Review"),
-            .key("Space", "show the answer; again gives the grade named"),
+            .key("Space", "show the answer; then it grades as the highlighted button (usually Good)"),
             .key("1-4", "grade: 1 Again, 2 Hard, 3 Good, 4 Easy"),
             .key("i", "type the reading before the answer shows (Tab stops)"),
             .key("u", "undo the last grade"),
@@ -134,7 +136,7 @@ struct EnglishMenuStrings: MenuStrings {
             .paragraph("Type a word, a reading in romaji or kana, or English; every key is typed, ? too. Up/Down move in the results, Enter opens one, Ctrl-G opens its day; Tab moves into the results, where d opens the day and p pronounces."),
             .gap,
             .heading("Bookmarks and Mistakes"),
-            .key("b", "bookmarks: remove the selected bookmark"),
+            .key("b / u", "bookmarks: remove the selected bookmark / put it back"),
             .key("f / o", "mistakes: filter by kind / by test mode"),
             .key("s / t / T", "study, test, or test choosing the mode, the items shown"),
             .gap,

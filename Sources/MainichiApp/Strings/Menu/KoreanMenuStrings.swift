@@ -23,7 +23,9 @@ struct KoreanMenuStrings: MenuStrings {
 
     func reviewSituation(_ situation: ReviewStatus.Situation) -> String {
         switch situation {
-        case .work(let due, let new): "복습 \(due)개, 새 항목 \(new)개"
+        case .work(let counts): KoreanCommonStrings().reviewCounts(counts, compact: false)
+        case .learningLater(let counts, let next):
+            KoreanCommonStrings().reviewCounts(counts, compact: false) + "; 다음: " + Self.describe(next)
         case .noCards: "복습 항목 없음: 학습 목록에서 a를 누르거나 테스트를 보세요"
         case .next(let next): "다음 복습: " + Self.describe(next)
         case .limitReached: "오늘 한도 도달, 나머지는 내일"
@@ -125,7 +127,7 @@ struct KoreanMenuStrings: MenuStrings {
             .key("w / a", "결과 화면: 틀린 문제만 / 전부 다시 테스트"),
             .gap,
             .heading("복습"),
-            .key("Space", "답 보기; 한 번 더 누르면 표시된 평가"),
+            .key("Space", "답 보기; 그다음은 강조된 버튼으로 평가 (보통 Good)"),
             .key("1-4", "평가: 1 다시, 2 어려움, 3 좋음, 4 쉬움"),
             .key("i", "답이 나오기 전에 읽기 입력 (Tab으로 그만)"),
             .key("u", "마지막 평가 취소"),
@@ -134,7 +136,7 @@ struct KoreanMenuStrings: MenuStrings {
             .paragraph("단어, 로마자나 가나 읽기, 또는 영어를 입력합니다. 모든 키가 입력되며 ?도 마찬가지입니다. Up/Down으로 결과 이동, Enter로 열기, Ctrl-G로 그 일차 열기. Tab으로 결과 목록에 들어가면 d는 일차, p는 발음입니다."),
             .gap,
             .heading("북마크와 오답 노트"),
-            .key("b", "북마크: 선택한 북마크 삭제"),
+            .key("b / u", "북마크: 선택한 북마크 삭제 / 되돌리기"),
             .key("f / o", "오답 노트: 종류별 / 테스트 방식별 거르기"),
             .key("s / t / T", "보이는 항목 학습, 테스트, 방식 골라 테스트"),
             .gap,

@@ -16,7 +16,10 @@ struct EnglishNotebookStrings: NotebookStrings {
     var sayHelp: String { "Pronounce the selected item" }
     var hangmanLabel: String { "hangman" }
     var hangmanSectionHelp: String { "Play hangman with the selected section's words" }
-    func removedBookmark(_ headword: String) -> String { "Removed the bookmark of \(headword)" }
+    func removedBookmark(_ headword: String) -> String { "Removed the bookmark of \(headword): u puts it back" }
+    var undoRemoveLabel: String { "undo" }
+    var undoRemoveHelp: String { "Put back the last bookmark removed" }
+    func restoredBookmark(_ headword: String) -> String { "Bookmarked \(headword) again" }
     func bookmarkedList(_ kind: DeckKind) -> String { "Bookmarked \(kind == .vocab ? "vocabulary" : "kanji")" }
     func section(_ kind: DeckKind, count: Int) -> String { "\(kind == .vocab ? "Vocabulary" : "Kanji") (\(count))" }
 
@@ -39,6 +42,7 @@ struct EnglishNotebookStrings: NotebookStrings {
     var showing: String { "Showing " }
     func itemCount(_ count: Int) -> String { "  \(count) \(count == 1 ? "item" : "items")" }
     func itemsLeave(after count: Int) -> String { "Items leave after \(count) right answers in a row." }
+    func itemsLeaveShort(after count: Int) -> String { "Leave after \(count) right in a row" }
     var itemHeader: String { "Item" }
     var readingHeader: String { "Reading" }
     var missedHeader: String { "Missed" }

@@ -16,7 +16,10 @@ struct KoreanNotebookStrings: NotebookStrings {
     var sayHelp: String { "선택한 항목 발음 듣기" }
     var hangmanLabel: String { "행맨" }
     var hangmanSectionHelp: String { "선택한 구역의 단어로 행맨" }
-    func removedBookmark(_ headword: String) -> String { "\(headword)의 북마크를 해제했습니다" }
+    func removedBookmark(_ headword: String) -> String { "\(headword)의 북마크를 해제했습니다: u로 되돌리기" }
+    var undoRemoveLabel: String { "되돌리기" }
+    var undoRemoveHelp: String { "마지막으로 해제한 북마크 되돌리기" }
+    func restoredBookmark(_ headword: String) -> String { "\(headword)을(를) 다시 북마크했습니다" }
     func bookmarkedList(_ kind: DeckKind) -> String { "북마크한 \(kind == .vocab ? "단어" : "한자")" }
     func section(_ kind: DeckKind, count: Int) -> String { "\(kind == .vocab ? "단어" : "한자") (\(count))" }
 
@@ -39,6 +42,7 @@ struct KoreanNotebookStrings: NotebookStrings {
     var showing: String { "보기: " }
     func itemCount(_ count: Int) -> String { "  \(count)개" }
     func itemsLeave(after count: Int) -> String { "\(count)번 연속 맞히면 빠집니다." }
+    func itemsLeaveShort(after count: Int) -> String { "\(count)번 연속 맞히면 빠짐" }
     var itemHeader: String { "항목" }
     var readingHeader: String { "읽기" }
     var missedHeader: String { "틀림" }

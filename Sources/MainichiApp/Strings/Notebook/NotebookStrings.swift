@@ -18,6 +18,11 @@ protocol NotebookStrings: Sendable {
     var hangmanLabel: String { get }
     var hangmanSectionHelp: String { get }
     func removedBookmark(_ headword: String) -> String
+    /// The key that puts back the last bookmark removed on the Bookmarks screen.
+    var undoRemoveLabel: String { get }
+    var undoRemoveHelp: String { get }
+    /// "Bookmarked 食べる again".
+    func restoredBookmark(_ headword: String) -> String
     /// "Bookmarked vocabulary" (a study list's title).
     func bookmarkedList(_ kind: DeckKind) -> String
     /// "Vocabulary (12)".
@@ -44,6 +49,8 @@ protocol NotebookStrings: Sendable {
     /// "  3 items".
     func itemCount(_ count: Int) -> String
     func itemsLeave(after count: Int) -> String
+    /// The same for a narrow screen: "Leave after 3 right in a row".
+    func itemsLeaveShort(after count: Int) -> String
     /// The column headers, wide and narrow: Item, Reading, Missed/Miss, Right/Ok, Last, Meaning.
     var itemHeader: String { get }
     var readingHeader: String { get }

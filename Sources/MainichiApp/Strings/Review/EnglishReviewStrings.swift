@@ -42,7 +42,6 @@ struct EnglishReviewStrings: ReviewStrings {
         "\(overdue) reviews are overdue. Spread them over a few days, the ones you are most likely to have forgotten first?"
     }
     func spread(days: Int, perDay: String) -> String { "spread over \(days) days: " + perDay }
-    func left(_ count: Int) -> String { "\(count) left" }
     var typeReadingFirst: String { "type the reading first" }
     func typedRight(headword: String, typed: String, wait: String) -> String { "✓ \(headword) \(typed): right, Good, next in \(wait)" }
     func graded(headword: String, rating: String, wait: String) -> String { "\(headword): \(rating), next in \(wait)" }

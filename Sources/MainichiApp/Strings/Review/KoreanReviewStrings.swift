@@ -42,7 +42,6 @@ struct KoreanReviewStrings: ReviewStrings {
         "복습 \(overdue)개가 밀렸습니다. 며칠에 나눠서, 잊었을 가능성이 큰 것부터 할까요?"
     }
     func spread(days: Int, perDay: String) -> String { "\(days)일에 나눔: " + perDay }
-    func left(_ count: Int) -> String { "\(count)개 남음" }
     var typeReadingFirst: String { "먼저 읽기를 입력하세요" }
     func typedRight(headword: String, typed: String, wait: String) -> String { "✓ \(headword) \(typed): 정답, 좋음, 다음 \(wait) 후" }
     func graded(headword: String, rating: String, wait: String) -> String { "\(headword): \(rating), 다음 \(wait) 후" }

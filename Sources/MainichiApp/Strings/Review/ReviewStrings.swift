@@ -38,8 +38,6 @@ protocol ReviewStrings: Sendable {
     func catchUpQuestion(overdue: Int) -> String
     /// "spread over 3 days: 40, 35, 30".
     func spread(days: Int, perDay: String) -> String
-    /// "12 left".
-    func left(_ count: Int) -> String
     var typeReadingFirst: String { get }
     /// "✓ 猫 ねこ: right, Good, next in 4d".
     func typedRight(headword: String, typed: String, wait: String) -> String

@@ -17,6 +17,7 @@ struct EnglishStatisticsStrings: StatisticsStrings {
     var studied: String { " studied" }
     var passed: String { " passed" }
     var streak: String { "Streak" }
+    var waitingReviews: String { "Review" }
     func streakDays(_ count: Int) -> String { count == 1 ? " day" : " days" }
     var longest: String { "  longest " }
     func timeSpent(seconds: Int) -> String {

@@ -17,6 +17,7 @@ struct KoreanStatisticsStrings: StatisticsStrings {
     var studied: String { " 공부" }
     var passed: String { " 통과" }
     var streak: String { "연속" }
+    var waitingReviews: String { "복습 대기" }
     func streakDays(_ count: Int) -> String { "일" }
     var longest: String { "  최장 " }
     func longestDays(_ count: Int) -> String { "일" }

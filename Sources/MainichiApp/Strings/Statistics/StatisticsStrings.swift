@@ -19,6 +19,8 @@ protocol StatisticsStrings: Sendable {
     var studied: String { get }
     var passed: String { get }
     var streak: String { get }
+    /// The label of the reviews waiting now ("Review", as the menu entry), before the counts.
+    var waitingReviews: String { get }
     func streakDays(_ count: Int) -> String
     var longest: String { get }
     /// The unit after the longest streak's number ("일"); none in English, which reads "longest 5".

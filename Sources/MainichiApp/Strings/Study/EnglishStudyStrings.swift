@@ -58,6 +58,9 @@ struct EnglishStudyStrings: StudyStrings {
         isBookmarked ? "\(headword) bookmarked" : "\(headword): bookmark removed, b again to restore"
     }
     func addedToReviews(_ headword: String) -> String { "\(headword) added to reviews" }
+    func addedForLater(_ headword: String, newPerDay: Int) -> String {
+        "\(headword) added for a later day: New items a day is \(newPerDay) (in Settings)"
+    }
     func alreadyInReviews(_ headword: String) -> String { "\(headword) is already in reviews" }
     func notInDecks(_ word: String, bookmarking: Bool) -> String {
         "\(word) is not in the decks; only deck words can be \(bookmarking ? "bookmarked" : "added to reviews")"

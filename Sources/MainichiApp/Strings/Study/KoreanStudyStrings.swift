@@ -58,6 +58,9 @@ struct KoreanStudyStrings: StudyStrings {
         isBookmarked ? "\(headword) 북마크됨" : "\(headword): 북마크 삭제됨, b를 다시 누르면 복원"
     }
     func addedToReviews(_ headword: String) -> String { "\(headword) 복습에 추가됨" }
+    func addedForLater(_ headword: String, newPerDay: Int) -> String {
+        "\(headword) 추가됨, 오늘은 아님: 하루 새 항목이 \(newPerDay)개 (설정에서 변경)"
+    }
     func alreadyInReviews(_ headword: String) -> String { "\(headword)은(는) 이미 복습에 있습니다" }
     func notInDecks(_ word: String, bookmarking: Bool) -> String {
         "\(word)은(는) 덱에 없는 단어입니다. 덱의 단어만 \(bookmarking ? "북마크할" : "복습에 추가할") 수 있습니다"

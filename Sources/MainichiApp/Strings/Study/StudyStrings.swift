@@ -60,6 +60,9 @@ protocol StudyStrings: Sendable {
     /// "食べる bookmarked" / "食べる: bookmark removed, b again to restore".
     func bookmarkStatus(_ headword: String, isBookmarked: Bool) -> String
     func addedToReviews(_ headword: String) -> String
+    /// "百 added for a later day: New items a day is 20 (in Settings)": added, but
+    /// today's new-items limit holds it back.
+    func addedForLater(_ headword: String, newPerDay: Int) -> String
     func alreadyInReviews(_ headword: String) -> String
     /// "出す is not in the decks; only deck words can be bookmarked" (or added to reviews).
     func notInDecks(_ word: String, bookmarking: Bool) -> String
@@ -80,5 +83,15 @@ extension Strings {
         case .english: EnglishStudyStrings()
         case .korean: KoreanStudyStrings()
         }
+    }
+}
+
+extension StudyStrings {
+    /// What `a` says: added (for today or, held back by the new-items limit, for a later day), or
+    /// already in reviews.
+    func addedStatus(_ outcome: AddedToReviews, headword: String) -> String {
+        guard outcome.added > 0 else { return alreadyInReviews(headword) }
+        if let limit = outcome.heldBackBy { return addedForLater(headword, newPerDay: limit) }
+        return addedToReviews(headword)
     }
 }

@@ -126,12 +126,13 @@ struct EnglishTestingStrings: TestingStrings {
 
     func slipHint(_ slip: ReadingSlip) -> String {
         switch slip.kind {
-        case .longVowel: "Close: check the long vowel (きょう, not きょ or きょお). Try again."
+        case .longVowel: "Close: check the long vowels (a vowel too many or too few, or ー). Try again."
         case .smallKana: "Close: check small っ and ゃ ゅ ょ. Try again."
         case .dakuten: "Close: check the dakuten (は ば ぱ). Try again."
         case .onKun: "That reads the kanji another way (on'yomi for kun'yomi, or back). Try again."
         case .otherWord:
-            if let word = slip.otherWord { "That is how \(word) reads, another word with this kanji. Try again." }
+            if let word = slip.otherWord, slip.sharesMeaning { "\(word) means that too, but another word is asked. Try again." }
+            else if let word = slip.otherWord { "That is how \(word) reads, another word with this kanji. Try again." }
             else { "That is another word's reading. Try again." }
         case .other: "Not quite. Try again."
         }

@@ -124,12 +124,13 @@ struct KoreanTestingStrings: TestingStrings {
 
     func slipHint(_ slip: ReadingSlip) -> String {
         switch slip.kind {
-        case .longVowel: "아깝다: 장음을 확인하세요 (きょう, きょ나 きょお가 아님). 다시."
+        case .longVowel: "아깝다: 장음을 확인하세요 (모음이 하나 많거나 적음, 또는 ー). 다시."
         case .smallKana: "아깝다: 작은 っ와 ゃ ゅ ょ를 확인하세요. 다시."
         case .dakuten: "아깝다: 탁점을 확인하세요 (は ば ぱ). 다시."
         case .onKun: "한자를 다른 식으로 읽었습니다 (음독과 훈독). 다시."
         case .otherWord:
-            if let word = slip.otherWord { "그것은 같은 한자의 다른 단어 \(word)의 읽기입니다. 다시." }
+            if let word = slip.otherWord, slip.sharesMeaning { "\(word)도 같은 뜻이지만 묻는 것은 다른 단어입니다. 다시." }
+            else if let word = slip.otherWord { "그것은 같은 한자의 다른 단어 \(word)의 읽기입니다. 다시." }
             else { "다른 단어의 읽기입니다. 다시." }
         case .other: "조금 다릅니다. 다시."
         }

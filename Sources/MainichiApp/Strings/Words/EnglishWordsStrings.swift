@@ -225,7 +225,7 @@ struct EnglishWordsStrings: WordsStrings {
     func counts(rows: Int, new: Int, updates: Int, errors: Int) -> String {
         let updateWord = updates == 1 ? "update" : "updates"
         let errorWord = errors == 1 ? "error" : "errors"
-        return "\(rows) rows: \(new) new, \(updates) \(updateWord), \(errors) \(errorWord)"
+        return "\(rows) \(rows == 1 ? "row" : "rows"): \(new) new, \(updates) \(updateWord), \(errors) \(errorWord)"
     }
 
     func problemsHeading(_ count: Int, readAsText: Int) -> String {
