@@ -88,7 +88,7 @@ let package = Package(
         // `make bench`: release-built benchmarks over the in-memory terminal and the core.
         .executableTarget(
             name: "MainichiBench",
-            dependencies: ["MainichiApp", "MainichiCore", "TerminalUI"]
+            dependencies: ["MainichiApp", "MainichiCore", "TerminalUI", "AnkiPackage"]
         ),
         // Snapshot assertion shared by the test targets.
         .target(name: "TestSupport", dependencies: ["TerminalUI"]),

@@ -78,7 +78,7 @@ public struct AnkiPackageReader: AnkiPackageReading {
     }
 
     /// A file error in a few words: the system's text for the error number when there is one.
-    private static func reason(_ error: any Error) -> String {
+    static func reason(_ error: any Error) -> String {
         if let cocoa = error as? CocoaError, let posix = cocoa.userInfo["NSUnderlyingError"] as? POSIXError {
             return String(cString: strerror(posix.code.rawValue))
         }

@@ -35,6 +35,10 @@ if CommandLine.arguments.dropFirst().first == "--stats-scale" {
     try StatisticsScaleBenchmarks.run()
     exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "--anki-import-rss" {
+    try AnkiPackageBenchmarks.measurePeakMemory(path: CommandLine.arguments.dropFirst(2).first ?? "")
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "--journal" {
     try JournalBenchmarks.run()
     exit(0)
@@ -54,6 +58,7 @@ let suites: [(String, () throws -> Void)] = [
     ("journal", JournalBenchmarks.run),
     ("stroke order", StrokeBenchmarks.run),
     ("import and export", ImportBenchmarks.run),
+    ("anki package import", AnkiPackageBenchmarks.run),
 ]
 // `MainichiBench WORD...` runs only the suites whose name contains one of the words ("optimizer", "import").
 let chosen = CommandLine.arguments.dropFirst()

@@ -52,4 +52,40 @@ struct AnkiPackageCommandTests {
         #expect(wrong.status == 1)
         #expect(wrong.standardError.contains("--map Japanese Vocab:Nope=notes: expected NOTE TYPE:FIELD=ROLE"))
     }
+
+    @Test("export --format apkg --with-history writes a package that comes back whole: into a new data directory every card and review, into the same one nothing twice")
+    func exportsAPackage() throws {
+        let directory = InterchangeCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let data = directory.appendingPathComponent("data").path
+        let output = directory.appendingPathComponent("core.apkg").path
+        #expect(try run(["import", Self.vectors.appendingPathComponent("current.apkg").path, "--data-dir", data]).status == 0)
+
+        let export = try run(["export", "Japanese::Core", "--format", "apkg", "--with-history", "-o", output, "--data-dir", data])
+        #expect(export.status == 0)
+        #expect(export.standardOutput.isEmpty)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: output))
+        #expect(bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]))
+
+        let fresh = directory.appendingPathComponent("fresh").path
+        let back = try run(["import", output, "--data-dir", fresh])
+        #expect(back.status == 0)
+        #expect(back.standardOutput.contains("    4 Korean meaning: ignored"))
+        #expect(back.standardOutput.contains("  Japanese::Core (new deck"))
+        #expect(back.standardOutput.contains("Came in: 6 cards, 16 reviews (16 new in the journal), 1 suspended"))
+
+        let again = try run(["import", output, "--data-dir", data])
+        #expect(again.standardOutput.contains("Japanese::Core (your deck japanese-core): 0 new, 6 updates"))
+        #expect(again.standardOutput.contains("(0 new in the journal)"))
+    }
+
+    @Test("a package needs -o, and --with-history needs a package: both said before anything is read")
+    func exportOptionsChecked() throws {
+        let noOutput = try run(["export", "vocab-n5", "--format", "apkg"])
+        #expect(noOutput.status != 0)
+        #expect(noOutput.standardError.contains("--format apkg writes a file: give it with --output FILE.apkg"))
+        let textHistory = try run(["export", "vocab-n5", "--with-history"])
+        #expect(textHistory.status != 0)
+        #expect(textHistory.standardError.contains("--with-history goes with --format apkg"))
+    }
 }

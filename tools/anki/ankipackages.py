@@ -9,6 +9,15 @@ package holds (what the Swift tests compare Mainichi's reader against).
 
     python3 -m venv /tmp/ankivenv && /tmp/ankivenv/bin/pip install anki==26.9.3
     /tmp/ankivenv/bin/python tools/anki/ankipackages.py
+    /tmp/ankivenv/bin/python tools/anki/ankipackages.py --exports .build/debug/mainichi
+
+The second form leaves the packages above as they are and checks Mainichi's own `.apkg` export:
+the `mainichi` binary imports `current.apkg` into a new data directory and exports each deck
+with its history (`mainichi-*.apkg`, committed); Anki imports each into a new collection and
+`exports.json` records what it made of it (fields, card states, review log); Anki imports it
+again over `current.apkg` (the trip Anki -> Mainichi -> Anki) and the counts are recorded; and
+Anki's own export of what it imported is `mainichi-*.via-anki.apkg` (the trip Mainichi -> Anki ->
+Mainichi, which the Swift tests import).
 
 See tools/anki/README.md.
 """
@@ -144,10 +153,91 @@ def describe(col, notes, cards, histories):
     return out
 
 
+# The decks `--exports` exports from the imported `current.apkg`, and the file each goes to.
+EXPORTS = [("Japanese::Core", "mainichi-core"), ("Extra words", "mainichi-extra")]
+
+
+def import_package(col, path, merge=False):
+    from anki.collection import ImportAnkiPackageOptions, ImportAnkiPackageRequest
+    out = col.import_anki_package(ImportAnkiPackageRequest(package_path=path, options=ImportAnkiPackageOptions(
+        with_scheduling=True, with_deck_configs=False, merge_notetypes=merge)))
+    log = out.log
+    return {"found": log.found_notes, "new": len(log.new), "updated": len(log.updated), "duplicate": len(log.duplicate),
+            "conflicting": len(log.conflicting)}
+
+
+def dump(col):
+    """Every note Anki holds, with its card and review log: due days as days since 1970 (UTC)."""
+    import json as _json
+    notes = []
+    for nid in sorted(col.find_notes(""), key=lambda n: col.get_note(n).guid):
+        note = col.get_note(nid)
+        card = note.cards()[0]
+        if card.queue in (2, 3) or (card.queue in (-1, -2, -3) and card.type == 2):
+            due = {"day": (col.crt + card.due * 86400) // 86400}
+        elif card.queue == 1 or (card.queue < 0 and card.type in (1, 3)):
+            due = {"time": card.due}
+        else:
+            due = {"position": card.due}
+        state = card.memory_state
+        data = _json.loads(col.db.scalar("select data from cards where id = ?", card.id) or "{}")
+        notes.append({
+            "guid": note.guid, "noteType": note.note_type()["name"], "deck": col.decks.name(card.did),
+            "fields": dict(zip([f["name"] for f in note.note_type()["flds"]], note.fields)), "tags": sorted(note.tags),
+            "type": card.type, "queue": card.queue, "due": due, "interval": card.ivl, "reps": card.reps, "lapses": card.lapses,
+            "stability": round(state.stability, 3) if state else None,
+            "difficulty": round(state.difficulty, 3) if state else None,
+            "lastReview": data.get("lrt"),
+            "reviews": [{"id": r[0], "ease": r[1], "type": r[2], "interval": r[3]} for r in col.db.all(
+                "select id, ease, type, ivl from revlog where cid = ? order by id", card.id)],
+        })
+    return notes
+
+
+def exports(binary):
+    """Mainichi's `.apkg` export of the imported `current.apkg`, as Anki reads it."""
+    import subprocess
+    from anki.collection import Collection, ExportAnkiPackageOptions
+    data = tempfile.mkdtemp(prefix="mainichi-data-")
+    env = dict(os.environ, MAINICHI_DECKS=os.path.join(ROOT, "Decks"), TZ="UTC")
+    current = os.path.join(VECTORS, "current.apkg")
+    subprocess.run([binary, "import", current, "--data-dir", data], check=True, env=env, stdout=subprocess.DEVNULL)
+    out = {}
+    for deck, name in EXPORTS:
+        path = os.path.join(VECTORS, name + ".apkg")
+        subprocess.run([binary, "export", deck, "--format", "apkg", "--with-history", "-o", path, "--data-dir", data],
+                       check=True, env=env)
+        folder = tempfile.mkdtemp(prefix="ankiexports-")
+        col = Collection(os.path.join(folder, "collection.anki2"))
+        record = {"import": import_package(col, path), "notes": dump(col)}
+        col.export_anki_package(out_path=os.path.join(VECTORS, name + ".via-anki.apkg"), options=ExportAnkiPackageOptions(
+            with_scheduling=True, with_deck_configs=False, with_media=True, legacy=False), limit=None)
+        col.close()
+        # Anki -> Mainichi -> Anki: over the collection the notes came from, once as Anki's import
+        # does by default, once with "Merge note types".
+        for merge in (False, True):
+            folder = tempfile.mkdtemp(prefix="ankiroundtrip-")
+            col = Collection(os.path.join(folder, "collection.anki2"))
+            import_package(col, current)
+            before = {"notes": col.note_count(), "reviews": col.db.scalar("select count() from revlog")}
+            result = import_package(col, path, merge=merge)
+            after = {"notes": col.note_count(), "reviews": col.db.scalar("select count() from revlog")}
+            record["overOriginal" + ("Merged" if merge else "")] = {"before": before, "import": result, "after": after}
+            col.close()
+        out[name] = record
+    with open(os.path.join(VECTORS, "exports.json"), "w", encoding="utf-8") as f:
+        json.dump(out, f, ensure_ascii=False, indent=1, sort_keys=True)
+        f.write("\n")
+    print(json.dumps({k: v["import"] for k, v in out.items()}, indent=1))
+
+
 def main():
     import anki.buildinfo
     if anki.buildinfo.version.replace(".0", ".") != ANKI_VERSION:
         sys.exit(f"ankipackages.py: needs anki {ANKI_VERSION}, found {anki.buildinfo.version}")
+    if len(sys.argv) == 3 and sys.argv[1] == "--exports":
+        exports(os.path.abspath(sys.argv[2]))
+        return
     from anki.collection import ExportAnkiPackageOptions
     os.makedirs(VECTORS, exist_ok=True)
     folder = tempfile.mkdtemp(prefix="ankipackages-")

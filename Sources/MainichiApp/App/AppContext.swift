@@ -53,6 +53,8 @@ public final class AppContext {
     /// The offline dictionary (Decks/dictionary.bin, memory-mapped), opened on the first search; nil when missing or unreadable.
     /// Reads Anki packages for the Import screen; given by the executable (nil: packages are refused).
     public var ankiPackageReader: (any AnkiPackageReading)?
+    /// Writes Anki packages for the Export screen; given by the executable (nil: the screen offers no package).
+    public var ankiPackageWriter: (any AnkiPackageWriting)?
     public lazy var dictionary: JapaneseDictionary? = JapaneseDictionary.shared(decksDirectory: library.directory)
 
     /// The learner's own decks (`<data>/decks`): the screens create, rename and delete decks and

@@ -64,10 +64,13 @@ final class AnkiPackageImportController: ScreenController {
 
     override var backKeys: [Key] { [.escape] }
 
+    /// The bundled items by the GUID Mainichi exports them with, when the package has such notes.
+    private lazy var knownItems = AnkiImport.knownItems(of: collection, in: context.library)
+
     /// Plans the import under the current mappings and lays out the preview.
     func rebuild() {
         guard let plan = context.perform(self, { try AnkiImport.plan(collection, mappings: mappings, store: context.userDecks,
-                                                                     dictionary: context.dictionary) }) else { return }
+                                                                     dictionary: context.dictionary, knownItems: knownItems) }) else { return }
         self.plan = plan
         var lines: [Line] = [.text(strings.summary(format: collection.format, notes: collection.notes.count,
                                                    cards: plan.cardCount, reviews: plan.reviewCount)),

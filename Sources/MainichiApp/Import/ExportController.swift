@@ -7,8 +7,10 @@ import MainichiCore
 import TerminalUI
 
 /// Export of one deck (bundled or the learner's) as a file Anki's "Import File" reads with no
-/// option changed (or as CSV): the path is shown for the learner to confirm or change, Enter
-/// writes it (asking before replacing a file), and the screen then says where it wrote.
+/// option changed, as CSV, or as an Anki package with the scheduling and review log (when the
+/// executable gave a package writer): the path is shown for the learner to confirm or change,
+/// Tab goes through the formats, Enter writes it (asking before replacing a file), and the
+/// screen then says where it wrote.
 public final class ExportController: ScreenController {
     /// What is exported.
     public enum Target {
@@ -45,7 +47,7 @@ public final class ExportController: ScreenController {
     let target: Target
     /// The path field, filled with a suggestion.
     let field: TextField
-    /// Anki's text format or CSV; Tab switches.
+    /// Anki's text format, CSV or an Anki package; Tab goes to the next.
     private(set) var format: ExportFormat = .anki
     /// Where the file was written, once it was.
     private(set) var writtenPath: String?
@@ -55,7 +57,9 @@ public final class ExportController: ScreenController {
     let home: String?
 
     private lazy var write = KeyBinding(keys: [.enter], label: strings.label(.write), help: strings.exportWriteHelp)
-    private lazy var switchFormat = KeyBinding(keys: [.tab], keyLabel: "Tab", label: strings.label(.formats), help: strings.exportFormatHelp)
+    /// Tab, labelled with the formats' names ("anki/csv/apkg"), which are the same in every language.
+    private lazy var switchFormat = KeyBinding(keys: [.tab], keyLabel: "Tab", label: formats.map(\.rawValue).joined(separator: "/"),
+                                               help: strings.exportFormatHelp)
 
     public init(context: AppContext, target: Target,
                 home: String? = ProcessInfo.processInfo.environment["HOME"]) {
@@ -67,10 +71,13 @@ public final class ExportController: ScreenController {
         field.onSubmit = { [unowned self] _ in self.confirmWrite() }
     }
 
-    /// "~/<deck title>.txt" (csv for CSV), with characters a file name should not hold replaced.
+    /// The formats Tab goes through: the package only when there is a writer.
+    var formats: [ExportFormat] { context.ankiPackageWriter == nil ? [.anki, .csv] : [.anki, .csv, .apkg] }
+
+    /// "~/<deck title>.txt" (csv for CSV, apkg for a package), with characters a file name should not hold replaced.
     static func suggestedPath(for title: String, format: ExportFormat, home: String?) -> String {
         let name = String(title.map { "/\\:*?\"<>|".contains($0) || $0.isNewline ? "-" : $0 })
-        let file = name + (format == .anki ? ".txt" : ".csv")
+        let file = name + "." + format.fileExtension
         return home == nil ? file : "~/" + file
     }
 
@@ -87,10 +94,12 @@ public final class ExportController: ScreenController {
         guard writtenPath == nil else { return false }
         if key == .escape { return false }
         if switchFormat.matches(key) {
-            format = format == .anki ? .csv : .anki
+            let old = format
+            let offered = formats
+            format = offered[((offered.firstIndex(of: format) ?? 0) + 1) % offered.count]
             let text = field.text
-            let other = format == .anki ? ".csv" : ".txt"
-            if text.hasSuffix(other) { field.text = String(text.dropLast(other.count)) + (format == .anki ? ".txt" : ".csv") }
+            let oldSuffix = "." + old.fileExtension
+            if text.hasSuffix(oldSuffix) { field.text = String(text.dropLast(oldSuffix.count)) + "." + format.fileExtension }
             return true
         }
         return field.handle(key)
@@ -113,7 +122,7 @@ public final class ExportController: ScreenController {
         }
         return target.items.map {
             ExportRow(item: $0, deckTitle: target.title, isBookmarked: progress.isBookmarked($0.id), isMissed: missed.contains($0.id),
-                      extraTags: own[$0.id]?.tags ?? [], notes: own[$0.id]?.notes ?? "")
+                      extraTags: own[$0.id]?.tags ?? [], notes: own[$0.id]?.notes ?? "", guid: own[$0.id]?.guid)
         }
     }
 
@@ -139,8 +148,14 @@ public final class ExportController: ScreenController {
         writeFile(to: path)
     }
 
+    /// The package of the rows with their scheduling and review log.
+    func package() -> AnkiExportPackage {
+        let history = AnkiExport.History(progress: context.progress.progress, entries: context.historyContents().events,
+                                         desiredRetention: context.settings.settings.desiredRetention)
+        return AnkiExport.package(of: rows(), history: history, now: context.now, calendar: context.calendar)
+    }
+
     private func writeFile(to path: String) {
-        let text = ExportWriter.write(rows(), format: format)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard FileManager.default.directoryExists(atPath: folder) else {
             writeError = strings.noSuchFolder(shown(folder))
@@ -148,6 +163,19 @@ public final class ExportController: ScreenController {
             return
         }
         let previousExists = FileManager.default.fileExists(atPath: path)
+        if format == .apkg, let writer = context.ankiPackageWriter {
+            do {
+                try writer.write(package(), to: URL(fileURLWithPath: path))
+                writtenPath = path
+                writeError = nil
+                showStatus(strings.wrote(shown(path)))
+            } catch {
+                writeError = strings.couldNotWrite(shown(path), error, previousExists: previousExists)
+                showStatus(strings.notWritten, role: .wrong)
+            }
+            return
+        }
+        let text = ExportWriter.write(rows(), format: format)
         do {
             try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
             writtenPath = path

@@ -4,4 +4,16 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     case anki
     /// Comma-separated values with a header row.
     case csv
+    /// An Anki package: Mainichi's note type with every field, and optionally the scheduling and
+    /// review log (`AnkiExport`, written by an `AnkiPackageWriting`).
+    case apkg
+
+    /// The file name extension: "txt", "csv", "apkg".
+    public var fileExtension: String {
+        switch self {
+        case .anki: "txt"
+        case .csv: "csv"
+        case .apkg: "apkg"
+        }
+    }
 }

@@ -1,6 +1,19 @@
 /// One item as an exported note: every field as text.
 public struct ExportRow: Sendable, Equatable {
-    /// The stable GUID (`ExportGUID`).
+    /// An example as an Anki field shows it: the sentence with its readings, and its translation.
+    public struct Example: Sendable, Equatable {
+        public var sentence: String
+        public var translation: String
+
+        public init(sentence: String, translation: String) {
+            self.sentence = sentence
+            self.translation = translation
+        }
+    }
+
+    /// The id of the item exported.
+    public var itemID: String
+    /// The GUID of the Anki note the item was imported from, else the stable one (`ExportGUID`).
     public var guid: String
     /// The Anki deck the note goes to: "Mainichi::JLPT N5 Vocabulary".
     public var deck: String
@@ -19,9 +32,13 @@ public struct ExportRow: Sendable, Equatable {
     public var partOfSpeech: String
     /// The learner's notes on an item of their own deck; empty otherwise.
     public var notes: String
-    /// The first example with its translation: "毎日食べる。 (I eat every day.)"; a kanji's first
-    /// example word with its reading and meaning.
+    /// Every example with its translation, one a line: "毎日食べる。 (I eat every day.)"; a
+    /// kanji's example words with their readings and meanings.
     public var example: String
+    /// Every example sentence in Anki's furigana syntax (`毎日[まいにち] 食[た]べる。`, plain where
+    /// the deck gives no readings) with its translation; a kanji's example words as
+    /// `日曜日[にちようび]` and their meanings.
+    public var examplesWithReadings: [Example]
     /// A kanji's readings: "on: ニチ、ジツ; kun: ひ、か"; empty for words.
     public var kanjiReadings: String
     /// Blank-separated tags: mainichi, the kind, the level, the day, bookmarked, missed.
@@ -29,9 +46,11 @@ public struct ExportRow: Sendable, Equatable {
 
     /// The row for `item`, in the deck titled `deckTitle`, with the learner's marks and, for an
     /// item of the learner's own deck, its own tags (`extraTags`) and notes.
+    /// - Parameter guid: the GUID the item was imported with; nil for the stable one.
     public init(item: StudyItem, deckTitle: String, isBookmarked: Bool, isMissed: Bool, extraTags: [String] = [],
-                notes: String = "") {
-        guid = ExportGUID.guid(for: item.id)
+                notes: String = "", guid: String? = nil) {
+        itemID = item.id
+        self.guid = guid ?? ExportGUID.guid(for: item.id)
         deck = "Mainichi::" + deckTitle
         word = item.headword
         reading = item.primaryReading
@@ -42,10 +61,14 @@ public struct ExportRow: Sendable, Equatable {
         self.notes = notes
         switch item {
         case .vocab(let vocab):
-            example = vocab.examples.first.map { "\($0.japanese) (\($0.english))" } ?? ""
+            example = vocab.examples.map { "\($0.japanese) (\($0.english))" }.joined(separator: "\n")
+            examplesWithReadings = vocab.examples.map {
+                Example(sentence: $0.segments.isEmpty ? $0.japanese : FuriganaText.write($0.segments), translation: $0.english)
+            }
             kanjiReadings = ""
         case .kanji(let kanji):
-            example = kanji.examples.first.map { "\($0.word) [\($0.reading)] \($0.meaning)" } ?? ""
+            example = kanji.examples.map { "\($0.word) [\($0.reading)] \($0.meaning)" }.joined(separator: "\n")
+            examplesWithReadings = kanji.examples.map { Example(sentence: "\($0.word)[\($0.reading)]", translation: $0.meaning) }
             var parts: [String] = []
             if !kanji.onyomi.isEmpty { parts.append("on: " + kanji.onyomi.joined(separator: "、")) }
             if !kanji.kunyomi.isEmpty { parts.append("kun: " + kanji.displayKunyomi.joined(separator: "、")) }

@@ -25,15 +25,16 @@ public enum ExportWriter {
     public static let csvColumns = ["GUID", "Word", "Reading", "Meanings", "Example", "Kanji readings", "Tags", "Deck",
                                     "Part of speech", "Notes"]
 
-    /// The whole file for `rows` in `format`. When a row has Korean meanings, a last column
-    /// "Korean meanings" (CSV) or one before the tags (Anki) carries them.
+    /// The whole file for `rows` in `format` (Anki's text for `.apkg`, a package `AnkiExport`
+    /// makes instead). When a row has Korean meanings, a last column "Korean meanings" (CSV) or
+    /// one before the tags (Anki) carries them.
     public static func write(_ rows: [ExportRow], format: ExportFormat) -> String {
         let korean = rows.contains { !$0.koreanMeanings.isEmpty }
         let ankiColumns = korean ? Array(ankiColumns.dropLast()) + ["Korean meanings", "Tags"] : ankiColumns
         let csvColumns = korean ? csvColumns + ["Korean meanings"] : csvColumns
         var output = ""
         switch format {
-        case .anki:
+        case .anki, .apkg:
             output += "#separator:tab\n#html:false\n#guid column:1\n#notetype column:2\n#deck column:3\n#tags column:\(ankiColumns.count)\n"
             output += "#columns:" + ankiColumns.joined(separator: "\t") + "\n"
             for row in rows {

@@ -38,3 +38,24 @@ public enum FuriganaText {
         return (String(word), String(reading))
     }
 }
+
+extension FuriganaText {
+    /// `segments` in Anki's furigana syntax: each segment with a reading as `base[reading]`, a
+    /// space before it where text without a reading comes first (`ご飯[はん]` would give the
+    /// reading to ご too: `ご 飯[はん]`).
+    public static func write(_ segments: [ReadingSegment]) -> String {
+        var text = ""
+        var lastHadReading = true
+        for segment in segments {
+            if segment.reading.isEmpty || segment.reading == segment.text {
+                text += segment.text
+                lastHadReading = false
+            } else {
+                if !lastHadReading { text += " " }
+                text += segment.text + "[" + segment.reading + "]"
+                lastHadReading = true
+            }
+        }
+        return text
+    }
+}

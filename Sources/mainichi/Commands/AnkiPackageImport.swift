@@ -78,8 +78,10 @@ struct AnkiPackageImport {
                 throw ValidationFailure(message: strings.badMap(TextSanitizer.sanitize(error.value)))
             }
             let decks = try DeckLibrary.locateBundledDecks(environment: environment)
+            let library = try DeckLibrary(directory: decks)
             plan = try AnkiImport.plan(collection, mappings: mappings, store: store,
-                                       dictionary: JapaneseDictionary.shared(decksDirectory: decks))
+                                       dictionary: JapaneseDictionary.shared(decksDirectory: decks),
+                                       knownItems: AnkiImport.knownItems(of: collection, in: library))
         } catch let failure as ValidationFailure {
             StandardStream.error.write("mainichi: \(failure.message)\n")
             throw ExitCode(1)
@@ -163,6 +165,7 @@ struct AnkiPackageImport {
         case .damagedEntry(let file, let entry, let reason): return "\(file): \(entry)을(를) 읽을 수 없습니다: \(reason)"
         case .unreadableCollection(let file, let reason): return "\(file): 컬렉션을 읽을 수 없습니다: \(reason)"
         case .cannotWriteMedia(let file, let reason): return "\(file): 쓸 수 없습니다: \(reason)"
+        case .cannotWritePackage(let file, let reason): return "\(file): 패키지를 쓸 수 없습니다: \(reason)"
         }
     }
 }

@@ -9,6 +9,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import AnkiPackage
 import MainichiCore
 
 /// `mainichi export DECK|bookmarks|mistakes`: a deck, a day, the bookmarks or the mistakes as a
@@ -30,6 +31,9 @@ struct ExportCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(ArgumentLanguage.help.exportFormatHelp, valueName: "format"))
     var format: String = ExportFormat.anki.rawValue
+
+    @Flag(name: .customLong("with-history"), help: ArgumentHelp(ArgumentLanguage.help.exportWithHistoryHelp))
+    var withHistory = false
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp(ArgumentLanguage.help.exportOutputHelp, valueName: "file"))
     var output: String?
@@ -65,7 +69,11 @@ struct ExportCommand: ParsableCommand {
         guard let parsed = Self.parseTarget(target) else {
             throw ValidationError(ArgumentLanguage.help.notExportable(target))
         }
-        if ExportFormat(rawValue: format.lowercased()) == nil { throw ValidationError(ArgumentLanguage.help.unknownFormat(format)) }
+        guard let chosen = ExportFormat(rawValue: format.lowercased()) else {
+            throw ValidationError(ArgumentLanguage.help.unknownFormat(format))
+        }
+        if chosen == .apkg, output == nil { throw ValidationError(ArgumentLanguage.help.packageNeedsOutput) }
+        if withHistory, chosen != .apkg { throw ValidationError(ArgumentLanguage.help.historyNeedsPackage) }
         if let day {
             if parsed == .bookmarks || parsed == .mistakes { throw ValidationError(ArgumentLanguage.help.dayNeedsDeck(target)) }
             if day < 1 { throw ValidationError(ArgumentLanguage.help.dayFromOne) }
@@ -83,8 +91,20 @@ struct ExportCommand: ParsableCommand {
             library.loadUserDecks(from: store.directory)
             let progress = try StatsCommand.readProgress(in: directories.data)
             let rows = try Self.rows(target: Self.parseTarget(target)!, day: day, library: library, progress: progress, store: store)
-            text = ExportWriter.write(rows, format: ExportFormat(rawValue: format.lowercased()) ?? .anki)
+            let chosen = ExportFormat(rawValue: format.lowercased()) ?? .anki
             if rows.isEmpty { StandardStream.error.write("mainichi: \(strings.nothingToExport(target))\n") }
+            if chosen == .apkg, let output {
+                let settings = SettingsStore.read(directory: directories.config)
+                let calendar = StudyCalendar.current(dayStartHour: settings.dayStartHour)
+                let history = withHistory
+                    ? AnkiExport.History(progress: progress, entries: StudyHistory.read(directory: directories.data).events,
+                                         desiredRetention: settings.desiredRetention)
+                    : nil
+                let package = AnkiExport.package(of: rows, history: history, now: Date(), calendar: calendar)
+                try AnkiPackageWriter().write(package, to: URL(fileURLWithPath: output))
+                return
+            }
+            text = ExportWriter.write(rows, format: chosen)
         } catch {
             StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
             throw ExitCode(1)
@@ -128,18 +148,21 @@ struct ExportCommand: ParsableCommand {
         var userTags: [String: [String]] = [:]
         // And their notes, exported in the Notes column.
         var userNotes: [String: String] = [:]
+        // And the GUIDs of the notes they were imported from, which the export keeps.
+        var userGUIDs: [String: String] = [:]
         if let store {
             for deck in store.decks().decks {
                 for item in deck.items {
                     if !item.tags.isEmpty { userTags[item.id] = item.tags }
                     if let notes = item.notes, !notes.isEmpty { userNotes[item.id] = notes }
+                    if let guid = item.guid, !guid.isEmpty { userGUIDs[item.id] = guid }
                 }
             }
         }
         func row(_ item: StudyItem) -> ExportRow {
             let title = library.summary(id: item.deck)?.title ?? item.deck.rawValue
             return ExportRow(item: item, deckTitle: title, isBookmarked: progress.isBookmarked(item.id), isMissed: missed.contains(item.id),
-                             extraTags: userTags[item.id] ?? [], notes: userNotes[item.id] ?? "")
+                             extraTags: userTags[item.id] ?? [], notes: userNotes[item.id] ?? "", guid: userGUIDs[item.id])
         }
         var resolved = target
         if case .deck(let id) = target, id.jlpt == nil, library.summary(id: id) == nil {

@@ -75,6 +75,7 @@ struct RunCommand: ParsableCommand {
                                                  decksDirectory: decks)
             let context = try AppContext.open(directories: directories, decksDirectory: decks, pronouncer: pronouncer)
             context.ankiPackageReader = AnkiPackageReader()
+            context.ankiPackageWriter = AnkiPackageWriter()
             // Said once at start: a relative XDG path is ignored, as the specification says.
             context.startupNotices += DataDirectories.ignoredVariables(dataDirectory: options.dataDirectory, environment: environment)
                 .map { .relativePathIgnored(variable: $0.name, value: $0.value) }

@@ -76,11 +76,16 @@ struct EnglishHelpStrings: HelpStrings {
         tab-separated with headers, so Anki's File > Import reads it with no option changed; each \
         note has a GUID made from the item, so exporting again updates the same notes. Tags carry \
         the kind, level and day, and mark bookmarked and missed items. Without -o the file goes \
-        to standard output.
+        to standard output. --format apkg -o FILE.apkg writes an Anki package with a Mainichi note \
+        type (every field, examples with furigana) under the GUIDs items were imported with; \
+        --with-history adds the scheduling and review log.
         """
     let exportWhatHelp = "vocab-n5 ... kanji-n1, one of your decks, bookmarks or mistakes."
     let exportDayHelp = "Only this study day of the deck."
-    let exportFormatHelp = "anki (tab-separated with headers) or csv."
+    let exportFormatHelp = "anki (tab-separated with headers), csv, or apkg (an Anki package with every field; needs --output)."
+    let exportWithHistoryHelp = "With --format apkg: add each card's scheduling and review log, to carry on in Anki."
+    let packageNeedsOutput = "--format apkg writes a file: give it with --output FILE.apkg"
+    let historyNeedsPackage = "--with-history goes with --format apkg"
     let exportOutputHelp = "Write to this file instead of standard output."
     let importAbstract = "Import an Anki text export, CSV or TSV file into one of your decks."
     let importDiscussion = """
@@ -127,7 +132,7 @@ struct EnglishHelpStrings: HelpStrings {
     func notExportable(_ target: String) -> String {
         "'\(target)' is not a deck, bookmarks or mistakes; decks are vocab-n5 ... vocab-n1, kanji-n5 ... kanji-n1 and your own (mainichi deck list)"
     }
-    func unknownFormat(_ format: String) -> String { "--format is anki or csv, not '\(format)'" }
+    func unknownFormat(_ format: String) -> String { "--format is anki, csv or apkg, not '\(format)'" }
     func dayNeedsDeck(_ target: String) -> String { "--day goes with a deck, not with \(target)" }
     let dayFromOne = "--day counts from 1"
     func notADate(_ date: String) -> String { "the date must be YYYY-MM-DD, got '\(date)'" }

@@ -64,6 +64,9 @@ protocol HelpStrings: Sendable {
     var exportWhatHelp: String { get }
     var exportDayHelp: String { get }
     var exportFormatHelp: String { get }
+    var exportWithHistoryHelp: String { get }
+    var packageNeedsOutput: String { get }
+    var historyNeedsPackage: String { get }
     var exportOutputHelp: String { get }
     var importAbstract: String { get }
     var importDiscussion: String { get }

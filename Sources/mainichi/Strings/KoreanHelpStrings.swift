@@ -73,11 +73,16 @@ struct KoreanHelpStrings: HelpStrings {
         bookmarks, mistakes 중 하나입니다. Anki 형식(기본)은 머리줄이 있는 탭 구분 파일이라 \
         Anki의 File > Import가 옵션을 바꾸지 않고 읽습니다. 노트마다 항목에서 만든 GUID가 있어 \
         다시 내보내면 같은 노트가 갱신됩니다. 태그에는 종류, 레벨, 학습일이 들고, 북마크한 항목과 \
-        틀린 항목이 표시됩니다. -o가 없으면 표준 출력으로 씁니다.
+        틀린 항목이 표시됩니다. -o가 없으면 표준 출력으로 씁니다. --format apkg -o 파일.apkg는 \
+        Mainichi 노트 유형(모든 필드, 후리가나가 달린 예문)의 Anki 패키지를 가져올 때의 GUID로 씁니다. \
+        --with-history를 붙이면 일정과 복습 기록도 넣습니다.
         """
     let exportWhatHelp = "vocab-n5 ... kanji-n1, 내 덱, bookmarks, mistakes 중 하나."
     let exportDayHelp = "덱의 이 학습일만."
-    let exportFormatHelp = "anki(머리줄이 있는 탭 구분) 또는 csv."
+    let exportFormatHelp = "anki(머리줄이 있는 탭 구분), csv, 또는 apkg(모든 필드가 담긴 Anki 패키지. --output 필요)."
+    let exportWithHistoryHelp = "--format apkg와 함께: 카드마다 일정과 복습 기록을 넣어 Anki에서 이어 공부합니다."
+    let packageNeedsOutput = "--format apkg는 파일로 씁니다: --output 파일.apkg로 지정하세요"
+    let historyNeedsPackage = "--with-history는 --format apkg와 함께 씁니다"
     let exportOutputHelp = "표준 출력 대신 이 파일에 씁니다."
     let importAbstract = "Anki 텍스트 내보내기, CSV, TSV 파일을 내 덱으로 가져옵니다."
     let importDiscussion = """
@@ -122,7 +127,7 @@ struct KoreanHelpStrings: HelpStrings {
     func notExportable(_ target: String) -> String {
         "'\(target)'은(는) 덱, bookmarks, mistakes가 아닙니다. 덱은 vocab-n5 ... vocab-n1, kanji-n5 ... kanji-n1과 내 덱입니다 (mainichi deck list)"
     }
-    func unknownFormat(_ format: String) -> String { "--format은 anki나 csv입니다 ('\(format)' 아님)" }
+    func unknownFormat(_ format: String) -> String { "--format은 anki, csv, apkg 중 하나입니다 ('\(format)' 아님)" }
     func dayNeedsDeck(_ target: String) -> String { "--day는 덱과 함께 씁니다 (\(target)에는 쓸 수 없음)" }
     let dayFromOne = "--day는 1부터 셉니다"
     func notADate(_ date: String) -> String { "날짜는 YYYY-MM-DD 형식이어야 합니다 ('\(date)' 받음)" }

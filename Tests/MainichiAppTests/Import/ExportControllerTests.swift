@@ -36,6 +36,50 @@ struct ExportControllerTests {
         #expect(written.hasPrefix("#separator:tab"))
     }
 
+    /// Keeps the package the screen asks to write, and writes a marker file where it was asked to.
+    final class CapturingWriter: AnkiPackageWriting, @unchecked Sendable {
+        var written: [(package: AnkiExportPackage, url: URL)] = []
+        func write(_ package: AnkiExportPackage, to url: URL) throws(AnkiPackageError) {
+            written.append((package, url))
+            FileManager.default.createFile(atPath: url.path, contents: Data("apkg".utf8))
+        }
+    }
+
+    @Test("With a package writer, Tab goes on to an Anki package: every item a Mainichi note, the reviewed one scheduled")
+    func packageFormat() throws {
+        let app = try TestApp()
+        let writer = CapturingWriter()
+        app.context.ankiPackageWriter = writer
+        let deck = try app.context.library.deck(kind: .vocab, level: .n5)
+        let reviewed = deck.items[0]
+        let card = app.context.scheduler.review(SRSCard(due: app.now), rating: .good, at: app.now)
+        try app.context.progress.recordReview(of: reviewed.id, card: card, wasNew: true, calendar: app.context.calendar,
+                                              history: HistoryEvent(type: .review, time: app.now, kind: .vocab,
+                                                                    itemID: reviewed.id, rating: .good, duration: 3))
+        WordsScreens.push(DayListController(context: app.context, deck: deck), on: app)
+        app.press("E")
+        let screen = try #require(WordsScreens.top(app) as? ExportController)
+        app.press("\t")
+        app.press("\t")
+        #expect(screen.format == .apkg)
+        #expect(screen.field.text.hasSuffix("\(deck.title).apkg"))
+        #expect(app.screen.contains("Anki package"))
+        let path = try Self.directory().appendingPathComponent("n5.apkg").path
+        app.press(.control("a"))
+        app.press(.control("k"))
+        app.press(path + "\r")
+        #expect(screen.writtenPath == path)
+        let package = try #require(writer.written.first?.package)
+        #expect(package.notes.count == deck.items.count)
+        #expect(package.notes[0].guid == ExportGUID.guid(for: reviewed.id))
+        #expect(package.notes[0].fields[AnkiMainichiNoteType.Field.word.rawValue] == reviewed.headword)
+        #expect(package.notes[0].card.type != 0)
+        #expect(package.notes[1].card.type == 0)
+        #expect(package.reviews.count == 1)
+        #expect(package.reviews.first?.ease == 3)
+        app.press(.escape)
+    }
+
     @Test("A user deck exports from My decks; Tab switches to CSV")
     func userDeckCSV() throws {
         let store = WordsScreens.store(words: [WordDraft(word: "猫耳", reading: "ねこみみ", meanings: ["cat ears"])])

@@ -26,7 +26,6 @@ struct EnglishWordsStrings: WordsStrings {
         case .confirmImport: "import"
         case .column: "column"
         case .write: "write"
-        case .formats: "anki/csv"
         case .targetDeck: "new deck"
         }
     }
@@ -250,7 +249,7 @@ struct EnglishWordsStrings: WordsStrings {
 
     let exportTitle = "Export"
     let exportWriteHelp = "Write the file at this path (asks before replacing one)"
-    let exportFormatHelp = "Switch between Anki's text format and CSV"
+    let exportFormatHelp = "Switch between Anki's text format, CSV and an Anki package"
     let exportNeedsPath = "type where to write the file"
     let saveAsLabel = "Save as"
     let replaceButton = "Replace"
@@ -258,9 +257,11 @@ struct EnglishWordsStrings: WordsStrings {
 
     func exportIntro(_ title: String, count: Int, kind: DeckKind, format: ExportFormat) -> String {
         let what = itemCount(count, kind: kind)
-        return format == .anki
-            ? "\(title): \(what) as a file Anki imports as it is (File > Import), each with a GUID, so a second export updates the same notes."
-            : "\(title): \(what) as CSV for a spreadsheet."
+        switch format {
+        case .anki: return "\(title): \(what) as a file Anki imports as it is (File > Import), each with a GUID, so a second export updates the same notes."
+        case .csv: return "\(title): \(what) as CSV for a spreadsheet."
+        case .apkg: return "\(title): \(what) as an Anki package with every field, your scheduling and review history, to carry on in Anki (File > Import)."
+        }
     }
 
     func exportIsDirectory(_ path: String) -> String { "\(path) is a directory: add a file name" }

@@ -26,7 +26,6 @@ struct KoreanWordsStrings: WordsStrings {
         case .confirmImport: "가져오기"
         case .column: "열"
         case .write: "쓰기"
-        case .formats: "anki/csv"
         case .targetDeck: "새 덱"
         }
     }
@@ -270,7 +269,7 @@ struct KoreanWordsStrings: WordsStrings {
 
     let exportTitle = "내보내기"
     let exportWriteHelp = "이 경로에 파일 쓰기(있는 파일을 바꾸기 전에 묻습니다)"
-    let exportFormatHelp = "Anki 텍스트 형식과 CSV 사이 전환"
+    let exportFormatHelp = "Anki 텍스트 형식, CSV, Anki 패키지 사이 전환"
     let exportNeedsPath = "파일을 쓸 위치를 입력하세요"
     let saveAsLabel = "저장 위치"
     let replaceButton = "바꾸기"
@@ -278,9 +277,11 @@ struct KoreanWordsStrings: WordsStrings {
 
     func exportIntro(_ title: String, count: Int, kind: DeckKind, format: ExportFormat) -> String {
         let what = itemCount(count, kind: kind)
-        return format == .anki
-            ? "\(title): \(what)를 Anki가 그대로 가져오는 파일로(파일 > 가져오기). 항목마다 GUID가 있어 다시 내보내면 같은 노트가 갱신됩니다."
-            : "\(title): \(what)를 스프레드시트용 CSV로."
+        switch format {
+        case .anki: return "\(title): \(what)를 Anki가 그대로 가져오는 파일로(파일 > 가져오기). 항목마다 GUID가 있어 다시 내보내면 같은 노트가 갱신됩니다."
+        case .csv: return "\(title): \(what)를 스프레드시트용 CSV로."
+        case .apkg: return "\(title): \(what)를 모든 필드와 일정, 복습 기록이 담긴 Anki 패키지로(파일 > 가져오기). Anki에서 이어서 공부할 수 있습니다."
+        }
     }
 
     func exportIsDirectory(_ path: String) -> String { "\(path)은(는) 디렉터리입니다: 파일 이름을 붙이세요" }

@@ -164,7 +164,7 @@ public protocol WordsStrings: Sendable {
 public enum WordsKeyLabel: Sendable {
     case save, next, previous, entries, choose, done, kinds, addToDeck
     case new, rename, delete, fewer, more, addWord, importFile, export
-    case edit, undo, read, confirmImport, column, write, formats, targetDeck
+    case edit, undo, read, confirmImport, column, write, targetDeck
 }
 
 extension Strings {

@@ -22,6 +22,12 @@ public struct AnkiImport: Sendable {
     public var collection: AnkiCollection
     public var mappings: [AnkiNoteTypeMapping]
     public var decks: [DeckPlan]
+    /// Notes that are items of the bundled decks (Mainichi's export of them, back from Anki), by
+    /// note id: their reviews go to those items, and no deck item is made of them.
+    public var knownNotes: [Int64: String] = [:]
+
+    /// The deck prefix Mainichi's package export puts before its deck titles, left off on import.
+    public static let exportDeckPrefix = "Mainichi::"
 
     /// The notes with a card, and their first card.
     public var cardCount: Int { collection.cards.count }
@@ -34,7 +40,13 @@ public struct AnkiImport: Sendable {
     public static func guessedMappings(for collection: AnkiCollection) -> [AnkiNoteTypeMapping] {
         var byType: [Int64: [AnkiNote]] = [:]
         for note in collection.notes { byType[note.noteTypeID, default: []].append(note) }
-        return collection.noteTypes.filter { byType[$0.id] != nil }.map { AnkiNoteTypeMapping.guess($0, notes: byType[$0.id] ?? []) }
+        return collection.noteTypes.filter { byType[$0.id] != nil }.map { type in
+            // Mainichi's own note type (a package Mainichi wrote, back from Anki): each field as written.
+            if AnkiMainichiNoteType.matches(type) {
+                return AnkiNoteTypeMapping(noteType: type, roles: [.word, .reading, .meaning, .ignored, .ignored, .example, .ignored, .notes, .audio])
+            }
+            return AnkiNoteTypeMapping.guess(type, notes: byType[type.id] ?? [])
+        }
     }
 
     /// The first card of each note (the lowest template index, then the oldest).
@@ -47,16 +59,45 @@ public struct AnkiImport: Sendable {
         return first
     }
 
+    /// The item id of each bundled item's export GUID (`ExportGUID`), for `plan`'s `knownItems`.
+    public static func knownItems(ids: some Sequence<String>) -> [String: String] {
+        var known: [String: String] = [:]
+        for id in ids { known[ExportGUID.guid(for: id)] = id }
+        return known
+    }
+
+    /// The bundled items of `library` by export GUID, when `collection` has notes with such GUIDs
+    /// (Mainichi's export, back from Anki); empty otherwise (no deck is loaded).
+    public static func knownItems(of collection: AnkiCollection, in library: DeckLibrary) -> [String: String] {
+        guard collection.notes.contains(where: { $0.guid.count == 18 && $0.guid.hasPrefix("mn") }) else { return [:] }
+        var ids: [String] = []
+        for kind in [DeckKind.vocab, .kanji] {
+            for summary in library.allSummaries(of: kind) where !library.isUserDeck(summary.deckID) {
+                if let deck = try? library.deck(id: summary.deckID) { ids += deck.items.map(\.id) }
+            }
+        }
+        return knownItems(ids: ids)
+    }
+
     /// What importing `collection` under `mappings` would do to the learner's decks in `store`.
-    /// - Parameter dictionary: fills a missing reading or meaning; nil to fill nothing.
+    /// - Parameters:
+    ///   - dictionary: fills a missing reading or meaning; nil to fill nothing.
+    ///   - knownItems: the bundled items by the GUID Mainichi exports them with (`knownItems(ids:)`):
+    ///     a note with one of them is that item, its reviews imported, no deck item made.
     public static func plan(_ collection: AnkiCollection, mappings: [AnkiNoteTypeMapping], store: UserDeckStore,
-                            dictionary: JapaneseDictionary?) throws(UserDeckError) -> AnkiImport {
+                            dictionary: JapaneseDictionary?, knownItems: [String: String] = [:]) throws(UserDeckError) -> AnkiImport {
         let firstCards = firstCards(of: collection)
         var byDeck: [String: [(line: Int, note: AnkiNote)]] = [:]
         var order: [String] = []
+        var knownNotes: [Int64: String] = [:]
         for (index, note) in collection.notes.enumerated() {
+            if let item = knownItems[note.guid] {
+                knownNotes[note.id] = item
+                continue
+            }
             let deckID = firstCards[note.id]?.deckID
-            let name = deckID.flatMap { collection.decks[$0] }.map(TextSanitizer.sanitize)?.trimmingBlanks ?? ""
+            var name = deckID.flatMap { collection.decks[$0] }.map(TextSanitizer.sanitize)?.trimmingBlanks ?? ""
+            if name.hasPrefix(exportDeckPrefix), name.count > exportDeckPrefix.count { name = String(name.dropFirst(exportDeckPrefix.count)) }
             let title = name.isEmpty ? "Anki" : name
             if byDeck[title] == nil { order.append(title) }
             byDeck[title, default: []].append((index + 1, note))
@@ -70,12 +111,13 @@ public struct AnkiImport: Sendable {
                 guard let mapping = mappings.first(where: { $0.noteType.id == note.noteTypeID }) else { continue }
                 let entry = Self.entry(of: note, mapping: mapping)
                 records.append(ParsedRecord(line: line, fields: [note.guid, entry.word, entry.reading, entry.meanings, entry.notes,
-                                                                 note.tags.map(TextSanitizer.sanitize).joined(separator: " ")]))
+                                                                 note.tags.map(TextSanitizer.sanitize).joined(separator: " "),
+                                                                 entry.koreanMeanings, entry.partOfSpeech]))
                 if !entry.examples.isEmpty { examples[line] = entry.examples }
             }
             let document = ImportDocument(format: .ankiText, separator: .tab, header: AnkiTextHeader(), columnLabels: [],
                                           wasHTML: true, records: records, problems: [])
-            let mapping = ColumnMapping(roles: [.guid, .word, .reading, .meaning, .notes, .tags])
+            let mapping = ColumnMapping(roles: [.guid, .word, .reading, .meaning, .notes, .tags, .koreanMeaning, .partOfSpeech])
             var plan = try UserDeckImport.plan(document: document, mapping: mapping, deckTitle: title, store: store,
                                                dictionary: dictionary)
             for index in plan.rows.indices {
@@ -83,14 +125,34 @@ public struct AnkiImport: Sendable {
             }
             decks.append(DeckPlan(name: title, plan: plan))
         }
-        return AnkiImport(collection: collection, mappings: mappings, decks: decks)
+        return AnkiImport(collection: collection, mappings: mappings, decks: decks, knownNotes: knownNotes)
     }
 
     /// A note's fields through its mapping: the word (furigana read off), its reading, its
     /// meanings (`;`-separated, and `,`-separated when the note type has a field of each),
-    /// notes and examples.
+    /// notes and examples; for Mainichi's own note type also the Korean meanings and the part of
+    /// speech, and the examples as it writes them (`AnkiExport.fields(of:)`).
     static func entry(of note: AnkiNote, mapping: AnkiNoteTypeMapping)
-        -> (word: String, reading: String, meanings: String, notes: String, examples: [UserExample]) {
+        -> (word: String, reading: String, meanings: String, notes: String, examples: [UserExample], koreanMeanings: String,
+            partOfSpeech: String) {
+        var entry = genericEntry(of: note, mapping: mapping)
+        guard AnkiMainichiNoteType.matches(mapping.noteType) else { return entry }
+        func field(_ field: AnkiMainichiNoteType.Field) -> String {
+            field.rawValue < note.fields.count ? note.fields[field.rawValue] : ""
+        }
+        entry.koreanMeanings = AnkiFieldText.plain(field(.koreanMeaning))
+        entry.partOfSpeech = AnkiFieldText.plain(field(.partOfSpeech))
+        entry.examples = AnkiExport.examples(inField: field(.examples))
+        // The meanings as written ("a; b"), a `;` inside one escaped as the export escapes it.
+        let meanings = AnkiFieldText.plain(field(.meaning))
+        entry.meanings = meanings.isEmpty ? "" : ImportedEntry.split(meanings, at: [0x3B, 0x0A])
+            .map { $0.replacing("\\", with: "\\\\").replacing(";", with: "\\;") }.joined(separator: ";")
+        return entry
+    }
+
+    static func genericEntry(of note: AnkiNote, mapping: AnkiNoteTypeMapping)
+        -> (word: String, reading: String, meanings: String, notes: String, examples: [UserExample], koreanMeanings: String,
+            partOfSpeech: String) {
         var word = ""
         var reading = ""
         var meanings: [String] = []
@@ -138,7 +200,7 @@ public struct AnkiImport: Sendable {
         if sentences.isEmpty { notes += translations }
         // Meanings are written back `;`-separated with `\;` for a `;` inside one (the import splits there).
         let joined = meanings.map { $0.replacing("\\", with: "\\\\").replacing(";", with: "\\;") }.joined(separator: ";")
-        return (word, reading, joined, notes.joined(separator: "\n"), examples)
+        return (word, reading, joined, notes.joined(separator: "\n"), examples, "", "")
     }
 
     /// The audio files the notes name in their audio fields that the package holds.
@@ -178,12 +240,14 @@ extension AnkiImport {
 
     /// Writes the decks (each atomically), then each imported item's first card's review log as
     /// review events into the journal (`ProgressStore.importEvents`: those imported before are
-    /// passed over), then suspends the items whose first card Anki had suspended (when reviews
-    /// came in or the item is new to reviews).
+    /// passed over, and so is a review the item's history holds at the same millisecond: one
+    /// Mainichi exported, back from Anki), then suspends the items whose first card Anki had
+    /// suspended (when reviews came in or the item is new to reviews).
     /// - Parameter scheduler: replays the ratings; give one without fuzzing.
     public func write(to store: UserDeckStore, progress: ProgressStore, scheduler: FSRSScheduler,
                       calendar: StudyCalendar) throws -> Outcome {
         var itemByGUID: [String: String] = [:]
+        for note in collection.notes { if let item = knownNotes[note.id] { itemByGUID[note.guid] = item } }
         var written: [UserDeck] = []
         for deck in decks where !deck.plan.rows.isEmpty {
             let deck = try deck.plan.write(to: store)
@@ -211,6 +275,16 @@ extension AnkiImport {
         }
         reviewsByCard = [:]
         steps.sort { $0.step.review.id < $1.step.review.id }
+        if !steps.isEmpty {
+            // Reviews the items' histories already hold (Mainichi's own, exported and back).
+            let wanted = Set(items)
+            var held = Set<String>()
+            for entry in StudyHistory(store: progress).read().events where entry.type == .review {
+                guard let id = entry.itemID, wanted.contains(id) else { continue }
+                held.insert(id + "@" + String(Int64((entry.time.timeIntervalSince1970 * 1000).rounded())))
+            }
+            if !held.isEmpty { steps.removeAll { held.contains(items[$0.item] + "@" + String($0.step.review.id)) } }
+        }
         let device = AnkiReviewHistory.device(of: collection)
         var added = 0
         var start = 0

@@ -10,6 +10,8 @@ public enum AnkiPackageError: Error, Sendable, Equatable {
     case unreadableCollection(file: String, reason: String)
     /// A media file cannot be written into the data directory.
     case cannotWriteMedia(file: String, reason: String)
+    /// An exported package cannot be written (`reason` as the system or SQLite words it).
+    case cannotWritePackage(file: String, reason: String)
 }
 
 extension AnkiPackageError: CustomStringConvertible {
@@ -21,6 +23,7 @@ extension AnkiPackageError: CustomStringConvertible {
         case .damagedEntry(let file, let entry, let reason): "\(file): \(entry) cannot be read: \(reason)"
         case .unreadableCollection(let file, let reason): "\(file): the collection cannot be read: \(reason)"
         case .cannotWriteMedia(let file, let reason): "cannot write \(file): \(reason)"
+        case .cannotWritePackage(let file, let reason): "cannot write the package \(file): \(reason)"
         }
     }
 }
