@@ -79,7 +79,7 @@ struct AnkiPackageCommandTests {
         #expect(again.standardOutput.contains("(0 new in the journal)"))
     }
 
-    @Test("a package needs -o, and --with-history needs a package: both said before anything is read")
+    @Test("a package needs -o, and --with-history needs a package (said before anything is read); a package that cannot be written is named")
     func exportOptionsChecked() throws {
         let noOutput = try run(["export", "vocab-n5", "--format", "apkg"])
         #expect(noOutput.status != 0)
@@ -87,5 +87,11 @@ struct AnkiPackageCommandTests {
         let textHistory = try run(["export", "vocab-n5", "--with-history"])
         #expect(textHistory.status != 0)
         #expect(textHistory.standardError.contains("--with-history goes with --format apkg"))
+        let directory = InterchangeCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let missing = directory.appendingPathComponent("no such folder/n5.apkg").path
+        let unwritable = try run(["export", "vocab-n5", "--format", "apkg", "-o", missing, "--data-dir", directory.path])
+        #expect(unwritable.status == 1)
+        #expect(unwritable.standardError.contains("cannot write the package \(missing): No such file or directory"))
     }
 }

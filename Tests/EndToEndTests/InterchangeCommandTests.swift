@@ -43,7 +43,8 @@ struct InterchangeCommandTests {
             #expect(row.entry.word == vocab.word)
             #expect(row.entry.reading == vocab.reading)
             #expect(row.entry.meanings == vocab.meanings)
-            #expect(row.entry.notes == (vocab.examples.first.map { "\($0.japanese) (\($0.english))" } ?? ""))
+            // Every example, one a line.
+            #expect(row.entry.notes == vocab.examples.map { "\($0.japanese) (\($0.english))" }.joined(separator: "\n"))
             #expect(row.entry.tags == ["mainichi", "vocab", "jlpt-n5", "day-\(vocab.day)"])
         }
 

@@ -6,7 +6,8 @@ public struct ImportedEntry: Sendable, Equatable {
     public var word: String
     /// The reading: the reading column, else the word's furigana, else empty.
     public var reading: String
-    /// The meanings, split at `;` and line breaks (`\;` is a `;` inside a meaning, `\\` a backslash).
+    /// The meanings, split at `;` and line breaks (`\;` is a `;` inside a meaning, `\\` a backslash), and at
+    /// commas in a vocabulary file (one with a reading, not Mainichi's own export); `[sound:]` left out.
     public var meanings: [String]
     /// Korean meanings, split as `meanings` are; empty when the file has none.
     public var koreanMeanings: [String] = []
@@ -45,6 +46,7 @@ public struct ImportedEntry: Sendable, Equatable {
             var notes: [String] = []
             var tags = document.header.tags
             var guid: String?
+            var meaningFields: [String] = []
             for (index, field) in record.fields.enumerated() where index < mapping.roles.count && !field.isEmpty {
                 switch mapping.roles[index] {
                 case .word:
@@ -58,13 +60,14 @@ public struct ImportedEntry: Sendable, Equatable {
                 case .reading:
                     reading = FuriganaText.hasReadings(field) ? FuriganaText.parse(field).reading : field
                 case .meaning:
-                    meanings += Self.split(field, at: [0x3B, 0x0A], unescaping: true)
+                    meaningFields.append(field)
                 case .koreanMeaning:
                     korean += Self.split(field, at: [0x3B, 0x0A], unescaping: true)
                 case .partOfSpeech:
                     if partOfSpeech.isEmpty { partOfSpeech = field }
                 case .notes:
-                    notes.append(field)
+                    let text = Self.withoutSounds(field)
+                    if !text.isEmpty { notes.append(text) }
                 case .tags:
                     tags += Self.split(field, at: [0x20, 0x09, 0x0A])
                 case .guid:
@@ -77,6 +80,22 @@ public struct ImportedEntry: Sendable, Equatable {
                 problems.append(ImportProblem(line: record.line, reason: .missingWord))
                 continue
             }
+            // Mainichi's own export writes meanings `;`-separated, commas inside them.
+            let ownExport = tags.contains("mainichi") || guid.map { $0.count == 18 && $0.hasPrefix("mn") } == true
+            for field in meaningFields {
+                var lines = Self.withoutSounds(field).split(separator: "\n").map { String($0).trimmingBlanks }.filter { !$0.isEmpty }
+                // A Basic back "えき<br>station": with no reading column, a first line in kana is the reading.
+                var readingFromBack = false
+                if mapping.column(for: .reading) == nil, lines.count > 1, TextClass.of(lines[0]) == .kana,
+                   reading.isEmpty || Kana.hiragana(from: reading) == Kana.hiragana(from: lines[0]), lines[0] != word {
+                    reading = lines.removeFirst()
+                    readingFromBack = true
+                }
+                let text = lines.joined(separator: "\n")
+                // A vocabulary note's "transfer, change (trains)": comma-separated meanings.
+                let commas = !ownExport && !text.contains(";") && (mapping.column(for: .reading) != nil || readingFromBack)
+                meanings += Self.split(text, at: commas ? [0x3B, 0x0A, 0x2C] : [0x3B, 0x0A], unescaping: true)
+            }
             if reading.isEmpty, TextClass.of(word) == .kana { reading = word }
             var entry = ImportedEntry(line: record.line, word: word, reading: reading, meanings: meanings,
                                       partOfSpeech: partOfSpeech, notes: notes.joined(separator: "\n"), tags: tags, guid: guid)
@@ -84,6 +103,12 @@ public struct ImportedEntry: Sendable, Equatable {
             entries.append(entry)
         }
         return (entries, problems)
+    }
+
+    /// `field` without its `[sound:NAME]` tags (audio is never a meaning or a note), blanks trimmed.
+    static func withoutSounds(_ field: String) -> String {
+        guard field.contains("[sound:") else { return field }
+        return AnkiFieldText.sounds(in: field).reduce(field) { $0.replacing("[sound:\($1)]", with: "") }.trimmingBlanks
     }
 
     /// The non-empty pieces of `field` between any of the ASCII `separators`, blanks trimmed.

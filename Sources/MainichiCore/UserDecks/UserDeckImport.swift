@@ -102,7 +102,8 @@ public struct UserDeckImport: Sendable {
                 if let first = found.first {
                     if draft.reading.isEmpty { draft.reading = first.reading }
                     if draft.meanings.isEmpty {
-                        draft.meanings = first.meanings
+                        // The main sense (its glosses), not every sense the entry has.
+                        draft.meanings = first.senses.first.map { Array($0.glosses.prefix(3)) } ?? first.meanings
                         if draft.partOfSpeech == nil, let pos = first.senses.first?.partOfSpeech, !pos.isEmpty {
                             draft.partOfSpeech = pos
                         }

@@ -106,6 +106,10 @@ struct ExportCommand: ParsableCommand {
                 return
             }
             text = ExportWriter.write(rows, format: chosen)
+        } catch let failure as AnkiPackageError {
+            let language = ArgumentLanguage.resolve(arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
+            StandardStream.error.write("mainichi: \(AnkiPackageImport.describe(failure, language: language))\n")
+            throw ExitCode(1)
         } catch {
             StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
             throw ExitCode(1)

@@ -10,4 +10,26 @@ struct ImportedEntryTests {
         #expect(ImportedEntry.split(field, at: [0x3B, 0x0A])
             == ["shirt (undergarment)", "singlet", "shirt (outerwear; usu. with collar and buttons)", "blouse"])
     }
+
+    /// The entries of an Anki text file (`#html:true`, tab-separated) with `columns` labelled.
+    static func entries(_ text: String) throws -> [ImportedEntry] {
+        let document = try ImportReader.read(Array(text.utf8), fileName: "notes.txt")
+        return ImportedEntry.entries(of: document, mapping: document.guessedMapping()).entries
+    }
+
+    @Test("A Basic back \"えき<br>station\" gives the reading and the meaning; [sound:] is never a meaning")
+    func basicBack() throws {
+        let entries = try Self.entries("#separator:tab\n#html:true\n#columns:Front\tBack\n駅\tえき<br>station [sound:eki.mp3]\n水\tみず<br>water<br>[sound:mizu.mp3]\n")
+        #expect(entries.map(\.reading) == ["えき", "みず"])
+        #expect(entries.map(\.meanings) == [["station"], ["water"]])
+    }
+
+    @Test("A vocabulary file's comma-separated meanings are split; Mainichi's own export keeps its commas")
+    func commaSeparatedMeanings() throws {
+        let entries = try Self.entries("#separator:tab\n#html:false\n#columns:Expression\tReading\tMeaning\tTags\n"
+            + "乗り換え\tのりかえ\ttransfer, change (trains, buses)\tn4\n"
+            + "働く\tはたらく\tto work, to labor; to do\tmainichi\n")
+        #expect(entries[0].meanings == ["transfer", "change (trains, buses)"])
+        #expect(entries[1].meanings == ["to work, to labor", "to do"])
+    }
 }

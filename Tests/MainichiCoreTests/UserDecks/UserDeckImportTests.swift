@@ -43,6 +43,8 @@ import Testing
         #expect(byWord["猫耳"]?.reading == "ねこみみ" && byWord["猫耳"]?.meanings == ["cat ears"])
         #expect(byWord["猫耳"]?.needsCheck == false)
         #expect(byWord["猫"]?.needsCheck == true && byWord["猫"]?.reading.isEmpty == false)
+        // The main sense's meanings, not the first of every sense (猫 is also a shamisen).
+        #expect(byWord["猫"]?.meanings == ["cat", "feline"])
         #expect(byWord["ねこ"]?.reading == "ねこ")
 
         // Importing again updates the same items instead of adding them twice.
