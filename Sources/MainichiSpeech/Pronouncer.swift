@@ -10,12 +10,14 @@ import Darwin
 #endif
 import MainichiCore
 
-/// Says Japanese text aloud with an external engine and player, never blocking the caller.
+/// Says Japanese text aloud with an external engine and player, and plays recordings, never
+/// blocking the caller.
 ///
 /// `speak` sanitises the text and hands it to one background thread, which synthesises a wav into
-/// the cache (reusing one made before) and plays it. The programs run through `posix_spawn`, never a
+/// the cache (reusing one made before) and plays it. `play(file:)` hands a recording to the same
+/// thread with the player `SpeechSetup.filePlayers` has for its format. The programs run through `posix_spawn`, never a
 /// shell, with stdin, stdout and stderr on /dev/null, so no ALSA message reaches the screen. A newer
-/// `speak` replaces an older one still waiting, and stops one still playing.
+/// `speak` or `play` replaces an older one still waiting, and stops one still playing.
 ///
 /// A failure (an engine or player exiting non-zero, no audio device) is kept in `lastError`;
 /// until a later attempt succeeds, `speak` still tries but returns false, so the app says
@@ -30,8 +32,16 @@ public final class Pronouncer: Pronouncing, @unchecked Sendable {
     /// What explains a playback failure, or nil to report the player's exit status only.
     public let deviceCheck: AudioDeviceCheck?
 
+    /// What the background thread is asked to do.
+    private enum Request {
+        /// Synthesise and play a text.
+        case text(String)
+        /// Play a recording with `player`.
+        case file(path: String, player: AudioPlayer)
+    }
+
     private let condition = WorkerSignal()
-    private var pending: String?
+    private var pending: Request?
     private var isWorking = false
     private var running: ChildProcess?
     private var failure: SpeechFailure?
@@ -86,11 +96,26 @@ public final class Pronouncer: Pronouncing, @unchecked Sendable {
     /// or when the previous attempt failed (it is tried again all the same).
     @discardableResult
     public func speak(_ text: String) -> Bool {
-        guard setup.engine != nil, setup.player != nil else { return false }
+        guard setup.engine != nil, let player = setup.player else { return false }
         let clean = SpeechCache.sanitize(text)
         guard !clean.isEmpty else { return true }
+        return submit(.text(clean), player: player)
+    }
+
+    /// Starts playing the recording at `path` with the first player of `setup.filePlayers` for its
+    /// format (by extension) and returns at once; `.noPlayer` when there is none.
+    public func play(file path: String) -> AudioFilePlayback {
+        guard let format = AudioFormat(fileName: path), let player = setup.filePlayers.player(for: format) else {
+            return .noPlayer(format: AudioFileName.format(of: path))
+        }
+        return submit(.file(path: path, player: player), player: player) ? .playing : .soundFailing
+    }
+
+    /// Hands `request` to the background thread (first asking for a sound device, once, when
+    /// `checksDeviceFirst`). False when the previous attempt failed or there is no sound device.
+    private func submit(_ request: Request, player: AudioPlayer) -> Bool {
         condition.lock()
-        if checksDeviceFirst, !deviceChecked, let player = setup.player {
+        if checksDeviceFirst, !deviceChecked {
             deviceChecked = true
             if case .unavailable(let reason)? = deviceCheck?.quickCheck(player) {
                 failure = SpeechFailure(stage: .playback, detail: reason, summary: "no sound device")
@@ -98,7 +123,7 @@ public final class Pronouncer: Pronouncing, @unchecked Sendable {
                 return false
             }
         }
-        pending = clean
+        pending = request
         let previousFailure = failure
         running?.send(SIGTERM)
         if !workerStarted {
@@ -123,12 +148,16 @@ public final class Pronouncer: Pronouncing, @unchecked Sendable {
         while true {
             condition.lock()
             while pending == nil { condition.wait() }
-            let text = pending!
+            let request = pending!
             pending = nil
             isWorking = true
             condition.unlock()
 
-            let outcome = say(text)
+            let outcome: SpeechFailure?
+            switch request {
+            case .text(let text): outcome = say(text)
+            case .file(let path, let player): outcome = play(path, with: player)
+            }
 
             condition.lock()
             failure = outcome
@@ -176,8 +205,13 @@ public final class Pronouncer: Pronouncing, @unchecked Sendable {
                 return cacheFailure("cannot write to the audio cache \(cache.directory.path)")
             }
         }
+        return play(wav.path, with: player)
+    }
+
+    /// Plays the audio file at `path` with `player`; returns what failed, or nil.
+    private func play(_ path: String, with player: AudioPlayer) -> SpeechFailure? {
         if isSuperseded { return nil }
-        let status = run(player.executable, player.arguments(file: wav.path))
+        let status = run(player.executable, player.arguments(file: path))
         if isSuperseded { return nil }
         guard status == 0 else {
             let failed = "\(player.name) failed (exit status \(status.map(String.init) ?? "?"))"

@@ -9,7 +9,8 @@ import MainichiCore
 ///
 /// Only PATH lookups and file-system checks: nothing is run, so detection at startup is cheap.
 /// Engines in order: `say -v Kyoko` (macOS), Open JTalk (with a dictionary and an HTS voice),
-/// espeak-ng. Players in order: afplay, paplay, pw-play, aplay, play.
+/// espeak-ng. Players in order: afplay, paplay, pw-play, aplay, play; for recordings of other
+/// formats also mpv and ffplay (`AudioFilePlayers`).
 public struct SpeechDetector: Sendable {
     /// Open JTalk dictionary directories tried in order (Debian's open-jtalk-mecab-naist-jdic first).
     public static let defaultDictionaryDirectories = [
@@ -87,7 +88,7 @@ public struct SpeechDetector: Sendable {
         let player = AudioPlayer.knownNames.lazy
             .compactMap { name in search.path(of: name).map { AudioPlayer(name: name, executable: $0) } }
             .first
-        return SpeechSetup(engine: engine, player: player, notes: notes)
+        return SpeechSetup(engine: engine, player: player, notes: notes, filePlayers: AudioFilePlayers(search: search))
     }
 
     /// The first dictionary directory holding a compiled MeCab dictionary (sys.dic).

@@ -14,11 +14,14 @@ public struct SpeechSetup: Sendable, Equatable {
 
     /// Notes on what was found lacking.
     public var notes: [Note]
+    /// The players of recordings (an item's own audio file), by format.
+    public var filePlayers: AudioFilePlayers
 
-    public init(engine: SpeechEngine?, player: AudioPlayer?, notes: [Note] = []) {
+    public init(engine: SpeechEngine?, player: AudioPlayer?, notes: [Note] = [], filePlayers: AudioFilePlayers = AudioFilePlayers()) {
         self.engine = engine
         self.player = player
         self.notes = notes
+        self.filePlayers = filePlayers
     }
 
     /// Why speech cannot work, or nil when both an engine and a player were found.

@@ -7,9 +7,14 @@ struct DoctorCommandTests {
     static let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Decks").path
 
-    private func doctor(decks: String, path: String? = nil, arguments: [String] = []) throws -> ProcessResult {
+    private func doctor(decks: String, path: String? = nil, arguments: [String] = [], media: [String] = []) throws -> ProcessResult {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-doctor-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
+        if !media.isEmpty {
+            let folder = directory.appendingPathComponent("media")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for name in media { try Data("ID3".utf8).write(to: folder.appendingPathComponent(name)) }
+        }
         var environment: [String: String?] = ["MAINICHI_DECKS": decks, "TERM": "xterm-256color"]
         if let path {
             // Only the fake programs: no sound server of this machine may answer for them.
@@ -113,6 +118,26 @@ struct DoctorCommandTests {
         #expect(lines.contains("[ok]   speech    synthesised たべる"))
         #expect(lines.contains { $0.hasPrefix("[ok]   audio     played たべる") })
         #expect(!lines.contains { $0.hasPrefix("[warn] audio") })
+        #expect(lines.contains("[ok]   audio     recordings play: wav (aplay)"))
+        #expect(lines.contains("[ok]   audio     no player for mp3, ogg, opus, flac, m4a recordings (install mpv or ffmpeg)"))
+    }
+
+    @Test func recordingsInMediaThatNoPlayerPlaysAreAWarningAndMpvPlaysThemAll() throws {
+        let bin = try fakeSpeechTools(cards: true, playStatus: 0)
+        defer { try? FileManager.default.removeItem(at: bin) }
+        let media = ["taberu.mp3", "eki.mp3", "mizu.wav"]
+        var lines = try doctor(decks: Self.decks, path: bin.path, media: media).standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("[ok]   audio     recordings play: wav (aplay)"))
+        #expect(lines.contains("[warn] audio     no player for mp3, ogg, opus, flac, m4a recordings (install mpv or ffmpeg): "
+                               + "2 files in media/ will be spoken instead"), "\(lines)")
+        let mpv = bin.appendingPathComponent("mpv")
+        let descriptor = open(mpv.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        #expect(descriptor >= 0)
+        close(descriptor)
+        lines = try doctor(decks: Self.decks, path: bin.path, media: media).standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("[ok]   audio     recordings play: mp3 (mpv), ogg (mpv), opus (mpv), wav (aplay), flac (mpv), m4a (mpv)"),
+                "\(lines)")
+        #expect(!lines.contains { $0.contains("no player for") })
     }
 
     @Test func reportsEverySectionAndExitsZero() throws {

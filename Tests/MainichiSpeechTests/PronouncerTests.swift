@@ -171,4 +171,49 @@ struct PronouncerTests {
         pronouncer.waitUntilIdle()
         #expect(fixture.logLines == ["play pw-play wav"])
     }
+
+    // MARK: - Recordings
+
+    /// A recording in the fixture, holding `contents` (which the fake players log).
+    private func recording(_ fixture: SpeechFixture, _ name: String, _ contents: String) throws -> String {
+        let url = fixture.root.appendingPathComponent(name)
+        try Data(contents.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test func aRecordingPlaysWithThePlayerForItsFormat() throws {
+        let fixture = try SpeechFixture()
+        try fixture.addFakePlayer("aplay")
+        try fixture.addFakePlayer("mpv")
+        let pronouncer = pronouncer(fixture)
+        #expect(pronouncer.play(file: try recording(fixture, "taberu.mp3", "ID3 taberu")) == .playing)
+        pronouncer.waitUntilIdle()
+        #expect(pronouncer.play(file: try recording(fixture, "eki.wav", "RIFF eki")) == .playing)
+        pronouncer.waitUntilIdle()
+        #expect(fixture.logLines == ["play mpv ID3 taberu", "play aplay RIFF eki"])
+        #expect(pronouncer.lastError == nil)
+    }
+
+    @Test func aFormatNoPlayerPlaysRunsNothing() throws {
+        let fixture = try SpeechFixture()
+        try fixture.addFakePlayer("aplay")
+        let pronouncer = pronouncer(fixture)
+        #expect(pronouncer.play(file: try recording(fixture, "mizu.ogg", "OggS")) == .noPlayer(format: "ogg"))
+        #expect(pronouncer.play(file: try recording(fixture, "mizu", "?")) == .noPlayer(format: ""))
+        pronouncer.waitUntilIdle()
+        #expect(fixture.logLines.isEmpty)
+    }
+
+    @Test func aRecordingPlayerFailureIsReportedAndTheNextPlaySaysSo() throws {
+        let fixture = try SpeechFixture()
+        try fixture.addFakePlayer("mpv", exitStatus: 2)
+        let pronouncer = pronouncer(fixture)
+        let file = try recording(fixture, "taberu.mp3", "ID3")
+        #expect(pronouncer.play(file: file) == .playing)
+        pronouncer.waitUntilIdle()
+        #expect(pronouncer.lastFailure == "mpv failed (exit status 2)")
+        #expect(pronouncer.play(file: file) == .soundFailing)
+        pronouncer.waitUntilIdle()
+        #expect(fixture.logLines == ["play mpv ID3", "play mpv ID3"])
+    }
 }

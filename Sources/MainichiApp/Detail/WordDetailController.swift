@@ -158,7 +158,11 @@ public final class WordDetailController: DetailController {
     public override func handle(_ key: Key) -> Bool {
         switch key {
         case pronounce:
-            context.pronounce(selectedRow?.speech ?? word.reading, from: self)
+            if let speech = selectedRow?.speech {
+                context.pronounce(speech, from: self)
+            } else {
+                context.pronounce(.vocab(word), from: self)
+            }
         case bookmark.enabled(isInLibrary):
             toggleBookmark(.vocab(word))
         case addToReviews.enabled(isInLibrary):

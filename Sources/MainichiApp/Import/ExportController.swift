@@ -154,7 +154,9 @@ public final class ExportController: ScreenController {
     func package() -> AnkiExportPackage {
         let history = AnkiExport.History(progress: context.progress.progress, entries: context.historyContents().events,
                                          desiredRetention: context.settings.settings.desiredRetention)
-        return AnkiExport.package(of: rows(), history: history, now: context.now, calendar: context.calendar)
+        let rows = rows()
+        return AnkiExport.package(of: rows, history: history, now: context.now, calendar: context.calendar,
+                                  media: AnkiExport.media(of: rows, in: context.directories.media))
     }
 
     private func writeFile(to path: String) {

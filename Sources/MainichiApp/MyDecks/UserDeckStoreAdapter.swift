@@ -94,6 +94,7 @@ final class UserDeckStoreAdapter: UserDeckStoring {
         let before = deck.items[index]
         updated.tags = before.tags
         updated.guid = before.guid
+        updated.audio = before.audio
         if draft.notes.isEmpty { updated.notes = before.notes }
         try store.updateItem(itemID, in: id, with: updated)
         undoStack.append(.updated(deck: id, before: before))
@@ -115,6 +116,7 @@ final class UserDeckStoreAdapter: UserDeckStoring {
         let before = deck.items[index]
         updated.tags = before.tags
         updated.guid = before.guid
+        updated.audio = before.audio
         updated.notes = before.notes
         try store.updateItem(itemID, in: id, with: updated)
         undoStack.append(.updated(deck: id, before: before))

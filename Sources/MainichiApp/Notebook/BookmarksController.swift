@@ -117,7 +117,7 @@ public final class BookmarksController: TableViewController {
             push(HangmanController(context: context, name: strings.bookmarksTitle, items: section.items, day: nil, source: .bookmarks))
         case pronounce:
             guard let item = selectedItem else { return false }
-            context.pronounce(TestController.spokenReading(of: item), from: self)
+            context.pronounce(item, from: self)
         default:
             return super.handle(key)
         }

@@ -216,7 +216,7 @@ public final class MistakesController: TableViewController {
             push(HangmanController(context: context, name: strings.mistakesTitle, items: entries.map(\.item), day: nil, source: .mistakes))
         case pronounce:
             guard let row = tableView.selectedIndexPath?.row else { return false }
-            context.pronounce(TestController.spokenReading(of: entries[row].item), from: self)
+            context.pronounce(entries[row].item, from: self)
         default:
             return super.handle(key)
         }

@@ -223,7 +223,7 @@ public final class ReviewController: ScreenController {
         phase = .revealed
         previews = session.previewIntervals(for: item.id, at: context.now)
         let settings = context.settings.settings
-        if settings.autoplayOnReveal && settings.audioEnabled { context.pronounce(spokenText(of: item), from: self) }
+        if settings.autoplayOnReveal && settings.audioEnabled { context.pronounce(item, from: self) }
     }
 
     /// Checks the typed reading: right grades Good at once; otherwise the answer shows beside what
@@ -292,10 +292,6 @@ public final class ReviewController: ScreenController {
         }
     }
 
-    private func spokenText(of item: StudyItem) -> String {
-        TestController.spokenReading(of: item)
-    }
-
     // MARK: - Keys
 
     /// A paste goes into the reading field while it is open: its newline never submits.
@@ -325,7 +321,7 @@ public final class ReviewController: ScreenController {
             isTypingReading.toggle()
         case pronounce:
             guard let item else { return false }
-            context.pronounce(spokenText(of: item), from: self)
+            context.pronounce(item, from: self)
         case gradeSuggested where phase == .revealed:
             grade(suggestedRating)
         case detail where phase == .revealed:

@@ -280,7 +280,13 @@ public final class SearchController: ScreenController {
         case openResult: openSelected()
         case openDay: openSelectedDay()
         case pronounce:
-            if let result = selectedResult { context.pronounce(result.kind == .vocab ? result.reading : result.word, from: self) }
+            if let result = selectedResult {
+                if result.kind == .vocab, let item = context.library.item(withID: result.id) {
+                    context.pronounce(item, from: self)  // a word of the learner's deck may have its own recording
+                } else {
+                    context.pronounce(result.kind == .vocab ? result.reading : result.word, from: self)
+                }
+            }
         case focusField:
             stopBrowsing()
         case UserDeckActions.addBinding(context) where context.deckStore != nil:

@@ -336,12 +336,7 @@ public final class StudyListController: TableViewController {
             context.pronounce(example.reading, from: self)
             return
         }
-        switch item {
-        case .vocab(let word):
-            context.pronounce(word.reading, from: self)
-        case .kanji(let kanji):
-            context.pronounce(kanji.spokenReading, from: self)
-        }
+        context.pronounce(item, from: self)
     }
 
     private func startTest(mode: TestMode?) {

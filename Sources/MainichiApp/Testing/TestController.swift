@@ -237,7 +237,7 @@ final class TestController: ScreenController {
     }
 
     private func say(_ item: StudyItem) {
-        context.pronounce(Self.spokenReading(of: item), from: self)
+        context.pronounce(item, from: self)
     }
 
     /// The kana to speak for an item, so that 生 is not misread.

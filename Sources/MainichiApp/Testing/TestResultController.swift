@@ -245,7 +245,7 @@ final class TestResultController: TableViewController {
                             retestsWrongOnly: plan.retestsWrongOnly, title: strings.retestAllTitle, dayName: plan.dayName))
         case pronounce:
             guard let row = tableView.selectedIndexPath?.row else { return true }
-            context.pronounce(TestController.spokenReading(of: session.questions[row].item), from: self)
+            context.pronounce(session.questions[row].item, from: self)
         default:
             return super.handle(key)
         }

@@ -45,6 +45,8 @@ public struct ExportRow: Sendable, Equatable {
     public var kanjiReadings: String
     /// Blank-separated tags: mainichi, the kind, the level, the day, bookmarked, missed.
     public var tags: [String]
+    /// The name of the word's own recording in `media/` (`VocabItem.audio`); empty when it has none.
+    public var audio: String = ""
 
     /// The row for `item`, in the deck titled `deckTitle`, with the learner's marks and, for an
     /// item of the learner's own deck, its own tags (`extraTags`) and notes. `meaningLanguage`
@@ -62,6 +64,7 @@ public struct ExportRow: Sendable, Equatable {
         plainMeanings = item.meaningSummary(in: meaningLanguage)
         koreanMeanings = Self.escapedMeanings(item.koreanMeanings)
         partOfSpeech = item.vocab?.partOfSpeech ?? ""
+        audio = item.vocab?.audio ?? ""
         self.notes = notes
         switch item {
         case .vocab(let vocab):

@@ -49,6 +49,8 @@ public enum DeckFault: Sendable, Equatable {
         case stringArray
         case meaningArray
         case oneCharacter
+        /// An item's `audio`: a plain file name (`AudioFileName`).
+        case audioFileName
     }
 }
 
@@ -111,6 +113,7 @@ extension DeckFault.Expectation {
         case .stringArray: "an array of strings"
         case .meaningArray: "an array of at least one meaning"
         case .oneCharacter: "one character"
+        case .audioFileName: "a plain file name in the media folder (no folder, not starting with a dot)"
         }
     }
 }

@@ -227,6 +227,11 @@ struct DeckMapper {
         let partOfSpeech = optionalString(object, "partOfSpeech", path: path())
         let korean = optionalStrings(object, "ko", path: path()) ?? []
         let koreanNote = optionalString(object, "koNote", path: path())
+        var audio = optionalString(object, "audio", path: path())
+        if let name = audio, AudioFileName.checked(name) == nil {
+            report(Self.join(path(), "audio"), .wrongValue(expected: .audioFileName, found: "\"\(name)\""))
+            audio = nil
+        }
         _ = optionalInteger(object, "jmdict", path: path())  // the JMdict entry: checked, not used
         var pitch = optionalInteger(object, "pitch", path: path())
         if let value = pitch, let reading, PitchAccent(reading: reading, downstep: value) == nil {
@@ -260,6 +265,7 @@ struct DeckMapper {
                              alternates: alternates, examples: examples, partOfSpeech: partOfSpeech, pitch: pitch, deck: deck)
         item.koreanMeanings = korean
         item.koreanNote = koreanNote.flatMap { $0.isEmpty ? nil : $0 }
+        item.audio = audio
         return item
     }
 

@@ -28,6 +28,9 @@ public struct VocabItem: Sendable, Equatable, Hashable, Identifiable {
     public var partOfSpeech: String?
     /// The mora after which the pitch drops (0 for none), if the deck gives it; see `pitchAccent`.
     public var pitch: Int?
+    /// The name of the word's own recording in `media/` of the data directory (a learner's deck
+    /// item's `audio`, checked by `AudioFileName`); nil for the bundled decks.
+    public var audio: String?
 
     public init(
         id: String, word: String, reading: String, meanings: [String], day: Int, level: Level?,

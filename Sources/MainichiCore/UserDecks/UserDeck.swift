@@ -8,8 +8,8 @@ import Foundation
 ///
 /// The file is in the deck format (docs/deck-format.md), so `DeckLibrary` reads it as it reads the
 /// bundled decks, with the user-deck fields next to it: `"user": true`, and per item `notes`,
-/// `tags`, `guid` (the note it was imported from) and `check` (filled in from the dictionary
-/// where it had several entries: the learner should look at it).
+/// `tags`, `guid` (the note it was imported from), `audio` (its own recording in `media/`) and
+/// `check` (filled in from the dictionary where it had several entries: the learner should look at it).
 public struct UserDeck: Sendable, Equatable, Codable {
     /// The deck format version written.
     public var format = 1
@@ -107,6 +107,7 @@ public struct UserDeck: Sendable, Equatable, Codable {
             if let notes = item.notes, !notes.isEmpty { writer.key("notes"); writer.string(notes) }
             if !item.tags.isEmpty { writer.key("tags"); strings(item.tags) }
             if let guid = item.guid { writer.key("guid"); writer.string(guid) }
+            if let audio = item.audio { writer.key("audio"); writer.string(audio) }
             if item.needsCheck { writer.key("check"); writer.value(.bool(true)) }
             writer.close()
         }
@@ -165,6 +166,9 @@ public struct UserItem: Sendable, Equatable, Codable {
     /// Whether the learner should check it: a reading or meaning filled in from the dictionary
     /// where the word has several entries.
     public var needsCheck: Bool
+    /// The name of the item's own recording in `media/` of the data directory (an imported
+    /// note's `[sound:]`), checked by `AudioFileName`; `p` plays it instead of speech.
+    public var audio: String?
     /// A kanji's readings, stroke count and radical (nil for a word).
     public var kanji: KanjiFields?
 
@@ -201,7 +205,7 @@ public struct UserItem: Sendable, Equatable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, day, word, reading, kanji, meanings, partOfSpeech, examples, notes, tags, guid, check
+        case id, day, word, reading, kanji, meanings, partOfSpeech, examples, notes, tags, guid, check, audio
         case ko
         case onyomi, kunyomi, strokes, radical
     }
@@ -218,6 +222,7 @@ public struct UserItem: Sendable, Equatable, Codable {
         tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
         guid = try container.decodeIfPresent(String.self, forKey: .guid)
         needsCheck = try container.decodeIfPresent(Bool.self, forKey: .check) ?? false
+        audio = try container.decodeIfPresent(String.self, forKey: .audio).flatMap(AudioFileName.checked)
         if let character = try container.decodeIfPresent(String.self, forKey: .kanji) {
             word = character
             reading = ""
@@ -258,6 +263,7 @@ public struct UserItem: Sendable, Equatable, Codable {
         if let notes, !notes.isEmpty { try container.encode(notes, forKey: .notes) }
         if !tags.isEmpty { try container.encode(tags, forKey: .tags) }
         try container.encodeIfPresent(guid, forKey: .guid)
+        try container.encodeIfPresent(audio, forKey: .audio)
         if needsCheck { try container.encode(true, forKey: .check) }
     }
 

@@ -184,6 +184,7 @@ public struct UserDeckImport: Sendable {
                 var item = store.makeItem(row.draft, kind: .vocab, day: old.day)
                 item.id = old.id
                 if item.guid == nil { item.guid = old.guid }
+                if item.audio == nil { item.audio = old.audio }
                 deck.items[index] = item
                 continue
             }

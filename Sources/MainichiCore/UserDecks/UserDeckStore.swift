@@ -242,10 +242,12 @@ public final class UserDeckStore {
     }
 
     private static func item(_ draft: UserItemDraft, id: String, day: Int) -> UserItem {
-        UserItem(id: id, day: day, word: draft.word, reading: draft.reading, meanings: draft.meanings,
-                 partOfSpeech: draft.partOfSpeech, examples: draft.examples, notes: draft.notes, tags: draft.tags,
-                 guid: draft.guid, needsCheck: draft.needsCheck, kanji: draft.kanji)
+        var item = UserItem(id: id, day: day, word: draft.word, reading: draft.reading, meanings: draft.meanings,
+                            partOfSpeech: draft.partOfSpeech, examples: draft.examples, notes: draft.notes, tags: draft.tags,
+                            guid: draft.guid, needsCheck: draft.needsCheck, kanji: draft.kanji)
             .withKoreanMeanings(draft.koreanMeanings)
+        item.audio = draft.audio.flatMap(AudioFileName.checked)
+        return item
     }
 
     private func write(_ deck: UserDeck) throws(UserDeckError) {

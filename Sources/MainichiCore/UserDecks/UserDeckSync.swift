@@ -273,6 +273,7 @@ public final class UserDeckSync {
             result.notes = clean.notes
             result.tags = clean.tags
             result.guid = clean.guid
+            result.audio = clean.audio
             result.kanji = clean.kanji
             return UserDeckFold.normalized(result)
         }

@@ -17,6 +17,8 @@ public struct UserItemDraft: Sendable, Equatable {
     public var tags: [String]
     public var guid: String?
     public var needsCheck: Bool
+    /// The name of the item's own recording in `media/` (`UserItem.audio`).
+    public var audio: String?
     /// A kanji's readings, stroke count and radical; required in a kanji deck, nil in a word deck.
     public var kanji: UserItem.KanjiFields?
 
@@ -41,6 +43,7 @@ public struct UserItemDraft: Sendable, Equatable {
                   examples: item.examples, notes: item.notes, tags: item.tags, guid: item.guid, needsCheck: item.needsCheck,
                   kanji: item.kanji)
         koreanMeanings = item.koreanMeanings
+        audio = item.audio
     }
 
     /// A kanji draft with the readings, strokes, radical and meanings of a deck's kanji (a bundled one).
@@ -70,6 +73,7 @@ public struct UserItemDraft: Sendable, Equatable {
         }.flatMap { $0.isEmpty ? nil : $0 }
         draft.tags = tags.map(clean).filter { !$0.isEmpty }
         draft.guid = guid.map(clean).flatMap { $0.isEmpty ? nil : $0 }
+        draft.audio = audio.flatMap(AudioFileName.checked)
         guard !draft.word.isEmpty else { throw .invalidItem(field: "word", reason: .empty) }
         guard !draft.meanings.isEmpty else { throw .invalidItem(field: "meanings", reason: .empty) }
         switch kind {

@@ -167,6 +167,17 @@ struct DoctorCommand: ParsableCommand {
         } else {
             report(.warn, "audio", text.noPlayer)
         }
+        // Recordings (items' own audio): which formats play, and whether media/ holds others.
+        let files = setup.filePlayers
+        report(.ok, "audio", text.recordingFormats(files.playableFormats.compactMap { format in
+            files.player(for: format).map { "\(format.rawValue) (\($0.name))" }
+        }))
+        let unplayable = AudioFormat.allCases.filter { files.player(for: $0) == nil }
+        if !unplayable.isEmpty {
+            let held = ((try? FileManager.default.contentsOfDirectory(atPath: directories.media.path)) ?? [])
+                .count { name in AudioFormat(fileName: name).map(unplayable.contains) ?? false }
+            report(held > 0 ? .warn : .ok, "audio", text.unplayableRecordings(unplayable.map(\.rawValue).joined(separator: ", "), files: held))
+        }
         if testSpeech, setup.engine != nil, setup.player != nil {
             let pronouncer = Pronouncer(setup: setup, cacheDirectory: directories.cache, deviceCheck: deviceCheck)
             pronouncer.speak("たべる")

@@ -101,7 +101,8 @@ struct ExportCommand: ParsableCommand {
                     ? AnkiExport.History(progress: progress, entries: StudyHistory.read(directory: directories.data).events,
                                          desiredRetention: settings.desiredRetention)
                     : nil
-                let package = AnkiExport.package(of: rows, history: history, now: Date(), calendar: calendar)
+                let package = AnkiExport.package(of: rows, history: history, now: Date(), calendar: calendar,
+                                                 media: AnkiExport.media(of: rows, in: directories.media))
                 try AnkiPackageWriter().write(package, to: URL(fileURLWithPath: output))
                 return
             }

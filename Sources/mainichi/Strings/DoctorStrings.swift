@@ -34,6 +34,11 @@ protocol DoctorStrings: Sendable {
     func noDevice(_ why: String) -> String
     func deviceUnknown(_ why: String) -> String
     var noPlayer: String { get }
+    /// The formats of recordings (items' own audio) that play, each with its player:
+    /// ["mp3 (mpv)", "wav (paplay)"]; empty when none does.
+    func recordingFormats(_ formats: [String]) -> String
+    /// The formats no player here plays ("ogg, flac"), and how many files of `media/` are in them.
+    func unplayableRecordings(_ formats: String, files: Int) -> String
     /// What speech detection found lacking.
     func speechNote(_ note: SpeechSetup.Note) -> String
     var synthesised: String { get }

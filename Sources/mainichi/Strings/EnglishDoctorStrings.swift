@@ -55,6 +55,13 @@ struct EnglishDoctorStrings: DoctorStrings {
         }
     }
     var noPlayer: String { "no audio player (afplay, paplay, pw-play, aplay or play): install alsa-utils" }
+    func recordingFormats(_ formats: [String]) -> String {
+        formats.isEmpty ? "recordings: no player for any format" : "recordings play: " + formats.joined(separator: ", ")
+    }
+    func unplayableRecordings(_ formats: String, files: Int) -> String {
+        "no player for \(formats) recordings (install mpv or ffmpeg)"
+            + (files > 0 ? ": \(files) file\(files == 1 ? "" : "s") in media/ will be spoken instead" : "")
+    }
     var synthesised: String { "synthesised たべる" }
     var played: String { "played たべる (if you heard nothing, check the volume and output)" }
     func playingFailed(_ detail: String) -> String { "playing たべる: \(detail)" }

@@ -73,6 +73,13 @@ struct KoreanDoctorStrings: DoctorStrings {
         }
     }
     var noPlayer: String { "오디오 재생기 없음 (afplay, paplay, pw-play, aplay, play): alsa-utils를 설치하세요" }
+    func recordingFormats(_ formats: [String]) -> String {
+        formats.isEmpty ? "녹음: 재생할 수 있는 형식 없음" : "녹음 재생: " + formats.joined(separator: ", ")
+    }
+    func unplayableRecordings(_ formats: String, files: Int) -> String {
+        "\(formats) 녹음 재생기 없음 (mpv나 ffmpeg를 설치하세요)"
+            + (files > 0 ? ": media/의 파일 \(files)개는 합성 음성으로 읽습니다" : "")
+    }
     var synthesised: String { "たべる 합성함" }
     var played: String { "たべる 재생함 (들리지 않았다면 음량과 출력을 확인하세요)" }
     func playingFailed(_ detail: String) -> String { "たべる 재생 실패: \(detail)" }

@@ -7,6 +7,9 @@ protocol AppStrings: Sendable {
     var audioOff: String { get }
     /// "audio unavailable: no sound device (mainichi doctor)".
     func audioUnavailable(_ summary: String?) -> String
+    /// "cannot play .ogg recordings (install mpv): spoken instead", when no player plays an
+    /// item's own recording; `format` is empty when the file name has no extension.
+    func cannotPlayRecording(format: String) -> String
     var searchLabel: String { get }
     var searchHelp: String { get }
     var unknownError: String { get }

@@ -9,6 +9,9 @@ struct EnglishAppStrings: AppStrings {
     func audioUnavailable(_ summary: String?) -> String {
         summary.map { "audio unavailable: \($0) (mainichi doctor)" } ?? "audio unavailable: run mainichi doctor"
     }
+    func cannotPlayRecording(format: String) -> String {
+        (format.isEmpty ? "cannot play this recording" : "cannot play .\(format) recordings") + " (install mpv): spoken instead"
+    }
     var searchLabel: String { "search" }
     var searchHelp: String { "Search words and kanji (any screen)" }
     var unknownError: String { "unknown error" }

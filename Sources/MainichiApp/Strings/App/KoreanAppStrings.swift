@@ -9,6 +9,9 @@ struct KoreanAppStrings: AppStrings {
     func audioUnavailable(_ summary: String?) -> String {
         summary.map { "소리를 낼 수 없습니다: \($0) (mainichi doctor)" } ?? "소리를 낼 수 없습니다: mainichi doctor를 실행하세요"
     }
+    func cannotPlayRecording(format: String) -> String {
+        (format.isEmpty ? "이 녹음을" : ".\(format) 녹음을") + " 재생할 수 없어 (mpv를 설치하세요) 합성 음성으로 읽습니다"
+    }
     var searchLabel: String { "검색" }
     var searchHelp: String { "단어와 한자 검색 (모든 화면)" }
     var unknownError: String { "알 수 없는 오류" }

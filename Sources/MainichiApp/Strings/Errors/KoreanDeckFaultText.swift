@@ -62,6 +62,7 @@ enum KoreanDeckFaultText {
         case .stringArray: "문자열 배열"
         case .meaningArray: "뜻이 하나 이상 있는 배열"
         case .oneCharacter: "한 글자"
+        case .audioFileName: "media 폴더 안의 파일 이름 (폴더 없이, 점으로 시작하지 않음)"
         }
     }
 

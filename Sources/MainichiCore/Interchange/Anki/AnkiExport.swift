@@ -45,7 +45,8 @@ public enum AnkiExport {
     /// every card new.
     /// - Parameters:
     ///   - now: the export's time: the collection's day 0 is the study day holding it.
-    ///   - media: audio files by name, for notes naming them.
+    ///   - media: audio files by name, for notes naming them (`media(of:in:)`): a row's audio is
+    ///     written as `[sound:NAME]` when its file is among them.
     public static func package(of rows: [ExportRow], history: History?, now: Date, calendar: StudyCalendar,
                                media: [String: URL] = [:]) -> AnkiExportPackage {
         let today = calendar.day(of: now)
@@ -85,7 +86,9 @@ public enum AnkiExport {
                 }
                 if history.suspended.contains(row.itemID) { card.queue = -1 }
             }
-            notes.append(.init(id: noteID, guid: row.guid, fields: fields(of: row), tags: row.tags.filter { !$0.isEmpty }, card: card))
+            var fields = fields(of: row)
+            if media[row.audio] == nil { fields[AnkiMainichiNoteType.Field.audio.rawValue] = "" }
+            notes.append(.init(id: noteID, guid: row.guid, fields: fields, tags: row.tags.filter { !$0.isEmpty }, card: card))
         }
         reviews.sort { $0.id < $1.id }
         return AnkiExportPackage(createdAt: createdAt, dayStartHour: calendar.dayStartHour, decks: decks, notes: notes,
@@ -107,9 +110,20 @@ public enum AnkiExport {
             case .examples: examples.map { "<div>" + $0 + "</div>" }.joined()
             case .kanjiReadings: html(row.kanjiReadings)
             case .notes: html(row.notes)
-            case .audio: ""
+            case .audio: row.audio.isEmpty ? "" : "[sound:" + row.audio + "]"
             }
         }
+    }
+
+    /// The recordings `rows` name that are in `directory` (the data directory's `media/`), by name.
+    public static func media(of rows: [ExportRow], in directory: URL) -> [String: URL] {
+        var media: [String: URL] = [:]
+        for row in rows where !row.audio.isEmpty && media[row.audio] == nil {
+            guard let name = AudioFileName.checked(row.audio) else { continue }
+            let file = directory.appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: file.path) { media[name] = file }
+        }
+        return media
     }
 
     /// The examples of an Examples field as `fields(of:)` writes it (`<div>sentence<br>translation</div>`

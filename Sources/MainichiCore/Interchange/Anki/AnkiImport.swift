@@ -103,10 +103,12 @@ public struct AnkiImport: Sendable {
             byDeck[title, default: []].append((index + 1, note))
         }
         var decks: [DeckPlan] = []
+        let media = Set(collection.mediaNames)
         for title in order {
             let notes = byDeck[title] ?? []
             var records: [ParsedRecord] = []
             var examples: [Int: [UserExample]] = [:]
+            var audio: [Int: String] = [:]
             for (line, note) in notes {
                 guard let mapping = mappings.first(where: { $0.noteType.id == note.noteTypeID }) else { continue }
                 let entry = Self.entry(of: note, mapping: mapping)
@@ -114,6 +116,10 @@ public struct AnkiImport: Sendable {
                                                                  note.tags.map(TextSanitizer.sanitize).joined(separator: " "),
                                                                  entry.koreanMeanings, entry.partOfSpeech]))
                 if !entry.examples.isEmpty { examples[line] = entry.examples }
+                // The recording the note names, when the package holds it and its name is plain.
+                if let name = Self.audio(of: note, mapping: mapping), media.contains(name), let checked = AudioFileName.checked(name) {
+                    audio[line] = checked
+                }
             }
             let document = ImportDocument(format: .ankiText, separator: .tab, header: AnkiTextHeader(), columnLabels: [],
                                           wasHTML: true, records: records, problems: [])
@@ -122,6 +128,7 @@ public struct AnkiImport: Sendable {
                                                dictionary: dictionary)
             for index in plan.rows.indices {
                 if let found = examples[plan.rows[index].line] { plan.rows[index].draft.examples = found }
+                plan.rows[index].draft.audio = audio[plan.rows[index].line]
             }
             decks.append(DeckPlan(name: title, plan: plan))
         }
