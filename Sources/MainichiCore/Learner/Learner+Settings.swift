@@ -27,7 +27,7 @@ extension Learner {
         if count > 0 {
             settings.refreshCopy()
             // Work another device did under an old item id, after this one moved: moved too.
-            if let map = progress.itemIDMap { try? progress.applyItemIDMap(map) }
+            if let map = progress.itemIDMap { _ = try? progress.applyItemIDMap(map) }
         }
         return count
     }
@@ -50,7 +50,7 @@ extension Learner {
     /// Lays the journal's settings over settings.json's from now on, after moving settings.json's
     /// into the journal once.
     func attachSettingsJournal() {
-        try? moveSettingsIntoJournal()
+        _ = try? moveSettingsIntoJournal()
         settings.journal = progress
         settings.refreshCopy()
     }

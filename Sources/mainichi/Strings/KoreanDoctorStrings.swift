@@ -77,7 +77,7 @@ struct KoreanDoctorStrings: DoctorStrings {
         formats.isEmpty ? "녹음: 재생할 수 있는 형식 없음" : "녹음 재생: " + formats.joined(separator: ", ")
     }
     func unplayableRecordings(_ formats: String, files: Int) -> String {
-        "\(formats) 녹음 재생기 없음 (mpv나 ffmpeg를 설치하세요)"
+        "'\(formats)' 형식의 녹음을 재생할 프로그램 없음 (mpv나 ffmpeg를 설치하세요)"
             + (files > 0 ? ": media/의 파일 \(files)개는 합성 음성으로 읽습니다" : "")
     }
     var synthesised: String { "たべる 합성함" }
