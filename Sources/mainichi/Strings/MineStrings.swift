@@ -90,12 +90,12 @@ struct KoreanMineStrings: MineStrings {
     let discussion = """
         오프라인 사전으로 글을 단어로 나누고(활용형은 사전형으로 찾습니다), 아직 익히지 않은 단어를 \
         자주 나오는 순서로 읽기, 뜻, 처음 나오는 문장과 함께 보여 줍니다. FILE을 읽고, FILE이 - 이거나 \
-        없으면 표준 입력을 읽습니다. 일반 글, SRT·ASS 자막(대사만), 아오조라 문고(후리가나와 주석은 \
+        없으면 표준 입력을 읽습니다. 일반 글, SRT, ASS 자막(대사만), 아오조라 문고(후리가나와 주석은 \
         뺍니다)를 UTF-8, UTF-16, Shift_JIS, EUC-JP로 읽습니다. 복습 카드가 21일 이상 안정되면 아는 \
         단어로 칩니다. --add DECK은 새 단어를 내 덱 DECK(없으면 만듭니다)에 문장을 예문으로 하여 넣고 \
         복습에도 넣습니다.
         """
-    let fileHelp = "읽을 글(UTF-8, UTF-16, Shift_JIS, EUC-JP. 일반 글, SRT·ASS 자막, 아오조라 문고). - 이거나 없으면 표준 입력."
+    let fileHelp = "읽을 글(UTF-8, UTF-16, Shift_JIS, EUC-JP. 일반 글, SRT, ASS 자막, 아오조라 문고). - 이거나 없으면 표준 입력."
     let jsonHelp = "단어마다 JSON 객체 하나로 출력합니다."
     let knownHelp = "아는 단어도 보여 줍니다."
     let coverageHelp = "글을 얼마나 아는지만 출력합니다."

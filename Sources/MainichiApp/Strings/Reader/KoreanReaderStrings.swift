@@ -43,7 +43,7 @@ struct KoreanReaderStrings: ReaderStrings {
         case .volitional: "의지"
         case .imperative: "명령"
         case .progressive: "진행(ている)"
-        case .completion: "완료·유감(てしまう)"
+        case .completion: "완료/유감(てしまう)"
         case .preparation: "미리 해 둠(ておく)"
         case .resultative: "결과 상태(てある)"
         case .tryDoing: "시도(てみる)"
