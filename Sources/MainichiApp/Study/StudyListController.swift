@@ -208,7 +208,7 @@ public final class StudyListController: TableViewController {
             cell.columns = [kanji.kanji,
                             showsReading ? KanjiRowReadings.onyomi(kanji) : hidden,
                             showsReading ? KanjiRowReadings.kunyomi(kanji) : hidden,
-                            showsMeaning ? koreanPrefix(kanji) + meaning : meaning, "\(kanji.strokes)"]
+                            meaning, "\(kanji.strokes)"]
             cell.columnRoles = [.title, readingRole, readingRole, meaningRole, .dim]
         case (.vocab, .kanji):
             // A word in a kanji list (a mixed notebook): its reading under On, nothing under Kun.
@@ -243,15 +243,6 @@ public final class StudyListController: TableViewController {
     private func shownReading(of item: StudyItem) -> String {
         guard context.settings.settings.showsPitchInLists, let accent = item.vocab?.pitchAccent else { return item.primaryReading }
         return StudyFormat.pitchMarked(accent)
-    }
-
-    /// "배울 학  " before a kanji's meaning with the "Korean readings" setting on or the interface in Korean (the 훈 is a
-    /// meaning, so it is revealed with the meaning); empty otherwise.
-    private func koreanPrefix(_ kanji: KanjiItem) -> String {
-        guard KoreanBridge(context: context).isShown,
-              let readings = context.korean.reading(for: kanji.kanji)?.readings.first else { return "" }
-        // The first 훈음 of the usual 음 only: "다닐 행", not "다닐 행, 길귀신 행".
-        return (readings.components(separatedBy: ", ").first ?? readings) + "  "
     }
 
     public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
