@@ -52,36 +52,10 @@ struct ReadCommand: ParsableCommand {
             StandardStream.error.write("mainichi: \(failure.message)\n")
             throw ExitCode(1)
         }
-        var context: AppContext?
-        var resolver = ThemeResolver(flag: themeOption.theme, environment: environment)
-        let query = resolver.needsBackground(setting: .automatic) ? BackgroundQuery.start(environment: environment) : nil
-        try TerminalSession.run(
-            theme: .dark,
-            backgroundQuery: query,
-            makeRoot: {
-                let opened = try RunCommand.openContext(options: options, environment: environment)
-                resolver.background = query?.collect()
-                opened.themeResolver = resolver
-                opened.languageOverride = languageOption.language
-                opened.localeEnvironment = environment
-                context = opened
-                return MainichiRoot.make(context: opened, root: ReaderController(context: opened, text: text,
-                                                                                  shelf: opened.readerShelf))
-            },
-            configure: { application in
-                guard let context else { return }
-                application.theme = context.theme.theme
-                (application.terminal as? CursesTerminal)?.backgroundAnswered = { background in
-                    context.themeResolver.background = background
-                    application.theme = context.theme.theme
-                }
-                application.willQuit = { [unowned application] in
-                    ReaderController.savePositions(in: application.navigationController)
-                }
-                application.periodicWork = { context.synchronize() }
-            }
-        )
-        context?.progress.close()
+        try RunCommand.runSession(options: options, themeOption: themeOption, languageOption: languageOption,
+                                  environment: environment) { opened in
+            ReaderController(context: opened, text: text, shelf: opened.readerShelf)
+        }
     }
 
     /// Everything on standard input.

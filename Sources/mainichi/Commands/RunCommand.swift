@@ -28,7 +28,17 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var languageOption: LanguageOption
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        try Self.runSession(options: options, themeOption: themeOption, languageOption: languageOption,
+                            environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Opens the app's context and runs it in the terminal until the learner quits: the main menu,
+    /// or the screen `screen` makes from the context pushed over it (`mainichi read`). One place
+    /// for what every full-screen start does: the theme, the late background answer, idle and
+    /// periodic work, the reader's places saved on quit, the progress closed.
+    static func runSession(options: GlobalOptions, themeOption: ThemeOption, languageOption: LanguageOption,
+                           environment: [String: String],
+                           screen: ((AppContext) -> ScreenController)? = nil) throws {
         var context: AppContext?
         // The terminal's background is asked for first, while the decks open, whenever the
         // setting could want it (the flag and NO_COLOR are known now, the setting only later);
@@ -42,13 +52,14 @@ struct RunCommand: ParsableCommand {
                 // Everything that can fail for a reason the user must read (no decks, another
                 // mainichi on the same data, an unwritable directory) fails here, before curses
                 // starts, so the message prints as a plain line.
-                let opened = try Self.openContext(options: options, environment: environment)
+                let opened = try openContext(options: options, environment: environment)
                 // The theme: --theme > NO_COLOR > the setting > the terminal's background.
                 resolver.background = query?.collect()
                 opened.themeResolver = resolver
                 opened.languageOverride = languageOption.language
                 opened.localeEnvironment = environment
                 context = opened
+                if let screen { return MainichiRoot.make(context: opened, root: screen(opened)) }
                 return MainichiRoot.make(context: opened)
             },
             configure: { application in
