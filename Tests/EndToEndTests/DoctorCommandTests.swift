@@ -180,4 +180,21 @@ struct DoctorCommandTests {
         #expect(!result.standardOutput.contains("created on first use"))
         #expect(result.status != 0)
     }
+
+    @Test("--lang ko makes the report Korean under an English locale, before or after the command name")
+    func koreanByOption() throws {
+        for arguments in [["doctor", "--lang", "ko"], ["--lang", "ko", "doctor"]] {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-doctor-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let result = try ProcessResult.run(try MainichiBinary.path(), arguments + ["--data-dir", directory.path],
+                                               environment: ["MAINICHI_DECKS": Self.decks, "TERM": "xterm-256color",
+                                                             "LANG": "en_US.UTF-8", "LC_ALL": nil, "LC_MESSAGES": nil])
+            let lines = result.standardOutput.split(separator: "\n").map(String.init)
+            #expect(lines.contains { $0.hasPrefix("[ok]") && $0.contains(" 덱 ") }, "\(arguments)")
+            #expect(!lines.contains { $0.contains(" decks ") || $0.contains(" terminal ") }, "\(arguments)")
+        }
+        // Without the option the locale still decides.
+        let english = try doctor(decks: Self.decks)
+        #expect(english.standardOutput.contains(" decks "))
+    }
 }

@@ -61,7 +61,7 @@ struct AnkiPackageImport {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let directories = DataDirectories.resolve(dataDirectory: dataDirectory, environment: environment)
-        let language = CommandLanguage.resolve(configDirectory: directories.config, environment: environment)
+        let language = ArgumentLanguage.current
         let strings = CommandLanguage.ankiImportStrings(language)
         let store = UserDeckStore(dataDirectory: directories.data)
         let url = URL(fileURLWithPath: file)

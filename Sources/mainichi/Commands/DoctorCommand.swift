@@ -42,7 +42,8 @@ struct DoctorCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
-        let text = CommandLanguage.doctor(CommandLanguage.resolve(configDirectory: directories.config, environment: environment))
+        // `--lang` (anywhere on the line), then the setting, then the locale, as every command.
+        let text = CommandLanguage.doctor(ArgumentLanguage.current)
         var failed = false
         func report(_ status: Status, _ topic: String, _ message: String) {
             if status == .fail { failed = true }

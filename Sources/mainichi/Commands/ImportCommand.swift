@@ -50,7 +50,7 @@ struct ImportCommand: ParsableCommand {
         }
         let environment = ProcessInfo.processInfo.environment
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
-        let language = CommandLanguage.resolve(configDirectory: directories.config, environment: environment)
+        let language = ArgumentLanguage.current
         let strings = CommandLanguage.dataStrings(language)
         let report: String
         let plan: UserDeckImport

@@ -40,7 +40,7 @@ struct OptimizeCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
-        let language = CommandLanguage.resolve(configDirectory: directories.config, environment: environment)
+        let language = ArgumentLanguage.current
         let strings = CommandLanguage.dataStrings(language)
         // The journal's reviews (this version's), or history.jsonl's for a directory not moved yet.
         let history = Learner.reviewHistory(in: directories.data)
