@@ -68,9 +68,33 @@ public struct ColumnMapping: Sendable, Equatable {
         }
         if !roles.contains(.reading), let column = best(.kana) { roles[column] = .reading }
         if !roles.contains(.meaning), let column = best(.latin) { roles[column] = .meaning }
+        // A sentence column (Anki's "Sentence"): Japanese that mostly ends as a sentence does or runs
+        // longer than a word; the next Latin column is its translation.
+        if !roles.contains(.example),
+           let column = (0..<columnCount).first(where: { roles[$0] == nil && (dominant[$0] == .kanji || dominant[$0] == .kana)
+                                                         && holdsSentences(column: $0, samples: samples) }) {
+            roles[column] = .example
+            if !roles.contains(.exampleTranslation),
+               let translation = ((column + 1)..<columnCount).first(where: { roles[$0] == nil && dominant[$0] == .latin }) {
+                roles[translation] = .exampleTranslation
+            }
+        }
         for index in 0..<columnCount where roles[index] == nil {
             roles[index] = roles.contains(.notes) ? .ignored : .notes
         }
         return ColumnMapping(roles: roles.map { $0 ?? .ignored })
+    }
+
+    /// Whether the non-empty values of `column` in `samples` are mostly sentences: ending in 。, ！
+    /// or ？ (or their ASCII forms), or of eight characters or more.
+    static func holdsSentences(column: Int, samples: [[String]]) -> Bool {
+        var sentences = 0
+        var values = 0
+        for row in samples where column < row.count && !row[column].isEmpty {
+            values += 1
+            let text = row[column].trimmingBlanks
+            if let last = text.last, "。！？!?.".contains(last) || text.count >= 8 { sentences += 1 }
+        }
+        return values > 0 && sentences * 2 > values
     }
 }

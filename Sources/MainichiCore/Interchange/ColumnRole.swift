@@ -8,7 +8,12 @@ public enum ColumnRole: String, Sendable, CaseIterable, Equatable {
     case meaning
     /// Korean meanings (Mainichi's own export writes them as "Korean meanings").
     case koreanMeaning
-    /// Anything else worth keeping: examples, notes.
+    /// An example sentence using the word (furigana read off); a line "文。 (Sentence.)", as
+    /// Mainichi's export writes its examples, is a sentence with its translation.
+    case example
+    /// The translation of the example sentence in the same record.
+    case exampleTranslation = "example translation"
+    /// Anything else worth keeping: notes, comments.
     case notes
     /// The part of speech ("noun", "godan verb").
     case partOfSpeech
@@ -32,7 +37,13 @@ public enum ColumnRole: String, Sendable, CaseIterable, Equatable {
             self = .meaning
         case "korean meanings", "korean meaning", "korean", "ko", "한국어", "한국어 뜻":
             self = .koreanMeaning
-        case "notes", "note", "example", "examples", "sentence", "comment", "extra", "kanji readings":
+        case "example", "examples", "sentence", "sentences", "example sentence", "sentence-japanese", "sentence japanese",
+             "例文", "예문":
+            self = .example
+        case "sentence-english", "sentence english", "sentence-meaning", "sentence meaning", "sentence translation",
+             "sentence-translation", "example translation", "example-english", "example english", "예문 번역":
+            self = .exampleTranslation
+        case "notes", "note", "comment", "extra", "kanji readings":
             self = .notes
         case "part of speech", "partofspeech", "pos", "word class", "品詞":
             self = .partOfSpeech

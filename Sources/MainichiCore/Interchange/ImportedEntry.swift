@@ -19,6 +19,12 @@ public struct ImportedEntry: Sendable, Equatable {
     public var tags: [String]
     /// The note's GUID, when a column holds one.
     public var guid: String?
+    /// The example sentences of the example columns, each with its translation when the record
+    /// gives one.
+    public var examples: [UserExample] = []
+    /// The audio files the record names in `[sound:NAME]` tags, in any column, in order (the
+    /// tags themselves are left out of every field).
+    public var sounds: [String] = []
 
     public init(line: Int, word: String, reading: String, meanings: [String], partOfSpeech: String = "", notes: String = "",
                 tags: [String] = [], guid: String? = nil) {
@@ -47,8 +53,18 @@ public struct ImportedEntry: Sendable, Equatable {
             var tags = document.header.tags
             var guid: String?
             var meaningFields: [String] = []
-            for (index, field) in record.fields.enumerated() where index < mapping.roles.count && !field.isEmpty {
-                switch mapping.roles[index] {
+            var sentences: [String] = []
+            var translations: [String] = []
+            var sounds: [String] = []
+            for (index, raw) in record.fields.enumerated() where index < mapping.roles.count && !raw.isEmpty {
+                // `[sound:]` is audio wherever it stands: never part of a word, a meaning or a note.
+                let role = mapping.roles[index]
+                if role != .ignored, role != .guid, role != .tags, raw.contains("[sound:") {
+                    for name in AnkiFieldText.sounds(in: raw) where !sounds.contains(name) { sounds.append(name) }
+                }
+                let field = role == .guid || role == .tags ? raw : Self.withoutSounds(raw)
+                guard !field.isEmpty else { continue }
+                switch role {
                 case .word:
                     if FuriganaText.hasReadings(field) {
                         let parsed = FuriganaText.parse(field)
@@ -65,9 +81,12 @@ public struct ImportedEntry: Sendable, Equatable {
                     korean += Self.split(field, at: [0x3B, 0x0A], unescaping: true)
                 case .partOfSpeech:
                     if partOfSpeech.isEmpty { partOfSpeech = field }
+                case .example:
+                    sentences.append(field)
+                case .exampleTranslation:
+                    translations.append(field)
                 case .notes:
-                    let text = Self.withoutSounds(field)
-                    if !text.isEmpty { notes.append(text) }
+                    notes.append(field)
                 case .tags:
                     tags += Self.split(field, at: [0x20, 0x09, 0x0A])
                 case .guid:
@@ -83,7 +102,7 @@ public struct ImportedEntry: Sendable, Equatable {
             // Mainichi's own export writes meanings `;`-separated, commas inside them.
             let ownExport = tags.contains("mainichi") || guid.map { $0.count == 18 && $0.hasPrefix("mn") } == true
             for field in meaningFields {
-                var lines = Self.withoutSounds(field).split(separator: "\n").map { String($0).trimmingBlanks }.filter { !$0.isEmpty }
+                var lines = field.split(separator: "\n").map { String($0).trimmingBlanks }.filter { !$0.isEmpty }
                 // A Basic back "えき<br>station": with no reading column, a first line in kana is the reading.
                 var readingFromBack = false
                 if mapping.column(for: .reading) == nil, lines.count > 1, TextClass.of(lines[0]) == .kana,
@@ -100,9 +119,49 @@ public struct ImportedEntry: Sendable, Equatable {
             var entry = ImportedEntry(line: record.line, word: word, reading: reading, meanings: meanings,
                                       partOfSpeech: partOfSpeech, notes: notes.joined(separator: "\n"), tags: tags, guid: guid)
             entry.koreanMeanings = korean
+            entry.examples = Self.examples(sentences: sentences, translations: translations)
+            // A translation with no sentence to go with is kept as a note.
+            if sentences.isEmpty, !translations.isEmpty {
+                entry.notes = (notes + translations).joined(separator: "\n")
+            }
+            entry.sounds = sounds
             entries.append(entry)
         }
         return (entries, problems)
+    }
+
+    /// The examples of a record's example fields: each line "文。 (Sentence.)" (Mainichi's export)
+    /// a sentence with its translation, any other line a sentence (furigana read off) that takes
+    /// the record's translations in order.
+    static func examples(sentences: [String], translations: [String]) -> [UserExample] {
+        var examples: [UserExample] = []
+        for field in sentences {
+            for line in field.split(separator: "\n").map({ String($0).trimmingBlanks }) where !line.isEmpty {
+                if let pair = translatedLine(line) {
+                    examples.append(pair)
+                } else {
+                    let sentence = FuriganaText.hasReadings(line) ? FuriganaText.parse(line).word : line
+                    examples.append(UserExample(ja: sentence, en: ""))
+                }
+            }
+        }
+        var pending = translations.flatMap { $0.split(separator: "\n").map { String($0).trimmingBlanks } }.filter { !$0.isEmpty }
+        // One translation field of several lines for one sentence is one translation.
+        if examples.count(where: { $0.en.isEmpty }) == 1, pending.count > 1 { pending = [pending.joined(separator: " ")] }
+        for index in examples.indices where examples[index].en.isEmpty && !pending.isEmpty {
+            examples[index].en = pending.removeFirst()
+        }
+        return examples
+    }
+
+    /// A line "日本語。 (English.)" as an example with its translation; nil for any other line.
+    static func translatedLine(_ line: String) -> UserExample? {
+        guard line.hasSuffix(")"), let open = line.indices.last(where: { line[$0...].hasPrefix(" (") }) else { return nil }
+        let japanese = String(line[..<open]).trimmingBlanks
+        let english = String(line[line.index(open, offsetBy: 2)..<line.index(before: line.endIndex)]).trimmingBlanks
+        let japaneseClass = TextClass.of(japanese)
+        guard japaneseClass == .kanji || japaneseClass == .kana, !english.isEmpty, TextClass.of(english) == .latin else { return nil }
+        return UserExample(ja: japanese, en: english)
     }
 
     /// `field` without its `[sound:NAME]` tags (audio is never a meaning or a note), blanks trimmed.

@@ -20,6 +20,8 @@ public struct UserDeckImport: Sendable {
         public var updates: String?
         /// The day Mainichi's export gave it (its `day-N` tag), kept for a new item.
         public var day: Int?
+        /// The audio files the record names in `[sound:]` tags (`ImportedEntry.sounds`).
+        public var sounds: [String] = []
     }
 
     /// The rows to write, in file order.
@@ -30,6 +32,9 @@ public struct UserDeckImport: Sendable {
     public var deck: UserDeck
     /// Whether the deck is new.
     public var createsDeck: Bool
+    /// The recordings the rows were given (`attachRecordings(from:)`), by name, and the files
+    /// `write(to:media:)` copies into the data directory's `media/`.
+    public var recordings: [String: URL] = [:]
 
     public var newCount: Int { rows.count { $0.updates == nil } }
     public var updateCount: Int { rows.count - newCount }
@@ -88,17 +93,18 @@ public struct UserDeckImport: Sendable {
                                       notes: entry.notes.isEmpty ? nil : entry.notes,
                                       tags: entry.tags.filter { !isExportTag($0) }, guid: entry.guid)
             draft.koreanMeanings = entry.koreanMeanings
+            draft.examples = entry.examples
             var day: Int?
             if entry.tags.contains("mainichi") {
                 day = entry.tags.lazy.compactMap { $0.hasPrefix("day-") ? Int($0.dropFirst(4)) : nil }
                     .first { (1...Deck.maximumDay).contains($0) }
                 // Mainichi's own export: its Example column ("文。 (Sentence.)") is an example again.
                 let (examples, rest) = Self.examples(inNotes: entry.notes)
-                draft.examples = examples
+                draft.examples += examples
                 draft.notes = rest.isEmpty ? nil : rest
             }
             if draft.reading.isEmpty || draft.meanings.isEmpty {
-                let found = dictionary.map { matches(of: entry, in: $0) } ?? []
+                let found = dictionary.map { ranked(matches(of: entry, in: $0), for: entry) } ?? []
                 if let first = found.first {
                     if draft.reading.isEmpty { draft.reading = first.reading }
                     if draft.meanings.isEmpty {
@@ -108,7 +114,9 @@ public struct UserDeckImport: Sendable {
                             draft.partOfSpeech = pos
                         }
                     }
-                    draft.needsCheck = found.count > 1
+                    // Several entries, unless the file's meaning named one of them alone.
+                    let namedAlone = sharesMeaning(first, with: entry) && !found.dropFirst().contains { sharesMeaning($0, with: entry) }
+                    draft.needsCheck = found.count > 1 && !namedAlone
                 }
             }
             do {
@@ -124,7 +132,7 @@ public struct UserDeckImport: Sendable {
                 continue
             }
             let updates = entry.guid.flatMap { byGUID[$0] } ?? byWord[draft.word + "\t" + Kana.hiragana(from: draft.reading)]
-            rows.append(Row(line: entry.line, draft: draft, updates: updates, day: day))
+            rows.append(Row(line: entry.line, draft: draft, updates: updates, day: day, sounds: entry.sounds))
         }
         var planned = deck
         if existing == nil, !rows.isEmpty, rows.allSatisfy({ $0.day != nil }) {
@@ -156,6 +164,36 @@ public struct UserDeckImport: Sendable {
         return (examples, rest.joined(separator: "\n"))
     }
 
+    /// `candidates` best first for `entry`: those with a sense the file's meanings name, then, for a
+    /// word written in kanji, those not usually written in kana (彼 is かれ; あれ, also spelled
+    /// 彼, is written in kana), then in the dictionary's order.
+    static func ranked(_ candidates: [DictionaryEntry], for entry: ImportedEntry) -> [DictionaryEntry] {
+        guard candidates.count > 1 else { return candidates }
+        let kanji = TextClass.of(entry.word) != .kana
+        return candidates.enumerated().sorted { lhs, rhs in
+            func key(_ candidate: (offset: Int, element: DictionaryEntry)) -> [Int] {
+                [sharesMeaning(candidate.element, with: entry) ? 0 : 1,
+                 kanji && candidate.element.isUsuallyKana ? 1 : 0, candidate.offset]
+            }
+            return key(lhs).lexicographicallyPrecedes(key(rhs))
+        }.map(\.element)
+    }
+
+    /// Whether one of `candidate`'s glosses is one of the file's meanings for `entry` (compared
+    /// without case, a leading "to " or what follows a parenthesis).
+    static func sharesMeaning(_ candidate: DictionaryEntry, with entry: ImportedEntry) -> Bool {
+        guard !entry.meanings.isEmpty else { return false }
+        func bare(_ text: String) -> String {
+            var bare = text.lowercased()
+            if let open = bare.firstIndex(of: "(") { bare = String(bare[..<open]) }
+            bare = bare.trimmingBlanks
+            if bare.hasPrefix("to ") { bare.removeFirst(3) }
+            return bare
+        }
+        let wanted = Set(entry.meanings.map(bare))
+        return candidate.senses.contains { $0.glosses.contains { wanted.contains(bare($0)) } }
+    }
+
     /// The dictionary entries spelled as the entry's word (or, for a kana word, read so) and, when
     /// the entry has a reading, read so.
     static func matches(of entry: ImportedEntry, in dictionary: JapaneseDictionary) -> [DictionaryEntry] {
@@ -166,6 +204,52 @@ public struct UserDeckImport: Sendable {
             guard spelled else { return false }
             return reading.isEmpty || candidate.readings.contains { Kana.hiragana(from: $0) == reading }
         }
+    }
+
+    /// Gives each row the first recording it names (`[sound:NAME]`, a plain file name) that is a
+    /// file in one of `folders` (the first holding it wins): the import file's folder, say, and
+    /// the data directory's `media/`. A name found nowhere is left out; nothing is copied yet.
+    public mutating func attachRecordings(from folders: [URL]) {
+        var found: [String: URL] = [:]
+        var missing = Set<String>()
+        for index in rows.indices {
+            for sound in rows[index].sounds {
+                guard let name = AudioFileName.checked(sound), !missing.contains(name) else { continue }
+                if found[name] == nil {
+                    let file = folders.lazy.map { $0.appendingPathComponent(name) }.first {
+                        FileManager.default.fileExists(atPath: $0.path) && !FileManager.default.directoryExists(atPath: $0.path)
+                    }
+                    guard let file else { missing.insert(name); continue }
+                    found[name] = file
+                }
+                rows[index].draft.audio = name
+                break
+            }
+        }
+        recordings = found.filter { name, _ in rows.contains { $0.draft.audio == name } }
+    }
+
+    /// Copies the recordings the rows were given into `media` (a file already there under the
+    /// same path is left as it is), then writes the rows (`write(to:)`).
+    @discardableResult
+    public func write(to store: UserDeckStore, media: URL) throws(UserDeckError) -> UserDeck {
+        for (name, source) in recordings.sorted(by: { $0.key < $1.key }) {
+            let target = media.appendingPathComponent(name)
+            guard source.standardizedFileURL.path != target.standardizedFileURL.path else { continue }
+            let bytes: Data
+            do {
+                bytes = try Data(contentsOf: source)
+            } catch {
+                throw .unreadable(path: source.path, reason: "cannot read the recording")
+            }
+            do throws(StorageError) {
+                try DataDirectories.createDirectory(media)
+                try AtomicFile.write(bytes, to: target)
+            } catch {
+                throw .storage(error)
+            }
+        }
+        return try write(to: store)
     }
 
     /// Writes the rows into the deck (new items get new ids; updated ones keep theirs, their day

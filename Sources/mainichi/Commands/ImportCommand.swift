@@ -53,7 +53,7 @@ struct ImportCommand: ParsableCommand {
         let language = ArgumentLanguage.current
         let strings = CommandLanguage.dataStrings(language)
         let report: String
-        let plan: UserDeckImport
+        var plan: UserDeckImport
         let store = UserDeckStore(dataDirectory: directories.data)
         let bytes: [UInt8]
         do {
@@ -78,6 +78,10 @@ struct ImportCommand: ParsableCommand {
             let title = Self.deckTitle(option: deck, document: document, file: file, store: store)
             plan = try UserDeckImport.plan(document: document, mapping: mapping, deckTitle: title, store: store,
                                            dictionary: JapaneseDictionary.shared(decksDirectory: decks))
+            // `[sound:NAME]`: the file beside the import file (or in Anki's collection.media
+            // there), else one already in media/, becomes the word's recording.
+            let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+            plan.attachRecordings(from: [folder, folder.appendingPathComponent("collection.media"), directories.media])
             report = Self.report(file: file, document: document, mapping: mapping, plan: plan, rowLimit: rows, dryRun: dryRun,
                                  store: store, language: language)
         } catch {
@@ -86,7 +90,7 @@ struct ImportCommand: ParsableCommand {
         }
         if !dryRun, !plan.rows.isEmpty {
             do {
-                try plan.write(to: store)
+                try plan.write(to: store, media: directories.media)
             } catch {
                 StandardStream.error.write("mainichi: \(strings.nothingImported(ErrorText.text(error, language: language)))\n")
                 throw ExitCode(1)

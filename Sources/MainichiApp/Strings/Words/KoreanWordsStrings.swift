@@ -238,6 +238,8 @@ struct KoreanWordsStrings: WordsStrings {
         case .reading: "읽기"
         case .meaning: "뜻"
         case .koreanMeaning: "한국어 뜻"
+        case .example: "예문"
+        case .exampleTranslation: "예문 번역"
         case .notes: "메모"
         case .partOfSpeech: "품사"
         case .tags: "태그"
