@@ -7,8 +7,8 @@ import MainichiCore
 import TerminalUI
 
 /// The Add word and Edit word form: word, reading, meanings, Korean meanings (when the learner
-/// reads Korean meanings), part of speech and one example with its translation, each an editable
-/// field.
+/// reads Korean meanings), part of speech and one example with its translation (and its Korean
+/// translation, when the learner reads Korean meanings), each an editable field.
 ///
 /// The word takes kanji, kana or romaji (romaji turns into kana as it is typed, capitals into
 /// katakana, as in the reading field); while it is typed the dictionary's entries for it are
@@ -23,7 +23,10 @@ import TerminalUI
 public final class WordFormController: ScreenController {
     /// The fields, in order.
     public enum Field: Int, CaseIterable, Sendable {
-        case word, reading, meanings, korean, partOfSpeech, example, translation
+        case word, reading, meanings, korean, partOfSpeech, example, translation, koreanTranslation
+
+        /// Whether the field is shown only to a learner who reads Korean meanings.
+        var isKorean: Bool { self == .korean || self == .koreanTranslation }
     }
 
     let context: AppContext
@@ -31,8 +34,8 @@ public final class WordFormController: ScreenController {
     var strings: any WordsStrings { context.strings.words }
     /// The fields' editors, indexed by `Field.rawValue`.
     let fields: [TextField]
-    /// The fields the form shows, in order: the Korean meanings only when the learner reads Korean
-    /// meanings (in English they are kept as they were, unseen).
+    /// The fields the form shows, in order: the Korean meanings and the example's Korean translation
+    /// only when the learner reads Korean meanings (in English they are kept as they were, unseen).
     let shownFields: [Field]
     /// The field with the cursor.
     private(set) var focus: Field = .word
@@ -79,7 +82,7 @@ public final class WordFormController: ScreenController {
         self.firstExample = draft.examples.first
         self.otherExamples = Array(draft.examples.dropFirst())
         fields = Field.allCases.map { TextField(placeholder: context.strings.words.placeholder($0)) }
-        shownFields = Field.allCases.filter { $0 != .korean || context.meaningLanguage != .english }
+        shownFields = Field.allCases.filter { !$0.isKorean || context.meaningLanguage != .english }
         super.init(title: title)
         fields[Field.word.rawValue].transform = { RomajiConverter.convert($0) }
         fields[Field.reading.rawValue].transform = { RomajiConverter.convert($0) }
@@ -104,13 +107,12 @@ public final class WordFormController: ScreenController {
         let japanese = text(of: .example).trimmingSpaces
         if !japanese.isEmpty {
             let english = text(of: .translation).trimmingSpaces
-            if let firstExample, firstExample.japanese == japanese {
-                // The sentence as it was: its readings and its Korean translation stay.
-                examples.insert(ExampleSentence(japanese: japanese, english: english, korean: firstExample.korean,
-                                                segments: firstExample.segments), at: 0)
-            } else {
-                examples.insert(ExampleSentence(japanese: japanese, english: english), at: 0)
-            }
+            let unchanged = firstExample.flatMap { $0.japanese == japanese ? $0 : nil }
+            // The Korean translation as typed; unseen (in English), the sentence's as it was.
+            let korean = shownFields.contains(.koreanTranslation) ? text(of: .koreanTranslation).trimmingSpaces : unchanged?.korean
+            // The sentence as it was keeps its readings.
+            examples.insert(ExampleSentence(japanese: japanese, english: english, korean: korean,
+                                            segments: unchanged?.segments ?? []), at: 0)
         }
         var draft = WordDraft(word: word, reading: reading, meanings: meanings,
                               partOfSpeech: text(of: .partOfSpeech).trimmingSpaces, examples: examples, notes: original.notes)
@@ -127,7 +129,7 @@ public final class WordFormController: ScreenController {
         let example = draft.examples.first
         let texts = [draft.word, draft.reading, draft.meanings.joined(separator: "; "),
                      draft.koreanMeanings.joined(separator: "; "), draft.partOfSpeech,
-                     example?.japanese ?? "", example?.english ?? ""]
+                     example?.japanese ?? "", example?.english ?? "", example?.korean ?? ""]
         for (field, text) in zip(fields, texts) {
             let transform = field.transform
             field.transform = nil
@@ -271,14 +273,18 @@ public final class WordFormController: ScreenController {
     public override func draw(in canvas: Canvas) {
         let labelWidth = labelWidth(for: canvas.width)
         let fieldWidth = max(1, canvas.width - labelWidth - 4)
-        for (y, field) in shownFields.enumerated() {
+        // While the word is typed on a short screen the dictionary's entries take the place of the
+        // fields under it (they come back on Tab), so that a few entries show.
+        let typing = focus == .word && matchesTypedWord && !text(of: .word).trimmingSpaces.isEmpty
+        let rows = typing && canvas.height < shownFields.count + 4 ? 1 : shownFields.count
+        for (y, field) in shownFields.prefix(rows).enumerated() {
             guard y < canvas.height else { break }
             let isFocused = field == focus
             canvas.draw(strings.label(field, short: canvas.width < 60), at: Point(x: 2, y: y),
                         role: isFocused ? .accent : .dim, maxWidth: labelWidth)
             fields[field.rawValue].draw(in: canvas.subcanvas(Rect(x: 2 + labelWidth, y: y, width: fieldWidth, height: 1)))
         }
-        drawMatches(in: canvas.inset(top: shownFields.count + (canvas.height > 12 ? 1 : 0)))
+        drawMatches(in: canvas.inset(top: rows + (canvas.height > 12 ? 1 : 0)))
     }
 
     private func drawMatches(in canvas: Canvas) {

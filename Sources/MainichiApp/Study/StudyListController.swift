@@ -93,7 +93,8 @@ public final class StudyListController: TableViewController {
         items = newItems
         widths = StudyColumns.NaturalWidths(items: items, kind: kind, meaning: context.listMeaning,
                                             exampleMeaning: context.exampleMeaning)
-        columns = StudyColumns(kind: kind, widths: widths, totalWidth: columns.totalWidth)
+        // The titles in the learner's language, as `draw` makes them (not the English defaults).
+        columns = StudyColumns(kind: kind, widths: widths, totalWidth: columns.totalWidth, titles: StudyColumns.Titles(strings))
         revealedReadings = revealedReadings.filter { $0 < items.count }
         revealedMeanings = revealedMeanings.filter { $0 < items.count }
         tableView.reloadData()

@@ -94,6 +94,87 @@ struct WordsKoreanTests {
         #expect(form.draft.koreanMeanings == ["고양이"])
     }
 
+    @Test("In Korean the example's Korean translation is a field of its own: typed, saved, and filled again when editing")
+    func koreanTranslationField() throws {
+        let store = WordsScreens.store()
+        let app = try WordsScreens.app(store: store, korean: true)
+        let deck = try #require(store.userDecks.first)
+        let form = UserDeckActions.form(adding: deck.id, store: store, context: app.context)
+        WordsScreens.push(form, on: app)
+        let strings = Strings(.korean).words
+        #expect(form.shownFields.suffix(3) == [.example, .translation, .koreanTranslation])
+        #expect(app.screen.contains(strings.label(.koreanTranslation, short: false)))
+        #expect(app.screen.contains(strings.label(.translation, short: false)))
+        app.press("zyuzyuzyu")
+        while form.focus != .meanings { app.press(.tab) }
+        app.press("sizzle")
+        while form.focus != .example { app.press(.tab) }
+        app.press("肉がじゅうじゅう焼ける。")
+        app.press(.tab)
+        app.press("The meat sizzles.")
+        app.press(.tab)
+        #expect(form.focus == .koreanTranslation)
+        app.press("고기가 지글지글 구워진다.\r")
+        let saved = try #require(store.items(inDeck: deck.id).last?.vocab)
+        #expect(saved.examples.map(\.english) == ["The meat sizzles."])
+        #expect(saved.examples.map(\.korean) == ["고기가 지글지글 구워진다."])
+        // The Korean learner reads it where a translation shows.
+        #expect(saved.examples.first?.translation(in: app.context.meaningLanguage) == "고기가 지글지글 구워진다.")
+
+        // Editing fills both translations; a changed Korean translation is saved, the English one kept.
+        var edited: WordDraft?
+        let edit = WordFormController(context: app.context, title: strings.editWordTitle, draft: WordDraft(saved)) { draft in
+            edited = draft
+            return nil
+        }
+        WordsScreens.push(edit, on: app)
+        #expect(edit.text(of: .translation) == "The meat sizzles.")
+        #expect(edit.text(of: .koreanTranslation) == "고기가 지글지글 구워진다.")
+        while edit.focus != .koreanTranslation { app.press(.tab) }
+        for _ in 0..<"구워진다.".count { app.press(.backspace) }
+        app.press("익는다.\r")
+        #expect(edited?.examples.first?.korean == "고기가 지글지글 익는다.")
+        #expect(edited?.examples.first?.english == "The meat sizzles.")
+    }
+
+    @Test("After an edit the deck's study list keeps its Korean column titles")
+    func listTitlesStayKoreanAfterAnEdit() throws {
+        let store = WordsScreens.store(words: MyDecksTests.words)
+        let app = try WordsScreens.app(store: store, korean: true)
+        let menu = try #require(WordsScreens.top(app) as? MainMenuController)
+        let row = try #require(menu.entries.firstIndex(of: .myDecks))
+        for _ in 0..<row { app.press("j") }
+        app.press("\r")
+        app.press("\r")
+        let list = try #require(WordsScreens.top(app) as? StudyListController)
+        let korean = Strings(.korean).study
+        let header = { app.screen.split(separator: "\n").dropFirst().first.map(String.init) ?? "" }
+        #expect(header().contains(korean.readingColumn))
+        app.press("e")
+        app.press("\t\t")
+        app.press(.control("u"))
+        app.press("cat ears (costume)\r")
+        #expect(WordsScreens.top(app) === list)
+        #expect(list.items[0].meanings == ["cat ears (costume)"])
+        #expect(header().contains(korean.readingColumn) && !header().contains(Strings(.english).study.readingColumn))
+    }
+
+    @Test("In English the form shows no Korean translation and keeps the example's as it was")
+    func englishFormKeepsKoreanTranslation() throws {
+        let store = WordsScreens.store()
+        let app = try WordsScreens.app(store: store)
+        var word = VocabItem(id: "u:d1:9", word: "猫", reading: "ねこ", meanings: ["cat"], day: 1, level: .n5)
+        word.examples = [ExampleSentence(japanese: "猫がいる。", english: "There is a cat.", korean: "고양이가 있다.")]
+        let form = WordFormController(context: app.context, title: "Edit word", draft: WordDraft(word)) { _ in nil }
+        WordsScreens.push(form, on: app)
+        #expect(!form.shownFields.contains(.koreanTranslation))
+        #expect(!app.screen.contains("고양이가 있다."))
+        while form.focus != .translation { app.press(.tab) }
+        app.press(" Really.")
+        #expect(form.draft.examples.first?.english == "There is a cat. Really.")
+        #expect(form.draft.examples.first?.korean == "고양이가 있다.")
+    }
+
     @Test("Every key label and title differs from the English one where the word is not a name")
     func tablesDiffer() {
         let english = Strings(.english).words

@@ -100,6 +100,7 @@ struct EnglishWordsStrings: WordsStrings {
         case .partOfSpeech: "noun, godan verb..."
         case .example: "a sentence using it"
         case .translation: "its English"
+        case .koreanTranslation: "its Korean"
         }
     }
 
@@ -112,6 +113,7 @@ struct EnglishWordsStrings: WordsStrings {
         case .partOfSpeech: short ? "Part" : "Part of speech"
         case .example: "Example"
         case .translation: short ? "English" : "Translation"
+        case .koreanTranslation: short ? "Korean" : "Korean translation"
         }
     }
 

@@ -89,6 +89,7 @@ struct KoreanWordsStrings: WordsStrings {
         case .partOfSpeech: "명사, 5단 동사..."
         case .example: "이 단어를 쓴 문장"
         case .translation: "문장의 영어 번역"
+        case .koreanTranslation: "문장의 한국어 번역"
         }
     }
 
@@ -100,7 +101,8 @@ struct KoreanWordsStrings: WordsStrings {
         case .korean: short ? "한국어" : "한국어 뜻"
         case .partOfSpeech: "품사"
         case .example: "예문"
-        case .translation: "번역"
+        case .translation: short ? "번역(영)" : "영어 번역"
+        case .koreanTranslation: short ? "번역(한)" : "한국어 번역"
         }
     }
 
