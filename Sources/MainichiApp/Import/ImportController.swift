@@ -257,8 +257,10 @@ public final class ImportController: ScreenController {
     func write() {
         guard let preview, let document else { return }
         let name = deckName
+        let folder = path.isEmpty ? nil : URL(fileURLWithPath: path).deletingLastPathComponent()
         guard let target = context.perform(self, { try store.commitImport(document, mapping: mapping, intoDeck: deckID,
-                                                                        newDeckName: newDeckName) }) else { return }
+                                                                        newDeckName: newDeckName, soundFolder: folder) })
+        else { return }
         deckID = target
         context.lastUsedUserDeckID = target
         let message = strings.imported(new: preview.newCount, updated: preview.updateCount, toCheck: preview.checkCount, deck: name)

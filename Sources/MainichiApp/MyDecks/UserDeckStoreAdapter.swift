@@ -157,7 +157,15 @@ final class UserDeckStoreAdapter: UserDeckStoring {
 
     func commitImport(_ document: ImportDocument, mapping: ColumnMapping, intoDeck deckID: String?,
                       newDeckName: String) throws -> String {
-        let planned = try plan(document, mapping: mapping, intoDeck: deckID, newDeckName: newDeckName)
-        return try planned.write(to: store).id.rawValue
+        try commitImport(document, mapping: mapping, intoDeck: deckID, newDeckName: newDeckName, soundFolder: nil)
+    }
+
+    func commitImport(_ document: ImportDocument, mapping: ColumnMapping, intoDeck deckID: String?,
+                      newDeckName: String, soundFolder: URL?) throws -> String {
+        var planned = try plan(document, mapping: mapping, intoDeck: deckID, newDeckName: newDeckName)
+        // `[sound:NAME]`: as `mainichi import` takes it (the file's folder, its collection.media, media/).
+        let media = store.directory.deletingLastPathComponent().appendingPathComponent("media")
+        planned.attachRecordings(from: (soundFolder.map { [$0, $0.appendingPathComponent("collection.media")] } ?? []) + [media])
+        return try planned.write(to: store, media: media).id.rawValue
     }
 }

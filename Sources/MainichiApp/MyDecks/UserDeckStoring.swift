@@ -43,7 +43,21 @@ public protocol UserDeckStoring: AnyObject {
     @discardableResult
     func commitImport(_ document: ImportDocument, mapping: ColumnMapping, intoDeck deckID: String?,
                       newDeckName: String) throws -> String
+    /// Writes that import, the recordings its `[sound:]` tags name taken from `soundFolder` (the
+    /// import file's folder) when there, and returns the id of the deck written.
+    @discardableResult
+    func commitImport(_ document: ImportDocument, mapping: ColumnMapping, intoDeck deckID: String?,
+                      newDeckName: String, soundFolder: URL?) throws -> String
     /// Undoes the last add, update or removal of an item; false when there is nothing to undo.
     @discardableResult
     func undoLastItemChange() throws -> Bool
+}
+
+extension UserDeckStoring {
+    /// A store that keeps no recordings writes the import without them.
+    @discardableResult
+    func commitImport(_ document: ImportDocument, mapping: ColumnMapping, intoDeck deckID: String?,
+                      newDeckName: String, soundFolder: URL?) throws -> String {
+        try commitImport(document, mapping: mapping, intoDeck: deckID, newDeckName: newDeckName)
+    }
 }
