@@ -64,7 +64,7 @@ enum AnkiPackageBenchmarks {
         let progress = try ProgressStore(directory: data)
         defer { progress.close() }
         return try plan.write(to: store, progress: progress, scheduler: FSRSScheduler(enableFuzzing: false),
-                              calendar: StudyCalendar.current())
+                              calendar: StudyCalendar.current(), now: Date())
     }
 
     static var scratch: URL {

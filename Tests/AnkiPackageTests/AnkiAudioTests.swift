@@ -15,7 +15,8 @@ import Testing
         let progress = try ProgressStore(directory: folder)
         defer { progress.close() }
         let plan = try AnkiImport.plan(collection, mappings: AnkiImport.guessedMappings(for: collection), store: store, dictionary: nil)
-        let outcome = try plan.write(to: store, progress: progress, scheduler: AnkiExportTests.scheduler, calendar: AnkiExportTests.calendar)
+        let outcome = try plan.write(to: store, progress: progress, scheduler: AnkiExportTests.scheduler, calendar: AnkiExportTests.calendar,
+                                     now: Date())
         _ = try AnkiPackageReader().copyMedia(plan.audioFiles, fromPackageAt: AnkiPackageReaderTests.vectors.appendingPathComponent(package),
                                               into: DataDirectories(directory: folder).media)
         return outcome.decks
@@ -33,6 +34,10 @@ import Testing
         #expect(try Self.item("駅", in: decks).audio == "eki.mp3")
         // No audio field filled: no recording.
         #expect(try Self.item("乗り換え", in: decks).audio == nil)
+        // A Basic back "みず<br>water [sound:mizu.mp3]" (no audio field): the recording, not a meaning.
+        let mizu = try Self.item("水", in: decks)
+        #expect(mizu.audio == "mizu.mp3" && mizu.meanings == ["water"])
+        #expect(FileManager.default.fileExists(atPath: DataDirectories(directory: folder).media.appendingPathComponent("mizu.mp3").path))
         // Kept in the deck file, and read into the word the screens use.
         let stored = UserDeckStore(dataDirectory: folder).decks().decks
         #expect(try Self.item("食べる", in: stored).audio == "taberu.mp3")
@@ -89,7 +94,8 @@ import Testing
         let progress = try ProgressStore(directory: fresh)
         defer { progress.close() }
         let plan = try AnkiImport.plan(read, mappings: AnkiImport.guessedMappings(for: read), store: store2, dictionary: nil)
-        let decks = try plan.write(to: store2, progress: progress, scheduler: AnkiExportTests.scheduler, calendar: AnkiExportTests.calendar).decks
+        let decks = try plan.write(to: store2, progress: progress, scheduler: AnkiExportTests.scheduler, calendar: AnkiExportTests.calendar,
+                                     now: Date()).decks
         #expect(try Self.item("食べる", in: decks).audio == "taberu.mp3")
         let copied = try AnkiPackageReader().copyMedia(plan.audioFiles, fromPackageAt: url, into: DataDirectories(directory: fresh).media)
         #expect(copied.sorted() == ["eki.mp3", "taberu.mp3"])

@@ -72,8 +72,10 @@ import Testing
         let calendar = StudyCalendar(timeZone: TimeZone(identifier: "UTC"))
         let scheduler = FSRSScheduler(enableFuzzing: false)
         let progressStore = try ProgressStore(directory: folder)
+        // The day the vectors were made (2026-11-28 10:00 UTC), after every due date in them.
+        let now = Date(timeIntervalSince1970: 1_795_860_000)
         let first = try AnkiImport.plan(collection, mappings: mappings, store: store, dictionary: nil)
-            .write(to: store, progress: progressStore, scheduler: scheduler, calendar: calendar)
+            .write(to: store, progress: progressStore, scheduler: scheduler, calendar: calendar, now: now)
         #expect(first.newReviews == collection.reviews.count)
         #expect(first.newlySuspended == 2)
         var itemByGUID: [String: String] = [:]
@@ -94,11 +96,21 @@ import Testing
         #expect(progress.srs[try #require(itemByGUID[kawa.guid])] == nil)
         let mizu = try #require(collection.notes.first { $0.fields.first == "水" })
         #expect(progress.srs[try #require(itemByGUID[mizu.guid])]?.reviewCount == 1)
+        // 乗り換え, buried in Anki (which shows it again on its next day): due the next study day
+        // after the import, its reviews as they were.
+        let transferNote = try #require(collection.notes.first { $0.fields[1] == "のりかえ" })
+        let transferCard = try #require(AnkiImport.firstCards(of: collection)[transferNote.id])
+        #expect(transferCard.isBuried)
+        let transferID = try #require(itemByGUID[transferNote.guid])
+        let transfer = try #require(progress.srs[transferID])
+        #expect(transfer.due == calendar.start(ofDay: calendar.day(of: now) + 1))
+        #expect(transfer.reviewCount == 3 && transfer.state == .review)
+        #expect(first.newlyBuried == 1)
         // Importing again adds no item, no review, no suspension.
         let again = try AnkiImport.plan(collection, mappings: mappings, store: store, dictionary: nil)
         #expect(again.decks.allSatisfy { $0.plan.newCount == 0 && !$0.plan.createsDeck })
-        let second = try again.write(to: store, progress: progressStore, scheduler: scheduler, calendar: calendar)
-        #expect(second.newReviews == 0 && second.newlySuspended == 0)
+        let second = try again.write(to: store, progress: progressStore, scheduler: scheduler, calendar: calendar, now: now)
+        #expect(second.newReviews == 0 && second.newlySuspended == 0 && second.newlyBuried == 0)
         #expect(progressStore.progress.srs == progress.srs)
         progressStore.close()
         // Read again from the journal: the same cards, and importing again still adds nothing.
@@ -106,7 +118,7 @@ import Testing
         defer { reopened.close() }
         #expect(reopened.progress.srs == progress.srs)
         let third = try AnkiImport.plan(collection, mappings: mappings, store: store, dictionary: nil)
-            .write(to: store, progress: reopened, scheduler: scheduler, calendar: calendar)
+            .write(to: store, progress: reopened, scheduler: scheduler, calendar: calendar, now: now)
         #expect(third.newReviews == 0)
         #expect(store.decks().decks.reduce(0) { $0 + $1.items.count } == collection.notes.count)
     }

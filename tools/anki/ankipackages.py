@@ -194,9 +194,42 @@ def dump(col):
     return notes
 
 
+def with_one_more_review(path, out_path):
+    """A copy of the package `path` with one more review-log entry (Good, a year after the last
+    review) on its first studied card, as if it had been reviewed once more in Mainichi."""
+    import sqlite3
+    folder = tempfile.mkdtemp(prefix="ankimore-")
+    with zipfile.ZipFile(path) as package:
+        names = package.namelist()
+        package.extractall(folder)
+    db = sqlite3.connect(os.path.join(folder, "collection.anki21"))
+    card, last = db.execute("select cid, max(id) from revlog group by cid order by cid limit 1").fetchone()
+    guid = db.execute("select n.guid from notes n join cards c on c.nid = n.id where c.id = ?", (card,)).fetchone()[0]
+    db.execute("insert into revlog values (?, ?, -1, 3, 30, 7, 2500, 5000, 1)", (last + DAY_MS, card))
+    db.execute("update cards set reps = reps + 1 where id = ?", (card,))
+    db.commit()
+    db.close()
+    with zipfile.ZipFile(out_path, "w", zipfile.ZIP_DEFLATED) as package:
+        for name in names:
+            package.write(os.path.join(folder, name), name)
+    return guid
+
+
+def reviews_by_card(col, guid):
+    """The review count of each card of the note `guid`, by card id."""
+    nid = col.db.scalar("select id from notes where guid = ?", guid)
+    return {cid: col.db.scalar("select count() from revlog where cid = ?", cid)
+            for cid in col.db.list("select id from cards where nid = ?", nid)}
+
+
+def totals(col):
+    return {"notes": col.note_count(), "cards": col.card_count(), "reviews": col.db.scalar("select count() from revlog")}
+
+
 def exports(binary):
     """Mainichi's `.apkg` export of the imported `current.apkg`, as Anki reads it."""
     import subprocess
+    import time
     from anki.collection import Collection, ExportAnkiPackageOptions
     data = tempfile.mkdtemp(prefix="mainichi-data-")
     env = dict(os.environ, MAINICHI_DECKS=os.path.join(ROOT, "Decks"), TZ="UTC")
@@ -209,21 +242,33 @@ def exports(binary):
                        check=True, env=env)
         folder = tempfile.mkdtemp(prefix="ankiexports-")
         col = Collection(os.path.join(folder, "collection.anki2"))
-        record = {"import": import_package(col, path), "notes": dump(col)}
+        # The study day (UTC) of the export: a card buried in Anki is due the next day in Mainichi.
+        record = {"import": import_package(col, path), "notes": dump(col), "exportedOn": int(time.time()) // 86400}
         col.export_anki_package(out_path=os.path.join(VECTORS, name + ".via-anki.apkg"), options=ExportAnkiPackageOptions(
             with_scheduling=True, with_deck_configs=False, with_media=True, legacy=False), limit=None)
         col.close()
         # Anki -> Mainichi -> Anki: over the collection the notes came from, once as Anki's import
-        # does by default, once with "Merge note types".
+        # does by default, once with "Merge note types"; and the same with one review more than
+        # the collection has (a review made in Mainichi): does it reach the card?
+        more = tempfile.mktemp(suffix=".apkg")
+        guid = with_one_more_review(path, more)
         for merge in (False, True):
-            folder = tempfile.mkdtemp(prefix="ankiroundtrip-")
-            col = Collection(os.path.join(folder, "collection.anki2"))
-            import_package(col, current)
-            before = {"notes": col.note_count(), "reviews": col.db.scalar("select count() from revlog")}
-            result = import_package(col, path, merge=merge)
-            after = {"notes": col.note_count(), "reviews": col.db.scalar("select count() from revlog")}
-            record["overOriginal" + ("Merged" if merge else "")] = {"before": before, "import": result, "after": after}
-            col.close()
+            for package, key in ((path, "overOriginal"), (more, "oneMoreReview")):
+                folder = tempfile.mkdtemp(prefix="ankiroundtrip-")
+                col = Collection(os.path.join(folder, "collection.anki2"))
+                import_package(col, current)
+                before = totals(col)
+                own = reviews_by_card(col, guid)
+                result = import_package(col, package, merge=merge)
+                after = totals(col)
+                trip = {"before": before, "import": result, "after": after}
+                if package == more:
+                    # Whether the review reached the learner's own card, or only a card Anki added.
+                    now = reviews_by_card(col, guid)
+                    trip["reachedOwnCard"] = any(now.get(cid, 0) > count for cid, count in own.items())
+                    trip["reachedAddedCard"] = any(count > 0 for cid, count in now.items() if cid not in own)
+                record[key + ("Merged" if merge else "")] = trip
+                col.close()
         out[name] = record
     with open(os.path.join(VECTORS, "exports.json"), "w", encoding="utf-8") as f:
         json.dump(out, f, ensure_ascii=False, indent=1, sort_keys=True)

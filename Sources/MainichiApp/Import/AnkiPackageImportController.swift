@@ -145,7 +145,8 @@ final class AnkiPackageImportController: ScreenController {
                                       learningSteps: configured.learningSteps, relearningSteps: configured.relearningSteps,
                                       maximumInterval: configured.maximumInterval, enableFuzzing: false)
         guard let outcome = context.perform(self, { try plan.write(to: context.userDecks, progress: context.progress,
-                                                                   scheduler: scheduler, calendar: context.calendar) }) else { return }
+                                                                   scheduler: scheduler, calendar: context.calendar,
+                                                                   now: context.now) }) else { return }
         let media = context.perform(self, { try reader.copyMedia(plan.audioFiles, fromPackageAt: url,
                                                                  into: context.directories.data.appendingPathComponent("media")) }) ?? []
         let notes = noteCount

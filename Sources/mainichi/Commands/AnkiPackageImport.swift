@@ -144,7 +144,7 @@ struct AnkiPackageImport {
         let progress = try ProgressStore(directory: directories.data)
         defer { progress.close() }
         let outcome = try plan.write(to: store, progress: progress, scheduler: scheduler,
-                                     calendar: StudyCalendar.current(dayStartHour: settings.dayStartHour))
+                                     calendar: StudyCalendar.current(dayStartHour: settings.dayStartHour), now: Date())
         let media = try reader.copyMedia(plan.audioFiles, fromPackageAt: url,
                                          into: directories.data.appendingPathComponent("media"))
         return (outcome.newReviews, media.count)

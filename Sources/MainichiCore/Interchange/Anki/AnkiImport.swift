@@ -222,10 +222,16 @@ public struct AnkiImport: Sendable {
         return names
     }
 
-    /// The audio file the note names in its audio field, if any.
+    /// The audio file the note names in its audio field, else the first one another field it
+    /// imports names (a Basic back `みず<br>water [sound:mizu.mp3]`), if any.
     public static func audio(of note: AnkiNote, mapping: AnkiNoteTypeMapping) -> String? {
-        if let index = mapping.field(for: .audio), index < note.fields.count, let name = AnkiFieldText.sounds(in: note.fields[index]).first {
+        let audioField = mapping.field(for: .audio)
+        if let index = audioField, index < note.fields.count, let name = AnkiFieldText.sounds(in: note.fields[index]).first {
             return name
+        }
+        for (index, field) in note.fields.enumerated() where index != audioField && index < mapping.roles.count
+            && mapping.roles[index] != .ignored && field.contains("[sound:") {
+            if let name = AnkiFieldText.sounds(in: field).first { return name }
         }
         return nil
     }
@@ -243,16 +249,23 @@ extension AnkiImport {
         public var newReviews: Int
         /// Items newly suspended.
         public var newlySuspended: Int
+        /// Items whose card Anki had buried, moved to the next study day.
+        public var newlyBuried: Int = 0
     }
 
     /// Writes the decks (each atomically), then each imported item's first card's review log as
     /// review events into the journal (`ProgressStore.importEvents`: those imported before are
     /// passed over, and so is a review the item's history holds at the same millisecond: one
     /// Mainichi exported, back from Anki), then suspends the items whose first card Anki had
-    /// suspended (when reviews came in or the item is new to reviews).
-    /// - Parameter scheduler: replays the ratings; give one without fuzzing.
+    /// suspended (when reviews came in or the item is new to reviews), and moves the cards Anki had
+    /// buried to the next study day (when reviews came in).
+    /// - Parameters:
+    ///   - scheduler: replays the ratings; give one without fuzzing.
+    ///   - now: the import's time: a card Anki had buried is due no earlier than the next study day
+    ///     after it (Anki shows it again on its next day; Mainichi has no buried state, so a due
+    ///     date says it), moved with the reviews that came in.
     public func write(to store: UserDeckStore, progress: ProgressStore, scheduler: FSRSScheduler,
-                      calendar: StudyCalendar) throws -> Outcome {
+                      calendar: StudyCalendar, now: Date) throws -> Outcome {
         var itemByGUID: [String: String] = [:]
         for note in collection.notes { if let item = knownNotes[note.id] { itemByGUID[note.guid] = item } }
         var written: [UserDeck] = []
@@ -269,6 +282,7 @@ extension AnkiImport {
         var steps: [(step: AnkiReviewHistory.Step, item: Int)] = []
         var items: [String] = []
         var suspended: [String] = []
+        var buried: [String] = []
         let firstCards = Self.firstCards(of: collection)
         for note in collection.notes {
             guard let itemID = itemByGUID[note.guid], let card = firstCards[note.id] else { continue }
@@ -279,6 +293,7 @@ extension AnkiImport {
                 steps += replayed.map { ($0, items.count - 1) }
             }
             if card.isSuspended { suspended.append(itemID) }
+            if card.isBuried { buried.append(itemID) }
         }
         reviewsByCard = [:]
         steps.sort { $0.step.review.id < $1.step.review.id }
@@ -308,6 +323,12 @@ extension AnkiImport {
             try progress.setSuspended(id, true)
             newlySuspended += 1
         }
-        return Outcome(decks: written, newReviews: added, newlySuspended: newlySuspended)
+        // Buried: not before the next study day, once, with the reviews that came in.
+        let nextDay = calendar.start(ofDay: calendar.day(of: now) + 1)
+        let moves = added == 0 ? [] : DueMove.moves(in: progress.progress.srs, to: Dictionary(uniqueKeysWithValues: buried.compactMap { id in
+            progress.progress.srs[id].flatMap { $0.due < nextDay ? (id, nextDay) : nil }
+        }))
+        if !moves.isEmpty { try progress.moveDueDates(moves) }
+        return Outcome(decks: written, newReviews: added, newlySuspended: newlySuspended, newlyBuried: moves.count)
     }
 }
