@@ -44,7 +44,7 @@ import Testing
         /// The same trips with one review more than the original collection has.
         var oneMoreReview: Trip
         var oneMoreReviewMerged: Trip
-        /// The export's study day (UTC, days since 1970).
+        /// The export's study day (days since 1970 of its date; days start at 04:00 UTC).
         var exportedOn: Int64
     }
 
@@ -114,7 +114,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.importPackage("current.apkg", into: folder)
         let package = try Self.exportPackage(deck: deck, from: folder)
-        let today = Int64(Date().timeIntervalSince1970).floorDivided(by: 86_400)
+        // The study day after the import's (days start at 04:00 UTC), as a date's day since 1970.
+        let nextDay = Int64(Self.calendar.start(ofDay: Self.calendar.day(of: Date()) + 1).timeIntervalSince1970).floorDivided(by: 86_400)
         #expect(package.notes.map(\.guid).sorted() == recorded.notes.map(\.guid).sorted())
         let reviewsByCard = Dictionary(grouping: package.reviews, by: \.cardID)
         for expected in recorded.notes {
@@ -130,7 +131,7 @@ import Testing
                 // Buried in Anki: due the study day after the import, in Mainichi's export and as
                 // Anki took it (a review card, not shown on the day of the export), its interval
                 // running to that day.
-                #expect(dueDay == today + 1)
+                #expect(dueDay == nextDay)
                 #expect(expected.due.day == recorded.exportedOn + 1)
                 #expect((card.type, card.queue, expected.type, expected.queue) == (2, 2, 2, 2))
                 let lastDay = try #require(card.lastReview).floorDivided(by: 86_400)

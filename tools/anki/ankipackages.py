@@ -242,8 +242,10 @@ def exports(binary):
                        check=True, env=env)
         folder = tempfile.mkdtemp(prefix="ankiexports-")
         col = Collection(os.path.join(folder, "collection.anki2"))
-        # The study day (UTC) of the export: a card buried in Anki is due the next day in Mainichi.
-        record = {"import": import_package(col, path), "notes": dump(col), "exportedOn": int(time.time()) // 86400}
+        # The study day of the export (TZ=UTC, days starting at 04:00 as Mainichi's do by default):
+        # a card buried in Anki is due the next one.
+        record = {"import": import_package(col, path), "notes": dump(col),
+                  "exportedOn": (int(time.time()) - 4 * 3600) // 86400}
         col.export_anki_package(out_path=os.path.join(VECTORS, name + ".via-anki.apkg"), options=ExportAnkiPackageOptions(
             with_scheduling=True, with_deck_configs=False, with_media=True, legacy=False), limit=None)
         col.close()
