@@ -31,8 +31,10 @@ struct AnkiPackageCommandTests {
 
         let first = try run(["import", package, "--data-dir", data])
         #expect(first.status == 0)
-        #expect(first.standardOutput.contains("Came in: 10 cards, 19 reviews (19 new in the journal), 2 suspended, 1 buried, 2 media files"))
+        #expect(first.standardOutput.contains("Came in: 10 cards, 19 reviews (19 new in the journal), 2 suspended, 1 buried, 3 media files"))
         #expect(FileManager.default.fileExists(atPath: data + "/media/taberu.mp3"))
+        // The Basic back's [sound:mizu.mp3] (no audio field) is 水's recording too.
+        #expect(FileManager.default.fileExists(atPath: data + "/media/mizu.mp3"))
 
         let second = try run(["import", Self.vectors.appendingPathComponent("legacy.colpkg").path, "--data-dir", data])
         #expect(second.status == 0)

@@ -43,8 +43,9 @@ struct InterchangeCommandTests {
             #expect(row.entry.word == vocab.word)
             #expect(row.entry.reading == vocab.reading)
             #expect(row.entry.meanings == vocab.meanings)
-            // Every example, one a line.
-            #expect(row.entry.notes == vocab.examples.map { "\($0.japanese) (\($0.english))" }.joined(separator: "\n"))
+            // Every example with its translation, from the Example column's lines.
+            #expect(row.entry.examples == vocab.examples.map { UserExample(ja: $0.japanese, en: $0.english) })
+            #expect(row.entry.notes.isEmpty)
             #expect(row.entry.tags == ["mainichi", "vocab", "jlpt-n5", "day-\(vocab.day)"])
         }
 
