@@ -119,10 +119,14 @@ public struct ImportedEntry: Sendable, Equatable {
             var entry = ImportedEntry(line: record.line, word: word, reading: reading, meanings: meanings,
                                       partOfSpeech: partOfSpeech, notes: notes.joined(separator: "\n"), tags: tags, guid: guid)
             entry.koreanMeanings = korean
-            entry.examples = Self.examples(sentences: sentences, translations: translations)
+            // Mainichi's own export: only its "文。 (Sentence.)" lines are examples; the others (a
+            // kanji's example words) stay notes, before the other notes as the columns are.
+            let (examples, leftOver) = Self.examples(sentences: sentences, translations: translations, ownExport: ownExport)
+            entry.examples = examples
             // A translation with no sentence to go with is kept as a note.
-            if sentences.isEmpty, !translations.isEmpty {
-                entry.notes = (notes + translations).joined(separator: "\n")
+            let unpaired = sentences.isEmpty ? translations : []
+            if !leftOver.isEmpty || !unpaired.isEmpty {
+                entry.notes = (leftOver + notes + unpaired).joined(separator: "\n")
             }
             entry.sounds = sounds
             entries.append(entry)
@@ -132,13 +136,18 @@ public struct ImportedEntry: Sendable, Equatable {
 
     /// The examples of a record's example fields: each line "文。 (Sentence.)" (Mainichi's export)
     /// a sentence with its translation, any other line a sentence (furigana read off) that takes
-    /// the record's translations in order.
-    static func examples(sentences: [String], translations: [String]) -> [UserExample] {
+    /// the record's translations in order; in Mainichi's own export (`ownExport`) any other line
+    /// is left over (a kanji's example words), for the notes.
+    static func examples(sentences: [String], translations: [String], ownExport: Bool = false)
+        -> (examples: [UserExample], leftOver: [String]) {
         var examples: [UserExample] = []
+        var leftOver: [String] = []
         for field in sentences {
             for line in field.split(separator: "\n").map({ String($0).trimmingBlanks }) where !line.isEmpty {
                 if let pair = translatedLine(line) {
                     examples.append(pair)
+                } else if ownExport {
+                    leftOver.append(line)
                 } else {
                     let sentence = FuriganaText.hasReadings(line) ? FuriganaText.parse(line).word : line
                     examples.append(UserExample(ja: sentence, en: ""))
@@ -151,7 +160,7 @@ public struct ImportedEntry: Sendable, Equatable {
         for index in examples.indices where examples[index].en.isEmpty && !pending.isEmpty {
             examples[index].en = pending.removeFirst()
         }
-        return examples
+        return (examples, leftOver)
     }
 
     /// A line "日本語。 (English.)" as an example with its translation; nil for any other line.

@@ -64,7 +64,11 @@ struct ExportWriterTests {
             #expect(row.entry.word == item.headword)
             #expect(row.entry.reading == item.primaryReading)
             #expect(row.entry.meanings == item.meanings)
-            #expect(row.entry.notes == [exported.example, exported.kanjiReadings].filter { !$0.isEmpty }.joined(separator: "\n"))
+            // A word's examples come back as examples; a kanji's example words as notes, before its readings.
+            let examples = item.vocab?.examples.map { UserExample(ja: $0.japanese, en: $0.english) } ?? []
+            #expect(row.entry.examples == examples)
+            let notes = [item.vocab == nil ? exported.example : "", exported.kanjiReadings]
+            #expect(row.entry.notes == notes.filter { !$0.isEmpty }.joined(separator: "\n"))
             #expect(row.entry.partOfSpeech == (item.vocab?.partOfSpeech ?? ""))
             #expect(row.entry.tags == exported.tags)
         }
