@@ -11,7 +11,7 @@ import Foundation
 /// `decks/sync/made.jsonl`, one line a change: the deck's id (a deck made, renamed, set or
 /// deleted) or "deck<TAB>item id" (an item added, edited or removed) with the time in seconds
 /// since 1970. `UserDeckStore` appends a line for every change it writes; `UserDeckSync` reads
-/// the latest time per key when it records the changes and then drops the lines it used. While
+/// the time last noted per key when it records the changes and then drops the lines it used. While
 /// no folder is set the file is compacted to one line a key once it grows past 256 KB.
 struct UserDeckChangeTimes {
     /// The file's name inside the logs' folder (never a deck log's name).
@@ -44,7 +44,7 @@ struct UserDeckChangeTimes {
         var bytes = [UInt8](FileManager.default.contents(atPath: url.path) ?? Data())
         if let last = bytes.last, last != 0x0A { bytes.append(0x0A) }
         if bytes.count > Self.compactionSize {
-            bytes = Self.encoded(Self.latest(in: bytes).map { Line(key: $0.key, time: $0.value) })
+            bytes = Self.encoded(Self.latest(in: bytes).sorted { $0.key < $1.key }.map { Line(key: $0.key, time: $0.value) })
         }
         bytes += Self.encoded(keys.map { Line(key: $0, time: time.timeIntervalSince1970) })
         do {
@@ -55,7 +55,9 @@ struct UserDeckChangeTimes {
         }
     }
 
-    /// The latest time noted for each key, and how many bytes of the file that read.
+    /// The time last noted for each key (the last line, not the greatest time: the deck on disk
+    /// is the last change, also when the clock went back in between, as on a data directory
+    /// copied to a machine whose clock is behind), and how many bytes of the file that read.
     func read() -> (times: [String: Double], length: Int) {
         let bytes = [UInt8](FileManager.default.contents(atPath: url.path) ?? Data())
         guard let end = bytes.lastIndex(of: 0x0A) else { return ([:], 0) }
@@ -73,14 +75,14 @@ struct UserDeckChangeTimes {
         }
     }
 
-    /// The latest time per key among the whole lines of `bytes` (lines that do not read are
-    /// passed over).
+    /// The time of the last line per key among the whole lines of `bytes` (lines that do not
+    /// read are passed over).
     private static func latest(in bytes: [UInt8]) -> [String: Double] {
         let decoder = JSONDecoder()
         var times: [String: Double] = [:]
         for line in bytes.split(separator: 0x0A) {
             guard let entry = try? decoder.decode(Line.self, from: Data(line)), entry.time.isFinite else { continue }
-            times[entry.key] = max(times[entry.key] ?? entry.time, entry.time)
+            times[entry.key] = entry.time
         }
         return times
     }
@@ -90,7 +92,7 @@ struct UserDeckChangeTimes {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         var bytes: [UInt8] = []
-        for line in lines.sorted(by: { ($0.time, $0.key) < ($1.time, $1.key) }) {
+        for line in lines {
             guard let data = try? encoder.encode(line) else { continue }
             bytes += data
             bytes.append(0x0A)

@@ -285,6 +285,25 @@ import Testing
         #expect(recorded.map(\.time) == [1_800_000_100])
     }
 
+    /// Found by the simulation (seed 102): a data directory copied to a machine whose clock is
+    /// two days behind kept the source's noted change times, and the greater one stamped the
+    /// copy's own later edit. The time of the last change counts, not the greatest.
+    @Test func theLastChangesTimeCountsAlsoWhenTheClockWentBack() throws {
+        let temporary = TemporaryDirectory()
+        let clock = Clock()
+        let a = try Machine("aaa", in: temporary, clock: clock, seed: 1)
+        let deck = try a.store.createDeck(title: "Manga words", kind: .vocab)
+        let cat = try a.store.addItem(Self.cat, to: deck.id)
+        a.sync.synchronize()
+        clock.at(500)
+        try a.store.updateItem(cat.id, in: deck.id, with: Self.cat.with(meanings: ["ahead"]))
+        clock.at(100)
+        try a.store.updateItem(cat.id, in: deck.id, with: Self.cat.with(meanings: ["last"]))
+        a.sync.synchronize()
+        let recorded = UserDeckSync.edits(in: a.sync.ownLogURL).filter { $0.item?.meanings == ["last"] }
+        #expect(recorded.map(\.time) == [1_800_000_100])
+    }
+
     @Test func anUnreadableDeckFileIsNotTakenForADeletion() throws {
         let temporary = TemporaryDirectory()
         let clock = Clock()
