@@ -28,8 +28,9 @@ import Darwin
 ///    `UserDeckStore.save`, atomically) or deleted (`deleteDeck`, kept in `decks/deleted/`).
 ///
 /// A deck deleted on one device while another still changed its items is brought back whole
-/// (`UserDeckFold.revivedDecks`): the round that writes it back names it in `Outcome.broughtBack`
-/// so the learner is told.
+/// (`UserDeckFold.revivedDecks`), as is one renamed elsewhere after the deletion (last writer
+/// wins): the round that writes a deck deleted here back names it in `Outcome.broughtBack` so the
+/// learner is told.
 ///
 /// Item ids never change, so progress on an item (kept in the journal by id) follows it to every
 /// device. Nothing here touches the journal: the folder and device id come from `SyncFolder`.
@@ -74,8 +75,9 @@ public final class UserDeckSync {
         public var recorded = 0
         /// Decks written or deleted because of other devices' edits.
         public var changedDecks: [DeckID] = []
-        /// Decks deleted here that came back because another device changed their items after
-        /// the deletion (a subset of `changedDecks`): tell the learner.
+        /// Decks deleted here (kept in `decks/deleted/`) that came back because another device
+        /// changed them (renamed the deck, added or edited a word) after the deletion: a subset of
+        /// `changedDecks`. Tell the learner.
         public var broughtBack: [DeckID] = []
     }
 
@@ -96,7 +98,11 @@ public final class UserDeckSync {
         store.notesChangeTimes = false
         outcome.changedDecks = apply(after, over: onDisk, unreadable: unreadable)
         store.notesChangeTimes = true
-        outcome.broughtBack = outcome.changedDecks.filter { onDisk[$0.rawValue] == nil && after.revivedDecks.contains($0.rawValue) }
+        let deleted = store.directory.appendingPathComponent(UserDeckStore.deletedFolderName)
+        outcome.broughtBack = outcome.changedDecks.filter { id in
+            onDisk[id.rawValue] == nil && !unreadable.contains(id.rawValue) && after.isShown(id.rawValue)
+                && FileManager.default.fileExists(atPath: deleted.appendingPathComponent(id.rawValue + ".json").path)
+        }
         lastSignature = currentSignature()
         return outcome
     }

@@ -251,6 +251,18 @@ import Testing
         #expect(a.decks == b.decks)
         #expect(a.decks.map(\.title) == ["Manga words"])
         #expect(a.decks.first?.items.map(\.id) == [cat.id, magic.id])
+        // Deleted on A, then renamed on B: the newer rename wins, and A is told too.
+        clock.at(350)
+        try a.store.deleteDeck(deck.id)
+        a.sync.synchronize()
+        clock.at(360)
+        try b.store.renameDeck(deck.id, to: "Manga words 2")
+        b.sync.synchronize()
+        try a.deliver(to: b)
+        try b.deliver(to: a)
+        #expect(a.sync.synchronize().broughtBack == [deck.id])
+        try Self.settle(a, b)
+        #expect(a.decks.map(\.title) == ["Manga words 2"] && b.decks == a.decks)
         // Deleted again on A after that, it stays deleted.
         clock.at(400)
         try a.store.deleteDeck(deck.id)

@@ -34,7 +34,7 @@ struct EnglishAppStrings: AppStrings {
         case .relativePathIgnored(let variable, let value):
             "\(variable)=\(value) is not an absolute path, so it is ignored and the default directory is used"
         case .decksBroughtBack(let titles):
-            "Deleted here, but changed on another machine after that, so kept: " + titles.map { "\"\($0)\"" }.joined(separator: ", ")
+            "A deck you deleted came back: it was changed on another machine after that: " + titles.map { "\"\($0)\"" }.joined(separator: ", ")
                 + ". Delete again in My decks if you do not want it."
         }
     }
