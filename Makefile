@@ -35,7 +35,7 @@ export PKG_CONFIG_PATH := $(BREW_NCURSES)/lib/pkgconfig:$(PKG_CONFIG_PATH)
 endif
 endif
 
-.PHONY: all build run test bench install uninstall dist clean decks decks-korean tts deps
+.PHONY: all build run test simulate bench install uninstall dist clean decks decks-korean tts deps
 
 # What `make install` puts under PREFIX (tools/dist/stage.sh lays it out); `make uninstall` removes it.
 INSTALLED    := bin/mainichi share/mainichi share/man/man1/mainichi.1 \
@@ -64,6 +64,11 @@ test: deps
 	$(PYTHON) tools/decks/korean/check_examples.py --quiet
 	$(SWIFT) build
 	MAINICHI_BINARY="$(CURDIR)/$(DEBUG_BIN)" MAINICHI_DECKS="$(DECKS)" $(SWIFT) test
+
+## simulate: the multi-device simulation over many more seeds (SEEDS per group of ten, 100,000 in all by default), release build.
+SEEDS ?= 10000
+simulate: deps
+	MAINICHI_SIMULATION_SEEDS=$(SEEDS) $(SWIFT) test -c release --filter MultiDeviceSimulationTests
 
 ## bench: release-built benchmarks, then the bytes the real binary writes for one selection move.
 bench: deps

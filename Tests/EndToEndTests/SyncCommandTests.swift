@@ -67,6 +67,26 @@ struct SyncCommandTests {
         #expect(there.standardOutput == here.standardOutput)
     }
 
+    @Test("A deck deleted on A and renamed on B afterwards comes back on A, and sync says so (issue 22)")
+    func aDeckChangedAfterItsDeletionComesBack() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-sync-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (a, b) = (root.appendingPathComponent("a"), root.appendingPathComponent("b"))
+        #expect(try mainichi(["deck", "create", "Manga words"], in: a).status == 0)
+        #expect(try mainichi(["sync", "--folder", folder.path], in: a).status == 0)
+        #expect(try mainichi(["sync", "--folder", folder.path], in: b).status == 0)
+        #expect(try mainichi(["deck", "delete", "manga-words"], in: a).status == 0)
+        #expect(try mainichi(["sync", "--folder", folder.path], in: a).status == 0)
+        // Later on B, which has not heard of the deletion.
+        #expect(try mainichi(["deck", "rename", "manga-words", "Manga words 2"], in: b).status == 0)
+        #expect(try mainichi(["sync", "--folder", folder.path], in: b).status == 0)
+        let back = try mainichi(["sync", "--folder", folder.path], in: a)
+        #expect(back.standardOutput.contains("A deck you deleted came back: \"Manga words 2\" was changed on another machine after that."))
+        #expect(try mainichi(["deck", "list"], in: a).standardOutput.contains("Manga words 2"))
+    }
+
     @Test("backup restore brings back a day's copy, and refuses while the data is in use")
     func restoreABackup() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-backup-\(UUID().uuidString)")

@@ -98,4 +98,24 @@ struct VacationCommandTests {
             store.close()
         }
     }
+
+    @Test("With a sync folder set, the days off reach the folder at once, not at the next sync (issue 22)")
+    func writesToTheSyncFolderAtOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-vacation-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (a, folder) = (root.appendingPathComponent("a"), root.appendingPathComponent("folder"))
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try ProgressStore(directory: a, syncFolder: folder).close()
+        try SettingsStore(directory: a).update { $0.syncFolder = folder.path }
+        let utc = StudyCalendar(timeZone: TimeZone(identifier: "UTC")!)
+        let start = utc.stamp(ofDay: utc.day(of: Date()) + 10)
+        let result = try vacation(["--from", start, "--days", "2"], in: a)
+        #expect(result.status == 0, "\(result.standardError)")
+        // Another machine reading the folder now, before A runs anything else, sees both days off.
+        let b = root.appendingPathComponent("b")
+        let store = try ProgressStore(directory: b, syncFolder: folder)
+        let learner = Learner(progress: store, settings: try SettingsStore(directory: b))
+        #expect(learner.settings.settings.daysOff.first == start && learner.settings.settings.daysOff.count == 2)
+        store.close()
+    }
 }

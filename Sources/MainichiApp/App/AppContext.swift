@@ -63,7 +63,7 @@ public final class AppContext {
     /// add, edit and remove words through it. Each change reloads the library's user decks and
     /// the search index (`userDecksDidChange`).
     public lazy var userDecks: UserDeckStore = {
-        let store = UserDeckStore(dataDirectory: directories.data)
+        let store = UserDeckStore(dataDirectory: directories.data, clock: clock)
         store.didChange = { [unowned self] _ in self.userDecksDidChange() }
         return store
     }()
@@ -166,6 +166,9 @@ public final class AppContext {
         let outcome = deckSync?.synchronize()
         userDecks.didChange = didChange
         if outcome?.changedDecks.isEmpty == false { userDecksDidChange() }
+        // A deck deleted here that another machine changed afterwards came back: say so.
+        let titles = (outcome?.broughtBack ?? []).compactMap { try? userDecks.deck($0).title }
+        if !titles.isEmpty { startupNotices.append(.decksBroughtBack(titles)) }
     }
 
     /// Makes `searchIndex` ready (the app's idle work after the first frame).

@@ -119,7 +119,9 @@ public final class MainMenuController: TableViewController {
     private var statusesWaitForProgress = false
 
     public override func viewDidAppear() {
-        guard !hasAppeared else { return }
+        // Notices that come later (a deck another machine brought back) show when the menu is
+        // next on screen.
+        guard !hasAppeared else { return presentStartupNotices() }
         hasAppeared = true
         if !context.settings.settings.welcomeShown {
             push(WelcomeController(context: context))

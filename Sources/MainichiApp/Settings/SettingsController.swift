@@ -54,6 +54,46 @@ public final class SettingsController: TableViewController {
             }
         }
 
+        /// The settings.json key of the setting the row changes; nil for days off, which travel as
+        /// days (`ProgressEvent.dayOff`) rather than as a setting.
+        var settingsKey: String? {
+            switch self {
+            case .testMode: "defaultTestMode"
+            case .questionOrder: "questionOrder"
+            case .audio: "audioEnabled"
+            case .autoplay: "autoplayOnReveal"
+            case .theme: "theme"
+            case .newPerDay: "newPerDay"
+            case .reviewsPerDay: "reviewsPerDay"
+            case .desiredRetention: "desiredRetention"
+            case .weights: "fsrsWeights"
+            case .loadBalancing: "loadBalancing"
+            case .easyDays: "reducedDays"
+            case .daysOff: nil
+            case .dayStart: "dayStartHour"
+            case .secondChance: "secondChance"
+            case .movesOnWhenRight: "movesOnWhenRight"
+            case .leechThreshold: "leechThreshold"
+            case .kanjiDrawings: "showsKanjiDrawings"
+            case .koreanReadings: "showsKoreanReadings"
+            case .exampleReadings: "exampleReadings"
+            case .language: "language"
+            case .meanings: "meaningLanguage"
+            case .reviewDirection: "reviewsMeaningFirst"
+            case .untaughtKanji: "showsUntaughtKanjiAsKana"
+            case .pitchInLists: "showsPitchInLists"
+            case .syncFolder: "syncFolder"
+            }
+        }
+
+        /// Whether the setting stays on this machine (the theme, audio, the sync folder...)
+        /// rather than travelling to the learner's other machines through the sync folder. The
+        /// core's list of settings that travel (`LearnerSetting.keys`) decides, not this screen.
+        var staysOnMachine: Bool {
+            guard let settingsKey else { return false }
+            return !LearnerSetting.keys.contains(settingsKey)
+        }
+
         var help: String {
             switch self {
             case .testMode: "what t starts in a study list"
@@ -135,8 +175,12 @@ public final class SettingsController: TableViewController {
         super.draw(in: canvas)
     }
 
+    /// "Changes are saved at once." and what the `*` of a row means; when both do not fit, the
+    /// meaning of the mark alone.
     public override func drawHeader(in canvas: Canvas) {
-        canvas.draw(strings.savedAtOnce, at: Point(x: 1, y: 0), role: .dim)
+        let both = strings.savedAtOnce + " " + strings.machineMarkLegend
+        let text = both.displayWidth <= canvas.width - 2 ? both : strings.machineMarkLegend
+        canvas.draw(text, at: Point(x: 1, y: 0), role: .dim)
     }
 
     /// The shown value of an option.
@@ -198,7 +242,8 @@ public final class SettingsController: TableViewController {
     public override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let option = options[indexPath.row]
-        cell.columns = [" " + strings.title(of: option), "< \(value(of: option)) >", help(of: option)]
+        // `*`: this machine's setting; the others travel with the learner (the header says so).
+        cell.columns = [(option.staysOnMachine ? "*" : " ") + strings.title(of: option), "< \(value(of: option)) >", help(of: option)]
         cell.columnRoles = [.normal, .accent, .dim]
         cell.columnLayout = columnLayout
         return cell

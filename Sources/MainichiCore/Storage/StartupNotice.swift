@@ -13,4 +13,7 @@ public enum StartupNotice: Sendable, Equatable {
     /// An XDG variable held a relative path (`XDG_DATA_HOME=reldata`), which is ignored: the
     /// default directory is used instead.
     case relativePathIgnored(variable: String, value: String)
+    /// Decks deleted here came back because another device changed them after the deletion
+    /// (`UserDeckSync.Outcome.broughtBack`): their titles.
+    case decksBroughtBack([String])
 }

@@ -8,9 +8,11 @@ import Foundation
 /// edit with the greatest stamp wins (`UserDeckEdit.Stamp`), so devices holding the same edits
 /// hold the same decks, whatever order the edits arrived in.
 ///
-/// A deck is shown when its last deck edit is `.deck` (not `.deleteDeck`); its items are those
-/// whose last edit is `.item`, in the order they were first added (the stamp of their first
-/// `.item` edit), so item ids, and with them progress, are the same everywhere.
+/// A deck is shown when its last deck edit is `.deck` (not `.deleteDeck`), or when an item of it
+/// was added or edited after its deletion (a change made after a delete on another device is
+/// never lost: the deck comes back whole, `revivedDecks`); its items are those whose last edit is
+/// `.item`, in the order they were first added (the stamp of their first `.item` edit), so item
+/// ids, and with them progress, are the same everywhere.
 public struct UserDeckFold: Sendable {
     /// The last deck edit of one deck.
     struct DeckState: Sendable {
@@ -19,6 +21,8 @@ public struct UserDeckFold: Sendable {
         var title: String
         var kind: DeckKind
         var itemsPerDay: Int
+        /// The stamp of the `.deck` edit the title, kind and items a day come from (nil: none known).
+        var fieldsStamp: UserDeckEdit.Stamp?
     }
 
     /// The last edit of one item, and the stamp of its first addition (its place in the deck).
@@ -33,6 +37,8 @@ public struct UserDeckFold: Sendable {
     private(set) var decks: [String: DeckState] = [:]
     /// Items by "deck<TAB>item id".
     private(set) var items: [String: ItemState] = [:]
+    /// The greatest stamp of an `.item` edit, by deck.
+    private var lastItemEdit: [String: UserDeckEdit.Stamp] = [:]
 
     public init() {}
 
@@ -45,20 +51,28 @@ public struct UserDeckFold: Sendable {
     public mutating func apply(_ edit: UserDeckEdit) {
         let stamp = edit.stamp
         switch edit.op {
-        case .deck, .deleteDeck:
-            if let old = decks[edit.deck], !(old.stamp < stamp) { return }
-            if edit.op == .deck {
-                guard let title = edit.title, let kind = edit.kind, let perDay = edit.itemsPerDay else { return }
-                decks[edit.deck] = DeckState(stamp: stamp, isAlive: true, title: title, kind: kind, itemsPerDay: perDay)
+        case .deck:
+            guard let title = edit.title, let kind = edit.kind, let perDay = edit.itemsPerDay else { return }
+            var state = decks[edit.deck] ?? DeckState(stamp: stamp, isAlive: true, title: title, kind: kind, itemsPerDay: perDay,
+                                                      fieldsStamp: stamp)
+            // The fields of the latest `.deck` edit, also under a later deletion (a deck brought
+            // back shows them, whichever order the edits came in).
+            if state.fieldsStamp.map({ !(stamp < $0) }) ?? true {
+                (state.title, state.kind, state.itemsPerDay, state.fieldsStamp) = (title, kind, perDay, stamp)
+            }
+            if !(stamp < state.stamp) { (state.stamp, state.isAlive) = (stamp, true) }
+            decks[edit.deck] = state
+        case .deleteDeck:
+            if let old = decks[edit.deck] {
+                if old.stamp < stamp { decks[edit.deck]?.stamp = stamp; decks[edit.deck]?.isAlive = false }
             } else {
-                let old = decks[edit.deck]
-                decks[edit.deck] = DeckState(stamp: stamp, isAlive: false, title: old?.title ?? "", kind: old?.kind ?? .vocab,
-                                             itemsPerDay: old?.itemsPerDay ?? 1)
+                decks[edit.deck] = DeckState(stamp: stamp, isAlive: false, title: edit.deck, kind: .vocab, itemsPerDay: 1, fieldsStamp: nil)
             }
         case .item, .removeItem:
             guard let key = edit.itemKey else { return }
             let item = edit.op == .item ? edit.item.map(Self.normalized) : nil
             if edit.op == .item, item == nil { return }
+            if item != nil, lastItemEdit[edit.deck].map({ $0 < stamp }) ?? true { lastItemEdit[edit.deck] = stamp }
             guard var state = items[key] else {
                 items[key] = ItemState(stamp: stamp, item: item, first: item == nil ? nil : stamp, deck: edit.deck)
                 return
@@ -84,15 +98,29 @@ public struct UserDeckFold: Sendable {
         return result
     }
 
-    /// Whether deck `id` was deleted (its last deck edit is a deletion).
-    public func isDeleted(_ id: String) -> Bool { decks[id].map { !$0.isAlive } ?? false }
+    /// Whether deck `id` was deleted (its last deck edit is a deletion) and not brought back by a
+    /// later change to its items.
+    public func isDeleted(_ id: String) -> Bool { decks[id] != nil && !isShown(id) }
+
+    /// Whether deck `id` is there: its last deck edit made it, or an item was added or edited
+    /// after its deletion.
+    func isShown(_ id: String) -> Bool {
+        guard let state = decks[id] else { return false }
+        return state.isAlive || lastItemEdit[id].map { state.stamp < $0 } == true
+    }
+
+    /// The decks whose last deck edit is a deletion but that are shown again because an item was
+    /// added or edited after it (on a device that had not seen the deletion yet), sorted.
+    public var revivedDecks: [String] {
+        decks.keys.filter { !decks[$0]!.isAlive && isShown($0) }.sorted()
+    }
 
     /// The decks that are there, sorted by id, their items in the order they were first added.
     public func userDecks() -> [UserDeck] {
         var byDeck: [String: [ItemState]] = [:]
         for state in items.values where state.item != nil { byDeck[state.deck, default: []].append(state) }
         return decks.keys.sorted().compactMap { key -> UserDeck? in
-            guard let state = decks[key], state.isAlive, let id = DeckID(rawValue: key) else { return nil }
+            guard let state = decks[key], isShown(key), let id = DeckID(rawValue: key) else { return nil }
             let list = (byDeck[key] ?? []).sorted { lhs, rhs in
                 let (left, right) = (lhs.first ?? lhs.stamp, rhs.first ?? rhs.stamp)
                 return left != right ? left < right : lhs.item!.id < rhs.item!.id

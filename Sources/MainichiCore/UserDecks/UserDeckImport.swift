@@ -144,6 +144,22 @@ public struct UserDeckImport: Sendable {
         return UserDeckImport(rows: rows, problems: problems.sorted { $0.line < $1.line }, deck: planned, createsDeck: existing == nil)
     }
 
+    /// `updated` (an item as an import's row makes it) with every field the row left empty taken
+    /// from `old`, the item it updates: a file that has no part of speech, examples, notes, tags,
+    /// Korean meanings, GUID or recording for a word never erases the ones it has (issue 22). An
+    /// import adds and changes; it does not clear.
+    static func keepingUncarried(of old: UserItem, in updated: UserItem) -> UserItem {
+        var item = updated
+        if item.partOfSpeech?.isEmpty ?? true { item.partOfSpeech = old.partOfSpeech }
+        if item.examples.isEmpty { item.examples = old.examples }
+        if item.notes?.isEmpty ?? true { item.notes = old.notes }
+        if item.tags.isEmpty { item.tags = old.tags }
+        if item.koreanMeanings.isEmpty { item.koreanMeanings = old.koreanMeanings }
+        if item.guid == nil { item.guid = old.guid }
+        if item.audio == nil { item.audio = old.audio }
+        return item
+    }
+
     /// The lines of `notes` that are Mainichi's exported examples, "日本語。 (English.)", as
     /// examples, and the other lines.
     static func examples(inNotes notes: String) -> (examples: [UserExample], rest: String) {
@@ -267,9 +283,7 @@ public struct UserDeckImport: Sendable {
                 let old = deck.items[index]
                 var item = store.makeItem(row.draft, kind: .vocab, day: old.day)
                 item.id = old.id
-                if item.guid == nil { item.guid = old.guid }
-                if item.audio == nil { item.audio = old.audio }
-                deck.items[index] = item
+                deck.items[index] = Self.keepingUncarried(of: old, in: item)
                 continue
             }
             let item: UserItem

@@ -48,12 +48,23 @@ public final class UserDeckStore {
     /// Decks as last read or written, with the stamp of their file then.
     private var cache: [DeckID: (deck: UserDeck, stamp: FileStamp?)] = [:]
     private var random: any RandomNumberGenerator
+    /// The time a change is made at (noted in `changeTimes` for the deck sync).
+    let clock: () -> Date
+    /// When each change was made (`decks/sync/made.jsonl`), so the deck sync stamps it then.
+    let changeTimes: UserDeckChangeTimes
+    /// Whether writes note their time: off while the deck sync writes other devices' edits.
+    var notesChangeTimes = true
 
     /// The store of the data directory `dataDirectory`.
-    /// - Parameter random: where item ids come from (tests pass a seeded generator).
-    public init(dataDirectory: URL, random: any RandomNumberGenerator = SystemRandomNumberGenerator()) {
+    /// - Parameters:
+    ///   - random: where item ids come from (tests pass a seeded generator).
+    ///   - clock: the time each change is made at, noted for the deck sync.
+    public init(dataDirectory: URL, random: any RandomNumberGenerator = SystemRandomNumberGenerator(),
+                clock: @escaping () -> Date = { Date() }) {
         self.directory = dataDirectory.appendingPathComponent(Self.folderName)
         self.random = random
+        self.clock = clock
+        self.changeTimes = UserDeckChangeTimes(logDirectory: directory.appendingPathComponent(UserDeckSync.logFolderName))
     }
 
     /// The file of deck `id`.
@@ -157,6 +168,7 @@ public final class UserDeckStore {
             throw .storage(.writeFailed(path: url.path, reason: "\(error)"))
         }
         cache[id] = nil
+        if notesChangeTimes { changeTimes.note([UserDeckChangeTimes.key(deck: id.rawValue)], at: clock()) }
         didChange?(.deleted(id))
     }
 
@@ -169,6 +181,7 @@ public final class UserDeckStore {
         } catch {
             throw .storage(.writeFailed(path: fileURL(of: id).path, reason: "\(error)"))
         }
+        changeTimes.note([UserDeckChangeTimes.key(deck: id.rawValue)], at: clock())
         didChange?(.created(id))
     }
 
@@ -252,6 +265,7 @@ public final class UserDeckStore {
 
     private func write(_ deck: UserDeck) throws(UserDeckError) {
         let data = deck.encoded()
+        let before = notesChangeTimes ? (try? self.deck(deck.id)) : nil
         do {
             try DataDirectories.createDirectory(directory)
             try AtomicFile.write(data, to: fileURL(of: deck.id))
@@ -259,6 +273,24 @@ public final class UserDeckStore {
             throw .storage(error)
         }
         cache[deck.id] = (deck, FileStamp(of: fileURL(of: deck.id)))
+        if notesChangeTimes { changeTimes.note(Self.changedKeys(from: before, to: deck), at: clock()) }
+    }
+
+    /// The keys (`UserDeckChangeTimes`) of what differs between `before` (nil: no deck yet) and
+    /// `after`: the deck's own fields, and each item added, edited or removed.
+    static func changedKeys(from before: UserDeck?, to after: UserDeck) -> [String] {
+        let deck = after.id.rawValue
+        var keys: [String] = []
+        if before?.title != after.title || before?.kind != after.kind || before?.itemsPerDay != after.itemsPerDay {
+            keys.append(UserDeckChangeTimes.key(deck: deck))
+        }
+        var old: [String: UserItem] = [:]
+        for item in before?.items ?? [] { old[item.id] = item }
+        for item in after.items {
+            if old.removeValue(forKey: item.id) != item { keys.append(UserDeckChangeTimes.key(deck: deck, item: item.id)) }
+        }
+        keys += old.keys.sorted().map { UserDeckChangeTimes.key(deck: deck, item: $0) }
+        return keys
     }
 
     private static func checkedTitle(_ title: String) throws(UserDeckError) -> String {

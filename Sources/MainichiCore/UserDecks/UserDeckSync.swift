@@ -18,13 +18,19 @@ import Darwin
 ///    of the other devices' logs beside it) are folded.
 /// 2. Whatever the deck files differ from that fold by is a change made here since the last round
 ///    (in the app, by `mainichi deck` or `mainichi import`): it is appended to this device's log
-///    as edits stamped now (and always after the edit it replaces). A deck file that cannot be
-///    read is left out, never taken as deleted.
+///    as edits stamped with the time the change was made (`UserDeckChangeTimes`, noted by the
+///    store; now when none was noted), and always after the edit it replaces. A deck file that
+///    cannot be read is left out, never taken as deleted.
 /// 3. The log is copied to the folder as `decks-<device>.jsonl`; every other `decks-*.jsonl`
 ///    there (conflict copies of sync tools too) is mirrored in, whole lines only, a mirror never
 ///    losing a line, so the decks stay whole while the folder is away.
 /// 4. Everything is folded again and the deck files that differ are written (through
 ///    `UserDeckStore.save`, atomically) or deleted (`deleteDeck`, kept in `decks/deleted/`).
+///
+/// A deck deleted on one device while another still changed its items is brought back whole
+/// (`UserDeckFold.revivedDecks`), as is one renamed elsewhere after the deletion (last writer
+/// wins): the round that writes a deck deleted here back names it in `Outcome.broughtBack` so the
+/// learner is told.
 ///
 /// Item ids never change, so progress on an item (kept in the journal by id) follows it to every
 /// device. Nothing here touches the journal: the folder and device id come from `SyncFolder`.
@@ -69,6 +75,10 @@ public final class UserDeckSync {
         public var recorded = 0
         /// Decks written or deleted because of other devices' edits.
         public var changedDecks: [DeckID] = []
+        /// Decks deleted here (kept in `decks/deleted/`) that came back because another device
+        /// changed them (renamed the deck, added or edited a word) after the deletion: a subset of
+        /// `changedDecks`. Tell the learner.
+        public var broughtBack: [DeckID] = []
     }
 
     /// One round: records local changes, exchanges logs with the folder, applies the fold.
@@ -79,11 +89,20 @@ public final class UserDeckSync {
         var outcome = Outcome()
         let before = UserDeckFold(readEdits())
         let (onDisk, unreadable) = diskDecks()
-        let edits = changes(from: before, to: onDisk, unreadable: unreadable)
+        let made = store.changeTimes.read()
+        let edits = changes(from: before, to: onDisk, unreadable: unreadable, made: made.times)
         if !edits.isEmpty, append(edits) { outcome.recorded = edits.count }
+        if edits.isEmpty || outcome.recorded > 0 { store.changeTimes.drop(first: made.length) }
         exchange()
         let after = UserDeckFold(readEdits())
+        store.notesChangeTimes = false
         outcome.changedDecks = apply(after, over: onDisk, unreadable: unreadable)
+        store.notesChangeTimes = true
+        let deleted = store.directory.appendingPathComponent(UserDeckStore.deletedFolderName)
+        outcome.broughtBack = outcome.changedDecks.filter { id in
+            onDisk[id.rawValue] == nil && !unreadable.contains(id.rawValue) && after.isShown(id.rawValue)
+                && FileManager.default.fileExists(atPath: deleted.appendingPathComponent(id.rawValue + ".json").path)
+        }
         lastSignature = currentSignature()
         return outcome
     }
@@ -109,20 +128,25 @@ public final class UserDeckSync {
     }
 
     /// The edits that make `fold` into the decks on disk.
-    func changes(from fold: UserDeckFold, to disk: [String: UserDeck], unreadable: Set<String>) -> [UserDeckEdit] {
+    /// - Parameter made: when each change was made (`UserDeckChangeTimes`), by key.
+    func changes(from fold: UserDeckFold, to disk: [String: UserDeck], unreadable: Set<String>,
+                 made: [String: Double] = [:]) -> [UserDeckEdit] {
         let now = clock().timeIntervalSince1970
         var seq = lastSequence()
         var edits: [UserDeckEdit] = []
-        /// Now, and always after the edit being replaced.
-        func time(after stamp: UserDeckEdit.Stamp?) -> Double {
-            guard let stamp else { return now }
-            return max(now, stamp.time + 0.001)
+        /// When the change was made (now when that was not noted), and always after the edit
+        /// being replaced.
+        func time(after stamp: UserDeckEdit.Stamp?, key: String) -> Double {
+            let time = made[key] ?? now
+            guard let stamp else { return time }
+            return max(time, stamp.time + 0.001)
         }
         func edit(_ op: UserDeckEdit.Operation, _ deck: String, after stamp: UserDeckEdit.Stamp?, title: String? = nil,
                   kind: DeckKind? = nil, itemsPerDay: Int? = nil, item: UserItem? = nil, itemID: String? = nil) {
             seq += 1
-            edits.append(UserDeckEdit(time: time(after: stamp), device: folder.device, seq: seq, op: op, deck: deck, title: title,
-                                      kind: kind, itemsPerDay: itemsPerDay, item: item, itemID: itemID))
+            let key = UserDeckChangeTimes.key(deck: deck, item: item?.id ?? itemID)
+            edits.append(UserDeckEdit(time: time(after: stamp, key: key), device: folder.device, seq: seq, op: op, deck: deck,
+                                      title: title, kind: kind, itemsPerDay: itemsPerDay, item: item, itemID: itemID))
         }
         for id in disk.keys.sorted() {
             let deck = disk[id]!
@@ -142,7 +166,7 @@ public final class UserDeckSync {
                 edit(.removeItem, id, after: state.stamp, itemID: itemID)
             }
         }
-        for (id, state) in fold.decks.sorted(by: { $0.key < $1.key }) where state.isAlive && disk[id] == nil && !unreadable.contains(id) {
+        for (id, state) in fold.decks.sorted(by: { $0.key < $1.key }) where fold.isShown(id) && disk[id] == nil && !unreadable.contains(id) {
             edit(.deleteDeck, id, after: state.stamp)
         }
         return edits

@@ -85,8 +85,11 @@ struct SyncCommand: ParsableCommand {
                         if case .newDevice = notice { print(ErrorText.text(notice, language: ArgumentLanguage.current)) }
                     }
                     // Your own decks go through the folder too (and come from it).
-                    UserDeckSync(store: UserDeckStore(dataDirectory: directories.data), folder: SyncFolder(url: url, device: store.device))
-                        .synchronize()
+                    let decks = UserDeckStore(dataDirectory: directories.data)
+                    let round = UserDeckSync(store: decks, folder: SyncFolder(url: url, device: store.device)).synchronize()
+                    for id in round.broughtBack {
+                        print(strings.deckBroughtBack(TextSanitizer.sanitize((try? decks.deck(id))?.title ?? id.rawValue)))
+                    }
                     print(strings.wroteJournal(device: store.device, folded: folded))
                 } catch StorageError.locked {
                     print(strings.openSyncsLater)

@@ -46,6 +46,9 @@ struct VacationCommand: ParsableCommand {
             let strings = CommandLanguage.strings(settings.settings.language.resolved(environment: environment))
             let progress = try ProgressStore(directory: directories.data)
             defer { progress.close() }
+            // With a sync folder, the other machines' events come in first and the days off go out
+            // at once, as the app's answers do, not at the next sync (issue 22).
+            if let folder = settings.settings.syncFolder { progress.setSyncFolder(URL(fileURLWithPath: folder)) }
             // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
             let learner = Learner(progress: progress, settings: settings)
             if clear {

@@ -15,6 +15,8 @@ protocol DataCommandStrings: Sendable {
     func syncFolder(_ path: String, isAvailable: Bool) -> String
     /// "This device (laptop) wrote its journal there; 3 new events came from other devices."
     func wroteJournal(device: String, folded: Int) -> String
+    /// A deck deleted here that another device changed afterwards, so it came back.
+    func deckBroughtBack(_ title: String) -> String
     var openSyncsLater: String { get }
     var syncOffChoose: String { get }
     var noDeviceYet: String { get }

@@ -11,6 +11,9 @@ struct EnglishDataCommandStrings: DataCommandStrings {
     func wroteJournal(device: String, folded: Int) -> String {
         "This device (\(device)) wrote its journal there; \(folded) new events came from other devices."
     }
+    func deckBroughtBack(_ title: String) -> String {
+        "A deck you deleted came back: \"\(title)\" was changed on another machine after that."
+    }
     var openSyncsLater: String { "mainichi is open on this data: it syncs from its next start." }
     var syncOffChoose: String { "Sync is off. Choose a folder with: mainichi sync --folder DIR" }
     var noDeviceYet: String { "(none yet)" }

@@ -12,6 +12,9 @@ struct KoreanDataCommandStrings: DataCommandStrings {
     func wroteJournal(device: String, folded: Int) -> String {
         "이 기기(\(device))의 기록을 폴더에 썼습니다. 다른 기기에서 새 이벤트 \(folded)개를 가져왔습니다."
     }
+    func deckBroughtBack(_ title: String) -> String {
+        "지운 덱이 다시 생겼습니다. \"\(title)\"이(가) 지운 뒤 다른 컴퓨터에서 바뀌었습니다."
+    }
     var openSyncsLater: String { "mainichi가 이 데이터를 열고 있습니다. 다음에 시작할 때 동기화합니다." }
     var syncOffChoose: String { "동기화가 꺼져 있습니다. 폴더 고르기: mainichi sync --folder DIR" }
     var noDeviceYet: String { "(아직 없음)" }

@@ -86,6 +86,21 @@ struct MainMenuTests {
         #expect(!app.screen.contains("restored from the backup"))
     }
 
+    @Test("A deck another machine brought back is said when the menu is next on screen")
+    func noticeOnReturn() throws {
+        let app = try TestApp()
+        app.press("\r")
+        #expect(app.lines[0].contains("Mainichi › Vocabulary"))
+        // What a deck sync round adds while another screen is open.
+        app.context.startupNotices.append(.decksBroughtBack(["Manga words"]))
+        app.press("\u{1B}")
+        #expect(app.screen.contains("A deck you deleted came back"))
+        #expect(app.screen.contains("Manga words"))
+        app.press("\r")
+        #expect(!app.screen.contains("Manga words"))
+        #expect(app.context.startupNotices.isEmpty)
+    }
+
     @Test("Each entry opens its screen")
     func entriesOpen() throws {
         let app = try TestApp()

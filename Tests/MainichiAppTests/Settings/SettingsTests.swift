@@ -21,6 +21,25 @@ struct SettingsTests {
         }
     }
 
+    @Test("Settings marks the ones that stay on this machine with *; the learner's settings, which sync, are not marked")
+    func marksTheMachinesSettings() throws {
+        let app = try TestApp()
+        _ = try Self.openSettings(app)
+        let screen = app.screen
+        #expect(screen.contains("* this machine only; the rest sync."))
+        let lines = screen.split(separator: "\n").map(String.init)
+        func row(_ title: String) -> String? { lines.first { $0.contains(title) } }
+        for title in ["Audio", "Theme", "Autoplay on reveal"] {
+            #expect(row(title)?.contains("*" + title) == true, "\(title)")
+        }
+        for title in ["Default test mode", "New items a day", "Reviews a day", "Desired retention", "FSRS weights"] {
+            #expect(row(title)?.contains(" " + title) == true && row(title)?.contains("*") == false, "\(title)")
+        }
+        // The marks follow the core's list of settings that travel.
+        let marked = SettingsController.Option.allCases.filter(\.staysOnMachine)
+        #expect(marked == [.audio, .autoplay, .theme, .kanjiDrawings, .language, .syncFolder])
+    }
+
     @Test("Each change is saved at once and survives a relaunch")
     func changesPersist() throws {
         let app = try TestApp()

@@ -58,6 +58,37 @@ import Testing
         #expect(updated.items.first { $0.word == "魔法" }?.id == byWord["魔法"]?.id)
     }
 
+    /// Issue 22: updating a word from a file that has only its word, reading and meaning kept
+    /// the meaning and dropped the example sentences and the part of speech typed in the form.
+    @Test func anUpdateKeepsTheFieldsTheFileDoesNotCarry() throws {
+        let temporary = TemporaryDirectory()
+        let store = UserDeckStore(dataDirectory: temporary.url, random: SeededRandom(seed: 1))
+        let deck = try store.createDeck(title: "Manga words", kind: .vocab)
+        var draft = UserItemDraft(word: "魔法", reading: "まほう", meanings: ["magic"], partOfSpeech: "noun",
+                                  examples: [UserExample(ja: "魔法を使う。", en: "Use magic.", ko: "마법을 쓰다.")],
+                                  notes: "from a manga", tags: ["fantasy"])
+        draft.koreanMeanings = ["마법"]
+        let before = try store.addItem(draft, to: deck.id)
+
+        let file = try document("word,reading,meaning\n魔法,まほう,magic; sorcery\n")
+        let plan = try UserDeckImport.plan(document: file, mapping: file.guessedMapping(), deckTitle: "Manga words",
+                                           store: store, dictionary: nil)
+        #expect(plan.updateCount == 1)
+        let item = try #require(try plan.write(to: store).items.first)
+        #expect(item.id == before.id)
+        #expect(item.meanings == ["magic", "sorcery"])
+        #expect(item.partOfSpeech == "noun")
+        #expect(item.examples == before.examples)
+        #expect(item.notes == "from a manga")
+        #expect(item.tags == ["fantasy"])
+        #expect(item.koreanMeanings == ["마법"])
+        // A field the file does carry replaces the old one.
+        let notes = try document("word,reading,meaning,notes\n魔法,まほう,magic,seen in a game\n")
+        let second = try UserDeckImport.plan(document: notes, mapping: notes.guessedMapping(), deckTitle: "Manga words",
+                                             store: store, dictionary: nil)
+        #expect(try second.write(to: store).items.first?.notes == "seen in a game")
+    }
+
     @Test func anExportImportedIntoAnEmptyDataDirectoryGivesTheSameDeck() throws {
         let temporary = TemporaryDirectory()
         let source = UserDeckStore(dataDirectory: temporary.file("one"), random: SeededRandom(seed: 2))

@@ -24,7 +24,7 @@ import Testing
             self.name = name
             self.view = view ?? temporary.file("view-\(name)")
             try FileManager.default.createDirectory(at: self.view, withIntermediateDirectories: true)
-            store = UserDeckStore(dataDirectory: temporary.file("data-\(name)"), random: SeededRandom(seed: seed))
+            store = UserDeckStore(dataDirectory: temporary.file("data-\(name)"), random: SeededRandom(seed: seed), clock: { clock.now })
             sync = UserDeckSync(store: store, folder: SyncFolder(url: self.view, device: name), clock: { clock.now })
         }
 
@@ -215,6 +215,105 @@ import Testing
         #expect(a.decks.first?.items.first?.meanings == ["cat ears!"])
         // The deleted deck can still be brought back from decks/deleted on both.
         #expect(FileManager.default.fileExists(atPath: b.store.directory.appendingPathComponent("deleted/\(games.id.rawValue).json").path))
+    }
+
+    /// Issue 22: a word added on B after A deleted its deck was gone on both machines (kept only
+    /// in decks/deleted on A). Now the deck comes back whole on both, in every arrival order, and
+    /// the round that brings it back on A says so.
+    @Test("A word added after the deck was deleted elsewhere brings the deck back, and A is told", arguments: [false, true])
+    func aChangeAfterADeleteBringsTheDeckBack(deletionFirst: Bool) throws {
+        let temporary = TemporaryDirectory()
+        let clock = Clock()
+        let a = try Machine("aaa", in: temporary, clock: clock, seed: 1)
+        let b = try Machine("bbb", in: temporary, clock: clock, seed: 2)
+        let deck = try a.store.createDeck(title: "Manga words", kind: .vocab)
+        let cat = try a.store.addItem(Self.cat, to: deck.id)
+        try Self.settle(a, b)
+
+        clock.at(100)
+        try a.store.deleteDeck(deck.id)
+        a.sync.synchronize()
+        clock.at(200)
+        let magic = try b.store.addItem(Self.magic, to: deck.id)
+        b.sync.synchronize()
+        var told: [DeckID] = []
+        if deletionFirst {
+            try a.deliver(to: b)
+            told += b.sync.synchronize().broughtBack
+            try b.deliver(to: a)
+        } else {
+            try b.deliver(to: a)
+        }
+        told += a.sync.synchronize().broughtBack
+        clock.at(300)
+        try Self.settle(a, b)
+        #expect(told == [deck.id])
+        #expect(a.decks == b.decks)
+        #expect(a.decks.map(\.title) == ["Manga words"])
+        #expect(a.decks.first?.items.map(\.id) == [cat.id, magic.id])
+        // Deleted on A, then renamed on B: the newer rename wins, and A is told too.
+        clock.at(350)
+        try a.store.deleteDeck(deck.id)
+        a.sync.synchronize()
+        clock.at(360)
+        try b.store.renameDeck(deck.id, to: "Manga words 2")
+        b.sync.synchronize()
+        try a.deliver(to: b)
+        try b.deliver(to: a)
+        #expect(a.sync.synchronize().broughtBack == [deck.id])
+        try Self.settle(a, b)
+        #expect(a.decks.map(\.title) == ["Manga words 2"] && b.decks == a.decks)
+        // Deleted again on A after that, it stays deleted.
+        clock.at(400)
+        try a.store.deleteDeck(deck.id)
+        try Self.settle(a, b)
+        #expect(a.decks.isEmpty && b.decks.isEmpty)
+    }
+
+    /// Issue 22: an edit was stamped at the next sync round, not when it was made, so an older
+    /// edit synced late won over a newer one. The store notes when each change is made.
+    @Test("An edit carries the time it was made: an older edit synced later loses to a newer one")
+    func anEditCarriesTheTimeItWasMade() throws {
+        let temporary = TemporaryDirectory()
+        let clock = Clock()
+        let a = try Machine("aaa", in: temporary, clock: clock, seed: 1)
+        let b = try Machine("bbb", in: temporary, clock: clock, seed: 2)
+        let deck = try a.store.createDeck(title: "Manga words", kind: .vocab)
+        let cat = try a.store.addItem(Self.cat, to: deck.id)
+        try Self.settle(a, b)
+
+        clock.at(100)
+        try a.store.updateItem(cat.id, in: deck.id, with: Self.cat.with(meanings: ["older, offline"]))
+        clock.at(200)
+        try b.store.updateItem(cat.id, in: deck.id, with: Self.cat.with(meanings: ["newer"]))
+        b.sync.synchronize()
+        try b.deliver(to: a)
+        clock.at(86_400) // A syncs a day later
+        try Self.settle(a, b)
+        #expect(a.decks == b.decks)
+        #expect(a.decks.first?.items.map(\.meanings) == [["newer"]])
+        // What A recorded carries the time A made it.
+        let recorded = UserDeckSync.edits(in: a.sync.ownLogURL).filter { $0.item?.meanings == ["older, offline"] }
+        #expect(recorded.map(\.time) == [1_800_000_100])
+    }
+
+    /// Found by the simulation (seed 102): a data directory copied to a machine whose clock is
+    /// two days behind kept the source's noted change times, and the greater one stamped the
+    /// copy's own later edit. The time of the last change counts, not the greatest.
+    @Test func theLastChangesTimeCountsAlsoWhenTheClockWentBack() throws {
+        let temporary = TemporaryDirectory()
+        let clock = Clock()
+        let a = try Machine("aaa", in: temporary, clock: clock, seed: 1)
+        let deck = try a.store.createDeck(title: "Manga words", kind: .vocab)
+        let cat = try a.store.addItem(Self.cat, to: deck.id)
+        a.sync.synchronize()
+        clock.at(500)
+        try a.store.updateItem(cat.id, in: deck.id, with: Self.cat.with(meanings: ["ahead"]))
+        clock.at(100)
+        try a.store.updateItem(cat.id, in: deck.id, with: Self.cat.with(meanings: ["last"]))
+        a.sync.synchronize()
+        let recorded = UserDeckSync.edits(in: a.sync.ownLogURL).filter { $0.item?.meanings == ["last"] }
+        #expect(recorded.map(\.time) == [1_800_000_100])
     }
 
     @Test func anUnreadableDeckFileIsNotTakenForADeletion() throws {

@@ -33,6 +33,9 @@ struct EnglishAppStrings: AppStrings {
             notices.map(EnglishErrorStrings().recovery).joined(separator: "\n")
         case .relativePathIgnored(let variable, let value):
             "\(variable)=\(value) is not an absolute path, so it is ignored and the default directory is used"
+        case .decksBroughtBack(let titles):
+            "A deck you deleted came back: it was changed on another machine after that: " + titles.map { "\"\($0)\"" }.joined(separator: ", ")
+                + ". Delete again in My decks if you do not want it."
         }
     }
 }

@@ -33,6 +33,9 @@ struct KoreanAppStrings: AppStrings {
             notices.map(KoreanErrorStrings().recovery).joined(separator: "\n")
         case .relativePathIgnored(let variable, let value):
             "\(variable)=\(value)은(는) 절대 경로가 아니어서 무시하고 기본 디렉터리를 씁니다"
+        case .decksBroughtBack(let titles):
+            "지운 덱이 다시 생겼습니다. 지운 뒤 다른 컴퓨터에서 바뀌었습니다: " + titles.map { "\"\($0)\"" }.joined(separator: ", ")
+                + ". 필요 없으면 내 덱에서 다시 지우세요."
         }
     }
 }

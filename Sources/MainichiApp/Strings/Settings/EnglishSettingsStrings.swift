@@ -4,6 +4,7 @@ import MainichiCore
 struct EnglishSettingsStrings: SettingsStrings {
     var title: String { "Settings" }
     var savedAtOnce: String { "Changes are saved at once." }
+    var machineMarkLegend: String { "* this machine only; the rest sync." }
     func title(of option: SettingsController.Option) -> String { option.title }
     func help(of option: SettingsController.Option) -> String { option.help }
     func reviewDirectionName(meaningFirst: Bool) -> String { meaningFirst ? "meaning first" : "word first" }

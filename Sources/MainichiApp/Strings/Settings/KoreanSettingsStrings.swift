@@ -4,6 +4,7 @@ import MainichiCore
 struct KoreanSettingsStrings: SettingsStrings {
     var title: String { "설정" }
     var savedAtOnce: String { "바꾸면 바로 저장됩니다." }
+    var machineMarkLegend: String { "* 이 컴퓨터만, 나머지는 동기화." }
 
     func title(of option: SettingsController.Option) -> String {
         switch option {

@@ -5,6 +5,9 @@ import MainichiCore
 protocol SettingsStrings: Sendable {
     var title: String { get }
     var savedAtOnce: String { get }
+    /// What the `*` before a setting's title means: it stays on this machine, the others travel
+    /// through the sync folder (short: alone on a 40-column screen).
+    var machineMarkLegend: String { get }
     /// A setting's title and its explanation (every option, so a new option must be translated).
     func title(of option: SettingsController.Option) -> String
     func help(of option: SettingsController.Option) -> String
