@@ -99,6 +99,7 @@ public final class StatisticsLedger {
         }
         saved = result
         if save && unsavedEvents >= Self.saveThreshold, Self.mayWrite(fileURL) {
+            AtomicFile.removeStaleTemporaries(of: fileURL)
             try? AtomicFile.write(Data(StatisticsTotalsCodec.encode(result)), to: fileURL)
             unsavedEvents = 0
         }
@@ -254,11 +255,15 @@ public final class StatisticsLedger {
         return StatisticsTotalsCodec.decode(bytes, renamed: renamed)
     }
 
-    /// Whether the file at `url` may be replaced: not one of a newer version.
+    /// Whether the file at `url` may be replaced: not one of a newer version (its header alone read).
     private static func mayWrite(_ url: URL) -> Bool {
-        guard case .success(let bytes) = JournalSnapshot.readChecked(url), bytes.count >= 12,
-              Array(bytes.prefix(8)) == StatisticsTotalsCodec.magic else { return true }
-        let version = bytes[8..<12].reversed().reduce(0) { $0 << 8 | Int($1) }
+        let descriptor = RegularFile.descriptor(url, limit: JournalSnapshot.maximumBytes)
+        guard descriptor >= 0 else { return true }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 12)
+        let got = header.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        guard got == 12, Array(header.prefix(8)) == StatisticsTotalsCodec.magic else { return true }
+        let version = header[8..<12].reversed().reduce(0) { $0 << 8 | Int($1) }
         return version <= StatisticsTotalsCodec.version
     }
 
