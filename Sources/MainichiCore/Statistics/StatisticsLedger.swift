@@ -177,20 +177,20 @@ public final class StatisticsLedger {
         var seen = Set<JournalEvent.ID>()
         var saved = Saved(totals: StatisticsTotals(renamed: renamed), positions: [:], counts: [:], offsets: offsets,
                           through: nil, mapFingerprint: fingerprint)
-        var carrying: [(StatisticsTotals.Change, JournalEvent.ID)] = []
-        carrying.reserveCapacity(changes.count)
         for (position, change) in changes where seen.insert(position.id).inserted {
             saved.positions[position.id.device] = max(saved.positions[position.id.device, default: 0], position.id.sequence)
             saved.counts[position.id.device, default: 0] += 1
             guard let change else { continue }
             saved.through = position
-            carrying.append((change, position.id))
+            saved.totals.fold(change, event: position.id)
         }
-        changes = []
-        for (change, id) in carrying { saved.totals.fold(change, event: id) }
         if saved.totals.needsRebuild {
+            // An undo reached past the reviews kept: again, keeping every review.
+            seen = []
             saved.totals = StatisticsTotals(windowLimit: .max, renamed: renamed)
-            for (change, id) in carrying { saved.totals.fold(change, event: id) }
+            for (position, change) in changes where seen.insert(position.id).inserted {
+                if let change { saved.totals.fold(change, event: position.id) }
+            }
         }
         return saved
     }

@@ -195,7 +195,8 @@ public struct StatisticsTotals: Sendable, Equatable {
                 let id = renamed[journalItem] ?? journalItem
                 standing[journalItem, default: 0] += 1
                 let itemKey = Statistics.ItemKey(id: id)
-                var item = items[itemKey] ?? Item()
+                // Taken out while it changes, so its window is not copied.
+                var item = items.removeValue(forKey: itemKey) ?? Item()
                 if item.standing == 0 { bucket.newItems += 1 }
                 var review = Review(event: event, journalItem: journalItem, time: time, rating: entry.rating, duration: duration)
                 replay(&review, after: item.card, lapses: item.lapses)

@@ -195,6 +195,34 @@ struct StatisticsTotalsTests {
         Self.expectSameFigures(totals, directory: directory.url, map: nil, latest: device.events.map(\.time.timeIntervalSince1970).max()!)
     }
 
+    /// An undo naming a review older than the ones kept for its item folds everything again,
+    /// keeping every review, and the figures are still the reference's.
+    @Test func anUndoPastTheKeptReviewsFoldsEverythingAgain() {
+        let directory = TemporaryDirectory()
+        var events: [JournalEvent] = []
+        func review(_ rating: Rating, at time: Double) {
+            let id = JournalEvent.ID(device: "me", sequence: events.count + 1)
+            let entry = HistoryEvent(type: .review, time: Date(timeIntervalSince1970: time), itemID: "v:猫:ねこ", rating: rating,
+                                     duration: 7.25)
+            events.append(JournalEvent(id: id, time: entry.time, type: "review",
+                                       fields: [.init(key: StudyHistory.historyField, value: StudyHistory.value(of: entry)!)]))
+        }
+        for index in 0..<40 { review(index % 5 == 4 ? .again : .good, at: Self.start + Double(index) * 86_400) }
+        Self.append(events[...], device: "me", in: directory.url)
+        let ledger = StatisticsLedger(directory: directory.url)
+        _ = ledger.totals()
+        let undoTime = Self.start + 40 * 86_400
+        events.append(JournalEvent(id: .init(device: "me", sequence: events.count + 1), time: Date(timeIntervalSince1970: undoTime),
+                                   type: "reviewUndo", fields: [.init(key: "item", value: .string("v:猫:ねこ")),
+                                                                .init(key: ProgressStore.undoesField, value: .string("me:3"))]))
+        for index in 0..<5 { review(.good, at: undoTime + Double(index + 1) * 3_600) }
+        Self.append(events[40...], device: "me", in: directory.url)
+        let totals = ledger.totals()
+        #expect(ledger.rebuildCount == 2)
+        Self.expectSameFigures(totals, directory: directory.url, map: nil, latest: undoTime + 5 * 3_600)
+        #expect(totals?.lapses["v:猫:ねこ"] != nil)
+    }
+
     /// A damaged file is folded again from the journals; one from a newer version is used by
     /// nobody here and never overwritten.
     @Test func damagedOrNewerFilesAreFoldedAgain() throws {
