@@ -11,6 +11,16 @@ import TerminalUI
 /// child process per size (`MainichiBench --stats-scale-rss DIR`).
 enum StatisticsScaleBenchmarks {
     static let sizes = [10_000, 100_000, 1_000_000]
+    /// Review events written after the saved statistics totals: the journal tail every way of
+    /// opening the statistics parses.
+    static let tailEvents = 1_000
+
+    /// The three ways measured: the whole history folded as before the running totals
+    /// ("history"), the totals folded from every journal (the first open after an upgrade,
+    /// "rebuild"), and the saved totals with the journal's tail (every later open, "totals").
+    enum Way: String, CaseIterable {
+        case history, rebuild, totals
+    }
 
     static func run() throws {
         let decks = try DeckLibrary.locateBundledDecks()
@@ -21,28 +31,34 @@ enum StatisticsScaleBenchmarks {
         for size in sizes {
             let directory = root.appendingPathComponent("journal-\(size)")
             let bytes = try writeJournal(size, template: template, items: items, in: directory)
-            print("    \(size) review events: journal \(bytes / 1_000_000) MB")
+            print("    \(size) review events: journal \(bytes / 1_000_000) MB, \(tailEvents) after the saved totals")
             let iterations = size >= 1_000_000 ? 3 : 5
-            var figures: Statistics?
-            // Wall time, and the process's CPU time (every thread): on a shared machine the first
-            // is mostly waiting for a core, the second is the work.
-            var wall: [Double] = []
-            var cpu: [Double] = []
-            for run in 0...iterations {
-                let start = DispatchTime.now().uptimeNanoseconds
-                let startCPU = processCPUSeconds()
-                figures = try statisticsAsTheCommandComputesThem(decks: decks, directory: directory)
-                if run > 0 {
-                    wall.append(Benchmark.seconds(since: start))
-                    cpu.append(processCPUSeconds() - startCPU)
+            var heatmapTotals: [String] = []
+            for way in Way.allCases {
+                var figures: Statistics?
+                // Wall time, and the process's CPU time (every thread): on a shared machine the first
+                // is mostly waiting for a core, the second is the work.
+                var wall: [Double] = []
+                var cpu: [Double] = []
+                for run in 0...iterations {
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    let startCPU = processCPUSeconds()
+                    figures = try statistics(way, decks: decks, directory: directory)
+                    if run > 0 || way == .rebuild {
+                        wall.append(Benchmark.seconds(since: start))
+                        cpu.append(processCPUSeconds() - startCPU)
+                    }
                 }
+                Benchmark.report(Benchmark.Result(name: "stats --json work (\(way.rawValue)), \(size) (CPU time)", samples: cpu),
+                                 target: 0.2)
+                Benchmark.report(Benchmark.Result(name: "stats --json work (\(way.rawValue)), \(size)", samples: wall), target: 0.2)
+                try Benchmark.reportPeakMemory(childFlag: "--stats-scale-rss", arguments: [directory.path, way.rawValue],
+                                               label: "peak RSS, stats --json work (\(way.rawValue)), \(size)", targetMB: 100)
+                heatmapTotals.append("\(figures?.heatmap.total ?? 0)")
             }
-            let stats = Benchmark.Result(name: "stats --json work, \(size) reviews", samples: wall)
-            Benchmark.report(Benchmark.Result(name: "stats --json work, \(size) reviews (CPU time)", samples: cpu), target: 0.2)
-            Benchmark.report(stats, target: 0.2)
-            print("    \(figures?.heatmap.total ?? 0) reviews in the heatmap")
+            print("    reviews in the heatmap (history, rebuild, totals): \(heatmapTotals.joined(separator: ", "))")
             // Opening the screen in a running app (its context open, progress loaded): the first
-            // appearance reads the history and computes the figures.
+            // appearance reads the saved totals and the tail and computes the figures.
             var samples: [Double] = []
             var screenCPU: [Double] = []
             for run in 0...iterations {
@@ -62,8 +78,6 @@ enum StatisticsScaleBenchmarks {
             Benchmark.report(Benchmark.Result(name: "Statistics screen opens, \(size) reviews (CPU time)", samples: screenCPU),
                              target: 0.2)
             Benchmark.report(screen, target: 0.2)
-            try Benchmark.reportPeakMemory(childFlag: "--stats-scale-rss", arguments: [directory.path],
-                                           label: "peak RSS, stats --json work, \(size) reviews", targetMB: 100)
         }
     }
 
@@ -87,20 +101,34 @@ enum StatisticsScaleBenchmarks {
 
     /// The child side of the memory figure: the statistics of `directory` once, then the peak
     /// resident set in kilobytes.
-    static func measurePeakMemory(directory: String) throws {
+    static func measurePeakMemory(directory: String, way: String) throws {
         let decks = try DeckLibrary.locateBundledDecks()
-        _ = try statisticsAsTheCommandComputesThem(decks: decks, directory: URL(fileURLWithPath: directory))
+        _ = try statistics(Way(rawValue: way) ?? .totals, decks: decks, directory: URL(fileURLWithPath: directory))
         print(MemoryStatus.peakKilobytes())
     }
 
-    /// What `mainichi stats --json` computes: progress through the loader (snapshot and tail),
-    /// the history of every journal, and the figures over the decks.
-    static func statisticsAsTheCommandComputesThem(decks: URL, directory: URL) throws -> Statistics {
+    /// What `mainichi stats --json` computes, one of three ways: progress through the loader
+    /// (snapshot and tail), then the history's figures from every entry (`history`), from totals
+    /// folded from every journal (`rebuild`, the saved file left alone), or from the saved totals
+    /// and the tail (`totals`, what the command does), and the figures over the decks.
+    static func statistics(_ way: Way, decks: URL, directory: URL) throws -> Statistics {
         let library = try DeckLibrary(directory: decks)
         let progress = try ProgressStore.readWithoutLock(directory: directory).progress
-        let history = StudyHistory.read(directory: directory)
-        return Statistics.compute(library: library, progress: progress, events: history.events, now: Date(),
-                                  calendar: .current())
+        let now = Date()
+        switch way {
+        case .history:
+            let history = StudyHistory.read(directory: directory)
+            return Statistics.compute(library: library, progress: progress, events: history.events, now: now,
+                                      calendar: .current())
+        case .rebuild, .totals:
+            let ledger = StatisticsLedger(directory: directory)
+            guard let totals = way == .rebuild ? ledger.rebuiltTotals() : ledger.totals(save: false),
+                  let figures = Statistics.compute(library: library, progress: progress, totals: totals, now: now,
+                                                   calendar: .current()) else {
+                throw CocoaError(.fileReadCorruptFile)
+            }
+            return figures
+        }
     }
 
     /// 2,000 item ids from the bundled vocabulary decks, N5 first.
@@ -146,19 +174,30 @@ enum StatisticsScaleBenchmarks {
         return Template(parts: parts, slots: slots)
     }
 
-    /// Writes `count` review lines to `journal-bench.jsonl` in `directory`, then opens and closes a
-    /// store there so the snapshot the app leaves is written. Returns the journal's size.
+    /// Writes `count` review lines to `journal-bench.jsonl` in `directory`, opening and closing a
+    /// store there so the snapshot the app leaves is written, and the statistics' saved totals
+    /// before the last `tailEvents`. Returns the journal's size.
     static func writeJournal(_ count: Int, template: Template, items: [String], in directory: URL) throws -> Int {
+        let tail = min(tailEvents, count / 2)
+        let written = try writeJournal(0..<(count - tail), of: count, template: template, items: items, in: directory)
+        // The totals the app leaves (saved when Statistics was last open), then the tail.
+        _ = StatisticsLedger(directory: directory).totals()
+        return written + (try writeJournal((count - tail)..<count, of: count, template: template, items: items, in: directory))
+    }
+
+    /// Appends the review lines `indices` of a journal of `count` to `journal-bench.jsonl`.
+    static func writeJournal(_ indices: Range<Int>, of count: Int, template: Template, items: [String],
+                             in directory: URL) throws -> Int {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("bench\n".utf8).write(to: directory.appendingPathComponent(DeviceIdentity.fileName))
         let calendar = StudyCalendar.current()
         let start = Date().timeIntervalSince1970 - 3 * 365 * 86_400
         let step = 3 * 365 * 86_400 / Double(count)
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(count * (template.parts.reduce(0) { $0 + $1.utf8.count } + 60))
+        bytes.reserveCapacity(indices.count * (template.parts.reduce(0) { $0 + $1.utf8.count } + 60))
         var lastDay = -1
         var stamp = ""
-        for index in 0..<count {
+        for index in indices {
             let seconds = Int(start + Double(index) * step)
             if seconds / 86_400 != lastDay {
                 lastDay = seconds / 86_400
@@ -176,7 +215,14 @@ enum StatisticsScaleBenchmarks {
             }
             bytes.append(0x0A)
         }
-        try Data(bytes).write(to: directory.appendingPathComponent("journal-bench.jsonl"))
+        let url = directory.appendingPathComponent("journal-bench.jsonl")
+        if let handle = try? FileHandle(forWritingTo: url) {
+            handle.seekToEndOfFile()
+            handle.write(Data(bytes))
+            try handle.close()
+        } else {
+            try Data(bytes).write(to: url)
+        }
         try ProgressStore(directory: directory).close()
         return bytes.count
     }

@@ -61,15 +61,18 @@ public final class StatisticsController: ScreenController {
         reload()
     }
 
-    /// Takes every figure from history, reviews and decks: computed again only when one of them
-    /// (or the day) changed since the screen last showed them (`AppContext.statisticsCache`).
+    /// Takes every figure from history (its running totals when they can be kept), reviews and
+    /// decks: computed again only when one of them (or the day) changed since the screen last
+    /// showed them (`AppContext.statisticsCache`).
     func reload() {
-        let history = context.historyContents()
-        historyWarnings = history.warnings.map(context.strings.errors.logWarning)
-        statistics = context.statisticsCache.statistics(library: context.library, progress: context.progress.progress,
-                                                        events: history.events, now: context.now,
-                                                        calendar: context.calendar,
-                                                        leechThreshold: context.settings.settings.leechThreshold)
+        let store = context.progress
+        let figures = context.statisticsCache.statistics(library: context.library, progress: store.progress,
+                                                         directory: store.directory, itemIDMap: store.itemIDMap,
+                                                         history: { context.historyContents() }, now: context.now,
+                                                         calendar: context.calendar,
+                                                         leechThreshold: context.settings.settings.leechThreshold)
+        statistics = figures.statistics
+        historyWarnings = figures.warnings.map(context.strings.errors.logWarning)
         // Not history: the limits and the clock decide them, so they are taken fresh each time.
         statistics?.reviewCounts = context.learner.reviewStatus().counts
         if let warning = historyWarnings.first { showStatus(warning, role: .dim) }

@@ -101,7 +101,7 @@ public enum DeviceRenewal {
         let kept = directory.appendingPathComponent(SyncFolder.journalName(of: device) + ".before-\(newID)")
         let moved = rename(localURL.path, kept.path) == 0
         if moved { _ = SyncFolder.mirror(copy, to: localURL) }
-        for name in [ProgressStore.snapshotFileName, ProgressStore.legacySnapshotFileName] {
+        for name in [ProgressStore.snapshotFileName, ProgressStore.legacySnapshotFileName, StatisticsLedger.fileName] {
             unlink(directory.appendingPathComponent(name).path)
         }
         let origin = DeviceOrigin.read(in: directory) ?? DeviceOrigin(inode: DeviceOrigin.inode(of: directory) ?? 0)

@@ -220,7 +220,9 @@ public final class ProgressStore {
             folder.removeOwnTemporaries()
             if folder.pullReporting(into: directory).needsRebuild {
                 // A mirror's earlier lines changed: the snapshot's place in it no longer holds.
-                for name in [Self.snapshotFileName, Self.legacySnapshotFileName] { unlink(directory.appendingPathComponent(name).path) }
+                for name in [Self.snapshotFileName, Self.legacySnapshotFileName, StatisticsLedger.fileName] {
+                    unlink(directory.appendingPathComponent(name).path)
+                }
             }
             if let split = try? DeviceRenewal.splitIfShared(directory, device: device, copy: folder.ownJournalURL) {
                 device = split.newID

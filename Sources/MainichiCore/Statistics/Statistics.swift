@@ -161,21 +161,7 @@ public struct Statistics: Sendable, Equatable, Codable {
         }
         summary.newLearned = firstReviewDay.count { $0 == today }
 
-        // Streaks.
-        var current = 0
-        var cursor = activeDays.contains(today) ? today : today - 1
-        while activeDays.contains(cursor) {
-            current += 1
-            cursor -= 1
-        }
-        var longest = 0
-        var run = 0
-        var previous: Int?
-        for day in activeDays.sorted() {
-            run = previous == day - 1 ? run + 1 : 1
-            longest = max(longest, run)
-            previous = day
-        }
+        let (current, longest) = streaks(activeDays: activeDays, today: today)
 
         // Replay each item's reviews: true retention over the window, and lapses (Again given to
         // a card in the review state) over all of them.
@@ -196,7 +182,42 @@ public struct Statistics: Sendable, Equatable, Codable {
             if lapseCount > 0 { lapses[itemIDs[number]] = lapseCount }
         }
 
-        // Forecast and level progress.
+        let cardFigures = Self.cardFigures(cards: cards, decks: decks, deckOfItem: deckOfItem, today: today,
+                                           numbering: &numbering)
+
+        let statistics = Statistics(date: days.stamp(ofDay: today), today: summary, currentStreak: current,
+                                    longestStreak: longest,
+                                    heatmap: heatmap(reviewsPerDay: reviewsPerDay, today: today, days: days),
+                                    forecast: cardFigures.forecast, levels: cardFigures.levels, retention: retention,
+                                    reviewCards: cardFigures.reviewCards, waitingNewCards: cardFigures.waiting)
+        return (statistics, lapses)
+    }
+
+    /// The current streak (ending today, or yesterday while today has nothing yet) and the longest.
+    static func streaks(activeDays: Set<Int>, today: Int) -> (current: Int, longest: Int) {
+        var current = 0
+        var cursor = activeDays.contains(today) ? today : today - 1
+        while activeDays.contains(cursor) {
+            current += 1
+            cursor -= 1
+        }
+        var longest = 0
+        var run = 0
+        var previous: Int?
+        for day in activeDays.sorted() {
+            run = previous == day - 1 ? run + 1 : 1
+            longest = max(longest, run)
+            previous = day
+        }
+
+        return (current, longest)
+    }
+
+    /// The figures of the review cards: the forecast, each deck's progress, the cards in reviews
+    /// and the new ones waiting.
+    static func cardFigures(cards: [String: SRSCard], decks: [DeckSummary], deckOfItem: (String) -> DeckID?,
+                            today: Int, numbering: inout StudyDayNumbering)
+        -> (forecast: [Int], levels: [LevelProgress], reviewCards: Int, waiting: Int) {
         var forecast = Array(repeating: 0, count: forecastDays)
         var learning: [DeckID: Int] = [:]
         var mature: [DeckID: Int] = [:]
@@ -223,18 +244,13 @@ public struct Statistics: Sendable, Equatable, Codable {
                           learning: learning[deck.deckID] ?? 0, mature: mature[deck.deckID] ?? 0)
         }
 
-        let statistics = Statistics(date: days.stamp(ofDay: today), today: summary, currentStreak: current,
-                                    longestStreak: longest,
-                                    heatmap: heatmap(reviewsPerDay: reviewsPerDay, today: today, days: days),
-                                    forecast: forecast, levels: levels, retention: retention,
-                                    reviewCards: reviewCards, waitingNewCards: waiting)
-        return (statistics, lapses)
+        return (forecast, levels, reviewCards, waiting)
     }
 
     /// An item id hashed and compared by its UTF-8 bytes. Ids are written byte for byte by the
     /// decks and the app; `String`'s own hashing first normalises every non-ASCII id (nearly all
     /// of them), which was a third of the statistics' time over a year of history.
-    private struct ItemKey: Hashable {
+    struct ItemKey: Hashable, Sendable {
         var id: String
 
         func hash(into hasher: inout Hasher) {

@@ -19,8 +19,10 @@ import MainichiCore
 ///
 /// Reads progress and history through the store's loader (the snapshot and the journals' tail;
 /// progress.json and history.jsonl for a directory not moved to the journal yet) without taking
-/// the data directory's lock, so it works while the app is open, and writes nothing (a line being
-/// appended is at most a torn last line, skipped). Progress and history are read through the decks'
+/// the data directory's lock, so it works while the app is open, and changes nothing the learner did (a line being
+/// appended is at most a torn last line, skipped). The one file it may write is `statistics.bin`, the
+/// statistics' running totals (`StatisticsLedger`: a cache of what the journals hold, replaced
+/// atomically), so the next run parses only the journal lines written since. Progress and history are read through the decks'
 /// id map (`ItemIDMap`), so a directory the app has not opened since the decks changed counts
 /// its renamed items and moved days as the app will.
 struct StatsCommand: ParsableCommand {
@@ -70,16 +72,25 @@ struct StatsCommand: ParsableCommand {
             // Empty statistics are right for a learner who has not started, but say why.
             StandardStream.error.write("mainichi: \(strings.noProgressYet(directories.data.path))\n")
         }
-        let history = StudyHistory.read(directory: directories.data)
-        for warning in history.warnings {
-            StandardStream.error.write("mainichi: \(ErrorText.text(warning, language: ArgumentLanguage.current))\n")
-        }
         // Days as the app counts them: the machine's zone (TZ) and the day start hour of Settings.
         let calendar = StudyCalendar.current(dayStartHour: settings.dayStartHour)
-        let events = map.map { $0.remapping(history.events) } ?? history.events
         let now = Date()
-        var statistics = Statistics.compute(library: library, progress: progress, events: events, now: now,
+        var statistics: Statistics
+        // The running totals saved beside the journals, and the journals' tail, when they can be
+        // kept; else every history entry (which also words a skipped line).
+        if let totals = StatisticsLedger(directory: directories.data).totals(itemIDMap: map),
+           let figures = Statistics.compute(library: library, progress: progress, totals: totals, now: now,
+                                            calendar: calendar, leechThreshold: settings.leechThreshold) {
+            statistics = figures
+        } else {
+            let history = StudyHistory.read(directory: directories.data)
+            for warning in history.warnings {
+                StandardStream.error.write("mainichi: \(ErrorText.text(warning, language: ArgumentLanguage.current))\n")
+            }
+            let events = map.map { $0.remapping(history.events) } ?? history.events
+            statistics = Statistics.compute(library: library, progress: progress, events: events, now: now,
                                             calendar: calendar, leechThreshold: settings.leechThreshold)
+        }
         // The reviews waiting now, by the rule the menu and the review screen use.
         statistics.reviewCounts = Learner.reviewStatus(progress: progress, settings: settings, now: now,
                                                        calendar: calendar).counts
