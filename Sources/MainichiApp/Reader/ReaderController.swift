@@ -32,6 +32,8 @@ public final class ReaderController: ScreenController {
     /// Lines still to cut, in the order they will be.
     private var pending: [Int]
     private var index: WordKnowledgeIndex?
+    /// The learner's own word items by dictionary entry, read again when the decks may have changed.
+    private var ownWords = OwnWordIndex.empty
     private var knowledgeByEntry: [Int: WordKnowledge] = [:]
     /// The coverage, once every line is cut.
     private(set) var coverage: TextCoverage?
@@ -79,6 +81,7 @@ public final class ReaderController: ScreenController {
         pending = Array(line..<text.lines.count) + Array(0..<line)
         super.init(title: text.name)
         cursor = nil
+        refreshOwnWords()
         refreshKnowledge()
         if let path = text.path { try? shelf.note(path, line: line, column: startColumn, at: context.now) }
         startLine = line
@@ -157,9 +160,15 @@ public final class ReaderController: ScreenController {
 
     // MARK: - Knowledge
 
+    /// Reads the learner's own decks again (after words were added to one).
+    private func refreshOwnWords() {
+        guard let dictionary else { return }
+        ownWords = OwnWordIndex(decks: context.userDecks.decks().decks, dictionary: dictionary)
+    }
+
     /// Reads the learner's progress again (after a mark, or on coming back from a detail).
     private func refreshKnowledge() {
-        index = dictionary.map { WordKnowledgeIndex(progress: context.progress.progress, dictionary: $0) }
+        index = dictionary.map { WordKnowledgeIndex(progress: context.progress.progress, dictionary: $0, ownWords: ownWords) }
         knowledgeByEntry = [:]
         layoutIsValid = false
         if pending.isEmpty { computeCoverage() }
@@ -620,6 +629,7 @@ public final class ReaderController: ScreenController {
             guard let result = context.perform(self, { try context.learner.addMinedWords([word], toDeck: deckID, in: context.userDecks) })
             else { return }
             context.lastUsedUserDeckID = deckID
+            self.refreshOwnWords()
             self.refreshKnowledge()
             if let refusal = result.refused.first {
                 self.showStatus(context.strings.errors.text(refusal.reason), role: .wrong)
@@ -655,7 +665,8 @@ public final class ReaderController: ScreenController {
     // MARK: - Lifecycle
 
     public override func viewWillAppear() {
-        // A detail may have changed what the learner knows (added to reviews).
+        // A detail or the words list may have changed what the learner knows (added to a deck, to reviews).
+        refreshOwnWords()
         refreshKnowledge()
     }
 

@@ -143,6 +143,13 @@ struct ReaderControllerTests {
         let items = try app.context.userDecks.deck(deck.id).items
         #expect(items.map(\.word) == expected.map(\.dictionaryForm))
         #expect(items.allSatisfy { app.context.progress.progress.srs[$0.id] != nil })
+        // Back on the text, the words added are learning: the learner's own items stand for them.
+        app.press(.escape)
+        #expect(app.application.navigationController.topController === reader)
+        let coverage = try #require(reader.coverage)
+        let added = coverage.words.filter { word in expected.contains { $0.entryPosition == word.entryPosition } }
+        #expect(added.count == expected.count)
+        #expect(added.allSatisfy { $0.knowledge == WordKnowledge.learning })
     }
 
     @Test("+ adds the word to a deck with its sentence as the example, and into reviews; a second + says it is there")
@@ -152,7 +159,9 @@ struct ReaderControllerTests {
         let reader = try ReaderTestText.reader(app)
         app.press("/パン\r")
         #expect(reader.currentToken?.text == "パン")
-        app.press("+")
+        app.press("l")
+        #expect(ReaderTestText.role(of: "パン", in: app) == .readerNew)
+        app.press("h+")
         #expect(app.application.navigationController.topController is DeckPickerController)
         #expect(app.screen.contains("Reading"))
         app.press("\r")
@@ -163,6 +172,13 @@ struct ReaderControllerTests {
         #expect(item.word == "パン")
         #expect(item.examples.map(\.ja) == ["私は毎朝パンを食べています。"])
         #expect(app.context.progress.progress.srs[item.id] != nil)
+        // The item keeps the dictionary entry it came from: the word is drawn as learning at once.
+        let position = try #require(reader.currentToken?.entryPosition)
+        let entry = try #require(app.context.dictionary?.entry(at: position))
+        #expect(item.jmdict == entry.sequence)
+        app.press("l")
+        #expect(ReaderTestText.role(of: "パン", in: app) == .readerLearning)
+        app.press("h")
         app.press("+\r")
         #expect(app.screen.contains("Reading has パン already"))
         #expect(try app.context.userDecks.deck(deck.id).items.count == 1)
