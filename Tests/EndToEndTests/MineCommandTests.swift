@@ -95,6 +95,8 @@ struct MineCommandTests {
         let lines = book.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("猫") }, "\(lines)")
         #expect(!book.standardOutput.contains("わがはい》") && !book.standardOutput.contains("底本"), "\(lines)")
+        // The colophon (底本：..., 入力：...) and the author's name are about the book: not mined.
+        #expect(!lines.contains { $0.hasPrefix("入力") || $0.hasPrefix("夏目") || $0.hasPrefix("漱石") }, "\(lines)")
         let episode = try run(["mine", readingFixture("episode.srt").path], data: data)
         #expect(episode.standardOutput.contains("映画を見に行きましょう。") && !episode.standardOutput.contains("-->"))
     }

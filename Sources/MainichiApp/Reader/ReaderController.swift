@@ -29,17 +29,32 @@ public final class ReaderController: ScreenController {
     private let segmenter: Segmenter?
     /// Each line's tokens, nil while not cut yet.
     private(set) var tokens: [[TextToken]?]
-    /// Lines still to cut, in the order they will be.
-    private var pending: [Int]
+    /// The order lines are cut in between keys (from the saved place on, then the lines before);
+    /// a line cut earlier (it showed) is passed over.
+    private let order: [Int]
+    /// The next place in `order`.
+    private var nextInOrder = 0
+    /// How many lines are not cut yet.
+    private var uncutCount: Int
+    /// The lines each dictionary entry comes in (laid out again when its knowledge changes).
+    private var linesByEntry: [Int: [Int]] = [:]
     private var index: WordKnowledgeIndex?
     /// The learner's own word items by dictionary entry, read again when the decks may have changed.
     private var ownWords = OwnWordIndex.empty
     private var knowledgeByEntry: [Int: WordKnowledge] = [:]
     /// The coverage, once every line is cut.
     private(set) var coverage: TextCoverage?
-    /// Each line's rows, laid out again only when the line is cut (or everything, for a new
-    /// width, readings setting or knowledge).
+    /// The words that bring the text to `goal`, worked out once per coverage.
+    private var wordsToReach: [TextCoverage.Word] = []
+    /// Every token of the text, placed in the whole text (made once every line is cut).
+    private var allTokens: [TextToken]?
+    /// Each line's rows, laid out again only when the line is cut or the knowledge of a word in
+    /// it changes (everything for a new width or readings setting).
     private var lineRows: [[ReaderRow]?] = []
+    /// Lines whose rows are to be laid out again.
+    private var staleLines: [Int] = []
+    /// How many rows each line takes.
+    private var rowCounts: [Int] = []
     /// The first row of each line (one more at the end: the row count).
     private var rowStart: [Int] = []
     private var layoutWidth = -1
@@ -52,8 +67,8 @@ public final class ReaderController: ScreenController {
     private(set) var cursor: (line: Int, token: Int)?
     /// Where to put the cursor once its line is cut: the saved place.
     private var startColumn: Int
-    /// Marks made here, the last first out.
-    private var undoStack: [(change: WordMarkChange, word: String)] = []
+    /// Marks made here, the last first out, with the word's entry position.
+    private var undoStack: [(change: WordMarkChange, word: String, entry: Int)] = []
     private var searchField: TextField?
     private var lastQuery: String?
 
@@ -74,11 +89,12 @@ public final class ReaderController: ScreenController {
         dictionary = context.dictionary
         segmenter = dictionary.map { Segmenter(dictionary: $0) }
         tokens = Array(repeating: nil, count: text.lines.count)
+        uncutCount = text.lines.count
         let saved = text.path.flatMap { shelf.entry(for: $0) }
         let line = min(saved?.line ?? 0, max(0, text.lines.count - 1))
         topLine = line
         startColumn = saved?.column ?? 0
-        pending = Array(line..<text.lines.count) + Array(0..<line)
+        order = Array(line..<text.lines.count) + Array(0..<line)
         super.init(title: text.name)
         cursor = nil
         refreshOwnWords()
@@ -115,9 +131,9 @@ public final class ReaderController: ScreenController {
     // MARK: - Cutting into words
 
     /// Whether every line is cut into words.
-    var isSegmented: Bool { pending.isEmpty }
+    var isSegmented: Bool { uncutCount == 0 }
 
-    public override var tickInterval: Double? { pending.isEmpty ? nil : 0 }
+    public override var tickInterval: Double? { isSegmented ? nil : 0 }
 
     public override func tick(at date: Date) {
         segmentChunk()
@@ -128,11 +144,11 @@ public final class ReaderController: ScreenController {
         var budget = Self.charactersPerTick
         let clock = ContinuousClock()
         let deadline = clock.now + Self.timePerTick
-        while budget > 0, clock.now < deadline, let line = pending.first {
-            pending.removeFirst()
+        while budget > 0, clock.now < deadline, nextInOrder < order.count {
+            let line = order[nextInOrder]
+            nextInOrder += 1
             budget -= segment(line)
         }
-        if pending.isEmpty { computeCoverage() }
     }
 
     /// Cuts line `line` when it is not cut yet; returns how many characters that took.
@@ -140,22 +156,27 @@ public final class ReaderController: ScreenController {
     private func segment(_ line: Int) -> Int {
         guard tokens[line] == nil else { return 0 }
         let lineText = text.lines[line]
-        if let segmenter {
-            tokens[line] = segmenter.tokens(in: lineText)
+        if let segmenter, !text.asideLines.contains(line) {
+            let cut = segmenter.tokens(in: lineText)
+            tokens[line] = cut
+            for token in cut {
+                if let position = token.entryPosition, linesByEntry[position]?.last != line { linesByEntry[position, default: []].append(line) }
+            }
         } else {
-            // No dictionary: the line as one run, still readable.
+            // No dictionary, or a line about the book (its title page, its colophon): the line as
+            // one run, still readable, no word in it.
             tokens[line] = lineText.isEmpty ? [] : [TextToken(text: lineText, range: 0..<lineText.count, kind: .punctuation)]
         }
-        pending.removeAll { $0 == line }
-        if line < lineRows.count { lineRows[line] = nil }
-        if pending.isEmpty { computeCoverage() }
+        uncutCount -= 1
+        invalidate(line: line)
+        if isSegmented { computeCoverage() }
         return max(1, lineText.count)
     }
 
     /// The share of the text cut, 0 to 100.
     private var segmentedPercent: Int {
         let total = text.lines.count
-        return total == 0 ? 100 : (total - pending.count) * 100 / total
+        return total == 0 ? 100 : (total - uncutCount) * 100 / total
     }
 
     // MARK: - Knowledge
@@ -167,11 +188,27 @@ public final class ReaderController: ScreenController {
     }
 
     /// Reads the learner's progress again (after a mark, or on coming back from a detail).
-    private func refreshKnowledge() {
+    /// - Parameter entries: the entry positions whose knowledge may have changed (their lines are
+    ///   laid out again); nil for any (every line is).
+    private func refreshKnowledge(entries: [Int]? = nil) {
         index = dictionary.map { WordKnowledgeIndex(progress: context.progress.progress, dictionary: $0, ownWords: ownWords) }
-        knowledgeByEntry = [:]
-        layoutIsValid = false
-        if pending.isEmpty { computeCoverage() }
+        if let entries {
+            for entry in entries {
+                knowledgeByEntry[entry] = nil
+                for line in linesByEntry[entry] ?? [] { invalidate(line: line) }
+            }
+        } else {
+            knowledgeByEntry = [:]
+            layoutIsValid = false
+        }
+        if isSegmented { computeCoverage() }
+    }
+
+    /// Lays line `line` out again on the next frame.
+    private func invalidate(line: Int) {
+        guard line < lineRows.count, lineRows[line] != nil else { return }
+        lineRows[line] = nil
+        staleLines.append(line)
     }
 
     /// How well the learner knows `token`.
@@ -208,42 +245,59 @@ public final class ReaderController: ScreenController {
 
     private func computeCoverage() {
         guard let dictionary, let index else { return }
-        var all: [TextToken] = []
-        var offset = 0
-        for (line, lineText) in text.lines.enumerated() {
-            for var token in tokens[line] ?? [] {
-                token.range = (token.range.lowerBound + offset)..<(token.range.upperBound + offset)
-                all.append(token)
+        if allTokens == nil {
+            var all: [TextToken] = []
+            var offset = 0
+            for (line, lineText) in text.lines.enumerated() {
+                for var token in tokens[line] ?? [] where token.isWord {
+                    token.range = (token.range.lowerBound + offset)..<(token.range.upperBound + offset)
+                    all.append(token)
+                }
+                offset += lineText.count + 1
             }
-            offset += lineText.count + 1
+            allTokens = all
         }
-        coverage = TextCoverage(text: text.lines.joined(separator: "\n"), tokens: all, knowledge: index.knowledge(of:),
-                                dictionary: dictionary)
+        let found = TextCoverage(text: text.lines.joined(separator: "\n"), tokens: allTokens ?? [], knowledge: index.knowledge(of:),
+                                 dictionary: dictionary)
+        coverage = found
+        wordsToReach = found.wordsToReach(Self.goal)
     }
 
     // MARK: - Layout
 
+    /// Lays out the lines not laid out yet (every line for a new width or setting), and counts
+    /// the rows again from the first of them on.
     private func layOut(width: Int) {
-        if !layoutIsValid || width != layoutWidth || lineRows.count != text.lines.count {
+        let count = text.lines.count
+        if !layoutIsValid || width != layoutWidth || lineRows.count != count {
             layoutWidth = width
             layoutIsValid = true
-            lineRows = Array(repeating: nil, count: text.lines.count)
+            lineRows = Array(repeating: nil, count: count)
+            rowCounts = Array(repeating: 0, count: count)
+            rowStart = Array(repeating: 0, count: count + 1)
+            staleLines = Array(0..<count)
         }
-        guard lineRows.contains(where: { $0 == nil }) else { return }
+        guard !staleLines.isEmpty else { return }
         let layout = ReaderLayout(width: max(2, width), readings: shelf.readings, role: { [unowned self] in role(of: $0) },
                                   isUnknown: { [unowned self] in
                                       let known = knowledge(of: $0)
                                       return known == .new || known == .learning
                                   })
-        rowStart = []
-        rowStart.reserveCapacity(text.lines.count + 1)
-        var count = 0
-        for (line, lineText) in text.lines.enumerated() {
-            if lineRows[line] == nil { lineRows[line] = layout.rows(line: line, text: lineText, tokens: tokens[line]) }
-            rowStart.append(count)
-            count += lineRows[line]!.count
+        var first = count
+        for line in staleLines where lineRows[line] == nil {
+            let rows = layout.rows(line: line, text: text.lines[line], tokens: tokens[line], ruby: text.ruby(ofLine: line),
+                                   dimmed: text.asideLines.contains(line))
+            lineRows[line] = rows
+            rowCounts[line] = rows.count
+            first = min(first, line)
         }
-        rowStart.append(count)
+        staleLines.removeAll(keepingCapacity: true)
+        var start = rowStart[first]
+        for line in first..<count {
+            rowStart[line] = start
+            start += rowCounts[line]
+        }
+        rowStart[count] = start
     }
 
     /// How many rows the text takes.
@@ -365,8 +419,8 @@ public final class ReaderController: ScreenController {
             legend.append(("  ", .normal))
         }
         header.append(legend)
-        if let coverage {
-            let count = coverage.wordsToReach(Self.goal).count
+        if coverage != nil {
+            let count = wordsToReach.count
             let toReach = ("c: " + strings.wordsToReach(count, goal: Self.percent(Self.goal)), StyleRole.dim)
             // Beside the legend when it fits, else on a row of its own when the screen is tall enough.
             if count == 0 {
@@ -553,8 +607,8 @@ public final class ReaderController: ScreenController {
         let word = token.dictionaryForm ?? token.text
         let target: WordMark? = context.learner.wordMark(of: entry) == mark ? nil : mark
         guard let change = context.perform(self, { try context.learner.markWord(entry, as: target) }) else { return }
-        undoStack.append((change, word))
-        refreshKnowledge()
+        undoStack.append((change, word, position))
+        refreshKnowledge(entries: [position])
         switch target {
         case .known?: showStatus(strings.markedKnown(word))
         case .ignored?: showStatus(strings.markedIgnored(word))
@@ -570,7 +624,7 @@ public final class ReaderController: ScreenController {
         }
         guard context.perform(self, { try context.learner.undo(last.change) }) != nil else { return }
         undoStack.removeLast()
-        refreshKnowledge()
+        refreshKnowledge(entries: [last.entry])
         showStatus(strings.undone(last.word))
     }
 
@@ -601,11 +655,11 @@ public final class ReaderController: ScreenController {
 
     /// Lists the words that would bring the learner to 95% of the running text.
     func openWords() {
-        guard let coverage, let dictionary else {
+        guard coverage != nil, let dictionary else {
             showStatus(strings.segmenting(percent: segmentedPercent), role: .dim)
             return
         }
-        push(ReaderWordsController(context: context, words: coverage.wordsToReach(Self.goal), dictionary: dictionary,
+        push(ReaderWordsController(context: context, words: wordsToReach, dictionary: dictionary,
                                    goal: Self.percent(Self.goal)))
     }
 
@@ -630,7 +684,7 @@ public final class ReaderController: ScreenController {
             else { return }
             context.lastUsedUserDeckID = deckID
             self.refreshOwnWords()
-            self.refreshKnowledge()
+            self.refreshKnowledge(entries: [position])
             if let refusal = result.refused.first {
                 self.showStatus(context.strings.errors.text(refusal.reason), role: .wrong)
             } else if result.added.isEmpty {

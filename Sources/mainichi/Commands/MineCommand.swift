@@ -63,7 +63,8 @@ struct MineCommand: ParsableCommand {
     func run() throws {
         let strings = ArgumentLanguage.mine
         let document = try readDocument()
-        let text = document.text
+        // A book's title page and colophon are not counted or mined.
+        let text = document.bodyText
         let decks: URL, dictionary: JapaneseDictionary
         do {
             decks = try DeckLibrary.locateBundledDecks()

@@ -184,6 +184,34 @@ struct ReaderControllerTests {
         #expect(try app.context.userDecks.deck(deck.id).items.count == 1)
     }
 
+    @Test("An Aozora Bunko book: its ruby drawn as readings, no markup; title page and colophon dimmed, not words, not counted")
+    func aozoraBook() throws {
+        let book = "今日の話\n山田花子\n\n　今日《こんにち》は猫《ねこ》の話をします。\n底本：「今日の話」架空出版\n入力：テスト\n"
+        let text = try ReaderText.decode(Array(book.utf8), path: nil, strings: Strings(.english))
+        #expect(text.asideLines == [0, 1, 4, 5])
+        let app = try ReaderTestText.app(text)
+        let reader = try ReaderTestText.reader(app)
+        // The cursor starts on the first word of the text, past the title page.
+        #expect(reader.currentToken?.text == "今日" && reader.cursor?.line == 3)
+        app.press("l")
+        // The text's reading wins over the dictionary's (きょう); the markup never shows.
+        #expect(app.screen.contains("今日[こんにち]は猫[ねこ]の話[はなし]をします。"), "\(app.screen)")
+        #expect(!app.screen.contains("《") && !app.screen.contains("》"))
+        #expect(ReaderTestText.role(of: "今日の話", in: app) == .dim)
+        #expect(ReaderTestText.role(of: "底本", in: app) == .dim)
+        // Not words: moving up from the text finds none there, and nothing of them is counted.
+        app.press(.up)
+        app.press(.up)
+        #expect(reader.cursor?.line == 3)
+        let words = try #require(reader.coverage).words.map(\.dictionaryForm)
+        #expect(!words.contains("入力") && !words.contains("出版") && !words.contains("山田"), "\(words)")
+        #expect(words.contains("猫"))
+        // r: no readings at all, the text's included.
+        app.press("r")
+        #expect(app.context.readerShelf.readings == .none)
+        #expect(app.screen.contains("今日は猫の話をします。"))
+    }
+
     @Test("Without the dictionary the text is shown as it is, said in the header, and the word keys are off")
     func noDictionary() throws {
         let decks = try EveryKeyTests.makeDecks()
