@@ -67,8 +67,8 @@ public final class ReaderController: ScreenController {
     private(set) var cursor: (line: Int, token: Int)?
     /// Where to put the cursor once its line is cut: the saved place.
     private var startColumn: Int
-    /// Marks made here, the last first out, with the word's entry position.
-    private var undoStack: [(change: WordMarkChange, word: String, entry: Int)] = []
+    /// Marks made here, the last first out.
+    private var undoStack: [(change: WordMarkChange, word: String)] = []
     private var searchField: TextField?
     private var lastQuery: String?
 
@@ -187,19 +187,17 @@ public final class ReaderController: ScreenController {
         ownWords = OwnWordIndex(decks: context.userDecks.decks().decks, dictionary: dictionary)
     }
 
-    /// Reads the learner's progress again (after a mark, or on coming back from a detail).
-    /// - Parameter entries: the entry positions whose knowledge may have changed (their lines are
-    ///   laid out again); nil for any (every line is).
-    private func refreshKnowledge(entries: [Int]? = nil) {
+    /// Reads the learner's progress again (after a mark, an add, on coming back from another
+    /// screen): each word judged so far is judged again, and only the lines of the words whose
+    /// knowledge changed are laid out again (a long book stays quick to mark words in).
+    private func refreshKnowledge() {
         index = dictionary.map { WordKnowledgeIndex(progress: context.progress.progress, dictionary: $0, ownWords: ownWords) }
-        if let entries {
-            for entry in entries {
-                knowledgeByEntry[entry] = nil
-                for line in linesByEntry[entry] ?? [] { invalidate(line: line) }
-            }
-        } else {
-            knowledgeByEntry = [:]
-            layoutIsValid = false
+        guard let index else { return }
+        for (position, was) in knowledgeByEntry {
+            let now = index.knowledge(of: TextToken(text: "", range: 0..<0, kind: .word, entryPosition: position))
+            guard now != was else { continue }
+            knowledgeByEntry[position] = now
+            for line in linesByEntry[position] ?? [] { invalidate(line: line) }
         }
         if isSegmented { computeCoverage() }
     }
@@ -607,8 +605,8 @@ public final class ReaderController: ScreenController {
         let word = token.dictionaryForm ?? token.text
         let target: WordMark? = context.learner.wordMark(of: entry) == mark ? nil : mark
         guard let change = context.perform(self, { try context.learner.markWord(entry, as: target) }) else { return }
-        undoStack.append((change, word, position))
-        refreshKnowledge(entries: [position])
+        undoStack.append((change, word))
+        refreshKnowledge()
         switch target {
         case .known?: showStatus(strings.markedKnown(word))
         case .ignored?: showStatus(strings.markedIgnored(word))
@@ -624,7 +622,7 @@ public final class ReaderController: ScreenController {
         }
         guard context.perform(self, { try context.learner.undo(last.change) }) != nil else { return }
         undoStack.removeLast()
-        refreshKnowledge(entries: [last.entry])
+        refreshKnowledge()
         showStatus(strings.undone(last.word))
     }
 
@@ -684,7 +682,7 @@ public final class ReaderController: ScreenController {
             else { return }
             context.lastUsedUserDeckID = deckID
             self.refreshOwnWords()
-            self.refreshKnowledge(entries: [position])
+            self.refreshKnowledge()
             if let refusal = result.refused.first {
                 self.showStatus(context.strings.errors.text(refusal.reason), role: .wrong)
             } else if result.added.isEmpty {
