@@ -46,8 +46,9 @@ public final class ReaderController: ScreenController {
     private(set) var coverage: TextCoverage?
     /// The words that bring the text to `goal`, worked out once per coverage.
     private var wordsToReach: [TextCoverage.Word] = []
-    /// Every token of the text, placed in the whole text (made once every line is cut).
-    private var allTokens: [TextToken]?
+    /// The words of the text counted once every line is cut, each judged new: the coverage is
+    /// this judged again after each change (`TextCoverage.rejudged`).
+    private var counted: TextCoverage?
     /// Each line's rows, laid out again only when the line is cut or the knowledge of a word in
     /// it changes (everything for a new width or readings setting).
     private var lineRows: [[ReaderRow]?] = []
@@ -242,8 +243,8 @@ public final class ReaderController: ScreenController {
     }
 
     private func computeCoverage() {
-        guard let dictionary, let index else { return }
-        if allTokens == nil {
+        guard let dictionary, index != nil else { return }
+        if counted == nil {
             var all: [TextToken] = []
             var offset = 0
             for (line, lineText) in text.lines.enumerated() {
@@ -253,12 +254,13 @@ public final class ReaderController: ScreenController {
                 }
                 offset += lineText.count + 1
             }
-            allTokens = all
+            counted = TextCoverage(text: text.lines.joined(separator: "\n"), tokens: all, knowledge: { _ in .new }, dictionary: dictionary)
         }
-        let found = TextCoverage(text: text.lines.joined(separator: "\n"), tokens: allTokens ?? [], knowledge: index.knowledge(of:),
-                                 dictionary: dictionary)
+        let found = counted?.rejudged { [unowned self] word in
+            knowledge(of: TextToken(text: "", range: 0..<0, kind: .word, entryPosition: word.entryPosition))
+        }
         coverage = found
-        wordsToReach = found.wordsToReach(Self.goal)
+        wordsToReach = found?.wordsToReach(Self.goal) ?? []
     }
 
     // MARK: - Layout
