@@ -46,11 +46,31 @@ struct ReaderLayout {
             let whole = TextToken(text: text, range: 0..<text.count, kind: .punctuation)
             units = [(nil, rubyParts(of: [whole], ruby: ruby)[0] ?? [(text, false)], dimmed ? .dim : .normal, false)]
         }
-        for unit in units {
+        // Where the last unit placed starts on the row (its first piece and column).
+        var lastUnit: (piece: Int, x: Int)?
+        for (number, unit) in units.enumerated() {
             if unit.isSpace && x == 0 { continue }
             let unitWidth = unit.parts.reduce(0) { $0 + $1.0.displayWidth }
-            if x > 0, x + unitWidth > width, unitWidth <= width { newRow() }
+            if x > 0, x + unitWidth > width, unitWidth <= width {
+                let closes = unit.parts.first?.0.first.map(Self.noRowStart.contains) == true
+                if number > 0, closes, let last = lastUnit, last.piece > 0, x - last.x + unitWidth <= width {
+                    // 。、」 never start a row: the word before goes down with it.
+                    let moved = row.pieces[last.piece...].map { piece in
+                        var piece = piece
+                        piece.x -= last.x
+                        return piece
+                    }
+                    row.pieces.removeSubrange(last.piece...)
+                    let movedWidth = x - last.x
+                    newRow()
+                    row.pieces = moved
+                    x = movedWidth
+                } else {
+                    newRow()
+                }
+            }
             if unit.isSpace && x == 0 { continue }
+            lastUnit = (row.pieces.count, x)
             for (text, isReading) in unit.parts {
                 let role: StyleRole = isReading && unit.role != .dim ? .readerReading : unit.role
                 var run = ""
@@ -60,6 +80,7 @@ struct ReaderLayout {
                     if x + w > width {
                         if !run.isEmpty { row.pieces.append(.init(text: run, x: runX, role: role, token: unit.index, isReading: isReading)) }
                         newRow()
+                        lastUnit = nil  // cut across rows: not moved again
                         run = ""
                         runX = 0
                     }
@@ -72,6 +93,10 @@ struct ReaderLayout {
         rows.append(row)
         return rows
     }
+
+    /// Characters a row does not start with (closing punctuation, 禁則): the word before them
+    /// moves to the next row with them.
+    static let noRowStart = Set<Character>("。、，．・：；！？!?,.)]）」』】〕〉》ー～ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々")
 
     /// The parts of the tokens a reading the text gives is written over, by token: their text with
     /// each reading in brackets after the last character it covers (or without it, as the readings

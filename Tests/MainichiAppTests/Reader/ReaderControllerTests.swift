@@ -152,6 +152,16 @@ struct ReaderControllerTests {
         #expect(added.allSatisfy { $0.knowledge == WordKnowledge.learning })
     }
 
+    @Test("In Korean the words list gives a deck word's Korean meaning")
+    func wordsListInKorean() throws {
+        let app = try ReaderTestText.app(localeEnvironment: ["LANG": "ko_KR.UTF-8"])
+        app.press("c")
+        #expect(app.application.navigationController.topController is ReaderWordsController)
+        let fish = try #require(app.lines.first { $0.contains("魚") && $0.contains("さかな") })
+        #expect(fish.contains("물고기"), "\(fish)")
+        #expect(!fish.contains("fish"), "\(fish)")
+    }
+
     @Test("+ adds the word to a deck with its sentence as the example, and into reviews; a second + says it is there")
     func addWithSentence() throws {
         let app = try ReaderTestText.app()

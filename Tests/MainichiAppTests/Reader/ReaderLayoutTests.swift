@@ -87,4 +87,17 @@ import Testing
         #expect(rows.flatMap(\.pieces).map(\.text).joined() == "春[はる]の手紙")
         #expect(rows.flatMap(\.pieces).allSatisfy { $0.role == .dim })
     }
+
+    @Test func closingPunctuationNeverStartsARowTheWordBeforeComesDownWithIt() {
+        let tokens = [Self.word("猫", reading: "ねこ", at: 0), Self.word("魚", reading: "さかな", at: 1),
+                      TextToken(text: "。", range: 2..<3, kind: .punctuation)]
+        // 猫[ねこ]魚[さかな] is 14 columns: the 。 does not fit in 15, so 魚 goes down with it.
+        let rows = Self.layout(width: 15).rows(line: 0, text: "猫魚。", tokens: tokens)
+        #expect(rows.map { $0.pieces.map(\.text).joined() } == ["猫[ねこ]", "魚[さかな]。"])
+        #expect(rows[1].pieces.first?.x == 0 && rows[1].width <= 15)
+        // A word alone on its row stays: the 。 goes down alone.
+        let alone = Self.layout(width: 11).rows(line: 0, text: "魚。", tokens: [Self.word("魚", reading: "さかな", at: 0),
+                                                                           TextToken(text: "。", range: 1..<2, kind: .punctuation)])
+        #expect(alone.map { $0.pieces.map(\.text).joined() } == ["魚[さかな]", "。"])
+    }
 }
