@@ -3,7 +3,8 @@ import TerminalUI
 
 /// Wraps one line of a text into rows of a width: each token is kept whole on a row when it fits
 /// (a word longer than the row is cut between characters, never inside a wide glyph), spaces at
-/// the start of a row are left out, and readings are drawn in brackets after the kanji of a word,
+/// the start of a wrapped row are left out (a line's own indent, 　 before a paragraph, stays),
+/// and readings are drawn in brackets after the kanji of a word,
 /// as example sentences draw them (食[た]べさせられた), so no ruby row has to line up above wide
 /// glyphs.
 ///
@@ -49,7 +50,7 @@ struct ReaderLayout {
         // Where the last unit placed starts on the row (its first piece and column).
         var lastUnit: (piece: Int, x: Int)?
         for (number, unit) in units.enumerated() {
-            if unit.isSpace && x == 0 { continue }
+            if unit.isSpace && x == 0 && !rows.isEmpty { continue }
             let unitWidth = unit.parts.reduce(0) { $0 + $1.0.displayWidth }
             if x > 0, x + unitWidth > width, unitWidth <= width {
                 let closes = unit.parts.first?.0.first.map(Self.noRowStart.contains) == true
@@ -69,7 +70,7 @@ struct ReaderLayout {
                     newRow()
                 }
             }
-            if unit.isSpace && x == 0 { continue }
+            if unit.isSpace && x == 0 && !rows.isEmpty { continue }
             lastUnit = (row.pieces.count, x)
             for (text, isReading) in unit.parts {
                 let role: StyleRole = isReading && unit.role != .dim ? .readerReading : unit.role

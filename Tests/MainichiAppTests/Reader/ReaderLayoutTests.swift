@@ -46,6 +46,11 @@ import Testing
         ]
         let rows = Self.layout(width: 7).rows(line: 0, text: "Netflix ドラマ", tokens: tokens)
         #expect(rows.map { $0.pieces.map(\.text).joined() } == ["Netflix", "ドラマ"])
+        // A line's own indent (　 before a paragraph) stays: it tells where a paragraph starts.
+        let indented = Self.layout(width: 40).rows(line: 0, text: "　猫", tokens: [
+            TextToken(text: "　", range: 0..<1, kind: .space), Self.word("猫", reading: "ねこ", at: 1),
+        ])
+        #expect(indented.map { $0.pieces.map(\.text).joined() } == ["　猫[ねこ]"])
     }
 
     @Test func aReadingTheTextGivesWinsOverTheDictionarysForItsCharacters() {
