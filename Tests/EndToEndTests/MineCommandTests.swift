@@ -95,6 +95,8 @@ struct MineCommandTests {
         let lines = book.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("猫") }, "\(lines)")
         #expect(!book.standardOutput.contains("わがはい》") && !book.standardOutput.contains("底本"), "\(lines)")
+        // The colophon (底本：..., 入力：...) and the author's name are about the book: not mined.
+        #expect(!lines.contains { $0.hasPrefix("入力") || $0.hasPrefix("夏目") || $0.hasPrefix("漱石") }, "\(lines)")
         let episode = try run(["mine", readingFixture("episode.srt").path], data: data)
         #expect(episode.standardOutput.contains("映画を見に行きましょう。") && !episode.standardOutput.contains("-->"))
     }
@@ -123,10 +125,45 @@ struct MineCommandTests {
         // Again, in Korean: nothing doubled.
         let again = try run(["--lang", "ko", "mine", "--add", "anime", episode.path], data: data)
         #expect(again.status == 0, "\(again.standardError)")
-        #expect(again.standardOutput.contains("Anime(anime)에 넣은 새 단어가 없습니다.") && again.standardOutput.contains("이미 덱에 있음: "),
-                "\(again.standardOutput)")
+        // The words added are studied now (the items keep their dictionary entries): none is new.
+        #expect(again.standardOutput.contains("Anime(anime)에 넣은 새 단어가 없습니다.")
+                && again.standardOutput.contains("이미 학습 중이거나 아는 단어 \(added)개는 뺐습니다."), "\(again.standardOutput)")
         let reread = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: deckFile)) as? [String: Any])
         #expect((reread["items"] as? [[String: Any]])?.count == added)
+    }
+
+    @Test("After mine --add Test, mine lists the words added no more: they are studied (learning), counted as such")
+    func addedWordsAreStudied() throws {
+        let (file, data) = try fixture()
+        let before = try run(["mine", file.path], data: data)
+        let listed = before.standardOutput.split(separator: "\n").map(String.init)
+        #expect(listed.contains { $0.hasPrefix("映画") }, "\(listed)")
+        let add = try run(["mine", "--add", "Test", "--limit", "3", file.path], data: data)
+        #expect(add.status == 0, "\(add.standardError)")
+        let deck = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: data.appendingPathComponent("decks/test.json")))
+                                as? [String: Any])
+        let items = try #require(deck["items"] as? [[String: Any]])
+        let words = items.compactMap { $0["word"] as? String }
+        #expect(words.count == 3, "\(add.standardOutput)")
+        // Each item keeps the dictionary entry it came from.
+        #expect(items.allSatisfy { ($0["jmdict"] as? Int ?? 0) > 0 }, "\(items)")
+        let after = try run(["mine", file.path], data: data)
+        #expect(after.status == 0, "\(after.standardError)")
+        let lines = after.standardOutput.split(separator: "\n").map(String.init)
+        for word in words {
+            #expect(!lines.contains { $0.hasPrefix(word + " ") }, "\(word) is listed again: \(lines)")
+        }
+        #expect(lines.contains("3 words you are studying are not listed (--known lists every word)."), "\(lines)")
+        let json = try run(["mine", "--json", "--known", file.path], data: data)
+        let objects = try json.standardOutput.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        for word in words {
+            #expect(objects.first { $0["word"] as? String == word }?["knowledge"] as? String == "learning", "\(word)")
+        }
+        // --known lists them with how well they are known.
+        let all = try run(["mine", "--known", file.path], data: data).standardOutput.split(separator: "\n").map(String.init)
+        #expect(all.contains { $0.hasPrefix(words[0] + " ") && $0.contains(" learning ") }, "\(all)")
     }
 
     @Test("--add while the app holds the data directory is refused, and nothing is written")

@@ -29,15 +29,33 @@ public final class ReaderController: ScreenController {
     private let segmenter: Segmenter?
     /// Each line's tokens, nil while not cut yet.
     private(set) var tokens: [[TextToken]?]
-    /// Lines still to cut, in the order they will be.
-    private var pending: [Int]
+    /// The order lines are cut in between keys (from the saved place on, then the lines before);
+    /// a line cut earlier (it showed) is passed over.
+    private let order: [Int]
+    /// The next place in `order`.
+    private var nextInOrder = 0
+    /// How many lines are not cut yet.
+    private var uncutCount: Int
+    /// The lines each dictionary entry comes in (laid out again when its knowledge changes).
+    private var linesByEntry: [Int: [Int]] = [:]
     private var index: WordKnowledgeIndex?
+    /// The learner's own word items by dictionary entry, read again when the decks may have changed.
+    private var ownWords = OwnWordIndex.empty
     private var knowledgeByEntry: [Int: WordKnowledge] = [:]
     /// The coverage, once every line is cut.
     private(set) var coverage: TextCoverage?
-    /// Each line's rows, laid out again only when the line is cut (or everything, for a new
-    /// width, readings setting or knowledge).
+    /// The words that bring the text to `goal`, worked out once per coverage.
+    private var wordsToReach: [TextCoverage.Word] = []
+    /// The words of the text counted once every line is cut, each judged new: the coverage is
+    /// this judged again after each change (`TextCoverage.rejudged`).
+    private var counted: TextCoverage?
+    /// Each line's rows, laid out again only when the line is cut or the knowledge of a word in
+    /// it changes (everything for a new width or readings setting).
     private var lineRows: [[ReaderRow]?] = []
+    /// Lines whose rows are to be laid out again.
+    private var staleLines: [Int] = []
+    /// How many rows each line takes.
+    private var rowCounts: [Int] = []
     /// The first row of each line (one more at the end: the row count).
     private var rowStart: [Int] = []
     private var layoutWidth = -1
@@ -72,13 +90,15 @@ public final class ReaderController: ScreenController {
         dictionary = context.dictionary
         segmenter = dictionary.map { Segmenter(dictionary: $0) }
         tokens = Array(repeating: nil, count: text.lines.count)
+        uncutCount = text.lines.count
         let saved = text.path.flatMap { shelf.entry(for: $0) }
         let line = min(saved?.line ?? 0, max(0, text.lines.count - 1))
         topLine = line
         startColumn = saved?.column ?? 0
-        pending = Array(line..<text.lines.count) + Array(0..<line)
+        order = Array(line..<text.lines.count) + Array(0..<line)
         super.init(title: text.name)
         cursor = nil
+        refreshOwnWords()
         refreshKnowledge()
         if let path = text.path { try? shelf.note(path, line: line, column: startColumn, at: context.now) }
         startLine = line
@@ -112,9 +132,9 @@ public final class ReaderController: ScreenController {
     // MARK: - Cutting into words
 
     /// Whether every line is cut into words.
-    var isSegmented: Bool { pending.isEmpty }
+    var isSegmented: Bool { uncutCount == 0 }
 
-    public override var tickInterval: Double? { pending.isEmpty ? nil : 0 }
+    public override var tickInterval: Double? { isSegmented ? nil : 0 }
 
     public override func tick(at date: Date) {
         segmentChunk()
@@ -125,11 +145,11 @@ public final class ReaderController: ScreenController {
         var budget = Self.charactersPerTick
         let clock = ContinuousClock()
         let deadline = clock.now + Self.timePerTick
-        while budget > 0, clock.now < deadline, let line = pending.first {
-            pending.removeFirst()
+        while budget > 0, clock.now < deadline, nextInOrder < order.count {
+            let line = order[nextInOrder]
+            nextInOrder += 1
             budget -= segment(line)
         }
-        if pending.isEmpty { computeCoverage() }
     }
 
     /// Cuts line `line` when it is not cut yet; returns how many characters that took.
@@ -137,32 +157,57 @@ public final class ReaderController: ScreenController {
     private func segment(_ line: Int) -> Int {
         guard tokens[line] == nil else { return 0 }
         let lineText = text.lines[line]
-        if let segmenter {
-            tokens[line] = segmenter.tokens(in: lineText)
+        if let segmenter, !text.asideLines.contains(line) {
+            let cut = segmenter.tokens(in: lineText)
+            tokens[line] = cut
+            for token in cut {
+                if let position = token.entryPosition, linesByEntry[position]?.last != line { linesByEntry[position, default: []].append(line) }
+            }
         } else {
-            // No dictionary: the line as one run, still readable.
+            // No dictionary, or a line about the book (its title page, its colophon): the line as
+            // one run, still readable, no word in it.
             tokens[line] = lineText.isEmpty ? [] : [TextToken(text: lineText, range: 0..<lineText.count, kind: .punctuation)]
         }
-        pending.removeAll { $0 == line }
-        if line < lineRows.count { lineRows[line] = nil }
-        if pending.isEmpty { computeCoverage() }
+        uncutCount -= 1
+        invalidate(line: line)
+        if isSegmented { computeCoverage() }
         return max(1, lineText.count)
     }
 
     /// The share of the text cut, 0 to 100.
     private var segmentedPercent: Int {
         let total = text.lines.count
-        return total == 0 ? 100 : (total - pending.count) * 100 / total
+        return total == 0 ? 100 : (total - uncutCount) * 100 / total
     }
 
     // MARK: - Knowledge
 
-    /// Reads the learner's progress again (after a mark, or on coming back from a detail).
+    /// Reads the learner's own decks again (after words were added to one).
+    private func refreshOwnWords() {
+        guard let dictionary else { return }
+        ownWords = OwnWordIndex(decks: context.userDecks.decks().decks, dictionary: dictionary)
+    }
+
+    /// Reads the learner's progress again (after a mark, an add, on coming back from another
+    /// screen): each word judged so far is judged again, and only the lines of the words whose
+    /// knowledge changed are laid out again (a long book stays quick to mark words in).
     private func refreshKnowledge() {
-        index = dictionary.map { WordKnowledgeIndex(progress: context.progress.progress, dictionary: $0) }
-        knowledgeByEntry = [:]
-        layoutIsValid = false
-        if pending.isEmpty { computeCoverage() }
+        index = dictionary.map { WordKnowledgeIndex(progress: context.progress.progress, dictionary: $0, ownWords: ownWords) }
+        guard let index else { return }
+        for (position, was) in knowledgeByEntry {
+            let now = index.knowledge(of: TextToken(text: "", range: 0..<0, kind: .word, entryPosition: position))
+            guard now != was else { continue }
+            knowledgeByEntry[position] = now
+            for line in linesByEntry[position] ?? [] { invalidate(line: line) }
+        }
+        if isSegmented { computeCoverage() }
+    }
+
+    /// Lays line `line` out again on the next frame.
+    private func invalidate(line: Int) {
+        guard line < lineRows.count, lineRows[line] != nil else { return }
+        lineRows[line] = nil
+        staleLines.append(line)
     }
 
     /// How well the learner knows `token`.
@@ -198,43 +243,61 @@ public final class ReaderController: ScreenController {
     }
 
     private func computeCoverage() {
-        guard let dictionary, let index else { return }
-        var all: [TextToken] = []
-        var offset = 0
-        for (line, lineText) in text.lines.enumerated() {
-            for var token in tokens[line] ?? [] {
-                token.range = (token.range.lowerBound + offset)..<(token.range.upperBound + offset)
-                all.append(token)
+        guard let dictionary, index != nil else { return }
+        if counted == nil {
+            var all: [TextToken] = []
+            var offset = 0
+            for (line, lineText) in text.lines.enumerated() {
+                for var token in tokens[line] ?? [] where token.isWord {
+                    token.range = (token.range.lowerBound + offset)..<(token.range.upperBound + offset)
+                    all.append(token)
+                }
+                offset += lineText.count + 1
             }
-            offset += lineText.count + 1
+            counted = TextCoverage(text: text.lines.joined(separator: "\n"), tokens: all, knowledge: { _ in .new }, dictionary: dictionary)
         }
-        coverage = TextCoverage(text: text.lines.joined(separator: "\n"), tokens: all, knowledge: index.knowledge(of:),
-                                dictionary: dictionary)
+        let found = counted?.rejudged { [unowned self] word in
+            knowledge(of: TextToken(text: "", range: 0..<0, kind: .word, entryPosition: word.entryPosition))
+        }
+        coverage = found
+        wordsToReach = found?.wordsToReach(Self.goal) ?? []
     }
 
     // MARK: - Layout
 
+    /// Lays out the lines not laid out yet (every line for a new width or setting), and counts
+    /// the rows again from the first of them on.
     private func layOut(width: Int) {
-        if !layoutIsValid || width != layoutWidth || lineRows.count != text.lines.count {
+        let count = text.lines.count
+        if !layoutIsValid || width != layoutWidth || lineRows.count != count {
             layoutWidth = width
             layoutIsValid = true
-            lineRows = Array(repeating: nil, count: text.lines.count)
+            lineRows = Array(repeating: nil, count: count)
+            rowCounts = Array(repeating: 0, count: count)
+            rowStart = Array(repeating: 0, count: count + 1)
+            staleLines = Array(0..<count)
         }
-        guard lineRows.contains(where: { $0 == nil }) else { return }
+        guard !staleLines.isEmpty else { return }
         let layout = ReaderLayout(width: max(2, width), readings: shelf.readings, role: { [unowned self] in role(of: $0) },
                                   isUnknown: { [unowned self] in
                                       let known = knowledge(of: $0)
                                       return known == .new || known == .learning
                                   })
-        rowStart = []
-        rowStart.reserveCapacity(text.lines.count + 1)
-        var count = 0
-        for (line, lineText) in text.lines.enumerated() {
-            if lineRows[line] == nil { lineRows[line] = layout.rows(line: line, text: lineText, tokens: tokens[line]) }
-            rowStart.append(count)
-            count += lineRows[line]!.count
+        var first = count
+        for line in staleLines where lineRows[line] == nil {
+            let rows = layout.rows(line: line, text: text.lines[line], tokens: tokens[line], ruby: text.ruby(ofLine: line),
+                                   dimmed: text.asideLines.contains(line))
+            lineRows[line] = rows
+            rowCounts[line] = rows.count
+            first = min(first, line)
         }
-        rowStart.append(count)
+        staleLines.removeAll(keepingCapacity: true)
+        var start = rowStart[first]
+        for line in first..<count {
+            rowStart[line] = start
+            start += rowCounts[line]
+        }
+        rowStart[count] = start
     }
 
     /// How many rows the text takes.
@@ -356,8 +419,8 @@ public final class ReaderController: ScreenController {
             legend.append(("  ", .normal))
         }
         header.append(legend)
-        if let coverage {
-            let count = coverage.wordsToReach(Self.goal).count
+        if coverage != nil {
+            let count = wordsToReach.count
             let toReach = ("c: " + strings.wordsToReach(count, goal: Self.percent(Self.goal)), StyleRole.dim)
             // Beside the legend when it fits, else on a row of its own when the screen is tall enough.
             if count == 0 {
@@ -592,11 +655,11 @@ public final class ReaderController: ScreenController {
 
     /// Lists the words that would bring the learner to 95% of the running text.
     func openWords() {
-        guard let coverage, let dictionary else {
+        guard coverage != nil, let dictionary else {
             showStatus(strings.segmenting(percent: segmentedPercent), role: .dim)
             return
         }
-        push(ReaderWordsController(context: context, words: coverage.wordsToReach(Self.goal), dictionary: dictionary,
+        push(ReaderWordsController(context: context, words: wordsToReach, dictionary: dictionary,
                                    goal: Self.percent(Self.goal)))
     }
 
@@ -620,6 +683,7 @@ public final class ReaderController: ScreenController {
             guard let result = context.perform(self, { try context.learner.addMinedWords([word], toDeck: deckID, in: context.userDecks) })
             else { return }
             context.lastUsedUserDeckID = deckID
+            self.refreshOwnWords()
             self.refreshKnowledge()
             if let refusal = result.refused.first {
                 self.showStatus(context.strings.errors.text(refusal.reason), role: .wrong)
@@ -655,7 +719,8 @@ public final class ReaderController: ScreenController {
     // MARK: - Lifecycle
 
     public override func viewWillAppear() {
-        // A detail may have changed what the learner knows (added to reviews).
+        // A detail or the words list may have changed what the learner knows (added to a deck, to reviews).
+        refreshOwnWords()
         refreshKnowledge()
     }
 

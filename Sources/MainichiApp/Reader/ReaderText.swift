@@ -15,7 +15,7 @@ import TerminalUI
 ///
 /// The bytes are read by the core's `ReadingDocument` (UTF-8, UTF-16 with a byte order mark,
 /// Shift_JIS and EUC-JP; subtitles read as their text lines; Aozora Bunko ruby and notes taken
-/// out), which also cleans every line of control and bidi characters.
+/// out, kept as readings), which also cleans every line of control and bidi characters.
 public struct ReaderText: Sendable, Equatable {
     /// The file's absolute path; nil for standard input.
     public var path: String?
@@ -23,11 +23,24 @@ public struct ReaderText: Sendable, Equatable {
     public var name: String
     /// The lines, without their line breaks.
     public var lines: [String]
+    /// The readings the text gives over parts of each line (Aozora Bunko ruby), by line; empty
+    /// when it gives none.
+    public var ruby: [[RubyReading]]
+    /// The lines about the text rather than of it (an Aozora Bunko book's title page and
+    /// colophon): shown dimmed, not cut into words, counted or mined.
+    public var asideLines: Set<Int>
 
-    public init(path: String?, name: String, lines: [String]) {
+    public init(path: String?, name: String, lines: [String], ruby: [[RubyReading]] = [], asideLines: Set<Int> = []) {
         self.path = path
         self.name = name
         self.lines = lines
+        self.ruby = ruby
+        self.asideLines = asideLines
+    }
+
+    /// The readings the text gives over parts of line `line`.
+    func ruby(ofLine line: Int) -> [RubyReading] {
+        ruby.indices.contains(line) ? ruby[line] : []
     }
 
     /// Why a file could not be read, in words naming it.
@@ -65,10 +78,13 @@ public struct ReaderText: Sendable, Equatable {
     }
 
     private static func make(_ document: ReadingDocument, path: String?, strings: Strings) throws(Failure) -> ReaderText {
-        var lines = document.lines.map(\.text)
-        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        var lines = document.lines
+        while lines.last?.text.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
         let name = path.map { URL(fileURLWithPath: $0).lastPathComponent } ?? strings.reader.standardInput
         guard !lines.isEmpty else { throw Failure(message: strings.reader.empty(path ?? name)) }
-        return ReaderText(path: path, name: name.removingControlCharacters, lines: lines)
+        let hasRuby = lines.contains { !$0.ruby.isEmpty }
+        return ReaderText(path: path, name: name.removingControlCharacters, lines: lines.map(\.text),
+                          ruby: hasRuby ? lines.map(\.ruby) : [],
+                          asideLines: Set(lines.indices.filter { !lines[$0].isBody }))
     }
 }

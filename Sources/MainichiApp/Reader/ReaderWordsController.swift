@@ -48,10 +48,19 @@ final class ReaderWordsController: TableViewController {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let word = words[indexPath.row]
         let entry = dictionary.entry(at: word.entryPosition)
-        cell.columns = [" " + word.dictionaryForm, word.reading, "\(word.count)", (entry?.meanings.prefix(2) ?? []).joined(separator: "; ")]
+        cell.columns = [" " + word.dictionaryForm, word.reading, "\(word.count)", entry.map(meaning(of:)) ?? ""]
         cell.columnRoles = [ReaderController.role(of: word.knowledge), .accent, .dim, .normal]
         cell.columnLayout = layout
         return cell
+    }
+
+    /// The meaning of `entry` in the learner's meaning language: its deck word's (Korean where the
+    /// deck has it), else the dictionary's first two senses.
+    private func meaning(of entry: DictionaryEntry) -> String {
+        if let item = context.library.items(withIDs: WordKnowledgeIndex.itemIDs(of: entry)).first {
+            return item.meaningSummary(in: context.meaningLanguage)
+        }
+        return entry.meanings.prefix(2).joined(separator: "; ")
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {

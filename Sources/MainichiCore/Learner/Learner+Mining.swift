@@ -59,6 +59,7 @@ extension Learner {
             var draft = UserItemDraft(word: word.word, reading: word.reading, meanings: word.meanings,
                                       partOfSpeech: word.partOfSpeech, examples: [UserExample(ja: word.sentence, en: "")])
             draft.koreanMeanings = word.koreanMeanings
+            draft.jmdict = word.jmdict
             let clean: UserItemDraft
             do {
                 clean = try draft.validated(for: .vocab)

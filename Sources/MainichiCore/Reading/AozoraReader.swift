@@ -1,5 +1,6 @@
-/// Reads Aozora Bunko text (青空文庫): ruby as readings beside the line, notes out, and the
-/// header's list of symbols and the closing bibliography left out.
+/// Reads Aozora Bunko text (青空文庫): ruby as readings beside the line, notes out, the
+/// header's list of symbols left out, and the title page and closing bibliography kept as lines
+/// about the book (`ReadingLine.isBody` false: shown, not counted or mined).
 ///
 /// The markup, as Aozora Bunko's input rules give it: 漢字《かんじ》 writes a reading over the run
 /// of kanji before it; ｜ marks where the run starts when it is not only kanji (｜東京駅《とうきょうえき》,
@@ -7,25 +8,48 @@
 /// out; ※［＃...、U+XXXX...］ stands for a character the file could not hold, and becomes that
 /// character when the note names its code point, else 〓. The block between the lines of
 /// dashes after the title lists these symbols; everything from 底本： on is the bibliography.
+/// The title page is what comes before that list; in a file without the list, the first lines up
+/// to the first blank line when they look like one (at most four short lines, no sentence in them).
 enum AozoraReader {
+    /// The most lines a title page without the list of symbols is taken to have.
+    static let titlePageLines = 4
+
     /// The lines of the book, with their readings.
     static func lines(of text: String) -> [ReadingLine] {
         var source = ReadingDocument.plainLines(of: text)
-        // The bibliography at the end.
-        if let footer = source.lastIndex(where: { $0.hasPrefix("底本：") }) { source.removeSubrange(footer...) }
+        var titlePage = 0
         // The list of symbols after the title, between two lines of dashes.
         if let open = source.prefix(40).firstIndex(where: isDashes),
            let close = source[(open + 1)...].firstIndex(where: isDashes),
            source[open...close].contains(where: { $0.contains("記号") }) {
             source.removeSubrange(open...close)
+            titlePage = open
+        } else {
+            titlePage = titlePageLength(source)
         }
+        // The bibliography at the end.
+        let footer = source.lastIndex(where: { $0.hasPrefix("底本：") }) ?? source.count
         var lines: [ReadingLine] = []
-        for raw in source {
-            guard let line = line(raw) else { continue }
+        for (index, raw) in source.enumerated() {
+            guard var line = line(raw) else { continue }
+            line.isBody = index >= titlePage && index < footer
             lines.append(line)
         }
         while lines.last?.text.isEmpty == true { lines.removeLast() }
         return lines
+    }
+
+    /// How many lines at the start are a title page (title, author, translator): the lines before
+    /// the first blank line, when there are at most `titlePageLines` of them, each short and none a
+    /// sentence, and the text goes on after them; else 0.
+    static func titlePageLength(_ source: [String]) -> Int {
+        guard let blank = source.prefix(titlePageLines + 1).firstIndex(where: { $0.allSatisfy(\.isWhitespace) }),
+              blank > 0, source[(blank + 1)...].contains(where: { !$0.allSatisfy(\.isWhitespace) }) else { return 0 }
+        let sentenceMarks = Set<Character>("。、！？「」")
+        let isTitleLike = source[..<blank].allSatisfy { line in
+            line.count <= 30 && !line.contains(where: sentenceMarks.contains)
+        }
+        return isTitleLike ? blank : 0
     }
 
     /// Whether `line` is one of the lines of dashes around the list of symbols.

@@ -14,15 +14,19 @@ public struct MinedWord: Sendable, Equatable {
     public var partOfSpeech: String?
     /// The sentence of the text it came in (the item's example).
     public var sentence: String
+    /// The JMdict entry (`ent_seq`) it was found as, which the item keeps (`UserItem.jmdict`) so
+    /// the reader knows the word once added.
+    public var jmdict: Int?
 
     public init(word: String, reading: String, meanings: [String], koreanMeanings: [String] = [],
-                partOfSpeech: String? = nil, sentence: String) {
+                partOfSpeech: String? = nil, sentence: String, jmdict: Int? = nil) {
         self.word = word
         self.reading = reading
         self.meanings = meanings
         self.koreanMeanings = koreanMeanings
         self.partOfSpeech = partOfSpeech
         self.sentence = sentence
+        self.jmdict = jmdict
     }
 
     /// The most meanings an item takes from a dictionary entry (JMdict lists every sense).
@@ -41,7 +45,7 @@ public struct MinedWord: Sendable, Equatable {
         }
         let partOfSpeech = entry.senses.first.map(\.partOfSpeech).flatMap { $0.isEmpty ? nil : $0 }
         self.init(word: form, reading: reading.isEmpty ? Kana.hiragana(from: form) : reading, meanings: meanings,
-                  koreanMeanings: korean, partOfSpeech: partOfSpeech, sentence: sentence)
+                  koreanMeanings: korean, partOfSpeech: partOfSpeech, sentence: sentence, jmdict: entry.sequence)
     }
 
     /// A word token of the segmented `text` (the Read screen's `+`), with the sentence of `text`

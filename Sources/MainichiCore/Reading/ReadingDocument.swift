@@ -39,6 +39,10 @@ public struct ReadingDocument: Sendable, Equatable {
     /// The whole text, its lines joined by line breaks (what the segmenter reads).
     public var text: String { lines.map(\.text).joined(separator: "\n") }
 
+    /// The text to count and mine: the lines of the text itself (`ReadingLine.isBody`), joined by
+    /// line breaks; a book's title page and colophon are left out.
+    public var bodyText: String { lines.filter(\.isBody).map(\.text).joined(separator: "\n") }
+
     /// Where each line starts in `text`, in characters: a token's range there (`TextToken.range`)
     /// falls in the last line starting at or before it.
     public var lineStarts: [Int] {

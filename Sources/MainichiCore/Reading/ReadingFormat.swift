@@ -6,8 +6,9 @@ public enum ReadingFormat: String, Sendable, Equatable, CaseIterable {
     case srt
     /// Advanced SubStation Alpha subtitles (.ass, .ssa): the text field of the Dialogue lines.
     case ass
-    /// Aozora Bunko text: ruby 漢字《かんじ》 is read as readings; notes ［＃...］, the header's
-    /// list of symbols and the closing bibliography (底本：...) are left out.
+    /// Aozora Bunko text: ruby 漢字《かんじ》 is read as readings; notes ［＃...］ and the header's
+    /// list of symbols are left out; the title page and the closing bibliography (底本：...) are
+    /// lines about the book, not of it (`ReadingLine.isBody`).
     case aozora
 }
 

@@ -7,10 +7,15 @@ public struct ReadingLine: Sendable, Equatable {
     public var ruby: [RubyReading]
     /// When a subtitle line starts, in milliseconds from the start of the video; nil for other texts.
     public var cueStart: Int?
+    /// Whether the line is of the text itself; false for a line about it (an Aozora Bunko book's
+    /// title and author before the text, its colophon from 底本： on), which is shown but not
+    /// counted or mined.
+    public var isBody: Bool
 
-    public init(text: String, ruby: [RubyReading] = [], cueStart: Int? = nil) {
+    public init(text: String, ruby: [RubyReading] = [], cueStart: Int? = nil, isBody: Bool = true) {
         self.text = text
         self.ruby = ruby
         self.cueStart = cueStart
+        self.isBody = isBody
     }
 }

@@ -64,9 +64,10 @@ public struct TextCoverage: Sendable {
     /// The fewest unknown words (most frequent first) that bring the running share to `goal`.
     public func wordsToReach(_ goal: Double) -> [Word] {
         var known = words.filter { $0.knowledge == .known }.reduce(0) { $0 + $1.count }
+        let running = runningCount  // counted once: it sums every word
         var result: [Word] = []
         for word in unknownWords {
-            if runningCount == 0 || Double(known) / Double(runningCount) >= goal { break }
+            if running == 0 || Double(known) / Double(running) >= goal { break }
             result.append(word)
             known += word.count
         }

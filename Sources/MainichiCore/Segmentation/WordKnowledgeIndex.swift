@@ -1,6 +1,7 @@
 /// Tells how well the learner knows each word of a text, from their progress: the marks they set
 /// in the reader (`WordMark`: known or ignored, whatever the reviews say), else the deck items a
-/// dictionary entry stands for (by spelling and reading, as item ids are made), and their cards.
+/// dictionary entry stands for (by spelling and reading, as item ids are made, and the learner's
+/// own items made from the entry, `OwnWordIndex`), and their cards.
 public struct WordKnowledgeIndex: Sendable {
     /// Stability, in days, from which a card counts as known (Anki's "mature": 21 days).
     public static let matureStability = 21.0
@@ -15,10 +16,13 @@ public struct WordKnowledgeIndex: Sendable {
 
     private let progress: StudyProgress
     private let dictionary: JapaneseDictionary
+    private let ownWords: OwnWordIndex
 
-    public init(progress: StudyProgress, dictionary: JapaneseDictionary) {
+    /// - Parameter ownWords: the learner's own word items by dictionary entry.
+    public init(progress: StudyProgress, dictionary: JapaneseDictionary, ownWords: OwnWordIndex = .empty) {
         self.progress = progress
         self.dictionary = dictionary
+        self.ownWords = ownWords
     }
 
     /// The ids deck items would have for the entry: `v:` + spelling + `:` + reading for its first
@@ -43,7 +47,7 @@ public struct WordKnowledgeIndex: Sendable {
         case nil: break
         }
         var best = WordKnowledge.new
-        for id in Self.itemIDs(of: entry) {
+        for id in Self.itemIDs(of: entry) + ownWords.itemIDs(ofSequence: entry.sequence) {
             if let card = progress.srs[id] {
                 if card.state == .review, let stability = card.stability, stability >= Self.matureStability { return .known }
                 best = .learning

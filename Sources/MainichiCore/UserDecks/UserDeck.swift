@@ -91,6 +91,7 @@ public struct UserDeck: Sendable, Equatable, Codable {
                 writer.key("meanings"); strings(item.meanings)
                 if !item.koreanMeanings.isEmpty { writer.key("ko"); strings(item.koreanMeanings) }
                 writer.key("day"); writer.int(item.day)
+                if let jmdict = item.jmdict { writer.key("jmdict"); writer.int(jmdict) }
                 if !item.examples.isEmpty {
                     writer.key("examples"); writer.bytes.append(UInt8(ascii: "["))
                     for example in item.examples {
@@ -171,6 +172,10 @@ public struct UserItem: Sendable, Equatable, Codable {
     public var audio: String?
     /// A kanji's readings, stroke count and radical (nil for a word).
     public var kanji: KanjiFields?
+    /// The JMdict entry (`ent_seq`, the deck format's `jmdict`) the word was made from, when it
+    /// came from the dictionary (mined in the reader, `mainichi mine --add`), so the reader knows
+    /// the entry's word is this item; nil for a word typed or imported.
+    public var jmdict: Int?
 
     /// What a kanji item has beyond a word.
     public struct KanjiFields: Sendable, Equatable, Codable {
@@ -206,7 +211,7 @@ public struct UserItem: Sendable, Equatable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case id, day, word, reading, kanji, meanings, partOfSpeech, examples, notes, tags, guid, check, audio
-        case ko
+        case ko, jmdict
         case onyomi, kunyomi, strokes, radical
     }
 
@@ -234,6 +239,8 @@ public struct UserItem: Sendable, Equatable, Codable {
             word = try container.decode(String.self, forKey: .word)
             reading = try container.decode(String.self, forKey: .reading)
             kanji = nil
+            // Older files have no entry; a value that is not a positive number is dropped, not an error.
+            jmdict = (try? container.decodeIfPresent(Int.self, forKey: .jmdict)).flatMap { $0 > 0 ? $0 : nil }
         }
     }
 
@@ -258,6 +265,7 @@ public struct UserItem: Sendable, Equatable, Codable {
             if !koreanMeanings.isEmpty { try container.encode(koreanMeanings, forKey: .ko) }
             try container.encode(day, forKey: .day)
             if !examples.isEmpty { try container.encode(examples, forKey: .examples) }
+            try container.encodeIfPresent(jmdict, forKey: .jmdict)
         }
         try container.encodeIfPresent(partOfSpeech, forKey: .partOfSpeech)
         if let notes, !notes.isEmpty { try container.encode(notes, forKey: .notes) }

@@ -205,7 +205,10 @@ public final class UserDeckStore {
     public func updateItem(_ itemID: String, in id: DeckID, with draft: UserItemDraft) throws(UserDeckError) -> UserItem {
         var deck = try deck(id)
         guard let index = deck.index(of: itemID) else { throw .unknownItem(itemID) }
-        let clean = try draft.validated(for: deck.kind)
+        var clean = try draft.validated(for: deck.kind)
+        // The form does not show the dictionary entry: it stays while the word and reading do.
+        let before = deck.items[index]
+        if clean.jmdict == nil, clean.word == before.word, clean.reading == before.reading { clean.jmdict = before.jmdict }
         deck.items[index] = Self.item(clean, id: itemID, day: deck.items[index].day)
         try write(deck)
         didChange?(.items(id))
@@ -260,6 +263,7 @@ public final class UserDeckStore {
                             guid: draft.guid, needsCheck: draft.needsCheck, kanji: draft.kanji)
             .withKoreanMeanings(draft.koreanMeanings)
         item.audio = draft.audio.flatMap(AudioFileName.checked)
+        item.jmdict = draft.kanji == nil ? draft.jmdict : nil
         return item
     }
 

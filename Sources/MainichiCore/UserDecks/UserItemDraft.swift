@@ -21,6 +21,8 @@ public struct UserItemDraft: Sendable, Equatable {
     public var audio: String?
     /// A kanji's readings, stroke count and radical; required in a kanji deck, nil in a word deck.
     public var kanji: UserItem.KanjiFields?
+    /// The JMdict entry the word was made from (`UserItem.jmdict`), when it came from the dictionary.
+    public var jmdict: Int?
 
     public init(word: String, reading: String, meanings: [String], partOfSpeech: String? = nil, examples: [UserExample] = [],
                 notes: String? = nil, tags: [String] = [], guid: String? = nil, needsCheck: Bool = false,
@@ -44,6 +46,7 @@ public struct UserItemDraft: Sendable, Equatable {
                   kanji: item.kanji)
         koreanMeanings = item.koreanMeanings
         audio = item.audio
+        jmdict = item.jmdict
     }
 
     /// A kanji draft with the readings, strokes, radical and meanings of a deck's kanji (a bundled one).
@@ -81,6 +84,7 @@ public struct UserItemDraft: Sendable, Equatable {
             guard !draft.reading.isEmpty else { throw .invalidItem(field: "reading", reason: .empty) }
             guard draft.reading.allSatisfy(Kana.isKana) else { throw .invalidItem(field: "reading", reason: .notKana) }
             draft.kanji = nil
+            if let jmdict, jmdict <= 0 { draft.jmdict = nil }
         case .kanji:
             guard draft.word.count == 1 else { throw .invalidItem(field: "kanji", reason: .notOneCharacter) }
             guard var fields = draft.kanji else { throw .invalidItem(field: "strokes", reason: .empty) }
@@ -91,6 +95,7 @@ public struct UserItemDraft: Sendable, Equatable {
             guard !fields.radical.isEmpty else { throw .invalidItem(field: "radical", reason: .empty) }
             draft.kanji = fields
             draft.reading = ""
+            draft.jmdict = nil
         }
         return draft
     }

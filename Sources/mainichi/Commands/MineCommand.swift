@@ -17,8 +17,9 @@ import TerminalUI
 ///
 /// The text is cut by the core's `Segmenter`; each word is judged against the learner's progress
 /// (`WordKnowledgeIndex`) and counted (`TextCoverage`). Prints the coverage line, the words that
-/// would bring the running text to 95%, then every unknown word, most frequent first: word,
-/// reading, how often, meaning and the first sentence it comes in. `--json` prints one JSON object
+/// would bring the running text to 95%, then every new word (not studied yet), most frequent
+/// first: word, reading, how often, meaning and the first sentence it comes in; `--known` lists
+/// every word with how well it is known. `--json` prints one JSON object
 /// a word instead; `--coverage` only the figures. `--add DECK` adds the new words listed to an own
 /// deck with their sentences (`Learner.addMinedWords`) and prints what it added.
 ///
@@ -62,7 +63,8 @@ struct MineCommand: ParsableCommand {
     func run() throws {
         let strings = ArgumentLanguage.mine
         let document = try readDocument()
-        let text = document.text
+        // A book's title page and colophon are not counted or mined.
+        let text = document.bodyText
         let decks: URL, dictionary: JapaneseDictionary
         do {
             decks = try DeckLibrary.locateBundledDecks()
@@ -92,7 +94,9 @@ struct MineCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let tokens = Segmenter(dictionary: dictionary).tokens(in: text)
-        let index = WordKnowledgeIndex(progress: progress, dictionary: dictionary)
+        // The learner's own words count as theirs: a word added with --add is no longer new.
+        let ownWords = OwnWordIndex(decks: UserDeckStore(dataDirectory: directories.data).decks().decks, dictionary: dictionary)
+        let index = WordKnowledgeIndex(progress: progress, dictionary: dictionary, ownWords: ownWords)
         let result = TextCoverage(text: text, tokens: tokens, knowledge: index.knowledge(of:), dictionary: dictionary)
         if result.words.isEmpty {
             StandardStream.error.write(strings.noWords + "\n")
@@ -108,11 +112,14 @@ struct MineCommand: ParsableCommand {
             }
             return entry.meanings
         }
-        var shown = known ? result.words : result.unknownWords
+        // The words to mine: the new ones (a word the learner studies is theirs already: it is
+        // counted, not listed again); --known lists every word with how well it is known.
+        let studying = result.words.count { $0.knowledge == .learning }
+        var shown = known ? result.words : result.words.filter { $0.knowledge == .new }
         if limit > 0 { shown = Array(shown.prefix(limit)) }
         if let add, let learner {
             try addWords(shown, to: add, learner: learner, dictionary: dictionary, library: library,
-                         data: directories.data, language: language)
+                         data: directories.data, language: language, studying: studying)
             return
         }
         if json {
@@ -127,8 +134,10 @@ struct MineCommand: ParsableCommand {
                 + toReach.prefix(25).map(\.dictionaryForm).joined(separator: " ") + (toReach.count > 25 ? " ..." : "") + "\n"
         }
         if !coverage {
-            out += "\n" + Self.table(shown, meaning: meaning,
+            let knowledgeName: ((WordKnowledge) -> String)? = known ? { strings.knowledge($0) } : nil
+            out += "\n" + Self.table(shown, meaning: meaning, knowledge: knowledgeName,
                                      width: isatty(STDOUT_FILENO) == 1 ? ParserOutputTranslation.terminalWidth : nil)
+            if !known, studying > 0 { out += strings.studyingNotListed(studying) + "\n" }
         }
         // Every line was cleaned when read (the text, the dictionary); this keeps the line breaks.
         print(out.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).removingControlCharacters }
@@ -153,7 +162,7 @@ struct MineCommand: ParsableCommand {
 
     /// Adds the new words of `words` to the learner's deck `name` and prints what was added.
     private func addWords(_ words: [TextCoverage.Word], to name: String, learner: Learner, dictionary: JapaneseDictionary,
-                          library: DeckLibrary?, data: URL, language: MeaningLanguage) throws {
+                          library: DeckLibrary?, data: URL, language: MeaningLanguage, studying: Int) throws {
         let strings = ArgumentLanguage.mine
         let new = words.filter { $0.knowledge == .new }
         let mined = new.compactMap { MinedWord($0, dictionary: dictionary, library: library) }
@@ -177,7 +186,7 @@ struct MineCommand: ParsableCommand {
         if !outcome.alreadyInDeck.isEmpty {
             out += strings.alreadyInDeck(outcome.alreadyInDeck.map(\.word)) + "\n"
         }
-        let learning = words.count - new.count
+        let learning = known ? words.count - new.count : studying
         if learning > 0 { out += strings.leftOutLearning(learning) + "\n" }
         for refusal in outcome.refused {
             out += strings.refused(refusal.word.word, reason: ArgumentLanguage.describe(refusal.reason)) + "\n"
@@ -197,15 +206,20 @@ struct MineCommand: ParsableCommand {
         return Data(bytes)
     }
 
-    /// The words as aligned lines: word, reading, count, meaning, first sentence.
-    static func table(_ words: [TextCoverage.Word], meaning: (TextCoverage.Word) -> [String], width: Int?) -> String {
+    /// The words as aligned lines: word, reading, count, how well it is known (when `knowledge`
+    /// names it), meaning, first sentence.
+    static func table(_ words: [TextCoverage.Word], meaning: (TextCoverage.Word) -> [String],
+                      knowledge: ((WordKnowledge) -> String)? = nil, width: Int?) -> String {
         let wordWidth = min(16, words.map { $0.dictionaryForm.displayWidth }.max() ?? 0)
         let readingWidth = min(16, words.map { $0.reading.displayWidth }.max() ?? 0)
+        let knowledgeWidth = knowledge.map { name in words.map { name($0.knowledge).displayWidth }.max() ?? 0 } ?? 0
         return words.map { word in
             let meaning = meaning(word).prefix(2).joined(separator: "; ")
             var line = word.dictionaryForm.truncated(toWidth: wordWidth).padded(toWidth: wordWidth) + "  "
                 + word.reading.truncated(toWidth: readingWidth).padded(toWidth: readingWidth) + "  "
-                + String(word.count).padded(toWidth: 4) + meaning + "  " + word.firstSentence
+                + String(word.count).padded(toWidth: 4)
+            if let knowledge { line += knowledge(word.knowledge).padded(toWidth: knowledgeWidth) + "  " }
+            line += meaning + "  " + word.firstSentence
             if let width { line = line.truncated(toWidth: width) }
             return line + "\n"
         }.joined()

@@ -22,6 +22,8 @@ protocol MineStrings: Sendable {
     func alreadyInDeck(_ words: [String]) -> String
     /// "3 words you are learning or know already were left out."
     func leftOutLearning(_ count: Int) -> String
+    /// "3 words you are studying are not listed (--known lists every word)."
+    func studyingNotListed(_ count: Int) -> String
     /// "Not added: 〇〇: meanings is missing".
     func refused(_ word: String, reason: String) -> String
     /// "You know 87% of the words here (92% of the running text)".
@@ -38,17 +40,18 @@ struct EnglishMineStrings: MineStrings {
     let abstract = "List the words of a Japanese text you do not know yet."
     let discussion = """
         Cuts the text into words with the offline dictionary (conjugated forms are found under their \
-        dictionary form), then lists the words you have not learned yet, the most frequent first, each \
+        dictionary form), then lists the words you have not studied yet, the most frequent first, each \
         with its reading, meaning and the first sentence it comes in. Reads FILE, or standard input \
         when FILE is - or missing: plain text, SRT or ASS subtitles (their spoken lines) or an Aozora \
         Bunko book (its ruby and notes taken out), in UTF-8, UTF-16, Shift_JIS or EUC-JP. A word \
-        counts as known once its review card is mature (stable for 21 days or more). --add DECK puts \
+        counts as known once its review card is mature (stable for 21 days or more); a word you study \
+        (in your reviews, your own decks included) is counted but not listed again, unless --known. --add DECK puts \
         the new words into your deck DECK (made if you have none of that name), each with its \
         sentence as the example, and into your reviews.
         """
     let fileHelp = "The text to read (UTF-8, UTF-16, Shift_JIS or EUC-JP; plain, SRT or ASS subtitles, Aozora Bunko); - or nothing reads standard input."
     let jsonHelp = "Print one JSON object a word."
-    let knownHelp = "List the words you know too."
+    let knownHelp = "List every word, with how well you know it (the ones you study and know too)."
     let coverageHelp = "Print only how much of the text you know."
     let limitHelp = "Show at most this many words (0 for all)."
     let addHelp = "Add the new words to your deck DECK (made if missing), each with its sentence, and to your reviews."
@@ -64,6 +67,9 @@ struct EnglishMineStrings: MineStrings {
     func alreadyInDeck(_ words: [String]) -> String { "Already in the deck: " + words.joined(separator: " ") }
     func leftOutLearning(_ count: Int) -> String {
         count == 1 ? "1 word you are learning or know already was left out." : "\(count) words you are learning or know already were left out."
+    }
+    func studyingNotListed(_ count: Int) -> String {
+        (count == 1 ? "1 word you are studying is" : "\(count) words you are studying are") + " not listed (--known lists every word)."
     }
     func refused(_ word: String, reason: String) -> String { "Not added: \(word): \(reason)" }
     func coverage(distinct: Int, running: Int, words: Int) -> String {
@@ -88,16 +94,16 @@ struct EnglishMineStrings: MineStrings {
 struct KoreanMineStrings: MineStrings {
     let abstract = "일본어 글에서 아직 모르는 단어를 보여 줍니다."
     let discussion = """
-        오프라인 사전으로 글을 단어로 나누고(활용형은 사전형으로 찾습니다), 아직 익히지 않은 단어를 \
+        오프라인 사전으로 글을 단어로 나누고(활용형은 사전형으로 찾습니다), 아직 공부하지 않은 단어를 \
         자주 나오는 순서로 읽기, 뜻, 처음 나오는 문장과 함께 보여 줍니다. FILE을 읽고, FILE이 - 이거나 \
         없으면 표준 입력을 읽습니다. 일반 글, SRT, ASS 자막(대사만), 아오조라 문고(후리가나와 주석은 \
         뺍니다)를 UTF-8, UTF-16, Shift_JIS, EUC-JP로 읽습니다. 복습 카드가 21일 이상 안정되면 아는 \
-        단어로 칩니다. --add DECK은 새 단어를 내 덱 DECK(없으면 만듭니다)에 문장을 예문으로 하여 넣고 \
+        단어로 칩니다. 학습 중인 단어(내 덱 포함)는 세기만 하고 --known 없이는 다시 보여 주지 않습니다. --add DECK은 새 단어를 내 덱 DECK(없으면 만듭니다)에 문장을 예문으로 하여 넣고 \
         복습에도 넣습니다.
         """
     let fileHelp = "읽을 글(UTF-8, UTF-16, Shift_JIS, EUC-JP. 일반 글, SRT, ASS 자막, 아오조라 문고). - 이거나 없으면 표준 입력."
     let jsonHelp = "단어마다 JSON 객체 하나로 출력합니다."
-    let knownHelp = "아는 단어도 보여 줍니다."
+    let knownHelp = "모든 단어를 얼마나 아는지와 함께 보여 줍니다(학습 중인 단어와 아는 단어도)."
     let coverageHelp = "글을 얼마나 아는지만 출력합니다."
     let limitHelp = "최대 이만큼 보여 줍니다(0은 전부)."
     let addHelp = "새 단어를 문장과 함께 내 덱 DECK(없으면 만듭니다)과 복습에 넣습니다."
@@ -111,6 +117,7 @@ struct KoreanMineStrings: MineStrings {
     func inReviews(_ count: Int) -> String { "이제 복습에 있습니다(새 카드 \(count)장)." }
     func alreadyInDeck(_ words: [String]) -> String { "이미 덱에 있음: " + words.joined(separator: " ") }
     func leftOutLearning(_ count: Int) -> String { "이미 학습 중이거나 아는 단어 \(count)개는 뺐습니다." }
+    func studyingNotListed(_ count: Int) -> String { "학습 중인 단어 \(count)개는 목록에서 뺐습니다(--known은 모든 단어를 보여 줍니다)." }
     func refused(_ word: String, reason: String) -> String { "넣지 못함: \(word): \(reason)" }
     func coverage(distinct: Int, running: Int, words: Int) -> String {
         "이 글의 단어 \(words)개 중 \(distinct)%를 압니다(본문 기준 \(running)%)."

@@ -143,6 +143,23 @@ struct ReaderControllerTests {
         let items = try app.context.userDecks.deck(deck.id).items
         #expect(items.map(\.word) == expected.map(\.dictionaryForm))
         #expect(items.allSatisfy { app.context.progress.progress.srs[$0.id] != nil })
+        // Back on the text, the words added are learning: the learner's own items stand for them.
+        app.press(.escape)
+        #expect(app.application.navigationController.topController === reader)
+        let coverage = try #require(reader.coverage)
+        let added = coverage.words.filter { word in expected.contains { $0.entryPosition == word.entryPosition } }
+        #expect(added.count == expected.count)
+        #expect(added.allSatisfy { $0.knowledge == WordKnowledge.learning })
+    }
+
+    @Test("In Korean the words list gives a deck word's Korean meaning")
+    func wordsListInKorean() throws {
+        let app = try ReaderTestText.app(localeEnvironment: ["LANG": "ko_KR.UTF-8"])
+        app.press("c")
+        #expect(app.application.navigationController.topController is ReaderWordsController)
+        let fish = try #require(app.lines.first { $0.contains("魚") && $0.contains("さかな") })
+        #expect(fish.contains("물고기"), "\(fish)")
+        #expect(!fish.contains("fish"), "\(fish)")
     }
 
     @Test("+ adds the word to a deck with its sentence as the example, and into reviews; a second + says it is there")
@@ -152,7 +169,9 @@ struct ReaderControllerTests {
         let reader = try ReaderTestText.reader(app)
         app.press("/パン\r")
         #expect(reader.currentToken?.text == "パン")
-        app.press("+")
+        app.press("l")
+        #expect(ReaderTestText.role(of: "パン", in: app) == .readerNew)
+        app.press("h+")
         #expect(app.application.navigationController.topController is DeckPickerController)
         #expect(app.screen.contains("Reading"))
         app.press("\r")
@@ -163,9 +182,44 @@ struct ReaderControllerTests {
         #expect(item.word == "パン")
         #expect(item.examples.map(\.ja) == ["私は毎朝パンを食べています。"])
         #expect(app.context.progress.progress.srs[item.id] != nil)
+        // The item keeps the dictionary entry it came from: the word is drawn as learning at once.
+        let position = try #require(reader.currentToken?.entryPosition)
+        let entry = try #require(app.context.dictionary?.entry(at: position))
+        #expect(item.jmdict == entry.sequence)
+        app.press("l")
+        #expect(ReaderTestText.role(of: "パン", in: app) == .readerLearning)
+        app.press("h")
         app.press("+\r")
         #expect(app.screen.contains("Reading has パン already"))
         #expect(try app.context.userDecks.deck(deck.id).items.count == 1)
+    }
+
+    @Test("An Aozora Bunko book: its ruby drawn as readings, no markup; title page and colophon dimmed, not words, not counted")
+    func aozoraBook() throws {
+        let book = "今日の話\n山田花子\n\n　今日《こんにち》は猫《ねこ》の話をします。\n底本：「今日の話」架空出版\n入力：テスト\n"
+        let text = try ReaderText.decode(Array(book.utf8), path: nil, strings: Strings(.english))
+        #expect(text.asideLines == [0, 1, 4, 5])
+        let app = try ReaderTestText.app(text)
+        let reader = try ReaderTestText.reader(app)
+        // The cursor starts on the first word of the text, past the title page.
+        #expect(reader.currentToken?.text == "今日" && reader.cursor?.line == 3)
+        app.press("l")
+        // The text's reading wins over the dictionary's (きょう); the markup never shows.
+        #expect(app.screen.contains("今日[こんにち]は猫[ねこ]の話[はなし]をします。"), "\(app.screen)")
+        #expect(!app.screen.contains("《") && !app.screen.contains("》"))
+        #expect(ReaderTestText.role(of: "今日の話", in: app) == .dim)
+        #expect(ReaderTestText.role(of: "底本", in: app) == .dim)
+        // Not words: moving up from the text finds none there, and nothing of them is counted.
+        app.press(.up)
+        app.press(.up)
+        #expect(reader.cursor?.line == 3)
+        let words = try #require(reader.coverage).words.map(\.dictionaryForm)
+        #expect(!words.contains("入力") && !words.contains("出版") && !words.contains("山田"), "\(words)")
+        #expect(words.contains("猫"))
+        // r: no readings at all, the text's included.
+        app.press("r")
+        #expect(app.context.readerShelf.readings == .none)
+        #expect(app.screen.contains("今日は猫の話をします。"))
     }
 
     @Test("Without the dictionary the text is shown as it is, said in the header, and the word keys are off")

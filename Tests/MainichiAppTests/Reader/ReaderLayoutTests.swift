@@ -46,5 +46,63 @@ import Testing
         ]
         let rows = Self.layout(width: 7).rows(line: 0, text: "Netflix ドラマ", tokens: tokens)
         #expect(rows.map { $0.pieces.map(\.text).joined() } == ["Netflix", "ドラマ"])
+        // A line's own indent (　 before a paragraph) stays: it tells where a paragraph starts.
+        let indented = Self.layout(width: 40).rows(line: 0, text: "　猫", tokens: [
+            TextToken(text: "　", range: 0..<1, kind: .space), Self.word("猫", reading: "ねこ", at: 1),
+        ])
+        #expect(indented.map { $0.pieces.map(\.text).joined() } == ["　猫[ねこ]"])
+    }
+
+    @Test func aReadingTheTextGivesWinsOverTheDictionarysForItsCharacters() {
+        // 今日《こんにち》: the text reads it こんにち, the dictionary きょう.
+        let today = Self.word("今日", reading: "きょう", at: 0)
+        let rows = Self.layout(width: 40).rows(line: 0, text: "今日", tokens: [today],
+                                               ruby: [RubyReading(range: 0..<2, reading: "こんにち")])
+        #expect(rows.flatMap(\.pieces).map(\.text).joined() == "今日[こんにち]")
+        #expect(rows.flatMap(\.pieces).filter(\.isReading).map(\.role) == [.readerReading])
+        // Over part of a word (気持《きも》ち): after the characters it covers, no dictionary reading.
+        let feeling = Self.word("気持ち", reading: "きもち", at: 0)
+        #expect(Self.layout(width: 40).rows(line: 0, text: "気持ち", tokens: [feeling], ruby: [RubyReading(range: 0..<2, reading: "きも")])
+            .flatMap(\.pieces).map(\.text) == ["気持", "[きも]", "ち"])
+        // Over a run the segmenter cut in two (｜古い写真《ふるいしゃしん》): once, after the last.
+        let tokens = [Self.word("古い", reading: "ふるい", at: 0), Self.word("写真", reading: "しゃしん", at: 2)]
+        let run = Self.layout(width: 40).rows(line: 0, text: "古い写真", tokens: tokens, ruby: [RubyReading(range: 0..<4, reading: "ふるいしゃしん")])
+        #expect(run.flatMap(\.pieces).map(\.text).joined() == "古い写真[ふるいしゃしん]")
+        #expect(run.flatMap(\.pieces).last?.token == 1)
+    }
+
+    @Test func aReadingTheTextGivesFollowsTheReadingsSetting() {
+        let today = Self.word("今日", reading: "きょう", at: 0)
+        let ruby = [RubyReading(range: 0..<2, reading: "こんにち")]
+        let none = Self.layout(width: 40, readings: .none).rows(line: 0, text: "今日", tokens: [today], ruby: ruby)
+        #expect(none.flatMap(\.pieces).map(\.text).joined() == "今日")
+        // New and learning words only: a known word under it shows no reading, a new one does.
+        let known = ReaderLayout(width: 40, readings: .unknown, role: { _ in .readerKnown }, isUnknown: { _ in false })
+        #expect(known.rows(line: 0, text: "今日", tokens: [today], ruby: ruby).flatMap(\.pieces).map(\.text).joined() == "今日")
+        let unknown = Self.layout(width: 40, readings: .unknown).rows(line: 0, text: "今日", tokens: [today], ruby: ruby)
+        #expect(unknown.flatMap(\.pieces).map(\.text).joined() == "今日[こんにち]")
+        // A line not cut into words yet (or without the dictionary) shows it too.
+        let plain = Self.layout(width: 40, readings: .unknown).rows(line: 0, text: "今日は", tokens: nil, ruby: ruby)
+        #expect(plain.flatMap(\.pieces).map(\.text).joined() == "今日[こんにち]は")
+    }
+
+    @Test func aLineAboutTheBookIsDimmedReadingsAndAll() {
+        let rows = Self.layout(width: 40).rows(line: 0, text: "春の手紙", tokens: [TextToken(text: "春の手紙", range: 0..<4, kind: .punctuation)],
+                                               ruby: [RubyReading(range: 0..<1, reading: "はる")], dimmed: true)
+        #expect(rows.flatMap(\.pieces).map(\.text).joined() == "春[はる]の手紙")
+        #expect(rows.flatMap(\.pieces).allSatisfy { $0.role == .dim })
+    }
+
+    @Test func closingPunctuationNeverStartsARowTheWordBeforeComesDownWithIt() {
+        let tokens = [Self.word("猫", reading: "ねこ", at: 0), Self.word("魚", reading: "さかな", at: 1),
+                      TextToken(text: "。", range: 2..<3, kind: .punctuation)]
+        // 猫[ねこ]魚[さかな] is 14 columns: the 。 does not fit in 15, so 魚 goes down with it.
+        let rows = Self.layout(width: 15).rows(line: 0, text: "猫魚。", tokens: tokens)
+        #expect(rows.map { $0.pieces.map(\.text).joined() } == ["猫[ねこ]", "魚[さかな]。"])
+        #expect(rows[1].pieces.first?.x == 0 && rows[1].width <= 15)
+        // A word alone on its row stays: the 。 goes down alone.
+        let alone = Self.layout(width: 11).rows(line: 0, text: "魚。", tokens: [Self.word("魚", reading: "さかな", at: 0),
+                                                                           TextToken(text: "。", range: 1..<2, kind: .punctuation)])
+        #expect(alone.map { $0.pieces.map(\.text).joined() } == ["魚[さかな]", "。"])
     }
 }

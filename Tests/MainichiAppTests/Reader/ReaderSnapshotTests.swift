@@ -39,6 +39,28 @@ struct ReaderSnapshotTests {
         }
     }
 
+    /// A short Aozora Bunko book: title page, ruby, a run cut in two under one reading, colophon.
+    static let book = """
+        春の手紙
+        山田花子
+
+        　朝、郵便受《ゆうびんう》けに手紙が入っていた。台所《だいどころ》で｜古い写真《ふるいしゃしん》を見た。
+        　今日《こんにち》、私は丘《おか》へ行く。
+        底本：「春の手紙」架空出版
+        入力：テスト
+        """
+
+    @Test("An Aozora book at 80x24 and 40x12: its ruby as readings, title page and colophon dimmed")
+    func aozora() throws {
+        let text = try ReaderText.decode(Array(Self.book.utf8), path: nil, strings: Strings(.english))
+        for size in KoreanSnapshots.sizes {
+            let app = try ReaderTestText.app(text, size: size)
+            app.application.render()
+            assertSnapshot(app.terminal, named: "reader-aozora-\(size.width)x\(size.height)")
+            #expect(app.terminal.buffer.hasWholeGlyphs)
+        }
+    }
+
     @Test("Each kind of word looks different from the others in the light, dark and monochrome themes")
     func rolesInEveryTheme() {
         let roles: [StyleRole] = [.readerNew, .readerLearning, .readerKnown, .readerIgnored]

@@ -39,7 +39,7 @@ struct ReadingFormatTests {
         #expect(ass.format == .ass && ass.lines.count == 5)
     }
 
-    @Test("Aozora Bunko in Shift_JIS: ruby as readings, ｜ marks the start, notes and the header list and bibliography out")
+    @Test("Aozora Bunko in Shift_JIS: ruby as readings, ｜ marks the start, notes and the header list out, title page and bibliography aside")
     func aozora() throws {
         let document = try ReadingDocument.load(bytes: try ReadingEncodingTests.fixture("neko-aozora.txt"), name: "neko.txt")
         #expect(document.format == .aozora && document.encoding == .shiftJIS)
@@ -50,14 +50,33 @@ struct ReadingFormatTests {
             "　どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。",
             "　しかもあとで聞くとそれは書生という人間中で一番獰悪な種族であったそうだ。",
             "　呭と鳴いた。",
+            "", "", "",
+            "底本：「夏目漱石全集1」ちくま文庫、筑摩書房",
+            "入力：テスト",
         ])
+        // The title page (before the list of symbols) and the colophon are lines about the book.
+        #expect(document.lines.map(\.isBody) == [false, false, false] + Array(repeating: true, count: 10) + [false, false])
+        #expect(!document.bodyText.contains("夏目漱石") && !document.bodyText.contains("底本") && !document.bodyText.contains("入力"))
+        #expect(document.bodyText.contains("吾輩は猫である。名前はまだ無い。"))
         #expect(document.lines[6].ruby == [RubyReading(range: 1..<3, reading: "わがはい")])
         #expect(document.lines[7].ruby == [RubyReading(range: 11..<13, reading: "けんとう")])
         // ｜ marks where 獰悪 starts: not the whole kanji run 人間中で一番 before it.
         let line = document.lines[8]
         let ruby = try #require(line.ruby.first)
         #expect(String(Array(line.text)[ruby.range]) == "獰悪" && ruby.reading == "どうあく")
-        #expect(!document.text.contains("底本") && !document.text.contains("記号") && !document.text.contains("［＃"))
+        #expect(!document.text.contains("記号") && !document.text.contains("［＃"))
+    }
+
+    @Test("An Aozora text without the list of symbols: a short title and author before the first blank line are its title page")
+    func aozoraTitlePage() {
+        let book = AozoraReader.lines(of: "桜の森\n山田花子\n\n　昔、桜《さくら》の森がありました。\n底本：「桜の森」架空出版\n")
+        #expect(book.map(\.text) == ["桜の森", "山田花子", "", "　昔、桜の森がありました。", "底本：「桜の森」架空出版"])
+        #expect(book.map(\.isBody) == [false, false, true, true, false])
+        // A first paragraph of sentences is the text, not a title page.
+        let story = AozoraReader.lines(of: "猫《ねこ》が鳴いた。\n犬も鳴いた。\n\n次の日。\n")
+        #expect(story.map(\.isBody) == [true, true, true, true])
+        // Nor is a text of one paragraph.
+        #expect(AozoraReader.lines(of: "桜《さくら》\n\n").map(\.isBody) == [true])
     }
 
     @Test("Aozora ruby over kana and Latin runs, and a reading with no run before it kept as text")
