@@ -21,7 +21,7 @@ import MainichiCore
 /// progress.json and history.jsonl for a directory not moved to the journal yet) without taking
 /// the data directory's lock, so it works while the app is open, and writes nothing (a line being
 /// appended is at most a torn last line, skipped). Progress and history are read through the decks'
-/// id map (`ItemIDMap`), so a directory the app has not opened since the decks changed counts
+/// id map (`ItemIDMap`, read only when they may hold an old id), so a directory the app has not opened since the decks changed counts
 /// its renamed items and moved days as the app will.
 struct StatsCommand: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
@@ -50,10 +50,12 @@ struct StatsCommand: ParsableCommand {
             let decks = try DeckLibrary.locateBundledDecks(environment: environment)
             library = try DeckLibrary(directory: decks)
             library.loadUserDecks(from: directories.data.appendingPathComponent(UserDeckStore.folderName))
-            progress = try Self.readProgress(in: directories.data)
-            // Read through the decks' id map as the app would move it on opening (nothing written).
-            map = try? ItemIDMap.load(decksDirectory: decks)
-            if let map { progress = progress.throughIDMap(map) }
+            // Read through the decks' id map as the app would move it on opening (nothing written);
+            // the map is read only when the progress or history may hold an old id.
+            let read = try ProgressStore.readWithoutLock(directory: directories.data, decksDirectory: decks)
+            if let notice = read.notice { StandardStream.error.write("mainichi: \(notice)\n") }
+            progress = read.progress
+            map = read.historyIDMap
         } catch {
             // One line, as the other commands say it.
             StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
