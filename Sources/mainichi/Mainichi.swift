@@ -83,6 +83,14 @@ struct Mainichi: ParsableCommand {
                 restoreColumns()
                 try command.run()
             }
+        } catch let code as ExitCode where code != .success {
+            // Said already (or the app ended by a signal): no message to make, so none of the
+            // parser's help model is built on the way out.
+            #if canImport(Glibc)
+            Glibc.exit(code.rawValue)
+            #else
+            Darwin.exit(code.rawValue)
+            #endif
         } catch {
             let error = unknownOption(behindMissingArgument: error, arguments: arguments) ?? error
             let code = exitCode(for: error)
