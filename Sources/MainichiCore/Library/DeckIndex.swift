@@ -97,15 +97,6 @@ public struct DeckIndex: Sendable, Equatable {
         guard case .number(let number)? = value else { return nil }
         return Int(exactly: number)
     }
-
-    /// Builds the index of the given decks; `bytes` from each file's size on disk.
-    public static func make(for decks: [(file: String, deck: Deck)], in directory: URL) -> DeckIndex {
-        DeckIndex(decks: decks.map { file, deck in
-            Entry(file: file, id: deck.level.map { DeckID.jlpt(kind: deck.kind, level: $0) } == deck.id ? nil : deck.id,
-                  kind: deck.kind, level: deck.level, title: deck.title, itemCount: deck.items.count,
-                  dayCount: deck.dayCount, bytes: FileSize.of(directory.appendingPathComponent(file)) ?? 0)
-        })
-    }
 }
 
 /// File sizes through `stat`, cheaper than FileManager attribute dictionaries.

@@ -100,7 +100,7 @@ public struct ItemIDMapRecord: Sendable, Equatable {
     var text: String {
         var lines = [Self.header, "fingerprint " + String(fingerprint, radix: 16),
                      "layout " + (layout.map(String.init) ?? "-"), "history " + (historyIsCurrent ? "current" : "older")]
-        for (device, sequence) in positions.sorted(by: { $0.key < $1.key }) { lines.append("position \(device) \(sequence)") }
+        for device in positions.keys.sorted() { lines.append("position \(device) \(positions[device] ?? 0)") }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -180,15 +180,13 @@ extension ProgressStore {
         -> (progress: StudyProgress, notice: String?, historyIDMap: ItemIDMap?) {
         let read = try readWithoutLockAndPositions(directory: directory, now: now)
         guard let file = ItemIDMap.file(decksDirectory: decksDirectory) else { return (read.progress, read.notice, nil) }
-        if let positions = read.positions, let record = ItemIDMapRecord.read(in: directory),
-           record.covers(fingerprint: file.fingerprint, positions: positions) {
-            let history = record.historyIsCurrent
-                ? nil : try? ItemIDMap.load(file.bytes, path: decksDirectory.appendingPathComponent(ItemIDMap.fileName).path)
-            return (read.progress, read.notice, history)
-        }
-        guard let map = try? ItemIDMap.load(file.bytes, path: decksDirectory.appendingPathComponent(ItemIDMap.fileName).path) else {
+        let record = read.positions == nil ? nil : ItemIDMapRecord.read(in: directory)
+        let covered = record?.covers(fingerprint: file.fingerprint, positions: read.positions ?? [:]) == true
+        guard !(covered && record?.historyIsCurrent == true),
+              let map = try? ItemIDMap.load(file.bytes, path: decksDirectory.appendingPathComponent(ItemIDMap.fileName).path) else {
             return (read.progress, read.notice, nil)
         }
-        return (read.progress.throughIDMap(map), read.notice, map)
+        // Covered: nothing to move in the progress, but history from before needs the map.
+        return (covered ? read.progress : read.progress.throughIDMap(map), read.notice, map)
     }
 }
