@@ -25,9 +25,6 @@ public final class DeferredPronouncer: Pronouncing {
         return pronouncer
     }
 
-    /// Whether detection has run.
-    public var isPrepared: Bool { made != nil }
-
     /// Detects the engine now (idle work), so the first `p` does not wait for it.
     public func prepare() {
         _ = pronouncer

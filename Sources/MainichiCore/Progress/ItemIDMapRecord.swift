@@ -27,7 +27,7 @@ import Darwin
 /// History lines are never rewritten, so history is read through the map whenever it may hold
 /// an old id: `historyIsCurrent` says it cannot (the directory held no event when the map was
 /// first checked, and every start since skipped).
-public struct ItemIDMapRecord: Sendable, Equatable {
+public struct ItemIDMapRecord: Sendable {
     /// The file name inside the data directory.
     public static let fileName = "id-map-applied"
     /// The first line, naming the format.
@@ -58,21 +58,19 @@ public struct ItemIDMapRecord: Sendable, Equatable {
     /// the map is then read as if no record were there).
     public static func read(in directory: URL) -> ItemIDMapRecord? {
         let url = directory.appendingPathComponent(fileName)
-        guard let bytes = try? JournalSnapshot.readChecked(url).get(), bytes.count < 1 << 20 else { return nil }
+        guard let bytes = try? JournalSnapshot.readChecked(url).get() else { return nil }
         return parse(String(decoding: bytes, as: UTF8.self))
     }
 
     /// The record in `text` (the format `text` writes), nil when any line is not as written.
     static func parse(_ text: String) -> ItemIDMapRecord? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first == Substring(header), lines.last == "" else { return nil }
-        lines.removeFirst()
-        lines.removeLast()
+        let lines = text.split(separator: "\n")
+        guard text.last == "\n", lines.first == Substring(header) else { return nil }
         var fingerprint: UInt64?
         var layout: Int??
         var history: Bool?
         var positions: [String: Int] = [:]
-        for line in lines {
+        for line in lines.dropFirst() {
             guard let space = line.firstIndex(of: " ") else { return nil }
             let value = line[line.index(after: space)...]
             switch line[..<space] {
@@ -96,11 +94,11 @@ public struct ItemIDMapRecord: Sendable, Equatable {
         return ItemIDMapRecord(fingerprint: fingerprint, layout: layout, historyIsCurrent: history, positions: positions)
     }
 
-    /// The file's text: the header, then one `key value` line each, positions sorted by device.
+    /// The file's text: the header, then one `key value` line each (positions in no order).
     var text: String {
         var lines = [Self.header, "fingerprint " + String(fingerprint, radix: 16),
                      "layout " + (layout.map(String.init) ?? "-"), "history " + (historyIsCurrent ? "current" : "older")]
-        for device in positions.keys.sorted() { lines.append("position \(device) \(positions[device] ?? 0)") }
+        for (device, sequence) in positions { lines.append("position \(device) \(sequence)") }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -14,7 +14,7 @@ enum QuickRun {
     /// nil when the parser must read them.
     static func options(for arguments: [String]) -> SessionOptions? {
         var options = SessionOptions()
-        var seen: Set<String> = []
+        var seenDirectory = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -30,16 +30,17 @@ enum QuickRun {
                 value = arguments[index + 1]
                 index += 2
             }
-            guard !seen.contains(name), !value.hasPrefix("-"), !value.allSatisfy(\.isWhitespace) else { return nil }
-            seen.insert(name)
+            guard !value.hasPrefix("-"), !value.allSatisfy(\.isWhitespace) else { return nil }
             switch name {
             case "--data-dir":
+                guard !seenDirectory else { return nil }
+                seenDirectory = true
                 options.dataDirectory = value
             case "--theme":
-                guard let theme = Settings.ThemeName(rawValue: value) else { return nil }
+                guard options.theme == nil, let theme = Settings.ThemeName(rawValue: value) else { return nil }
                 options.theme = theme
             case "--lang":
-                guard let language = Settings.LanguageChoice(argument: value) else { return nil }
+                guard options.language == nil, let language = Settings.LanguageChoice(argument: value) else { return nil }
                 options.language = language
             default:
                 return nil
