@@ -22,6 +22,8 @@ final class ColorPalette {
     private var pairs: [PairKey: Int16] = [:]
     private var nextPair: Int16 = 1
     private var looks: [StyleRole: Look] = [:]
+    /// The role looked up last and its look.
+    private var last: (role: StyleRole, look: Look)?
     private var theme: Theme?
 
     /// Starts colour if the terminal has it. Call after `initscr`.
@@ -44,12 +46,18 @@ final class ColorPalette {
         }
         self.theme = theme
         looks = [:]
+        last = nil
         return true
     }
 
     /// The look of `role` under the current theme.
     func look(for role: StyleRole) -> Look {
-        if let look = looks[role] { return look }
+        // Neighbouring cells mostly share a role: the last one is kept beside the table.
+        if let last, last.role == role { return last.look }
+        if let look = looks[role] {
+            last = (role, look)
+            return look
+        }
         let style = theme?.style(for: role) ?? .plain
         var attributes = mi_a_normal()
         if style.attributes.contains(.bold) { attributes |= mi_a_bold() }
@@ -65,6 +73,7 @@ final class ColorPalette {
         }
         let look = Look(attributes: attributes, pair: pair)
         looks[role] = look
+        last = (role, look)
         return look
     }
 

@@ -154,6 +154,19 @@ public final class CursesTerminal: Terminal {
             put(&character, x: x, y: y, columns: columns, rows: rows)
             return
         }
+        // Most cells hold one printable ASCII character: written without laying out the grapheme
+        // (what `TerminalGlyph` would give for it) or building arrays.
+        let utf8 = cell.grapheme.utf8
+        if width == 1, utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
+            var text: (wchar_t, wchar_t) = (wchar_t(byte), 0)
+            let made = withUnsafePointer(to: &text) { pair in
+                pair.withMemoryRebound(to: wchar_t.self, capacity: 2) { mi_text_cchar(&character, $0, look.attributes, look.pair) != ERR }
+            }
+            if made {
+                put(&character, x: x, y: y, columns: columns, rows: rows)
+                return
+            }
+        }
         let glyphs = TerminalGlyph.cells(for: cell.grapheme, width: width) { Int(wcwidth(wchar_t(bitPattern: $0.value))) }
         if let glyphs, glyphs.count == 1,
            makeText(&character, glyphs[0], look) || makeText(&character, [glyphs[0][0]], look) {

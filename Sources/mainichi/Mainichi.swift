@@ -56,16 +56,18 @@ struct Mainichi: ParsableCommand {
     /// headings, its errors) in the run's language (`ArgumentLanguage`); for Korean the parser is
     /// asked for unwrapped text, wrapped again by display width.
     static func main() {
+        // The plain ways of opening the app start it without the parser (`QuickRun`).
+        let quick = QuickRun.options(for: Array(CommandLine.arguments.dropFirst()))
         // COLUMNS is raised only while the parser works (curses reads it too).
         let columns = getenv("COLUMNS").map { String(cString: $0) }
         func restoreColumns() {
             if let columns { setenv("COLUMNS", columns, 1) } else { unsetenv("COLUMNS") }
         }
-        if ArgumentLanguage.current == .korean {
+        if quick == nil, ArgumentLanguage.current == .korean {
             ParserOutputTranslation.terminalWidth = ParserOutputTranslation.measureTerminalWidth()
             setenv("COLUMNS", "100000", 1)
         }
-        let arguments = GlobalOptionPlacement.arranged(Array(CommandLine.arguments.dropFirst()), root: Self.self) {
+        let arguments = quick != nil ? [] : GlobalOptionPlacement.arranged(Array(CommandLine.arguments.dropFirst()), root: Self.self) {
             $0 == RunCommand.self || $0 == DemoCommand.self || $0 == ReadCommand.self
         }
         if let topic = unknownHelpTopic(in: arguments) {
@@ -74,9 +76,21 @@ struct Mainichi: ParsableCommand {
             Self.exit(withError: ExitCode.validationFailure)
         }
         do {
-            var command = try parseAsRoot(arguments)
-            restoreColumns()
-            try command.run()
+            if let quick {
+                try RunCommand.runSession(quick, environment: ProcessInfo.processInfo.environment)
+            } else {
+                var command = try parseAsRoot(arguments)
+                restoreColumns()
+                try command.run()
+            }
+        } catch let code as ExitCode where code != .success {
+            // Said already (or the app ended by a signal): no message to make, so none of the
+            // parser's help model is built on the way out.
+            #if canImport(Glibc)
+            Glibc.exit(code.rawValue)
+            #else
+            Darwin.exit(code.rawValue)
+            #endif
         } catch {
             let error = unknownOption(behindMissingArgument: error, arguments: arguments) ?? error
             let code = exitCode(for: error)

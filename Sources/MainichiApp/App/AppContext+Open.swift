@@ -33,11 +33,10 @@ extension AppContext {
         let settings = try SettingsStore(directory: directories.config, now: clock())
         let history = progress.history
         var notices: [StartupNotice] = []
-        let map = try? ItemIDMap.load(decksDirectory: decks)
         let syncFolder = settings.settings.syncFolder
         let loadedAtOnce = progress.isLoaded
         if loadedAtOnce {
-            notices = try progressNotices(progress, map: map)
+            notices = try progressNotices(progress, decks: decks)
             if let syncFolder { progress.setSyncFolder(URL(fileURLWithPath: syncFolder)) }
         }
         if let notice = settings.recovery { notices.append(notice) }
@@ -52,7 +51,7 @@ extension AppContext {
             // that need all of it run once it is in, before anything else uses it, and their
             // notices come first, as they would have.
             progress.whenLoaded { [weak context] store in
-                let found = (try? Self.progressNotices(store, map: map)) ?? []
+                let found = (try? Self.progressNotices(store, decks: decks)) ?? []
                 if let syncFolder { store.setSyncFolder(URL(fileURLWithPath: syncFolder)) }
                 context?.startupNotices.insert(contentsOf: found, at: 0)
             }
@@ -61,11 +60,13 @@ extension AppContext {
     }
 
     /// What loading the progress found and moving renamed items to their new ids did, as notices.
+    /// The decks' id map is read only when the progress may hold an old id
+    /// (`ProgressStore.applyItemIDMap(decksDirectory:)`).
     /// - Throws: `StorageError` when the move cannot be saved.
-    private static func progressNotices(_ progress: ProgressStore, map: ItemIDMap?) throws -> [StartupNotice] {
+    private static func progressNotices(_ progress: ProgressStore, decks: URL) throws -> [StartupNotice] {
         var notices: [StartupNotice] = []
         if !progress.recoveryNotices.isEmpty { notices.append(.progressRecovered(progress.recoveryNotices)) }
-        if let map, try progress.applyItemIDMap(map) > 0 {
+        if try progress.applyItemIDMap(decksDirectory: decks) > 0 {
             notices.append(.progressMovedToCorrectedItems(keptAs: ProgressStore.beforeIDMapFileName))
         }
         return notices

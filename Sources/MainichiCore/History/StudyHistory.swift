@@ -29,14 +29,14 @@ public struct StudyHistory {
     /// decks' id map (applied to the store) are read as their new ids.
     public func read() -> HistoryLog.Contents {
         var contents = Self.read(directory: store.directory)
-        if let map = store.itemIDMap { contents.events = map.remapping(contents.events) }
+        if let map = store.historyIDMap { contents.events = map.remapping(contents.events) }
         return contents
     }
 
     /// What `read()` gives, through `follower`, which parses only the journal lines appended since
     /// its last read (the app keeps one for the session).
     public func read(with follower: HistoryFollower) -> HistoryLog.Contents {
-        follower.read(itemIDMap: store.itemIDMap)
+        follower.read(itemIDMap: store.historyIDMap)
     }
 
     /// Appends an entry of its own (a finished game) as one journal event; saved once this returns.

@@ -11,9 +11,9 @@ import Darwin
 
 /// The contents of Decks/index.json: one entry per deck file with its counts and size, so the app
 /// can list levels and days at startup without decoding any deck.
-public struct DeckIndex: Codable, Sendable, Equatable {
+public struct DeckIndex: Sendable, Equatable {
     /// One deck file in the index.
-    public struct Entry: Codable, Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
         /// Relative to the decks directory: "vocab/n5.json".
         public var file: String
         /// The deck's id; absent for a JLPT deck named by its kind and level.
@@ -49,22 +49,53 @@ public struct DeckIndex: Codable, Sendable, Equatable {
     /// The file name inside a decks directory.
     public static let fileName = "index.json"
 
-    /// Reads the index of `directory`; nil when it is missing, unreadable or of another format.
+    /// Reads the index of `directory`; nil when it is missing, unreadable, of another format, or
+    /// any entry is not as written (the library then looks at the deck files themselves).
+    ///
+    /// Read with the project's `JSONParser`: every start reads it, and `JSONDecoder` took a
+    /// million instructions for its 1.5 KB.
     public static func read(from directory: URL) -> DeckIndex? {
-        guard let data = try? Data(contentsOf: directory.appendingPathComponent(fileName)),
-              let index = try? JSONDecoder().decode(DeckIndex.self, from: data),
-              index.format == 1
+        guard let bytes = try? JournalSnapshot.readChecked(directory.appendingPathComponent(fileName)).get(),
+              let index = try? parse(bytes), index.format == 1
         else { return nil }
         return index
     }
 
-    /// Builds the index of the given decks; `bytes` from each file's size on disk.
-    public static func make(for decks: [(file: String, deck: Deck)], in directory: URL) -> DeckIndex {
-        DeckIndex(decks: decks.map { file, deck in
-            Entry(file: file, id: deck.level.map { DeckID.jlpt(kind: deck.kind, level: $0) } == deck.id ? nil : deck.id,
-                  kind: deck.kind, level: deck.level, title: deck.title, itemCount: deck.items.count,
-                  dayCount: deck.dayCount, bytes: FileSize.of(directory.appendingPathComponent(file)) ?? 0)
-        })
+    /// The index in `bytes`: `format`, and `decks` of objects with `file`, `id` (optional),
+    /// `kind`, `level` (optional), `title`, `itemCount`, `dayCount` and `bytes`. Nil when a field
+    /// is missing or of the wrong kind.
+    static func parse(_ bytes: [UInt8]) throws -> DeckIndex? {
+        guard case .object(let file) = try JSONParser.parse(bytes), let format = integer(file["format"]),
+              case .array(let values)? = file["decks"] else { return nil }
+        var decks: [Entry] = []
+        decks.reserveCapacity(values.count)
+        for value in values {
+            guard case .object(let fields) = value, case .string(let path)? = fields["file"],
+                  case .string(let kindName)? = fields["kind"], let kind = DeckKind(rawValue: kindName),
+                  case .string(let title)? = fields["title"], let itemCount = integer(fields["itemCount"]),
+                  let dayCount = integer(fields["dayCount"]), let size = integer(fields["bytes"]) else { return nil }
+            var id: DeckID?
+            switch fields["id"] {
+            case nil, .null?: id = nil
+            case .string(let text)?: guard let valid = DeckID(rawValue: text) else { return nil }; id = valid
+            default: return nil
+            }
+            var level: Level?
+            switch fields["level"] {
+            case nil, .null?: level = nil
+            case .string(let text)?: guard let valid = Level(rawValue: text) else { return nil }; level = valid
+            default: return nil
+            }
+            decks.append(Entry(file: path, id: id, kind: kind, level: level, title: title, itemCount: itemCount,
+                               dayCount: dayCount, bytes: size))
+        }
+        return DeckIndex(format: format, decks: decks)
+    }
+
+    /// A whole number, or nil.
+    private static func integer(_ value: JSONValue?) -> Int? {
+        guard case .number(let number)? = value else { return nil }
+        return Int(exactly: number)
     }
 }
 

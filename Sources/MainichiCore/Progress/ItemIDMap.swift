@@ -57,25 +57,49 @@ public struct ItemIDMap: Sendable, Equatable {
 
     /// Reads `id-map.json` of a decks directory; nil when the directory has none.
     ///
-    /// Read with the project's own `JSONParser` rather than `JSONDecoder`: every start and `stats`
-    /// read the map, and decoding its 127 KB with `JSONDecoder` took about 40% of start-up CPU.
+    /// Read with the project's own `JSONParser` rather than `JSONDecoder` (decoding its 127 KB with
+    /// `JSONDecoder` took about 40% of start-up CPU). Starts and `stats` read it only when the
+    /// progress may hold an old id (`ItemIDMapRecord`).
     /// - Throws: `LoadError` when the file cannot be read or is not a valid map.
     public static func load(decksDirectory: URL) throws -> ItemIDMap? {
         let url = decksDirectory.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let bytes: [UInt8]
-        do {
-            bytes = try [UInt8](Data(contentsOf: url))
-        } catch {
-            throw LoadError(path: url.path, reason: "cannot be read")
+        switch JournalSnapshot.readChecked(url) {
+        case .success(let bytes): return try load(bytes, path: url.path)
+        case .failure(.missing): return nil
+        case .failure: throw LoadError(path: url.path, reason: "cannot be read")
         }
+    }
+
+    /// The map in `bytes`, the contents of the file at `path` (named in errors).
+    /// - Throws: `LoadError` when `bytes` are not a valid map.
+    static func load(_ bytes: [UInt8], path: String) throws -> ItemIDMap {
         do {
             return try parse(bytes)
         } catch let error as JSONParser.SyntaxError {
-            throw LoadError(path: url.path, reason: error.description)
+            throw LoadError(path: path, reason: error.description)
         } catch let error as ShapeError {
-            throw LoadError(path: url.path, reason: "\(error.path): \(error.expected)")
+            throw LoadError(path: path, reason: "\(error.path): \(error.expected)")
         }
+    }
+
+    /// The bytes of the `id-map.json` of `decksDirectory` and their fingerprint; nil when there is
+    /// no such file or it cannot be read (a start then has no map to apply, as with `load`'s nil).
+    public static func file(decksDirectory: URL) -> (bytes: [UInt8], fingerprint: UInt64)? {
+        guard let bytes = try? JournalSnapshot.readChecked(decksDirectory.appendingPathComponent(fileName)).get() else {
+            return nil
+        }
+        return (bytes, fingerprint(of: bytes))
+    }
+
+    /// A 64-bit FNV-1a hash of `bytes`, the same on every machine and in every process (unlike
+    /// `Hasher`): what `ItemIDMapRecord` keeps to know the map a progress was checked against.
+    /// Hashing the 127 KB map costs a small fraction of parsing it.
+    public static func fingerprint(of bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return hash
     }
 
     /// A value of the wrong kind at a JSON path.

@@ -28,6 +28,106 @@ extension ProgressStore {
     ///   unchanged.
     @discardableResult
     public func applyItemIDMap(_ map: ItemIDMap) throws(StorageError) -> Int {
+        let moved = try moveRenamedItems(map)
+        if let confirmed = idMapState.confirmed {
+            // After a sync: what other devices brought is moved now, and their history lines may
+            // hold old ids.
+            confirmRecord(fingerprint: confirmed.fingerprint, layout: confirmed.layout,
+                          historyIsCurrent: confirmed.historyIsCurrent && !othersMoved(since: confirmed))
+        }
+        return moved
+    }
+
+    /// `applyItemIDMap(_:)` for the map of the decks in `decksDirectory`, read only when the
+    /// progress may hold an id it moves: not when the data directory's `ItemIDMapRecord` has the
+    /// map's fingerprint and the progress holds exactly the events it names (then the day layout
+    /// it records is stamped, as applying would). Otherwise the map is read and applied, and the
+    /// record written. Either way, history reads the map lazily (`itemIDMap`) when it may hold an
+    /// old id. No map in the decks (or one that cannot be read) moves nothing, as before.
+    /// - Returns: how many records moved.
+    /// - Throws: `StorageError.writeFailed` when the move cannot be saved.
+    @discardableResult
+    public func applyItemIDMap(decksDirectory: URL) throws(StorageError) -> Int {
+        idMapState = ItemIDMapState(decksDirectory: decksDirectory)
+        guard let file = ItemIDMap.file(decksDirectory: decksDirectory) else {
+            idMapState.isRead = true
+            return 0
+        }
+        let positions = foldPositions
+        let record = ItemIDMapRecord.read(in: directory)
+        if let record, record.covers(fingerprint: file.fingerprint, positions: positions) {
+            if let layout = record.layout { setDayLayout(layout) }
+            idMapState.confirmed = record
+            return 0
+        }
+        let path = decksDirectory.appendingPathComponent(ItemIDMap.fileName).path
+        guard let map = try? ItemIDMap.load(file.bytes, path: path) else {
+            idMapState.isRead = true
+            return 0
+        }
+        let moved = try moveRenamedItems(map)
+        // History written before this check may hold ids older than this map; a directory with no
+        // event yet has none.
+        confirmRecord(fingerprint: file.fingerprint, layout: map.days?.layout, historyIsCurrent: positions.isEmpty)
+        return moved
+    }
+
+    /// The map read (or given) for this store: the decks' map of the last
+    /// `applyItemIDMap(decksDirectory:)`, read the first time it is asked for when that call
+    /// skipped it; the map of the last `applyItemIDMap(_:)`; nil when the decks have none.
+    public internal(set) var itemIDMap: ItemIDMap? {
+        get {
+            if !idMapState.isRead, let decks = idMapState.decksDirectory {
+                idMapState.isRead = true
+                idMapState.map = try? ItemIDMap.load(decksDirectory: decks)
+            }
+            return idMapState.map
+        }
+        set {
+            idMapState.map = newValue
+            idMapState.isRead = true
+        }
+    }
+
+    /// The map history is read through (`StudyHistory`): nil when no entry can hold an old id
+    /// (the record says history is current and no other device's events came since), else
+    /// `itemIDMap`.
+    public var historyIDMap: ItemIDMap? {
+        if let confirmed = idMapState.confirmed, confirmed.historyIsCurrent, !othersMoved(since: confirmed) { return nil }
+        return itemIDMap
+    }
+
+    /// Renews the record at close: the events this store wrote carry today's ids, so the record
+    /// moves to the positions now held, unless events of another device came in since it was
+    /// confirmed (then the next start checks them with the map).
+    func renewItemIDMapRecord() {
+        guard let confirmed = idMapState.confirmed, !hasUnwrittenEvents, !othersMoved(since: confirmed) else { return }
+        let positions = foldPositions
+        guard positions != confirmed.positions else { return }
+        var renewed = confirmed
+        renewed.positions = positions
+        idMapState.confirmed = renewed
+        renewed.write(in: directory)
+    }
+
+    /// Notes and writes the record of the map of `fingerprint` as applied to the progress held now.
+    private func confirmRecord(fingerprint: UInt64, layout: Int?, historyIsCurrent: Bool) {
+        let record = ItemIDMapRecord(fingerprint: fingerprint, layout: layout, historyIsCurrent: historyIsCurrent,
+                                     positions: foldPositions)
+        idMapState.confirmed = record
+        if !hasUnwrittenEvents { record.write(in: directory) }
+    }
+
+    /// Whether a device other than this one is at another position than in `record`.
+    private func othersMoved(since record: ItemIDMapRecord) -> Bool {
+        let positions = foldPositions
+        for (device, sequence) in positions where device != self.device && record.positions[device] != sequence { return true }
+        for device in record.positions.keys where device != self.device && positions[device] == nil { return true }
+        return false
+    }
+
+    /// The moves of `applyItemIDMap(_:)`, without touching the record.
+    private func moveRenamedItems(_ map: ItemIDMap) throws(StorageError) -> Int {
         itemIDMap = map
         let current = progress
         let renames = ItemRenames.moves(in: current, by: map)
@@ -54,5 +154,39 @@ extension ProgressStore {
         }
         try recordRenames(renames, dayLayout: layout)
         return moved
+    }
+}
+
+/// A store's decks id map: where it is read from, whether it was, and the record confirmed this
+/// session (`ItemIDMapRecord`).
+struct ItemIDMapState {
+    /// The decks whose map `itemIDMap` reads lazily.
+    var decksDirectory: URL?
+    /// Whether `map` holds what there is to read (nil then means no map).
+    var isRead = false
+    var map: ItemIDMap?
+    /// The record this store applied or skipped the map by; nil when it did neither.
+    var confirmed: ItemIDMapRecord?
+}
+
+extension ProgressStore {
+    /// The progress of `directory` read without the lock (`readWithoutLock(directory:now:)`),
+    /// moved through the id map of `decksDirectory` as the app would move it on opening, and the
+    /// map its history must be read through (`StudyHistory`'s entries, by `ItemIDMap.remapping`).
+    /// The map is not read when the directory's `ItemIDMapRecord` shows nothing to move: then the
+    /// progress is as read, and the history map nil when history is current (`mainichi stats`).
+    /// - Throws: what `readWithoutLock(directory:now:)` throws.
+    public static func readWithoutLock(directory: URL, decksDirectory: URL, now: Date = Date()) throws(StorageError)
+        -> (progress: StudyProgress, notice: String?, historyIDMap: ItemIDMap?) {
+        let read = try readWithoutLockAndPositions(directory: directory, now: now)
+        guard let file = ItemIDMap.file(decksDirectory: decksDirectory) else { return (read.progress, read.notice, nil) }
+        let record = read.positions == nil ? nil : ItemIDMapRecord.read(in: directory)
+        let covered = record?.covers(fingerprint: file.fingerprint, positions: read.positions ?? [:]) == true
+        guard !(covered && record?.historyIsCurrent == true),
+              let map = try? ItemIDMap.load(file.bytes, path: decksDirectory.appendingPathComponent(ItemIDMap.fileName).path) else {
+            return (read.progress, read.notice, nil)
+        }
+        // Covered: nothing to move in the progress, but history from before needs the map.
+        return (covered ? read.progress : read.progress.throughIDMap(map), read.notice, map)
     }
 }

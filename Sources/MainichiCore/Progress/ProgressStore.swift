@@ -150,8 +150,12 @@ public final class ProgressStore {
     private var journal: JournalFile
     /// Events not written yet (a failed append); written before the next one.
     private var pending: [JournalEvent] = []
-    /// The id map applied by `applyItemIDMap(_:)`: history is read through it.
-    public internal(set) var itemIDMap: ItemIDMap?
+    /// The decks' id map as applied or skipped (`ProgressStore+ItemIDMap.swift`): read lazily.
+    var idMapState = ItemIDMapState()
+    /// The last sequence folded per device (what `ItemIDMapRecord` compares).
+    var foldPositions: [String: Int] { fold.positions }
+    /// Whether events wait to be written (a failed append).
+    var hasUnwrittenEvents: Bool { !pending.isEmpty }
     /// The day layout to stamp progress with on the next save (`setDayLayout`).
     private var pendingDayLayout: Int?
     /// The last sequence number this device used.
@@ -499,6 +503,8 @@ public final class ProgressStore {
         }
         let parts = RestoredParts.difference(from: progress, to: restored.progress, keeping: (kept.items, kept.days))
         if !parts.isEmpty { try commit([.restored(parts)], at: clock()) }
+        // A backup from before the decks' last id map holds old ids: the next start checks.
+        idMapState.confirmed = nil
         try save()
         return aside
     }
@@ -545,6 +551,7 @@ public final class ProgressStore {
         guard !isClosed else { return }
         isClosed = true
         try? save()
+        renewItemIDMapRecord()
         lock.release()
     }
 
@@ -644,23 +651,32 @@ public final class ProgressStore {
     ///   repairs it on its next start).
     public static func readWithoutLock(directory: URL, now: Date = Date()) throws(StorageError)
         -> (progress: StudyProgress, notice: String?) {
+        let read = try readWithoutLockAndPositions(directory: directory, now: now)
+        return (read.progress, read.notice)
+    }
+
+    /// `readWithoutLock(directory:now:)` with the last sequence folded per device (nil for a
+    /// directory not moved to the journal yet).
+    static func readWithoutLockAndPositions(directory: URL, now: Date) throws(StorageError)
+        -> (progress: StudyProgress, notice: String?, positions: [String: Int]?) {
         if !journalFiles(in: directory).isEmpty || FileManager.default.fileExists(atPath: directory.appendingPathComponent(snapshotFileName).path)
             || FileManager.default.fileExists(atPath: directory.appendingPathComponent(legacySnapshotFileName).path) {
             for file in journalFiles(in: directory) { try JournalFile.checkReadable(file) }
             let loaded = loadJournal(directory: directory, device: DeviceIdentity.read(in: directory) ?? "", now: now)
-            return (loaded.snapshot.progress, loaded.notices.isEmpty ? nil : loaded.notices.map(\.description).joined(separator: "\n"))
+            return (loaded.snapshot.progress, loaded.notices.isEmpty ? nil : loaded.notices.map(\.description).joined(separator: "\n"),
+                    loaded.fold.positions)
         }
         let url = directory.appendingPathComponent(fileName)
         switch try read(url, now: now) {
         case .loaded(let decoded, _):
             let notice = decoded.repairs.isEmpty ? nil
                 : "\(fileName) has \(decoded.repairs.count) value(s) out of range (first: \(decoded.repairs[0])); open mainichi once to repair them"
-            return (decoded.progress, notice)
+            return (decoded.progress, notice, nil)
         case .missing:
             if case .loaded(let decoded, _) = try read(directory.appendingPathComponent(backupFileName), now: now) {
-                return (decoded.progress, "\(fileName) is missing; figures come from \(backupFileName)")
+                return (decoded.progress, "\(fileName) is missing; figures come from \(backupFileName)", nil)
             }
-            return (StudyProgress(createdAt: now), nil)
+            return (StudyProgress(createdAt: now), nil, nil)
         case .damaged(let reason):
             throw .damaged(path: url.path, reason: reason)
         }

@@ -39,11 +39,19 @@ struct RunCommand: ParsableCommand {
     static func runSession(options: GlobalOptions, themeOption: ThemeOption, languageOption: LanguageOption,
                            environment: [String: String],
                            screen: ((AppContext) -> ScreenController)? = nil) throws {
+        try runSession(SessionOptions(dataDirectory: options.dataDirectory, theme: themeOption.theme,
+                                      language: languageOption.language),
+                       environment: environment, screen: screen)
+    }
+
+    /// `runSession` with the options as plain values (`QuickRun` passes them without the parser).
+    static func runSession(_ options: SessionOptions, environment: [String: String],
+                           screen: ((AppContext) -> ScreenController)? = nil) throws {
         var context: AppContext?
         // The terminal's background is asked for first, while the decks open, whenever the
         // setting could want it (the flag and NO_COLOR are known now, the setting only later);
         // start-up never waits for the answer (see BackgroundQuery).
-        var resolver = ThemeResolver(flag: themeOption.theme, environment: environment)
+        var resolver = ThemeResolver(flag: options.theme, environment: environment)
         let query = resolver.needsBackground(setting: .automatic) ? BackgroundQuery.start(environment: environment) : nil
         try TerminalSession.run(
             theme: .dark,
@@ -52,11 +60,11 @@ struct RunCommand: ParsableCommand {
                 // Everything that can fail for a reason the user must read (no decks, another
                 // mainichi on the same data, an unwritable directory) fails here, before curses
                 // starts, so the message prints as a plain line.
-                let opened = try openContext(options: options, environment: environment)
+                let opened = try openContext(dataDirectory: options.dataDirectory, environment: environment)
                 // The theme: --theme > NO_COLOR > the setting > the terminal's background.
                 resolver.background = query?.collect()
                 opened.themeResolver = resolver
-                opened.languageOverride = languageOption.language
+                opened.languageOverride = options.language
                 opened.localeEnvironment = environment
                 context = opened
                 if let screen { return MainichiRoot.make(context: opened, root: screen(opened)) }
@@ -70,6 +78,7 @@ struct RunCommand: ParsableCommand {
                     context.themeResolver.background = background
                     application.theme = context.theme.theme
                 }
+                application.idleWork.append { (context.pronouncer as? DeferredPronouncer)?.prepare() }
                 application.idleWork.append { context.prepareSearchIndex() }
                 application.periodicWork = { context.synchronize() }
                 application.willQuit = { [unowned application] in
@@ -81,17 +90,19 @@ struct RunCommand: ParsableCommand {
     }
 
     /// Opens decks, progress, settings and speech, or exits with a one-line error.
-    static func openContext(options: GlobalOptions, environment: [String: String]) throws -> AppContext {
-        let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
+    static func openContext(dataDirectory: String?, environment: [String: String]) throws -> AppContext {
+        let directories = DataDirectories.resolve(dataDirectory: dataDirectory, environment: environment)
         do {
             let decks = try DeckLibrary.locateBundledDecks(environment: environment)
-            let pronouncer = SpeechEngine.detect(environment: environment, cacheDirectory: directories.cache,
-                                                 decksDirectory: decks)
+            // Looked for on first use or while idle after the first frame (the menu needs no speech).
+            let pronouncer = DeferredPronouncer {
+                SpeechEngine.detect(environment: environment, cacheDirectory: directories.cache, decksDirectory: decks)
+            }
             let context = try AppContext.open(directories: directories, decksDirectory: decks, pronouncer: pronouncer)
             context.ankiPackageReader = AnkiPackageReader()
             context.ankiPackageWriter = AnkiPackageWriter()
             // Said once at start: a relative XDG path is ignored, as the specification says.
-            context.startupNotices += DataDirectories.ignoredVariables(dataDirectory: options.dataDirectory, environment: environment)
+            context.startupNotices += DataDirectories.ignoredVariables(dataDirectory: dataDirectory, environment: environment)
                 .map { .relativePathIgnored(variable: $0.name, value: $0.value) }
             return context
         } catch {

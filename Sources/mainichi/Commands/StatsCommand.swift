@@ -23,7 +23,7 @@ import MainichiCore
 /// appended is at most a torn last line, skipped). The one file it may write is `statistics.bin`, the
 /// statistics' running totals (`StatisticsLedger`: a cache of what the journals hold, replaced
 /// atomically), so the next run parses only the journal lines written since. Progress and history are read through the decks'
-/// id map (`ItemIDMap`), so a directory the app has not opened since the decks changed counts
+/// id map (`ItemIDMap`, read only when they may hold an old id), so a directory the app has not opened since the decks changed counts
 /// its renamed items and moved days as the app will.
 struct StatsCommand: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
@@ -52,10 +52,12 @@ struct StatsCommand: ParsableCommand {
             let decks = try DeckLibrary.locateBundledDecks(environment: environment)
             library = try DeckLibrary(directory: decks)
             library.loadUserDecks(from: directories.data.appendingPathComponent(UserDeckStore.folderName))
-            progress = try Self.readProgress(in: directories.data)
-            // Read through the decks' id map as the app would move it on opening (nothing written).
-            map = try? ItemIDMap.load(decksDirectory: decks)
-            if let map { progress = progress.throughIDMap(map) }
+            // Read through the decks' id map as the app would move it on opening (nothing written);
+            // the map is read only when the progress or history may hold an old id.
+            let read = try ProgressStore.readWithoutLock(directory: directories.data, decksDirectory: decks)
+            if let notice = read.notice { StandardStream.error.write("mainichi: \(notice)\n") }
+            progress = read.progress
+            map = read.historyIDMap
         } catch {
             // One line, as the other commands say it.
             StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
