@@ -230,10 +230,13 @@ public final class Segmenter: @unchecked Sendable {
             }
             if !written && facts.firstReadingKey != foldedKey { cost += Cost.otherReading }
             if shape.count == 1 && surfaceWritten { cost += Cost.singleKanji }
-            if candidate.steps.isEmpty && shape.count > 1 && shape.endsInParticle && (surfaceWritten || shape.endsInNiOrDe) {
+            if candidate.steps.isEmpty && shape.count > 1 && shape.endsInParticle
+                && (surfaceWritten || shape.endsInNiOrDe && !facts.isInDecks || shape.endsInNiOrDe && isKanaWord(foldedKey.dropLast(3))) {
                 cost += Cost.endsInParticle
             }
-            if shape.hasParticleInside { cost += Cost.phrase }
+            // A deck word in kana keeps what looks like a particle inside (とにかく, やがて, もはや):
+            // in kana, は, が, に and で are as often a word's own sounds.
+            if shape.hasParticleInside && (surfaceWritten || !facts.isInDecks || facts.isExpression) { cost += Cost.phrase }
             if candidate.steps.isEmpty && shape.count >= 4 && surfaceWritten {
                 cost += shape.isAllKanji ? Cost.fourKanjiCompound : facts.isCommon ? 0 : Cost.rareCompound
             }
@@ -243,6 +246,16 @@ public final class Segmenter: @unchecked Sendable {
             }
         }
         return best
+    }
+
+    /// Whether `key` (kana, in UTF-8) is a deck word usually written so (すぐ, そんな, こと): a
+    /// word in kana ending in に or で after one (すぐに, そんなに) is that word and the particle,
+    /// where さらに, まるで and ついに (さら and まる are 皿 and 丸) are words of their own.
+    private func isKanaWord(_ key: ArraySlice<UInt8>) -> Bool {
+        entryPositions(forKey: Array(key)).contains { position in
+            let facts = self.facts(of: position)
+            return facts.isInDecks && (facts.isUsuallyKana || !facts.hasKanjiSpelling)
+        }
     }
 
     /// The reading of `surface` in hiragana: the entry's reading with the form's kana ending
