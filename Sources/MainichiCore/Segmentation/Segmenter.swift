@@ -166,7 +166,8 @@ public final class Segmenter: @unchecked Sendable {
                 var shared = 0
                 while shared < candidate.form.count && shared < surface.count && candidate.form[shared] == surface[shared] { shared += 1 }
                 if shared > reach && shared < candidate.form.count { continue }
-                guard let match = bestEntry(for: candidate, surface: leads[start..<end], end: end) else { continue }
+                guard let match = bestEntry(for: candidate, surface: leads[start..<end], end: end,
+                                            context: Self.context(after: end, leads, upTo: limit)) else { continue }
                 if match.cost < found[length]?.cost ?? .max { found[length] = match }
             }
         }
@@ -174,7 +175,8 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
-    private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int) -> Match? {
+    private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int,
+                           context: Following) -> Match? {
         var key: [UInt8] = [], foldedKey: [UInt8] = []
         var hasHiragana = false, hasKatakana = false
         for scalar in candidate.form {
@@ -241,6 +243,13 @@ public final class Segmenter: @unchecked Sendable {
                 cost += shape.isAllKanji ? Cost.fourKanjiCompound : facts.isCommon ? 0 : Cost.rareCompound
             }
             if candidate.steps.contains(.nominal) { cost += Cost.stemAlone }
+            // A verb's stem or an adjective's く form before a particle or the copula is a noun
+            // (悲しみを, 多くの, 続きだ); before anything else, the verb (動き出した, 味わい、, お持ちです).
+            if candidate.steps == [.nominal] || candidate.steps == [.adverbial] {
+                if context == .particle { cost += Cost.stemBeforeParticle }
+            } else if candidate.steps.isEmpty && context == .other && facts.classes.isEmpty && isVerbStem(key, surfaceWritten: surfaceWritten) {
+                cost += Cost.nounBeforeVerbWord
+            }
             if cost < best?.cost ?? .max || cost == best?.cost && position < best?.position ?? .max {
                 best = Match(end: end, cost: cost, position: position, form: candidate.form, steps: candidate.steps)
             }
@@ -256,6 +265,45 @@ public final class Segmenter: @unchecked Sendable {
             let facts = self.facts(of: position)
             return facts.isInDecks && (facts.isUsuallyKana || !facts.hasKanjiSpelling)
         }
+    }
+
+    /// What follows a match, as far as telling a verb's stem from a noun goes.
+    enum Following {
+        /// A particle or the copula (を が の は も, だ, で and です, not でき).
+        case particle
+        /// The end of the text, or に, と, や, か...: either may come before those.
+        case either
+        /// A verb, an auxiliary, punctuation or anything else.
+        case other
+    }
+
+    /// What follows the character before `end` in the text (up to `limit`).
+    static func context(after end: Int, _ leads: [Unicode.Scalar], upTo limit: Int) -> Following {
+        guard end < limit else { return end < leads.count && leads[end] == "、" ? .other : .either }
+        let next = leads[end]
+        switch next {
+        case "を", "が", "の", "は", "も", "だ": return .particle
+        case "で":
+            let after: Unicode.Scalar? = end + 1 < limit ? leads[end + 1] : nil
+            return after == "き" ? .other : .particle
+        case "に", "と", "や", "か", "へ", "ね", "よ", "な": return .either
+        default: return .other
+        }
+    }
+
+    /// Whether `key` (the text of a match) is also the stem of a verb of the dictionary (悲しみ,
+    /// 動き): the noun then gives way to the verb before anything but a particle.
+    private func isVerbStem(_ key: [UInt8], surfaceWritten: Bool) -> Bool {
+        guard surfaceWritten else { return false }
+        var scalars = Array(String(decoding: key, as: UTF8.self).unicodeScalars)
+        guard let last = scalars.last, Kana.isHiragana(last) else { return false }
+        for candidate in deinflector.candidates(for: scalars) where candidate.steps == [.nominal] {
+            scalars = candidate.form
+            var form: [UInt8] = []
+            for scalar in scalars { Self.appendUTF8(scalar, to: &form) }
+            if entryPositions(forKey: form).contains(where: { !self.facts(of: $0).classes.isDisjoint(with: candidate.wordClass) }) { return true }
+        }
+        return false
     }
 
     /// The reading of `surface` in hiragana: the entry's reading with the form's kana ending
@@ -429,6 +477,8 @@ public final class Segmenter: @unchecked Sendable {
         static let kanaForKanjiWord = 15
         static let kanjiForKanaWord = 10
         static let singleKanji = 15
+        static let stemBeforeParticle = 30
+        static let nounBeforeVerbWord = 30
         static let endsInParticle = 120
         static let phrase = 250
         static let rareCompound = 80
