@@ -167,7 +167,8 @@ public final class Segmenter: @unchecked Sendable {
                 while shared < candidate.form.count && shared < surface.count && candidate.form[shared] == surface[shared] { shared += 1 }
                 if shared > reach && shared < candidate.form.count { continue }
                 guard let match = bestEntry(for: candidate, surface: leads[start..<end], end: end,
-                                            context: Self.context(after: end, leads, upTo: limit)) else { continue }
+                                            context: Self.context(after: end, leads, upTo: limit),
+                                            afterKanji: start > 0 && Self.isKanji(leads[start - 1])) else { continue }
                 if match.cost < found[length]?.cost ?? .max { found[length] = match }
             }
         }
@@ -176,7 +177,7 @@ public final class Segmenter: @unchecked Sendable {
 
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
     private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int,
-                           context: Following) -> Match? {
+                           context: Following, afterKanji: Bool) -> Match? {
         var key: [UInt8] = [], foldedKey: [UInt8] = []
         var hasHiragana = false, hasKatakana = false
         for scalar in candidate.form {
@@ -197,8 +198,10 @@ public final class Segmenter: @unchecked Sendable {
             let facts = self.facts(of: position)
             let fits = candidate.steps.isEmpty || !facts.classes.isDisjoint(with: candidate.wordClass)
             guard fits else { continue }
-            // A stem alone (読み for 読む) is only taken from kanji: に is a particle, not 似る.
-            if candidate.steps == [.nominal] && !surfaceWritten { continue }
+            // A stem alone (読み for 読む) is only taken from kanji: に is a particle, not 似る;
+            // する's し only after a kanji noun (協議し合う, 上昇し続ける).
+            let suruStem = candidate.steps == [.nominal] && afterKanji && facts.classes.contains(.suru) && candidate.form == ["す", "る"]
+            if candidate.steps == [.nominal] && !surfaceWritten && !suruStem { continue }
             var cost = Cost.word + candidate.steps.count * Cost.perInflection + facts.levelRank * Cost.perLevel
             if !facts.isCommon { cost += Cost.rare }
             if facts.isExpression && shape.count >= 3 { cost += Cost.expression }
@@ -242,7 +245,9 @@ public final class Segmenter: @unchecked Sendable {
             if candidate.steps.isEmpty && shape.count >= 4 && surfaceWritten {
                 cost += shape.isAllKanji ? Cost.fourKanjiCompound : facts.isCommon ? 0 : Cost.rareCompound
             }
-            if candidate.steps.contains(.nominal) { cost += Cost.stemAlone }
+            // する's し after a kanji noun is the noun's verb, before the particle し (高いし, 学生だし).
+            if candidate.steps.contains(.nominal) && !suruStem { cost += Cost.stemAlone }
+            if suruStem { cost -= Cost.perInflection }
             // A verb's stem or an adjective's く form before a particle or the copula is a noun
             // (悲しみを, 多くの, 続きだ); before anything else, the verb (動き出した, 味わい、, お持ちです).
             if candidate.steps == [.nominal] || candidate.steps == [.adverbial] {
