@@ -231,6 +231,10 @@ public final class Segmenter: @unchecked Sendable {
                     cost += Cost.kanaWordStartsWithParticle
                 } else if !facts.isInDecks && (facts.isExpression || !facts.isCommon) && shape.startsWithPhraseParticle {
                     cost += Cost.startsWithParticle
+                } else if !facts.isInDecks && shape.startsWithParticle && isDeckWord(candidate.form.dropFirst(), candidate) {
+                    // として, による, となる: a particle and a deck verb (して, よる, なる), however
+                    // common the phrase, as a learner looks them up.
+                    cost += Cost.startsWithParticle
                 }
             }
             if !written && facts.firstReadingKey != foldedKey { cost += Cost.otherReading }
@@ -260,6 +264,17 @@ public final class Segmenter: @unchecked Sendable {
             }
         }
         return best
+    }
+
+    /// Whether `form` names a deck verb or adjective of the class `candidate`'s rules need.
+    private func isDeckWord(_ form: ArraySlice<Unicode.Scalar>, _ candidate: Deinflector.Candidate) -> Bool {
+        guard !form.isEmpty else { return false }
+        var key: [UInt8] = []
+        for scalar in form { Self.appendUTF8(scalar, to: &key) }
+        return entryPositions(forKey: key).contains { position in
+            let facts = self.facts(of: position)
+            return facts.isInDecks && !facts.classes.isEmpty && (candidate.steps.isEmpty || !facts.classes.isDisjoint(with: candidate.wordClass))
+        }
     }
 
     /// Whether `key` (kana, in UTF-8) is a deck word usually written so (すぐ, そんな, こと): a
