@@ -217,7 +217,10 @@ public final class Segmenter: @unchecked Sendable {
                 // noun (作り方, 巻き毛) stay one word too.
                 let compound = surfaceWritten && shape.count > 1 && !shape.isSuffixed
                     && (shape.count >= 4 || !shape.isAllKanji || shape.startsWithNumeral)
-                cost += compound ? Cost.compoundNotInDecks : Cost.notInDecks
+                // オリーブオイル, ギフトショップ: a loanword no deck has that is two deck loanwords is the two.
+                let loanCompound = !surfaceWritten && candidate.steps.isEmpty && shape.count >= 4 && shape.count <= 16
+                    && candidate.form.allSatisfy(Kana.isKatakana) && isTwoDeckWords(candidate.form)
+                cost += compound || loanCompound ? Cost.compoundNotInDecks : Cost.notInDecks
                 // ような, いくつか: a phrase no deck has, in kana and ending in a particle, is a word and the particle.
                 if candidate.steps.isEmpty && !surfaceWritten && shape.count >= 3 && shape.endsInTrailingParticle {
                     cost += Cost.endsInParticle
@@ -264,6 +267,17 @@ public final class Segmenter: @unchecked Sendable {
             }
         }
         return best
+    }
+
+    /// Whether `form` is two deck words of two characters or more, one after the other.
+    private func isTwoDeckWords(_ form: [Unicode.Scalar]) -> Bool {
+        func isDeckWord(_ part: ArraySlice<Unicode.Scalar>) -> Bool {
+            var key: [UInt8] = []
+            for scalar in part { Self.appendUTF8(Self.hiragana(scalar), to: &key) }
+            return entryPositions(forKey: key).contains { facts(of: $0).isInDecks }
+        }
+        guard form.count >= 4 else { return false }
+        return (2...(form.count - 2)).contains { cut in isDeckWord(form[..<cut]) && isDeckWord(form[cut...]) }
     }
 
     /// Whether `form` names a deck verb or adjective of the class `candidate`'s rules need.
