@@ -248,7 +248,11 @@ public final class Segmenter: @unchecked Sendable {
             }
             // A deck word in kana keeps what looks like a particle inside (とにかく, やがて, もはや):
             // in kana, は, が, に and で are as often a word's own sounds.
-            if shape.hasParticleInside && (surfaceWritten || !facts.isInDecks || facts.isExpression) { cost += Cost.phrase }
+            // Nor is が of a deck verb (上がる, 曲がった, 召し上がる) a particle, when no kanji follows it.
+            let verbsOwnKana = facts.isInDecks && !facts.classes.isEmpty && !shape.hasParticleBeforeKanji && shape.particleInside == "が"
+            if shape.hasParticleInside && (surfaceWritten || !facts.isInDecks || facts.isExpression) && !verbsOwnKana {
+                cost += Cost.phrase
+            }
             if candidate.steps.isEmpty && shape.count >= 4 && surfaceWritten {
                 cost += shape.isAllKanji ? Cost.fourKanjiCompound : facts.isCommon ? 0 : Cost.rareCompound
             }
