@@ -220,7 +220,9 @@ public final class Segmenter: @unchecked Sendable {
                 // オリーブオイル, ギフトショップ: a loanword no deck has that is two deck loanwords is the two.
                 let loanCompound = !surfaceWritten && candidate.steps.isEmpty && shape.count >= 4 && shape.count <= 16
                     && candidate.form.allSatisfy(Kana.isKatakana) && isTwoDeckWords(candidate.form)
-                cost += compound || loanCompound ? Cost.compoundNotInDecks : Cost.notInDecks
+                // 悲しみ, 多く, 輝き are no compound: the stem of a verb or adjective, a noun of its own.
+                let stemNoun = compound && candidate.steps.isEmpty && isVerbStem(key, surfaceWritten: true)
+                cost += (compound && !stemNoun) || loanCompound ? Cost.compoundNotInDecks : Cost.notInDecks
                 // ような, いくつか: a phrase no deck has, in kana and ending in a particle, is a word and the particle.
                 if candidate.steps.isEmpty && !surfaceWritten && shape.count >= 3 && shape.endsInTrailingParticle {
                     cost += Cost.endsInParticle
@@ -330,12 +332,13 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// Whether `key` (the text of a match) is also the stem of a verb of the dictionary (悲しみ,
-    /// 動き): the noun then gives way to the verb before anything but a particle.
+    /// 動き) or an adjective's く form (多く): the noun then gives way to the verb before anything
+    /// but a particle, and is no compound.
     private func isVerbStem(_ key: [UInt8], surfaceWritten: Bool) -> Bool {
         guard surfaceWritten else { return false }
         var scalars = Array(String(decoding: key, as: UTF8.self).unicodeScalars)
         guard let last = scalars.last, Kana.isHiragana(last) else { return false }
-        for candidate in deinflector.candidates(for: scalars) where candidate.steps == [.nominal] {
+        for candidate in deinflector.candidates(for: scalars) where candidate.steps == [.nominal] || candidate.steps == [.adverbial] {
             scalars = candidate.form
             var form: [UInt8] = []
             for scalar in scalars { Self.appendUTF8(scalar, to: &form) }
