@@ -30,8 +30,8 @@ public final class Segmenter: @unchecked Sendable {
     private let lock = PthreadLock()
     private var facts: [Int: EntryFacts] = [:]
     /// Keys looked up so far, and prefixes asked about: a text repeats its words.
-    private var positionsByKey: [[UInt8]: [Int]] = [:]
-    private var prefixes: [[UInt8]: Bool] = [:]
+    private var positionsByKey = ByteKeyTable<[Int]>(limit: Segmenter.cacheLimit)
+    private var prefixes = ByteKeyTable<Bool>(limit: Segmenter.cacheLimit)
     /// How many keys the caches keep before they start again.
     static let cacheLimit = 200_000
 
@@ -391,24 +391,22 @@ public final class Segmenter: @unchecked Sendable {
 
     private func entryPositions(forKey key: [UInt8]) -> [Int] {
         lock.lock()
-        if let known = positionsByKey[key] { lock.unlock(); return known }
+        if let known = positionsByKey.value(for: key) { lock.unlock(); return known }
         lock.unlock()
         let found = dictionary.entryPositions(forKey: key)
         lock.lock()
-        if positionsByKey.count >= Self.cacheLimit { positionsByKey.removeAll(keepingCapacity: true) }
-        positionsByKey[key] = found
+        positionsByKey.insert(found, for: key)
         lock.unlock()
         return found
     }
 
     private func hasKey(startingWith prefix: [UInt8]) -> Bool {
         lock.lock()
-        if let known = prefixes[prefix] { lock.unlock(); return known }
+        if let known = prefixes.value(for: prefix) { lock.unlock(); return known }
         lock.unlock()
         let found = dictionary.hasKey(startingWith: prefix)
         lock.lock()
-        if prefixes.count >= Self.cacheLimit { prefixes.removeAll(keepingCapacity: true) }
-        prefixes[prefix] = found
+        prefixes.insert(found, for: prefix)
         lock.unlock()
         return found
     }
