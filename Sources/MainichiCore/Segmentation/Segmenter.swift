@@ -262,7 +262,7 @@ public final class Segmenter: @unchecked Sendable {
             if candidate.steps.contains(.nominal) && !suruStem { cost += Cost.stemAlone }
             if suruStem { cost -= Cost.perInflection }
             // A verb's stem or an adjective's く form before a particle or the copula is a noun
-            // (悲しみを, 多くの, 続きだ); before anything else, the verb (動き出した, 味わい、, お持ちです).
+            // (悲しみを, 多くの, 続きです); before anything else, the verb (働き続ける, 味わい、).
             if candidate.steps == [.nominal] || candidate.steps == [.adverbial] {
                 if context == .particle { cost += Cost.stemBeforeParticle }
             } else if candidate.steps.isEmpty && context == .other && facts.classes.isEmpty && isVerbStem(key, surfaceWritten: surfaceWritten) {
@@ -317,7 +317,7 @@ public final class Segmenter: @unchecked Sendable {
         case other
     }
 
-    /// What follows the character before `end` in the text (up to `limit`).
+    /// What follows a match ending at `end`, within its run of Japanese (which ends at `limit`).
     static func context(after end: Int, _ leads: [Unicode.Scalar], upTo limit: Int) -> Following {
         guard end < limit else { return end < leads.count && leads[end] == "、" ? .other : .either }
         let next = leads[end]
@@ -332,16 +332,15 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// Whether `key` (the text of a match) is also the stem of a verb of the dictionary (悲しみ,
-    /// 動き) or an adjective's く form (多く): the noun then gives way to the verb before anything
-    /// but a particle, and is no compound.
+    /// 動き) or an adjective's く or さ form (多く, 高さ): the noun then gives way to the verb
+    /// before anything but a particle, and is no compound.
     private func isVerbStem(_ key: [UInt8], surfaceWritten: Bool) -> Bool {
         guard surfaceWritten else { return false }
-        var scalars = Array(String(decoding: key, as: UTF8.self).unicodeScalars)
+        let scalars = Array(String(decoding: key, as: UTF8.self).unicodeScalars)
         guard let last = scalars.last, Kana.isHiragana(last) else { return false }
         for candidate in deinflector.candidates(for: scalars) where candidate.steps == [.nominal] || candidate.steps == [.adverbial] {
-            scalars = candidate.form
             var form: [UInt8] = []
-            for scalar in scalars { Self.appendUTF8(scalar, to: &form) }
+            for scalar in candidate.form { Self.appendUTF8(scalar, to: &form) }
             if entryPositions(forKey: form).contains(where: { !self.facts(of: $0).classes.isDisjoint(with: candidate.wordClass) }) { return true }
         }
         return false
