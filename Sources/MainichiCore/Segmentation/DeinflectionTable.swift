@@ -112,6 +112,8 @@ public enum DeinflectionTable {
 
     private static let suru: [DeinflectionRule] = [
         DeinflectionRule("しない", "する", from: .iAdjective, to: .suru, .negative),
+        // The stem: 協議し合う, 上昇し続ける (the segmenter takes it only after a kanji noun).
+        DeinflectionRule("し", "する", from: .terminal, to: .suru, .nominal),
         DeinflectionRule("した", "する", from: .terminal, to: .suru, .past),
         DeinflectionRule("して", "する", from: .teForm, to: .suru, .teForm),
         DeinflectionRule("します", "する", from: .masu, to: .suru, .polite),

@@ -16,13 +16,15 @@ public struct Deinflector: Sendable {
     /// (causative, passive, desire, negative, past, polite).
     public static let maximumDepth = 7
 
-    /// A rule with its endings as scalars.
+    /// A rule as the lattice applies it: its endings are ranges of `scalars` and its steps an
+    /// index into `stepLists`, so a rule holds no reference and trying one retains nothing (the
+    /// rules are tried tens of times for each character of a text).
     struct Rule: Sendable {
-        var inflected: [Unicode.Scalar]
-        var base: [Unicode.Scalar]
+        var inflected: Range<Int>
+        var base: Range<Int>
         var from: WordClass
         var to: WordClass
-        var steps: [Inflection]
+        var steps: Int
         var needsStem: Bool
     }
 
@@ -36,17 +38,30 @@ public struct Deinflector: Sendable {
     /// The rules by the last scalar of their inflected ending; rules with an empty ending apart.
     private let rulesByLastScalar: [Unicode.Scalar: [Rule]]
     private let rulesWithEmptyEnding: [Rule]
+    /// The scalars of every rule's endings, one after the other.
+    private let scalars: [Unicode.Scalar]
+    /// Every rule's steps.
+    private let stepLists: [[Inflection]]
 
     public init(rules: [DeinflectionRule]) {
         var index: [Unicode.Scalar: [Rule]] = [:]
         var empty: [Rule] = []
+        var scalars: [Unicode.Scalar] = []
+        var stepLists: [[Inflection]] = []
         for rule in rules {
-            let scalars = Rule(inflected: Array(rule.inflected.unicodeScalars), base: Array(rule.base.unicodeScalars),
-                               from: rule.from, to: rule.to, steps: rule.steps, needsStem: rule.needsStem)
-            if let last = scalars.inflected.last { index[last, default: []].append(scalars) } else { empty.append(scalars) }
+            let inflectedStart = scalars.count
+            scalars += rule.inflected.unicodeScalars
+            let baseStart = scalars.count
+            scalars += rule.base.unicodeScalars
+            stepLists.append(rule.steps)
+            let made = Rule(inflected: inflectedStart..<baseStart, base: baseStart..<scalars.count,
+                            from: rule.from, to: rule.to, steps: stepLists.count - 1, needsStem: rule.needsStem)
+            if let last = rule.inflected.unicodeScalars.last { index[last, default: []].append(made) } else { empty.append(made) }
         }
         rulesByLastScalar = index
         rulesWithEmptyEnding = empty
+        self.scalars = scalars
+        self.stepLists = stepLists
     }
 
     /// Every candidate for `text`: the text itself first (class `.any`, no steps), then each form
@@ -84,14 +99,23 @@ public struct Deinflector: Sendable {
 
     private func apply(_ rule: Rule, to current: Candidate, into result: inout [Candidate], seen: inout Set<SeenForm>) {
         guard !rule.from.isDisjoint(with: current.wordClass) else { return }
-        let form = current.form, ending = rule.inflected
-        guard form.count >= ending.count else { return }
-        let stemCount = form.count - ending.count
-        for offset in 0..<ending.count where form[stemCount + offset] != ending[offset] { return }
+        let count = current.form.count, endingCount = rule.inflected.count
+        guard count >= endingCount else { return }
+        let stemCount = count - endingCount
+        let matches = current.form.withUnsafeBufferPointer { form in
+            scalars.withUnsafeBufferPointer { scalars in
+                for offset in 0..<endingCount where form[stemCount + offset] != scalars[rule.inflected.lowerBound + offset] { return false }
+                return true
+            }
+        }
+        guard matches else { return }
         // An ending alone is no word (た is not る), but a whole irregular form is (した, 来た).
         guard stemCount > 0 || rule.base.count >= 2 && !rule.needsStem else { return }
-        let made = Array(form[0..<stemCount]) + rule.base
+        var made = [Unicode.Scalar]()
+        made.reserveCapacity(stemCount + rule.base.count)
+        made += current.form[0..<stemCount]
+        made += scalars[rule.base]
         guard seen.insert(SeenForm(form: made, wordClass: rule.to)).inserted else { return }
-        result.append(Candidate(form: made, wordClass: rule.to, steps: rule.steps + current.steps))
+        result.append(Candidate(form: made, wordClass: rule.to, steps: stepLists[rule.steps] + current.steps))
     }
 }

@@ -30,8 +30,8 @@ public final class Segmenter: @unchecked Sendable {
     private let lock = PthreadLock()
     private var facts: [Int: EntryFacts] = [:]
     /// Keys looked up so far, and prefixes asked about: a text repeats its words.
-    private var positionsByKey: [[UInt8]: [Int]] = [:]
-    private var prefixes: [[UInt8]: Bool] = [:]
+    private var positionsByKey = ByteKeyTable<[Int]>(limit: Segmenter.cacheLimit)
+    private var prefixes = ByteKeyTable<Bool>(limit: Segmenter.cacheLimit)
     /// How many keys the caches keep before they start again.
     static let cacheLimit = 200_000
 
@@ -166,7 +166,9 @@ public final class Segmenter: @unchecked Sendable {
                 var shared = 0
                 while shared < candidate.form.count && shared < surface.count && candidate.form[shared] == surface[shared] { shared += 1 }
                 if shared > reach && shared < candidate.form.count { continue }
-                guard let match = bestEntry(for: candidate, surface: leads[start..<end], end: end) else { continue }
+                guard let match = bestEntry(for: candidate, surface: leads[start..<end], end: end,
+                                            context: Self.context(after: end, leads, upTo: limit),
+                                            afterKanji: start > 0 && Self.isKanji(leads[start - 1])) else { continue }
                 if match.cost < found[length]?.cost ?? .max { found[length] = match }
             }
         }
@@ -174,7 +176,8 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
-    private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int) -> Match? {
+    private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int,
+                           context: Following, afterKanji: Bool) -> Match? {
         var key: [UInt8] = [], foldedKey: [UInt8] = []
         var hasHiragana = false, hasKatakana = false
         for scalar in candidate.form {
@@ -195,8 +198,10 @@ public final class Segmenter: @unchecked Sendable {
             let facts = self.facts(of: position)
             let fits = candidate.steps.isEmpty || !facts.classes.isDisjoint(with: candidate.wordClass)
             guard fits else { continue }
-            // A stem alone (読み for 読む) is only taken from kanji: に is a particle, not 似る.
-            if candidate.steps == [.nominal] && !surfaceWritten { continue }
+            // A stem alone (読み for 読む) is only taken from kanji: に is a particle, not 似る;
+            // する's し only after a kanji noun (協議し合う, 上昇し続ける).
+            let suruStem = candidate.steps == [.nominal] && afterKanji && facts.classes.contains(.suru) && candidate.form == ["す", "る"]
+            if candidate.steps == [.nominal] && !surfaceWritten && !suruStem { continue }
             var cost = Cost.word + candidate.steps.count * Cost.perInflection + facts.levelRank * Cost.perLevel
             if !facts.isCommon { cost += Cost.rare }
             if facts.isExpression && shape.count >= 3 { cost += Cost.expression }
@@ -212,7 +217,12 @@ public final class Segmenter: @unchecked Sendable {
                 // noun (作り方, 巻き毛) stay one word too.
                 let compound = surfaceWritten && shape.count > 1 && !shape.isSuffixed
                     && (shape.count >= 4 || !shape.isAllKanji || shape.startsWithNumeral)
-                cost += compound ? Cost.compoundNotInDecks : Cost.notInDecks
+                // オリーブオイル, ギフトショップ: a loanword no deck has that is two deck loanwords is the two.
+                let loanCompound = !surfaceWritten && candidate.steps.isEmpty && shape.count >= 4 && shape.count <= 16
+                    && candidate.form.allSatisfy(Kana.isKatakana) && isTwoDeckWords(candidate.form)
+                // 悲しみ, 多く, 輝き are no compound: the stem of a verb or adjective, a noun of its own.
+                let stemNoun = compound && candidate.steps.isEmpty && isVerbStem(key, surfaceWritten: true)
+                cost += (compound && !stemNoun) || loanCompound ? Cost.compoundNotInDecks : Cost.notInDecks
                 // ような, いくつか: a phrase no deck has, in kana and ending in a particle, is a word and the particle.
                 if candidate.steps.isEmpty && !surfaceWritten && shape.count >= 3 && shape.endsInTrailingParticle {
                     cost += Cost.endsInParticle
@@ -226,23 +236,114 @@ public final class Segmenter: @unchecked Sendable {
                     cost += Cost.kanaWordStartsWithParticle
                 } else if !facts.isInDecks && (facts.isExpression || !facts.isCommon) && shape.startsWithPhraseParticle {
                     cost += Cost.startsWithParticle
+                } else if !facts.isInDecks && shape.startsWithParticle && isDeckWord(candidate.form.dropFirst(), candidate) {
+                    // として, による, となる: a particle and a deck verb (して, よる, なる), however
+                    // common the phrase, as a learner looks them up.
+                    cost += Cost.startsWithParticle
                 }
             }
             if !written && facts.firstReadingKey != foldedKey { cost += Cost.otherReading }
             if shape.count == 1 && surfaceWritten { cost += Cost.singleKanji }
-            if candidate.steps.isEmpty && shape.count > 1 && shape.endsInParticle && (surfaceWritten || shape.endsInNiOrDe) {
+            if candidate.steps.isEmpty && shape.count > 1 && shape.endsInParticle
+                && (surfaceWritten || shape.endsInNiOrDe && !facts.isInDecks || shape.endsInNiOrDe && isKanaWord(foldedKey.dropLast(3))) {
                 cost += Cost.endsInParticle
             }
-            if shape.hasParticleInside { cost += Cost.phrase }
+            // A deck word in kana keeps what looks like a particle inside (とにかく, やがて, もはや):
+            // in kana, は, が, に and で are as often a word's own sounds.
+            // Nor is が of a deck verb (上がる, 曲がった, 召し上がる) a particle, when no kanji follows it.
+            let verbsOwnKana = facts.isInDecks && !facts.classes.isEmpty && !shape.hasParticleBeforeKanji && shape.particleInside == "が"
+            if shape.hasParticleInside && (surfaceWritten || !facts.isInDecks || facts.isExpression) && !verbsOwnKana {
+                cost += Cost.phrase
+            }
             if candidate.steps.isEmpty && shape.count >= 4 && surfaceWritten {
                 cost += shape.isAllKanji ? Cost.fourKanjiCompound : facts.isCommon ? 0 : Cost.rareCompound
             }
-            if candidate.steps.contains(.nominal) { cost += Cost.stemAlone }
+            // する's し after a kanji noun is the noun's verb, before the particle し (高いし, 学生だし).
+            if candidate.steps.contains(.nominal) && !suruStem { cost += Cost.stemAlone }
+            if suruStem { cost -= Cost.perInflection }
+            // A verb's stem or an adjective's く form before a particle or the copula is a noun
+            // (悲しみを, 多くの, 続きです); before anything else, the verb (働き続ける, 味わい、).
+            if candidate.steps == [.nominal] || candidate.steps == [.adverbial] {
+                if context == .particle { cost += Cost.stemBeforeParticle }
+            } else if candidate.steps.isEmpty && context == .other && facts.classes.isEmpty && isVerbStem(key, surfaceWritten: surfaceWritten) {
+                cost += Cost.nounBeforeVerbWord
+            }
             if cost < best?.cost ?? .max || cost == best?.cost && position < best?.position ?? .max {
                 best = Match(end: end, cost: cost, position: position, form: candidate.form, steps: candidate.steps)
             }
         }
         return best
+    }
+
+    /// Whether `form` is two deck words of two characters or more, one after the other.
+    private func isTwoDeckWords(_ form: [Unicode.Scalar]) -> Bool {
+        func isDeckWord(_ part: ArraySlice<Unicode.Scalar>) -> Bool {
+            var key: [UInt8] = []
+            for scalar in part { Self.appendUTF8(Self.hiragana(scalar), to: &key) }
+            return entryPositions(forKey: key).contains { facts(of: $0).isInDecks }
+        }
+        guard form.count >= 4 else { return false }
+        return (2...(form.count - 2)).contains { cut in isDeckWord(form[..<cut]) && isDeckWord(form[cut...]) }
+    }
+
+    /// Whether `form` names a deck verb or adjective of the class `candidate`'s rules need.
+    private func isDeckWord(_ form: ArraySlice<Unicode.Scalar>, _ candidate: Deinflector.Candidate) -> Bool {
+        guard !form.isEmpty else { return false }
+        var key: [UInt8] = []
+        for scalar in form { Self.appendUTF8(scalar, to: &key) }
+        return entryPositions(forKey: key).contains { position in
+            let facts = self.facts(of: position)
+            return facts.isInDecks && !facts.classes.isEmpty && (candidate.steps.isEmpty || !facts.classes.isDisjoint(with: candidate.wordClass))
+        }
+    }
+
+    /// Whether `key` (kana, in UTF-8) is a deck word usually written so (すぐ, そんな, こと): a
+    /// word in kana ending in に or で after one (すぐに, そんなに) is that word and the particle,
+    /// where さらに, まるで and ついに (さら and まる are 皿 and 丸) are words of their own.
+    private func isKanaWord(_ key: ArraySlice<UInt8>) -> Bool {
+        entryPositions(forKey: Array(key)).contains { position in
+            let facts = self.facts(of: position)
+            return facts.isInDecks && (facts.isUsuallyKana || !facts.hasKanjiSpelling)
+        }
+    }
+
+    /// What follows a match, as far as telling a verb's stem from a noun goes.
+    enum Following {
+        /// A particle or the copula (を が の は も, だ, で and です, not でき).
+        case particle
+        /// The end of the text, or に, と, や, か...: either may come before those.
+        case either
+        /// A verb, an auxiliary, punctuation or anything else.
+        case other
+    }
+
+    /// What follows a match ending at `end`, within its run of Japanese (which ends at `limit`).
+    static func context(after end: Int, _ leads: [Unicode.Scalar], upTo limit: Int) -> Following {
+        guard end < limit else { return end < leads.count && leads[end] == "、" ? .other : .either }
+        let next = leads[end]
+        switch next {
+        case "を", "が", "の", "は", "も", "だ": return .particle
+        case "で":
+            let after: Unicode.Scalar? = end + 1 < limit ? leads[end + 1] : nil
+            return after == "き" ? .other : .particle
+        case "に", "と", "や", "か", "へ", "ね", "よ", "な": return .either
+        default: return .other
+        }
+    }
+
+    /// Whether `key` (the text of a match) is also the stem of a verb of the dictionary (悲しみ,
+    /// 動き) or an adjective's く or さ form (多く, 高さ): the noun then gives way to the verb
+    /// before anything but a particle, and is no compound.
+    private func isVerbStem(_ key: [UInt8], surfaceWritten: Bool) -> Bool {
+        guard surfaceWritten else { return false }
+        let scalars = Array(String(decoding: key, as: UTF8.self).unicodeScalars)
+        guard let last = scalars.last, Kana.isHiragana(last) else { return false }
+        for candidate in deinflector.candidates(for: scalars) where candidate.steps == [.nominal] || candidate.steps == [.adverbial] {
+            var form: [UInt8] = []
+            for scalar in candidate.form { Self.appendUTF8(scalar, to: &form) }
+            if entryPositions(forKey: form).contains(where: { !self.facts(of: $0).classes.isDisjoint(with: candidate.wordClass) }) { return true }
+        }
+        return false
     }
 
     /// The reading of `surface` in hiragana: the entry's reading with the form's kana ending
@@ -289,24 +390,22 @@ public final class Segmenter: @unchecked Sendable {
 
     private func entryPositions(forKey key: [UInt8]) -> [Int] {
         lock.lock()
-        if let known = positionsByKey[key] { lock.unlock(); return known }
+        if let known = positionsByKey.value(for: key) { lock.unlock(); return known }
         lock.unlock()
         let found = dictionary.entryPositions(forKey: key)
         lock.lock()
-        if positionsByKey.count >= Self.cacheLimit { positionsByKey.removeAll(keepingCapacity: true) }
-        positionsByKey[key] = found
+        positionsByKey.insert(found, for: key)
         lock.unlock()
         return found
     }
 
     private func hasKey(startingWith prefix: [UInt8]) -> Bool {
         lock.lock()
-        if let known = prefixes[prefix] { lock.unlock(); return known }
+        if let known = prefixes.value(for: prefix) { lock.unlock(); return known }
         lock.unlock()
         let found = dictionary.hasKey(startingWith: prefix)
         lock.lock()
-        if prefixes.count >= Self.cacheLimit { prefixes.removeAll(keepingCapacity: true) }
-        prefixes[prefix] = found
+        prefixes.insert(found, for: prefix)
         lock.unlock()
         return found
     }
@@ -416,6 +515,8 @@ public final class Segmenter: @unchecked Sendable {
         static let kanaForKanjiWord = 15
         static let kanjiForKanaWord = 10
         static let singleKanji = 15
+        static let stemBeforeParticle = 30
+        static let nounBeforeVerbWord = 30
         static let endsInParticle = 120
         static let phrase = 250
         static let rareCompound = 80

@@ -20,6 +20,10 @@ struct SurfaceShape {
     var endsInTrailingParticle = false
     /// A particle stands inside it (手を入れる).
     var hasParticleInside = false
+    /// A particle stands inside it with a kanji after it (手を入れる; not 上がる, whose が is its own).
+    var hasParticleBeforeKanji = false
+    /// The first particle inside it.
+    var particleInside: Unicode.Scalar?
 
     /// The shape of `surface`, the first scalar of each character.
     init(_ surface: ArraySlice<Unicode.Scalar>) {
@@ -39,7 +43,11 @@ struct SurfaceShape {
             isSuffixed = Segmenter.isKanji(surface[end - 1])
                 && (Kana.isKatakana(surface[end - 2])
                     || Segmenter.stemEndings.contains(surface[end - 2]) && Segmenter.isKanji(surface[end - 3]))
-            hasParticleInside = surface.dropFirst().dropLast().contains(where: Segmenter.phraseParticles.contains)
+            if let particle = surface.dropFirst().dropLast().firstIndex(where: Segmenter.phraseParticles.contains) {
+                hasParticleInside = true
+                particleInside = surface[particle]
+                hasParticleBeforeKanji = surface[(particle + 1)...].contains(where: Segmenter.isKanji)
+            }
         }
     }
 }

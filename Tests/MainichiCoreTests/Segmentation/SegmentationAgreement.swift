@@ -33,12 +33,16 @@ struct SegmentationAgreement {
     /// tools/reader/segmentation_disagreements.py.
     var rows: [String] = []
 
+    /// The deck sample the cost model is tuned on.
     static let vectors = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Vectors/sudachi-lemmas.tsv")
+    /// The held-out Tatoeba sample, never looked at while tuning.
+    static let heldOutVectors = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Vectors/sudachi-lemmas-tatoeba.tsv")
 
     /// Reads the vectors: each sentence with its content words.
-    static func sentences() throws -> [(String, [Word])] {
-        let text = try String(contentsOf: vectors, encoding: .utf8)
+    static func sentences(from file: URL = vectors) throws -> [(String, [Word])] {
+        let text = try String(contentsOf: file, encoding: .utf8)
         var result: [(String, [Word])] = []
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -53,9 +57,9 @@ struct SegmentationAgreement {
     }
 
     /// Compares the segmenter with every sentence of the vectors.
-    static func measure(_ segmenter: Segmenter, dictionary: JapaneseDictionary) throws -> SegmentationAgreement {
+    static func measure(_ segmenter: Segmenter, dictionary: JapaneseDictionary, vectors file: URL = vectors) throws -> SegmentationAgreement {
         var result = SegmentationAgreement()
-        for (sentence, words) in try sentences() {
+        for (sentence, words) in try sentences(from: file) {
             let tokens = segmenter.tokens(in: sentence)
             let byStart = Dictionary(tokens.map { ($0.range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
             for word in words {

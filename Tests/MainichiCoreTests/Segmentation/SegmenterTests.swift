@@ -84,4 +84,50 @@ struct SegmenterTests {
         #expect(token.kind == .word)
         #expect(token.reading == "こーひー")
     }
+    @Test("A kana adverb keeps what looks like a particle: さらに, とにかく, やがて are one word each")
+    func kanaAdverbs() throws {
+        #expect(try tokens("さらに悪いことに").first?.text == "さらに")
+        #expect(try tokens("とにかく彼はパリにいる").first?.text == "とにかく")
+        #expect(try tokens("やがて事件の真相がわかる").first?.text == "やがて")
+        // A kana deck word and a particle stay two: すぐ + に.
+        #expect(try tokens("すぐに返事を下さい").filter(\.isWord).map(\.text).prefix(2) == ["すぐ", "に"])
+    }
+
+    @Test("が of a verb is the verb's own kana: 値段が上がった is 値段 + が + 上がった (上がる)")
+    func gaInsideAVerb() throws {
+        let words = try tokens("値段が上がった").filter(\.isWord)
+        #expect(words.map(\.text) == ["値段", "が", "上がった"])
+        #expect(words.last?.dictionaryForm == "上がる")
+    }
+
+    @Test("として and による are a particle and a verb a learner looks up: と + して (する)")
+    func particleAndVerb() throws {
+        let words = try tokens("警備員として仕事をしている").filter(\.isWord)
+        #expect(words.map(\.text).prefix(3) == ["警備員", "と", "して"])
+        #expect(words[2].dictionaryForm == "する")
+        #expect(try tokens("いじめによる自殺").filter(\.isWord).map(\.text).prefix(3) == ["いじめ", "に", "よる"])
+    }
+
+    @Test("A verb's stem before a particle is the noun (悲しみを), before a verb the verb (働き続ける)")
+    func stemOrNoun() throws {
+        let grief = try #require(try tokens("悲しみを隠した").first)
+        #expect(grief.text == "悲しみ")
+        #expect(grief.dictionaryForm == "悲しみ")
+        #expect(grief.inflections.isEmpty)
+        let work = try #require(try tokens("働き続けなければならなかった").first)
+        #expect(work.text == "働き")
+        #expect(work.dictionaryForm == "働く")
+    }
+
+    @Test("する's stem after a kanji noun is する: 協議し合う is 協議 + し (する) + 合う")
+    func suruStem() throws {
+        let words = try tokens("協議し合わなければ").filter(\.isWord)
+        #expect(words.map(\.text).prefix(2) == ["協議", "し"])
+        #expect(words[1].dictionaryForm == "する")
+    }
+
+    @Test("A loanword no deck has that is two deck loanwords is the two: ポイント + カード")
+    func loanwordCompound() throws {
+        #expect(try tokens("ポイントカードはお持ちですか").filter(\.isWord).map(\.text).prefix(2) == ["ポイント", "カード"])
+    }
 }
