@@ -68,4 +68,44 @@ struct ExampleReadingIntegrityTests {
         }
         #expect(inside.isEmpty, "\(inside.count): \(inside.prefix(10))")
     }
+
+    @Test("A count with ひとつ, ふたつ ... never shows 十 read じゅう (it is とお there), and 高音 is never read たかね")
+    func otherWordsReadAsTheSentenceReadsThem() throws {
+        let nativeStems: Set<String> = ["ひと", "ふた", "みっ", "よっ", "いつ", "むっ", "なな", "やっ", "ここの"]
+        var wrong: [String] = []
+        for word in try words() {
+            for example in word.examples {
+                let segments = example.segments
+                let counts = segments.indices.contains { index in
+                    nativeStems.contains(segments[index].reading) && index + 1 < segments.count && segments[index + 1].text.hasPrefix("つ")
+                }
+                if counts && segments.contains(where: { $0.text == "十" && $0.reading == "じゅう" }) {
+                    wrong.append("\(word.id): \(example.japanese)")
+                }
+                if segments.contains(where: { $0.text == "高音" && $0.reading == "たかね" }) {
+                    wrong.append("\(word.id): \(example.japanese)")
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
+
+    @Test("Pitch accents NAIST-jdic had wrong are the decided ones", arguments: [
+        ("休み", "やすみ", 3), ("とうとう", "とうとう", 1), ("広まる", "ひろまる", 3), ("映画館", "えいがかん", 3), ("五日", "いつか", 3),
+    ])
+    func decidedPitch(word: String, reading: String, accent: Int) throws {
+        let item = try #require(try words().first { $0.word == word && $0.reading == reading })
+        #expect(item.pitch == accent)
+    }
+
+    @Test("A verb never carries a fall after its last mora (the same word as flat): accents are as the decks store them")
+    func verbsNeverFallAfterTheLastMora() throws {
+        var odd: [String] = []
+        for word in try words() where (word.partOfSpeech ?? "").contains("verb") || (word.partOfSpeech ?? "").contains("い-adjective") {
+            if let accent = word.pitchAccent, accent.downstep == accent.morae.count, accent.morae.count > 1 {
+                odd.append("\(word.id) \(accent.downstep)")
+            }
+        }
+        #expect(odd.isEmpty, "\(odd.prefix(10))")
+    }
 }
