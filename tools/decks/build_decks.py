@@ -275,6 +275,7 @@ def build(out: Path) -> None:
     vocab_module.common_reading = lambda text, reading: any(
         e.is_common_reading(text, reading) for e in jmdict.candidates(text, reading))
     vocab_module.spelled_word = lambda text, reading: bool(jmdict.candidates(text, reading))
+    vocab_module.ambiguous_spellings = frozenset(curation_data.ambiguous)
     unidic_dir = sources.ensure_unidic(HERE.parent)
 
     def analyse(sentences: list[str]) -> tuple[dict, dict]:
@@ -298,6 +299,8 @@ def build(out: Path) -> None:
     for entry in vocab:
         if not entry.examples and entry.level in ("N5", "N4") and entry.misread_by_unidic:
             log(f"  {entry.level} {entry.word} {entry.reading}: no example left, UniDic read it {sorted(entry.misread_by_unidic)}")
+    for reading, count in vocab_module.ambiguous_seen.most_common(15):
+        log(f"  read otherwise by UniDic, IPADIC's kept: {reading} ({count} sentences)")
     example_counts, offenders = vocab_module.example_checks(vocab, analyse)
     final_checks.update(example_counts)
     if offenders:
@@ -326,7 +329,7 @@ def build(out: Path) -> None:
         entry.pitch = value
         pitch_table[entry.level][how] += 1
         pitch_table[entry.level]["shown"] += value is not None
-        pitch_table[entry.level][pitch_module.compared(pitch.get((entry.word, entry.reading)), other, entry.reading, entry.pos)] += 1
+        pitch_table[entry.level]["compared " + pitch_module.compared(pitch.get((entry.word, entry.reading)), other, entry.reading, entry.pos)] += 1
         if how == "unidic" and entry.level in PITCH_DECIDED_LEVELS:
             log(f"  pitch {entry.level} {entry.word} {entry.reading}: NAIST-jdic {pitch.get((entry.word, entry.reading))}, "
                 f"Wadoku {sorted(other)}, UniDic {unidic_pitch.get((entry.word, entry.reading), [])}: {value}")
@@ -616,9 +619,10 @@ def render_pitch(table: dict[str, Counter]) -> str:
         "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for level, counts in table.items():
-        both = counts["agree"] + counts["disagree"]
-        share = f"{counts['agree']} ({100 * counts['agree'] / both:.1f}%)" if both else "0"
-        lines.append(f"| {level} | {counts['shown']} | {both} | {share} | {counts['disagree']} | {counts['unidic']} "
+        agree, disagree = counts["compared agree"], counts["compared disagree"]
+        both = agree + disagree
+        share = f"{agree} ({100 * agree / both:.1f}%)" if both else "0"
+        lines.append(f"| {level} | {counts['shown']} | {both} | {share} | {disagree} | {counts['unidic']} "
                      f"| {counts['curation']} | {counts['undecided']} |")
     return "\n".join(lines) + "\n"
 
