@@ -69,7 +69,7 @@ struct ExampleReadingIntegrityTests {
         #expect(inside.isEmpty, "\(inside.count): \(inside.prefix(10))")
     }
 
-    @Test("A count with ひとつ, ふたつ ... never shows 十 read じゅう (it is とお there), and 高音 is never read たかね")
+    @Test("Other words read as the sentence reads them: 十 in a count with ひとつ is とお, 高音 never たかね, 3月 never つき, 何て never なにて")
     func otherWordsReadAsTheSentenceReadsThem() throws {
         let nativeStems: Set<String> = ["ひと", "ふた", "みっ", "よっ", "いつ", "むっ", "なな", "やっ", "ここの"]
         var wrong: [String] = []
@@ -84,6 +84,18 @@ struct ExampleReadingIntegrityTests {
                 }
                 if segments.contains(where: { $0.text == "高音" && $0.reading == "たかね" }) {
                     wrong.append("\(word.id): \(example.japanese)")
+                }
+                // A month after a number is がつ (3月), never the moon; 何て and 何世紀 are なん.
+                let sentence = example.japanese
+                for (index, segment) in segments.enumerated() {
+                    let before = segments[..<index].map(\.text).joined().last
+                    let after = index + 1 < segments.count ? segments[index + 1].text : ""
+                    if segment.text == "月" && segment.reading == "つき" && (before.map { $0.isNumber } ?? false) {
+                        wrong.append("\(word.id): \(sentence)")
+                    }
+                    if segment.text == "何" && segment.reading == "なに" && (after.hasPrefix("て") || after.hasPrefix("世紀")) {
+                        wrong.append("\(word.id): \(sentence)")
+                    }
                 }
             }
         }
