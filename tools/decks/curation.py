@@ -20,6 +20,10 @@ which must not be empty. The actions:
 ``misread    WORD READING UNIDICREADING REASON``   UniDic's reading of a word where it reads it wrongly (私 わたくし); IPADIC's, the item's, stands
 ``kana       WORD READING REASON``                 a kana headword whose JMdict entry is written in kanji, taught in kana all the same
 ``kanjimeaning KANJI MEANING;; MEANING REASON``    a kanji's meanings where KANJIDIC2's are wrong (秦 "Manchu dynasty")
+``moved      OLDID NEWID REASON``                  an id committed decks had (published-ids.tsv) living on as another item: progress follows (id-map.json)
+``retire     OLDID REASON``                        a vocabulary id committed decks had that leaves with no successor (kanji ids never retire)
+``ambiguous  SPELLING REASON``                     a spelling IPADIC misreads as another word spelt alike: where UniDic reads it otherwise, the sentence is dropped
+``pitch      WORD READING ACCENT REASON``          the pitch accent where the sources disagree (a downstep number, or - for none)
 
 WORD and READING name the item as the deck shows it after JMdict resolution.
 """
@@ -33,7 +37,7 @@ from pathlib import Path
 from resolve import Curation
 from sources import LEVELS
 
-_FIELDS = {"misread": 4, "variant": 4, "kana": 3, "rename": 5, "spelling": 3, "kanjimeaning": 3, "sentence": 2, "keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
+_FIELDS = {"misread": 4, "variant": 4, "kana": 3, "rename": 5, "spelling": 3, "kanjimeaning": 3, "moved": 3, "retire": 2, "pitch": 4, "ambiguous": 2, "sentence": 2, "keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
 
 
 class CurationError(ValueError):
@@ -55,6 +59,10 @@ class CurationFile(Curation):
     variants: dict[tuple[str, str], list[str]] = field(default_factory=dict)
     misreadings: dict[tuple[str, str], list[str]] = field(default_factory=dict)
     renames: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)
+    moved_ids: dict[str, str] = field(default_factory=dict)
+    retired_ids: dict[str, str] = field(default_factory=dict)
+    pitches: dict[tuple[str, str], int | None] = field(default_factory=dict)
+    ambiguous: set[str] = field(default_factory=set)
 
 
 def load(path: Path) -> CurationFile:
@@ -98,6 +106,16 @@ def load(path: Path) -> CurationFile:
             result.variants.setdefault((parts[1], parts[2]), []).append(parts[3])
         elif action == "keep":
             result.keeps[(parts[1], parts[2])] = parts[3]
+        elif action == "moved":
+            result.moved_ids[parts[1]] = parts[2]
+        elif action == "retire":
+            result.retired_ids[parts[1]] = parts[2]
+        elif action == "ambiguous":
+            result.ambiguous.add(parts[1])
+        elif action == "pitch":
+            if parts[3] != "-" and not parts[3].isdigit():
+                raise CurationError(f"{path}:{number}: pitch takes a downstep number or -, not {parts[3]!r}")
+            result.pitches[(parts[1], parts[2])] = None if parts[3] == "-" else int(parts[3])
         elif action == "card":
             result.cards.add(parts[1])
         elif action == "entry":

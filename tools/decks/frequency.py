@@ -85,3 +85,19 @@ def top_words(wheel: Path, count: int) -> list[str]:
                 return words
             words.append(word)
     return words
+
+
+ENGLISH_MEMBER = "wordfreq/data/large_en.msgpack.gz"
+
+
+def english_zipf(wheel: Path) -> dict[str, float]:
+    """The Zipf frequency (log10 of uses per billion words) of every word of wordfreq's English
+    list: bucket i of the cBpack holds the words of frequency 10^(-i/100)."""
+    with zipfile.ZipFile(wheel) as archive:
+        data = gzip.decompress(archive.read(ENGLISH_MEMBER))
+    document, _ = _unpack(data)
+    result: dict[str, float] = {}
+    for index, bucket in enumerate(document[1:]):
+        for word in bucket:
+            result.setdefault(word, 9 - index / 100)
+    return result

@@ -104,6 +104,17 @@ class Entry:
         found = self.spelling(word)
         return bool(found and found.priority)
 
+    def is_common_reading(self, word: str, reading: str) -> bool:
+        """Whether the entry's spelling `word` read `reading` is a common word: the spelling carries a
+        frequency tag and so does the reading, unless it is the spelling's only reading (高音 たかね
+        is not: こうおん is tagged, たかね is not)."""
+        if not self.is_common(word, reading) or not self.reads(word, reading):
+            return False
+        found = self.reading(reading)
+        if word == reading or (found is not None and found.priority):
+            return True
+        return [r.text for r in self.readings if self.reads(word, r.text)] == [reading]
+
 
 class JMdict:
     """All entries, indexed by spelling and by reading."""

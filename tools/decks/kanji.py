@@ -163,11 +163,11 @@ def build_kanji(
             stats[f"jōyō kanji added from KANJIDIC2 (at {level})"] += 1
             result[char] = KanjiEntry(info, level, clean_kanji_meanings(info, stats))
     # Every kanji a headword uses gets a card at the easiest level that uses it (頬), and so does
-    # each kanji the curation file names from a kana headword's usual spelling (叱 of しかる, 叱る).
+    # each kanji the curation file names from a headword's other spellings (叱 of しかる, 叱る).
     for entry in vocab:
         written = kanji_in(entry.word)
-        if entry.word == entry.reading and entry.alternates:
-            written += [c for c in kanji_in(entry.alternates[0]) if c in cards]
+        # A card kanji counts from any alternate spelling (辿 of たどる 辿る, 籤 of くじ引き 籤引).
+        written += [c for alternate in entry.alternates for c in kanji_in(alternate) if c in cards]
         for char in written:
             info = kanjidic.get(char)
             if char in result or info is None:

@@ -73,3 +73,94 @@ def accents(words: list[tuple[str, str, list[str]]], stats) -> dict[tuple[str, s
         else:
             stats["words without a pitch accent (set phrases, words NAIST-jdic lacks)"] += 1
     return result
+
+
+# MARK: - Cross-check with Wadoku and UniDic
+
+_SMALL = set("ゃゅょぁぃぅぇぉゎ")
+
+
+def morae(reading: str) -> int:
+    """The morae of a kana reading (small ゃ ゅ ょ join the kana before them; っ and ー count)."""
+    return sum(1 for c in to_hiragana(reading) if c not in _SMALL)
+
+
+def normal(accent: int, reading: str, pos: str) -> int:
+    """An accent as the decks store it: a verb or い-adjective marked as falling after its last mora
+    (Wadoku's and at times NAIST-jdic's way of writing one that never falls) is 0, the same word."""
+    if ("verb" in pos or "い-adjective" in pos) and accent == morae(reading):
+        return 0
+    return accent
+
+
+def load_wadoku(path: Path) -> dict[tuple[str, str], set[int]]:
+    """Wadoku's accents by (spelling, reading in hiragana): every accent a line gives the word
+    (compounds written with a dash per part are left out)."""
+    result: dict[tuple[str, str], set[int]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        parts = line.split(" ")
+        if len(parts) != 3 or not parts[2].isdigit() or "—" in parts[1]:
+            continue
+        result.setdefault((parts[0], to_hiragana(parts[1])), set()).add(int(parts[2]))
+    return result
+
+
+def unidic_accents(words: list[tuple[str, str, list[str]]], dictionary: Path) -> dict[tuple[str, str], list[int]]:
+    """UniDic's accent types (aType, first the main one) of each (word, reading) UniDic reads as
+    one token with that reading, from its spelling or an alternate."""
+    queries = sorted({q for word, _, alternates in words for q in (word, *alternates)})
+    run = subprocess.run(["mecab", "-d", str(dictionary), "-O", "", "-F", "%m\\t%f[17]\\t%f[23]\\n", "-U", "%m\\t\\t\\n", "-E", "EOS\\n"],
+                         input="\n".join(queries) + "\n", capture_output=True, text=True, encoding="utf-8", check=True)
+    analysed: dict[str, list[tuple[str, str]]] = {}
+    tokens: list[tuple[str, str]] = []
+    index = 0
+    for line in run.stdout.split("\n"):
+        if line == "EOS":
+            analysed[queries[index]] = tokens
+            index += 1
+            tokens = []
+        elif line:
+            fields = (line.split("\t") + ["", ""])[:3]
+            tokens.append((to_hiragana(fields[1]), fields[2]))
+    result: dict[tuple[str, str], list[int]] = {}
+    for word, reading, alternates in words:
+        for query in (word, *alternates):
+            found = analysed.get(query, [])
+            if len(found) == 1 and found[0][0] == to_hiragana(reading):
+                values = [int(v) for v in found[0][1].split(",") if v.strip().isdigit()]
+                if values:
+                    result[(word, reading)] = values
+                    break
+    return result
+
+
+def decide(level: str, word: str, reading: str, pos: str, naist: int | None, wadoku: set[int],
+           unidic: list[int], curated: dict[tuple[str, str], int | None]) -> tuple[int | None, str]:
+    """The accent the decks show, and how it was decided: "curation" (a line of curation.tsv), "agree"
+    (Wadoku has NAIST-jdic's), "unidic" (they disagree and UniDic's accents hold exactly one of theirs),
+    "undecided" (they disagree, NAIST-jdic's kept), "naist" (no Wadoku accent to compare), "none"."""
+    if (word, reading) in curated:
+        return curated[(word, reading)], "curation"
+    if naist is None:
+        return None, "none"
+    naist = normal(naist, reading, pos)
+    wadoku = {normal(a, reading, pos) for a in wadoku}
+    if not wadoku:
+        return naist, "naist"
+    if naist in wadoku:
+        return naist, "agree"
+    # UniDic decides when its accents hold NAIST-jdic's or Wadoku's, not both (広まる: UniDic has 0 and 3,
+    # both in use: undecided).
+    third = {normal(a, reading, pos) for a in unidic}
+    sides = [a for a in sorted({naist} | wadoku) if a in third]
+    if len(sides) == 1:
+        return sides[0], "unidic"
+    return naist, "undecided"
+
+
+def compared(naist: int | None, wadoku: set[int], reading: str, pos: str) -> str:
+    """How NAIST-jdic's accent compares with Wadoku's, before any decision: "agree", "disagree", or
+    "unknown" (either source lacks the word)."""
+    if naist is None or not wadoku:
+        return "unknown"
+    return "agree" if normal(naist, reading, pos) in {normal(a, reading, pos) for a in wadoku} else "disagree"

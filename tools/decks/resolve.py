@@ -26,6 +26,7 @@ the build cannot resolve is listed and fails the build.
 from __future__ import annotations
 
 import re
+import sys
 from collections import Counter
 from dataclasses import dataclass
 
@@ -115,12 +116,79 @@ def learner_pos(senses: list[Sense]) -> str:
 
 
 _POWER = re.compile(r"^\d+\^-?\d+$")
+# A sense that describes a part of a written kanji rather than the word (下心 "kanji 'heart' radical at
+# bottom", 皿 "kanji radical 108", 足 "bottom structural component (i.e. radical) of a kanji").
+_KANJI_PART = re.compile(r"\bkanji\b.*\b(radical|stroke)\b|\b(radical|stroke)\b.*\b(kanji|character)\b", re.IGNORECASE)
+_HEAD = re.compile(r"^(?:to |an? |the )?([a-z][a-z\-]*)", re.IGNORECASE)
+_KATAKANA_WORD = re.compile(r"^[\u30a1-\u30fa\u30fc\u30fb]+$")
+# English words a homonym sense may be left out for: those rarer than this Zipf frequency in
+# wordfreq's English list (calender 2.5, chock 2.9, locket 2.9, Gaul 3.0), set by build_decks;
+# a common one (liver, chip, cord, bowl) is a word a learner meets in katakana too.
+english_zipf: dict[str, float] = {}
+RARE_ENGLISH = 3.3
+KANJI_PART = "a kanji's part"
+HOMONYM = "another word's homonym"
+FOREIGN_STAT = {
+    KANJI_PART: "words with a sense describing a kanji's part left out of the meanings (下心 'kanji \"heart\" radical at bottom')",
+    HOMONYM: "loanwords with a sense of another, rare English word written alike left out of the meanings (カレンダー 'calender', チョーク 'chock')",
+}
 
 
-def meanings_of(senses: list[Sense]) -> list[str]:
+def _british(word: str) -> str:
+    """A gloss word with British -re spelt -er (metre and meter are one word)."""
+    return word[:-2] + "er" if word.endswith("re") else word
+
+
+def foreign_senses(word: str, senses: list[Sense]) -> dict[int, str]:
+    """The later senses of `senses` that are not the word a learner meets, by index, with their
+    class: a sense describing a part of a kanji (KANJI_PART), and, for a katakana loanword, a
+    sense that is another, rare English word written alike in katakana (HOMONYM: カレンダー
+    "calender" next to "calendar", チョーク "chock" next to "chalk"): its head word differs from
+    the first sense's by at most two letters, is no prefix of it (classic, classical), shares no
+    word with the first sense (ヤング "youth, young person" is the same word), and is rare in
+    English (`english_zipf`; レバー "liver" and チップ "chip" stay: learners meet them)."""
+    found: dict[int, str] = {}
+    glossed = [(i, s) for i, s in enumerate(senses) if s.glosses]
+    if not glossed:
+        return found
+    first_index, first = glossed[0]
+    head = _HEAD.match(first.glosses[0])
+    first_head = _british(head.group(1).lower()) if head else ""
+    first_words = set().union(*(words(g) for g in first.glosses))
+    for index, sense in glossed[1:]:
+        if all(_KANJI_PART.search(g) for g in sense.glosses):
+            found[index] = KANJI_PART
+            continue
+        if not _KATAKANA_WORD.match(word) or len(first_head) < 3:
+            continue
+        match = _HEAD.match(sense.glosses[0])
+        other = _british(match.group(1).lower()) if match else ""
+        if (other and other != first_head and len(other) >= 3 and _distance(other, first_head) <= 2
+                and not other.startswith(first_head) and not first_head.startswith(other)
+                and not (set().union(*(words(g) for g in sense.glosses)) & first_words)
+                and english_zipf.get(other, 0.0) < RARE_ENGLISH):
+            found[index] = HOMONYM
+    return found
+
+
+def _distance(a: str, b: str) -> int:
+    """The edit distance of two short words."""
+    previous = list(range(len(b) + 1))
+    for i, char_a in enumerate(a, 1):
+        current = [i]
+        for j, char_b in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (char_a != char_b)))
+        previous = current
+    return previous[-1]
+
+
+def meanings_of(senses: list[Sense], word: str = "") -> list[str]:
     """The word's meanings, one gloss each, most common sense first: up to 3 glosses of the first
     sense and 2 of each later one, from at most 3 senses and 6 glosses in all; common senses only
-    when any; a later sense that names a power of ten and bare powers ("10^-2") left out."""
+    when any; a later sense that names a power of ten and bare powers ("10^-2") left out, and
+    with `word`, the senses `foreign_senses` finds (a kanji's part, a loanword's homonym)."""
+    foreign = foreign_senses(word, senses) if word else {}
+    senses = [s for i, s in enumerate(senses) if i not in foreign]
     # Vulgar, slang and X-rated senses (犬 "asshole", 息子 "penis") only when they are the word's main sense.
     senses = [s for i, s in enumerate(senses) if i == 0 or not (VULGAR_SENSE & set(s.misc) or any(_EXPLICIT.search(g) for g in s.glosses))]
     usual = [s for s in senses if not UNCOMMON_SENSE & set(s.misc)] or senses
@@ -331,7 +399,9 @@ def resolve(entries: list, jmdict: JMdict, curation: Curation, stats: Counter, p
             stats["meanings set by the curation file"] += 1
             item.meanings = curation.meanings[key]
         else:
-            item.meanings = meanings_of(senses)
+            item.meanings = meanings_of(senses, word)
+            for kind in sorted(set(foreign_senses(word, senses).values())):
+                stats[FOREIGN_STAT[kind]] += 1
         item.pos = learner_pos(senses)
         item.sequence = entry.sequence
         resolved.append(item)
@@ -404,7 +474,8 @@ def count_checks(entries: list, jmdict: JMdict, curation: Curation) -> dict[str,
         if entry is None or not entry.reads(spelling, item.reading):
             counts["unresolved"] += 1
             continue
-        supported = meanings_of(entry.senses_for(spelling, item.reading)) + meanings_of(entry.senses_for(item.word, item.reading))
+        supported = (meanings_of(entry.senses_for(spelling, item.reading)) + meanings_of(entry.senses_for(item.word, item.reading))
+                     + meanings_of(entry.senses_for(spelling, item.reading), item.word) + meanings_of(entry.senses_for(item.word, item.reading), item.word))
         overridden = (item.word, item.reading) in curation.meanings or (spelling, item.reading) in curation.meanings
         if not overridden and any(m not in supported for m in item.meanings):
             counts["unsupported"] += 1
@@ -412,6 +483,11 @@ def count_checks(entries: list, jmdict: JMdict, curation: Curation) -> dict[str,
             own = entry.reading(item.reading)
             if own is not None and not own.priority and tagged_readings(jmdict, spelling):
                 counts["rare"] += 1
+        foreign = {g for senses in (entry.senses_for(spelling, item.reading), entry.senses_for(item.word, item.reading))
+                   for index in foreign_senses(item.word, senses) for g in senses[index].glosses}
+        if foreign & set(item.meanings):
+            counts["foreign"] += 1
+            print(f"build_decks: {item.word} {item.reading}: meanings {item.meanings} from a sense {sorted(foreign)} describing a kanji's part or another word", file=sys.stderr)
         for problem in check_item(item.word, item.reading, item.meanings):
             counts["headword" if "headword" in problem else "markup" if "markup" in problem else "reading"] += 1
     counts["duplicates"] = sum(n - 1 for n in keys.values())
@@ -423,6 +499,7 @@ def count_checks(entries: list, jmdict: JMdict, curation: Curation) -> dict[str,
         "readings that are not kana": counts["reading"],
         "meanings with dictionary markup or codes": counts["markup"],
         "items sharing a JMdict entry and reading": counts["duplicates"],
+        "meanings from a sense describing a kanji's part or another English word written alike (下心, カレンダー)": counts["foreign"],
     }
 
 

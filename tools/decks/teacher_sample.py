@@ -37,7 +37,7 @@ from jmdict import JMdict  # noqa: E402
 from kanji import load_kanjidic  # noqa: E402
 from tokenizer import to_hiragana  # noqa: E402
 
-SEED = 20261128
+SEED = 20261130
 WORDS = 150
 KANJI = 60
 DECKS = HERE.parent.parent / "Decks"

@@ -307,7 +307,9 @@ DROP_LOOK_ALIKE = "example sentences dropped: a grammatical look-alike (あっ i
 DROP_LEMMA = "example sentences dropped: UniDic finds another word there (a kana item that is another lemma, part of speech or a piece of two words: はし in 損はしない)"
 DROP_READING = "example sentences dropped: an analyser reads the word otherwise than the item (間 ま for あいだ, 金 きん for かね)"
 DROP_UNIDIC_READING = "example sentences dropped: UniDic reads the word otherwise than the item, no curation line saying UniDic misreads it (他 ほか for た)"
-DROP_DISAGREE = "example sentences dropped: MeCab (IPADIC) and UniDic read a word differently, IPADIC's reading not a common JMdict word"
+DROP_DISAGREE = "example sentences dropped: MeCab (IPADIC) and UniDic read a word differently, IPADIC's reading not a common JMdict reading of the spelling (高音 たかね)"
+DROP_HOMOGRAPH = "example sentences dropped: IPADIC and UniDic read otherwise a spelling IPADIC misreads as another word (curation.tsv ambiguous lines: 大勢 たいせい for おおぜい, 他 た for ほか, 3月 つき for がつ)"
+DROP_COUNT_TEN = "example sentences dropped: a count with ひとつ, ふたつ... ending at 十, read とお there, which both analysers read じゅう"
 DROP_UNKNOWN = "example sentences dropped: a kanji word MeCab has no kana reading for"
 DROP_UNFIT_JA = "example sentences dropped: gratuitous violence or an insult in the Japanese (殺された, 不細工)"
 # Before the lemma checks: a failure of these still counts the word as seen in sentences (in_sentences).
@@ -392,10 +394,54 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token]) 
     if differing is None or not all(settled(stretch, entry) or any(a <= lo and hi <= b for a, b in spots)
                                     for lo, hi, stretch in differing):
         return None, DROP_DISAGREE
+    if any(not any(a <= lo and hi <= b for a, b in spots) and other_word_read(stretch, unidic, lo, hi)
+           for lo, hi, stretch in differing):
+        return None, DROP_HOMOGRAPH
     parts = segments(ja, tokens)
     if parts is None:
         return None, DROP_UNKNOWN
+    if counts_to_ten(parts):
+        return None, DROP_COUNT_TEN
     return parts, ""
+
+
+# Spellings IPADIC misreads as another word spelt alike where UniDic reads them otherwise
+# (大勢 たいせい for おおぜい, 他 た for ほか, 3月 つき for がつ, 何て なに for なん): the
+# ``ambiguous`` lines of curation.tsv, set by build_decks. Elsewhere IPADIC's common reading stands
+# (私 わたし where UniDic reads わたくし, 日 in dates).
+ambiguous_spellings: frozenset[str] = frozenset()
+# Spellings read two ways there, counted for the log (candidates for an ``ambiguous`` line).
+ambiguous_seen: Counter = Counter()
+
+
+def other_word_read(stretch: list[Token], unidic: list[Token], lo: int, hi: int) -> bool:
+    """Whether IPADIC and UniDic read a kanji word of a stretch differently and the curation file
+    names its spelling as one IPADIC misreads as another word (大勢 たいせい "general trend" where
+    UniDic reads おおぜい "many people"): IPADIC's reading cannot be trusted there, so the sentence
+    is dropped."""
+    position, theirs = 0, []
+    for token in unidic:
+        if lo <= position and position + len(token.surface) <= hi:
+            theirs.append(token)
+        position += len(token.surface)
+    read_otherwise = [t for t in stretch if has_kanji(t.surface)]
+    if any(t.surface in ambiguous_spellings for t in read_otherwise):
+        return True
+    if len(stretch) == 1 and len(theirs) == 1 and stretch[0].surface == theirs[0].surface and has_kanji(stretch[0].surface):
+        ambiguous_seen[f"{stretch[0].surface} {stretch[0].reading}/{theirs[0].reading}"] += 1
+    return False
+
+
+# The native numbers' stems as the segments read them before つ (一つ ひと, 九つ ここの).
+_NATIVE_STEMS = frozenset({"ひと", "ふた", "みっ", "よっ", "いつ", "むっ", "なな", "やっ", "ここの"})
+
+
+def counts_to_ten(parts: list[list[str]]) -> bool:
+    """Whether a sentence counts with the native numbers (一つ, 二つ ... as segments read ひと + つ)
+    and has a bare 十 read じゅう: in such a count 十 is とお, which neither analyser reads."""
+    native = any(part[1] in _NATIVE_STEMS and index + 1 < len(parts) and parts[index + 1][0].startswith("つ")
+                 for index, part in enumerate(parts))
+    return native and any(part == ["十", "じゅう"] for part in parts)
 
 
 # Whether JMdict has a spelling read a way as a common word (set by build_decks from JMdict).
@@ -427,8 +473,9 @@ def item_spans(tokens: list[Token], entry: VocabEntry, readings: list[str]) -> l
 
 def settled(stretch: list[Token], entry: VocabEntry) -> bool:
     """Whether IPADIC's reading of a stretch UniDic reads otherwise stands: every token with kanji
-    there is the item itself read as the item, or uninflected and read as a common JMdict word (私
-    わたし, not UniDic's わたくし; 曜日 ようび, not ようひ). Else the sentence is dropped."""
+    there is the item itself read as the item, or uninflected and read as a common JMdict reading of
+    its spelling (私 わたし, not UniDic's わたくし; 曜日 ようび, not ようひ; not 高音 たかね, the
+    untagged reading of 高音, where UniDic reads こうおん). Else the sentence is dropped."""
     def stands(token: Token) -> bool:
         if not has_kanji(token.surface):
             return True
@@ -673,6 +720,7 @@ CHECK_NOT_FOUND = "examples whose word neither analyser finds read as the item"
 CHECK_LOOK_ALIKE = "kana examples that are another word (UniDic lemma, part of speech, or a piece of two words)"
 CHECK_SEGMENTS = "examples whose segments are not the analysers' readings"
 CHECK_UNFIT = "examples with violence or an insult the word does not name"
+CHECK_OTHER_READING = "examples with another word read against the sentence (十 じゅう in a count with ひとつ, 高音 たかね where UniDic reads こうおん, 大勢 たいせい where UniDic reads おおぜい)"
 
 
 def example_checks(entries: list[VocabEntry], analyse) -> tuple[dict[str, int], list[str]]:
@@ -681,7 +729,7 @@ def example_checks(entries: list[VocabEntry], analyse) -> tuple[dict[str, int], 
     unfit. Returns the count per defect class (each must be 0) and the offenders."""
     sentences = [x["ja"] for entry in entries for x in entry.examples]
     tokens, unidic = analyse(sentences)
-    counts = {CHECK_NOT_FOUND: 0, CHECK_LOOK_ALIKE: 0, CHECK_SEGMENTS: 0, CHECK_UNFIT: 0}
+    counts = {CHECK_NOT_FOUND: 0, CHECK_LOOK_ALIKE: 0, CHECK_SEGMENTS: 0, CHECK_UNFIT: 0, CHECK_OTHER_READING: 0}
     offenders = []
     for entry in entries:
         for example in entry.examples:
@@ -690,7 +738,9 @@ def example_checks(entries: list[VocabEntry], analyse) -> tuple[dict[str, int], 
             found = []
             if unfit(entry, ja, example["en"]):
                 found.append(CHECK_UNFIT)
-            if parts is None:
+            if parts is None and reason in (DROP_COUNT_TEN, DROP_DISAGREE, DROP_HOMOGRAPH):
+                found.append(CHECK_OTHER_READING)
+            elif parts is None:
                 kana = not has_kanji(entry.word)
                 found.append(CHECK_LOOK_ALIKE if kana and reason in (DROP_LEMMA, DROP_LOOK_ALIKE) else CHECK_NOT_FOUND)
             elif parts != example["segments"]:

@@ -293,6 +293,28 @@ struct DeckIntegrityTests {
         #expect(!item.meanings.contains { $0.contains(swapped) }, "\(id): \(item.meanings)")
     }
 
+    @Test("no meaning describes a part of a kanji unless it is the word itself (下心 is no radical, 部首 is)")
+    func noKanjiPartSenses() throws {
+        let library = try load()
+        let kanjiPart = try Regex(#"(?i)\bkanji\b.*\b(radical|stroke)\b|\b(radical|stroke)\b.*\b(kanji|character)\b"#)
+        for item in library.vocab.values.flatMap(\.items) {
+            for meaning in item.meanings.dropFirst() {
+                #expect(meaning.firstMatch(of: kanjiPart) == nil, "\(item.id): \(item.meanings)")
+            }
+        }
+    }
+
+    @Test("a loanword's meanings are not another, rare English word written alike in katakana", arguments: [
+        ("v:カレンダー:カレンダー", "calendar", "calender"),
+        ("v:チョーク:チョーク", "chalk", "chock"),
+    ])
+    func noHomonymSenses(id: String, meaning: String, homonym: String) throws {
+        let library = try load()
+        let item = try #require(Self.vocabItem(library, id: id), "\(id) is missing")
+        #expect(item.meanings[0].contains(meaning), "\(id): \(item.meanings)")
+        #expect(!item.meanings.contains { $0.contains(homonym) }, "\(id): \(item.meanings)")
+    }
+
     @Test("no する glued onto the reading of a word that does not end in する")
     func noSpuriousSuru() throws {
         let library = try load()

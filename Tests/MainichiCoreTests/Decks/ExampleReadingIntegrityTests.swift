@@ -68,4 +68,56 @@ struct ExampleReadingIntegrityTests {
         }
         #expect(inside.isEmpty, "\(inside.count): \(inside.prefix(10))")
     }
+
+    @Test("Other words read as the sentence reads them: 十 in a count with ひとつ is とお, 高音 never たかね, 3月 never つき, 何て never なにて")
+    func otherWordsReadAsTheSentenceReadsThem() throws {
+        let nativeStems: Set<String> = ["ひと", "ふた", "みっ", "よっ", "いつ", "むっ", "なな", "やっ", "ここの"]
+        var wrong: [String] = []
+        for word in try words() {
+            for example in word.examples {
+                let segments = example.segments
+                let counts = segments.indices.contains { index in
+                    nativeStems.contains(segments[index].reading) && index + 1 < segments.count && segments[index + 1].text.hasPrefix("つ")
+                }
+                if counts && segments.contains(where: { $0.text == "十" && $0.reading == "じゅう" }) {
+                    wrong.append("\(word.id): \(example.japanese)")
+                }
+                if segments.contains(where: { $0.text == "高音" && $0.reading == "たかね" }) {
+                    wrong.append("\(word.id): \(example.japanese)")
+                }
+                // A month after a number is がつ (3月), never the moon; 何て and 何世紀 are なん.
+                let sentence = example.japanese
+                for (index, segment) in segments.enumerated() {
+                    let before = segments[..<index].map(\.text).joined().last
+                    let after = index + 1 < segments.count ? segments[index + 1].text : ""
+                    if segment.text == "月" && segment.reading == "つき" && (before.map { $0.isNumber } ?? false) {
+                        wrong.append("\(word.id): \(sentence)")
+                    }
+                    if segment.text == "何" && segment.reading == "なに" && (after.hasPrefix("て") || after.hasPrefix("世紀")) {
+                        wrong.append("\(word.id): \(sentence)")
+                    }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
+
+    @Test("Pitch accents NAIST-jdic had wrong are the decided ones", arguments: [
+        ("休み", "やすみ", 3), ("とうとう", "とうとう", 1), ("広まる", "ひろまる", 3), ("映画館", "えいがかん", 3), ("五日", "いつか", 3),
+    ])
+    func decidedPitch(word: String, reading: String, accent: Int) throws {
+        let item = try #require(try words().first { $0.word == word && $0.reading == reading })
+        #expect(item.pitch == accent)
+    }
+
+    @Test("A verb never carries a fall after its last mora (the same word as flat): accents are as the decks store them")
+    func verbsNeverFallAfterTheLastMora() throws {
+        var odd: [String] = []
+        for word in try words() where (word.partOfSpeech ?? "").contains("verb") || (word.partOfSpeech ?? "").contains("い-adjective") {
+            if let accent = word.pitchAccent, accent.downstep == accent.morae.count, accent.morae.count > 1 {
+                odd.append("\(word.id) \(accent.downstep)")
+            }
+        }
+        #expect(odd.isEmpty, "\(odd.prefix(10))")
+    }
 }

@@ -33,6 +33,35 @@ import Testing
         }
     }
 
+    @Test("every id a committed deck ever had is still taught, moved by the map, or (a word only) retired: no kanji is orphaned")
+    func publishedIDsAreKeptMovedOrRetired() throws {
+        let map = try #require(try ItemIDMap.load(decksDirectory: Self.decksDirectory))
+        let library = try DeckLibrary(directory: Self.decksDirectory)
+        var ids = Set<String>()
+        for summary in library.summaries {
+            for item in try library.deck(id: summary.deckID).items { ids.insert(item.id) }
+        }
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf:
+            Self.decksDirectory.appendingPathComponent(ItemIDMap.fileName))) as? [String: Any])
+        let retired = Set((object["retired"] as? [String]) ?? [])
+        let ledger = Self.decksDirectory.deletingLastPathComponent().appendingPathComponent("tools/decks/published-ids.tsv")
+        let published = try String(contentsOf: ledger, encoding: .utf8).split(separator: "\n")
+            .filter { !$0.hasPrefix("#") }.map { String($0.split(separator: "\t")[0]) }
+        #expect(published.count > 10_000)
+        #expect(published.contains("k:籤") && published.contains("k:辿") && published.contains("k:壺"))
+        for id in published where !ids.contains(id) {
+            if let new = map.renamed[id] {
+                #expect(ids.contains(new), "\(id) is moved to \(new), which no deck has")
+            } else {
+                #expect(!id.hasPrefix("k:"), "kanji \(id) of a committed deck is gone and not mapped")
+                #expect(retired.contains(id), "\(id) of a committed deck is gone, neither mapped nor retired")
+            }
+        }
+        for id in retired {
+            #expect(!ids.contains(id) && map.renamed[id] == nil, "\(id) is retired but still taught or moved")
+        }
+    }
+
     @Test("an old progress file moves its bookmarks, mistakes and review cards once, keeping a copy")
     func oldProgressMoves() throws {
         let map = try #require(try ItemIDMap.load(decksDirectory: Self.decksDirectory))
