@@ -57,10 +57,10 @@ let package = Package(
         // The curses implementation of `Terminal`; the only code that touches C pointers.
         .target(name: "CursesBackend", dependencies: ["CNcurses", "CTerminalGuard", "TerminalUI"]),
         // The domain: decks, progress, scheduling, tests, kana, search. Foundation only.
-        .target(name: "MainichiCore"),
+        .target(name: "MainichiCore", swiftSettings: optimizedForSize),
         // Speech behind the core's `Pronouncing`: engine and player detection, the audio cache, and
         // the programs it runs (posix_spawn) on a worker thread. Only the executable wires it in.
-        .target(name: "MainichiSpeech", dependencies: ["MainichiCore"]),
+        .target(name: "MainichiSpeech", dependencies: ["MainichiCore"], swiftSettings: optimizedForSize),
         // Reads Anki packages (.apkg, .colpkg) into the core's `AnkiCollection`, behind the core's
         // `AnkiPackageReading`: the zip (its own reader over zlib), SQLite (read-only) and zstd. The only code that touches
         // their C pointers; the core does not import it, the executable wires it in.
