@@ -71,7 +71,8 @@ enum AozoraReader {
             case "｜":
                 baseStart = text.count
                 index += 1
-            case "※" where index + 1 < characters.count && characters[index + 1] == "［":
+            // U+203B, Aozora's note marker in the input (※［＃…］); parsed away, never drawn.
+            case "\u{203B}" where index + 1 < characters.count && characters[index + 1] == "［":
                 if let (note, end) = note(in: characters, at: index + 1) {
                     text.append(codePoint(in: note).map(Character.init) ?? "〓")
                     index = end
