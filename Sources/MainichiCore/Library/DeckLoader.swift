@@ -211,8 +211,33 @@ struct DeckMapper {
             }
             items.append(item)
         }
+        let topics = dayTopics(object)
         guard let title, let itemsPerDay else { return nil }
-        return Deck(id: deck, kind: kind, level: level, title: title, itemsPerDay: itemsPerDay, items: items)
+        return Deck(id: deck, kind: kind, level: level, title: title, itemsPerDay: itemsPerDay, items: items, dayTopics: topics)
+    }
+
+    /// The optional `dayTopics` object: a day number (as a string key) to a topic key. A key the app
+    /// has no name for (a topic of newer decks) is left out, so the day shows no topic; a day that
+    /// is not a number in range, or a topic that is not a string, is a problem.
+    mutating func dayTopics(_ object: JSONObject) -> [Int: DayTopic] {
+        guard let value = object["dayTopics"] else { return [:] }
+        guard case .object(let topics) = value else {
+            report("dayTopics", .wrongType(expected: .object, found: value.valueType))
+            return [:]
+        }
+        var result: [Int: DayTopic] = [:]
+        for field in topics.fields {
+            guard let day = Int(field.key), (1...Deck.maximumDay).contains(day) else {
+                report("dayTopics", .wrongValue(expected: .wholeNumber(minimum: 1, maximum: Deck.maximumDay), found: "\"\(field.key)\""))
+                continue
+            }
+            guard case .string(let key) = field.value else {
+                report("dayTopics.\(field.key)", .wrongType(expected: .string, found: field.value.valueType))
+                continue
+            }
+            if let topic = DayTopic(rawValue: key) { result[day] = topic }
+        }
+        return result
     }
 
     // MARK: - Items

@@ -109,7 +109,8 @@ public struct ItemIDMap: Sendable, Equatable {
     }
 
     /// The map in `bytes`, the format `make decks` writes: `format`, `vocab` and `kanji` (old id to
-    /// new id) and `days` (`layout`, `decks`, and `from`: each new day's `size` and `old` days).
+    /// new id) and `days` (`layout`, `decks`, and `from`: each new day's `size` and `old` days; and
+    /// `fromLayout`: the same per later layout a progress may be stamped with).
     static func parse(_ bytes: [UInt8]) throws -> ItemIDMap {
         guard case .object(let file) = try JSONParser.parse(bytes) else {
             throw ShapeError(path: "(top level)", expected: "not an object")
@@ -141,19 +142,36 @@ public struct ItemIDMap: Sendable, Equatable {
                 }
                 decks.insert(name)
             }
-            var origins: [String: DayLayoutMap.Origin] = [:]
-            for day in try object(fields["from"] ?? .null, at: "days.from").fields {
-                let path = "days.from.\(day.key)"
-                let origin = try object(day.value, at: path)
-                var old: [String: Int] = [:]
-                for source in try object(origin["old"] ?? .null, at: path + ".old").fields {
-                    old[source.key] = try integer(source.value, at: path + ".old." + source.key)
+            let origins = try dayOrigins(fields["from"] ?? .null, at: "days.from")
+            var laterOrigins: [Int: [String: DayLayoutMap.Origin]] = [:]
+            if let later = fields["fromLayout"] {
+                for field in try object(later, at: "days.fromLayout").fields {
+                    let path = "days.fromLayout.\(field.key)"
+                    guard let stamp = Int(field.key), DayLayoutMap.layoutRange.contains(stamp) else {
+                        throw ShapeError(path: path, expected: "not a layout number")
+                    }
+                    laterOrigins[stamp] = try dayOrigins(field.value, at: path)
                 }
-                origins[day.key] = DayLayoutMap.Origin(size: try integer(origin["size"], at: path + ".size"), old: old)
             }
-            days = DayLayoutMap(layout: layout, decks: decks, origins: origins)
+            days = DayLayoutMap(layout: layout, decks: decks, origins: origins, laterOrigins: laterOrigins)
         }
         return ItemIDMap(renamed: renamed, days: days)
+    }
+
+    /// One table of where today's days come from (`from`, or a layout's part of `fromLayout`): each
+    /// new day's `size` and how many of its items each `old` day held.
+    private static func dayOrigins(_ value: JSONValue, at path: String) throws -> [String: DayLayoutMap.Origin] {
+        var origins: [String: DayLayoutMap.Origin] = [:]
+        for day in try object(value, at: path).fields {
+            let dayPath = "\(path).\(day.key)"
+            let origin = try object(day.value, at: dayPath)
+            var old: [String: Int] = [:]
+            for source in try object(origin["old"] ?? .null, at: dayPath + ".old").fields {
+                old[source.key] = try integer(source.value, at: dayPath + ".old." + source.key)
+            }
+            origins[day.key] = DayLayoutMap.Origin(size: try integer(origin["size"], at: dayPath + ".size"), old: old)
+        }
+        return origins
     }
 
     private static func object(_ value: JSONValue, at path: String) throws -> JSONObject {
