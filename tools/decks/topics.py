@@ -8,10 +8,11 @@ reason the listed words belong to it, the words). A level's days are planned so:
 2. The words of a topic, in that order, make topic days: as many as the topic fills with at least
    `MIN_TOPIC_WORDS` words each and at most a day's worth (a topic of 30 words makes two days of 15,
    one of 25 words a day of 20 and 5 words left over). Left-over topic words join the mixed words.
-3. Days are laid out one by one: a topic day goes on the first day its natural place has come (the
-   average natural day of its words) and the kanji it needs fit the kanji days so far; any other day
-   is a mixed day of the next words in natural order. A topic day with room takes mixed words after
-   its own. Within a day, the topic's words come first, in frequency order.
+3. Days are laid out one by one. Topic days are spread over the level (one is due while fewer have
+   gone in than their share of the days so far), in the order of their natural place (the average
+   natural day of their words): the first whose kanji fit the kanji days so far goes in. Any other
+   day is a mixed day of the next words in natural order. A topic day with room takes mixed words
+   after its own. Within a day, the topic's words come first, in frequency order.
 
 `TopicDay` labels: a day whose words are mostly (`MIN_TOPIC_WORDS` of a full day) of one topic
 carries that topic's key in the deck (`dayTopics`); any other day carries none.
@@ -30,7 +31,7 @@ TOPIC_LEVELS = ("N4", "N3")
 MIN_TOPIC_WORDS = 14
 # The topic keys the app names (Sources/MainichiApp/Strings: EN and KO).
 TOPIC_KEYS = ("people", "body", "nature", "food", "home", "clothes", "school", "work", "travel",
-              "time", "feelings", "leisure", "polite", "society")
+              "time", "feelings", "leisure", "polite", "society", "money")
 
 
 class TopicError(ValueError):
@@ -150,9 +151,9 @@ def plan_level(natural: list[tuple[int, object]], topic_of, deck_kanji: set[str]
         chunk = None
         # A topic day whose place has come and whose kanji fit; one must go when only topic days fit in the days left.
         must = len(pending) >= days_left or not mixed
-        for candidate in pending:
-            if candidate.place > offset + 1 + 0.5 and not must:
-                break
+        # Topic days are spread over the level: one is due while fewer have gone in than their share of the days so far.
+        due = (len(chunks) - len(pending)) * days < (offset + 1) * len(chunks)
+        for candidate in pending if due or must else []:
             new = set().union(*(needs(e) for e in candidate.words)) - needed
             if must or len(needed) + len(new) <= allowed(day):
                 chunk = candidate

@@ -15,7 +15,7 @@ public enum DayTopic: String, CaseIterable, Sendable {
     case food
     /// The home and running it.
     case home
-    /// Clothes, shopping and money.
+    /// Clothes and shopping.
     case clothes
     /// School and study.
     case school
@@ -33,4 +33,6 @@ public enum DayTopic: String, CaseIterable, Sendable {
     case polite
     /// Society, government and the news.
     case society
+    /// Money: prices, earning, paying, saving.
+    case money
 }

@@ -42,6 +42,7 @@ struct EnglishStudyStrings: StudyStrings {
         case .leisure: "Hobbies & sports"
         case .polite: "Polite speech"
         case .society: "Society & news"
+        case .money: "Money"
         }
     }
     func dayWithTopic(_ day: String, _ topic: String) -> String { "\(day): \(topic)" }

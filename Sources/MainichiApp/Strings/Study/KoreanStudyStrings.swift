@@ -42,6 +42,7 @@ struct KoreanStudyStrings: StudyStrings {
         case .leisure: "취미와 운동"
         case .polite: "경어"
         case .society: "사회와 뉴스"
+        case .money: "돈"
         }
     }
     func dayWithTopic(_ day: String, _ topic: String) -> String { "\(day): \(topic)" }
