@@ -242,6 +242,8 @@ import Testing
         #expect(new.utf8.count == old.utf8.count && new != old)
         try Data(new.utf8).write(to: url)
         try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: url.path)
+        // The next session is later than the bookmark: the move folds after it.
+        clock.advance(by: 60)
         let (store, moved) = try Self.open(data, decks: decks, clock: clock)
         #expect(moved == 1)
         #expect(store.progress.bookmarks["v:nwe:nwe"] != nil)
