@@ -22,7 +22,11 @@ DECKS        := $(CURDIR)/Decks
 ifeq ($(shell uname -s),Linux)
 GLIBC_MINOR  := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | sed -n 's/^glibc 2\.\([0-9]*\).*/\1/p')
 RELR         := $(shell [ "$(GLIBC_MINOR)" -ge 36 ] 2>/dev/null && echo "-Xlinker -z -Xlinker pack-relative-relocs")
-RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --gc-sections -Xlinker --icf=all $(RELR)
+# libstdc++ (which the Swift runtime needs) is linked statically when its archive is installed:
+# tools/link/libstdc++.so is a linker script naming the archive, found before the shared library.
+STDCXX_A     := $(shell "$$(dirname "$$(command -v $(SWIFT))")/clang" --print-file-name=libstdc++.a 2>/dev/null)
+STATIC_CXX   := $(if $(filter /%,$(STDCXX_A)),-Xswiftc -L -Xswiftc $(CURDIR)/tools/link)
+RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --gc-sections -Xlinker --icf=all $(RELR) $(STATIC_CXX)
 else
 RELEASE      := -c release
 endif

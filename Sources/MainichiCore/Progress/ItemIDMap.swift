@@ -82,13 +82,20 @@ public struct ItemIDMap: Sendable, Equatable {
         }
     }
 
-    /// The bytes of the `id-map.json` of `decksDirectory` and their fingerprint; nil when there is
-    /// no such file or it cannot be read (a start then has no map to apply, as with `load`'s nil).
-    public static func file(decksDirectory: URL) -> (bytes: [UInt8], fingerprint: UInt64)? {
-        guard let bytes = try? JournalSnapshot.readChecked(decksDirectory.appendingPathComponent(fileName)).get() else {
-            return nil
-        }
-        return (bytes, fingerprint(of: bytes))
+    /// The fingerprint of the `id-map.json` of `decksDirectory`, with its stamp and, when they
+    /// had to be read, its bytes: when the file's `FileStamp` is the one `record` keeps, the
+    /// record's fingerprint, without reading the file. Nil when there is no such file or it
+    /// cannot be read. The stamp returned (to be recorded) is nil while the file changed less
+    /// than two seconds before `now`: the file system's clock is coarse, so a file written again
+    /// within the same tick could keep its stamp with other bytes of the same size.
+    static func file(decksDirectory: URL, knownBy record: ItemIDMapRecord?, now: Date)
+        -> (fingerprint: UInt64, stamp: FileStamp?, bytes: [UInt8]?)? {
+        let url = decksDirectory.appendingPathComponent(fileName)
+        // Taken before reading: a file changed in between has a stamp the next start does not match.
+        let stamp = FileStamp(of: url)
+        if let stamp, let record, record.stamp == stamp { return (record.fingerprint, stamp, nil) }
+        guard let bytes = try? JournalSnapshot.readChecked(url).get() else { return nil }
+        return (fingerprint(of: bytes), stamp.flatMap { $0.isSettled(2, before: now) ? $0 : nil }, bytes)
     }
 
     /// A 64-bit FNV-1a hash of `bytes`, the same on every machine and in every process (unlike

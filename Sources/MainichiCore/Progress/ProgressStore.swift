@@ -146,7 +146,7 @@ public final class ProgressStore {
     private let lock: DirectoryLock
     /// Records of progress.json this version cannot use, carried into the baseline event.
     private var keptAside = ProgressCodec.KeptAside()
-    private let clock: @Sendable () -> Date
+    let clock: @Sendable () -> Date
     private var journal: JournalFile
     /// Events not written yet (a failed append); written before the next one.
     private var pending: [JournalEvent] = []
