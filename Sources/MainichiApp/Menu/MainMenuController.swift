@@ -119,7 +119,7 @@ public final class MainMenuController: TableViewController {
     private var statusesWaitForProgress = false
 
     public override func viewDidAppear() {
-        // Notices that come later (a deck another machine brought back) show when the menu is
+        // Notices that come later (a deck that came back, a setting changed on another machine) show when the menu is
         // next on screen.
         guard !hasAppeared else { return presentStartupNotices() }
         hasAppeared = true
@@ -134,6 +134,7 @@ public final class MainMenuController: TableViewController {
     private func presentStartupNotices() {
         guard context.progress.isLoaded else { return }
         context.progress.waitUntilLoaded() // at once: takes the load in, with the notices it brings
+        context.collectArrivedSettings() // those a sync at start brought
         let notices = context.startupNotices
         if !notices.isEmpty {
             context.startupNotices = []

@@ -33,9 +33,17 @@ struct EnglishAppStrings: AppStrings {
             notices.map(EnglishErrorStrings().recovery).joined(separator: "\n")
         case .relativePathIgnored(let variable, let value):
             "\(variable)=\(value) is not an absolute path, so it is ignored and the default directory is used"
-        case .decksBroughtBack(let titles):
-            "A deck you deleted came back: it was changed on another machine after that: " + titles.map { "\"\($0)\"" }.joined(separator: ", ")
-                + ". Delete again in My decks if you do not want it."
+        case .decksCameBack(let comebacks):
+            comebacks.map { deck in
+                "A deleted deck came back: \"\(TextSanitizer.sanitize(deck.title))\" was deleted "
+                    + (deck.deletedHere ? "on this machine" : "on machine \(deck.deletedBy)") + " (\(SyncNoticeText.utc(deck.deletedAt))), then changed "
+                    + (deck.changedHere ? "on this machine" : "on machine \(deck.changedBy)") + " (\(SyncNoticeText.utc(deck.changedAt)))."
+            }.joined(separator: "\n") + " Delete it again in My decks if you do not want it."
+        case .settingsArrived(let arrivals):
+            "Settings changed on another machine:\n" + arrivals.map { arrival in
+                let (title, value) = SyncNoticeText.setting(arrival, language: .english)
+                return "\(title): \(value)" + (arrival.origin.map { " (machine \($0.device), \(SyncNoticeText.utc($0.time)))" } ?? "")
+            }.joined(separator: "\n")
         }
     }
 }

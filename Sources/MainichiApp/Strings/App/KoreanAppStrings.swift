@@ -33,9 +33,17 @@ struct KoreanAppStrings: AppStrings {
             notices.map(KoreanErrorStrings().recovery).joined(separator: "\n")
         case .relativePathIgnored(let variable, let value):
             "\(variable)=\(value)은(는) 절대 경로가 아니어서 무시하고 기본 디렉터리를 씁니다"
-        case .decksBroughtBack(let titles):
-            "지운 덱이 다시 생겼습니다. 지운 뒤 다른 컴퓨터에서 바뀌었습니다: " + titles.map { "\"\($0)\"" }.joined(separator: ", ")
-                + ". 필요 없으면 내 덱에서 다시 지우세요."
+        case .decksCameBack(let comebacks):
+            comebacks.map { deck in
+                "지운 덱이 다시 생겼습니다: \"\(TextSanitizer.sanitize(deck.title))\"을(를) "
+                    + (deck.deletedHere ? "이 컴퓨터" : "컴퓨터 \(deck.deletedBy)") + "에서 지웠지만(\(SyncNoticeText.utc(deck.deletedAt))) 그 뒤 "
+                    + (deck.changedHere ? "이 컴퓨터" : "컴퓨터 \(deck.changedBy)") + "에서 바뀌었습니다(\(SyncNoticeText.utc(deck.changedAt)))."
+            }.joined(separator: "\n") + " 필요 없으면 내 덱에서 다시 지우세요."
+        case .settingsArrived(let arrivals):
+            "다른 컴퓨터에서 바뀐 설정:\n" + arrivals.map { arrival in
+                let (title, value) = SyncNoticeText.setting(arrival, language: .korean)
+                return "\(title): \(value)" + (arrival.origin.map { " (컴퓨터 \($0.device), \(SyncNoticeText.utc($0.time)))" } ?? "")
+            }.joined(separator: "\n")
         }
     }
 }
