@@ -23,6 +23,29 @@ public enum SyncNoticeText {
         return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min)) UTC"
     }
 
+    /// The settings of `arrivals` as "title: value" lines, grouped by who changed them (the same
+    /// device in the same minute: one sync usually brings one group), in the order they came; at
+    /// most `limit` lines in all (so the notice fits a 40x12 screen), with how many were left out.
+    public static func settingGroups(_ arrivals: [ArrivedSetting], language: Language, limit: Int)
+        -> (groups: [(origin: ArrivedSetting.Origin?, lines: [String])], more: Int) {
+        var groups: [(origin: ArrivedSetting.Origin?, lines: [String])] = []
+        var keys: [String] = []
+        var shown = 0
+        for arrival in arrivals {
+            guard shown < limit else { break }
+            let key = arrival.origin.map { $0.device + " " + utc($0.time) } ?? ""
+            let (title, value) = setting(arrival, language: language)
+            if let index = keys.firstIndex(of: key) {
+                groups[index].lines.append("\(title): \(value)")
+            } else {
+                keys.append(key)
+                groups.append((arrival.origin, ["\(title): \(value)"]))
+            }
+            shown += 1
+        }
+        return (groups, arrivals.count - shown)
+    }
+
     /// The Settings screen's title of the setting `arrival` changed and its new value, in
     /// `language` (also the interface's: what "automatic" follows). Easy Days name the weekdays.
     public static func setting(_ arrival: ArrivedSetting, language: Language) -> (title: String, value: String) {

@@ -40,10 +40,19 @@ struct EnglishAppStrings: AppStrings {
                     + (deck.changedHere ? "on this machine" : "on machine \(deck.changedBy)") + " (\(SyncNoticeText.utc(deck.changedAt)))."
             }.joined(separator: "\n") + " Delete it again in My decks if you do not want it."
         case .settingsArrived(let arrivals):
-            "Settings changed on another machine:\n" + arrivals.map { arrival in
-                let (title, value) = SyncNoticeText.setting(arrival, language: .english)
-                return "\(title): \(value)" + (arrival.origin.map { " (machine \($0.device), \(SyncNoticeText.utc($0.time)))" } ?? "")
-            }.joined(separator: "\n")
+            settingsArrived(SyncNoticeText.settingGroups(arrivals, language: .english, limit: 6))
         }
+    }
+
+    /// "Settings changed on machine laptop (2026-11-28 21:48 UTC):" and a line a setting.
+    private func settingsArrived(_ told: (groups: [(origin: ArrivedSetting.Origin?, lines: [String])], more: Int)) -> String {
+        var lines: [String] = []
+        for group in told.groups {
+            lines.append(group.origin.map { "Settings changed on machine \($0.device) (\(SyncNoticeText.utc($0.time))):" }
+                ?? "Settings changed on another machine:")
+            lines += group.lines
+        }
+        if told.more > 0 { lines.append("and \(told.more) more: see Settings") }
+        return lines.joined(separator: "\n")
     }
 }

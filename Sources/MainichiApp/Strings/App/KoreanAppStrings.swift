@@ -36,14 +36,23 @@ struct KoreanAppStrings: AppStrings {
         case .decksCameBack(let comebacks):
             comebacks.map { deck in
                 "지운 덱이 다시 생겼습니다: \"\(TextSanitizer.sanitize(deck.title))\"을(를) "
-                    + (deck.deletedHere ? "이 컴퓨터" : "컴퓨터 \(deck.deletedBy)") + "에서 지웠지만(\(SyncNoticeText.utc(deck.deletedAt))) 그 뒤 "
-                    + (deck.changedHere ? "이 컴퓨터" : "컴퓨터 \(deck.changedBy)") + "에서 바뀌었습니다(\(SyncNoticeText.utc(deck.changedAt)))."
+                    + (deck.deletedHere ? "이 컴퓨터" : "컴퓨터 \(deck.deletedBy)") + "에서 지웠지만 (\(SyncNoticeText.utc(deck.deletedAt))) 그 뒤 "
+                    + (deck.changedHere ? "이 컴퓨터" : "컴퓨터 \(deck.changedBy)") + "에서 바뀌었습니다 (\(SyncNoticeText.utc(deck.changedAt)))."
             }.joined(separator: "\n") + " 필요 없으면 내 덱에서 다시 지우세요."
         case .settingsArrived(let arrivals):
-            "다른 컴퓨터에서 바뀐 설정:\n" + arrivals.map { arrival in
-                let (title, value) = SyncNoticeText.setting(arrival, language: .korean)
-                return "\(title): \(value)" + (arrival.origin.map { " (컴퓨터 \($0.device), \(SyncNoticeText.utc($0.time)))" } ?? "")
-            }.joined(separator: "\n")
+            settingsArrived(SyncNoticeText.settingGroups(arrivals, language: .korean, limit: 6))
         }
+    }
+
+    /// "컴퓨터 laptop에서 바뀐 설정 (2026-11-28 21:48 UTC):" and a line a setting.
+    private func settingsArrived(_ told: (groups: [(origin: ArrivedSetting.Origin?, lines: [String])], more: Int)) -> String {
+        var lines: [String] = []
+        for group in told.groups {
+            lines.append(group.origin.map { "컴퓨터 \($0.device)에서 바뀐 설정 (\(SyncNoticeText.utc($0.time))):" }
+                ?? "다른 컴퓨터에서 바뀐 설정:")
+            lines += group.lines
+        }
+        if told.more > 0 { lines.append("그 밖에 \(told.more)개: 설정에서 보세요") }
+        return lines.joined(separator: "\n")
     }
 }
