@@ -76,8 +76,16 @@ extension Learner {
         let arrived = ArrivedSetting.changes(from: settings.saved, to: settings.settings, origins: progress.settingOrigins,
                                              thisDevice: progress.device)
         guard !arrived.isEmpty else { return }
-        let keys = Set(arrived.map(\.key))
-        arrivedSettings = arrivedSettings.filter { !keys.contains($0.key) } + arrived
+        // One not told yet of the same setting keeps its old value (what the learner last saw).
+        var merged = arrivedSettings
+        for var arrival in arrived {
+            if let index = merged.firstIndex(where: { $0.key == arrival.key }) {
+                arrival.change = merged[index].change.replacingNew(with: arrival.change)
+                merged.remove(at: index)
+            }
+            merged.append(arrival)
+        }
+        arrivedSettings = merged
     }
 
     /// Writes the settings that travel from settings.json into the journal, once per data

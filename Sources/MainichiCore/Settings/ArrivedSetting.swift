@@ -15,6 +15,16 @@ public struct ArrivedSetting: Sendable, Equatable {
         case value(old: LearnerSetting, new: LearnerSetting)
         /// The days off ("2026-12-24"), before and now, each sorted.
         case daysOff(old: [String], new: [String])
+
+        /// This change's old value with the new value of `later`, a later change of the same
+        /// setting.
+        func replacingNew(with later: Change) -> Change {
+            switch (self, later) {
+            case (.value(let old, _), .value(_, let new)): .value(old: old, new: new)
+            case (.daysOff(let old, _), .daysOff(_, let new)): .daysOff(old: old, new: new)
+            default: later
+            }
+        }
     }
 
     /// The device and time of the journal event a value came from.

@@ -71,6 +71,20 @@ import Testing
         #expect(b.learner.settings.settings.desiredRetention == 0.85)
     }
 
+    @Test func twoChangesOfOneSettingBeforeTheLearnerIsToldAreToldAsOneFromTheValueLastSeen() throws {
+        let clock = TestClock(LostWorkTests.start)
+        let (a, b) = try LostWorkTests.twoMachines(clock: clock)
+        for count in [25, 40] {
+            clock.advance(by: 60)
+            try a.learner.changeSettings { $0.newPerDay = count }
+            try Self.deliver(a, to: b)
+            b.learner.synchronize()
+        }
+        let told = b.learner.takeArrivedSettings()
+        #expect(told.map(\.change) == [.value(old: .newPerDay(Settings().newPerDay), new: .newPerDay(40))])
+        #expect(told.first?.origin == ArrivedSetting.Origin(device: a.store.device, time: clock.now))
+    }
+
     @Test func changesLeaveOutWhatThisDeviceSetAndKeepAnUnknownOrigin() {
         var before = Settings()
         before.newPerDay = 10
