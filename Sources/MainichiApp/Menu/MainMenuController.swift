@@ -119,8 +119,8 @@ public final class MainMenuController: TableViewController {
     private var statusesWaitForProgress = false
 
     public override func viewDidAppear() {
-        // Notices that come later (a deck that came back, a setting changed on another machine) show when the menu is
-        // next on screen.
+        // Notices that come later (a deck that came back, a setting changed on another machine)
+        // show when the menu is next on screen.
         guard !hasAppeared else { return presentStartupNotices() }
         hasAppeared = true
         if !context.settings.settings.welcomeShown {

@@ -72,7 +72,7 @@ extension Learner {
     /// change that came in since. A copy never written (a data directory whose settings were
     /// never moved into the journal) compares with the file as it was.
     private func noteArrivedSettings() {
-        guard settings.journal != nil, settings.journal?.learnerSettings != nil else { return }
+        guard settings.journal?.learnerSettings != nil else { return }
         let arrived = ArrivedSetting.changes(from: settings.saved, to: settings.settings, origins: progress.settingOrigins,
                                              thisDevice: progress.device)
         guard !arrived.isEmpty else { return }

@@ -84,8 +84,8 @@ struct SyncCommand: ParsableCommand {
                     let arrived = learner.takeArrivedSettings()
                     if !arrived.isEmpty {
                         print(strings.settingsArrived)
+                        let language = CommandLanguage.resolve(configDirectory: directories.config, environment: environment)
                         for arrival in arrived {
-                            let language = CommandLanguage.resolve(configDirectory: directories.config, environment: environment)
                             let (title, value) = SyncNoticeText.setting(arrival, language: language)
                             print(strings.settingArrived(title: title, value: value, origin: arrival.origin))
                         }
