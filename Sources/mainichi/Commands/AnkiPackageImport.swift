@@ -128,6 +128,9 @@ struct AnkiPackageImport {
         lines.append(strings.summary(cards: plan.cardCount, reviews: plan.reviewCount, newEvents: newEvents,
                                      suspended: plan.suspendedCount, buried: plan.buriedCount,
                                      media: dryRun ? plan.audioFiles.count : mediaCount))
+        if plan.leftOutCardCount > 0 {
+            lines.append(strings.leftOut(cards: plan.leftOutCardCount, reviews: plan.leftOutReviewCount))
+        }
         if dryRun { lines.append(strings.nothingWrittenDryRun) }
         try? StandardStream.output.writeChecked(lines.map { $0.replacing("\n", with: " / ") }.joined(separator: "\n") + "\n")
     }
