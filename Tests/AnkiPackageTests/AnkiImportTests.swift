@@ -122,4 +122,35 @@ import Testing
         #expect(third.newReviews == 0)
         #expect(store.decks().decks.reduce(0) { $0 + $1.items.count } == collection.notes.count)
     }
+
+    @Test func aWordOfABundledDeckBackFromAnkiGetsItsReviewsAndMakesNoDeck() throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Mainichi's export of a bundled word (its GUID made from the item id), studied in Anki.
+        let itemID = "vocab-n5-0001"
+        let type = AnkiNoteType(id: 5, name: AnkiMainichiNoteType.name, fieldNames: AnkiMainichiNoteType.fieldNames)
+        let fields = ["食べる", "たべる", "to eat"] + Array(repeating: "", count: AnkiMainichiNoteType.fieldNames.count - 3)
+        let start = Date(timeIntervalSince1970: 1_767_571_200)
+        let collection = AnkiCollection(
+            format: .anki21b, createdAt: start, noteTypes: [type], decks: [2: "Mainichi::JLPT N5 Vocabulary"],
+            notes: [AnkiNote(id: 1, guid: ExportGUID.guid(for: itemID), noteTypeID: 5, fields: fields, tags: [])],
+            cards: [AnkiCard(id: 10, noteID: 1, deckID: 2, ordinal: 0, type: 2, queue: 2, due: 12, interval: 9)],
+            reviews: [AnkiReview(id: 1_767_600_000_000, cardID: 10, ease: 3, type: 0, duration: 3000),
+                      AnkiReview(id: 1_767_900_000_000, cardID: 10, ease: 3, type: 1, duration: 3000)],
+            mediaNames: [])
+        let store = UserDeckStore(dataDirectory: folder)
+        let plan = try AnkiImport.plan(collection, mappings: AnkiImport.guessedMappings(for: collection), store: store,
+                                       dictionary: nil, knownItems: AnkiImport.knownItems(ids: [itemID, "vocab-n5-0002"]))
+        #expect(plan.knownNotes == [1: itemID])
+        #expect(plan.decks.isEmpty)
+        #expect(plan.cardCount == 1 && plan.reviewCount == 2 && plan.leftOutCardCount == 0)
+        let progress = try ProgressStore(directory: folder)
+        defer { progress.close() }
+        let outcome = try plan.write(to: store, progress: progress, scheduler: AnkiExportTests.scheduler,
+                                     calendar: StudyCalendar(timeZone: TimeZone(identifier: "UTC")), now: start)
+        #expect(outcome.decks.isEmpty && outcome.newReviews == 2)
+        #expect(store.decks().decks.isEmpty)
+        let card = try #require(progress.progress.srs[itemID])
+        #expect(card.reviewCount == 2 && card.due == start.addingTimeInterval(12 * 86_400))
+    }
 }

@@ -101,6 +101,7 @@ struct AnkiPackageImport {
         }
         lines.append(strings.decksHeading)
         var problems: [String] = []
+        if !plan.knownNotes.isEmpty { lines.append(strings.knownNotes(plan.knownNotes.count)) }
         for deck in plan.decks {
             let deckPlan = deck.plan
             lines.append(strings.deck(TextSanitizer.sanitize(deck.name), isNew: deckPlan.createsDeck, id: deckPlan.deck.id.rawValue,
