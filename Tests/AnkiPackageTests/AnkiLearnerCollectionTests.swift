@@ -10,7 +10,8 @@ import Testing
 /// A learner's collection as Anki 26.9.3 keeps it (`Vectors/learner.apkg`, written by
 /// `tools/anki/learner.py --vector`): a Core-2k-shaped vocabulary note type, a kanji note type
 /// listing on'yomi and kun'yomi, Basic, Basic (and reversed card) and Cloze notes in nested decks,
-/// nearly four years of review log, suspended, buried and reset cards, and the memory state
+/// nearly four years of review log, suspended, buried and reset cards, review cards in a filtered
+/// deck (due there by their place, in their home deck by day), and the memory state
 /// Anki's FSRS computed for each card from its log (`learner.json`).
 @Suite struct AnkiLearnerCollectionTests {
     struct Recorded: Decodable {
@@ -83,6 +84,9 @@ import Testing
         #expect(problems.count == recorded.notes.count { $0.noteType == "Cloze" })
         #expect(plan.decks.first { $0.name == "Japanese::Grammar" }?.plan.rows.isEmpty == true)
         #expect(Set(outcome.decks.map(\.title)) == Set(recorded.notes.filter { $0.noteType != "Cloze" }.map(\.deck)))
+        // The cards of a filtered deck ("Custom Study Session") are in their home deck.
+        #expect(recorded.notes.count { $0.special == "filtered" } == 5)
+        #expect(!plan.decks.contains { $0.name == "Custom Study Session" })
         for note in recorded.notes where note.noteType != "Cloze" {
             let item = try #require(items[note.guid], "\(note.fields)")
             #expect(outcome.decks.first { $0.items.contains(item) }?.title == note.deck)

@@ -5,9 +5,9 @@ Development tool only (nothing it writes is committed). It builds a collection a
 studied for years has one: a Core-2k-shaped vocabulary note type (kanji, furigana, kana, English,
 audio, a sentence with its own furigana, translation and audio, part of speech), a kanji note
 type, Basic notes with `reading<br>meaning` backs, Basic (and reversed card) and Cloze notes,
-nested decks, suspended, buried and reset cards, and nearly four years of review log (learning
-steps, lapses and relearning, hard and easy answers, a manual due-date change), with FSRS on so
-Anki holds each card's memory state. Then, with the `mainichi` binary given:
+nested decks, suspended, buried and reset cards, review cards in a filtered deck, and nearly four
+years of review log (learning steps, lapses and relearning, hard and easy answers, a manual
+due-date change), with FSRS on so Anki holds each card's memory state. Then, with the `mainichi` binary given:
 
 1. Anki writes the collection as `.apkg` and `.colpkg` in every layout (anki21b with zstd,
    anki21, anki2); `mainichi import` takes each into a new data directory.
@@ -225,6 +225,14 @@ def make_history(col, notes, rng, now):
     col.sched.bury_cards(special["buried"])
     col.sched.schedule_cards_as_new([special["reset"]], restore_position=True, reset_counts=False)
     col.sched.set_due_date([special["setDue"]], "5")
+    # A filtered deck left from a cram session, holding review cards away from their home deck.
+    filtered = col.sched.get_or_create_filtered_deck(deck_id=0)
+    filtered.name = "Custom Study Session"
+    filtered.config.search_terms[0].search = 'deck:"Japanese::Core 2k::Step 02" is:review'
+    filtered.config.search_terms[0].limit = 5
+    filtered.config.reschedule = True
+    col.sched.add_or_update_filtered_deck(filtered)
+    special["filtered"] = col.db.list("select id from cards where odid != 0")
     return special
 
 
@@ -269,18 +277,21 @@ def vector(col, special, now):
     roles = {special["learning"]: "learning", special["reset"]: "reset", special["setDue"]: "setDue"}
     roles.update({cid: "suspended" for cid in special["suspended"]})
     roles.update({cid: "buried" for cid in special["buried"]})
+    roles.update({cid: "filtered" for cid in special["filtered"]})
     notes = []
     for nid in sorted(col.find_notes("")):
         note = col.get_note(nid)
         card = min(note.cards(), key=lambda c: c.ord)
         state = card.memory_state
         due = None
+        # A card in the filtered deck: its home deck and its due there.
+        home_due = card.odue if card.odid and card.odue else card.due
         if card.type in (2, 3) and card.queue != 1:
-            due = {"day": CREATED // DAY + card.due}
+            due = {"day": CREATED // DAY + home_due}
         elif card.type == 1 or card.queue == 1:
-            due = {"time": card.due}
+            due = {"time": home_due}
         notes.append({
-            "guid": note.guid, "noteType": note.note_type()["name"], "deck": col.decks.name(card.did),
+            "guid": note.guid, "noteType": note.note_type()["name"], "deck": col.decks.name(card.odid or card.did),
             "fields": dict(zip(note.keys(), note.values())), "tags": sorted(note.tags),
             "cards": len(note.cards()), "type": card.type, "queue": card.queue, "due": due, "special": roles.get(card.id),
             "stability": round(state.stability, 4) if state else None,
