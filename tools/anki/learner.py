@@ -257,8 +257,8 @@ def snapshot(col):
         for card in sorted(note.cards(), key=lambda c: c.ord):
             state = card.memory_state
             cards.append({
-                "ord": card.ord, "deck": col.decks.name(card.did), "type": card.type, "queue": card.queue,
-                "due": card.due, "ivl": card.ivl, "reps": card.reps, "lapses": card.lapses,
+                "ord": card.ord, "deck": col.decks.name(card.odid or card.did), "type": card.type, "queue": card.queue,
+                "due": card.odue if card.odid and card.odue else card.due, "crt": col.crt, "ivl": card.ivl, "reps": card.reps, "lapses": card.lapses,
                 "stability": round(state.stability, 2) if state else None,
                 "difficulty": round(state.difficulty, 2) if state else None,
                 "revlog": col.db.all("select id, ease, type from revlog where cid = ? order by id", card.id),
@@ -304,6 +304,37 @@ def vector(col, special, now):
         json.dump(record, f, ensure_ascii=False, indent=1, sort_keys=True)
         f.write("\n")
     print(f"learner.apkg: {len(notes)} notes, {record['cards']} cards, {record['reviews']} reviews")
+
+
+def compare(original, back, failures):
+    """Each note Anki got back against the original: its first card's state, due day, memory
+    state and review log (Cloze notes make no item; a reset card goes back with reps 0, a card
+    whose due Anki set by hand with an interval counted from its last review)."""
+    for guid, note in original.items():
+        card = note["cards"][0]
+        if note["type"] == "Cloze":
+            continue
+        if guid not in back:
+            failures.append(f"{note['fields']}: not back in Anki")
+            continue
+        other = back[guid]["cards"][0]
+        name = list(note["fields"].values())[0]
+        reviews = [r[0] for r in card["revlog"] if r[1] > 0]
+        if reviews != [r[0] for r in other["revlog"]]:
+            failures.append(f"{name}: review log {len(reviews)} -> {len(other['revlog'])}")
+        if card["queue"] in (-2, -3):
+            continue  # buried: due the day after the import, in review
+        if (card["type"], card["queue"]) != (other["type"], other["queue"]):
+            failures.append(f"{name}: type/queue {card['type']}/{card['queue']} -> {other['type']}/{other['queue']}")
+        if card["type"] == 2:
+            day, back_day = (card["crt"] // DAY + card["due"], other["crt"] // DAY + other["due"])
+            if day != back_day:
+                failures.append(f"{name}: due day {day} -> {back_day}")
+        if (card["stability"] is None) != (other["stability"] is None) or (card["stability"] is not None and (
+                abs(card["stability"] - other["stability"]) > 0.05 * card["stability"]
+                or abs(card["difficulty"] - other["difficulty"]) > 0.02)):
+            failures.append(f"{name}: memory state {card['stability']}, {card['difficulty']} -> "
+                            f"{other['stability']}, {other['difficulty']}")
 
 
 def run(binary, *args, data, check=True):
@@ -391,8 +422,10 @@ def main():
     back = Collection(os.path.join(trip, "collection.anki2"))
     for path in exported:
         print(f"Anki imports {os.path.basename(path)}: {import_package(back, path)}")
+    returned = snapshot(back)
     with open(os.path.join(keep, "back.json"), "w") as f:
-        json.dump(snapshot(back), f, ensure_ascii=False, indent=1)
+        json.dump(returned, f, ensure_ascii=False, indent=1)
+    compare(original, returned, failures)
     via = os.path.join(keep, "via-anki.apkg")
     back.export_anki_package(out_path=via, options=ExportAnkiPackageOptions(
         with_scheduling=True, with_deck_configs=False, with_media=True, legacy=False), limit=None)
