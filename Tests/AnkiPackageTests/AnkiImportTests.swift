@@ -153,4 +153,34 @@ import Testing
         let card = try #require(progress.progress.srs[itemID])
         #expect(card.reviewCount == 2 && card.due == start.addingTimeInterval(12 * 86_400))
     }
+
+    @Test func imagesAreNamedInTheNotesWithTheirField() throws {
+        let type = AnkiNoteType(id: 1, name: "Picture words", fieldNames: ["Front", "Back", "Picture"])
+        let notes = [
+            AnkiNote(id: 1, guid: "g1", noteTypeID: 1, fields: ["犬", "いぬ<br>dog<br><img src=\"inu.jpg\">", "<IMG class=x SRC='dog 2.png' />"], tags: []),
+            AnkiNote(id: 2, guid: "g2", noteTypeID: 1, fields: ["猫", "ねこ<br>cat", "<img src=neko.gif>"], tags: []),
+        ]
+        let mapping = AnkiNoteTypeMapping.guess(type, notes: notes)
+        // A field holding only images is kept (notes), not ignored.
+        #expect(mapping.roles == [.word, .meaning, .notes])
+        func importedNotes(_ mapping: AnkiNoteTypeMapping) throws -> [String: String] {
+            let folder = try Self.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let collection = AnkiCollection(
+                format: .anki21b, createdAt: Date(timeIntervalSince1970: 1_767_571_200), noteTypes: [type], decks: [1: "Pictures"],
+                notes: notes, cards: notes.map { AnkiCard(id: $0.id * 10, noteID: $0.id, deckID: 1, ordinal: 0, type: 0, queue: 0, due: 1, interval: 0) },
+                reviews: [], mediaNames: [])
+            let plan = try AnkiImport.plan(collection, mappings: [mapping], store: UserDeckStore(dataDirectory: folder), dictionary: nil)
+            var byWord: [String: String] = [:]
+            for row in plan.decks.flatMap(\.plan.rows) { byWord[row.draft.word] = row.draft.notes ?? "" }
+            return byWord
+        }
+        let imported = try importedNotes(mapping)
+        #expect(imported["犬"] == "Back: inu.jpg\nPicture: dog 2.png")
+        #expect(imported["猫"] == "Picture: neko.gif")
+        // An ignored field's images are left out.
+        var ignoring = mapping
+        ignoring.assign(.ignored, to: 2)
+        #expect(try importedNotes(ignoring)["猫"] == "")
+    }
 }

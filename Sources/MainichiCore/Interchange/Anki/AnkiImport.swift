@@ -185,8 +185,12 @@ public struct AnkiImport: Sendable {
         var partOfSpeech = ""
         var sentences: [String] = []
         var translations: [String] = []
+        var images: [(field: Int, name: String)] = []
         let vocabularyShaped = mapping.field(for: .reading) != nil
         for (index, field) in note.fields.enumerated() where index < mapping.roles.count {
+            if mapping.roles[index] != .ignored, mapping.roles[index] != .audio, field.contains("<") {
+                images += AnkiFieldText.images(in: field).map { (index, $0) }
+            }
             let text = AnkiFieldText.plain(field)
             guard !text.isEmpty else { continue }
             switch mapping.roles[index] {
@@ -239,6 +243,8 @@ public struct AnkiImport: Sendable {
             noteLines = notes.map { TextSanitizer.sanitize(mapping.noteType.fieldNames[$0.field]) + ": " + $0.text }
         }
         if sentences.isEmpty { noteLines += translations }
+        // Images are not imported; each is named in the notes with its field ("Picture: cat.jpg").
+        noteLines += images.map { TextSanitizer.sanitize(mapping.noteType.fieldNames[$0.field]) + ": " + $0.name }
         // Meanings are written back `;`-separated with `\;` for a `;` inside one (the import splits there).
         let joined = meanings.map { $0.replacing("\\", with: "\\\\").replacing(";", with: "\\;") }.joined(separator: ";")
         return (word, reading, joined, noteLines.joined(separator: "\n"), examples, "", partOfSpeech)

@@ -53,7 +53,8 @@ public struct AnkiNoteTypeMapping: Sendable, Equatable {
                 let text = AnkiFieldText.plain(field)
                 let content: Content
                 if text.isEmpty {
-                    content = AnkiFieldText.sounds(in: field).isEmpty ? .empty : .sound
+                    // An image alone is something to keep (named in the notes).
+                    content = !AnkiFieldText.sounds(in: field).isEmpty ? .sound : AnkiFieldText.images(in: field).isEmpty ? .empty : .other
                 } else if FuriganaText.hasReadings(text) && !text.contains("。") {
                     content = .furigana
                 } else {
