@@ -57,7 +57,12 @@ enum AnkiCollectionQuery {
             notes.append(AnkiNote(id: row.int64(0), guid: row.text(1), noteTypeID: row.int64(2), fields: fields, tags: tags))
         }
         var cards: [AnkiCard] = []
-        try database.forEachRow("SELECT id, nid, did, ord, type, queue, due, ivl FROM cards ORDER BY id") { row in
+        // A card in a filtered deck ("Custom Study Session") is read as in its home deck, due as it
+        // was there: `odid` and `odue` hold them while `due` is its place in the filtered deck.
+        try database.forEachRow("""
+            SELECT id, nid, CASE WHEN odid != 0 THEN odid ELSE did END, ord, type, queue,
+                   CASE WHEN odid != 0 AND odue != 0 THEN odue ELSE due END, ivl FROM cards ORDER BY id
+            """) { row in
             cards.append(AnkiCard(id: row.int64(0), noteID: row.int64(1), deckID: row.int64(2), ordinal: row.int(3),
                                   type: row.int(4), queue: row.int(5), due: row.int64(6), interval: row.int(7)))
         }

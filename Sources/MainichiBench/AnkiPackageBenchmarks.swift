@@ -98,11 +98,29 @@ enum AnkiPackageBenchmarks {
     }
 
     /// The child of `run`: one import of the package at `path` into a new data directory, then
-    /// the peak resident set in kilobytes.
+    /// the peak resident set in kilobytes, and the CPU time the import took (user and system: on
+    /// a loaded machine the wall time above is mostly waiting for a core).
     static func measurePeakMemory(path: String) throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-bench-anki-rss-\(getpid())")
         defer { try? FileManager.default.removeItem(at: data) }
+        let before = cpuSeconds()
+        let clock = ContinuousClock.now
         try importPackage(at: URL(fileURLWithPath: path), into: data)
+        let wall = ContinuousClock.now - clock
         print(MemoryStatus.peakKilobytes())
+        print(String(format: "CPU time of that import: %.2f s (wall %.2f s)", cpuSeconds() - before,
+                     Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18))
+    }
+
+    /// This process's user and system CPU time so far, in seconds.
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 }

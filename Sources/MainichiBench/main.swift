@@ -18,6 +18,8 @@ let options: [(flag: String, arguments: String, help: String, run: ([String]) th
      { try StatisticsScaleBenchmarks.runRebuild(sizes: $0.compactMap { Int($0) }) }),
     ("--stats-scale-rss", "DIR [history|rebuild|rebuild-events|totals]", "peak memory of the statistics of the data directory DIR",
      { try StatisticsScaleBenchmarks.measurePeakMemory(directory: $0.first ?? "", way: $0.dropFirst().first ?? "totals") }),
+    ("--anki-import-rss", "PACKAGE", "peak memory of one import of the Anki package PACKAGE (the anki package suite runs it in a child)",
+     { try AnkiPackageBenchmarks.measurePeakMemory(path: $0.first ?? "") }),
 ]
 let suites: [(String, () throws -> Void)] = [
     ("view layer", ViewBenchmarks.run),

@@ -122,4 +122,65 @@ import Testing
         #expect(third.newReviews == 0)
         #expect(store.decks().decks.reduce(0) { $0 + $1.items.count } == collection.notes.count)
     }
+
+    @Test func aWordOfABundledDeckBackFromAnkiGetsItsReviewsAndMakesNoDeck() throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Mainichi's export of a bundled word (its GUID made from the item id), studied in Anki.
+        let itemID = "vocab-n5-0001"
+        let type = AnkiNoteType(id: 5, name: AnkiMainichiNoteType.name, fieldNames: AnkiMainichiNoteType.fieldNames)
+        let fields = ["食べる", "たべる", "to eat"] + Array(repeating: "", count: AnkiMainichiNoteType.fieldNames.count - 3)
+        let start = Date(timeIntervalSince1970: 1_767_571_200)
+        let collection = AnkiCollection(
+            format: .anki21b, createdAt: start, noteTypes: [type], decks: [2: "Mainichi::JLPT N5 Vocabulary"],
+            notes: [AnkiNote(id: 1, guid: ExportGUID.guid(for: itemID), noteTypeID: 5, fields: fields, tags: [])],
+            cards: [AnkiCard(id: 10, noteID: 1, deckID: 2, ordinal: 0, type: 2, queue: 2, due: 12, interval: 9)],
+            reviews: [AnkiReview(id: 1_767_600_000_000, cardID: 10, ease: 3, type: 0, duration: 3000),
+                      AnkiReview(id: 1_767_900_000_000, cardID: 10, ease: 3, type: 1, duration: 3000)],
+            mediaNames: [])
+        let store = UserDeckStore(dataDirectory: folder)
+        let plan = try AnkiImport.plan(collection, mappings: AnkiImport.guessedMappings(for: collection), store: store,
+                                       dictionary: nil, knownItems: AnkiImport.knownItems(ids: [itemID, "vocab-n5-0002"]))
+        #expect(plan.knownNotes == [1: itemID])
+        #expect(plan.decks.isEmpty)
+        #expect(plan.cardCount == 1 && plan.reviewCount == 2 && plan.leftOutCardCount == 0)
+        let progress = try ProgressStore(directory: folder)
+        defer { progress.close() }
+        let outcome = try plan.write(to: store, progress: progress, scheduler: AnkiExportTests.scheduler,
+                                     calendar: StudyCalendar(timeZone: TimeZone(identifier: "UTC")), now: start)
+        #expect(outcome.decks.isEmpty && outcome.newReviews == 2)
+        #expect(store.decks().decks.isEmpty)
+        let card = try #require(progress.progress.srs[itemID])
+        #expect(card.reviewCount == 2 && card.due == start.addingTimeInterval(12 * 86_400))
+    }
+
+    @Test func imagesAreNamedInTheNotesWithTheirField() throws {
+        let type = AnkiNoteType(id: 1, name: "Picture words", fieldNames: ["Front", "Back", "Picture"])
+        let notes = [
+            AnkiNote(id: 1, guid: "g1", noteTypeID: 1, fields: ["犬", "いぬ<br>dog<br><img src=\"inu.jpg\">", "<IMG class=x SRC='dog 2.png' />"], tags: []),
+            AnkiNote(id: 2, guid: "g2", noteTypeID: 1, fields: ["猫", "ねこ<br>cat", "<img src=neko.gif>"], tags: []),
+        ]
+        let mapping = AnkiNoteTypeMapping.guess(type, notes: notes)
+        // A field holding only images is kept (notes), not ignored.
+        #expect(mapping.roles == [.word, .meaning, .notes])
+        func importedNotes(_ mapping: AnkiNoteTypeMapping) throws -> [String: String] {
+            let folder = try Self.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let collection = AnkiCollection(
+                format: .anki21b, createdAt: Date(timeIntervalSince1970: 1_767_571_200), noteTypes: [type], decks: [1: "Pictures"],
+                notes: notes, cards: notes.map { AnkiCard(id: $0.id * 10, noteID: $0.id, deckID: 1, ordinal: 0, type: 0, queue: 0, due: 1, interval: 0) },
+                reviews: [], mediaNames: [])
+            let plan = try AnkiImport.plan(collection, mappings: [mapping], store: UserDeckStore(dataDirectory: folder), dictionary: nil)
+            var byWord: [String: String] = [:]
+            for row in plan.decks.flatMap(\.plan.rows) { byWord[row.draft.word] = row.draft.notes ?? "" }
+            return byWord
+        }
+        let imported = try importedNotes(mapping)
+        #expect(imported["犬"] == "Back: inu.jpg\nPicture: dog 2.png")
+        #expect(imported["猫"] == "Picture: neko.gif")
+        // An ignored field's images are left out.
+        var ignoring = mapping
+        ignoring.assign(.ignored, to: 2)
+        #expect(try importedNotes(ignoring)["猫"] == "")
+    }
 }

@@ -81,6 +81,21 @@ struct AnkiPackageCommandTests {
         #expect(again.standardOutput.contains("(0 new in the journal)"))
     }
 
+    @Test("a bundled day exported as a package and imported back is said to be Mainichi's own words: no deck made, nothing twice")
+    func bundledWordsComeBackToTheirDeck() throws {
+        let directory = InterchangeCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let data = directory.appendingPathComponent("data").path
+        let output = directory.appendingPathComponent("n5.apkg").path
+        #expect(try run(["export", "vocab-n5", "--day", "1", "--format", "apkg", "-o", output, "--data-dir", data]).status == 0)
+        let back = try run(["import", output, "--data-dir", data])
+        #expect(back.status == 0)
+        #expect(back.standardOutput.contains("  20 notes are words of Mainichi's own decks: the reviews go to them, no deck is made"))
+        #expect(back.standardOutput.contains("Came in: 20 cards, 0 reviews (0 new in the journal)"))
+        let decks = (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("data/decks").path)) ?? []
+        #expect(decks.allSatisfy { !$0.hasSuffix(".json") })
+    }
+
     @Test("a package needs -o, and --with-history needs a package (said before anything is read); a package that cannot be written is named")
     func exportOptionsChecked() throws {
         let noOutput = try run(["export", "vocab-n5", "--format", "apkg"])

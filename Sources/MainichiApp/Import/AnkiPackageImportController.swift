@@ -137,16 +137,22 @@ final class AnkiPackageImportController: ScreenController {
         })
     }
 
-    /// Writes the decks, the review history (the scheduler of Settings, without fuzz) and the audio.
+    /// Writes the decks, the review history (the scheduler of Settings, without fuzz) and the
+    /// audio; the library and the search index are read again once, after every deck is written
+    /// (not once a deck: seconds each on a large library).
     func write() {
         guard let plan else { return }
         let configured = context.scheduler
         let scheduler = FSRSScheduler(parameters: configured.parameters, desiredRetention: configured.desiredRetention,
                                       learningSteps: configured.learningSteps, relearningSteps: configured.relearningSteps,
                                       maximumInterval: configured.maximumInterval, enableFuzzing: false)
-        guard let outcome = context.perform(self, { try plan.write(to: context.userDecks, progress: context.progress,
-                                                                   scheduler: scheduler, calendar: context.calendar,
-                                                                   now: context.now) }) else { return }
+        let didChange = context.userDecks.didChange
+        context.userDecks.didChange = nil
+        let written = context.perform(self, { try plan.write(to: context.userDecks, progress: context.progress,
+                                                             scheduler: scheduler, calendar: context.calendar, now: context.now) })
+        context.userDecks.didChange = didChange
+        if let deck = plan.decks.first(where: { !$0.plan.rows.isEmpty }) { didChange?(.items(deck.plan.deck.id)) }
+        guard let outcome = written else { return }
         let media = context.perform(self, { try reader.copyMedia(plan.audioFiles, fromPackageAt: url,
                                                                  into: context.directories.data.appendingPathComponent("media")) }) ?? []
         let notes = noteCount

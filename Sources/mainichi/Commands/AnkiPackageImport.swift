@@ -101,6 +101,7 @@ struct AnkiPackageImport {
         }
         lines.append(strings.decksHeading)
         var problems: [String] = []
+        if !plan.knownNotes.isEmpty { lines.append(strings.knownNotes(plan.knownNotes.count)) }
         for deck in plan.decks {
             let deckPlan = deck.plan
             lines.append(strings.deck(TextSanitizer.sanitize(deck.name), isNew: deckPlan.createsDeck, id: deckPlan.deck.id.rawValue,
@@ -128,6 +129,9 @@ struct AnkiPackageImport {
         lines.append(strings.summary(cards: plan.cardCount, reviews: plan.reviewCount, newEvents: newEvents,
                                      suspended: plan.suspendedCount, buried: plan.buriedCount,
                                      media: dryRun ? plan.audioFiles.count : mediaCount))
+        if plan.leftOutCardCount > 0 {
+            lines.append(strings.leftOut(cards: plan.leftOutCardCount, reviews: plan.leftOutReviewCount))
+        }
         if dryRun { lines.append(strings.nothingWrittenDryRun) }
         try? StandardStream.output.writeChecked(lines.map { $0.replacing("\n", with: " / ") }.joined(separator: "\n") + "\n")
     }

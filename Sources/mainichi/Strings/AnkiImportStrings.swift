@@ -17,6 +17,10 @@ protocol AnkiImportStrings: Sendable {
     var problemsHeading: String { get }
     /// "Came in: 10 cards, 14 reviews (14 new in the journal), 2 suspended, 1 buried, 3 media files".
     func summary(cards: Int, reviews: Int, newEvents: Int?, suspended: Int, buried: Int, media: Int) -> String
+    /// Notes that are words of Mainichi's own decks (its export, back from Anki).
+    func knownNotes(_ count: Int) -> String
+    /// The cards no item is made of (a note's other cards, notes not imported) and their reviews.
+    func leftOut(cards: Int, reviews: Int) -> String
     /// The error of a `--map` value that cannot be used.
     func badMap(_ value: String) -> String
     var nothingWrittenDryRun: String { get }

@@ -11,10 +11,11 @@ struct AnkiPackageImportControllerTests {
     /// Gives a fixed collection for any path, and records the media asked for.
     final class FakeReader: AnkiPackageReading, @unchecked Sendable {
         var copied: Set<String> = []
+        var collection = AnkiPackageImportControllerTests.collection
 
         func read(packageAt url: URL) throws(AnkiPackageError) -> AnkiCollection {
             guard url.lastPathComponent == "japanese.apkg" else { throw .notAZip(file: url.path) }
-            return AnkiPackageImportControllerTests.collection
+            return collection
         }
 
         func copyMedia(_ names: Set<String>, fromPackageAt url: URL, into directory: URL) throws(AnkiPackageError) -> [String] {
@@ -43,10 +44,12 @@ struct AnkiPackageImportControllerTests {
                               notes: notes, cards: cards, reviews: reviews, mediaNames: ["neko.mp3"])
     }()
 
-    static func open(size: Size = Size(width: 80, height: 24), korean: Bool = false) throws -> (TestApp, FakeReader) {
+    static func open(size: Size = Size(width: 80, height: 24), korean: Bool = false,
+                     collection: AnkiCollection = collection) throws -> (TestApp, FakeReader) {
         let store = FakeUserDeckStore()
         let app = try WordsScreens.app(size: size, store: store, korean: korean)
         let reader = FakeReader()
+        reader.collection = collection
         app.context.ankiPackageReader = reader
         WordsScreens.push(MyDecksController(context: app.context, store: store), on: app)
         app.press("i")
@@ -90,6 +93,25 @@ struct AnkiPackageImportControllerTests {
         #expect(reader.copied == ["neko.mp3"])
         #expect(WordsScreens.top(app) is MyDecksController)
         #expect(app.screen.contains("Imported 2 notes into 1 deck, 2 new reviews, 1 audio files"))
+    }
+
+    @Test("A package of two decks reads the library again once, after both are written, and search finds their words")
+    func oneReloadForTheWholeImport() throws {
+        var collection = Self.collection
+        collection.decks[4] = "Extra"
+        collection.cards[1].deckID = 4
+        let (app, _) = try Self.open(collection: collection)
+        let reload = try #require(app.context.userDecks.didChange)
+        nonisolated(unsafe) var reloads = 0
+        app.context.userDecks.didChange = { change in
+            reloads += 1
+            reload(change)
+        }
+        app.press("\ry")
+        #expect(app.context.userDecks.deck(titled: "Japanese::Core") != nil && app.context.userDecks.deck(titled: "Extra") != nil)
+        #expect(reloads == 1)
+        #expect(app.context.library.isUserDeck(try #require(app.context.userDecks.deck(titled: "Extra")).id))
+        #expect(app.screen.contains("Imported 2 notes into 2 decks"))
     }
 
     @Test("A package that cannot be read is named with why, on the path screen")

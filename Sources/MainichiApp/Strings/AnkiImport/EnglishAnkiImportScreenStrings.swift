@@ -15,6 +15,7 @@ struct EnglishAnkiImportScreenStrings: AnkiImportScreenStrings {
         case .example: "example"
         case .exampleTranslation: "translation"
         case .audio: "audio"
+        case .partOfSpeech: "part of speech"
         case .notes: "notes"
         case .ignored: "ignored"
         }

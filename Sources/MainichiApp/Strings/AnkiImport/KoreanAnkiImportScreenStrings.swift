@@ -15,6 +15,7 @@ struct KoreanAnkiImportScreenStrings: AnkiImportScreenStrings {
         case .example: "예문"
         case .exampleTranslation: "예문 번역"
         case .audio: "음성"
+        case .partOfSpeech: "품사"
         case .notes: "메모"
         case .ignored: "무시"
         }

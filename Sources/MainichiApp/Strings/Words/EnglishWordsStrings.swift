@@ -214,8 +214,8 @@ struct EnglishWordsStrings: WordsStrings {
     func into(_ deck: String) -> String { "into \(deck)" }
 
     func importHint(deck: String, isNew: Bool) -> String {
-        "Type the path of an Anki text export (File > Export > Notes in Plain Text), a CSV or a TSV file in UTF-8, then Enter. "
-            + "You will see a preview first; nothing is written until you confirm. "
+        "Type the path of an Anki package (.apkg, .colpkg) or text export, a CSV or TSV file, then Enter. "
+            + "A preview comes first; nothing is written until you confirm. "
             + (isNew ? "The words go into a new deck." : "The words go into \(deck).")
     }
 

@@ -212,7 +212,7 @@ struct KoreanWordsStrings: WordsStrings {
     func into(_ deck: String) -> String { "대상: \(deck)" }
 
     func importHint(deck: String, isNew: Bool) -> String {
-        "Anki 텍스트 내보내기(파일 > 내보내기 > Notes in Plain Text), CSV 또는 TSV 파일(UTF-8)의 경로를 입력하고 Enter를 누르세요. "
+        "Anki 패키지(.apkg, .colpkg), Anki 텍스트 내보내기, CSV 또는 TSV 파일의 경로를 입력하고 Enter를 누르세요. "
             + "먼저 미리 보기가 나오고, 확인하기 전에는 아무것도 쓰지 않습니다. "
             + (isNew ? "단어는 새 덱에 들어갑니다." : "단어는 \(deck)에 들어갑니다.")
     }

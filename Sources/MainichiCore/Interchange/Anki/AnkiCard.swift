@@ -8,6 +8,7 @@ import Foundation
 public struct AnkiCard: Sendable, Equatable {
     public var id: Int64
     public var noteID: Int64
+    /// The card's deck; for a card in a filtered deck, the deck it came from (its home deck).
     public var deckID: Int64
     /// The card template's index (0 for a note's first card).
     public var ordinal: Int
@@ -17,7 +18,8 @@ public struct AnkiCard: Sendable, Equatable {
     /// 2 review, 3 learning across days, 4 preview.
     public var queue: Int
     /// A new card's position; a review card's day (counted from the collection's first day); a
-    /// learning card's time in seconds since 1970.
+    /// learning card's time in seconds since 1970. For a card in a filtered deck, its due in its
+    /// home deck.
     public var due: Int64
     /// The interval in days (review cards).
     public var interval: Int

@@ -12,18 +12,22 @@ public enum AnkiFieldRole: String, Sendable, Equatable, CaseIterable {
     case exampleTranslation = "example-translation"
     /// `[sound:...]` audio of the word.
     case audio
+    /// The part of speech ("Noun", "Verb").
+    case partOfSpeech = "part-of-speech"
     /// Anything else worth keeping.
     case notes
     /// Not imported.
     case ignored
 
     /// The role a field's name names, if it names one ("Expression", "Sentence-English",
-    /// "Vocabulary-Kana", "Back"...).
+    /// "Vocabulary-Kana", "Part of Speech", "Back"...).
     public init?(fieldName: String) {
         let name = fieldName.trimmingBlanks.lowercased()
         func has(_ words: String...) -> Bool { words.contains { name.contains($0) } }
         if has("audio", "sound", "音声") {
             self = .audio
+        } else if has("part of speech", "part-of-speech", "partofspeech", "品詞") || name == "pos" {
+            self = .partOfSpeech
         } else if has("sentence", "example", "例文") {
             self = has("english", "translation", "meaning", "訳") ? .exampleTranslation : .example
         } else if has("reading", "kana", "furigana", "yomi", "hiragana", "pronunciation", "読み", "よみ") {

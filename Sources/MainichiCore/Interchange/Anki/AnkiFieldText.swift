@@ -18,6 +18,41 @@ public enum AnkiFieldText {
         return lines.joined(separator: "\n")
     }
 
+    /// The file names of the images (`<img src="NAME">`, any case) in `field`, in order.
+    public static func images(in field: String) -> [String] {
+        let bytes = Array(field.utf8)
+        func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+        func starts(_ word: String, at index: Int) -> Bool {
+            let word = Array(word.utf8)
+            return index + word.count <= bytes.count && (0..<word.count).allSatisfy { lower(bytes[index + $0]) == word[$0] }
+        }
+        var names: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard starts("<img", at: index) else { index += 1; continue }
+            var cursor = index + 4
+            var name: [UInt8] = []
+            while cursor < bytes.count, bytes[cursor] != 0x3E {
+                if starts("src=", at: cursor) {
+                    cursor += 4
+                    let quote = cursor < bytes.count && (bytes[cursor] == 0x22 || bytes[cursor] == 0x27) ? bytes[cursor] : nil
+                    if quote != nil { cursor += 1 }
+                    while cursor < bytes.count, bytes[cursor] != 0x3E,
+                          quote.map({ bytes[cursor] != $0 }) ?? (bytes[cursor] != 0x20 && bytes[cursor] != 0x2F) {
+                        name.append(bytes[cursor])
+                        cursor += 1
+                    }
+                    break
+                }
+                cursor += 1
+            }
+            let text = TextSanitizer.sanitize(HTMLText.plainText(String(decoding: name, as: UTF8.self))).trimmingBlanks
+            if !text.isEmpty { names.append(text) }
+            index = cursor + 1
+        }
+        return names
+    }
+
     /// The file names of the `[sound:NAME]` tags in `field`, in order.
     public static func sounds(in field: String) -> [String] {
         var names: [String] = []

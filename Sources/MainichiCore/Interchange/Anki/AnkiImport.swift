@@ -29,12 +29,30 @@ public struct AnkiImport: Sendable {
     /// The deck prefix Mainichi's package export puts before its deck titles, left off on import.
     public static let exportDeckPrefix = "Mainichi::"
 
-    /// The notes with a card, and their first card.
-    public var cardCount: Int { collection.cards.count }
-    /// Review-log entries that are reviews (manual changes left out).
-    public var reviewCount: Int { collection.reviews.count { $0.rating != nil } }
-    public var suspendedCount: Int { collection.cards.count(where: \.isSuspended) }
-    public var buriedCount: Int { collection.cards.count(where: \.isBuried) }
+    /// The cards that become items: the first card of each note the plan imports (or knows).
+    public var cardCount: Int { keptCards.count }
+    /// The reviews of those cards (review-log entries that are reviews; manual changes left out).
+    public var reviewCount: Int {
+        let kept = Set(keptCards.map(\.id))
+        return collection.reviews.count { $0.rating != nil && kept.contains($0.cardID) }
+    }
+    public var suspendedCount: Int { keptCards.count(where: \.isSuspended) }
+    public var buriedCount: Int { keptCards.count(where: \.isBuried) }
+    /// Cards no item is made of: a note's other cards (a reversed card, further cloze deletions)
+    /// and the cards of notes not imported.
+    public var leftOutCardCount: Int { collection.cards.count - keptCards.count }
+    /// The reviews of the cards left out.
+    public var leftOutReviewCount: Int { collection.reviews.count { $0.rating != nil } - reviewCount }
+
+    /// The first card of every note that becomes an item (imported or known).
+    var keptCards: [AnkiCard] {
+        var lines = Set<Int>()
+        for deck in decks { for row in deck.plan.rows { lines.insert(row.line) } }
+        let firstCards = Self.firstCards(of: collection)
+        return collection.notes.enumerated().compactMap { index, note in
+            lines.contains(index + 1) || knownNotes[note.id] != nil ? firstCards[note.id] : nil
+        }
+    }
 
     /// The guessed mapping of every note type that has notes.
     public static func guessedMappings(for collection: AnkiCollection) -> [AnkiNoteTypeMapping] {
@@ -163,11 +181,16 @@ public struct AnkiImport: Sendable {
         var word = ""
         var reading = ""
         var meanings: [String] = []
-        var notes: [String] = []
+        var notes: [(field: Int, text: String)] = []
+        var partOfSpeech = ""
         var sentences: [String] = []
         var translations: [String] = []
+        var images: [(field: Int, name: String)] = []
         let vocabularyShaped = mapping.field(for: .reading) != nil
         for (index, field) in note.fields.enumerated() where index < mapping.roles.count {
+            if mapping.roles[index] != .ignored, mapping.roles[index] != .audio, field.contains("<") {
+                images += AnkiFieldText.images(in: field).map { (index, $0) }
+            }
             let text = AnkiFieldText.plain(field)
             guard !text.isEmpty else { continue }
             switch mapping.roles[index] {
@@ -180,7 +203,15 @@ public struct AnkiImport: Sendable {
                     word = text
                 }
             case .reading:
-                reading = FuriganaText.hasReadings(text) ? FuriganaText.parse(text).reading : text
+                let value = FuriganaText.hasReadings(text) ? FuriganaText.parse(text).reading : text
+                if value.allSatisfy(Kana.isKana) {
+                    reading = value
+                } else {
+                    // Several readings ("ニチ、ジツ", "い.きる、う.まれる") or none in kana: the first
+                    // in kana is the reading (else the dictionary's), the field kept in the notes.
+                    reading = Self.firstReading(in: value) ?? ""
+                    notes.append((index, text))
+                }
             case .meaning:
                 var lines = text.split(separator: "\n").map { String($0).trimmingBlanks }.filter { !$0.isEmpty }
                 // A Basic back "えき<br>station": the first line in kana is the reading.
@@ -194,7 +225,9 @@ public struct AnkiImport: Sendable {
             case .exampleTranslation:
                 translations.append(text)
             case .notes:
-                notes.append(text)
+                notes.append((index, text))
+            case .partOfSpeech:
+                partOfSpeech = partOfSpeech.isEmpty ? text : partOfSpeech + "; " + text
             case .audio, .ignored:
                 break
             }
@@ -204,10 +237,28 @@ public struct AnkiImport: Sendable {
         for (index, sentence) in sentences.enumerated() {
             examples.append(UserExample(ja: sentence, en: index < translations.count ? translations[index] : ""))
         }
-        if sentences.isEmpty { notes += translations }
+        var noteLines = notes.map(\.text)
+        // From several fields, each note line is named after its field ("Kunyomi: ひ、か").
+        if Set(notes.map(\.field)).count > 1 {
+            noteLines = notes.map { TextSanitizer.sanitize(mapping.noteType.fieldNames[$0.field]) + ": " + $0.text }
+        }
+        if sentences.isEmpty { noteLines += translations }
+        // Images are not imported; each is named in the notes with its field ("Picture: cat.jpg").
+        noteLines += images.map { TextSanitizer.sanitize(mapping.noteType.fieldNames[$0.field]) + ": " + $0.name }
         // Meanings are written back `;`-separated with `\;` for a `;` inside one (the import splits there).
         let joined = meanings.map { $0.replacing("\\", with: "\\\\").replacing(";", with: "\\;") }.joined(separator: ";")
-        return (word, reading, joined, notes.joined(separator: "\n"), examples, "", "")
+        return (word, reading, joined, noteLines.joined(separator: "\n"), examples, "", partOfSpeech)
+    }
+
+    /// The first reading of a field that lists several ("ニチ、ジツ", "い.きる、う.まれる",
+    /// "-かた; ほう") that is kana once the okurigana dot and the affix dash are left out, if any.
+    static func firstReading(in text: String) -> String? {
+        let separators: Set<Character> = ["、", ",", "，", ";", "；", "/", "／", " ", "　", "\n", "・"]
+        for part in text.split(whereSeparator: { separators.contains($0) }) {
+            let reading = part.filter { !".．-－〜~()（）".contains($0) }
+            if !reading.isEmpty, reading.allSatisfy(Kana.isKana) { return String(reading) }
+        }
+        return nil
     }
 
     /// The audio files the notes name in their audio fields that the package holds.
@@ -251,6 +302,9 @@ extension AnkiImport {
         public var newlySuspended: Int
         /// Items whose card Anki had buried, moved to the next study day.
         public var newlyBuried: Int = 0
+        /// Items whose card Anki had made new again after reviews ("Reset"): new here too, their
+        /// reviews kept in the history.
+        public var newlyReset: Int = 0
     }
 
     /// Writes the decks (each atomically), then each imported item's first card's review log as
@@ -258,7 +312,8 @@ extension AnkiImport {
     /// passed over, and so is a review the item's history holds at the same millisecond: one
     /// Mainichi exported, back from Anki), then suspends the items whose first card Anki had
     /// suspended (when reviews came in or the item is new to reviews), and moves the cards Anki had
-    /// buried to the next study day (when reviews came in).
+    /// buried to the next study day (when reviews came in), and makes new again the items whose
+    /// card Anki had reset to new after reviews (when reviews came in).
     /// - Parameters:
     ///   - scheduler: replays the ratings; give one without fuzzing.
     ///   - now: the import's time: a card Anki had buried is due no earlier than the next study day
@@ -283,6 +338,7 @@ extension AnkiImport {
         var items: [String] = []
         var suspended: [String] = []
         var buried: [String] = []
+        var reset: [String] = []
         let firstCards = Self.firstCards(of: collection)
         for note in collection.notes {
             guard let itemID = itemByGUID[note.guid], let card = firstCards[note.id] else { continue }
@@ -294,6 +350,8 @@ extension AnkiImport {
             }
             if card.isSuspended { suspended.append(itemID) }
             if card.isBuried { buried.append(itemID) }
+            // Reviewed, then made new again ("Reset" in Anki): the history kept, the card new.
+            if card.isNew, !replayed.isEmpty { reset.append(itemID) }
         }
         reviewsByCard = [:]
         steps.sort { $0.step.review.id < $1.step.review.id }
@@ -318,6 +376,9 @@ extension AnkiImport {
             added += try progress.importEvents(events)
             start = end
         }
+        // Cards Anki had made new again are new here too, once, after the reviews that came in.
+        let resetWithCards = added == 0 ? [] : reset.filter { progress.progress.srs[$0] != nil }
+        if !resetWithCards.isEmpty { try progress.removeFromReviews(resetWithCards) }
         var newlySuspended = 0
         for id in suspended where progress.progress.suspended[id] == nil && (added > 0 || progress.progress.srs[id] == nil) {
             try progress.setSuspended(id, true)
@@ -329,6 +390,7 @@ extension AnkiImport {
             progress.progress.srs[id].flatMap { $0.due < nextDay ? (id, nextDay) : nil }
         }))
         if !moves.isEmpty { try progress.moveDueDates(moves) }
-        return Outcome(decks: written, newReviews: added, newlySuspended: newlySuspended, newlyBuried: moves.count)
+        return Outcome(decks: written, newReviews: added, newlySuspended: newlySuspended, newlyBuried: moves.count,
+                       newlyReset: resetWithCards.count)
     }
 }

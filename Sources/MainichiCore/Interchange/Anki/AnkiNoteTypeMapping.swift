@@ -24,12 +24,26 @@ public struct AnkiNoteTypeMapping: Sendable, Equatable {
     /// The mapping guessed for `noteType` from its field names, then from what `notes` (a sample
     /// of its notes) mostly hold: `[sound:]` is audio, furigana or kanji the word, kana only the
     /// reading, Latin letters the meaning, a Japanese sentence (with 。) an example, Latin text
-    /// in a note with an example its translation; other fields that hold something are notes.
+    /// in a note with an example its translation; other fields that hold something are notes. A
+    /// field named for furigana gives way to a kana field named for the reading, and is ignored
+    /// beside the field it repeats with readings.
     public static func guess(_ noteType: AnkiNoteType, notes: [AnkiNote]) -> AnkiNoteTypeMapping {
         let count = noteType.fieldNames.count
         var roles = [AnkiFieldRole?](repeating: nil, count: count)
         for (index, name) in noteType.fieldNames.enumerated() {
-            if let role = AnkiFieldRole(fieldName: name), role == .notes || !roles.contains(role) { roles[index] = role }
+            guard let role = AnkiFieldRole(fieldName: name) else { continue }
+            let furigana = name.lowercased().contains("furigana")
+            if role == .notes || !roles.contains(role) {
+                roles[index] = role
+            } else if furigana {
+                // "Sentence-Furigana" beside "Sentence-Kanji": the same text again, with readings.
+                roles[index] = .ignored
+            } else if role == .reading, let old = roles.firstIndex(of: .reading),
+                      noteType.fieldNames[old].lowercased().contains("furigana") {
+                // "Vocabulary-Kana" after "Vocabulary-Furigana": the kana field is the reading.
+                roles[old] = .ignored
+                roles[index] = .reading
+            }
         }
         // What each field mostly holds.
         enum Content { case sound, furigana, kanji, sentence, kana, latin, empty, other }
@@ -39,7 +53,8 @@ public struct AnkiNoteTypeMapping: Sendable, Equatable {
                 let text = AnkiFieldText.plain(field)
                 let content: Content
                 if text.isEmpty {
-                    content = AnkiFieldText.sounds(in: field).isEmpty ? .empty : .sound
+                    // An image alone is something to keep (named in the notes).
+                    content = !AnkiFieldText.sounds(in: field).isEmpty ? .sound : AnkiFieldText.images(in: field).isEmpty ? .empty : .other
                 } else if FuriganaText.hasReadings(text) && !text.contains("。") {
                     content = .furigana
                 } else {
