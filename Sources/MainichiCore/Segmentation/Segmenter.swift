@@ -130,7 +130,7 @@ public final class Segmenter: @unchecked Sendable {
                 continue
             }
             result.append(TextToken(text: text, range: range, kind: .word, dictionaryForm: match.dictionaryForm,
-                                    reading: reading(of: text, form: match.dictionaryForm, position: match.position),
+                                    reading: reading(of: text, form: match.dictionaryForm, position: match.position, steps: match.steps),
                                     entryPosition: match.position, inflections: match.steps))
         }
         return result
@@ -168,7 +168,9 @@ public final class Segmenter: @unchecked Sendable {
                 if shared > reach && shared < candidate.form.count { continue }
                 guard let match = bestEntry(for: candidate, surface: leads[start..<end], end: end,
                                             context: Self.context(after: end, leads, upTo: limit),
-                                            afterKanji: start > 0 && Self.isKanji(leads[start - 1])) else { continue }
+                                            afterKanji: start > 0 && Self.isKanji(leads[start - 1]),
+                                            beforeCompoundVerb: candidate.steps == [.nominal] && Self.compoundVerbFollows(end, leads, upTo: limit))
+                else { continue }
                 if match.cost < found[length]?.cost ?? .max { found[length] = match }
             }
         }
@@ -177,7 +179,7 @@ public final class Segmenter: @unchecked Sendable {
 
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
     private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int,
-                           context: Following, afterKanji: Bool) -> Match? {
+                           context: Following, afterKanji: Bool, beforeCompoundVerb: Bool) -> Match? {
         var key: [UInt8] = [], foldedKey: [UInt8] = []
         var hasHiragana = false, hasKatakana = false
         for scalar in candidate.form {
@@ -201,7 +203,8 @@ public final class Segmenter: @unchecked Sendable {
             // A stem alone (読み for 読む) is only taken from kanji: に is a particle, not 似る;
             // する's し only after a kanji noun (協議し合う, 上昇し続ける).
             let suruStem = candidate.steps == [.nominal] && afterKanji && facts.classes.contains(.suru) && candidate.form == ["す", "る"]
-            if candidate.steps == [.nominal] && !surfaceWritten && !suruStem { continue }
+            // A stem in kana before a verb that makes compound verbs (さきはじめる, よみつづける) is the verb's too.
+            if candidate.steps == [.nominal] && !surfaceWritten && !suruStem && !beforeCompoundVerb { continue }
             var cost = Cost.word + candidate.steps.count * Cost.perInflection + facts.levelRank * Cost.perLevel
             if !facts.isCommon { cost += Cost.rare }
             if facts.isExpression && shape.count >= 3 { cost += Cost.expression }
@@ -244,8 +247,15 @@ public final class Segmenter: @unchecked Sendable {
             }
             if !written && facts.firstReadingKey != foldedKey { cost += Cost.otherReading }
             if shape.count == 1 && surfaceWritten { cost += Cost.singleKanji }
-            if candidate.steps.isEmpty && shape.count > 1 && shape.endsInParticle
+            // 子ども, 友だちも: a deck word spelled with kana after its kanji ends in its own kana,
+            // not a particle, when the kana before the last is its own too (今日は, 何も pay).
+            let ownKanaEnding = surfaceWritten && facts.isInDecks && !facts.isExpression && shape.endsInKanaPair && facts.nameKeys.contains(key)
+            if candidate.steps.isEmpty && shape.count > 1 && shape.endsInParticle && !ownKanaEnding
                 && (surfaceWritten || shape.endsInNiOrDe && !facts.isInDecks || shape.endsInNiOrDe && isKanaWord(foldedKey.dropLast(3))) {
+                cost += Cost.endsInParticle
+            }
+            // ようだ, そうだ, みたいだ: a phrase in kana no deck has ending in the copula is the word and だ.
+            if candidate.steps.isEmpty && !surfaceWritten && shape.count >= 3 && shape.endsInCopula && !facts.isInDecks {
                 cost += Cost.endsInParticle
             }
             // A deck word in kana keeps what looks like a particle inside (とにかく, やがて, もはや):
@@ -261,10 +271,11 @@ public final class Segmenter: @unchecked Sendable {
             // する's し after a kanji noun is the noun's verb, before the particle し (高いし, 学生だし).
             if candidate.steps.contains(.nominal) && !suruStem { cost += Cost.stemAlone }
             if suruStem { cost -= Cost.perInflection }
+            if beforeCompoundVerb && !facts.classes.isEmpty { cost -= Cost.stemBeforeCompoundVerb }
             // A verb's stem or an adjective's く form before a particle or the copula is a noun
             // (悲しみを, 多くの, 続きです); before anything else, the verb (働き続ける, 味わい、).
             if candidate.steps == [.nominal] || candidate.steps == [.adverbial] {
-                if context == .particle { cost += Cost.stemBeforeParticle }
+                if context == .particle && !beforeCompoundVerb { cost += Cost.stemBeforeParticle }
             } else if candidate.steps.isEmpty && context == .other && facts.classes.isEmpty && isVerbStem(key, surfaceWritten: surfaceWritten) {
                 cost += Cost.nounBeforeVerbWord
             }
@@ -331,6 +342,18 @@ public final class Segmenter: @unchecked Sendable {
         }
     }
 
+    /// Verbs that make compound verbs with the stem before them (咲き始める, 読み続ける, 食べ終わる,
+    /// 泣き出す), as written at the start of the text after a match.
+    static let compoundVerbStarts: [[Unicode.Scalar]] = ["始め", "はじめ", "続け", "つづけ", "終わ", "おわ", "終え", "おえ", "出し", "出す", "出さ", "出せ"]
+        .map { Array($0.unicodeScalars) }
+
+    /// Whether a verb that makes compound verbs starts at `end` (within the run ending at `limit`).
+    static func compoundVerbFollows(_ end: Int, _ leads: [Unicode.Scalar], upTo limit: Int) -> Bool {
+        compoundVerbStarts.contains { verb in
+            end + verb.count <= limit && verb.indices.allSatisfy { leads[end + $0] == verb[$0] }
+        }
+    }
+
     /// Whether `key` (the text of a match) is also the stem of a verb of the dictionary (悲しみ,
     /// 動き) or an adjective's く or さ form (多く, 高さ): the noun then gives way to the verb
     /// before anything but a particle, and is no compound.
@@ -347,15 +370,29 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// The reading of `surface` in hiragana: the entry's reading with the form's kana ending
-    /// replaced by the surface's.
-    private func reading(of surface: String, form: String, position: Int) -> String? {
+    /// replaced by the surface's. 来る changes its own vowel (来て is きて, 来ない こない, 来れば
+    /// くれば): the first step undone from the dictionary form tells which.
+    private func reading(of surface: String, form: String, position: Int, steps: [Inflection]) -> String? {
         if !surface.contains(where: Kana.isKanji) { return Kana.hiragana(from: surface) }
         guard let entryReading = facts(of: position).firstReading else { return nil }
         let shared = zip(surface, form).prefix { $0 == $1 }.count
         let formEnding = form.count - shared
         guard formEnding <= entryReading.count else { return nil }
-        let stemReading = entryReading.dropLast(formEnding)
-        return Kana.hiragana(from: String(stemReading) + String(surface.dropFirst(shared)))
+        var stemReading = String(entryReading.dropLast(formEnding))
+        if let first = steps.first, form.hasSuffix("来る"), formEnding == 1, stemReading.hasSuffix("く") {
+            stemReading = stemReading.dropLast() + Self.kuruStem(before: first)
+        }
+        return Kana.hiragana(from: stemReading + String(surface.dropFirst(shared)))
+    }
+
+    /// The kana 来 is read as before an ending that `step` undoes: こ before ない, られる, させる,
+    /// よう, い and ず; く before れば; き before the rest (た, て, ます, たい, たら).
+    static func kuruStem(before step: Inflection) -> String {
+        switch step {
+        case .negative, .passive, .causative, .causativePassive, .volitional, .imperative, .zuNegative: "こ"
+        case .conditional: "く"
+        default: "き"
+        }
     }
 
     /// Appends the UTF-8 bytes of `scalar`.
@@ -526,6 +563,7 @@ public final class Segmenter: @unchecked Sendable {
         static let otherScript = 20
         static let perLevel = 1
         static let stemAlone = 15
+        static let stemBeforeCompoundVerb = 30
         static let notInDecks = 20
         static let compoundNotInDecks = 105
         static let startsWithParticle = 100

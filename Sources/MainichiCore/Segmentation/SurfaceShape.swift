@@ -18,6 +18,10 @@ struct SurfaceShape {
     var endsInNiOrDe = false
     /// It ends in a particle a phrase in kana may not end with (ような).
     var endsInTrailingParticle = false
+    /// It ends in the copula だ (ようだ).
+    var endsInCopula = false
+    /// Its last two characters are kana (子ども, not 今日は).
+    var endsInKanaPair = false
     /// A particle stands inside it (手を入れる).
     var hasParticleInside = false
     /// A particle stands inside it with a kanji after it (手を入れる; not 上がる, whose が is its own).
@@ -38,6 +42,8 @@ struct SurfaceShape {
         endsInParticle = Segmenter.endingParticles.contains(last)
         endsInNiOrDe = last == "に" || last == "で"
         endsInTrailingParticle = Segmenter.trailingParticles.contains(last)
+        endsInCopula = last == "だ"
+        endsInKanaPair = count >= 2 && Kana.isHiragana(surface[surface.endIndex - 2]) && Kana.isHiragana(last)
         if count >= 3 {
             let end = surface.endIndex
             isSuffixed = Segmenter.isKanji(surface[end - 1])
