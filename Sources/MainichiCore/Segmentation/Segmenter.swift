@@ -521,26 +521,26 @@ public final class Segmenter: @unchecked Sendable {
 
     /// Particles that end a phrase rather than a word: a match ending in one (今日は, 何も)
     /// pays for it, so the noun and its particle come out apart, as a learner looks them up.
-    static let endingParticles: Set<Unicode.Scalar> = ["は", "を", "が", "も", "へ", "に", "で"]
+    static let endingParticles = KanaSet("はをがもへにで")
     /// Kanji numerals: a compound no deck has that starts with one is a number and a counter.
     static let numerals: Set<Unicode.Scalar> = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万", "数", "何"]
 
     /// The kana a verb's stem ends in (作り, 巻き, 延べ), before a noun it makes a compound with.
-    static let stemEndings: Set<Unicode.Scalar> = ["い", "き", "ぎ", "し", "じ", "ち", "に", "ひ", "び", "み", "り", "え", "け", "げ", "せ", "て", "ね", "べ", "め", "れ"]
+    static let stemEndings = KanaSet("いきぎしじちにひびみりえけげせてねべめれ")
 
     /// Parts of speech of grammar, not words to learn.
     static let grammar = ["particle", "auxiliary", "copula", "conjunction", "prefix", "suffix", "counter", "number"]
 
     /// Particles a match of a word no deck has may not start with (になう for に + なった).
-    static let leadingParticlesOfWords: Set<Unicode.Scalar> = ["は", "が", "に", "と", "を", "も", "で", "の", "や", "か", "へ"]
+    static let leadingParticlesOfWords = KanaSet("はがにとをもでのやかへ")
     /// Particles a phrase no deck has, in kana, may not end with (ような, いくつか).
-    static let trailingParticles: Set<Unicode.Scalar> = ["か", "と", "な", "の", "も", "に", "で", "は", "を", "が", "や", "へ"]
+    static let trailingParticles = KanaSet("かとなのもにではをがやへ")
     /// Particles an expression no deck has may not start with (として, について; です and のだ may).
-    static let leadingParticles: Set<Unicode.Scalar> = ["は", "が", "に", "と", "を", "も", "か"]
+    static let leadingParticles = KanaSet("はがにとをもか")
 
     /// Particles that, inside a match, make it a phrase (手を入れる, 気をつける, 釣りに行く): the
     /// words come out apart, each to be known on its own.
-    static let phraseParticles: Set<Unicode.Scalar> = ["を", "が", "は", "に", "で"]
+    static let phraseParticles = KanaSet("をがはにで")
 
     /// The prices of the lattice: a word is cheap, everything that makes a reading less likely
     /// costs a little more, and an unmatched character costs more than any word.

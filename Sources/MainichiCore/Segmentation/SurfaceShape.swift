@@ -49,7 +49,7 @@ struct SurfaceShape {
             isSuffixed = Segmenter.isKanji(surface[end - 1])
                 && (Kana.isKatakana(surface[end - 2])
                     || Segmenter.stemEndings.contains(surface[end - 2]) && Segmenter.isKanji(surface[end - 3]))
-            if let particle = surface.dropFirst().dropLast().firstIndex(where: Segmenter.phraseParticles.contains) {
+            if let particle = surface.dropFirst().dropLast().firstIndex(where: { Segmenter.phraseParticles.contains($0) }) {
                 hasParticleInside = true
                 particleInside = surface[particle]
                 hasParticleBeforeKanji = surface[(particle + 1)...].contains(where: Segmenter.isKanji)
