@@ -108,6 +108,7 @@ public struct Deinflector: Sendable {
     }
 
     /// `candidates(for:)` over scalars, for the segmenter.
+    @_optimize(speed)
     func candidates(for text: [Unicode.Scalar]) -> [Candidate] {
         var result = [Candidate(form: text, wordClass: .any, steps: [])]
         var index = 0
@@ -123,6 +124,7 @@ public struct Deinflector: Sendable {
         return result
     }
 
+    @_optimize(speed)
     private func apply(_ rule: Rule, to current: Candidate, into result: inout [Candidate]) {
         guard !rule.from.isDisjoint(with: current.wordClass) else { return }
         let count = current.form.count, endingCount = rule.inflected.count

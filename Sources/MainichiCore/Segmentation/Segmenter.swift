@@ -11,6 +11,10 @@
 /// usual words. Characters with no match become unknown kanji or kana, never dropped; numbers,
 /// Latin text, punctuation and space are their own tokens.
 ///
+/// The core is built for size (`-Osize`); the functions the lattice spends its time in, here and
+/// in `Deinflector`, `SurfaceShape` and `ByteKeyTable`, are marked `@_optimize(speed)`, which
+/// builds them as `-O` would (a target of their own would move the reader's callers too).
+///
 /// ```swift
 /// let segmenter = Segmenter(dictionary: dictionary)
 /// segmenter.tokens(in: "食べさせられなかった").first?.inflections
@@ -79,6 +83,7 @@ public final class Segmenter: @unchecked Sendable {
         }
     }
 
+    @_optimize(speed)
     private func japaneseTokens(_ characters: [Character], _ leads: [Unicode.Scalar], in run: Range<Int>) -> [TextToken] {
         let count = run.count
         var best = [Int](repeating: .max, count: count + 1)
@@ -137,6 +142,7 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// Every dictionary match starting at `start`, at most one per end (the cheapest).
+    @_optimize(speed)
     private func matches(_ characters: [Character], _ leads: [Unicode.Scalar], from start: Int, upTo limit: Int) -> [Match] {
         var found = [Match?](repeating: nil, count: Self.maximumWordLength + 1)
         var reach = 0
@@ -178,6 +184,7 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
+    @_optimize(speed)
     private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int,
                            context: Following, afterKanji: Bool, beforeCompoundVerb: Bool) -> Match? {
         var key: [UInt8] = [], foldedKey: [UInt8] = []
@@ -287,6 +294,7 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// Whether `form` is two deck words of two characters or more, one after the other.
+    @_optimize(speed)
     private func isTwoDeckWords(_ form: [Unicode.Scalar]) -> Bool {
         func isDeckWord(_ part: ArraySlice<Unicode.Scalar>) -> Bool {
             var key: [UInt8] = []
@@ -298,6 +306,7 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// Whether `form` names a deck verb or adjective of the class `candidate`'s rules need.
+    @_optimize(speed)
     private func isDeckWord(_ form: ArraySlice<Unicode.Scalar>, _ candidate: Deinflector.Candidate) -> Bool {
         guard !form.isEmpty else { return false }
         var key: [UInt8] = []
@@ -311,6 +320,7 @@ public final class Segmenter: @unchecked Sendable {
     /// Whether `key` (kana, in UTF-8) is a deck word usually written so (すぐ, そんな, こと): a
     /// word in kana ending in に or で after one (すぐに, そんなに) is that word and the particle,
     /// where さらに, まるで and ついに (さら and まる are 皿 and 丸) are words of their own.
+    @_optimize(speed)
     private func isKanaWord(_ key: ArraySlice<UInt8>) -> Bool {
         entryPositions(forKey: Array(key)).contains { position in
             let facts = self.facts(of: position)
@@ -329,6 +339,7 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// What follows a match ending at `end`, within its run of Japanese (which ends at `limit`).
+    @_optimize(speed)
     static func context(after end: Int, _ leads: [Unicode.Scalar], upTo limit: Int) -> Following {
         guard end < limit else { return end < leads.count && leads[end] == "、" ? .other : .either }
         let next = leads[end]
@@ -357,6 +368,7 @@ public final class Segmenter: @unchecked Sendable {
     /// Whether `key` (the text of a match) is also the stem of a verb of the dictionary (悲しみ,
     /// 動き) or an adjective's く or さ form (多く, 高さ): the noun then gives way to the verb
     /// before anything but a particle, and is no compound.
+    @_optimize(speed)
     private func isVerbStem(_ key: [UInt8], surfaceWritten: Bool) -> Bool {
         guard surfaceWritten else { return false }
         let scalars = Array(String(decoding: key, as: UTF8.self).unicodeScalars)
@@ -425,6 +437,7 @@ public final class Segmenter: @unchecked Sendable {
 
     // MARK: - Entries
 
+    @_optimize(speed)
     private func entryPositions(forKey key: [UInt8]) -> [Int] {
         lock.lock()
         if let known = positionsByKey.value(for: key) { lock.unlock(); return known }
@@ -436,6 +449,7 @@ public final class Segmenter: @unchecked Sendable {
         return found
     }
 
+    @_optimize(speed)
     private func hasKey(startingWith prefix: [UInt8]) -> Bool {
         lock.lock()
         if let known = prefixes.value(for: prefix) { lock.unlock(); return known }
@@ -475,6 +489,7 @@ public final class Segmenter: @unchecked Sendable {
 
     /// What the lattice knows of the entry at `position`, decoded on first use (its outline
     /// only: the glosses are never read).
+    @_optimize(speed)
     func facts(of position: Int) -> EntryFacts {
         lock.lock()
         if let known = facts[position] { lock.unlock(); return known }

@@ -30,6 +30,7 @@ struct SurfaceShape {
     var particleInside: Unicode.Scalar?
 
     /// The shape of `surface`, the first scalar of each character.
+    @_optimize(speed)
     init(_ surface: ArraySlice<Unicode.Scalar>) {
         count = surface.count
         for scalar in surface {
