@@ -41,6 +41,7 @@ struct ByteKeyTable<Value> {
     }
 
     /// The slot holding `key`, or the empty slot where it would go.
+    @_optimize(speed)
     private func slot(for key: [UInt8], hash: UInt32) -> Int {
         var index = Int(hash) & mask
         return slots.withUnsafeBufferPointer { slots in
@@ -66,11 +67,13 @@ struct ByteKeyTable<Value> {
     }
 
     /// The value stored for `key`, nil when there is none.
+    @_optimize(speed)
     func value(for key: [UInt8]) -> Value? {
         values[slot(for: key, hash: Self.hash(key))]
     }
 
     /// Stores `value` for `key` (a table at its limit is emptied first).
+    @_optimize(speed)
     mutating func insert(_ value: Value, for key: [UInt8]) {
         if count >= limit { removeAll() }
         if (count + 1) * 2 > slots.count { grow() }

@@ -35,16 +35,24 @@ public struct Deinflector: Sendable {
         var steps: [Inflection]
     }
 
-    /// The rules by the last scalar of their inflected ending; rules with an empty ending apart.
-    private let rulesByLastScalar: [Unicode.Scalar: [Rule]]
-    private let rulesWithEmptyEnding: [Rule]
+    /// Every rule, grouped by the last scalar of its inflected ending (rules with an empty ending
+    /// last); a group is a range of this array, so finding a scalar's rules neither hashes nor
+    /// retains.
+    private let rules: [Rule]
+    /// The group of each kana (U+3040 to U+30FF) by its offset in that block.
+    private let kanaGroups: [Range<Int>]
+    /// The groups of other last scalars (来 of 来る's forms, 行 of 行った).
+    private let otherGroups: [Unicode.Scalar: Range<Int>]
+    /// The rules with an empty ending.
+    private let emptyEndingRules: Range<Int>
     /// The scalars of every rule's endings, one after the other.
     private let scalars: [Unicode.Scalar]
     /// Every rule's steps.
     private let stepLists: [[Inflection]]
 
     public init(rules: [DeinflectionRule]) {
-        var index: [Unicode.Scalar: [Rule]] = [:]
+        var byLast: [Unicode.Scalar: [Rule]] = [:]
+        var lastScalars: [Unicode.Scalar] = []
         var empty: [Rule] = []
         var scalars: [Unicode.Scalar] = []
         var stepLists: [[Inflection]] = []
@@ -56,12 +64,37 @@ public struct Deinflector: Sendable {
             stepLists.append(rule.steps)
             let made = Rule(inflected: inflectedStart..<baseStart, base: baseStart..<scalars.count,
                             from: rule.from, to: rule.to, steps: stepLists.count - 1, needsStem: rule.needsStem)
-            if let last = rule.inflected.unicodeScalars.last { index[last, default: []].append(made) } else { empty.append(made) }
+            if let last = rule.inflected.unicodeScalars.last {
+                if byLast[last] == nil { lastScalars.append(last) }
+                byLast[last, default: []].append(made)
+            } else {
+                empty.append(made)
+            }
         }
-        rulesByLastScalar = index
-        rulesWithEmptyEnding = empty
+        var flat: [Rule] = []
+        var kanaGroups = [Range<Int>](repeating: 0..<0, count: 192)
+        var otherGroups: [Unicode.Scalar: Range<Int>] = [:]
+        for last in lastScalars {
+            let start = flat.count
+            flat += byLast[last] ?? []
+            let offset = Int(last.value) - 0x3040
+            if offset >= 0 && offset < 192 { kanaGroups[offset] = start..<flat.count } else { otherGroups[last] = start..<flat.count }
+        }
+        emptyEndingRules = flat.count..<flat.count + empty.count
+        flat += empty
+        self.rules = flat
+        self.kanaGroups = kanaGroups
+        self.otherGroups = otherGroups
         self.scalars = scalars
         self.stepLists = stepLists
+    }
+
+    /// The rules whose inflected ending ends in `last`.
+    @inline(__always)
+    private func group(endingIn last: Unicode.Scalar) -> Range<Int> {
+        let offset = Int(last.value) - 0x3040
+        if offset >= 0 && offset < 192 { return kanaGroups[offset] }
+        return otherGroups[last] ?? 0..<0
     }
 
     /// Every candidate for `text`: the text itself first (class `.any`, no steps), then each form
@@ -75,29 +108,24 @@ public struct Deinflector: Sendable {
     }
 
     /// `candidates(for:)` over scalars, for the segmenter.
+    @_optimize(speed)
     func candidates(for text: [Unicode.Scalar]) -> [Candidate] {
         var result = [Candidate(form: text, wordClass: .any, steps: [])]
-        var seen: Set<SeenForm> = [SeenForm(form: text, wordClass: .any)]
         var index = 0
         while index < result.count {
             let current = result[index]
             index += 1
             guard current.steps.count < Self.maximumDepth else { continue }
-            if let last = current.form.last, let matching = rulesByLastScalar[last] {
-                for rule in matching { apply(rule, to: current, into: &result, seen: &seen) }
+            if let last = current.form.last {
+                for rule in group(endingIn: last) { apply(rules[rule], to: current, into: &result) }
             }
-            for rule in rulesWithEmptyEnding { apply(rule, to: current, into: &result, seen: &seen) }
+            for rule in emptyEndingRules { apply(rules[rule], to: current, into: &result) }
         }
         return result
     }
 
-    /// A form and class already reached.
-    private struct SeenForm: Hashable {
-        var form: [Unicode.Scalar]
-        var wordClass: WordClass
-    }
-
-    private func apply(_ rule: Rule, to current: Candidate, into result: inout [Candidate], seen: inout Set<SeenForm>) {
+    @_optimize(speed)
+    private func apply(_ rule: Rule, to current: Candidate, into result: inout [Candidate]) {
         guard !rule.from.isDisjoint(with: current.wordClass) else { return }
         let count = current.form.count, endingCount = rule.inflected.count
         guard count >= endingCount else { return }
@@ -115,7 +143,9 @@ public struct Deinflector: Sendable {
         made.reserveCapacity(stemCount + rule.base.count)
         made += current.form[0..<stemCount]
         made += scalars[rule.base]
-        guard seen.insert(SeenForm(form: made, wordClass: rule.to)).inserted else { return }
+        // Each form and class once: the candidates are a few dozen at most, so a scan is cheaper
+        // than hashing every form.
+        guard !result.contains(where: { $0.wordClass == rule.to && $0.form == made }) else { return }
         result.append(Candidate(form: made, wordClass: rule.to, steps: stepLists[rule.steps] + current.steps))
     }
 }

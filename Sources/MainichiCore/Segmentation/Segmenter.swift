@@ -11,6 +11,10 @@
 /// usual words. Characters with no match become unknown kanji or kana, never dropped; numbers,
 /// Latin text, punctuation and space are their own tokens.
 ///
+/// The core is built for size (`-Osize`); the functions the lattice spends its time in, here and
+/// in `Deinflector`, `SurfaceShape` and `ByteKeyTable`, are marked `@_optimize(speed)`, which
+/// builds them as `-O` would (a target of their own would move the reader's callers too).
+///
 /// ```swift
 /// let segmenter = Segmenter(dictionary: dictionary)
 /// segmenter.tokens(in: "食べさせられなかった").first?.inflections
@@ -79,6 +83,7 @@ public final class Segmenter: @unchecked Sendable {
         }
     }
 
+    @_optimize(speed)
     private func japaneseTokens(_ characters: [Character], _ leads: [Unicode.Scalar], in run: Range<Int>) -> [TextToken] {
         let count = run.count
         var best = [Int](repeating: .max, count: count + 1)
@@ -130,13 +135,14 @@ public final class Segmenter: @unchecked Sendable {
                 continue
             }
             result.append(TextToken(text: text, range: range, kind: .word, dictionaryForm: match.dictionaryForm,
-                                    reading: reading(of: text, form: match.dictionaryForm, position: match.position),
+                                    reading: reading(of: text, form: match.dictionaryForm, position: match.position, steps: match.steps),
                                     entryPosition: match.position, inflections: match.steps))
         }
         return result
     }
 
     /// Every dictionary match starting at `start`, at most one per end (the cheapest).
+    @_optimize(speed)
     private func matches(_ characters: [Character], _ leads: [Unicode.Scalar], from start: Int, upTo limit: Int) -> [Match] {
         var found = [Match?](repeating: nil, count: Self.maximumWordLength + 1)
         var reach = 0
@@ -168,7 +174,9 @@ public final class Segmenter: @unchecked Sendable {
                 if shared > reach && shared < candidate.form.count { continue }
                 guard let match = bestEntry(for: candidate, surface: leads[start..<end], end: end,
                                             context: Self.context(after: end, leads, upTo: limit),
-                                            afterKanji: start > 0 && Self.isKanji(leads[start - 1])) else { continue }
+                                            afterKanji: start > 0 && Self.isKanji(leads[start - 1]),
+                                            beforeCompoundVerb: candidate.steps == [.nominal] && Self.compoundVerbFollows(end, leads, upTo: limit))
+                else { continue }
                 if match.cost < found[length]?.cost ?? .max { found[length] = match }
             }
         }
@@ -176,8 +184,9 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
+    @_optimize(speed)
     private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int,
-                           context: Following, afterKanji: Bool) -> Match? {
+                           context: Following, afterKanji: Bool, beforeCompoundVerb: Bool) -> Match? {
         var key: [UInt8] = [], foldedKey: [UInt8] = []
         var hasHiragana = false, hasKatakana = false
         for scalar in candidate.form {
@@ -201,7 +210,8 @@ public final class Segmenter: @unchecked Sendable {
             // A stem alone (読み for 読む) is only taken from kanji: に is a particle, not 似る;
             // する's し only after a kanji noun (協議し合う, 上昇し続ける).
             let suruStem = candidate.steps == [.nominal] && afterKanji && facts.classes.contains(.suru) && candidate.form == ["す", "る"]
-            if candidate.steps == [.nominal] && !surfaceWritten && !suruStem { continue }
+            // A stem in kana before a verb that makes compound verbs (さきはじめる, よみつづける) is the verb's too.
+            if candidate.steps == [.nominal] && !surfaceWritten && !suruStem && !beforeCompoundVerb { continue }
             var cost = Cost.word + candidate.steps.count * Cost.perInflection + facts.levelRank * Cost.perLevel
             if !facts.isCommon { cost += Cost.rare }
             if facts.isExpression && shape.count >= 3 { cost += Cost.expression }
@@ -244,8 +254,15 @@ public final class Segmenter: @unchecked Sendable {
             }
             if !written && facts.firstReadingKey != foldedKey { cost += Cost.otherReading }
             if shape.count == 1 && surfaceWritten { cost += Cost.singleKanji }
-            if candidate.steps.isEmpty && shape.count > 1 && shape.endsInParticle
+            // 子ども, 友だちも: a deck word spelled with kana after its kanji ends in its own kana,
+            // not a particle, when the kana before the last is its own too (今日は, 何も pay).
+            let ownKanaEnding = surfaceWritten && facts.isInDecks && !facts.isExpression && shape.endsInKanaPair && facts.nameKeys.contains(key)
+            if candidate.steps.isEmpty && shape.count > 1 && shape.endsInParticle && !ownKanaEnding
                 && (surfaceWritten || shape.endsInNiOrDe && !facts.isInDecks || shape.endsInNiOrDe && isKanaWord(foldedKey.dropLast(3))) {
+                cost += Cost.endsInParticle
+            }
+            // ようだ, そうだ, みたいだ: a phrase in kana no deck has ending in the copula is the word and だ.
+            if candidate.steps.isEmpty && !surfaceWritten && shape.count >= 3 && shape.endsInCopula && !facts.isInDecks {
                 cost += Cost.endsInParticle
             }
             // A deck word in kana keeps what looks like a particle inside (とにかく, やがて, もはや):
@@ -261,10 +278,11 @@ public final class Segmenter: @unchecked Sendable {
             // する's し after a kanji noun is the noun's verb, before the particle し (高いし, 学生だし).
             if candidate.steps.contains(.nominal) && !suruStem { cost += Cost.stemAlone }
             if suruStem { cost -= Cost.perInflection }
+            if beforeCompoundVerb && !facts.classes.isEmpty { cost -= Cost.stemBeforeCompoundVerb }
             // A verb's stem or an adjective's く form before a particle or the copula is a noun
             // (悲しみを, 多くの, 続きです); before anything else, the verb (働き続ける, 味わい、).
             if candidate.steps == [.nominal] || candidate.steps == [.adverbial] {
-                if context == .particle { cost += Cost.stemBeforeParticle }
+                if context == .particle && !beforeCompoundVerb { cost += Cost.stemBeforeParticle }
             } else if candidate.steps.isEmpty && context == .other && facts.classes.isEmpty && isVerbStem(key, surfaceWritten: surfaceWritten) {
                 cost += Cost.nounBeforeVerbWord
             }
@@ -276,6 +294,7 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// Whether `form` is two deck words of two characters or more, one after the other.
+    @_optimize(speed)
     private func isTwoDeckWords(_ form: [Unicode.Scalar]) -> Bool {
         func isDeckWord(_ part: ArraySlice<Unicode.Scalar>) -> Bool {
             var key: [UInt8] = []
@@ -287,6 +306,7 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// Whether `form` names a deck verb or adjective of the class `candidate`'s rules need.
+    @_optimize(speed)
     private func isDeckWord(_ form: ArraySlice<Unicode.Scalar>, _ candidate: Deinflector.Candidate) -> Bool {
         guard !form.isEmpty else { return false }
         var key: [UInt8] = []
@@ -300,6 +320,7 @@ public final class Segmenter: @unchecked Sendable {
     /// Whether `key` (kana, in UTF-8) is a deck word usually written so (すぐ, そんな, こと): a
     /// word in kana ending in に or で after one (すぐに, そんなに) is that word and the particle,
     /// where さらに, まるで and ついに (さら and まる are 皿 and 丸) are words of their own.
+    @_optimize(speed)
     private func isKanaWord(_ key: ArraySlice<UInt8>) -> Bool {
         entryPositions(forKey: Array(key)).contains { position in
             let facts = self.facts(of: position)
@@ -318,6 +339,7 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// What follows a match ending at `end`, within its run of Japanese (which ends at `limit`).
+    @_optimize(speed)
     static func context(after end: Int, _ leads: [Unicode.Scalar], upTo limit: Int) -> Following {
         guard end < limit else { return end < leads.count && leads[end] == "、" ? .other : .either }
         let next = leads[end]
@@ -331,9 +353,22 @@ public final class Segmenter: @unchecked Sendable {
         }
     }
 
+    /// Verbs that make compound verbs with the stem before them (咲き始める, 読み続ける, 食べ終わる,
+    /// 泣き出す), as written at the start of the text after a match.
+    static let compoundVerbStarts: [[Unicode.Scalar]] = ["始め", "はじめ", "続け", "つづけ", "終わ", "おわ", "終え", "おえ", "出し", "出す", "出さ", "出せ"]
+        .map { Array($0.unicodeScalars) }
+
+    /// Whether a verb that makes compound verbs starts at `end` (within the run ending at `limit`).
+    static func compoundVerbFollows(_ end: Int, _ leads: [Unicode.Scalar], upTo limit: Int) -> Bool {
+        compoundVerbStarts.contains { verb in
+            end + verb.count <= limit && verb.indices.allSatisfy { leads[end + $0] == verb[$0] }
+        }
+    }
+
     /// Whether `key` (the text of a match) is also the stem of a verb of the dictionary (悲しみ,
     /// 動き) or an adjective's く or さ form (多く, 高さ): the noun then gives way to the verb
     /// before anything but a particle, and is no compound.
+    @_optimize(speed)
     private func isVerbStem(_ key: [UInt8], surfaceWritten: Bool) -> Bool {
         guard surfaceWritten else { return false }
         let scalars = Array(String(decoding: key, as: UTF8.self).unicodeScalars)
@@ -347,15 +382,29 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// The reading of `surface` in hiragana: the entry's reading with the form's kana ending
-    /// replaced by the surface's.
-    private func reading(of surface: String, form: String, position: Int) -> String? {
+    /// replaced by the surface's. 来る changes its own vowel (来て is きて, 来ない こない, 来れば
+    /// くれば): the first step undone from the dictionary form tells which.
+    private func reading(of surface: String, form: String, position: Int, steps: [Inflection]) -> String? {
         if !surface.contains(where: Kana.isKanji) { return Kana.hiragana(from: surface) }
         guard let entryReading = facts(of: position).firstReading else { return nil }
         let shared = zip(surface, form).prefix { $0 == $1 }.count
         let formEnding = form.count - shared
         guard formEnding <= entryReading.count else { return nil }
-        let stemReading = entryReading.dropLast(formEnding)
-        return Kana.hiragana(from: String(stemReading) + String(surface.dropFirst(shared)))
+        var stemReading = String(entryReading.dropLast(formEnding))
+        if let first = steps.first, form.hasSuffix("来る"), formEnding == 1, stemReading.hasSuffix("く") {
+            stemReading = stemReading.dropLast() + Self.kuruStem(before: first)
+        }
+        return Kana.hiragana(from: stemReading + String(surface.dropFirst(shared)))
+    }
+
+    /// The kana 来 is read as before an ending that `step` undoes: こ before ない, られる, させる,
+    /// よう, い and ず; く before れば; き before the rest (た, て, ます, たい, たら).
+    static func kuruStem(before step: Inflection) -> String {
+        switch step {
+        case .negative, .passive, .causative, .causativePassive, .volitional, .imperative, .zuNegative: "こ"
+        case .conditional: "く"
+        default: "き"
+        }
     }
 
     /// Appends the UTF-8 bytes of `scalar`.
@@ -388,6 +437,7 @@ public final class Segmenter: @unchecked Sendable {
 
     // MARK: - Entries
 
+    @_optimize(speed)
     private func entryPositions(forKey key: [UInt8]) -> [Int] {
         lock.lock()
         if let known = positionsByKey.value(for: key) { lock.unlock(); return known }
@@ -399,6 +449,7 @@ public final class Segmenter: @unchecked Sendable {
         return found
     }
 
+    @_optimize(speed)
     private func hasKey(startingWith prefix: [UInt8]) -> Bool {
         lock.lock()
         if let known = prefixes.value(for: prefix) { lock.unlock(); return known }
@@ -438,6 +489,7 @@ public final class Segmenter: @unchecked Sendable {
 
     /// What the lattice knows of the entry at `position`, decoded on first use (its outline
     /// only: the glosses are never read).
+    @_optimize(speed)
     func facts(of position: Int) -> EntryFacts {
         lock.lock()
         if let known = facts[position] { lock.unlock(); return known }
@@ -484,26 +536,26 @@ public final class Segmenter: @unchecked Sendable {
 
     /// Particles that end a phrase rather than a word: a match ending in one (今日は, 何も)
     /// pays for it, so the noun and its particle come out apart, as a learner looks them up.
-    static let endingParticles: Set<Unicode.Scalar> = ["は", "を", "が", "も", "へ", "に", "で"]
+    static let endingParticles = KanaSet("はをがもへにで")
     /// Kanji numerals: a compound no deck has that starts with one is a number and a counter.
     static let numerals: Set<Unicode.Scalar> = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "百", "千", "万", "数", "何"]
 
     /// The kana a verb's stem ends in (作り, 巻き, 延べ), before a noun it makes a compound with.
-    static let stemEndings: Set<Unicode.Scalar> = ["い", "き", "ぎ", "し", "じ", "ち", "に", "ひ", "び", "み", "り", "え", "け", "げ", "せ", "て", "ね", "べ", "め", "れ"]
+    static let stemEndings = KanaSet("いきぎしじちにひびみりえけげせてねべめれ")
 
     /// Parts of speech of grammar, not words to learn.
     static let grammar = ["particle", "auxiliary", "copula", "conjunction", "prefix", "suffix", "counter", "number"]
 
     /// Particles a match of a word no deck has may not start with (になう for に + なった).
-    static let leadingParticlesOfWords: Set<Unicode.Scalar> = ["は", "が", "に", "と", "を", "も", "で", "の", "や", "か", "へ"]
+    static let leadingParticlesOfWords = KanaSet("はがにとをもでのやかへ")
     /// Particles a phrase no deck has, in kana, may not end with (ような, いくつか).
-    static let trailingParticles: Set<Unicode.Scalar> = ["か", "と", "な", "の", "も", "に", "で", "は", "を", "が", "や", "へ"]
+    static let trailingParticles = KanaSet("かとなのもにではをがやへ")
     /// Particles an expression no deck has may not start with (として, について; です and のだ may).
-    static let leadingParticles: Set<Unicode.Scalar> = ["は", "が", "に", "と", "を", "も", "か"]
+    static let leadingParticles = KanaSet("はがにとをもか")
 
     /// Particles that, inside a match, make it a phrase (手を入れる, 気をつける, 釣りに行く): the
     /// words come out apart, each to be known on its own.
-    static let phraseParticles: Set<Unicode.Scalar> = ["を", "が", "は", "に", "で"]
+    static let phraseParticles = KanaSet("をがはにで")
 
     /// The prices of the lattice: a word is cheap, everything that makes a reading less likely
     /// costs a little more, and an unmatched character costs more than any word.
@@ -526,6 +578,7 @@ public final class Segmenter: @unchecked Sendable {
         static let otherScript = 20
         static let perLevel = 1
         static let stemAlone = 15
+        static let stemBeforeCompoundVerb = 30
         static let notInDecks = 20
         static let compoundNotInDecks = 105
         static let startsWithParticle = 100

@@ -18,6 +18,10 @@ struct SurfaceShape {
     var endsInNiOrDe = false
     /// It ends in a particle a phrase in kana may not end with (ような).
     var endsInTrailingParticle = false
+    /// It ends in the copula だ (ようだ).
+    var endsInCopula = false
+    /// Its last two characters are kana (子ども, not 今日は).
+    var endsInKanaPair = false
     /// A particle stands inside it (手を入れる).
     var hasParticleInside = false
     /// A particle stands inside it with a kanji after it (手を入れる; not 上がる, whose が is its own).
@@ -26,6 +30,7 @@ struct SurfaceShape {
     var particleInside: Unicode.Scalar?
 
     /// The shape of `surface`, the first scalar of each character.
+    @_optimize(speed)
     init(_ surface: ArraySlice<Unicode.Scalar>) {
         count = surface.count
         for scalar in surface {
@@ -38,12 +43,14 @@ struct SurfaceShape {
         endsInParticle = Segmenter.endingParticles.contains(last)
         endsInNiOrDe = last == "に" || last == "で"
         endsInTrailingParticle = Segmenter.trailingParticles.contains(last)
+        endsInCopula = last == "だ"
+        endsInKanaPair = count >= 2 && Kana.isHiragana(surface[surface.endIndex - 2]) && Kana.isHiragana(last)
         if count >= 3 {
             let end = surface.endIndex
             isSuffixed = Segmenter.isKanji(surface[end - 1])
                 && (Kana.isKatakana(surface[end - 2])
                     || Segmenter.stemEndings.contains(surface[end - 2]) && Segmenter.isKanji(surface[end - 3]))
-            if let particle = surface.dropFirst().dropLast().firstIndex(where: Segmenter.phraseParticles.contains) {
+            if let particle = surface.dropFirst().dropLast().firstIndex(where: { Segmenter.phraseParticles.contains($0) }) {
                 hasParticleInside = true
                 particleInside = surface[particle]
                 hasParticleBeforeKanji = surface[(particle + 1)...].contains(where: Segmenter.isKanji)

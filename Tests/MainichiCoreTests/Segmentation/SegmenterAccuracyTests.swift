@@ -5,11 +5,11 @@ import Testing
 /// The segmenter against an independent analyser (SudachiPy, vectors committed) over the content
 /// words of 2,500 example sentences of the decks, and of 2,000 Tatoeba sentences no deck has (held
 /// out: never looked at while the prices were tuned). The goal is 95%; the floors here are what
-/// the segmenter reaches today (93.1% and 91.2% on 2026-11-28, docs/reader.md), so a change that
+/// the segmenter reaches today (93.2% and 91.3% on 2026-11-28, docs/reader.md), so a change that
 /// makes it worse fails.
 @Suite("Segmentation accuracy")
 struct SegmenterAccuracyTests {
-    @Test("At least 93% of an analyser's content-word lemmas agree (the goal is 95%)")
+    @Test("At least 93.2% of an analyser's content-word lemmas agree (the goal is 95%)")
     func agreesWithTheAnalyser() throws {
         let dictionary = try JapaneseDictionary(decksDirectory: DeckIntegrityTests.decksDirectory)
         let agreement = try SegmentationAgreement.measure(Segmenter(dictionary: dictionary), dictionary: dictionary)
@@ -25,16 +25,16 @@ struct SegmenterAccuracyTests {
             let summary = "# agreed \(agreement.agreed) of \(agreement.total)\n"
             try (summary + agreement.rows.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
-        #expect(agreement.share >= 0.93, "\(report)")
+        #expect(agreement.share >= 0.932, "\(report)")
     }
 
-    @Test("At least 91% agree on the held-out Tatoeba sentences")
+    @Test("At least 91.2% agree on the held-out Tatoeba sentences")
     func agreesOnHeldOutSentences() throws {
         let dictionary = try JapaneseDictionary(decksDirectory: DeckIntegrityTests.decksDirectory)
         let agreement = try SegmentationAgreement.measure(Segmenter(dictionary: dictionary), dictionary: dictionary,
                                                           vectors: SegmentationAgreement.heldOutVectors)
         #expect(agreement.total > 8000)
         let summary = "agreed \(agreement.agreed) of \(agreement.total) (\(String(format: "%.1f", agreement.share * 100))%)"
-        #expect(agreement.share >= 0.91, "\(summary)")
+        #expect(agreement.share >= 0.912, "\(summary)")
     }
 }

@@ -130,4 +130,37 @@ struct SegmenterTests {
     func loanwordCompound() throws {
         #expect(try tokens("ポイントカードはお持ちですか").filter(\.isWord).map(\.text).prefix(2) == ["ポイント", "カード"])
     }
+
+    @Test("来る reads its own vowel by its ending: 来て きて, 来なかった こなかった, 来れば くれば")
+    func kuruReadings() throws {
+        #expect(try tokens("来て").first?.reading == "きて")
+        #expect(try tokens("来ました").first?.reading == "きました")
+        #expect(try tokens("来なかった").first?.reading == "こなかった")
+        #expect(try tokens("来られる").first?.reading == "こられる")
+        #expect(try tokens("来れば").first?.reading == "くれば")
+        #expect(try tokens("来る").first?.reading == "くる")
+    }
+
+    @Test("A deck word spelled with kana after its kanji keeps them: 子ども is one word, 今日は two")
+    func kanaTailOfDeckWord() throws {
+        let child = try #require(try tokens("子どもが遊ぶ").first)
+        #expect(child.text == "子ども")
+        #expect(child.reading == "こども")
+        #expect(try tokens("今日は雨").first?.text == "今日")
+    }
+
+    @Test("A stem in kana before 始める or 続ける is the verb's: さきはじめました is 咲く + 始める")
+    func kanaStemBeforeCompoundVerb() throws {
+        let words = try tokens("花がさきはじめました").filter(\.isWord)
+        #expect(words.map(\.text) == ["花", "が", "さき", "はじめました"])
+        let dictionary = try #require(Self.dictionary)
+        #expect(words[2].entryPosition.flatMap { dictionary.entry(at: $0) }?.spellings.first == "咲く")
+        #expect(words[2].inflections == [.nominal])
+        #expect(words[3].dictionaryForm == "はじめる" || words[3].dictionaryForm == "始める")
+    }
+
+    @Test("A phrase in kana ending in the copula is the word and だ: そうだ is そう + だ")
+    func phraseEndingInCopula() throws {
+        #expect(try tokens("雨が降るそうだ").filter(\.isWord).map(\.text).suffix(2) == ["そう", "だ"])
+    }
 }
