@@ -80,6 +80,12 @@ struct DetailRow {
         return lines
     }
 
+    /// An own item's notes under their heading (nothing when the item has none).
+    static func notes(_ notes: String?, heading: String, width: Int) -> [DetailRow] {
+        guard let notes, !notes.isEmpty else { return [] }
+        return [.gap("notes"), .heading(heading), .wrapped(notes, prefix: "  ", key: "notes", width: width)]
+    }
+
     /// Text wrapped to the width, in one role, with a hanging indent after the first line's `prefix`.
     static func wrapped(_ text: String, prefix: String = "", key: String, width: Int, role: StyleRole = .normal) -> DetailRow {
         let indent = String(repeating: " ", count: prefix.displayWidth)

@@ -177,6 +177,7 @@ public final class KanjiDetailController: DetailController {
                            isSelectable: false))
         rows.append(.field(strings.frequencyLabel, kanji.frequency.map(strings.frequency) ?? "-",
                            labelWidth: labelWidth, width: width, isSelectable: false))
+        rows += DetailRow.notes(kanji.notes, heading: strings.notes, width: width)
         if !kanji.examples.isEmpty {
             rows.append(.gap("examples"))
             rows.append(.heading(strings.exampleWords))

@@ -122,6 +122,7 @@ public final class WordDetailController: DetailController {
                                       speech: example.japanese))
             }
         }
+        rows += DetailRow.notes(word.notes, heading: strings.notes, width: width)
         if !kanji.isEmpty {
             rows.append(.gap("kanji"))
             rows.append(.heading(strings.kanji))

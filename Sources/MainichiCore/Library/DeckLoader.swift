@@ -291,6 +291,7 @@ struct DeckMapper {
         item.koreanMeanings = korean
         item.koreanNote = koreanNote.flatMap { $0.isEmpty ? nil : $0 }
         item.audio = audio
+        item.notes = notes(object, path: path())
         return item
     }
 
@@ -393,6 +394,7 @@ struct DeckMapper {
         item.rareReadings = Set(rareReadings.filter { onyomi.contains($0) || kunyomi.contains($0) })
         item.officialReadings = officialReadings(object["official"], path: path() + ".official")
             .intersection(onyomi + kunyomi)
+        item.notes = notes(object, path: path())
         return item
     }
 
@@ -448,6 +450,12 @@ struct DeckMapper {
     }
 
     /// An optional string (absent or null gives nil), sanitised; may be empty.
+    /// An own item's optional `notes`, nil when empty or only white space.
+    mutating func notes(_ object: JSONObject, path: @autoclosure () -> String) -> String? {
+        guard let text = optionalString(object, "notes", path: path()) else { return nil }
+        return text.allSatisfy(\.isWhitespace) ? nil : text
+    }
+
     mutating func optionalString(_ object: JSONObject, _ key: String, path: @autoclosure () -> String) -> String? {
         guard let value = object[key], !isNull(value) else { return nil }
         guard case .string(let text) = value else {

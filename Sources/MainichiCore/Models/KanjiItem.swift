@@ -46,6 +46,9 @@ public struct KanjiItem: Sendable, Equatable, Hashable, Identifiable {
     public var koreanMeanings: [String] = []
     /// Words that use the kanji.
     public var examples: [KanjiExample]
+    /// The learner's own notes on the kanji (an own deck's `notes`, such as an imported kanji
+    /// note's reading lists); nil for the bundled decks.
+    public var notes: String?
 
     public init(
         id: String, kanji: String, day: Int, level: Level?, strokes: Int, radical: String,

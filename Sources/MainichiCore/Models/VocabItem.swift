@@ -31,6 +31,9 @@ public struct VocabItem: Sendable, Equatable, Hashable, Identifiable {
     /// The name of the word's own recording in `media/` of the data directory (a learner's deck
     /// item's `audio`, checked by `AudioFileName`); nil for the bundled decks.
     public var audio: String?
+    /// The learner's own notes on the word (an own deck's `notes`: an imported note's other
+    /// fields, images named, or what the learner wrote); nil for the bundled decks.
+    public var notes: String?
 
     public init(
         id: String, word: String, reading: String, meanings: [String], day: Int, level: Level?,

@@ -36,6 +36,8 @@ protocol DetailStrings: Sendable {
     func falseFriend(_ hangul: String, _ reason: String) -> String
     var meanings: String { get }
     var examples: String { get }
+    /// The heading of an own item's notes.
+    var notes: String { get }
     var kanji: String { get }
     /// Kanji screen fields (labels share one column, measured).
     var onLabel: String { get }

@@ -40,6 +40,7 @@ struct EnglishDetailStrings: DetailStrings {
     func falseFriend(_ hangul: String, _ reason: String) -> String { "false friend! \(hangul): \(reason)" }
     var meanings: String { "Meanings" }
     var examples: String { "Examples" }
+    var notes: String { "Notes" }
     var kanji: String { "Kanji" }
     var onLabel: String { "On" }
     var kunLabel: String { "Kun" }

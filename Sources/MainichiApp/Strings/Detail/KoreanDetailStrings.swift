@@ -40,6 +40,7 @@ struct KoreanDetailStrings: DetailStrings {
     func falseFriend(_ hangul: String, _ reason: String) -> String { "주의, 뜻이 다름! \(hangul): \(reason)" }
     var meanings: String { "뜻" }
     var examples: String { "예문" }
+    var notes: String { "메모" }
     var kanji: String { "한자" }
     var onLabel: String { "음독" }
     var kunLabel: String { "훈독" }
