@@ -96,6 +96,7 @@ public final class DeckLibrary {
         let name = file.hasPrefix("/") ? file : directory.lastPathComponent + "/" + file
         let deck = try DeckLoader.load(contentsOf: fileURL(of: file), displayName: name)
         cache[file] = deck
+        outlines[file] = nil  // made again from the deck when asked for: not kept twice
         return deck
     }
 

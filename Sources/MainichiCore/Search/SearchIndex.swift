@@ -127,6 +127,13 @@ public struct SearchIndex: Sendable {
     /// The texts a Korean meaning is searched by: as written, without its parenthesised parts
     /// ("공부(하다)" gives 공부) and with them opened (공부하다), each once.
     static func koreanForms(of meaning: String) -> [String] {
+        // Nearly every meaning: no parentheses, starting with a non-space and ending with a Hangul
+        // syllable (which no space before it joins into one character), so nothing to trim.
+        if let first = meaning.unicodeScalars.first, let last = meaning.unicodeScalars.last,
+           !Whitespace.isWhitespace(first), (0xAC00...0xD7A3).contains(last.value),
+           !meaning.utf8.contains(UInt8(ascii: "(")) {
+            return [meaning]
+        }
         var forms = [meaning.trimmingWhitespace()]
         if meaning.contains("(") {
             var without = "", opened = ""
