@@ -22,7 +22,11 @@ DECKS        := $(CURDIR)/Decks
 ifeq ($(shell uname -s),Linux)
 GLIBC_MINOR  := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | sed -n 's/^glibc 2\.\([0-9]*\).*/\1/p')
 RELR         := $(shell [ "$(GLIBC_MINOR)" -ge 36 ] 2>/dev/null && echo "-Xlinker -z -Xlinker pack-relative-relocs")
-RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --gc-sections -Xlinker --icf=all $(RELR)
+# libstdc++ (which the Swift runtime needs) is linked statically when its archive is installed:
+# tools/link/libstdc++.so is a linker script naming the archive, found before the shared library.
+STDCXX_A     := $(shell "$$(dirname "$$(command -v $(SWIFT))")/clang" --print-file-name=libstdc++.a 2>/dev/null)
+STATIC_CXX   := $(if $(filter /%,$(STDCXX_A)),-Xswiftc -L -Xswiftc $(CURDIR)/tools/link)
+RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --gc-sections -Xlinker --icf=all $(RELR) $(STATIC_CXX)
 else
 RELEASE      := -c release
 endif
@@ -61,6 +65,7 @@ run: deps
 ## test: build the debug binary, then run the whole suite (the end-to-end test drives that binary in tmux).
 test: deps
 	$(PYTHON) -m unittest discover -s tools/decks/korean -p 'test_*.py'
+	$(PYTHON) -m unittest discover -s tools/decks -p 'test_topics.py'
 	$(PYTHON) tools/decks/korean/check_examples.py --quiet
 	$(SWIFT) build
 	MAINICHI_BINARY="$(CURDIR)/$(DEBUG_BIN)" MAINICHI_DECKS="$(DECKS)" $(SWIFT) test
@@ -98,6 +103,7 @@ dist: deps
 
 ## decks: rebuild Decks/ from the source dictionaries (build-time tools in tools/decks).
 decks:
+	$(PYTHON) -m unittest discover -s tools/decks -p 'test_topics.py'
 	$(PYTHON) tools/decks/build_decks.py
 	$(PYTHON) tools/decks/build_strokes.py
 	$(PYTHON) -m unittest discover -s tools/decks/korean -p 'test_*.py'

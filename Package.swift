@@ -13,6 +13,17 @@ let ncursesPackageConfig: String? = nil
 let ncursesPackageConfig: String? = "ncursesw"
 #endif
 
+/// SQLite and zstd: on Linux only their headers are used (on the default paths), the libraries are
+/// opened at first use (CAnkiLibraries), so pkg-config must not add them to the link; elsewhere
+/// they are found through pkg-config and linked.
+#if os(Linux)
+let sqlitePackageConfig: String? = nil
+let zstdPackageConfig: String? = nil
+#else
+let sqlitePackageConfig: String? = "sqlite3"
+let zstdPackageConfig: String? = "libzstd"
+#endif
+
 let package = Package(
     name: "Mainichi",
     platforms: [.macOS(.v13)],
@@ -31,11 +42,11 @@ let package = Package(
             pkgConfig: ncursesPackageConfig,
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
-        // The system SQLite library, to read Anki's collections. Only AnkiPackage imports it;
-        // Mainichi's own storage does not use SQLite.
+        // The system SQLite library's header, to read Anki's collections. Only CAnkiLibraries
+        // includes it; Mainichi's own storage does not use SQLite.
         .systemLibrary(
             name: "CSQLite",
-            pkgConfig: "sqlite3",
+            pkgConfig: sqlitePackageConfig,
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         // The system zlib, for the zip that Anki packages are (raw deflate, CRC-32). Only AnkiPackage.
@@ -44,11 +55,22 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
-        // The system zstd library, for Anki's compressed collections and media. Only AnkiPackage.
+        // The system zstd library's header, for Anki's compressed collections and media. Only
+        // CAnkiLibraries includes it.
         .systemLibrary(
             name: "CZstd",
-            pkgConfig: "libzstd",
+            pkgConfig: zstdPackageConfig,
             providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
+        ),
+        // SQLite and zstd opened with dlopen when an Anki package is first read or written (on
+        // Linux; linked elsewhere): starts that read none do not load them. Only AnkiPackage uses it.
+        .target(
+            name: "CAnkiLibraries",
+            dependencies: ["CSQLite", "CZstd"],
+            linkerSettings: [
+                .linkedLibrary("sqlite3", .when(platforms: [.macOS])),
+                .linkedLibrary("zstd", .when(platforms: [.macOS])),
+            ]
         ),
         // Pure Swift view layer: buffer, canvas, views, table view, navigation, run loop.
         .target(name: "TerminalUI"),
@@ -66,7 +88,7 @@ let package = Package(
         // their C pointers; the core does not import it, the executable wires it in.
         .target(
             name: "AnkiPackage",
-            dependencies: ["CSQLite", "CZlib", "CZstd", "MainichiCore"],
+            dependencies: ["CAnkiLibraries", "CZlib", "MainichiCore"],
             swiftSettings: optimizedForSize
         ),
         // Screen controllers that join the core to the view layer.

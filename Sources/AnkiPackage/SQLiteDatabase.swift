@@ -1,4 +1,4 @@
-import CSQLite
+import CAnkiLibraries
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -14,13 +14,16 @@ final class SQLiteDatabase {
     }
 
     private var handle: OpaquePointer?
+    /// SQLite's functions (`AnkiLibraries`: loaded at the first database opened).
+    private let sqlite: MainichiSQLite
 
     /// Opens the database file at `path` for reading only (never created, never written).
     init(readingOnly path: String) throws(Failure) {
-        let status = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
+        sqlite = try Self.library()
+        let status = sqlite.open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
         guard status == SQLITE_OK else {
-            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
-            sqlite3_close(handle)
+            let message = Self.text(handle.flatMap { sqlite.errmsg($0) } ?? sqlite.errstr(status))
+            _ = sqlite.close(handle)
             handle = nil
             throw Failure(message: message)
         }
@@ -28,12 +31,21 @@ final class SQLiteDatabase {
 
     /// Creates a new database file at `path` (which must not exist) for writing.
     init(creating path: String) throws(Failure) {
-        let status = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+        sqlite = try Self.library()
+        let status = sqlite.open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
         guard status == SQLITE_OK else {
-            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
-            sqlite3_close(handle)
+            let message = Self.text(handle.flatMap { sqlite.errmsg($0) } ?? sqlite.errstr(status))
+            _ = sqlite.close(handle)
             handle = nil
             throw Failure(message: message)
+        }
+    }
+
+    /// SQLite's functions, or a failure naming the library that could not be loaded.
+    private static func library() throws(Failure) -> MainichiSQLite {
+        switch AnkiLibraries.sqlite {
+        case .success(let functions): functions
+        case .failure(let failure): throw Failure(message: failure.message)
         }
     }
 
@@ -46,34 +58,34 @@ final class SQLiteDatabase {
 
     /// Runs `sql` (statements separated by `;`, without values).
     func execute(_ sql: String) throws(Failure) {
-        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw Failure(message: lastMessage) }
+        guard sqlite.exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw Failure(message: lastMessage) }
     }
 
     /// Runs the one statement `sql` once for each row of `rows`, binding its values in order.
     func run(_ sql: String, rows: [[Value]]) throws(Failure) {
         var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+        guard sqlite.prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
             throw Failure(message: lastMessage)
         }
-        defer { sqlite3_finalize(statement) }
+        defer { _ = sqlite.finalize(statement) }
         // SQLITE_TRANSIENT: SQLite copies the text before the call returns.
         let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
         for row in rows {
-            sqlite3_reset(statement)
+            _ = sqlite.reset(statement)
             for (index, value) in row.enumerated() {
                 let position = Int32(index + 1)
                 switch value {
-                case .integer(let number): sqlite3_bind_int64(statement, position, number)
-                case .real(let number): sqlite3_bind_double(statement, position, number)
-                case .text(let text): sqlite3_bind_text(statement, position, text, -1, transient)
+                case .integer(let number): _ = sqlite.bind_int64(statement, position, number)
+                case .real(let number): _ = sqlite.bind_double(statement, position, number)
+                case .text(let text): _ = sqlite.bind_text(statement, position, text, -1, transient)
                 }
             }
-            guard sqlite3_step(statement) == SQLITE_DONE else { throw Failure(message: lastMessage) }
+            guard sqlite.step(statement) == SQLITE_DONE else { throw Failure(message: lastMessage) }
         }
     }
 
     deinit {
-        sqlite3_close(handle)
+        _ = sqlite.close(handle)
     }
 
     /// Whether the database has a table named `name`.
@@ -88,39 +100,45 @@ final class SQLiteDatabase {
     /// Runs `sql` and calls `body` with each row.
     func forEachRow(_ sql: String, _ body: (Row) throws(Failure) -> Void) throws(Failure) {
         var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+        guard sqlite.prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
             throw Failure(message: lastMessage)
         }
-        defer { sqlite3_finalize(statement) }
+        defer { _ = sqlite.finalize(statement) }
         while true {
-            let status = sqlite3_step(statement)
+            let status = sqlite.step(statement)
             if status == SQLITE_DONE { return }
             guard status == SQLITE_ROW else { throw Failure(message: lastMessage) }
-            try body(Row(statement: statement))
+            try body(Row(statement: statement, sqlite: sqlite))
         }
     }
 
-    private var lastMessage: String { String(cString: sqlite3_errmsg(handle)) }
+    private var lastMessage: String { Self.text(sqlite.errmsg(handle)) }
+
+    /// SQLite's words for an error (a C string it keeps).
+    private static func text(_ message: UnsafePointer<CChar>?) -> String {
+        message.map { String(cString: $0) } ?? "unknown SQLite error"
+    }
 
     /// One row of a result, read by column index.
     struct Row {
         fileprivate let statement: OpaquePointer
+        fileprivate let sqlite: MainichiSQLite
 
-        func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
+        func int64(_ column: Int32) -> Int64 { sqlite.column_int64(statement, column) }
 
-        func int(_ column: Int32) -> Int { Int(truncatingIfNeeded: sqlite3_column_int64(statement, column)) }
+        func int(_ column: Int32) -> Int { Int(truncatingIfNeeded: sqlite.column_int64(statement, column)) }
 
         /// The column as UTF-8 text (invalid bytes repaired); empty for NULL.
         func text(_ column: Int32) -> String {
-            guard let bytes = sqlite3_column_text(statement, column) else { return "" }
-            let count = Int(sqlite3_column_bytes(statement, column))
+            guard let bytes = sqlite.column_text(statement, column) else { return "" }
+            let count = Int(sqlite.column_bytes(statement, column))
             return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
         }
 
         /// The column's bytes; empty for NULL.
         func blob(_ column: Int32) -> [UInt8] {
-            let count = Int(sqlite3_column_bytes(statement, column))
-            guard count > 0, let pointer = sqlite3_column_blob(statement, column) else { return [] }
+            let count = Int(sqlite.column_bytes(statement, column))
+            guard count > 0, let pointer = sqlite.column_blob(statement, column) else { return [] }
             return Array(UnsafeRawBufferPointer(start: pointer, count: count))
         }
     }

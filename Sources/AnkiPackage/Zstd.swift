@@ -1,4 +1,4 @@
-import CZstd
+import CAnkiLibraries
 
 /// Decompresses zstd frames (Anki's `collection.anki21b`, media map and media files): the only
 /// code that calls zstd.
@@ -15,11 +15,16 @@ enum Zstd {
 
     /// The decompressed bytes of every frame in `input`, at most `limit` of them.
     static func decompress(_ input: [UInt8], limit: Int = 1 << 31) throws(Failure) -> [UInt8] {
-        guard let stream = ZSTD_createDStream() else { throw Failure(message: "out of memory") }
-        defer { ZSTD_freeDStream(stream) }
-        ZSTD_initDStream(stream)
+        let zstd: MainichiZstd
+        switch AnkiLibraries.zstd {
+        case .success(let functions): zstd = functions
+        case .failure(let failure): throw Failure(message: failure.message)
+        }
+        guard let stream = zstd.createDStream() else { throw Failure(message: "out of memory") }
+        defer { _ = zstd.freeDStream(stream) }
+        _ = zstd.initDStream(stream)
         var output: [UInt8] = []
-        let chunk = Int(ZSTD_DStreamOutSize())
+        let chunk = Int(zstd.DStreamOutSize())
         var buffer = [UInt8](repeating: 0, count: chunk)
         var failure: String?
         var lastResult = 0
@@ -28,9 +33,9 @@ enum Zstd {
             buffer.withUnsafeMutableBytes { target in
                 repeat {
                     var outBuffer = ZSTD_outBuffer(dst: target.baseAddress, size: target.count, pos: 0)
-                    let result = ZSTD_decompressStream(stream, &outBuffer, &inBuffer)
-                    if ZSTD_isError(result) != 0 {
-                        failure = String(cString: ZSTD_getErrorName(result))
+                    let result = zstd.decompressStream(stream, &outBuffer, &inBuffer)
+                    if zstd.isError(result) != 0 {
+                        failure = zstd.getErrorName(result).map { String(cString: $0) } ?? "zstd error \(result)"
                         return
                     }
                     lastResult = result

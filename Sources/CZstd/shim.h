@@ -1,4 +1,4 @@
-// The one header Swift sees of zstd. Only the AnkiPackage target imports this module, to
+// The one header of zstd. Only CAnkiLibraries includes it (the library is opened at first use), to
 // decompress Anki's `collection.anki21b`, its media map and its media files.
 #ifndef MAINICHI_CZSTD_SHIM_H
 #define MAINICHI_CZSTD_SHIM_H

@@ -15,11 +15,16 @@ enum StatisticsScaleBenchmarks {
     /// opening the statistics parses.
     static let tailEvents = 1_000
 
-    /// The three ways measured: the whole history folded as before the running totals
-    /// ("history"), the totals folded from every journal (the first open after an upgrade,
-    /// "rebuild"), and the saved totals with the journal's tail (every later open, "totals").
+    /// The ways measured: the whole history folded as before the running totals ("history"), the
+    /// totals folded from every journal (the first open after an upgrade, "rebuild"; "rebuild-events"
+    /// reads each line into a `JournalEvent` first, as before `StatisticsLineReader`), the saved
+    /// totals with the journal's tail (every later open, "totals"), and the saved totals brought up
+    /// to the journal's end when one review of another device arrives an hour late ("late": folded
+    /// again from its time; `prepareLate` sets it up).
     enum Way: String, CaseIterable {
-        case history, rebuild, totals
+        case history
+        case rebuildEvents = "rebuild-events"
+        case rebuild, totals, late
     }
 
     static func run() throws {
@@ -34,7 +39,7 @@ enum StatisticsScaleBenchmarks {
             print("    \(size) review events: journal \(bytes / 1_000_000) MB, \(tailEvents) after the saved totals")
             let iterations = size >= 1_000_000 ? 3 : 5
             var heatmapTotals: [String] = []
-            for way in Way.allCases {
+            for way in [Way.history, .rebuild, .totals] {
                 var figures: Statistics?
                 // Wall time, and the process's CPU time (every thread): on a shared machine the first
                 // is mostly waiting for a core, the second is the work.
@@ -120,14 +125,100 @@ enum StatisticsScaleBenchmarks {
             let history = StudyHistory.read(directory: directory)
             return Statistics.compute(library: library, progress: progress, events: history.events, now: now,
                                       calendar: .current())
-        case .rebuild, .totals:
+        case .rebuild, .rebuildEvents, .totals, .late:
             let ledger = StatisticsLedger(directory: directory)
-            guard let totals = way == .rebuild ? ledger.rebuiltTotals() : ledger.totals(save: false),
+            let totals = switch way {
+            case .rebuild: ledger.rebuiltTotals()
+            case .rebuildEvents: ledger.rebuiltTotals(readingLinesGenerally: true)
+            default: ledger.totals(save: false)
+            }
+            if way == .late, ledger.refoldCount != 1 || ledger.rebuildCount != 0 { throw CocoaError(.fileReadCorruptFile) }
+            guard let totals,
                   let figures = Statistics.compute(library: library, progress: progress, totals: totals, now: now,
                                                    calendar: .current()) else {
                 throw CocoaError(.fileReadCorruptFile)
             }
             return figures
+        }
+    }
+
+    /// The rebuild read two ways and a late event folded again, at each of `sizes` (100,000 and
+    /// 1,000,000 when empty): CPU and wall time, and peak memory for the rebuilds.
+    static func runRebuild(sizes: [Int]) throws {
+        let decks = try DeckLibrary.locateBundledDecks()
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-bench-rebuild-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let template = try reviewLineTemplate(decks: decks, in: root.appendingPathComponent("template"))
+        let items = try itemIDs(decks: decks, count: 2_000)
+        for size in sizes.isEmpty ? [100_000, 1_000_000] : sizes {
+            let directory = root.appendingPathComponent("journal-\(size)")
+            let bytes = try writeJournal(size, template: template, items: items, in: directory)
+            print("    \(size) review events: journal \(bytes / 1_000_000) MB")
+            let iterations = size >= 1_000_000 ? 3 : 5
+            var heatmapTotals: [String] = []
+            for way in [Way.rebuildEvents, .rebuild, .late] {
+                var restore: (() throws -> Void)?
+                if way == .late { restore = try prepareLate(directory) }
+                var figures: Statistics?
+                var wall: [Double] = []
+                var cpu: [Double] = []
+                for _ in 0..<iterations {
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    let startCPU = processCPUSeconds()
+                    figures = try statistics(way, decks: decks, directory: directory)
+                    wall.append(Benchmark.seconds(since: start))
+                    cpu.append(processCPUSeconds() - startCPU)
+                }
+                // The totals alone (no progress, no decks, no figures): for "late" the progress's own
+                // fold of the late event is left out (the store folds its journals again, a cost of its own).
+                var alone: [Double] = []
+                for _ in 0..<iterations {
+                    let startCPU = processCPUSeconds()
+                    let ledger = StatisticsLedger(directory: directory)
+                    let totals = switch way {
+                    case .rebuildEvents: ledger.rebuiltTotals(readingLinesGenerally: true)
+                    case .late: ledger.totals(save: false)
+                    default: ledger.rebuiltTotals()
+                    }
+                    alone.append(processCPUSeconds() - startCPU)
+                    if totals == nil || (way == .late && (ledger.refoldCount != 1 || ledger.rebuildCount != 0)) {
+                        throw CocoaError(.fileReadCorruptFile)
+                    }
+                }
+                try restore?()
+                Benchmark.report(Benchmark.Result(name: "totals alone (\(way.rawValue)), \(size) (CPU time)", samples: alone),
+                                 target: 0.2)
+                Benchmark.report(Benchmark.Result(name: "stats --json work (\(way.rawValue)), \(size) (CPU time)", samples: cpu),
+                                 target: 0.2)
+                Benchmark.report(Benchmark.Result(name: "stats --json work (\(way.rawValue)), \(size)", samples: wall), target: 0.2)
+                if way != .late {
+                    try Benchmark.reportPeakMemory(childFlag: "--stats-scale-rss", arguments: [directory.path, way.rawValue],
+                                                   label: "peak RSS, stats --json work (\(way.rawValue)), \(size)", targetMB: 100)
+                }
+                heatmapTotals.append("\(figures?.heatmap.total ?? 0)")
+            }
+            print("    reviews in the heatmap (rebuild-events, rebuild, late): \(heatmapTotals.joined(separator: ", "))")
+        }
+    }
+
+    /// Brings the saved totals of `directory` up to the journal's end and adds one review from
+    /// another device, an hour before the journal's last event: reading the totals then folds
+    /// again from that hour. Returns what puts the directory back as it was.
+    static func prepareLate(_ directory: URL) throws -> () throws -> Void {
+        let saved = directory.appendingPathComponent(StatisticsLedger.fileName)
+        let before = try Data(contentsOf: saved)
+        _ = StatisticsLedger(directory: directory).totals()
+        let journal = directory.appendingPathComponent("journal-bench.jsonl")
+        let lines = try String(contentsOf: journal, encoding: .utf8).split(separator: "\n")
+        guard let last = lines.last, let time = last.split(separator: ",").first(where: { $0.hasPrefix("\"time\":") }),
+              let seconds = Double(time.dropFirst(7)) else { throw CocoaError(.fileReadCorruptFile) }
+        let late = String(last).replacingOccurrences(of: "bench:\(lines.count)", with: "late:1")
+            .replacingOccurrences(of: "\(Int(seconds))", with: "\(Int(seconds) - 3_600)")
+        let url = directory.appendingPathComponent("journal-late.jsonl")
+        try Data((late + "\n").utf8).write(to: url)
+        return {
+            try FileManager.default.removeItem(at: url)
+            try before.write(to: saved)
         }
     }
 

@@ -14,7 +14,9 @@ let options: [(flag: String, arguments: String, help: String, run: ([String]) th
     ("--stats-scale-make", "[COUNT] [PATH]", "writes a data directory with COUNT reviews (100000) at PATH (stats-scale)",
      { try StatisticsScaleBenchmarks.make(count: Int($0.first ?? "") ?? 100_000, path: $0.dropFirst().first ?? "stats-scale") }),
     ("--stats-scale", "", "statistics over a large history", { _ in try StatisticsScaleBenchmarks.run() }),
-    ("--stats-scale-rss", "DIR [history|rebuild|totals]", "peak memory of the statistics of the data directory DIR",
+    ("--stats-rebuild", "[SIZE...]", "statistics totals rebuilt (lines read as events, then typed) and re-folded after a late event",
+     { try StatisticsScaleBenchmarks.runRebuild(sizes: $0.compactMap { Int($0) }) }),
+    ("--stats-scale-rss", "DIR [history|rebuild|rebuild-events|totals]", "peak memory of the statistics of the data directory DIR",
      { try StatisticsScaleBenchmarks.measurePeakMemory(directory: $0.first ?? "", way: $0.dropFirst().first ?? "totals") }),
 ]
 let suites: [(String, () throws -> Void)] = [

@@ -83,8 +83,60 @@ struct SyncCommandTests {
         #expect(try mainichi(["deck", "rename", "manga-words", "Manga words 2"], in: b).status == 0)
         #expect(try mainichi(["sync", "--folder", folder.path], in: b).status == 0)
         let back = try mainichi(["sync", "--folder", folder.path], in: a)
-        #expect(back.standardOutput.contains("A deck you deleted came back: \"Manga words 2\" was changed on another machine after that."))
+        #expect(back.standardOutput.contains("A deleted deck came back: \"Manga words 2\" (manga-words) was deleted on this device"))
         #expect(try mainichi(["deck", "list"], in: a).standardOutput.contains("Manga words 2"))
+    }
+
+    /// Issue 22: the deck that came back was said only on the machine that deleted it, and a
+    /// setting changed on the other machine arrived silently. Now each machine is told once.
+    @Test("A deck that came back is said on both machines, and days off taken on A are said on B, once each")
+    func bothMachinesAreToldOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-sync-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (a, b) = (root.appendingPathComponent("a"), root.appendingPathComponent("b"))
+        #expect(try mainichi(["deck", "create", "Manga words"], in: a).status == 0)
+        #expect(try mainichi(["sync", "--folder", folder.path], in: a).status == 0)
+        let joined = try mainichi(["sync", "--folder", folder.path], in: b)
+        #expect(joined.status == 0 && !joined.standardOutput.contains("came back") && !joined.standardOutput.contains("Settings changed"))
+        let (aID, bID) = (try #require(DeviceIdentity.read(in: a)), try #require(DeviceIdentity.read(in: b)))
+
+        // A deletes the deck and takes three days off; B, before it hears of it, renames the deck.
+        #expect(try mainichi(["deck", "delete", "manga-words"], in: a).status == 0)
+        let utc = StudyCalendar(timeZone: TimeZone(identifier: "UTC")!)
+        let start = utc.stamp(ofDay: utc.day(of: Date()) + 10)
+        let vacation = try mainichi(["vacation", "--from", start, "--days", "3"], in: a)
+        #expect(vacation.status == 0, "\(vacation.standardError)")
+        #expect(try mainichi(["sync", "--folder", folder.path], in: a).status == 0)
+        #expect(try mainichi(["deck", "rename", "manga-words", "Manga words 2"], in: b).status == 0)
+
+        let onB = try mainichi(["sync", "--folder", folder.path], in: b)
+        #expect(onB.status == 0, "\(onB.standardError)")
+        #expect(onB.standardOutput.contains("A deleted deck came back: \"Manga words 2\" (manga-words) was deleted on device \(aID)"), "\(onB.standardOutput)")
+        #expect(onB.standardOutput.contains("then changed on this device"))
+        #expect(onB.standardOutput.contains("Settings changed on another device:\n  Days off: 3 from "), "\(onB.standardOutput)")
+        #expect(onB.standardOutput.contains("(device \(aID), "))
+        let onA = try mainichi(["sync", "--folder", folder.path], in: a)
+        #expect(onA.standardOutput.contains("was deleted on this device"), "\(onA.standardOutput)")
+        #expect(onA.standardOutput.contains("then changed on device \(bID)"))
+        #expect(!onA.standardOutput.contains("Settings changed"))
+
+        // Once: the next rounds say nothing more; the deck is on both.
+        for directory in [a, b] {
+            let again = try mainichi(["sync", "--folder", folder.path], in: directory)
+            #expect(!again.standardOutput.contains("came back") && !again.standardOutput.contains("Settings changed"), "\(again.standardOutput)")
+            #expect(try mainichi(["deck", "list"], in: directory).standardOutput.contains("Manga words 2"))
+        }
+        // In Korean too.
+        #expect(try mainichi(["deck", "delete", "manga-words"], in: a).status == 0)
+        #expect(try mainichi(["sync", "--folder", folder.path], in: a).status == 0)
+        #expect(try mainichi(["deck", "rename", "manga-words", "Manga words 3"], in: b).status == 0)
+        let korean = try ProcessResult.run(try MainichiBinary.path(), ["sync", "--folder", folder.path, "--data-dir", b.path],
+                                           environment: ["MAINICHI_DECKS": OptimizeCommandTests.decks, "TZ": "UTC",
+                                                         "LANG": "ko_KR.UTF-8", "LC_ALL": "ko_KR.UTF-8"])
+        #expect(korean.standardOutput.contains("지운 덱이 다시 생겼습니다: \"Manga words 3\"(manga-words)을(를) 기기 \(aID)에서 지웠지만"),
+                "\(korean.standardOutput)")
     }
 
     @Test("backup restore brings back a day's copy, and refuses while the data is in use")

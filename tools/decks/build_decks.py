@@ -26,6 +26,7 @@ sys.path.insert(0, str(HERE))
 import joyo  # noqa: E402
 import kanji as kanji_module  # noqa: E402
 import planning  # noqa: E402
+import topics as topics_module  # noqa: E402
 import published as published_module  # noqa: E402
 import rarity  # noqa: E402
 import radicals  # noqa: E402
@@ -412,7 +413,22 @@ def build(out: Path) -> None:
     stats["name-only kanji moved out of N1 into the optional Names deck (彦, 浩, 翔)"] += len(names)
 
     log("planning vocabulary and kanji days together")
-    vocab_days, kanji_days = plan_days(vocab, kanji, frequency)
+    topic_list = topics_module.load(HERE / "topics.tsv")
+    unknown = topics_module.unknown_words(topic_list, vocab)
+    if unknown:
+        raise SystemExit(f"build_decks: topics.tsv lists words no deck has: {' '.join(unknown)}")
+    vocab_days, kanji_days = plan_days(vocab, kanji, frequency, topic_list)
+    topic_of = lambda e: topic_list.topic(e.word, e.reading)  # noqa: E731
+    day_topics = {level: topics_module.day_topics(vocab_days[level], topic_of, VOCAB_PER_DAY) for level in topics_module.TOPIC_LEVELS}
+    stats["topic decisions (lines of tools/decks/topics.tsv)"] = topic_list.lines
+    stats["words topics.tsv lists at a level without topic days (N5, N2, N1)"] = sum(
+        1 for e in vocab if e.level not in topics_module.TOPIC_LEVELS and topic_of(e))
+    topic_share = {}
+    for level, labels in day_topics.items():
+        in_topic = sum(1 for d, e in vocab_days[level] if labels.get(d) and topic_of(e) == labels[d])
+        topic_share[level] = (len(labels), len({d for d, _ in vocab_days[level]}), in_topic, len(vocab_days[level]))
+        log(f"  {level}: {len(labels)} topic days of {topic_share[level][1]}; words in a topic day of their topic "
+            f"{in_topic} of {len(vocab_days[level])} ({100 * in_topic / len(vocab_days[level]):.0f}%)")
     before = planning.taught_share(*frequency_plan(vocab, kanji, frequency), LEVELS)
     coverage = planning.taught_share(vocab_days, kanji_days, LEVELS)
 
@@ -436,6 +452,8 @@ def build(out: Path) -> None:
                 "title": "Names" if level == NAMES else f"JLPT {level} {noun}",
                 "itemsPerDay": per_day,
             }
+            if kind == "vocab" and day_topics.get(level):
+                header["dayTopics"] = {str(day): topic for day, topic in sorted(day_topics[level].items())}
             text = render_deck(header, items)
             relative = f"{kind}/{level.lower()}.json"
             write_if_changed(out / relative, text)
@@ -467,6 +485,9 @@ def build(out: Path) -> None:
     if id_problems:
         raise SystemExit(1)
     day_layout = layout_moves(HERE / "previous-days.tsv", {**id_map, **kanji_id_map}, new_days)
+    # A progress stamped with a later layout moves from that layout's days (fromLayout in id-map.json).
+    day_layout["fromLayout"] = {str(layout): layout_moves(HERE / f"previous-days-{layout}.tsv", {**id_map, **kanji_id_map}, new_days)["from"]
+                                for layout in LATER_LAYOUTS}
     write_if_changed(out / "id-map.json", render_id_map(id_map, day_layout, kanji_id_map, retired_ids))
 
     versions = {
@@ -494,14 +515,14 @@ def build(out: Path) -> None:
         pitch_table[level]["undecided"] for level in PITCH_DECIDED_LEVELS)
     checks["pitch accents set by the curation file (pitch lines, - for none)"] = sum(t["curation"] for t in pitch_table.values())
     write_if_changed(out / "NOTICE.md", render_notice(stats, counts, versions, checks) + render_coverage(before, coverage)
-                     + render_pitch(pitch_table))
+                     + render_pitch(pitch_table) + render_topics(topic_share))
     for key, value in list(stats.items()) + list(checks.items()):
         log(f"  {key}: {value}")
     for level, (words, by_day, by_level) in coverage.items():
         log(f"  {level}: {words} words written with kanji, all their kanji taught by the word's day "
             f"{before[level][1]}% with frequency order alone, {by_day}% planned; at or below its level {by_level}%")
     joyo_set = {joyo.DECK_FORMS.get(c, c) for c in joyo.load()}
-    problems = check(out, joyo_set)
+    problems = check(out, joyo_set) + topic_problems(out, topic_list)
     for problem in problems:
         log(f"check failed: {problem}")
     if problems:
@@ -566,9 +587,9 @@ def frequency_plan(vocab: list, kanji: list, frequency: dict) -> tuple[dict, dic
     return vocab_days, kanji_days
 
 
-def plan_days(vocab: list, kanji: list, frequency: dict) -> tuple[dict, dict]:
-    """The planned days of every level (see planning.py): per level, (day, entry) pairs for the
-    vocabulary and for the kanji."""
+def plan_days(vocab: list, kanji: list, frequency: dict, topic_list=None) -> tuple[dict, dict]:
+    """The planned days of every level (see planning.py; N4 and N3 grouped by `topic_list`, see
+    topics.py): per level, (day, entry) pairs for the vocabulary and for the kanji."""
     vocab_days, kanji_days = {}, {}
     for level in LEVELS:
         level_kanji = [e for e in kanji if e.level == level]
@@ -579,6 +600,14 @@ def plan_days(vocab: list, kanji: list, frequency: dict) -> tuple[dict, dict]:
         word_days = len(planning.day_sizes(len(planned) + len(rest), VOCAB_PER_DAY))
         KANJI_DAY_SIZE[level] = max(KANJI_PER_DAY, -(-len(level_kanji) // max(word_days, 1)))
         vocab_days[level] = planning.plan_vocab(planned, rest, deck_kanji, len(level_kanji), VOCAB_PER_DAY, KANJI_DAY_SIZE[level])
+        if level in topics_module.TOPIC_LEVELS and topic_list is not None:
+            # N4 and N3: days grouped by topic where enough words share one (tools/decks/topics.py).
+            first_free = max((e.planned_day for e in planned), default=0)
+            natural = [(d, e) for d, e in vocab_days[level] if d > first_free]
+            capacity = planning.capacity(len(level_kanji), KANJI_DAY_SIZE[level])[first_free:]
+            grouped, _ = topics_module.plan_level(natural, lambda e: topic_list.topic(e.word, e.reading), deck_kanji, capacity,
+                                                  len(level_kanji), first_free + 1, VOCAB_PER_DAY)
+            vocab_days[level] = [(d, e) for d, e in vocab_days[level] if d <= first_free] + grouped
         kanji_days[level] = planning.plan_kanji(level_kanji, vocab_days[level], KANJI_DAY_SIZE[level], kanji_sort_key)
     kanji_days[NAMES] = split_days(sorted((e for e in kanji if e.level == NAMES), key=kanji_sort_key), KANJI_PER_DAY)
     return vocab_days, kanji_days
@@ -600,6 +629,69 @@ def render_coverage(before: dict[str, tuple[int, int, int]], coverage: dict[str,
     lines += [f"| {level} | {words} | {before[level][1]}% | {by_day}% | {by_level}% |"
               for level, (words, by_day, by_level) in coverage.items()]
     return "\n".join(lines) + "\n"
+
+
+def render_topics(share: dict[str, tuple[int, int, int, int]]) -> str:
+    """The NOTICE.md section on the topic days of N4 and N3."""
+    lines = [
+        "",
+        "## Days grouped by topic",
+        "",
+        "N4 and N3 days are grouped by topic where enough words share one (tools/decks/topics.py): the",
+        "topics come from tools/decks/topics.tsv, a list written for Mainichi with a reason for each",
+        f"decision; a topic day holds at least {topics_module.MIN_TOPIC_WORDS} words of its topic, in frequency order, and the",
+        "words left over make mixed days in frequency order. Kanji still come on or before their words' day.",
+        "",
+        "| Level | Topic days | Days | Words in a topic day of their topic | Share |",
+        "| --- | ---: | ---: | ---: | ---: |",
+    ]
+    lines += [f"| {level} | {labelled} | {days} | {in_topic} of {words} | {100 * in_topic / words:.0f}% |"
+              for level, (labelled, days, in_topic, words) in share.items()]
+    return "\n".join(lines) + "\n"
+
+
+# The least share (%) of a level's words in a topic day of their own topic: the check fails below it
+# (N4 47% and N3 36% when the topic days came in; a change to topics.tsv or the plan that loses
+# topic days shows up here).
+TOPIC_SHARE_FLOOR = {"N4": 40, "N3": 33}
+
+
+def topic_problems(out: Path, topic_list) -> list[str]:
+    """Checks the written decks' topic days: only N4 and N3 vocabulary have them, every label names
+    a known topic held by at least `MIN_TOPIC_WORDS` of the day's words (of 20), every day that many
+    words share is labelled, and each level keeps its share of words in topic days."""
+    problems: list[str] = []
+    index = json.loads((out / "index.json").read_text(encoding="utf-8"))
+    for deck in index["decks"]:
+        document = json.loads((out / deck["file"]).read_text(encoding="utf-8"))
+        labels = document.get("dayTopics", {})
+        level = document.get("level")
+        if document["kind"] != "vocab" or level not in topics_module.TOPIC_LEVELS:
+            if labels:
+                problems.append(f"{deck['file']}: dayTopics on a deck without topic days")
+            continue
+        entries = [(item["day"], item) for item in document["items"]]
+        topic_of = lambda item: topic_list.topic(item["word"], item["reading"])  # noqa: E731
+        expected = {str(day): topic for day, topic in topics_module.day_topics(entries, topic_of, document["itemsPerDay"]).items()}
+        for day, topic in labels.items():
+            if topic not in topics_module.TOPIC_KEYS:
+                problems.append(f"{deck['file']}: day {day} is labelled with unknown topic {topic!r}")
+            elif expected.get(day) != topic:
+                held = sum(1 for d, item in entries if str(d) == day and topic_of(item) == topic)
+                problems.append(f"{deck['file']}: day {day} is labelled {topic} but holds {held} words of it "
+                                f"(fewer than {topics_module.MIN_TOPIC_WORDS} of 20)")
+        for day, topic in expected.items():
+            if day not in labels:
+                problems.append(f"{deck['file']}: day {day} holds a topic day's worth of {topic} words but has no label")
+        sizes = [n for _, n in sorted(Counter(d for d, _ in entries).items())]
+        if sizes != sorted(sizes, reverse=True):
+            problems.append(f"{deck['file']}: the fuller days do not come first")
+        in_topic = sum(1 for d, item in entries if labels.get(str(d)) == topic_of(item) and topic_of(item))
+        share = 100 * in_topic / max(len(entries), 1)
+        if share < TOPIC_SHARE_FLOOR[level]:
+            problems.append(f"{deck['file']}: {share:.0f}% of the words are in a topic day of their topic, "
+                            f"below the floor of {TOPIC_SHARE_FLOOR[level]}% (TOPIC_SHARE_FLOOR)")
+    return problems
 
 
 def render_pitch(table: dict[str, Counter]) -> str:
@@ -627,10 +719,13 @@ def render_pitch(table: dict[str, Counter]) -> str:
     return "\n".join(lines) + "\n"
 
 
-# The day layout the decks have now: a progress file stamped with an older one (2: the decks before
-# kanji were planned with the words; or none) has its day results moved through the "days" part of
-# id-map.json once, from the days of tools/decks/previous-days.tsv (layout 2).
-DAY_LAYOUT = 3
+# The day layout the decks have now: a progress file stamped with an older one has its day results
+# moved through the "days" part of id-map.json once: from the days of tools/decks/previous-days.tsv
+# (layout 2: the decks before kanji were planned with the words; or no stamp), or, stamped with a
+# layout of LATER_LAYOUTS, from that layout's days (previous-days-N.tsv; 3: the decks before the N4
+# and N3 days were grouped by topic).
+DAY_LAYOUT = 4
+LATER_LAYOUTS = (3,)
 
 
 def layout_moves(previous: Path, id_map: dict[str, str], new_days: dict[str, list[str]]) -> dict:
@@ -683,6 +778,14 @@ def render_id_map(id_map: dict[str, str], day_layout: dict, kanji_map: dict[str,
               '    "from": {']
     days = sorted(day_layout["from"].items(), key=lambda pair: day_order(pair[0]))
     lines += [f"      {compact(key)}: {compact(value)}" + ("," if i < len(days) - 1 else "") for i, (key, value) in enumerate(days)]
+    later = sorted(day_layout.get("fromLayout", {}).items(), key=lambda pair: int(pair[0]))
+    if later:
+        lines += ["    },", '    "fromLayout": {']
+        for n, (layout, moves) in enumerate(later):
+            lines.append(f"      {compact(layout)}: {{")
+            days = sorted(moves.items(), key=lambda pair: day_order(pair[0]))
+            lines += [f"        {compact(key)}: {compact(value)}" + ("," if i < len(days) - 1 else "") for i, (key, value) in enumerate(days)]
+            lines.append("      }" + ("," if n < len(later) - 1 else ""))
     lines += ["    }", "  },", '  "retired": [']
     lines += [f"    {compact(item)}" + ("," if i < len(retired) - 1 else "") for i, item in enumerate(retired)]
     lines += ["  ]", "}"]

@@ -7,10 +7,16 @@ tab-separated. build_decks.py reads the file to tell the app how day results mov
 (the "days" part of Decks/id-map.json); the build itself never needs git.
 
     python3 tools/decks/previous_days.py
+    python3 tools/decks/previous_days.py --commit bbd5dfe --layout 3   # previous-days-3.tsv
+
+A progress stamped with a later layout moves from that layout's days (previous-days-N.tsv, written
+with ``--layout N`` from the last commit with layout N's decks): layout 3 is the decks before the
+N4 and N3 days were grouped by topic.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 from pathlib import Path
@@ -30,18 +36,24 @@ def deck_files(commit: str) -> list[str]:
 
 
 def main() -> None:
-    lines = [f"# Days of the decks at commit {PREVIOUS_COMMIT} (day layout 2): day key, then its item ids.",
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--commit", default=PREVIOUS_COMMIT, help="the commit whose decks have the old layout")
+    parser.add_argument("--layout", type=int, default=2, help="the old layout's number (2 writes previous-days.tsv)")
+    arguments = parser.parse_args()
+    commit, layout = arguments.commit, arguments.layout
+    output = OUTPUT if layout == 2 else HERE / f"previous-days-{layout}.tsv"
+    lines = [f"# Days of the decks at commit {commit} (day layout {layout}): day key, then its item ids.",
              "# Written by tools/decks/previous_days.py; read by build_decks.py for the days part of Decks/id-map.json."]
-    for file in deck_files(PREVIOUS_COMMIT):
-        deck = json.loads(subprocess.check_output(["git", "show", f"{PREVIOUS_COMMIT}:Decks/{file}"], cwd=ROOT))
+    for file in deck_files(commit):
+        deck = json.loads(subprocess.check_output(["git", "show", f"{commit}:Decks/{file}"], cwd=ROOT))
         deck_id = deck.get("id") or f"jlpt-{deck['kind']}-{deck['level'].lower()}"
         days: dict[int, list[str]] = {}
         for item in deck["items"]:
             days.setdefault(item["day"], []).append(item["id"])
         for day in sorted(days):
             lines.append("\t".join([f"{deck_id}:{day}", *days[day]]))
-    OUTPUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"previous_days: {len(lines) - 2} days -> {OUTPUT}")
+    output.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"previous_days: {len(lines) - 2} days -> {output}")
 
 
 if __name__ == "__main__":

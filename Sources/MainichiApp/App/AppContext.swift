@@ -158,8 +158,16 @@ public final class AppContext {
     @discardableResult
     public func synchronize() -> Int {
         let count = learner.synchronize()
+        collectArrivedSettings()
         synchronizeDecks()
         return count
+    }
+
+    /// Moves the settings another machine changed that arrived (`Learner.takeArrivedSettings()`)
+    /// into the notices the menu shows next.
+    public func collectArrivedSettings() {
+        let arrived = learner.takeArrivedSettings()
+        if !arrived.isEmpty { startupNotices.append(.settingsArrived(arrived)) }
     }
 
     /// The learner's decks through the sync folder, while one is set.
@@ -181,9 +189,8 @@ public final class AppContext {
         let outcome = deckSync?.synchronize()
         userDecks.didChange = didChange
         if outcome?.changedDecks.isEmpty == false { userDecksDidChange() }
-        // A deck deleted here that another machine changed afterwards came back: say so.
-        let titles = (outcome?.broughtBack ?? []).compactMap { try? userDecks.deck($0).title }
-        if !titles.isEmpty { startupNotices.append(.decksBroughtBack(titles)) }
+        // A deck deleted on one machine and changed on another afterwards came back: say so.
+        if let cameBack = outcome?.cameBack, !cameBack.isEmpty { startupNotices.append(.decksCameBack(cameBack)) }
     }
 
     /// Makes `searchIndex` ready.

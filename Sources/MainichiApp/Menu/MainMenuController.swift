@@ -119,8 +119,8 @@ public final class MainMenuController: TableViewController {
     private var statusesWaitForProgress = false
 
     public override func viewDidAppear() {
-        // Notices that come later (a deck another machine brought back) show when the menu is
-        // next on screen.
+        // Notices that come later (a deck that came back, a setting changed on another machine)
+        // show when the menu is next on screen.
         guard !hasAppeared else { return presentStartupNotices() }
         hasAppeared = true
         if !context.settings.settings.welcomeShown {
@@ -134,10 +134,29 @@ public final class MainMenuController: TableViewController {
     private func presentStartupNotices() {
         guard context.progress.isLoaded else { return }
         context.progress.waitUntilLoaded() // at once: takes the load in, with the notices it brings
+        context.collectArrivedSettings() // those a sync at start brought
         let notices = context.startupNotices
-        if !notices.isEmpty {
-            context.startupNotices = []
-            present(.message(notices.map { context.strings.app.notice($0) }.joined(separator: "\n"), title: strings.noticeTitle, buttonTitle: context.strings.common.ok))
+        guard !notices.isEmpty else { return }
+        context.startupNotices = []
+        // What arrived through the sync folder comes in alerts of its own, a deck each, so each
+        // fits a small screen; the rest in one.
+        let others = notices.filter { Self.syncParts(of: $0).isEmpty }
+        if !others.isEmpty {
+            present(.message(others.map { context.strings.app.notice($0) }.joined(separator: "\n"), title: strings.noticeTitle,
+                             buttonTitle: context.strings.common.ok))
+        }
+        for notice in notices.flatMap(Self.syncParts) {
+            present(.message(context.strings.app.notice(notice), title: strings.noticeTitle, buttonTitle: context.strings.common.ok))
+        }
+    }
+
+    /// `notice` as the alerts it is shown in when it tells what arrived through the sync folder
+    /// (one a deck that came back, one for the settings); none for another notice.
+    private static func syncParts(of notice: StartupNotice) -> [StartupNotice] {
+        switch notice {
+        case .decksCameBack(let decks): decks.map { .decksCameBack([$0]) }
+        case .settingsArrived: [notice]
+        default: []
         }
     }
 

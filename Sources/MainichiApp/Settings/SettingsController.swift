@@ -185,32 +185,41 @@ public final class SettingsController: TableViewController {
 
     /// The shown value of an option.
     func value(of option: Option) -> String {
-        let settings = context.settings.settings
-        let strings = strings
-        func onOff(_ value: Bool) -> String { value ? strings.on : strings.off }
-        switch option {
-        case .testMode: return context.strings.common.testModeName(settings.defaultTestMode)
-        case .questionOrder: return strings.questionOrderName(settings.questionOrder)
-        case .audio: return onOff(settings.audioEnabled)
-        case .autoplay: return onOff(settings.autoplayOnReveal)
-        case .theme:
+        if option == .theme {
             // "automatic (light)": what automatic found. When NO_COLOR or --theme decides, the
             // saved choice alone, and the explanation says what is used instead.
+            let settings = context.settings.settings
             let theme = context.theme
             let found = theme.reason == .background || theme.reason == .fallback
             return found ? "\(strings.themeName(settings.theme)) (\(strings.themeName(theme.name)))" : strings.themeName(settings.theme)
+        }
+        return Self.value(of: option, in: context.settings.settings, strings: context.strings, language: context.language)
+    }
+
+    /// The value of `option` in `settings` as the screen shows it, in `strings`' language with
+    /// `language` the interface's (what "automatic" follows); the theme as saved (the screen adds
+    /// what automatic found). Also the words of a setting another machine changed (`SyncNoticeText`).
+    static func value(of option: Option, in settings: Settings, strings all: Strings, language: Language) -> String {
+        let strings = all.settings
+        func onOff(_ value: Bool) -> String { value ? strings.on : strings.off }
+        switch option {
+        case .testMode: return all.common.testModeName(settings.defaultTestMode)
+        case .questionOrder: return strings.questionOrderName(settings.questionOrder)
+        case .audio: return onOff(settings.audioEnabled)
+        case .autoplay: return onOff(settings.autoplayOnReveal)
+        case .theme: return strings.themeName(settings.theme)
         case .newPerDay: return "\(settings.newPerDay)"
         case .reviewsPerDay: return "\(settings.reviewsPerDay)"
         case .desiredRetention: return OptimizeText.retention(settings.desiredRetention)
         case .weights: return settings.fsrsWeights == nil ? strings.defaultWeights : strings.fittedWeights
         case .loadBalancing: return onOff(settings.loadBalancing)
         case .easyDays: return EasyDaysController.summary(of: settings, strings: strings)
-        case .daysOff: return DaysOffController.summary(of: settings, strings: context.strings)
+        case .daysOff: return DaysOffController.summary(of: settings, strings: all)
         case .kanjiDrawings: return onOff(settings.showsKanjiDrawings)
         case .koreanReadings: return onOff(settings.showsKoreanReadings)
         case .exampleReadings: return strings.exampleReadingsName(settings.exampleReadings)
-        case .language: return LanguageText.name(of: settings.language, resolved: context.language)
-        case .meanings: return strings.meaningLanguageName(settings.meaningLanguage, resolved: context.meaningLanguage)
+        case .language: return LanguageText.name(of: settings.language, resolved: language)
+        case .meanings: return strings.meaningLanguageName(settings.meaningLanguage, resolved: settings.meaningLanguage(for: language))
         case .reviewDirection: return strings.reviewDirectionName(meaningFirst: settings.reviewsMeaningFirst)
         case .secondChance: return onOff(settings.secondChance)
         case .movesOnWhenRight: return onOff(settings.movesOnWhenRight)

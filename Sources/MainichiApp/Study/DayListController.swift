@@ -148,6 +148,14 @@ public final class DayListController: TableViewController {
     public override func drawHeader(in canvas: Canvas) {
         DayCell.drawRow(headerTitles(width: canvas.width), roles: Array(repeating: .columnHeader, count: 5),
                         layout: layout.columns, in: canvas)
+        if !deck.dayTopics.isEmpty {
+            DayCell.drawTopic(strings.topicHeader, role: .columnHeader, after: layout.totalWidth, in: canvas)
+        }
+    }
+
+    /// The name of `day`'s topic in the learner's language, empty for a day of mixed words.
+    private func topicName(_ day: Int) -> String {
+        deck.topic(forDay: day).map(strings.topicName) ?? ""
     }
 
     // MARK: - Keys
@@ -233,6 +241,8 @@ public final class DayListController: TableViewController {
         let best = result.bestFraction
         cell.roles = [.normal, .dim, best.map { $0 >= DayResult.passingFraction ? .correct : .normal } ?? .dim,
                       result.lastStudied == nil ? .dim : .normal, .correct]
+        cell.topic = topicName(day)
+        cell.rowWidth = layout.totalWidth
         return cell
     }
 
@@ -241,7 +251,9 @@ public final class DayListController: TableViewController {
         let key = deck.dayKey(day)
         guard let deck = decodedDeck() else { return }
         openedDay = (day, context.progress.progress.result(for: key).isCompleted)
-        let list = StudyListController(context: context, title: context.strings.common.day(day), kind: deck.kind,
+        let topic = topicName(day)
+        let title = topic.isEmpty ? context.strings.common.day(day) : strings.dayWithTopic(context.strings.common.day(day), topic)
+        let list = StudyListController(context: context, title: title, kind: deck.kind,
                                        items: Array(deck.items(forDay: day)), day: key, source: .day)
         list.editor = editor
         push(list)
@@ -276,11 +288,29 @@ final class DayCell: TableViewCell {
     var fields: [String] = []
     var roles: [StyleRole] = []
     var layout = DayCell.layout
+    /// The day's topic ("School & study"), empty for a day of mixed words; shown after the columns
+    /// where the screen leaves room (not at 40 columns: the day's study list title says it there).
+    var topic = ""
+    /// The width of the row's columns, where the topic starts after a gap.
+    var rowWidth = 0
+
+    /// The fewest columns the topic is shown in: a name cut shorter would not read.
+    static let minimumTopicWidth = 8
 
     override func prepareForReuse() {
         super.prepareForReuse()
         fields = []
         roles = []
+        topic = ""
+    }
+
+    /// Draws a topic (or the topic column's title) after a row of `rowWidth` columns, when at least
+    /// `minimumTopicWidth` columns are left.
+    static func drawTopic(_ text: String, role: StyleRole, after rowWidth: Int, in canvas: Canvas) {
+        let row = canvas.inset(left: StudyItemCell.markWidth)
+        let x = rowWidth + 2
+        guard !text.isEmpty, row.width - x >= minimumTopicWidth else { return }
+        row.draw(text, row: 0, x: x, width: row.width - x, alignment: .leading, role: role)
     }
 
     /// Draws one row of day-list fields; the header uses it too so the columns line up.
@@ -291,5 +321,6 @@ final class DayCell: TableViewCell {
 
     override func draw(in canvas: Canvas, isSelected: Bool) {
         Self.drawRow(fields, roles: roles, layout: layout, in: canvas)
+        Self.drawTopic(topic, role: .normal, after: rowWidth, in: canvas)
     }
 }

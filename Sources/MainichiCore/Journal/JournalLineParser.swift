@@ -31,7 +31,7 @@ enum JournalLineParser {
         return value
     }
 
-    private struct Reader {
+    struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
 

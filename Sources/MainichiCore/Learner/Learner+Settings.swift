@@ -17,15 +17,18 @@ extension Learner {
         }
     }
 
-    /// Brings in what other devices did (`ProgressStore.synchronize()`); when it brought events,
-    /// writes settings.json's copy of the settings that travel again and moves what came under
-    /// renamed item ids (`ProgressStore.applyItemIDMap`). Returns how many events
-    /// other devices brought.
+    /// Brings in what other devices did (`ProgressStore.synchronize()`); notes the settings
+    /// that travel which that changed (`takeArrivedSettings()`) and writes settings.json's copy of
+    /// them again; when it brought events, moves what came under renamed item ids
+    /// (`ProgressStore.applyItemIDMap`). Returns how many events other devices brought.
     @discardableResult
     public func synchronize() -> Int {
         let count = progress.synchronize()
+        // Also without new events: a sync run before this layer was attached (at start) may
+        // have brought them.
+        noteArrivedSettings()
+        settings.refreshCopy()
         if count > 0 {
-            settings.refreshCopy()
             // Work another device did under an old item id, after this one moved: moved too.
             if let map = progress.itemIDMap { _ = try? progress.applyItemIDMap(map) }
         }
@@ -52,7 +55,37 @@ extension Learner {
     func attachSettingsJournal() {
         _ = try? moveSettingsIntoJournal()
         settings.journal = progress
+        noteArrivedSettings()
         settings.refreshCopy()
+    }
+
+    /// The settings that travel which other devices changed and that arrived since the last call,
+    /// each once (a later change of the same setting replaces the one not told yet): for the
+    /// learner to be told (the menu, `mainichi sync`).
+    public func takeArrivedSettings() -> [ArrivedSetting] {
+        defer { arrivedSettings = [] }
+        return arrivedSettings
+    }
+
+    /// Notes the settings that travel whose value in the journal differs from settings.json's
+    /// copy (what this device last saw), before the copy is written again: another device's
+    /// change that came in since. A copy never written (a data directory whose settings were
+    /// never moved into the journal) compares with the file as it was.
+    private func noteArrivedSettings() {
+        guard settings.journal?.learnerSettings != nil else { return }
+        let arrived = ArrivedSetting.changes(from: settings.saved, to: settings.settings, origins: progress.settingOrigins,
+                                             thisDevice: progress.device)
+        guard !arrived.isEmpty else { return }
+        // One not told yet of the same setting keeps its old value (what the learner last saw).
+        var merged = arrivedSettings
+        for var arrival in arrived {
+            if let index = merged.firstIndex(where: { $0.key == arrival.key }) {
+                arrival.change = merged[index].change.replacingNew(with: arrival.change)
+                merged.remove(at: index)
+            }
+            merged.append(arrival)
+        }
+        arrivedSettings = merged
     }
 
     /// Writes the settings that travel from settings.json into the journal, once per data

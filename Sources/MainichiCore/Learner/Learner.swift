@@ -20,6 +20,9 @@ public final class Learner {
     private let clock: () -> Date
     /// The time zone and first weekday; the day start hour comes from the settings.
     private let zone: StudyCalendar
+    /// Settings another device changed that arrived here and are not told yet
+    /// (`takeArrivedSettings()`).
+    var arrivedSettings: [ArrivedSetting] = []
 
     /// - Parameter clock: the current time (tests inject a fixed one).
     /// - Parameter zone: the learner's time zone and first weekday (tests inject one).

@@ -66,7 +66,25 @@ public final class DeckLibrary {
             if !warnings.isEmpty { throw .noReadableDeck(path: directory.path, problems: warnings) }
             throw .emptyDirectory(path: directory.path)
         }
-        summaries = found.sorted { ($0.deckID, $0.file) < ($1.deckID, $1.file) }
+        summaries = Self.sorted(found)
+    }
+
+    /// `summaries` in `DeckID` order, then by file: each id's kind and level read once, not at
+    /// every comparison (`DeckID.<` parses both ids; the sort was 2% of a start).
+    static func sorted(_ summaries: [DeckSummary]) -> [DeckSummary] {
+        let keyed = summaries.map { (summary: $0, jlpt: $0.deckID.jlpt) }
+        return keyed.sorted { left, right in
+            switch (left.jlpt, right.jlpt) {
+            case let (l?, r?):
+                if l.kind != r.kind { return l.kind == .vocab }
+                if l.level != r.level { return l.level < r.level }
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil):
+                if left.summary.deckID != right.summary.deckID { return left.summary.deckID.rawValue < right.summary.deckID.rawValue }
+            }
+            return left.summary.file < right.summary.file
+        }.map(\.summary)
     }
 
     /// The deck files below `directory`: vocab/*.json and kanji/*.json, sorted.
@@ -144,7 +162,7 @@ public final class DeckLibrary {
             summaries.append(found)
             userFiles.insert(file)
         }
-        summaries.sort { ($0.deckID, $0.file) < ($1.deckID, $1.file) }
+        summaries = Self.sorted(summaries)
     }
 
     /// The learner's own decks, by id.

@@ -205,8 +205,33 @@ struct DeckMapper {
             }
             items.append(item)
         }
+        let topics = dayTopics(header.object)
         guard let title = header.title, let itemsPerDay = header.itemsPerDay else { return nil }
-        return Deck(id: deck, kind: kind, level: level, title: title, itemsPerDay: itemsPerDay, items: items)
+        return Deck(id: deck, kind: kind, level: level, title: title, itemsPerDay: itemsPerDay, items: items, dayTopics: topics)
+    }
+
+    /// The optional `dayTopics` object: a day number (as a string key) to a topic key. A key the app
+    /// has no name for (a topic of newer decks) is left out, so the day shows no topic; a day that
+    /// is not a number in range, or a topic that is not a string, is a problem.
+    mutating func dayTopics(_ object: JSONObject) -> [Int: DayTopic] {
+        guard let value = object["dayTopics"] else { return [:] }
+        guard case .object(let topics) = value else {
+            report("dayTopics", .wrongType(expected: .object, found: value.valueType))
+            return [:]
+        }
+        var result: [Int: DayTopic] = [:]
+        for field in topics.fields {
+            guard let day = Int(field.key), (1...Deck.maximumDay).contains(day) else {
+                report("dayTopics", .wrongValue(expected: .wholeNumber(minimum: 1, maximum: Deck.maximumDay), found: "\"\(field.key)\""))
+                continue
+            }
+            guard case .string(let key) = field.value else {
+                report("dayTopics.\(field.key)", .wrongType(expected: .string, found: field.value.valueType))
+                continue
+            }
+            if let topic = DayTopic(rawValue: key) { result[day] = topic }
+        }
+        return result
     }
 
     /// The outline of the deck whose header is `root` and whose items are on `itemLines`, one a
@@ -253,8 +278,10 @@ struct DeckMapper {
             guard let outline, ids.insert(outline.id).inserted else { return nil }
             items.append(outline)
         }
+        let topics = dayTopics(header.object)
         guard problems.isEmpty else { return nil }
-        return DeckOutline(id: deck, kind: kind, level: level, title: title, itemsPerDay: itemsPerDay, items: items)
+        return DeckOutline(id: deck, kind: kind, level: level, title: title, itemsPerDay: itemsPerDay, items: items,
+                           dayTopics: topics)
     }
 
     /// The fields of a word the outline builds.
@@ -272,6 +299,8 @@ struct DeckMapper {
         var itemsPerDay: Int?
         /// The items of a document parsed whole; empty for a header whose items are on lines.
         var rawItems: [JSONValue]
+        /// The document's top-level object (for `dayTopics`).
+        var object: JSONObject
     }
 
     /// The header of the document `root`, nil after reporting what makes it unusable.
@@ -310,7 +339,8 @@ struct DeckMapper {
             return nil
         }
         guard let kind, let deck = deckID ?? level.map({ DeckID.jlpt(kind: kind, level: $0) }) else { return nil }
-        return Header(kind: kind, deck: deck, level: level, title: title, itemsPerDay: itemsPerDay, rawItems: rawItems)
+        return Header(kind: kind, deck: deck, level: level, title: title, itemsPerDay: itemsPerDay, rawItems: rawItems,
+                      object: object)
     }
 
     // MARK: - Items

@@ -20,11 +20,15 @@ public struct Deck: Sendable {
 
     /// `dayRanges[d - 1]` is the index range of day `d` in `items` (empty for a day without items).
     private let dayRanges: [Range<Int>]
+    /// The topic of each day grouped by one (`dayTopics` in the file); mixed days have none.
+    public let dayTopics: [Int: DayTopic]
 
     /// Builds a deck; items are stably sorted by day. Without `id`, the deck is the bundled JLPT
     /// deck of `kind` at `level` (a deck with neither gets the id "unnamed").
-    public init(id: DeckID? = nil, kind: DeckKind, level: Level?, title: String, itemsPerDay: Int, items: [StudyItem]) {
+    public init(id: DeckID? = nil, kind: DeckKind, level: Level?, title: String, itemsPerDay: Int, items: [StudyItem],
+                dayTopics: [Int: DayTopic] = [:]) {
         self.id = id ?? level.map { DeckID.jlpt(kind: kind, level: $0) } ?? DeckID(rawValue: "unnamed")!
+        self.dayTopics = dayTopics
         self.kind = kind
         self.level = level
         self.title = title
@@ -61,6 +65,9 @@ public struct Deck: Sendable {
         guard day >= 1, day <= dayRanges.count else { return [] }
         return items[dayRanges[day - 1]]
     }
+
+    /// The topic `day` is grouped by, nil for a day of mixed words (and a day out of range).
+    public func topic(forDay day: Int) -> DayTopic? { dayTopics[day] }
 
     /// The number of items on `day`.
     public func itemCount(forDay day: Int) -> Int { items(forDay: day).count }

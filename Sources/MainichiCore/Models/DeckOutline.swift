@@ -20,10 +20,14 @@ public struct DeckOutline: Sendable {
     public let dayCount: Int
     /// `dayRanges[d - 1]` is the index range of day `d` in `items`.
     private let dayRanges: [Range<Int>]
+    /// The topic of each day grouped by one, as `Deck.dayTopics`.
+    public let dayTopics: [Int: DayTopic]
 
     /// An outline from its parts; items are stably sorted by day, as `Deck` sorts them.
-    public init(id: DeckID, kind: DeckKind, level: Level?, title: String, itemsPerDay: Int, items: [ItemOutline]) {
+    public init(id: DeckID, kind: DeckKind, level: Level?, title: String, itemsPerDay: Int, items: [ItemOutline],
+                dayTopics: [Int: DayTopic] = [:]) {
         self.id = id
+        self.dayTopics = dayTopics
         self.kind = kind
         self.level = level
         self.title = title
@@ -36,8 +40,11 @@ public struct DeckOutline: Sendable {
     /// The outline of a decoded deck.
     public init(_ deck: Deck) {
         self.init(id: deck.id, kind: deck.kind, level: deck.level, title: deck.title, itemsPerDay: deck.itemsPerDay,
-                  items: deck.items.map(ItemOutline.init))
+                  items: deck.items.map(ItemOutline.init), dayTopics: deck.dayTopics)
     }
+
+    /// The topic of `day`, when the deck groups it by one.
+    public func topic(forDay day: Int) -> DayTopic? { dayTopics[day] }
 
     /// The outlines of `day` (from 1); empty for a day out of range.
     public func items(forDay day: Int) -> ArraySlice<ItemOutline> {

@@ -38,13 +38,24 @@ public struct DayLayoutMap: Sendable, Equatable {
     public static let layoutRange = 1...9_999
     /// The decks whose old day results are replaced by the moved ones (the bundled JLPT decks).
     public var decks: Set<String>
-    /// Today's day keys to where their items come from.
+    /// Today's day keys to where their items come from, for a progress with no stamp or with the
+    /// oldest layout that moved (2).
     public var origins: [String: Origin]
+    /// For a progress stamped with a later layout than the oldest (3: the decks before the N4 and N3
+    /// days were grouped by topic), today's day keys to where their items come from in that layout.
+    public var laterOrigins: [Int: [String: Origin]]
 
-    public init(layout: Int, decks: Set<String>, origins: [String: Origin]) {
+    public init(layout: Int, decks: Set<String>, origins: [String: Origin], laterOrigins: [Int: [String: Origin]] = [:]) {
         self.layout = layout
         self.decks = decks
         self.origins = origins
+        self.laterOrigins = laterOrigins
+    }
+
+    /// Where today's days come from for a progress stamped with `stamp` (nil: none): that layout's
+    /// own origins when the map has them, else those of the oldest layout.
+    public func origins(from stamp: Int?) -> [String: Origin] {
+        stamp.flatMap { laterOrigins[$0] } ?? origins
     }
 
     /// Whether `key` is a day of a deck whose days moved.

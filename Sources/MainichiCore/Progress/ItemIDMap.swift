@@ -82,13 +82,20 @@ public struct ItemIDMap: Sendable, Equatable {
         }
     }
 
-    /// The bytes of the `id-map.json` of `decksDirectory` and their fingerprint; nil when there is
-    /// no such file or it cannot be read (a start then has no map to apply, as with `load`'s nil).
-    public static func file(decksDirectory: URL) -> (bytes: [UInt8], fingerprint: UInt64)? {
-        guard let bytes = try? JournalSnapshot.readChecked(decksDirectory.appendingPathComponent(fileName)).get() else {
-            return nil
-        }
-        return (bytes, fingerprint(of: bytes))
+    /// The fingerprint of the `id-map.json` of `decksDirectory`, with its stamp and, when they
+    /// had to be read, its bytes: when the file's `FileStamp` is the one `record` keeps, the
+    /// record's fingerprint, without reading the file. Nil when there is no such file or it
+    /// cannot be read. The stamp returned (to be recorded) is nil while the file changed less
+    /// than two seconds before `now`: the file system's clock is coarse, so a file written again
+    /// within the same tick could keep its stamp with other bytes of the same size.
+    static func file(decksDirectory: URL, knownBy record: ItemIDMapRecord?, now: Date)
+        -> (fingerprint: UInt64, stamp: FileStamp?, bytes: [UInt8]?)? {
+        let url = decksDirectory.appendingPathComponent(fileName)
+        // Taken before reading: a file changed in between has a stamp the next start does not match.
+        let stamp = FileStamp(of: url)
+        if let stamp, let record, record.stamp == stamp { return (record.fingerprint, stamp, nil) }
+        guard let bytes = try? JournalSnapshot.readChecked(url).get() else { return nil }
+        return (fingerprint(of: bytes), stamp.flatMap { $0.isSettled(2, before: now) ? $0 : nil }, bytes)
     }
 
     /// A 64-bit FNV-1a hash of `bytes`, the same on every machine and in every process (unlike
@@ -109,7 +116,8 @@ public struct ItemIDMap: Sendable, Equatable {
     }
 
     /// The map in `bytes`, the format `make decks` writes: `format`, `vocab` and `kanji` (old id to
-    /// new id) and `days` (`layout`, `decks`, and `from`: each new day's `size` and `old` days).
+    /// new id) and `days` (`layout`, `decks`, and `from`: each new day's `size` and `old` days; and
+    /// `fromLayout`: the same per later layout a progress may be stamped with).
     static func parse(_ bytes: [UInt8]) throws -> ItemIDMap {
         guard case .object(let file) = try JSONParser.parse(bytes) else {
             throw ShapeError(path: "(top level)", expected: "not an object")
@@ -141,19 +149,36 @@ public struct ItemIDMap: Sendable, Equatable {
                 }
                 decks.insert(name)
             }
-            var origins: [String: DayLayoutMap.Origin] = [:]
-            for day in try object(fields["from"] ?? .null, at: "days.from").fields {
-                let path = "days.from.\(day.key)"
-                let origin = try object(day.value, at: path)
-                var old: [String: Int] = [:]
-                for source in try object(origin["old"] ?? .null, at: path + ".old").fields {
-                    old[source.key] = try integer(source.value, at: path + ".old." + source.key)
+            let origins = try dayOrigins(fields["from"] ?? .null, at: "days.from")
+            var laterOrigins: [Int: [String: DayLayoutMap.Origin]] = [:]
+            if let later = fields["fromLayout"] {
+                for field in try object(later, at: "days.fromLayout").fields {
+                    let path = "days.fromLayout.\(field.key)"
+                    guard let stamp = Int(field.key), DayLayoutMap.layoutRange.contains(stamp) else {
+                        throw ShapeError(path: path, expected: "not a layout number")
+                    }
+                    laterOrigins[stamp] = try dayOrigins(field.value, at: path)
                 }
-                origins[day.key] = DayLayoutMap.Origin(size: try integer(origin["size"], at: path + ".size"), old: old)
             }
-            days = DayLayoutMap(layout: layout, decks: decks, origins: origins)
+            days = DayLayoutMap(layout: layout, decks: decks, origins: origins, laterOrigins: laterOrigins)
         }
         return ItemIDMap(renamed: renamed, days: days)
+    }
+
+    /// One table of where today's days come from (`from`, or a layout's part of `fromLayout`): each
+    /// new day's `size` and how many of its items each `old` day held.
+    private static func dayOrigins(_ value: JSONValue, at path: String) throws -> [String: DayLayoutMap.Origin] {
+        var origins: [String: DayLayoutMap.Origin] = [:]
+        for day in try object(value, at: path).fields {
+            let dayPath = "\(path).\(day.key)"
+            let origin = try object(day.value, at: dayPath)
+            var old: [String: Int] = [:]
+            for source in try object(origin["old"] ?? .null, at: dayPath + ".old").fields {
+                old[source.key] = try integer(source.value, at: dayPath + ".old." + source.key)
+            }
+            origins[day.key] = DayLayoutMap.Origin(size: try integer(origin["size"], at: dayPath + ".size"), old: old)
+        }
+        return origins
     }
 
     private static func object(_ value: JSONValue, at path: String) throws -> JSONObject {

@@ -33,7 +33,8 @@ extension ProgressStore {
             // After a sync: what other devices brought is moved now, and their history lines may
             // hold old ids.
             confirmRecord(fingerprint: confirmed.fingerprint, layout: confirmed.layout,
-                          historyIsCurrent: confirmed.historyIsCurrent && !othersMoved(since: confirmed))
+                          historyIsCurrent: confirmed.historyIsCurrent && !othersMoved(since: confirmed),
+                          stamp: confirmed.stamp)
         }
         return moved
     }
@@ -49,26 +50,34 @@ extension ProgressStore {
     @discardableResult
     public func applyItemIDMap(decksDirectory: URL) throws(StorageError) -> Int {
         idMapState = ItemIDMapState(decksDirectory: decksDirectory)
-        guard let file = ItemIDMap.file(decksDirectory: decksDirectory) else {
+        let record = ItemIDMapRecord.read(in: directory)
+        guard let file = ItemIDMap.file(decksDirectory: decksDirectory, knownBy: record, now: clock()) else {
             idMapState.isRead = true
             return 0
         }
         let positions = foldPositions
-        let record = ItemIDMapRecord.read(in: directory)
-        if let record, record.covers(fingerprint: file.fingerprint, positions: positions) {
+        if var record, record.covers(fingerprint: file.fingerprint, positions: positions) {
             if let layout = record.layout { setDayLayout(layout) }
+            if record.stamp != file.stamp {
+                // The same map in a file touched since (or a record from before stamps): the
+                // next start takes the fingerprint from the record.
+                record.stamp = file.stamp
+                if !hasUnwrittenEvents { record.write(in: directory) }
+            }
             idMapState.confirmed = record
             return 0
         }
-        let path = decksDirectory.appendingPathComponent(ItemIDMap.fileName).path
-        guard let map = try? ItemIDMap.load(file.bytes, path: path) else {
+        let url = decksDirectory.appendingPathComponent(ItemIDMap.fileName)
+        guard let bytes = file.bytes ?? (try? JournalSnapshot.readChecked(url).get()),
+              let map = try? ItemIDMap.load(bytes, path: url.path) else {
             idMapState.isRead = true
             return 0
         }
         let moved = try moveRenamedItems(map)
         // History written before this check may hold ids older than this map; a directory with no
         // event yet has none.
-        confirmRecord(fingerprint: file.fingerprint, layout: map.days?.layout, historyIsCurrent: positions.isEmpty)
+        confirmRecord(fingerprint: file.fingerprint, layout: map.days?.layout, historyIsCurrent: positions.isEmpty,
+                      stamp: file.stamp)
         return moved
     }
 
@@ -111,9 +120,9 @@ extension ProgressStore {
     }
 
     /// Notes and writes the record of the map of `fingerprint` as applied to the progress held now.
-    private func confirmRecord(fingerprint: UInt64, layout: Int?, historyIsCurrent: Bool) {
+    private func confirmRecord(fingerprint: UInt64, layout: Int?, historyIsCurrent: Bool, stamp: FileStamp?) {
         let record = ItemIDMapRecord(fingerprint: fingerprint, layout: layout, historyIsCurrent: historyIsCurrent,
-                                     positions: foldPositions)
+                                     positions: foldPositions, stamp: stamp)
         idMapState.confirmed = record
         if !hasUnwrittenEvents { record.write(in: directory) }
     }
@@ -179,11 +188,15 @@ extension ProgressStore {
     public static func readWithoutLock(directory: URL, decksDirectory: URL, now: Date = Date()) throws(StorageError)
         -> (progress: StudyProgress, notice: String?, historyIDMap: ItemIDMap?) {
         let read = try readWithoutLockAndPositions(directory: directory, now: now)
-        guard let file = ItemIDMap.file(decksDirectory: decksDirectory) else { return (read.progress, read.notice, nil) }
         let record = read.positions == nil ? nil : ItemIDMapRecord.read(in: directory)
+        guard let file = ItemIDMap.file(decksDirectory: decksDirectory, knownBy: record, now: now) else {
+            return (read.progress, read.notice, nil)
+        }
         let covered = record?.covers(fingerprint: file.fingerprint, positions: read.positions ?? [:]) == true
+        let url = decksDirectory.appendingPathComponent(ItemIDMap.fileName)
         guard !(covered && record?.historyIsCurrent == true),
-              let map = try? ItemIDMap.load(file.bytes, path: decksDirectory.appendingPathComponent(ItemIDMap.fileName).path) else {
+              let bytes = file.bytes ?? (try? JournalSnapshot.readChecked(url).get()),
+              let map = try? ItemIDMap.load(bytes, path: url.path) else {
             return (read.progress, read.notice, nil)
         }
         // Covered: nothing to move in the progress, but history from before needs the map.

@@ -146,7 +146,7 @@ public final class ProgressStore {
     private let lock: DirectoryLock
     /// Records of progress.json this version cannot use, carried into the baseline event.
     private var keptAside = ProgressCodec.KeptAside()
-    private let clock: @Sendable () -> Date
+    let clock: @Sendable () -> Date
     private var journal: JournalFile
     /// Events not written yet (a failed append); written before the next one.
     private var pending: [JournalEvent] = []
@@ -166,6 +166,10 @@ public final class ProgressStore {
     private var loadedSequence = 0
     /// The sync folder shared with other devices, when one is set (`synchronize()`).
     public private(set) var syncFolder: SyncFolder?
+    /// Per setting that travels (the days off under `ArrivedSetting.daysOffKey`), the device and
+    /// time of the last event about it that a sync brought (`synchronize()`): who changed a
+    /// setting that arrives.
+    public private(set) var settingOrigins: [String: ArrivedSetting.Origin] = [:]
     /// Per item, the last review this device recorded (the event an undo cancels, and its day).
     private var lastReviews: [String: (id: JournalEvent.ID, dayStamp: String, card: SRSCard)] = [:]
     /// Per journal file, the bytes folded into `progress` (what a snapshot covers).
@@ -608,6 +612,7 @@ public final class ProgressStore {
         }
         let before = fold.positions
         absorb(events, wholeFiles: wholeFiles)
+        ArrivedSetting.noteOrigins(of: events, into: &settingOrigins)
         // The events new to this store (past each device's position), not how far the positions
         // moved: sequence numbers can skip.
         let folded = Set(events.lazy.filter { $0.id.sequence > before[$0.id.device, default: 0] }.map(\.id)).count

@@ -6,7 +6,8 @@ import Foundation
 
 extension StudyProgress {
     /// The progress with its day results keyed by the days of `map`'s layout, and stamped with it;
-    /// unchanged when already stamped. Results of decks the map does not name (user decks) stay.
+    /// unchanged when already stamped. Results of decks the map does not name (user decks) stay. A
+    /// progress stamped with an older layout moves from that layout's days when the map has them.
     /// See `DayLayoutMap` for what an old result means on a new day.
     public func remappingDayResults(_ map: DayLayoutMap) -> StudyProgress {
         guard dayLayout != map.layout else { return self }
@@ -15,7 +16,7 @@ extension StudyProgress {
         let old = dayResults.filter { map.isMoved($0.key) }
         guard !old.isEmpty else { return result }
         for key in old.keys { result.dayResults[key] = nil }
-        for (key, origin) in map.origins where origin.size > 0 {
+        for (key, origin) in map.origins(from: dayLayout) where origin.size > 0 {
             let studied = origin.old.filter { old[$0.key].map { $0.lastStudied != nil || $0.completedAt != nil } ?? false }
             guard 2 * studied.values.reduce(0, +) > origin.size else { continue }
             var day = DayResult()

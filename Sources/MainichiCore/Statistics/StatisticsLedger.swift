@@ -42,7 +42,20 @@ public final class StatisticsLedger {
         var through: FoldPosition?
         /// Of the id map's renames the totals were folded with.
         var mapFingerprint: UInt64
+        /// Per journal file name, places to start reading again for a late event (ascending, the
+        /// last at the bytes covered).
+        var marks: [String: [Mark]] = [:]
     }
+
+    /// A place in a journal file: every event in its first `offset` bytes has a time at or before
+    /// `latest`, so a re-fold from a later time may start reading there.
+    struct Mark: Sendable, Equatable {
+        var offset: Int
+        var latest: Date
+    }
+
+    /// Bytes read between two marks of a journal file (a few hundred events).
+    static let markSpacing = 1 << 18
 
     public let directory: URL
     public var fileURL: URL { directory.appendingPathComponent(Self.fileName) }
@@ -50,6 +63,8 @@ public final class StatisticsLedger {
     private var unsavedEvents = 0
     /// How many times every journal was folded again (tests check when that happens).
     public private(set) var rebuildCount = 0
+    /// How many times late events were folded again from their own time only.
+    public private(set) var refoldCount = 0
     /// Journal bytes parsed, in all.
     public private(set) var bytesParsed = 0
     /// Moves on whenever the totals may have changed (loaded, folded again, or new history folded):
@@ -107,13 +122,19 @@ public final class StatisticsLedger {
     }
 
     /// The totals folded from every journal, the saved file neither read nor written (what the
-    /// first opening after an upgrade costs; for the benchmark).
-    public func rebuiltTotals(itemIDMap: ItemIDMap? = nil) -> StatisticsTotals? {
+    /// first opening after an upgrade costs; for the benchmark). `readingLinesGenerally` reads
+    /// every line into a `JournalEvent` first, as before `StatisticsLineReader` (for comparison).
+    public func rebuiltTotals(itemIDMap: ItemIDMap? = nil, readingLinesGenerally: Bool = false) -> StatisticsTotals? {
         let renamed = itemIDMap?.renamed ?? [:]
         let files = ProgressStore.journalFiles(in: directory)
         guard !files.isEmpty else { return nil }
+        readsLinesGenerally = readingLinesGenerally
+        defer { readsLinesGenerally = false }
         return rebuild(files: files, renamed: renamed, fingerprint: Self.fingerprint(of: renamed))?.totals
     }
+
+    /// Whether journal lines are read into `JournalEvent`s before their changes (the benchmark's "before").
+    private var readsLinesGenerally = false
 
     private enum Advanced {
         case folded(Saved, count: Int)
@@ -135,24 +156,76 @@ public final class StatisticsLedger {
             guard contents.warnings.isEmpty else { return .unreadable }
             bytesParsed += size - offset
             next.offsets[name] = size
+            if size > offset {
+                let latest = contents.events.lazy.map(\.time).max() ?? .distantPast
+                Self.addMark(at: size, latest: latest, to: &next.marks[name, default: []])
+            }
             events += contents.events
         }
         var fresh = events.filter { $0.id.sequence > saved.positions[$0.id.device, default: 0] }
         guard !fresh.isEmpty else { return .folded(next, count: 0) }
         Self.order(&fresh)
-        var changes: [(StatisticsTotals.Change, JournalEvent.ID)] = []
+        var changes: [StatisticsTotals.Placed] = []
         for event in fresh {
             next.positions[event.id.device] = max(next.positions[event.id.device, default: 0], event.id.sequence)
             next.counts[event.id.device, default: 0] += 1
             guard let change = StatisticsTotals.change(of: event) else { continue }
-            let position = FoldPosition(event)
-            if let through = next.through, position <= through { return nil }
-            next.through = position
-            changes.append((change, event.id))
+            changes.append(StatisticsTotals.Placed(position: FoldPosition(event), change: change))
         }
-        for (change, id) in changes { next.totals.fold(change, event: id) }
+        if let first = changes.first, let through = saved.through, first.position <= through {
+            // Another device's events sort before ones already folded: fold again from there.
+            guard refold(&next, from: first.position, late: changes, saved: saved, files: files) else { return nil }
+        } else {
+            for placed in changes { next.totals.fold(placed.change, at: placed.position) }
+            if let last = changes.last { next.through = last.position }
+        }
         if next.totals.needsRebuild { return nil }
         return .folded(next, count: fresh.count)
+    }
+
+    /// Folds `late` (new events in fold order, the first at `position`, before `saved.through`)
+    /// into `next` with the events already folded after `position`: those are read again from the
+    /// journals (each file from its last mark before `position`'s time), their changes taken back
+    /// (`StatisticsTotals.rewind`) and everything after `position` folded again in order. False
+    /// when that cannot be done exactly (the caller then folds every journal again).
+    private func refold(_ next: inout Saved, from position: FoldPosition, late: [StatisticsTotals.Placed], saved: Saved,
+                        files: [URL]) -> Bool {
+        var folded: [StatisticsTotals.Placed] = []
+        var seen: [JournalEvent.ID: FoldPosition] = [:]
+        for file in files {
+            let name = file.lastPathComponent
+            let end = saved.offsets[name] ?? 0
+            let start = saved.marks[name]?.last { $0.latest < position.time }?.offset ?? 0
+            guard start < end else { continue }
+            guard let read = readChanges(file, from: start, to: end) else { return false }
+            for (at, change) in read.changes where at.id.sequence <= saved.positions[at.id.device, default: 0] {
+                if let earlier = seen.updateValue(at, forKey: at.id) {
+                    // The same event in two files: once, unless its copies disagree.
+                    if earlier != at { return false }
+                    continue
+                }
+                if at > position, let change { folded.append(StatisticsTotals.Placed(position: at, change: change)) }
+            }
+        }
+        var refolding = folded + late
+        refolding.sort { $0.position < $1.position }
+        guard next.totals.rewind(to: position, folded: folded, refolding: refolding) else { return false }
+        for placed in refolding { next.totals.fold(placed.change, at: placed.position) }
+        if let last = refolding.last, let through = next.through { next.through = max(through, last.position) }
+        refoldCount += 1
+        return true
+    }
+
+    /// Records that the first `offset` bytes of a journal file hold no event after `latest` (and
+    /// none after the marks before): a new mark, or the last one moved when it is close to the one
+    /// before it.
+    private static func addMark(at offset: Int, latest: Date, to marks: inout [Mark]) {
+        let mark = Mark(offset: offset, latest: max(latest, marks.last?.latest ?? .distantPast))
+        if marks.count >= 2, offset - marks[marks.count - 2].offset < markSpacing {
+            marks[marks.count - 1] = mark
+        } else {
+            marks.append(mark)
+        }
     }
 
     /// The totals folded from every journal: with the usual windows, and again with unlimited ones
@@ -161,10 +234,12 @@ public final class StatisticsLedger {
         rebuildCount += 1
         var changes: [(position: FoldPosition, change: StatisticsTotals.Change?)] = []
         var offsets: [String: Int] = [:]
+        var marks: [String: [Mark]] = [:]
         for file in files {
             guard let read = readChanges(file) else { return nil }
             changes += read.changes
             offsets[file.lastPathComponent] = read.size
+            marks[file.lastPathComponent] = read.marks
         }
         if zip(changes, changes.dropFirst()).contains(where: { $0.position >= $1.position }) {
             changes.sort { $0.position < $1.position }
@@ -176,54 +251,82 @@ public final class StatisticsLedger {
         }
         var seen = Set<JournalEvent.ID>()
         var saved = Saved(totals: StatisticsTotals(renamed: renamed), positions: [:], counts: [:], offsets: offsets,
-                          through: nil, mapFingerprint: fingerprint)
+                          through: nil, mapFingerprint: fingerprint, marks: marks)
         for (position, change) in changes where seen.insert(position.id).inserted {
             saved.positions[position.id.device] = max(saved.positions[position.id.device, default: 0], position.id.sequence)
             saved.counts[position.id.device, default: 0] += 1
             guard let change else { continue }
             saved.through = position
-            saved.totals.fold(change, event: position.id)
+            saved.totals.fold(change, at: position)
         }
         if saved.totals.needsRebuild {
             // An undo reached past the reviews kept: again, keeping every review.
             seen = []
             saved.totals = StatisticsTotals(windowLimit: .max, renamed: renamed)
             for (position, change) in changes where seen.insert(position.id).inserted {
-                if let change { saved.totals.fold(change, event: position.id) }
+                if let change { saved.totals.fold(change, at: position) }
             }
         }
         return saved
     }
 
-    /// The changes of one journal file in file order, read a few megabytes at a time so a rebuild
-    /// never holds every parsed event at once; nil when a line cannot be read.
-    private func readChanges(_ file: URL) -> (changes: [(position: FoldPosition, change: StatisticsTotals.Change?)], size: Int)? {
+    /// The changes of one journal file in file order, from byte `from` (where a line begins) to
+    /// the end of the last line beginning before `to` (nil: the file's end), read a quarter
+    /// megabyte at a time so a rebuild never holds every parsed event at once; with the bytes
+    /// covered and a mark after each read. Nil when a line cannot be read.
+    private func readChanges(_ file: URL, from: Int = 0, to: Int? = nil)
+        -> (changes: [(position: FoldPosition, change: StatisticsTotals.Change?)], size: Int, marks: [Mark])? {
         let descriptor: Int32
         let size: Int
         switch RegularFile.open(file, limit: JournalFile.maximumBytes) {
         case .success(let opened):
             descriptor = opened.descriptor
             size = opened.size
-        case .failure(.missing): return ([], 0)
+        case .failure(.missing): return ([], 0, [])
         case .failure: return nil
         }
         defer { close(descriptor) }
+        let end = min(size, to ?? size)
         var changes: [(position: FoldPosition, change: StatisticsTotals.Change?)] = []
-        var start = 0
-        var covered = 0
-        let chunk = 1 << 23
-        while start < size {
-            let range = start..<min(size, start + chunk)
+        var marks: [Mark] = []
+        var latest = Date.distantPast
+        var start = from
+        var covered = from
+        while start < end {
+            let range = start..<min(end, start + Self.markSpacing)
             let (bytes, lines) = JournalFile.lines(beginningIn: range, of: descriptor, size: size)
-            let contents = JournalFile.parse(bytes, in: lines, lineOffset: 0, file: file.lastPathComponent)
-            guard contents.warnings.isEmpty else { return nil }
-            for event in contents.events { changes.append((FoldPosition(event), StatisticsTotals.change(of: event))) }
-            let from = max(0, range.lowerBound - 1)
-            if !lines.isEmpty { covered = from + lines.upperBound }
+            var lineStart = lines.lowerBound
+            while lineStart < lines.upperBound {
+                var lineEnd = lines.upperBound
+                if !readsLinesGenerally {
+                    lineEnd = bytes[lineStart..<lines.upperBound].firstIndex(of: 0x0A) ?? lines.upperBound
+                    if let line = StatisticsLineReader.read(bytes[lineStart..<lineEnd]) {
+                        latest = max(latest, line.position.time)
+                        changes.append((line.position, line.change))
+                        lineStart = lineEnd + 1
+                        continue
+                    }
+                }
+                // A line of another shape (or every line, for the benchmark's "before"): read as an
+                // event, which words any warning.
+                let contents = JournalFile.parse(bytes, in: lineStart..<min(lineEnd + 1, lines.upperBound), lineOffset: 0,
+                                                 file: file.lastPathComponent)
+                lineStart = lineEnd + 1
+                guard contents.warnings.isEmpty else { return nil }
+                for event in contents.events {
+                    latest = max(latest, event.time)
+                    changes.append((FoldPosition(event), StatisticsTotals.change(of: event)))
+                }
+            }
+            let origin = max(0, range.lowerBound - 1)
+            if !lines.isEmpty {
+                covered = origin + lines.upperBound
+                marks.append(Mark(offset: covered, latest: latest))
+            }
             bytesParsed += lines.count
             start = max(range.upperBound, covered)
         }
-        return (changes, covered)
+        return (changes, covered, marks)
     }
 
     /// Events sorted in fold order, each id once.

@@ -55,13 +55,20 @@ public struct StatisticsTotals: Sendable, Equatable {
     struct Timed: Sendable, Equatable {
         var time: Double
         var duration: Double
+        /// The fold position of its journal event.
+        var position: FoldPosition
+        /// Whether it is a review of an item, which an undo may take back.
+        var undoable: Bool
+
         /// The journal event, for a review that an undo may take back.
-        var event: JournalEvent.ID?
+        var event: JournalEvent.ID? { undoable ? position.id : nil }
     }
 
     /// One standing review of an item.
     struct Review: Sendable, Equatable {
         var event: JournalEvent.ID
+        /// The time of its journal event (its place in fold order with `event`).
+        var foldTime: Date
         /// The item id as the journal wrote it (undo events name it so).
         var journalItem: String
         var time: Double
@@ -72,6 +79,8 @@ public struct StatisticsTotals: Sendable, Equatable {
         /// The card after this review (nil before the first graded one).
         var cardAfter: SRSCard?
         var lapsesAfter = 0
+
+        var position: FoldPosition { FoldPosition(time: foldTime, id: event) }
     }
 
     /// One item's replay.
@@ -153,18 +162,18 @@ public struct StatisticsTotals: Sendable, Equatable {
         return .entry(entry)
     }
 
-    /// Folds the change of one journal event, which must come after every event folded so far in
-    /// fold order (the caller sorts and skips repeats).
-    mutating func fold(_ change: Change, event: JournalEvent.ID) {
+    /// Folds the change of the journal event at `position`, which must come after every event
+    /// folded so far in fold order (the caller sorts and skips repeats).
+    mutating func fold(_ change: Change, at position: FoldPosition) {
         switch change {
-        case .entry(let entry): add(entry, event: event)
+        case .entry(let entry): add(entry, at: position)
         case .undo(let item, let undoes): undo(item: item, naming: undoes)
         }
     }
 
-    /// Folds one journal event (`change(of:)`, then `fold(_:event:)`).
+    /// Folds one journal event (`change(of:)`, then `fold(_:at:)`).
     mutating func fold(_ event: JournalEvent) {
-        if let change = Self.change(of: event) { fold(change, event: event.id) }
+        if let change = Self.change(of: event) { fold(change, at: FoldPosition(event)) }
     }
 
     private static let decoder: JSONDecoder = {
@@ -173,8 +182,10 @@ public struct StatisticsTotals: Sendable, Equatable {
         return decoder
     }()
 
-    /// Adds one history entry (its item id as the journal wrote it).
-    mutating func add(_ entry: HistoryEvent, event: JournalEvent.ID) {
+    /// Adds one history entry (its item id as the journal wrote it), carried by the journal event
+    /// at `position`.
+    mutating func add(_ entry: HistoryEvent, at position: FoldPosition) {
+        let event = position.id
         let time = entry.time.timeIntervalSince1970
         latest = max(latest, time)
         let key = Self.bucket(of: time)
@@ -182,7 +193,8 @@ public struct StatisticsTotals: Sendable, Equatable {
         bucket.entries += 1
         let duration = max(0, entry.duration ?? 0)
         if time >= recentFrom, duration > 0 {
-            recent.append(Timed(time: time, duration: duration, event: entry.type == .review && entry.itemID != nil ? event : nil))
+            recent.append(Timed(time: time, duration: duration, position: position,
+                                undoable: entry.type == .review && entry.itemID != nil))
         }
         switch entry.type {
         case .game:
@@ -198,7 +210,8 @@ public struct StatisticsTotals: Sendable, Equatable {
                 // Taken out while it changes, so its window is not copied.
                 var item = items.removeValue(forKey: itemKey) ?? Item()
                 if item.standing == 0 { bucket.newItems += 1 }
-                var review = Review(event: event, journalItem: journalItem, time: time, rating: entry.rating, duration: duration)
+                var review = Review(event: event, foldTime: position.time, journalItem: journalItem, time: time,
+                                    rating: entry.rating, duration: duration)
                 replay(&review, after: item.card, lapses: item.lapses)
                 if review.counted {
                     bucket.retentionReviews += 1
@@ -298,7 +311,7 @@ public struct StatisticsTotals: Sendable, Equatable {
         items[itemKey] = item.standing == 0 ? nil : item
     }
 
-    private mutating func store(_ bucket: Bucket, at key: Int) {
+    mutating func store(_ bucket: Bucket, at key: Int) {
         buckets[key] = bucket.isEmpty ? nil : bucket
     }
 

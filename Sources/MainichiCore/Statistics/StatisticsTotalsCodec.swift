@@ -14,7 +14,7 @@ import Foundation
 /// are folded again from the journals: the file only saves time).
 enum StatisticsTotalsCodec {
     static let magic: [UInt8] = Array("MNJSTAT\n".utf8)
-    static let version = 1
+    static let version = 2
     static let headerSize = 8 + 4 + 8 + 8
 
     struct Damage: Error {}
@@ -30,9 +30,18 @@ enum StatisticsTotalsCodec {
                 writer.varint(value)
             }
         }
+        writer.varint(saved.marks.count)
+        for (name, marks) in saved.marks.sorted(by: { $0.key < $1.key }) {
+            writer.string(name)
+            writer.varint(marks.count)
+            for mark in marks {
+                writer.varint(mark.offset)
+                writer.date(mark.latest)
+            }
+        }
         if let through = saved.through {
             writer.byte(1)
-            writer.double(through.time.timeIntervalSince1970)
+            writer.date(through.time)
             writer.id(through.id)
         } else {
             writer.byte(0)
@@ -52,7 +61,9 @@ enum StatisticsTotalsCodec {
         for timed in totals.recent {
             writer.double(timed.time)
             writer.double(timed.duration)
-            writer.optionalID(timed.event)
+            writer.id(timed.position.id)
+            writer.foldTime(timed.position.time, entryTime: timed.time)
+            writer.byte(timed.undoable ? 1 : 0)
         }
         writer.varint(totals.standing.count)
         for (item, count) in totals.standing.sorted(by: { $0.key < $1.key }) {
@@ -70,6 +81,7 @@ enum StatisticsTotalsCodec {
                 writer.id(review.event)
                 writer.string(review.journalItem)
                 writer.double(review.time)
+                writer.foldTime(review.foldTime, entryTime: review.time)
                 writer.byte(UInt8(review.rating?.rawValue ?? 0))
                 writer.double(review.duration)
                 writer.byte(review.counted ? 1 : 0)
@@ -136,10 +148,14 @@ enum StatisticsTotalsCodec {
             varint(id.sequence)
         }
 
-        mutating func optionalID(_ id: JournalEvent.ID?) {
-            guard let id else { return byte(0) }
+        /// A date exactly (seconds since the reference date: no conversion to round).
+        mutating func date(_ date: Date) { double(date.timeIntervalSinceReferenceDate) }
+
+        /// The time of an entry's journal event: a 0 when it is the entry's own, else 1 and the date.
+        mutating func foldTime(_ time: Date, entryTime: Double) {
+            guard time != Date(timeIntervalSince1970: entryTime) else { return byte(0) }
             byte(1)
-            self.id(id)
+            date(time)
         }
 
         mutating func optionalDouble(_ value: Double?) {
@@ -241,8 +257,12 @@ enum StatisticsTotalsCodec {
             return JournalEvent.ID(device: device, sequence: sequence)
         }
 
-        mutating func optionalID() throws(Damage) -> JournalEvent.ID? {
-            try byte() == 0 ? nil : id()
+        mutating func date() throws(Damage) -> Date {
+            Date(timeIntervalSinceReferenceDate: try finiteDouble())
+        }
+
+        mutating func foldTime(entryTime: Double) throws(Damage) -> Date {
+            try byte() == 0 ? Date(timeIntervalSince1970: entryTime) : date()
         }
 
         mutating func optionalDouble() throws(Damage) -> Double? {
@@ -278,10 +298,19 @@ enum StatisticsTotalsCodec {
             let positions = try table()
             let counts = try table()
             let offsets = try table()
+            var marks: [String: [StatisticsLedger.Mark]] = [:]
+            for _ in 0..<(try count()) {
+                let name = try string()
+                var list: [StatisticsLedger.Mark] = []
+                for _ in 0..<(try count()) {
+                    let offset = try whole()
+                    list.append(StatisticsLedger.Mark(offset: offset, latest: try date()))
+                }
+                marks[name] = list
+            }
             var through: FoldPosition?
             if try byte() != 0 {
-                let time = try finiteDouble()
-                through = FoldPosition(time: Date(timeIntervalSince1970: time), id: try id())
+                through = FoldPosition(time: try date(), id: try id())
             }
             let latest = try double()
             let recentFrom = try double()
@@ -304,7 +333,10 @@ enum StatisticsTotalsCodec {
             for _ in 0..<(try count()) {
                 let time = try finiteDouble()
                 let duration = try finiteDouble()
-                totals.recent.append(StatisticsTotals.Timed(time: time, duration: duration, event: try optionalID()))
+                let event = try id()
+                let position = FoldPosition(time: try foldTime(entryTime: time), id: event)
+                totals.recent.append(StatisticsTotals.Timed(time: time, duration: duration, position: position,
+                                                            undoable: try byte() != 0))
             }
             totals.standing = try table()
             for _ in 0..<(try count()) {
@@ -317,14 +349,15 @@ enum StatisticsTotalsCodec {
                     let event = try self.id()
                     let journalItem = try string()
                     let time = try finiteDouble()
+                    let foldTime = try foldTime(entryTime: time)
                     let ratingByte = try byte()
                     var rating: Rating?
                     if ratingByte != 0 {
                         guard let known = Rating(rawValue: Int(ratingByte)) else { throw Damage() }
                         rating = known
                     }
-                    var review = StatisticsTotals.Review(event: event, journalItem: journalItem, time: time, rating: rating,
-                                                         duration: try finiteDouble())
+                    var review = StatisticsTotals.Review(event: event, foldTime: foldTime, journalItem: journalItem, time: time,
+                                                         rating: rating, duration: try finiteDouble())
                     review.counted = try byte() != 0
                     review.cardAfter = try card()
                     review.lapsesAfter = try whole()
@@ -334,7 +367,7 @@ enum StatisticsTotalsCodec {
             }
             guard position == bytes.count else { throw Damage() }
             return StatisticsLedger.Saved(totals: totals, positions: positions, counts: counts, offsets: offsets,
-                                          through: through, mapFingerprint: fingerprint)
+                                          through: through, mapFingerprint: fingerprint, marks: marks)
         }
     }
 }

@@ -13,7 +13,9 @@ public enum StartupNotice: Sendable, Equatable {
     /// An XDG variable held a relative path (`XDG_DATA_HOME=reldata`), which is ignored: the
     /// default directory is used instead.
     case relativePathIgnored(variable: String, value: String)
-    /// Decks deleted here came back because another device changed them after the deletion
-    /// (`UserDeckSync.Outcome.broughtBack`): their titles.
-    case decksBroughtBack([String])
+    /// Decks that came back after a deletion because another device changed them afterwards
+    /// (`UserDeckSync.Outcome.cameBack`), told on every device that knew them.
+    case decksCameBack([UserDeckComeback])
+    /// Settings that travel which another device changed (`Learner.takeArrivedSettings()`).
+    case settingsArrived([ArrivedSetting])
 }

@@ -39,6 +39,11 @@ public struct UserDeckFold: Sendable {
     private(set) var items: [String: ItemState] = [:]
     /// The greatest stamp of an `.item` edit, by deck.
     private var lastItemEdit: [String: UserDeckEdit.Stamp] = [:]
+    /// The greatest stamp of a `.deleteDeck` edit, by deck (what a comeback came back from).
+    private var lastDeletion: [String: UserDeckEdit.Stamp] = [:]
+    /// The stamps of the edits that keep a deck (`.deck`, and `.item` adding or editing a word),
+    /// by deck: what a comeback is found from.
+    private var keepingStamps: [String: [UserDeckEdit.Stamp]] = [:]
 
     public init() {}
 
@@ -53,6 +58,7 @@ public struct UserDeckFold: Sendable {
         switch edit.op {
         case .deck:
             guard let title = edit.title, let kind = edit.kind, let perDay = edit.itemsPerDay else { return }
+            keepingStamps[edit.deck, default: []].append(stamp)
             var state = decks[edit.deck] ?? DeckState(stamp: stamp, isAlive: true, title: title, kind: kind, itemsPerDay: perDay,
                                                       fieldsStamp: stamp)
             // The fields of the latest `.deck` edit, also under a later deletion (a deck brought
@@ -63,6 +69,7 @@ public struct UserDeckFold: Sendable {
             if !(stamp < state.stamp) { (state.stamp, state.isAlive) = (stamp, true) }
             decks[edit.deck] = state
         case .deleteDeck:
+            if lastDeletion[edit.deck].map({ $0 < stamp }) ?? true { lastDeletion[edit.deck] = stamp }
             if let old = decks[edit.deck] {
                 if old.stamp < stamp { decks[edit.deck]?.stamp = stamp; decks[edit.deck]?.isAlive = false }
             } else {
@@ -73,6 +80,7 @@ public struct UserDeckFold: Sendable {
             let item = edit.op == .item ? edit.item.map(Self.normalized) : nil
             if edit.op == .item, item == nil { return }
             if item != nil, lastItemEdit[edit.deck].map({ $0 < stamp }) ?? true { lastItemEdit[edit.deck] = stamp }
+            if item != nil { keepingStamps[edit.deck, default: []].append(stamp) }
             guard var state = items[key] else {
                 items[key] = ItemState(stamp: stamp, item: item, first: item == nil ? nil : stamp, deck: edit.deck)
                 return
@@ -114,6 +122,38 @@ public struct UserDeckFold: Sendable {
     public var revivedDecks: [String] {
         decks.keys.filter { !decks[$0]!.isAlive && isShown($0) }.sorted()
     }
+
+    /// The decks that came back after their last deletion because another device changed them
+    /// later (a rename, a word added or edited), sorted by deck id: derived from the edits
+    /// alone, so every device holding them finds the same. A deck the deleting device itself
+    /// made again (an undo) is not one.
+    public var comebacks: [UserDeckComeback] {
+        let stamps = comebackStamps
+        return stamps.keys.sorted().compactMap { id in
+            guard let (deletion, change) = stamps[id], let deckID = DeckID(rawValue: id), let state = decks[id] else { return nil }
+            return UserDeckComeback(deck: deckID, title: state.title, deletedBy: deletion.device,
+                                    deletedAt: Date(timeIntervalSince1970: deletion.time), changedBy: change.device,
+                                    changedAt: Date(timeIntervalSince1970: change.time))
+        }
+    }
+
+    /// Per deck that came back: the stamps of its last deletion and of the earliest change after
+    /// it made on another device (a rename, a word added or edited). The deleting device's own
+    /// later edits never make one (an undo; the deck recorded again once it came back), and once
+    /// another device's change is known the deck stays a comeback of that deletion, whatever
+    /// else arrives, so no device finds it twice.
+    var comebackStamps: [String: (deletion: UserDeckEdit.Stamp, change: UserDeckEdit.Stamp)] {
+        var result: [String: (UserDeckEdit.Stamp, UserDeckEdit.Stamp)] = [:]
+        for (id, deletion) in lastDeletion where isShown(id) {
+            let later = (keepingStamps[id] ?? []).filter { deletion < $0 && $0.device != deletion.device }
+            guard let change = later.min() else { continue }
+            result[id] = (deletion, change)
+        }
+        return result
+    }
+
+    /// Whether deck `id` appears in any edit.
+    func knows(_ id: String) -> Bool { decks[id] != nil }
 
     /// The decks that are there, sorted by id, their items in the order they were first added.
     public func userDecks() -> [UserDeck] {

@@ -29,8 +29,10 @@ import Darwin
 ///
 /// A deck deleted on one device while another still changed its items is brought back whole
 /// (`UserDeckFold.revivedDecks`), as is one renamed elsewhere after the deletion (last writer
-/// wins): the round that writes a deck deleted here back names it in `Outcome.broughtBack` so the
-/// learner is told.
+/// wins). Such a comeback is found in the logs themselves (`UserDeckFold.comebacks`), so every
+/// device finds it: the round in which it first shows in this device's fold names it in
+/// `Outcome.cameBack`, once, on every device that knew the deck before (the one that deleted
+/// it, the one that changed it, any other that had it), so each learner is told.
 ///
 /// Item ids never change, so progress on an item (kept in the journal by id) follows it to every
 /// device. Nothing here touches the journal: the folder and device id come from `SyncFolder`.
@@ -75,10 +77,12 @@ public final class UserDeckSync {
         public var recorded = 0
         /// Decks written or deleted because of other devices' edits.
         public var changedDecks: [DeckID] = []
-        /// Decks deleted here (kept in `decks/deleted/`) that came back because another device
-        /// changed them (renamed the deck, added or edited a word) after the deletion: a subset of
-        /// `changedDecks`. Tell the learner.
-        public var broughtBack: [DeckID] = []
+        /// Decks that came back after a deletion because another device changed them (renamed
+        /// the deck, added or edited a word) afterwards, first found in this round: each is
+        /// named once on every device that knew the deck. Tell the learner.
+        public var cameBack: [UserDeckComeback] = []
+        /// The ids of `cameBack`.
+        public var broughtBack: [DeckID] { cameBack.map(\.deck) }
     }
 
     /// One round: records local changes, exchanges logs with the folder, applies the fold.
@@ -93,18 +97,36 @@ public final class UserDeckSync {
         let edits = changes(from: before, to: onDisk, unreadable: unreadable, made: made.times)
         if !edits.isEmpty, append(edits) { outcome.recorded = edits.count }
         if edits.isEmpty || outcome.recorded > 0 { store.changeTimes.drop(first: made.length) }
+        // What this device knew before the other devices' new edits came in.
+        var known = before
+        if outcome.recorded > 0 { for edit in edits { known.apply(edit) } }
         exchange()
         let after = UserDeckFold(readEdits())
         store.notesChangeTimes = false
         outcome.changedDecks = apply(after, over: onDisk, unreadable: unreadable)
         store.notesChangeTimes = true
-        let deleted = store.directory.appendingPathComponent(UserDeckStore.deletedFolderName)
-        outcome.broughtBack = outcome.changedDecks.filter { id in
-            onDisk[id.rawValue] == nil && !unreadable.contains(id.rawValue) && after.isShown(id.rawValue)
-                && FileManager.default.fileExists(atPath: deleted.appendingPathComponent(id.rawValue + ".json").path)
-        }
+        outcome.cameBack = newComebacks(before: known, after: after)
         lastSignature = currentSignature()
         return outcome
+    }
+
+    /// The comebacks of `after` that `before` (the edits this device held before the round
+    /// brought others) did not have, for the decks `before` knew: a device that never had the
+    /// deck is not surprised by it.
+    func newComebacks(before: UserDeckFold, after: UserDeckFold) -> [UserDeckComeback] {
+        let seen = Set(before.comebackStamps.map { UserDeckComeback.Key(deck: $0.key, deletion: $0.value.deletion) })
+        let stamps = after.comebackStamps
+        return after.comebacks.filter { comeback in
+            let id = comeback.deck.rawValue
+            guard let deletion = stamps[id]?.deletion else { return false }
+            return before.knows(id) && !seen.contains(UserDeckComeback.Key(deck: id, deletion: deletion))
+        }.map { comeback in
+            var comeback = comeback
+            comeback.title = Self.cleaned(UserDeck(id: comeback.deck, kind: .vocab, title: comeback.title, itemsPerDay: 1, items: [])).title
+            comeback.deletedHere = comeback.deletedBy == folder.device
+            comeback.changedHere = comeback.changedBy == folder.device
+            return comeback
+        }
     }
 
     // MARK: - Local changes

@@ -82,6 +82,13 @@ extension String {
     public func wrapped(toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
+        // Most help and welcome text is printable ASCII: wrapped on its bytes, with the same result.
+        if utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }) {
+            for paragraph in utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+                Self.wrapASCII(paragraph, toWidth: width, into: &lines)
+            }
+            return lines
+        }
         for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             var lineWidth = 0
@@ -118,5 +125,36 @@ extension String {
             lines.append(line)
         }
         return lines
+    }
+
+    /// `wrapped(toWidth:)` of one paragraph of printable ASCII (every byte one cell), appended
+    /// to `lines`: the same breaks as the general loop, without walking graphemes.
+    private static func wrapASCII(_ paragraph: Substring.UTF8View, toWidth width: Int, into lines: inout [String]) {
+        let space: UInt8 = 0x20
+        var line: [UInt8] = []
+        var lastSpace: Int? = nil
+        for byte in paragraph {
+            if line.count + 1 > width {
+                if byte == space {
+                    lines.append(String(decoding: line, as: UTF8.self)); line.removeAll(); lastSpace = nil
+                    continue
+                }
+                if let at = lastSpace {
+                    lines.append(String(decoding: line[..<at], as: UTF8.self))
+                    line.removeSubrange(...at)
+                } else {
+                    lines.append(String(decoding: line, as: UTF8.self))
+                    line.removeAll()
+                }
+                lastSpace = nil
+            }
+            if byte == space {
+                if line.isEmpty { continue }
+                lastSpace = line.count
+            }
+            line.append(byte)
+        }
+        while line.last == space { line.removeLast() }
+        lines.append(String(decoding: line, as: UTF8.self))
     }
 }

@@ -25,6 +25,7 @@ struct DemoCommand: ParsableCommand {
         let query = resolver.needsBackground(setting: .automatic) ? BackgroundQuery.start(environment: environment) : nil
         resolver.background = query?.collect()
         try TerminalSession.run(theme: resolver.resolve(setting: .automatic).theme, backgroundQuery: query,
+                                environment: environment,
                                 makeRoot: { DemoApp.makeRoot(language: ArgumentLanguage.current) },
                                 configure: { application in
                                     (application.terminal as? CursesTerminal)?.backgroundAnswered = { background in

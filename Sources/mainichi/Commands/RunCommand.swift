@@ -56,6 +56,7 @@ struct RunCommand: ParsableCommand {
         try TerminalSession.run(
             theme: .dark,
             backgroundQuery: query,
+            environment: environment,
             makeRoot: {
                 // Everything that can fail for a reason the user must read (no decks, another
                 // mainichi on the same data, an unwritable directory) fails here, before curses

@@ -78,8 +78,18 @@ struct SyncCommand: ParsableCommand {
                     let store = try ProgressStore(directory: directories.data)
                     defer { store.close() }
                     let folded = store.setSyncFolder(url)
-                    // settings.json's copy of the settings that travel, as the journal now holds them.
-                    _ = Learner(progress: store, settings: settings)
+                    // settings.json's copy of the settings that travel, as the journal now holds them;
+                    // those another device changed are said once.
+                    let learner = Learner(progress: store, settings: settings)
+                    let arrived = learner.takeArrivedSettings()
+                    if !arrived.isEmpty {
+                        print(strings.settingsArrived)
+                        let language = CommandLanguage.resolve(configDirectory: directories.config, environment: environment)
+                        for arrival in arrived {
+                            let (title, value) = SyncNoticeText.setting(arrival, language: language)
+                            print(strings.settingArrived(title: title, value: value, origin: arrival.origin))
+                        }
+                    }
                     // A new device id (a copied data directory) is said here, once.
                     for notice in store.recoveryNotices {
                         if case .newDevice = notice { print(ErrorText.text(notice, language: ArgumentLanguage.current)) }
@@ -87,8 +97,8 @@ struct SyncCommand: ParsableCommand {
                     // Your own decks go through the folder too (and come from it).
                     let decks = UserDeckStore(dataDirectory: directories.data)
                     let round = UserDeckSync(store: decks, folder: SyncFolder(url: url, device: store.device)).synchronize()
-                    for id in round.broughtBack {
-                        print(strings.deckBroughtBack(TextSanitizer.sanitize((try? decks.deck(id))?.title ?? id.rawValue)))
+                    for deck in round.cameBack {
+                        print(strings.deckCameBack(deck, title: TextSanitizer.sanitize(deck.title)))
                     }
                     print(strings.wroteJournal(device: store.device, folded: folded))
                 } catch StorageError.locked {

@@ -28,9 +28,11 @@ enum TerminalSession {
     ///   - backgroundQuery: the start-up background query, collected in `makeRoot`: its late
     ///     answers are taken out of the keys.
     ///   - configure: called with the application before it runs (to hook `willQuit` and the like).
-    static func run(theme: Theme, backgroundQuery: BackgroundQuery? = nil, makeRoot: () throws -> ScreenController,
-                    configure: (Application) -> Void = { _ in }) throws {
-        try InteractiveTerminal.check(environment: ProcessInfo.processInfo.environment)
+    ///   - environment: the process's environment, as the caller read it (reading it builds a
+    ///     dictionary of every variable: once a start is enough).
+    static func run(theme: Theme, backgroundQuery: BackgroundQuery? = nil, environment: [String: String],
+                    makeRoot: () throws -> ScreenController, configure: (Application) -> Void = { _ in }) throws {
+        try InteractiveTerminal.check(environment: environment)
         let root = try makeRoot()
         // Puts the terminal's mode back before curses records it (a no-op when makeRoot collected).
         _ = backgroundQuery?.collect()

@@ -15,8 +15,13 @@ protocol DataCommandStrings: Sendable {
     func syncFolder(_ path: String, isAvailable: Bool) -> String
     /// "This device (laptop) wrote its journal there; 3 new events came from other devices."
     func wroteJournal(device: String, folded: Int) -> String
-    /// A deck deleted here that another device changed afterwards, so it came back.
-    func deckBroughtBack(_ title: String) -> String
+    /// A deck deleted on one device and changed on another afterwards, so it came back
+    /// (`title` sanitized; times as `SyncNoticeText.utc`).
+    func deckCameBack(_ deck: UserDeckComeback, title: String) -> String
+    /// The line before the settings another device changed.
+    var settingsArrived: String { get }
+    /// "  New items a day: 30 (device 3f2a9b0c1d2e, 2026-11-24 23:51 UTC)".
+    func settingArrived(title: String, value: String, origin: ArrivedSetting.Origin?) -> String
     var openSyncsLater: String { get }
     var syncOffChoose: String { get }
     var noDeviceYet: String { get }

@@ -1,3 +1,4 @@
+import MainichiApp
 import MainichiCore
 
 /// The data commands' words in English.
@@ -11,8 +12,15 @@ struct EnglishDataCommandStrings: DataCommandStrings {
     func wroteJournal(device: String, folded: Int) -> String {
         "This device (\(device)) wrote its journal there; \(folded) new events came from other devices."
     }
-    func deckBroughtBack(_ title: String) -> String {
-        "A deck you deleted came back: \"\(title)\" was changed on another machine after that."
+    func deckCameBack(_ deck: UserDeckComeback, title: String) -> String {
+        "A deleted deck came back: \"\(title)\" (\(deck.deck.rawValue)) was deleted "
+            + (deck.deletedHere ? "on this device" : "on device \(deck.deletedBy)") + " (\(SyncNoticeText.utc(deck.deletedAt))), then changed "
+            + (deck.changedHere ? "on this device" : "on device \(deck.changedBy)") + " (\(SyncNoticeText.utc(deck.changedAt))). "
+            + "If you do not want it: mainichi deck delete \(deck.deck.rawValue)"
+    }
+    var settingsArrived: String { "Settings changed on another device:" }
+    func settingArrived(title: String, value: String, origin: ArrivedSetting.Origin?) -> String {
+        "  \(title): \(value)" + (origin.map { " (device \($0.device), \(SyncNoticeText.utc($0.time)))" } ?? "")
     }
     var openSyncsLater: String { "mainichi is open on this data: it syncs from its next start." }
     var syncOffChoose: String { "Sync is off. Choose a folder with: mainichi sync --folder DIR" }

@@ -12,8 +12,15 @@ struct KoreanDataCommandStrings: DataCommandStrings {
     func wroteJournal(device: String, folded: Int) -> String {
         "이 기기(\(device))의 기록을 폴더에 썼습니다. 다른 기기에서 새 이벤트 \(folded)개를 가져왔습니다."
     }
-    func deckBroughtBack(_ title: String) -> String {
-        "지운 덱이 다시 생겼습니다. \"\(title)\"이(가) 지운 뒤 다른 컴퓨터에서 바뀌었습니다."
+    func deckCameBack(_ deck: UserDeckComeback, title: String) -> String {
+        "지운 덱이 다시 생겼습니다: \"\(title)\"(\(deck.deck.rawValue))을(를) "
+            + (deck.deletedHere ? "이 기기" : "기기 \(deck.deletedBy)") + "에서 지웠지만(\(SyncNoticeText.utc(deck.deletedAt))) 그 뒤 "
+            + (deck.changedHere ? "이 기기" : "기기 \(deck.changedBy)") + "에서 바뀌었습니다(\(SyncNoticeText.utc(deck.changedAt))). "
+            + "필요 없으면: mainichi deck delete \(deck.deck.rawValue)"
+    }
+    var settingsArrived: String { "다른 기기에서 바뀐 설정:" }
+    func settingArrived(title: String, value: String, origin: ArrivedSetting.Origin?) -> String {
+        "  \(title): \(value)" + (origin.map { " (기기 \($0.device), \(SyncNoticeText.utc($0.time)))" } ?? "")
     }
     var openSyncsLater: String { "mainichi가 이 데이터를 열고 있습니다. 다음에 시작할 때 동기화합니다." }
     var syncOffChoose: String { "동기화가 꺼져 있습니다. 폴더 고르기: mainichi sync --folder DIR" }

@@ -92,9 +92,13 @@ struct MainMenuTests {
         app.press("\r")
         #expect(app.lines[0].contains("Mainichi › Vocabulary"))
         // What a deck sync round adds while another screen is open.
-        app.context.startupNotices.append(.decksBroughtBack(["Manga words"]))
+        let time = Date(timeIntervalSince1970: 1_795_251_600)
+        let deck = try #require(DeckID(rawValue: "user-manga"))
+        app.context.startupNotices.append(.decksCameBack([UserDeckComeback(deck: deck, title: "Manga words", deletedBy: "laptop",
+                                                                          deletedAt: time, changedBy: "desktop", changedAt: time + 60,
+                                                                          deletedHere: true)]))
         app.press("\u{1B}")
-        #expect(app.screen.contains("A deck you deleted came back"))
+        #expect(app.screen.contains("A deleted deck came back"))
         #expect(app.screen.contains("Manga words"))
         app.press("\r")
         #expect(!app.screen.contains("Manga words"))

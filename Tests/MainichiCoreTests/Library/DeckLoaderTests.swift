@@ -32,6 +32,27 @@ import Testing
         #expect(first.level == .n5)
     }
 
+    /// A vocabulary deck of 3 days with `topics` as its `dayTopics` field.
+    func deck(dayTopics topics: String) -> String {
+        FixtureDecks.vocab(count: 5, perDay: 2).replacingOccurrences(of: #""itemsPerDay": 2,"#, with: #""itemsPerDay": 2, "dayTopics": \#(topics),"#)
+    }
+
+    @Test("a day's topic is read; a day without one, or with a topic this app has no name for, has none")
+    func readsDayTopics() throws {
+        let deck = try DeckLoader.decode(Array(deck(dayTopics: #"{"1": "school", "3": "astronomy"}"#).utf8), file: file)
+        #expect(deck.topic(forDay: 1) == .school)
+        #expect(deck.topic(forDay: 2) == nil)
+        #expect(deck.topic(forDay: 3) == nil)
+        #expect(try DeckLoader.decode(Array(FixtureDecks.vocab().utf8), file: file).dayTopics.isEmpty)
+    }
+
+    @Test("a topic under a key that is no day, or that is not a string, is a problem naming the field")
+    func badDayTopicsSayWhere() {
+        #expect(problems(deck(dayTopics: #"{"first": "school"}"#)) == [#"Decks/vocab/n5.json: dayTopics: expected a whole number from 1 to 9999, found "first""#])
+        #expect(problems(deck(dayTopics: #"{"1": 7}"#)) == ["Decks/vocab/n5.json: dayTopics.1: expected a string, found a number"])
+        #expect(problems(deck(dayTopics: #"["school"]"#)) == ["Decks/vocab/n5.json: dayTopics: expected an object, found an array"])
+    }
+
     @Test func loadsAValidKanjiDeck() throws {
         let deck = try DeckLoader.decode(Array(FixtureDecks.kanji().utf8), file: "Decks/kanji/n5.json")
         let first = try #require(deck.items.first?.kanji)

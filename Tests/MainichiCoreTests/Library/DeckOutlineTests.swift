@@ -31,6 +31,7 @@ import Testing
                 #expect(outline.items.map { $0.onyomi + $0.kunyomi } == deck.items.map { ($0.kanji?.onyomi ?? []) + ($0.kanji?.kunyomi ?? []) })
                 #expect(outline.dayCount == deck.dayCount && outline.id == deck.id && outline.title == deck.title
                         && outline.level == deck.level && outline.itemsPerDay == deck.itemsPerDay)
+                #expect(outline.dayTopics == deck.dayTopics, "\(folder)/\(name): day topics")
                 #expect((1...max(deck.dayCount, 1)).allSatisfy { outline.itemCount(forDay: $0) == deck.itemCount(forDay: $0) })
                 checked += 1
             }

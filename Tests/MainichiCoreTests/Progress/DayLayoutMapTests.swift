@@ -58,6 +58,29 @@ import Testing
         #expect(fresh.remappingDayResults(Self.map) == fresh)
     }
 
+    @Test("a progress stamped with a later layout moves from that layout's days, an unstamped one from the oldest")
+    func laterLayoutHasItsOwnTable() {
+        // Layout 3 → 4: new day 1 is old (layout 3) day 2; from layout 2 it is old day 1.
+        let map = DayLayoutMap(layout: 4, decks: ["d"], origins: ["d:1": .init(size: 10, old: ["d:1": 10])],
+                               laterOrigins: [3: ["d:1": .init(size: 10, old: ["d:2": 10])]])
+        var onThree = StudyProgress(createdAt: Self.early)
+        onThree.dayLayout = 3
+        onThree.dayResults["d:1"] = Self.tested(9, of: 10, at: Self.early)
+        onThree.dayResults["d:2"] = Self.tested(8, of: 10, at: Self.late)
+        let movedThree = onThree.remappingDayResults(map)
+        #expect(movedThree.dayLayout == 4)
+        #expect(movedThree.dayResults["d:1"]?.bestScore == 8 && movedThree.dayResults["d:1"]?.completedAt == Self.late)
+        #expect(movedThree.dayResults.count == 1)
+
+        var unstamped = onThree
+        unstamped.dayLayout = nil
+        #expect(unstamped.remappingDayResults(map).dayResults["d:1"]?.bestScore == 9)
+        // A stamp the map has no table for reads as the oldest layout.
+        var onTwo = onThree
+        onTwo.dayLayout = 2
+        #expect(onTwo.remappingDayResults(map).dayResults["d:1"]?.bestScore == 9)
+    }
+
     @Test("the layout stamp survives progress.json's codec")
     func stampIsSaved() throws {
         var progress = StudyProgress(createdAt: Self.early)
@@ -130,6 +153,26 @@ import Testing
         let reopened = try ProgressStore(directory: temporary.url, clock: clock.closure)
         #expect(try reopened.applyItemIDMap(map) == 0)
         #expect(reopened.progress.dayResults == progress.dayResults)
+    }
+
+    @Test("a learner on layout 3 keeps every N4 and N3 day done when every day was done before the topic days")
+    func layoutThreeLearnerKeepsFinishedLevels() throws {
+        let map = try #require(try ItemIDMap.load(decksDirectory: ItemIDMapTests.decksDirectory))
+        let days = try #require(map.days)
+        #expect(days.layout == 4)
+        let fromThree = try #require(days.laterOrigins[3])
+        var progress = StudyProgress(createdAt: DayLayoutMapTests.early)
+        progress.dayLayout = 3
+        // Every old N4 and N3 vocabulary day tested (keys of layout 3: the days each old day fed).
+        let oldKeys = Set(fromThree.values.flatMap(\.old.keys)).filter { $0.hasPrefix("jlpt-vocab-n4:") || $0.hasPrefix("jlpt-vocab-n3:") }
+        #expect(oldKeys.count == 32 + 84)
+        for key in oldKeys { progress.dayResults[key] = DayLayoutMapTests.tested(18, of: 20, at: DayLayoutMapTests.late) }
+        let moved = progress.remappingDayResults(days)
+        let newKeys = fromThree.keys.filter { $0.hasPrefix("jlpt-vocab-n4:") || $0.hasPrefix("jlpt-vocab-n3:") }
+        #expect(newKeys.count == oldKeys.count)
+        for key in newKeys { #expect(moved.dayResults[key]?.isCompleted == true, "\(key)") }
+        // Read as layout 2 instead, the same results would land elsewhere: the stamp picks the table.
+        #expect(fromThree != days.origins)
     }
 
     @Test("a new data directory is stamped at once: results recorded on today's days never move")

@@ -194,7 +194,60 @@ import Testing
         let read = try #require(ItemIDMapRecord.parse(record.text))
         #expect(read.fingerprint == record.fingerprint && read.layout == 2 && !read.historyIsCurrent && read.positions == record.positions)
         #expect(ItemIDMapRecord.parse(record.text + "position z\n") == nil)
+        var stamped = record
+        stamped.stamp = FileStamp(inode: 42, size: 127_000, modifiedSeconds: 1_795_000_000, modifiedNanoseconds: 123_456_789,
+                                  changedSeconds: 1_795_000_001, changedNanoseconds: 0)
+        #expect(try #require(ItemIDMapRecord.parse(stamped.text)).stamp == stamped.stamp)
+        #expect(ItemIDMapRecord.parse(stamped.text + "stamp 1 2 3 4 5\n") == nil)
         #expect(ItemIDMapRecord.parse("") == nil)
+    }
+
+    @Test("the map file's stamp is recorded, and while it holds the map is not read to be fingerprinted")
+    func unchangedStampSkipsReadingTheMap() throws {
+        let root = TemporaryDirectory()
+        let decks = try Self.decks(in: root)
+        let data = root.url.appendingPathComponent("data")
+        // The decks were installed well before this start.
+        let clock = TestClock(Date() + 60)
+        try Self.open(data, decks: decks, clock: clock).store.close()
+        var record = try #require(ItemIDMapRecord.read(in: data))
+        let stamp = try #require(FileStamp(of: decks.appendingPathComponent(ItemIDMap.fileName)))
+        #expect(record.stamp == stamp)
+        // A fingerprint no file has: only a start that trusts the stamp finds the record current.
+        record.fingerprint ^= 1
+        record.write(in: data)
+        let (store, moved) = try Self.open(data, decks: decks, clock: clock)
+        #expect(moved == 0)
+        #expect(store.idMapState.confirmed?.fingerprint == record.fingerprint)
+        store.close()
+    }
+
+    @Test("a map rewritten with the same size and modification time is read again")
+    func rewrittenMapWithTheSameTimeIsRead() throws {
+        let root = TemporaryDirectory()
+        let decks = try Self.decks(in: root)
+        let data = root.url.appendingPathComponent("data")
+        let clock = TestClock(Date() + 60)
+        do {
+            let (store, _) = try Self.open(data, decks: decks, clock: clock)
+            try store.toggleBookmark("v:new:new")
+            store.close()
+        }
+        #expect(ItemIDMapRecord.read(in: data)?.stamp != nil)
+        // Same length, another rename, the old modification time put back (as `cp -p` would).
+        let url = decks.appendingPathComponent(ItemIDMap.fileName)
+        let modified = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+        let old = try String(contentsOf: url, encoding: .utf8)
+        let new = old.replacingOccurrences(of: #""v:old:old": "v:new:new""#, with: #""v:new:new": "v:nwe:nwe""#)
+        #expect(new.utf8.count == old.utf8.count && new != old)
+        try Data(new.utf8).write(to: url)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: url.path)
+        // The next session is later than the bookmark: the move folds after it.
+        clock.advance(by: 60)
+        let (store, moved) = try Self.open(data, decks: decks, clock: clock)
+        #expect(moved == 1)
+        #expect(store.progress.bookmarks["v:nwe:nwe"] != nil)
+        store.close()
     }
 
     @Test("stats reads an unopened older directory through the map, and a recorded one without it")

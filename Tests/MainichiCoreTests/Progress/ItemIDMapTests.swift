@@ -175,6 +175,29 @@ import Testing
             #expect(map.days?.origins[day]?.size == origin["size"] as? Int)
             #expect(map.days?.origins[day]?.old == origin["old"] as? [String: Int])
         }
+        // Layout 3 (before the N4 and N3 topic days) has its own table, read the same way.
+        let later = try #require(days["fromLayout"] as? [String: [String: [String: Any]]])
+        #expect(Set(later.keys) == Set(map.days?.laterOrigins.keys.map(String.init) ?? []))
+        for (layout, table) in later {
+            let origins = try #require(map.days?.laterOrigins[Int(layout) ?? 0])
+            #expect(origins.count == table.count)
+            for (day, origin) in table {
+                #expect(origins[day]?.size == origin["size"] as? Int)
+                #expect(origins[day]?.old == origin["old"] as? [String: Int])
+            }
+        }
+    }
+
+    @Test("a later layout's table under a key that is no layout number is named by its path")
+    func badLaterLayoutSaysWhere() throws {
+        let temporary = TemporaryDirectory()
+        let url = temporary.url.appendingPathComponent(ItemIDMap.fileName)
+        try Data(#"{"format": 1, "days": {"layout": 4, "decks": [], "from": {}, "fromLayout": {"three": {}}}}"#.utf8).write(to: url)
+        #expect {
+            _ = try ItemIDMap.load(decksDirectory: temporary.url)
+        } throws: { error in
+            String(describing: error) == "\(url.path): days.fromLayout.three: not a layout number"
+        }
     }
 
     @Test("a broken map names the file and the line; a wrong value names its JSON path")

@@ -219,8 +219,8 @@ import Testing
 
     /// Issue 22: a word added on B after A deleted its deck was gone on both machines (kept only
     /// in decks/deleted on A). Now the deck comes back whole on both, in every arrival order, and
-    /// the round that brings it back on A says so.
-    @Test("A word added after the deck was deleted elsewhere brings the deck back, and A is told", arguments: [false, true])
+    /// both machines are told, once.
+    @Test("A word added after the deck was deleted elsewhere brings the deck back, and both are told", arguments: [false, true])
     func aChangeAfterADeleteBringsTheDeckBack(deletionFirst: Bool) throws {
         let temporary = TemporaryDirectory()
         let clock = Clock()
@@ -241,13 +241,16 @@ import Testing
             try a.deliver(to: b)
             told += b.sync.synchronize().broughtBack
             try b.deliver(to: a)
+            told += a.sync.synchronize().broughtBack
         } else {
             try b.deliver(to: a)
+            told += a.sync.synchronize().broughtBack
+            try a.deliver(to: b)
+            told += b.sync.synchronize().broughtBack
         }
-        told += a.sync.synchronize().broughtBack
         clock.at(300)
         try Self.settle(a, b)
-        #expect(told == [deck.id])
+        #expect(told == [deck.id, deck.id])
         #expect(a.decks == b.decks)
         #expect(a.decks.map(\.title) == ["Manga words"])
         #expect(a.decks.first?.items.map(\.id) == [cat.id, magic.id])
@@ -261,6 +264,8 @@ import Testing
         try a.deliver(to: b)
         try b.deliver(to: a)
         #expect(a.sync.synchronize().broughtBack == [deck.id])
+        #expect(b.sync.synchronize().broughtBack == [deck.id])
+        #expect(a.sync.synchronize().broughtBack.isEmpty && b.sync.synchronize().broughtBack.isEmpty)
         try Self.settle(a, b)
         #expect(a.decks.map(\.title) == ["Manga words 2"] && b.decks == a.decks)
         // Deleted again on A after that, it stays deleted.
@@ -268,6 +273,75 @@ import Testing
         try a.store.deleteDeck(deck.id)
         try Self.settle(a, b)
         #expect(a.decks.isEmpty && b.decks.isEmpty)
+    }
+
+    /// Syncs every machine, delivers every file to every other, twice, so every edit reached
+    /// all; returns what each was told, by machine name.
+    @discardableResult
+    static func settle(_ machines: [Machine]) throws -> [String: [UserDeckComeback]] {
+        var told: [String: [UserDeckComeback]] = [:]
+        for _ in 0..<2 {
+            for machine in machines { told[machine.name, default: []] += machine.sync.synchronize().cameBack }
+            for from in machines { for to in machines where to.name != from.name { try from.deliver(to: to) } }
+        }
+        for machine in machines { told[machine.name, default: []] += machine.sync.synchronize().cameBack }
+        return told
+    }
+
+    /// Issue 22: the notice that a deck came back reached only the machine that deleted it. It is
+    /// found in the synced logs, so every machine that knew the deck is told, once, with who
+    /// deleted it and who changed it when; a machine that joins later, or an undo made on the
+    /// deleting machine itself, tells nothing.
+    @Test("A deck that came back is told once on every machine that knew it, and only there")
+    func aComebackIsToldOnEveryMachineThatKnewTheDeck() throws {
+        let temporary = TemporaryDirectory()
+        let clock = Clock()
+        let (a, b, c) = (try Machine("aaa", in: temporary, clock: clock, seed: 1), try Machine("bbb", in: temporary, clock: clock, seed: 2),
+                         try Machine("ccc", in: temporary, clock: clock, seed: 3))
+        let deck = try a.store.createDeck(title: "Manga words", kind: .vocab)
+        try a.store.addItem(Self.cat, to: deck.id)
+        #expect(try Self.settle([a, b, c]).values.allSatisfy(\.isEmpty))
+
+        // A deletes the deck; C sees the deletion (its deck goes); B, offline, adds a word.
+        clock.at(100)
+        try a.store.deleteDeck(deck.id)
+        a.sync.synchronize()
+        try a.deliver(to: c)
+        #expect(c.sync.synchronize().cameBack.isEmpty)
+        #expect(c.decks.isEmpty)
+        clock.at(200)
+        try b.store.addItem(Self.magic, to: deck.id)
+        clock.at(250)
+        let told = try Self.settle([a, b, c])
+        for machine in [a, b, c] {
+            let comebacks = told[machine.name] ?? []
+            #expect(comebacks.count == 1, "\(machine.name): \(comebacks)")
+            let comeback = try #require(comebacks.first)
+            #expect(comeback.deck == deck.id && comeback.title == "Manga words")
+            #expect(comeback.deletedBy == "aaa" && comeback.deletedAt == Date(timeIntervalSince1970: 1_800_000_100))
+            #expect(comeback.changedBy == "bbb" && comeback.changedAt == Date(timeIntervalSince1970: 1_800_000_200))
+            #expect(comeback.deletedHere == (machine.name == "aaa") && comeback.changedHere == (machine.name == "bbb"))
+            #expect(machine.decks.map(\.title) == ["Manga words"] && machine.decks == a.decks)
+        }
+        // Told once: more rounds and more words tell nothing again.
+        clock.at(260)
+        try b.store.addItem(Self.hero, to: deck.id)
+        #expect(try Self.settle([a, b, c]).values.allSatisfy(\.isEmpty))
+
+        // A machine that joins now never had the deck: it gets it, and no notice.
+        let d = try Machine("ddd", in: temporary, clock: clock, seed: 4)
+        for machine in [a, b, c] { try machine.deliver(to: d) }
+        #expect(d.sync.synchronize().cameBack.isEmpty)
+        #expect(d.decks == a.decks)
+
+        // Deleted on A and restored there (undo) after a round: nothing came back from elsewhere.
+        clock.at(300)
+        try a.store.deleteDeck(deck.id)
+        a.sync.synchronize()
+        clock.at(310)
+        try a.store.restoreDeck(deck.id)
+        #expect(try Self.settle([a, b, c, d]).values.allSatisfy(\.isEmpty))
+        #expect(b.decks == a.decks && b.decks.count == 1)
     }
 
     /// Issue 22: an edit was stamped at the next sync round, not when it was made, so an older

@@ -38,4 +38,15 @@ struct StringDisplayWidthTests {
             #expect(line.displayWidth <= 7)
         }
     }
+
+    @Test("Plain ASCII text wraps as any other: spaces at breaks dropped, long words cut, blank lines kept")
+    func wrappingASCII() {
+        #expect("  leading, double  spaces and a verylongword at the end  ".wrapped(toWidth: 8)
+                == ["leading,", "double ", "spaces", "and a", "verylong", "word at", "the end ", ""])
+        #expect("a b c d e f".wrapped(toWidth: 1) == ["a", "b", "c", "d", "e", "f"])
+        #expect("first\n\nthird line here".wrapped(toWidth: 6) == ["first", "", "third", "line", "here"])
+        #expect("exactly ten chars".wrapped(toWidth: 10) == ["exactly", "ten chars"])
+        // The same breaks when a wide character sends the text through the grapheme loop.
+        #expect("exactly ten chars 日".wrapped(toWidth: 10) == ["exactly", "ten chars", "日"])
+    }
 }

@@ -33,9 +33,26 @@ struct EnglishAppStrings: AppStrings {
             notices.map(EnglishErrorStrings().recovery).joined(separator: "\n")
         case .relativePathIgnored(let variable, let value):
             "\(variable)=\(value) is not an absolute path, so it is ignored and the default directory is used"
-        case .decksBroughtBack(let titles):
-            "A deck you deleted came back: it was changed on another machine after that: " + titles.map { "\"\($0)\"" }.joined(separator: ", ")
-                + ". Delete again in My decks if you do not want it."
+        case .decksCameBack(let comebacks):
+            comebacks.map { deck in
+                "A deleted deck came back: \"\(TextSanitizer.sanitize(deck.title))\" was deleted "
+                    + (deck.deletedHere ? "on this machine" : "on machine \(deck.deletedBy)") + " (\(SyncNoticeText.utc(deck.deletedAt))), then changed "
+                    + (deck.changedHere ? "on this machine" : "on machine \(deck.changedBy)") + " (\(SyncNoticeText.utc(deck.changedAt)))."
+            }.joined(separator: "\n") + " Delete it again in My decks if you do not want it."
+        case .settingsArrived(let arrivals):
+            settingsArrived(SyncNoticeText.settingGroups(arrivals, language: .english, limit: 6))
         }
+    }
+
+    /// "Settings changed on machine laptop (2026-11-28 21:48 UTC):" and a line a setting.
+    private func settingsArrived(_ told: (groups: [(origin: ArrivedSetting.Origin?, lines: [String])], more: Int)) -> String {
+        var lines: [String] = []
+        for group in told.groups {
+            lines.append(group.origin.map { "Settings changed on machine \($0.device) (\(SyncNoticeText.utc($0.time))):" }
+                ?? "Settings changed on another machine:")
+            lines += group.lines
+        }
+        if told.more > 0 { lines.append("and \(told.more) more: see Settings") }
+        return lines.joined(separator: "\n")
     }
 }

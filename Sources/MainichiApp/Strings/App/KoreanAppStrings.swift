@@ -33,9 +33,26 @@ struct KoreanAppStrings: AppStrings {
             notices.map(KoreanErrorStrings().recovery).joined(separator: "\n")
         case .relativePathIgnored(let variable, let value):
             "\(variable)=\(value)은(는) 절대 경로가 아니어서 무시하고 기본 디렉터리를 씁니다"
-        case .decksBroughtBack(let titles):
-            "지운 덱이 다시 생겼습니다. 지운 뒤 다른 컴퓨터에서 바뀌었습니다: " + titles.map { "\"\($0)\"" }.joined(separator: ", ")
-                + ". 필요 없으면 내 덱에서 다시 지우세요."
+        case .decksCameBack(let comebacks):
+            comebacks.map { deck in
+                "지운 덱이 다시 생겼습니다: \"\(TextSanitizer.sanitize(deck.title))\"을(를) "
+                    + (deck.deletedHere ? "이 컴퓨터" : "컴퓨터 \(deck.deletedBy)") + "에서 지웠지만 (\(SyncNoticeText.utc(deck.deletedAt))) 그 뒤 "
+                    + (deck.changedHere ? "이 컴퓨터" : "컴퓨터 \(deck.changedBy)") + "에서 바뀌었습니다 (\(SyncNoticeText.utc(deck.changedAt)))."
+            }.joined(separator: "\n") + " 필요 없으면 내 덱에서 다시 지우세요."
+        case .settingsArrived(let arrivals):
+            settingsArrived(SyncNoticeText.settingGroups(arrivals, language: .korean, limit: 6))
         }
+    }
+
+    /// "컴퓨터 laptop에서 바뀐 설정 (2026-11-28 21:48 UTC):" and a line a setting.
+    private func settingsArrived(_ told: (groups: [(origin: ArrivedSetting.Origin?, lines: [String])], more: Int)) -> String {
+        var lines: [String] = []
+        for group in told.groups {
+            lines.append(group.origin.map { "컴퓨터 \($0.device)에서 바뀐 설정 (\(SyncNoticeText.utc($0.time))):" }
+                ?? "다른 컴퓨터에서 바뀐 설정:")
+            lines += group.lines
+        }
+        if told.more > 0 { lines.append("그 밖에 \(told.more)개: 설정에서 보세요") }
+        return lines.joined(separator: "\n")
     }
 }

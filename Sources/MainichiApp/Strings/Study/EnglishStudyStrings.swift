@@ -25,6 +25,27 @@ struct EnglishStudyStrings: StudyStrings {
     var dayHeader: String { "Day" }
     var bestHeader: String { "Best" }
     var studiedHeader: String { "Studied" }
+    var topicHeader: String { "Topic" }
+    func topicName(_ topic: DayTopic) -> String {
+        switch topic {
+        case .people: "Family & people"
+        case .body: "Body & health"
+        case .nature: "Weather & nature"
+        case .food: "Food & drink"
+        case .home: "Home"
+        case .clothes: "Clothes & shopping"
+        case .school: "School & study"
+        case .work: "Work"
+        case .travel: "Travel & transport"
+        case .time: "Time"
+        case .feelings: "Feelings"
+        case .leisure: "Hobbies & sports"
+        case .polite: "Polite speech"
+        case .society: "Society & news"
+        case .money: "Money"
+        }
+    }
+    func dayWithTopic(_ day: String, _ topic: String) -> String { "\(day): \(topic)" }
     func noSuchDay(_ day: Int, deck: String, count: Int) -> String {
         "no day \(day): \(deck) has days 1 to \(count)"
     }

@@ -25,6 +25,27 @@ struct KoreanStudyStrings: StudyStrings {
     var dayHeader: String { "일차" }
     var bestHeader: String { "최고" }
     var studiedHeader: String { "학습일" }
+    var topicHeader: String { "주제" }
+    func topicName(_ topic: DayTopic) -> String {
+        switch topic {
+        case .people: "가족과 사람"
+        case .body: "몸과 건강"
+        case .nature: "날씨와 자연"
+        case .food: "음식"
+        case .home: "집과 생활"
+        case .clothes: "옷과 쇼핑"
+        case .school: "학교와 공부"
+        case .work: "일과 직장"
+        case .travel: "여행과 교통"
+        case .time: "시간"
+        case .feelings: "감정"
+        case .leisure: "취미와 운동"
+        case .polite: "경어"
+        case .society: "사회와 뉴스"
+        case .money: "돈"
+        }
+    }
+    func dayWithTopic(_ day: String, _ topic: String) -> String { "\(day): \(topic)" }
     func noSuchDay(_ day: Int, deck: String, count: Int) -> String {
         "\(day)일차는 없습니다: \(deck)는 1-\(count)일차까지 있습니다"
     }

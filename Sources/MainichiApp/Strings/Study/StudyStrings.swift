@@ -29,6 +29,11 @@ protocol StudyStrings: Sendable {
     var bestHeader: String { get }
     var studiedHeader: String { get }
     func noSuchDay(_ day: Int, deck: String, count: Int) -> String
+    /// The day list's topic column title, and a grouped day's topic ("School & study").
+    var topicHeader: String { get }
+    func topicName(_ topic: DayTopic) -> String
+    /// A grouped day's study list title: "Day 7: School & study".
+    func dayWithTopic(_ day: String, _ topic: String) -> String
     /// "Vocab N5", the name of a level's hangman game.
     func levelGameName(_ kind: DeckKind, _ deck: String) -> String
     /// Study list.

@@ -1,0 +1,112 @@
+"""Tests of tools/decks/topics.py: the topic file's rules and the topic day plan.
+
+    python3 -m unittest discover -s tools/decks -p 'test_topics.py'
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+import unittest
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import topics  # noqa: E402
+
+
+@dataclass
+class Word:
+    word: str
+    reading: str
+
+
+def write(text: str) -> Path:
+    handle = tempfile.NamedTemporaryFile("w", suffix=".tsv", delete=False, encoding="utf-8")
+    handle.write(text)
+    handle.close()
+    return Path(handle.name)
+
+
+class TopicFileTests(unittest.TestCase):
+    def test_reads_words_and_word_reading_keys(self):
+        listed = topics.load(write("# comment\nbody\tpart of the body\t首 指\nfood\ta taste\t味:あじ\n"))
+        self.assertEqual(listed.topic("首", "くび"), "body")
+        self.assertEqual(listed.topic("味", "あじ"), "food")
+        self.assertIsNone(listed.topic("味", "み"))
+        self.assertEqual(listed.lines, 2)
+
+    def test_bad_lines_name_the_file_and_line(self):
+        cases = {
+            "astronomy\treason\t星\n": "unknown topic 'astronomy'",
+            "body\t \t首\n": "the reason is empty",
+            "body\treason\n": "expected TOPIC, REASON and WORDS",
+            "body\treason\t首\nfood\treason\t首\n": "首 is already in topic body",
+        }
+        for text, message in cases.items():
+            path = write(text)
+            with self.assertRaises(topics.TopicError) as raised:
+                topics.load(path)
+            self.assertIn(path.name + ":", str(raised.exception))
+            self.assertIn(message, str(raised.exception))
+
+    def test_unknown_words_are_listed(self):
+        listed = topics.load(write("body\treason\t首 首輪\n"))
+        self.assertEqual(topics.unknown_words(listed, [Word("首", "くび")]), ["首輪"])
+
+
+class TopicPlanTests(unittest.TestCase):
+    @staticmethod
+    def level(counts: dict[str, int], mixed: int):
+        """Words of each topic (interleaved, as frequency order would have them) and mixed words,
+        with natural days of 20 words, and the topic each word has."""
+        words, topic_of = [], {}
+        pools = {topic: [Word(f"{topic}{i}", "よみ") for i in range(n)] for topic, n in counts.items()}
+        pools["-"] = [Word(f"mixed{i}", "よみ") for i in range(mixed)]
+        while any(pools.values()):
+            for topic, pool in pools.items():
+                if pool:
+                    word = pool.pop(0)
+                    words.append(word)
+                    if topic != "-":
+                        topic_of[word.word] = topic
+        natural = [(i // 20 + 1, w) for i, w in enumerate(words)]
+        return natural, lambda w: topic_of.get(w.word)
+
+    def test_a_topic_makes_as_many_days_as_it_fills(self):
+        natural, topic_of = self.level({"body": 30, "food": 25, "work": 13}, 100)
+        chunks, _ = topics.topic_chunks(natural, topic_of)
+        sizes = {topic: [len(c.words) for c in chunks if c.topic == topic] for topic in ("body", "food", "work")}
+        self.assertEqual(sizes, {"body": [15, 15], "food": [20], "work": []})
+
+    def test_plan_places_every_word_once_fuller_days_first_and_labels_topic_days(self):
+        natural, topic_of = self.level({"body": 30, "food": 25, "school": 41}, 171)
+        plan, labels = topics.plan_level(natural, topic_of, set(), [10_000] * 20, 0, 1, 20)
+        self.assertEqual(sorted(id(w) for _, w in plan), sorted(id(w) for _, w in natural))
+        sizes = [sum(1 for d, _ in plan if d == day) for day in range(1, 15)]
+        self.assertEqual(sizes, [20] + [19] * 13)  # 267 words in 14 days
+        self.assertEqual(sizes, sorted(sizes, reverse=True))
+        self.assertEqual(sorted(labels.values()), ["body", "body", "food", "school", "school"])
+        self.assertEqual(topics.day_topics(plan, topic_of, 20), labels)
+        for day, topic in labels.items():
+            words = [w for d, w in plan if d == day]
+            held = [w for w in words if topic_of(w) == topic]
+            self.assertGreaterEqual(len(held), topics.MIN_TOPIC_WORDS)
+            # The topic's words open the day, in frequency (natural) order.
+            self.assertEqual(words[:len(held)], held)
+            order = [i for i, (_, w) in enumerate(natural) if topic_of(w) == topic and w in held]
+            self.assertEqual(order, sorted(order))
+
+    def test_a_topic_day_waits_for_its_kanji(self):
+        # One topic day needing 20 new kanji, the kanji deck teaching 10 a day: it cannot open the level.
+        natural = [(1, Word(chr(0x4E00 + i), "よみ")) for i in range(20)]
+        natural += [(2 + i // 20, Word(f"かな{i}", "よみ")) for i in range(40)]
+        topic_of = lambda w: "body" if "\u4e00" <= w.word <= "\u9fff" else None  # noqa: E731
+        kanji = {w.word for _, w in natural if topic_of(w)}
+        plan, labels = topics.plan_level(natural, topic_of, kanji, [10, 20, 30], 30, 1, 20)
+        self.assertEqual(list(labels.items()), [(2, "body")])
+
+
+if __name__ == "__main__":
+    unittest.main()

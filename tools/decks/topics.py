@@ -1,0 +1,215 @@
+"""Topic days: N4 and N3 vocabulary days grouped by topic where enough words share one.
+
+The topics come from tools/decks/topics.tsv, a team-written list (one decision a line: a topic, the
+reason the listed words belong to it, the words). A level's days are planned so:
+
+1. The words keep the order `planning.plan_vocab` gives them (frequency order, each word held back
+   while its kanji would outrun the kanji days): that order is each word's natural day.
+2. The words of a topic, in that order, make topic days: as many as the topic fills with at least
+   `MIN_TOPIC_WORDS` words each and at most a day's worth (a topic of 30 words makes two days of 15,
+   one of 25 words a day of 20 and 5 words left over). Left-over topic words join the mixed words.
+3. Days are laid out one by one. Topic days are spread over the level (one is due while fewer have
+   gone in than their share of the days so far), in the order of their natural place (the average
+   natural day of their words): the first whose kanji fit the kanji days so far goes in. Any other
+   day is a mixed day of the next words in natural order. A topic day with room takes mixed words
+   after its own. Within a day, the topic's words come first, in frequency order.
+
+`TopicDay` labels: a day whose words are mostly (`MIN_TOPIC_WORDS` of a full day) of one topic
+carries that topic's key in the deck (`dayTopics`); any other day carries none.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from text import kanji_in
+
+# The levels whose days are grouped by topic.
+TOPIC_LEVELS = ("N4", "N3")
+# The fewest words of its topic a topic day holds (of 20): three quarters of the day.
+MIN_TOPIC_WORDS = 14
+# The topic keys the app names (Sources/MainichiApp/Strings: EN and KO).
+TOPIC_KEYS = ("people", "body", "nature", "food", "home", "clothes", "school", "work", "travel",
+              "time", "feelings", "leisure", "polite", "society", "money")
+
+
+class TopicError(ValueError):
+    """A malformed line of the topic file: the message names the file and line."""
+
+
+@dataclass
+class TopicList:
+    """What tools/decks/topics.tsv says: each listed word (or word:reading) to its topic."""
+
+    words: dict[str, str] = field(default_factory=dict)
+    lines: int = 0
+
+    def topic(self, word: str, reading: str) -> str | None:
+        """The topic of the item `word` read `reading`, if listed."""
+        return self.words.get(f"{word}:{reading}") or self.words.get(word)
+
+
+def load(path: Path) -> TopicList:
+    """Reads the topic file; raises TopicError naming the file and line of a bad line."""
+    result = TopicList()
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        where = f"{path.name}:{number}"
+        parts = line.split("\t")
+        if len(parts) != 3:
+            raise TopicError(f"{where}: expected TOPIC, REASON and WORDS separated by tabs, found {len(parts)} fields")
+        topic, reason, words = parts
+        if topic not in TOPIC_KEYS:
+            raise TopicError(f"{where}: unknown topic {topic!r} (known: {', '.join(TOPIC_KEYS)})")
+        if not reason.strip():
+            raise TopicError(f"{where}: the reason is empty")
+        if not words.split():
+            raise TopicError(f"{where}: no words listed")
+        for word in words.split():
+            if word in result.words:
+                raise TopicError(f"{where}: {word} is already in topic {result.words[word]}")
+            result.words[word] = topic
+        result.lines += 1
+    return result
+
+
+def unknown_words(topics: TopicList, vocab: list) -> list[str]:
+    """Listed words no deck has (a typo, or a word that left the decks)."""
+    known = {e.word for e in vocab} | {f"{e.word}:{e.reading}" for e in vocab}
+    return sorted(w for w in topics.words if w not in known)
+
+
+@dataclass
+class Chunk:
+    """One topic day in the making: its topic, its words in natural order, its natural place."""
+
+    topic: str
+    words: list
+    place: float
+
+
+def topic_chunks(natural: list[tuple[int, object]], topic_of) -> tuple[list[Chunk], set[int]]:
+    """The topic days of one level, from words in natural order with their natural days: per topic,
+    as many days as it fills with `MIN_TOPIC_WORDS` to 20 words. Returns the chunks and the ids of
+    the words they hold."""
+    by_topic: dict[str, list[tuple[int, object]]] = {}
+    for day, entry in natural:
+        topic = topic_of(entry)
+        if topic:
+            by_topic.setdefault(topic, []).append((day, entry))
+    chunks: list[Chunk] = []
+    for topic in TOPIC_KEYS:
+        words = by_topic.get(topic, [])
+        days = -(-len(words) // 20)
+        if len(words) < MIN_TOPIC_WORDS * days:
+            days = len(words) // 20
+        if days == 0:
+            continue
+        used = words[:min(len(words), 20 * days)]
+        base, extra = divmod(len(used), days)
+        start = 0
+        for index in range(days):
+            size = base + (1 if index < extra else 0)
+            part = used[start:start + size]
+            start += size
+            chunks.append(Chunk(topic, [e for _, e in part], sum(d for d, _ in part) / len(part)))
+    held = {id(e) for c in chunks for e in c.words}
+    return chunks, held
+
+
+def plan_level(natural: list[tuple[int, object]], topic_of, deck_kanji: set[str], capacity: list[int],
+               kanji_count: int, first_day: int, per_day: int) -> tuple[list[tuple[int, object]], dict[int, str]]:
+    """The days of one level's words after its hand-planned days (`natural`: (day, entry) from
+    `planning.plan_vocab`, in day order), grouped by topic as the module doc says. `capacity[d-1]`
+    is how many of the level's kanji the kanji deck has taught by day d; `first_day` is the first
+    day to fill. Returns (day, entry) pairs and the topic of each topic day."""
+    natural = sorted(natural, key=lambda pair: pair[0])
+    chunks, held = topic_chunks(natural, topic_of)
+    mixed = [e for _, e in natural if id(e) not in held]
+    total = len(natural)
+    days = -(-total // per_day)
+
+    def allowed(day: int) -> int:
+        index = day - first_day
+        return capacity[index] if index < len(capacity) else kanji_count
+
+    def needs(entry) -> set[str]:
+        return {c for c in kanji_in(entry.word) if c in deck_kanji}
+
+    needed: set[str] = set()
+    result: list[tuple[int, object]] = []
+    labels: dict[int, str] = {}
+    pending = sorted(chunks, key=lambda c: c.place)
+    for offset in range(days):
+        day = first_day + offset
+        days_left = days - offset
+        # The day's size: per_day on the first days, one fewer after them (the fuller days first).
+        size = per_day if offset < total - (per_day - 1) * days else per_day - 1
+        today: list = []
+        chunk = None
+        # A topic day whose place has come and whose kanji fit; one must go when only topic days fit in the days left.
+        must = len(pending) >= days_left or not mixed
+        # Topic days are spread over the level: one is due while fewer have gone in than their share of the days so far.
+        due = (len(chunks) - len(pending)) * days < (offset + 1) * len(chunks)
+        for candidate in pending if due or must else []:
+            new = set().union(*(needs(e) for e in candidate.words)) - needed
+            if must or len(needed) + len(new) <= allowed(day):
+                chunk = candidate
+                break
+        if chunk is not None:
+            pending.remove(chunk)
+            while len(chunk.words) > size:
+                # Too full for what is left: the least frequent word goes back to the mixed words.
+                back = chunk.words.pop()
+                mixed.append(back)
+            today = list(chunk.words)
+            for entry in today:
+                needed |= needs(entry)
+            labels[day] = chunk.topic
+        # Mixed words fill the day in natural order, each held back while its kanji would outrun the kanji days.
+        waiting: list = []
+        for entry in mixed:
+            if len(today) >= size:
+                waiting.append(entry)
+                continue
+            new = needs(entry) - needed
+            if len(needed) + len(new) <= allowed(day):
+                today.append(entry)
+                needed |= new
+            else:
+                waiting.append(entry)
+        if len(today) < size:
+            waiting.sort(key=lambda e: len(needs(e) - needed))
+            while len(today) < size and waiting:
+                entry = waiting.pop(0)
+                today.append(entry)
+                needed |= needs(entry)
+            order = {id(e): i for i, (_, e) in enumerate(natural)}
+            waiting.sort(key=lambda e: order[id(e)])
+        mixed = waiting
+        result += [(day, entry) for entry in today]
+    if mixed or pending:
+        raise ValueError(f"topic plan left {len(mixed)} words and {len(pending)} topic days without a day")
+    return result, labels
+
+
+def day_topics(days: list[tuple[int, object]], topic_of, per_day: int) -> dict[int, str]:
+    """The topic each day is labelled with: the topic at least `MIN_TOPIC_WORDS` of its words share
+    (scaled to the day's size), else none. The build writes these; the check repeats them."""
+    by_day: dict[int, list] = {}
+    for day, entry in days:
+        by_day.setdefault(day, []).append(entry)
+    labels = {}
+    for day, entries in by_day.items():
+        counts: dict[str, int] = {}
+        for entry in entries:
+            topic = topic_of(entry)
+            if topic:
+                counts[topic] = counts.get(topic, 0) + 1
+        if counts:
+            topic, count = max(counts.items(), key=lambda pair: (pair[1], pair[0]))
+            if count * per_day >= MIN_TOPIC_WORDS * len(entries):
+                labels[day] = topic
+    return labels
