@@ -37,9 +37,24 @@ public final class AppContext {
     /// The learner's time zone and first weekday; the day start hour comes from the settings.
     private let zone: StudyCalendar
     /// The search index over every deck, kept for the session: read from the cache directory when
-    /// the decks have not changed (`SearchIndexCache`), built otherwise. The app prepares it once
-    /// the first frame is drawn (`prepareSearchIndex()`), so the first search does not wait.
-    public lazy var searchIndex: SearchIndex = SearchIndexCache(directory: directories.cache).index(for: library)
+    /// the decks have not changed (`SearchIndexCache`), built otherwise. The app prepares it a deck
+    /// at a time once the first frame is drawn (`prepareSearchIndexStep()`), so the first search
+    /// does not wait and quitting does not wait for the build; reading it finishes a build begun.
+    public var searchIndex: SearchIndex {
+        get {
+            if let preparedSearchIndex { return preparedSearchIndex }
+            while prepareSearchIndexStep() {}
+            return preparedSearchIndex ?? SearchIndex(items: [])
+        }
+        set {
+            preparedSearchIndex = newValue
+            searchIndexBuild = nil
+        }
+    }
+    /// The search index once read or built.
+    private var preparedSearchIndex: SearchIndex?
+    /// A build of the search index under way, with the fingerprint of the decks it started from.
+    private var searchIndexBuild: (builder: SearchIndexBuilder, fingerprint: String)?
     /// The history last read by `historyContents()`, with the file's size, time and number then.
     private var historyCache: (signature: [Int64], contents: HistoryLog.Contents)?
     /// History read once and then followed: only journal lines appended since are parsed.
@@ -178,9 +193,36 @@ public final class AppContext {
         if let cameBack = outcome?.cameBack, !cameBack.isEmpty { startupNotices.append(.decksCameBack(cameBack)) }
     }
 
-    /// Makes `searchIndex` ready (the app's idle work after the first frame).
+    /// Makes `searchIndex` ready.
     public func prepareSearchIndex() {
         _ = searchIndex
+    }
+
+    /// One step of making `searchIndex` ready, the app's idle work after the first frame: reads the
+    /// cached index, or indexes one more deck (`SearchIndexBuilder`); the last step stores the
+    /// index in the cache (written atomically). Returns whether steps remain. Between steps the app
+    /// handles keys, so quitting leaves the build unfinished and the cache as it was.
+    @discardableResult
+    public func prepareSearchIndexStep() -> Bool {
+        guard preparedSearchIndex == nil else { return false }
+        let cache = SearchIndexCache(directory: directories.cache)
+        guard var build = searchIndexBuild else {
+            let (cached, fingerprint) = cache.cachedIndex(for: library)
+            if let cached {
+                preparedSearchIndex = cached
+                return false
+            }
+            searchIndexBuild = (SearchIndexBuilder(library: library), fingerprint)
+            return true
+        }
+        searchIndexBuild = nil
+        if build.builder.step() {
+            searchIndexBuild = build
+            return true
+        }
+        cache.store(build.builder.index, fingerprint: build.fingerprint)
+        preparedSearchIndex = build.builder.index
+        return false
     }
 
     /// Every history event, as `StudyHistory.read()` gives them, read again only when a journal file

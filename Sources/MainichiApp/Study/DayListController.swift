@@ -4,11 +4,16 @@ import TerminalUI
 /// The days of one level: "Day 1" to "Day N", each with its item count, best score, the date it
 /// was last studied and a done mark. The next day to study is selected.
 ///
-/// Typing digits then Enter jumps to that day. Rows are drawn from the deck's day ranges and the
-/// progress only for the visible rows, so a level of 170 days opens and scrolls at once.
+/// Typing digits then Enter jumps to that day. Rows are drawn from the deck's outline (its day
+/// ranges, `DeckOutline`) and the progress only for the visible rows, so a level of 170 days opens
+/// and scrolls at once; the whole deck is decoded when a day, a test, the game or the export needs
+/// its items.
 public final class DayListController: TableViewController {
     let context: AppContext
-    private(set) var deck: Deck
+    /// The deck's outline: its days and how many items each has.
+    private(set) var deck: DeckOutline
+    /// The whole deck, once decoded (`decodedDeck()`) or when the list was opened with it.
+    private var decoded: Deck?
     /// The learner's own deck this list shows, when it is one of theirs: its days' study lists get
     /// the editing keys, `n` adds a word, and the deck is read again after edits.
     var editor: UserDeckEditor?
@@ -42,12 +47,34 @@ public final class DayListController: TableViewController {
     private lazy var exportBinding = KeyBinding("E", label: context.strings.words.label(.export),
                                                 help: context.strings.words.exportDeckHelp, showsInFooter: false)
 
-    public init(context: AppContext, deck: Deck) {
+    /// The day list of a decoded deck.
+    public convenience init(context: AppContext, deck: Deck) {
+        self.init(context: context, outline: DeckOutline(deck))
+        decoded = deck
+    }
+
+    /// The day list of a deck's outline (`DeckLibrary.outline(id:)`); the deck is decoded when a
+    /// day is opened.
+    public init(context: AppContext, outline: DeckOutline) {
         self.context = context
-        self.deck = deck
-        super.init(title: deck.level?.displayName ?? context.deckName(deck.id))
+        self.deck = outline
+        super.init(title: outline.level?.displayName ?? context.deckName(outline.id))
         tableView.reservesExpansionColumn = false
         tableView.register(DayCell.self, forCellReuseIdentifier: DayCell.reuseIdentifier)
+    }
+
+    /// The whole deck, decoded on first use (the library keeps it); nil, with the reason on the
+    /// status line, when its file cannot be read.
+    private func decodedDeck() -> Deck? {
+        if let decoded { return decoded }
+        do {
+            let full = try context.library.deck(id: deck.id)
+            decoded = full
+            return full
+        } catch {
+            showStatus(context.strings.study.cannotOpen(context.deckName(deck.id), context.strings.errors.text(error)), role: .wrong)
+            return nil
+        }
     }
 
     public override func draw(in canvas: Canvas) {
@@ -93,7 +120,10 @@ public final class DayListController: TableViewController {
     // MARK: - Lifecycle
 
     public override func viewWillAppear() {
-        if editor != nil, let fresh = try? context.library.deck(id: deck.id) { deck = fresh }
+        if editor != nil, let fresh = try? context.library.deck(id: deck.id) {
+            decoded = fresh
+            deck = DeckOutline(fresh)
+        }
         tableView.reloadData()
         if !hasAppeared {
             hasAppeared = true
@@ -158,17 +188,19 @@ public final class DayListController: TableViewController {
         }
         switch key {
         case testBinding, chooseTestBinding:
-            guard let day = selectedDay else { return true }
+            guard let day = selectedDay, let deck = decodedDeck() else { return true }
             let items = Array(deck.items(forDay: day))
             TestLauncher.start(items: items, kind: deck.kind, day: deck.dayKey(day), source: .day,
                                mode: testBinding ~= key ? context.settings.settings.defaultTestMode : nil,
                                context: context, from: self)
             return true
         case hangmanBinding:
+            guard let deck = decodedDeck() else { return true }
             push(HangmanController(context: context, name: strings.levelGameName(deck.kind, context.deckName(deck.id)),
                                    items: deck.items, day: nil, source: .level, level: (deck.kind, deck.id)))
             return true
         case exportBinding:
+            guard let deck = decodedDeck() else { return true }
             push(ExportController(context: context, target: .bundled(deck)))
             return true
         default:
@@ -217,6 +249,7 @@ public final class DayListController: TableViewController {
     public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
         let day = indexPath.row + 1
         let key = deck.dayKey(day)
+        guard let deck = decodedDeck() else { return }
         openedDay = (day, context.progress.progress.result(for: key).isCompleted)
         let topic = topicName(day)
         let title = topic.isEmpty ? context.strings.common.day(day) : strings.dayWithTopic(context.strings.common.day(day), topic)

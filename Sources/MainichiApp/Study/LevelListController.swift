@@ -84,8 +84,7 @@ public final class LevelListController: TableViewController {
     public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
         let summary = summaries[indexPath.row]
         do {
-            let deck = try context.library.deck(id: summary.deckID)
-            push(DayListController(context: context, deck: deck))
+            push(DayListController(context: context, outline: try context.library.outline(id: summary.deckID)))
         } catch {
             showStatus(strings.cannotOpen(context.deckName(summary.deckID), context.strings.errors.text(error)), role: .wrong)
         }

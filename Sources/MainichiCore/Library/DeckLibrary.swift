@@ -33,6 +33,8 @@ public final class DeckLibrary {
     private var userWarnings: [DeckLeftOut] = []
 
     private var cache: [String: Deck] = [:]
+    /// Outlines read without decoding their deck (`outline(id:)`), by file.
+    private var outlines: [String: DeckOutline] = [:]
     private var locations: [String: (file: String, index: Int)] = [:]
     private var indexedFiles: Set<String> = []
     /// Deck files one item has already been read from by its line alone: the next lookup there decodes
@@ -112,6 +114,7 @@ public final class DeckLibrary {
         let name = file.hasPrefix("/") ? file : directory.lastPathComponent + "/" + file
         let deck = try DeckLoader.load(contentsOf: fileURL(of: file), displayName: name)
         cache[file] = deck
+        outlines[file] = nil  // made again from the deck when asked for: not kept twice
         return deck
     }
 
@@ -136,6 +139,7 @@ public final class DeckLibrary {
     public func reloadUserDecks() {
         for file in userFiles {
             cache[file] = nil
+            outlines[file] = nil
             indexedFiles.remove(file)
         }
         locations = locations.filter { !userFiles.contains($0.value.file) }
@@ -207,13 +211,29 @@ public final class DeckLibrary {
         try deck(id: .jlpt(kind: kind, level: level))
     }
 
-    /// The items of `summary`'s deck decoded afresh and not kept (the search index builds from
-    /// decks it does not need afterwards).
-    func decodeUncached(_ summary: DeckSummary) throws(DeckLibraryError) -> [StudyItem] {
+    /// The outline of the deck `id` (`DeckOutline`: headwords, readings, meanings and days), what
+    /// a day list needs: taken from the deck when it is decoded already, otherwise read from its
+    /// file without decoding the rest (`DeckLoader.loadOutline`) and kept.
+    /// - Throws: `.unknownDeck` when there is none, `.invalidDeck` when its file is broken.
+    public func outline(id: DeckID) throws(DeckLibraryError) -> DeckOutline {
+        guard let summary = summary(id: id) else { throw .unknownDeck(id: id) }
+        if let outline = outlines[summary.file] { return outline }
+        let outline: DeckOutline
+        if let deck = cache[summary.file] {
+            outline = DeckOutline(deck)
+        } else {
+            outline = try outlineUncached(summary)
+        }
+        outlines[summary.file] = outline
+        return outline
+    }
+
+    /// The outline of `summary`'s deck read afresh and not kept (the search index builds from it).
+    func outlineUncached(_ summary: DeckSummary) throws(DeckLibraryError) -> DeckOutline {
         let file = summary.file
         let name = file.hasPrefix("/") ? file : directory.lastPathComponent + "/" + file
         do {
-            return try DeckLoader.load(contentsOf: fileURL(of: file), displayName: name).items
+            return try DeckLoader.loadOutline(contentsOf: fileURL(of: file), displayName: name)
         } catch {
             throw .invalidDeck(error)
         }

@@ -55,6 +55,33 @@ public enum DeckLoader {
         throw DeckLoadError(problems: mapper.problems)
     }
 
+    /// The outline of the deck at `url` (`DeckOutline`): its items' headwords, readings, meanings
+    /// and days read without building the rest (examples, Korean notes, kanji details), several
+    /// times faster than `load`. The fields read are checked as `load` checks them; the others
+    /// only as JSON, and fully when the deck is decoded. A file not laid out as the deck builder
+    /// writes it, or with a problem, is decoded whole instead (which reports every problem).
+    /// - Throws: `DeckLoadError` as `load` throws it.
+    public static func loadOutline(contentsOf url: URL, displayName: String? = nil) throws(DeckLoadError) -> DeckOutline {
+        let name = displayName ?? url.path
+        let bytes: [UInt8]
+        do {
+            bytes = try [UInt8](Data(contentsOf: url))
+        } catch {
+            throw DeckLoadError(problems: [DeckProblem(file: name, reason: readFailureReason(url))])
+        }
+        if let outline = outline(bytes, file: name) { return outline }
+        return DeckOutline(try decode(bytes, file: name))
+    }
+
+    /// The outline of the deck in `bytes` when it is laid out as the deck builder writes it and
+    /// the outline finds no problem; nil otherwise (decode the deck instead).
+    static func outline(_ bytes: [UInt8], file: String) -> DeckOutline? {
+        guard let (header, lines) = itemLines(of: bytes),
+              let root = try? JSONParser.parse(header, cleaningStrings: true, rejectingDuplicateKeys: true) else { return nil }
+        var mapper = DeckMapper(file: file)
+        return mapper.outline(from: root, itemLines: lines)
+    }
+
     /// The document without its items, and each item's line, when the file is laid out as the deck
     /// builder writes it: a line `"items": [`, then one item object a line (a comma after all but
     /// the last), then a line `]` (a comma may follow). Nil for any other layout.
@@ -140,41 +167,8 @@ struct DeckMapper {
     /// The deck `root` holds; with `itemLines`, `root`'s items are empty and each line holds one
     /// item object, parsed when its turn comes (see `DeckLoader.itemLines(of:)`).
     mutating func deck(from root: JSONValue, itemLines: [ArraySlice<UInt8>]? = nil) -> Deck? {
-        guard case .object(let object) = root else {
-            report("", .wrongType(expected: .object, found: root.valueType))
-            return nil
-        }
-        if let format = integer(object, "format", path: "", minimum: nil), format != DeckLoader.supportedFormat {
-            report("format", .wrongValue(expected: .formatVersion(DeckLoader.supportedFormat), found: String(format)))
-        }
-        var kind: DeckKind?
-        if let name = string(object, "kind", path: "") {
-            kind = DeckKind(rawValue: name)
-            if kind == nil { report("kind", .wrongValue(expected: .deckKind, found: "\"\(name)\"")) }
-        }
-        var deckID: DeckID?
-        if let name = optionalString(object, "id", path: "") {
-            deckID = DeckID(rawValue: name)
-            if deckID == nil {
-                report("id", .wrongValue(expected: .deckID, found: "\"\(name)\""))
-            }
-        }
-        var level: Level?
-        // The level is optional metadata for a deck with its own id; a deck without an id is a
-        // JLPT level's deck and is named by it.
-        if let name = deckID == nil && object["id"] == nil ? string(object, "level", path: "") : optionalString(object, "level", path: "") {
-            level = Level(rawValue: name)
-            if level == nil { report("level", .wrongValue(expected: .level, found: "\"\(name)\"")) }
-        }
-        let title = string(object, "title", path: "")
-        let itemsPerDay = integer(object, "itemsPerDay", path: "", minimum: 1)
-        guard let itemsValue = field(object, "items", path: "", expected: .itemArray) else { return nil }
-        guard case .array(let rawItems) = itemsValue else {
-            report("items", .wrongType(expected: .itemArray, found: itemsValue.valueType))
-            return nil
-        }
-        guard let kind, let deck = deckID ?? level.map({ DeckID.jlpt(kind: kind, level: $0) }) else { return nil }
-
+        guard let header = header(from: root) else { return nil }
+        let (kind, level, deck, rawItems) = (header.kind, header.level, header.deck, header.rawItems)
         let count = itemLines?.count ?? rawItems.count
         var items: [StudyItem] = []
         items.reserveCapacity(count)
@@ -211,8 +205,8 @@ struct DeckMapper {
             }
             items.append(item)
         }
-        let topics = dayTopics(object)
-        guard let title, let itemsPerDay else { return nil }
+        let topics = dayTopics(header.object)
+        guard let title = header.title, let itemsPerDay = header.itemsPerDay else { return nil }
         return Deck(id: deck, kind: kind, level: level, title: title, itemsPerDay: itemsPerDay, items: items, dayTopics: topics)
     }
 
@@ -238,6 +232,115 @@ struct DeckMapper {
             if let topic = DayTopic(rawValue: key) { result[day] = topic }
         }
         return result
+    }
+
+    /// The outline of the deck whose header is `root` and whose items are on `itemLines`, one a
+    /// line (see `DeckLoader.itemLines(of:)`): each line parsed with only the outline's fields
+    /// built (`JSONParser.parseObject(_:keeping:)`) and those fields checked as `deck(from:)`
+    /// checks them. Nil, with a problem, for anything wrong.
+    mutating func outline(from root: JSONValue, itemLines: [ArraySlice<UInt8>]) -> DeckOutline? {
+        guard let header = header(from: root), header.rawItems.isEmpty,
+              let title = header.title, let itemsPerDay = header.itemsPerDay else { return nil }
+        let (kind, level, deck) = (header.kind, header.level, header.deck)
+        let keys = kind == .vocab ? Self.vocabOutlineKeys : Self.kanjiOutlineKeys
+        var items: [ItemOutline] = []
+        items.reserveCapacity(itemLines.count)
+        var ids = Set<String>(minimumCapacity: itemLines.count)
+        for (index, line) in itemLines.enumerated() {
+            guard let object = try? JSONParser.parseObject(Array(line), keeping: keys) else {
+                report("items[\(index)]", .unreadableLine)
+                return nil
+            }
+            let path = "items[\(index)]"
+            let id = string(object, "id", path: path)
+            let day = integer(object, "day", path: path, minimum: 1, maximum: Deck.maximumDay)
+            let meanings = meaningList(object, "meanings", path: path)
+            let korean = optionalStrings(object, "ko", path: path) ?? []
+            let outline: ItemOutline?
+            switch kind {
+            case .vocab:
+                let word = string(object, "word", path: path)
+                let reading = string(object, "reading", path: path)
+                let alternates = optionalStrings(object, "alternates", path: path) ?? []
+                guard let id, let word, let reading, let meanings, let day else { return nil }
+                outline = ItemOutline(id: id, kind: .vocab, headword: word, alternates: alternates, reading: reading,
+                                      onyomi: [], kunyomi: [], meanings: meanings, koreanMeanings: korean,
+                                      day: day, level: level, deck: deck)
+            case .kanji:
+                let kanji = string(object, "kanji", path: path)
+                let onyomi = strings(object, "onyomi", path: path)
+                let kunyomi = strings(object, "kunyomi", path: path)
+                guard let id, let kanji, kanji.count == 1, let onyomi, let kunyomi, let meanings, let day else { return nil }
+                outline = ItemOutline(id: id, kind: .kanji, headword: kanji, alternates: [], reading: "",
+                                      onyomi: onyomi, kunyomi: kunyomi, meanings: meanings, koreanMeanings: korean,
+                                      day: day, level: level, deck: deck)
+            }
+            guard let outline, ids.insert(outline.id).inserted else { return nil }
+            items.append(outline)
+        }
+        let topics = dayTopics(header.object)
+        guard problems.isEmpty else { return nil }
+        return DeckOutline(id: deck, kind: kind, level: level, title: title, itemsPerDay: itemsPerDay, items: items,
+                           dayTopics: topics)
+    }
+
+    /// The fields of a word the outline builds.
+    static let vocabOutlineKeys = ["id", "word", "reading", "meanings", "day", "alternates", "ko"]
+    /// The fields of a kanji the outline builds.
+    static let kanjiOutlineKeys = ["id", "kanji", "day", "onyomi", "kunyomi", "meanings", "ko"]
+
+    /// A deck document's own fields, each checked and reported as `deck(from:)` reads them; the
+    /// title and items a day are nil when wrong (reported), the rest make the header nil.
+    struct Header {
+        var kind: DeckKind
+        var deck: DeckID
+        var level: Level?
+        var title: String?
+        var itemsPerDay: Int?
+        /// The items of a document parsed whole; empty for a header whose items are on lines.
+        var rawItems: [JSONValue]
+        /// The document's top-level object (for `dayTopics`).
+        var object: JSONObject
+    }
+
+    /// The header of the document `root`, nil after reporting what makes it unusable.
+    mutating func header(from root: JSONValue) -> Header? {
+        guard case .object(let object) = root else {
+            report("", .wrongType(expected: .object, found: root.valueType))
+            return nil
+        }
+        if let format = integer(object, "format", path: "", minimum: nil), format != DeckLoader.supportedFormat {
+            report("format", .wrongValue(expected: .formatVersion(DeckLoader.supportedFormat), found: String(format)))
+        }
+        var kind: DeckKind?
+        if let name = string(object, "kind", path: "") {
+            kind = DeckKind(rawValue: name)
+            if kind == nil { report("kind", .wrongValue(expected: .deckKind, found: "\"\(name)\"")) }
+        }
+        var deckID: DeckID?
+        if let name = optionalString(object, "id", path: "") {
+            deckID = DeckID(rawValue: name)
+            if deckID == nil {
+                report("id", .wrongValue(expected: .deckID, found: "\"\(name)\""))
+            }
+        }
+        var level: Level?
+        // The level is optional metadata for a deck with its own id; a deck without an id is a
+        // JLPT level's deck and is named by it.
+        if let name = deckID == nil && object["id"] == nil ? string(object, "level", path: "") : optionalString(object, "level", path: "") {
+            level = Level(rawValue: name)
+            if level == nil { report("level", .wrongValue(expected: .level, found: "\"\(name)\"")) }
+        }
+        let title = string(object, "title", path: "")
+        let itemsPerDay = integer(object, "itemsPerDay", path: "", minimum: 1)
+        guard let itemsValue = field(object, "items", path: "", expected: .itemArray) else { return nil }
+        guard case .array(let rawItems) = itemsValue else {
+            report("items", .wrongType(expected: .itemArray, found: itemsValue.valueType))
+            return nil
+        }
+        guard let kind, let deck = deckID ?? level.map({ DeckID.jlpt(kind: kind, level: $0) }) else { return nil }
+        return Header(kind: kind, deck: deck, level: level, title: title, itemsPerDay: itemsPerDay, rawItems: rawItems,
+                      object: object)
     }
 
     // MARK: - Items

@@ -57,6 +57,36 @@ struct JSONParser {
         }
     }
 
+    /// Parses a document that must be one object, building only the fields whose names are in
+    /// `keptKeys`: the values of the others are checked as JSON (their syntax, strings' UTF-8 and
+    /// escapes) but never built, which is most of the work of a deck item with examples. Field
+    /// names repeated in the object are an error, as with `rejectingDuplicateKeys`.
+    ///
+    /// What the deck outline reads (`DeckLoader.outline`): headwords, readings, meanings and days.
+    static func parseObject(_ bytes: [UInt8], keeping keptKeys: [String]) throws(SyntaxError) -> JSONObject {
+        var cursor = Cursor(bytes: bytes, position: 0, cleaningStrings: true)
+        cursor.rejectsDuplicateKeys = true
+        cursor.keptKeys = keptKeys
+        do throws(Failure) {
+            cursor.skipWhitespace()
+            guard cursor.position < bytes.count, bytes[cursor.position] == UInt8(ascii: "{") else {
+                throw Failure(offset: cursor.position, fault: .unexpected(expected: .value, found: cursor.foundByte()))
+            }
+            let value = try cursor.parseObject(depth: 1)
+            cursor.skipWhitespace()
+            if cursor.position < bytes.count {
+                throw Failure(offset: cursor.position, fault: .trailing(cursor.foundByte()))
+            }
+            guard case .object(let object) = value else { throw Failure(offset: 0, fault: .truncated) }
+            return object
+        } catch {
+            if let invalid = firstInvalidUTF8(bytes) {
+                throw position(of: Failure(offset: invalid, fault: .invalidUTF8), in: bytes)
+            }
+            throw position(of: error, in: bytes)
+        }
+    }
+
     private static func position(of failure: Failure, in bytes: [UInt8]) -> SyntaxError {
         var line = 1
         var lineStart = 0
@@ -128,6 +158,9 @@ struct JSONParser {
         /// allocation instead of one per doubling. The tree is short-lived; the slack is too.
         static let objectCapacity = 8
         static let arrayCapacity = 4
+        /// When set, the top-level object builds only these fields; the others' values are
+        /// skipped (`skipValue`), their field names still checked for repeats.
+        var keptKeys: [String]?
 
         /// The byte at the cursor, as a problem names it.
         func foundByte() -> JSONSyntaxFault.Found {
@@ -182,6 +215,8 @@ struct JSONParser {
             }
             var fields: [JSONObject.Field] = []
             fields.reserveCapacity(Self.objectCapacity)
+            let kept = depth == 1 ? keptKeys : nil
+            var skippedKeys: [String] = []
             while true {
                 skipWhitespace()
                 guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
@@ -190,7 +225,7 @@ struct JSONParser {
                 }
                 let keyStart = position
                 let key = try parseString(isValue: false)
-                if rejectsDuplicateKeys, fields.contains(where: { $0.key == key }) {
+                if rejectsDuplicateKeys, fields.contains(where: { $0.key == key }) || skippedKeys.contains(key) {
                     throw Failure(offset: keyStart, fault: .duplicateField(key))
                 }
                 skipWhitespace()
@@ -200,7 +235,12 @@ struct JSONParser {
                 }
                 position += 1
                 skipWhitespace()
-                fields.append(JSONObject.Field(key: key, value: try parseValue(depth: depth)))
+                if let kept, !kept.contains(key) {
+                    skippedKeys.append(key)
+                    try skipValue(depth: depth)
+                } else {
+                    fields.append(JSONObject.Field(key: key, value: try parseValue(depth: depth)))
+                }
                 skipWhitespace()
                 guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
                 switch bytes[position] {
@@ -241,6 +281,107 @@ struct JSONParser {
                     throw Failure(offset: position, fault: .unexpected(expected: .commaOrBracket, found: foundByte()))
                 }
             }
+        }
+
+        /// Steps over the value at `position`, checking it as `parseValue` would but building
+        /// nothing: no strings, arrays or objects.
+        mutating func skipValue(depth: Int) throws(Failure) {
+            guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
+            switch bytes[position] {
+            case UInt8(ascii: "{"):
+                if depth + 1 > JSONParser.maximumDepth { throw Failure(offset: position, fault: .tooDeep) }
+                position += 1
+                skipWhitespace()
+                guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
+                if bytes[position] == UInt8(ascii: "}") {
+                    position += 1
+                    return
+                }
+                while true {
+                    skipWhitespace()
+                    guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
+                    guard bytes[position] == UInt8(ascii: "\"") else {
+                        throw Failure(offset: position, fault: .unexpected(expected: .fieldName, found: foundByte()))
+                    }
+                    try skipString()
+                    skipWhitespace()
+                    guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
+                    guard bytes[position] == UInt8(ascii: ":") else {
+                        throw Failure(offset: position, fault: .unexpected(expected: .colon, found: foundByte()))
+                    }
+                    position += 1
+                    skipWhitespace()
+                    try skipValue(depth: depth + 1)
+                    skipWhitespace()
+                    guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
+                    switch bytes[position] {
+                    case UInt8(ascii: ","): position += 1
+                    case UInt8(ascii: "}"):
+                        position += 1
+                        return
+                    default:
+                        throw Failure(offset: position, fault: .unexpected(expected: .commaOrBrace, found: foundByte()))
+                    }
+                }
+            case UInt8(ascii: "["):
+                if depth + 1 > JSONParser.maximumDepth { throw Failure(offset: position, fault: .tooDeep) }
+                position += 1
+                skipWhitespace()
+                guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
+                if bytes[position] == UInt8(ascii: "]") {
+                    position += 1
+                    return
+                }
+                while true {
+                    skipWhitespace()
+                    try skipValue(depth: depth + 1)
+                    skipWhitespace()
+                    guard position < bytes.count else { throw Failure(offset: position, fault: .truncated) }
+                    switch bytes[position] {
+                    case UInt8(ascii: ","): position += 1
+                    case UInt8(ascii: "]"):
+                        position += 1
+                        return
+                    default:
+                        throw Failure(offset: position, fault: .unexpected(expected: .commaOrBracket, found: foundByte()))
+                    }
+                }
+            case UInt8(ascii: "\""): try skipString()
+            default: _ = try parseValue(depth: depth)
+            }
+        }
+
+        /// Steps over the string at `position` as `parseString` reads it, without building it.
+        mutating func skipString() throws(Failure) {
+            let start = position
+            position += 1
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte >= 0x80 {
+                    if byte >= 0xE3, byte <= 0xE9, position + 2 < bytes.count,
+                       bytes[position + 1] & 0xC0 == 0x80, bytes[position + 2] & 0xC0 == 0x80 {
+                        position += 3
+                        continue
+                    }
+                    try skipSequence()
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") {
+                    position += 1
+                    return
+                }
+                if byte == UInt8(ascii: "\\") {
+                    // Escapes are rare in decks: read the string the usual way to check them.
+                    position = start
+                    _ = try parseString(isValue: false)
+                    return
+                }
+                if byte < 0x20 {
+                    throw Failure(offset: position, fault: .controlCharacter(String(byte, radix: 16, uppercase: true)))
+                }
+                position += 1
+            }
+            throw Failure(offset: start, fault: .unterminatedString)
         }
 
         /// Steps over the multi-byte UTF-8 sequence at `position` (lead byte >= 0x80).

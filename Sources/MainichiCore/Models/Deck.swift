@@ -33,22 +33,31 @@ public struct Deck: Sendable {
         self.level = level
         self.title = title
         self.itemsPerDay = itemsPerDay
-        let isSorted = zip(items, items.dropFirst()).allSatisfy { $0.day <= $1.day }
-        let sorted = isSorted ? items : items.enumerated()
-            .sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
-            .map(\.element)
+        let sorted = Self.sortedByDay(items, day: \.day)
         self.items = sorted
-        let dayCount = min(sorted.last?.day ?? 0, Self.maximumDay)
-        self.dayCount = dayCount
+        (dayCount, dayRanges) = Self.dayRanges(of: sorted, day: \.day)
+    }
+
+    /// `items` stably sorted by day (as they are when already in order).
+    static func sortedByDay<Item>(_ items: [Item], day: (Item) -> Int) -> [Item] {
+        let isSorted = zip(items, items.dropFirst()).allSatisfy { day($0) <= day($1) }
+        return isSorted ? items : items.enumerated()
+            .sorted { (day($0.element), $0.offset) < (day($1.element), $1.offset) }
+            .map(\.element)
+    }
+
+    /// The day count and the index range of each day (from 1) in `sorted`, items sorted by day.
+    static func dayRanges<Item>(of sorted: [Item], day: (Item) -> Int) -> (count: Int, ranges: [Range<Int>]) {
+        let dayCount = min(sorted.last.map(day) ?? 0, maximumDay)
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(dayCount)
         var index = 0
-        for day in 1...max(dayCount, 1) where dayCount > 0 {
+        for current in 1...max(dayCount, 1) where dayCount > 0 {
             let start = index
-            while index < sorted.count, sorted[index].day == day { index += 1 }
+            while index < sorted.count, day(sorted[index]) == current { index += 1 }
             ranges.append(start..<index)
         }
-        self.dayRanges = ranges
+        return (dayCount, ranges)
     }
 
     /// The items of `day` (from 1); empty for a day out of range.

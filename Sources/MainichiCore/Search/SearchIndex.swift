@@ -95,38 +95,45 @@ public struct SearchIndex: Sendable {
         bytes.reserveCapacity(items.count * 64)
         rowStarts.reserveCapacity(items.count)
         rows.reserveCapacity(items.count * 96)
-        append(items, cognates: cognates)
+        append(items.map(ItemOutline.init), cognates: cognates)
     }
 
-    /// Adds `items` after those indexed so far.
-    private mutating func append(_ items: [StudyItem], cognates: (String) -> String?) {
+    /// Adds `items` after those indexed so far: what the index needs of an item is its outline.
+    mutating func append(_ items: [ItemOutline], cognates: (String) -> String?) {
         for item in items {
             let index = rowStarts.count
             let entry = Int32(index)
             appendRow(for: item)
             let kindBit = item.kind == .kanji ? 1 : 0
             orderKeys.append(Int64((item.level?.order ?? Level.allCases.count) << 40 | kindBit << 39 | min(item.day, 0xFFFF) << 22 | index))
-            switch item {
-            case .vocab(let word):
-                add(word.word.lowercased(), .headword, entry)
-                for alternate in word.alternates { add(alternate.lowercased(), .headword, entry) }
-                add(Kana.hiragana(from: word.reading), .reading, entry)
-            case .kanji(let kanji):
-                add(kanji.kanji, .headword, entry)
-                for reading in kanji.onyomi { add(Kana.hiragana(from: KanjiReading.bare(reading)), .reading, entry) }
-                for reading in kanji.kunyomi { add(Kana.hiragana(from: KanjiReading.bare(reading)), .reading, entry) }
+            switch item.kind {
+            case .vocab:
+                add(item.headword.lowercased(), .headword, entry)
+                for alternate in item.alternates { add(alternate.lowercased(), .headword, entry) }
+                add(Kana.hiragana(from: item.reading), .reading, entry)
+            case .kanji:
+                add(item.headword, .headword, entry)
+                for reading in item.onyomi { add(Kana.hiragana(from: KanjiReading.bare(reading)), .reading, entry) }
+                for reading in item.kunyomi { add(Kana.hiragana(from: KanjiReading.bare(reading)), .reading, entry) }
             }
             for meaning in item.meanings { addMeaning(meaning, entry) }
             for meaning in item.koreanMeanings {
                 for form in Self.koreanForms(of: meaning) { add(form, .korean, entry) }
             }
-            if case .vocab(let word) = item, let cognate = cognates(word.word) { add(cognate, .cognate, entry) }
+            if item.kind == .vocab, let cognate = cognates(item.headword) { add(cognate, .cognate, entry) }
         }
     }
 
     /// The texts a Korean meaning is searched by: as written, without its parenthesised parts
     /// ("공부(하다)" gives 공부) and with them opened (공부하다), each once.
     static func koreanForms(of meaning: String) -> [String] {
+        // Nearly every meaning: no parentheses, starting with a non-space and ending with a Hangul
+        // syllable (which no space before it joins into one character), so nothing to trim.
+        if let first = meaning.unicodeScalars.first, let last = meaning.unicodeScalars.last,
+           !Whitespace.isWhitespace(first), (0xAC00...0xD7A3).contains(last.value),
+           !meaning.utf8.contains(UInt8(ascii: "(")) {
+            return [meaning]
+        }
         var forms = [meaning.trimmingWhitespace()]
         if meaning.contains("(") {
             var without = "", opened = ""
@@ -149,29 +156,14 @@ public struct SearchIndex: Sendable {
     /// An index over every vocabulary and kanji deck of `library`; a deck that cannot be read is
     /// left out and described in `problems`.
     ///
-    /// Decks the library has decoded already are used as they are; the others are decoded one at
-    /// a time and let go once indexed, not kept in the library, so building never holds every deck
-    /// in memory at once (the index is a few megabytes; the decoded decks are tens).
+    /// Decks the library has decoded already are used as they are; of the others only the outline
+    /// is read (`DeckLoader.loadOutline`: headwords, readings, meanings and days, not examples or
+    /// kanji details), one deck at a time, and let go once indexed (see `SearchIndexBuilder`).
     /// Words are also found by their Korean cognate, from the decks directory's `korean.txt`.
     public static func build(library: DeckLibrary) -> SearchIndex {
-        let korean = KoreanLibrary(decksDirectory: library.directory)
-        var index = SearchIndex(items: [])
-        let cognates: (String) -> String? = { word in
-            if case .word(_, let hangul)? = korean.cognate(for: word) { return hangul }
-            return nil
-        }
-        for summary in library.summaries {
-            do throws(DeckLibraryError) {
-                if library.isLoaded(id: summary.deckID) {
-                    index.append(try library.deck(id: summary.deckID).items, cognates: cognates)
-                } else {
-                    index.append(try library.decodeUncached(summary), cognates: cognates)
-                }
-            } catch {
-                index.problems.append("\(error)")
-            }
-        }
-        return index
+        var builder = SearchIndexBuilder(library: library)
+        while builder.step() {}
+        return builder.index
     }
 
     private mutating func add(_ text: String, _ kind: FieldKind, _ entry: Int32) {
@@ -432,12 +424,12 @@ public struct SearchIndex: Sendable {
     /// Appends what a result for `item` shows as one row: its kind and level as one byte each, its
     /// day as four, then the counts of meanings, readings and Korean meanings as one byte each, then
     /// id, deck, headword, meanings, readings and Korean meanings, each as a 4-byte length and UTF-8.
-    private mutating func appendRow(for item: StudyItem) {
+    private mutating func appendRow(for item: ItemOutline) {
         rowStarts.append(Int32(rows.count))
         let readings: [String]
-        switch item {
-        case .vocab(let word): readings = [word.reading]
-        case .kanji(let kanji): readings = kanji.onyomi + kanji.displayKunyomi
+        switch item.kind {
+        case .vocab: readings = [item.reading]
+        case .kanji: readings = item.onyomi + item.kunyomi.map(KanjiReading.display)
         }
         let meanings = Array(item.meanings.prefix(255)), shownReadings = Array(readings.prefix(255))
         let korean = Array(item.koreanMeanings.prefix(255))

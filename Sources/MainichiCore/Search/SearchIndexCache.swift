@@ -38,11 +38,25 @@ public struct SearchIndexCache: Sendable {
     /// The index of `library`'s decks: read from the cache when it matches them, otherwise built
     /// and, when every deck could be read, written for next time (failing quietly).
     public func index(for library: DeckLibrary) -> SearchIndex {
-        let fingerprint = Self.fingerprint(of: library)
-        if let index = read(fingerprint: fingerprint) { return index }
+        let (cached, fingerprint) = cachedIndex(for: library)
+        if let cached { return cached }
         let index = SearchIndex.build(library: library)
-        if index.problems.isEmpty { try? write(index, fingerprint: fingerprint) }
+        store(index, fingerprint: fingerprint)
         return index
+    }
+
+    /// The cached index of `library`'s decks when the file matches them, and the fingerprint of
+    /// the decks now: an index built from them (`SearchIndexBuilder`, a deck at a time) is stored
+    /// under that fingerprint, so decks changed during the build are not taken for those indexed.
+    public func cachedIndex(for library: DeckLibrary) -> (index: SearchIndex?, fingerprint: String) {
+        let fingerprint = Self.fingerprint(of: library)
+        return (read(fingerprint: fingerprint), fingerprint)
+    }
+
+    /// Writes `index`, built from the decks `fingerprint` names, when every deck could be read
+    /// (failing quietly: the cache only ever saves time). The file is replaced atomically.
+    public func store(_ index: SearchIndex, fingerprint: String) {
+        if index.problems.isEmpty { try? write(index, fingerprint: fingerprint) }
     }
 
     /// The index of `library`'s bundled decks and of the learner's decks in `userDecks`

@@ -80,7 +80,12 @@ struct RunCommand: ParsableCommand {
                     application.theme = context.theme.theme
                 }
                 application.idleWork.append { (context.pronouncer as? DeferredPronouncer)?.prepare() }
-                application.idleWork.append { context.prepareSearchIndex() }
+                // The search index a deck a step, each step its own idle job: a key (quitting
+                // among them) waits for one deck at most, never for the whole build.
+                func prepareSearchIndex() {
+                    if context.prepareSearchIndexStep() { application.idleWork.append(prepareSearchIndex) }
+                }
+                application.idleWork.append(prepareSearchIndex)
                 application.periodicWork = { context.synchronize() }
                 application.willQuit = { [unowned application] in
                     ReaderController.savePositions(in: application.navigationController)
