@@ -101,6 +101,32 @@ struct MineCommandTests {
         #expect(episode.standardOutput.contains("映画を見に行きましょう。") && !episode.standardOutput.contains("-->"))
     }
 
+    @Test("Aozora ruby reads the words, from a file or standard input: 今日《こんにち》 is こんにち, and --add keeps it")
+    func aozoraRuby() throws {
+        let (file, data) = try fixture()
+        try "　今日《こんにち》は生物《なまもの》を食《た》べさせられた。\n".write(to: file, atomically: true, encoding: .utf8)
+        for arguments in [["mine", file.path], ["mine", "-"]] {
+            let result = try run(arguments, data: data, input: file)
+            #expect(result.status == 0, "\(result.standardError)")
+            let lines = result.standardOutput.split(separator: "\n").map(String.init)
+            let today = try #require(lines.first { $0.hasPrefix("今日") }, "\(lines)")
+            #expect(today.contains("こんにち") && !today.contains("きょう"), "\(arguments): \(today)")
+            // Another entry of the same word that has the text's reading: raw food, not a creature.
+            let food = try #require(lines.first { $0.hasPrefix("生物") }, "\(lines)")
+            #expect(food.contains("なまもの") && food.contains("raw food"), "\(food)")
+            #expect(lines.contains { $0.hasPrefix("食べる") && $0.contains("たべる") }, "\(lines)")
+        }
+        let json = try run(["mine", "--json", "-"], data: data, input: file)
+        #expect(json.standardOutput.contains("\"reading\":\"こんにち\""), "\(json.standardOutput)")
+        let added = try run(["mine", "--add", "Aozora", "-"], data: data, input: file)
+        #expect(added.status == 0, "\(added.standardError)")
+        #expect(added.standardOutput.contains("+ 今日") && added.standardOutput.contains("こんにち"), "\(added.standardOutput)")
+        let deck = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: data.appendingPathComponent("decks/aozora.json")))
+                                as? [String: Any])
+        let items = try #require(deck["items"] as? [[String: Any]])
+        #expect(items.first { $0["word"] as? String == "今日" }?["reading"] as? String == "こんにち", "\(items)")
+    }
+
     @Test("mine --add Anime < episode.srt: the new words go into the deck with their sentences and into reviews, once")
     func addToDeck() throws {
         let (_, data) = try fixture()

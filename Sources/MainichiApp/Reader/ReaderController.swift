@@ -27,8 +27,11 @@ public final class ReaderController: ScreenController {
     private let shelf: ReaderShelf
     private let dictionary: JapaneseDictionary?
     private let segmenter: Segmenter?
-    /// Each line's tokens, nil while not cut yet.
+    /// Each line's tokens, nil while not cut yet; a word the text gives a reading for (Aozora
+    /// ruby) is read as the text reads it (`GivenReadings`).
     private(set) var tokens: [[TextToken]?]
+    /// The dictionary form's reading of each token the text gives a reading for, by line and token.
+    private var givenReadings: [Int: [Int: String]] = [:]
     /// The order lines are cut in between keys (from the saved place on, then the lines before);
     /// a line cut earlier (it showed) is passed over.
     private let order: [Int]
@@ -158,8 +161,10 @@ public final class ReaderController: ScreenController {
         guard tokens[line] == nil else { return 0 }
         let lineText = text.lines[line]
         if let segmenter, !text.asideLines.contains(line) {
-            let cut = segmenter.tokens(in: lineText)
+            let given = GivenReadings(tokens: segmenter.tokens(in: lineText), ruby: text.ruby(ofLine: line), dictionary: dictionary)
+            let cut = given.tokens
             tokens[line] = cut
+            if !given.dictionaryReadings.isEmpty { givenReadings[line] = given.dictionaryReadings }
             for token in cut {
                 if let position = token.entryPosition, linesByEntry[position]?.last != line { linesByEntry[position, default: []].append(line) }
             }
@@ -254,7 +259,14 @@ public final class ReaderController: ScreenController {
                 }
                 offset += lineText.count + 1
             }
+            // The text's own readings of its words (Aozora ruby), the first it gives for each.
+            let readings = GivenReadings.firstReadings(givenReadings.keys.sorted().flatMap { line in
+                givenReadings[line]!.sorted { $0.key < $1.key }.compactMap { token, reading in
+                    tokens[line]?[token].entryPosition.map { ($0, reading) }
+                }
+            })
             counted = TextCoverage(text: text.lines.joined(separator: "\n"), tokens: all, knowledge: { _ in .new }, dictionary: dictionary)
+                .reading(as: readings)
         }
         let found = counted?.rejudged { [unowned self] word in
             knowledge(of: TextToken(text: "", range: 0..<0, kind: .word, entryPosition: word.entryPosition))
@@ -669,6 +681,7 @@ public final class ReaderController: ScreenController {
     func addToDeck() {
         guard let token = currentToken, let cursor, let position = token.entryPosition, let dictionary,
               let word = MinedWord(form: token.dictionaryForm ?? token.text, entryPosition: position,
+                                   reading: givenReadings[cursor.line]?[cursor.token],
                                    sentence: Self.sentence(around: token.range.lowerBound, in: text.lines[cursor.line]),
                                    dictionary: dictionary, library: context.library) else {
             showStatus(strings.notAWord, role: .dim)

@@ -93,11 +93,13 @@ struct MineCommand: ParsableCommand {
             StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
             throw ExitCode(1)
         }
-        let tokens = Segmenter(dictionary: dictionary).tokens(in: text)
+        // Read as the text's own readings say (Aozora ruby), as the Read screen reads it.
+        let words = document.bodyWords(segmenter: Segmenter(dictionary: dictionary), dictionary: dictionary)
         // The learner's own words count as theirs: a word added with --add is no longer new.
         let ownWords = OwnWordIndex(decks: UserDeckStore(dataDirectory: directories.data).decks().decks, dictionary: dictionary)
         let index = WordKnowledgeIndex(progress: progress, dictionary: dictionary, ownWords: ownWords)
-        let result = TextCoverage(text: text, tokens: tokens, knowledge: index.knowledge(of:), dictionary: dictionary)
+        let result = TextCoverage(text: text, tokens: words.tokens, knowledge: index.knowledge(of:), dictionary: dictionary)
+            .reading(as: words.readingsByEntry)
         if result.words.isEmpty {
             StandardStream.error.write(strings.noWords + "\n")
             return

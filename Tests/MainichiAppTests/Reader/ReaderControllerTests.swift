@@ -222,6 +222,23 @@ struct ReaderControllerTests {
         #expect(app.screen.contains("今日は猫の話をします。"))
     }
 
+    @Test("A word the text reads with its ruby is added and listed with that reading, as mine lists it")
+    func rubyReadingMined() throws {
+        let book = "　今日《こんにち》は猫《ねこ》の話をします。\n"
+        let text = try ReaderText.decode(Array(book.utf8), path: nil, strings: Strings(.english))
+        let app = try ReaderTestText.app(text)
+        let deck = try app.context.userDecks.createDeck(title: "Aozora", kind: .vocab)
+        let reader = try ReaderTestText.reader(app)
+        #expect(reader.currentToken?.text == "今日")
+        #expect(reader.coverage?.words.first { $0.dictionaryForm == "今日" }?.reading == "こんにち")
+        app.press("+\r")
+        let item = try #require(try app.context.userDecks.deck(deck.id).items.first)
+        #expect(item.word == "今日" && item.reading == "こんにち", "\(item)")
+        #expect(item.examples.map(\.ja) == ["今日は猫の話をします。"])
+        app.press("c")
+        #expect(app.lines.contains { $0.contains("今日") && $0.contains("こんにち") }, "\(app.screen)")
+    }
+
     @Test("Without the dictionary the text is shown as it is, said in the header, and the word keys are off")
     func noDictionary() throws {
         let decks = try EveryKeyTests.makeDecks()
