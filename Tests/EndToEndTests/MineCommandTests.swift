@@ -136,6 +136,11 @@ struct MineCommandTests {
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("Added ") == true && lines.first?.contains("to Anime (anime, a new deck)") == true, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("  + 映画") && $0.contains("えいが") }, "\(lines)")
+        // Word, reading and meaning stand in columns: every meaning starts at the same column.
+        let meaningColumns = Set(lines.filter { $0.hasPrefix("  + ") }.map { line in
+            line.dropFirst(4).prefix { !$0.isASCII || $0 == " " }.reduce(0) { $0 + ($1.isASCII ? 1 : 2) }
+        })
+        #expect(meaningColumns.count == 1, "\(lines)")
         let deckFile = data.appendingPathComponent("decks/anime.json")
         let deck = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: deckFile)) as? [String: Any])
         let items = try #require(deck["items"] as? [[String: Any]])

@@ -434,11 +434,17 @@ public final class ReaderController: ScreenController {
         if coverage != nil {
             let count = wordsToReach.count
             let toReach = ("c: " + strings.wordsToReach(count, goal: Self.percent(Self.goal)), StyleRole.dim)
-            // Beside the legend when it fits, else on a row of its own when the screen is tall enough.
+            // Beside the legend when it fits, else after the coverage (a narrow screen wraps it,
+            // leaving room on its last row), else on a row of its own when the screen is tall
+            // enough: the c key is shown wherever the learner reads the figures.
+            let rowWidth = { (row: [(String, StyleRole)]) in row.reduce(0) { $0 + $1.0.displayWidth } }
+            let coverageRow = header.count - 2
             if count == 0 {
-            } else if legend.reduce(0, { $0 + $1.0.displayWidth }) + toReach.0.displayWidth <= width - 2 {
+            } else if rowWidth(legend) + toReach.0.displayWidth <= width - 2 {
                 header[header.count - 1].append(toReach)
-            } else if canvas.height >= 16 {
+            } else if coverageRow >= 0, rowWidth(header[coverageRow]) + 2 + toReach.0.displayWidth <= width - 2 {
+                header[coverageRow] += [("  ", .normal), toReach]
+            } else if canvas.height >= 9 {
                 header.append([toReach])
             }
         }

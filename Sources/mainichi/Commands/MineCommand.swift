@@ -178,10 +178,12 @@ struct MineCommand: ParsableCommand {
         let title = TextSanitizer.sanitize(outcome.deckTitle)
         var out = strings.added(outcome.added.count, deck: title, id: outcome.deck.rawValue, created: outcome.createdDeck) + "\n"
         let wordWidth = min(16, outcome.added.map(\.word.displayWidth).max() ?? 0)
+        let readingWidth = min(16, outcome.added.map(\.reading.displayWidth).max() ?? 0)
         for item in outcome.added {
             let meaning = (language == .english || item.koreanMeanings.isEmpty ? item.meanings : item.koreanMeanings)
                 .prefix(2).joined(separator: "; ")
-            out += "  + " + item.word.truncated(toWidth: wordWidth).padded(toWidth: wordWidth) + "  " + item.reading
+            out += "  + " + item.word.truncated(toWidth: wordWidth).padded(toWidth: wordWidth) + "  "
+                + item.reading.truncated(toWidth: readingWidth).padded(toWidth: readingWidth)
                 + "  " + meaning + "\n"
         }
         if outcome.addedToReviews > 0 { out += strings.inReviews(outcome.addedToReviews) + "\n" }

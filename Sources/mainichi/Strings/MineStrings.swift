@@ -43,7 +43,7 @@ struct EnglishMineStrings: MineStrings {
         dictionary form), then lists the words you have not studied yet, the most frequent first, each \
         with its reading, meaning and the first sentence it comes in. Reads FILE, or standard input \
         when FILE is - or missing: plain text, SRT or ASS subtitles (their spoken lines) or an Aozora \
-        Bunko book (its ruby and notes taken out), in UTF-8, UTF-16, Shift_JIS or EUC-JP. A word \
+        Bunko book (its ruby gives the words their readings; its notes are left out), in UTF-8, UTF-16, Shift_JIS or EUC-JP. A word \
         counts as known once its review card is mature (stable for 21 days or more); a word you study \
         (in your reviews, your own decks included) is counted but not listed again, unless --known. --add DECK puts \
         the new words into your deck DECK (made if you have none of that name), each with its \
@@ -96,8 +96,8 @@ struct KoreanMineStrings: MineStrings {
     let discussion = """
         오프라인 사전으로 글을 단어로 나누고(활용형은 사전형으로 찾습니다), 아직 공부하지 않은 단어를 \
         자주 나오는 순서로 읽기, 뜻, 처음 나오는 문장과 함께 보여 줍니다. FILE을 읽고, FILE이 - 이거나 \
-        없으면 표준 입력을 읽습니다. 일반 글, SRT, ASS 자막(대사만), 아오조라 문고(후리가나와 주석은 \
-        뺍니다)를 UTF-8, UTF-16, Shift_JIS, EUC-JP로 읽습니다. 복습 카드가 21일 이상 안정되면 아는 \
+        없으면 표준 입력을 읽습니다. 일반 글, SRT, ASS 자막(대사만), 아오조라 문고(후리가나는 단어의 읽기로 \
+        쓰고 주석은 뺍니다)를 UTF-8, UTF-16, Shift_JIS, EUC-JP로 읽습니다. 복습 카드가 21일 이상 안정되면 아는 \
         단어로 칩니다. 학습 중인 단어(내 덱 포함)는 세기만 하고 --known 없이는 다시 보여 주지 않습니다. --add DECK은 새 단어를 내 덱 DECK(없으면 만듭니다)에 문장을 예문으로 하여 넣고 \
         복습에도 넣습니다.
         """
