@@ -511,6 +511,10 @@ public final class ReaderController: ScreenController {
         case keys.undo: undoMark()
         case keys.say:
             if let token = currentToken { context.pronounce(token.text, from: self) }
+        case keys.saySentence:
+            if let token = currentToken, let cursor {
+                context.pronounce(Self.sentence(around: token.range.lowerBound, in: text.lines[cursor.line]), from: self)
+            }
         case keys.search: searchField = TextField()
         case keys.nextMatch: if let lastQuery { find(lastQuery) }
         case keys.words: openWords()

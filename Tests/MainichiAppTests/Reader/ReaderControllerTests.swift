@@ -85,6 +85,19 @@ struct ReaderControllerTests {
         #expect(reader.currentToken?.text == "食べさせられた")
     }
 
+    @Test("p says the word under the cursor, P the sentence it is in")
+    func speech() throws {
+        let app = try ReaderTestText.app()
+        try app.context.settings.update { $0.audioEnabled = true }
+        app.press("/パン\r")
+        app.press("p")
+        #expect(app.pronouncer.spokenTexts == ["パン"])
+        app.press("P")
+        #expect(app.pronouncer.spokenTexts.last == "私は毎朝パンを食べています。")
+        app.press("?")
+        #expect(app.screen.contains("Hear the sentence the word is in"), "\(app.screen)")
+    }
+
     @Test("/ finds text and puts the cursor on it; n goes to the next match; a missing one is said")
     func search() throws {
         let app = try ReaderTestText.app()

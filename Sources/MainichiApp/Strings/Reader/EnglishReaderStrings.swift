@@ -99,6 +99,8 @@ struct EnglishReaderStrings: ReaderStrings {
     var undoHelp: String { "Undo the last mark" }
     var sayLabel: String { "say" }
     var sayHelp: String { "Hear the word" }
+    var saySentenceLabel: String { "say sentence" }
+    var saySentenceHelp: String { "Hear the sentence the word is in" }
     var searchLabel: String { "find" }
     var searchHelp: String { "Find text (Enter goes to it, Esc stops)" }
     var nextMatchLabel: String { "next" }

@@ -95,6 +95,8 @@ struct KoreanReaderStrings: ReaderStrings {
     var undoHelp: String { "마지막 표시 취소" }
     var sayLabel: String { "발음" }
     var sayHelp: String { "단어 발음 듣기" }
+    var saySentenceLabel: String { "문장 발음" }
+    var saySentenceHelp: String { "단어가 있는 문장 듣기" }
     var searchLabel: String { "찾기" }
     var searchHelp: String { "본문에서 찾기 (Enter로 이동, Esc로 그만)" }
     var nextMatchLabel: String { "다음" }

@@ -60,6 +60,9 @@ protocol ReaderStrings: Sendable {
     var undoHelp: String { get }
     var sayLabel: String { get }
     var sayHelp: String { get }
+    /// P: hear the sentence the word is in.
+    var saySentenceLabel: String { get }
+    var saySentenceHelp: String { get }
     var searchLabel: String { get }
     var searchHelp: String { get }
     var nextMatchLabel: String { get }
