@@ -314,6 +314,8 @@ struct ReaderControllerTests {
         app.press(.escape)
         #expect(app.context.readerShelf.entry(for: file.path)?.line == 3)
         #expect(app.screen.contains("story.txt"))
+        // The list says where the learner got to: line 4 (the place is kept from 0).
+        #expect(app.lines.contains { $0.contains("story.txt") && $0.contains("line 4") }, "\(app.screen)")
         app.press("\r")
         let reader = try ReaderTestText.reader(app)
         #expect(reader.currentToken?.text == "首都")

@@ -11,6 +11,7 @@ struct EnglishReaderStrings: ReaderStrings {
     }
     var filesTitle: String { "Read" }
     var noFiles: String { "No file read yet. Open one with: mainichi read FILE (or - for standard input)" }
+    func fileLine(_ line: Int) -> String { "line \(line)" }
     func wordsTitle(goal: Int) -> String { "Words to \(goal)%" }
     var noWordsToLearn: String { "You know enough of this text already." }
     func coverage(distinct: Int, running: Int) -> String {

@@ -7,6 +7,7 @@ struct KoreanReaderStrings: ReaderStrings {
     }
     var filesTitle: String { "읽기" }
     var noFiles: String { "아직 읽은 파일이 없습니다. 이렇게 여세요: mainichi read 파일 (표준 입력은 -)" }
+    func fileLine(_ line: Int) -> String { "\(line)행" }
     func wordsTitle(goal: Int) -> String { "\(goal)%까지 배울 단어" }
     var noWordsToLearn: String { "이 글은 이미 충분히 알고 있습니다." }
     func coverage(distinct: Int, running: Int) -> String {
