@@ -197,6 +197,20 @@ struct MineCommandTests {
         #expect(all.contains { $0.hasPrefix(words[0] + " ") && $0.contains(" learning ") }, "\(all)")
     }
 
+    @Test("mine with nothing piped in says it reads the text typed at the terminal, then lists its words after Ctrl-D")
+    func typedAtTheTerminal() throws {
+        let session = try TmuxSession(width: 80, height: 24)
+        defer { session.kill() }
+        let data = session.directory.appendingPathComponent("data")
+        try session.type("MAINICHI_DECKS=\(shellQuoted(SearchCommandTests.decks)) \(shellQuoted(try MainichiBinary.path())) "
+                         + "--data-dir \(shellQuoted(data.path)) mine; echo 'mine exited'")
+        try session.waitForText("Reading the text from standard input: paste or type it, then press Ctrl-D")
+        try session.paste("猫が魚を食べた。\n")
+        try session.press("C-d")
+        let screen = try session.waitForText("mine exited")
+        #expect(screen.contains("食べる") && screen.contains("猫が魚を食べた。"), "\(screen)")
+    }
+
     @Test("--add while the app holds the data directory is refused, and nothing is written")
     func addLocked() throws {
         let (file, data) = try fixture()

@@ -153,6 +153,8 @@ struct MineCommand: ParsableCommand {
         let path = file ?? "-"
         do {
             if path == "-" {
+                // Nothing piped in: say what the wait is for, so the command does not look stuck.
+                if isatty(STDIN_FILENO) == 1 { StandardStream.error.write(ArgumentLanguage.mine.typeTheText + "\n") }
                 return try ReadingDocument.load(bytes: [UInt8](Self.readStandardInput()), name: ArgumentLanguage.mine.standardInput)
             }
             return try ReadingDocument.load(path: path)

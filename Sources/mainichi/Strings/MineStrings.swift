@@ -31,6 +31,8 @@ protocol MineStrings: Sendable {
     /// "These 25 words would bring you to 95%".
     func toReach(count: Int, goal: Int) -> String
     var noWords: String { get }
+    /// `mine` with nothing piped in: the text is typed or pasted at the terminal.
+    var typeTheText: String { get }
     func knowledge(_ knowledge: WordKnowledge) -> String
     func times(_ count: Int) -> String
 }
@@ -79,6 +81,7 @@ struct EnglishMineStrings: MineStrings {
         count == 1 ? "This word would bring you to \(goal)%:" : "These \(count) words would bring you to \(goal)%:"
     }
     let noWords = "No Japanese words found."
+    let typeTheText = "Reading the text from standard input: paste or type it, then press Ctrl-D (or give a FILE)."
     func knowledge(_ knowledge: WordKnowledge) -> String {
         switch knowledge {
         case .new: "new"
@@ -124,6 +127,7 @@ struct KoreanMineStrings: MineStrings {
     }
     func toReach(count: Int, goal: Int) -> String { "이 단어 \(count)개를 익히면 \(goal)%가 됩니다:" }
     let noWords = "일본어 단어가 없습니다."
+    let typeTheText = "표준 입력에서 글을 읽습니다. 붙여 넣거나 입력한 뒤 Ctrl-D를 누르세요(파일 이름을 줘도 됩니다)."
     func knowledge(_ knowledge: WordKnowledge) -> String {
         switch knowledge {
         case .new: "새 단어"
