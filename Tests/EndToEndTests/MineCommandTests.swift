@@ -101,6 +101,32 @@ struct MineCommandTests {
         #expect(episode.standardOutput.contains("映画を見に行きましょう。") && !episode.standardOutput.contains("-->"))
     }
 
+    @Test("Aozora ruby reads the words, from a file or standard input: 今日《こんにち》 is こんにち, and --add keeps it")
+    func aozoraRuby() throws {
+        let (file, data) = try fixture()
+        try "　今日《こんにち》は生物《なまもの》を食《た》べさせられた。\n".write(to: file, atomically: true, encoding: .utf8)
+        for arguments in [["mine", file.path], ["mine", "-"]] {
+            let result = try run(arguments, data: data, input: file)
+            #expect(result.status == 0, "\(result.standardError)")
+            let lines = result.standardOutput.split(separator: "\n").map(String.init)
+            let today = try #require(lines.first { $0.hasPrefix("今日") }, "\(lines)")
+            #expect(today.contains("こんにち") && !today.contains("きょう"), "\(arguments): \(today)")
+            // Another entry of the same word that has the text's reading: raw food, not a creature.
+            let food = try #require(lines.first { $0.hasPrefix("生物") }, "\(lines)")
+            #expect(food.contains("なまもの") && food.contains("raw food"), "\(food)")
+            #expect(lines.contains { $0.hasPrefix("食べる") && $0.contains("たべる") }, "\(lines)")
+        }
+        let json = try run(["mine", "--json", "-"], data: data, input: file)
+        #expect(json.standardOutput.contains("\"reading\":\"こんにち\""), "\(json.standardOutput)")
+        let added = try run(["mine", "--add", "Aozora", "-"], data: data, input: file)
+        #expect(added.status == 0, "\(added.standardError)")
+        #expect(added.standardOutput.contains("+ 今日") && added.standardOutput.contains("こんにち"), "\(added.standardOutput)")
+        let deck = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: data.appendingPathComponent("decks/aozora.json")))
+                                as? [String: Any])
+        let items = try #require(deck["items"] as? [[String: Any]])
+        #expect(items.first { $0["word"] as? String == "今日" }?["reading"] as? String == "こんにち", "\(items)")
+    }
+
     @Test("mine --add Anime < episode.srt: the new words go into the deck with their sentences and into reviews, once")
     func addToDeck() throws {
         let (_, data) = try fixture()
@@ -110,6 +136,11 @@ struct MineCommandTests {
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("Added ") == true && lines.first?.contains("to Anime (anime, a new deck)") == true, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("  + 映画") && $0.contains("えいが") }, "\(lines)")
+        // Word, reading and meaning stand in columns: every meaning starts at the same column.
+        let meaningColumns = Set(lines.filter { $0.hasPrefix("  + ") }.map { line in
+            line.dropFirst(4).prefix { !$0.isASCII || $0 == " " }.reduce(0) { $0 + ($1.isASCII ? 1 : 2) }
+        })
+        #expect(meaningColumns.count == 1, "\(lines)")
         let deckFile = data.appendingPathComponent("decks/anime.json")
         let deck = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: deckFile)) as? [String: Any])
         let items = try #require(deck["items"] as? [[String: Any]])
@@ -164,6 +195,20 @@ struct MineCommandTests {
         // --known lists them with how well they are known.
         let all = try run(["mine", "--known", file.path], data: data).standardOutput.split(separator: "\n").map(String.init)
         #expect(all.contains { $0.hasPrefix(words[0] + " ") && $0.contains(" learning ") }, "\(all)")
+    }
+
+    @Test("mine with nothing piped in says it reads the text typed at the terminal, then lists its words after Ctrl-D")
+    func typedAtTheTerminal() throws {
+        let session = try TmuxSession(width: 80, height: 24)
+        defer { session.kill() }
+        let data = session.directory.appendingPathComponent("data")
+        try session.type("MAINICHI_DECKS=\(shellQuoted(SearchCommandTests.decks)) \(shellQuoted(try MainichiBinary.path())) "
+                         + "--data-dir \(shellQuoted(data.path)) mine; echo 'mine exited'")
+        try session.waitForText("Reading the text from standard input: paste or type it, then press Ctrl-D")
+        try session.paste("猫が魚を食べた。\n")
+        try session.press("C-d")
+        let screen = try session.waitForText("mine exited")
+        #expect(screen.contains("食べる") && screen.contains("猫が魚を食べた。"), "\(screen)")
     }
 
     @Test("--add while the app holds the data directory is refused, and nothing is written")

@@ -27,8 +27,11 @@ public final class ReaderController: ScreenController {
     private let shelf: ReaderShelf
     private let dictionary: JapaneseDictionary?
     private let segmenter: Segmenter?
-    /// Each line's tokens, nil while not cut yet.
+    /// Each line's tokens, nil while not cut yet; a word the text gives a reading for (Aozora
+    /// ruby) is read as the text reads it (`GivenReadings`).
     private(set) var tokens: [[TextToken]?]
+    /// The dictionary form's reading of each token the text gives a reading for, by line and token.
+    private var givenReadings: [Int: [Int: String]] = [:]
     /// The order lines are cut in between keys (from the saved place on, then the lines before);
     /// a line cut earlier (it showed) is passed over.
     private let order: [Int]
@@ -158,8 +161,10 @@ public final class ReaderController: ScreenController {
         guard tokens[line] == nil else { return 0 }
         let lineText = text.lines[line]
         if let segmenter, !text.asideLines.contains(line) {
-            let cut = segmenter.tokens(in: lineText)
+            let given = GivenReadings(tokens: segmenter.tokens(in: lineText), ruby: text.ruby(ofLine: line), dictionary: dictionary)
+            let cut = given.tokens
             tokens[line] = cut
+            if !given.dictionaryReadings.isEmpty { givenReadings[line] = given.dictionaryReadings }
             for token in cut {
                 if let position = token.entryPosition, linesByEntry[position]?.last != line { linesByEntry[position, default: []].append(line) }
             }
@@ -254,7 +259,14 @@ public final class ReaderController: ScreenController {
                 }
                 offset += lineText.count + 1
             }
+            // The text's own readings of its words (Aozora ruby), the first it gives for each.
+            let readings = GivenReadings.firstReadings(givenReadings.keys.sorted().flatMap { line in
+                givenReadings[line]!.sorted { $0.key < $1.key }.compactMap { token, reading in
+                    tokens[line]?[token].entryPosition.map { ($0, reading) }
+                }
+            })
             counted = TextCoverage(text: text.lines.joined(separator: "\n"), tokens: all, knowledge: { _ in .new }, dictionary: dictionary)
+                .reading(as: readings)
         }
         let found = counted?.rejudged { [unowned self] word in
             knowledge(of: TextToken(text: "", range: 0..<0, kind: .word, entryPosition: word.entryPosition))
@@ -422,11 +434,17 @@ public final class ReaderController: ScreenController {
         if coverage != nil {
             let count = wordsToReach.count
             let toReach = ("c: " + strings.wordsToReach(count, goal: Self.percent(Self.goal)), StyleRole.dim)
-            // Beside the legend when it fits, else on a row of its own when the screen is tall enough.
+            // Beside the legend when it fits, else after the coverage (a narrow screen wraps it,
+            // leaving room on its last row), else on a row of its own when the screen is tall
+            // enough: the c key is shown wherever the learner reads the figures.
+            let rowWidth = { (row: [(String, StyleRole)]) in row.reduce(0) { $0 + $1.0.displayWidth } }
+            let coverageRow = header.count - 2
             if count == 0 {
-            } else if legend.reduce(0, { $0 + $1.0.displayWidth }) + toReach.0.displayWidth <= width - 2 {
+            } else if rowWidth(legend) + toReach.0.displayWidth <= width - 2 {
                 header[header.count - 1].append(toReach)
-            } else if canvas.height >= 16 {
+            } else if coverageRow >= 0, rowWidth(header[coverageRow]) + 2 + toReach.0.displayWidth <= width - 2 {
+                header[coverageRow] += [("  ", .normal), toReach]
+            } else if canvas.height >= 9 {
                 header.append([toReach])
             }
         }
@@ -493,6 +511,10 @@ public final class ReaderController: ScreenController {
         case keys.undo: undoMark()
         case keys.say:
             if let token = currentToken { context.pronounce(token.text, from: self) }
+        case keys.saySentence:
+            if let token = currentToken, let cursor {
+                context.pronounce(Self.sentence(around: token.range.lowerBound, in: text.lines[cursor.line]), from: self)
+            }
         case keys.search: searchField = TextField()
         case keys.nextMatch: if let lastQuery { find(lastQuery) }
         case keys.words: openWords()
@@ -669,6 +691,7 @@ public final class ReaderController: ScreenController {
     func addToDeck() {
         guard let token = currentToken, let cursor, let position = token.entryPosition, let dictionary,
               let word = MinedWord(form: token.dictionaryForm ?? token.text, entryPosition: position,
+                                   reading: givenReadings[cursor.line]?[cursor.token],
                                    sentence: Self.sentence(around: token.range.lowerBound, in: text.lines[cursor.line]),
                                    dictionary: dictionary, library: context.library) else {
             showStatus(strings.notAWord, role: .dim)

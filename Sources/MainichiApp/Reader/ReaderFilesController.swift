@@ -49,11 +49,11 @@ final class ReaderFilesController: TableViewController {
         let file = files[indexPath.row]
         let url = URL(fileURLWithPath: file.path)
         let folder = url.deletingLastPathComponent().path
-        cell.columns = [" " + url.lastPathComponent.removingControlCharacters, "\(file.line + 1)",
+        cell.columns = [" " + url.lastPathComponent.removingControlCharacters, strings.fileLine(file.line + 1),
                         folder.removingControlCharacters]
         cell.columnRoles = [.normal, .dim, .dim]
         cell.columnLayout = ColumnLayout([.fixed(min(30, max(12, (files.map { URL(fileURLWithPath: $0.path).lastPathComponent.displayWidth }.max() ?? 0) + 3))),
-                                          .fixed(7), .flexible()])
+                                          .fixed((files.map { strings.fileLine($0.line + 1).displayWidth }.max() ?? 0) + 2), .flexible()])
         return cell
     }
 

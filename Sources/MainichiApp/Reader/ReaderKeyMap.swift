@@ -21,6 +21,8 @@ struct ReaderKeyMap {
     var undo: KeyBinding
     /// p: say the word.
     var say: KeyBinding
+    /// P: say the sentence the word is in.
+    var saySentence: KeyBinding
     /// /: find text.
     var search: KeyBinding
     /// n: the next match.
@@ -58,6 +60,7 @@ struct ReaderKeyMap {
         ignore = KeyBinding("i", label: strings.ignoreLabel, help: strings.ignoreHelp)
         undo = KeyBinding("u", label: strings.undoLabel, help: strings.undoHelp, showsInFooter: false)
         say = KeyBinding("p", label: strings.sayLabel, help: strings.sayHelp, showsInFooter: false)
+        saySentence = KeyBinding("P", label: strings.saySentenceLabel, help: strings.saySentenceHelp, showsInFooter: false)
         search = KeyBinding("/", label: strings.searchLabel, help: strings.searchHelp)
         nextMatch = KeyBinding("n", label: strings.nextMatchLabel, help: strings.nextMatchHelp, showsInFooter: false,
                                isEnabled: hasMatch)
@@ -65,7 +68,7 @@ struct ReaderKeyMap {
         readings = KeyBinding("r", label: strings.readingsLabel, help: strings.readingsHelp, showsInFooter: false,
                               isEnabled: hasWords)
         // The bindings that act on words, disabled when the text has none.
-        for binding in [\ReaderKeyMap.word, \.open, \.known, \.ignore, \.undo, \.say, \.words] where !hasWords {
+        for binding in [\ReaderKeyMap.word, \.open, \.known, \.ignore, \.undo, \.say, \.saySentence, \.words] where !hasWords {
             self[keyPath: binding].isEnabled = false
         }
         if !scrolls {
@@ -75,5 +78,5 @@ struct ReaderKeyMap {
     }
 
     /// Every binding, in the order the footer and the help list them.
-    var all: [KeyBinding] { [word, line, page, open, known, ignore, add, undo, say, search, nextMatch, words, readings] }
+    var all: [KeyBinding] { [word, line, page, open, known, ignore, add, undo, say, saySentence, search, nextMatch, words, readings] }
 }

@@ -11,7 +11,10 @@ import TerminalUI
 /// A reading the text itself gives (Aozora Bunko ruby, 台所《だいどころ》) wins over the
 /// dictionary's for the characters it is written over: it is drawn after them the same way, once,
 /// after the last token it covers when the segmenter cut the run into several words; the tokens it
-/// covers get no dictionary reading. It follows the readings setting like any reading: none
+/// covers get no dictionary reading, and wrap as one (the run goes whole to the next row with its
+/// reading, as a word does; only a run wider than the row is cut, between characters). Which
+/// tokens a reading covers is the core's rule (`GivenReadings.placements`), the one `mainichi
+/// mine` reads words by. It follows the readings setting like any reading: none
 /// hides it, new-and-learning shows it when a word under it is new or learning (or when no
 /// word is under it).
 struct ReaderLayout {
@@ -37,23 +40,14 @@ struct ReaderLayout {
             row = ReaderRow(line: line)
             x = 0
         }
-        let units: [(index: Int?, parts: [(String, Bool)], role: StyleRole, isSpace: Bool)]
-        if let tokens {
-            let given = rubyParts(of: tokens, ruby: ruby)
-            units = tokens.enumerated().map { index, token in
-                (index, given[index] ?? parts(of: token), dimmed ? .dim : role(token), token.kind == .space)
-            }
-        } else {
-            let whole = TextToken(text: text, range: 0..<text.count, kind: .punctuation)
-            units = [(nil, rubyParts(of: [whole], ruby: ruby)[0] ?? [(text, false)], dimmed ? .dim : .normal, false)]
-        }
+        let units = self.units(text: text, tokens: tokens, ruby: ruby, dimmed: dimmed)
         // Where the last unit placed starts on the row (its first piece and column).
         var lastUnit: (piece: Int, x: Int)?
         for (number, unit) in units.enumerated() {
             if unit.isSpace && x == 0 && !rows.isEmpty { continue }
-            let unitWidth = unit.parts.reduce(0) { $0 + $1.0.displayWidth }
+            let unitWidth = unit.parts.reduce(0) { $0 + $1.text.displayWidth }
             if x > 0, x + unitWidth > width, unitWidth <= width {
-                let closes = unit.parts.first?.0.first.map(Self.noRowStart.contains) == true
+                let closes = unit.parts.first?.text.first.map(Self.noRowStart.contains) == true
                 if number > 0, closes, let last = lastUnit, last.piece > 0, x - last.x + unitWidth <= width {
                     // 。、」 never start a row: the word before goes down with it.
                     let moved = row.pieces[last.piece...].map { piece in
@@ -72,14 +66,15 @@ struct ReaderLayout {
             }
             if unit.isSpace && x == 0 && !rows.isEmpty { continue }
             lastUnit = (row.pieces.count, x)
-            for (text, isReading) in unit.parts {
-                let role: StyleRole = isReading && unit.role != .dim ? .readerReading : unit.role
+            for part in unit.parts {
                 var run = ""
                 var runX = x
-                for character in text {
+                for character in part.text {
                     let w = character.displayWidth
                     if x + w > width {
-                        if !run.isEmpty { row.pieces.append(.init(text: run, x: runX, role: role, token: unit.index, isReading: isReading)) }
+                        if !run.isEmpty {
+                            row.pieces.append(.init(text: run, x: runX, role: part.role, token: part.token, isReading: part.isReading))
+                        }
                         newRow()
                         lastUnit = nil  // cut across rows: not moved again
                         run = ""
@@ -88,11 +83,58 @@ struct ReaderLayout {
                     run.append(character)
                     x += w
                 }
-                if !run.isEmpty { row.pieces.append(.init(text: run, x: runX, role: role, token: unit.index, isReading: isReading)) }
+                if !run.isEmpty { row.pieces.append(.init(text: run, x: runX, role: part.role, token: part.token, isReading: part.isReading)) }
             }
         }
         rows.append(row)
         return rows
+    }
+
+    /// One run of a unit: text or a reading, of a token (nil: a line not cut yet), in a role.
+    struct Part {
+        var text: String
+        var isReading: Bool
+        var token: Int?
+        var role: StyleRole
+    }
+
+    /// What wraps as one: a token, or the tokens under one reading the text gives with the
+    /// reading (｜古い写真《ふるいしゃしん》 does not wrap between 古い and 写真, away from its reading).
+    struct Unit {
+        var parts: [Part]
+        var isSpace: Bool
+    }
+
+    /// The units of a line: its tokens with their readings, those under one reading the text
+    /// gives joined; the line's text as one unit while it is not cut.
+    func units(text: String, tokens: [TextToken]?, ruby: [RubyReading], dimmed: Bool) -> [Unit] {
+        func parts(_ pieces: [(String, Bool)], token: Int?, role: StyleRole) -> [Part] {
+            pieces.map { Part(text: $0.0, isReading: $0.1, token: token, role: $0.1 && role != .dim ? .readerReading : role) }
+        }
+        guard let tokens else {
+            let whole = TextToken(text: text, range: 0..<text.count, kind: .punctuation)
+            let pieces = rubyParts(of: [whole], ruby: ruby)[0] ?? [(text, false)]
+            return [Unit(parts: parts(pieces, token: nil, role: dimmed ? .dim : .normal), isSpace: false)]
+        }
+        let given = rubyParts(of: tokens, ruby: ruby)
+        var units = tokens.enumerated().map { index, token in
+            Unit(parts: parts(given[index] ?? self.parts(of: token), token: index, role: dimmed ? .dim : role(token)),
+                 isSpace: token.kind == .space)
+        }
+        // The tokens under one reading wrap as one, last ones first so the indices hold.
+        var groups: [ClosedRange<Int>] = []
+        for placement in GivenReadings.placements(of: ruby, on: tokens) where placement.tokens.count > 1 {
+            if let last = groups.last, last.upperBound >= placement.tokens.lowerBound {
+                groups[groups.count - 1] = last.lowerBound...max(last.upperBound, placement.tokens.upperBound)
+            } else {
+                groups.append(placement.tokens)
+            }
+        }
+        for group in groups.reversed() {
+            let joined = Unit(parts: units[group].flatMap(\.parts), isSpace: false)
+            units.replaceSubrange(group, with: [joined])
+        }
+        return units
     }
 
     /// Characters a row does not start with (closing punctuation, 禁則): the word before them
@@ -103,26 +145,14 @@ struct ReaderLayout {
     /// each reading in brackets after the last character it covers (or without it, as the readings
     /// setting says). Tokens under no such reading are not in the result.
     func rubyParts(of tokens: [TextToken], ruby: [RubyReading]) -> [Int: [(String, Bool)]] {
-        guard !ruby.isEmpty, !tokens.isEmpty else { return [:] }
         // For each token under a reading: where in it the readings go (offsets into its text).
         var insertions: [Int: [(offset: Int, reading: String)]] = [:]
-        var index = 0
-        for given in ruby where !given.range.isEmpty {
-            while index < tokens.count, tokens[index].range.upperBound <= given.range.lowerBound { index += 1 }
-            var covered: [Int] = []
-            var next = index
-            while next < tokens.count, tokens[next].range.lowerBound < given.range.upperBound {
-                covered.append(next)
-                next += 1
-            }
-            guard let last = covered.last else { continue }
+        for placement in GivenReadings.placements(of: ruby, on: tokens) {
+            let covered = Array(placement.tokens)
             let words = covered.filter { [.word, .unknownKanji, .unknownKana].contains(tokens[$0].kind) }
             let shows = readings == .all || (readings == .unknown && (words.isEmpty || words.contains { isUnknown(tokens[$0]) }))
             for token in covered where insertions[token] == nil { insertions[token] = [] }
-            if shows {
-                let end = min(given.range.upperBound, tokens[last].range.upperBound) - tokens[last].range.lowerBound
-                insertions[last]!.append((end, given.reading))
-            }
+            if shows { insertions[placement.tokens.upperBound]!.append((placement.endInLastToken, placement.reading)) }
         }
         var result: [Int: [(String, Bool)]] = [:]
         for (token, readings) in insertions {

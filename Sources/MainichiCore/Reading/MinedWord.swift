@@ -35,9 +35,12 @@ public struct MinedWord: Sendable, Equatable {
     /// The word `form` of the dictionary entry at `entryPosition`, met in `sentence`: the meanings
     /// of the deck word of the same entry when there is one (they are chosen for learners, with
     /// Korean), else the entry's first senses; nil when there is no such entry.
-    public init?(form: String, entryPosition: Int, sentence: String, dictionary: JapaneseDictionary, library: DeckLibrary?) {
+    /// - Parameter reading: the reading the text gives the dictionary form (`GivenReadings`);
+    ///   the entry's first when nil.
+    public init?(form: String, entryPosition: Int, reading given: String? = nil, sentence: String,
+                 dictionary: JapaneseDictionary, library: DeckLibrary?) {
         guard let entry = dictionary.entry(at: entryPosition) else { return nil }
-        let reading = entry.readings.first.map { Kana.hiragana(from: $0) } ?? ""
+        let reading = given ?? entry.readings.first.map { Kana.hiragana(from: $0) } ?? ""
         var meanings = Array(entry.meanings.prefix(Self.maximumMeanings)), korean: [String] = []
         if case .vocab(let item)? = library?.items(withIDs: WordKnowledgeIndex.itemIDs(of: entry)).first {
             meanings = item.meanings
@@ -57,9 +60,11 @@ public struct MinedWord: Sendable, Equatable {
                   dictionary: dictionary, library: library)
     }
 
-    /// A word of a text's coverage (`mainichi mine`), with the first sentence it comes in.
+    /// A word of a text's coverage (`mainichi mine`), with its reading there (the text's own when
+    /// it gives one) and the first sentence it comes in.
     public init?(_ word: TextCoverage.Word, dictionary: JapaneseDictionary, library: DeckLibrary?) {
-        self.init(form: word.dictionaryForm, entryPosition: word.entryPosition, sentence: word.firstSentence,
+        self.init(form: word.dictionaryForm, entryPosition: word.entryPosition, reading: word.reading.isEmpty ? nil : word.reading,
+                  sentence: word.firstSentence,
                   dictionary: dictionary, library: library)
     }
 }

@@ -43,6 +43,25 @@ public struct ReadingDocument: Sendable, Equatable {
     /// line breaks; a book's title page and colophon are left out.
     public var bodyText: String { lines.filter(\.isBody).map(\.text).joined(separator: "\n") }
 
+    /// The readings the text gives over `bodyText` (Aozora Bunko ruby), their ranges counted in it.
+    public var bodyRuby: [RubyReading] {
+        var ruby: [RubyReading] = []
+        var offset = 0
+        for line in lines where line.isBody {
+            for given in line.ruby {
+                ruby.append(RubyReading(range: (given.range.lowerBound + offset)..<(given.range.upperBound + offset), reading: given.reading))
+            }
+            offset += line.text.count + 1
+        }
+        return ruby
+    }
+
+    /// The words of `bodyText` as `segmenter` cuts them, read as the text's own readings say
+    /// (`GivenReadings`): what `mainichi mine` counts and lists.
+    public func bodyWords(segmenter: Segmenter, dictionary: JapaneseDictionary) -> GivenReadings {
+        GivenReadings(tokens: segmenter.tokens(in: bodyText), ruby: bodyRuby, dictionary: dictionary)
+    }
+
     /// Where each line starts in `text`, in characters: a token's range there (`TextToken.range`)
     /// falls in the last line starting at or before it.
     public var lineStarts: [Int] {

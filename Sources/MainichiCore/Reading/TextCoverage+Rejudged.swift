@@ -16,7 +16,7 @@ extension TextCoverage {
     }
 
     /// A coverage of words already counted, judged and in order.
-    private init(judgedWords: [Word]) {
+    init(judgedWords: [Word]) {
         words = judgedWords
     }
 }

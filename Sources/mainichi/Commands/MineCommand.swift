@@ -93,11 +93,13 @@ struct MineCommand: ParsableCommand {
             StandardStream.error.write("mainichi: \(ArgumentLanguage.describe(error))\n")
             throw ExitCode(1)
         }
-        let tokens = Segmenter(dictionary: dictionary).tokens(in: text)
+        // Read as the text's own readings say (Aozora ruby), as the Read screen reads it.
+        let words = document.bodyWords(segmenter: Segmenter(dictionary: dictionary), dictionary: dictionary)
         // The learner's own words count as theirs: a word added with --add is no longer new.
         let ownWords = OwnWordIndex(decks: UserDeckStore(dataDirectory: directories.data).decks().decks, dictionary: dictionary)
         let index = WordKnowledgeIndex(progress: progress, dictionary: dictionary, ownWords: ownWords)
-        let result = TextCoverage(text: text, tokens: tokens, knowledge: index.knowledge(of:), dictionary: dictionary)
+        let result = TextCoverage(text: text, tokens: words.tokens, knowledge: index.knowledge(of:), dictionary: dictionary)
+            .reading(as: words.readingsByEntry)
         if result.words.isEmpty {
             StandardStream.error.write(strings.noWords + "\n")
             return
@@ -151,6 +153,8 @@ struct MineCommand: ParsableCommand {
         let path = file ?? "-"
         do {
             if path == "-" {
+                // Nothing piped in: say what the wait is for, so the command does not look stuck.
+                if isatty(STDIN_FILENO) == 1 { StandardStream.error.write(ArgumentLanguage.mine.typeTheText + "\n") }
                 return try ReadingDocument.load(bytes: [UInt8](Self.readStandardInput()), name: ArgumentLanguage.mine.standardInput)
             }
             return try ReadingDocument.load(path: path)
@@ -176,10 +180,12 @@ struct MineCommand: ParsableCommand {
         let title = TextSanitizer.sanitize(outcome.deckTitle)
         var out = strings.added(outcome.added.count, deck: title, id: outcome.deck.rawValue, created: outcome.createdDeck) + "\n"
         let wordWidth = min(16, outcome.added.map(\.word.displayWidth).max() ?? 0)
+        let readingWidth = min(16, outcome.added.map(\.reading.displayWidth).max() ?? 0)
         for item in outcome.added {
             let meaning = (language == .english || item.koreanMeanings.isEmpty ? item.meanings : item.koreanMeanings)
                 .prefix(2).joined(separator: "; ")
-            out += "  + " + item.word.truncated(toWidth: wordWidth).padded(toWidth: wordWidth) + "  " + item.reading
+            out += "  + " + item.word.truncated(toWidth: wordWidth).padded(toWidth: wordWidth) + "  "
+                + item.reading.truncated(toWidth: readingWidth).padded(toWidth: readingWidth)
                 + "  " + meaning + "\n"
         }
         if outcome.addedToReviews > 0 { out += strings.inReviews(outcome.addedToReviews) + "\n" }

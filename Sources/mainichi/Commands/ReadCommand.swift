@@ -40,6 +40,8 @@ struct ReadCommand: ParsableCommand {
         let text: ReaderText
         do {
             if file == "-" {
+                // Nothing piped in: say what the wait is for, so the command does not look stuck.
+                if isatty(STDIN_FILENO) == 1 { StandardStream.error.write(ArgumentLanguage.read.typeTheText + "\n") }
                 text = try ReaderText.decode(Self.readStandardInput(), path: nil, strings: strings)
                 if isatty(STDIN_FILENO) != 1, isatty(STDOUT_FILENO) == 1, let reason = TerminalInput.attachControllingTerminal() {
                     StandardStream.error.write("mainichi: \(ArgumentLanguage.read.noKeyboard(reason))\n")

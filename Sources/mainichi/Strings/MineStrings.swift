@@ -31,6 +31,8 @@ protocol MineStrings: Sendable {
     /// "These 25 words would bring you to 95%".
     func toReach(count: Int, goal: Int) -> String
     var noWords: String { get }
+    /// `mine` with nothing piped in: the text is typed or pasted at the terminal.
+    var typeTheText: String { get }
     func knowledge(_ knowledge: WordKnowledge) -> String
     func times(_ count: Int) -> String
 }
@@ -43,7 +45,7 @@ struct EnglishMineStrings: MineStrings {
         dictionary form), then lists the words you have not studied yet, the most frequent first, each \
         with its reading, meaning and the first sentence it comes in. Reads FILE, or standard input \
         when FILE is - or missing: plain text, SRT or ASS subtitles (their spoken lines) or an Aozora \
-        Bunko book (its ruby and notes taken out), in UTF-8, UTF-16, Shift_JIS or EUC-JP. A word \
+        Bunko book (its ruby gives the words their readings; its notes are left out), in UTF-8, UTF-16, Shift_JIS or EUC-JP. A word \
         counts as known once its review card is mature (stable for 21 days or more); a word you study \
         (in your reviews, your own decks included) is counted but not listed again, unless --known. --add DECK puts \
         the new words into your deck DECK (made if you have none of that name), each with its \
@@ -79,6 +81,7 @@ struct EnglishMineStrings: MineStrings {
         count == 1 ? "This word would bring you to \(goal)%:" : "These \(count) words would bring you to \(goal)%:"
     }
     let noWords = "No Japanese words found."
+    let typeTheText = "Reading the text from standard input: paste or type it, then press Ctrl-D (or give a FILE)."
     func knowledge(_ knowledge: WordKnowledge) -> String {
         switch knowledge {
         case .new: "new"
@@ -96,8 +99,8 @@ struct KoreanMineStrings: MineStrings {
     let discussion = """
         오프라인 사전으로 글을 단어로 나누고(활용형은 사전형으로 찾습니다), 아직 공부하지 않은 단어를 \
         자주 나오는 순서로 읽기, 뜻, 처음 나오는 문장과 함께 보여 줍니다. FILE을 읽고, FILE이 - 이거나 \
-        없으면 표준 입력을 읽습니다. 일반 글, SRT, ASS 자막(대사만), 아오조라 문고(후리가나와 주석은 \
-        뺍니다)를 UTF-8, UTF-16, Shift_JIS, EUC-JP로 읽습니다. 복습 카드가 21일 이상 안정되면 아는 \
+        없으면 표준 입력을 읽습니다. 일반 글, SRT, ASS 자막(대사만), 아오조라 문고(후리가나는 단어의 읽기로 \
+        쓰고 주석은 뺍니다)를 UTF-8, UTF-16, Shift_JIS, EUC-JP로 읽습니다. 복습 카드가 21일 이상 안정되면 아는 \
         단어로 칩니다. 학습 중인 단어(내 덱 포함)는 세기만 하고 --known 없이는 다시 보여 주지 않습니다. --add DECK은 새 단어를 내 덱 DECK(없으면 만듭니다)에 문장을 예문으로 하여 넣고 \
         복습에도 넣습니다.
         """
@@ -124,6 +127,7 @@ struct KoreanMineStrings: MineStrings {
     }
     func toReach(count: Int, goal: Int) -> String { "이 단어 \(count)개를 익히면 \(goal)%가 됩니다:" }
     let noWords = "일본어 단어가 없습니다."
+    let typeTheText = "표준 입력에서 글을 읽습니다. 붙여 넣거나 입력한 뒤 Ctrl-D를 누르세요(파일 이름을 줘도 됩니다)."
     func knowledge(_ knowledge: WordKnowledge) -> String {
         switch knowledge {
         case .new: "새 단어"

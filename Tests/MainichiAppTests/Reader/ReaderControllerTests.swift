@@ -85,6 +85,19 @@ struct ReaderControllerTests {
         #expect(reader.currentToken?.text == "食べさせられた")
     }
 
+    @Test("p says the word under the cursor, P the sentence it is in")
+    func speech() throws {
+        let app = try ReaderTestText.app()
+        try app.context.settings.update { $0.audioEnabled = true }
+        app.press("/パン\r")
+        app.press("p")
+        #expect(app.pronouncer.spokenTexts == ["パン"])
+        app.press("P")
+        #expect(app.pronouncer.spokenTexts.last == "私は毎朝パンを食べています。")
+        app.press("?")
+        #expect(app.screen.contains("Hear the sentence the word is in"), "\(app.screen)")
+    }
+
     @Test("/ finds text and puts the cursor on it; n goes to the next match; a missing one is said")
     func search() throws {
         let app = try ReaderTestText.app()
@@ -222,6 +235,23 @@ struct ReaderControllerTests {
         #expect(app.screen.contains("今日は猫の話をします。"))
     }
 
+    @Test("A word the text reads with its ruby is added and listed with that reading, as mine lists it")
+    func rubyReadingMined() throws {
+        let book = "　今日《こんにち》は猫《ねこ》の話をします。\n"
+        let text = try ReaderText.decode(Array(book.utf8), path: nil, strings: Strings(.english))
+        let app = try ReaderTestText.app(text)
+        let deck = try app.context.userDecks.createDeck(title: "Aozora", kind: .vocab)
+        let reader = try ReaderTestText.reader(app)
+        #expect(reader.currentToken?.text == "今日")
+        #expect(reader.coverage?.words.first { $0.dictionaryForm == "今日" }?.reading == "こんにち")
+        app.press("+\r")
+        let item = try #require(try app.context.userDecks.deck(deck.id).items.first)
+        #expect(item.word == "今日" && item.reading == "こんにち", "\(item)")
+        #expect(item.examples.map(\.ja) == ["今日は猫の話をします。"])
+        app.press("c")
+        #expect(app.lines.contains { $0.contains("今日") && $0.contains("こんにち") }, "\(app.screen)")
+    }
+
     @Test("Without the dictionary the text is shown as it is, said in the header, and the word keys are off")
     func noDictionary() throws {
         let decks = try EveryKeyTests.makeDecks()
@@ -284,6 +314,8 @@ struct ReaderControllerTests {
         app.press(.escape)
         #expect(app.context.readerShelf.entry(for: file.path)?.line == 3)
         #expect(app.screen.contains("story.txt"))
+        // The list says where the learner got to: line 4 (the place is kept from 0).
+        #expect(app.lines.contains { $0.contains("story.txt") && $0.contains("line 4") }, "\(app.screen)")
         app.press("\r")
         let reader = try ReaderTestText.reader(app)
         #expect(reader.currentToken?.text == "首都")

@@ -71,6 +71,22 @@ import Testing
         #expect(run.flatMap(\.pieces).last?.token == 1)
     }
 
+    @Test func aRunUnderOneReadingWrapsWholeWithItsReading() {
+        // 台所《だいどころ》で｜古い写真《ふるいしゃしん》: 古い fits after で in 24 columns, 写真 and the
+        // reading do not; the run goes down whole, so the reading never stands over 写真 alone.
+        let tokens = [Self.word("台所", reading: "だいどころ", at: 0), TextToken(text: "で", range: 2..<3, kind: .word, entryPosition: 0),
+                      Self.word("古い", reading: "ふるい", at: 3), Self.word("写真", reading: "しゃしん", at: 5)]
+        let ruby = [RubyReading(range: 0..<2, reading: "だいどころ"), RubyReading(range: 3..<7, reading: "ふるいしゃしん")]
+        let rows = Self.layout(width: 24).rows(line: 0, text: "台所で古い写真", tokens: tokens, ruby: ruby)
+        #expect(rows.map { $0.pieces.map(\.text).joined() } == ["台所[だいどころ]で", "古い写真[ふるいしゃしん]"])
+        #expect(rows[1].tokens == [2, 3])
+        #expect(rows[1].pieces.last.map { $0.isReading && $0.token == 3 } == true)
+        // A run wider than the row is cut between characters, never inside a wide glyph.
+        let narrow = Self.layout(width: 9).rows(line: 0, text: "台所で古い写真", tokens: tokens, ruby: ruby)
+        #expect(narrow.allSatisfy { $0.width <= 9 })
+        #expect(narrow.flatMap(\.pieces).map(\.text).joined() == "台所[だいどころ]で古い写真[ふるいしゃしん]")
+    }
+
     @Test func aReadingTheTextGivesFollowsTheReadingsSetting() {
         let today = Self.word("今日", reading: "きょう", at: 0)
         let ruby = [RubyReading(range: 0..<2, reading: "こんにち")]

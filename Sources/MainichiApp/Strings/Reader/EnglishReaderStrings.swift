@@ -11,6 +11,7 @@ struct EnglishReaderStrings: ReaderStrings {
     }
     var filesTitle: String { "Read" }
     var noFiles: String { "No file read yet. Open one with: mainichi read FILE (or - for standard input)" }
+    func fileLine(_ line: Int) -> String { "line \(line)" }
     func wordsTitle(goal: Int) -> String { "Words to \(goal)%" }
     var noWordsToLearn: String { "You know enough of this text already." }
     func coverage(distinct: Int, running: Int) -> String {
@@ -99,6 +100,8 @@ struct EnglishReaderStrings: ReaderStrings {
     var undoHelp: String { "Undo the last mark" }
     var sayLabel: String { "say" }
     var sayHelp: String { "Hear the word" }
+    var saySentenceLabel: String { "say sentence" }
+    var saySentenceHelp: String { "Hear the sentence the word is in" }
     var searchLabel: String { "find" }
     var searchHelp: String { "Find text (Enter goes to it, Esc stops)" }
     var nextMatchLabel: String { "next" }

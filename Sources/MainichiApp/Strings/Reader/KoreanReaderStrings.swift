@@ -7,6 +7,7 @@ struct KoreanReaderStrings: ReaderStrings {
     }
     var filesTitle: String { "읽기" }
     var noFiles: String { "아직 읽은 파일이 없습니다. 이렇게 여세요: mainichi read 파일 (표준 입력은 -)" }
+    func fileLine(_ line: Int) -> String { "\(line)행" }
     func wordsTitle(goal: Int) -> String { "\(goal)%까지 배울 단어" }
     var noWordsToLearn: String { "이 글은 이미 충분히 알고 있습니다." }
     func coverage(distinct: Int, running: Int) -> String {
@@ -95,6 +96,8 @@ struct KoreanReaderStrings: ReaderStrings {
     var undoHelp: String { "마지막 표시 취소" }
     var sayLabel: String { "발음" }
     var sayHelp: String { "단어 발음 듣기" }
+    var saySentenceLabel: String { "문장 발음" }
+    var saySentenceHelp: String { "단어가 있는 문장 듣기" }
     var searchLabel: String { "찾기" }
     var searchHelp: String { "본문에서 찾기 (Enter로 이동, Esc로 그만)" }
     var nextMatchLabel: String { "다음" }

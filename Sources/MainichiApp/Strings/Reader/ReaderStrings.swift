@@ -7,6 +7,8 @@ protocol ReaderStrings: Sendable {
     /// The file list's title, its empty text and its column titles.
     var filesTitle: String { get }
     var noFiles: String { get }
+    /// The line a recent file was left at (from 1), in the Read list.
+    func fileLine(_ line: Int) -> String
     /// The words-to-learn list's title: "Words to 95%".
     func wordsTitle(goal: Int) -> String
     var noWordsToLearn: String { get }
@@ -60,6 +62,9 @@ protocol ReaderStrings: Sendable {
     var undoHelp: String { get }
     var sayLabel: String { get }
     var sayHelp: String { get }
+    /// P: hear the sentence the word is in.
+    var saySentenceLabel: String { get }
+    var saySentenceHelp: String { get }
     var searchLabel: String { get }
     var searchHelp: String { get }
     var nextMatchLabel: String { get }
