@@ -26,7 +26,11 @@ RELR         := $(shell [ "$(GLIBC_MINOR)" -ge 36 ] 2>/dev/null && echo "-Xlinke
 # tools/link/libstdc++.so is a linker script naming the archive, found before the shared library.
 STDCXX_A     := $(shell "$$(dirname "$$(command -v $(SWIFT))")/clang" --print-file-name=libstdc++.a 2>/dev/null)
 STATIC_CXX   := $(if $(filter /%,$(STDCXX_A)),-Xswiftc -L -Xswiftc $(CURDIR)/tools/link)
-RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --gc-sections -Xlinker --icf=all $(RELR) $(STATIC_CXX)
+# Every module, the view layer and swift-argument-parser included, is built for size (-Osize): the
+# segmenter's hot functions ask for speed themselves (@_optimize(speed)). 114 KB of the stripped
+# binary for about 1% more instructions to the first frame (docs/performance.md, "Binary size").
+SIZE_OPT     := -Xswiftc -Osize
+RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --gc-sections -Xlinker --icf=all $(RELR) $(STATIC_CXX) $(SIZE_OPT)
 else
 RELEASE      := -c release
 endif
