@@ -48,11 +48,12 @@ public final class HistoryController: TableViewController {
         pager = HistoryPager(directory: context.progress.directory, itemIDMap: context.progress.historyIDMap)
         folding = RowFolding(calendar: context.calendar)
         rows = []
-        loadRows(through: Self.firstRows)
+        loadRows(through: lastHeight)
     }
 
-    /// Rows read before the first frame; more are read `firstRows` ahead of the selection.
-    static let firstRows = 60
+    /// Rows read ahead of the selection beyond a screen (the first frame reads only a screen:
+    /// a date's reviews are one row, so at thousands of reviews a day each row is many entries).
+    static let rowsAhead = 60
     /// Entries read from the journals at a time.
     static let pageEntries = 500
 
@@ -310,19 +311,19 @@ public final class HistoryController: TableViewController {
     private var lastWidth = 80
 
     /// Reads older entries before a key moves towards them: End (G) reads them all, other keys
-    /// keep `firstRows` rows (and a screen) read beyond the selection.
+    /// keep `rowsAhead` rows and a screen read beyond the selection.
     public override func handle(_ key: Key) -> Bool {
         if hasMore {
             if key == .end || key == .character("G") {
                 loadRows(through: Int.max - 1)
             } else {
                 let selected = tableView.selectedIndexPath?.row ?? 0
-                loadRows(through: selected + Self.firstRows + lastHeight)
+                loadRows(through: selected + Self.rowsAhead + lastHeight)
             }
         }
         let handled = super.handle(key)
         if hasMore {
-            loadRows(through: (tableView.selectedIndexPath?.row ?? 0) + Self.firstRows + lastHeight)
+            loadRows(through: (tableView.selectedIndexPath?.row ?? 0) + Self.rowsAhead + lastHeight)
         }
         return handled
     }
