@@ -42,11 +42,39 @@ public final class HistoryController: TableViewController {
         }
     }
 
-    /// Reads history again.
+    /// Reads history again, from the journals' end: the newest entries first (`HistoryPager`),
+    /// older ones as the learner scrolls towards them.
     func reload() {
-        let contents = context.historyContents()
-        warnings = contents.warnings.map(context.strings.errors.logWarning)
-        rows = Self.rows(from: contents.events, calendar: context.calendar)
+        pager = HistoryPager(directory: context.progress.directory, itemIDMap: context.progress.historyIDMap)
+        folding = RowFolding(calendar: context.calendar)
+        rows = []
+        loadRows(through: lastHeight)
+    }
+
+    /// Rows read ahead of the selection beyond a screen (the first frame reads only a screen:
+    /// a date's reviews are one row, so at thousands of reviews a day each row is many entries).
+    static let rowsAhead = 60
+    /// Entries read from the journals at a time.
+    static let pageEntries = 500
+
+    /// The journals' reader, and the rows folded from what it gave.
+    private var pager: HistoryPager?
+    private lazy var folding = RowFolding(calendar: context.calendar)
+
+    /// Whether older entries are still unread.
+    var hasMore: Bool { pager.map { !$0.isFinished } ?? false }
+
+    /// Reads entries until there are more than `count` rows (so that the last shown date's
+    /// reviews are all counted) or none are left.
+    func loadRows(through count: Int) {
+        guard let pager, !pager.isFinished, rows.count <= count else { return }
+        while !pager.isFinished, folding.rows.count <= count {
+            let page = pager.next(Self.pageEntries)
+            if page.restarts { folding = RowFolding(calendar: context.calendar) }
+            folding.add(page.entries)
+        }
+        rows = folding.rows
+        warnings = pager.warnings.map(context.strings.errors.logWarning)
         let calendar = context.calendar
         let thisYear = calendar.date(ofDay: calendar.day(of: context.now)).year
         narrowDatesOmitYear = rows.allSatisfy { row in
@@ -61,39 +89,55 @@ public final class HistoryController: TableViewController {
     /// Turns events (newest first) into rows, folding each date's reviews into one row and each
     /// date's study of one day into one row (the newest). Dates are study days of `calendar`.
     static func rows(from events: [HistoryEvent], calendar: StudyCalendar) -> [Row] {
-        var rows: [Row] = []
-        rows.reserveCapacity(events.count)
-        var reviewRow: [String: Int] = [:]
-        var studiedDays = Set<String>()
-        var numbering = StudyDayNumbering(calendar: calendar)
-        var stampByDay: [Int: String] = [:]
-        for event in events {
-            guard event.type == .review || (event.type == .study && event.dayKey != nil) else {
-                rows.append(.event(event))
-                continue
-            }
-            // Day stamps are made once per study day, and days found with few zone look-ups.
-            let day = numbering.day(of: event.time)
-            let stamp = stampByDay[day] ?? {
-                let stamp = calendar.stamp(ofDay: day)
-                stampByDay[day] = stamp
-                return stamp
-            }()
-            if event.type == .study, let day = event.dayKey {
-                // Each opening of a day's list is logged; the newest of a date stands for all.
-                if studiedDays.insert("\(stamp) \(day.rawValue)").inserted {
+        var folding = RowFolding(calendar: calendar)
+        folding.add(events)
+        return folding.rows
+    }
+
+    /// Rows folded from events given newest first, a page at a time: the rows of all pages are
+    /// those of the events read at once.
+    struct RowFolding {
+        let calendar: StudyCalendar
+        private(set) var rows: [Row] = []
+        private var reviewRow: [String: Int] = [:]
+        private var studiedDays = Set<String>()
+        private var numbering: StudyDayNumbering
+        private var stampByDay: [Int: String] = [:]
+
+        init(calendar: StudyCalendar) {
+            self.calendar = calendar
+            numbering = StudyDayNumbering(calendar: calendar)
+        }
+
+        mutating func add(_ events: [HistoryEvent]) {
+            rows.reserveCapacity(rows.count + events.count)
+            for event in events {
+                guard event.type == .review || (event.type == .study && event.dayKey != nil) else {
                     rows.append(.event(event))
+                    continue
                 }
-                continue
-            }
-            if let index = reviewRow[stamp], case .reviews(let day, let count) = rows[index] {
-                rows[index] = .reviews(day: day, count: count + 1)
-            } else {
-                reviewRow[stamp] = rows.count
-                rows.append(.reviews(day: stamp, count: 1))
+                // Day stamps are made once per study day, and days found with few zone look-ups.
+                let day = numbering.day(of: event.time)
+                let stamp = stampByDay[day] ?? {
+                    let stamp = calendar.stamp(ofDay: day)
+                    stampByDay[day] = stamp
+                    return stamp
+                }()
+                if event.type == .study, let day = event.dayKey {
+                    // Each opening of a day's list is logged; the newest of a date stands for all.
+                    if studiedDays.insert("\(stamp) \(day.rawValue)").inserted {
+                        rows.append(.event(event))
+                    }
+                    continue
+                }
+                if let index = reviewRow[stamp], case .reviews(let day, let count) = rows[index] {
+                    rows[index] = .reviews(day: day, count: count + 1)
+                } else {
+                    reviewRow[stamp] = rows.count
+                    rows.append(.reviews(day: stamp, count: 1))
+                }
             }
         }
-        return rows
     }
 
     /// The fields of a row, in the interface's language: when, what, kind, how, score; and for
@@ -156,7 +200,7 @@ public final class HistoryController: TableViewController {
     public override var headerHeight: Int { 1 }
 
     public override func drawHeader(in canvas: Canvas) {
-        var spans: [(String, StyleRole)] = [(strings.entries(rows.count), .dim)]
+        var spans: [(String, StyleRole)] = [(hasMore ? strings.entriesSoFar(rows.count) : strings.entries(rows.count), .dim)]
         if !warnings.isEmpty {
             spans.append((strings.unreadable(warnings.count), .wrong))
         }
@@ -266,8 +310,29 @@ public final class HistoryController: TableViewController {
 
     private var lastWidth = 80
 
+    /// Reads older entries before a key moves towards them: End (G) reads them all, other keys
+    /// keep `rowsAhead` rows and a screen read beyond the selection.
+    public override func handle(_ key: Key) -> Bool {
+        if hasMore {
+            if key == .end || key == .character("G") {
+                loadRows(through: Int.max - 1)
+            } else {
+                let selected = tableView.selectedIndexPath?.row ?? 0
+                loadRows(through: selected + Self.rowsAhead + lastHeight)
+            }
+        }
+        let handled = super.handle(key)
+        if hasMore {
+            loadRows(through: (tableView.selectedIndexPath?.row ?? 0) + Self.rowsAhead + lastHeight)
+        }
+        return handled
+    }
+
+    private var lastHeight = 24
+
     public override func draw(in canvas: Canvas) {
         lastWidth = canvas.width
+        lastHeight = canvas.height
         super.draw(in: canvas)
     }
 }

@@ -66,21 +66,28 @@ struct HistoryFold {
             }
             return
         }
-        let value = event.type == JournalMigration.historyType ? event["entry"] : event[StudyHistory.historyField]
-        guard let value else { return }
-        guard case .event(var entry)? = HistoryLineDecoder.decode(value, fallback: decoder) else { return }
+        guard var entry = Self.entry(of: event, decoder: decoder) else { return }
         // Undo events name the item as the journal wrote it: standing entries are kept by that id.
         if entry.type == .review, let item = entry.itemID {
             standing[item, default: []].append(entries.count)
             reviewEntries[event.id] = entries.count
         }
         if let itemIDMap, let item = entry.itemID, let renamed = itemIDMap.renamed[item] { entry.itemID = renamed }
+        entries.append(entry)
+    }
+
+    /// The history entry `event` carries, with item ids as the journal wrote them (nil for an
+    /// event without one, or with one that cannot be read). Shared with `HistoryPager`.
+    static func entry(of event: JournalEvent, decoder: JSONDecoder) -> HistoryEvent? {
+        let value = event.type == JournalMigration.historyType ? event["entry"] : event[StudyHistory.historyField]
+        guard let value else { return nil }
+        guard case .event(var entry)? = HistoryLineDecoder.decode(value, fallback: decoder) else { return nil }
         // A day of the learner's decks studied before entries named their deck: the event names it.
         if entry.type == .study, entry.deck == nil, entry.level == nil, event.type == "studied",
            case .string(let text)? = event["day"], let day = DayKey(rawValue: text) {
             entry.setDay(day, kind: nil)
         }
-        entries.append(entry)
+        return entry
     }
 
     /// The standing entries, newest first.

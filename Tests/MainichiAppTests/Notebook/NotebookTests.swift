@@ -240,10 +240,45 @@ struct NotebookTests {
         try StudyHistory.writeJournal(of: entries, device: "fixture", in: app.directory)
         let controller = HistoryController(context: app.context)
         Self.open(controller, in: app)
+        // Opened from the journal's end: the newest entries, the rest read on the way down.
+        #expect(controller.rows.count < 10_000)
+        #expect(app.screen.contains("+ entries"))
+        #expect(app.screen.contains("N5 Day 10 ") && app.screen.contains("19/20"))
+        app.press("G")
         #expect(controller.rows.count == 10_000)
         #expect(app.screen.contains("10000 entries"))
-        app.press("G")
         #expect(app.screen.contains("N5 Day 1 ") && app.screen.contains("0/20"))
+    }
+
+    @Test("History read in pages: j and PageDown past the first page list every entry once, in order, as a full read does")
+    func historyScrollsPastAPage() throws {
+        let app = try TestApp()
+        var entries: [HistoryEvent] = []
+        // Tests on two devices (alternating minutes), and reviews folding into one row per date.
+        for index in 0..<3_000 {
+            let time = app.now.addingTimeInterval(Double(index) * 600)
+            entries.append(index % 3 == 0
+                ? HistoryEvent(type: .review, time: time, kind: .kanji, itemID: "k:日", rating: .good, duration: 3)
+                : HistoryEvent(type: .test, time: time, kind: .vocab, level: .n5, day: index % 30 + 1, source: .day,
+                               mode: .flashcard, score: index % 21, total: 20))
+        }
+        try StudyHistory.writeJournal(of: entries.enumerated().filter { $0.offset % 2 == 0 }.map(\.element), device: "desk", in: app.directory)
+        try StudyHistory.writeJournal(of: entries.enumerated().filter { $0.offset % 2 == 1 }.map(\.element), device: "lap", in: app.directory)
+        let full = HistoryController.rows(from: StudyHistory.read(directory: app.directory).events, calendar: app.context.calendar)
+        let controller = HistoryController(context: app.context)
+        Self.open(controller, in: app)
+        let first = controller.rows.count
+        #expect(first < full.count)
+        // Down past the rows read on opening, a line and a screen at a time.
+        var presses = 0
+        while controller.hasMore, presses < 2_000 {
+            if presses % 2 == 0 { app.press("j") } else { app.press(.pageDown) }
+            presses += 1
+        }
+        #expect(!controller.hasMore)
+        #expect(controller.rows.count == full.count)
+        #expect(controller.rows.map { "\($0)" } == full.map { "\($0)" })
+        #expect(app.screen.contains("\(full.count) entries"))
     }
 
     @Test("History snapshots")

@@ -68,6 +68,7 @@ struct EnglishNotebookStrings: NotebookStrings {
     var hangman: String { "hangman" }
     func won(_ score: Int, of total: Int) -> String { "\(score)/\(total) won" }
     func entries(_ count: Int) -> String { "\(count) \(count == 1 ? "entry" : "entries"), newest first" }
+    func entriesSoFar(_ count: Int) -> String { "\(count)+ entries, newest first" }
     func unreadable(_ count: Int) -> String { "  \(count) unreadable \(count == 1 ? "line" : "lines") skipped" }
     var namesNoDay: String { "This line names no day to open." }
     func notInDecks(_ day: String) -> String { "\(day) is not in the decks." }

@@ -68,6 +68,7 @@ struct KoreanNotebookStrings: NotebookStrings {
     var hangman: String { "행맨" }
     func won(_ score: Int, of total: Int) -> String { "\(total)판 중 \(score)승" }
     func entries(_ count: Int) -> String { "\(count)개 항목, 최신순" }
+    func entriesSoFar(_ count: Int) -> String { "\(count)개 이상 항목, 최신순" }
     func unreadable(_ count: Int) -> String { "  읽을 수 없는 줄 \(count)개 건너뜀" }
     var namesNoDay: String { "이 줄에는 열 날이 없습니다." }
     func notInDecks(_ day: String) -> String { "\(day)은(는) 덱에 없습니다." }

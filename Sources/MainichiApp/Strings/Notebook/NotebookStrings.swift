@@ -80,6 +80,8 @@ protocol NotebookStrings: Sendable {
     func won(_ score: Int, of total: Int) -> String
     /// "12 entries, newest first".
     func entries(_ count: Int) -> String
+    /// "200+ entries, newest first": the entries read so far, older ones read on scrolling.
+    func entriesSoFar(_ count: Int) -> String
     func unreadable(_ count: Int) -> String
     var namesNoDay: String { get }
     func notInDecks(_ day: String) -> String
