@@ -18,20 +18,26 @@ enum AnkiCollectionWriter {
         try database.execute("BEGIN")
         try database.run("INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, '{}')", rows: [[
             .integer(created), .integer(nowMilliseconds), .integer(nowMilliseconds),
-            .text(configuration(package)), .text(noteTypes(modified: nowSeconds)), .text(decks(package, modified: nowSeconds)),
+            .text(configuration(package)),
+            .text(noteTypes(modified: nowSeconds, withProduction: package.notes.contains { $0.productionCard != nil })),
+            .text(decks(package, modified: nowSeconds)),
             .text(deckOptions),
         ]])
         try database.run("INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, '')", rows: package.notes.map { note in
             let sortField = AnkiFieldText.plain(note.fields.first ?? "")
             let tags = note.tags.isEmpty ? "" : " " + note.tags.joined(separator: " ") + " "
-            return [.integer(note.id), .text(note.guid), .integer(AnkiMainichiNoteType.id), .integer(nowSeconds), .text(tags),
+            let type = note.productionCard == nil ? AnkiMainichiNoteType.id : AnkiMainichiNoteType.productionID
+            return [.integer(note.id), .text(note.guid), .integer(type), .integer(nowSeconds), .text(tags),
                     .text(note.fields.joined(separator: "\u{1F}")), .text(sortField), .integer(checksum(sortField))]
         })
-        try database.run("INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)", rows: package.notes.map { note in
-            let card = note.card
-            return [.integer(card.id), .integer(note.id), .integer(card.deckID), .integer(nowSeconds), .integer(Int64(card.type)),
-                    .integer(Int64(card.queue)), .integer(card.due), .integer(Int64(card.interval)), .integer(Int64(card.factor)),
-                    .integer(Int64(card.reps)), .integer(Int64(card.lapses)), .integer(Int64(card.left)), .text(data(of: card))]
+        let cards = package.notes.flatMap { note in
+            [(note.id, 0, note.card)] + (note.productionCard.map { [(note.id, 1, $0)] } ?? [])
+        }
+        try database.run("INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)", rows: cards.map { noteID, ordinal, card in
+            [.integer(card.id), .integer(noteID), .integer(card.deckID), .integer(Int64(ordinal)), .integer(nowSeconds),
+             .integer(Int64(card.type)), .integer(Int64(card.queue)), .integer(card.due), .integer(Int64(card.interval)),
+             .integer(Int64(card.factor)), .integer(Int64(card.reps)), .integer(Int64(card.lapses)), .integer(Int64(card.left)),
+             .text(data(of: card))]
         })
         try database.run("INSERT INTO revlog VALUES (?, ?, -1, ?, ?, ?, ?, ?, ?)", rows: package.reviews.map { review in
             [.integer(review.id), .integer(review.cardID), .integer(Int64(review.ease)), .integer(Int64(review.interval)),
@@ -106,30 +112,53 @@ enum AnkiCollectionWriter {
         ])
     }
 
-    /// The `models` JSON: Mainichi's note type alone.
-    static func noteTypes(modified: Int64) -> String {
-        let fields = AnkiMainichiNoteType.Field.allCases.map { field in
+    /// The `models` JSON: Mainichi's note type, and with `withProduction` the one with the
+    /// production card (the same fields, a second template).
+    static func noteTypes(modified: Int64, withProduction: Bool = false) -> String {
+        func fields(of modelID: Int64) -> [String] {
+            AnkiMainichiNoteType.Field.allCases.map { field in
+                JSONText.object([
+                    ("name", JSONText.string(field.name)), ("ord", String(field.rawValue)), ("sticky", "false"), ("rtl", "false"),
+                    ("font", "\"Arial\""), ("size", "20"), ("description", "\"\""), ("plainText", "false"), ("collapsed", "false"),
+                    ("excludeFromSearch", "false"), ("id", String(modelID + 1 + Int64(field.rawValue))),
+                    ("tag", "null"), ("preventDeletion", "false"),
+                ])
+            }
+        }
+        func template(_ name: String, ordinal: Int, question: String, answer: String, id: Int64) -> String {
             JSONText.object([
-                ("name", JSONText.string(field.name)), ("ord", String(field.rawValue)), ("sticky", "false"), ("rtl", "false"),
-                ("font", "\"Arial\""), ("size", "20"), ("description", "\"\""), ("plainText", "false"), ("collapsed", "false"),
-                ("excludeFromSearch", "false"), ("id", String(AnkiMainichiNoteType.id + 1 + Int64(field.rawValue))),
-                ("tag", "null"), ("preventDeletion", "false"),
+                ("name", JSONText.string(name)), ("ord", String(ordinal)),
+                ("qfmt", JSONText.string(question)), ("afmt", JSONText.string(answer)),
+                ("bqfmt", "\"\""), ("bafmt", "\"\""), ("did", "null"), ("bfont", "\"\""), ("bsize", "0"),
+                ("id", String(id)),
             ])
         }
-        let template = JSONText.object([
-            ("name", JSONText.string(AnkiMainichiNoteType.templateName)), ("ord", "0"),
-            ("qfmt", JSONText.string(AnkiMainichiNoteType.question)), ("afmt", JSONText.string(AnkiMainichiNoteType.answer)),
-            ("bqfmt", "\"\""), ("bafmt", "\"\""), ("did", "null"), ("bfont", "\"\""), ("bsize", "0"),
-            ("id", String(AnkiMainichiNoteType.id + 100)),
-        ])
-        let model = JSONText.object([
-            ("id", String(AnkiMainichiNoteType.id)), ("name", JSONText.string(AnkiMainichiNoteType.name)), ("type", "0"),
-            ("mod", String(modified)), ("usn", "-1"), ("sortf", "0"), ("did", "null"), ("tmpls", "[" + template + "]"),
-            ("flds", "[" + fields.joined(separator: ",") + "]"), ("css", JSONText.string(AnkiMainichiNoteType.css)),
-            ("latexPre", JSONText.string(latexPre)), ("latexPost", "\"\\\\end{document}\""), ("latexsvg", "false"),
-            ("req", "[[0,\"any\",[0]]]"),
-        ])
-        return JSONText.object([(String(AnkiMainichiNoteType.id), model)])
+        func model(id: Int64, name: String, templates: [String], required: String) -> String {
+            JSONText.object([
+                ("id", String(id)), ("name", JSONText.string(name)), ("type", "0"),
+                ("mod", String(modified)), ("usn", "-1"), ("sortf", "0"), ("did", "null"), ("tmpls", "[" + templates.joined(separator: ",") + "]"),
+                ("flds", "[" + fields(of: id).joined(separator: ",") + "]"), ("css", JSONText.string(AnkiMainichiNoteType.css)),
+                ("latexPre", JSONText.string(latexPre)), ("latexPost", "\"\\\\end{document}\""), ("latexsvg", "false"),
+                ("req", required),
+            ])
+        }
+        let recognition = template(AnkiMainichiNoteType.templateName, ordinal: 0, question: AnkiMainichiNoteType.question,
+                                   answer: AnkiMainichiNoteType.answer, id: AnkiMainichiNoteType.id + 100)
+        var models = [(String(AnkiMainichiNoteType.id),
+                       model(id: AnkiMainichiNoteType.id, name: AnkiMainichiNoteType.name, templates: [recognition],
+                             required: "[[0,\"any\",[0]]]"))]
+        if withProduction {
+            let id = AnkiMainichiNoteType.productionID
+            let production = template(AnkiMainichiNoteType.productionTemplateName, ordinal: 1,
+                                      question: AnkiMainichiNoteType.productionQuestion,
+                                      answer: AnkiMainichiNoteType.productionAnswer, id: id + 101)
+            let first = template(AnkiMainichiNoteType.templateName, ordinal: 0, question: AnkiMainichiNoteType.question,
+                                 answer: AnkiMainichiNoteType.answer, id: id + 100)
+            // Card 2 needs the meaning (field 3), as card 1 needs the word.
+            models.append((String(id), model(id: id, name: AnkiMainichiNoteType.productionName, templates: [first, production],
+                                             required: "[[0,\"any\",[0]],[1,\"any\",[2]]]")))
+        }
+        return JSONText.object(models)
     }
 
     static let latexPre = "\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n"

@@ -74,6 +74,7 @@ final class AnkiPackageImportController: ScreenController {
         self.plan = plan
         var lines: [Line] = [.text(strings.summary(format: collection.format, notes: collection.notes.count,
                                                    cards: plan.cardCount, reviews: plan.reviewCount)),
+                             .text(strings.cardKinds(recognition: plan.recognitionCardCount, production: plan.productionCardCount)),
                              .text(strings.states(suspended: plan.suspendedCount, buried: plan.buriedCount, audio: plan.audioFiles.count))]
         for (typeIndex, mapping) in mappings.enumerated() {
             let notes = collection.notes.count { $0.noteTypeID == mapping.noteType.id }

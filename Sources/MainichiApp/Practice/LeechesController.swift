@@ -24,6 +24,8 @@ final class LeechesController: TableViewController {
         var item: StudyItem
         var lapses: Int
         var isSuspended: Bool
+        /// The card's id: the item's, or its production card's (`ReviewDirection`).
+        var cardID: String = ""
     }
 
     private(set) var entries: [Entry] = []
@@ -50,7 +52,9 @@ final class LeechesController: TableViewController {
         let index = LeechIndex(events: context.history.read().events)
         let suspended = context.progress.progress.suspended
         entries = index.leeches(threshold: threshold).compactMap { id in
-            context.library.item(withID: id).map { Entry(item: $0, lapses: index.lapseCount(of: id), isSuspended: suspended[id] != nil) }
+            context.library.item(withID: id).map {
+                Entry(item: $0, lapses: index.lapseCount(of: id), isSuspended: suspended[id] != nil, cardID: id)
+            }
         }
         tableView.emptyMessage = strings.noLeeches(threshold: threshold)
         tableView.reloadData()
@@ -114,7 +118,7 @@ final class LeechesController: TableViewController {
         case suspend.enabled(hasLeeches):
             guard let row = tableView.selectedIndexPath?.row, row < entries.count else { return false }
             let entry = entries[row]
-            let saved: Void? = context.perform(self) { try context.progress.setSuspended(entry.item.id, !entry.isSuspended) }
+            let saved: Void? = context.perform(self) { try context.progress.setSuspended(entry.cardID.isEmpty ? entry.item.id : entry.cardID, !entry.isSuspended) }
             guard saved != nil else { return true }
             entries[row].isSuspended.toggle()
             tableView.reloadData()

@@ -43,6 +43,11 @@ public final class ReviewController: ScreenController {
     public private(set) var phase: Phase = .finished
     /// The card showing, if any.
     public private(set) var item: StudyItem?
+    /// The id of the card showing: the item's, or its production card's (`ReviewDirection`), which
+    /// asks the meaning for the word.
+    public private(set) var cardID = ""
+    /// Whether the card showing asks the word for its meaning (an Anki note's reversed card).
+    var asksProduction: Bool { ReviewDirection(cardID: cardID) == .production }
     /// Whether the reading is typed before the answer shows.
     public private(set) var isTypingReading = false
     /// The verdict on the typed reading, once submitted.
@@ -205,6 +210,7 @@ public final class ReviewController: ScreenController {
                     continue
                 }
                 item = found
+                cardID = id
                 phase = .front
                 shownAt = context.now
             case .waiting(let until):
@@ -221,7 +227,7 @@ public final class ReviewController: ScreenController {
     func showAnswer() {
         guard phase == .front, let item else { return }
         phase = .revealed
-        previews = session.previewIntervals(for: item.id, at: context.now)
+        previews = session.previewIntervals(for: cardID, at: context.now)
         let settings = context.settings.settings
         if settings.autoplayOnReveal && settings.audioEnabled { context.pronounce(item, from: self) }
     }
@@ -266,7 +272,7 @@ public final class ReviewController: ScreenController {
         let now = context.now
         let duration = now.timeIntervalSince(shownAt)
         let card = context.perform(self) {
-            try session.grade(item.id, rating: rating, at: now, duration: duration, day: item.dayKey)
+            try session.grade(cardID, rating: rating, at: now, duration: duration, day: item.dayKey)
         }
         advance()
         if let card {
@@ -360,8 +366,8 @@ public final class ReviewController: ScreenController {
     /// `s`: suspends the shown card (reviews leave it out until Leeches takes it back) and goes on.
     private func suspendCard() {
         guard let item else { return }
-        guard context.perform(self, { try context.progress.setSuspended(item.id, true) }) != nil else { return }
-        session.skip(item.id)
+        guard context.perform(self, { try context.progress.setSuspended(cardID, true) }) != nil else { return }
+        session.skip(cardID)
         showStatus(context.strings.practice.nowSuspended(item.headword))
         advance()
     }
@@ -404,10 +410,10 @@ public final class ReviewController: ScreenController {
     }
 
     private func drawCard(_ item: StudyItem, in canvas: Canvas) {
-        let card = context.progress.progress.srs[item.id]
+        let card = context.progress.progress.srs[cardID]
         let isNew = card.map { $0.lastReview == nil } ?? true
         var state = isNew ? strings.stateNew : (card?.state == .review ? strings.stateReview : strings.stateLearning)
-        let isLeech = leechIndex.isLeech(item.id, threshold: context.settings.settings.leechThreshold)
+        let isLeech = leechIndex.isLeech(cardID, threshold: context.settings.settings.leechThreshold)
         if isLeech { state = strings.leech(state) }
         canvas.draw(strings.origin(deck: DeckNames.level(of: item, in: context.library, strings: context.strings.common), kind: item.kind, day: item.day), at: Point(x: 1, y: 0), role: .dim)
         canvas.draw(state, row: 0, x: 0, width: canvas.width - 1, alignment: .trailing,
@@ -416,13 +422,13 @@ public final class ReviewController: ScreenController {
         // Each line with whether it is centred on its own (false: part of the left-aligned answer
         // block, so a kanji's On/Kun labels and example columns line up).
         // A word written in its reading is asked from its meaning when typed, as tests ask it:
-        // showing the word would show the answer.
-        let asksFromMeaning = phase == .front && isTypingReading && (item.vocab?.isKanaOnly ?? false)
+        // showing the word would show the answer; so is every production card typed.
+        let asksFromMeaning = phase == .front && isTypingReading && ((item.vocab?.isKanaOnly ?? false) || asksProduction)
         let headline = asksFromMeaning ? context.meaningSummary(item) : item.headword
         var lines: [(spans: [(String, StyleRole)], centred: Bool)] = [([(headline, .title)], true), ([], true)]
-        // Meaning first (Korean to Japanese): the front asks with the meaning; the back shows the
-        // word under it as usual.
-        if context.settings.settings.reviewsMeaningFirst && !asksFromMeaning {
+        // Meaning first (Korean to Japanese, or a production card): the front asks with the
+        // meaning; the back shows the word under it as usual.
+        if (context.settings.settings.reviewsMeaningFirst || asksProduction) && !asksFromMeaning {
             lines.insert(([(context.meaningSummary(item), .title)], true), at: 0)
             if phase != .revealed { lines.remove(at: 1) }
         }

@@ -260,7 +260,9 @@ public final class DeckLibrary {
     /// deck update removed it). Looks at decks of that kind, easiest first, until the item is found;
     /// a deck not yet decoded is decoded only when its file's text holds `"id":"<id>"`, so a lookup
     /// decodes one deck, not every deck before it. A broken deck is skipped and noted in `warnings`.
-    public func item(withID id: String) -> StudyItem? {
+    /// A production card's id (`ReviewDirection`) finds its item.
+    public func item(withID cardID: String) -> StudyItem? {
+        let id = ReviewDirection.itemID(ofCard: cardID)
         if let location = locations[id], let deck = cache[location.file] { return deck.items[location.index] }
         let kinds = DeckKind(itemID: id).map { [$0] } ?? DeckKind.allCases
         if let needle = Self.idNeedle(id) {

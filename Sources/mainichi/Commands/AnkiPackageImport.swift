@@ -129,6 +129,9 @@ struct AnkiPackageImport {
         lines.append(strings.summary(cards: plan.cardCount, reviews: plan.reviewCount, newEvents: newEvents,
                                      suspended: plan.suspendedCount, buried: plan.buriedCount,
                                      media: dryRun ? plan.audioFiles.count : mediaCount))
+        if plan.cardCount > 0 {
+            lines.append(strings.cardKinds(recognition: plan.recognitionCardCount, production: plan.productionCardCount))
+        }
         if plan.leftOutCardCount > 0 {
             lines.append(strings.leftOut(cards: plan.leftOutCardCount, reviews: plan.leftOutReviewCount))
         }

@@ -17,9 +17,12 @@ protocol AnkiImportStrings: Sendable {
     var problemsHeading: String { get }
     /// "Came in: 10 cards, 14 reviews (14 new in the journal), 2 suspended, 1 buried, 3 media files".
     func summary(cards: Int, reviews: Int, newEvents: Int?, suspended: Int, buried: Int, media: Int) -> String
+    /// "Cards by kind: 40 word to meaning, 12 meaning to word (reversed cards)".
+    func cardKinds(recognition: Int, production: Int) -> String
     /// Notes that are words of Mainichi's own decks (its export, back from Anki).
     func knownNotes(_ count: Int) -> String
-    /// The cards no item is made of (a note's other cards, notes not imported) and their reviews.
+    /// The cards that did not come in (a note's third and further cards, second cards never
+    /// studied, notes not imported) and their reviews.
     func leftOut(cards: Int, reviews: Int) -> String
     /// The error of a `--map` value that cannot be used.
     func badMap(_ value: String) -> String

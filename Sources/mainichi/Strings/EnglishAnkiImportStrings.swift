@@ -18,12 +18,15 @@ struct EnglishAnkiImportStrings: AnkiImportStrings {
         let journal = newEvents.map { " (\($0) new in the journal)" } ?? ""
         return "Came in: \(cards) cards, \(reviews) reviews\(journal), \(suspended) suspended, \(buried) buried, \(media) media files"
     }
+    func cardKinds(recognition: Int, production: Int) -> String {
+        "Cards by kind: \(recognition) word to meaning, \(production) meaning to word (reversed \(production == 1 ? "card" : "cards"))"
+    }
     func knownNotes(_ count: Int) -> String {
         "  \(count) \(count == 1 ? "note is a word" : "notes are words") of Mainichi's own decks: the reviews go to \(count == 1 ? "it" : "them"), no deck is made"
     }
     func leftOut(cards: Int, reviews: Int) -> String {
         "Left out: \(cards) \(cards == 1 ? "card" : "cards") with \(reviews) \(reviews == 1 ? "review" : "reviews")"
-            + " (a note's other cards: Mainichi keeps one card a word; notes not imported)"
+            + " (a note's third and further cards, second cards never studied, notes not imported)"
     }
     func badMap(_ value: String) -> String {
         "--map \(value): expected NOTE TYPE:FIELD=ROLE with a note type and field of the package and a role of "

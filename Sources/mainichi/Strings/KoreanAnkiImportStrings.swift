@@ -18,11 +18,14 @@ struct KoreanAnkiImportStrings: AnkiImportStrings {
         let journal = newEvents.map { " (기록에 새로 \($0)개)" } ?? ""
         return "가져온 것: 카드 \(cards)장, 복습 \(reviews)회\(journal), 보류 \(suspended)장, 묻어 둔 카드 \(buried)장, 미디어 파일 \(media)개"
     }
+    func cardKinds(recognition: Int, production: Int) -> String {
+        "카드 종류: 단어를 보고 뜻 \(recognition)장, 뜻을 보고 단어 \(production)장 (역방향 카드)"
+    }
     func knownNotes(_ count: Int) -> String {
         "  노트 \(count)개는 마이니치 덱의 단어입니다: 복습은 그 단어에 들어가고, 덱은 만들지 않습니다"
     }
     func leftOut(cards: Int, reviews: Int) -> String {
-        "가져오지 않은 것: 카드 \(cards)장, 복습 \(reviews)회 (노트의 다른 카드: 마이니치는 단어마다 카드 한 장; 가져오지 못한 노트)"
+        "가져오지 않은 것: 카드 \(cards)장, 복습 \(reviews)회 (노트의 세 번째 이후 카드, 한 번도 공부하지 않은 두 번째 카드, 가져오지 못한 노트)"
     }
     func badMap(_ value: String) -> String {
         "--map \(value): 'NOTE TYPE:FIELD=ROLE' 형식으로, 패키지의 노트 유형과 필드, 그리고 역할("

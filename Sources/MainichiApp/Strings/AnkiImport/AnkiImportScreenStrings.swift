@@ -6,6 +6,8 @@ protocol AnkiImportScreenStrings: Sendable {
     var title: String { get }
     /// "Anki package (collection.anki21b): 10 notes, 10 cards, 19 reviews".
     func summary(format: AnkiPackageFormat, notes: Int, cards: Int, reviews: Int) -> String
+    /// "40 word to meaning, 12 meaning to word (reversed cards)".
+    func cardKinds(recognition: Int, production: Int) -> String
     /// "Note type Japanese Vocab (6 notes)".
     func noteTypeHeading(_ name: String, notes: Int) -> String
     func roleName(_ role: AnkiFieldRole) -> String

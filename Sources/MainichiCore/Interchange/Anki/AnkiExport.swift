@@ -7,7 +7,8 @@ import Foundation
 /// Exporting items as an Anki package: each item a note of Mainichi's note type
 /// (`AnkiMainichiNoteType`) in its deck, under the GUID it was imported with (else its stable
 /// one), and, with the history, its card scheduled as Mainichi has it (due day, interval, FSRS
-/// memory state, suspension) and its reviews as Anki's review log.
+/// memory state, suspension) and its reviews as Anki's review log; an item with a production
+/// card (`ReviewDirection`) also that card, as card 2 of the note (`AnkiMainichiNoteType`).
 ///
 /// A review-log entry's id is the review's time in milliseconds: an item imported from Anki
 /// keeps its reviews' times to the millisecond, so Anki recognises the entries it already has.
@@ -69,12 +70,14 @@ public enum AnkiExport {
             // Ids as Anki makes them (the time in milliseconds), one apart in the rows' order, so
             // Anki lists the notes in deck order; its import gives a colliding id a new one.
             let noteID = firstID + Int64(index)
-            var card = AnkiExportPackage.Card(id: noteID, deckID: deckID, type: 0, queue: 0, due: Int64(index + 1), interval: 0,
-                                              factor: 0, reps: 0, lapses: 0, left: 0)
-            if let history {
-                let entries = history.reviews[row.itemID] ?? []
-                let srs = history.cards[row.itemID]
-                let log = reviewLog(of: entries, card: noteID, due: srs?.due, calendar: calendar)
+            // One card of an item's, under `cardID` (the item's, or its production card's).
+            func card(_ cardID: String, id: Int64, history: History?) -> AnkiExportPackage.Card {
+                var card = AnkiExportPackage.Card(id: id, deckID: deckID, type: 0, queue: 0, due: Int64(index + 1), interval: 0,
+                                                  factor: 0, reps: 0, lapses: 0, left: 0)
+                guard let history else { return card }
+                let entries = history.reviews[cardID] ?? []
+                let srs = history.cards[cardID]
+                let log = reviewLog(of: entries, card: id, due: srs?.due, calendar: calendar)
                 for var review in log {
                     while !reviewIDs.insert(review.id).inserted { review.id += 1 }
                     reviews.append(review)
@@ -84,11 +87,23 @@ public enum AnkiExport {
                     card.reps = max(log.count, srs.reviewCount)
                     card.lapses = log.count { $0.type == 1 && $0.ease == 1 }
                 }
-                if history.suspended.contains(row.itemID) { card.queue = -1 }
+                if history.suspended.contains(cardID) { card.queue = -1 }
+                return card
+            }
+            let recognition = card(row.itemID, id: noteID, history: history)
+            // The production card (an Anki note's reversed card, imported) goes back as card 2;
+            // its id after every note's, as Anki's card ids are unique across notes.
+            let productionID = ReviewDirection.production.cardID(of: row.itemID)
+            let production = history.flatMap { history in
+                history.cards[productionID] != nil || history.reviews[productionID] != nil
+                    ? card(productionID, id: firstID + Int64(rows.count + index), history: history) : nil
             }
             var fields = fields(of: row)
             if media[row.audio] == nil { fields[AnkiMainichiNoteType.Field.audio.rawValue] = "" }
-            notes.append(.init(id: noteID, guid: row.guid, fields: fields, tags: row.tags.filter { !$0.isEmpty }, card: card))
+            var note = AnkiExportPackage.Note(id: noteID, guid: row.guid, fields: fields, tags: row.tags.filter { !$0.isEmpty },
+                                              card: recognition)
+            note.productionCard = production
+            notes.append(note)
         }
         reviews.sort { $0.id < $1.id }
         return AnkiExportPackage(createdAt: createdAt, dayStartHour: calendar.dayStartHour, decks: decks, notes: notes,

@@ -69,7 +69,7 @@ public struct AnkiExportPackage: Sendable, Equatable {
         }
     }
 
-    /// A note with its card.
+    /// A note with its card, and its second card when the item has a production card.
     public struct Note: Sendable, Equatable {
         public var id: Int64
         public var guid: String
@@ -77,6 +77,9 @@ public struct AnkiExportPackage: Sendable, Equatable {
         public var fields: [String]
         public var tags: [String]
         public var card: Card
+        /// The production card (`ReviewDirection`), card 2 of the note type
+        /// `AnkiMainichiNoteType.productionID`; nil for a note of one card.
+        public var productionCard: Card?
 
         public init(id: Int64, guid: String, fields: [String], tags: [String], card: Card) {
             self.id = id

@@ -9,7 +9,10 @@ import Foundation
 /// the decks are written, each card's review log as review events in the journal.
 ///
 /// A note goes to the deck of its first card; its first card's history and state are the item's
-/// (Mainichi has one card per item). Nothing is written by `plan`.
+/// recognition card, and its second card's (a reversed card: card 2 of "Basic (and reversed
+/// card)") the item's production card (`ReviewDirection`), which asks the meaning for the word.
+/// Further cards (more cloze deletions, a third template) are left out and counted. Nothing is
+/// written by `plan`.
 public struct AnkiImport: Sendable {
     /// One Anki deck's import.
     public struct DeckPlan: Sendable {
@@ -29,29 +32,73 @@ public struct AnkiImport: Sendable {
     /// The deck prefix Mainichi's package export puts before its deck titles, left off on import.
     public static let exportDeckPrefix = "Mainichi::"
 
-    /// The cards that become items: the first card of each note the plan imports (or knows).
+    /// The cards that come in: the first card of each note the plan imports (or knows), and the
+    /// second card of each note it imports (its production card).
     public var cardCount: Int { keptCards.count }
+    /// The cards among them that ask the meaning for the word (`ReviewDirection.production`).
+    public var productionCardCount: Int { keptCards.count { $0.direction == .production } }
+    /// The cards among them that ask the word for its meaning (the items' own cards).
+    public var recognitionCardCount: Int { cardCount - productionCardCount }
     /// The reviews of those cards (review-log entries that are reviews; manual changes left out).
     public var reviewCount: Int {
-        let kept = Set(keptCards.map(\.id))
+        let kept = Set(keptCards.map(\.card.id))
         return collection.reviews.count { $0.rating != nil && kept.contains($0.cardID) }
     }
-    public var suspendedCount: Int { keptCards.count(where: \.isSuspended) }
-    public var buriedCount: Int { keptCards.count(where: \.isBuried) }
-    /// Cards no item is made of: a note's other cards (a reversed card, further cloze deletions)
-    /// and the cards of notes not imported.
+    public var suspendedCount: Int { keptCards.count(where: \.card.isSuspended) }
+    public var buriedCount: Int { keptCards.count(where: \.card.isBuried) }
+    /// Cards that do not come in: a note's third and further cards (more cloze deletions, a
+    /// third template), a second card of a note that is a bundled item, a second card never
+    /// studied, and the cards of notes not imported.
     public var leftOutCardCount: Int { collection.cards.count - keptCards.count }
     /// The reviews of the cards left out.
     public var leftOutReviewCount: Int { collection.reviews.count { $0.rating != nil } - reviewCount }
 
-    /// The first card of every note that becomes an item (imported or known).
-    var keptCards: [AnkiCard] {
+    /// The cards that come in, with the way each asks: the first card of every note that becomes
+    /// an item (imported or known), and the production card of every note imported.
+    var keptCards: [(card: AnkiCard, direction: ReviewDirection)] {
         var lines = Set<Int>()
         for deck in decks { for row in deck.plan.rows { lines.insert(row.line) } }
-        let firstCards = Self.firstCards(of: collection)
-        return collection.notes.enumerated().compactMap { index, note in
-            lines.contains(index + 1) || knownNotes[note.id] != nil ? firstCards[note.id] : nil
+        let cards = Self.noteCards(of: collection)
+        var kept: [(card: AnkiCard, direction: ReviewDirection)] = []
+        for (index, note) in collection.notes.enumerated() {
+            guard let found = cards[note.id] else { continue }
+            if lines.contains(index + 1) {
+                kept.append((found.recognition, .recognition))
+                if let production = found.production { kept.append((production, .production)) }
+            } else if knownNotes[note.id] != nil {
+                kept.append((found.recognition, .recognition))
+            }
         }
+        return kept
+    }
+
+    /// A note's cards as Mainichi keeps them: the first asks the word (recognition); the second,
+    /// when it has one of another template that was studied, asks the meaning (production).
+    public struct NoteCards: Sendable, Equatable {
+        public var recognition: AnkiCard
+        public var production: AnkiCard?
+    }
+
+    /// The cards each note keeps, by note id: its first card (the lowest template index, then the
+    /// oldest), and its card of the next template when that card was studied (a card never
+    /// studied carries no scheduling or history, and Mainichi keeps no empty card).
+    public static func noteCards(of collection: AnkiCollection) -> [Int64: NoteCards] {
+        let first = firstCards(of: collection)
+        var second: [Int64: AnkiCard] = [:]
+        for card in collection.cards {
+            guard let recognition = first[card.noteID], card.ordinal > recognition.ordinal else { continue }
+            if let old = second[card.noteID], (old.ordinal, old.id) <= (card.ordinal, card.id) { continue }
+            second[card.noteID] = card
+        }
+        // A card made new again ("Reset") keeps its history: studied all the same.
+        var reviewed = Set<Int64>()
+        for review in collection.reviews where review.rating != nil { reviewed.insert(review.cardID) }
+        var cards: [Int64: NoteCards] = [:]
+        for (note, card) in first {
+            let production = second[note].flatMap { !$0.isNew || reviewed.contains($0.id) ? $0 : nil }
+            cards[note] = NoteCards(recognition: card, production: production)
+        }
+        return cards
     }
 
     /// The guessed mapping of every note type that has notes.
@@ -298,17 +345,18 @@ extension AnkiImport {
         public var decks: [UserDeck]
         /// Review events new to the journal.
         public var newReviews: Int
-        /// Items newly suspended.
+        /// Cards newly suspended (an item's or its production card).
         public var newlySuspended: Int
-        /// Items whose card Anki had buried, moved to the next study day.
+        /// Cards Anki had buried, moved to the next study day.
         public var newlyBuried: Int = 0
         /// Items whose card Anki had made new again after reviews ("Reset"): new here too, their
         /// reviews kept in the history.
         public var newlyReset: Int = 0
     }
 
-    /// Writes the decks (each atomically), then each imported item's first card's review log as
-    /// review events into the journal (`ProgressStore.importEvents`: those imported before are
+    /// Writes the decks (each atomically), then each imported item's cards' review logs (its
+    /// recognition card under the item's id, its production card under the production card's id,
+    /// `ReviewDirection`) as review events into the journal (`ProgressStore.importEvents`: those imported before are
     /// passed over, and so is a review the item's history holds at the same millisecond: one
     /// Mainichi exported, back from Anki), then suspends the items whose first card Anki had
     /// suspended (when reviews came in or the item is new to reviews), and moves the cards Anki had
@@ -339,19 +387,26 @@ extension AnkiImport {
         var suspended: [String] = []
         var buried: [String] = []
         var reset: [String] = []
-        let firstCards = Self.firstCards(of: collection)
+        let noteCards = Self.noteCards(of: collection)
         for note in collection.notes {
-            guard let itemID = itemByGUID[note.guid], let card = firstCards[note.id] else { continue }
-            let replayed = AnkiReviewHistory.steps(of: card, reviews: reviewsByCard[card.id] ?? [], collection: collection,
-                                                   scheduler: scheduler)
-            if !replayed.isEmpty {
-                items.append(itemID)
-                steps += replayed.map { ($0, items.count - 1) }
+            guard let itemID = itemByGUID[note.guid], let found = noteCards[note.id] else { continue }
+            // A bundled item (Mainichi's export, back) keeps one card; an own item both.
+            var cards = [(found.recognition, itemID)]
+            if knownNotes[note.id] == nil, let production = found.production {
+                cards.append((production, ReviewDirection.production.cardID(of: itemID)))
             }
-            if card.isSuspended { suspended.append(itemID) }
-            if card.isBuried { buried.append(itemID) }
-            // Reviewed, then made new again ("Reset" in Anki): the history kept, the card new.
-            if card.isNew, !replayed.isEmpty { reset.append(itemID) }
+            for (card, cardID) in cards {
+                let replayed = AnkiReviewHistory.steps(of: card, reviews: reviewsByCard[card.id] ?? [], collection: collection,
+                                                       scheduler: scheduler)
+                if !replayed.isEmpty {
+                    items.append(cardID)
+                    steps += replayed.map { ($0, items.count - 1) }
+                }
+                if card.isSuspended { suspended.append(cardID) }
+                if card.isBuried { buried.append(cardID) }
+                // Reviewed, then made new again ("Reset" in Anki): the history kept, the card new.
+                if card.isNew, !replayed.isEmpty { reset.append(cardID) }
+            }
         }
         reviewsByCard = [:]
         steps.sort { $0.step.review.id < $1.step.review.id }
