@@ -30,6 +30,21 @@ import Testing
             var stability: Double?
             var difficulty: Double?
             var reviews: Int
+            /// The note's card 2 (a reversed card, a second cloze deletion), if it has one.
+            var second: Second?
+        }
+        struct Second: Decodable {
+            var ord: Int
+            var type: Int
+            var queue: Int
+            var due: Due?
+            var special: String?
+            var stability: Double?
+            var difficulty: Double?
+            var reviews: Int
+            var reviewIDs: [Int64]
+            /// Whether it was ever studied (a card never studied does not come in).
+            var isStudied: Bool { type != 0 || reviews > 0 }
         }
         var madeAt: Int64
         var cards: Int
@@ -105,9 +120,17 @@ import Testing
         // A Basic back "reading<br>meaning".
         let dog = try #require(items.values.first { $0.word == "犬" })
         #expect(dog.reading == "いぬ" && dog.meanings == ["dog"])
-        // The counts say what came in and what was left out: the reversed cards and the Cloze notes.
-        let reversed = recorded.notes.filter { $0.cards > 1 }.reduce(0) { $0 + $1.cards - 1 }
-        #expect(plan.leftOutCardCount == reversed + recorded.notes.count { $0.noteType == "Cloze" })
+        // The counts say what came in, by kind, and what was left out: the Cloze notes' cards and
+        // a reversed card never studied.
+        let words = recorded.notes.filter { $0.noteType != "Cloze" }
+        let production = words.count { $0.second?.isStudied == true }
+        #expect(production >= 8)
+        #expect(plan.productionCardCount == production)
+        #expect(plan.recognitionCardCount == words.count)
+        let cloze = recorded.notes.filter { $0.noteType == "Cloze" }.reduce(0) { $0 + $1.cards }
+        let unstudied = words.count { $0.second.map { !$0.isStudied } ?? false }
+        #expect(unstudied == 1)
+        #expect(plan.leftOutCardCount == cloze + unstudied)
         #expect(plan.cardCount + plan.leftOutCardCount == recorded.cards)
         #expect(plan.reviewCount + plan.leftOutReviewCount == recorded.reviews)
     }
@@ -148,7 +171,8 @@ import Testing
         }
         #expect(compared > 40)
         #expect(outcome.newlyReset == 1)
-        #expect(outcome.newlySuspended == recorded.notes.count { $0.special == "suspended" })
+        #expect(outcome.newlySuspended == recorded.notes.count { $0.special == "suspended" }
+                + recorded.notes.count { $0.second?.special == "suspended" })
         // The reset card's reviews are in its history.
         let reset = try #require(recorded.notes.first { $0.special == "reset" })
         let resetItem = try #require(items[reset.guid])
@@ -171,5 +195,125 @@ import Testing
                                       now: Date(timeIntervalSince1970: TimeInterval(recorded.madeAt)))
         #expect(outcome.newReviews == 0 && outcome.newlyReset == 0 && outcome.newlySuspended == 0)
         #expect(reopened.progress.srs == progress.srs)
+    }
+
+    /// The production card of an item, with its recorded Anki card.
+    static func productionCards(of items: [String: UserItem], recorded: Recorded) -> [(item: UserItem, card: Recorded.Second)] {
+        recorded.notes.compactMap { note in
+            guard note.noteType != "Cloze", let second = note.second, second.isStudied, let item = items[note.guid] else { return nil }
+            return (item, second)
+        }
+    }
+
+    @Test func reversedCardsComeInAsProductionCardsDueAsInAnkiWithTheirOwnHistory() throws {
+        let folder = try AnkiImportTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (_, _, progress, items, recorded) = try Self.imported(into: folder)
+        let history = StudyHistory.read(directory: folder).events
+        let cards = Self.productionCards(of: items, recorded: recorded)
+        #expect(cards.count >= 8)
+        #expect(Set(cards.map(\.item.word)).isSuperset(of: ["おはよう", "こんにちは"]))
+        for (item, anki) in cards {
+            let id = ReviewDirection.production.cardID(of: item.id)
+            let srs = try #require(progress.srs[id], "\(item.word)")
+            // Its own reviews, at Anki's milliseconds, apart from the item's card's.
+            let times = history.filter { $0.type == .review && $0.itemID == id }
+                .map { Int64(($0.time.timeIntervalSince1970 * 1000).rounded()) }.sorted()
+            #expect(times == anki.reviewIDs, "\(item.word)")
+            #expect(srs.reviewCount == anki.reviews, "\(item.word)")
+            #expect((progress.suspended[id] != nil) == (anki.special == "suspended"), "\(item.word)")
+            // Suspending one card of a note leaves the other as it was.
+            if anki.special == "suspended" { #expect(progress.suspended[item.id] == nil) }
+            if anki.special == "buried" {
+                let nextDay = Self.calendar.start(ofDay: Self.calendar.day(of: Date(timeIntervalSince1970: TimeInterval(recorded.madeAt))) + 1)
+                #expect(srs.due >= nextDay, "\(item.word)")
+            } else if let day = anki.due?.day {
+                #expect(Int64(srs.due.timeIntervalSince1970) / 86_400 == day, "\(item.word)")
+            }
+            let stability = try #require(anki.stability)
+            let difficulty = try #require(anki.difficulty)
+            #expect(abs((srs.stability ?? 0) - stability) <= 0.05 * stability, "\(item.word): \(srs.stability ?? 0) vs \(stability)")
+            #expect(abs((srs.difficulty ?? 0) - difficulty) <= 0.01, "\(item.word): \(srs.difficulty ?? 0) vs \(difficulty)")
+            // The two directions have their own memory: the item's card is another card.
+            #expect(progress.srs[item.id] != srs)
+        }
+        // A reversed card never studied makes no card; its note's item is there.
+        let unstudied = try #require(recorded.notes.first { $0.second?.special == "unstudied" })
+        let item = try #require(items[unstudied.guid])
+        #expect(progress.srs[ReviewDirection.production.cardID(of: item.id)] == nil)
+    }
+
+    @Test func aProductionCardFindsItsItemAndAsksTheOtherWay() throws {
+        let folder = try AnkiImportTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (_, _, progress, items, recorded) = try Self.imported(into: folder)
+        let library = try DeckLibrary(directory: AnkiExportTests.decksDirectory)
+        library.loadUserDecks(from: UserDeckStore(dataDirectory: folder).directory)
+        let (item, _) = try #require(Self.productionCards(of: items, recorded: recorded).first)
+        let id = ReviewDirection.production.cardID(of: item.id)
+        #expect(ReviewDirection(cardID: id) == .production && ReviewDirection(cardID: item.id) == .recognition)
+        #expect(library.item(withID: id)?.id == item.id)
+        // Due production cards are in the review queue beside the items' own cards.
+        let queue = ReviewQueue(progress: progress, settings: Settings(), now: Date(timeIntervalSince1970: 4_000_000_000),
+                                calendar: Self.calendar)
+        #expect(queue.pending.contains { ReviewDirection(cardID: $0) == .production })
+    }
+
+    @Test func theExportGivesEachProductionCardBackAsCardTwoOfItsNote() throws {
+        let folder = try AnkiImportTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (_, _, progress, items, recorded) = try Self.imported(into: folder)
+        let package = try AnkiExportTests.exportPackage(deck: "Default", from: folder)
+        let url = folder.appendingPathComponent("default.apkg")
+        try AnkiPackageWriter().write(package, to: url)
+        let read = try AnkiPackageReader().read(packageAt: url)
+        // Both note types: one card, and with the production card.
+        #expect(Set(read.noteTypes.map(\.name)) == [AnkiMainichiNoteType.name, AnkiMainichiNoteType.productionName])
+        #expect(read.noteTypes.allSatisfy(AnkiMainichiNoteType.matches))
+        let produced = Self.productionCards(of: items, recorded: recorded).filter { pair in
+            recorded.notes.first { $0.guid == pair.item.guid }?.deck == "Default"
+        }
+        #expect(produced.count >= 8)
+        for (item, anki) in produced {
+            let note = try #require(read.notes.first { $0.guid == item.guid }, "\(item.word)")
+            let cards = read.cards.filter { $0.noteID == note.id }.sorted { $0.ordinal < $1.ordinal }
+            #expect(cards.map(\.ordinal) == [0, anki.ord], "\(item.word)")
+            let card = try #require(cards.last)
+            // The same review-log ids Anki has (it skips them), the card's state and due day.
+            #expect(read.reviews.filter { $0.cardID == card.id }.map(\.id) == anki.reviewIDs, "\(item.word)")
+            if anki.special == "buried" { continue }
+            #expect((card.type, card.queue) == (anki.type, anki.queue), "\(item.word)")
+            if let day = anki.due?.day, let due = card.dueDate(collectionStart: read.createdAt) {
+                #expect(Int64(due.timeIntervalSince1970) / 86_400 == day, "\(item.word)")
+            }
+        }
+        // Notes of one card stay of the one-card type: no card 2 is made for them.
+        let single = read.notes.filter { note in !produced.contains { $0.item.guid == note.guid } }
+        #expect(!single.isEmpty)
+        for note in single { #expect(read.cards.count { $0.noteID == note.id } == 1) }
+        // Mainichi -> Anki -> Mainichi: into a new data directory the production cards come back
+        // with the same due dates; into the same one nothing is added.
+        let fresh = try AnkiImportTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: fresh) }
+        for (target, expectsNew) in [(fresh, true), (folder, false)] {
+            let store = UserDeckStore(dataDirectory: target)
+            let journal = try ProgressStore(directory: target)
+            defer { journal.close() }
+            let plan = try AnkiImport.plan(read, mappings: AnkiImport.guessedMappings(for: read), store: store, dictionary: nil)
+            #expect(plan.productionCardCount == produced.count)
+            let outcome = try plan.write(to: store, progress: journal, scheduler: AnkiExportTests.scheduler, calendar: Self.calendar,
+                                         now: Date(timeIntervalSince1970: TimeInterval(recorded.madeAt)))
+            #expect((outcome.newReviews > 0) == expectsNew)
+            guard expectsNew else { continue }
+            var backItems: [String: UserItem] = [:]
+            for deck in store.decks().decks { for item in deck.items { backItems[item.guid ?? ""] = item } }
+            for (item, anki) in produced where anki.special != "buried" {
+                let back = try #require(backItems[item.guid ?? ""])
+                let before = try #require(progress.srs[ReviewDirection.production.cardID(of: item.id)])
+                let after = try #require(journal.progress.srs[ReviewDirection.production.cardID(of: back.id)], "\(item.word)")
+                #expect(Self.calendar.day(of: after.due) == Self.calendar.day(of: before.due), "\(item.word)")
+                #expect(after.reviewCount == before.reviewCount, "\(item.word)")
+            }
+        }
     }
 }

@@ -28,6 +28,8 @@ public struct AnkiImport: Sendable {
     /// Notes that are items of the bundled decks (Mainichi's export of them, back from Anki), by
     /// note id: their reviews go to those items, and no deck item is made of them.
     public var knownNotes: [Int64: String] = [:]
+    /// The cards each note keeps (`noteCards(of:)`), worked out once by `plan`.
+    public var noteCards: [Int64: NoteCards] = [:]
 
     /// The deck prefix Mainichi's package export puts before its deck titles, left off on import.
     public static let exportDeckPrefix = "Mainichi::"
@@ -58,7 +60,7 @@ public struct AnkiImport: Sendable {
     var keptCards: [(card: AnkiCard, direction: ReviewDirection)] {
         var lines = Set<Int>()
         for deck in decks { for row in deck.plan.rows { lines.insert(row.line) } }
-        let cards = Self.noteCards(of: collection)
+        let cards = noteCards
         var kept: [(card: AnkiCard, direction: ReviewDirection)] = []
         for (index, note) in collection.notes.enumerated() {
             guard let found = cards[note.id] else { continue }
@@ -197,7 +199,8 @@ public struct AnkiImport: Sendable {
             }
             decks.append(DeckPlan(name: title, plan: plan))
         }
-        return AnkiImport(collection: collection, mappings: mappings, decks: decks, knownNotes: knownNotes)
+        return AnkiImport(collection: collection, mappings: mappings, decks: decks, knownNotes: knownNotes,
+                          noteCards: noteCards(of: collection))
     }
 
     /// A note's fields through its mapping: the word (furigana read off), its reading, its
@@ -387,7 +390,6 @@ extension AnkiImport {
         var suspended: [String] = []
         var buried: [String] = []
         var reset: [String] = []
-        let noteCards = Self.noteCards(of: collection)
         for note in collection.notes {
             guard let itemID = itemByGUID[note.guid], let found = noteCards[note.id] else { continue }
             // A bundled item (Mainichi's export, back) keeps one card; an own item both.
