@@ -13,6 +13,23 @@ struct AnkiPackageCommandTests {
         try ProcessResult.run(try MainichiBinary.path(), arguments, environment: ["MAINICHI_DECKS": InterchangeCommandTests.decks])
     }
 
+    @Test("import of a learner's package: reversed cards come in as production cards, counted by kind, in English and Korean")
+    func countsCardsByKind() throws {
+        let directory = InterchangeCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let data = directory.appendingPathComponent("data").path
+        let package = Self.vectors.appendingPathComponent("learner.apkg").path
+        let first = try run(["import", package, "--data-dir", data])
+        #expect(first.status == 0)
+        #expect(first.standardOutput.contains("Cards by kind: 66 word to meaning, 9 meaning to word (reversed cards)"), "\(first.standardOutput)")
+        // Left out: the Cloze notes' four cards and the reversed card never studied.
+        #expect(first.standardOutput.contains("Left out: 5 cards with"))
+        let again = try run(["import", package, "--data-dir", data, "--lang", "ko"])
+        #expect(again.status == 0)
+        #expect(again.standardOutput.contains("카드 종류: 단어를 보고 뜻 66장, 뜻을 보고 단어 9장 (역방향 카드)"), "\(again.standardOutput)")
+        #expect(again.standardOutput.contains("(기록에 새로 0개)"))
+    }
+
     @Test("import of a package: its decks, fields' roles, reviews, suspended cards and audio; a second import adds nothing")
     func importsOnce() throws {
         let directory = InterchangeCommandTests.scratch()

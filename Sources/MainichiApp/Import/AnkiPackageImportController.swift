@@ -67,15 +67,22 @@ final class AnkiPackageImportController: ScreenController {
     /// The bundled items by the GUID Mainichi exports them with, when the package has such notes.
     private lazy var knownItems = AnkiImport.knownItems(of: collection, in: context.library)
 
+    /// Whether some note of the package has a second card (a reversed card).
+    private lazy var hasSecondCards = collection.cards.contains { $0.ordinal > 0 }
+
     /// Plans the import under the current mappings and lays out the preview.
     func rebuild() {
         guard let plan = context.perform(self, { try AnkiImport.plan(collection, mappings: mappings, store: context.userDecks,
                                                                      dictionary: context.dictionary, knownItems: knownItems) }) else { return }
         self.plan = plan
         var lines: [Line] = [.text(strings.summary(format: collection.format, notes: collection.notes.count,
-                                                   cards: plan.cardCount, reviews: plan.reviewCount)),
-                             .text(strings.cardKinds(recognition: plan.recognitionCardCount, production: plan.productionCardCount)),
-                             .text(strings.states(suspended: plan.suspendedCount, buried: plan.buriedCount, audio: plan.audioFiles.count))]
+                                                   cards: plan.cardCount, reviews: plan.reviewCount))]
+        // The cards by kind, when the package has notes of two cards or more (decided by the
+        // package, not the plan, so a role changed does not move the lines under the selection).
+        if hasSecondCards {
+            lines.append(.text(strings.cardKinds(recognition: plan.recognitionCardCount, production: plan.productionCardCount)))
+        }
+        lines.append(.text(strings.states(suspended: plan.suspendedCount, buried: plan.buriedCount, audio: plan.audioFiles.count)))
         for (typeIndex, mapping) in mappings.enumerated() {
             let notes = collection.notes.count { $0.noteTypeID == mapping.noteType.id }
             lines.append(.heading(strings.noteTypeHeading(TextSanitizer.sanitize(mapping.noteType.name), notes: notes)))

@@ -24,7 +24,8 @@ struct AnkiPackageImportControllerTests {
         }
     }
 
-    /// Two vocabulary notes in "Japanese::Core", the first reviewed twice, and their audio.
+    /// Two vocabulary notes in "Japanese::Core", the first reviewed twice and its reversed card
+    /// (card 2) once, and their audio.
     static let collection: AnkiCollection = {
         let start = Date(timeIntervalSince1970: 1_767_571_200) // 2026-01-05 00:00 UTC
         let type = AnkiNoteType(id: 7, name: "Vocab", fieldNames: ["Expression", "Meaning", "Audio"])
@@ -35,9 +36,11 @@ struct AnkiPackageImportControllerTests {
         let cards = [
             AnkiCard(id: 11, noteID: 1, deckID: 3, ordinal: 0, type: 2, queue: 2, due: 20, interval: 10),
             AnkiCard(id: 12, noteID: 2, deckID: 3, ordinal: 0, type: 0, queue: 0, due: 1, interval: 0),
+            AnkiCard(id: 13, noteID: 1, deckID: 3, ordinal: 1, type: 2, queue: 2, due: 12, interval: 5),
         ]
         let reviews = [
             AnkiReview(id: 1_767_600_000_000, cardID: 11, ease: 3, type: 0, duration: 3000),
+            AnkiReview(id: 1_767_600_060_000, cardID: 13, ease: 3, type: 0, duration: 4000),
             AnkiReview(id: 1_768_000_000_000, cardID: 11, ease: 3, type: 1, duration: 2000),
         ]
         return AnkiCollection(format: .anki21b, createdAt: start, noteTypes: [type], decks: [3: "Japanese::Core"],
@@ -62,7 +65,8 @@ struct AnkiPackageImportControllerTests {
         let (app, _) = try Self.open()
         let screen = try #require(WordsScreens.top(app) as? AnkiPackageImportController)
         #expect(screen.mappings.first?.roles == [.word, .meaning, .audio])
-        #expect(app.screen.contains("Anki package (collection.anki21b): 2 notes, 2 cards, 2 reviews"))
+        #expect(app.screen.contains("Anki package (collection.anki21b): 2 notes, 3 cards, 3 reviews"))
+        #expect(app.screen.contains("2 word to meaning, 1 meaning to word (reversed card)"))
         #expect(app.screen.contains("Note type Vocab (2 notes)"))
         #expect(app.screen.contains("< word >"))
         #expect(app.screen.contains("Japanese::Core: 2 new, 0 updates, 0 not imported (new deck)"))
@@ -90,9 +94,13 @@ struct AnkiPackageImportControllerTests {
         #expect(cat.state == .review)
         #expect(cat.due == Self.collection.createdAt.addingTimeInterval(20 * 86_400))
         #expect(app.context.progress.progress.srs[deck.items[1].id] == nil)
+        // The reversed card is the word's production card, due when Anki had it due.
+        let reversed = try #require(app.context.progress.progress.srs[ReviewDirection.production.cardID(of: deck.items[0].id)])
+        #expect(reversed.reviewCount == 1 && reversed.state == .review)
+        #expect(reversed.due == Self.collection.createdAt.addingTimeInterval(12 * 86_400))
         #expect(reader.copied == ["neko.mp3"])
         #expect(WordsScreens.top(app) is MyDecksController)
-        #expect(app.screen.contains("Imported 2 notes into 1 deck, 2 new reviews, 1 audio files"))
+        #expect(app.screen.contains("Imported 2 notes into 1 deck, 3 new reviews, 1 audio files"))
     }
 
     @Test("A package of two decks reads the library again once, after both are written, and search finds their words")
