@@ -117,6 +117,9 @@ import Testing
         let life = try #require(items.values.first { $0.word == "生" })
         #expect(life.reading == "セイ" && life.meanings == ["life", "birth"])
         #expect(life.notes == "Onyomi: セイ、ショウ\nKunyomi: い.きる、う.まれる、なま")
+        // "Add Reverse" is a flag, not a note: こんにちは has none.
+        let hello = try #require(items.values.first { $0.word == "こんにちは" })
+        #expect(hello.meanings == ["hello"] && hello.notes == nil)
         // A Basic back "reading<br>meaning".
         let dog = try #require(items.values.first { $0.word == "犬" })
         #expect(dog.reading == "いぬ" && dog.meanings == ["dog"])

@@ -21,12 +21,12 @@ struct AnkiPackageCommandTests {
         let package = Self.vectors.appendingPathComponent("learner.apkg").path
         let first = try run(["import", package, "--data-dir", data])
         #expect(first.status == 0)
-        #expect(first.standardOutput.contains("Cards by kind: 66 word to meaning, 9 meaning to word (reversed cards)"), "\(first.standardOutput)")
+        #expect(first.standardOutput.contains("Cards by kind: 66 word first, 9 meaning first (reversed cards)"), "\(first.standardOutput)")
         // Left out: the Cloze notes' four cards and the reversed card never studied.
         #expect(first.standardOutput.contains("Left out: 5 cards with"))
         let again = try run(["import", package, "--data-dir", data, "--lang", "ko"])
         #expect(again.status == 0)
-        #expect(again.standardOutput.contains("카드 종류: 단어를 보고 뜻 66장, 뜻을 보고 단어 9장 (역방향 카드)"), "\(again.standardOutput)")
+        #expect(again.standardOutput.contains("카드 종류: 단어 먼저 66장, 뜻 먼저 9장 (역방향 카드)"), "\(again.standardOutput)")
         #expect(again.standardOutput.contains("(기록에 새로 0개)"))
     }
 

@@ -17,7 +17,7 @@ protocol AnkiImportStrings: Sendable {
     var problemsHeading: String { get }
     /// "Came in: 10 cards, 14 reviews (14 new in the journal), 2 suspended, 1 buried, 3 media files".
     func summary(cards: Int, reviews: Int, newEvents: Int?, suspended: Int, buried: Int, media: Int) -> String
-    /// "Cards by kind: 40 word to meaning, 12 meaning to word (reversed cards)".
+    /// "Cards by kind: 40 word first, 12 meaning first (reversed cards)".
     func cardKinds(recognition: Int, production: Int) -> String
     /// Notes that are words of Mainichi's own decks (its export, back from Anki).
     func knownNotes(_ count: Int) -> String

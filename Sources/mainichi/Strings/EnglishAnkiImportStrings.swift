@@ -19,7 +19,7 @@ struct EnglishAnkiImportStrings: AnkiImportStrings {
         return "Came in: \(cards) cards, \(reviews) reviews\(journal), \(suspended) suspended, \(buried) buried, \(media) media files"
     }
     func cardKinds(recognition: Int, production: Int) -> String {
-        "Cards by kind: \(recognition) word to meaning, \(production) meaning to word (reversed \(production == 1 ? "card" : "cards"))"
+        "Cards by kind: \(recognition) word first, \(production) meaning first (reversed \(production == 1 ? "card" : "cards"))"
     }
     func knownNotes(_ count: Int) -> String {
         "  \(count) \(count == 1 ? "note is a word" : "notes are words") of Mainichi's own decks: the reviews go to \(count == 1 ? "it" : "them"), no deck is made"

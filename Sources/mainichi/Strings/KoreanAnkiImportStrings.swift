@@ -19,7 +19,7 @@ struct KoreanAnkiImportStrings: AnkiImportStrings {
         return "가져온 것: 카드 \(cards)장, 복습 \(reviews)회\(journal), 보류 \(suspended)장, 묻어 둔 카드 \(buried)장, 미디어 파일 \(media)개"
     }
     func cardKinds(recognition: Int, production: Int) -> String {
-        "카드 종류: 단어를 보고 뜻 \(recognition)장, 뜻을 보고 단어 \(production)장 (역방향 카드)"
+        "카드 종류: 단어 먼저 \(recognition)장, 뜻 먼저 \(production)장 (역방향 카드)"
     }
     func knownNotes(_ count: Int) -> String {
         "  노트 \(count)개는 마이니치 덱의 단어입니다: 복습은 그 단어에 들어가고, 덱은 만들지 않습니다"

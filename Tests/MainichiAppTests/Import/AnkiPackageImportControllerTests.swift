@@ -66,7 +66,7 @@ struct AnkiPackageImportControllerTests {
         let screen = try #require(WordsScreens.top(app) as? AnkiPackageImportController)
         #expect(screen.mappings.first?.roles == [.word, .meaning, .audio])
         #expect(app.screen.contains("Anki package (collection.anki21b): 2 notes, 3 cards, 3 reviews"))
-        #expect(app.screen.contains("2 word to meaning, 1 meaning to word (reversed card)"))
+        #expect(app.screen.contains("2 word first, 1 meaning first (reversed card)"))
         #expect(app.screen.contains("Note type Vocab (2 notes)"))
         #expect(app.screen.contains("< word >"))
         #expect(app.screen.contains("Japanese::Core: 2 new, 0 updates, 0 not imported (new deck)"))

@@ -6,7 +6,7 @@ protocol AnkiImportScreenStrings: Sendable {
     var title: String { get }
     /// "Anki package (collection.anki21b): 10 notes, 10 cards, 19 reviews".
     func summary(format: AnkiPackageFormat, notes: Int, cards: Int, reviews: Int) -> String
-    /// "40 word to meaning, 12 meaning to word (reversed cards)".
+    /// "40 word first, 12 meaning first (reversed cards)".
     func cardKinds(recognition: Int, production: Int) -> String
     /// "Note type Japanese Vocab (6 notes)".
     func noteTypeHeading(_ name: String, notes: Int) -> String

@@ -7,7 +7,7 @@ struct EnglishAnkiImportScreenStrings: AnkiImportScreenStrings {
         "Anki package (\(format.rawValue)): \(notes) notes, \(cards) cards, \(reviews) reviews"
     }
     func cardKinds(recognition: Int, production: Int) -> String {
-        "\(recognition) word to meaning, \(production) meaning to word (reversed \(production == 1 ? "card" : "cards"))"
+        "\(recognition) word first, \(production) meaning first (reversed \(production == 1 ? "card" : "cards"))"
     }
     func noteTypeHeading(_ name: String, notes: Int) -> String { "Note type \(name) (\(notes) \(notes == 1 ? "note" : "notes"))" }
     func roleName(_ role: AnkiFieldRole) -> String {

@@ -7,7 +7,7 @@ struct KoreanAnkiImportScreenStrings: AnkiImportScreenStrings {
         "Anki 패키지 (\(format.rawValue)): 노트 \(notes)개, 카드 \(cards)장, 복습 \(reviews)회"
     }
     func cardKinds(recognition: Int, production: Int) -> String {
-        "단어를 보고 뜻 \(recognition)장, 뜻을 보고 단어 \(production)장 (역방향 카드)"
+        "단어 먼저 \(recognition)장, 뜻 먼저 \(production)장 (역방향 카드)"
     }
     func noteTypeHeading(_ name: String, notes: Int) -> String { "노트 유형 \(name) (노트 \(notes)개)" }
     func roleName(_ role: AnkiFieldRole) -> String {

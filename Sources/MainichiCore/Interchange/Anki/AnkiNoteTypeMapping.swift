@@ -26,11 +26,17 @@ public struct AnkiNoteTypeMapping: Sendable, Equatable {
     /// reading, Latin letters the meaning, a Japanese sentence (with 。) an example, Latin text
     /// in a note with an example its translation; other fields that hold something are notes. A
     /// field named for furigana gives way to a kana field named for the reading, and is ignored
-    /// beside the field it repeats with readings.
+    /// beside the field it repeats with readings. "Add Reverse" (a flag saying whether the note has
+    /// a reversed card) is ignored.
     public static func guess(_ noteType: AnkiNoteType, notes: [AnkiNote]) -> AnkiNoteTypeMapping {
         let count = noteType.fieldNames.count
         var roles = [AnkiFieldRole?](repeating: nil, count: count)
         for (index, name) in noteType.fieldNames.enumerated() {
+            // "Add Reverse" ("Basic (optional reversed card)") only says whether card 2 exists.
+            if name.lowercased() == "add reverse" {
+                roles[index] = .ignored
+                continue
+            }
             guard let role = AnkiFieldRole(fieldName: name) else { continue }
             let furigana = name.lowercased().contains("furigana")
             if role == .notes || !roles.contains(role) {
