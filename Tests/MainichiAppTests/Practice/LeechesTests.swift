@@ -40,6 +40,25 @@ struct LeechesTests {
         #expect(app.context.progress.progress.suspended[item.id] == nil)
     }
 
+    @Test("A production card that is a leech is listed under its word; s suspends that card, not the word's own")
+    func productionLeech() throws {
+        let app = try TestApp()
+        let items = try app.context.library.items(for: DayKey(kind: .vocab, level: .n5, day: 1))
+        let item = try #require(items.first)
+        let cardID = ReviewDirection.production.cardID(of: item.id)
+        try app.context.progress.addToReviews([item.id, cardID])
+        for event in LeechIndexFixture.reviews(of: cardID, lapses: 8, start: app.now.addingTimeInterval(-200 * 86_400)) {
+            try app.context.history.append(event)
+        }
+        let leeches = LeechesController(context: app.context)
+        NotebookTests.open(leeches, in: app)
+        #expect(leeches.entries.map(\.item.id) == [item.id])
+        #expect(app.lines.contains { $0.contains(item.headword) && $0.contains("8x") })
+        app.press("s")
+        #expect(app.context.progress.progress.suspended[cardID] != nil)
+        #expect(app.context.progress.progress.suspended[item.id] == nil)
+    }
+
     @Test("A leech is marked on its review card and counted in the statistics")
     func marks() throws {
         let app = try TestApp()
