@@ -173,7 +173,8 @@ public final class Segmenter: @unchecked Sendable {
                 while shared < candidate.form.count && shared < surface.count && candidate.form[shared] == surface[shared] { shared += 1 }
                 if shared > reach && shared < candidate.form.count { continue }
                 guard let match = bestEntry(for: candidate, surface: leads[start..<end], end: end,
-                                            context: Self.context(after: end, leads, upTo: limit),
+                                            context: Self.isHonorificStem(start, end, leads, upTo: limit) ? .other
+                                                : Self.context(after: end, leads, upTo: limit),
                                             afterKanji: start > 0 && Self.isKanji(leads[start - 1]),
                                             beforeCompoundVerb: candidate.steps == [.nominal] && Self.compoundVerbFollows(end, leads, upTo: limit))
                 else { continue }
@@ -227,6 +228,7 @@ public final class Segmenter: @unchecked Sendable {
                 // noun (作り方, 巻き毛) stay one word too.
                 let compound = surfaceWritten && shape.count > 1 && !shape.isSuffixed
                     && (shape.count >= 4 || !shape.isAllKanji || shape.startsWithNumeral)
+                    && !(shape.isCompoundVerb && !facts.classes.isDisjoint(with: Self.verbClasses) && !Self.hasProductiveVerb(surface))
                 // オリーブオイル, ギフトショップ: a loanword no deck has that is two deck loanwords is the two.
                 let loanCompound = !surfaceWritten && candidate.steps.isEmpty && shape.count >= 4 && shape.count <= 16
                     && candidate.form.allSatisfy(Kana.isKatakana) && isTwoDeckWords(candidate.form)
@@ -268,7 +270,9 @@ public final class Segmenter: @unchecked Sendable {
             // A deck word in kana keeps what looks like a particle inside (とにかく, やがて, もはや):
             // in kana, は, が, に and で are as often a word's own sounds.
             // Nor is が of a deck verb (上がる, 曲がった, 召し上がる) a particle, when no kanji follows it.
-            let verbsOwnKana = facts.isInDecks && !facts.classes.isEmpty && !shape.hasParticleBeforeKanji && shape.particleInside == "が"
+            // A verb no deck has keeps が when a kana of the ら row follows it (持ち上がった, 寝転がる, 欲しがる).
+            let verbsOwnKana = !facts.classes.isEmpty && !shape.hasParticleBeforeKanji && shape.particleInside == "が"
+                && (facts.isInDecks || shape.particleIsVerbsGa)
             if shape.hasParticleInside && (surfaceWritten || !facts.isInDecks || facts.isExpression) && !verbsOwnKana {
                 cost += Cost.phrase
             }
@@ -350,6 +354,21 @@ public final class Segmenter: @unchecked Sendable {
             return after == "き" ? .other : .particle
         case "に", "と", "や", "か", "へ", "ね", "よ", "な": return .either
         default: return .other
+        }
+    }
+
+    /// What follows a verb's stem after お or ご in the honorific (お持ちです, お勧めします,
+    /// お待ちください, お帰りになる).
+    static let honorificEndings: [[Unicode.Scalar]] = ["です", "でし", "しま", "した", "して", "する", "くだ", "下さ", "にな", "いた", "頂"]
+        .map { Array($0.unicodeScalars) }
+
+    /// Whether the match `start..<end` is a verb's stem in the honorific お + stem + です or します:
+    /// the verb's (持つ), not the noun 持ち, though a particle-like で follows.
+    @_optimize(speed)
+    static func isHonorificStem(_ start: Int, _ end: Int, _ leads: [Unicode.Scalar], upTo limit: Int) -> Bool {
+        guard start > 0, leads[start - 1] == "お" || leads[start - 1] == "ご", end < limit else { return false }
+        return honorificEndings.contains { ending in
+            end + ending.count <= limit && ending.indices.allSatisfy { leads[end + $0] == ending[$0] }
         }
     }
 
@@ -534,6 +553,21 @@ public final class Segmenter: @unchecked Sendable {
         return []
     }
 
+    /// Godan and ichidan verbs.
+    static let verbClasses: WordClass = [.ichidan, .godan]
+
+    /// Whether a verb that makes compounds with any stem (始める, 続ける, 終わる, 出す) stands in
+    /// `surface` after its first character: 泣き出す, 書き始める are a stem and that verb, as the
+    /// analyser cuts them, where 持ち上がる and 食い縛る are verbs of their own.
+    static func hasProductiveVerb(_ surface: ArraySlice<Unicode.Scalar>) -> Bool {
+        let start = surface.startIndex
+        return compoundVerbStarts.contains { verb in
+            surface.count > verb.count && (start + 1...surface.endIndex - verb.count).contains { offset in
+                verb.indices.allSatisfy { surface[offset + $0] == verb[$0] }
+            }
+        }
+    }
+
     /// Particles that end a phrase rather than a word: a match ending in one (今日は, 何も)
     /// pays for it, so the noun and its particle come out apart, as a learner looks them up.
     static let endingParticles = KanaSet("はをがもへにで")
@@ -552,6 +586,9 @@ public final class Segmenter: @unchecked Sendable {
     static let trailingParticles = KanaSet("かとなのもにではをがやへ")
     /// Particles an expression no deck has may not start with (として, について; です and のだ may).
     static let leadingParticles = KanaSet("はがにとをもか")
+
+    /// The kana after the が of a verb's own がる (上がる, 上がった, 転がり, 曲がれ, 下がろう).
+    static let garuEndings = KanaSet("らりるれろっ")
 
     /// Particles that, inside a match, make it a phrase (手を入れる, 気をつける, 釣りに行く): the
     /// words come out apart, each to be known on its own.
