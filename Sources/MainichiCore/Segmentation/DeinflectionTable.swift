@@ -125,6 +125,8 @@ public enum DeinflectionTable {
         DeinflectionRule("します", "する", from: .masu, to: .suru, .polite),
         DeinflectionRule("したい", "する", from: .iAdjective, to: .suru, .desire),
         DeinflectionRule("される", "する", from: .ichidan, to: .suru, .passive),
+        // The written passive of a する verb of one kanji (罰せられる, 愛せられる).
+        DeinflectionRule("せられる", "する", from: .ichidan, to: .suru, .passive),
         DeinflectionRule("させる", "する", from: .ichidan, to: .suru, .causative),
         DeinflectionRule("させられる", "する", from: .ichidan, to: .suru, .causative, .passive),
         DeinflectionRule("できる", "する", from: .ichidan, to: .suru, .potential).afterStem,

@@ -164,8 +164,12 @@ public final class Segmenter: @unchecked Sendable {
             let kanaEnd = Kana.isHiragana(leads[end - 1]) || Kana.isKatakana(leads[end - 1])
             // Past the longest key prefix only an inflected ending can follow: kana only.
             if length > reach && !kanaEnd { break }
-            let candidates = kanaEnd ? deinflector.candidates(for: surface)
+            var candidates = kanaEnd ? deinflector.candidates(for: surface)
                 : length <= reach ? [Deinflector.Candidate(form: surface, wordClass: .any, steps: [])] : []
+            // 見に行く: the stem of an ichidan verb of one kanji (見る, 寝る), before the に of purpose.
+            if length == 1 && !kanaEnd && Self.isKanji(leads[start]) && Self.purposeFollows(end, leads, upTo: limit) {
+                candidates.append(Deinflector.Candidate(form: surface + ["る"], wordClass: .ichidan, steps: [.nominal]))
+            }
             for candidate in candidates {
                 if candidate.steps.isEmpty && length > reach { continue }
                 // A form whose part shared with the text runs past every key prefix is no key.
@@ -176,7 +180,9 @@ public final class Segmenter: @unchecked Sendable {
                                             context: Self.isHonorificStem(start, end, leads, upTo: limit) ? .other
                                                 : Self.context(after: end, leads, upTo: limit),
                                             afterKanji: start > 0 && Self.isKanji(leads[start - 1]),
-                                            beforeCompoundVerb: candidate.steps == [.nominal] && Self.compoundVerbFollows(end, leads, upTo: limit))
+                                            beforeCompoundVerb: candidate.steps == [.nominal] && Self.compoundVerbFollows(end, leads, upTo: limit),
+                                            beforePurpose: length == 1 && candidate.steps == [.nominal] && Self.isKanji(leads[start])
+                                                && Self.purposeFollows(end, leads, upTo: limit))
                 else { continue }
                 if match.cost < found[length]?.cost ?? .max { found[length] = match }
             }
@@ -187,7 +193,7 @@ public final class Segmenter: @unchecked Sendable {
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
     @_optimize(speed)
     private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int,
-                           context: Following, afterKanji: Bool, beforeCompoundVerb: Bool) -> Match? {
+                           context: Following, afterKanji: Bool, beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
         var key: [UInt8] = [], foldedKey: [UInt8] = []
         var hasHiragana = false, hasKatakana = false
         for scalar in candidate.form {
@@ -234,7 +240,13 @@ public final class Segmenter: @unchecked Sendable {
                     && candidate.form.allSatisfy(Kana.isKatakana) && isTwoDeckWords(candidate.form)
                 // 悲しみ, 多く, 輝き are no compound: the stem of a verb or adjective, a noun of its own.
                 let stemNoun = compound && candidate.steps.isEmpty && isVerbStem(key, surfaceWritten: true)
-                cost += (compound && !stemNoun) || loanCompound ? Cost.compoundNotInDecks : Cost.notInDecks
+                // よくある, なぜそう, あるとき: a phrase in hiragana no deck has that is two deck
+                // words (its dictionary form, for よくなっている), the first one usually written in
+                // kana, is the two, as with loanwords (さらなる stays: さら is 皿).
+                let kanaCompound = !surfaceWritten && shape.count >= 4 && !facts.isGrammar
+                    && candidate.form.allSatisfy(Kana.isHiragana)
+                    && (isTwoDeckWords(candidate.form, firstInKana: true) || !candidate.steps.isEmpty && isTwoDeckWords(Array(surface), firstInKana: true))
+                cost += (compound && !stemNoun) || loanCompound || kanaCompound ? Cost.compoundNotInDecks : Cost.notInDecks
                 // ような, いくつか: a phrase no deck has, in kana and ending in a particle, is a word and the particle.
                 if candidate.steps.isEmpty && !surfaceWritten && shape.count >= 3 && shape.endsInTrailingParticle {
                     cost += Cost.endsInParticle
@@ -283,6 +295,10 @@ public final class Segmenter: @unchecked Sendable {
             if candidate.steps.contains(.nominal) && !suruStem { cost += Cost.stemAlone }
             if suruStem { cost -= Cost.perInflection }
             if beforeCompoundVerb && !facts.classes.isEmpty { cost -= Cost.stemBeforeCompoundVerb }
+            // 見に来ました, 見に行こう: a lone kanji stem before に and 来る or 行く is the verb's (見る), not the noun 見.
+            if candidate.steps == [.nominal] && beforePurpose {
+                cost -= Cost.stemOfPurpose
+            }
             // A verb's stem or an adjective's く form before a particle or the copula is a noun
             // (悲しみを, 多くの, 続きです); before anything else, the verb (働き続ける, 味わい、).
             if candidate.steps == [.nominal] || candidate.steps == [.adverbial] {
@@ -297,16 +313,22 @@ public final class Segmenter: @unchecked Sendable {
         return best
     }
 
-    /// Whether `form` is two deck words of two characters or more, one after the other.
+    /// Whether `form` is two deck words of two characters or more, one after the other (the first
+    /// a deck word usually written in kana, when `firstInKana`).
     @_optimize(speed)
-    private func isTwoDeckWords(_ form: [Unicode.Scalar]) -> Bool {
-        func isDeckWord(_ part: ArraySlice<Unicode.Scalar>) -> Bool {
+    private func isTwoDeckWords(_ form: [Unicode.Scalar], firstInKana: Bool = false) -> Bool {
+        func key(_ part: ArraySlice<Unicode.Scalar>) -> [UInt8] {
             var key: [UInt8] = []
             for scalar in part { Self.appendUTF8(Self.hiragana(scalar), to: &key) }
-            return entryPositions(forKey: key).contains { facts(of: $0).isInDecks }
+            return key
+        }
+        func isDeckWord(_ part: ArraySlice<Unicode.Scalar>) -> Bool {
+            entryPositions(forKey: key(part)).contains { facts(of: $0).isInDecks }
         }
         guard form.count >= 4 else { return false }
-        return (2...(form.count - 2)).contains { cut in isDeckWord(form[..<cut]) && isDeckWord(form[cut...]) }
+        return (2...(form.count - 2)).contains { cut in
+            (firstInKana ? isKanaWord(key(form[..<cut])[...]) : isDeckWord(form[..<cut])) && isDeckWord(form[cut...])
+        }
     }
 
     /// Whether `form` names a deck verb or adjective of the class `candidate`'s rules need.
@@ -376,6 +398,17 @@ public final class Segmenter: @unchecked Sendable {
     /// 泣き出す), as written at the start of the text after a match.
     static let compoundVerbStarts: [[Unicode.Scalar]] = ["始め", "はじめ", "続け", "つづけ", "終わ", "おわ", "終え", "おえ", "出し", "出す", "出さ", "出せ"]
         .map { Array($0.unicodeScalars) }
+
+    /// How 来る and 行く start after the に of purpose (見に来た, 見に行く, 見にいこう).
+    static let purposeVerbStarts: [[Unicode.Scalar]] = ["に来", "に行", "にい", "にき", "にく", "にこ"].map { Array($0.unicodeScalars) }
+
+    /// Whether に and 来る or 行く follow `end` (within the run ending at `limit`): the stem before
+    /// it is a verb's, its purpose.
+    static func purposeFollows(_ end: Int, _ leads: [Unicode.Scalar], upTo limit: Int) -> Bool {
+        purposeVerbStarts.contains { start in
+            end + start.count <= limit && start.indices.allSatisfy { leads[end + $0] == start[$0] }
+        }
+    }
 
     /// Whether a verb that makes compound verbs starts at `end` (within the run ending at `limit`).
     static func compoundVerbFollows(_ end: Int, _ leads: [Unicode.Scalar], upTo limit: Int) -> Bool {
@@ -616,6 +649,7 @@ public final class Segmenter: @unchecked Sendable {
         static let perLevel = 1
         static let stemAlone = 15
         static let stemBeforeCompoundVerb = 30
+        static let stemOfPurpose = 40
         static let notInDecks = 20
         static let compoundNotInDecks = 105
         static let startsWithParticle = 100

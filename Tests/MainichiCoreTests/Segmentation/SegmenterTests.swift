@@ -204,4 +204,22 @@ struct SegmenterTests {
         // Before a particle without お, the noun: 悲しみを above.
         #expect(try tokens("持ちがいい").first?.dictionaryForm == "持ち")
     }
+
+    @Test("A lone kanji before the に of purpose is the verb's stem: 見に行こう is 見 (見る) + に + 行こう")
+    func stemOfPurpose() throws {
+        let words = try tokens("映画を見に行こう").filter(\.isWord)
+        #expect(words.map(\.text) == ["映画", "を", "見", "に", "行こう"])
+        #expect(words[2].dictionaryForm == "見る")
+        #expect(words[2].reading == "み")
+        // A noun stays the noun: 釣りに行く.
+        #expect(try tokens("釣りに行く").first?.dictionaryForm == "釣り")
+    }
+
+    @Test("A phrase in hiragana no deck has that is two deck words is the two: よくある is よく + ある")
+    func kanaPhraseOfDeckWords() throws {
+        #expect(try tokens("口を挟むことがよくある").filter(\.isWord).suffix(2).map(\.text) == ["よく", "ある"])
+        #expect(try tokens("なぜそう考えるの").filter(\.isWord).prefix(2).map(\.text) == ["なぜ", "そう"])
+        // さらなる stays one word: さら is 皿, no word usually written in kana.
+        #expect(try tokens("さらなる分析が必要だ").first?.text == "さらなる")
+    }
 }
