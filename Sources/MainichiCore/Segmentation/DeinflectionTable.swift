@@ -84,6 +84,8 @@ public enum DeinflectionTable {
         DeinflectionRule("よう", "る", from: .terminal, to: .ichidan, .volitional),
         DeinflectionRule("ろ", "る", from: .terminal, to: .ichidan, .imperative),
         DeinflectionRule("よ", "る", from: .terminal, to: .ichidan, .imperative),
+        // くれる's imperative is くれ (飲み物をくれ), not くれろ.
+        DeinflectionRule("くれ", "くれる", from: .terminal, to: .ichidan, .imperative),
         DeinflectionRule("ず", "る", from: .terminal, to: .ichidan, .zuNegative),
         DeinflectionRule("ぬ", "る", from: .terminal, to: .ichidan, .nuNegative),
         DeinflectionRule("たり", "る", from: .terminal, to: .ichidan, .listing),

@@ -227,7 +227,11 @@ public final class Segmenter: @unchecked Sendable {
             let kanaForKanji = facts.hasKanjiSpelling && !facts.isUsuallyKana && !surfaceWritten
             if kanaForKanji { cost += Cost.kanaForKanjiWord }
             if written && facts.isUsuallyKana { cost += Cost.kanjiForKanaWord }
-            if !facts.isInDecks && !(facts.isGrammar && facts.isCommon) {
+            // 無い: a common adjective usually written in kana, though it has kanji, inflected, is
+            // grammar to a learner (ではなく is ない, not 鳴く written in kana), in a deck or not.
+            let kanaGrammar = facts.isCommon && facts.isUsuallyKana && facts.hasKanjiSpelling && !surfaceWritten
+                && !candidate.steps.isEmpty && facts.classes.contains(.iAdjective)
+            if !facts.isInDecks && !(facts.isGrammar && facts.isCommon) && !kanaGrammar {
                 // 旅行かばん, 有力者: a compound no deck has, when its parts are deck words, is its
                 // parts; three kanji or fewer stay one word (銀行員, 体育祭), unless a number leads
                 // (十二月, 一時間). A loanword with a suffix (イギリス人) and a verb stem with a
@@ -615,8 +619,8 @@ public final class Segmenter: @unchecked Sendable {
 
     /// Particles a match of a word no deck has may not start with (になう for に + なった).
     static let leadingParticlesOfWords = KanaSet("はがにとをもでのやかへ")
-    /// Particles a phrase no deck has, in kana, may not end with (ような, いくつか).
-    static let trailingParticles = KanaSet("かとなのもにではをがやへ")
+    /// Particles a phrase no deck has, in kana, may not end with (ような, いくつか, いいね: not 言い値).
+    static let trailingParticles = KanaSet("かとなのもにではをがやへねよ")
     /// Particles an expression no deck has may not start with (として, について; です and のだ may).
     static let leadingParticles = KanaSet("はがにとをもか")
 

@@ -222,4 +222,16 @@ struct SegmenterTests {
         // さらなる stays one word: さら is 皿, no word usually written in kana.
         #expect(try tokens("さらなる分析が必要だ").first?.text == "さらなる")
     }
+
+    @Test("ではなく is ない, not 鳴く in kana; 飲み物をくれ is くれる; いいね is いい + ね, not 言い値")
+    func kanaGrammarWords() throws {
+        let not = try #require(try tokens("注釈ではなく本文で扱う").first { $0.text == "なく" })
+        #expect(not.dictionaryForm == "ない")
+        #expect(not.inflections == [.adverbial])
+        let give = try #require(try tokens("何か飲み物をくれ").last)
+        #expect(give.text == "くれ")
+        #expect(give.dictionaryForm == "くれる")
+        #expect(give.inflections == [.imperative])
+        #expect(try tokens("君のアイデアいいね").filter(\.isWord).suffix(2).map(\.text) == ["いい", "ね"])
+    }
 }
