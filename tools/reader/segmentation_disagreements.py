@@ -9,8 +9,9 @@ Tatoeba sample (sudachi-lemmas-tatoeba.tsv, its own test) is for the figure, not
 
 The report has one tab-separated line per disagreement (written by SegmentationAgreement in the
 tests): the test's class, the sentence, the analyser's word (start, surface, lemma, normalised
-form, part of speech), the token of ours that covers its start (start, text, dictionary form) and
-our whole cut. The classes here are finer than the test's and say why, as far as the line shows:
+form, part of speech), the token of ours that covers its start (start, text, dictionary form),
+our whole cut, and the analyser's units of split mode A or C our word matches exactly when it
+agrees at that granularity (counted in the granular figure only; docs/reader.md, "Granularity"). The classes here are finer than the test's and say why, as far as the line shows:
 docs/reader.md gives the figures.
 """
 
@@ -49,6 +50,8 @@ PHRASE_PARTICLES = set("をがはにでの")
 def classify(row: dict[str, str]) -> str:
     """The class of one disagreement."""
     test, surface, lemma, pos = row["test"], row["surface"], row["lemma"], row["pos"]
+    if row.get("granular"):
+        return "agrees at another granularity: our word is exactly a unit of split mode " + row["granular"][0] + " (counted in the granular figure)"
     start, our_start = int(row["start"]), int(row["our_start"] or -1)
     text, form = row["our_text"], row["our_form"]
     before = text[: max(0, start - our_start)]
@@ -98,21 +101,27 @@ def main() -> int:
     parser.add_argument("--class", dest="only")
     args = parser.parse_args()
     DECK_WORDS.update(deck_words())
-    fields = ["test", "sentence", "start", "surface", "lemma", "normalized", "pos", "our_start", "our_text", "our_form", "cut"]
+    fields = ["test", "sentence", "start", "surface", "lemma", "normalized", "pos", "our_start", "our_text", "our_form", "cut", "granular"]
     classes: dict[str, list[dict[str, str]]] = collections.defaultdict(list)
-    total = agreed = None
+    total = agreed = granular = None
     with open(args.report, encoding="utf-8") as report:
         for line in report:
             line = line.rstrip("\n")
             if line.startswith("# agreed"):
                 _, _, agreed, _, total = line.split()
                 continue
+            if line.startswith("# granular"):
+                granular = int(line.split()[2])
+                continue
             if not line or line.startswith("#"):
                 continue
             row = dict(zip(fields, line.split("\t")))
             classes[classify(row)].append(row)
     if total:
-        print(f"agreed {agreed} of {total} ({100 * int(agreed) / int(total):.1f}%)")
+        print(f"agreed {agreed} of {total} ({100 * int(agreed) / int(total):.1f}%, strict)")
+        if granular is not None:
+            both = int(agreed) + granular
+            print(f"agreed at either granularity {both} of {total} ({100 * both / int(total):.1f}%)")
     count = sum(len(rows) for rows in classes.values())
     for name, rows in sorted(classes.items(), key=lambda item: -len(item[1])):
         if args.only and args.only not in name:

@@ -42,6 +42,8 @@ public enum DeinflectionTable {
             DeinflectionRule(row.o + "う", row.u, from: .terminal, to: .godan, .volitional),
             DeinflectionRule(row.e, row.u, from: .terminal, to: .godan, .imperative),
             DeinflectionRule(row.a + "ず", row.u, from: .terminal, to: .godan, .zuNegative),
+            DeinflectionRule(row.a + "ぬ", row.u, from: .terminal, to: .godan, .nuNegative),
+            DeinflectionRule(row.ta + "り", row.u, from: .terminal, to: .godan, .listing),
             DeinflectionRule(row.i + "そう", row.u, from: .terminal, to: .godan, .seemingly),
             DeinflectionRule(row.i, row.u, from: .terminal, to: .godan, .nominal),
             DeinflectionRule(row.i + "なさい", row.u, from: .terminal, to: .godan, .politeImperative),
@@ -58,6 +60,7 @@ public enum DeinflectionTable {
         // 行く is the one godan verb whose て and た forms take って, not いて.
         DeinflectionRule("行った", "行く", from: .terminal, to: .godan, .past),
         DeinflectionRule("行って", "行く", from: .teForm, to: .godan, .teForm),
+        DeinflectionRule("行ったり", "行く", from: .terminal, to: .godan, .listing),
         DeinflectionRule("いった", "いく", from: .terminal, to: .godan, .past),
         DeinflectionRule("いって", "いく", from: .teForm, to: .godan, .teForm),
     ] + ["いらっしゃ", "くださ", "なさ", "おっしゃ", "ござ"].flatMap { stem in
@@ -81,7 +84,11 @@ public enum DeinflectionTable {
         DeinflectionRule("よう", "る", from: .terminal, to: .ichidan, .volitional),
         DeinflectionRule("ろ", "る", from: .terminal, to: .ichidan, .imperative),
         DeinflectionRule("よ", "る", from: .terminal, to: .ichidan, .imperative),
+        // くれる's imperative is くれ (飲み物をくれ), not くれろ.
+        DeinflectionRule("くれ", "くれる", from: .terminal, to: .ichidan, .imperative),
         DeinflectionRule("ず", "る", from: .terminal, to: .ichidan, .zuNegative),
+        DeinflectionRule("ぬ", "る", from: .terminal, to: .ichidan, .nuNegative),
+        DeinflectionRule("たり", "る", from: .terminal, to: .ichidan, .listing),
         DeinflectionRule("そう", "る", from: .terminal, to: .ichidan, .seemingly),
         DeinflectionRule("", "る", from: .terminal, to: .ichidan, .nominal),
         DeinflectionRule("なさい", "る", from: .terminal, to: .ichidan, .politeImperative),
@@ -105,6 +112,7 @@ public enum DeinflectionTable {
             DeinflectionRule(o + "させる", base, from: .ichidan, to: .kuru, .causative),
             DeinflectionRule(u + "れば", base, from: .terminal, to: .kuru, .conditional),
             DeinflectionRule(i + "たら", base, from: .terminal, to: .kuru, .taraConditional),
+            DeinflectionRule(i + "たり", base, from: .terminal, to: .kuru, .listing),
             DeinflectionRule(o + "よう", base, from: .terminal, to: .kuru, .volitional),
             DeinflectionRule(o + "い", base, from: .terminal, to: .kuru, .imperative),
         ]
@@ -119,6 +127,8 @@ public enum DeinflectionTable {
         DeinflectionRule("します", "する", from: .masu, to: .suru, .polite),
         DeinflectionRule("したい", "する", from: .iAdjective, to: .suru, .desire),
         DeinflectionRule("される", "する", from: .ichidan, to: .suru, .passive),
+        // The written passive of a する verb of one kanji (罰せられる, 愛せられる).
+        DeinflectionRule("せられる", "する", from: .ichidan, to: .suru, .passive),
         DeinflectionRule("させる", "する", from: .ichidan, to: .suru, .causative),
         DeinflectionRule("させられる", "する", from: .ichidan, to: .suru, .causative, .passive),
         DeinflectionRule("できる", "する", from: .ichidan, to: .suru, .potential).afterStem,
@@ -128,6 +138,8 @@ public enum DeinflectionTable {
         DeinflectionRule("しろ", "する", from: .terminal, to: .suru, .imperative),
         DeinflectionRule("せよ", "する", from: .terminal, to: .suru, .imperative),
         DeinflectionRule("せず", "する", from: .terminal, to: .suru, .zuNegative),
+        DeinflectionRule("せぬ", "する", from: .terminal, to: .suru, .nuNegative),
+        DeinflectionRule("したり", "する", from: .terminal, to: .suru, .listing),
         DeinflectionRule("しそう", "する", from: .terminal, to: .suru, .seemingly),
         DeinflectionRule("しなさい", "する", from: .terminal, to: .suru, .politeImperative),
         DeinflectionRule("しにくい", "する", from: .iAdjective, to: .suru, .hardToDo),

@@ -33,4 +33,8 @@ public enum Inflection: String, Sendable, Equatable, CaseIterable {
     case easyToDo
     case tooMuch
     case whileDoing
+    /// The classical negative ぬ (言わぬ, 知らぬ), as ず before a noun.
+    case nuNegative
+    /// The listing form たり (したり, 食べたり): doing things such as.
+    case listing
 }

@@ -164,8 +164,12 @@ public final class Segmenter: @unchecked Sendable {
             let kanaEnd = Kana.isHiragana(leads[end - 1]) || Kana.isKatakana(leads[end - 1])
             // Past the longest key prefix only an inflected ending can follow: kana only.
             if length > reach && !kanaEnd { break }
-            let candidates = kanaEnd ? deinflector.candidates(for: surface)
+            var candidates = kanaEnd ? deinflector.candidates(for: surface)
                 : length <= reach ? [Deinflector.Candidate(form: surface, wordClass: .any, steps: [])] : []
+            // 見に行く: the stem of an ichidan verb of one kanji (見る, 寝る), before the に of purpose.
+            if length == 1 && !kanaEnd && Self.isKanji(leads[start]) && Self.purposeFollows(end, leads, upTo: limit) {
+                candidates.append(Deinflector.Candidate(form: surface + ["る"], wordClass: .ichidan, steps: [.nominal]))
+            }
             for candidate in candidates {
                 if candidate.steps.isEmpty && length > reach { continue }
                 // A form whose part shared with the text runs past every key prefix is no key.
@@ -173,9 +177,12 @@ public final class Segmenter: @unchecked Sendable {
                 while shared < candidate.form.count && shared < surface.count && candidate.form[shared] == surface[shared] { shared += 1 }
                 if shared > reach && shared < candidate.form.count { continue }
                 guard let match = bestEntry(for: candidate, surface: leads[start..<end], end: end,
-                                            context: Self.context(after: end, leads, upTo: limit),
+                                            context: Self.isHonorificStem(start, end, leads, upTo: limit) ? .other
+                                                : Self.context(after: end, leads, upTo: limit),
                                             afterKanji: start > 0 && Self.isKanji(leads[start - 1]),
-                                            beforeCompoundVerb: candidate.steps == [.nominal] && Self.compoundVerbFollows(end, leads, upTo: limit))
+                                            beforeCompoundVerb: candidate.steps == [.nominal] && Self.compoundVerbFollows(end, leads, upTo: limit),
+                                            beforePurpose: length == 1 && candidate.steps == [.nominal] && Self.isKanji(leads[start])
+                                                && Self.purposeFollows(end, leads, upTo: limit))
                 else { continue }
                 if match.cost < found[length]?.cost ?? .max { found[length] = match }
             }
@@ -186,7 +193,7 @@ public final class Segmenter: @unchecked Sendable {
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
     @_optimize(speed)
     private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int,
-                           context: Following, afterKanji: Bool, beforeCompoundVerb: Bool) -> Match? {
+                           context: Following, afterKanji: Bool, beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
         var key: [UInt8] = [], foldedKey: [UInt8] = []
         var hasHiragana = false, hasKatakana = false
         for scalar in candidate.form {
@@ -220,19 +227,30 @@ public final class Segmenter: @unchecked Sendable {
             let kanaForKanji = facts.hasKanjiSpelling && !facts.isUsuallyKana && !surfaceWritten
             if kanaForKanji { cost += Cost.kanaForKanjiWord }
             if written && facts.isUsuallyKana { cost += Cost.kanjiForKanaWord }
-            if !facts.isInDecks && !(facts.isGrammar && facts.isCommon) {
+            // 無い: a common adjective usually written in kana, though it has kanji, inflected, is
+            // grammar to a learner (ではなく is ない, not 鳴く written in kana), in a deck or not.
+            let kanaGrammar = facts.isCommon && facts.isUsuallyKana && facts.hasKanjiSpelling && !surfaceWritten
+                && !candidate.steps.isEmpty && facts.classes.contains(.iAdjective)
+            if !facts.isInDecks && !(facts.isGrammar && facts.isCommon) && !kanaGrammar {
                 // 旅行かばん, 有力者: a compound no deck has, when its parts are deck words, is its
                 // parts; three kanji or fewer stay one word (銀行員, 体育祭), unless a number leads
                 // (十二月, 一時間). A loanword with a suffix (イギリス人) and a verb stem with a
                 // noun (作り方, 巻き毛) stay one word too.
                 let compound = surfaceWritten && shape.count > 1 && !shape.isSuffixed
                     && (shape.count >= 4 || !shape.isAllKanji || shape.startsWithNumeral)
+                    && !(shape.isCompoundVerb && !facts.classes.isDisjoint(with: Self.verbClasses) && !Self.hasProductiveVerb(surface))
                 // オリーブオイル, ギフトショップ: a loanword no deck has that is two deck loanwords is the two.
                 let loanCompound = !surfaceWritten && candidate.steps.isEmpty && shape.count >= 4 && shape.count <= 16
                     && candidate.form.allSatisfy(Kana.isKatakana) && isTwoDeckWords(candidate.form)
                 // 悲しみ, 多く, 輝き are no compound: the stem of a verb or adjective, a noun of its own.
                 let stemNoun = compound && candidate.steps.isEmpty && isVerbStem(key, surfaceWritten: true)
-                cost += (compound && !stemNoun) || loanCompound ? Cost.compoundNotInDecks : Cost.notInDecks
+                // よくある, なぜそう, あるとき: a phrase in hiragana no deck has that is two deck
+                // words (its dictionary form, for よくなっている), the first one usually written in
+                // kana, is the two, as with loanwords (さらなる stays: さら is 皿).
+                let kanaCompound = !surfaceWritten && shape.count >= 4 && !facts.isGrammar
+                    && candidate.form.allSatisfy(Kana.isHiragana)
+                    && (isTwoDeckWords(candidate.form, firstInKana: true) || !candidate.steps.isEmpty && isTwoDeckWords(Array(surface), firstInKana: true))
+                cost += (compound && !stemNoun) || loanCompound || kanaCompound ? Cost.compoundNotInDecks : Cost.notInDecks
                 // ような, いくつか: a phrase no deck has, in kana and ending in a particle, is a word and the particle.
                 if candidate.steps.isEmpty && !surfaceWritten && shape.count >= 3 && shape.endsInTrailingParticle {
                     cost += Cost.endsInParticle
@@ -268,7 +286,9 @@ public final class Segmenter: @unchecked Sendable {
             // A deck word in kana keeps what looks like a particle inside (とにかく, やがて, もはや):
             // in kana, は, が, に and で are as often a word's own sounds.
             // Nor is が of a deck verb (上がる, 曲がった, 召し上がる) a particle, when no kanji follows it.
-            let verbsOwnKana = facts.isInDecks && !facts.classes.isEmpty && !shape.hasParticleBeforeKanji && shape.particleInside == "が"
+            // A verb no deck has keeps が when a kana of the ら row follows it (持ち上がった, 寝転がる, 欲しがる).
+            let verbsOwnKana = !facts.classes.isEmpty && !shape.hasParticleBeforeKanji && shape.particleInside == "が"
+                && (facts.isInDecks || shape.particleIsVerbsGa)
             if shape.hasParticleInside && (surfaceWritten || !facts.isInDecks || facts.isExpression) && !verbsOwnKana {
                 cost += Cost.phrase
             }
@@ -279,6 +299,10 @@ public final class Segmenter: @unchecked Sendable {
             if candidate.steps.contains(.nominal) && !suruStem { cost += Cost.stemAlone }
             if suruStem { cost -= Cost.perInflection }
             if beforeCompoundVerb && !facts.classes.isEmpty { cost -= Cost.stemBeforeCompoundVerb }
+            // 見に来ました, 見に行こう: a lone kanji stem before に and 来る or 行く is the verb's (見る), not the noun 見.
+            if candidate.steps == [.nominal] && beforePurpose {
+                cost -= Cost.stemOfPurpose
+            }
             // A verb's stem or an adjective's く form before a particle or the copula is a noun
             // (悲しみを, 多くの, 続きです); before anything else, the verb (働き続ける, 味わい、).
             if candidate.steps == [.nominal] || candidate.steps == [.adverbial] {
@@ -293,16 +317,22 @@ public final class Segmenter: @unchecked Sendable {
         return best
     }
 
-    /// Whether `form` is two deck words of two characters or more, one after the other.
+    /// Whether `form` is two deck words of two characters or more, one after the other (the first
+    /// a deck word usually written in kana, when `firstInKana`).
     @_optimize(speed)
-    private func isTwoDeckWords(_ form: [Unicode.Scalar]) -> Bool {
-        func isDeckWord(_ part: ArraySlice<Unicode.Scalar>) -> Bool {
+    private func isTwoDeckWords(_ form: [Unicode.Scalar], firstInKana: Bool = false) -> Bool {
+        func key(_ part: ArraySlice<Unicode.Scalar>) -> [UInt8] {
             var key: [UInt8] = []
             for scalar in part { Self.appendUTF8(Self.hiragana(scalar), to: &key) }
-            return entryPositions(forKey: key).contains { facts(of: $0).isInDecks }
+            return key
+        }
+        func isDeckWord(_ part: ArraySlice<Unicode.Scalar>) -> Bool {
+            entryPositions(forKey: key(part)).contains { facts(of: $0).isInDecks }
         }
         guard form.count >= 4 else { return false }
-        return (2...(form.count - 2)).contains { cut in isDeckWord(form[..<cut]) && isDeckWord(form[cut...]) }
+        return (2...(form.count - 2)).contains { cut in
+            (firstInKana ? isKanaWord(key(form[..<cut])[...]) : isDeckWord(form[..<cut])) && isDeckWord(form[cut...])
+        }
     }
 
     /// Whether `form` names a deck verb or adjective of the class `candidate`'s rules need.
@@ -353,10 +383,36 @@ public final class Segmenter: @unchecked Sendable {
         }
     }
 
+    /// What follows a verb's stem after お or ご in the honorific (お持ちです, お勧めします,
+    /// お待ちください, お帰りになる).
+    static let honorificEndings: [[Unicode.Scalar]] = ["です", "でし", "しま", "した", "して", "する", "くだ", "下さ", "にな", "いた", "頂"]
+        .map { Array($0.unicodeScalars) }
+
+    /// Whether the match `start..<end` is a verb's stem in the honorific お + stem + です or します:
+    /// the verb's (持つ), not the noun 持ち, though a particle-like で follows.
+    @_optimize(speed)
+    static func isHonorificStem(_ start: Int, _ end: Int, _ leads: [Unicode.Scalar], upTo limit: Int) -> Bool {
+        guard start > 0, leads[start - 1] == "お" || leads[start - 1] == "ご", end < limit else { return false }
+        return honorificEndings.contains { ending in
+            end + ending.count <= limit && ending.indices.allSatisfy { leads[end + $0] == ending[$0] }
+        }
+    }
+
     /// Verbs that make compound verbs with the stem before them (咲き始める, 読み続ける, 食べ終わる,
     /// 泣き出す), as written at the start of the text after a match.
     static let compoundVerbStarts: [[Unicode.Scalar]] = ["始め", "はじめ", "続け", "つづけ", "終わ", "おわ", "終え", "おえ", "出し", "出す", "出さ", "出せ"]
         .map { Array($0.unicodeScalars) }
+
+    /// How 来る and 行く start after the に of purpose (見に来た, 見に行く, 見にいこう).
+    static let purposeVerbStarts: [[Unicode.Scalar]] = ["に来", "に行", "にい", "にき", "にく", "にこ"].map { Array($0.unicodeScalars) }
+
+    /// Whether に and 来る or 行く follow `end` (within the run ending at `limit`): the stem before
+    /// it is a verb's, its purpose.
+    static func purposeFollows(_ end: Int, _ leads: [Unicode.Scalar], upTo limit: Int) -> Bool {
+        purposeVerbStarts.contains { start in
+            end + start.count <= limit && start.indices.allSatisfy { leads[end + $0] == start[$0] }
+        }
+    }
 
     /// Whether a verb that makes compound verbs starts at `end` (within the run ending at `limit`).
     static func compoundVerbFollows(_ end: Int, _ leads: [Unicode.Scalar], upTo limit: Int) -> Bool {
@@ -534,6 +590,21 @@ public final class Segmenter: @unchecked Sendable {
         return []
     }
 
+    /// Godan and ichidan verbs.
+    static let verbClasses: WordClass = [.ichidan, .godan]
+
+    /// Whether a verb that makes compounds with any stem (始める, 続ける, 終わる, 出す) stands in
+    /// `surface` after its first character: 泣き出す, 書き始める are a stem and that verb, as the
+    /// analyser cuts them, where 持ち上がる and 食い縛る are verbs of their own.
+    static func hasProductiveVerb(_ surface: ArraySlice<Unicode.Scalar>) -> Bool {
+        let start = surface.startIndex
+        return compoundVerbStarts.contains { verb in
+            surface.count > verb.count && (start + 1...surface.endIndex - verb.count).contains { offset in
+                verb.indices.allSatisfy { surface[offset + $0] == verb[$0] }
+            }
+        }
+    }
+
     /// Particles that end a phrase rather than a word: a match ending in one (今日は, 何も)
     /// pays for it, so the noun and its particle come out apart, as a learner looks them up.
     static let endingParticles = KanaSet("はをがもへにで")
@@ -548,10 +619,13 @@ public final class Segmenter: @unchecked Sendable {
 
     /// Particles a match of a word no deck has may not start with (になう for に + なった).
     static let leadingParticlesOfWords = KanaSet("はがにとをもでのやかへ")
-    /// Particles a phrase no deck has, in kana, may not end with (ような, いくつか).
-    static let trailingParticles = KanaSet("かとなのもにではをがやへ")
+    /// Particles a phrase no deck has, in kana, may not end with (ような, いくつか, いいね: not 言い値).
+    static let trailingParticles = KanaSet("かとなのもにではをがやへねよ")
     /// Particles an expression no deck has may not start with (として, について; です and のだ may).
     static let leadingParticles = KanaSet("はがにとをもか")
+
+    /// The kana after the が of a verb's own がる (上がる, 上がった, 転がり, 曲がれ, 下がろう).
+    static let garuEndings = KanaSet("らりるれろっ")
 
     /// Particles that, inside a match, make it a phrase (手を入れる, 気をつける, 釣りに行く): the
     /// words come out apart, each to be known on its own.
@@ -579,6 +653,7 @@ public final class Segmenter: @unchecked Sendable {
         static let perLevel = 1
         static let stemAlone = 15
         static let stemBeforeCompoundVerb = 30
+        static let stemOfPurpose = 40
         static let notInDecks = 20
         static let compoundNotInDecks = 105
         static let startsWithParticle = 100

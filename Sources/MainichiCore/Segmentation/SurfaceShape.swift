@@ -28,6 +28,13 @@ struct SurfaceShape {
     var hasParticleBeforeKanji = false
     /// The first particle inside it.
     var particleInside: Unicode.Scalar?
+    /// It reads like a compound verb: four characters or more, a kanji first, a kanji after kana
+    /// (持ち上がった, 食い縛る, 浮かび上がる), no particle and no て or で inside (やって来る,
+    /// 血で血を洗う are a て form or a phrase).
+    var isCompoundVerb = false
+    /// That particle is が with a kana of the ら row or っ after it (上がる, 転がった, 欲しがる):
+    /// a verb's own kana, as the particle is never followed so.
+    var particleIsVerbsGa = false
 
     /// The shape of `surface`, the first scalar of each character.
     @_optimize(speed)
@@ -45,6 +52,13 @@ struct SurfaceShape {
         endsInTrailingParticle = Segmenter.trailingParticles.contains(last)
         endsInCopula = last == "だ"
         endsInKanaPair = count >= 2 && Kana.isHiragana(surface[surface.endIndex - 2]) && Kana.isHiragana(last)
+        if count >= 4 && Segmenter.isKanji(first) {
+            var afterKana = false
+            for scalar in surface.dropFirst() {
+                if scalar == "て" || scalar == "で" { isCompoundVerb = false; break }
+                if Kana.isHiragana(scalar) { afterKana = true } else if Segmenter.isKanji(scalar) && afterKana { isCompoundVerb = true }
+            }
+        }
         if count >= 3 {
             let end = surface.endIndex
             isSuffixed = Segmenter.isKanji(surface[end - 1])
@@ -54,6 +68,8 @@ struct SurfaceShape {
                 hasParticleInside = true
                 particleInside = surface[particle]
                 hasParticleBeforeKanji = surface[(particle + 1)...].contains(where: Segmenter.isKanji)
+                particleIsVerbsGa = surface[particle] == "が" && Segmenter.garuEndings.contains(surface[particle + 1])
+                if !particleIsVerbsGa { isCompoundVerb = false }
             }
         }
     }

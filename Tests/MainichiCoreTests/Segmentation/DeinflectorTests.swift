@@ -25,6 +25,19 @@ struct DeinflectorTests {
         #expect(steps(te, to: form, .godan) == [.teForm])
     }
 
+    @Test("たり, ぬ and the written passive せられる are undone", arguments: [
+        ("食べたり", "食べる", WordClass.ichidan, [Inflection.listing]),
+        ("読んだり", "読む", .godan, [.listing]),
+        ("行ったり", "行く", .godan, [.listing]),
+        ("したり", "する", .suru, [.listing]),
+        ("来たり", "来る", .kuru, [.listing]),
+        ("知らぬ", "知る", .godan, [.nuNegative]),
+        ("罰せられる", "罰する", .suru, [.passive]),
+    ])
+    func listingAndClassical(text: String, form: String, wordClass: WordClass, expected: [Inflection]) {
+        #expect(steps(text, to: form, wordClass) == expected)
+    }
+
     @Test("する, 来る and い-adjectives", arguments: [
         ("しなかった", "する", WordClass.suru, [Inflection.negative, .past]),
         ("勉強させられた", "勉強する", .suru, [.causative, .passive, .past]),

@@ -163,4 +163,75 @@ struct SegmenterTests {
     func phraseEndingInCopula() throws {
         #expect(try tokens("雨が降るそうだ").filter(\.isWord).map(\.text).suffix(2) == ["そう", "だ"])
     }
+
+    @Test("A compound verb no deck has stays one verb: 話が持ち上がった is 話 + が + 持ち上がった (持ち上がる)")
+    func compoundVerbNotInDecks() throws {
+        let words = try tokens("新工場建設の話が持ち上がった。").filter(\.isWord)
+        #expect(words.suffix(3).map(\.text) == ["話", "が", "持ち上がった"])
+        #expect(words.last?.dictionaryForm == "持ち上がる")
+        #expect(try tokens("その木は空にくっきりと浮かび上がっていた").last?.dictionaryForm == "浮かび上がる")
+        // A stem and a verb that makes compounds with any stem stay two, as 働き続ける above.
+        #expect(try tokens("ジムは手帳に何か書き始めた").filter(\.isWord).suffix(2).map(\.text) == ["書き", "始めた"])
+    }
+
+    @Test("が followed by ら, り, る, れ, ろ or っ is a verb's own kana: せりあがった is せりあがる")
+    func verbsOwnGa() throws {
+        let words = try tokens("喉元までせりあがった感情").filter(\.isWord)
+        #expect(words.map(\.text).contains("せりあがった"))
+        #expect(words.first { $0.text == "せりあがった" }?.dictionaryForm == "せりあがる")
+        #expect(try tokens("甘やかすからつけあがるんだ").filter(\.isWord).map(\.text).contains("つけあがる"))
+    }
+
+    @Test("The listing たり and the classical ぬ are endings: したり is する, 知らぬ is 知る")
+    func listingAndClassicalNegative() throws {
+        let words = try tokens("手当てをしたり、介抱をしたりする").filter(\.isWord)
+        #expect(words.map(\.text) == ["手当て", "を", "したり", "介抱", "を", "したり", "する"])
+        #expect(words[2].dictionaryForm == "する")
+        #expect(words[2].inflections == [.listing])
+        let know = try #require(try tokens("知らぬが仏").first)
+        #expect(know.text == "知らぬ")
+        #expect(know.dictionaryForm == "知る")
+        #expect(know.inflections == [.nuNegative])
+        #expect(try tokens("数字を足したり引いたり").filter(\.isWord).suffix(2).map(\.dictionaryForm) == ["足す", "引く"])
+    }
+
+    @Test("A stem after お and before です or します is the verb's: お持ちですか is お + 持ち (持つ)")
+    func honorificStem() throws {
+        let words = try tokens("小銭をお持ちですか").filter(\.isWord)
+        #expect(words.map(\.text).prefix(5) == ["小銭", "を", "お", "持ち", "です"])
+        #expect(words[3].dictionaryForm == "持つ")
+        #expect(words[3].inflections == [.nominal])
+        // Before a particle without お, the noun: 悲しみを above.
+        #expect(try tokens("持ちがいい").first?.dictionaryForm == "持ち")
+    }
+
+    @Test("A lone kanji before the に of purpose is the verb's stem: 見に行こう is 見 (見る) + に + 行こう")
+    func stemOfPurpose() throws {
+        let words = try tokens("映画を見に行こう").filter(\.isWord)
+        #expect(words.map(\.text) == ["映画", "を", "見", "に", "行こう"])
+        #expect(words[2].dictionaryForm == "見る")
+        #expect(words[2].reading == "み")
+        // A noun stays the noun: 釣りに行く.
+        #expect(try tokens("釣りに行く").first?.dictionaryForm == "釣り")
+    }
+
+    @Test("A phrase in hiragana no deck has that is two deck words is the two: よくある is よく + ある")
+    func kanaPhraseOfDeckWords() throws {
+        #expect(try tokens("口を挟むことがよくある").filter(\.isWord).suffix(2).map(\.text) == ["よく", "ある"])
+        #expect(try tokens("なぜそう考えるの").filter(\.isWord).prefix(2).map(\.text) == ["なぜ", "そう"])
+        // さらなる stays one word: さら is 皿, no word usually written in kana.
+        #expect(try tokens("さらなる分析が必要だ").first?.text == "さらなる")
+    }
+
+    @Test("ではなく is ない, not 鳴く in kana; 飲み物をくれ is くれる; いいね is いい + ね, not 言い値")
+    func kanaGrammarWords() throws {
+        let not = try #require(try tokens("注釈ではなく本文で扱う").first { $0.text == "なく" })
+        #expect(not.dictionaryForm == "ない")
+        #expect(not.inflections == [.adverbial])
+        let give = try #require(try tokens("何か飲み物をくれ").last)
+        #expect(give.text == "くれ")
+        #expect(give.dictionaryForm == "くれる")
+        #expect(give.inflections == [.imperative])
+        #expect(try tokens("君のアイデアいいね").filter(\.isWord).suffix(2).map(\.text) == ["いい", "ね"])
+    }
 }

@@ -63,6 +63,8 @@ struct EnglishReaderStrings: ReaderStrings {
         case .easyToDo: "easy to (yasui)"
         case .tooMuch: "too much (sugiru)"
         case .whileDoing: "while (nagara)"
+        case .nuNegative: "negative (nu)"
+        case .listing: "and so on (tari)"
         }
     }
     func readingsName(_ readings: ReaderShelf.Readings) -> String {

@@ -59,6 +59,8 @@ struct KoreanReaderStrings: ReaderStrings {
         case .easyToDo: "하기 쉬움(やすい)"
         case .tooMuch: "지나침(すぎる)"
         case .whileDoing: "하면서(ながら)"
+        case .nuNegative: "부정(ぬ)"
+        case .listing: "나열(たり)"
         }
     }
     func readingsName(_ readings: ReaderShelf.Readings) -> String {
