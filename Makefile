@@ -69,7 +69,7 @@ run: deps
 ## test: build the debug binary, then run the whole suite (the end-to-end test drives that binary in tmux).
 test: deps
 	$(PYTHON) -m unittest discover -s tools/decks/korean -p 'test_*.py'
-	$(PYTHON) -m unittest discover -s tools/decks -p 'test_topics.py'
+	$(PYTHON) -m unittest discover -s tools/decks -p 'test_*.py'
 	$(PYTHON) tools/decks/korean/check_examples.py --quiet
 	$(SWIFT) build
 	MAINICHI_BINARY="$(CURDIR)/$(DEBUG_BIN)" MAINICHI_DECKS="$(DECKS)" $(SWIFT) test
@@ -107,7 +107,7 @@ dist: deps
 
 ## decks: rebuild Decks/ from the source dictionaries (build-time tools in tools/decks).
 decks:
-	$(PYTHON) -m unittest discover -s tools/decks -p 'test_topics.py'
+	$(PYTHON) -m unittest discover -s tools/decks -p 'test_*.py'
 	$(PYTHON) tools/decks/build_decks.py
 	$(PYTHON) tools/decks/build_strokes.py
 	$(PYTHON) -m unittest discover -s tools/decks/korean -p 'test_*.py'

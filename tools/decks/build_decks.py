@@ -268,6 +268,7 @@ def build(out: Path) -> None:
         entry.spellings = {s.text for s in found.spellings} if found is not None else set()
         entry.allowed_variants = curation_data.variants.get((entry.word, entry.reading), [])
         entry.unidic_misreadings = curation_data.misreadings.get((entry.word, entry.reading), [])
+        entry.interjection = found is not None and any("int" in sense.pos for sense in found.senses)
         stray = [v for v in entry.allowed_variants if v not in entry.variants]
         if stray:
             log(f"check failed: curation lets {entry.word} {entry.reading} be read {stray}, not a reading of its entry")
@@ -276,6 +277,12 @@ def build(out: Path) -> None:
     vocab_module.common_reading = lambda text, reading: any(
         e.is_common_reading(text, reading) for e in jmdict.candidates(text, reading))
     vocab_module.spelled_word = lambda text, reading: bool(jmdict.candidates(text, reading))
+    readings_of_spelling: dict[str, set[str]] = {}
+    for found in jmdict.entries:
+        for spelling in found.spellings:
+            readings_of_spelling.setdefault(spelling.text, set()).update(
+                r.text for r in found.readings if not r.no_kanji and (not r.restrictions or spelling.text in r.restrictions))
+    vocab_module.spelling_readings = lambda text: readings_of_spelling.get(text, set())
     vocab_module.ambiguous_spellings = frozenset(curation_data.ambiguous)
     unidic_dir = sources.ensure_unidic(HERE.parent)
 
@@ -559,6 +566,16 @@ def mark_official(kanji: list, table: dict, used: dict[str, set[str]], stats: Co
                 stats["official readings KANJIDIC2 lacks, added (中 ジュウ, 丼 どん)"] += 1
         common = used.get(info.literal, set())
         marked = {r for r in info.onyomi + info.kunyomi if any(joyo.matches(r, o) for o in official)}
+        # One form per official reading: KANJIDIC2 writes some twice, as a word and as an affix
+        # (良 よ.い and -よ.い, 向 む.こう and む.こう-, 卸 おろし and おろ.し); the form with the fewest
+        # marks stays, the others would show the same reading twice.
+        for reading in official:
+            forms = sorted((r for r in marked if joyo.matches(r, reading)), key=lambda r: (r.count("-"), r.count("."), r))
+            for twice in forms[1:]:
+                marked.discard(twice)
+                info.onyomi = [r for r in info.onyomi if r != twice]
+                info.kunyomi = [r for r in info.kunyomi if r != twice]
+                stats["official readings KANJIDIC2 writes twice (良 よ.い and -よ.い), shown once"] += 1
         leftovers = [r for r in info.onyomi + info.kunyomi if r not in marked and r not in common]
         stats["readings outside the official table that no common word uses, dropped (奈 からなし, 曽 すなわち)"] += len(leftovers)
         info.onyomi = [r for r in info.onyomi if r in marked] + [r for r in info.onyomi if r not in marked and r not in leftovers]
@@ -683,9 +700,13 @@ def topic_problems(out: Path, topic_list) -> list[str]:
         for day, topic in expected.items():
             if day not in labels:
                 problems.append(f"{deck['file']}: day {day} holds a topic day's worth of {topic} words but has no label")
-        sizes = [n for _, n in sorted(Counter(d for d, _ in entries).items())]
+        sizes = [n for d, n in sorted(Counter(d for d, _ in entries).items()) if str(d) not in labels]
         if sizes != sorted(sizes, reverse=True):
-            problems.append(f"{deck['file']}: the fuller days do not come first")
+            problems.append(f"{deck['file']}: the fuller days do not come first (topic days aside)")
+        for day in labels:
+            others = [item["word"] for d, item in entries if str(d) == day and topic_of(item) != labels[day]]
+            if others:
+                problems.append(f"{deck['file']}: topic day {day} ({labels[day]}) is topped up with other words: {' '.join(others)}")
         in_topic = sum(1 for d, item in entries if labels.get(str(d)) == topic_of(item) and topic_of(item))
         share = 100 * in_topic / max(len(entries), 1)
         if share < TOPIC_SHARE_FLOOR[level]:
@@ -723,9 +744,9 @@ def render_pitch(table: dict[str, Counter]) -> str:
 # moved through the "days" part of id-map.json once: from the days of tools/decks/previous-days.tsv
 # (layout 2: the decks before kanji were planned with the words; or no stamp), or, stamped with a
 # layout of LATER_LAYOUTS, from that layout's days (previous-days-N.tsv; 3: the decks before the N4
-# and N3 days were grouped by topic).
-DAY_LAYOUT = 4
-LATER_LAYOUTS = (3,)
+# and N3 days were grouped by topic; 4: the decks whose short topic days were topped up with other words).
+DAY_LAYOUT = 5
+LATER_LAYOUTS = (3, 4)
 
 
 def layout_moves(previous: Path, id_map: dict[str, str], new_days: dict[str, list[str]]) -> dict:
@@ -893,7 +914,10 @@ def check(out: Path, joyo: set[str]) -> list[str]:
         items = document["items"]
         per_day = document["itemsPerDay"]
         days = Counter(item["day"] for item in items)
-        if sorted(days) != list(range(1, len(days) + 1)) or any(not per_day - 1 <= n <= per_day for n in days.values()):
+        # A topic day holds its topic's words only, so a short topic makes a shorter day (topics.py).
+        topic_days = {int(day) for day in document.get("dayTopics", {})}
+        if sorted(days) != list(range(1, len(days) + 1)) or any(
+                not (topics_module.MIN_TOPIC_WORDS if day in topic_days else per_day - 1) <= n <= per_day for day, n in days.items()):
             problems.append(f"{deck['file']}: days are not contiguous, too full or too short")
         for item in items if document["kind"] == "vocab" else []:
             for meaning in item["meanings"]:

@@ -24,6 +24,7 @@ which must not be empty. The actions:
 ``retire     OLDID REASON``                        a vocabulary id committed decks had that leaves with no successor (kanji ids never retire)
 ``ambiguous  SPELLING REASON``                     a spelling IPADIC misreads as another word spelt alike: where UniDic reads it otherwise, the sentence is dropped
 ``pitch      WORD READING ACCENT REASON``          the pitch accent where the sources disagree (a downstep number, or - for none)
+``pos        WORD READING POS REASON``             the part of speech (learner terms) where JMdict's first sense lists a wrong one first (味覚 adj-na); it must be one JMdict's first sense lists
 
 WORD and READING name the item as the deck shows it after JMdict resolution.
 """
@@ -37,7 +38,7 @@ from pathlib import Path
 from resolve import Curation
 from sources import LEVELS
 
-_FIELDS = {"misread": 4, "variant": 4, "kana": 3, "rename": 5, "spelling": 3, "kanjimeaning": 3, "moved": 3, "retire": 2, "pitch": 4, "ambiguous": 2, "sentence": 2, "keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
+_FIELDS = {"misread": 4, "variant": 4, "kana": 3, "rename": 5, "spelling": 3, "kanjimeaning": 3, "moved": 3, "retire": 2, "pitch": 4, "pos": 4, "ambiguous": 2, "sentence": 2, "keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
 
 
 class CurationError(ValueError):
@@ -94,6 +95,8 @@ def load(path: Path) -> CurationFile:
             result.meanings[(parts[1], parts[2])] = [m.strip() for m in parts[3].split(";;")]
         elif action == "kanjimeaning":
             result.kanji_meanings[parts[1]] = [m.strip() for m in parts[2].split(";;")]
+        elif action == "pos":
+            result.parts_of_speech[(parts[1], parts[2])] = parts[3].strip()
         elif action == "sentence":
             result.unfit_sentences.add(parts[1].strip())
         elif action == "misread":

@@ -70,6 +70,14 @@ def overlap(meanings: list[str], entry: Entry, word: str, reading: str) -> int:
     return len(ours & theirs)
 
 
+def pos_options(senses: list[Sense]) -> set[str]:
+    """The learner terms of each part of speech JMdict gives the word's first sense (味覚: な-adjective
+    and noun): what a ``pos`` line of the curation file may choose from."""
+    if not senses:
+        return set()
+    return {learner_pos([Sense(pos=[code])]) for code in senses[0].pos}
+
+
 def learner_pos(senses: list[Sense]) -> str:
     """The part of speech of the word's first sense in learner terms ("godan verb, intransitive")."""
     if not senses:
@@ -220,12 +228,15 @@ class Curation:
     entries: dict[tuple[str, str], int]
     spellings: dict[tuple[str, str], str] = None  # spellings taught where JMdict's first is not, and why
     kana_words: set[tuple[str, str]] = None  # kana headwords of entries written in kanji, kept (see kana_items_of_kanji_entries)
+    parts_of_speech: dict[tuple[str, str], str] = None  # parts of speech set where JMdict's first is wrong (味覚 noun)
 
     def __post_init__(self) -> None:
         if self.kana_words is None:
             self.kana_words = set()
         if self.spellings is None:
             self.spellings = {}
+        if self.parts_of_speech is None:
+            self.parts_of_speech = {}
 
 
 def choose(entries: list[Entry], meanings: list[str], word: str, reading: str) -> Entry:
@@ -403,6 +414,13 @@ def resolve(entries: list, jmdict: JMdict, curation: Curation, stats: Counter, p
             for kind in sorted(set(foreign_senses(word, senses).values())):
                 stats[FOREIGN_STAT[kind]] += 1
         item.pos = learner_pos(senses)
+        if key in curation.parts_of_speech:
+            wanted = curation.parts_of_speech[key]
+            if wanted not in pos_options(senses):
+                raise ValueError(f"curation.tsv: pos {word} {reading} {wanted!r} is none of its first sense's "
+                                 f"parts of speech ({', '.join(sorted(pos_options(senses)))})")
+            stats["parts of speech set by the curation file"] += 1
+            item.pos = wanted
         item.sequence = entry.sequence
         resolved.append(item)
     return resolved

@@ -4,6 +4,7 @@ checked against its own JMdict entry or KANJIDIC2 character, and listed for read
 
     python3 tools/decks/teacher_sample.py            # checks, prints figures, writes teacher-sample.md
     python3 tools/decks/teacher_sample.py --decks DIR   # the same on a build's --out directory
+    python3 tools/decks/teacher_sample.py --seed N      # another draw (the seeds used are listed in SEEDS_USED)
 
 Checks per word: it resolves to its JMdict entry (`jmdict` sequence) with that spelling and reading;
 every meaning is a gloss of a sense of that entry that applies to the spelling and reading; the
@@ -15,7 +16,8 @@ marked and none dimmed; every meaning is a KANJIDIC2 meaning (or the curation
 file's, where KANJIDIC2's is wrong); every
 example word exists in JMdict with that reading and its gloss comes from that entry. Problems are
 listed with the item; fixes go through tools/decks/curation.tsv, each with its reason. The seed is
-fixed so the same sample is drawn again after the fixes.
+fixed and the items it drew are recorded (teacher-sample-ids.tsv), so the same sample is read again
+after the fixes, whatever the decks' order has become.
 """
 
 from __future__ import annotations
@@ -37,13 +39,62 @@ from jmdict import JMdict  # noqa: E402
 from kanji import load_kanjidic  # noqa: E402
 from tokenizer import to_hiragana  # noqa: E402
 
-SEED = 20261130
+SEED = 20261129
+# Every seed a teacher has read, oldest first: a new sample takes a seed not in this list.
+SEEDS_USED = (20261125, 20261128, 20261130, 20261129)
 WORDS = 150
 KANJI = 60
 DECKS = HERE.parent.parent / "Decks"
-if len(sys.argv) > 2 and sys.argv[1] == "--decks":
-    DECKS = Path(sys.argv[2])  # a build's --out directory, before its decks are committed
+_arguments = sys.argv[1:]
+while len(_arguments) >= 2:
+    if _arguments[0] == "--decks":
+        DECKS = Path(_arguments[1])  # a build's --out directory, before its decks are committed
+    elif _arguments[0] == "--seed":
+        SEED = int(_arguments[1])
+    _arguments = _arguments[2:]
 OUTPUT = HERE / "teacher-sample.md"
+VERDICTS = HERE / "teacher-verdicts.tsv"
+# How many example sentences the sampled words had when the teacher read them (the fixes drop and
+# replace some, so the decks' count afterwards is another).
+EXAMPLES_READ = {20261129: 236}
+
+
+def load_verdicts(path: Path, seed: int) -> list[tuple[str, str, str, str, str]]:
+    """The verdicts of `seed` in teacher-verdicts.tsv: (kind, item, field, verdict, note) a line."""
+    found = []
+    if not path.exists():
+        return found
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = line.split("\t")
+        if len(parts) != 6 or parts[4] not in ("wrong", "minor") or not parts[5].strip():
+            raise SystemExit(f"{path.name}:{number}: expected SEED, KIND, ITEM, FIELD, wrong or minor, NOTE")
+        if int(parts[0]) == seed:
+            found.append(tuple(parts[1:]))
+    return found
+
+
+def verdict_figures(verdicts: list, words: list[dict], kanji: list[dict]) -> list[str]:
+    """The teacher's figures for the sample: per field, right (fine), minor and wrong."""
+    def share(kind: str, fields: tuple[str, ...], total: int, unit: str) -> str:
+        minor = sum(1 for k, _, f, v, _ in verdicts if k == kind and f in fields and v == "minor")
+        wrong = sum(1 for k, _, f, v, _ in verdicts if k == kind and f in fields and v == "wrong")
+        if unit == "items":  # one verdict per item and field: count items
+            minor = len({i for k, i, f, v, _ in verdicts if k == kind and f in fields and v == "minor"})
+            wrong = len({i for k, i, f, v, _ in verdicts if k == kind and f in fields and v == "wrong"})
+            minor -= len({i for k, i, f, v, _ in verdicts if k == kind and f in fields and v == "minor"}
+                         & {i for k, i, f, v, _ in verdicts if k == kind and f in fields and v == "wrong"})
+        right = total - minor - wrong
+        return f"{right} right ({100 * right / total:.1f}%), {minor} minor, {wrong} wrong of {total}"
+    examples = EXAMPLES_READ.get(SEED) or sum(len(item.get("examples", [])) for item in words)
+    return [f"- word meanings (English and Korean): {share('word', ('meaning',), len(words), 'items')}",
+            f"- word readings: {share('word', ('reading',), len(words), 'items')}",
+            f"- parts of speech: {share('word', ('pos',), len(words), 'items')}",
+            f"- example sentences (readings, translations, the word itself): {share('word', ('example',), examples, 'lines')}",
+            f"- kanji readings (official first): {share('kanji', ('kanji-reading',), len(kanji), 'items')}",
+            f"- kanji meanings: {share('kanji', ('kanji-meaning',), len(kanji), 'items')}",
+            f"- kanji example words: {share('kanji', ('kanji-example',), len(kanji), 'items')}"]
 
 
 def load(kind: str) -> list[dict]:
@@ -57,7 +108,8 @@ def load(kind: str) -> list[dict]:
     return items
 
 
-def check_word(item: dict, jmdict: JMdict, by_sequence: dict, rare_kept: set, overridden: set) -> list[str]:
+def check_word(item: dict, jmdict: JMdict, by_sequence: dict, rare_kept: set, overridden: set,
+               parts_of_speech: dict | None = None) -> list[str]:
     """The problems of one word."""
     problems = []
     entry = by_sequence.get(item.get("jmdict"))
@@ -77,6 +129,9 @@ def check_word(item: dict, jmdict: JMdict, by_sequence: dict, rare_kept: set, ov
                 and (spelling, reading) not in rare_kept:
             problems.append("a rare reading where the spelling has a common one")
     expected = resolve.learner_pos(entry.senses_for(spelling, reading))
+    curated = (parts_of_speech or {}).get((word, reading))
+    if curated and curated in resolve.pos_options(entry.senses_for(spelling, reading)):
+        expected = curated  # a pos line of curation.tsv (味覚 noun), one of its first sense's
     if item.get("partOfSpeech", "") != expected:
         problems.append(f"part of speech {item.get('partOfSpeech')!r}, its entry says {expected!r}")
     for example in item.get("examples", []):
@@ -121,10 +176,38 @@ def check_kanji(item: dict, kanjidic: dict, jmdict: JMdict, curated_meanings: di
     return problems
 
 
+SAMPLE_IDS = HERE / "teacher-sample-ids.tsv"
+
+
+def draw(kind: str, count: int, rng: random.Random) -> list[dict]:
+    """The sample's items of `kind`: the ones teacher-sample-ids.tsv recorded for SEED (an id the
+    decks moved followed through Decks/id-map.json), else a fresh draw, recorded there."""
+    items = load(kind)
+    recorded = [line.split("\t")[2] for line in SAMPLE_IDS.read_text(encoding="utf-8").splitlines()
+                if line and not line.startswith("#") and line.split("\t")[:2] == [str(SEED), kind]] if SAMPLE_IDS.exists() else []
+    if not recorded:
+        drawn = rng.sample(items, count)
+        with SAMPLE_IDS.open("a", encoding="utf-8") as handle:
+            handle.writelines(f"{SEED}\t{kind}\t{item['id']}\n" for item in drawn)
+        return drawn
+    id_map = json.loads((DECKS / "id-map.json").read_text(encoding="utf-8"))
+    moved = id_map.get("vocab" if kind == "vocab" else "kanji", {})
+    by_id = {item["id"]: item for item in items}
+    found = []
+    for item_id in recorded:
+        while item_id not in by_id and item_id in moved:
+            item_id = moved[item_id]
+        if item_id in by_id:
+            found.append(by_id[item_id])
+        else:
+            print(f"teacher_sample: {item_id} of seed {SEED} is no longer in the decks (retired)")
+    return found
+
+
 def main() -> None:
     rng = random.Random(SEED)
-    words = rng.sample(load("vocab"), WORDS)
-    kanji = rng.sample(load("kanji"), KANJI)
+    words = draw("vocab", WORDS, rng)
+    kanji = draw("kanji", KANJI, rng)
     jmdict = JMdict(sources.ensure_jmdict(HERE.parent))
     by_sequence = {e.sequence: e for e in jmdict.entries}
     kanjidic, _ = load_kanjidic(sources.KANJIDIC_PATH)
@@ -135,31 +218,42 @@ def main() -> None:
              f"Drawn by tools/decks/teacher_sample.py (seed {SEED}): {WORDS} words and {KANJI} kanji of the committed decks,",
              "each checked against its own JMdict entry or KANJIDIC2 character and read by eye. Problems found are",
              "fixed in tools/decks/curation.tsv with their reason; this list is written again on every run.", "",
-             "## Words", "", "| Level | Word | Reading | Part of speech | Meanings | Problems |", "| --- | --- | --- | --- | --- | --- |"]
+             "## Words", "", "| Level | Word | Reading | Part of speech | Meanings | Korean | Problems |",
+             "| --- | --- | --- | --- | --- | --- | --- |"]
     for item in words:
-        problems = check_word(item, jmdict, by_sequence, rare_kept, overridden)
+        problems = check_word(item, jmdict, by_sequence, rare_kept, overridden, curated.parts_of_speech)
         figures["words with a problem"] += bool(problems)
         lines.append(f"| {item['level']} | {item['word']} | {item['reading']} | {item.get('partOfSpeech', '')} | "
-                     f"{'; '.join(item['meanings'])} | {'; '.join(problems)} |")
+                     f"{'; '.join(item['meanings'])} | {'; '.join(item.get('ko', []))} | {'; '.join(problems)} |")
     examples = ["", "## Examples of the sampled words", "",
               "Each example with the readings its segments give (the word screen shows these), read by eye:",
               "MeCab's misreadings of other words (御坊 ごぼう, 旧車 きゅう|くるま, 大風呂敷 だい), look-alikes",
               "(あっ in あった) and maxims found here are refused by the build or by a `sentence` line of",
               "curation.tsv with its reason.", "",
-              "| Word | Sentence | Readings |", "| --- | --- | --- |"]
+              "| Word | Sentence | Readings | English | Korean |", "| --- | --- | --- | --- | --- |"]
     for item in words:
         for example in item.get("examples", []):
             readings = " ".join(f"{text}({reading})" for text, reading in example.get("segments", []) if reading)
-            examples.append(f"| {item['word']} | {example['ja']} | {readings} |")
-    lines += ["", "## Kanji", "", "| Level | Kanji | On | Kun | Dimmed (not official) | Meanings | Problems |", "| --- | --- | --- | --- | --- | --- | --- |"]
+            examples.append(f"| {item['word']} | {example['ja']} | {readings} | {example.get('en', '')} | {example.get('ko', '')} |")
+    lines += ["", "## Kanji", "", "| Level | Kanji | Official (table's words) | On | Kun | Dimmed (not official) | Meanings | Korean | Problems |",
+              "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
     for item in kanji:
         problems = check_kanji(item, kanjidic, jmdict, curated.kanji_meanings)
         figures["kanji with a problem"] += bool(problems)
-        lines.append(f"| {item['level']} | {item['kanji']} | {'、'.join(item['onyomi'])} | {'、'.join(item['kunyomi'])} | "
-                     f"{'、'.join(item.get('rareReadings', []))} | {'; '.join(item['meanings'])} | {'; '.join(problems)} |")
+        official = "、".join(f"{o['reading']} ({'、'.join(o.get('examples', []))})" for o in item.get("official", []))
+        lines.append(f"| {item['level']} | {item['kanji']} | {official} | {'、'.join(item['onyomi'])} | {'、'.join(item['kunyomi'])} | "
+                     f"{'、'.join(item.get('rareReadings', []))} | {'; '.join(item['meanings'])} | {'; '.join(item.get('ko', []))} | "
+                     f"{'; '.join(problems)} |")
     summary = [f"- words checked: {WORDS}, with a problem: {figures['words with a problem']}",
                f"- kanji checked: {KANJI}, with a problem: {figures['kanji with a problem']}"]
-    lines[6:6] = ["## Figures", "", *summary, ""]
+    verdicts = load_verdicts(VERDICTS, SEED)
+    read = ["## A teacher's verdicts", "",
+            f"Every field of the sample was read by a teacher (the decks before the fixes of that reading); the findings are",
+            f"tools/decks/teacher-verdicts.tsv's lines of seed {SEED}, each wrong one with its fix (a build check or a",
+            "curation line). Figures as read:", "", *verdict_figures(verdicts, words, kanji), "",
+            "| Item | Field | Verdict | Note |", "| --- | --- | --- | --- |",
+            *[f"| {item} | {field} | {verdict} | {note} |" for _, item, field, verdict, note in verdicts], ""]
+    lines[6:6] = ["## Figures (automatic checks, on the decks as they are now)", "", *summary, "", *(read if verdicts else [])]
     OUTPUT.write_text("\n".join(lines + examples) + "\n", encoding="utf-8")
     for line in summary:
         print(line)

@@ -11,8 +11,10 @@ reason the listed words belong to it, the words). A level's days are planned so:
 3. Days are laid out one by one. Topic days are spread over the level (one is due while fewer have
    gone in than their share of the days so far), in the order of their natural place (the average
    natural day of their words): the first whose kanji fit the kanji days so far goes in. Any other
-   day is a mixed day of the next words in natural order. A topic day with room takes mixed words
-   after its own. Within a day, the topic's words come first, in frequency order.
+   day is a mixed day of the next words in natural order. A topic day holds its topic's words only,
+   in frequency order: a topic of 14 to 19 words makes a shorter day rather than one topped up with
+   unrelated words (a lesson on the body does not end with 行う and 見つかる). The level takes the
+   extra days this needs at its end.
 
 `TopicDay` labels: a day whose words are mostly (`MIN_TOPIC_WORDS` of a full day) of one topic
 carries that topic's key in the deck (`dayTopics`); any other day carries none.
@@ -128,8 +130,12 @@ def plan_level(natural: list[tuple[int, object]], topic_of, deck_kanji: set[str]
     natural = sorted(natural, key=lambda pair: pair[0])
     chunks, held = topic_chunks(natural, topic_of)
     mixed = [e for _, e in natural if id(e) not in held]
-    total = len(natural)
-    days = -(-total // per_day)
+    # Topic days hold their own words (14 to 20); the mixed words share the other days evenly,
+    # the fuller days first.
+    mixed_days = -(-len(mixed) // per_day)
+    days = len(chunks) + mixed_days
+    sizes = [len(mixed) // mixed_days + (1 if index < len(mixed) % mixed_days else 0)
+             for index in range(mixed_days)] if mixed_days else []
 
     def allowed(day: int) -> int:
         index = day - first_day
@@ -142,11 +148,14 @@ def plan_level(natural: list[tuple[int, object]], topic_of, deck_kanji: set[str]
     result: list[tuple[int, object]] = []
     labels: dict[int, str] = {}
     pending = sorted(chunks, key=lambda c: c.place)
-    for offset in range(days):
+    offset = -1
+    while mixed or pending:
+        offset += 1
         day = first_day + offset
         days_left = days - offset
-        # The day's size: per_day on the first days, one fewer after them (the fuller days first).
-        size = per_day if offset < total - (per_day - 1) * days else per_day - 1
+        # A mixed day's size: the next of `sizes` (per_day once they are used up, should a topic
+        # day's kanji have held it back past its place).
+        size = sizes[offset - (len(chunks) - len(pending))] if offset - (len(chunks) - len(pending)) < len(sizes) else per_day
         today: list = []
         chunk = None
         # A topic day whose place has come and whose kanji fit; one must go when only topic days fit in the days left.
@@ -160,15 +169,15 @@ def plan_level(natural: list[tuple[int, object]], topic_of, deck_kanji: set[str]
                 break
         if chunk is not None:
             pending.remove(chunk)
-            while len(chunk.words) > size:
-                # Too full for what is left: the least frequent word goes back to the mixed words.
-                back = chunk.words.pop()
-                mixed.append(back)
             today = list(chunk.words)
             for entry in today:
                 needed |= needs(entry)
             labels[day] = chunk.topic
-        # Mixed words fill the day in natural order, each held back while its kanji would outrun the kanji days.
+        # A topic day holds its own words only; on any other day mixed words fill the day in natural
+        # order, each held back while its kanji would outrun the kanji days.
+        if chunk is not None:
+            result += [(day, entry) for entry in today]
+            continue
         waiting: list = []
         for entry in mixed:
             if len(today) >= size:
@@ -190,8 +199,6 @@ def plan_level(natural: list[tuple[int, object]], topic_of, deck_kanji: set[str]
             waiting.sort(key=lambda e: order[id(e)])
         mixed = waiting
         result += [(day, entry) for entry in today]
-    if mixed or pending:
-        raise ValueError(f"topic plan left {len(mixed)} words and {len(pending)} topic days without a day")
     return result, labels
 
 

@@ -67,6 +67,9 @@ class VocabEntry:
     unidic_misreadings: list[str] = field(default_factory=list)
     # UniDic's readings of the word in sentences dropped for them (printed for N5-N4 words left without one).
     misread_by_unidic: set[str] = field(default_factory=set)
+    # Whether a sense of the word's JMdict entry is an interjection (ああ "like that" has none: the
+    # interjection ああ "ah" is another entry), set by build_decks.
+    interjection: bool = False
 
     @property
     def forms(self) -> list[str]:
@@ -311,6 +314,9 @@ DROP_DISAGREE = "example sentences dropped: MeCab (IPADIC) and UniDic read a wor
 DROP_HOMOGRAPH = "example sentences dropped: IPADIC and UniDic read otherwise a spelling IPADIC misreads as another word (curation.tsv ambiguous lines: 大勢 たいせい for おおぜい, 他 た for ほか, 3月 つき for がつ)"
 DROP_COUNT_TEN = "example sentences dropped: a count with ひとつ, ふたつ... ending at 十, read とお there, which both analysers read じゅう"
 DROP_UNKNOWN = "example sentences dropped: a kanji word MeCab has no kana reading for"
+DROP_NUMBER_READING = "example sentences dropped: a number read apart from its counter (一|回 いち|かい for いっかい, ２|人 にん for ふたり)"
+DROP_COMPOUND_READING = "example sentences dropped: a word the analysers split and read apart, read otherwise as the JMdict word it spells (料理|人 りょうり|じん for りょうりにん)"
+DROP_CONJUNCTION = "example sentences dropped: a conjunction's spelling followed by a particle, a verb's stem there (及び in 及びもつかない)"
 DROP_UNFIT_JA = "example sentences dropped: gratuitous violence or an insult in the Japanese (殺された, 不細工)"
 # Before the lemma checks: a failure of these still counts the word as seen in sentences (in_sentences).
 _SEEN = (DROP_LEMMA, DROP_READING, DROP_UNIDIC_READING, DROP_DISAGREE, DROP_UNKNOWN)
@@ -397,12 +403,82 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token]) 
     if any(not any(a <= lo and hi <= b for a, b in spots) and other_word_read(stretch, unidic, lo, hi)
            for lo, hi, stretch in differing):
         return None, DROP_HOMOGRAPH
+    if _conjunction_look_alike(entry, unidic):
+        return None, DROP_CONJUNCTION
     parts = segments(ja, tokens)
     if parts is None:
         return None, DROP_UNKNOWN
     if counts_to_ten(parts):
         return None, DROP_COUNT_TEN
+    if number_read_apart(parts):
+        return None, DROP_NUMBER_READING
+    if compound_read_apart(parts):
+        return None, DROP_COMPOUND_READING
     return parts, ""
+
+
+# How a kanji number read in full joins a counter whose reading starts with these kana: 一 before
+# か, さ, た, は rows (一回 いっかい, 一冊 いっさつ, 一体 いったい, 一本 いっぽん), 六 and 百 before か
+# and は rows (六個 ろっこ, 百本 ひゃっぽん), 八 before さ and は rows (八歳 はっさい, 八本 はっぽん),
+# 十 before all four (十回 じゅっかい, 十分 じゅっぷん). Read apart (いち|かい), the segments are wrong.
+_K, _S, _T, _H = "かきくけこ", "さしすせそしゃしゅしょ", "たちつてと", "はひふへほぱぴぷぺぽ"
+_JOINS = {"いち": _K + _S + _T + _H, "ろく": _K + _H, "ひゃく": _K + _H, "はち": _S + _H, "じゅう": _K + _S + _T + _H}
+_DIGITS = "0123456789０１２３４５６７８９"
+_NUMBER_READINGS = {"一": "いち", "六": "ろく", "八": "はち", "十": "じゅう", "百": "ひゃく"}
+_NUMERALS = "〇一二三四五六七八九十百千万億"
+
+
+def number_read_apart(parts: list[list[str]]) -> bool:
+    """Whether a kanji number is read in full before a counter it joins with a small っ (一|回
+    read いち|かい: いっかい), or 人 after a lone digit 1 or 2 is read にん (２|人: ふたり). Neither
+    analyser reads these right when it splits them."""
+    for index in range(1, len(parts)):
+        (before, read_before), (text, reading) = parts[index - 1], parts[index]
+        if not reading or not has_kanji(text[:1]):
+            continue
+        number = _NUMBER_READINGS.get(before[-1:], "")
+        if number and read_before.endswith(number) and reading[:1] in _JOINS[number] and text[0] not in _NUMERALS:
+            return True
+        if text.startswith("人") and reading.startswith("にん") and not read_before \
+                and before[-1:] in "12１２" and (len(before) < 2 or before[-2] not in _DIGITS):
+            return True
+    return False
+
+
+# The readings JMdict gives a spelling, over all its entries (set by build_decks from JMdict).
+spelling_readings: Callable[[str], set[str]] = lambda text: set()
+
+
+def compound_read_apart(parts: list[list[str]]) -> bool:
+    """Whether two or three neighbouring kanji segments spell a JMdict word their readings do not
+    read as (料理|人 りょうり|じん: 料理人 is りょうりにん; 一|隻 いち|せき: いっせき). The analysers
+    split a word they do not know and read its pieces alone, so the pieces' readings are wrong."""
+    for start in range(len(parts) - 1):
+        for length in (2, 3):
+            run = parts[start:start + length]
+            if len(run) < length or not all(r and t and all(has_kanji(c) for c in t) for t, r in run):
+                break
+            text, reading = "".join(t for t, _ in run), "".join(r for _, r in run)
+            readings = spelling_readings(text)
+            # A spelling without its okurigana (街並 of 街並み) reads on into the kana after it.
+            after = to_hiragana(parts[start + length][0]) if start + length < len(parts) else ""
+            if readings and not any(r == reading or (r.startswith(reading) and after.startswith(r[len(reading):]))
+                                    for r in readings):
+                return True
+    return False
+
+
+def _conjunction_look_alike(entry: VocabEntry, unidic: list[Token]) -> bool:
+    """A conjunction written in kanji (及び, 並びに) whose every occurrence is followed by a particle:
+    the stem of a verb there (及びもつかない, 及ぶ), not the conjunction, which joins words or clauses."""
+    if not entry.pos.startswith("conjunction") or not has_kanji(entry.word):
+        return False
+    followed = []
+    for index, token in enumerate(unidic):
+        if token.surface in entry.forms:
+            after = unidic[index + 1] if index + 1 < len(unidic) else None
+            followed.append(after is not None and after.pos.startswith(("助詞-係助詞", "助詞-格助詞", "助詞-副助詞")))
+    return bool(followed) and all(followed)
 
 
 # Spellings IPADIC misreads as another word spelt alike where UniDic reads them otherwise
@@ -559,6 +635,10 @@ def _kana_word(entry: VocabEntry, run: list[Token], tokens: list[Token], start: 
         if to_hiragana(token.lemma_reading) not in wanted and to_hiragana(token.reading) not in wanted:
             return False
         if not pos_fits(entry.pos, token.pos):
+            return False
+        # An adverb whose entry has no interjection sense is not the interjection spelt alike (ああ
+        # "like that" in ああ言えば, not ああ "ah" in ああ悲しい).
+        if entry.pos.startswith("adverb") and token.pos.startswith("感動詞") and not entry.interjection:
             return False
         lemma = _lemma(token)
         # A noun in kana may be a homophone written otherwise (はし: 箸, 端, 橋): UniDic's lemma tells.
@@ -738,11 +818,13 @@ def example_checks(entries: list[VocabEntry], analyse) -> tuple[dict[str, int], 
             found = []
             if unfit(entry, ja, example["en"]):
                 found.append(CHECK_UNFIT)
-            if parts is None and reason in (DROP_COUNT_TEN, DROP_DISAGREE, DROP_HOMOGRAPH):
+            if parts is None and reason in (DROP_COUNT_TEN, DROP_DISAGREE, DROP_HOMOGRAPH, DROP_NUMBER_READING,
+                                            DROP_COMPOUND_READING):
                 found.append(CHECK_OTHER_READING)
             elif parts is None:
                 kana = not has_kanji(entry.word)
-                found.append(CHECK_LOOK_ALIKE if kana and reason in (DROP_LEMMA, DROP_LOOK_ALIKE) else CHECK_NOT_FOUND)
+                found.append(CHECK_LOOK_ALIKE if (kana and reason in (DROP_LEMMA, DROP_LOOK_ALIKE)) or reason == DROP_CONJUNCTION
+                             else CHECK_NOT_FOUND)
             elif parts != example["segments"]:
                 found.append(CHECK_SEGMENTS)
             for key in found:

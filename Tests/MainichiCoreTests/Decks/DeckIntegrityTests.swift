@@ -61,8 +61,10 @@ struct DeckIntegrityTests {
         let title: String
         let itemsPerDay: Int
         let items: [Item]
+        /// The topic days (N4 and N3 vocabulary): day number to topic key.
+        let dayTopics: [String: String]
 
-        enum CodingKeys: String, CodingKey { case format, id, kind, level, title, itemsPerDay, items }
+        enum CodingKeys: String, CodingKey { case format, id, kind, level, title, itemsPerDay, items, dayTopics }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -73,6 +75,7 @@ struct DeckIntegrityTests {
             title = try container.decode(String.self, forKey: .title)
             itemsPerDay = try container.decode(Int.self, forKey: .itemsPerDay)
             items = try container.decode([Item].self, forKey: .items)
+            dayTopics = try container.decodeIfPresent([String: String].self, forKey: .dayTopics) ?? [:]
         }
     }
 
@@ -198,19 +201,20 @@ struct DeckIntegrityTests {
         }
     }
 
-    @Test("days run from 1 without gaps and hold itemsPerDay or one fewer items, the full days first")
+    @Test("days run from 1 without gaps and hold itemsPerDay or one fewer items, the full days first; a topic day holds 14 to itemsPerDay")
     func contiguousDays() throws {
         let library = try load()
-        let days: [(String, Int, [Int])] =
-            library.vocab.values.map { ("vocab \($0.level)", $0.itemsPerDay, $0.items.map(\.day)) }
-            + library.kanji.values.map { ("kanji \($0.level)", $0.itemsPerDay, $0.items.map(\.day)) }
-        for (name, perDay, itemDays) in days {
+        let days: [(String, Int, [Int], Set<Int>)] =
+            library.vocab.values.map { ("vocab \($0.level)", $0.itemsPerDay, $0.items.map(\.day), Set($0.dayTopics.keys.compactMap { Int($0) })) }
+            + library.kanji.values.map { ("kanji \($0.level)", $0.itemsPerDay, $0.items.map(\.day), []) }
+        for (name, perDay, itemDays, topicDays) in days {
             let counts = Dictionary(grouping: itemDays, by: { $0 }).mapValues(\.count)
             #expect(counts.keys.sorted() == Array(1...counts.count), "\(name): days are not 1...n")
             #expect(counts.values.allSatisfy { $0 <= perDay }, "\(name): a day holds more than \(perDay) items")
-            let short = counts.filter { $0.value < perDay - 1 }.keys.sorted()
-            #expect(short.isEmpty, "\(name): days \(short) hold fewer than \(perDay - 1) items")
-            let sizes = counts.keys.sorted().map { counts[$0] ?? 0 }
+            // A topic day holds its topic's words only: a short topic makes a shorter day (14 at least).
+            let short = counts.filter { $0.value < (topicDays.contains($0.key) ? TopicDayIntegrityTests.minimumTopicWords : perDay - 1) }.keys.sorted()
+            #expect(short.isEmpty, "\(name): days \(short) are too short")
+            let sizes = counts.keys.sorted().filter { !topicDays.contains($0) }.map { counts[$0] ?? 0 }
             #expect(sizes == sizes.sorted(by: >), "\(name): a shorter day comes before a full one")
             #expect(itemDays == itemDays.sorted(), "\(name): items are not in day order")
         }

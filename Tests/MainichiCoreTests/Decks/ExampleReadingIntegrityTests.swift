@@ -102,6 +102,42 @@ struct ExampleReadingIntegrityTests {
         #expect(wrong.isEmpty, "\(wrong)")
     }
 
+    @Test("Numbers are read with their counters: 一回 never いち|かい, 一隻 never いち|せき, ２人 never ２|にん, 料理人 never りょうり|じん")
+    func numbersReadWithTheirCounters() throws {
+        // A kanji number read in full before a counter it joins with a small っ (the build's rule,
+        // tools/decks/vocab.py number_read_apart), and 人 read にん after a lone digit 1 or 2.
+        let joins: [Character: (String, String)] = [
+            "一": ("いち", "かきくけこさしすせそたちつてとはひふへほぱぴぷぺぽ"), "六": ("ろく", "かきくけこはひふへほぱぴぷぺぽ"),
+            "百": ("ひゃく", "かきくけこはひふへほぱぴぷぺぽ"), "八": ("はち", "さしすせそはひふへほぱぴぷぺぽ"),
+            "十": ("じゅう", "かきくけこさしすせそたちつてとはひふへほぱぴぷぺぽ"),
+        ]
+        let numerals = Set("〇一二三四五六七八九十百千万億")
+        let digits = Set("0123456789０１２３４５６７８９")
+        var wrong: [String] = []
+        for word in try words() {
+            for example in word.examples {
+                let segments = example.segments
+                for index in segments.indices.dropFirst() {
+                    let before = segments[index - 1], segment = segments[index]
+                    guard !segment.reading.isEmpty, let first = segment.text.first, let initial = segment.reading.first else { continue }
+                    if let last = before.text.last, let (reading, kana) = joins[last], before.reading.hasSuffix(reading),
+                       kana.contains(initial), !numerals.contains(first) {
+                        wrong.append("\(word.id): \(example.japanese)")
+                    }
+                    let previous = before.text.dropLast().last
+                    if segment.text.hasPrefix("人") && segment.reading.hasPrefix("にん") && before.reading.isEmpty,
+                       let last = before.text.last, "12１２".contains(last), previous.map({ !digits.contains($0) }) ?? true {
+                        wrong.append("\(word.id): \(example.japanese)")
+                    }
+                    if before.text == "料理" && segment.text == "人" && segment.reading == "じん" {
+                        wrong.append("\(word.id): \(example.japanese)")
+                    }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(10))")
+    }
+
     @Test("Pitch accents NAIST-jdic had wrong are the decided ones", arguments: [
         ("休み", "やすみ", 3), ("とうとう", "とうとう", 1), ("広まる", "ひろまる", 3), ("映画館", "えいがかん", 3), ("五日", "いつか", 3),
     ])

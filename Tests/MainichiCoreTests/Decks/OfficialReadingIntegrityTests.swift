@@ -52,6 +52,16 @@ struct OfficialReadingIntegrityTests {
         }
     }
 
+    @Test("Each official reading is shown once (良 よ.い without -よ.い, 向 む.こう without む.こう-, 卸 おろし without おろ.し)")
+    func officialReadingsShownOnce() throws {
+        var twice: [String] = []
+        for (kanji, item) in try Self.kanji() {
+            let official = Self.official(item).map(Self.full)
+            if Set(official).count != official.count { twice.append("\(kanji) \(Self.official(item))") }
+        }
+        #expect(twice.isEmpty, "\(twice.count): \(twice.prefix(10))")
+    }
+
     @Test("Classical leftovers and unit meanings are gone", arguments: [
         ("奈", "からなし"), ("茨", "くさぶき"), ("曽", "すなわち"), ("淫", "ほしいまま"),
     ])

@@ -100,6 +100,24 @@ struct TopicDayIntegrityTests {
         }
     }
 
+    @Test("a topic day holds its topic's words only (a short topic makes a shorter day, never topped up with unrelated words), and every day 14 to 20 words")
+    func topicDaysHoldOnlyTheirTopic() throws {
+        let list = try Self.topicList()
+        for level in Self.topicLevels {
+            let deck = try Self.labels("vocab/\(level.lowercased()).json")
+            let labels = deck.dayTopics ?? [:]
+            for (day, items) in Dictionary(grouping: deck.items, by: \.day) {
+                #expect((Self.minimumTopicWords...20).contains(items.count), "\(level) day \(day) has \(items.count) words")
+                guard let label = labels[String(day)] else { continue }
+                let others = items.filter { item in
+                    let word = item.word ?? "", reading = item.reading ?? ""
+                    return (list["\(word):\(reading)"] ?? list[word]) != label
+                }
+                #expect(others.isEmpty, "\(level) day \(day) (\(label)) ends with \(others.compactMap(\.word))")
+            }
+        }
+    }
+
     @Test("the loader hands the core each bundled topic day")
     func loaderReadsTopics() throws {
         let library = try DeckLibrary(directory: DeckIntegrityTests.decksDirectory)

@@ -155,24 +155,26 @@ import Testing
         #expect(reopened.progress.dayResults == progress.dayResults)
     }
 
-    @Test("a learner on layout 3 keeps every N4 and N3 day done when every day was done before the topic days")
-    func layoutThreeLearnerKeepsFinishedLevels() throws {
+    @Test("a learner on layout 3 (before the topic days) or 4 (topic days topped up with other words) keeps every N4 and N3 day done",
+          arguments: [3, 4])
+    func earlierLayoutLearnerKeepsFinishedLevels(layout: Int) throws {
         let map = try #require(try ItemIDMap.load(decksDirectory: ItemIDMapTests.decksDirectory))
         let days = try #require(map.days)
-        #expect(days.layout == 4)
-        let fromThree = try #require(days.laterOrigins[3])
+        #expect(days.layout == 5)
+        let fromLayout = try #require(days.laterOrigins[layout])
         var progress = StudyProgress(createdAt: DayLayoutMapTests.early)
-        progress.dayLayout = 3
-        // Every old N4 and N3 vocabulary day tested (keys of layout 3: the days each old day fed).
-        let oldKeys = Set(fromThree.values.flatMap(\.old.keys)).filter { $0.hasPrefix("jlpt-vocab-n4:") || $0.hasPrefix("jlpt-vocab-n3:") }
+        progress.dayLayout = layout
+        // Every old N4 and N3 vocabulary day tested (keys of that layout: the days each old day fed).
+        let oldKeys = Set(fromLayout.values.flatMap(\.old.keys)).filter { $0.hasPrefix("jlpt-vocab-n4:") || $0.hasPrefix("jlpt-vocab-n3:") }
         #expect(oldKeys.count == 32 + 84)
         for key in oldKeys { progress.dayResults[key] = DayLayoutMapTests.tested(18, of: 20, at: DayLayoutMapTests.late) }
         let moved = progress.remappingDayResults(days)
-        let newKeys = fromThree.keys.filter { $0.hasPrefix("jlpt-vocab-n4:") || $0.hasPrefix("jlpt-vocab-n3:") }
-        #expect(newKeys.count == oldKeys.count)
+        // Today's decks: N4 34 days and N3 90 (short topic days make more of them).
+        let newKeys = fromLayout.keys.filter { $0.hasPrefix("jlpt-vocab-n4:") || $0.hasPrefix("jlpt-vocab-n3:") }
+        #expect(newKeys.count == 34 + 90)
         for key in newKeys { #expect(moved.dayResults[key]?.isCompleted == true, "\(key)") }
         // Read as layout 2 instead, the same results would land elsewhere: the stamp picks the table.
-        #expect(fromThree != days.origins)
+        #expect(fromLayout != days.origins)
     }
 
     @Test("a new data directory is stamped at once: results recorded on today's days never move")
