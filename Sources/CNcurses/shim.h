@@ -130,4 +130,27 @@ static inline int mi_text_cchar(cchar_t *out, const wchar_t *text, attr_t attrs,
     return setcchar(out, text, attrs, pair, NULL);
 }
 
+/// Writes `count` printable ASCII characters from row `y`, column `x` in one look: the cursor
+/// moves there once, then each character is added as `mvwadd_wch` adds one (so a wide glyph the
+/// text writes over is cleared as it would be a cell at a time). The character that ends in the
+/// bottom-right corner is inserted, because adding there would move the cursor past the screen.
+/// Returns ERR when curses refuses a character or the place.
+static inline int mi_put_ascii(WINDOW *window, int y, int x, const unsigned char *bytes, int count,
+                               attr_t attrs, short pair) {
+    if (wmove(window, y, x) == ERR) return ERR;
+    int corner = (y == getmaxy(window) - 1) ? getmaxx(window) - 1 - x : -1;
+    cchar_t cell;
+    wchar_t text[2] = {0, 0};
+    for (int index = 0; index < count; index++) {
+        text[0] = (wchar_t)bytes[index];
+        if (setcchar(&cell, text, attrs, pair, NULL) == ERR) return ERR;
+        if (index == corner) {
+            if (wins_wch(window, &cell) == ERR) return ERR;
+        } else if (wadd_wch(window, &cell) == ERR) {
+            return ERR;
+        }
+    }
+    return OK;
+}
+
 #endif

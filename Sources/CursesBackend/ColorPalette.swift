@@ -7,11 +7,6 @@ import TerminalUI
 /// the life of the screen. Without colour support, or with a theme that does not use colour,
 /// only attributes are used.
 final class ColorPalette {
-    private struct PairKey: Hashable {
-        var foreground: Int16
-        var background: Int16
-    }
-
     /// How one role is drawn: attributes and a pair number.
     struct Look {
         var attributes: attr_t
@@ -19,7 +14,10 @@ final class ColorPalette {
     }
 
     private let colorAvailable: Bool
-    private var pairs: [PairKey: Int16] = [:]
+    /// The pairs made so far, pair `index + 1` at `index`: a theme uses a few dozen at most, and
+    /// a list needs no hashing (a dictionary of a new key type costs the Swift runtime a scan of
+    /// every protocol conformance in the binary on its first use, a fifth of a millisecond).
+    private var pairs: [(foreground: Int16, background: Int16)] = []
     private var nextPair: Int16 = 1
     private var looks: [StyleRole: Look] = [:]
     /// The role looked up last and its look.
@@ -79,12 +77,13 @@ final class ColorPalette {
 
     private func pair(foreground: Int16, background: Int16) -> Int16 {
         if foreground == -1 && background == -1 { return 0 }
-        let key = PairKey(foreground: foreground, background: background)
-        if let pair = pairs[key] { return pair }
+        if let index = pairs.firstIndex(where: { $0.foreground == foreground && $0.background == background }) {
+            return Int16(index + 1)
+        }
         guard Int32(nextPair) < mi_color_pairs(), init_pair(nextPair, foreground, background) != ERR else {
             return 0
         }
-        pairs[key] = nextPair
+        pairs.append((foreground, background))
         nextPair += 1
         return nextPair - 1
     }

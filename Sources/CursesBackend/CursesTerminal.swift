@@ -120,7 +120,7 @@ public final class CursesTerminal: Terminal {
     // MARK: - Output
 
     /// Draws `frame`, sending only what changed since the previous frame: `BufferDiff` decides
-    /// what to write, this only writes it.
+    /// what to write, this only writes it, a run of plain ASCII cells of one look with one call.
     public func present(_ frame: Frame) {
         guard !closed else { return }
         let themeChanged = palette.use(frame.theme)
@@ -132,13 +132,43 @@ public final class CursesTerminal: Terminal {
         if diff.clearsScreen {
             werase(window)
         }
-        for change in diff.changes {
-            draw(change.cell, x: change.x, y: change.y, columns: columns, rows: rows)
+        for run in diff.runs {
+            switch run {
+            case .text(let x, let y, let role, let bytes):
+                let look = palette.look(for: role)
+                // On a cleared screen, blanks in the look of the cleared cells are there already.
+                let skipsBlanks = diff.clearsScreen && look.attributes == mi_a_normal() && look.pair == 0
+                var start = 0
+                while start < bytes.count {
+                    if skipsBlanks && bytes[start] == 0x20 {
+                        start += 1
+                        continue
+                    }
+                    var end = start + 1
+                    while end < bytes.count && !(skipsBlanks && bytes[end] == 0x20) { end += 1 }
+                    writeText(bytes[start..<end], x: x + start, y: y, role: role, look: look, columns: columns, rows: rows)
+                    start = end
+                }
+            case .cell(let change):
+                draw(change.cell, x: change.x, y: change.y, columns: columns, rows: rows)
+            }
         }
         previous = buffer.size == screenSize ? buffer : nil
         placeCursor(frame.cursor, columns: columns, rows: rows)
         wnoutrefresh(window)
         doupdate()
+    }
+
+    /// Writes printable ASCII `bytes` in `look` from (`x`, `y`) with one call, or a cell at a time
+    /// when curses refuses that.
+    private func writeText(_ bytes: ArraySlice<UInt8>, x: Int, y: Int, role: StyleRole, look: ColorPalette.Look, columns: Int, rows: Int) {
+        let written = bytes.withUnsafeBufferPointer {
+            mi_put_ascii(window, Int32(y), Int32(x), $0.baseAddress, Int32($0.count), look.attributes, look.pair) != ERR
+        }
+        guard !written else { return }
+        for (offset, byte) in bytes.enumerated() {
+            draw(Cell(grapheme: String(UnicodeScalar(byte)), width: 1, role: role), x: x + offset, y: y, columns: columns, rows: rows)
+        }
     }
 
     /// Writes one cell of a diff at (`x`, `y`): a line glyph, or text as `TerminalGlyph` lays it
@@ -153,19 +183,6 @@ public final class CursesTerminal: Terminal {
             }
             put(&character, x: x, y: y, columns: columns, rows: rows)
             return
-        }
-        // Most cells hold one printable ASCII character: written without laying out the grapheme
-        // (what `TerminalGlyph` would give for it) or building arrays.
-        let utf8 = cell.grapheme.utf8
-        if width == 1, utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
-            var text: (wchar_t, wchar_t) = (wchar_t(byte), 0)
-            let made = withUnsafePointer(to: &text) { pair in
-                pair.withMemoryRebound(to: wchar_t.self, capacity: 2) { mi_text_cchar(&character, $0, look.attributes, look.pair) != ERR }
-            }
-            if made {
-                put(&character, x: x, y: y, columns: columns, rows: rows)
-                return
-            }
         }
         let glyphs = TerminalGlyph.cells(for: cell.grapheme, width: width) { Int(wcwidth(wchar_t(bitPattern: $0.value))) }
         if let glyphs, glyphs.count == 1,

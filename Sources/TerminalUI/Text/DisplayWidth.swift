@@ -71,14 +71,14 @@ public enum DisplayWidth {
         scalar.value >= 0x1F1E6 && scalar.value <= 0x1F1FF
     }
 
-    private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
-        var low = 0, high = ranges.count - 1
+    /// Whether `value` falls in one of `ranges`' ranges (first and last code point in turn).
+    private static func contains(_ ranges: [UInt32], _ value: UInt32) -> Bool {
+        var low = 0, high = ranges.count / 2 - 1
         while low <= high {
             let mid = (low + high) >> 1
-            let range = ranges[mid]
-            if value < range.lowerBound {
+            if value < ranges[2 * mid] {
                 high = mid - 1
-            } else if value > range.upperBound {
+            } else if value > ranges[2 * mid + 1] {
                 low = mid + 1
             } else {
                 return true

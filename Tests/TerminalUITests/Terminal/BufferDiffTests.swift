@@ -120,4 +120,57 @@ struct BufferDiffTests {
         #expect(diff.clearsScreen)
         #expect(Self.writes(diff) == ["0,0:a", "1,0:b", "2,0:c", "3,0:d", "0,1:g", "1,1:h", "2,1:i", "3,1:j"])
     }
+
+    /// The runs as short strings: `text x,y role:bytes` or `cell x,y:grapheme`.
+    static func runs(_ diff: BufferDiff) -> [String] {
+        diff.runs.map { run in
+            switch run {
+            case .text(let x, let y, let role, let bytes):
+                return "text \(x),\(y) \(role):\(String(decoding: bytes, as: UTF8.self))"
+            case .cell(let change):
+                return "cell \(change.x),\(change.y):\(change.cell.grapheme)"
+            }
+        }
+    }
+
+    @Test("Plain ASCII cells of one role on a row are one run; a wide glyph and a line glyph are runs of their own")
+    func runsOfFirstFrame() {
+        var next = Self.buffer(["ab中c", "de-fg"], width: 5)
+        next[2, 1] = Cell(line: .horizontal)
+        let diff = BufferDiff(from: nil, to: next, screen: Size(width: 5, height: 2))
+        #expect(Self.runs(diff) == ["text 0,0 normal:ab", "cell 2,0:中", "text 4,0 normal:c",
+                                     "text 0,1 normal:de", "cell 2,1:-", "text 3,1 normal:fg"])
+    }
+
+    @Test("A change of role ends a run, and so does the end of a row")
+    func runsSplitByRoleAndRow() {
+        var next = Self.buffer(["abcd", "efgh"])
+        next[2, 0] = Cell(grapheme: "c", role: .selection)
+        next[3, 0] = Cell(grapheme: "d", role: .selection)
+        let diff = BufferDiff(from: nil, to: next, screen: Self.screen)
+        #expect(Self.runs(diff) == ["text 0,0 normal:ab", "text 2,0 selection:cd", "text 0,1 normal:efgh"])
+    }
+
+    @Test("Unchanged cells between two changes split them into two runs; the corner is in a run")
+    func runsSplitByUnchangedCells() {
+        let diff = BufferDiff(from: Self.buffer(["abcd", "efgh"]), to: Self.buffer(["XbYZ", "efgW"]), screen: Self.screen)
+        #expect(Self.runs(diff) == ["text 0,0 normal:X", "text 2,0 normal:YZ", "text 3,1 normal:W"])
+    }
+
+    @Test("Accented letters, marks and control characters are never put in a text run")
+    func runsOnlyTakePrintableASCII() {
+        var next = Self.buffer(["abcd"])
+        next[1, 0] = Cell(grapheme: "é")
+        next[2, 0] = Cell(grapheme: "e\u{301}")
+        next[3, 0] = Cell(grapheme: "\u{7F}")
+        let diff = BufferDiff(from: nil, to: next, screen: Size(width: 4, height: 1))
+        #expect(Self.runs(diff) == ["text 0,0 normal:a", "cell 1,0:é", "cell 2,0:e\u{301}", "cell 3,0:\u{7F}"])
+    }
+
+    @Test("A diff made from changes groups them as the buffer diff does")
+    func runsFromChanges() {
+        let next = Self.buffer(["a中b", "cdef"])
+        let diff = BufferDiff(from: nil, to: next, screen: Self.screen)
+        #expect(BufferDiff(clearsScreen: true, changes: diff.changes) == diff)
+    }
 }
