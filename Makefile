@@ -34,10 +34,12 @@ SIZE_OPT     := -Xswiftc -Osize
 # time, and they were 2.7 MB of the 20 MB stripped binary (docs/performance.md, "Binary size,
 # branch size"). Debuggers and profilers walk the stack by frame pointers.
 NO_UNWIND    := -Xlinker -T -Xlinker $(CURDIR)/tools/link/no-unwind-tables.ld
-# Link-time optimisation across the app's own modules and swift-argument-parser (the Swift
-# runtime and Foundation are prebuilt archives and stay as they are): 0.8 MB less code and about
-# 1% fewer instructions to the first frame, for about 1.5 CPU-minutes more on each release link.
-LTO          := --experimental-lto-mode=full
+# Link-time optimisation across the app's own modules and swift-argument-parser is off by default:
+# it gives 0.8 MB less code and about 1% fewer instructions to the first frame, but costs about
+# 1.5 CPU-minutes more on each release link (a newcomer's first `make run` waits for it), and
+# without the unwind tables the binary is already 2.7 MB under the line. Turn it on with
+# `make run LTO=--experimental-lto-mode=full` (docs/performance.md, "Binary size, branch size").
+LTO          ?=
 RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --gc-sections -Xlinker --icf=all $(RELR) $(STATIC_CXX) $(SIZE_OPT) $(NO_UNWIND) $(LTO)
 else
 RELEASE      := -c release
