@@ -25,9 +25,9 @@ import Darwin
 /// onto it give the whole fold whenever each of them sorts after its position, and `JournalFold`
 /// checks exactly that (`absorb` answers `.needsRebuild` otherwise, and the next older one is
 /// tried). A checkpoint overtaken by a late event is removed when the store takes the load in.
-struct FoldCheckpoints {
+public struct FoldCheckpoints {
     /// The folder inside the data directory.
-    static let folderName = "checkpoints"
+    public static let folderName = "checkpoints"
     /// How fast the kept checkpoints' distances back grow (every second one).
     static let spread = 4
 
@@ -174,5 +174,41 @@ struct FoldCheckpoints {
             return Folded(fold: fold, events: events, warnings: read.warnings, offsets: read.offsets, bytesRead: bytesRead)
         }
         return nil
+    }
+
+    /// For benchmarks: writes the checkpoints a store would have kept had it written a snapshot
+    /// every `interval` events of the one journal of `directory` (a long use of the app, without
+    /// living it), folding the journal once. Returns how many were written (0 when the directory
+    /// does not hold exactly one journal).
+    public static func writeAsKeptOverTime(in directory: URL, every interval: Int = ProgressStore.snapshotInterval) throws -> Int {
+        let files = ProgressStore.journalFiles(in: directory)
+        guard files.count == 1 else { return 0 }
+        let name = files[0].lastPathComponent
+        let bytes = JournalFile(url: files[0]).bytes()
+        var boundaries: [Int] = []
+        var lines = 0
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+            lines += 1
+            if lines % interval == 0 || offset + 1 == bytes.count { boundaries.append(offset + 1) }
+        }
+        var kept: [Int] = []
+        for boundary in boundaries { kept = Self.kept([boundary] + kept) }
+        let keep = Set(kept)
+        let checkpoints = FoldCheckpoints(directory: directory)
+        try DataDirectories.createDirectory(checkpoints.folder)
+        var fold = JournalFold(base: StudyProgress(createdAt: Date()))
+        var from = 0
+        var written = 0
+        for boundary in boundaries {
+            _ = fold.absorb(JournalFile.parse(bytes, in: from..<boundary, lineOffset: 0, file: name).events)
+            fold.compact()
+            from = boundary
+            guard keep.contains(boundary), let through = fold.through else { continue }
+            let snapshot = JournalSnapshot(progress: fold.progress, positions: fold.positions, offsets: [name: boundary], through: through)
+            try AtomicFile.write(Data(SnapshotBinaryCodec.encode(snapshot, version: JournalSnapshot.currentVersion)),
+                                 to: checkpoints.folder.appendingPathComponent(Self.name(covered: boundary, through: through.time)))
+            written += 1
+        }
+        return written
     }
 }
