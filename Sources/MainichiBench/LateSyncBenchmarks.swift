@@ -4,7 +4,7 @@ import MainichiCore
 /// `mainichi stats --json` right after a sync brought another machine's reviews that sort before
 /// what this one folded (both studied): over journals of real review lines
 /// (`StatisticsScaleBenchmarks.writeJournal`) with the checkpoints a long use of the app leaves
-/// (`FoldCheckpoints.writeAsKeptOverTime`), one late review, and a day's 200 reviews of the other
+/// (`writeCheckpointsAsKeptOverTime`), one late review, and a day's 200 reviews of the other
 /// machine interleaved with this one's last day. "every journal" is the same work with the
 /// checkpoints moved away: the progress loader then reads every journal again (as before them).
 enum LateSyncBenchmarks {
@@ -20,7 +20,7 @@ enum LateSyncBenchmarks {
         for size in sizes.isEmpty ? [100_000, 1_000_000] : sizes {
             let directory = root.appendingPathComponent("journal-\(size)")
             let bytes = try StatisticsScaleBenchmarks.writeJournal(size, template: template, items: items, in: directory)
-            let kept = try FoldCheckpoints.writeAsKeptOverTime(in: directory)
+            let kept = try writeCheckpointsAsKeptOverTime(in: directory)
             let folder = directory.appendingPathComponent(FoldCheckpoints.folderName)
             let held = try FileManager.default.contentsOfDirectory(atPath: folder.path).reduce(0) { total, name in
                 total + ((try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.size] as? Int) ?? 0)
@@ -99,5 +99,44 @@ enum LateSyncBenchmarks {
             try FileManager.default.removeItem(at: url)
             try before.write(to: saved)
         }
+    }
+
+    /// Writes the checkpoints a store would have kept had it written a snapshot every
+    /// `ProgressStore.snapshotInterval` events of the one journal of `directory` (a long use of
+    /// the app, without living it; `FoldCheckpoints.kept` thins them), folding the journal once.
+    /// Returns how many were written.
+    static func writeCheckpointsAsKeptOverTime(in directory: URL) throws -> Int {
+        let files = ProgressStore.journalFiles(in: directory)
+        guard files.count == 1 else { return 0 }
+        let name = files[0].lastPathComponent
+        let bytes = [UInt8](try Data(contentsOf: files[0]))
+        var ends: [Int] = []
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { ends.append(offset + 1) }
+        let interval = ProgressStore.snapshotInterval
+        let boundaries = ends.indices.filter { ($0 + 1) % interval == 0 || $0 == ends.count - 1 }.map { ends[$0] }
+        var kept: [Int] = []
+        for boundary in boundaries { kept = FoldCheckpoints.kept([boundary] + kept) }
+        let keep = Set(kept)
+        let folder = directory.appendingPathComponent(FoldCheckpoints.folderName)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var fold = JournalFold(base: StudyProgress(createdAt: Date()))
+        var line = 0
+        var start = 0
+        var written = 0
+        for boundary in boundaries {
+            var events: [JournalEvent] = []
+            while line < ends.count, ends[line] <= boundary {
+                events.append(try JournalEvent.decode(line: bytes[start..<(ends[line] - 1)]))
+                start = ends[line]
+                line += 1
+            }
+            _ = fold.absorb(events)
+            fold.compact()
+            guard keep.contains(boundary), let through = fold.through else { continue }
+            try JournalSnapshot(progress: fold.progress, positions: fold.positions, offsets: [name: boundary], through: through)
+                .write(to: folder.appendingPathComponent(FoldCheckpoints.name(covered: boundary, through: through.time)))
+            written += 1
+        }
+        return written
     }
 }

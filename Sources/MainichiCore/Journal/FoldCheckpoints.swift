@@ -47,7 +47,7 @@ public struct FoldCheckpoints {
     }
 
     /// The file name of a checkpoint covering `covered` bytes whose last event is at `time`.
-    static func name(covered: Int, through time: Date) -> String {
+    public static func name(covered: Int, through time: Date) -> String {
         "checkpoint-\(covered)-t\(milliseconds(time)).bin"
     }
 
@@ -105,7 +105,7 @@ public struct FoldCheckpoints {
     /// Of checkpoints covering `covered` bytes (newest first, each once), those to keep: the
     /// newest and the oldest always; one between is dropped when the one older than it is at most
     /// `spread` times as far back from the newest as the one younger than it.
-    static func kept(_ covered: [Int]) -> [Int] {
+    public static func kept(_ covered: [Int]) -> [Int] {
         var list = covered
         guard let newest = list.first else { return [] }
         var index = 1
@@ -174,41 +174,5 @@ public struct FoldCheckpoints {
             return Folded(fold: fold, events: events, warnings: read.warnings, offsets: read.offsets, bytesRead: bytesRead)
         }
         return nil
-    }
-
-    /// For benchmarks: writes the checkpoints a store would have kept had it written a snapshot
-    /// every `interval` events of the one journal of `directory` (a long use of the app, without
-    /// living it), folding the journal once. Returns how many were written (0 when the directory
-    /// does not hold exactly one journal).
-    public static func writeAsKeptOverTime(in directory: URL, every interval: Int = ProgressStore.snapshotInterval) throws -> Int {
-        let files = ProgressStore.journalFiles(in: directory)
-        guard files.count == 1 else { return 0 }
-        let name = files[0].lastPathComponent
-        let bytes = JournalFile(url: files[0]).bytes()
-        var boundaries: [Int] = []
-        var lines = 0
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
-            lines += 1
-            if lines % interval == 0 || offset + 1 == bytes.count { boundaries.append(offset + 1) }
-        }
-        var kept: [Int] = []
-        for boundary in boundaries { kept = Self.kept([boundary] + kept) }
-        let keep = Set(kept)
-        let checkpoints = FoldCheckpoints(directory: directory)
-        try DataDirectories.createDirectory(checkpoints.folder)
-        var fold = JournalFold(base: StudyProgress(createdAt: Date()))
-        var from = 0
-        var written = 0
-        for boundary in boundaries {
-            _ = fold.absorb(JournalFile.parse(bytes, in: from..<boundary, lineOffset: 0, file: name).events)
-            fold.compact()
-            from = boundary
-            guard keep.contains(boundary), let through = fold.through else { continue }
-            let snapshot = JournalSnapshot(progress: fold.progress, positions: fold.positions, offsets: [name: boundary], through: through)
-            try AtomicFile.write(Data(SnapshotBinaryCodec.encode(snapshot, version: JournalSnapshot.currentVersion)),
-                                 to: checkpoints.folder.appendingPathComponent(Self.name(covered: boundary, through: through.time)))
-            written += 1
-        }
-        return written
     }
 }
