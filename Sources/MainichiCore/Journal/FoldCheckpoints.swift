@@ -13,7 +13,8 @@ import Darwin
 /// sync from a machine that studied too) are folded from the last checkpoint before them instead
 /// of from every journal.
 ///
-/// Each snapshot the store writes is also linked in here (a hard link: no copy), named by how many
+/// Each snapshot the store writes is also linked in here (a hard link: no copy; none where the
+/// file system has no hard links), named by how many
 /// journal bytes it covers and the time of the last event it folded. Older ones are thinned out so
 /// their distances back from the newest roughly grow by `spread` every second one: a few dozen
 /// at most over any history, and the one before an event at distance `d` back lies at most about
@@ -38,7 +39,7 @@ public struct FoldCheckpoints {
     }
 
     /// One kept checkpoint, as its file name tells.
-    struct Entry: Equatable {
+    struct Entry {
         /// The journal bytes it covers, in all files.
         var covered: Int
         /// The time of its last event, in whole milliseconds since 1970 (rounded down).
@@ -80,12 +81,9 @@ public struct FoldCheckpoints {
         let target = folder.appendingPathComponent(Self.name(covered: covered, through: through.time))
         let staged = AtomicFile.temporaryURL(for: target)
         unlink(staged.path)
-        if link(snapshotURL.path, staged.path) == 0 {
-            if rename(staged.path, target.path) != 0 { unlink(staged.path) }
-        } else {
-            // A file system without hard links: a copy of its own.
-            try? AtomicFile.write(Data(SnapshotBinaryCodec.encode(snapshot, version: JournalSnapshot.currentVersion)), to: target)
-        }
+        // A file system without hard links keeps none (late events then read every journal).
+        guard link(snapshotURL.path, staged.path) == 0 else { return }
+        if rename(staged.path, target.path) != 0 { unlink(staged.path) }
         let entries = entries()
         // One of the same bytes covered folds the same events: the newer write stands for both.
         var list: [Entry] = []
@@ -136,18 +134,10 @@ public struct FoldCheckpoints {
         for entry in checkpoints.entries() { unlink(checkpoints.folder.appendingPathComponent(entry.name).path) }
     }
 
-    /// What folding from a checkpoint found.
-    struct Folded {
-        /// Every event folded: the checkpoint's progress with the events after it.
-        var fold: JournalFold
-        /// The events read after the checkpoint (and `extra`).
-        var events: [JournalEvent]
-        var warnings: [LogWarning]
-        /// Each journal file's size as read.
-        var offsets: [String: Int]
-        /// The journal bytes read.
-        var bytesRead: Int
-    }
+    /// What folding from a checkpoint found: every event folded (the checkpoint's progress with
+    /// the events after it), the events read after it (and `extra`), the warnings, each journal
+    /// file's size as read, and the journal bytes read.
+    typealias Folded = (fold: JournalFold, events: [JournalEvent], warnings: [LogWarning], offsets: [String: Int], bytesRead: Int)
 
     /// Folds every event from the newest checkpoint before `late` (the earliest late event): the
     /// journals of `directory` read from the bytes it covers, with `extra` (events not in the
@@ -157,12 +147,12 @@ public struct FoldCheckpoints {
     func fold(before late: FoldPosition, in directory: URL, extra: [JournalEvent] = [],
               skipping: Set<String> = []) -> Folded? {
         let limit = Self.milliseconds(late.time)
-        let sizes = Dictionary(ProgressStore.journalFiles(in: directory).map { ($0.lastPathComponent, SyncFolder.size(of: $0) ?? 0) },
-                               uniquingKeysWith: { first, _ in first })
         for entry in entries() where entry.milliseconds < limit {
             guard case .loaded(let checkpoint) = JournalSnapshot.read(folder.appendingPathComponent(entry.name)),
                   checkpoint.holdsLearnerSettings, let through = checkpoint.through, through < late,
-                  checkpoint.offsets.allSatisfy({ skipping.contains($0.key) || sizes[$0.key, default: 0] >= $0.value })
+                  checkpoint.offsets.allSatisfy({
+                      skipping.contains($0.key) || SyncFolder.size(of: directory.appendingPathComponent($0.key)) ?? 0 >= $0.value
+                  })
             else { continue }
             let read = ProgressStore.readJournals(in: directory, from: checkpoint.offsets, skipping: skipping)
             var fold = JournalFold(base: checkpoint.progress, positions: checkpoint.positions, through: through)
@@ -171,7 +161,7 @@ public struct FoldCheckpoints {
             guard fold.absorb(events) != .needsRebuild else { continue }
             fold.compact()
             let bytesRead = read.offsets.reduce(0) { $0 + max(0, $1.value - checkpoint.offsets[$1.key, default: 0]) }
-            return Folded(fold: fold, events: events, warnings: read.warnings, offsets: read.offsets, bytesRead: bytesRead)
+            return (fold, events, read.warnings, read.offsets, bytesRead)
         }
         return nil
     }

@@ -296,7 +296,7 @@ public final class ProgressStore {
     }
 
     /// How a load folded events arriving late.
-    enum LateFold: Equatable {
+    enum LateFold {
         /// From a checkpoint (`FoldCheckpoints`), reading this many journal bytes.
         case checkpoint(bytesRead: Int)
         /// Every journal read again (`JournalFold.refold`, or a rebuild).
