@@ -20,6 +20,8 @@ let options: [(flag: String, arguments: String, help: String, run: ([String]) th
      { try StatisticsScaleBenchmarks.measurePeakMemory(directory: $0.first ?? "", way: $0.dropFirst().first ?? "totals") }),
     ("--anki-import-rss", "PACKAGE", "peak memory of one import of the Anki package PACKAGE (the anki package suite runs it in a child)",
      { try AnkiPackageBenchmarks.measurePeakMemory(path: $0.first ?? "") }),
+    ("--late-sync", "[SIZE...]", "stats --json after a sync brought late reviews (one; a day of 200), from checkpoints and reading every journal",
+     { try LateSyncBenchmarks.run(sizes: $0.compactMap { Int($0) }) }),
     ("--history-open", "[SIZE...]", "opening History over journals of SIZE review events (100000 1000000), paged and read whole",
      { try HistoryOpenBenchmarks.run(sizes: $0.compactMap { Int($0) }) }),
     ("--history-open-rss", "DIR [paged|full]", "peak memory of opening History over the data directory DIR",

@@ -104,6 +104,7 @@ public enum DeviceRenewal {
         for name in [ProgressStore.snapshotFileName, ProgressStore.legacySnapshotFileName, StatisticsLedger.fileName] {
             unlink(directory.appendingPathComponent(name).path)
         }
+        FoldCheckpoints.removeAll(in: directory)
         let origin = DeviceOrigin.read(in: directory) ?? DeviceOrigin(inode: DeviceOrigin.inode(of: directory) ?? 0)
         try? DeviceOrigin(inode: origin.inode, formerIDs: origin.formerIDs + [device]).write(in: directory)
         return Outcome(reason: .sharedInFolder, formerID: device, newID: newID, rewritten: events.count,

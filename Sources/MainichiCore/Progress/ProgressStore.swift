@@ -101,6 +101,7 @@ public final class ProgressStore {
         loadedSnapshotIsNewer = loaded.snapshotIsNewer
         loadedSinceSnapshot = loaded.tailCount
         loadedNotices = loaded.notices
+        if let late = loaded.lateFrom { FoldCheckpoints(directory: directory).removeOvertaken(by: late) }
         if loaded.snapshotNeedsWriting { try? writeSnapshot() }
         if FileManager.default.fileExists(atPath: snapshotURL.path) {
             DailyBackup.keep(snapshotURL, date: DailyBackup.localDate(clock()), in: directory)
@@ -231,6 +232,7 @@ public final class ProgressStore {
                 for name in [Self.snapshotFileName, Self.legacySnapshotFileName, StatisticsLedger.fileName] {
                     unlink(directory.appendingPathComponent(name).path)
                 }
+                FoldCheckpoints.removeAll(in: directory)
             }
             if let split = try? DeviceRenewal.splitIfShared(directory, device: device, copy: folder.ownJournalURL) {
                 device = split.newID
@@ -282,10 +284,23 @@ public final class ProgressStore {
         var snapshotNeedsWriting: Bool
         var snapshotIsNewer: Bool
         var tailCount: Int
+        /// The earliest late event folded (one sorting before the snapshot's position): the
+        /// checkpoints after it are removed when the store takes the load in.
+        var lateFrom: FoldPosition?
+        /// How the late events were folded, when there were some.
+        var lateFold: LateFold?
         /// The snapshot's progress plus the tail (what `mainichi stats` shows).
         var snapshot: JournalSnapshot {
             JournalSnapshot(progress: fold.progress, positions: fold.positions, offsets: offsets, through: fold.through)
         }
+    }
+
+    /// How a load folded events arriving late.
+    enum LateFold {
+        /// From a checkpoint (`FoldCheckpoints`), reading this many journal bytes.
+        case checkpoint(bytesRead: Int)
+        /// Every journal read again (`JournalFold.refold`, or a rebuild).
+        case everyJournal
     }
 
     /// Reads every journal file of `directory` whole: the events and warnings, and each file's size.
@@ -350,11 +365,21 @@ public final class ProgressStore {
         // A snapshot from before fold positions: its progress is as new as its last change.
         let through = loaded.through ?? FoldPosition(time: loaded.progress.updatedAt, id: .init(device: "", sequence: 0))
         var fold = JournalFold(base: loaded.progress, positions: loaded.positions, through: through, isExact: loaded.through != nil)
+        var lateFrom: FoldPosition?
+        var lateFold: LateFold?
         if fold.absorb(events) == .needsRebuild {
-            // Late events: every journal read again, only what they touch folded again.
-            let tailEvents = events
-            (events, warnings, offsets) = readJournals(in: directory)
-            if fold.refold(tailEvents, known: events) == .needsRebuild { fold = rebuild(events, now: now) }
+            lateFrom = earliestFresh(events, after: loaded.positions)
+            if let lateFrom, let folded = FoldCheckpoints(directory: directory).fold(before: lateFrom, in: directory) {
+                // Late events: folded from the last checkpoint before them.
+                (fold, events, warnings, offsets) = (folded.fold, folded.events, folded.warnings, folded.offsets)
+                lateFold = .checkpoint(bytesRead: folded.bytesRead)
+            } else {
+                // Every journal read again, only what they touch folded again.
+                let tailEvents = events
+                (events, warnings, offsets) = readJournals(in: directory)
+                if fold.refold(tailEvents, known: events) == .needsRebuild { fold = rebuild(events, now: now) }
+                lateFold = .everyJournal
+            }
             needsWriting = true
         }
         var notices = warnings.map(RecoveryNotice.journal)
@@ -369,7 +394,19 @@ public final class ProgressStore {
             last = max(last, event.id.sequence)
         }
         return LoadedJournal(fold: fold, offsets: offsets, lastSequence: last, notices: notices,
-                             snapshotNeedsWriting: needsWriting, snapshotIsNewer: false, tailCount: fold.tail.count)
+                             snapshotNeedsWriting: needsWriting, snapshotIsNewer: false, tailCount: fold.tail.count,
+                             lateFrom: lateFrom, lateFold: lateFold)
+    }
+
+    /// The earliest position in fold order of the events of `events` not folded yet (a sequence
+    /// above its device's position in `positions`).
+    static func earliestFresh(_ events: [JournalEvent], after positions: [String: Int]) -> FoldPosition? {
+        var earliest: FoldPosition?
+        for event in events where event.id.sequence > positions[event.id.device, default: 0] {
+            let position = FoldPosition(event)
+            if earliest == nil || position < earliest! { earliest = position }
+        }
+        return earliest
     }
 
     /// Folds `events` into the progress; when one sorts before what the fold can place, folds
@@ -382,10 +419,22 @@ public final class ProgressStore {
         }
     }
 
-    /// Folds `events`, some of which sort before what is folded (they arrived late), by folding
-    /// again only what they touch (`JournalFold.refold`), with every journal read again; folds
-    /// every journal from the start when that cannot be done.
+    /// Folds `events`, some of which sort before what is folded (they arrived late), from the
+    /// last checkpoint before them (`FoldCheckpoints`); else by folding again only what they
+    /// touch (`JournalFold.refold`), with every journal read again; folds every journal from the
+    /// start when that cannot be done.
     private func refoldFromJournals(adding extra: [JournalEvent], wholeFiles: [String: Int]) {
+        let checkpoints = FoldCheckpoints(directory: directory)
+        if let late = Self.earliestFresh(extra, after: fold.positions) {
+            checkpoints.removeOvertaken(by: late)
+            if let folded = checkpoints.fold(before: late, in: directory, extra: pending + extra, skipping: Set(wholeFiles.keys)) {
+                fold = folded.fold
+                offsets = folded.offsets.merging(wholeFiles) { _, whole in whole }
+                sinceSnapshot = max(sinceSnapshot, 1)
+                lateFoldCount += 1
+                return
+            }
+        }
         let read = Self.readJournals(in: directory, skipping: Set(wholeFiles.keys))
         let known = read.events + pending
         if fold.refold(extra, known: known) == .needsRebuild {
@@ -394,6 +443,9 @@ public final class ProgressStore {
         offsets = read.offsets.merging(wholeFiles) { _, whole in whole }
         sinceSnapshot = max(sinceSnapshot, 1)
     }
+
+    /// How many times late events were folded from a checkpoint while the store was open (tests).
+    private(set) var lateFoldCount = 0
 
     /// Folds every journal of the data directory from the start, plus `extra` events and those
     /// not written yet.
@@ -472,8 +524,9 @@ public final class ProgressStore {
             if fold.tail.count >= 4 * Self.snapshotInterval && pending.isEmpty { fold.compact() }
             return
         }
-        try JournalSnapshot(progress: progress, positions: fold.positions, offsets: offsets, through: fold.through)
-            .write(to: snapshotURL)
+        let snapshot = JournalSnapshot(progress: progress, positions: fold.positions, offsets: offsets, through: fold.through)
+        try snapshot.write(to: snapshotURL)
+        FoldCheckpoints(directory: directory).keep(snapshot, writtenAt: snapshotURL)
         fold.compact()
         sinceSnapshot = 0
         DailyBackup.keep(snapshotURL, date: DailyBackup.localDate(clock()), in: directory)
@@ -597,6 +650,7 @@ public final class ProgressStore {
         guard !changed.isEmpty else { return 0 }
         if pulled.needsRebuild {
             // A mirror's earlier lines changed (healed): fold every journal again.
+            FoldCheckpoints.removeAll(in: directory)
             let before = fold.positions
             rebuildFromJournals()
             return fold.positions.reduce(0) { $0 + max(0, $1.value - before[$1.key, default: 0]) }
