@@ -24,17 +24,24 @@ public final class SearchController: ScreenController {
     /// The results table.
     let tableView = TableView()
     /// The results of the current query, best first. Reading them runs a search that typing left
-    /// pending.
-    public var results: [SearchResult] {
+    /// pending. Each result is read from the index when asked for (`SearchResultList`): a key
+    /// press ranks up to 500 and reads the rows drawn (`result(atRow:)` keeps those).
+    public var results: SearchResultList {
         searchIfNeeded()
         return storedResults
     }
     /// Whether keys go to the results (Tab) rather than the field.
     public private(set) var isBrowsing = false
 
-    private var storedResults: [SearchResult] = []
-    /// Dictionary entries matching the query that no deck has, shown after the deck results.
-    public private(set) var dictionaryResults: [DictionaryMatch] = []
+    private var storedResults = SearchResultList()
+    /// Dictionary entries matching the query that no deck has, shown after the deck results; each
+    /// decoded when asked for (`DictionaryMatchList`).
+    public private(set) var dictionaryResults = DictionaryMatchList()
+    /// The rows read so far for the current results (deck results and dictionary entries by table
+    /// row), so drawing the same screen again reads nothing.
+    private var shownRows: [Int: ShownRow] = [:]
+    /// Whether one of the learner's decks holds a dictionary row's word, worked out once a query.
+    private var dictionaryRowsHeld: Bool?
     /// The field's text when it changed since the last search: keys only edit the field, and the
     /// search runs once when the results are next needed (to draw the batch of keys, to move).
     private var pendingText: String?
@@ -129,6 +136,7 @@ public final class SearchController: ScreenController {
         super.viewWillAppear()
         let before = membership
         membership = UserDeckMembership(store: context.deckStore)
+        if membership != before { dictionaryRowsHeld = nil }
         if membership != before, !field.text.isEmpty {
             // A word was added to (or left) your decks: search again in the rebuilt index.
             index = nil
@@ -157,19 +165,21 @@ public final class SearchController: ScreenController {
         pendingText = nil
         searchCount += 1
         query = SearchQuery(text)
+        shownRows = [:]
+        dictionaryRowsHeld = nil
         if query.isEmpty {
-            storedResults = []
+            storedResults = SearchResultList()
         } else {
             if index == nil {
                 let built = context.searchIndex
                 if let problem = built.problems.first { showStatus(strings.unreadableDecks(problem), role: .wrong) }
                 index = built
             }
-            storedResults = index?.search(query, limit: Self.displayLimit) ?? []
+            storedResults = index?.results(for: query, limit: Self.displayLimit) ?? SearchResultList()
         }
         let room = Self.displayLimit - storedResults.count
-        dictionaryResults = query.isEmpty || room <= 0 ? []
-            : context.dictionary?.search(query, limit: room, excludingDeckEntries: true) ?? []
+        dictionaryResults = query.isEmpty || room <= 0 ? DictionaryMatchList()
+            : context.dictionary?.matches(for: query, limit: room, excludingDeckEntries: true) ?? DictionaryMatchList()
         tableView.emptyMessage = query.isEmpty ? strings.typeSomething : strings.nothingFound(query.text)
         tableView.reloadData()
         tableView.selectRow(at: storedResults.isEmpty ? (dictionaryResults.isEmpty ? nil : TableIndexPath(row: 1))
@@ -179,7 +189,15 @@ public final class SearchController: ScreenController {
     /// The selected result, if any.
     public var selectedResult: SearchResult? {
         guard let row = tableView.selectedIndexPath?.row, row < results.count else { return nil }
-        return results[row]
+        return result(atRow: row)
+    }
+
+    /// The deck result on table row `row` (which must be one), read once a query.
+    func result(atRow row: Int) -> SearchResult {
+        if case .result(let result)? = shownRows[row] { return result }
+        let result = results[row]
+        shownRows[row] = .result(result)
+        return result
     }
 
     /// The number of table rows: the deck results, then the "not in your decks" row and the
@@ -189,10 +207,25 @@ public final class SearchController: ScreenController {
         return storedResults.count + (dictionaryResults.isEmpty ? 0 : 1 + dictionaryResults.count)
     }
 
-    /// The dictionary result on table row `row`, nil for a deck result or the marker row.
+    /// The dictionary result on table row `row`, nil for a deck result or the marker row; decoded
+    /// once a query.
     func dictionaryResult(atRow row: Int) -> DictionaryMatch? {
         let index = row - storedResults.count - 1
-        return index >= 0 && index < dictionaryResults.count ? dictionaryResults[index] : nil
+        guard index >= 0 && index < dictionaryResults.count else { return nil }
+        if case .entry(let match)? = shownRows[row] { return match }
+        let match = dictionaryResults[index]
+        shownRows[row] = .entry(match)
+        return match
+    }
+
+    /// Whether one of the learner's decks holds the word of any dictionary row (their heading then
+    /// says "from the dictionary"); every row's entry is read for it, once a query, and only when
+    /// the learner has decks.
+    var dictionaryRowsAreHeld: Bool {
+        if let held = dictionaryRowsHeld { return held }
+        let held = !membership.isEmpty && dictionaryResults.contains { membership.deckName(holding: $0.entry) != nil }
+        dictionaryRowsHeld = held
+        return held
     }
 
     func openSelected() {
@@ -345,7 +378,7 @@ public final class SearchController: ScreenController {
             if selected < first { first = selected } else if selected >= first + rows { first = selected - rows + 1 }
         }
         first = max(0, min(first, results.count - 1))
-        return results[first..<min(results.count, first + rows)]
+        return ArraySlice((first..<min(results.count, first + rows)).map(result(atRow:)))
     }
 
     public override func draw(in canvas: Canvas) {
@@ -368,8 +401,9 @@ public final class SearchController: ScreenController {
         guard canvas.height > 3 else { return }
         let list = canvas.subcanvas(Rect(x: 1, y: 2, width: max(0, canvas.width - 2), height: 1))
         let rows = canvas.height - 3
-        let layout = columnLayout(width: list.width, shown: visibleResults(rows: rows),
-                                  shownEntries: dictionaryResults.prefix(max(0, tableView.scrollOffset + rows - results.count)))
+        let shownEntries = (0..<min(dictionaryResults.count, max(0, tableView.scrollOffset + rows - results.count)))
+            .compactMap { dictionaryResult(atRow: results.count + 1 + $0) }
+        let layout = columnLayout(width: list.width, shown: visibleResults(rows: rows), shownEntries: ArraySlice(shownEntries))
         if rowCount > 0 {
             layout.draw([""] + strings.columns, roles: Array(repeating: .columnHeader, count: 6),
                         in: list)
@@ -378,6 +412,12 @@ public final class SearchController: ScreenController {
         dataSource.widths = layout.widths(forTotalWidth: list.width)
         tableView.draw(in: canvas.subcanvas(Rect(x: 1, y: 3, width: max(0, canvas.width - 2), height: canvas.height - 3)))
     }
+}
+
+/// A row of the results as read for drawing: a deck result or a dictionary entry.
+private enum ShownRow {
+    case result(SearchResult)
+    case entry(DictionaryMatch)
 }
 
 /// The results table's data source and delegate, kept apart so the screen can own a text field
@@ -403,8 +443,7 @@ private final class ResultsDataSource: TableViewDataSource, TableViewDelegate {
             guard let found = controller.dictionaryResult(atRow: indexPath.row) else {
                 // One column across the row, so the mark is never cut at a narrow width.
                 cell.columnLayout = ColumnLayout([.flexible(minimum: 1)])
-                let held = !controller.membership.isEmpty
-                    && controller.dictionaryResults.contains { controller.membership.deckName(holding: $0.entry) != nil }
+                let held = controller.dictionaryRowsAreHeld
                 cell.columns = ["-- " + (held ? controller.strings.dictionarySection : controller.strings.notInYourDecks) + " --"]
                 cell.columnRoles = [.sectionHeader]
                 return cell
@@ -419,7 +458,7 @@ private final class ResultsDataSource: TableViewDataSource, TableViewDelegate {
             cell.columnRoles = [.dim, .title, .accent, .normal, .dim, .dim]
             return cell
         }
-        let result = controller.results[indexPath.row]
+        let result = controller.result(atRow: indexPath.row)
         let word = widths.count > 1 ? result.word.truncatedList(toWidth: widths[1]) : result.word
         let reading = widths.count > 2 ? result.reading.truncatedList(toWidth: widths[2]) : result.reading
         let shown = result.meaning(in: controller.context.meaningLanguage)

@@ -253,12 +253,33 @@ public struct SearchIndex: Sendable {
         search(SearchQuery(text), limit: limit)
     }
 
-    /// The items matching `query`, best first; at most `limit` when given.
+    /// The items matching `query`, best first; at most `limit` when given, every row read (the
+    /// rows `results(for:limit:)` reads one by one when asked).
+    public func search(_ query: SearchQuery, limit: Int? = nil) -> [SearchResult] {
+        let found = ranked(query, limit: limit)
+        return withTables { tables in found.map { Self.result(for: Int($0.key & 0x3FFFFF), tier: $0.tier, in: tables) } }
+    }
+
+    /// The items matching `query`, best first, at most `limit` when given, as a list that reads
+    /// each row when it is asked for: ranking needs only the index's numbers, so a key press pays
+    /// for the rows it shows, not for all 500 (`SearchResultList`).
     ///
     /// Romaji with an unfinished tail ("cat": か, then "t") never matches as if the tail were not
     /// there: its kana must be followed by a kana the tail can start (かた, かっ), and such matches
     /// come after every exact, prefix and English match (`SearchResult.Match.partial`).
-    public func search(_ query: SearchQuery, limit: Int? = nil) -> [SearchResult] {
+    public func results(for query: SearchQuery, limit: Int? = nil) -> SearchResultList {
+        SearchResultList(index: self, hits: hits(for: query, limit: limit))
+    }
+
+    /// The ranked matches of `query` as `SearchResultList` keeps them: each an item's position in
+    /// the index and its rank (see `noMatch`), in the low 32 bits and the next 8.
+    func hits(for query: SearchQuery, limit: Int?) -> [UInt64] {
+        ranked(query, limit: limit).map { UInt64($0.tier) << 32 | UInt64($0.key & 0x3FFFFF) }
+    }
+
+    /// The matches of `query`, best first, at most `limit`: each item's rank and its sort key
+    /// (`orderKeys`, whose low 22 bits are the item's position).
+    private func ranked(_ query: SearchQuery, limit: Int?) -> [(tier: UInt8, key: Int64)] {
         guard !query.isEmpty else { return [] }
         var english = query.typed
         var needles = query.kana.map { [$0] } ?? []
@@ -314,8 +335,13 @@ public struct SearchIndex: Sendable {
             }
             found.sort { ($0.tier, $0.key) < ($1.tier, $1.key) }
             if let limit, found.count > limit { found.removeSubrange(max(0, limit)...) }
-            return found.map { Self.result(for: Int($0.key & 0x3FFFFF), tier: $0.tier, in: tables) }
+            return found
         }
+    }
+
+    /// The result for a hit of `hits(for:limit:)`: its item's row read from the tables.
+    func result(forHit hit: UInt64) -> SearchResult {
+        withTables { Self.result(for: Int(hit & 0xFFFF_FFFF), tier: UInt8(truncatingIfNeeded: hit >> 32), in: $0) }
     }
 
     /// Ranks: 0 exact, 1 a headword or reading starting with the query, 2 an English meaning
