@@ -12,7 +12,10 @@
 /// matches.count              // nothing decoded yet
 /// matches[0].entry.headword  // one entry decoded
 /// ```
-public struct DictionaryMatchList: RandomAccessCollection, Sendable {
+///
+/// A sequence with a count and positions, as `SearchResultList` is (the collection protocols'
+/// defaults would cost the binary a few kilobytes).
+public struct DictionaryMatchList: Sequence, Sendable {
     /// The dictionary the entries are decoded from; nil for an empty list.
     private let dictionary: JapaneseDictionary?
     /// Each match's rank (above) and entry position (the low 32 bits), best first; every one an
@@ -30,8 +33,27 @@ public struct DictionaryMatchList: RandomAccessCollection, Sendable {
         self.matches = matches
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { matches.count }
+    /// The number of matches.
+    public var count: Int { matches.count }
+    /// Whether nothing was found.
+    public var isEmpty: Bool { matches.isEmpty }
+    /// The best match, if any.
+    public var first: DictionaryMatch? { isEmpty ? nil : self[0] }
+    public var underestimatedCount: Int { matches.count }
+
+    public func makeIterator() -> Iterator { Iterator(list: self) }
+
+    /// Decodes the matches in order.
+    public struct Iterator: IteratorProtocol {
+        let list: DictionaryMatchList
+        var position = 0
+
+        public mutating func next() -> DictionaryMatch? {
+            guard position < list.count else { return nil }
+            position += 1
+            return list[position - 1]
+        }
+    }
 
     /// The match at `position`, its entry decoded.
     ///

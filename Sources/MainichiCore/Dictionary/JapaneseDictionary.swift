@@ -235,7 +235,7 @@ public final class JapaneseDictionary: @unchecked Sendable {
     }
 
     /// Whether the entry at `position` is in a deck (its level is set), read from its flags.
-    private func isInDecks(_ position: Int) -> Bool {
+    func isInDecks(_ position: Int) -> Bool {
         byte(at: flagsOffset + position) & DictionaryFormat.inDecks != 0
     }
 
@@ -389,35 +389,10 @@ public final class JapaneseDictionary: @unchecked Sendable {
 
     /// The entries matching `query`, best first (exact, then prefix, then half-typed romaji; then
     /// common before the rest), at most `limit`; entries that are in a deck are left out when
-    /// `excludingDeckEntries` (search lists those from the decks already).
-    ///
-    /// Every entry found is decoded here, in order; `matches(for:limit:excludingDeckEntries:)`
-    /// gives the same entries decoding none until asked (and is checked against this).
+    /// `excludingDeckEntries` (search lists those from the decks already). Every entry of
+    /// `matches(for:limit:excludingDeckEntries:)` decoded.
     public func search(_ query: SearchQuery, limit: Int, excludingDeckEntries: Bool = false) -> [DictionaryMatch] {
-        guard !query.isEmpty, limit > 0 else { return [] }
-        var best: [Int: UInt8] = [:]
-        for needle in needles(of: query) {
-            if needle.partial {
-                collect(needle.bytes, exact: 4, prefix: 4, into: &best)
-            } else {
-                collect(needle.bytes, exact: 0, prefix: needle.english ? 2 : 1, into: &best)
-            }
-        }
-        var found = best.map { (rank: $0.value, position: $0.key) }
-        found.sort { ($0.rank, $0.position) < ($1.rank, $1.position) }
-        var result: [DictionaryMatch] = []
-        for (rank, position) in found {
-            if excludingDeckEntries && isInDecks(position) { continue }
-            guard let entry = entry(at: position) else { continue }
-            let match: SearchResult.Match = switch rank {
-            case 0: .exact
-            case 1, 2: .prefix
-            default: .partial
-            }
-            result.append(DictionaryMatch(entry: entry, match: match))
-            if result.count == limit { break }
-        }
-        return result
+        Array(matches(for: query, limit: limit, excludingDeckEntries: excludingDeckEntries))
     }
 
     /// The entries `search(_:limit:excludingDeckEntries:)` gives, in its order, as a list that
@@ -425,17 +400,7 @@ public final class JapaneseDictionary: @unchecked Sendable {
     /// keys' entry positions, and a key press shows a screenful of the up to 500 rows.
     public func matches(for query: SearchQuery, limit: Int, excludingDeckEntries: Bool = false) -> DictionaryMatchList {
         guard !query.isEmpty, limit > 0 else { return DictionaryMatchList() }
-        var ranks = RankTable(count: entryCount)
-        for needle in needles(of: query) {
-            if needle.partial {
-                collect(needle.bytes, exact: 4, prefix: 4, into: &ranks)
-            } else {
-                collect(needle.bytes, exact: 0, prefix: needle.english ? 2 : 1, into: &ranks)
-            }
-        }
-        // Sorted by rank, then position: one number each, the rank above the position.
-        var found = ranks.touched.map { UInt64(ranks.rank[$0]) << 32 | UInt64($0) }
-        found.sort()
+        let found = rankedPositions(for: query)
         var kept: [UInt64] = []
         kept.reserveCapacity(min(limit, found.count))
         for key in found {
@@ -447,6 +412,23 @@ public final class JapaneseDictionary: @unchecked Sendable {
             if kept.count == limit { break }
         }
         return DictionaryMatchList(dictionary: self, matches: kept)
+    }
+
+    /// Every entry `query` finds, best first: its rank (0 exact, 1 or 2 prefix, 4 half-typed
+    /// romaji) above its position (the low 32 bits), sorted, so by rank and then position (common
+    /// entries first). Nothing decoded; entries in the decks included.
+    func rankedPositions(for query: SearchQuery) -> [UInt64] {
+        var ranks = RankTable(count: entryCount)
+        for needle in needles(of: query) {
+            if needle.partial {
+                collect(needle.bytes, exact: 4, prefix: 4, into: &ranks)
+            } else {
+                collect(needle.bytes, exact: 0, prefix: needle.english ? 2 : 1, into: &ranks)
+            }
+        }
+        var found = ranks.touched.map { UInt64(ranks.rank[$0]) << 32 | UInt64($0) }
+        found.sort()
+        return found
     }
 
     /// The match for one of `matches(for:limit:excludingDeckEntries:)`'s numbers: its entry decoded.

@@ -59,48 +59,44 @@ public final class KoreanLibrary {
     /// `cognate(for:)` gives as `.word`, read without the kanji readings (which the search index
     /// does not use). A word listed again later takes that line, as in `cognate(for:)`: as a false
     /// friend it has no cognate. Empty when the file is missing or unreadable.
+    ///
+    /// Lines and fields are split as bytes (a line feed or a tab is always a character of its
+    /// own); a file holding a carriage return, which joins a following line feed into one
+    /// character, is read by `load()` instead.
     public static func wordCognates(contentsOf url: URL) -> [String: String] {
         guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else { return [:] }
-        var cognates: [String: String] = [:]
-        for fields in records(of: text, keeping: { $0 == "W" || $0 == "F" }) {
-            guard let fields, fields.count == 4 else { continue }
-            if fields[0] == "W" { cognates[fields[1]] = fields[3] } else { cognates[fields[1]] = nil }
-        }
-        return cognates
-    }
-
-    /// The tab-separated fields of each line of `text`, sanitised; nil for an empty or comment
-    /// line. Lines and fields are split as bytes (a line feed or tab is always a character of its
-    /// own), unless the text holds a carriage return, which joins a following line feed into one
-    /// character: then as characters, as the file has always been read.
-    /// With `keeping`, a line whose first field (sanitised) it refuses is nil too, its other
-    /// fields never made.
-    static func records(of text: String, keeping: (String) -> Bool = { _ in true }) -> [[String]?] {
-        let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n"), hash = UInt8(ascii: "#")
         guard !text.utf8.contains(UInt8(ascii: "\r")) else {
-            return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
-                let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { TextSanitizer.sanitize(String($0)) }
-                return keeping(fields[0]) ? fields : nil
+            let library = KoreanLibrary(url: url)
+            library.load()
+            return library.words.compactMapValues { cognate in
+                if case .word(_, let hangul) = cognate { return hangul }
+                return nil
             }
         }
-        return Array(text.utf8).split(separator: newline, omittingEmptySubsequences: false).map { line in
-            guard let first = line.first else { return nil }
+        var cognates: [String: String] = [:]
+        for line in Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            guard let first = line.first else { continue }
             // "#" starts a comment unless a combining mark joins it into another character.
-            if first == hash, String(decoding: line, as: UTF8.self).hasPrefix("#") { return nil }
-            let parts = line.split(separator: tab, omittingEmptySubsequences: false)
-            let kind = TextSanitizer.sanitize(String(decoding: parts[0], as: UTF8.self))
-            guard keeping(kind) else { return nil }
-            return [kind] + parts.dropFirst().map { TextSanitizer.sanitize(String(decoding: $0, as: UTF8.self)) }
+            if first == UInt8(ascii: "#"), String(decoding: line, as: UTF8.self).hasPrefix("#") { continue }
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard fields.count == 4 else { continue }
+            let kind = TextSanitizer.sanitize(String(decoding: fields[0], as: UTF8.self))
+            guard kind == "W" || kind == "F" else { continue }
+            let word = TextSanitizer.sanitize(String(decoding: fields[1], as: UTF8.self))
+            cognates[word] = kind == "W" ? TextSanitizer.sanitize(String(decoding: fields[3], as: UTF8.self)) : nil
         }
+        return cognates
     }
 
     private func load() {
         guard !loaded else { return }
         loaded = true
         guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else { return }
-        for (number, fields) in Self.records(of: text).enumerated() {
-            guard let fields else { continue }
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map {
+                TextSanitizer.sanitize(String($0))
+            }
             switch (fields.first, fields.count) {
             case ("K", 4) where !fields[3].isEmpty:
                 kanji[fields[1]] = KoreanReading(form: fields[2], readings: fields[3].components(separatedBy: "; "))

@@ -12,7 +12,10 @@
 /// results.count          // 151, nothing read yet
 /// results[0].word        // one row read
 /// ```
-public struct SearchResultList: RandomAccessCollection, Sendable {
+///
+/// A sequence with a count and positions rather than a collection: the collection protocols'
+/// defaults would each be compiled for it, a few kilobytes of the binary for nothing the screens use.
+public struct SearchResultList: Sequence, Sendable {
     /// The index the rows are read from.
     private let index: SearchIndex
     /// Each match as `SearchIndex.hits(for:limit:)` gives it, best first.
@@ -28,11 +31,30 @@ public struct SearchResultList: RandomAccessCollection, Sendable {
         self.hits = hits
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { hits.count }
+    /// The number of results.
+    public var count: Int { hits.count }
+    /// Whether nothing was found.
+    public var isEmpty: Bool { hits.isEmpty }
+    /// The best result, if any.
+    public var first: SearchResult? { isEmpty ? nil : self[0] }
+    public var underestimatedCount: Int { hits.count }
 
-    /// The result at `position`, read from the index's rows.
+    /// The result at `position` (0 is the best), read from the index's rows.
     public subscript(position: Int) -> SearchResult {
         index.result(forHit: hits[position])
+    }
+
+    public func makeIterator() -> Iterator { Iterator(list: self) }
+
+    /// Reads the results in order.
+    public struct Iterator: IteratorProtocol {
+        let list: SearchResultList
+        var position = 0
+
+        public mutating func next() -> SearchResult? {
+            guard position < list.count else { return nil }
+            position += 1
+            return list[position - 1]
+        }
     }
 }

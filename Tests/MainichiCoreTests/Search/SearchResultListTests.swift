@@ -11,9 +11,13 @@ import Testing
     static let queries = ["cat", "eat", "to eat", "study", "a", "rain", "たべ", "ねこ", "カタ", "たべる", "taberu", "tabe",
                           "neko", "hon", "konnichi", "ka", "kyou", "食", "日本", "猫", "食べる", "공부", "zzzzqx"]
 
-    /// `list` read from its last row to its first, so no row is read in the order ranked.
-    static func readBackwards<List: RandomAccessCollection>(_ list: List) -> [List.Element] where List.Index == Int {
-        list.indices.reversed().map { list[$0] }.reversed()
+    /// The rows of a list read from its last to its first, so no row is read in the order ranked.
+    static func readBackwards(_ list: SearchResultList) -> [SearchResult] {
+        (0..<list.count).reversed().map { list[$0] }.reversed()
+    }
+
+    static func readBackwards(_ list: DictionaryMatchList) -> [DictionaryMatch] {
+        (0..<list.count).reversed().map { list[$0] }.reversed()
     }
 
     @Test("The bundled decks' results read row by row, in any order, are those of the whole search")
@@ -33,7 +37,8 @@ import Testing
         let whole = index.search(query, limit: 500)
         let list = index.results(for: query, limit: 500)
         #expect(whole.count > 40)
-        #expect(Array(list[30..<40]) == Array(whole[30..<40]))
+        #expect((30..<40).map { list[$0] } == Array(whole[30..<40]))
+        #expect(Array(list) == whole, "read in order, as a sequence")
         #expect(Set(whole.map(\.match)).count > 1, "cat ranks exact, prefix and partial matches")
     }
 
@@ -51,13 +56,36 @@ import Testing
         }
     }
 
+    /// The dictionary's matches as the search screen found them before the lists: every entry
+    /// ranked, in order, skipped when in the decks (if asked) or when it does not decode, decoded
+    /// until `limit` are found.
+    static func decodedInOrder(_ dictionary: JapaneseDictionary, _ query: SearchQuery, limit: Int,
+                               excludingDeckEntries: Bool) -> [DictionaryMatch] {
+        guard !query.isEmpty, limit > 0 else { return [] }
+        var result: [DictionaryMatch] = []
+        for key in dictionary.rankedPositions(for: query) {
+            let position = Int(key & 0xFFFF_FFFF)
+            if excludingDeckEntries && dictionary.isInDecks(position) { continue }
+            guard let entry = dictionary.entry(at: position) else { continue }
+            let match: SearchResult.Match = switch key >> 32 {
+            case 0: .exact
+            case 1, 2: .prefix
+            default: .partial
+            }
+            result.append(DictionaryMatch(entry: entry, match: match))
+            if result.count == limit { break }
+        }
+        return result
+    }
+
     @Test("The bundled dictionary's matches decoded one by one, in any order, are those of the whole search")
     func dictionaryMatchesAlike() throws {
         let dictionary = try JapaneseDictionary(decksDirectory: SearchIndexCacheTests.decks)
         for text in Self.queries {
             let query = SearchQuery(text)
             for (limit, excluding) in [(500, true), (349, true), (500, false), (7, false)] {
-                let whole = dictionary.search(query, limit: limit, excludingDeckEntries: excluding)
+                let whole = Self.decodedInOrder(dictionary, query, limit: limit, excludingDeckEntries: excluding)
+                #expect(dictionary.search(query, limit: limit, excludingDeckEntries: excluding) == whole, "\(text)")
                 let list = dictionary.matches(for: query, limit: limit, excludingDeckEntries: excluding)
                 #expect(list.count == whole.count, "\(text)")
                 #expect(Self.readBackwards(list) == whole, "\(text), limit \(limit), excluding deck entries \(excluding)")
@@ -84,7 +112,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         try text.write(to: url, atomically: true, encoding: .utf8)
         let dictionary = try JapaneseDictionary(contentsOf: url)
-        let whole = dictionary.search(SearchQuery("cat"), limit: 10)
+        let whole = Self.decodedInOrder(dictionary, SearchQuery("cat"), limit: 10, excludingDeckEntries: false)
         let list = dictionary.matches(for: SearchQuery("cat"), limit: 10)
         #expect(Array(list) == whole)
         #expect(list.map(\.entry.position) == [0, 2], "the damaged entry is left out of both")
