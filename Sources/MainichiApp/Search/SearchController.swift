@@ -25,7 +25,7 @@ public final class SearchController: ScreenController {
     let tableView = TableView()
     /// The results of the current query, best first. Reading them runs a search that typing left
     /// pending. Each result is read from the index when asked for (`SearchResultList`): a key
-    /// press ranks up to 500 and reads the rows drawn (`result(atRow:)` keeps those).
+    /// press ranks up to 500 and reads the rows drawn.
     public var results: SearchResultList {
         searchIfNeeded()
         return storedResults
@@ -37,9 +37,6 @@ public final class SearchController: ScreenController {
     /// Dictionary entries matching the query that no deck has, shown after the deck results; each
     /// decoded when asked for (`DictionaryMatchList`).
     public private(set) var dictionaryResults = DictionaryMatchList()
-    /// The rows read so far for the current results (deck results and dictionary entries by table
-    /// row), so drawing the same screen again reads nothing.
-    private var shownRows: [Int: ShownRow] = [:]
     /// Whether one of the learner's decks holds a dictionary row's word, worked out once a query.
     private var dictionaryRowsHeld: Bool?
     /// The field's text when it changed since the last search: keys only edit the field, and the
@@ -165,7 +162,6 @@ public final class SearchController: ScreenController {
         pendingText = nil
         searchCount += 1
         query = SearchQuery(text)
-        shownRows = [:]
         dictionaryRowsHeld = nil
         if query.isEmpty {
             storedResults = SearchResultList()
@@ -189,15 +185,7 @@ public final class SearchController: ScreenController {
     /// The selected result, if any.
     public var selectedResult: SearchResult? {
         guard let row = tableView.selectedIndexPath?.row, row < results.count else { return nil }
-        return result(atRow: row)
-    }
-
-    /// The deck result on table row `row` (which must be one), read once a query.
-    func result(atRow row: Int) -> SearchResult {
-        if case .result(let result)? = shownRows[row] { return result }
-        let result = results[row]
-        shownRows[row] = .result(result)
-        return result
+        return results[row]
     }
 
     /// The number of table rows: the deck results, then the "not in your decks" row and the
@@ -207,15 +195,11 @@ public final class SearchController: ScreenController {
         return storedResults.count + (dictionaryResults.isEmpty ? 0 : 1 + dictionaryResults.count)
     }
 
-    /// The dictionary result on table row `row`, nil for a deck result or the marker row; decoded
-    /// once a query.
+    /// The dictionary result on table row `row`, nil for a deck result or the marker row; its
+    /// entry decoded now.
     func dictionaryResult(atRow row: Int) -> DictionaryMatch? {
         let index = row - storedResults.count - 1
-        guard index >= 0 && index < dictionaryResults.count else { return nil }
-        if case .entry(let match)? = shownRows[row] { return match }
-        let match = dictionaryResults[index]
-        shownRows[row] = .entry(match)
-        return match
+        return index >= 0 && index < dictionaryResults.count ? dictionaryResults[index] : nil
     }
 
     /// Whether one of the learner's decks holds the word of any dictionary row (their heading then
@@ -378,7 +362,7 @@ public final class SearchController: ScreenController {
             if selected < first { first = selected } else if selected >= first + rows { first = selected - rows + 1 }
         }
         first = max(0, min(first, results.count - 1))
-        return ArraySlice((first..<min(results.count, first + rows)).map(result(atRow:)))
+        return ArraySlice((first..<min(results.count, first + rows)).map { results[$0] })
     }
 
     public override func draw(in canvas: Canvas) {
@@ -412,12 +396,6 @@ public final class SearchController: ScreenController {
         dataSource.widths = layout.widths(forTotalWidth: list.width)
         tableView.draw(in: canvas.subcanvas(Rect(x: 1, y: 3, width: max(0, canvas.width - 2), height: canvas.height - 3)))
     }
-}
-
-/// A row of the results as read for drawing: a deck result or a dictionary entry.
-private enum ShownRow {
-    case result(SearchResult)
-    case entry(DictionaryMatch)
 }
 
 /// The results table's data source and delegate, kept apart so the screen can own a text field
@@ -458,7 +436,7 @@ private final class ResultsDataSource: TableViewDataSource, TableViewDelegate {
             cell.columnRoles = [.dim, .title, .accent, .normal, .dim, .dim]
             return cell
         }
-        let result = controller.result(atRow: indexPath.row)
+        let result = controller.results[indexPath.row]
         let word = widths.count > 1 ? result.word.truncatedList(toWidth: widths[1]) : result.word
         let reading = widths.count > 2 ? result.reading.truncatedList(toWidth: widths[2]) : result.reading
         let shown = result.meaning(in: controller.context.meaningLanguage)
