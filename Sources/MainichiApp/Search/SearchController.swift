@@ -24,17 +24,21 @@ public final class SearchController: ScreenController {
     /// The results table.
     let tableView = TableView()
     /// The results of the current query, best first. Reading them runs a search that typing left
-    /// pending.
-    public var results: [SearchResult] {
+    /// pending. Each result is read from the index when asked for (`SearchResultList`): a key
+    /// press ranks up to 500 and reads the rows drawn.
+    public var results: SearchResultList {
         searchIfNeeded()
         return storedResults
     }
     /// Whether keys go to the results (Tab) rather than the field.
     public private(set) var isBrowsing = false
 
-    private var storedResults: [SearchResult] = []
-    /// Dictionary entries matching the query that no deck has, shown after the deck results.
-    public private(set) var dictionaryResults: [DictionaryMatch] = []
+    private var storedResults = SearchResultList()
+    /// Dictionary entries matching the query that no deck has, shown after the deck results; each
+    /// decoded when asked for (`DictionaryMatchList`).
+    public private(set) var dictionaryResults = DictionaryMatchList()
+    /// Whether one of the learner's decks holds a dictionary row's word, worked out once a query.
+    private var dictionaryRowsHeld: Bool?
     /// The field's text when it changed since the last search: keys only edit the field, and the
     /// search runs once when the results are next needed (to draw the batch of keys, to move).
     private var pendingText: String?
@@ -129,6 +133,7 @@ public final class SearchController: ScreenController {
         super.viewWillAppear()
         let before = membership
         membership = UserDeckMembership(store: context.deckStore)
+        if membership != before { dictionaryRowsHeld = nil }
         if membership != before, !field.text.isEmpty {
             // A word was added to (or left) your decks: search again in the rebuilt index.
             index = nil
@@ -157,19 +162,20 @@ public final class SearchController: ScreenController {
         pendingText = nil
         searchCount += 1
         query = SearchQuery(text)
+        dictionaryRowsHeld = nil
         if query.isEmpty {
-            storedResults = []
+            storedResults = SearchResultList()
         } else {
             if index == nil {
                 let built = context.searchIndex
                 if let problem = built.problems.first { showStatus(strings.unreadableDecks(problem), role: .wrong) }
                 index = built
             }
-            storedResults = index?.search(query, limit: Self.displayLimit) ?? []
+            storedResults = index?.results(for: query, limit: Self.displayLimit) ?? SearchResultList()
         }
         let room = Self.displayLimit - storedResults.count
-        dictionaryResults = query.isEmpty || room <= 0 ? []
-            : context.dictionary?.search(query, limit: room, excludingDeckEntries: true) ?? []
+        dictionaryResults = query.isEmpty || room <= 0 ? DictionaryMatchList()
+            : context.dictionary?.matches(for: query, limit: room, excludingDeckEntries: true) ?? DictionaryMatchList()
         tableView.emptyMessage = query.isEmpty ? strings.typeSomething : strings.nothingFound(query.text)
         tableView.reloadData()
         tableView.selectRow(at: storedResults.isEmpty ? (dictionaryResults.isEmpty ? nil : TableIndexPath(row: 1))
@@ -189,10 +195,21 @@ public final class SearchController: ScreenController {
         return storedResults.count + (dictionaryResults.isEmpty ? 0 : 1 + dictionaryResults.count)
     }
 
-    /// The dictionary result on table row `row`, nil for a deck result or the marker row.
+    /// The dictionary result on table row `row`, nil for a deck result or the marker row; its
+    /// entry decoded now.
     func dictionaryResult(atRow row: Int) -> DictionaryMatch? {
         let index = row - storedResults.count - 1
         return index >= 0 && index < dictionaryResults.count ? dictionaryResults[index] : nil
+    }
+
+    /// Whether one of the learner's decks holds the word of any dictionary row (their heading then
+    /// says "from the dictionary"); every row's entry is read for it, once a query, and only when
+    /// the learner has decks.
+    var dictionaryRowsAreHeld: Bool {
+        if let held = dictionaryRowsHeld { return held }
+        let held = !membership.isEmpty && dictionaryResults.contains { membership.deckName(holding: $0.entry) != nil }
+        dictionaryRowsHeld = held
+        return held
     }
 
     func openSelected() {
@@ -345,7 +362,7 @@ public final class SearchController: ScreenController {
             if selected < first { first = selected } else if selected >= first + rows { first = selected - rows + 1 }
         }
         first = max(0, min(first, results.count - 1))
-        return results[first..<min(results.count, first + rows)]
+        return ArraySlice((first..<min(results.count, first + rows)).map { results[$0] })
     }
 
     public override func draw(in canvas: Canvas) {
@@ -368,8 +385,9 @@ public final class SearchController: ScreenController {
         guard canvas.height > 3 else { return }
         let list = canvas.subcanvas(Rect(x: 1, y: 2, width: max(0, canvas.width - 2), height: 1))
         let rows = canvas.height - 3
-        let layout = columnLayout(width: list.width, shown: visibleResults(rows: rows),
-                                  shownEntries: dictionaryResults.prefix(max(0, tableView.scrollOffset + rows - results.count)))
+        let shownEntries = (0..<min(dictionaryResults.count, max(0, tableView.scrollOffset + rows - results.count)))
+            .compactMap { dictionaryResult(atRow: results.count + 1 + $0) }
+        let layout = columnLayout(width: list.width, shown: visibleResults(rows: rows), shownEntries: ArraySlice(shownEntries))
         if rowCount > 0 {
             layout.draw([""] + strings.columns, roles: Array(repeating: .columnHeader, count: 6),
                         in: list)
@@ -403,8 +421,7 @@ private final class ResultsDataSource: TableViewDataSource, TableViewDelegate {
             guard let found = controller.dictionaryResult(atRow: indexPath.row) else {
                 // One column across the row, so the mark is never cut at a narrow width.
                 cell.columnLayout = ColumnLayout([.flexible(minimum: 1)])
-                let held = !controller.membership.isEmpty
-                    && controller.dictionaryResults.contains { controller.membership.deckName(holding: $0.entry) != nil }
+                let held = controller.dictionaryRowsAreHeld
                 cell.columns = ["-- " + (held ? controller.strings.dictionarySection : controller.strings.notInYourDecks) + " --"]
                 cell.columnRoles = [.sectionHeader]
                 return cell

@@ -235,7 +235,7 @@ public final class JapaneseDictionary: @unchecked Sendable {
     }
 
     /// Whether the entry at `position` is in a deck (its level is set), read from its flags.
-    private func isInDecks(_ position: Int) -> Bool {
+    func isInDecks(_ position: Int) -> Bool {
         byte(at: flagsOffset + position) & DictionaryFormat.inDecks != 0
     }
 
@@ -292,6 +292,18 @@ public final class JapaneseDictionary: @unchecked Sendable {
     /// Records, in `best`, the rank of every entry of a key equal to `needle` (`exact`) or, when
     /// `prefix` is given, starting with it (`prefix`), reading at most `prefixScanLimit` keys.
     private func collect(_ needle: [UInt8], exact: UInt8?, prefix: UInt8?, into best: inout [Int: UInt8]) {
+        collect(needle, exact: exact, prefix: prefix) { position, rank in
+            if rank < best[position, default: .max] { best[position] = rank }
+        }
+    }
+
+    /// `collect(_:exact:prefix:into:)` into a `RankTable`.
+    private func collect(_ needle: [UInt8], exact: UInt8?, prefix: UInt8?, into ranks: inout RankTable) {
+        collect(needle, exact: exact, prefix: prefix) { position, rank in ranks.record(rank, at: position) }
+    }
+
+    /// Calls `found` with each entry position and rank `collect(_:exact:prefix:into:)` records.
+    private func collect(_ needle: [UInt8], exact: UInt8?, prefix: UInt8?, found: (Int, UInt8) -> Void) {
         guard !needle.isEmpty else { return }
         var keyIndex = lowerBound(needle)
         var scanned = 0
@@ -300,7 +312,7 @@ public final class JapaneseDictionary: @unchecked Sendable {
             guard isPrefix else { break }
             let rank = order == 0 ? exact : prefix
             if let rank {
-                for position in positions(ofKey: keyIndex) where rank < best[position, default: .max] { best[position] = rank }
+                for position in positions(ofKey: keyIndex) { found(position, rank) }
             }
             if prefix == nil { break }
             keyIndex += 1
@@ -377,32 +389,114 @@ public final class JapaneseDictionary: @unchecked Sendable {
 
     /// The entries matching `query`, best first (exact, then prefix, then half-typed romaji; then
     /// common before the rest), at most `limit`; entries that are in a deck are left out when
-    /// `excludingDeckEntries` (search lists those from the decks already).
+    /// `excludingDeckEntries` (search lists those from the decks already). Every entry of
+    /// `matches(for:limit:excludingDeckEntries:)` decoded.
     public func search(_ query: SearchQuery, limit: Int, excludingDeckEntries: Bool = false) -> [DictionaryMatch] {
-        guard !query.isEmpty, limit > 0 else { return [] }
-        var best: [Int: UInt8] = [:]
+        Array(matches(for: query, limit: limit, excludingDeckEntries: excludingDeckEntries))
+    }
+
+    /// The entries `search(_:limit:excludingDeckEntries:)` gives, in its order, as a list that
+    /// decodes each entry only when it is asked for (`DictionaryMatchList`): ranking reads only the
+    /// keys' entry positions, and a key press shows a screenful of the up to 500 rows.
+    public func matches(for query: SearchQuery, limit: Int, excludingDeckEntries: Bool = false) -> DictionaryMatchList {
+        guard !query.isEmpty, limit > 0 else { return DictionaryMatchList() }
+        let found = rankedPositions(for: query)
+        var kept: [UInt64] = []
+        kept.reserveCapacity(min(limit, found.count))
+        for key in found {
+            let position = Int(key & 0xFFFF_FFFF)
+            if excludingDeckEntries && isInDecks(position) { continue }
+            // What `entry(at:)` would not decode is left out here, as when every entry was decoded.
+            guard isDecodable(position) else { continue }
+            kept.append(key)
+            if kept.count == limit { break }
+        }
+        return DictionaryMatchList(dictionary: self, matches: kept)
+    }
+
+    /// Every entry `query` finds, best first: its rank (0 exact, 1 or 2 prefix, 4 half-typed
+    /// romaji) above its position (the low 32 bits), sorted, so by rank and then position (common
+    /// entries first). Nothing decoded; entries in the decks included.
+    func rankedPositions(for query: SearchQuery) -> [UInt64] {
+        var ranks = RankTable(count: entryCount)
         for needle in needles(of: query) {
             if needle.partial {
-                collect(needle.bytes, exact: 4, prefix: 4, into: &best)
+                collect(needle.bytes, exact: 4, prefix: 4, into: &ranks)
             } else {
-                collect(needle.bytes, exact: 0, prefix: needle.english ? 2 : 1, into: &best)
+                collect(needle.bytes, exact: 0, prefix: needle.english ? 2 : 1, into: &ranks)
             }
         }
-        var found = best.map { (rank: $0.value, position: $0.key) }
-        found.sort { ($0.rank, $0.position) < ($1.rank, $1.position) }
-        var result: [DictionaryMatch] = []
-        for (rank, position) in found {
-            if excludingDeckEntries && isInDecks(position) { continue }
-            guard let entry = entry(at: position) else { continue }
-            let match: SearchResult.Match = switch rank {
-            case 0: .exact
-            case 1, 2: .prefix
-            default: .partial
-            }
-            result.append(DictionaryMatch(entry: entry, match: match))
-            if result.count == limit { break }
+        var found = ranks.touched.map { UInt64(ranks.rank[$0]) << 32 | UInt64($0) }
+        found.sort()
+        return found
+    }
+
+    /// The match for one of `matches(for:limit:excludingDeckEntries:)`'s numbers: its entry decoded.
+    func match(for key: UInt64) -> DictionaryMatch? {
+        guard let entry = entry(at: Int(key & 0xFFFF_FFFF)) else { return nil }
+        let match: SearchResult.Match = switch key >> 32 {
+        case 0: .exact
+        case 1, 2: .prefix
+        default: .partial
         }
-        return result
+        return DictionaryMatch(entry: entry, match: match)
+    }
+
+    /// Whether `entry(at:)` gives an entry for `position`: its record holds the five fields every
+    /// entry starts with (four tabs), read without decoding anything.
+    private func isDecodable(_ position: Int) -> Bool {
+        guard position >= 0, position < entryCount else { return false }
+        let range = record(position, table: entryTable)
+        let tab = UInt8(ascii: "\t")
+        // The five fields are short (number, spellings, readings, marks, level): the first 256 bytes
+        // nearly always hold their tabs; a longer head is read whole.
+        let head = min(range.count, 256)
+        if countTabs(in: range.lowerBound..<range.lowerBound + head, upTo: 4) >= 4 { return true }
+        return head < range.count && countTabs(in: range, upTo: 4) >= 4
+        func countTabs(in range: Range<Int>, upTo limit: Int) -> Int {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, range.count)) { buffer in
+                let bytes = copyBytes(range, into: buffer)
+                var count = 0
+                for byte in bytes where byte == tab {
+                    count += 1
+                    if count == limit { break }
+                }
+                return count
+            }
+        }
+    }
+
+    /// The bytes of the file in `range`, copied into `buffer` (at least `range.count` long), read as
+    /// `bytes(in:)` reads them.
+    private func copyBytes(_ range: Range<Int>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> UnsafeMutableBufferPointer<UInt8> {
+        guard let start = buffer.baseAddress, !range.isEmpty else { return UnsafeMutableBufferPointer(start: buffer.baseAddress, count: 0) }
+        if descriptor >= 0 {
+            var read = 0
+            while read < range.count {
+                let got = pread(descriptor, start + read, range.count - read, off_t(range.lowerBound + read))
+                if got <= 0 { break }
+                read += got
+            }
+            return UnsafeMutableBufferPointer(start: start, count: read)
+        }
+        UnsafeMutableRawPointer(start).copyMemory(from: base + range.lowerBound, byteCount: range.count)
+        return UnsafeMutableBufferPointer(start: start, count: range.count)
+    }
+
+    /// The best rank of each entry found so far, and which entries have one: a table as long as
+    /// the dictionary (one byte an entry) rather than a hash table, since a short query finds
+    /// thousands.
+    private struct RankTable {
+        var rank: [UInt8]
+        var touched: [Int] = []
+
+        init(count: Int) { rank = [UInt8](repeating: .max, count: count) }
+
+        mutating func record(_ value: UInt8, at position: Int) {
+            let old = rank[position]
+            if old == .max { touched.append(position) }
+            if value < old { rank[position] = value }
+        }
     }
 
     private struct Needle {

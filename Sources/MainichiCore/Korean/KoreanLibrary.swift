@@ -55,6 +55,39 @@ public final class KoreanLibrary {
         return kanji.count
     }
 
+    /// The Hangul of every word's Korean cognate in `korean.txt` at `url`, by word: what
+    /// `cognate(for:)` gives as `.word`, read without the kanji readings (which the search index
+    /// does not use). A word listed again later takes that line, as in `cognate(for:)`: as a false
+    /// friend it has no cognate. Empty when the file is missing or unreadable.
+    ///
+    /// Lines and fields are split as bytes (a line feed or a tab is always a character of its
+    /// own); a file holding a carriage return, which joins a following line feed into one
+    /// character, is read by `load()` instead.
+    public static func wordCognates(contentsOf url: URL) -> [String: String] {
+        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else { return [:] }
+        guard !text.utf8.contains(UInt8(ascii: "\r")) else {
+            let library = KoreanLibrary(url: url)
+            library.load()
+            return library.words.compactMapValues { cognate in
+                if case .word(_, let hangul) = cognate { return hangul }
+                return nil
+            }
+        }
+        var cognates: [String: String] = [:]
+        for line in Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            guard let first = line.first else { continue }
+            // "#" starts a comment unless a combining mark joins it into another character.
+            if first == UInt8(ascii: "#"), String(decoding: line, as: UTF8.self).hasPrefix("#") { continue }
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard fields.count == 4 else { continue }
+            let kind = TextSanitizer.sanitize(String(decoding: fields[0], as: UTF8.self))
+            guard kind == "W" || kind == "F" else { continue }
+            let word = TextSanitizer.sanitize(String(decoding: fields[1], as: UTF8.self))
+            cognates[word] = kind == "W" ? TextSanitizer.sanitize(String(decoding: fields[3], as: UTF8.self)) : nil
+        }
+        return cognates
+    }
+
     private func load() {
         guard !loaded else { return }
         loaded = true

@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads deck files (format 1) into `Deck` values, validating every field and sanitising every text.
 ///
@@ -19,10 +24,7 @@ public enum DeckLoader {
     /// - Throws: `DeckLoadError` listing every problem, including an unreadable file.
     public static func load(contentsOf url: URL, displayName: String? = nil) throws(DeckLoadError) -> Deck {
         let name = displayName ?? url.path
-        let bytes: [UInt8]
-        do {
-            bytes = try [UInt8](Data(contentsOf: url))
-        } catch {
+        guard let bytes = fileBytes(url) else {
             throw DeckLoadError(problems: [DeckProblem(file: name, reason: readFailureReason(url))])
         }
         return try decode(bytes, file: name)
@@ -63,10 +65,7 @@ public enum DeckLoader {
     /// - Throws: `DeckLoadError` as `load` throws it.
     public static func loadOutline(contentsOf url: URL, displayName: String? = nil) throws(DeckLoadError) -> DeckOutline {
         let name = displayName ?? url.path
-        let bytes: [UInt8]
-        do {
-            bytes = try [UInt8](Data(contentsOf: url))
-        } catch {
+        guard let bytes = fileBytes(url) else {
             throw DeckLoadError(problems: [DeckProblem(file: name, reason: readFailureReason(url))])
         }
         if let outline = outline(bytes, file: name) { return outline }
@@ -136,6 +135,23 @@ public enum DeckLoader {
         }
         guard let item, mapper.problems.isEmpty, item.id == id else { return nil }
         return item
+    }
+
+    /// The whole file at `url` read straight into an array (no `Data` to copy from); nil when it
+    /// is not a regular file or cannot be read (`readFailureReason` says why).
+    static func fileBytes(_ url: URL) -> [UInt8]? {
+        guard case .success(let opened) = RegularFile.open(url, limit: Int.max) else { return nil }
+        defer { close(opened.descriptor) }
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: opened.size) { buffer, count in
+            while count < opened.size {
+                let got = pread(opened.descriptor, buffer.baseAddress! + count, opened.size - count, off_t(count))
+                if got < 0 && errno == EINTR { continue }
+                if got <= 0 { failed = got < 0; break }
+                count += got
+            }
+        }
+        return failed ? nil : bytes
     }
 
     private static func readFailureReason(_ url: URL) -> DeckProblem.Reason {

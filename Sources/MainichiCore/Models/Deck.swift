@@ -40,7 +40,8 @@ public struct Deck: Sendable {
 
     /// `items` stably sorted by day (as they are when already in order).
     static func sortedByDay<Item>(_ items: [Item], day: (Item) -> Int) -> [Item] {
-        let isSorted = zip(items, items.dropFirst()).allSatisfy { day($0) <= day($1) }
+        // By position: zipping the array with itself would copy every item (and retain its fields).
+        let isSorted = items.indices.dropFirst().allSatisfy { day(items[$0 - 1]) <= day(items[$0]) }
         return isSorted ? items : items.enumerated()
             .sorted { (day($0.element), $0.offset) < (day($1.element), $1.offset) }
             .map(\.element)

@@ -108,17 +108,21 @@ public struct SearchIndex: Sendable {
             orderKeys.append(Int64((item.level?.order ?? Level.allCases.count) << 40 | kindBit << 39 | min(item.day, 0xFFFF) << 22 | index))
             switch item.kind {
             case .vocab:
-                add(item.headword.lowercased(), .headword, entry)
-                for alternate in item.alternates { add(alternate.lowercased(), .headword, entry) }
-                add(Kana.hiragana(from: item.reading), .reading, entry)
+                addLowercased(item.headword, .headword, entry)
+                for alternate in item.alternates { addLowercased(alternate, .headword, entry) }
+                addHiragana(item.reading, .reading, entry)
             case .kanji:
                 add(item.headword, .headword, entry)
-                for reading in item.onyomi { add(Kana.hiragana(from: KanjiReading.bare(reading)), .reading, entry) }
-                for reading in item.kunyomi { add(Kana.hiragana(from: KanjiReading.bare(reading)), .reading, entry) }
+                for reading in item.onyomi { addHiragana(KanjiReading.bare(reading), .reading, entry) }
+                for reading in item.kunyomi { addHiragana(KanjiReading.bare(reading), .reading, entry) }
             }
             for meaning in item.meanings { addMeaning(meaning, entry) }
             for meaning in item.koreanMeanings {
-                for form in Self.koreanForms(of: meaning) { add(form, .korean, entry) }
+                if Self.isOneKoreanForm(meaning) {
+                    add(meaning, .korean, entry)
+                } else {
+                    for form in Self.koreanForms(of: meaning) { add(form, .korean, entry) }
+                }
             }
             if item.kind == .vocab, let cognate = cognates(item.headword) { add(cognate, .cognate, entry) }
         }
@@ -127,13 +131,7 @@ public struct SearchIndex: Sendable {
     /// The texts a Korean meaning is searched by: as written, without its parenthesised parts
     /// ("공부(하다)" gives 공부) and with them opened (공부하다), each once.
     static func koreanForms(of meaning: String) -> [String] {
-        // Nearly every meaning: no parentheses, starting with a non-space and ending with a Hangul
-        // syllable (which no space before it joins into one character), so nothing to trim.
-        if let first = meaning.unicodeScalars.first, let last = meaning.unicodeScalars.last,
-           !Whitespace.isWhitespace(first), (0xAC00...0xD7A3).contains(last.value),
-           !meaning.utf8.contains(UInt8(ascii: "(")) {
-            return [meaning]
-        }
+        if isOneKoreanForm(meaning) { return [meaning] }
         var forms = [meaning.trimmingWhitespace()]
         if meaning.contains("(") {
             var without = "", opened = ""
@@ -166,15 +164,92 @@ public struct SearchIndex: Sendable {
         return builder.index
     }
 
+    /// Whether a Korean meaning is searched as written alone, as nearly every one is: no
+    /// parentheses, starting with a non-space and ending with a Hangul syllable (which no space
+    /// before it joins into one character), so nothing to trim.
+    static func isOneKoreanForm(_ meaning: String) -> Bool {
+        guard let first = meaning.unicodeScalars.first, let last = meaning.unicodeScalars.last else { return false }
+        return !Whitespace.isWhitespace(first) && (0xAC00...0xD7A3).contains(last.value)
+            && !meaning.utf8.contains(UInt8(ascii: "("))
+    }
+
     private mutating func add(_ text: String, _ kind: FieldKind, _ entry: Int32) {
         add(text.utf8, kind, entry)
+    }
+
+    /// Adds `text` lowercased: as it is when it holds nothing with a case (kanji, kana, Hangul,
+    /// lowercase ASCII: nearly every headword), otherwise through `lowercased()`.
+    private mutating func addLowercased(_ text: String, _ kind: FieldKind, _ entry: Int32) {
+        if Self.isCaseless(text.utf8) { add(text.utf8, kind, entry) } else { add(text.lowercased().utf8, kind, entry) }
+    }
+
+    /// Whether `lowercased()` leaves every scalar of this UTF-8 as it is because none has a case
+    /// (checked by range): ASCII other than A-Z, U+3000-U+9FFF (CJK punctuation, kana, kanji) and
+    /// U+AC00-U+D7FF (Hangul). False means only "not sure".
+    static func isCaseless<Bytes: Collection<UInt8>>(_ utf8: Bytes) -> Bool {
+        var position = utf8.startIndex
+        while position != utf8.endIndex {
+            let lead = utf8[position]
+            if lead < 0x80 {
+                if lead >= 0x41 && lead <= 0x5A { return false }
+                position = utf8.index(after: position)
+                continue
+            }
+            let second = utf8.index(after: position)
+            guard second != utf8.endIndex else { return false }
+            let next = utf8[second]
+            switch lead {
+            case 0xE3...0xE9, 0xEB, 0xEC: break
+            case 0xEA where next >= 0xB0: break
+            case 0xED where next < 0xA0: break
+            default: return false
+            }
+            // A three-byte sequence (the text is valid UTF-8): step over its last two bytes.
+            position = utf8.index(second, offsetBy: 2, limitedBy: utf8.endIndex) ?? utf8.endIndex
+        }
+        return true
+    }
+
+    /// Adds `text` with its katakana turned into hiragana, as `Kana.hiragana(from:)` turns them
+    /// (U+30A1-U+30F6 and U+30FD-U+30FE, 0x60 lower), written straight into the table.
+    private mutating func addHiragana(_ text: String, _ kind: FieldKind, _ entry: Int32) {
+        let utf8 = text.utf8
+        guard !utf8.isEmpty else { return }
+        let start = Int32(bytes.count)
+        var iterator = utf8.makeIterator()
+        while let lead = iterator.next() {
+            guard lead == 0xE3, let second = iterator.next(), let third = iterator.next() else {
+                bytes.append(lead)
+                continue
+            }
+            let value = (UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)) + 0x3000
+            if (0x30A1...0x30F6).contains(value) || (0x30FD...0x30FE).contains(value) {
+                let shifted = value - Kana.katakanaOffset
+                bytes.append(0xE3)
+                bytes.append(0x80 | UInt8((shifted >> 6) & 0x3F))
+                bytes.append(0x80 | UInt8(shifted & 0x3F))
+            } else {
+                bytes.append(lead)
+                bytes.append(second)
+                bytes.append(third)
+            }
+        }
+        appendField(start, kind, entry)
     }
 
     private mutating func add<Bytes: Collection<UInt8>>(_ text: Bytes, _ kind: FieldKind, _ entry: Int32) {
         guard !text.isEmpty else { return }
         let start = Int32(bytes.count)
         bytes.append(contentsOf: text)
-        fields += [start, Int32(bytes.count), entry, Int32(kind.rawValue)]
+        appendField(start, kind, entry)
+    }
+
+    /// Records a field whose text runs from `start` to the end of `bytes`.
+    private mutating func appendField(_ start: Int32, _ kind: FieldKind, _ entry: Int32) {
+        fields.append(start)
+        fields.append(Int32(bytes.count))
+        fields.append(entry)
+        fields.append(Int32(kind.rawValue))
     }
 
     /// A meaning as searched: lowercased, without leading or trailing tags in parentheses and
@@ -231,7 +306,10 @@ public struct SearchIndex: Sendable {
 
     /// Adds the `englishForms(of:)` of `meaning`.
     private mutating func addMeaning(_ meaning: String, _ entry: Int32) {
-        let text = Array(meaning.lowercased().utf8)
+        // ASCII (nearly every meaning) lowercased byte by byte, as `lowercased()` does it.
+        let text = meaning.utf8.allSatisfy { $0 < 0x80 }
+            ? meaning.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            : Array(meaning.lowercased().utf8)
         let range = Self.englishFormRange(of: text)
         let form = text[range]
         let isFragment: Bool
@@ -253,12 +331,33 @@ public struct SearchIndex: Sendable {
         search(SearchQuery(text), limit: limit)
     }
 
-    /// The items matching `query`, best first; at most `limit` when given.
+    /// The items matching `query`, best first; at most `limit` when given, every row read (the
+    /// rows `results(for:limit:)` reads one by one when asked).
+    public func search(_ query: SearchQuery, limit: Int? = nil) -> [SearchResult] {
+        let found = ranked(query, limit: limit)
+        return withTables { tables in found.map { Self.result(for: Int($0.key & 0x3FFFFF), tier: $0.tier, in: tables) } }
+    }
+
+    /// The items matching `query`, best first, at most `limit` when given, as a list that reads
+    /// each row when it is asked for: ranking needs only the index's numbers, so a key press pays
+    /// for the rows it shows, not for all 500 (`SearchResultList`).
     ///
     /// Romaji with an unfinished tail ("cat": か, then "t") never matches as if the tail were not
     /// there: its kana must be followed by a kana the tail can start (かた, かっ), and such matches
     /// come after every exact, prefix and English match (`SearchResult.Match.partial`).
-    public func search(_ query: SearchQuery, limit: Int? = nil) -> [SearchResult] {
+    public func results(for query: SearchQuery, limit: Int? = nil) -> SearchResultList {
+        SearchResultList(index: self, hits: hits(for: query, limit: limit))
+    }
+
+    /// The ranked matches of `query` as `SearchResultList` keeps them: each an item's position in
+    /// the index and its rank (see `noMatch`), in the low 32 bits and the next 8.
+    func hits(for query: SearchQuery, limit: Int?) -> [UInt64] {
+        ranked(query, limit: limit).map { UInt64($0.tier) << 32 | UInt64($0.key & 0x3FFFFF) }
+    }
+
+    /// The matches of `query`, best first, at most `limit`: each item's rank and its sort key
+    /// (`orderKeys`, whose low 22 bits are the item's position).
+    private func ranked(_ query: SearchQuery, limit: Int?) -> [(tier: UInt8, key: Int64)] {
         guard !query.isEmpty else { return [] }
         var english = query.typed
         var needles = query.kana.map { [$0] } ?? []
@@ -314,8 +413,13 @@ public struct SearchIndex: Sendable {
             }
             found.sort { ($0.tier, $0.key) < ($1.tier, $1.key) }
             if let limit, found.count > limit { found.removeSubrange(max(0, limit)...) }
-            return found.map { Self.result(for: Int($0.key & 0x3FFFFF), tier: $0.tier, in: tables) }
+            return found
         }
+    }
+
+    /// The result for a hit of `hits(for:limit:)`: its item's row read from the tables.
+    func result(forHit hit: UInt64) -> SearchResult {
+        withTables { Self.result(for: Int(hit & 0xFFFF_FFFF), tier: UInt8(truncatingIfNeeded: hit >> 32), in: $0) }
     }
 
     /// Ranks: 0 exact, 1 a headword or reading starting with the query, 2 an English meaning
@@ -431,20 +535,35 @@ public struct SearchIndex: Sendable {
         case .vocab: readings = [item.reading]
         case .kanji: readings = item.onyomi + item.kunyomi.map(KanjiReading.display)
         }
-        let meanings = Array(item.meanings.prefix(255)), shownReadings = Array(readings.prefix(255))
-        let korean = Array(item.koreanMeanings.prefix(255))
+        let meanings = item.meanings.prefix(255), shownReadings = readings.prefix(255)
+        let korean = item.koreanMeanings.prefix(255)
         rows.append(item.kind == .kanji ? 1 : 0)
         // The level's index, or the number of levels for a deck without one.
         rows.append(UInt8(item.level.flatMap { Level.allCases.firstIndex(of: $0) } ?? Level.allCases.count))
-        withUnsafeBytes(of: UInt32(clamping: item.day).littleEndian) { rows.append(contentsOf: $0) }
+        appendNumber(UInt32(clamping: item.day))
         rows.append(UInt8(meanings.count))
         rows.append(UInt8(shownReadings.count))
         rows.append(UInt8(korean.count))
-        for text in [item.id, item.deck.rawValue, item.headword] + meanings + shownReadings + korean {
-            let utf8 = Array(text.utf8)
-            withUnsafeBytes(of: UInt32(utf8.count).littleEndian) { rows.append(contentsOf: $0) }
-            rows.append(contentsOf: utf8)
-        }
+        appendText(item.id)
+        appendText(item.deck.rawValue)
+        appendText(item.headword)
+        for text in meanings { appendText(text) }
+        for text in shownReadings { appendText(text) }
+        for text in korean { appendText(text) }
+    }
+
+    /// Appends `value` to `rows`, four bytes, least significant first.
+    private mutating func appendNumber(_ value: UInt32) {
+        rows.append(UInt8(truncatingIfNeeded: value))
+        rows.append(UInt8(truncatingIfNeeded: value >> 8))
+        rows.append(UInt8(truncatingIfNeeded: value >> 16))
+        rows.append(UInt8(truncatingIfNeeded: value >> 24))
+    }
+
+    /// Appends `text` to `rows`: its UTF-8 length (`appendNumber`), then its UTF-8.
+    private mutating func appendText(_ text: String) {
+        appendNumber(UInt32(text.utf8.count))
+        rows.append(contentsOf: text.utf8)
     }
 
     private static func result(for index: Int, tier: UInt8, in tables: Tables) -> SearchResult {

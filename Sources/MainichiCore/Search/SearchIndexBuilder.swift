@@ -16,8 +16,9 @@ public struct SearchIndexBuilder {
     public let library: DeckLibrary
     /// The decks to index, as listed when the build started.
     private let summaries: [DeckSummary]
-    /// Korean cognates of words, from the decks directory's `korean.txt`.
-    private let korean: KoreanLibrary
+    /// The Hangul of words' Korean cognates, from the decks directory's `korean.txt`
+    /// (`KoreanLibrary.wordCognates`).
+    private let cognates: [String: String]
     /// The next deck to index.
     private var next = 0
     /// The index so far; complete once `isFinished`.
@@ -27,7 +28,7 @@ public struct SearchIndexBuilder {
     public init(library: DeckLibrary) {
         self.library = library
         summaries = library.summaries
-        korean = KoreanLibrary(decksDirectory: library.directory)
+        cognates = KoreanLibrary.wordCognates(contentsOf: library.directory.appendingPathComponent("korean.txt"))
     }
 
     /// Whether every deck is indexed.
@@ -39,11 +40,8 @@ public struct SearchIndexBuilder {
         guard !isFinished else { return false }
         let summary = summaries[next]
         next += 1
-        let korean = korean
-        let cognates: (String) -> String? = { word in
-            if case .word(_, let hangul)? = korean.cognate(for: word) { return hangul }
-            return nil
-        }
+        let table = self.cognates
+        let cognates: (String) -> String? = { table[$0] }
         do throws(DeckLibraryError) {
             if library.isLoaded(id: summary.deckID) {
                 index.append(try library.deck(id: summary.deckID).items.map(ItemOutline.init), cognates: cognates)

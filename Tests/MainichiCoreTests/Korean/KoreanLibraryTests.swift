@@ -69,4 +69,40 @@ struct KoreanLibraryTests {
         #expect(Double(covered) / Double(total) >= 0.95)
         #expect(unaccounted.isEmpty, "deck kanji with neither a Korean reading nor a kokuji mark: \(unaccounted.joined())")
     }
+    @Test("The cognates the search index reads alone are the library's, a later false friend taking a word back")
+    func wordCognates() throws {
+        let text = """
+            # comment
+            K\t学\t學\t배울 학
+            W\t電話\t電話\t\u{1B}[31m전화
+            W\t勉強\t勉強\t면강
+            F\t勉強\t면강\tJapanese: to study
+            W\t約束\t約束
+            \u{7}W\t約束\t約束\t약속
+            W\t写真\t寫眞\t사진\r
+            #\u{301}W\t時間\t時間\t시간
+            """
+        for contents in [text, text.replacingOccurrences(of: "\r", with: "")] {
+            let url = try file(contents)
+            let library = KoreanLibrary(url: url)
+            let cognates = KoreanLibrary.wordCognates(contentsOf: url)
+            for word in ["電話", "勉強", "約束", "写真", "時間", "学"] {
+                var expected: String?
+                if case .word(_, let hangul)? = library.cognate(for: word) { expected = hangul }
+                #expect(cognates[word] == expected, "\(word)")
+            }
+            #expect(cognates["電話"] == "전화" && cognates["勉強"] == nil && cognates["約束"] == "약속")
+        }
+        let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Decks")
+        let bundled = KoreanLibrary(decksDirectory: decks)
+        let cognates = KoreanLibrary.wordCognates(contentsOf: decks.appendingPathComponent("korean.txt"))
+        #expect(cognates.count > 2_000)
+        for (word, hangul) in cognates {
+            guard case .word(_, let expected)? = bundled.cognate(for: word), expected == hangul else {
+                Issue.record("\(word): \(hangul) is not the library's cognate")
+                continue
+            }
+        }
+    }
 }

@@ -311,6 +311,15 @@ import Testing
         }
     }
 
+    @Test("A FIFO in a deck's place is refused as not a file, never waited on, in the outline and the whole decode")
+    func fifoIsRefused() throws {
+        let temporary = TemporaryDirectory()
+        let url = temporary.file("n5.json")
+        #expect(mkfifo(url.path, 0o600) == 0)
+        #expect(throws: DeckLoadError.self) { _ = try DeckLoader.loadOutline(contentsOf: url, displayName: "n5.json") }
+        #expect(throws: DeckLoadError.self) { _ = try DeckLoader.load(contentsOf: url, displayName: "n5.json") }
+    }
+
     @Test func escapesAreDecoded() throws {
         let item = #"{"id": "v:a:a", "word": "\u98df\u3079\u308b", "reading": "a", "meanings": ["say \"hi\"", "\ud83d\ude00 tab\there"], "day": 1}"#
         let deck = try DeckLoader.decode(Array(FixtureDecks.vocab(items: [item]).utf8), file: file)
