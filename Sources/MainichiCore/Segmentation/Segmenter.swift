@@ -99,6 +99,19 @@ public final class Segmenter: @unchecked Sendable {
                     back[target] = (offset, match)
                 }
             }
+            // A katakana run read whole as one unknown word (a name: トム, メアリー), cheaper than
+            // pieces of it taken for short words (ト + ム, メ + アリ + ー), dearer than a run that is
+            // two words (オリーブ + オイル).
+            if Self.isKatakanaLetter(leads[start]), start == run.lowerBound || !Self.isKatakanaLetter(leads[start - 1]) {
+                var end = start + 1
+                while end < run.upperBound && Self.isKatakanaLetter(leads[end]) { end += 1 }
+                let target = end - run.lowerBound
+                let cost = best[offset] + Cost.unknownKatakanaRun + (end - start) * Cost.perUnknownKatakana
+                if end - start > 1 && cost < best[target] {
+                    best[target] = cost
+                    back[target] = (offset, nil)
+                }
+            }
             // A character no word starts with still moves on, at a price no word pays.
             let target = offset + 1
             let cost = best[offset] + Cost.unknownCharacter
@@ -177,6 +190,8 @@ public final class Segmenter: @unchecked Sendable {
                 while shared < candidate.form.count && shared < surface.count && candidate.form[shared] == surface[shared] { shared += 1 }
                 if shared > reach && shared < candidate.form.count { continue }
                 guard let match = bestEntry(for: candidate, surface: leads[start..<end], end: end,
+                                            wholeKatakanaRun: (start == 0 || !Self.isKatakanaLetter(leads[start - 1]))
+                                                && (end >= leads.count || !Self.isKatakanaLetter(leads[end])),
                                             context: Self.isHonorificStem(start, end, leads, upTo: limit) ? .other
                                                 : Self.context(after: end, leads, upTo: limit),
                                             afterKanji: start > 0 && Self.isKanji(leads[start - 1]),
@@ -193,7 +208,7 @@ public final class Segmenter: @unchecked Sendable {
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
     @_optimize(speed)
     private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int,
-                           context: Following, afterKanji: Bool, beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
+                           wholeKatakanaRun: Bool, context: Following, afterKanji: Bool, beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
         var key: [UInt8] = [], foldedKey: [UInt8] = []
         var hasHiragana = false, hasKatakana = false
         for scalar in candidate.form {
@@ -214,6 +229,11 @@ public final class Segmenter: @unchecked Sendable {
             let facts = self.facts(of: position)
             let fits = candidate.steps.isEmpty || !facts.classes.isDisjoint(with: candidate.wordClass)
             guard fits else { continue }
+            // トム is no 富む, ジョンソン no ジョン + その: katakana that is none of a word's own
+            // spellings or readings stands for a kana word only as a whole katakana run (ダメ,
+            // ヤツ), and never for a word usually written in kanji.
+            if hasKatakana && !facts.nameKeys.contains(key)
+                && (!wholeKatakanaRun || facts.hasKanjiSpelling && !facts.isUsuallyKana) { continue }
             // A stem alone (読み for 読む) is only taken from kanji: に is a particle, not 似る;
             // する's し only after a kanji noun (協議し合う, 上昇し続ける).
             let suruStem = candidate.steps == [.nominal] && afterKanji && facts.classes.contains(.suru) && candidate.form == ["す", "る"]
@@ -483,6 +503,11 @@ public final class Segmenter: @unchecked Sendable {
         }
     }
 
+    /// Whether `scalar` is katakana that belongs to a word: not the middle dot (レッド・ホット).
+    static func isKatakanaLetter(_ scalar: Unicode.Scalar) -> Bool {
+        Kana.isKatakana(scalar) && scalar != "・"
+    }
+
     /// A katakana scalar as hiragana (as the dictionary keys readings); anything else unchanged.
     static func hiragana(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         if (0x30A1...0x30F6).contains(scalar.value) || (0x30FD...0x30FE).contains(scalar.value) {
@@ -659,5 +684,7 @@ public final class Segmenter: @unchecked Sendable {
         static let startsWithParticle = 100
         static let kanaWordStartsWithParticle = 90
         static let unknownCharacter = 250
+        static let unknownKatakanaRun = 150
+        static let perUnknownKatakana = 40
     }
 }

@@ -36,6 +36,19 @@ struct SegmenterTests {
         #expect(tokens.last?.kind == .punctuation)
     }
 
+    @Test("A katakana name the dictionary lacks is one unknown word: トム is not 富む, メアリー no メ + アリ")
+    func katakanaNames() throws {
+        for (text, name) in [("トムは見に行きましょうと言った。", "トム"), ("メアリーはヤツを見た。", "メアリー"), ("ジョンソンさんが来た。", "ジョンソン")] {
+            let first = try #require(try tokens(text).first)
+            #expect(first.text == name)
+            #expect(first.kind == .unknownKana)
+        }
+        // Loanwords and kana words in katakana are still words.
+        let words = try tokens("スーパーでパンとケーキを買った。それはダメだ。").filter(\.isWord).compactMap(\.dictionaryForm)
+        #expect(["スーパー", "パン", "ケーキ"].allSatisfy(words.contains))
+        #expect(try tokens("それはダメだ。").contains { $0.text == "ダメ" && $0.isWord })
+    }
+
     @Test("食べさせられなかった resolves to 食べる with its four steps")
     func longChain() throws {
         let token = try #require(try tokens("食べさせられなかった").first)
