@@ -123,12 +123,14 @@ decks:
 	$(PYTHON) -m unittest discover -s tools/decks/korean -p 'test_*.py'
 	$(PYTHON) tools/decks/build_korean.py
 	$(PYTHON) tools/decks/build_dictionary.py
+	$(PYTHON) tools/decks/build_outlines.py
 
 ## decks-korean: merge tools/decks/korean/*.tsv into the committed Decks (no downloads); run after
 ## build_decks.py regenerated the decks, or after editing the Korean data.
 decks-korean:
 	$(PYTHON) -m unittest discover -s tools/decks/korean -p 'test_*.py'
 	$(PYTHON) tools/decks/build_korean.py --merge-only
+	$(PYTHON) tools/decks/build_outlines.py
 
 ## tts: optional speech on Linux: Open JTalk, its dictionary, aplay and the Mei voice (CC BY 3.0).
 tts:

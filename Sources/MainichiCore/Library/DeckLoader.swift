@@ -62,9 +62,12 @@ public enum DeckLoader {
     /// times faster than `load`. The fields read are checked as `load` checks them; the others
     /// only as JSON, and fully when the deck is decoded. A file not laid out as the deck builder
     /// writes it, or with a problem, is decoded whole instead (which reports every problem).
+    /// The deck's outline file (`DeckOutlineFile`, written by `make decks`) is read instead of
+    /// the JSON when it was written from the deck file as it is.
     /// - Throws: `DeckLoadError` as `load` throws it.
     public static func loadOutline(contentsOf url: URL, displayName: String? = nil) throws(DeckLoadError) -> DeckOutline {
         let name = displayName ?? url.path
+        if let outline = DeckOutlineFile.read(deckAt: url, file: name) { return outline }
         guard let bytes = fileBytes(url) else {
             throw DeckLoadError(problems: [DeckProblem(file: name, reason: readFailureReason(url))])
         }
