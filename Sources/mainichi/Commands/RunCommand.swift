@@ -82,10 +82,7 @@ struct RunCommand: ParsableCommand {
                 application.idleWork.append { (context.pronouncer as? DeferredPronouncer)?.prepare() }
                 // The search index a deck a step, each step its own idle job: a key (quitting
                 // among them) waits for one deck at most, never for the whole build.
-                func prepareSearchIndex() {
-                    if context.prepareSearchIndexStep() { application.idleWork.append(prepareSearchIndex) }
-                }
-                application.idleWork.append(prepareSearchIndex)
+                context.prepareSearchIndexWhileIdle(in: application)
                 application.periodicWork = { context.synchronize() }
                 application.willQuit = { [unowned application] in
                     ReaderController.savePositions(in: application.navigationController)

@@ -41,4 +41,34 @@ import Testing
         for query in ["tabe", "cat", "日", "kanji"] { #expect(index.search(query) == full.search(query), "\(query)") }
         #expect(!app.context.prepareSearchIndexStep())
     }
+
+    @Test("q pressed while the first launch builds the index quits at once: the step under way ends, no other runs, nothing is written")
+    func quitLeavesTheBuildUndone() throws {
+        let app = try TestApp()
+        app.context.prepareSearchIndexWhileIdle(in: app.application)
+        var stepsRun = 0
+        // Counts each job of the build that runs, and presses q while the second one (the first
+        // deck's) runs, as a learner who quits right after the menu appears.
+        let build = app.application.idleWork
+        app.application.idleWork = []
+        func counted(_ job: @escaping () -> Void) -> () -> Void {
+            {
+                stepsRun += 1
+                if stepsRun == 2 { app.terminal.enqueue(keys: "q") }
+                let queued = app.application.idleWork.count
+                job()
+                // The job queued the build's next step: count that one too when it runs.
+                if app.application.idleWork.count > queued {
+                    let next = app.application.idleWork.removeLast()
+                    app.application.idleWork.append(counted(next))
+                }
+            }
+        }
+        app.application.idleWork = build.map(counted)
+        app.application.run()
+        #expect(app.application.hasQuit)
+        #expect(stepsRun == 2, "the step under way when q came was the last to run")
+        #expect(Self.cacheFiles(app).filter { $0.contains("search-index") }.isEmpty, "the unfinished build wrote nothing")
+        #expect(app.context.prepareSearchIndexStep(), "the build is left undone, not finished behind the learner's back")
+    }
 }
