@@ -165,7 +165,10 @@ enum DeckOutlineFile {
         mutating func text(last: Bool) -> String? {
             guard let range = field(last: last) else { return nil }
             let text = String(decoding: bytes[range], as: UTF8.self)
-            return Whitespace.trim(mayHoldControls ? TextSanitizer.sanitize(text) : text)
+            // Nearly every field needs neither: the byte checks spare making scalars of it.
+            if mayHoldControls { return Whitespace.trim(TextSanitizer.sanitize(text)) }
+            return JSONParser.mayHaveEdgeWhitespace(bytes, from: range.lowerBound, to: range.upperBound)
+                ? Whitespace.trim(text) : text
         }
 
         /// The next field as text that is not empty once cleaned.

@@ -87,6 +87,12 @@ struct JSONParser {
         }
     }
 
+    /// Whether the valid UTF-8 text in `bytes[start..<end]` may start or end with white space
+    /// (`Whitespace.trim` has work to do); false rules it out without making a string.
+    static func mayHaveEdgeWhitespace(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        Cursor.mayHaveEdgeWhitespace(bytes, from: start, to: end)
+    }
+
     private static func position(of failure: Failure, in bytes: [UInt8]) -> SyntaxError {
         var line = 1
         var lineStart = 0
