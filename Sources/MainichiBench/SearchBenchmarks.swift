@@ -42,6 +42,36 @@ enum SearchBenchmarks {
         }
     }
 
+    /// A copy of the deck files of `decks` (index.json, korean.txt, vocab/*.json, kanji/*.json)
+    /// without their outline files, in a new temporary directory.
+    static func jsonOnlyCopy(of decks: URL) throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-bench-json-\(UUID().uuidString)")
+        for folder in ["vocab", "kanji"] {
+            try FileManager.default.createDirectory(at: copy.appendingPathComponent(folder), withIntermediateDirectories: true)
+            for name in try FileManager.default.contentsOfDirectory(atPath: decks.appendingPathComponent(folder).path)
+            where name.hasSuffix(".json") {
+                try FileManager.default.copyItem(at: decks.appendingPathComponent(folder).appendingPathComponent(name),
+                                                 to: copy.appendingPathComponent(folder).appendingPathComponent(name))
+            }
+        }
+        for name in ["index.json", "korean.txt"] {
+            try FileManager.default.copyItem(at: decks.appendingPathComponent(name), to: copy.appendingPathComponent(name))
+        }
+        return copy
+    }
+
+    /// `MainichiBench --index-build COUNT [json]`: COUNT cold index builds (a fresh library each,
+    /// as the first launch's), nothing printed; with `json`, from a copy of the decks without
+    /// their outline files. For `perf stat`: the instructions of COUNT builds less those of none.
+    static func buildCold(count: Int, fromJSON: Bool) throws {
+        let bundled = try DeckLibrary.locateBundledDecks()
+        let decks = fromJSON ? try jsonOnlyCopy(of: bundled) : bundled
+        defer { if fromJSON { try? FileManager.default.removeItem(at: decks) } }
+        var rows = 0
+        for _ in 0..<count { rows += SearchIndex.build(library: try DeckLibrary(directory: decks)).count }
+        if rows < 0 { print(rows) }
+    }
+
     static func run() throws {
         guard let decks = try? DeckLibrary.locateBundledDecks() else {
             print("  skipped: no Decks directory found (set MAINICHI_DECKS)")
@@ -53,6 +83,15 @@ enum SearchBenchmarks {
             _ = SearchIndex.build(library: library)
         }
         Benchmark.report(cold, target: 0.05)
+        // The same with the outlines read from the decks' JSON, as before the outline files: a
+        // copy of the decks directory without them.
+        let jsonOnly = try jsonOnlyCopy(of: decks)
+        defer { try? FileManager.default.removeItem(at: jsonOnly) }
+        let fromJSON = try Benchmark.measure("index build, cold, outlines read from the decks' JSON (for comparison)",
+                                             iterations: 10, warmup: 1) {
+            _ = SearchIndex.build(library: try DeckLibrary(directory: jsonOnly))
+        }
+        Benchmark.report(fromJSON)
         // The app builds it as idle work a deck a step: a key (quit among them) waits for one step at most.
         var longest: [Double] = []
         for _ in 0..<10 {

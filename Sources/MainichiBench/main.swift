@@ -7,6 +7,8 @@ let options: [(flag: String, arguments: String, help: String, run: ([String]) th
     ("--rss-n1", "", "peak memory while studying N1 (the study app suite runs it in a child)", { _ in try AppBenchmarks.measurePeakMemory() }),
     ("--rss-dictionary", "[DATA-DIR]", "peak memory after reading the deck index and the dictionary, by stage",
      { try AppBenchmarks.measurePeakMemoryWithDictionary(dataDirectory: $0.first) }),
+    ("--index-build", "COUNT [json]", "COUNT cold search index builds, silent (for perf stat); json: from the decks' JSON, no outline files",
+     { try SearchBenchmarks.buildCold(count: Int($0.first ?? "") ?? 1, fromJSON: $0.dropFirst().first == "json") }),
     ("--journal-rebuild", "", "rebuilding progress from the journal, alone", { _ in try JournalBenchmarks.rebuildOnly() }),
     ("--journal-decode", "", "decoding a journal of 1,000,000 answers, alone", { _ in try JournalBenchmarks.decodeOnly() }),
     ("--journal-merge", "", "the journal merges, alone", { _ in try JournalBenchmarks.mergeOnly() }),
