@@ -81,7 +81,7 @@ struct Mainichi: ParsableCommand {
         }
         do {
             if let quick {
-                try RunCommand.runSession(quick, environment: ProcessInfo.processInfo.environment)
+                try RunCommand.runSession(quick, environment: StartEnvironment.read())
             } else {
                 var command = try parseAsRoot(arguments)
                 restoreColumns()

@@ -78,9 +78,14 @@ struct MenuStatus {
     /// "multiple choice, dark theme": the theme in use (monochrome under NO_COLOR, the detected
     /// one when automatic).
     func settings() -> String {
-        let settings = context.settings.settings
-        return strings.settingsStatus(testMode: context.strings.common.testModeName(settings.defaultTestMode),
-                                      theme: context.strings.settings.themeName(context.theme.name),
-                                      audioOff: !settings.audioEnabled)
+        Self.settings(context.settings.settings, theme: context.theme.name, strings: context.strings)
+    }
+
+    /// `settings()` from the settings and the theme in use alone (the first frame, drawn before the
+    /// context opens, says the same).
+    static func settings(_ settings: Settings, theme: Settings.ThemeName, strings: Strings) -> String {
+        strings.menu.settingsStatus(testMode: strings.common.testModeName(settings.defaultTestMode),
+                                    theme: strings.settings.themeName(theme),
+                                    audioOff: !settings.audioEnabled)
     }
 }
