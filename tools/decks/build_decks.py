@@ -25,6 +25,7 @@ sys.path.insert(0, str(HERE))
 
 import joyo  # noqa: E402
 import kanji as kanji_module  # noqa: E402
+import parts_of_speech  # noqa: E402
 import planning  # noqa: E402
 import topics as topics_module  # noqa: E402
 import published as published_module  # noqa: E402
@@ -530,6 +531,8 @@ def build(out: Path) -> None:
             f"{before[level][1]}% with frequency order alone, {by_day}% planned; at or below its level {by_level}%")
     joyo_set = {joyo.DECK_FORMS.get(c, c) for c in joyo.load()}
     problems = check(out, joyo_set) + topic_problems(out, topic_list)
+    # Every word's part of speech against the JMdict senses it shows, and the choice among several against UniDic.
+    problems += [f"part of speech: {p}" for p in parts_of_speech.problems(out, by_sequence, unidic_dir, curation_data.parts_of_speech)]
     for problem in problems:
         log(f"check failed: {problem}")
     if problems:
