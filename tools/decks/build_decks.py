@@ -747,9 +747,10 @@ def render_pitch(table: dict[str, Counter]) -> str:
 # moved through the "days" part of id-map.json once: from the days of tools/decks/previous-days.tsv
 # (layout 2: the decks before kanji were planned with the words; or no stamp), or, stamped with a
 # layout of LATER_LAYOUTS, from that layout's days (previous-days-N.tsv; 3: the decks before the N4
-# and N3 days were grouped by topic; 4: the decks whose short topic days were topped up with other words).
-DAY_LAYOUT = 5
-LATER_LAYOUTS = (3, 4)
+# and N3 days were grouped by topic; 4: the decks whose short topic days were topped up with other words;
+# 5: the decks whose topic days came in frequency order, before everyday topics were put first).
+DAY_LAYOUT = 6
+LATER_LAYOUTS = (3, 4, 5)
 
 
 def layout_moves(previous: Path, id_map: dict[str, str], new_days: dict[str, list[str]]) -> dict:
