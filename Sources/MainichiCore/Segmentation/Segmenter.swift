@@ -195,6 +195,7 @@ public final class Segmenter: @unchecked Sendable {
                                             context: Self.isHonorificStem(start, end, leads, upTo: limit) ? .other
                                                 : Self.context(after: end, leads, upTo: limit),
                                             afterKanji: start > 0 && Self.isKanji(leads[start - 1]),
+                                            afterNoun: start > 0 && (Self.isKanji(leads[start - 1]) || Self.isKatakanaLetter(leads[start - 1])),
                                             beforeCompoundVerb: candidate.steps == [.nominal] && Self.compoundVerbFollows(end, leads, upTo: limit),
                                             beforePurpose: length == 1 && candidate.steps == [.nominal] && Self.isKanji(leads[start])
                                                 && Self.purposeFollows(end, leads, upTo: limit))
@@ -208,7 +209,7 @@ public final class Segmenter: @unchecked Sendable {
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
     @_optimize(speed)
     private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int,
-                           wholeKatakanaRun: Bool, context: Following, afterKanji: Bool, beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
+                           wholeKatakanaRun: Bool, context: Following, afterKanji: Bool, afterNoun: Bool, beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
         var key: [UInt8] = [], foldedKey: [UInt8] = []
         var hasHiragana = false, hasKatakana = false
         for scalar in candidate.form {
@@ -288,6 +289,11 @@ public final class Segmenter: @unchecked Sendable {
                     // として, による, となる: a particle and a deck verb (して, よる, なる), however
                     // common the phrase, as a learner looks them up.
                     cost += Cost.startsWithParticle
+                } else if afterNoun && shape.startsWithParticleAfterNoun && !facts.isGrammar {
+                    // 彼はいい, 人間はいずれ, 私のせい, 何もしない, センスがいい: は, が, も, を or の
+                    // right after a word in kanji or katakana is the particle after that noun, not
+                    // the start of a kana word (はい, のせる, もし, がい).
+                    cost += Cost.startsWithParticle
                 }
             }
             if !written && facts.firstReadingKey != foldedKey { cost += Cost.otherReading }
@@ -307,8 +313,13 @@ public final class Segmenter: @unchecked Sendable {
             // in kana, は, が, に and で are as often a word's own sounds.
             // Nor is が of a deck verb (上がる, 曲がった, 召し上がる) a particle, when no kanji follows it.
             // A verb no deck has keeps が when a kana of the ら row follows it (持ち上がった, 寝転がる, 欲しがる).
-            let verbsOwnKana = !facts.classes.isEmpty && !shape.hasParticleBeforeKanji && shape.particleInside == "が"
-                && (facts.isInDecks || shape.particleIsVerbsGa)
+            // Nor is は inside a verb written in kanji, after its stem's kana and with no kanji
+            // after it (当てはまる, 当てはめる, 飛びはねる): a phrase has the particle after a noun
+            // (手を付ける), and は after a verb's stem starts no phrase a dictionary lists as a verb.
+            // (In kana, さきはじめる is 咲き + 始める.)
+            let verbsOwnKana = !facts.classes.isEmpty && !shape.hasParticleBeforeKanji
+                && (shape.particleInside == "が" && (facts.isInDecks || shape.particleIsVerbsGa)
+                    || shape.particleInside == "は" && shape.particleFollowsKana && surfaceWritten)
             if shape.hasParticleInside && (surfaceWritten || !facts.isInDecks || facts.isExpression) && !verbsOwnKana {
                 cost += Cost.phrase
             }
@@ -644,6 +655,9 @@ public final class Segmenter: @unchecked Sendable {
 
     /// Particles a match of a word no deck has may not start with (になう for に + なった).
     static let leadingParticlesOfWords = KanaSet("はがにとをもでのやかへ")
+    /// Particles that follow a noun directly (彼は, 私の, 何も, センスが): a kana word after a word
+    /// in kanji or katakana does not start with one.
+    static let particlesAfterNouns = KanaSet("はがもをの")
     /// Particles a phrase no deck has, in kana, may not end with (ような, いくつか, いいね: not 言い値).
     static let trailingParticles = KanaSet("かとなのもにではをがやへねよ")
     /// Particles an expression no deck has may not start with (として, について; です and のだ may).

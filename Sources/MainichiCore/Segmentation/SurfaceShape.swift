@@ -10,6 +10,8 @@ struct SurfaceShape {
     var isSuffixed = false
     /// It starts with a particle that may start no word written in kana (に of になった).
     var startsWithParticle = false
+    /// It starts with a particle that follows a noun directly (は of 彼はいい, の of 私のせい).
+    var startsWithParticleAfterNoun = false
     /// It starts with a particle that may start no phrase (と of として; not で of です).
     var startsWithPhraseParticle = false
     /// It ends in a particle that ends a phrase (今日は, 何も).
@@ -28,6 +30,8 @@ struct SurfaceShape {
     var hasParticleBeforeKanji = false
     /// The first particle inside it.
     var particleInside: Unicode.Scalar?
+    /// Kana stands before that particle (当ては of 当てはまる; not 手を of 手を付ける).
+    var particleFollowsKana = false
     /// It reads like a compound verb: four characters or more, a kanji first, a kanji after kana
     /// (持ち上がった, 食い縛る, 浮かび上がる), no particle and no て or で inside (やって来る,
     /// 血で血を洗う are a て form or a phrase).
@@ -47,6 +51,7 @@ struct SurfaceShape {
         startsWithNumeral = Segmenter.numerals.contains(first)
         startsWithParticle = Segmenter.leadingParticlesOfWords.contains(first)
         startsWithPhraseParticle = Segmenter.leadingParticles.contains(first)
+        startsWithParticleAfterNoun = Segmenter.particlesAfterNouns.contains(first)
         endsInParticle = Segmenter.endingParticles.contains(last)
         endsInNiOrDe = last == "に" || last == "で"
         endsInTrailingParticle = Segmenter.trailingParticles.contains(last)
@@ -67,6 +72,7 @@ struct SurfaceShape {
             if let particle = surface.dropFirst().dropLast().firstIndex(where: { Segmenter.phraseParticles.contains($0) }) {
                 hasParticleInside = true
                 particleInside = surface[particle]
+                particleFollowsKana = Kana.isHiragana(surface[particle - 1])
                 hasParticleBeforeKanji = surface[(particle + 1)...].contains(where: Segmenter.isKanji)
                 particleIsVerbsGa = surface[particle] == "が" && Segmenter.garuEndings.contains(surface[particle + 1])
                 if !particleIsVerbsGa { isCompoundVerb = false }

@@ -247,4 +247,25 @@ struct SegmenterTests {
         #expect(give.inflections == [.imperative])
         #expect(try tokens("君のアイデアいいね").filter(\.isWord).suffix(2).map(\.text) == ["いい", "ね"])
     }
+
+    @Test("は, が, も, の or を right after a noun is the particle: この店はいい is は + いい, not はい; 僕のせい is の + せい")
+    func particleRightAfterNoun() throws {
+        #expect(try tokens("この店はいいよ").filter(\.isWord).map(\.text) == ["この", "店", "は", "いい", "よ"])
+        #expect(try tokens("日本はいずれ変わる").filter(\.isWord).map(\.text).prefix(3) == ["日本", "は", "いずれ"])
+        #expect(try tokens("全部僕のせいだ").filter(\.isWord).map(\.text).suffix(3) == ["の", "せい", "だ"])
+        #expect(try tokens("兄は何もしない").filter(\.isWord).suffix(2).map(\.dictionaryForm) == ["も", "する"])
+        #expect(try tokens("このデザインがいい").filter(\.isWord).suffix(2).map(\.text) == ["が", "いい"])
+        // A kana word after kana is left as it was: はい at the start, はず after a verb.
+        #expect(try tokens("はい、そうです").first?.text == "はい")
+        #expect(try tokens("来るはずだ").filter(\.isWord).map(\.text).contains("はず"))
+    }
+
+    @Test("は after a verb's stem is the verb's own kana: 当てはまる is one verb, 手をつける still three words")
+    func haInsideVerb() throws {
+        let fits = try #require(try tokens("その説明はこの場合にも当てはまらない").last)
+        #expect(fits.text == "当てはまらない")
+        #expect(fits.dictionaryForm == "当てはまる")
+        #expect(try tokens("数字を式に当てはめた").last?.dictionaryForm == "当てはめる")
+        #expect(try tokens("料理に手をつけた").filter(\.isWord).suffix(3).map(\.text) == ["手", "を", "つけた"])
+    }
 }
