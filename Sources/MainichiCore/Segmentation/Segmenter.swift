@@ -289,10 +289,12 @@ public final class Segmenter: @unchecked Sendable {
                     // として, による, となる: a particle and a deck verb (して, よる, なる), however
                     // common the phrase, as a learner looks them up.
                     cost += Cost.startsWithParticle
-                } else if afterNoun && shape.startsWithParticleAfterNoun && !facts.isGrammar {
-                    // 彼はいい, 人間はいずれ, 私のせい, 何もしない, センスがいい: は, が, も, を or の
-                    // right after a word in kanji or katakana is the particle after that noun, not
-                    // the start of a kana word (はい, のせる, もし, がい).
+                }
+                // 彼はいい, 人間はいずれ, 私のせい, 何もしない, センスがいい, 親はなし: は, が, も,
+                // を, の or に right after a word in kanji or katakana is the particle after that
+                // noun, not the start of a kana word (はい, のせる, もし, がい, 話 in kana), however
+                // else the word is priced; a deck's grammar phrase (について, にとって) stays whole.
+                if afterNoun && shape.startsWithParticleAfterNoun && !facts.isGrammar && !(facts.isExpression && facts.isInDecks) {
                     cost += Cost.startsWithParticle
                 }
             }
@@ -655,9 +657,9 @@ public final class Segmenter: @unchecked Sendable {
 
     /// Particles a match of a word no deck has may not start with (になう for に + なった).
     static let leadingParticlesOfWords = KanaSet("はがにとをもでのやかへ")
-    /// Particles that follow a noun directly (彼は, 私の, 何も, センスが): a kana word after a word
-    /// in kanji or katakana does not start with one.
-    static let particlesAfterNouns = KanaSet("はがもをの")
+    /// Particles that follow a noun directly (彼は, 私の, 何も, センスが, アマチュアに): a kana word
+    /// after a word in kanji or katakana does not start with one (で and と do: 勉強できる, 今日とても).
+    static let particlesAfterNouns = KanaSet("はがもをのに")
     /// Particles a phrase no deck has, in kana, may not end with (ような, いくつか, いいね: not 言い値).
     static let trailingParticles = KanaSet("かとなのもにではをがやへねよ")
     /// Particles an expression no deck has may not start with (として, について; です and のだ may).

@@ -248,13 +248,18 @@ struct SegmenterTests {
         #expect(try tokens("君のアイデアいいね").filter(\.isWord).suffix(2).map(\.text) == ["いい", "ね"])
     }
 
-    @Test("は, が, も, の or を right after a noun is the particle: この店はいい is は + いい, not はい; 僕のせい is の + せい")
+    @Test("は, が, も, の, を or に right after a noun is the particle: この店はいい is は + いい, not はい; 僕のせい is の + せい")
     func particleRightAfterNoun() throws {
         #expect(try tokens("この店はいいよ").filter(\.isWord).map(\.text) == ["この", "店", "は", "いい", "よ"])
         #expect(try tokens("日本はいずれ変わる").filter(\.isWord).map(\.text).prefix(3) == ["日本", "は", "いずれ"])
         #expect(try tokens("全部僕のせいだ").filter(\.isWord).map(\.text).suffix(3) == ["の", "せい", "だ"])
         #expect(try tokens("兄は何もしない").filter(\.isWord).suffix(2).map(\.dictionaryForm) == ["も", "する"])
         #expect(try tokens("このデザインがいい").filter(\.isWord).suffix(2).map(\.text) == ["が", "いい"])
+        // に after a noun: 冗談にすぎない is に + すぎない, not 似る; 金はなし is は + なし, not 話.
+        let merely = try tokens("それは冗談にすぎない").filter(\.isWord)
+        #expect(merely.suffix(2).map(\.text) == ["に", "すぎない"])
+        #expect(!merely.contains { $0.dictionaryForm == "似る" || $0.dictionaryForm == "にる" })
+        #expect(try tokens("お金はなし").filter(\.isWord).suffix(2).map(\.text) == ["は", "なし"])
         // A kana word after kana is left as it was: はい at the start, はず after a verb.
         #expect(try tokens("はい、そうです").first?.text == "はい")
         #expect(try tokens("来るはずだ").filter(\.isWord).map(\.text).contains("はず"))
