@@ -196,6 +196,8 @@ public final class Segmenter: @unchecked Sendable {
                                                 : Self.context(after: end, leads, upTo: limit),
                                             afterKanji: start > 0 && Self.isKanji(leads[start - 1]),
                                             afterNoun: start > 0 && (Self.isKanji(leads[start - 1]) || Self.isKatakanaLetter(leads[start - 1])),
+                                            midClause: start > 0 && (Self.isKanji(leads[start - 1]) || Kana.isHiragana(leads[start - 1])
+                                                || Kana.isKatakana(leads[start - 1])),
                                             beforeCompoundVerb: candidate.steps == [.nominal] && Self.compoundVerbFollows(end, leads, upTo: limit),
                                             beforePurpose: length == 1 && candidate.steps == [.nominal] && Self.isKanji(leads[start])
                                                 && Self.purposeFollows(end, leads, upTo: limit))
@@ -209,7 +211,7 @@ public final class Segmenter: @unchecked Sendable {
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
     @_optimize(speed)
     private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int,
-                           wholeKatakanaRun: Bool, context: Following, afterKanji: Bool, afterNoun: Bool, beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
+                           wholeKatakanaRun: Bool, context: Following, afterKanji: Bool, afterNoun: Bool, midClause: Bool, beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
         var key: [UInt8] = [], foldedKey: [UInt8] = []
         var hasHiragana = false, hasKatakana = false
         for scalar in candidate.form {
@@ -297,6 +299,16 @@ public final class Segmenter: @unchecked Sendable {
                 if afterNoun && shape.startsWithParticleAfterNoun && !facts.isGrammar && !(facts.isExpression && facts.isInDecks) {
                     cost += Cost.startsWithParticle
                 }
+            }
+            // 加熱すると, いないところで, 高いところが: a conjunction that is a word and a particle
+            // (すると, ところで, ところが) starts a clause; inside one it is the word and the particle.
+            if facts.isConjunction && midClause && !surfaceWritten && shape.endsInClauseParticle {
+                cost += Cost.endsInParticle
+            }
+            // この本の著者: a word usually written in kana, written in kanji and ending in の (本の
+            // for ほんの), is the noun and the particle.
+            if written && facts.isUsuallyKana && shape.endsInNo && shape.count > 1 {
+                cost += Cost.endsInParticle
             }
             if !written && facts.firstReadingKey != foldedKey { cost += Cost.otherReading }
             if shape.count == 1 && surfaceWritten { cost += Cost.singleKanji }
@@ -579,6 +591,8 @@ public final class Segmenter: @unchecked Sendable {
         var isGrammar = false
         /// Whether JMdict marks the entry usually written in kana (為る is する).
         var isUsuallyKana = false
+        /// Whether its first part of speech is a conjunction (すると, ところで).
+        var isConjunction = false
     }
 
     /// What the lattice knows of the entry at `position`, decoded on first use (its outline
@@ -602,6 +616,7 @@ public final class Segmenter: @unchecked Sendable {
             result.isCommon = entry.isCommon
             result.hasKanjiSpelling = entry.spellings.contains { $0.unicodeScalars.contains(where: Self.isKanji) }
             result.isExpression = entry.partsOfSpeech.first == "expression"
+            result.isConjunction = entry.partsOfSpeech.first == "conjunction"
             for partOfSpeech in entry.partsOfSpeech { result.classes.formUnion(Self.classes(ofPartOfSpeech: partOfSpeech)) }
         }
         lock.lock()

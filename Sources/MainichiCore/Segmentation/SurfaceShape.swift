@@ -22,6 +22,11 @@ struct SurfaceShape {
     var endsInTrailingParticle = false
     /// It ends in the copula だ (ようだ).
     var endsInCopula = false
+    /// It ends in と, で or が, particles a conjunction ends in (すると, ところで, ところが; not
+    /// または or ならびに, which join nouns inside a clause).
+    var endsInClauseParticle = false
+    /// It ends in の (本の for ほんの).
+    var endsInNo = false
     /// Its last two characters are kana (子ども, not 今日は).
     var endsInKanaPair = false
     /// A particle stands inside it (手を入れる).
@@ -56,6 +61,8 @@ struct SurfaceShape {
         endsInNiOrDe = last == "に" || last == "で"
         endsInTrailingParticle = Segmenter.trailingParticles.contains(last)
         endsInCopula = last == "だ"
+        endsInClauseParticle = last == "と" || last == "で" || last == "が"
+        endsInNo = last == "の"
         endsInKanaPair = count >= 2 && Kana.isHiragana(surface[surface.endIndex - 2]) && Kana.isHiragana(last)
         if count >= 4 && Segmenter.isKanji(first) {
             var afterKana = false

@@ -273,4 +273,20 @@ struct SegmenterTests {
         #expect(try tokens("数字を式に当てはめた").last?.dictionaryForm == "当てはめる")
         #expect(try tokens("料理に手をつけた").filter(\.isWord).suffix(3).map(\.text) == ["手", "を", "つけた"])
     }
+
+    @Test("A conjunction that is a word and a particle starts a clause: 氷を加熱すると is する + と, すると、 at the start stays")
+    func conjunctionStartsAClause() throws {
+        let heat = try tokens("氷を加熱すると溶ける").filter(\.isWord)
+        #expect(heat.map(\.text).prefix(5) == ["氷", "を", "加熱", "する", "と"])
+        #expect(try tokens("すると、犬が吠えた").first?.text == "すると")
+        #expect(try tokens("ところで、明日は暇？").first?.text == "ところで")
+        // Conjunctions that join nouns inside a clause stay whole.
+        #expect(try tokens("ペンまたは鉛筆で書く").filter(\.isWord).map(\.text).contains("または"))
+    }
+
+    @Test("この本の表紙 is 本 + の, not ほんの written in kanji; ほんの少し stays ほんの")
+    func bookIsNotMere() throws {
+        #expect(try tokens("この本の表紙は赤い").filter(\.isWord).map(\.text).prefix(3) == ["この", "本", "の"])
+        #expect(try tokens("ほんの少し待って").first?.text == "ほんの")
+    }
 }
