@@ -196,6 +196,7 @@ public final class Segmenter: @unchecked Sendable {
                                                 : Self.context(after: end, leads, upTo: limit),
                                             afterKanji: start > 0 && Self.isKanji(leads[start - 1]),
                                             afterNoun: start > 0 && (Self.isKanji(leads[start - 1]) || Self.isKatakanaLetter(leads[start - 1])),
+                                            afterWo: start > 0 && leads[start - 1] == "を",
                                             midClause: start > 0 && (Self.isKanji(leads[start - 1]) || Kana.isHiragana(leads[start - 1])
                                                 || Kana.isKatakana(leads[start - 1])),
                                             beforeCompoundVerb: candidate.steps == [.nominal] && Self.compoundVerbFollows(end, leads, upTo: limit),
@@ -211,7 +212,7 @@ public final class Segmenter: @unchecked Sendable {
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
     @_optimize(speed)
     private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int,
-                           wholeKatakanaRun: Bool, context: Following, afterKanji: Bool, afterNoun: Bool, midClause: Bool, beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
+                           wholeKatakanaRun: Bool, context: Following, afterKanji: Bool, afterNoun: Bool, afterWo: Bool, midClause: Bool, beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
         var key: [UInt8] = [], foldedKey: [UInt8] = []
         var hasHiragana = false, hasKatakana = false
         for scalar in candidate.form {
@@ -283,7 +284,8 @@ public final class Segmenter: @unchecked Sendable {
             // written in kana though it has kanji, or a phrase or rare particle no deck has, starting
             // with a particle, is the particle and a word.
             if !surfaceWritten && shape.count > 1 {
-                if kanaForKanji && shape.startsWithParticle {
+                // After を a verb or a noun follows, never a particle (ジーンズをはいていた: 履く in kana).
+                if kanaForKanji && shape.startsWithParticle && !afterWo {
                     cost += Cost.kanaWordStartsWithParticle
                 } else if !facts.isInDecks && (facts.isExpression || !facts.isCommon) && shape.startsWithPhraseParticle {
                     cost += Cost.startsWithParticle

@@ -289,4 +289,14 @@ struct SegmenterTests {
         #expect(try tokens("この本の表紙は赤い").filter(\.isWord).map(\.text).prefix(3) == ["この", "本", "の"])
         #expect(try tokens("ほんの少し待って").first?.text == "ほんの")
     }
+
+    @Test("After を comes a verb, not a particle: スカートをはいた is はく, 荷物をのせた is のせる")
+    func verbAfterWo() throws {
+        let wore = try #require(try tokens("新しいスカートをはいた").last)
+        #expect(wore.text == "はいた")
+        #expect(wore.dictionaryForm == "はく")
+        let loaded = try #require(try tokens("荷物をのせた").last)
+        #expect(loaded.text == "のせた")
+        #expect(loaded.dictionaryForm == "のせる")
+    }
 }
