@@ -162,6 +162,7 @@ public final class Segmenter: @unchecked Sendable {
         var surface: [Unicode.Scalar] = []
         var written: [UInt8] = [], folded: [UInt8] = []
         let last = min(limit, start + Self.maximumWordLength)
+        let preceding = Preceding(start > 0 ? leads[start - 1] : nil)
         for end in (start + 1)...last {
             let character = characters[end - 1]
             for scalar in character.unicodeScalars {
@@ -194,11 +195,7 @@ public final class Segmenter: @unchecked Sendable {
                                                 && (end >= leads.count || !Self.isKatakanaLetter(leads[end])),
                                             context: Self.isHonorificStem(start, end, leads, upTo: limit) ? .other
                                                 : Self.context(after: end, leads, upTo: limit),
-                                            afterKanji: start > 0 && Self.isKanji(leads[start - 1]),
-                                            afterNoun: start > 0 && (Self.isKanji(leads[start - 1]) || Self.isKatakanaLetter(leads[start - 1])),
-                                            afterWo: start > 0 && leads[start - 1] == "を",
-                                            midClause: start > 0 && (Self.isKanji(leads[start - 1]) || Kana.isHiragana(leads[start - 1])
-                                                || Kana.isKatakana(leads[start - 1])),
+                                            preceding: preceding,
                                             beforeCompoundVerb: candidate.steps == [.nominal] && Self.compoundVerbFollows(end, leads, upTo: limit),
                                             beforePurpose: length == 1 && candidate.steps == [.nominal] && Self.isKanji(leads[start])
                                                 && Self.purposeFollows(end, leads, upTo: limit))
@@ -212,7 +209,7 @@ public final class Segmenter: @unchecked Sendable {
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
     @_optimize(speed)
     private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int,
-                           wholeKatakanaRun: Bool, context: Following, afterKanji: Bool, afterNoun: Bool, afterWo: Bool, midClause: Bool, beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
+                           wholeKatakanaRun: Bool, context: Following, preceding: Preceding, beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
         var key: [UInt8] = [], foldedKey: [UInt8] = []
         var hasHiragana = false, hasKatakana = false
         for scalar in candidate.form {
@@ -240,7 +237,7 @@ public final class Segmenter: @unchecked Sendable {
                 && (!wholeKatakanaRun || facts.hasKanjiSpelling && !facts.isUsuallyKana) { continue }
             // A stem alone (読み for 読む) is only taken from kanji: に is a particle, not 似る;
             // する's し only after a kanji noun (協議し合う, 上昇し続ける).
-            let suruStem = candidate.steps == [.nominal] && afterKanji && facts.classes.contains(.suru) && candidate.form == ["す", "る"]
+            let suruStem = candidate.steps == [.nominal] && preceding.isKanji && facts.classes.contains(.suru) && candidate.form == ["す", "る"]
             // A stem in kana before a verb that makes compound verbs (さきはじめる, よみつづける) is the verb's too.
             if candidate.steps == [.nominal] && !surfaceWritten && !suruStem && !beforeCompoundVerb { continue }
             var cost = Cost.word + candidate.steps.count * Cost.perInflection + facts.levelRank * Cost.perLevel
@@ -285,7 +282,7 @@ public final class Segmenter: @unchecked Sendable {
             // with a particle, is the particle and a word.
             if !surfaceWritten && shape.count > 1 {
                 // After を a verb or a noun follows, never a particle (ジーンズをはいていた: 履く in kana).
-                if kanaForKanji && shape.startsWithParticle && !afterWo {
+                if kanaForKanji && shape.startsWithParticle && !preceding.isWo {
                     cost += Cost.kanaWordStartsWithParticle
                 } else if !facts.isInDecks && (facts.isExpression || !facts.isCommon) && shape.startsWithPhraseParticle {
                     cost += Cost.startsWithParticle
@@ -298,13 +295,13 @@ public final class Segmenter: @unchecked Sendable {
                 // を, の or に right after a word in kanji or katakana is the particle after that
                 // noun, not the start of a kana word (はい, のせる, もし, がい, 話 in kana), however
                 // else the word is priced; a deck's grammar phrase (について, にとって) stays whole.
-                if afterNoun && shape.startsWithParticleAfterNoun && !facts.isGrammar && !(facts.isExpression && facts.isInDecks) {
+                if preceding.isNoun && shape.startsWithParticleAfterNoun && !facts.isGrammar && !(facts.isExpression && facts.isInDecks) {
                     cost += Cost.startsWithParticle
                 }
             }
             // 加熱すると, いないところで, 高いところが: a conjunction that is a word and a particle
             // (すると, ところで, ところが) starts a clause; inside one it is the word and the particle.
-            if facts.isConjunction && midClause && !surfaceWritten && shape.endsInClauseParticle {
+            if facts.isConjunction && preceding.isInClause && !surfaceWritten && shape.endsInClauseParticle {
                 cost += Cost.endsInParticle
             }
             // この本の著者: a word usually written in kana, written in kanji and ending in の (本の
@@ -402,6 +399,26 @@ public final class Segmenter: @unchecked Sendable {
         entryPositions(forKey: Array(key)).contains { position in
             let facts = self.facts(of: position)
             return facts.isInDecks && (facts.isUsuallyKana || !facts.hasKanjiSpelling)
+        }
+    }
+
+    /// What stands just before a match, worked out once for each character a match starts at.
+    struct Preceding {
+        /// A kanji (協議 before し of 協議し合う).
+        var isKanji = false
+        /// A kanji or katakana: the end of a noun (彼 before は, センス before が).
+        var isNoun = false
+        /// The particle を, which a particle never follows (ジーンズをはいていた).
+        var isWo = false
+        /// Kana or kanji: the match stands inside a clause, not at its start (加熱すると).
+        var isInClause = false
+
+        init(_ scalar: Unicode.Scalar?) {
+            guard let scalar else { return }
+            isKanji = Segmenter.isKanji(scalar)
+            isNoun = isKanji || Segmenter.isKatakanaLetter(scalar)
+            isWo = scalar == "を"
+            isInClause = isKanji || Kana.isHiragana(scalar) || Kana.isKatakana(scalar)
         }
     }
 
