@@ -67,7 +67,11 @@ struct Mainichi: ParsableCommand {
             ParserOutputTranslation.terminalWidth = ParserOutputTranslation.measureTerminalWidth()
             setenv("COLUMNS", "100000", 1)
         }
-        let arguments = quick != nil ? [] : GlobalOptionPlacement.arranged(Array(CommandLine.arguments.dropFirst()), root: Self.self) {
+        let arguments = quick != nil ? [] : GlobalOptionPlacement.arranged(
+            Array(CommandLine.arguments.dropFirst()), root: Self.self,
+            // The commands that read no data take a --data-dir given before them as git takes -C.
+            takingDataDirectory: { $0 != DeckCommand.Check.self && $0 != DemoCommand.self }
+        ) {
             $0 == RunCommand.self || $0 == DemoCommand.self || $0 == ReadCommand.self
         }
         if let topic = unknownHelpTopic(in: arguments) {
@@ -77,7 +81,7 @@ struct Mainichi: ParsableCommand {
         }
         do {
             if let quick {
-                try RunCommand.runSession(quick, environment: ProcessInfo.processInfo.environment)
+                try RunCommand.runSession(quick, environment: StartEnvironment.read())
             } else {
                 var command = try parseAsRoot(arguments)
                 restoreColumns()

@@ -37,6 +37,28 @@ struct GlobalOptionsTests {
         #expect(wrong.status != 0)
     }
 
+    @Test("--lang ko before or after backup, export and lookup prints their messages in Korean")
+    func languageForEveryCommand() throws {
+        // A data directory with nothing in it yet: no backups.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-lang-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for arguments in [["--lang", "ko", "backup", "list", "--data-dir", directory.path],
+                          ["backup", "list", "--data-dir", directory.path, "--lang", "ko"]] {
+            let result = try run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.standardError)")
+            #expect(result.standardOutput.contains("백업"), "\(arguments): \(result.standardOutput)")
+        }
+        let export = try run(["--lang", "ko", "--data-dir", directory.path, "export", "vocab-n5", "-o", directory.path + "/none/n5.txt"])
+        #expect(export.standardError.contains("폴더가 없습니다"), "\(export.standardError)")
+        let lookup = try run(["--lang", "ko", "lookup", "zzzzqq"])
+        #expect(lookup.status != 0)
+        #expect(lookup.standardError.contains("사전 항목이 없습니다"), "\(lookup.standardError)")
+        // English stays English.
+        let english = try run(["--lang", "en", "backup", "list", "--data-dir", directory.path])
+        #expect(english.standardOutput.contains("No backups yet"), "\(english.standardOutput)")
+    }
+
     @Test("--data-dir before optimize and before a nested subcommand (deck list)")
     func beforeOtherSubcommands() throws {
         let directory = try StatsCommandTests.makeDataDirectory()
@@ -45,6 +67,24 @@ struct GlobalOptionsTests {
         #expect(!optimize.standardError.contains("Unexpected argument"), "\(optimize.standardError)")
         let list = try run(["--data-dir", directory.path, "deck", "list"])
         #expect(list.status == 0, "\(list.standardError)")
+    }
+
+    @Test("--data-dir before lookup, deck check and demo is taken, as before every other command")
+    func beforeCommandsThatReadNoProgress() throws {
+        let directory = try StatsCommandTests.makeDataDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lookup = try run(["--data-dir", directory.path, "lookup", "eat"])
+        #expect(lookup.status == 0, "\(lookup.standardError)")
+        #expect(lookup.standardOutput.hasPrefix("食べる"), "\(lookup.standardOutput)")
+        let after = try run(["lookup", "eat", "--data-dir", directory.path])
+        #expect(after.standardOutput == lookup.standardOutput, "\(after.standardError)")
+        let deck = StatsCommandTests.decks + "/vocab/n5.json"
+        let check = try run(["--data-dir=\(directory.path)", "deck", "check", deck])
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(!check.standardError.contains("Unknown option"), "\(check.standardError)")
+        let demo = try run(["--data-dir", directory.path, "--lang", "en", "demo", "--help"])
+        #expect(demo.status == 0, "\(demo.standardError)")
+        #expect(demo.standardOutput.contains("USAGE: mainichi demo"), "\(demo.standardOutput)")
     }
 
     @Test("--help after a global option prints the main help, which lists the subcommands")

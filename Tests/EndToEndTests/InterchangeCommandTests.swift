@@ -140,6 +140,22 @@ struct InterchangeCommandTests {
         #expect(unknown.standardError.contains("'vocab-n9' is not a deck"))
     }
 
+    @Test("Export into a folder that does not exist names the folder once and no previous version; nothing is made")
+    func exportIntoAMissingFolder() throws {
+        let directory = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = directory.appendingPathComponent("exports")
+        let file = folder.appendingPathComponent("n5.txt").path
+        let result = try run(["export", "vocab-n5", "-o", file, "--data-dir", directory.path])
+        #expect(result.status == 1)
+        #expect(result.standardError == "mainichi: there is no folder \(folder.path): create it first, or give another path\n",
+                "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        let korean = try run(["export", "vocab-n5", "-o", file, "--data-dir", directory.path, "--lang", "ko"])
+        #expect(korean.standardError.contains("\(folder.path) 폴더가 없습니다"), "\(korean.standardError)")
+        #expect(!korean.standardError.contains("이전"))
+    }
+
     @Test("import --dry-run: format, mapping, first rows, counts and every bad line with its reason")
     func dryRun() throws {
         let directory = Self.scratch()

@@ -18,7 +18,7 @@ struct AudioDeviceQuickCheckTests {
         check.alsaCardsFile = root.appendingPathComponent("cards").path
         if let cards { try cards.write(toFile: check.alsaCardsFile, atomically: true, encoding: .utf8) }
         if let socket {
-            FileManager.default.createFile(atPath: runtime.appendingPathComponent(socket).path, contents: nil)
+            #expect(FileManager.default.createFile(atPath: runtime.appendingPathComponent(socket).path, contents: nil))
         }
         return check
     }

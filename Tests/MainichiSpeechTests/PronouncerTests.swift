@@ -162,7 +162,7 @@ struct PronouncerTests {
         // A sound server's socket, as on a desktop: the factory's first-speak device check looks for it.
         let runtime = fixture.root.appendingPathComponent("run")
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: runtime.appendingPathComponent("pipewire-0").path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: runtime.appendingPathComponent("pipewire-0").path, contents: nil))
         var environment = fixture.environment
         environment["XDG_RUNTIME_DIR"] = runtime.path
         let pronouncer = SpeechEngine.detect(environment: environment, cacheDirectory: fixture.cache)

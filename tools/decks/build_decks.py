@@ -25,6 +25,7 @@ sys.path.insert(0, str(HERE))
 
 import joyo  # noqa: E402
 import kanji as kanji_module  # noqa: E402
+import parts_of_speech  # noqa: E402
 import planning  # noqa: E402
 import topics as topics_module  # noqa: E402
 import published as published_module  # noqa: E402
@@ -530,6 +531,8 @@ def build(out: Path) -> None:
             f"{before[level][1]}% with frequency order alone, {by_day}% planned; at or below its level {by_level}%")
     joyo_set = {joyo.DECK_FORMS.get(c, c) for c in joyo.load()}
     problems = check(out, joyo_set) + topic_problems(out, topic_list)
+    # Every word's part of speech against the JMdict senses it shows, and the choice among several against UniDic.
+    problems += [f"part of speech: {p}" for p in parts_of_speech.problems(out, by_sequence, unidic_dir, curation_data.parts_of_speech)]
     for problem in problems:
         log(f"check failed: {problem}")
     if problems:
@@ -744,9 +747,10 @@ def render_pitch(table: dict[str, Counter]) -> str:
 # moved through the "days" part of id-map.json once: from the days of tools/decks/previous-days.tsv
 # (layout 2: the decks before kanji were planned with the words; or no stamp), or, stamped with a
 # layout of LATER_LAYOUTS, from that layout's days (previous-days-N.tsv; 3: the decks before the N4
-# and N3 days were grouped by topic; 4: the decks whose short topic days were topped up with other words).
-DAY_LAYOUT = 5
-LATER_LAYOUTS = (3, 4)
+# and N3 days were grouped by topic; 4: the decks whose short topic days were topped up with other words;
+# 5: the decks whose topic days came in frequency order, before everyday topics were put first).
+DAY_LAYOUT = 6
+LATER_LAYOUTS = (3, 4, 5)
 
 
 def layout_moves(previous: Path, id_map: dict[str, str], new_days: dict[str, list[str]]) -> dict:

@@ -24,7 +24,7 @@ which must not be empty. The actions:
 ``retire     OLDID REASON``                        a vocabulary id committed decks had that leaves with no successor (kanji ids never retire)
 ``ambiguous  SPELLING REASON``                     a spelling IPADIC misreads as another word spelt alike: where UniDic reads it otherwise, the sentence is dropped
 ``pitch      WORD READING ACCENT REASON``          the pitch accent where the sources disagree (a downstep number, or - for none)
-``pos        WORD READING POS REASON``             the part of speech (learner terms) where JMdict's first sense lists a wrong one first (味覚 adj-na); it must be one JMdict's first sense lists
+``pos        WORD READING POS REASON``             the part of speech (learner terms) where JMdict lists a wrong one first (味覚 adj-na), or the decision on one the check of parts_of_speech.py flags; it must be one JMdict gives a sense the word shows
 
 WORD and READING name the item as the deck shows it after JMdict resolution.
 """

@@ -12,7 +12,8 @@ tab-separated. build_decks.py reads the file to tell the app how day results mov
 A progress stamped with a later layout moves from that layout's days (previous-days-N.tsv, written
 with ``--layout N`` from the last commit with layout N's decks): layout 3 is the decks before the
 N4 and N3 days were grouped by topic, layout 4 (commit 55829b8) the decks whose short topic days
-were topped up with unrelated words.
+were topped up with unrelated words, layout 5 (commit e91d7df) the decks whose topic days came in
+frequency order, before everyday topics were put first.
 """
 
 from __future__ import annotations

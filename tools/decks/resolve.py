@@ -70,12 +70,16 @@ def overlap(meanings: list[str], entry: Entry, word: str, reading: str) -> int:
     return len(ours & theirs)
 
 
-def pos_options(senses: list[Sense]) -> set[str]:
-    """The learner terms of each part of speech JMdict gives the word's first sense (味覚: な-adjective
-    and noun): what a ``pos`` line of the curation file may choose from."""
+def pos_options(senses: list[Sense], meanings: list[str] | None = None) -> set[str]:
+    """The learner terms of each part of speech JMdict gives the senses the word shows (味覚: な-adjective
+    and noun; あまり: noun, の-adjective and, for "(not) very", adverb), the first sense without
+    `meanings`: what a ``pos`` line of the curation file may choose from (parts_of_speech.sense_terms)."""
+    import parts_of_speech  # noqa: PLC0415 (it imports this module)
+
     if not senses:
         return set()
-    return {learner_pos([Sense(pos=[code])]) for code in senses[0].pos}
+    shown = parts_of_speech.shown_senses(meanings, senses) if meanings else senses[:1]
+    return set().union(*(parts_of_speech.sense_terms(s) for s in shown))
 
 
 def learner_pos(senses: list[Sense]) -> str:
@@ -102,7 +106,10 @@ def learner_pos(senses: list[Sense]) -> str:
             return "する verb" + transitivity
         if code == "vz":
             return "ずる verb" + transitivity
-    if "vs" in has and codes[0] in ("n", "n-adv", "n-t"):
+    # JMdict's vs is "noun or participle which takes the aux. verb suru": a noun listed with it, or vs
+    # alone (着手, 匹敵), is a する-noun; so is vs listed before the noun (辟易: vs, n).
+    nominal = [code for code in codes if code not in ("vs", "vi", "vt")]
+    if "vs" in has and (not nominal or nominal[0] in ("n", "n-adv", "n-t")):
         return "する-noun"
     table = (
         ("adj-i", "い-adjective"), ("adj-ix", "い-adjective"), ("adj-na", "な-adjective"),
@@ -414,11 +421,13 @@ def resolve(entries: list, jmdict: JMdict, curation: Curation, stats: Counter, p
             for kind in sorted(set(foreign_senses(word, senses).values())):
                 stats[FOREIGN_STAT[kind]] += 1
         item.pos = learner_pos(senses)
-        if key in curation.parts_of_speech:
-            wanted = curation.parts_of_speech[key]
-            if wanted not in pos_options(senses):
-                raise ValueError(f"curation.tsv: pos {word} {reading} {wanted!r} is none of its first sense's "
-                                 f"parts of speech ({', '.join(sorted(pos_options(senses)))})")
+        pos_key = next((k for k in ((word, reading), key) if k in curation.parts_of_speech), None)
+        if pos_key is not None:
+            wanted = curation.parts_of_speech[pos_key]
+            options = pos_options(senses, item.meanings)
+            if wanted not in options:
+                raise ValueError(f"curation.tsv: pos {word} {reading} {wanted!r} is none of the parts of speech of "
+                                 f"the senses it shows ({', '.join(sorted(options))})")
             stats["parts of speech set by the curation file"] += 1
             item.pos = wanted
         item.sequence = entry.sequence

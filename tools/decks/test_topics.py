@@ -98,6 +98,18 @@ class TopicPlanTests(unittest.TestCase):
         mixed = [sum(1 for d, _ in plan if d == day) for day in sorted({d for d, _ in plan}) if day not in labels]
         self.assertEqual(mixed, [20] * 6 + [19] * 3)
 
+    def test_everyday_topics_come_before_abstract_ones_a_round_at_a_time(self):
+        # Society words are the most frequent here (first in natural order), yet the level opens with
+        # people and food; each topic's second day comes after every topic's first.
+        natural, topic_of = self.level({"society": 40, "food": 20, "people": 40, "work": 20}, 200)
+        natural = sorted(natural, key=lambda pair: (topic_of(pair[1]) != "society", pair[0]))
+        natural = [(i // 20 + 1, w) for i, (_, w) in enumerate(natural)]
+        plan, labels = topics.plan_level(natural, topic_of, set(), [10_000] * 30, 0, 1, 20)
+        self.assertEqual([labels[day] for day in sorted(labels)], ["people", "food", "work", "society", "people", "society"])
+        # A topic's first day holds its most frequent words.
+        first_society = min(day for day, topic in labels.items() if topic == "society")
+        self.assertEqual([w for d, w in plan if d == first_society], [w for _, w in natural if topic_of(w) == "society"][:20])
+
     def test_a_topic_day_waits_for_its_kanji(self):
         # One topic day needing 20 new kanji, the kanji deck teaching 10 a day: it cannot open the level.
         natural = [(1, Word(chr(0x4E00 + i), "よみ")) for i in range(20)]

@@ -9,8 +9,10 @@ reason the listed words belong to it, the words). A level's days are planned so:
    `MIN_TOPIC_WORDS` words each and at most a day's worth (a topic of 30 words makes two days of 15,
    one of 25 words a day of 20 and 5 words left over). Left-over topic words join the mixed words.
 3. Days are laid out one by one. Topic days are spread over the level (one is due while fewer have
-   gone in than their share of the days so far), in the order of their natural place (the average
-   natural day of their words): the first whose kanji fit the kanji days so far goes in. Any other
+   gone in than their share of the days so far), everyday topics before abstract ones: each topic's
+   first day in the order of `EVERYDAY_ORDER` (people, home, food and the body before work, society
+   and keigo), then each topic's second day in that order, and so on (a topic's first day holds its
+   most frequent words); the first whose kanji fit the kanji days so far goes in. Any other
    day is a mixed day of the next words in natural order. A topic day holds its topic's words only,
    in frequency order: a topic of 14 to 19 words makes a shorter day rather than one topped up with
    unrelated words (a lesson on the body does not end with 行う and 見つかる). The level takes the
@@ -34,6 +36,14 @@ MIN_TOPIC_WORDS = 14
 # The topic keys the app names (Sources/MainichiApp/Strings: EN and KO).
 TOPIC_KEYS = ("people", "body", "nature", "food", "home", "clothes", "school", "work", "travel",
               "time", "feelings", "leisure", "polite", "society", "money")
+
+
+# A teacher's order of the topics, from daily life outwards: the round of every topic's first day
+# follows it, then the round of second days (see the module doc, step 3). Frequency alone put N3
+# day 1 on the Diet and congress (国会 議会 議長: newspaper words are frequent) and the body on
+# day 36; a learner meets family, home, food and the body before politics and the economy.
+EVERYDAY_ORDER = ("people", "home", "food", "body", "clothes", "time", "nature", "feelings", "school",
+                  "leisure", "travel", "money", "work", "society", "polite")
 
 
 class TopicError(ValueError):
@@ -90,6 +100,11 @@ class Chunk:
     topic: str
     words: list
     place: float
+    round: int = 0  # 0 for the topic's first day (its most frequent words), 1 for its second...
+
+    def order(self) -> tuple[int, int, float]:
+        """Where the chunk comes among the topic days: by round, then `EVERYDAY_ORDER`, then natural place."""
+        return (self.round, EVERYDAY_ORDER.index(self.topic), self.place)
 
 
 def topic_chunks(natural: list[tuple[int, object]], topic_of) -> tuple[list[Chunk], set[int]]:
@@ -116,7 +131,7 @@ def topic_chunks(natural: list[tuple[int, object]], topic_of) -> tuple[list[Chun
             size = base + (1 if index < extra else 0)
             part = used[start:start + size]
             start += size
-            chunks.append(Chunk(topic, [e for _, e in part], sum(d for d, _ in part) / len(part)))
+            chunks.append(Chunk(topic, [e for _, e in part], sum(d for d, _ in part) / len(part), index))
     held = {id(e) for c in chunks for e in c.words}
     return chunks, held
 
@@ -147,7 +162,7 @@ def plan_level(natural: list[tuple[int, object]], topic_of, deck_kanji: set[str]
     needed: set[str] = set()
     result: list[tuple[int, object]] = []
     labels: dict[int, str] = {}
-    pending = sorted(chunks, key=lambda c: c.place)
+    pending = sorted(chunks, key=Chunk.order)
     offset = -1
     while mixed or pending:
         offset += 1

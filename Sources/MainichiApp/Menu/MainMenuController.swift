@@ -67,12 +67,10 @@ public final class MainMenuController: TableViewController {
 
     /// The title column fits the widest entry title of the language (2 spaces before, 2 after),
     /// at least as wide as the English layout's 14 columns.
-    private var layout: ColumnLayout {
-        ColumnLayout([.fixed(layoutTitleWidth), .flexible()])
-    }
+    private var layoutTitleWidth: Int { Self.titleWidth(of: entries, strings: strings) }
 
-    /// The title column's width.
-    private var layoutTitleWidth: Int {
+    /// The title column's width for `entries`: the widest title and 4, at least 14.
+    static func titleWidth(of entries: [Entry], strings: any MenuStrings) -> Int {
         let widest = entries.map { $0.title(in: strings).displayWidth }.max() ?? 0
         return max(14, widest + 4)
     }
@@ -96,6 +94,11 @@ public final class MainMenuController: TableViewController {
     public override var headerHeight: Int { 1 }
 
     public override func drawHeader(in canvas: Canvas) {
+        Self.drawTagline(in: canvas, strings: strings)
+    }
+
+    /// The header line under the title bar.
+    static func drawTagline(in canvas: Canvas, strings: any MenuStrings) {
         canvas.draw(strings.tagline, at: Point(x: 2, y: 0), role: .dim)
     }
 
@@ -173,19 +176,36 @@ public final class MainMenuController: TableViewController {
             case .vocabulary: status.study(.vocab)
             case .kanji: status.study(.kanji)
             case .myDecks: context.strings.words.menuStatus(context.deckStore?.userDecks ?? [])
-            case .addWord: context.strings.words.addWordStatus
+            case .addWord, .search, .statistics, .help:
+                Self.fixedStatus(of: entry, strings: context.strings) ?? ""
             case .review: status.review()
             case .bookmarks: status.bookmarks()
             case .mistakes: status.mistakes()
-            case .search: strings.searchStatus
             case .read: context.strings.reader.menuStatus(recentFiles: context.readerShelf.files.count)
-            case .statistics: strings.statisticsStatus
             case .history: status.history()
             case .settings: status.settings()
-            case .help: strings.helpStatus
             }
         }
         tableView.reloadData()
+    }
+
+    /// The status of `entry` when it is the same whatever the decks, the progress and the files
+    /// hold (Add word, Search, Statistics, Help); nil for the others.
+    static func fixedStatus(of entry: Entry, strings: Strings) -> String? {
+        switch entry {
+        case .addWord: strings.words.addWordStatus
+        case .search: strings.menu.searchStatus
+        case .statistics: strings.menu.statisticsStatus
+        case .help: strings.menu.helpStatus
+        case .vocabulary, .kanji, .myDecks, .review, .bookmarks, .mistakes, .read, .history, .settings: nil
+        }
+    }
+
+    /// The menu's row for `entry` with `status`, as `tableView(_:cellForRowAt:)` makes it.
+    static func configure(_ cell: TableViewCell, entry: Entry, status: String, strings: any MenuStrings, titleWidth: Int) {
+        cell.columns = ["  " + entry.title(in: strings), status]
+        cell.columnRoles = [.normal, .dim]
+        cell.columnLayout = ColumnLayout([.fixed(titleWidth), .flexible()])
     }
 
     /// Whether the status of `entry` is worked out from the progress.
@@ -215,9 +235,7 @@ public final class MainMenuController: TableViewController {
            status.displayWidth > lastWidth - layoutTitleWidth - 2 {
             status = compact
         }
-        cell.columns = ["  " + entry.title(in: strings), status]
-        cell.columnRoles = [.normal, .dim]
-        cell.columnLayout = layout
+        Self.configure(cell, entry: entry, status: status, strings: strings, titleWidth: layoutTitleWidth)
         return cell
     }
 

@@ -35,11 +35,21 @@ struct MenuStatus {
     }
 
     /// The counts in their short wording ("16 new 3 learn 0 due") while there are cards to show
-    /// now; nil otherwise.
+    /// now, or before when the next comes back ("0 new 3 learn 0 due; next in 8m"); nil otherwise.
     func compactReview() -> String? {
-        guard case .work(let counts) = context.learner.reviewStatus().situation(now: context.now, calendar: context.calendar)
-        else { return nil }
-        return context.strings.common.reviewCounts(counts, compact: true)
+        let situation = context.learner.reviewStatus().situation(now: context.now, calendar: context.calendar)
+        switch situation {
+        case .work(let counts):
+            return context.strings.common.reviewCounts(counts, compact: true)
+        case .learningLater(let counts, _):
+            // The full line is the full counts and when; the same when after the short counts.
+            let full = strings.reviewSituation(situation)
+            let fullCounts = context.strings.common.reviewCounts(counts, compact: false)
+            guard full.hasPrefix(fullCounts) else { return nil }
+            return context.strings.common.reviewCounts(counts, compact: true) + full.dropFirst(fullCounts.count)
+        default:
+            return nil
+        }
     }
 
     /// "12 bookmarked".
@@ -68,9 +78,14 @@ struct MenuStatus {
     /// "multiple choice, dark theme": the theme in use (monochrome under NO_COLOR, the detected
     /// one when automatic).
     func settings() -> String {
-        let settings = context.settings.settings
-        return strings.settingsStatus(testMode: context.strings.common.testModeName(settings.defaultTestMode),
-                                      theme: context.strings.settings.themeName(context.theme.name),
-                                      audioOff: !settings.audioEnabled)
+        Self.settings(context.settings.settings, theme: context.theme.name, strings: context.strings)
+    }
+
+    /// `settings()` from the settings and the theme in use alone (the first frame, drawn before the
+    /// context opens, says the same).
+    static func settings(_ settings: Settings, theme: Settings.ThemeName, strings: Strings) -> String {
+        strings.menu.settingsStatus(testMode: strings.common.testModeName(settings.defaultTestMode),
+                                    theme: strings.settings.themeName(theme),
+                                    audioOff: !settings.audioEnabled)
     }
 }

@@ -4,9 +4,12 @@ import TerminalUI
 /// The first-run welcome: what Mainichi does, the daily flow and the few keys to know. Shown once
 /// (the settings remember it); Enter continues to the main menu.
 public final class WelcomeController: ScreenController {
-    let context: AppContext
+    /// The context; nil in the first frame, drawn before it is open (`StartScreen`), where the
+    /// page is only drawn.
+    let context: AppContext?
     private var page: TextPage
-    private var strings: any MenuStrings { context.strings.menu }
+    private let fixedStrings: Strings?
+    private var strings: any MenuStrings { (context?.strings ?? fixedStrings ?? Strings(.english)).menu }
 
     private var continueBinding: KeyBinding {
         KeyBinding(keys: [.enter, .space], keyLabel: "Enter", label: strings.continueLabel, help: strings.continueHelp)
@@ -14,8 +17,17 @@ public final class WelcomeController: ScreenController {
 
     public init(context: AppContext) {
         self.context = context
+        fixedStrings = nil
         page = TextPage(context.strings.menu.welcomePage)
         super.init(title: context.strings.menu.welcomeTitle)
+    }
+
+    /// The page as the first frame draws it, in `strings`, before the context is open.
+    init(strings: Strings) {
+        context = nil
+        fixedStrings = strings
+        page = TextPage(strings.menu.welcomePage)
+        super.init(title: strings.menu.welcomeTitle)
     }
 
     public override var keyBindings: [KeyBinding] { ([continueBinding] + page.keys(strings).all).filter(\.isEnabled) }
@@ -37,7 +49,7 @@ public final class WelcomeController: ScreenController {
     }
 
     public override func viewWillDisappear() {
-        guard !context.settings.settings.welcomeShown else { return }
+        guard let context, !context.settings.settings.welcomeShown else { return }
         context.perform(self) { try context.settings.update { $0.welcomeShown = true } }
     }
 }

@@ -17,6 +17,8 @@ public final class BookmarksController: TableViewController {
 
     private(set) var rows: [Row] = []
     private var layouts: [DeckKind: ColumnLayout] = [:]
+    /// The width of the last frame, which the column caps depend on.
+    private var lastWidth = 80
 
     /// The screen's words in the interface's language.
     private var strings: any NotebookStrings { context.strings.notebook }
@@ -44,12 +46,20 @@ public final class BookmarksController: TableViewController {
         reload()
     }
 
+    public override func draw(in canvas: Canvas) {
+        if canvas.width != lastWidth {
+            lastWidth = canvas.width
+            reload()
+        }
+        super.draw(in: canvas)
+    }
+
     /// Re-reads the bookmarks from progress.
     func reload() {
         var rows: [Row] = []
         for kind in DeckKind.allCases {
             let items = context.library.items(withIDs: context.progress.progress.bookmarkedIDs(kind: kind))
-            var layout = NotebookColumns.layout(for: items, kind: kind, meaning: context.listMeaning)
+            var layout = NotebookColumns.layout(for: items, kind: kind, width: lastWidth, meaning: context.listMeaning)
             layout.columns.insert(.fixed(0), at: 0)
             layouts[kind] = layout
             guard !items.isEmpty else { continue }

@@ -22,9 +22,10 @@ enum NotebookColumns {
     }
 
     /// A layout aligning `items` (all of one kind), capping the Japanese columns so the meaning
-    /// keeps room.
-    static func layout(for items: [StudyItem], kind: DeckKind, meaning: (StudyItem) -> String = { $0.meaningSummary }) -> ColumnLayout {
-        let caps: [Int?] = kind == .vocab ? [12, 14] : [2, 12, 14]
+    /// keeps room: from 60 columns a word keeps 16 cells (おやすみなさい whole), as in the study lists.
+    static func layout(for items: [StudyItem], kind: DeckKind, width: Int = 80,
+                       meaning: (StudyItem) -> String = { $0.meaningSummary }) -> ColumnLayout {
+        let caps: [Int?] = kind == .vocab ? [width < 60 ? 12 : 16, 14] : [2, 12, 14]
         let rows = items.map { fields(of: $0, meaning: meaning) }
         guard !rows.isEmpty else { return ColumnLayout([.flexible()]) }
         return ColumnLayout.aligning(rows, maximumWidths: caps)

@@ -36,10 +36,32 @@ final class ReaderWordsController: TableViewController {
         super.keyBindings + [addAll].filter(\.isEnabled)
     }
 
+    /// The width of the last frame: a narrow screen gives the meaning the room.
+    private var lastWidth = 80
+
+    override func draw(in canvas: Canvas) {
+        if canvas.width != lastWidth {
+            lastWidth = canvas.width
+            tableView.reloadData()
+        }
+        super.draw(in: canvas)
+    }
+
+    /// Word, reading and count as wide as they need up to a cap (smaller below 60 columns), the
+    /// meaning in the rest.
     private var layout: ColumnLayout {
-        let wordWidth = min(12, words.map { $0.dictionaryForm.displayWidth }.max() ?? 0)
-        let readingWidth = min(14, words.map { $0.reading.displayWidth }.max() ?? 0)
-        return ColumnLayout([.fixed(wordWidth + 3), .fixed(readingWidth + 2), .fixed(5), .flexible()])
+        let narrow = lastWidth < 60
+        let wordWidth = min(narrow ? 8 : 14, words.map { $0.dictionaryForm.displayWidth }.max() ?? 0)
+        let readingWidth = min(narrow ? 8 : 14, words.map { Self.reading(beside: $0).displayWidth }.max() ?? 0)
+        let countWidth = words.map { "\($0.count)".count }.max() ?? 1
+        return ColumnLayout([.fixed(1 + wordWidth), .fixed(readingWidth), .fixed(countWidth, alignment: .trailing), .flexible()],
+                            spacing: narrow ? 1 : 2)
+    }
+
+    /// The reading shown beside a word: none for a word written in kana (する, マグニチュード),
+    /// as in the study lists.
+    static func reading(beside word: TextCoverage.Word) -> String {
+        Kana.hiragana(from: word.dictionaryForm) == Kana.hiragana(from: word.reading) ? "" : word.reading
     }
 
     override func numberOfRows(in tableView: TableView) -> Int { words.count }
@@ -48,7 +70,7 @@ final class ReaderWordsController: TableViewController {
         let cell = tableView.dequeueReusableCell(withIdentifier: TableViewCell.defaultReuseIdentifier)
         let word = words[indexPath.row]
         let entry = dictionary.entry(at: word.entryPosition)
-        cell.columns = [" " + word.dictionaryForm, word.reading, "\(word.count)", entry.map(meaning(of:)) ?? ""]
+        cell.columns = [" " + word.dictionaryForm, Self.reading(beside: word), "\(word.count)", entry.map(meaning(of:)) ?? ""]
         cell.columnRoles = [ReaderController.role(of: word.knowledge), .accent, .dim, .normal]
         cell.columnLayout = layout
         return cell

@@ -452,6 +452,15 @@ public final class ReviewController: ScreenController {
         }
         let gradeRows = phase == .revealed ? gradeLines(width: canvas.width) : []
         let room = canvas.height - 2 - gradeRows.count - (gradeRows.isEmpty ? 0 : 1)
+        // A line wider than the card (a sentence mined from a text, a long meaning) wraps when the
+        // card has the rows for it; else it is cut as before, and Enter shows it whole.
+        let wrapWidth = max(10, canvas.width - 2)
+        let wrapped = lines.flatMap { line -> [(spans: [(String, StyleRole)], centred: Bool)] in
+            guard line.centred, line.spans.count == 1, line.spans[0].0.displayWidth > wrapWidth else { return [line] }
+            let role = line.spans[0].1
+            return line.spans[0].0.wrapped(toWidth: wrapWidth).map { ([($0, role)], true) }
+        }
+        if wrapped.filter({ !$0.spans.isEmpty }).count <= room { lines = wrapped }
         if lines.count > room { lines.removeAll { $0.spans.isEmpty } }
         lines = Array(lines.prefix(max(0, room)))
         let block = lines.filter { !$0.centred }.map { $0.spans.reduce(0) { $0 + $1.0.displayWidth } }.max() ?? 0

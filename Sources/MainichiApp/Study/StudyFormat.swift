@@ -15,9 +15,13 @@ enum StudyFormat {
 
     /// The study day holding `date` in the learner's language: "2026-11-21", "2026년 11월 21일".
     static func date(_ date: Date, in context: AppContext) -> String {
-        let calendar = context.calendar
+        Self.date(date, calendar: context.calendar, strings: context.strings)
+    }
+
+    /// `date(_:in:)` from the calendar and words alone (the first frame, drawn before the context opens).
+    static func date(_ date: Date, calendar: StudyCalendar, strings: Strings) -> String {
         let parts = calendar.date(ofDay: calendar.day(of: date))
-        return context.strings.common.date(year: parts.year, month: parts.month, day: parts.day)
+        return strings.common.date(year: parts.year, month: parts.month, day: parts.day)
     }
 
     /// The study day holding `date` for a narrow column: "2026-11-21", "2026.11.21".

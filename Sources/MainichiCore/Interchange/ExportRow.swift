@@ -68,7 +68,11 @@ public struct ExportRow: Sendable, Equatable {
         self.notes = notes
         switch item {
         case .vocab(let vocab):
-            example = vocab.examples.map { "\($0.japanese) (\($0.translation(in: meaningLanguage)))" }.joined(separator: "\n")
+            // A sentence mined from a text has no translation: no empty brackets after it.
+            example = vocab.examples.map { sentence in
+                let translation = sentence.translation(in: meaningLanguage)
+                return translation.isEmpty ? sentence.japanese : "\(sentence.japanese) (\(translation))"
+            }.joined(separator: "\n")
             examplesWithReadings = vocab.examples.map {
                 Example(sentence: $0.segments.isEmpty ? $0.japanese : FuriganaText.write($0.segments), translation: $0.english)
             }

@@ -162,6 +162,7 @@ public final class Segmenter: @unchecked Sendable {
         var surface: [Unicode.Scalar] = []
         var written: [UInt8] = [], folded: [UInt8] = []
         let last = min(limit, start + Self.maximumWordLength)
+        let preceding = Preceding(start > 0 ? leads[start - 1] : nil)
         for end in (start + 1)...last {
             let character = characters[end - 1]
             for scalar in character.unicodeScalars {
@@ -194,7 +195,7 @@ public final class Segmenter: @unchecked Sendable {
                                                 && (end >= leads.count || !Self.isKatakanaLetter(leads[end])),
                                             context: Self.isHonorificStem(start, end, leads, upTo: limit) ? .other
                                                 : Self.context(after: end, leads, upTo: limit),
-                                            afterKanji: start > 0 && Self.isKanji(leads[start - 1]),
+                                            preceding: preceding,
                                             beforeCompoundVerb: candidate.steps == [.nominal] && Self.compoundVerbFollows(end, leads, upTo: limit),
                                             beforePurpose: length == 1 && candidate.steps == [.nominal] && Self.isKanji(leads[start])
                                                 && Self.purposeFollows(end, leads, upTo: limit))
@@ -208,7 +209,7 @@ public final class Segmenter: @unchecked Sendable {
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
     @_optimize(speed)
     private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int,
-                           wholeKatakanaRun: Bool, context: Following, afterKanji: Bool, beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
+                           wholeKatakanaRun: Bool, context: Following, preceding: Preceding, beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
         var key: [UInt8] = [], foldedKey: [UInt8] = []
         var hasHiragana = false, hasKatakana = false
         for scalar in candidate.form {
@@ -236,7 +237,7 @@ public final class Segmenter: @unchecked Sendable {
                 && (!wholeKatakanaRun || facts.hasKanjiSpelling && !facts.isUsuallyKana) { continue }
             // A stem alone (読み for 読む) is only taken from kanji: に is a particle, not 似る;
             // する's し only after a kanji noun (協議し合う, 上昇し続ける).
-            let suruStem = candidate.steps == [.nominal] && afterKanji && facts.classes.contains(.suru) && candidate.form == ["す", "る"]
+            let suruStem = candidate.steps == [.nominal] && preceding.isKanji && facts.classes.contains(.suru) && candidate.form == ["す", "る"]
             // A stem in kana before a verb that makes compound verbs (さきはじめる, よみつづける) is the verb's too.
             if candidate.steps == [.nominal] && !surfaceWritten && !suruStem && !beforeCompoundVerb { continue }
             var cost = Cost.word + candidate.steps.count * Cost.perInflection + facts.levelRank * Cost.perLevel
@@ -280,7 +281,8 @@ public final class Segmenter: @unchecked Sendable {
             // written in kana though it has kanji, or a phrase or rare particle no deck has, starting
             // with a particle, is the particle and a word.
             if !surfaceWritten && shape.count > 1 {
-                if kanaForKanji && shape.startsWithParticle {
+                // After を a verb or a noun follows, never a particle (ジーンズをはいていた: 履く in kana).
+                if kanaForKanji && shape.startsWithParticle && !preceding.isWo {
                     cost += Cost.kanaWordStartsWithParticle
                 } else if !facts.isInDecks && (facts.isExpression || !facts.isCommon) && shape.startsWithPhraseParticle {
                     cost += Cost.startsWithParticle
@@ -289,6 +291,23 @@ public final class Segmenter: @unchecked Sendable {
                     // common the phrase, as a learner looks them up.
                     cost += Cost.startsWithParticle
                 }
+                // 彼はいい, 人間はいずれ, 私のせい, 何もしない, センスがいい, 親はなし: は, が, も,
+                // を, の or に right after a word in kanji or katakana is the particle after that
+                // noun, not the start of a kana word (はい, のせる, もし, がい, 話 in kana), however
+                // else the word is priced; a deck's grammar phrase (について, にとって) stays whole.
+                if preceding.isNoun && shape.startsWithParticleAfterNoun && !facts.isGrammar && !(facts.isExpression && facts.isInDecks) {
+                    cost += Cost.startsWithParticle
+                }
+            }
+            // 加熱すると, いないところで, 高いところが: a conjunction that is a word and a particle
+            // (すると, ところで, ところが) starts a clause; inside one it is the word and the particle.
+            if facts.isConjunction && preceding.isInClause && !surfaceWritten && shape.endsInClauseParticle {
+                cost += Cost.endsInParticle
+            }
+            // この本の著者: a word usually written in kana, written in kanji and ending in の (本の
+            // for ほんの), is the noun and the particle.
+            if written && facts.isUsuallyKana && shape.endsInNo && shape.count > 1 {
+                cost += Cost.endsInParticle
             }
             if !written && facts.firstReadingKey != foldedKey { cost += Cost.otherReading }
             if shape.count == 1 && surfaceWritten { cost += Cost.singleKanji }
@@ -307,8 +326,13 @@ public final class Segmenter: @unchecked Sendable {
             // in kana, は, が, に and で are as often a word's own sounds.
             // Nor is が of a deck verb (上がる, 曲がった, 召し上がる) a particle, when no kanji follows it.
             // A verb no deck has keeps が when a kana of the ら row follows it (持ち上がった, 寝転がる, 欲しがる).
-            let verbsOwnKana = !facts.classes.isEmpty && !shape.hasParticleBeforeKanji && shape.particleInside == "が"
-                && (facts.isInDecks || shape.particleIsVerbsGa)
+            // Nor is は inside a verb written in kanji, after its stem's kana and with no kanji
+            // after it (当てはまる, 当てはめる, 飛びはねる): a phrase has the particle after a noun
+            // (手を付ける), and は after a verb's stem starts no phrase a dictionary lists as a verb.
+            // (In kana, さきはじめる is 咲き + 始める.)
+            let verbsOwnKana = !facts.classes.isEmpty && !shape.hasParticleBeforeKanji
+                && (shape.particleInside == "が" && (facts.isInDecks || shape.particleIsVerbsGa)
+                    || shape.particleInside == "は" && shape.particleFollowsKana && surfaceWritten)
             if shape.hasParticleInside && (surfaceWritten || !facts.isInDecks || facts.isExpression) && !verbsOwnKana {
                 cost += Cost.phrase
             }
@@ -375,6 +399,26 @@ public final class Segmenter: @unchecked Sendable {
         entryPositions(forKey: Array(key)).contains { position in
             let facts = self.facts(of: position)
             return facts.isInDecks && (facts.isUsuallyKana || !facts.hasKanjiSpelling)
+        }
+    }
+
+    /// What stands just before a match, worked out once for each character a match starts at.
+    struct Preceding {
+        /// A kanji (協議 before し of 協議し合う).
+        var isKanji = false
+        /// A kanji or katakana: the end of a noun (彼 before は, センス before が).
+        var isNoun = false
+        /// The particle を, which a particle never follows (ジーンズをはいていた).
+        var isWo = false
+        /// Kana or kanji: the match stands inside a clause, not at its start (加熱すると).
+        var isInClause = false
+
+        init(_ scalar: Unicode.Scalar?) {
+            guard let scalar else { return }
+            isKanji = Segmenter.isKanji(scalar)
+            isNoun = isKanji || Segmenter.isKatakanaLetter(scalar)
+            isWo = scalar == "を"
+            isInClause = isKanji || Kana.isHiragana(scalar) || Kana.isKatakana(scalar)
         }
     }
 
@@ -566,6 +610,8 @@ public final class Segmenter: @unchecked Sendable {
         var isGrammar = false
         /// Whether JMdict marks the entry usually written in kana (為る is する).
         var isUsuallyKana = false
+        /// Whether its first part of speech is a conjunction (すると, ところで).
+        var isConjunction = false
     }
 
     /// What the lattice knows of the entry at `position`, decoded on first use (its outline
@@ -589,6 +635,7 @@ public final class Segmenter: @unchecked Sendable {
             result.isCommon = entry.isCommon
             result.hasKanjiSpelling = entry.spellings.contains { $0.unicodeScalars.contains(where: Self.isKanji) }
             result.isExpression = entry.partsOfSpeech.first == "expression"
+            result.isConjunction = entry.partsOfSpeech.first == "conjunction"
             for partOfSpeech in entry.partsOfSpeech { result.classes.formUnion(Self.classes(ofPartOfSpeech: partOfSpeech)) }
         }
         lock.lock()
@@ -644,6 +691,9 @@ public final class Segmenter: @unchecked Sendable {
 
     /// Particles a match of a word no deck has may not start with (になう for に + なった).
     static let leadingParticlesOfWords = KanaSet("はがにとをもでのやかへ")
+    /// Particles that follow a noun directly (彼は, 私の, 何も, センスが, アマチュアに): a kana word
+    /// after a word in kanji or katakana does not start with one (で and と do: 勉強できる, 今日とても).
+    static let particlesAfterNouns = KanaSet("はがもをのに")
     /// Particles a phrase no deck has, in kana, may not end with (ような, いくつか, いいね: not 言い値).
     static let trailingParticles = KanaSet("かとなのもにではをがやへねよ")
     /// Particles an expression no deck has may not start with (として, について; です and のだ may).

@@ -10,6 +10,8 @@ struct SurfaceShape {
     var isSuffixed = false
     /// It starts with a particle that may start no word written in kana (に of になった).
     var startsWithParticle = false
+    /// It starts with a particle that follows a noun directly (は of 彼はいい, の of 私のせい).
+    var startsWithParticleAfterNoun = false
     /// It starts with a particle that may start no phrase (と of として; not で of です).
     var startsWithPhraseParticle = false
     /// It ends in a particle that ends a phrase (今日は, 何も).
@@ -20,6 +22,11 @@ struct SurfaceShape {
     var endsInTrailingParticle = false
     /// It ends in the copula だ (ようだ).
     var endsInCopula = false
+    /// It ends in と, で or が, particles a conjunction ends in (すると, ところで, ところが; not
+    /// または or ならびに, which join nouns inside a clause).
+    var endsInClauseParticle = false
+    /// It ends in の (本の for ほんの).
+    var endsInNo = false
     /// Its last two characters are kana (子ども, not 今日は).
     var endsInKanaPair = false
     /// A particle stands inside it (手を入れる).
@@ -28,6 +35,8 @@ struct SurfaceShape {
     var hasParticleBeforeKanji = false
     /// The first particle inside it.
     var particleInside: Unicode.Scalar?
+    /// Kana stands before that particle (当ては of 当てはまる; not 手を of 手を付ける).
+    var particleFollowsKana = false
     /// It reads like a compound verb: four characters or more, a kanji first, a kanji after kana
     /// (持ち上がった, 食い縛る, 浮かび上がる), no particle and no て or で inside (やって来る,
     /// 血で血を洗う are a て form or a phrase).
@@ -47,10 +56,13 @@ struct SurfaceShape {
         startsWithNumeral = Segmenter.numerals.contains(first)
         startsWithParticle = Segmenter.leadingParticlesOfWords.contains(first)
         startsWithPhraseParticle = Segmenter.leadingParticles.contains(first)
+        startsWithParticleAfterNoun = Segmenter.particlesAfterNouns.contains(first)
         endsInParticle = Segmenter.endingParticles.contains(last)
         endsInNiOrDe = last == "に" || last == "で"
         endsInTrailingParticle = Segmenter.trailingParticles.contains(last)
         endsInCopula = last == "だ"
+        endsInClauseParticle = last == "と" || last == "で" || last == "が"
+        endsInNo = last == "の"
         endsInKanaPair = count >= 2 && Kana.isHiragana(surface[surface.endIndex - 2]) && Kana.isHiragana(last)
         if count >= 4 && Segmenter.isKanji(first) {
             var afterKana = false
@@ -67,6 +79,7 @@ struct SurfaceShape {
             if let particle = surface.dropFirst().dropLast().firstIndex(where: { Segmenter.phraseParticles.contains($0) }) {
                 hasParticleInside = true
                 particleInside = surface[particle]
+                particleFollowsKana = Kana.isHiragana(surface[particle - 1])
                 hasParticleBeforeKanji = surface[(particle + 1)...].contains(where: Segmenter.isKanji)
                 particleIsVerbsGa = surface[particle] == "が" && Segmenter.garuEndings.contains(surface[particle + 1])
                 if !particleIsVerbsGa { isCompoundVerb = false }

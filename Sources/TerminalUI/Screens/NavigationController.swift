@@ -366,7 +366,8 @@ public final class NavigationController: ScreenController {
         let height = min(canvas.height, rows.count + 2)
         guard width > 4, height > 2 else { return }
         let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
-        canvas.fill(box)
+        // A blank cell on either side, so no end of the screen's rows (a cut mark) shows beside the box.
+        canvas.fill(Rect(x: box.x - 1, y: box.y, width: box.width + 2, height: box.height))
         let pageRows = max(0, height - 2)
         let title = rows.count > pageRows ? chrome.keysMoreTitle : chrome.keysTitle
         canvas.drawBox(box, title: title)

@@ -84,6 +84,14 @@ struct ExportCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory, environment: environment)
         let strings = CommandLanguage.dataStrings(dataDirectory: options.dataDirectory)
+        // A missing folder is said before any work, once, with nothing about a previous version.
+        if let output {
+            let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
+            guard FileManager.default.fileExists(atPath: folder) else {
+                StandardStream.error.write("mainichi: \(strings.noSuchFolder(folder))\n")
+                throw ExitCode(1)
+            }
+        }
         let text: String
         do {
             let library = try DeckLibrary(directory: DeckLibrary.locateBundledDecks(environment: environment))
@@ -133,8 +141,12 @@ struct ExportCommand: ParsableCommand {
     }
 
     /// The system's words for a write failure ("No space left on device"), else the error itself.
+    /// The path is in the message already, and the file is replaced only once written whole.
     static func reason(_ error: any Error) -> String {
         if let failure = error as? StandardStream.WriteFailure { return failure.reason }
+        if case .writeFailed(_, let reason)? = error as? StorageError {
+            return ArgumentLanguage.systemReason(reason)
+        }
         return ArgumentLanguage.describe(error)
     }
 

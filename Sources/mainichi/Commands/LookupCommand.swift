@@ -30,9 +30,13 @@ struct LookupCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(ArgumentLanguage.help.lookupJSONHelp))
     var json = false
 
+    /// The data directory whose settings (the language) and cache (the search index a Korean
+    /// word goes through) are used.
+    @OptionGroup var options: GlobalOptions
+
     func validate() throws {
         if word.joined(separator: " ").allSatisfy(\.isWhitespace) {
-            throw ValidationError(CommandLanguage.strings(dataDirectory: nil).giveAWord)
+            throw ValidationError(CommandLanguage.strings(dataDirectory: options.dataDirectory).giveAWord)
         }
     }
 
@@ -45,13 +49,13 @@ struct LookupCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let text = word.joined(separator: " ")
-        let strings = CommandLanguage.strings(dataDirectory: nil)
+        let strings = CommandLanguage.strings(dataDirectory: options.dataDirectory)
         var entries = dictionary.lookup(text)
         // Hangul: the deck words with that Korean meaning or cognate (전화: 電話), each with its entry.
         var korean: [Int: [String]] = [:]
         if entries.isEmpty, SearchQuery(text).searchesKorean,
            let library = try? DeckLibrary(directory: DeckLibrary.locateBundledDecks()) {
-            let directories = DataDirectories.resolve(dataDirectory: nil)
+            let directories = DataDirectories.resolve(dataDirectory: options.dataDirectory)
             let index = SearchIndexCache(directory: directories.cache).index(for: library)
             for result in index.search(text, limit: 5) where result.kind == .vocab {
                 guard let entry = dictionary.lookup(result.word).first(where: { $0.readings.contains(result.reading) })

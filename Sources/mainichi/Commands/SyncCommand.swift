@@ -84,7 +84,7 @@ struct SyncCommand: ParsableCommand {
                     let arrived = learner.takeArrivedSettings()
                     if !arrived.isEmpty {
                         print(strings.settingsArrived)
-                        let language = CommandLanguage.resolve(configDirectory: directories.config, environment: environment)
+                        let language = CommandLanguage.language(dataDirectory: options.dataDirectory)
                         for arrival in arrived {
                             let (title, value) = SyncNoticeText.setting(arrival, language: language)
                             print(strings.settingArrived(title: title, value: value, origin: arrival.origin))

@@ -8,7 +8,8 @@ import MainichiCore
 /// given before the subcommand (`--data-dir`, `--lang`, `--theme`) are moved behind the subcommand's
 /// name (behind `deck list` for a nested one). `--lang` chooses the language of every command's
 /// output (`ArgumentLanguage` reads it from the whole command line), so for a command that has no
-/// `--lang` of its own a valid one is taken out instead of being refused. With no subcommand and
+/// `--lang` of its own a valid one is taken out instead of being refused; likewise a `--data-dir`
+/// given before a command that reads no data (`deck check`, `demo`). With no subcommand and
 /// `--help`, the global options are dropped so the main help prints, not the help of `run`.
 enum GlobalOptionPlacement {
     /// The options every command takes before its name, all with a value.
@@ -16,6 +17,7 @@ enum GlobalOptionPlacement {
 
     /// `arguments` (without the program name) in the order the parser takes them.
     static func arranged(_ arguments: [String], root: any ParsableCommand.Type,
+                         takingDataDirectory: (any ParsableCommand.Type) -> Bool = { _ in true },
                          takingLanguage: (any ParsableCommand.Type) -> Bool) -> [String] {
         // The global options before the first word that is not one.
         var leading: [String] = []
@@ -41,6 +43,7 @@ enum GlobalOptionPlacement {
             let asksHelp = rest.first.map { ["--help", "-h", "help"].contains($0) } ?? false
             return asksHelp && !leading.isEmpty ? rest : arguments
         }
+        if !takingDataDirectory(command) { leading = removingDataDirectory(leading) }
         var arranged = Array(rest[..<path]) + leading + rest[path...]
         if !takingLanguage(command) { arranged = removingLanguage(arranged) }
         return arranged
@@ -56,6 +59,22 @@ enum GlobalOptionPlacement {
         command.configuration.subcommands.first {
             $0._commandName == name || $0.configuration.aliases.contains(name)
         }
+    }
+
+    /// The global options given before the subcommand without `--data-dir` (as `--data-dir DIR`
+    /// or `--data-dir=DIR`).
+    private static func removingDataDirectory(_ leading: [String]) -> [String] {
+        var kept: [String] = []
+        var index = 0
+        while index < leading.count {
+            if leading[index] == "--data-dir" {
+                index += 2
+                continue
+            }
+            if !leading[index].hasPrefix("--data-dir=") { kept.append(leading[index]) }
+            index += 1
+        }
+        return kept
     }
 
     /// `arguments` without the `--lang` options that name a language (an invalid one stays, for

@@ -24,17 +24,24 @@ enum TerminalSession {
     ///
     /// - Parameters:
     ///   - theme: the theme of the first frame.
-    ///   - makeRoot: builds the root screen; runs after the terminal checks, before curses starts.
+    ///   - makeFirstFrame: when given, builds the stack and theme of a first frame drawn as soon as
+    ///     curses starts, before `makeRoot` (`StartScreen`); it runs before curses starts, so its
+    ///     errors print as plain lines.
+    ///   - makeRoot: builds the root screen; runs after the terminal checks, before curses starts,
+    ///     or after the first frame when `makeFirstFrame` is given: the terminal is given back
+    ///     before its error is rethrown, so the caller can print it as a plain line.
     ///   - backgroundQuery: the start-up background query, collected in `makeRoot`: its late
     ///     answers are taken out of the keys.
     ///   - configure: called with the application before it runs (to hook `willQuit` and the like).
     ///   - environment: the process's environment, as the caller read it (reading it builds a
     ///     dictionary of every variable: once a start is enough).
     static func run(theme: Theme, backgroundQuery: BackgroundQuery? = nil, environment: [String: String],
+                    makeFirstFrame: (() throws -> (root: ScreenController, theme: Theme))? = nil,
                     makeRoot: () throws -> ScreenController, configure: (Application) -> Void = { _ in }) throws {
         try InteractiveTerminal.check(environment: environment)
-        let root = try makeRoot()
-        // Puts the terminal's mode back before curses records it (a no-op when makeRoot collected).
+        let firstFrame = try makeFirstFrame?()
+        let rootBeforeCurses: ScreenController? = firstFrame == nil ? try makeRoot() : nil
+        // Puts the terminal's mode back before curses records it (a no-op when collected already).
         _ = backgroundQuery?.collect()
         let terminal: CursesTerminal
         do {
@@ -45,6 +52,19 @@ enum TerminalSession {
             InteractiveTerminal.fail("\(error)")
         }
         defer { terminal.close() }
+        let root: ScreenController
+        if let rootBeforeCurses {
+            root = rootBeforeCurses
+        } else {
+            if let firstFrame { Application(terminal: terminal, root: firstFrame.root, theme: firstFrame.theme).render() }
+            // Keys typed while this opens wait in the terminal for the real screens.
+            do {
+                root = try makeRoot()
+            } catch {
+                terminal.close()
+                throw error
+            }
+        }
         let application = Application(terminal: terminal, root: root, theme: theme)
         configure(application)
         application.run()

@@ -60,6 +60,11 @@ enum ArgumentLanguage {
     static func describe(_ error: any Error) -> String {
         ErrorText.text(error, language: current)
     }
+
+    /// An operating system's reason for a failure ("No space left on device") in this run's language.
+    static func systemReason(_ reason: String) -> String {
+        ErrorText.systemReason(reason, language: current)
+    }
 }
 
 extension ArgumentLanguage {

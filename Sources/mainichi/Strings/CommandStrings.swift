@@ -51,12 +51,23 @@ enum CommandLanguage {
         SettingsStore.read(directory: configDirectory).language.resolved(environment: environment)
     }
 
-    /// The words for a command run with `--data-dir` (nil: the XDG directories) in this process's
-    /// environment.
-    static func strings(dataDirectory: String?) -> any CommandStrings {
+    /// The language of a command's output: `--lang` on the command line (before or after the
+    /// subcommand), else the saved setting in `dataDirectory`'s config (nil: the XDG one), else
+    /// the locale environment.
+    static func language(dataDirectory: String?) -> Language {
         let environment = ProcessInfo.processInfo.environment
+        if let text = ArgumentLanguage.value(of: "--lang", in: Array(CommandLine.arguments.dropFirst())),
+           let choice = Settings.LanguageChoice(argument: text) {
+            return choice.resolved(environment: environment)
+        }
         let directories = DataDirectories.resolve(dataDirectory: dataDirectory, environment: environment)
-        return strings(resolve(configDirectory: directories.config, environment: environment))
+        return resolve(configDirectory: directories.config, environment: environment)
+    }
+
+    /// The words for a command run with `--data-dir` (nil: the XDG directories) and `--lang` in
+    /// this process's environment.
+    static func strings(dataDirectory: String?) -> any CommandStrings {
+        strings(language(dataDirectory: dataDirectory))
     }
 
     /// The words of `language`.

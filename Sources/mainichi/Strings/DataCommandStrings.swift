@@ -49,6 +49,8 @@ protocol DataCommandStrings: Sendable {
     // export and import
     func nothingToExport(_ target: String) -> String
     func cannotWrite(_ destination: String?, _ reason: String) -> String
+    /// An export into a folder that does not exist: nothing was written.
+    func noSuchFolder(_ folder: String) -> String
     func nothingImported(_ reason: String) -> String
     func rowsNotImported(_ count: Int) -> String
     /// The last line of the import report.
@@ -85,11 +87,10 @@ protocol DataCommandStrings: Sendable {
 }
 
 extension CommandLanguage {
-    /// The data commands' words for a command run with `--data-dir` in this process's environment.
+    /// The data commands' words for a command run with `--data-dir` and `--lang` in this
+    /// process's environment.
     static func dataStrings(dataDirectory: String?) -> any DataCommandStrings {
-        let environment = ProcessInfo.processInfo.environment
-        let directories = DataDirectories.resolve(dataDirectory: dataDirectory, environment: environment)
-        return dataStrings(resolve(configDirectory: directories.config, environment: environment))
+        dataStrings(language(dataDirectory: dataDirectory))
     }
 
     /// The data commands' words in `language`.

@@ -61,6 +61,7 @@ struct EnglishDataCommandStrings: DataCommandStrings {
     }
     func nothingToExport(_ target: String) -> String { "nothing to export: \(target) is empty" }
     func cannotWrite(_ destination: String?, _ reason: String) -> String { "cannot write \(destination ?? "standard output"): \(reason)" }
+    func noSuchFolder(_ folder: String) -> String { "there is no folder \(folder): create it first, or give another path" }
     func nothingImported(_ reason: String) -> String { "nothing was imported: \(reason)" }
     func rowsNotImported(_ count: Int) -> String { "\(count) row\(count == 1 ? "" : "s") not imported (listed above)" }
     var nothingWrittenDryRun: String { "Nothing was written (dry run)." }

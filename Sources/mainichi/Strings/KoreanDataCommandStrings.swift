@@ -61,6 +61,7 @@ struct KoreanDataCommandStrings: DataCommandStrings {
     }
     func nothingToExport(_ target: String) -> String { "내보낼 것이 없습니다: \(target)이(가) 비어 있습니다" }
     func cannotWrite(_ destination: String?, _ reason: String) -> String { "\(destination ?? "표준 출력")에 쓸 수 없습니다: \(reason)" }
+    func noSuchFolder(_ folder: String) -> String { "\(folder) 폴더가 없습니다: 먼저 만들거나 다른 경로를 주세요" }
     func nothingImported(_ reason: String) -> String { "아무것도 가져오지 않았습니다: \(reason)" }
     func rowsNotImported(_ count: Int) -> String { "\(count)행을 가져오지 못했습니다 (위 목록)" }
     var nothingWrittenDryRun: String { "아무것도 쓰지 않았습니다 (시험 실행)." }

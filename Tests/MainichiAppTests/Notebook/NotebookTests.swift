@@ -56,6 +56,18 @@ struct NotebookTests {
 
     // MARK: - Bookmarks
 
+    @Test("At 80 columns a bookmarked word of seven kana is whole, beside a word with its reading")
+    func bookmarkedWordsWhole() throws {
+        let app = try TestApp()
+        for id in ["v:おやすみなさい:おやすみなさい", "v:先生:せんせい"] {
+            let item = try #require(app.context.library.item(withID: id), "\(id)")
+            try app.context.progress.toggleBookmark(item.id)
+        }
+        Self.open(BookmarksController(context: app.context), in: app)
+        #expect(app.lines.contains { $0.hasPrefix("  おやすみなさい  ") }, "\(app.screen)")
+        #expect(app.lines.contains { $0.hasPrefix("  先生") && $0.contains("せんせい") }, "\(app.screen)")
+    }
+
     @Test("Bookmarks: sections, b removes at once, s studies and t tests a section")
     func bookmarks() throws {
         let app = try TestApp()

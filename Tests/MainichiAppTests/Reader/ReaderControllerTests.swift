@@ -165,6 +165,26 @@ struct ReaderControllerTests {
         #expect(added.allSatisfy { $0.knowledge == WordKnowledge.learning })
     }
 
+    @Test("The words list shows no reading beside a word written in kana, and at 40 columns leaves the meaning room")
+    func wordsListReadingsAndNarrowColumns() throws {
+        let text = ReaderText(path: "/texts/news.txt", name: "news.txt", lines: [
+            "マグニチュードの大きな地震がありました。", "地震はたくさんありました。",
+        ])
+        for size in [Size(width: 80, height: 24), Size(width: 40, height: 12)] {
+            let app = try ReaderTestText.app(text, size: size)
+            app.press("c")
+            #expect(app.application.navigationController.topController is ReaderWordsController)
+            // A long word is cut at 40 columns (the meaning keeps the room); never read again in hiragana.
+            #expect(!app.screen.contains("まぐにちゅ"), "\(app.screen)")
+            #expect(app.lines.contains { $0.contains(size.width == 40 ? "マグニ" : "マグニチュード") }, "\(app.screen)")
+            let many = try #require(app.lines.first { $0.contains("たくさん") }, "\(app.screen)")
+            #expect(many.components(separatedBy: "たくさん").count == 2, "\(many)")
+            let earthquake = try #require(app.lines.first { $0.contains("地震") }, "\(app.screen)")
+            #expect(earthquake.contains("じしん"), "\(earthquake)")
+            #expect(earthquake.contains("earthquake"), "\(size): \(earthquake)")
+        }
+    }
+
     @Test("In Korean the words list gives a deck word's Korean meaning")
     func wordsListInKorean() throws {
         let app = try ReaderTestText.app(localeEnvironment: ["LANG": "ko_KR.UTF-8"])

@@ -76,6 +76,25 @@ struct ReviewCardActionsTests {
         #expect(korean.screen.contains("북마크"))
     }
 
+    @Test("A sentence longer than the card is wrapped on the back, not cut, when the card has the rows")
+    func longSentenceWraps() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-app-tests-\(UUID().uuidString)")
+        let store = UserDeckStore(dataDirectory: directory)
+        let deck = try store.createDeck(title: "News", kind: .vocab)
+        let sentence = "気象庁によると、二十八日の朝に東京で大きな地震があって、電車が止まり、たくさんの人が駅で長い間待ちました。"
+        var draft = UserItemDraft(word: "地震", reading: "じしん", meanings: ["earthquake"])
+        draft.examples = [UserExample(ja: sentence, en: "")]
+        let added = try store.addItem(draft, to: deck.id)
+        let app = try TestApp(directory: directory)
+        let word = try #require(app.context.library.item(withID: added.id))
+        try ReviewControllerTests.startReview(app, items: [word])
+        app.press(" ")
+        #expect(sentence.displayWidth > 78)
+        let shown = app.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        #expect(shown.contains(sentence), "\(app.screen)")
+        #expect(!app.screen.contains(">"), "\(app.screen)")
+    }
+
     @Test("Typing in Review asks a kana-only word from its meaning, not by showing the word")
     func kanaOnlyWordAskedFromMeaning() throws {
         let app = try TestApp()
@@ -87,5 +106,8 @@ struct ReviewCardActionsTests {
         #expect(app.screen.contains("Word: "))
         app.press("ano\r")
         #expect(app.context.progress.progress.srs[word.id]?.lastReview != nil, "the typed word graded the card")
+        // The confirmation names the word once, not the word and the same kana again.
+        let status = app.lines[app.lines.count - 2]
+        #expect(status.contains("✓ あの: right, Good"), "\(status)")
     }
 }

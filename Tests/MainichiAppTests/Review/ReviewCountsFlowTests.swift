@@ -69,6 +69,20 @@ struct ReviewCountsFlowTests {
         #expect(try Self.menuLine(app).contains("12 new 0 learn 0 due"), "\(app.screen)")
     }
 
+    @Test("At 40 columns the menu keeps every figure while learning cards come back later, in English and Korean")
+    func narrowMenuWhileLearningComesBack() throws {
+        for korean in [false, true] {
+            let app = try TestApp(size: Size(width: 40, height: 12))
+            if korean { try app.context.settings.update { $0.language = .korean } }
+            try ReviewControllerTests.startReview(app, items: try ReviewControllerTests.words(app, count: 1))
+            // Again: the card comes back in a minute, and nothing is left to show now.
+            app.press(" 1")
+            app.press("\u{1B}")
+            let line = try #require(app.lines.first { $0.hasPrefix(korean ? "  복습 " : "  Review ") }, "\(app.screen)")
+            #expect(line.contains(korean ? "새 0 학습 1 복습 0" : "0 new 1 learn 0 due"), "\(line)")
+        }
+    }
+
     @Test("a past the daily new-items limit says the item waits for a later day and names the setting")
     func addPastTheLimit() throws {
         let app = try TestApp()

@@ -122,7 +122,7 @@ import Testing
         // The old files are untouched and not read again.
         #expect(try Data(contentsOf: temporary.file("progress.json")) == progressBytes)
         #expect(try Data(contentsOf: temporary.file("history.jsonl")) == historyBytes)
-        #expect(try StudyHistory.read(directory: temporary.url).events == originalHistory)
+        #expect(StudyHistory.read(directory: temporary.url).events == originalHistory)
     }
 
     /// Finding A7: progress and history were two writes, and a kill between them left them

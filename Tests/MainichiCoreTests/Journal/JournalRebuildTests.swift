@@ -37,7 +37,7 @@ import Testing
         var bytes: [UInt8] = []
         for event in events { bytes += event.encodedLine() + [0x0A] }
         extra(&bytes)
-        FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
+        #expect(FileManager.default.createFile(atPath: url.path, contents: Data(bytes)), "\(url.path) could not be written")
     }
 
     /// Every kind of event (`FoldTablesTests.events`) in fold order, each device numbering its

@@ -5,12 +5,12 @@ import Testing
 /// The segmenter against an independent analyser (SudachiPy, vectors committed) over the content
 /// words of 2,500 example sentences of the decks, and of 2,000 Tatoeba sentences no deck has (held
 /// out: never looked at while the prices were tuned). The goal is 95%; the floors here are what
-/// the segmenter reaches today (2026-11-29: 93.7% and 91.7% strict; 94.1% and 92.2% counting a word
+/// the segmenter reaches today (2026-11-29, fifth session: 94.0% and 92.0% strict; 94.4% and 92.5% counting a word
 /// of ours that is exactly a unit of the analyser's split mode A or C; docs/reader.md), so a change that
 /// makes it worse fails.
 @Suite("Segmentation accuracy")
 struct SegmenterAccuracyTests {
-    @Test("At least 93.6% of an analyser's content-word lemmas agree, 94.0% at either granularity (the goal is 95%)")
+    @Test("At least 93.9% of an analyser's content-word lemmas agree, 94.3% at either granularity (the goal is 95%)")
     func agreesWithTheAnalyser() throws {
         let dictionary = try JapaneseDictionary(decksDirectory: DeckIntegrityTests.decksDirectory)
         let agreement = try SegmentationAgreement.measure(Segmenter(dictionary: dictionary), dictionary: dictionary)
@@ -27,11 +27,11 @@ struct SegmenterAccuracyTests {
             print("tuning set: " + Self.summary(agreement))
             try (summary + agreement.rows.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
-        #expect(agreement.share >= 0.936, "\(report)")
-        #expect(agreement.granularShare >= 0.940, "\(report)")
+        #expect(agreement.share >= 0.939, "\(report)")
+        #expect(agreement.granularShare >= 0.943, "\(report)")
     }
 
-    @Test("At least 91.6% agree on the held-out Tatoeba sentences, 92.1% at either granularity")
+    @Test("At least 91.9% agree on the held-out Tatoeba sentences, 92.4% at either granularity")
     func agreesOnHeldOutSentences() throws {
         let dictionary = try JapaneseDictionary(decksDirectory: DeckIntegrityTests.decksDirectory)
         let agreement = try SegmentationAgreement.measure(Segmenter(dictionary: dictionary), dictionary: dictionary,
@@ -39,10 +39,11 @@ struct SegmenterAccuracyTests {
         #expect(agreement.total > 8000)
         // SEGMENTATION_REPORT set: the figures only (the held-out set is not for looking at while tuning).
         if ProcessInfo.processInfo.environment["SEGMENTATION_REPORT"] != nil { print("held out: " + Self.summary(agreement)) }
-        // 0.917 and 0.922 before katakana names were read whole (トム is no 富む): 4 held-out words
-        // went with it, none on the tuning set; names are not counted, so the gain does not show.
-        #expect(agreement.share >= 0.916, "\(Self.summary(agreement))")
-        #expect(agreement.granularShare >= 0.921, "\(Self.summary(agreement))")
+        // Katakana names read whole (トム is no 富む) cost 4 held-out words (0.917 to 0.916), none on
+        // the tuning set; names are not counted, so the gain does not show. The fifth session's rules
+        // (particles after a noun, conjunctions inside a clause, を and a kana verb) gave 25 back.
+        #expect(agreement.share >= 0.919, "\(Self.summary(agreement))")
+        #expect(agreement.granularShare >= 0.924, "\(Self.summary(agreement))")
     }
 
     /// Both figures, for a failure's message.

@@ -247,4 +247,56 @@ struct SegmenterTests {
         #expect(give.inflections == [.imperative])
         #expect(try tokens("君のアイデアいいね").filter(\.isWord).suffix(2).map(\.text) == ["いい", "ね"])
     }
+
+    @Test("は, が, も, の, を or に right after a noun is the particle: この店はいい is は + いい, not はい; 僕のせい is の + せい")
+    func particleRightAfterNoun() throws {
+        #expect(try tokens("この店はいいよ").filter(\.isWord).map(\.text) == ["この", "店", "は", "いい", "よ"])
+        #expect(try tokens("日本はいずれ変わる").filter(\.isWord).map(\.text).prefix(3) == ["日本", "は", "いずれ"])
+        #expect(try tokens("全部僕のせいだ").filter(\.isWord).map(\.text).suffix(3) == ["の", "せい", "だ"])
+        #expect(try tokens("兄は何もしない").filter(\.isWord).suffix(2).map(\.dictionaryForm) == ["も", "する"])
+        #expect(try tokens("このデザインがいい").filter(\.isWord).suffix(2).map(\.text) == ["が", "いい"])
+        // に after a noun: 冗談にすぎない is に + すぎない, not 似る; 金はなし is は + なし, not 話.
+        let merely = try tokens("それは冗談にすぎない").filter(\.isWord)
+        #expect(merely.suffix(2).map(\.text) == ["に", "すぎない"])
+        #expect(!merely.contains { $0.dictionaryForm == "似る" || $0.dictionaryForm == "にる" })
+        #expect(try tokens("お金はなし").filter(\.isWord).suffix(2).map(\.text) == ["は", "なし"])
+        // A kana word after kana is left as it was: はい at the start, はず after a verb.
+        #expect(try tokens("はい、そうです").first?.text == "はい")
+        #expect(try tokens("来るはずだ").filter(\.isWord).map(\.text).contains("はず"))
+    }
+
+    @Test("は after a verb's stem is the verb's own kana: 当てはまる is one verb, 手をつける still three words")
+    func haInsideVerb() throws {
+        let fits = try #require(try tokens("その説明はこの場合にも当てはまらない").last)
+        #expect(fits.text == "当てはまらない")
+        #expect(fits.dictionaryForm == "当てはまる")
+        #expect(try tokens("数字を式に当てはめた").last?.dictionaryForm == "当てはめる")
+        #expect(try tokens("料理に手をつけた").filter(\.isWord).suffix(3).map(\.text) == ["手", "を", "つけた"])
+    }
+
+    @Test("A conjunction that is a word and a particle starts a clause: 氷を加熱すると is する + と, すると、 at the start stays")
+    func conjunctionStartsAClause() throws {
+        let heat = try tokens("氷を加熱すると溶ける").filter(\.isWord)
+        #expect(heat.map(\.text).prefix(5) == ["氷", "を", "加熱", "する", "と"])
+        #expect(try tokens("すると、犬が吠えた").first?.text == "すると")
+        #expect(try tokens("ところで、明日は暇？").first?.text == "ところで")
+        // Conjunctions that join nouns inside a clause stay whole.
+        #expect(try tokens("ペンまたは鉛筆で書く").filter(\.isWord).map(\.text).contains("または"))
+    }
+
+    @Test("この本の表紙 is 本 + の, not ほんの written in kanji; ほんの少し stays ほんの")
+    func bookIsNotMere() throws {
+        #expect(try tokens("この本の表紙は赤い").filter(\.isWord).map(\.text).prefix(3) == ["この", "本", "の"])
+        #expect(try tokens("ほんの少し待って").first?.text == "ほんの")
+    }
+
+    @Test("After を comes a verb, not a particle: スカートをはいた is はく, 荷物をのせた is のせる")
+    func verbAfterWo() throws {
+        let wore = try #require(try tokens("新しいスカートをはいた").last)
+        #expect(wore.text == "はいた")
+        #expect(wore.dictionaryForm == "はく")
+        let loaded = try #require(try tokens("荷物をのせた").last)
+        #expect(loaded.text == "のせた")
+        #expect(loaded.dictionaryForm == "のせる")
+    }
 }

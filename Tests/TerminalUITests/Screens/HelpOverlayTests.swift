@@ -22,6 +22,25 @@ struct HelpOverlayTests {
         #expect(terminal.lines.joined(separator: "\n") == first)
     }
 
+    @Test("Rows cut at the screen's edge do not show their cut mark beside the help box", arguments: [40, 80])
+    func nothingBesideTheBox(width: Int) throws {
+        let terminal = InMemoryTerminal(size: Size(width: width, height: width == 40 ? 12 : 24))
+        let root = ListScreen(title: "Mainichi", count: 20)
+        root.items = root.items.map { $0 + String(repeating: " long", count: 40) }
+        // A long description makes the box as wide as the screen allows.
+        root.reveal = KeyBinding("r", label: "reveal", help: "Reveal the reading" + String(repeating: " and more", count: 10))
+        let app = Application(terminal: terminal, root: root)
+        app.render()
+        #expect(terminal.lines[2].hasSuffix(">"), "\(terminal.lines[2])")
+        app.press("?")
+        let lines = terminal.lines
+        let top = try #require(lines.firstIndex { $0.contains("+- Keys") }, "\(lines)")
+        let bottom = try #require(lines.indices.last { $0 > top && $0 < lines.count - 2 && lines[$0].contains("+--") }, "\(lines)")
+        for line in lines[top...bottom] {
+            #expect(!line.hasSuffix(">"), "\(line)")
+        }
+    }
+
     @Test("Marks on the help box's border say whether more keys lie above or below")
     func scrollMarks() {
         let terminal = InMemoryTerminal(size: Size(width: 40, height: 12))

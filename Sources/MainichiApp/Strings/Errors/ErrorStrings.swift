@@ -54,6 +54,15 @@ public enum ErrorText {
         Strings(language).errors.text(error)
     }
 
+    /// An operating system's reason for a failure ("No space left on device") worded in
+    /// `language`, for a message that names the path itself.
+    public static func systemReason(_ reason: String, language: Language) -> String {
+        switch language {
+        case .english: reason
+        case .korean: KoreanErrorStrings.systemReason(reason)
+        }
+    }
+
     /// A deck file's problem worded in `language`.
     public static func text(_ problem: DeckProblem, language: Language) -> String {
         Strings(language).errors.deckProblem(problem)

@@ -43,7 +43,9 @@ struct EnglishReviewStrings: ReviewStrings {
     }
     func spread(days: Int, perDay: String) -> String { "spread over \(days) days: " + perDay }
     var typeReadingFirst: String { "type the reading first" }
-    func typedRight(headword: String, typed: String, wait: String) -> String { "✓ \(headword) \(typed): right, Good, next in \(wait)" }
+    func typedRight(headword: String, typed: String, wait: String) -> String {
+        "✓ \(headword)\(typed == headword ? "" : " " + typed): right, Good, next in \(wait)"
+    }
     func graded(headword: String, rating: String, wait: String) -> String { "\(headword): \(rating), next in \(wait)" }
     var nothingToUndo: String { "nothing to undo" }
     func undid(rating: String, headword: String) -> String { "undid \(rating) for \(headword)" }

@@ -43,7 +43,9 @@ struct KoreanReviewStrings: ReviewStrings {
     }
     func spread(days: Int, perDay: String) -> String { "\(days)일에 나눔: " + perDay }
     var typeReadingFirst: String { "먼저 읽기를 입력하세요" }
-    func typedRight(headword: String, typed: String, wait: String) -> String { "✓ \(headword) \(typed): 정답, 좋음, 다음 \(wait) 후" }
+    func typedRight(headword: String, typed: String, wait: String) -> String {
+        "✓ \(headword)\(typed == headword ? "" : " " + typed): 정답, 좋음, 다음 \(wait) 후"
+    }
     func graded(headword: String, rating: String, wait: String) -> String { "\(headword): \(rating), 다음 \(wait) 후" }
     var nothingToUndo: String { "취소할 것이 없습니다" }
     func undid(rating: String, headword: String) -> String { "\(headword)의 \(rating) 취소" }

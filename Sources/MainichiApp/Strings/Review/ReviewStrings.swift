@@ -39,7 +39,7 @@ protocol ReviewStrings: Sendable {
     /// "spread over 3 days: 40, 35, 30".
     func spread(days: Int, perDay: String) -> String
     var typeReadingFirst: String { get }
-    /// "✓ 猫 ねこ: right, Good, next in 4d".
+    /// "✓ 猫 ねこ: right, Good, next in 4d"; "✓ あの: right, ..." when the word itself was typed.
     func typedRight(headword: String, typed: String, wait: String) -> String
     /// "猫: Hard, next in 10m".
     func graded(headword: String, rating: String, wait: String) -> String

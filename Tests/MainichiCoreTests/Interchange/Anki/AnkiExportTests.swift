@@ -33,6 +33,15 @@ struct AnkiExportTests {
         #expect(rest.isEmpty)
     }
 
+    @Test("A sentence without a translation (mined from a text) is written without empty brackets")
+    func exampleWithoutTranslation() {
+        let mined = StudyItem.vocab(VocabItem(
+            id: "v:話す:はなす", word: "話す", reading: "はなす", meanings: ["to talk"], day: 1, level: nil,
+            examples: [ExampleSentence(japanese: "母はそう話しました。", english: ""),
+                       ExampleSentence(japanese: "話してください。", english: "Please talk.")]))
+        #expect(Self.row(mined).example == "母はそう話しました。\n話してください。 (Please talk.)")
+    }
+
     @Test("readings are written in Anki's furigana syntax, a space before a base that follows kana")
     func furigana() {
         let text = FuriganaText.write(Self.eat.vocab!.examples[0].segments)
