@@ -139,6 +139,7 @@ struct CorrectedEntryTests {
 
     @Test("Senses of other words or other fields stay out (あら the fish, アルバイト albite, 匹敵 'other')", arguments: [
         ("v:あら:あら", "perch"), ("v:アルバイト:アルバイト", "albite"), ("v:自動:じどう", "intransitive"), ("v:量:りょう", "pramana"),
+        ("v:輸出:ゆしゅつ", "efferent"), ("v:輸入:ゆにゅう", "afferent"), ("v:いつも:いつも", "never"),
     ])
     func otherSensesStayOut(id: String, gloss: String) throws {
         let word = try #require(try item(id), "\(id) is missing")
