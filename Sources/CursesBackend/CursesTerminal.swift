@@ -257,7 +257,12 @@ public final class CursesTerminal: Terminal {
         guard !closed else { return .terminate }
         if signals.pendingStopSignal != nil { return .terminate }
         if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
-        let milliseconds: Int32 = timeout.map { Int32(max(0, min($0 * 1000, 86_400_000)).rounded()) } ?? -1
+        // The wait is cut into slices of at most `sizeCheckInterval`; between two, the terminal's
+        // size is compared with curses', so a resize whose SIGWINCH curses missed (it came while
+        // the app was drawing, or the signal is ignored) is drawn at most one slice late.
+        let limit: Int32? = timeout.map { Int32(max(0, min($0 * 1000, 86_400_000)).rounded()) }
+        let started = Self.monotonicMilliseconds()
+        var milliseconds = limit.map { min($0, Self.sizeCheckInterval) } ?? Self.sizeCheckInterval
         wtimeout(window, milliseconds)
         while true {
             var character: wint_t = 0
@@ -266,10 +271,21 @@ public final class CursesTerminal: Terminal {
             if signals.takeSuspendRequest() { return suspend() }
             if signals.takeContinued() { return resizeAfterContinue() }
             if status == ERR {
-                if timeout != nil { return nil }
-                // A blocking read that keeps failing means the terminal went away.
-                consecutiveErrors += 1
-                if consecutiveErrors >= 64 { return .terminate }
+                if let resized = resizeIfTerminalChanged() { return resized }
+                if let limit {
+                    let left = limit - Int32(clamping: Self.monotonicMilliseconds() - started)
+                    if left <= 0 { return nil }
+                    milliseconds = min(left, Self.sizeCheckInterval)
+                    wtimeout(window, milliseconds)
+                    continue
+                }
+                // A blocking read that keeps failing on a hung-up terminal means it went away.
+                if Self.inputHungUp() {
+                    consecutiveErrors += 1
+                    if consecutiveErrors >= 64 { return .terminate }
+                } else {
+                    consecutiveErrors = 0
+                }
                 continue
             }
             consecutiveErrors = 0
@@ -294,6 +310,37 @@ public final class CursesTerminal: Terminal {
             }
             if timeout != nil { return nil }
         }
+    }
+
+    /// How long, in milliseconds, a wait for input blocks before the terminal's size is checked.
+    private static let sizeCheckInterval: Int32 = 250
+
+    /// A resize event when the terminal's size differs from the one curses has (curses then
+    /// takes the new size and the next frame is drawn whole), nil when it is the same.
+    private func resizeIfTerminalChanged() -> InputEvent? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0,
+              Int32(size.ws_row) != mi_lines() || Int32(size.ws_col) != mi_cols() else { return nil }
+        resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+        previous = nil
+        clearok(mi_curscr(), true)
+        return .resize(self.size)
+    }
+
+    /// Whether standard input has ended: it reports a hang-up or an error, or is readable while
+    /// curses just read nothing from it (a key typed in between is read next time round).
+    private static func inputHungUp() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else { return false }
+        // Readable (or hung up) while curses read nothing: the end of the input.
+        return descriptor.revents != 0
+    }
+
+    /// A monotonic clock in milliseconds, for the slices of a wait.
+    private static func monotonicMilliseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
     }
 
     /// Reads and drops the rest of a mouse report (what arrives within 50 ms of its start); a

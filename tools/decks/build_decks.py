@@ -40,7 +40,7 @@ from edict import Edict  # noqa: E402
 from jmdict import JMdict  # noqa: E402
 from sources import LEVELS, log  # noqa: E402
 from text import is_kana, kanji_in  # noqa: E402
-from tokenizer import to_hiragana, tokenize, tokenize_unidic  # noqa: E402
+from tokenizer import has_kanji, to_hiragana, tokenize, tokenize_unidic  # noqa: E402
 import pitch as pitch_module  # noqa: E402
 from pitch import accents  # noqa: E402
 
@@ -231,6 +231,14 @@ def build(out: Path) -> None:
     for problem in borrowed:
         log(f"check failed: {problem}")
     final_checks["kana items taking the meaning of another entry written in kanji"] = len(borrowed)
+    rare_kana = resolve.kana_items_of_rare_entries(vocab, jmdict, by_sequence, curation_data)
+    for problem in rare_kana:
+        log(f"check failed: {problem}")
+    final_checks["kana items resolved to an untagged entry where another entry of that kana is common (あら the fish)"] = len(rare_kana)
+    unnamed = [f"{e.level} {e.word}" for e in vocab if e.pos == "other"]
+    for problem in unnamed:
+        log(f"check failed: {problem}: part of speech 'other'")
+    final_checks["words whose part of speech is 'other' (匹敵: JMdict's vs alone is a する-noun)"] = len(unnamed)
     failed = {key: value for key, value in final_checks.items() if value}
     if failed:
         for key, value in failed.items():
@@ -285,6 +293,26 @@ def build(out: Path) -> None:
                 r.text for r in found.readings if not r.no_kanji and (not r.restrictions or spelling.text in r.restrictions))
     vocab_module.spelling_readings = lambda text: readings_of_spelling.get(text, set())
     vocab_module.ambiguous_spellings = frozenset(curation_data.ambiguous)
+    expressions: dict[str, list[tuple[str, frozenset[str]]]] = {}
+    for found in jmdict.entries:
+        if found.senses and "exp" in found.senses[0].pos:
+            words = vocab_module.gloss_words(" ".join(g for sense in found.senses for g in sense.glosses))
+            for spelling in found.spellings:
+                if (spelling.text[:1] in "にとをがで" or spelling.text.endswith("ない")) and len(spelling.text) >= 3:
+                    for char in {c for c in spelling.text if has_kanji(c)}:
+                        expressions.setdefault(char, []).append((spelling.text, words))
+    vocab_module.grammar_expressions = expressions
+
+    def rare_homograph(text: str, reading: str) -> bool:
+        own = jmdict.candidates(text, reading)
+        if not own or any(e.is_common(text, reading) and e.reading(reading) is not None and e.reading(reading).priority
+                          for e in own):
+            return False
+        if any(e.is_common_reading(text, r.text) for e in own for r in e.readings if e.reads(text, r.text)):
+            return False  # another reading of the same word (日本 にっぽん beside にほん)
+        return any(e.is_common_reading(text, r.text) for e in jmdict.by_spelling.get(text, []) if e not in own
+                   for r in e.readings if e.reads(text, r.text))
+    vocab_module.rare_homograph = rare_homograph
     unidic_dir = sources.ensure_unidic(HERE.parent)
 
     def analyse(sentences: list[str]) -> tuple[dict, dict]:

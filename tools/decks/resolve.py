@@ -550,3 +550,24 @@ def kana_items_of_kanji_entries(entries: list, by_sequence: dict, curation: Cura
             continue
         problems.append(f"{item.level} {item.word}: entry {entry.sequence} is written {entry.spellings[0].text} ({'; '.join(item.meanings[:2])})")
     return problems
+
+
+def kana_items_of_rare_entries(entries: list, jmdict: JMdict, by_sequence: dict, curation: Curation) -> list[str]:
+    """Kana headwords resolved to an entry with no frequency tag while another entry read the same
+    kana has one (あら taught as 𩺊 "saw-edged perch", a fish, where the list's word is the common
+    interjection あら "oh; ah": the list's gloss named both). Returns the offenders; an ``entry`` line
+    of the curation file decides such a word either way."""
+    problems = []
+    for item in entries:
+        if item.word != item.reading or (item.word, item.reading) in curation.entries:
+            continue
+        entry = by_sequence.get(item.sequence)
+        own = entry.reading(item.reading) if entry is not None else None
+        if own is None or own.priority or any(s.priority for s in entry.spellings):
+            continue
+        common = [e for e in jmdict.by_reading.get(item.reading, [])
+                  if e is not entry and any(r.text == item.reading and r.priority for r in e.readings)]
+        if common:
+            problems.append(f"{item.level} {item.word}: entry {entry.sequence} ({'; '.join(item.meanings[:2])}) has no "
+                            f"frequency tag; {common[0].sequence} read {item.reading} has one: an entry line decides")
+    return problems

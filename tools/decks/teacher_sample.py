@@ -39,9 +39,9 @@ from jmdict import JMdict  # noqa: E402
 from kanji import load_kanjidic  # noqa: E402
 from tokenizer import to_hiragana  # noqa: E402
 
-SEED = 20261129
+SEED = 20261201
 # Every seed a teacher has read, oldest first: a new sample takes a seed not in this list.
-SEEDS_USED = (20261125, 20261128, 20261130, 20261129)
+SEEDS_USED = (20261125, 20261128, 20261130, 20261129, 20261201)
 WORDS = 150
 KANJI = 60
 DECKS = HERE.parent.parent / "Decks"
@@ -56,7 +56,7 @@ OUTPUT = HERE / "teacher-sample.md"
 VERDICTS = HERE / "teacher-verdicts.tsv"
 # How many example sentences the sampled words had when the teacher read them (the fixes drop and
 # replace some, so the decks' count afterwards is another).
-EXAMPLES_READ = {20261129: 236}
+EXAMPLES_READ = {20261129: 236, 20261201: 232}
 
 
 def load_verdicts(path: Path, seed: int) -> list[tuple[str, str, str, str, str]]:
@@ -68,15 +68,17 @@ def load_verdicts(path: Path, seed: int) -> list[tuple[str, str, str, str, str]]
         if not line.strip() or line.startswith("#"):
             continue
         parts = line.split("\t")
-        if len(parts) != 6 or parts[4] not in ("wrong", "minor") or not parts[5].strip():
-            raise SystemExit(f"{path.name}:{number}: expected SEED, KIND, ITEM, FIELD, wrong or minor, NOTE")
+        if len(parts) not in (6, 7) or parts[4] not in ("wrong", "minor") or not parts[5].strip() \
+                or parts[6:] not in ([], ["fixed"]):
+            raise SystemExit(f"{path.name}:{number}: expected SEED, KIND, ITEM, FIELD, wrong or minor, NOTE and optionally fixed")
         if int(parts[0]) == seed:
-            found.append(tuple(parts[1:]))
+            found.append(tuple(parts[1:6]) + (len(parts) == 7,))
     return found
 
 
 def verdict_figures(verdicts: list, words: list[dict], kanji: list[dict]) -> list[str]:
     """The teacher's figures for the sample: per field, right (fine), minor and wrong."""
+    verdicts = [v[:5] for v in verdicts]
     def share(kind: str, fields: tuple[str, ...], total: int, unit: str) -> str:
         minor = sum(1 for k, _, f, v, _ in verdicts if k == kind and f in fields and v == "minor")
         wrong = sum(1 for k, _, f, v, _ in verdicts if k == kind and f in fields and v == "wrong")
@@ -251,8 +253,12 @@ def main() -> None:
             f"Every field of the sample was read by a teacher (the decks before the fixes of that reading); the findings are",
             f"tools/decks/teacher-verdicts.tsv's lines of seed {SEED}, each wrong one with its fix (a build check or a",
             "curation line). Figures as read:", "", *verdict_figures(verdicts, words, kanji), "",
-            "| Item | Field | Verdict | Note |", "| --- | --- | --- | --- |",
-            *[f"| {item} | {field} | {verdict} | {note} |" for _, item, field, verdict, note in verdicts], ""]
+            *(["After the fixes (the same items read again; a finding marked fixed no longer holds):", "",
+               *verdict_figures([v for v in verdicts if not v[5]], words, kanji), ""]
+              if any(v[5] for v in verdicts) else []),
+            "| Item | Field | Verdict | Note | Fixed |", "| --- | --- | --- | --- | --- |",
+            *[f"| {item} | {field} | {verdict} | {note} | {'yes' if fixed else ''} |"
+              for _, item, field, verdict, note, fixed in verdicts], ""]
     lines[6:6] = ["## Figures (automatic checks, on the decks as they are now)", "", *summary, "", *(read if verdicts else [])]
     OUTPUT.write_text("\n".join(lines + examples) + "\n", encoding="utf-8")
     for line in summary:

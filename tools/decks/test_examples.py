@@ -1,6 +1,8 @@
-"""Tests of the example checks in tools/decks/vocab.py that the teacher's sample at seed 20261129
-asked for: numbers read apart from their counters, compounds the analysers split and read apart,
-conjunctions that are a verb's stem, and adverbs that are the interjection spelt alike.
+"""Tests of the example checks in tools/decks/vocab.py that the teacher's samples asked for: at seed
+20261129 numbers read apart from their counters, compounds the analysers split and read apart,
+conjunctions that are a verb's stem, and adverbs that are the interjection spelt alike; at seed
+20261201 names and suffixes the analysers guessed, rare readings of other words, nouns inside a
+grammatical expression, miswritten homophones and percentages read as fractions.
 
     python3 -m unittest discover -s tools/decks -p 'test_examples.py'
 """
@@ -84,6 +86,74 @@ class LookAlikeTests(unittest.TestCase):
         # An entry with an interjection sense of its own (まあ) keeps the interjection.
         adverb.interjection = True
         self.assertTrue(vocab._kana_word(adverb, ah[:1], ah, 0, {"ああ"}))
+
+
+class TeacherSample20261201Tests(unittest.TestCase):
+    """The checks the teacher's sample at seed 20261201 asked for."""
+
+    def setUp(self):
+        known = {"色": {"いろ", "しき"}, "勉": set(), "洒落": {"しゃれ", "しゃらく"}, "販売者": {"はんばいしゃ"},
+                 "中": {"なか", "ちゅう"}, "米": {"こめ", "べい"}}
+        common = {("色", "いろ"), ("洒落", "しゃれ"), ("中", "なか"), ("中", "ちゅう"), ("米", "こめ")}
+        self.saved = vocab.spelling_readings, vocab.common_reading, vocab.grammar_expressions, vocab.rare_homograph
+        vocab.spelling_readings = lambda text: known.get(text, set())
+        vocab.common_reading = lambda text, reading: (text, reading) in common
+        vocab.grammar_expressions = {"違": [("違いない", vocab.gloss_words("sure; no mistaking it; without doubt"))],
+                                     "問": [("問題ない", vocab.gloss_words("no problem"))]}
+        vocab.rare_homograph = lambda text, reading: (text, reading) == ("洒落", "しゃらく")
+
+    def tearDown(self):
+        vocab.spelling_readings, vocab.common_reading, vocab.grammar_expressions, vocab.rare_homograph = self.saved
+
+    def test_a_lone_kanji_read_as_a_name_no_word_has_is_wrong(self):
+        guessed = [Token("置き", "置く", "おき", "動詞-非自立可能"), Token("勉", "勉", "つとむ", "名詞-固有名詞")]
+        country = [Token("米", "米", "べい", "名詞-固有名詞"), Token("国", "国", "こく", "接尾辞-名詞的")]
+        self.assertTrue(vocab.name_read(guessed))
+        self.assertFalse(vocab.name_read(country))  # 米 べい (America) is a JMdict word
+
+    def test_a_suffix_guessed_where_the_kanji_alone_is_a_common_word(self):
+        hero = [Token("英雄", "英雄", "えいゆう", "名詞-普通名詞"), Token("色", "色", "しょく", "接尾辞-名詞的")]
+        seller = [Token("販売", "販売", "はんばい", "名詞-普通名詞"), Token("者", "者", "しゃ", "接尾辞-名詞的")]
+        holiday = [Token("休み", "休み", "やすみ", "名詞-普通名詞"), Token("中", "中", "ちゅう", "接尾辞-名詞的")]
+        self.assertTrue(vocab.suffix_guessed(hero))
+        self.assertFalse(vocab.suffix_guessed(seller))  # 販売者 is a word
+        self.assertFalse(vocab.suffix_guessed(holiday))  # 中 ちゅう is common itself
+        sold = [Token("販売", "販売", "はんばい", "名詞-普通名詞"), Token("車", "車", "しゃ", "接尾辞-名詞的")]
+        self.assertFalse(vocab.suffix_guessed(sold))  # a productive suffix: 販売車 is read right
+
+    def test_another_word_read_by_a_rare_reading(self):
+        joke = [Token("うまい", "うまい", "うまい"), Token("洒落", "洒落", "しゃらく"), Token("だ", "だ", "だ")]
+        self.assertTrue(vocab.rare_reading_read(joke, []))
+        self.assertFalse(vocab.rare_reading_read(joke, [(3, 5)]))  # the item's own reading is judged elsewhere
+        self.assertFalse(vocab.rare_reading_read([Token("洒落", "洒落", "しゃれ")], []))
+        self.assertFalse(vocab.rare_reading_read([Token("者", "者", "しゃ")], []))  # an affix's on'yomi
+
+    def test_a_noun_only_inside_a_grammatical_expression(self):
+        difference = vocab.VocabEntry("違い", "ちがい", ["difference"], "N3", pos="noun")
+        self.assertTrue(vocab.inside_expression(difference, "どこか悪いに違いない。"))
+        self.assertFalse(vocab.inside_expression(difference, "大きな違いがある。"))
+        self.assertFalse(vocab.inside_expression(difference, "違いはないに違いない。"))  # once as the noun
+        problem = vocab.VocabEntry("問題", "もんだい", ["question", "problem"], "N5", pos="noun")
+        self.assertFalse(vocab.inside_expression(problem, "問題ないよ。"))  # the expression glosses the word's meaning
+        verb = vocab.VocabEntry("違う", "ちがう", ["to differ"], "N5", pos="godan verb, intransitive")
+        self.assertFalse(vocab.inside_expression(verb, "違うに違いない。"))
+
+    def test_went_is_not_read_did(self):
+        went = parts(("その", ""), ("寺", "てら"), ("にも", ""), ("行", "おこな"), ("ったよ。", ""))
+        did = parts(("会議", "かいぎ"), ("を", ""), ("行", "おこな"), ("った。", ""))
+        self.assertTrue(vocab.went_read_as_did(went))
+        self.assertFalse(vocab.went_read_as_did(did))
+        self.assertFalse(vocab.went_read_as_did(parts(("寺", "てら"), ("に", ""), ("行", "い"), ("った。", ""))))
+
+    def test_a_homophone_miswritten(self):
+        self.assertTrue(any(typo in "私と友に眠る。" for typo in vocab.MISWRITTEN))
+        self.assertFalse(any(typo in "友に会う。" for typo in vocab.MISWRITTEN))
+
+    def test_percent_read_as_a_fraction_or_minutes(self):
+        three = parts(("この", ""), ("貯金", "ちょきん"), ("には", ""), ("三", "さん"), ("分", "ぶん"), ("の", ""))
+        self.assertTrue(vocab.percent_read_as_minutes(three, "This deposit bears three percent interest."))
+        self.assertFalse(vocab.percent_read_as_minutes(three, "A third of the deposit."))
+        self.assertFalse(vocab.percent_read_as_minutes(parts(("三", "さん"), ("割", "わり")), "thirty percent"))
 
 
 if __name__ == "__main__":

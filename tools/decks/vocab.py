@@ -318,6 +318,15 @@ DROP_NUMBER_READING = "example sentences dropped: a number read apart from its c
 DROP_COMPOUND_READING = "example sentences dropped: a word the analysers split and read apart, read otherwise as the JMdict word it spells (料理|人 りょうり|じん for りょうりにん)"
 DROP_CONJUNCTION = "example sentences dropped: a conjunction's spelling followed by a particle, a verb's stem there (及び in 及びもつかない)"
 DROP_UNFIT_JA = "example sentences dropped: gratuitous violence or an insult in the Japanese (殺された, 不細工)"
+# From the teacher's sample at seed 20261201 (tools/decks/teacher-verdicts.tsv), tests in test_examples.py.
+DROP_NAME_READING = "example sentences dropped: a lone kanji read as a name by a reading no JMdict word gives it (置き勉 read 勉 つとむ)"
+DROP_SUFFIX_GUESS = ("example sentences dropped: a kanji read as a suffix after a word it makes no JMdict word with, the kanji "
+                     "alone a common word read otherwise (英雄色 read 色 しょく for いろ)")
+DROP_RARE_READING = "example sentences dropped: another word read by a rare reading of its spelling where JMdict has a common one (洒落 しゃらく for しゃれ)"
+DROP_EXPRESSION = "example sentences dropped: the word only inside a grammatical expression JMdict lists on its own (違い in に違いない)"
+DROP_MISWRITTEN = "example sentences dropped: a homophone miswritten in the corpus (友に for 共に)"
+DROP_PERCENT = "example sentences dropped: 分 read ぶん or ふん where the translation says percent (三分 is さんぶ there)"
+DROP_WENT = "example sentences dropped: 行った after a place's particle read おこなった (did) for いった (went)"
 # Before the lemma checks: a failure of these still counts the word as seen in sentences (in_sentences).
 _SEEN = (DROP_LEMMA, DROP_READING, DROP_UNIDIC_READING, DROP_DISAGREE, DROP_UNKNOWN)
 
@@ -360,7 +369,7 @@ def filter_examples(entries: list[VocabEntry], tokens: dict[str, list[Token]], u
                 stats[reason] += 1
                 continue
             stats["example sentences checked with MeCab (IPADIC) and UniDic"] += 1
-            parts, reason = judge(entry, ja, tokens[ja], unidic[ja])
+            parts, reason = judge(entry, ja, tokens[ja], unidic[ja], en)
             if parts is None:
                 stats[reason] += 1
                 if reason in _SEEN:
@@ -374,7 +383,7 @@ def filter_examples(entries: list[VocabEntry], tokens: dict[str, list[Token]], u
         stats["example sentences kept, each with its segments and readings"] += len(entry.examples)
 
 
-def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token]) -> tuple[list[list[str]] | None, str]:
+def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token], en: str = "") -> tuple[list[list[str]] | None, str]:
     """The segments of `ja` when it is an example of the word, else None and the reason.
 
     MeCab with IPADIC must find the word as whole tokens, not as a look-alike; UniDic must find the
@@ -405,6 +414,16 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token]) 
         return None, DROP_HOMOGRAPH
     if _conjunction_look_alike(entry, unidic):
         return None, DROP_CONJUNCTION
+    if any(typo in ja for typo in MISWRITTEN):
+        return None, DROP_MISWRITTEN
+    if inside_expression(entry, ja):
+        return None, DROP_EXPRESSION
+    if name_read(unidic):
+        return None, DROP_NAME_READING
+    if suffix_guessed(unidic):
+        return None, DROP_SUFFIX_GUESS
+    if rare_reading_read(tokens, spots):
+        return None, DROP_RARE_READING
     parts = segments(ja, tokens)
     if parts is None:
         return None, DROP_UNKNOWN
@@ -414,6 +433,10 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token]) 
         return None, DROP_NUMBER_READING
     if compound_read_apart(parts):
         return None, DROP_COMPOUND_READING
+    if percent_read_as_minutes(parts, en):
+        return None, DROP_PERCENT
+    if went_read_as_did(parts):
+        return None, DROP_WENT
     return parts, ""
 
 
@@ -479,6 +502,127 @@ def _conjunction_look_alike(entry: VocabEntry, unidic: list[Token]) -> bool:
             after = unidic[index + 1] if index + 1 < len(unidic) else None
             followed.append(after is not None and after.pos.startswith(("助詞-係助詞", "助詞-格助詞", "助詞-副助詞")))
     return bool(followed) and all(followed)
+
+
+# Homophones the corpus miswrites, with what was meant: the sentence is not an example of the
+# word written there (私と友に眠る is 共に "together", not 友 "friend").
+MISWRITTEN = {"と友に": "と共に"}
+
+# Grammatical expressions JMdict lists as entries of their own, starting with a particle (にとって) or a
+# noun followed by ない (違いない "must be", 仕方ない "it can't be helped"), by each kanji they hold,
+# with the words of their English glosses (set by build_decks from JMdict).
+grammar_expressions: dict[str, list[tuple[str, frozenset[str]]]] = {}
+# The nouns and adjectival nouns such an expression may hold without being the word (違い "difference").
+_NOUNLIKE = re.compile(r"^(noun|する-noun|な-adjective|の-adjective)")
+_GLOSS_WORD = re.compile(r"[a-z]{3,}")
+_SMALL_WORDS = frozenset({"the", "and", "not", "one", "someone", "something", "etc", "with", "for", "that", "this"})
+
+
+def gloss_words(text: str) -> frozenset[str]:
+    """The content words of English glosses (lower case, three letters or more)."""
+    return frozenset(_GLOSS_WORD.findall(text.lower())) - _SMALL_WORDS
+
+
+def inside_expression(entry: VocabEntry, ja: str) -> bool:
+    """Whether every occurrence of a noun-like word in `ja` lies inside a grammatical expression
+    JMdict lists on its own and glosses with none of the word's own meanings (違い in
+    どこか悪いに違いない: 違いない "sure; without doubt", not the noun "difference"; 問題ない "no
+    problem" still teaches 問題)."""
+    if not _NOUNLIKE.match(entry.pos):
+        return False
+    own = gloss_words(" ".join(entry.meanings))
+    occurrences = 0
+    for form in entry.forms:
+        first = next((c for c in form if has_kanji(c)), "")
+        expressions = [text for text, words in grammar_expressions.get(first, [])
+                       if form in text and text != form and not words & own]
+        start = ja.find(form)
+        while start != -1:
+            occurrences += 1
+            covered = False
+            for expression in expressions:
+                offset = expression.find(form)
+                while offset != -1:
+                    if start >= offset and ja[start - offset:start - offset + len(expression)] == expression:
+                        covered = True
+                    offset = expression.find(form, offset + 1)
+            if not covered:
+                return False
+            start = ja.find(form, start + 1)
+    return occurrences > 0
+
+
+def name_read(unidic: list[Token]) -> bool:
+    """Whether UniDic reads a lone kanji as a proper noun by a reading no JMdict word with that
+    spelling has (勉 つとむ, a given name, in 置き勉 おきべん): the analysers guessed a name for a
+    word they do not know, so the reading is wrong."""
+    return any(t.pos.startswith("名詞-固有名詞") and len(t.surface) == 1 and has_kanji(t.surface) and t.reading
+               and t.reading not in spelling_readings(t.surface) for t in unidic)
+
+
+# Suffixes whose on'yomi makes new words freely after any noun (労働者達, 販売車, 採掘場, 五分後): read
+# so after a word they make no dictionary word with, they are read right all the same. Found by
+# running suffix_guessed over every deck sentence; the rest it finds were misread (雨 う, 世 せい).
+PRODUCTIVE_SUFFIXES = frozenset("者家車場所代下後国船軒筆源水的性化中員客室式用料費器機館長人界観法制業")
+
+
+def suffix_guessed(unidic: list[Token]) -> bool:
+    """Whether UniDic reads a kanji as a suffix (色 しょく) after a kanji word it makes no JMdict word
+    with (英雄色), while the kanji alone is a common word read otherwise (色 いろ): the analysers cut
+    a phrase they do not know (英雄色を好む, 英雄 + 色 いろ; 世は情け, 世 よ read せい). The
+    productive suffixes are left alone."""
+    for index in range(1, len(unidic)):
+        token, before = unidic[index], unidic[index - 1]
+        if not token.pos.startswith("接尾辞") or len(token.surface) != 1 or not has_kanji(token.surface) \
+                or token.surface in PRODUCTIVE_SUFFIXES or not has_kanji(before.surface) \
+                or spelling_readings(before.surface + token.surface):
+            continue
+        others = spelling_readings(token.surface) - {token.reading}
+        if not common_reading(token.surface, token.reading) and any(common_reading(token.surface, r) for r in others):
+            return True
+    return False
+
+
+# Whether JMdict has a spelling read a way only as a word with no frequency tag while another word
+# (another entry) spelt alike is common (洒落 しゃらく "free and easy" beside 洒落 しゃれ "joke";
+# not 日本 にっぽん, a reading of the same word as にほん). Set by build_decks from JMdict.
+rare_homograph: Callable[[str, str], bool] = lambda text, reading: False
+
+
+def rare_reading_read(tokens: list[Token], spots: list[tuple[int, int]]) -> bool:
+    """Whether IPADIC reads a kanji compound other than the item as a rare word spelt like a common
+    one (洒落 しゃらく for しゃれ, both analysers alike): the reading shown would teach the rare
+    word. One-kanji tokens are left alone: they are often affixes read by their on'yomi (労働者 しゃ)."""
+    position = 0
+    for token in tokens:
+        lo, hi = position, position + len(token.surface)
+        position = hi
+        if len(token.surface) < 2 or not all(has_kanji(c) for c in token.surface) or any(a <= lo and hi <= b for a, b in spots):
+            continue
+        if rare_homograph(token.surface, token.reading):
+            return True
+    return False
+
+
+# The particles that name where one goes (寺に, 寺へ, 寺にも): 行った after them is いった (went).
+_DESTINATION = ("に", "へ", "にも", "へも", "には", "へは")
+
+
+def went_read_as_did(parts: list[list[str]]) -> bool:
+    """Whether 行った or 行って after a place's particle is read おこなった (did) where it is いった
+    (went): その寺にも行ったよ, which both analysers read as 行う."""
+    return any(text == "行" and reading == "おこな" and parts[index + 1][0].startswith("っ")
+               and parts[index - 1][0].endswith(_DESTINATION)
+               for index, (text, reading) in enumerate(parts) if 0 < index < len(parts) - 1)
+
+
+_PERCENT = re.compile(r"percent|per cent|%")
+
+
+def percent_read_as_minutes(parts: list[list[str]], en: str) -> bool:
+    """Whether 分 is read ぶん or ふん (ぷん) where the translation speaks of a percentage: 三分の利子
+    is さんぶ, three per cent, which neither analyser reads."""
+    return bool(_PERCENT.search(en)) and any(text == "分" and reading in ("ぶん", "ふん", "ぷん") for text, reading in parts)
 
 
 # Spellings IPADIC misreads as another word spelt alike where UniDic reads them otherwise
@@ -675,9 +819,9 @@ def _stem(form: str) -> str:
     return trimmed if trimmed else form[:-1] or form
 
 
-def example_parts(entry, ja: str, tokens, unidic, stats: Counter):
+def example_parts(entry, ja: str, tokens, unidic, stats: Counter, en: str = ""):
     """The reading segments of sentence `ja` when it is an example of the word (judge), else None."""
-    return judge(entry, ja, tokens, unidic)[0]
+    return judge(entry, ja, tokens, unidic, en)[0]
 
 
 def recover_examples(entries: list[VocabEntry], pool: list[tuple[str, str]], tokens: dict[str, list[Token]],
@@ -700,7 +844,7 @@ def recover_examples(entries: list[VocabEntry], pool: list[tuple[str, str]], tok
                 continue
             if unfit(entry, ja, en) or any(x["ja"] == ja for x in found):
                 continue
-            parts = example_parts(entry, ja, tokens[ja], unidic[ja], stats)
+            parts = example_parts(entry, ja, tokens[ja], unidic[ja], stats, en)
             if parts is None:
                 continue
             found.append({"ja": ja, "en": en, "segments": parts})
@@ -780,7 +924,7 @@ def recover_from_corpus(entries: list[VocabEntry], corpus: list[tuple[str, str]]
                 continue
             if any(x["ja"] == ja for x in found_examples) or unfit_japanese(entry, ja):
                 continue
-            parts = example_parts(entry, ja, tokens[ja], unidic[ja], stats)
+            parts = example_parts(entry, ja, tokens[ja], unidic[ja], stats, en)
             if parts is None:
                 continue
             found_examples.append({"ja": ja, "en": en, "segments": parts})
@@ -814,16 +958,18 @@ def example_checks(entries: list[VocabEntry], analyse) -> tuple[dict[str, int], 
     for entry in entries:
         for example in entry.examples:
             ja = example["ja"]
-            parts, reason = judge(entry, ja, tokens[ja], unidic[ja])
+            parts, reason = judge(entry, ja, tokens[ja], unidic[ja], example["en"])
             found = []
             if unfit(entry, ja, example["en"]):
                 found.append(CHECK_UNFIT)
             if parts is None and reason in (DROP_COUNT_TEN, DROP_DISAGREE, DROP_HOMOGRAPH, DROP_NUMBER_READING,
-                                            DROP_COMPOUND_READING):
+                                            DROP_COMPOUND_READING, DROP_NAME_READING, DROP_SUFFIX_GUESS,
+                                            DROP_RARE_READING, DROP_PERCENT, DROP_WENT):
                 found.append(CHECK_OTHER_READING)
             elif parts is None:
                 kana = not has_kanji(entry.word)
-                found.append(CHECK_LOOK_ALIKE if (kana and reason in (DROP_LEMMA, DROP_LOOK_ALIKE)) or reason == DROP_CONJUNCTION
+                found.append(CHECK_LOOK_ALIKE if (kana and reason in (DROP_LEMMA, DROP_LOOK_ALIKE))
+                             or reason in (DROP_CONJUNCTION, DROP_EXPRESSION, DROP_MISWRITTEN)
                              else CHECK_NOT_FOUND)
             elif parts != example["segments"]:
                 found.append(CHECK_SEGMENTS)

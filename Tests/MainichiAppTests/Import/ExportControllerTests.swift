@@ -41,7 +41,7 @@ struct ExportControllerTests {
         var written: [(package: AnkiExportPackage, url: URL)] = []
         func write(_ package: AnkiExportPackage, to url: URL) throws(AnkiPackageError) {
             written.append((package, url))
-            FileManager.default.createFile(atPath: url.path, contents: Data("apkg".utf8))
+            _ = FileManager.default.createFile(atPath: url.path, contents: Data("apkg".utf8))
         }
     }
 

@@ -71,7 +71,7 @@ struct WriteItTests {
         #expect(controller.index == 1)
         #expect(controller.phase == .writing)
         #expect(app.screen.contains(kanji[1].meanings[0]))
-        let events = try app.context.history.read().events.filter { $0.type == .review }
+        let events = app.context.history.read().events.filter { $0.type == .review }
         #expect(events.map(\.itemID) == [kanji[0].id])
         #expect(events.first?.rating == .good)
         app.press("u")

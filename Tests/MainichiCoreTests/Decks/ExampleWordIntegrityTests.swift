@@ -98,6 +98,8 @@ struct ExampleWordIntegrityTests {
             "examples whose segments are not the analysers' readings",
             "examples with violence or an insult the word does not name",
             "kana items taking the meaning of another entry written in kanji",
+            "kana items resolved to an untagged entry where another entry of that kana is common (あら the fish)",
+            "words whose part of speech is 'other' (匹敵: JMdict's vs alone is a する-noun)",
         ]
         for name in names {
             #expect(notice.contains("- \(name): 0\n"), "\(name)")
@@ -124,6 +126,31 @@ struct CorrectedEntryTests {
     @Test("The wrong entries are gone", arguments: ["v:華奢:かしゃ", "v:仮名:かめい", "v:ね:ね", "v:とん:とん", "v:毎月:まいげつ", "v:で:で"])
     func wrongEntriesGone(id: String) throws {
         #expect(try item(id) == nil)
+    }
+
+    @Test("The teacher's sample at seed 20261201: the words the lists meant, in the sense a learner meets", arguments: [
+        ("v:あら:あら", "oh"), ("v:出直し:でなおし", "fresh start"), ("v:ソース:ソース", "sauce"),
+        ("v:全く:まったく", "(not) at all"), ("v:強いて:しいて", "if one must"), ("v:やる:やる", "to give"),
+    ])
+    func sampledWordsMeanWhatTheListMeant(id: String, meaning: String) throws {
+        let word = try #require(try item(id), "\(id) is missing")
+        #expect(word.meanings.contains { $0.contains(meaning) }, "\(word.meanings)")
+    }
+
+    @Test("Senses of other words or other fields stay out (あら the fish, アルバイト albite, 匹敵 'other')", arguments: [
+        ("v:あら:あら", "perch"), ("v:アルバイト:アルバイト", "albite"), ("v:自動:じどう", "intransitive"), ("v:量:りょう", "pramana"),
+        ("v:輸出:ゆしゅつ", "efferent"), ("v:輸入:ゆにゅう", "afferent"), ("v:いつも:いつも", "never"),
+    ])
+    func otherSensesStayOut(id: String, gloss: String) throws {
+        let word = try #require(try item(id), "\(id) is missing")
+        #expect(!word.meanings.contains { $0.contains(gloss) }, "\(word.meanings)")
+    }
+
+    @Test("匹敵 is a する-noun, and つける's Korean is not 켜다 (that is 点ける, at N5 beside it)")
+    func partOfSpeechAndKoreanSense() throws {
+        #expect(try #require(try item("v:匹敵:ひってき")).partOfSpeech == "する-noun")
+        #expect(!(try #require(try item("v:つける:つける")).koreanMeanings.contains("켜다")))
+        #expect(try #require(try item("v:点ける:つける")).koreanMeanings.contains("켜다"))
     }
 
     @Test("値 あたい is not glossed as a price (that is 値 ね)")
