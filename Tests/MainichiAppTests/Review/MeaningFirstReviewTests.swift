@@ -11,7 +11,7 @@ struct MeaningFirstReviewTests {
     func meaningFirst() throws {
         let app = try TestApp(localeEnvironment: ["LANG": "ko_KR.UTF-8"])
         try app.context.settings.update { $0.reviewsMeaningFirst = true }
-        let word = try #require(try app.context.library.item(withID: "v:先生:せんせい"))
+        let word = try #require(app.context.library.item(withID: "v:先生:せんせい"))
         let review = try ReviewControllerTests.startReview(app, items: [word])
         #expect(review.item?.id == word.id)
         #expect(app.screen.contains("선생님"), "\(app.screen)")
@@ -25,7 +25,7 @@ struct MeaningFirstReviewTests {
     @Test("Word first is the default: the front shows the word")
     func wordFirst() throws {
         let app = try TestApp(localeEnvironment: ["LANG": "ko_KR.UTF-8"])
-        let word = try #require(try app.context.library.item(withID: "v:先生:せんせい"))
+        let word = try #require(app.context.library.item(withID: "v:先生:せんせい"))
         _ = try ReviewControllerTests.startReview(app, items: [word])
         #expect(app.screen.contains("先生"))
         #expect(!app.screen.contains("선생님"))

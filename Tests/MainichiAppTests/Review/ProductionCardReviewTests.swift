@@ -11,7 +11,7 @@ struct ProductionCardReviewTests {
     @Test("A production card shows the meaning on the front, the word on the back, and grades its own card")
     func productionCard() throws {
         let app = try TestApp()
-        let word = try #require(try app.context.library.item(withID: "v:先生:せんせい"))
+        let word = try #require(app.context.library.item(withID: "v:先生:せんせい"))
         let cardID = ReviewDirection.production.cardID(of: word.id)
         try app.context.progress.addToReviews([cardID])
         let review = ReviewController(context: app.context)
@@ -35,7 +35,7 @@ struct ProductionCardReviewTests {
     @Test("Both cards of one word come up in the same session, each its own way")
     func bothDirections() throws {
         let app = try TestApp()
-        let word = try #require(try app.context.library.item(withID: "v:先生:せんせい"))
+        let word = try #require(app.context.library.item(withID: "v:先生:せんせい"))
         try app.context.progress.addToReviews([word.id, ReviewDirection.production.cardID(of: word.id)])
         let review = ReviewController(context: app.context)
         app.application.navigationController.push(review)

@@ -52,7 +52,7 @@ struct WordChoiceTests {
     func hangulInReading() throws {
         for (environment, hint) in [(Self.korean, "입력기를"), ([:], "switch the input")] {
             let app = try TestApp(size: Size(width: 100, height: 24), localeEnvironment: environment)
-            let item = try #require(try app.context.library.item(withID: "v:どうぞ:どうぞ"))
+            let item = try #require(app.context.library.item(withID: "v:どうぞ:どうぞ"))
             KoreanTestModeTests.openPicker(app, items: [item], kind: .vocab)
             app.press("2")
             let test = try #require(TestTaking.topTest(app))

@@ -108,7 +108,7 @@ struct StatisticsTotalsTests {
             handle.write(Data(bytes))
             handle.closeFile()
         } else {
-            FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
+            _ = FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
         }
     }
 
