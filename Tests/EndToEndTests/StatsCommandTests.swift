@@ -164,6 +164,24 @@ struct StatsCommandTests {
     }
 
     /// A file or a missing directory as --data-dir printed empty statistics without a word (B9, QA20).
+    @Test("A journal line that cannot be read is said once on stderr, naming the file and the line")
+    func unreadableLineSaidOnce() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let journal = directory.appendingPathComponent("journal-0123456789ab.jsonl")
+        let lines = [
+            #"{"id":"0123456789ab:1","time":1795926695.658,"type":"bookmark","item":"v:おはよう:おはよう","on":true}"#,
+            #"{"broken"#,
+            #"{"id":"0123456789ab:2","time":1795926696.658,"type":"bookmark","item":"v:先生:せんせい","on":true}"#,
+        ]
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: journal)
+        let result = try stats([], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let said = result.standardError.split(separator: "\n").filter { $0.contains("journal-0123456789ab.jsonl line 2") }
+        #expect(said.count == 1, "\(result.standardError)")
+    }
+
     @Test("A data directory that is a file is an error; a missing one is noted on stderr")
     func dataDirectoryIsAFileOrMissing() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-file-\(UUID().uuidString)")

@@ -48,6 +48,7 @@ struct StatsCommand: ParsableCommand {
         let library: DeckLibrary
         var progress: StudyProgress
         let map: ItemIDMap?
+        var said: Set<String> = []
         do {
             let decks = try DeckLibrary.locateBundledDecks(environment: environment)
             library = try DeckLibrary(directory: decks)
@@ -55,7 +56,10 @@ struct StatsCommand: ParsableCommand {
             // Read through the decks' id map as the app would move it on opening (nothing written);
             // the map is read only when the progress or history may hold an old id.
             let read = try ProgressStore.readWithoutLock(directory: directories.data, decksDirectory: decks)
-            if let notice = read.notice { StandardStream.error.write("mainichi: \(notice)\n") }
+            if let notice = read.notice {
+                StandardStream.error.write("mainichi: \(notice)\n")
+                said = Set(notice.split(separator: "\n").map(String.init))
+            }
             progress = read.progress
             map = read.historyIDMap
         } catch {
@@ -86,7 +90,8 @@ struct StatsCommand: ParsableCommand {
             statistics = figures
         } else {
             let history = StudyHistory.read(directory: directories.data)
-            for warning in history.warnings {
+            // A journal line the progress read skipped was said above already.
+            for warning in history.warnings where !said.contains(warning.description) {
                 StandardStream.error.write("mainichi: \(ErrorText.text(warning, language: ArgumentLanguage.current))\n")
             }
             let events = map.map { $0.remapping(history.events) } ?? history.events
