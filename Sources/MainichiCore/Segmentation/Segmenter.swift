@@ -184,6 +184,11 @@ public final class Segmenter: @unchecked Sendable {
             if length == 1 && !kanaEnd && Self.isKanji(leads[start]) && Self.purposeFollows(end, leads, upTo: limit) {
                 candidates.append(Deinflector.Candidate(form: surface + ["る"], wordClass: .ichidan, steps: [.nominal]))
             }
+            guard !candidates.isEmpty else { continue }
+            // What stands around the match depends on its end only: worked out once for all its candidates.
+            let wholeKatakanaRun = (start == 0 || !Self.isKatakanaLetter(leads[start - 1]))
+                && (end >= leads.count || !Self.isKatakanaLetter(leads[end]))
+            let following: Following = Self.isHonorificStem(start, end, leads, upTo: limit) ? .other : Self.context(after: end, leads, upTo: limit)
             for candidate in candidates {
                 if candidate.steps.isEmpty && length > reach { continue }
                 // A form whose part shared with the text runs past every key prefix is no key.
@@ -191,10 +196,7 @@ public final class Segmenter: @unchecked Sendable {
                 while shared < candidate.form.count && shared < surface.count && candidate.form[shared] == surface[shared] { shared += 1 }
                 if shared > reach && shared < candidate.form.count { continue }
                 guard let match = bestEntry(for: candidate, surface: leads[start..<end], end: end,
-                                            wholeKatakanaRun: (start == 0 || !Self.isKatakanaLetter(leads[start - 1]))
-                                                && (end >= leads.count || !Self.isKatakanaLetter(leads[end])),
-                                            context: Self.isHonorificStem(start, end, leads, upTo: limit) ? .other
-                                                : Self.context(after: end, leads, upTo: limit),
+                                            wholeKatakanaRun: wholeKatakanaRun, context: following,
                                             preceding: preceding,
                                             beforeCompoundVerb: candidate.steps == [.nominal] && Self.compoundVerbFollows(end, leads, upTo: limit),
                                             beforePurpose: length == 1 && candidate.steps == [.nominal] && Self.isKanji(leads[start])
@@ -210,13 +212,21 @@ public final class Segmenter: @unchecked Sendable {
     @_optimize(speed)
     private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int,
                            wholeKatakanaRun: Bool, context: Following, preceding: Preceding, beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
-        var key: [UInt8] = [], foldedKey: [UInt8] = []
-        var hasHiragana = false, hasKatakana = false
+        // Most forms have no katakana to fold: their folded key is the key itself, not a second array.
+        var key: [UInt8] = []
+        key.reserveCapacity(candidate.form.count * 3)
+        var hasHiragana = false, hasKatakana = false, folds = false
         for scalar in candidate.form {
             Self.appendUTF8(scalar, to: &key)
-            Self.appendUTF8(Self.hiragana(scalar), to: &foldedKey)
+            if Self.hiragana(scalar) != scalar { folds = true }
             if Kana.isHiragana(scalar) { hasHiragana = true }
             if Kana.isKatakana(scalar) && scalar != "ー" { hasKatakana = true }
+        }
+        var foldedKey = key
+        if folds {
+            foldedKey = []
+            foldedKey.reserveCapacity(key.count)
+            for scalar in candidate.form { Self.appendUTF8(Self.hiragana(scalar), to: &foldedKey) }
         }
         var positions = entryPositions(forKey: key)
         // はモ is no word: kana of both kinds together are only looked up as written.
@@ -225,26 +235,29 @@ public final class Segmenter: @unchecked Sendable {
         let written = candidate.form.contains(where: Self.isKanji)
         let shape = SurfaceShape(surface)
         let surfaceWritten = shape.hasKanji
+        // The steps as the prices ask about them, compared once a candidate, not once an entry.
+        let nominalOnly = candidate.steps == [.nominal], adverbialOnly = candidate.steps == [.adverbial]
         var best: Match?
         for position in positions {
             let facts = self.facts(of: position)
             let fits = candidate.steps.isEmpty || !facts.classes.isDisjoint(with: candidate.wordClass)
             guard fits else { continue }
+            let isOwnName = facts.nameKeys.contains(key)
             // トム is no 富む, ジョンソン no ジョン + その: katakana that is none of a word's own
             // spellings or readings stands for a kana word only as a whole katakana run (ダメ,
             // ヤツ), and never for a word usually written in kanji.
-            if hasKatakana && !facts.nameKeys.contains(key)
+            if hasKatakana && !isOwnName
                 && (!wholeKatakanaRun || facts.hasKanjiSpelling && !facts.isUsuallyKana) { continue }
             // A stem alone (読み for 読む) is only taken from kanji: に is a particle, not 似る;
             // する's し only after a kanji noun (協議し合う, 上昇し続ける).
-            let suruStem = candidate.steps == [.nominal] && preceding.isKanji && facts.classes.contains(.suru) && candidate.form == ["す", "る"]
+            let suruStem = nominalOnly && preceding.isKanji && facts.classes.contains(.suru) && candidate.form == ["す", "る"]
             // A stem in kana before a verb that makes compound verbs (さきはじめる, よみつづける) is the verb's too.
-            if candidate.steps == [.nominal] && !surfaceWritten && !suruStem && !beforeCompoundVerb { continue }
+            if nominalOnly && !surfaceWritten && !suruStem && !beforeCompoundVerb { continue }
             var cost = Cost.word + candidate.steps.count * Cost.perInflection + facts.levelRank * Cost.perLevel
             if !facts.isCommon { cost += Cost.rare }
             if facts.isExpression && shape.count >= 3 { cost += Cost.expression }
             if written && facts.firstSpellingKey != key { cost += Cost.otherSpelling }
-            if !facts.nameKeys.contains(key) { cost += Cost.otherScript }
+            if !isOwnName { cost += Cost.otherScript }
             let kanaForKanji = facts.hasKanjiSpelling && !facts.isUsuallyKana && !surfaceWritten
             if kanaForKanji { cost += Cost.kanaForKanjiWord }
             if written && facts.isUsuallyKana { cost += Cost.kanjiForKanaWord }
@@ -313,7 +326,7 @@ public final class Segmenter: @unchecked Sendable {
             if shape.count == 1 && surfaceWritten { cost += Cost.singleKanji }
             // 子ども, 友だちも: a deck word spelled with kana after its kanji ends in its own kana,
             // not a particle, when the kana before the last is its own too (今日は, 何も pay).
-            let ownKanaEnding = surfaceWritten && facts.isInDecks && !facts.isExpression && shape.endsInKanaPair && facts.nameKeys.contains(key)
+            let ownKanaEnding = surfaceWritten && facts.isInDecks && !facts.isExpression && shape.endsInKanaPair && isOwnName
             if candidate.steps.isEmpty && shape.count > 1 && shape.endsInParticle && !ownKanaEnding
                 && (surfaceWritten || shape.endsInNiOrDe && !facts.isInDecks || shape.endsInNiOrDe && isKanaWord(foldedKey.dropLast(3))) {
                 cost += Cost.endsInParticle
@@ -344,12 +357,12 @@ public final class Segmenter: @unchecked Sendable {
             if suruStem { cost -= Cost.perInflection }
             if beforeCompoundVerb && !facts.classes.isEmpty { cost -= Cost.stemBeforeCompoundVerb }
             // 見に来ました, 見に行こう: a lone kanji stem before に and 来る or 行く is the verb's (見る), not the noun 見.
-            if candidate.steps == [.nominal] && beforePurpose {
+            if nominalOnly && beforePurpose {
                 cost -= Cost.stemOfPurpose
             }
             // A verb's stem or an adjective's く form before a particle or the copula is a noun
             // (悲しみを, 多くの, 続きです); before anything else, the verb (働き続ける, 味わい、).
-            if candidate.steps == [.nominal] || candidate.steps == [.adverbial] {
+            if nominalOnly || adverbialOnly {
                 if context == .particle && !beforeCompoundVerb { cost += Cost.stemBeforeParticle }
             } else if candidate.steps.isEmpty && context == .other && facts.classes.isEmpty && isVerbStem(key, surfaceWritten: surfaceWritten) {
                 cost += Cost.nounBeforeVerbWord
