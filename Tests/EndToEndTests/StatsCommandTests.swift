@@ -164,7 +164,7 @@ struct StatsCommandTests {
     }
 
     /// A file or a missing directory as --data-dir printed empty statistics without a word (B9, QA20).
-    @Test("A journal line that cannot be read is said once on stderr, naming the file and the line")
+    @Test("A journal line that cannot be read is said once on stderr, naming the file and the line, in English and in Korean")
     func unreadableLineSaidOnce() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -180,6 +180,11 @@ struct StatsCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         let said = result.standardError.split(separator: "\n").filter { $0.contains("journal-0123456789ab.jsonl line 2") }
         #expect(said.count == 1, "\(result.standardError)")
+        // In Korean too, once, in Korean.
+        let korean = try stats(["--lang", "ko"], in: directory)
+        let saidInKorean = korean.standardError.split(separator: "\n").filter { $0.contains("journal-0123456789ab.jsonl") }
+        #expect(saidInKorean.count == 1, "\(korean.standardError)")
+        #expect(saidInKorean.first?.contains("읽을 수 없는 줄을 건너뜀") == true, "\(korean.standardError)")
     }
 
     @Test("A data directory that is a file is an error; a missing one is noted on stderr")

@@ -48,7 +48,9 @@ struct StatsCommand: ParsableCommand {
         let library: DeckLibrary
         var progress: StudyProgress
         let map: ItemIDMap?
-        var said: Set<String> = []
+        // The store's notice, said after the history is read: a journal line both skipped is then
+        // said once, in the learner's language.
+        var notices: [String] = []
         do {
             let decks = try DeckLibrary.locateBundledDecks(environment: environment)
             library = try DeckLibrary(directory: decks)
@@ -56,10 +58,7 @@ struct StatsCommand: ParsableCommand {
             // Read through the decks' id map as the app would move it on opening (nothing written);
             // the map is read only when the progress or history may hold an old id.
             let read = try ProgressStore.readWithoutLock(directory: directories.data, decksDirectory: decks)
-            if let notice = read.notice {
-                StandardStream.error.write("mainichi: \(notice)\n")
-                said = Set(notice.split(separator: "\n").map(String.init))
-            }
+            if let notice = read.notice { notices = notice.split(separator: "\n").map(String.init) }
             progress = read.progress
             map = read.historyIDMap
         } catch {
@@ -88,10 +87,12 @@ struct StatsCommand: ParsableCommand {
            let figures = Statistics.compute(library: library, progress: progress, totals: totals, now: now,
                                             calendar: calendar, leechThreshold: settings.leechThreshold) {
             statistics = figures
+            for notice in notices { StandardStream.error.write("mainichi: \(notice)\n") }
         } else {
             let history = StudyHistory.read(directory: directories.data)
-            // A journal line the progress read skipped was said above already.
-            for warning in history.warnings where !said.contains(warning.description) {
+            let warned = Set(history.warnings.map(\.description))
+            for notice in notices where !warned.contains(notice) { StandardStream.error.write("mainichi: \(notice)\n") }
+            for warning in history.warnings {
                 StandardStream.error.write("mainichi: \(ErrorText.text(warning, language: ArgumentLanguage.current))\n")
             }
             let events = map.map { $0.remapping(history.events) } ?? history.events
