@@ -55,6 +55,9 @@ public final class Segmenter: @unchecked Sendable {
             let kind = CharacterKind(characters[start])
             var end = start + 1
             while end < characters.count && CharacterKind(characters[end]).continuesRun(of: kind) { end += 1 }
+            // ５.８, 3.14, 1,000: a decimal point between digits, or a thousands separator before
+            // three, is part of the number (a reader never wraps マグニチュード５.８ inside it).
+            while kind == .digit, let next = Self.numberSeparatorEnd(characters, at: end) { end = next }
             if kind == .japanese {
                 tokens += japaneseTokens(characters, leads, in: start..<end)
             } else {
@@ -63,6 +66,21 @@ public final class Segmenter: @unchecked Sendable {
             start = end
         }
         return tokens
+    }
+
+    /// Where a number runs on to when a separator stands at `index` after its digits: past a
+    /// decimal point (. or ．) and the digits after it, or past a thousands separator (, or ，) and
+    /// the three digits after it when no fourth follows (1,000 and 12,500, not the list 1,2,3);
+    /// nil when no such separator stands there.
+    static func numberSeparatorEnd(_ characters: [Character], at index: Int) -> Int? {
+        guard index + 1 < characters.count, CharacterKind(characters[index + 1]) == .digit else { return nil }
+        var end = index + 1
+        while end < characters.count && CharacterKind(characters[end]) == .digit { end += 1 }
+        switch characters[index] {
+        case ".", "．": return end
+        case ",", "，": return end - index - 1 == 3 ? end : nil
+        default: return nil
+        }
     }
 
     // MARK: - The lattice

@@ -67,7 +67,7 @@ struct SegmenterTests {
         let tokens = try tokens("𠮷𠮷𠮷と3.5kg")
         #expect(tokens.first?.kind == .unknownKanji)
         #expect(tokens.first?.text == "𠮷𠮷𠮷")
-        #expect(tokens.contains { $0.kind == .number && $0.text == "3" })
+        #expect(tokens.contains { $0.kind == .number && $0.text == "3.5" })
         #expect(tokens.contains { $0.kind == .latin && $0.text == "kg" })
     }
 
@@ -298,5 +298,15 @@ struct SegmenterTests {
         let loaded = try #require(try tokens("荷物をのせた").last)
         #expect(loaded.text == "のせた")
         #expect(loaded.dictionaryForm == "のせる")
+    }
+
+    @Test("A number with a decimal point or thousands separators is one token: マグニチュード５.８, 1,000円")
+    func decimalNumbers() throws {
+        #expect(try tokens("マグニチュード５.８の地震").map(\.text) == ["マグニチュード", "５.８", "の", "地震"])
+        #expect(try tokens("1,000円").first?.text == "1,000")
+        #expect(try tokens("3.14").map(\.text) == ["3.14"])
+        // A list is not one number, nor is a full stop after digits.
+        #expect(try tokens("1,2,3").filter { $0.kind == .number }.map(\.text) == ["1", "2", "3"])
+        #expect(try tokens("５人。").map(\.text).first == "５")
     }
 }
