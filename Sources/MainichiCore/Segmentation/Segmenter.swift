@@ -93,6 +93,8 @@ public final class Segmenter: @unchecked Sendable {
         /// The dictionary form, made a `String` only for the tokens of the cheapest path.
         var form: [Unicode.Scalar]
         var steps: [Inflection]
+        /// The reading of a counter after digits no entry of its spelling is read as (３月: がつ).
+        var counterReading: String? = nil
 
         var dictionaryForm: String {
             var view = String.UnicodeScalarView()
@@ -166,7 +168,8 @@ public final class Segmenter: @unchecked Sendable {
                 continue
             }
             result.append(TextToken(text: text, range: range, kind: .word, dictionaryForm: match.dictionaryForm,
-                                    reading: reading(of: text, form: match.dictionaryForm, position: match.position, steps: match.steps),
+                                    reading: match.counterReading
+                                        ?? reading(of: text, form: match.dictionaryForm, position: match.position, steps: match.steps),
                                     entryPosition: match.position, inflections: match.steps))
         }
         return result
@@ -181,6 +184,8 @@ public final class Segmenter: @unchecked Sendable {
         var written: [UInt8] = [], folded: [UInt8] = []
         let last = min(limit, start + Self.maximumWordLength)
         let preceding = Preceding(start > 0 ? leads[start - 1] : nil)
+        let runStart = start == 0 || CharacterKind(characters[start - 1]) != .japanese
+        let afterDigits = start > 0 && CharacterKind(characters[start - 1]) == .digit
         for end in (start + 1)...last {
             let character = characters[end - 1]
             for scalar in character.unicodeScalars {
@@ -214,7 +219,7 @@ public final class Segmenter: @unchecked Sendable {
                 while shared < candidate.form.count && shared < surface.count && candidate.form[shared] == surface[shared] { shared += 1 }
                 if shared > reach && shared < candidate.form.count { continue }
                 guard let match = bestEntry(for: candidate, surface: leads[start..<end], end: end,
-                                            wholeKatakanaRun: wholeKatakanaRun, context: following,
+                                            wholeKatakanaRun: wholeKatakanaRun, wholeRun: runStart && end == limit, afterDigits: afterDigits, context: following,
                                             preceding: preceding,
                                             beforeCompoundVerb: candidate.steps == [.nominal] && Self.compoundVerbFollows(end, leads, upTo: limit),
                                             beforePurpose: length == 1 && candidate.steps == [.nominal] && Self.isKanji(leads[start])
@@ -229,7 +234,8 @@ public final class Segmenter: @unchecked Sendable {
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
     @_optimize(speed)
     private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int,
-                           wholeKatakanaRun: Bool, context: Following, preceding: Preceding, beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
+                           wholeKatakanaRun: Bool, wholeRun: Bool, afterDigits: Bool, context: Following, preceding: Preceding,
+                           beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
         // Most forms have no katakana to fold: their folded key is the key itself, not a second array.
         var key: [UInt8] = []
         key.reserveCapacity(candidate.form.count * 3)
@@ -255,6 +261,13 @@ public final class Segmenter: @unchecked Sendable {
         let surfaceWritten = shape.hasKanji
         // The steps as the prices ask about them, compared once a candidate, not once an entry.
         let nominalOnly = candidate.steps == [.nominal], adverbialOnly = candidate.steps == [.adverbial]
+        // After digits, how the word is read as a counter (何日 なんにち: にち), and whether an
+        // entry is read so (日 にち is; no 月 is read がつ, so the token is read so instead).
+        let counterReading = afterDigits && candidate.steps.isEmpty && surfaceWritten ? self.counterReading(key) : nil
+        let plainCounterReading = counterReading.map(Self.withoutVoicing)
+        let counterEntry = plainCounterReading.map { plain in
+            positions.contains { self.facts(of: $0).firstReading.map(Self.withoutVoicing) == plain }
+        } ?? false
         var best: Match?
         for position in positions {
             let facts = self.facts(of: position)
@@ -273,7 +286,9 @@ public final class Segmenter: @unchecked Sendable {
             if nominalOnly && !surfaceWritten && !suruStem && !beforeCompoundVerb { continue }
             var cost = Cost.word + candidate.steps.count * Cost.perInflection + facts.levelRank * Cost.perLevel
             if !facts.isCommon { cost += Cost.rare }
-            if facts.isExpression && shape.count >= 3 { cost += Cost.expression }
+            // ああ、なるほど！: an expression a deck teaches, standing alone between punctuation, is
+            // said as one (なるほど, not なる + ほど); inside a clause it is dearer than its words.
+            if facts.isExpression && shape.count >= 3 && !(facts.isInDecks && wholeRun) { cost += Cost.expression }
             if written && facts.firstSpellingKey != key { cost += Cost.otherSpelling }
             if !isOwnName { cost += Cost.otherScript }
             let kanaForKanji = facts.hasKanjiSpelling && !facts.isUsuallyKana && !surfaceWritten
@@ -288,9 +303,12 @@ public final class Segmenter: @unchecked Sendable {
                 // parts; three kanji or fewer stay one word (銀行員, 体育祭), unless a number leads
                 // (十二月, 一時間). A loanword with a suffix (イギリス人) and a verb stem with a
                 // noun (作り方, 巻き毛) stay one word too.
+                // 着替えなさい is 着替える, whose stem 着替え a deck has as a noun: an inflected verb
+                // whose stem is a deck word is that verb, not a compound of the stem and an ending.
                 let compound = surfaceWritten && shape.count > 1 && !shape.isSuffixed
                     && (shape.count >= 4 || !shape.isAllKanji || shape.startsWithNumeral)
                     && !(shape.isCompoundVerb && !facts.classes.isDisjoint(with: Self.verbClasses) && !Self.hasProductiveVerb(surface))
+                    && !(!candidate.steps.isEmpty && hasDeckStem(candidate.form, facts.classes.intersection(candidate.wordClass)))
                 // オリーブオイル, ギフトショップ: a loanword no deck has that is two deck loanwords is the two.
                 let loanCompound = !surfaceWritten && candidate.steps.isEmpty && shape.count >= 4 && shape.count <= 16
                     && candidate.form.allSatisfy(Kana.isKatakana) && isTwoDeckWords(candidate.form)
@@ -342,6 +360,15 @@ public final class Segmenter: @unchecked Sendable {
             }
             if !written && facts.firstReadingKey != foldedKey { cost += Cost.otherReading }
             if shape.count == 1 && surfaceWritten { cost += Cost.singleKanji }
+            // 上野 (うえの): a rare name of two kanji no deck has (the province こうずけ) gives way to
+            // the words its kanji make (上 + 野), as a place JMdict lacks is read by its common words.
+            // (A people or a language, 英国人, イギリス人, is a word with a suffix, not a name.)
+            if facts.isRareName && shape.count == 2 && shape.isAllKanji { cost += Cost.rareName }
+            // ２８日, ３月, ５分: right after digits a word is a counter, read as after 何 (何日 なんにち:
+            // 日 is にち, not ひ the day; 何月 なんがつ, 何分 なんぷん): an entry read otherwise pays.
+            if counterEntry, facts.firstReading.map(Self.withoutVoicing) != plainCounterReading {
+                cost += Cost.notCounterAfterNumber
+            }
             // 子ども, 友だちも: a deck word spelled with kana after its kanji ends in its own kana,
             // not a particle, when the kana before the last is its own too (今日は, 何も pay).
             let ownKanaEnding = surfaceWritten && facts.isInDecks && !facts.isExpression && shape.endsInKanaPair && isOwnName
@@ -385,12 +412,59 @@ public final class Segmenter: @unchecked Sendable {
             } else if candidate.steps.isEmpty && context == .other && facts.classes.isEmpty && isVerbStem(key, surfaceWritten: surfaceWritten) {
                 cost += Cost.nounBeforeVerbWord
             }
+            // 知らぬ間に, 見知らぬ間に: the classical negative ぬ lives on in set phrases; one that is
+            // an adverb ending in に (JMdict's expression) is read whole, as a word is (しらぬまに,
+            // not 知らぬ + 間 read あいだ + に): its に is its own, not a particle after a noun.
+            // (Proverbs with ぬ, 知らぬが仏, are left to the prices of phrases.)
+            if facts.isExpression && surface.last == "に" && surface.dropLast().contains("ぬ") {
+                cost = min(cost, Cost.word + (facts.isCommon ? 0 : Cost.rare))
+            }
             if cost < best?.cost ?? .max || cost == best?.cost && position < best?.position ?? .max {
-                best = Match(end: end, cost: cost, position: position, form: candidate.form, steps: candidate.steps)
+                best = Match(end: end, cost: cost, position: position, form: candidate.form, steps: candidate.steps,
+                             counterReading: counterEntry ? nil : counterReading)
             }
         }
         return best
     }
+
+    /// Whether the verb `form` of `classes` has a stem (着替える: 着替え; 休む: 休み) that a deck
+    /// has as a word.
+    private func hasDeckStem(_ form: [Unicode.Scalar], _ classes: WordClass) -> Bool {
+        guard let last = form.last, form.count >= 2 else { return false }
+        var stems: [[Unicode.Scalar]] = []
+        if classes.contains(.ichidan) && last == "る" { stems.append(Array(form.dropLast())) }
+        if classes.contains(.godan), let i = Self.godanStemEndings[last] { stems.append(form.dropLast() + [i]) }
+        return stems.contains { stem in
+            var key: [UInt8] = []
+            for scalar in stem { Self.appendUTF8(scalar, to: &key) }
+            return entryPositions(forKey: key).contains { facts(of: $0).isInDecks }
+        }
+    }
+
+    /// The kana of a godan verb's stem for its dictionary form's last kana (読む: 読み).
+    static let godanStemEndings: [Unicode.Scalar: Unicode.Scalar] = Dictionary(uniqueKeysWithValues:
+        zip("うくぐすつぬぶむる".unicodeScalars, "いきぎしちにびみり".unicodeScalars))
+
+    /// How `key` (a word in kanji, in UTF-8) is read as a counter: as after 何 in the dictionary's
+    /// 何 + `key` (何日 なんにち: にち; 何分 なんぷん: ぷん, as in 3分 さんぷん; 5分 is ごふん, so
+    /// entries are compared without voicing marks); nil when the dictionary has no such word.
+    private func counterReading(_ key: [UInt8]) -> String? {
+        for position in entryPositions(forKey: Array("何".utf8) + key) {
+            if let reading = facts(of: position).firstReading, reading.hasPrefix("なん"), reading.count > 2 {
+                return String(reading.dropFirst(2))
+            }
+        }
+        return nil
+    }
+
+    /// `reading` with voiced and half-voiced kana made plain (ぷん as ふん, がつ as かつ).
+    static func withoutVoicing(_ reading: String) -> String {
+        String(String.UnicodeScalarView(reading.unicodeScalars.map { voicedKana[$0] ?? $0 }))
+    }
+
+    /// Voiced and half-voiced hiragana and their plain kana.
+    static let voicedKana: [Unicode.Scalar: Unicode.Scalar] = Dictionary(uniqueKeysWithValues:
+        zip("がぎぐげござじずぜぞだぢづでどばびぶべぼぱぴぷぺぽ".unicodeScalars, "かきくけこさしすせそたちつてとはひふへほはひふへほ".unicodeScalars))
 
     /// Whether `form` is two deck words of two characters or more, one after the other (the first
     /// a deck word usually written in kana, when `firstInKana`).
@@ -643,6 +717,9 @@ public final class Segmenter: @unchecked Sendable {
         var isUsuallyKana = false
         /// Whether its first part of speech is a conjunction (すると, ところで).
         var isConjunction = false
+        /// Whether it is a rare noun no deck has that only names something (its every meaning is a
+        /// proper name: 上野 as the old province こうずけ, not the district うえの JMdict lacks).
+        var isRareName = false
     }
 
     /// What the lattice knows of the entry at `position`, decoded on first use (its outline
@@ -668,6 +745,11 @@ public final class Segmenter: @unchecked Sendable {
             result.isExpression = entry.partsOfSpeech.first == "expression"
             result.isConjunction = entry.partsOfSpeech.first == "conjunction"
             for partOfSpeech in entry.partsOfSpeech { result.classes.formUnion(Self.classes(ofPartOfSpeech: partOfSpeech)) }
+            // Only for the few rare nouns no deck has are the meanings read (the outline has none).
+            if !entry.isCommon && entry.level == nil && !entry.partsOfSpeech.isEmpty && entry.partsOfSpeech.allSatisfy({ $0 == "noun" }),
+               let full = dictionary.entry(at: position) {
+                result.isRareName = full.senses.allSatisfy { $0.glosses.first?.first?.isUppercase == true }
+            }
         }
         lock.lock()
         facts[position] = result
@@ -757,6 +839,8 @@ public final class Segmenter: @unchecked Sendable {
         static let otherSpelling = 10
         static let otherScript = 20
         static let perLevel = 1
+        static let notCounterAfterNumber = 60
+        static let rareName = 100
         static let stemAlone = 15
         static let stemBeforeCompoundVerb = 30
         static let stemOfPurpose = 40
