@@ -58,6 +58,11 @@ public final class Segmenter: @unchecked Sendable {
             // ５.８, 3.14, 1,000: a decimal point between digits, or a thousands separator before
             // three, is part of the number (a reader never wraps マグニチュード５.８ inside it).
             while kind == .digit, let next = Self.numberSeparatorEnd(characters, at: end) { end = next }
+            if kind == .digit, let word = numberWord(characters, digits: start..<end) {
+                tokens.append(word)
+                start = word.range.upperBound
+                continue
+            }
             if kind == .japanese {
                 tokens += japaneseTokens(characters, leads, in: start..<end)
             } else {
@@ -66,6 +71,53 @@ public final class Segmenter: @unchecked Sendable {
             start = end
         }
         return tokens
+    }
+
+    /// A word JMdict spells with digits that starts with the digits at `digits` and runs on into
+    /// the kana or kanji after them (２人 ふたり, １つ ひとつ, ２日 ふつか, １回): the longest, of
+    /// a common entry that is no expression (１人で is １人 + で); nil when there is none.
+    private func numberWord(_ characters: [Character], digits: Range<Int>) -> TextToken? {
+        guard digits.count <= 2, digits.upperBound < characters.count,
+              CharacterKind(characters[digits.upperBound]) == .japanese else { return nil }
+        // JMdict writes the digits full-width (２人), the dictionary's keys have them in ASCII (2人).
+        var key: [UInt8] = [], written: [UInt8] = []
+        for character in characters[digits] {
+            guard let scalar = character.unicodeScalars.first, let value = scalar.properties.numericType == .decimal
+                    ? character.wholeNumberValue : nil, value < 10 else { return nil }
+            key.append(UInt8(ascii: "0") + UInt8(value))
+            Self.appendUTF8(Unicode.Scalar(0xFF10 + UInt32(value)) ?? scalar, to: &written)
+        }
+        var keys: [(key: [UInt8], written: [UInt8])] = []
+        var end = digits.upperBound
+        while end < min(characters.count, digits.upperBound + 3) && CharacterKind(characters[end]) == .japanese {
+            for scalar in characters[end].unicodeScalars {
+                Self.appendUTF8(scalar, to: &key)
+                Self.appendUTF8(scalar, to: &written)
+            }
+            keys.append((key, written))
+            end += 1
+        }
+        for (length, (key, written)) in keys.enumerated().reversed() {
+            // Only a word read otherwise than its number and counter is one (２人 ふたり, ２日 ふつか;
+            // ３人 さんにん and ２８日 にじゅうはちにち are the number and the counter, as analysers cut them).
+            let counter = characters[digits.upperBound..<(digits.upperBound + length + 1)]
+            guard counter.contains(where: Kana.isKanji) else { continue }
+            var counterKey: [UInt8] = []
+            for character in counter { for scalar in character.unicodeScalars { Self.appendUTF8(scalar, to: &counterKey) } }
+            let counterReadings = (counterReading(counterKey).map { [$0] } ?? [])
+                + entryPositions(forKey: counterKey).compactMap { self.facts(of: $0).firstReading }
+            for position in entryPositions(forKey: key) {
+                let facts = self.facts(of: position)
+                guard facts.isCommon, !facts.isExpression, facts.nameKeys.contains(written),
+                      let reading = facts.firstReading.map(Self.withoutVoicing),
+                      !counterReadings.contains(where: { reading.hasSuffix(Self.withoutVoicing($0)) }) else { continue }
+                let range = digits.lowerBound..<(digits.upperBound + length + 1)
+                let text = String(characters[range])
+                return TextToken(text: text, range: range, kind: .word, dictionaryForm: text,
+                                 reading: facts.firstReading, entryPosition: position)
+            }
+        }
+        return nil
     }
 
     /// Where a number runs on to when a separator stands at `index` after its digits: past a

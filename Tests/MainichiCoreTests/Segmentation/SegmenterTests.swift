@@ -358,4 +358,15 @@ struct SegmenterTests {
         #expect(try tokens("1,2,3").filter { $0.kind == .number }.map(\.text) == ["1", "2", "3"])
         #expect(try tokens("５人。").map(\.text).first == "５")
     }
+
+    @Test("A word JMdict spells with digits and reads otherwise than number and counter is one: ２人 is ふたり; ３人 is ３ + 人")
+    func numberWordsWithTheirOwnReading() throws {
+        let two = try #require(try tokens("２人で行った").first)
+        #expect(two.text == "２人")
+        #expect(two.reading == "ふたり")
+        #expect(try tokens("1人暮らし").first?.reading == "ひとり")
+        // A number and a counter read as such stay two: the number, then the counter.
+        #expect(try tokens("３人で行った").prefix(2).map(\.text) == ["３", "人"])
+        #expect(try tokens("２８日に").prefix(2).map(\.text) == ["２８", "日"])
+    }
 }
