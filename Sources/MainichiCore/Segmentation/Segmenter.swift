@@ -145,8 +145,9 @@ public final class Segmenter: @unchecked Sendable {
         /// The dictionary form, made a `String` only for the tokens of the cheapest path.
         var form: [Unicode.Scalar]
         var steps: [Inflection]
-        /// The reading of a counter after digits no entry of its spelling is read as (３月: がつ).
-        var counterReading: String? = nil
+        /// Whether it is a counter after digits that no entry of its spelling is read as (３月: がつ):
+        /// the token is read as the counter (a flag, not the reading, so a match stays cheap to copy).
+        var readsAsCounter = false
 
         var dictionaryForm: String {
             var view = String.UnicodeScalarView()
@@ -163,7 +164,7 @@ public final class Segmenter: @unchecked Sendable {
         best[0] = 0
         for offset in 0..<count where best[offset] != .max {
             let start = run.lowerBound + offset
-            for match in matches(characters, leads, from: start, upTo: run.upperBound) {
+            for match in matches(characters, leads, from: start, in: run) {
                 let target = match.end - run.lowerBound
                 let cost = best[offset] + match.cost
                 if cost < best[target] {
@@ -220,7 +221,7 @@ public final class Segmenter: @unchecked Sendable {
                 continue
             }
             result.append(TextToken(text: text, range: range, kind: .word, dictionaryForm: match.dictionaryForm,
-                                    reading: match.counterReading
+                                    reading: (match.readsAsCounter ? counterReading(Array(text.utf8)) : nil)
                                         ?? reading(of: text, form: match.dictionaryForm, position: match.position, steps: match.steps),
                                     entryPosition: match.position, inflections: match.steps))
         }
@@ -229,15 +230,16 @@ public final class Segmenter: @unchecked Sendable {
 
     /// Every dictionary match starting at `start`, at most one per end (the cheapest).
     @_optimize(speed)
-    private func matches(_ characters: [Character], _ leads: [Unicode.Scalar], from start: Int, upTo limit: Int) -> [Match] {
+    private func matches(_ characters: [Character], _ leads: [Unicode.Scalar], from start: Int, in run: Range<Int>) -> [Match] {
+        let limit = run.upperBound
         var found = [Match?](repeating: nil, count: Self.maximumWordLength + 1)
         var reach = 0
         var surface: [Unicode.Scalar] = []
         var written: [UInt8] = [], folded: [UInt8] = []
         let last = min(limit, start + Self.maximumWordLength)
         let preceding = Preceding(start > 0 ? leads[start - 1] : nil)
-        let runStart = start == 0 || CharacterKind(characters[start - 1]) != .japanese
-        let afterDigits = start > 0 && CharacterKind(characters[start - 1]) == .digit
+        let runStart = start == run.lowerBound
+        let afterDigits = runStart && start > 0 && CharacterKind(characters[start - 1]) == .digit
         for end in (start + 1)...last {
             let character = characters[end - 1]
             for scalar in character.unicodeScalars {
@@ -316,6 +318,8 @@ public final class Segmenter: @unchecked Sendable {
         // After digits, how the word is read as a counter (何日 なんにち: にち), and whether an
         // entry is read so (日 にち is; no 月 is read がつ, so the token is read so instead).
         let counterReading = afterDigits && candidate.steps.isEmpty && surfaceWritten ? self.counterReading(key) : nil
+        // Whether the inflected verb's stem is a deck word (着替え of 着替える).
+        var hasDeckStem: Bool?
         let plainCounterReading = counterReading.map(Self.withoutVoicing)
         let counterEntry = plainCounterReading.map { plain in
             positions.contains { self.facts(of: $0).firstReading.map(Self.withoutVoicing) == plain }
@@ -357,10 +361,14 @@ public final class Segmenter: @unchecked Sendable {
                 // noun (作り方, 巻き毛) stay one word too.
                 // 着替えなさい is 着替える, whose stem 着替え a deck has as a noun: an inflected verb
                 // whose stem is a deck word is that verb, not a compound of the stem and an ending.
-                let compound = surfaceWritten && shape.count > 1 && !shape.isSuffixed
+                var compound = surfaceWritten && shape.count > 1 && !shape.isSuffixed
                     && (shape.count >= 4 || !shape.isAllKanji || shape.startsWithNumeral)
                     && !(shape.isCompoundVerb && !facts.classes.isDisjoint(with: Self.verbClasses) && !Self.hasProductiveVerb(surface))
-                    && !(!candidate.steps.isEmpty && hasDeckStem(candidate.form, facts.classes.intersection(candidate.wordClass)))
+                if compound && !candidate.steps.isEmpty {
+                    // Asked once a candidate, and only when it would be priced as a compound.
+                    if hasDeckStem == nil { hasDeckStem = self.hasDeckStem(candidate.form, candidate.wordClass) }
+                    if hasDeckStem == true { compound = false }
+                }
                 // オリーブオイル, ギフトショップ: a loanword no deck has that is two deck loanwords is the two.
                 let loanCompound = !surfaceWritten && candidate.steps.isEmpty && shape.count >= 4 && shape.count <= 16
                     && candidate.form.allSatisfy(Kana.isKatakana) && isTwoDeckWords(candidate.form)
@@ -415,7 +423,7 @@ public final class Segmenter: @unchecked Sendable {
             // 上野 (うえの): a rare name of two kanji no deck has (the province こうずけ) gives way to
             // the words its kanji make (上 + 野), as a place JMdict lacks is read by its common words.
             // (A people or a language, 英国人, イギリス人, is a word with a suffix, not a name.)
-            if facts.isRareName && shape.count == 2 && shape.isAllKanji { cost += Cost.rareName }
+            if facts.mayBeRareName && shape.count == 2 && shape.isAllKanji && isRareName(position, facts) { cost += Cost.rareName }
             // ２８日, ３月, ５分: right after digits a word is a counter, read as after 何 (何日 なんにち:
             // 日 is にち, not ひ the day; 何月 なんがつ, 何分 なんぷん): an entry read otherwise pays.
             if counterEntry, facts.firstReading.map(Self.withoutVoicing) != plainCounterReading {
@@ -473,10 +481,24 @@ public final class Segmenter: @unchecked Sendable {
             }
             if cost < best?.cost ?? .max || cost == best?.cost && position < best?.position ?? .max {
                 best = Match(end: end, cost: cost, position: position, form: candidate.form, steps: candidate.steps,
-                             counterReading: counterEntry ? nil : counterReading)
+                             readsAsCounter: counterReading != nil && !counterEntry)
             }
         }
         return best
+    }
+
+    /// Whether the rare noun at `position` only names something: its every meaning is a proper
+    /// name (its glosses start with a capital: 上野 as the old province こうずけ, not the district
+    /// うえの JMdict lacks). The glosses are read once, and only for such a noun of two kanji.
+    private func isRareName(_ position: Int, _ facts: EntryFacts) -> Bool {
+        lock.lock()
+        if let known = facts.rareName { lock.unlock(); return known }
+        lock.unlock()
+        let found = dictionary.entry(at: position)?.senses.allSatisfy { $0.glosses.first?.first?.isUppercase == true } ?? false
+        lock.lock()
+        facts.rareName = found
+        lock.unlock()
+        return found
     }
 
     /// Whether the verb `form` of `classes` has a stem (着替える: 着替え; 休む: 休み) that a deck
@@ -769,9 +791,10 @@ public final class Segmenter: @unchecked Sendable {
         var isUsuallyKana = false
         /// Whether its first part of speech is a conjunction (すると, ところで).
         var isConjunction = false
-        /// Whether it is a rare noun no deck has that only names something (its every meaning is a
-        /// proper name: 上野 as the old province こうずけ, not the district うえの JMdict lacks).
-        var isRareName = false
+        /// Whether it is a rare noun no deck has, which may only name something (`isRareName`).
+        var mayBeRareName = false
+        /// Whether its every meaning is a proper name, once its glosses were read (`isRareName`).
+        var rareName: Bool?
     }
 
     /// What the lattice knows of the entry at `position`, decoded on first use (its outline
@@ -797,11 +820,8 @@ public final class Segmenter: @unchecked Sendable {
             result.isExpression = entry.partsOfSpeech.first == "expression"
             result.isConjunction = entry.partsOfSpeech.first == "conjunction"
             for partOfSpeech in entry.partsOfSpeech { result.classes.formUnion(Self.classes(ofPartOfSpeech: partOfSpeech)) }
-            // Only for the few rare nouns no deck has are the meanings read (the outline has none).
-            if !entry.isCommon && entry.level == nil && !entry.partsOfSpeech.isEmpty && entry.partsOfSpeech.allSatisfy({ $0 == "noun" }),
-               let full = dictionary.entry(at: position) {
-                result.isRareName = full.senses.allSatisfy { $0.glosses.first?.first?.isUppercase == true }
-            }
+            result.mayBeRareName = !entry.isCommon && entry.level == nil && !entry.partsOfSpeech.isEmpty
+                && entry.partsOfSpeech.allSatisfy { $0 == "noun" }
         }
         lock.lock()
         facts[position] = result
