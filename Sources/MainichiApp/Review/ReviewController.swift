@@ -142,12 +142,19 @@ public final class ReviewController: ScreenController {
     }
 
     /// The reviews waiting, as the menu says them ("20 new, 3 learning, 5 due"): the same figures,
-    /// from `Learner.reviewStatus()`; shorter in a narrow title bar.
+    /// from `Learner.reviewStatus()`; shorter in a narrow title bar. New items today's limit holds
+    /// back follow the counts ("+3 held"), in the longest wording that fits.
     public override func titleAccessory(fittingWidth width: Int) -> String? {
         guard phase != .finished else { return nil }
-        let counts = context.learner.reviewStatus().counts
-        let full = context.strings.common.reviewCounts(counts, compact: false)
-        return full.displayWidth <= width ? full : context.strings.common.reviewCounts(counts, compact: true)
+        let status = context.learner.reviewStatus()
+        let full = context.strings.common.reviewCounts(status.counts, compact: false)
+        let compact = context.strings.common.reviewCounts(status.counts, compact: true)
+        guard let held = status.newItemsHeldBack else { return full.displayWidth <= width ? full : compact }
+        let menu = context.strings.menu
+        let choices = [full + "; " + menu.newHeldBack(held, compact: false),
+                       full + " " + menu.newHeldBack(held, compact: true),
+                       compact + " " + menu.newHeldBack(held, compact: true)]
+        return choices.first { $0.displayWidth <= width } ?? compact
     }
 
     public override var titleAccessory: String? { titleAccessory(fittingWidth: .max) }
@@ -389,11 +396,13 @@ public final class ReviewController: ScreenController {
             if let item { drawCard(item, in: phase == .revealed ? canvasBesideDrawing(of: item, in: canvas) : canvas) }
         case .waiting(let until):
             let wait = until.timeIntervalSince(context.now)
-            let lines: [[(String, StyleRole)]] = [
+            var lines: [[(String, StyleRole)]] = [
                 [(strings.nextCardIn(strings.countdown(seconds: Int(wait.rounded(.up)))), .title)],
                 [(strings.cardsComeBack, .dim)],
             ]
-            drawCentered(lines, in: canvas, top: max(0, canvas.height / 2 - 1))
+            let limitLines = newItemsLimitLines(width: canvas.width)
+            if !limitLines.isEmpty { lines += [[]] + limitLines }
+            drawCentered(lines, in: canvas, top: max(0, min(canvas.height / 2 - 1, canvas.height - lines.count)))
         case .finished:
             drawDone(in: canvas)
         }
@@ -576,8 +585,19 @@ public final class ReviewController: ScreenController {
         }
         let situation = context.strings.menu.reviewSituation(status.situation(now: context.now, calendar: context.calendar))
         lines.append([(situation.capitalizedFirst, .dim)])
+        lines += newItemsLimitLines(width: canvas.width)
         if session.canUndo { lines.append([(strings.undoHint, .dim)]) }
         drawCentered(lines, in: canvas, top: max(0, (canvas.height - lines.count) / 2))
+    }
+
+    /// When today's new-items limit holds new items back: how many and the limit, then where to
+    /// change it, each wrapped to `width`; no lines otherwise.
+    private func newItemsLimitLines(width: Int) -> [[(String, StyleRole)]] {
+        guard let held = context.learner.reviewStatus().newItemsHeldBack else { return [] }
+        let menu = context.strings.menu
+        let wrapWidth = max(10, width - 2)
+        return menu.newHeldBack(held, compact: false).capitalizedFirst.wrapped(toWidth: wrapWidth).map { [($0, .accent)] }
+            + menu.newLimitHint.wrapped(toWidth: wrapWidth).map { [($0, .dim)] }
     }
 
     private func drawCentered(_ lines: [[(String, StyleRole)]], in canvas: Canvas, top: Int) {
