@@ -615,6 +615,9 @@ public final class ReviewController: ScreenController {
         lines.append([(situation.capitalizedFirst, .dim)])
         lines += newItemsLimitLines(width: canvas.width)
         if session.canUndo { lines.append([(strings.undoHint, .dim)]) }
+        // Too tall for a small screen: the blank lines go, then the undo hint (the footer names u).
+        if lines.count > canvas.height { lines.removeAll { $0.isEmpty } }
+        if lines.count > canvas.height, session.canUndo { lines.removeLast() }
         drawCentered(lines, in: canvas, top: max(0, (canvas.height - lines.count) / 2))
     }
 

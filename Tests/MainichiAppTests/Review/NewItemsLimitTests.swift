@@ -28,7 +28,7 @@ struct NewItemsLimitTests {
         #expect(app.lines[0].contains("0 new, 2 learning, 0 due"), "\(app.lines[0])")
         #expect(app.lines[0].contains("+3 held"), "\(app.lines[0])")
         #expect(app.screen.contains("3 new held back by today's limit of 2"), "\(app.screen)")
-        #expect(app.screen.contains("Change it in Settings > New items a day"), "\(app.screen)")
+        #expect(app.screen.contains("Change it: Settings > New items a day"), "\(app.screen)")
         app.press("\u{1B}")
         let menu = try ReviewCountsFlowTests.menuLine(app)
         #expect(menu.contains("0 new 2 learn 0 due +3 held"), "\(menu)")
@@ -38,8 +38,8 @@ struct NewItemsLimitTests {
     func heldBackInKorean() throws {
         let app = try TestApp(localeEnvironment: ["LANG": "ko_KR.UTF-8"])
         try Self.learningPendingPastTheLimit(app)
-        #expect(app.screen.contains("새 항목 3개가 오늘 한도 2개에 걸려 대기 중"), "\(app.screen)")
-        #expect(app.screen.contains("한도는 설정 > 하루 새 항목에서 바꿉니다"), "\(app.screen)")
+        #expect(app.screen.contains("새 항목 3개 대기: 오늘 한도 2개"), "\(app.screen)")
+        #expect(app.screen.contains("설정 > 하루 새 항목에서 변경"), "\(app.screen)")
         #expect(app.lines[0].contains("+3 대기"), "\(app.lines[0])")
         app.press("\u{1B}")
         let menu = try #require(app.lines.first { $0.hasPrefix("  복습 ") }, "\(app.screen)")
@@ -90,5 +90,35 @@ struct NewItemsLimitTests {
     @Test("Waiting page with new items held back, in Korean at 80x24 and 40x12")
     func waitingSnapshotsInKorean() throws {
         try KoreanSnapshots.check("review-held-back") { try Self.learningPendingPastTheLimit($0) }
+    }
+
+    /// Three words in reviews under a limit of two; both of today's new cards answered Easy, so
+    /// the session is done while one new item waits behind the limit.
+    static func donePastTheLimit(_ app: TestApp) throws {
+        try app.context.settings.update { $0.newPerDay = 2 }
+        try ReviewControllerTests.startReview(app, items: try ReviewControllerTests.words(app, count: 3))
+        app.press(" 4")
+        app.press(" 4")
+    }
+
+    @Test("The done page says the limit holds one new item back and where to change it; at 40x12 every line fits")
+    func donePage() throws {
+        for size in KoreanSnapshots.sizes {
+            let app = try TestApp(size: size)
+            try Self.donePastTheLimit(app)
+            let review = try #require(app.application.navigationController.topController as? ReviewController)
+            #expect(review.phase == .finished, "\(app.screen)")
+            let text = app.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            #expect(text.contains("1 new held back by today's limit of 2"), "\(app.screen)")
+            #expect(text.contains("Change it: Settings > New items a day"), "\(app.screen)")
+            #expect(text.contains("Reviewed 2"), "\(app.screen)")
+            app.application.render()
+            assertSnapshot(app.terminal, named: "review-done-held-back-\(size.width)x\(size.height)")
+        }
+    }
+
+    @Test("The done page with a new item held back, in Korean at 80x24 and 40x12")
+    func donePageInKorean() throws {
+        try KoreanSnapshots.check("review-done-held-back") { try Self.donePastTheLimit($0) }
     }
 }
