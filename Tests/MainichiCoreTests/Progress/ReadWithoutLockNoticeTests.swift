@@ -61,4 +61,25 @@ import Testing
         let temporary = try legacyDirectory(StudyProgress(createdAt: Date(timeIntervalSince1970: 1_795_000_000)))
         #expect(try ProgressStore.readWithoutLock(directory: temporary.url).notices.isEmpty)
     }
+
+    @Test("A damaged line after the snapshot is named by its line in the whole journal, not in the part read after the snapshot")
+    func lineAfterTheSnapshotCountsFromTheFileStart() throws {
+        let temporary = TemporaryDirectory()
+        let store = try ProgressStore(directory: temporary.url)
+        for id in ["v:猫:ねこ", "v:犬:いぬ", "k:日"] { try store.toggleBookmark(id) }
+        let journal = store.journalURL
+        store.close() // writes a snapshot covering the journal's lines so far
+        let linesBefore = try String(contentsOf: journal, encoding: .utf8).split(separator: "\n").count
+        #expect(linesBefore >= 3)
+        let handle = try FileHandle(forWritingTo: journal)
+        handle.seekToEndOfFile()
+        handle.write(Data("{\"broken\n".utf8))
+        try handle.close()
+        let read = try ProgressStore.readWithoutLock(directory: temporary.url)
+        let lines = read.notices.compactMap { notice -> Int? in
+            if case .journal(let warning) = notice { return warning.line }
+            return nil
+        }
+        #expect(lines == [linesBefore + 1], "\(read.notices)")
+    }
 }
