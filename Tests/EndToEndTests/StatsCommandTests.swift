@@ -187,6 +187,26 @@ struct StatsCommandTests {
         #expect(saidInKorean.first?.contains("읽을 수 없는 줄을 건너뜀") == true, "\(korean.standardError)")
     }
 
+    @Test("A missing progress.json read from its backup is said on stderr naming both files, in English and in Korean")
+    func readFromBackupSaidInBothLanguages() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A directory from before the journal whose progress.json is gone; its backup is there.
+        var progress = StudyProgress(createdAt: Date(timeIntervalSince1970: 1_795_000_000))
+        progress.bookmarks["v:猫:ねこ"] = Date(timeIntervalSince1970: 1_795_000_100)
+        try ProgressCodec.encode(progress).write(to: directory.appendingPathComponent(ProgressStore.backupFileName))
+        let english = try stats([], in: directory)
+        #expect(english.status == 0, "\(english.standardError)")
+        #expect(english.standardError.contains("mainichi: progress.json is missing; figures come from progress.json.bak"),
+                "\(english.standardError)")
+        let korean = try stats(["--lang", "ko"], in: directory)
+        #expect(korean.status == 0, "\(korean.standardError)")
+        let line = korean.standardError.split(separator: "\n").first { $0.contains("progress.json.bak") }
+        #expect(line?.contains("progress.json이(가) 없어") == true, "\(korean.standardError)")
+        #expect(!korean.standardError.contains("is missing"), "\(korean.standardError)")
+    }
+
     @Test("A data directory that is a file is an error; a missing one is noted on stderr")
     func dataDirectoryIsAFileOrMissing() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-file-\(UUID().uuidString)")

@@ -28,27 +28,34 @@ struct MenuStatus {
 
     /// "20 new, 3 learning, 5 due" within today's limits; when the next review is when nothing is
     /// due; a hint when nothing is in reviews yet. The same figures as the review screen's header
-    /// and `mainichi stats` (`Learner.reviewStatus()`).
+    /// and `mainichi stats` (`Learner.reviewStatus()`). When today's new-items limit holds new
+    /// items back, it says so after the rest ("; 3 new held back by today's limit of 20").
     func review() -> String {
         let status = context.learner.reviewStatus()
-        return strings.reviewSituation(status.situation(now: context.now, calendar: context.calendar))
+        let line = strings.reviewSituation(status.situation(now: context.now, calendar: context.calendar))
+        guard let held = status.newItemsHeldBack else { return line }
+        return line + "; " + strings.newHeldBack(held, compact: false)
     }
 
     /// The counts in their short wording ("16 new 3 learn 0 due") while there are cards to show
-    /// now, or before when the next comes back ("0 new 3 learn 0 due; next in 8m"); nil otherwise.
+    /// now, or before when the next comes back ("0 new 3 learn 0 due; next in 8m"); new items
+    /// the limit holds back right after the counts ("0 new 3 learn 0 due +5 held; next in 8m"),
+    /// or alone when nothing else waits today; nil otherwise.
     func compactReview() -> String? {
-        let situation = context.learner.reviewStatus().situation(now: context.now, calendar: context.calendar)
+        let status = context.learner.reviewStatus()
+        let situation = status.situation(now: context.now, calendar: context.calendar)
+        let held = status.newItemsHeldBack.map { " " + strings.newHeldBack($0, compact: true) } ?? ""
         switch situation {
         case .work(let counts):
-            return context.strings.common.reviewCounts(counts, compact: true)
+            return context.strings.common.reviewCounts(counts, compact: true) + held
         case .learningLater(let counts, _):
             // The full line is the full counts and when; the same when after the short counts.
             let full = strings.reviewSituation(situation)
             let fullCounts = context.strings.common.reviewCounts(counts, compact: false)
             guard full.hasPrefix(fullCounts) else { return nil }
-            return context.strings.common.reviewCounts(counts, compact: true) + full.dropFirst(fullCounts.count)
+            return context.strings.common.reviewCounts(counts, compact: true) + held + full.dropFirst(fullCounts.count)
         default:
-            return nil
+            return status.newItemsHeldBack.map { strings.newHeldBack($0, compact: false) }
         }
     }
 

@@ -59,6 +59,11 @@ public final class ReviewController: ScreenController {
     /// The wait each rating would give the card showing.
     public private(set) var previews: [Rating: TimeInterval] = [:]
 
+    /// How many lines of a revealed card taller than the screen are scrolled off its top.
+    public private(set) var cardScroll = 0
+    /// Whether the card showing is taller than the room for it (j/k scroll it), as last drawn.
+    private var cardOverflows = false
+
     let answerField = TextField(placeholder: "romaji or kana")
     /// What was typed for the card showing, in kana, once checked.
     public private(set) var typedAnswer: String?
@@ -87,6 +92,11 @@ public final class ReviewController: ScreenController {
     private var bookmark: KeyBinding { KeyBinding("b", label: strings.bookmarkLabel, help: strings.bookmarkHelp) }
     private var suspend: KeyBinding { KeyBinding("s", label: strings.suspendLabel, help: strings.suspendHelp) }
     private var editItem: KeyBinding { KeyBinding("e", label: strings.editLabel, help: strings.editHelp, showsInFooter: false) }
+    /// On a card taller than the screen: j/k (Down/Up) scroll it.
+    private var scrollCard: KeyBinding {
+        KeyBinding(keys: [.character("j"), .down, .character("k"), .up], keyLabel: "j/k",
+                   label: context.strings.menu.scrollLabel, help: strings.scrollCardHelp, showsInFooter: cardOverflows)
+    }
 
     public init(context: AppContext) {
         self.context = context
@@ -142,12 +152,19 @@ public final class ReviewController: ScreenController {
     }
 
     /// The reviews waiting, as the menu says them ("20 new, 3 learning, 5 due"): the same figures,
-    /// from `Learner.reviewStatus()`; shorter in a narrow title bar.
+    /// from `Learner.reviewStatus()`; shorter in a narrow title bar. New items today's limit holds
+    /// back follow the counts ("+3 held"), in the longest wording that fits.
     public override func titleAccessory(fittingWidth width: Int) -> String? {
         guard phase != .finished else { return nil }
-        let counts = context.learner.reviewStatus().counts
-        let full = context.strings.common.reviewCounts(counts, compact: false)
-        return full.displayWidth <= width ? full : context.strings.common.reviewCounts(counts, compact: true)
+        let status = context.learner.reviewStatus()
+        let full = context.strings.common.reviewCounts(status.counts, compact: false)
+        let compact = context.strings.common.reviewCounts(status.counts, compact: true)
+        guard let held = status.newItemsHeldBack else { return full.displayWidth <= width ? full : compact }
+        let menu = context.strings.menu
+        let choices = [full + "; " + menu.newHeldBack(held, compact: false),
+                       full + " " + menu.newHeldBack(held, compact: true),
+                       compact + " " + menu.newHeldBack(held, compact: true)]
+        return choices.first { $0.displayWidth <= width } ?? compact
     }
 
     public override var titleAccessory: String? { titleAccessory(fittingWidth: .max) }
@@ -164,8 +181,10 @@ public final class ReviewController: ScreenController {
             // 1-4 say that the answer comes first, so they are listed here too.
             return [reveal, pronounce, typing, undo, grades.hiddenFromFooter()]
         case .revealed:
-            return [grades, gradeSuggested, detail, bookmark, suspend, pronounce, undo]
-                + (ownDeck(of: item) != nil ? [editItem] : [])
+            // On a card taller than the screen the scroll keys come first, so that even a narrow
+            // footer names them (the grade row on the card names 1-4 already).
+            return (cardOverflows ? [scrollCard] : []) + [grades, gradeSuggested, detail, bookmark, suspend, pronounce, undo]
+                + (ownDeck(of: item) != nil ? [editItem] : []) + (cardOverflows ? [] : [scrollCard])
         case .waiting, .finished:
             return [undo]
         }
@@ -201,6 +220,7 @@ public final class ReviewController: ScreenController {
         typedAnswer = nil
         suggestedRating = .good
         previews = [:]
+        cardScroll = 0
         answerField.text = ""
         while true {
             switch session.next(at: context.now) {
@@ -339,6 +359,9 @@ public final class ReviewController: ScreenController {
             }
         case suspend where phase == .revealed:
             suspendCard()
+        case scrollCard where phase == .revealed:
+            let down = key == .character("j") || key == .down
+            cardScroll = max(0, cardScroll + (down ? 1 : -1))
         case editItem where phase == .revealed:
             editOwnItem()
         case reveal:
@@ -389,11 +412,13 @@ public final class ReviewController: ScreenController {
             if let item { drawCard(item, in: phase == .revealed ? canvasBesideDrawing(of: item, in: canvas) : canvas) }
         case .waiting(let until):
             let wait = until.timeIntervalSince(context.now)
-            let lines: [[(String, StyleRole)]] = [
+            var lines: [[(String, StyleRole)]] = [
                 [(strings.nextCardIn(strings.countdown(seconds: Int(wait.rounded(.up)))), .title)],
                 [(strings.cardsComeBack, .dim)],
             ]
-            drawCentered(lines, in: canvas, top: max(0, canvas.height / 2 - 1))
+            let limitLines = newItemsLimitLines(width: canvas.width)
+            if !limitLines.isEmpty { lines += [[]] + limitLines }
+            drawCentered(lines, in: canvas, top: max(0, min(canvas.height / 2 - 1, canvas.height - lines.count)))
         case .finished:
             drawDone(in: canvas)
         }
@@ -433,7 +458,7 @@ public final class ReviewController: ScreenController {
             if phase != .revealed { lines.remove(at: 1) }
         }
         if phase == .revealed {
-            let answer = answerLines(item)
+            let answer = answerLines(item, width: max(10, canvas.width - 2))
             lines += answer.lines.map { ($0, !answer.isBlock) }
             if let verdict = typedVerdict, let typed = typedAnswer {
                 lines.append(([], true))
@@ -451,18 +476,20 @@ public final class ReviewController: ScreenController {
             lines.append(([(strings.spaceShows, .dim)], true))
         }
         let gradeRows = phase == .revealed ? gradeLines(width: canvas.width) : []
-        let room = canvas.height - 2 - gradeRows.count - (gradeRows.isEmpty ? 0 : 1)
-        // A line wider than the card (a sentence mined from a text, a long meaning) wraps when the
-        // card has the rows for it; else it is cut as before, and Enter shows it whole.
+        let room = max(0, canvas.height - 2 - gradeRows.count - (gradeRows.isEmpty ? 0 : 1))
+        // A line wider than the card (a sentence mined from a text, a long meaning) wraps; a card
+        // taller than its room loses its blank lines, then scrolls (j/k), with marks saying so.
         let wrapWidth = max(10, canvas.width - 2)
-        let wrapped = lines.flatMap { line -> [(spans: [(String, StyleRole)], centred: Bool)] in
+        lines = lines.flatMap { line -> [(spans: [(String, StyleRole)], centred: Bool)] in
             guard line.centred, line.spans.count == 1, line.spans[0].0.displayWidth > wrapWidth else { return [line] }
             let role = line.spans[0].1
             return line.spans[0].0.wrapped(toWidth: wrapWidth).map { ([($0, role)], true) }
         }
-        if wrapped.filter({ !$0.spans.isEmpty }).count <= room { lines = wrapped }
         if lines.count > room { lines.removeAll { $0.spans.isEmpty } }
-        lines = Array(lines.prefix(max(0, room)))
+        cardOverflows = lines.count > room
+        cardScroll = min(cardScroll, max(0, lines.count - room))
+        let hiddenAbove = cardScroll, hiddenBelow = max(0, lines.count - room - cardScroll)
+        lines = Array(lines.dropFirst(cardScroll).prefix(room))
         let block = lines.filter { !$0.centred }.map { $0.spans.reduce(0) { $0 + $1.0.displayWidth } }.max() ?? 0
         let blockX = max(1, (canvas.width - block) / 2)
         for (offset, line) in lines.enumerated() {
@@ -471,6 +498,14 @@ public final class ReviewController: ScreenController {
             } else {
                 drawLine(line.spans, in: canvas, x: blockX, y: 2 + offset)
             }
+        }
+        // The marks sit on the blank rows above and below the card's lines.
+        let chrome = context.strings.chrome
+        if hiddenAbove > 0 {
+            canvas.draw(chrome.moreAbove, row: 1, x: 0, width: canvas.width - 1, alignment: .trailing, role: .dim)
+        }
+        if hiddenBelow > 0 {
+            canvas.draw(chrome.moreBelow, row: 2 + room, x: 0, width: canvas.width - 1, alignment: .trailing, role: .dim)
         }
 
         if phase == .front && isTypingReading {
@@ -492,7 +527,7 @@ public final class ReviewController: ScreenController {
     /// Reading and meaning (a word written in kana only shows no reading: it is the word); for a
     /// kanji, its readings in display form, its meaning and two example words in columns, as a
     /// block to be drawn left-aligned.
-    private func answerLines(_ item: StudyItem) -> (lines: [[(String, StyleRole)]], isBlock: Bool) {
+    private func answerLines(_ item: StudyItem, width: Int) -> (lines: [[(String, StyleRole)]], isBlock: Bool) {
         switch item {
         case .vocab(let word):
             let meaning: [(String, StyleRole)] = [(context.meaningSummary(item), .normal)]
@@ -506,11 +541,13 @@ public final class ReviewController: ScreenController {
             }
             if let example = word.examples.first {
                 let library = context.library
-                let shown = ExampleReadingText.text(of: example, mode: context.settings.settings.exampleReadings) { kanji in
+                // Broken between its segments, so a kanji keeps its bracketed reading on its line.
+                let shown = ExampleReadingText.lines(of: example, mode: context.settings.settings.exampleReadings,
+                                                     width: width) { kanji in
                     guard let level = library.item(withID: "k:\(kanji)")?.kanji?.level, let wordLevel = word.level else { return false }
                     return level <= wordLevel
                 }
-                lines += [[], [(shown, .normal)]] + example.translations(in: context.meaningLanguage).map { [($0, .dim)] }
+                lines += [[]] + shown.map { [($0, .normal)] } + example.translations(in: context.meaningLanguage).map { [($0, .dim)] }
             }
             let kanji = WordDetailController.kanji(in: word.word, library: context.library)
             if !kanji.isEmpty {
@@ -576,8 +613,22 @@ public final class ReviewController: ScreenController {
         }
         let situation = context.strings.menu.reviewSituation(status.situation(now: context.now, calendar: context.calendar))
         lines.append([(situation.capitalizedFirst, .dim)])
+        lines += newItemsLimitLines(width: canvas.width)
         if session.canUndo { lines.append([(strings.undoHint, .dim)]) }
+        // Too tall for a small screen: the blank lines go, then the undo hint (the footer names u).
+        if lines.count > canvas.height { lines.removeAll { $0.isEmpty } }
+        if lines.count > canvas.height, session.canUndo { lines.removeLast() }
         drawCentered(lines, in: canvas, top: max(0, (canvas.height - lines.count) / 2))
+    }
+
+    /// When today's new-items limit holds new items back: how many and the limit, then where to
+    /// change it, each wrapped to `width`; no lines otherwise.
+    private func newItemsLimitLines(width: Int) -> [[(String, StyleRole)]] {
+        guard let held = context.learner.reviewStatus().newItemsHeldBack else { return [] }
+        let menu = context.strings.menu
+        let wrapWidth = max(10, width - 2)
+        return menu.newHeldBack(held, compact: false).capitalizedFirst.wrapped(toWidth: wrapWidth).map { [($0, .accent)] }
+            + menu.newLimitHint.wrapped(toWidth: wrapWidth).map { [($0, .dim)] }
     }
 
     private func drawCentered(_ lines: [[(String, StyleRole)]], in canvas: Canvas, top: Int) {

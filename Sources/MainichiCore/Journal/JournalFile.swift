@@ -81,7 +81,29 @@ public final class JournalFile {
         let data = Self.readToEnd(descriptor, from: start)
         guard !data.isEmpty else { return (Contents(events: [], warnings: []), start) }
         let count = parts ?? (data.count < Self.parallelThreshold ? 1 : ProcessInfo.processInfo.activeProcessorCount)
-        return (parse(data, parts: max(1, count)), start + data.count)
+        var contents = parse(data, parts: max(1, count))
+        // A warning names its line in the whole file, not in the part read: the lines before the
+        // offset are counted only when there is something to say (a clean tail costs nothing more).
+        if start > 0, !contents.warnings.isEmpty {
+            let before = Self.lineCount(descriptor, upTo: start)
+            for index in contents.warnings.indices { contents.warnings[index].line? += before }
+        }
+        return (contents, start + data.count)
+    }
+
+    /// The line breaks in the first `end` bytes of the open file.
+    private static func lineCount(_ descriptor: Int32, upTo end: Int) -> Int {
+        var count = 0
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var offset = 0
+        while offset < end {
+            let wanted = min(buffer.count, end - offset)
+            let read = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, wanted, off_t(offset)) }
+            guard read > 0 else { break }
+            for byte in buffer[0..<read] where byte == 0x0A { count += 1 }
+            offset += read
+        }
+        return count
     }
 
     /// Every byte of the file (empty when it cannot be opened or is not a regular file, as

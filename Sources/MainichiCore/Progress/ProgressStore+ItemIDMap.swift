@@ -186,20 +186,20 @@ extension ProgressStore {
     /// progress is as read, and the history map nil when history is current (`mainichi stats`).
     /// - Throws: what `readWithoutLock(directory:now:)` throws.
     public static func readWithoutLock(directory: URL, decksDirectory: URL, now: Date = Date()) throws(StorageError)
-        -> (progress: StudyProgress, notice: String?, historyIDMap: ItemIDMap?) {
+        -> (progress: StudyProgress, notices: [RecoveryNotice], historyIDMap: ItemIDMap?) {
         let read = try readWithoutLockAndPositions(directory: directory, now: now)
         let record = read.positions == nil ? nil : ItemIDMapRecord.read(in: directory)
         guard let file = ItemIDMap.file(decksDirectory: decksDirectory, knownBy: record, now: now) else {
-            return (read.progress, read.notice, nil)
+            return (read.progress, read.notices, nil)
         }
         let covered = record?.covers(fingerprint: file.fingerprint, positions: read.positions ?? [:]) == true
         let url = decksDirectory.appendingPathComponent(ItemIDMap.fileName)
         guard !(covered && record?.historyIsCurrent == true),
               let bytes = file.bytes ?? (try? JournalSnapshot.readChecked(url).get()),
               let map = try? ItemIDMap.load(bytes, path: url.path) else {
-            return (read.progress, read.notice, nil)
+            return (read.progress, read.notices, nil)
         }
         // Covered: nothing to move in the progress, but history from before needs the map.
-        return (covered ? read.progress : read.progress.throughIDMap(map), read.notice, map)
+        return (covered ? read.progress : read.progress.throughIDMap(map), read.notices, map)
     }
 }

@@ -107,9 +107,9 @@ public final class ProgressStore {
             DailyBackup.keep(snapshotURL, date: DailyBackup.localDate(clock()), in: directory)
         }
     }
-    /// A sentence for the learner when the data had to be recovered or migrated, such as
-    /// "progress.json was damaged and has been moved to ...; restored from the backup". Nil when
-    /// everything loaded normally. The app shows it once (status line or a dialog).
+    /// `recoveryNotices` in English (each notice's `description`, one a line), for logs and tests;
+    /// nil when everything loaded normally. What the learner reads is worded from
+    /// `recoveryNotices` by the app's tables (`ErrorText.text(_:language:)`), in their language.
     public var recoveryNotice: String? {
         recoveryNotices.isEmpty ? nil : recoveryNotices.map(\.description).joined(separator: "\n")
     }
@@ -704,38 +704,38 @@ public final class ProgressStore {
     /// the loader the store uses (the snapshot and the journals' tail; progress.json with the
     /// app's checks for a directory not moved to the journal yet) (for `mainichi stats`, which runs while the app is open): a missing file
     /// falls back to the backup, then to empty progress.
-    /// - Returns: the progress, and a sentence when it is not the file as saved (repaired values,
-    ///   restored from the backup).
+    /// - Returns: the progress, and what is not as saved, as data the caller words in the learner's
+    ///   language (`RecoveryNotice`: a journal line skipped, with its file and line; values out of
+    ///   range; figures from the backup); empty when all is as saved.
     /// - Throws: `.newerSchema`, `.unreadable`, or `.damaged` when the file is damaged (the app
     ///   repairs it on its next start).
     public static func readWithoutLock(directory: URL, now: Date = Date()) throws(StorageError)
-        -> (progress: StudyProgress, notice: String?) {
+        -> (progress: StudyProgress, notices: [RecoveryNotice]) {
         let read = try readWithoutLockAndPositions(directory: directory, now: now)
-        return (read.progress, read.notice)
+        return (read.progress, read.notices)
     }
 
     /// `readWithoutLock(directory:now:)` with the last sequence folded per device (nil for a
     /// directory not moved to the journal yet).
     static func readWithoutLockAndPositions(directory: URL, now: Date) throws(StorageError)
-        -> (progress: StudyProgress, notice: String?, positions: [String: Int]?) {
+        -> (progress: StudyProgress, notices: [RecoveryNotice], positions: [String: Int]?) {
         if !journalFiles(in: directory).isEmpty || FileManager.default.fileExists(atPath: directory.appendingPathComponent(snapshotFileName).path)
             || FileManager.default.fileExists(atPath: directory.appendingPathComponent(legacySnapshotFileName).path) {
             for file in journalFiles(in: directory) { try JournalFile.checkReadable(file) }
             let loaded = loadJournal(directory: directory, device: DeviceIdentity.read(in: directory) ?? "", now: now)
-            return (loaded.snapshot.progress, loaded.notices.isEmpty ? nil : loaded.notices.map(\.description).joined(separator: "\n"),
-                    loaded.fold.positions)
+            return (loaded.snapshot.progress, loaded.notices, loaded.fold.positions)
         }
         let url = directory.appendingPathComponent(fileName)
         switch try read(url, now: now) {
         case .loaded(let decoded, _):
-            let notice = decoded.repairs.isEmpty ? nil
-                : "\(fileName) has \(decoded.repairs.count) value(s) out of range (first: \(decoded.repairs[0])); open mainichi once to repair them"
-            return (decoded.progress, notice, nil)
+            let notices: [RecoveryNotice] = decoded.repairs.isEmpty ? []
+                : [.outOfRange(file: fileName, count: decoded.repairs.count, first: "\(decoded.repairs[0])")]
+            return (decoded.progress, notices, nil)
         case .missing:
             if case .loaded(let decoded, _) = try read(directory.appendingPathComponent(backupFileName), now: now) {
-                return (decoded.progress, "\(fileName) is missing; figures come from \(backupFileName)", nil)
+                return (decoded.progress, [.readFromBackup(file: fileName, backup: backupFileName)], nil)
             }
-            return (StudyProgress(createdAt: now), nil, nil)
+            return (StudyProgress(createdAt: now), [], nil)
         case .damaged(let reason):
             throw .damaged(path: url.path, reason: reason)
         }

@@ -25,6 +25,11 @@ public enum RecoveryNotice: Sendable, Equatable, CustomStringConvertible {
     /// (`covered`): progress is kept from the snapshot, but the history its lost lines carried
     /// (reviews and tests in Statistics and History) is missing.
     case journalShorter(file: String, size: Int, covered: Int)
+    /// Read without the lock (`ProgressStore.readWithoutLock`): `file` has `count` values out of
+    /// range (`first` describes the first), left as they are; the app resets them when it opens.
+    case outOfRange(file: String, count: Int, first: String)
+    /// Read without the lock: `file` is missing, and the figures come from `backup`.
+    case readFromBackup(file: String, backup: String)
 
     public var description: String {
         switch self {
@@ -52,6 +57,10 @@ public enum RecoveryNotice: Sendable, Equatable, CustomStringConvertible {
             let state = size == 0 ? "\(file) is missing or empty, though the snapshot covers \(covered) bytes of it"
                 : "\(file) is shorter than the snapshot covers (\(size) of \(covered) bytes; cut short or replaced?)"
             return "\(state): progress is kept from the snapshot, but reviews and tests it held may be missing from Statistics and History"
+        case .outOfRange(let file, let count, let first):
+            return "\(file) has \(count) value\(count == 1 ? "" : "s") out of range (first: \(first)); open mainichi once to repair them"
+        case .readFromBackup(let file, let backup):
+            return "\(file) is missing; figures come from \(backup)"
         case .newDevice(let renewal):
             let found = switch renewal.reason {
             case .copiedDirectory: "this data directory is a copy of another (it moved or was copied)"

@@ -214,7 +214,8 @@ public struct ReviewQueue: Sendable, Equatable {
         return ReviewStatus(counts: ReviewCounts(new: takenNew, learning: stepsDue + stepsLater, due: takenReviews),
                             learningDueNow: stepsDue, heldBackCount: reviewsDue - takenReviews + newDue - takenNew,
                             newHeldBackCount: newDue - takenNew,
-                            nextDue: candidates.compactMap { $0 }.min(), cardCount: progress.srs.count)
+                            nextDue: candidates.compactMap { $0 }.min(), cardCount: progress.srs.count,
+                            newItemsLimit: settings.newPerDay)
     }
 
     // MARK: - Sorting the cards

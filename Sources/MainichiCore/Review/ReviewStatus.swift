@@ -24,15 +24,25 @@ public struct ReviewStatus: Sendable, Equatable {
     public var nextDue: Date?
     /// How many items are in reviews at all.
     public var cardCount: Int
+    /// Today's new-items limit (Settings' new items a day) the counts were made under.
+    public var newItemsLimit: Int
 
     public init(counts: ReviewCounts, learningDueNow: Int, heldBackCount: Int, newHeldBackCount: Int = 0,
-                nextDue: Date?, cardCount: Int) {
+                nextDue: Date?, cardCount: Int, newItemsLimit: Int = 0) {
         self.counts = counts
         self.learningDueNow = learningDueNow
         self.heldBackCount = heldBackCount
         self.newHeldBackCount = newHeldBackCount
         self.nextDue = nextDue
         self.cardCount = cardCount
+        self.newItemsLimit = newItemsLimit
+    }
+
+    /// The new items today's new-items limit holds back, and the limit; nil when it holds none
+    /// (every new item due now is in `counts.new`). The screens say it beside the counts, so that
+    /// an item added past the limit is not silently missing.
+    public var newItemsHeldBack: NewItemsHeldBack? {
+        newHeldBackCount > 0 ? NewItemsHeldBack(count: newHeldBackCount, limit: newItemsLimit) : nil
     }
 
     /// Cards to show now: learning steps due and review cards within today's limit (what the menu

@@ -86,7 +86,9 @@ struct MineCommand: ParsableCommand {
                 progress = store.progress
             } else {
                 let read = try ProgressStore.readWithoutLock(directory: directories.data)
-                if let notice = read.notice { StandardStream.error.write("mainichi: \(notice)\n") }
+                for notice in read.notices {
+                    StandardStream.error.write("mainichi: \(ErrorText.text(notice, language: ArgumentLanguage.current))\n")
+                }
                 progress = read.progress
             }
         } catch {

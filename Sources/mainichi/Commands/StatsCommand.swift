@@ -48,9 +48,9 @@ struct StatsCommand: ParsableCommand {
         let library: DeckLibrary
         var progress: StudyProgress
         let map: ItemIDMap?
-        // The store's notice, said after the history is read: a journal line both skipped is then
-        // said once, in the learner's language.
-        var notices: [String] = []
+        // The store's notices (data), said after the history is read: a journal line both skipped
+        // is then said once, in the learner's language.
+        var notices: [RecoveryNotice] = []
         do {
             let decks = try DeckLibrary.locateBundledDecks(environment: environment)
             library = try DeckLibrary(directory: decks)
@@ -58,7 +58,7 @@ struct StatsCommand: ParsableCommand {
             // Read through the decks' id map as the app would move it on opening (nothing written);
             // the map is read only when the progress or history may hold an old id.
             let read = try ProgressStore.readWithoutLock(directory: directories.data, decksDirectory: decks)
-            if let notice = read.notice { notices = notice.split(separator: "\n").map(String.init) }
+            notices = read.notices
             progress = read.progress
             map = read.historyIDMap
         } catch {
@@ -87,11 +87,13 @@ struct StatsCommand: ParsableCommand {
            let figures = Statistics.compute(library: library, progress: progress, totals: totals, now: now,
                                             calendar: calendar, leechThreshold: settings.leechThreshold) {
             statistics = figures
-            for notice in notices { StandardStream.error.write("mainichi: \(notice)\n") }
+            for notice in notices { StandardStream.error.write("mainichi: \(ErrorText.text(notice, language: language))\n") }
         } else {
             let history = StudyHistory.read(directory: directories.data)
-            let warned = Set(history.warnings.map(\.description))
-            for notice in notices where !warned.contains(notice) { StandardStream.error.write("mainichi: \(notice)\n") }
+            for notice in notices {
+                if case .journal(let warning) = notice, history.warnings.contains(warning) { continue }
+                StandardStream.error.write("mainichi: \(ErrorText.text(notice, language: language))\n")
+            }
             for warning in history.warnings {
                 StandardStream.error.write("mainichi: \(ErrorText.text(warning, language: ArgumentLanguage.current))\n")
             }
@@ -124,11 +126,14 @@ struct StatsCommand: ParsableCommand {
         init(_ description: String) { self.description = description }
     }
 
-    /// The saved progress, read-only, with the app's checks; empty when there is none yet. A
-    /// notice (repaired values, restored from the backup) goes to standard error.
+    /// The saved progress, read-only, with the app's checks; empty when there is none yet. Its
+    /// notices (values out of range, figures from the backup) go to standard error, in this run's
+    /// language.
     static func readProgress(in directory: URL) throws -> StudyProgress {
-        let (progress, notice) = try ProgressStore.readWithoutLock(directory: directory)
-        if let notice { StandardStream.error.write("mainichi: \(notice)\n") }
+        let (progress, notices) = try ProgressStore.readWithoutLock(directory: directory)
+        for notice in notices {
+            StandardStream.error.write("mainichi: \(ErrorText.text(notice, language: ArgumentLanguage.current))\n")
+        }
         return progress
     }
 }

@@ -118,4 +118,31 @@ import Testing
         outcome = try fixture.learner.addToReviews(["v:d"])
         #expect(outcome == AddedToReviews(added: 1, heldBackBy: 2))
     }
+
+    @Test("With learning cards pending and today's new-items limit reached, the status says how many new items the limit holds back, and the limit")
+    func newItemsHeldBackWhileLearning() throws {
+        let fixture = try Fixture(newPerDay: 2)
+        try fixture.learner.addToReviews(["v:a", "v:b", "v:c", "v:d", "v:e"])
+        #expect(fixture.learner.reviewStatus().counts == ReviewCounts(new: 2, learning: 0, due: 0))
+        #expect(fixture.learner.reviewStatus().newItemsHeldBack == NewItemsHeldBack(count: 3, limit: 2))
+        // Both new cards of today answered Again: they come back in learning steps, and the three
+        // others still wait behind the limit.
+        let session = fixture.session()
+        for _ in 0..<2 {
+            guard case .card(let id) = session.next(at: fixture.clock.now) else { Issue.record("no card"); return }
+            try session.grade(id, rating: .again, at: fixture.clock.now, duration: 3)
+        }
+        let status = fixture.learner.reviewStatus()
+        #expect(status.counts == ReviewCounts(new: 0, learning: 2, due: 0))
+        #expect(status.newItemsHeldBack == NewItemsHeldBack(count: 3, limit: 2))
+        guard case .waiting = session.next(at: fixture.clock.now) else { Issue.record("expected a wait"); return }
+        // A higher limit lets them in: nothing is held back any more.
+        try fixture.learner.settings.update { $0.newPerDay = 10 }
+        #expect(fixture.learner.reviewStatus().newItemsHeldBack == nil)
+        #expect(fixture.learner.reviewStatus().counts.new == 3)
+        // The next study day the limit starts afresh: two come, one still waits.
+        try fixture.learner.settings.update { $0.newPerDay = 2 }
+        fixture.clock.advance(by: 86_400)
+        #expect(fixture.learner.reviewStatus().newItemsHeldBack == NewItemsHeldBack(count: 1, limit: 2))
+    }
 }

@@ -181,7 +181,7 @@ import Testing
         let read = try ProgressStore.readWithoutLock(directory: temporary.url, now: clock.now)
         #expect(read.progress.srs == expected.srs)
         #expect(read.progress.mistakes == expected.mistakes)
-        #expect(read.notice == nil)
+        #expect(read.notices.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path).sorted() == names)
         #expect(try Data(contentsOf: store.journalURL) == journal)
     }

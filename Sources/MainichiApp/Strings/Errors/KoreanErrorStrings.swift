@@ -204,6 +204,10 @@ struct KoreanErrorStrings: ErrorStrings {
             let state = size == 0 ? "스냅숏이 \(file)의 \(covered)바이트를 담고 있는데 파일이 없거나 비어 있습니다"
                 : "\(file)이(가) 스냅숏이 담은 것보다 짧습니다 (\(covered)바이트 중 \(size)바이트. 잘렸거나 바뀌었나요?)"
             return "\(state). 진도는 스냅숏대로 두지만 그 안의 복습과 테스트가 통계와 기록에서 빠졌을 수 있습니다"
+        case .outOfRange(let file, let count, let first):
+            return "\(file)에 범위를 벗어난 값이 \(count)개 있습니다 (첫 번째: \(first)). mainichi를 한 번 열면 고칩니다"
+        case .readFromBackup(let file, let backup):
+            return "\(file)이(가) 없어 \(backup)의 수치를 보여 줍니다"
         case .newDevice(let renewal):
             let found = switch renewal.reason {
             case .copiedDirectory: "이 데이터 폴더는 다른 폴더의 복사본입니다 (옮겨졌거나 복사됨)"

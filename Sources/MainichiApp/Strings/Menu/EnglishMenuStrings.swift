@@ -33,6 +33,12 @@ struct EnglishMenuStrings: MenuStrings {
         }
     }
 
+    func newHeldBack(_ held: NewItemsHeldBack, compact: Bool) -> String {
+        compact ? "+\(held.count) held" : "\(held.count) new held back by today's limit of \(held.limit)"
+    }
+
+    var newLimitHint: String { "Change it: Settings > New items a day" }
+
     /// "in 4m", "tomorrow 09:00", "in 5d".
     static func describe(_ next: ReviewStatus.NextReview) -> String {
         switch next {

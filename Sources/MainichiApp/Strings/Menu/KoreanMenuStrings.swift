@@ -33,6 +33,12 @@ struct KoreanMenuStrings: MenuStrings {
         }
     }
 
+    func newHeldBack(_ held: NewItemsHeldBack, compact: Bool) -> String {
+        compact ? "+\(held.count) 대기" : "새 항목 \(held.count)개 대기: 오늘 한도 \(held.limit)개"
+    }
+
+    var newLimitHint: String { "설정 > 하루 새 항목에서 변경" }
+
     /// "4분 후", "내일 09:00", "5일 후".
     static func describe(_ next: ReviewStatus.NextReview) -> String {
         switch next {

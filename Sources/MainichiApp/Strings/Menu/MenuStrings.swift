@@ -25,6 +25,11 @@ protocol MenuStrings: Sendable {
     func dayNext(deck: String, day: Int) -> String
     var allDaysDone: String { get }
     func reviewSituation(_ situation: ReviewStatus.Situation) -> String
+    /// New items today's limit holds back: "3 new held back by today's limit of 20"; compact,
+    /// for a narrow line: "+3 held".
+    func newHeldBack(_ held: NewItemsHeldBack, compact: Bool) -> String
+    /// Where the new-items limit is changed: "Change it: Settings > New items a day".
+    var newLimitHint: String { get }
     func bookmarked(_ count: Int) -> String
     func inNotebook(_ count: Int) -> String
     func lastStudied(_ date: String) -> String

@@ -19,6 +19,7 @@ struct EnglishReviewStrings: ReviewStrings {
     var editLabel: String { "edit" }
     var editHelp: String { "Edit the word, when it is one of your own decks'" }
     var gradeSuggestedHelp: String { "Grade the shown card with the suggested grade (marked on the grade row)" }
+    var scrollCardHelp: String { "Scroll a card taller than the screen down or up a line (also Down, Up)" }
     var sayLabel: String { "say" }
     var sayHelp: String { "Pronounce the word" }
     var typeLabel: String { "type reading" }

@@ -19,6 +19,7 @@ struct KoreanReviewStrings: ReviewStrings {
     var editLabel: String { "편집" }
     var editHelp: String { "내 덱의 단어이면 편집" }
     var gradeSuggestedHelp: String { "보이는 카드를 추천 평가(평가 줄에 표시)로 평가" }
+    var scrollCardHelp: String { "화면보다 긴 카드를 한 줄 아래/위로 스크롤 (Down, Up도 가능)" }
     var sayLabel: String { "발음" }
     var sayHelp: String { "단어 발음 듣기" }
     var typeLabel: String { "읽기 입력" }

@@ -21,6 +21,8 @@ protocol ReviewStrings: Sendable {
     var editHelp: String { get }
     /// Space on a shown card: grade it as suggested.
     var gradeSuggestedHelp: String { get }
+    /// j/k on a card taller than the screen.
+    var scrollCardHelp: String { get }
     var sayLabel: String { get }
     var sayHelp: String { get }
     var typeLabel: String { get }
