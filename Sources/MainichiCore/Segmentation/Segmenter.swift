@@ -55,6 +55,14 @@ public final class Segmenter: @unchecked Sendable {
             let kind = CharacterKind(characters[start])
             var end = start + 1
             while end < characters.count && CharacterKind(characters[end]).continuesRun(of: kind) { end += 1 }
+            // ５.８, 3.14, 1,000: a decimal point between digits, or a thousands separator before
+            // three, is part of the number (a reader never wraps マグニチュード５.８ inside it).
+            while kind == .digit, let next = Self.numberSeparatorEnd(characters, at: end) { end = next }
+            if kind == .digit, let word = numberWord(characters, digits: start..<end) {
+                tokens.append(word)
+                start = word.range.upperBound
+                continue
+            }
             if kind == .japanese {
                 tokens += japaneseTokens(characters, leads, in: start..<end)
             } else {
@@ -63,6 +71,68 @@ public final class Segmenter: @unchecked Sendable {
             start = end
         }
         return tokens
+    }
+
+    /// A word JMdict spells with digits that starts with the digits at `digits` and runs on into
+    /// the kana or kanji after them (２人 ふたり, １つ ひとつ, ２日 ふつか, １回): the longest, of
+    /// a common entry that is no expression (１人で is １人 + で); nil when there is none.
+    private func numberWord(_ characters: [Character], digits: Range<Int>) -> TextToken? {
+        guard digits.count <= 2, digits.upperBound < characters.count,
+              CharacterKind(characters[digits.upperBound]) == .japanese else { return nil }
+        // JMdict writes the digits full-width (２人), the dictionary's keys have them in ASCII (2人).
+        var key: [UInt8] = [], written: [UInt8] = []
+        for character in characters[digits] {
+            guard let scalar = character.unicodeScalars.first, let value = scalar.properties.numericType == .decimal
+                    ? character.wholeNumberValue : nil, value < 10 else { return nil }
+            key.append(UInt8(ascii: "0") + UInt8(value))
+            Self.appendUTF8(Unicode.Scalar(0xFF10 + UInt32(value)) ?? scalar, to: &written)
+        }
+        var keys: [(key: [UInt8], written: [UInt8])] = []
+        var end = digits.upperBound
+        while end < min(characters.count, digits.upperBound + 3) && CharacterKind(characters[end]) == .japanese {
+            for scalar in characters[end].unicodeScalars {
+                Self.appendUTF8(scalar, to: &key)
+                Self.appendUTF8(scalar, to: &written)
+            }
+            keys.append((key, written))
+            end += 1
+        }
+        for (length, (key, written)) in keys.enumerated().reversed() {
+            // Only a word read otherwise than its number and counter is one (２人 ふたり, ２日 ふつか;
+            // ３人 さんにん and ２８日 にじゅうはちにち are the number and the counter, as analysers cut them).
+            let counter = characters[digits.upperBound..<(digits.upperBound + length + 1)]
+            guard counter.contains(where: Kana.isKanji) else { continue }
+            var counterKey: [UInt8] = []
+            for character in counter { for scalar in character.unicodeScalars { Self.appendUTF8(scalar, to: &counterKey) } }
+            let counterReadings = (counterReading(counterKey).map { [$0] } ?? [])
+                + entryPositions(forKey: counterKey).compactMap { self.facts(of: $0).firstReading }
+            for position in entryPositions(forKey: key) {
+                let facts = self.facts(of: position)
+                guard facts.isCommon, !facts.isExpression, facts.nameKeys.contains(written),
+                      let reading = facts.firstReading.map(Self.withoutVoicing),
+                      !counterReadings.contains(where: { reading.hasSuffix(Self.withoutVoicing($0)) }) else { continue }
+                let range = digits.lowerBound..<(digits.upperBound + length + 1)
+                let text = String(characters[range])
+                return TextToken(text: text, range: range, kind: .word, dictionaryForm: text,
+                                 reading: facts.firstReading, entryPosition: position)
+            }
+        }
+        return nil
+    }
+
+    /// Where a number runs on to when a separator stands at `index` after its digits: past a
+    /// decimal point (. or ．) and the digits after it, or past a thousands separator (, or ，) and
+    /// the three digits after it when no fourth follows (1,000 and 12,500, not the list 1,2,3);
+    /// nil when no such separator stands there.
+    static func numberSeparatorEnd(_ characters: [Character], at index: Int) -> Int? {
+        guard index + 1 < characters.count, CharacterKind(characters[index + 1]) == .digit else { return nil }
+        var end = index + 1
+        while end < characters.count && CharacterKind(characters[end]) == .digit { end += 1 }
+        switch characters[index] {
+        case ".", "．": return end
+        case ",", "，": return end - index - 1 == 3 ? end : nil
+        default: return nil
+        }
     }
 
     // MARK: - The lattice
@@ -75,6 +145,9 @@ public final class Segmenter: @unchecked Sendable {
         /// The dictionary form, made a `String` only for the tokens of the cheapest path.
         var form: [Unicode.Scalar]
         var steps: [Inflection]
+        /// Whether it is a counter after digits that no entry of its spelling is read as (３月: がつ):
+        /// the token is read as the counter (a flag, not the reading, so a match stays cheap to copy).
+        var readsAsCounter = false
 
         var dictionaryForm: String {
             var view = String.UnicodeScalarView()
@@ -91,7 +164,7 @@ public final class Segmenter: @unchecked Sendable {
         best[0] = 0
         for offset in 0..<count where best[offset] != .max {
             let start = run.lowerBound + offset
-            for match in matches(characters, leads, from: start, upTo: run.upperBound) {
+            for match in matches(characters, leads, from: start, in: run) {
                 let target = match.end - run.lowerBound
                 let cost = best[offset] + match.cost
                 if cost < best[target] {
@@ -148,7 +221,8 @@ public final class Segmenter: @unchecked Sendable {
                 continue
             }
             result.append(TextToken(text: text, range: range, kind: .word, dictionaryForm: match.dictionaryForm,
-                                    reading: reading(of: text, form: match.dictionaryForm, position: match.position, steps: match.steps),
+                                    reading: (match.readsAsCounter ? counterReading(Array(text.utf8)) : nil)
+                                        ?? reading(of: text, form: match.dictionaryForm, position: match.position, steps: match.steps),
                                     entryPosition: match.position, inflections: match.steps))
         }
         return result
@@ -156,13 +230,16 @@ public final class Segmenter: @unchecked Sendable {
 
     /// Every dictionary match starting at `start`, at most one per end (the cheapest).
     @_optimize(speed)
-    private func matches(_ characters: [Character], _ leads: [Unicode.Scalar], from start: Int, upTo limit: Int) -> [Match] {
+    private func matches(_ characters: [Character], _ leads: [Unicode.Scalar], from start: Int, in run: Range<Int>) -> [Match] {
+        let limit = run.upperBound
         var found = [Match?](repeating: nil, count: Self.maximumWordLength + 1)
         var reach = 0
         var surface: [Unicode.Scalar] = []
         var written: [UInt8] = [], folded: [UInt8] = []
         let last = min(limit, start + Self.maximumWordLength)
         let preceding = Preceding(start > 0 ? leads[start - 1] : nil)
+        let runStart = start == run.lowerBound
+        let afterDigits = runStart && start > 0 && CharacterKind(characters[start - 1]) == .digit
         for end in (start + 1)...last {
             let character = characters[end - 1]
             for scalar in character.unicodeScalars {
@@ -196,7 +273,7 @@ public final class Segmenter: @unchecked Sendable {
                 while shared < candidate.form.count && shared < surface.count && candidate.form[shared] == surface[shared] { shared += 1 }
                 if shared > reach && shared < candidate.form.count { continue }
                 guard let match = bestEntry(for: candidate, surface: leads[start..<end], end: end,
-                                            wholeKatakanaRun: wholeKatakanaRun, context: following,
+                                            wholeKatakanaRun: wholeKatakanaRun, wholeRun: runStart && end == limit, afterDigits: afterDigits, context: following,
                                             preceding: preceding,
                                             beforeCompoundVerb: candidate.steps == [.nominal] && Self.compoundVerbFollows(end, leads, upTo: limit),
                                             beforePurpose: length == 1 && candidate.steps == [.nominal] && Self.isKanji(leads[start])
@@ -211,7 +288,8 @@ public final class Segmenter: @unchecked Sendable {
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
     @_optimize(speed)
     private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int,
-                           wholeKatakanaRun: Bool, context: Following, preceding: Preceding, beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
+                           wholeKatakanaRun: Bool, wholeRun: Bool, afterDigits: Bool, context: Following, preceding: Preceding,
+                           beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
         // Most forms have no katakana to fold: their folded key is the key itself, not a second array.
         var key: [UInt8] = []
         key.reserveCapacity(candidate.form.count * 3)
@@ -237,6 +315,15 @@ public final class Segmenter: @unchecked Sendable {
         let surfaceWritten = shape.hasKanji
         // The steps as the prices ask about them, compared once a candidate, not once an entry.
         let nominalOnly = candidate.steps == [.nominal], adverbialOnly = candidate.steps == [.adverbial]
+        // After digits, how the word is read as a counter (何日 なんにち: にち), and whether an
+        // entry is read so (日 にち is; no 月 is read がつ, so the token is read so instead).
+        let counterReading = afterDigits && candidate.steps.isEmpty && surfaceWritten ? self.counterReading(key) : nil
+        // Whether the inflected verb's stem is a deck word (着替え of 着替える).
+        var hasDeckStem: Bool?
+        let plainCounterReading = counterReading.map(Self.withoutVoicing)
+        let counterEntry = plainCounterReading.map { plain in
+            positions.contains { self.facts(of: $0).firstReading.map(Self.withoutVoicing) == plain }
+        } ?? false
         var best: Match?
         for position in positions {
             let facts = self.facts(of: position)
@@ -255,7 +342,9 @@ public final class Segmenter: @unchecked Sendable {
             if nominalOnly && !surfaceWritten && !suruStem && !beforeCompoundVerb { continue }
             var cost = Cost.word + candidate.steps.count * Cost.perInflection + facts.levelRank * Cost.perLevel
             if !facts.isCommon { cost += Cost.rare }
-            if facts.isExpression && shape.count >= 3 { cost += Cost.expression }
+            // ああ、なるほど！: an expression a deck teaches, standing alone between punctuation, is
+            // said as one (なるほど, not なる + ほど); inside a clause it is dearer than its words.
+            if facts.isExpression && shape.count >= 3 && !(facts.isInDecks && wholeRun) { cost += Cost.expression }
             if written && facts.firstSpellingKey != key { cost += Cost.otherSpelling }
             if !isOwnName { cost += Cost.otherScript }
             let kanaForKanji = facts.hasKanjiSpelling && !facts.isUsuallyKana && !surfaceWritten
@@ -270,9 +359,16 @@ public final class Segmenter: @unchecked Sendable {
                 // parts; three kanji or fewer stay one word (銀行員, 体育祭), unless a number leads
                 // (十二月, 一時間). A loanword with a suffix (イギリス人) and a verb stem with a
                 // noun (作り方, 巻き毛) stay one word too.
-                let compound = surfaceWritten && shape.count > 1 && !shape.isSuffixed
+                // 着替えなさい is 着替える, whose stem 着替え a deck has as a noun: an inflected verb
+                // whose stem is a deck word is that verb, not a compound of the stem and an ending.
+                var compound = surfaceWritten && shape.count > 1 && !shape.isSuffixed
                     && (shape.count >= 4 || !shape.isAllKanji || shape.startsWithNumeral)
                     && !(shape.isCompoundVerb && !facts.classes.isDisjoint(with: Self.verbClasses) && !Self.hasProductiveVerb(surface))
+                if compound && !candidate.steps.isEmpty {
+                    // Asked once a candidate, and only when it would be priced as a compound.
+                    if hasDeckStem == nil { hasDeckStem = self.hasDeckStem(candidate.form, candidate.wordClass) }
+                    if hasDeckStem == true { compound = false }
+                }
                 // オリーブオイル, ギフトショップ: a loanword no deck has that is two deck loanwords is the two.
                 let loanCompound = !surfaceWritten && candidate.steps.isEmpty && shape.count >= 4 && shape.count <= 16
                     && candidate.form.allSatisfy(Kana.isKatakana) && isTwoDeckWords(candidate.form)
@@ -324,6 +420,15 @@ public final class Segmenter: @unchecked Sendable {
             }
             if !written && facts.firstReadingKey != foldedKey { cost += Cost.otherReading }
             if shape.count == 1 && surfaceWritten { cost += Cost.singleKanji }
+            // 上野 (うえの): a rare name of two kanji no deck has (the province こうずけ) gives way to
+            // the words its kanji make (上 + 野), as a place JMdict lacks is read by its common words.
+            // (A people or a language, 英国人, イギリス人, is a word with a suffix, not a name.)
+            if facts.mayBeRareName && shape.count == 2 && shape.isAllKanji && isRareName(position, facts) { cost += Cost.rareName }
+            // ２８日, ３月, ５分: right after digits a word is a counter, read as after 何 (何日 なんにち:
+            // 日 is にち, not ひ the day; 何月 なんがつ, 何分 なんぷん): an entry read otherwise pays.
+            if counterEntry, facts.firstReading.map(Self.withoutVoicing) != plainCounterReading {
+                cost += Cost.notCounterAfterNumber
+            }
             // 子ども, 友だちも: a deck word spelled with kana after its kanji ends in its own kana,
             // not a particle, when the kana before the last is its own too (今日は, 何も pay).
             let ownKanaEnding = surfaceWritten && facts.isInDecks && !facts.isExpression && shape.endsInKanaPair && isOwnName
@@ -367,12 +472,73 @@ public final class Segmenter: @unchecked Sendable {
             } else if candidate.steps.isEmpty && context == .other && facts.classes.isEmpty && isVerbStem(key, surfaceWritten: surfaceWritten) {
                 cost += Cost.nounBeforeVerbWord
             }
+            // 知らぬ間に, 見知らぬ間に: the classical negative ぬ lives on in set phrases; one that is
+            // an adverb ending in に (JMdict's expression) is read whole, as a word is (しらぬまに,
+            // not 知らぬ + 間 read あいだ + に): its に is its own, not a particle after a noun.
+            // (Proverbs with ぬ, 知らぬが仏, are left to the prices of phrases.)
+            if facts.isExpression && surface.last == "に" && surface.dropLast().contains("ぬ") {
+                cost = min(cost, Cost.word + (facts.isCommon ? 0 : Cost.rare))
+            }
             if cost < best?.cost ?? .max || cost == best?.cost && position < best?.position ?? .max {
-                best = Match(end: end, cost: cost, position: position, form: candidate.form, steps: candidate.steps)
+                best = Match(end: end, cost: cost, position: position, form: candidate.form, steps: candidate.steps,
+                             readsAsCounter: counterReading != nil && !counterEntry)
             }
         }
         return best
     }
+
+    /// Whether the rare noun at `position` only names something: its every meaning is a proper
+    /// name (its glosses start with a capital: 上野 as the old province こうずけ, not the district
+    /// うえの JMdict lacks). The glosses are read once, and only for such a noun of two kanji.
+    private func isRareName(_ position: Int, _ facts: EntryFacts) -> Bool {
+        lock.lock()
+        if let known = facts.rareName { lock.unlock(); return known }
+        lock.unlock()
+        let found = dictionary.entry(at: position)?.senses.allSatisfy { $0.glosses.first?.first?.isUppercase == true } ?? false
+        lock.lock()
+        facts.rareName = found
+        lock.unlock()
+        return found
+    }
+
+    /// Whether the verb `form` of `classes` has a stem (着替える: 着替え; 休む: 休み) that a deck
+    /// has as a word.
+    private func hasDeckStem(_ form: [Unicode.Scalar], _ classes: WordClass) -> Bool {
+        guard let last = form.last, form.count >= 2 else { return false }
+        var stems: [[Unicode.Scalar]] = []
+        if classes.contains(.ichidan) && last == "る" { stems.append(Array(form.dropLast())) }
+        if classes.contains(.godan), let i = Self.godanStemEndings[last] { stems.append(form.dropLast() + [i]) }
+        return stems.contains { stem in
+            var key: [UInt8] = []
+            for scalar in stem { Self.appendUTF8(scalar, to: &key) }
+            return entryPositions(forKey: key).contains { facts(of: $0).isInDecks }
+        }
+    }
+
+    /// The kana of a godan verb's stem for its dictionary form's last kana (読む: 読み).
+    static let godanStemEndings: [Unicode.Scalar: Unicode.Scalar] = Dictionary(uniqueKeysWithValues:
+        zip("うくぐすつぬぶむる".unicodeScalars, "いきぎしちにびみり".unicodeScalars))
+
+    /// How `key` (a word in kanji, in UTF-8) is read as a counter: as after 何 in the dictionary's
+    /// 何 + `key` (何日 なんにち: にち; 何分 なんぷん: ぷん, as in 3分 さんぷん; 5分 is ごふん, so
+    /// entries are compared without voicing marks); nil when the dictionary has no such word.
+    private func counterReading(_ key: [UInt8]) -> String? {
+        for position in entryPositions(forKey: Array("何".utf8) + key) {
+            if let reading = facts(of: position).firstReading, reading.hasPrefix("なん"), reading.count > 2 {
+                return String(reading.dropFirst(2))
+            }
+        }
+        return nil
+    }
+
+    /// `reading` with voiced and half-voiced kana made plain (ぷん as ふん, がつ as かつ).
+    static func withoutVoicing(_ reading: String) -> String {
+        String(String.UnicodeScalarView(reading.unicodeScalars.map { voicedKana[$0] ?? $0 }))
+    }
+
+    /// Voiced and half-voiced hiragana and their plain kana.
+    static let voicedKana: [Unicode.Scalar: Unicode.Scalar] = Dictionary(uniqueKeysWithValues:
+        zip("がぎぐげござじずぜぞだぢづでどばびぶべぼぱぴぷぺぽ".unicodeScalars, "かきくけこさしすせそたちつてとはひふへほはひふへほ".unicodeScalars))
 
     /// Whether `form` is two deck words of two characters or more, one after the other (the first
     /// a deck word usually written in kana, when `firstInKana`).
@@ -625,6 +791,10 @@ public final class Segmenter: @unchecked Sendable {
         var isUsuallyKana = false
         /// Whether its first part of speech is a conjunction (すると, ところで).
         var isConjunction = false
+        /// Whether it is a rare noun no deck has, which may only name something (`isRareName`).
+        var mayBeRareName = false
+        /// Whether its every meaning is a proper name, once its glosses were read (`isRareName`).
+        var rareName: Bool?
     }
 
     /// What the lattice knows of the entry at `position`, decoded on first use (its outline
@@ -650,6 +820,8 @@ public final class Segmenter: @unchecked Sendable {
             result.isExpression = entry.partsOfSpeech.first == "expression"
             result.isConjunction = entry.partsOfSpeech.first == "conjunction"
             for partOfSpeech in entry.partsOfSpeech { result.classes.formUnion(Self.classes(ofPartOfSpeech: partOfSpeech)) }
+            result.mayBeRareName = !entry.isCommon && entry.level == nil && !entry.partsOfSpeech.isEmpty
+                && entry.partsOfSpeech.allSatisfy { $0 == "noun" }
         }
         lock.lock()
         facts[position] = result
@@ -739,6 +911,8 @@ public final class Segmenter: @unchecked Sendable {
         static let otherSpelling = 10
         static let otherScript = 20
         static let perLevel = 1
+        static let notCounterAfterNumber = 60
+        static let rareName = 100
         static let stemAlone = 15
         static let stemBeforeCompoundVerb = 30
         static let stemOfPurpose = 40

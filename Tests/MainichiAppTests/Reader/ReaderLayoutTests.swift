@@ -121,4 +121,15 @@ import Testing
                                                                            TextToken(text: "。", range: 1..<2, kind: .punctuation)])
         #expect(alone.map { $0.pieces.map(\.text).joined() } == ["魚[さかな]", "。"])
     }
+
+    @Test func aNumberWithADecimalPointIsNeverWrappedInside() throws {
+        // マグニチュード５.８ as the segmenter cuts it: at every width the number stays on one row.
+        let dictionary = try #require(JapaneseDictionary.shared(decksDirectory: TestApp.decksDirectory))
+        let text = "大きな地震はマグニチュード５.８でした。"
+        let tokens = Segmenter(dictionary: dictionary).tokens(in: text)
+        for width in 6...40 {
+            let rows = Self.layout(width: width, readings: .none).rows(line: 0, text: text, tokens: tokens)
+            #expect(rows.contains { $0.pieces.map(\.text).joined().contains("５.８") }, "width \(width)")
+        }
+    }
 }

@@ -67,7 +67,7 @@ struct SegmenterTests {
         let tokens = try tokens("𠮷𠮷𠮷と3.5kg")
         #expect(tokens.first?.kind == .unknownKanji)
         #expect(tokens.first?.text == "𠮷𠮷𠮷")
-        #expect(tokens.contains { $0.kind == .number && $0.text == "3" })
+        #expect(tokens.contains { $0.kind == .number && $0.text == "3.5" })
         #expect(tokens.contains { $0.kind == .latin && $0.text == "kg" })
     }
 
@@ -298,5 +298,75 @@ struct SegmenterTests {
         let loaded = try #require(try tokens("荷物をのせた").last)
         #expect(loaded.text == "のせた")
         #expect(loaded.dictionaryForm == "のせる")
+    }
+
+    @Test("知らぬ間に is one expression read しらぬまに, not 知らぬ + 間 read あいだ + に")
+    func classicalNegativePhrase() throws {
+        let phrase = try #require(try tokens("知らぬ間に雨が降った").first)
+        #expect(phrase.text == "知らぬ間に")
+        #expect(phrase.reading == "しらぬまに")
+        #expect(try tokens("知らぬ間に雨が降った").allSatisfy { $0.reading != "あいだ" })
+    }
+
+    @Test("上野 reads うえの, not こうずけ, the old province that is JMdict's only 上野")
+    func placeNameReadsByItsWords() throws {
+        let tokens = try tokens("上野に行った")
+        let place = tokens.prefix { $0.text != "に" }
+        #expect(place.map(\.text).joined() == "上野")
+        #expect(place.compactMap(\.reading).joined() == "うえの")
+    }
+
+    @Test("着替えなさい is 着替える with the imperative なさい, not the noun 着替え and なさる")
+    func imperativeOfAVerbWithANounStem() throws {
+        let tokens = try tokens("早く着替えなさい。").filter(\.isWord)
+        let change = try #require(tokens.last)
+        #expect(change.text == "着替えなさい")
+        #expect(change.dictionaryForm == "着替える")
+        #expect(change.inflections == [.politeImperative])
+    }
+
+    @Test("なるほど alone is the expression なるほど, not なる + ほど")
+    func expressionAlone() throws {
+        for text in ["なるほど", "ああ、なるほど！"] {
+            let word = try #require(try tokens(text).filter(\.isWord).last)
+            #expect(word.text == "なるほど")
+            #expect(word.dictionaryForm == "なるほど")
+        }
+        // Inside a clause an expression's words still come apart: 水をください is ください.
+        #expect(try tokens("水をください").last?.dictionaryForm == "くださる")
+    }
+
+    @Test("After digits a counter is read as one: ２８日 is にち (not ひ), ３月 がつ, １０分 ふん")
+    func countersAfterDigits() throws {
+        for (text, counter, reading) in [("２８日に会おう", "日", "にち"), ("3月です", "月", "がつ"), ("１０分待った", "分", "ふん"), ("５年だ", "年", "ねん")] {
+            let tokens = try tokens(text)
+            #expect(tokens.first?.kind == .number)
+            let word = try #require(tokens.dropFirst().first)
+            #expect(word.text == counter)
+            #expect(word.reading == reading, "\(text)")
+        }
+        // Without a number before it, 日 is the day.
+        #expect(try tokens("日が昇る").first?.reading == "ひ")
+    }
+
+    @Test("A number with a decimal point or thousands separators is one token: マグニチュード５.８, 1,000円")
+    func decimalNumbers() throws {
+        #expect(try tokens("マグニチュード５.８の地震").map(\.text) == ["マグニチュード", "５.８", "の", "地震"])
+        #expect(try tokens("1,000円").first?.text == "1,000")
+        #expect(try tokens("3.14").map(\.text) == ["3.14"])
+        // A list is not one number, nor is a full stop after digits.
+        #expect(try tokens("1,2,3").filter { $0.kind == .number }.map(\.text) == ["1", "2", "3"])
+        #expect(try tokens("５人。").map(\.text).first == "５")
+    }
+
+    @Test("A word JMdict spells with digits and reads otherwise than number and counter is one: ２人 is ふたり; ３人 is ３ + 人")
+    func numberWordsWithTheirOwnReading() throws {
+        let two = try #require(try tokens("２人で行った").first)
+        #expect(two.text == "２人")
+        #expect(two.reading == "ふたり")
+        #expect(try tokens("1人暮らし").first?.reading == "ひとり")
+        // A number and a counter read as such stay two: the number, then the counter.
+        #expect(try tokens("３人で行った").prefix(2).map(\.text) == ["３", "人"])
+        #expect(try tokens("２８日に").prefix(2).map(\.text) == ["２８", "日"])
     }
 }
