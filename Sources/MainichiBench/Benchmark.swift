@@ -7,8 +7,16 @@ struct Benchmark {
     struct Result {
         var name: String
         var samples: [Double]
+        /// The CPU time (user and system, the whole process) of each run, in the order of `samples`:
+        /// on a shared machine wall time also counts the waits for a core, this does not.
+        var cpuSamples: [Double] = []
 
         var median: Double { percentile(0.5) }
+        /// The median CPU time of a run; nil when it was not measured.
+        var cpuMedian: Double? {
+            guard !cpuSamples.isEmpty else { return nil }
+            return cpuSamples.sorted()[(cpuSamples.count - 1) / 2]
+        }
         var p99: Double { percentile(0.99) }
 
         func percentile(_ p: Double) -> Double {
@@ -23,13 +31,23 @@ struct Benchmark {
     static func measure(_ name: String, iterations: Int, warmup: Int = 3, _ body: () throws -> Void) rethrows -> Result {
         for _ in 0..<warmup { try body() }
         var samples: [Double] = []
+        var cpuSamples: [Double] = []
         samples.reserveCapacity(iterations)
         for _ in 0..<iterations {
+            let cpuStart = processCPUSeconds()
             let start = DispatchTime.now().uptimeNanoseconds
             try body()
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            cpuSamples.append(processCPUSeconds() - cpuStart)
         }
-        return Result(name: name, samples: samples)
+        return Result(name: name, samples: samples, cpuSamples: cpuSamples)
+    }
+
+    /// The CPU time this process has used so far (user and system, every thread), in seconds.
+    static func processCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// Seconds since `start`, for one-off timings.
@@ -50,6 +68,7 @@ struct Benchmark {
         if let target {
             line += "  (target <= \(format(target)): \(result.median <= target ? "ok" : "OVER"))"
         }
+        if let cpu = result.cpuMedian, result.median >= 0.1 { line += "  cpu \(format(cpu))" }
         print(line)
     }
 

@@ -48,12 +48,7 @@ enum ImportBenchmarks {
         let write = try Benchmark.measure("import 10 MB / 100,000 rows into a new deck of yours (read, plan, write)",
                                           iterations: 5, warmup: 1) {
             run += 1
-            let store = UserDeckStore(dataDirectory: scratch.appendingPathComponent("\(run)"))
-            let document = try ImportReader.read(bytes, fileName: "bench.txt")
-            let plan = try UserDeckImport.plan(document: document, mapping: document.guessedMapping(), deckTitle: "Bench",
-                                               store: store, dictionary: dictionary)
-            count = try plan.write(to: store).items.count
-            written = (try? FileManager.default.attributesOfItem(atPath: store.fileURL(of: plan.deck.id).path)[.size] as? Int) ?? 0
+            (count, written) = try importIntoNewDeck(bytes, dataDirectory: scratch.appendingPathComponent("\(run)"), dictionary: dictionary)
         }
         Benchmark.report(write, target: 2)
         print("    \(count) items written, deck file \(written / 1_000_000) MB")
@@ -74,5 +69,34 @@ enum ImportBenchmarks {
         }
         Benchmark.report(export)
         print("    \(n1.count) items, \(count) bytes")
+    }
+
+    /// The measured import: `bytes` read, planned with `dictionary` at hand and written into a new
+    /// deck of the data directory `dataDirectory`, as `mainichi import` does.
+    /// - Returns: the items written and the deck file's size in bytes.
+    static func importIntoNewDeck(_ bytes: [UInt8], dataDirectory: URL, dictionary: JapaneseDictionary?) throws -> (items: Int, bytes: Int) {
+        let store = UserDeckStore(dataDirectory: dataDirectory)
+        let document = try ImportReader.read(bytes, fileName: "bench.txt")
+        let plan = try UserDeckImport.plan(document: document, mapping: document.guessedMapping(), deckTitle: "Bench",
+                                           store: store, dictionary: dictionary)
+        let items = try plan.write(to: store).items.count
+        let size = (try? FileManager.default.attributesOfItem(atPath: store.fileURL(of: plan.deck.id).path)[.size] as? Int) ?? 0
+        return (items, size)
+    }
+
+    /// `count` imports of the generated file into a new deck each, alone and silent but for one
+    /// line at the end (for perf stat and callgrind: the work of the suite's "into a new deck of
+    /// yours" figure without the suite's other cases).
+    static func importOnly(count: Int) throws {
+        let bytes = makeFile()
+        let decks = try? DeckLibrary.locateBundledDecks()
+        let dictionary = decks.flatMap { JapaneseDictionary.shared(decksDirectory: $0) }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-bench-import-only-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var items = 0
+        for run in 0..<count {
+            items = try importIntoNewDeck(bytes, dataDirectory: scratch.appendingPathComponent("\(run)"), dictionary: dictionary).items
+        }
+        print("\(count) imports of \(items) items")
     }
 }

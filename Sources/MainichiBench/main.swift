@@ -9,6 +9,8 @@ let options: [(flag: String, arguments: String, help: String, run: ([String]) th
      { try AppBenchmarks.measurePeakMemoryWithDictionary(dataDirectory: $0.first) }),
     ("--index-build", "COUNT [json]", "COUNT cold search index builds, silent (for perf stat); json: from the decks' JSON, no outline files",
      { try SearchBenchmarks.buildCold(count: Int($0.first ?? "") ?? 1, fromJSON: $0.dropFirst().first == "json") }),
+    ("--import-own", "[COUNT]", "COUNT imports (1) of the 100,000-row file into a new deck of yours, silent (for perf stat and callgrind)",
+     { try ImportBenchmarks.importOnly(count: Int($0.first ?? "") ?? 1) }),
     ("--journal-rebuild", "", "rebuilding progress from the journal, alone", { _ in try JournalBenchmarks.rebuildOnly() }),
     ("--journal-decode", "", "decoding a journal of 1,000,000 answers, alone", { _ in try JournalBenchmarks.decodeOnly() }),
     ("--journal-merge", "", "the journal merges, alone", { _ in try JournalBenchmarks.mergeOnly() }),

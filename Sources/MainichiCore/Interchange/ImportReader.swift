@@ -84,12 +84,29 @@ public enum ImportReader {
         let text = isHTML ? HTMLText.plainText(field) : field
         let needsLines = text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
         let cleaned = needsLines
-            ? text.replacing("\r\n", with: "\n").utf8
-                .split(separator: 0x0A, omittingEmptySubsequences: false)
-                .flatMap { $0.split(separator: 0x0D, omittingEmptySubsequences: false) }
-                .map { TextSanitizer.sanitize(String(decoding: $0, as: UTF8.self)) }.joined(separator: "\n")
+            ? lines(of: text).map(TextSanitizer.sanitize).joined(separator: "\n")
             : TextSanitizer.sanitize(text)
         return cleaned.trimmingBlanks
+    }
+
+    /// The lines of `text`, broken at "\r\n", "\n" and a lone "\r", empty ones kept. Found in the
+    /// UTF-8 bytes (`String.replacing` set up a searcher on every field: 3% of an import).
+    static func lines(of text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte == 0x0A || byte == 0x0D else { index += 1; continue }
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+                start = index
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self))
+            return lines
+        }
     }
 
     /// The separator the first 20 data lines (within the first 64 KiB) agree on: of tab, comma, semicolon, pipe, colon and

@@ -59,7 +59,7 @@ public struct ImportedEntry: Sendable, Equatable {
             for (index, raw) in record.fields.enumerated() where index < mapping.roles.count && !raw.isEmpty {
                 // `[sound:]` is audio wherever it stands: never part of a word, a meaning or a note.
                 let role = mapping.roles[index]
-                if role != .ignored, role != .guid, role != .tags, raw.contains("[sound:") {
+                if role != .ignored, role != .guid, role != .tags, AnkiFieldText.mayHoldSound(raw) {
                     for name in AnkiFieldText.sounds(in: raw) where !sounds.contains(name) { sounds.append(name) }
                 }
                 let field = role == .guid || role == .tags ? raw : Self.withoutSounds(raw)
@@ -112,7 +112,7 @@ public struct ImportedEntry: Sendable, Equatable {
                 }
                 let text = lines.joined(separator: "\n")
                 // A vocabulary note's "transfer, change (trains)": comma-separated meanings.
-                let commas = !ownExport && !text.contains(";") && (mapping.column(for: .reading) != nil || readingFromBack)
+                let commas = !ownExport && !text.utf8.contains(0x3B) && (mapping.column(for: .reading) != nil || readingFromBack)
                 meanings += Self.split(text, at: commas ? [0x3B, 0x0A, 0x2C] : [0x3B, 0x0A], unescaping: true)
             }
             if reading.isEmpty, TextClass.of(word) == .kana { reading = word }
@@ -175,7 +175,7 @@ public struct ImportedEntry: Sendable, Equatable {
 
     /// `field` without its `[sound:NAME]` tags (audio is never a meaning or a note), blanks trimmed.
     static func withoutSounds(_ field: String) -> String {
-        guard field.contains("[sound:") else { return field }
+        guard AnkiFieldText.mayHoldSound(field) else { return field }
         return AnkiFieldText.sounds(in: field).reduce(field) { $0.replacing("[sound:\($1)]", with: "") }.trimmingBlanks
     }
 

@@ -1,4 +1,4 @@
-import MainichiCore
+@testable import MainichiCore
 import Testing
 
 @Suite("Import reader")
@@ -48,6 +48,15 @@ struct ImportReaderTests {
         #expect(document.format == .csv)
         #expect(document.columnLabels == ["Word", "Reading", "Meaning"])
         #expect(document.records.map(\.line) == [2])
+    }
+
+    @Test("a field's line breaks (CRLF, LF, a lone CR) each become one line break, empty lines kept")
+    func lineBreaksInAField() throws {
+        #expect(ImportReader.lines(of: "a\r\nb\rc\n\nd\r\r\ne") == ["a", "b", "c", "", "d", "", "e"])
+        #expect(ImportReader.lines(of: "猫\r\n") == ["猫", ""])
+        #expect(ImportReader.lines(of: "\r") == ["", ""])
+        let document = try read("#separator:tab\n#html:false\n猫\t\"cat\r\nfeline\rkitty\n\nneko\"\n")
+        #expect(document.records.first?.fields == ["猫", "cat\nfeline\nkitty\n\nneko"])
     }
 
     @Test("control characters and escape sequences are removed from fields")

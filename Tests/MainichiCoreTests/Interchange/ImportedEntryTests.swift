@@ -32,4 +32,22 @@ struct ImportedEntryTests {
         #expect(entries[0].meanings == ["transfer", "change (trains, buses)"])
         #expect(entries[1].meanings == ["to work, to labor", "to do"])
     }
+
+    @Test("A vocabulary file's meanings with a semicolon split at the semicolon only, commas kept")
+    func semicolonMeaningsKeepCommas() throws {
+        let entries = try Self.entries("#separator:tab\n#html:false\n#columns:Expression\tReading\tMeaning\n"
+            + "働く\tはたらく\tto work, to labor; to do\n")
+        #expect(entries.map(\.meanings) == [["to work, to labor", "to do"]])
+    }
+
+    @Test("[sound:] in a word, meaning or notes column is a recording of the entry, never text")
+    func soundsInAnyColumn() throws {
+        let entries = try Self.entries("#separator:tab\n#html:true\n#columns:Front\tReading\tBack\tNotes\n"
+            + "駅[sound:eki.mp3]\tえき\tstation\tbusy [sound:eki-2.mp3]\n"
+            + "水\tみず\twater\tcold\n")
+        #expect(entries.map(\.word) == ["駅", "水"])
+        #expect(entries.map(\.meanings) == [["station"], ["water"]])
+        #expect(entries.map(\.notes) == ["busy", "cold"])
+        #expect(entries.map(\.sounds) == [["eki.mp3", "eki-2.mp3"], []])
+    }
 }

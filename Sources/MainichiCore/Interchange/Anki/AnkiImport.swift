@@ -331,7 +331,7 @@ public struct AnkiImport: Sendable {
             return name
         }
         for (index, field) in note.fields.enumerated() where index != audioField && index < mapping.roles.count
-            && mapping.roles[index] != .ignored && field.contains("[sound:") {
+            && mapping.roles[index] != .ignored && AnkiFieldText.mayHoldSound(field) {
             if let name = AnkiFieldText.sounds(in: field).first { return name }
         }
         return nil
