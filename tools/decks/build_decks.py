@@ -799,9 +799,11 @@ def render_pitch(table: dict[str, Counter]) -> str:
 # (layout 2: the decks before kanji were planned with the words; or no stamp), or, stamped with a
 # layout of LATER_LAYOUTS, from that layout's days (previous-days-N.tsv; 3: the decks before the N4
 # and N3 days were grouped by topic; 4: the decks whose short topic days were topped up with other words;
-# 5: the decks whose topic days came in frequency order, before everyday topics were put first).
-DAY_LAYOUT = 6
-LATER_LAYOUTS = (3, 4, 5)
+# 5: the decks whose topic days came in frequency order, before everyday topics were put first;
+# 6: the decks before the teacher's sample at seed 20261202 moved dated N4 words later, which shifts
+# the N4, N3 and N2 days after them).
+DAY_LAYOUT = 7
+LATER_LAYOUTS = (3, 4, 5, 6)
 
 
 def layout_moves(previous: Path, id_map: dict[str, str], new_days: dict[str, list[str]]) -> dict:
