@@ -278,6 +278,7 @@ def build(out: Path) -> None:
         entry.allowed_variants = curation_data.variants.get((entry.word, entry.reading), [])
         entry.unidic_misreadings = curation_data.misreadings.get((entry.word, entry.reading), [])
         entry.interjection = found is not None and any("int" in sense.pos for sense in found.senses)
+        entry.words_alike = words_alike(jmdict, entry, found)
         stray = [v for v in entry.allowed_variants if v not in entry.variants]
         if stray:
             log(f"check failed: curation lets {entry.word} {entry.reading} be read {stray}, not a reading of its entry")
@@ -573,7 +574,27 @@ def build(out: Path) -> None:
 # Meanings that are units KANJIDIC2 gives a kanji used as an ateji (米 metre, 瓦 gram, 仙 cent, 貫 8 1/3lbs).
 _UNIT_MEANING = re.compile(r"^(metre|meter|gram|gramme|cent|litre|liter|yard|inch|feet|foot|mile|pound|ton|tonne|dollar|"
                            r"centimetre|centimeter|millimetre|millimeter|kilometre|kilometer|kilogram|decimetre|decameter|hectare)s?$"
-                           r"|\blbs?\b|\bkg\b", re.IGNORECASE)
+                           r"|(?<![a-z])lbs?\b|\bkg\b", re.IGNORECASE)
+
+
+def words_alike(jmdict, entry, own) -> list[str]:
+    """The glosses (of their first two senses) of the other common JMdict words written like the item:
+    its spelling read otherwise (金 かね beside 金 きん), or its half where the word is that half said
+    twice (好き in 好き好き). Their meanings tell an example that is theirs (vocab.word_alike_meant)."""
+    if entry.word == entry.reading or not has_kanji(entry.word):
+        return []
+    half = entry.word[:len(entry.word) // 2]
+    spellings = [entry.word] + ([half] if len(entry.word) % 2 == 0 and half * 2 == entry.word else [])
+    glosses = []
+    for spelling in spellings:
+        for other in jmdict.by_spelling.get(spelling, []):
+            if other is own or (own is not None and other.sequence == own.sequence):
+                continue
+            readings = [r.text for r in other.readings if other.reads(spelling, r.text)
+                        and (spelling != entry.word or r.text != entry.reading)]
+            if any(other.is_common_reading(spelling, r) for r in readings):
+                glosses += [g for sense in other.senses_for(spelling, readings[0])[:2] for g in sense.glosses]
+    return glosses
 
 
 def mark_official(kanji: list, table: dict, used: dict[str, set[str]], stats: Counter) -> None:
@@ -656,6 +677,8 @@ def plan_days(vocab: list, kanji: list, frequency: dict, topic_list=None) -> tup
             grouped, _ = topics_module.plan_level(natural, lambda e: topic_list.topic(e.word, e.reading), deck_kanji, capacity,
                                                   len(level_kanji), first_free + 1, VOCAB_PER_DAY)
             vocab_days[level] = [(d, e) for d, e in vocab_days[level] if d <= first_free] + grouped
+        # The days of the week and the seasons in a teacher's order within a day (topics.SERIES).
+        vocab_days[level] = topics_module.order_days(vocab_days[level])
         kanji_days[level] = planning.plan_kanji(level_kanji, vocab_days[level], KANJI_DAY_SIZE[level], kanji_sort_key)
     kanji_days[NAMES] = split_days(sorted((e for e in kanji if e.level == NAMES), key=kanji_sort_key), KANJI_PER_DAY)
     return vocab_days, kanji_days
@@ -776,9 +799,11 @@ def render_pitch(table: dict[str, Counter]) -> str:
 # (layout 2: the decks before kanji were planned with the words; or no stamp), or, stamped with a
 # layout of LATER_LAYOUTS, from that layout's days (previous-days-N.tsv; 3: the decks before the N4
 # and N3 days were grouped by topic; 4: the decks whose short topic days were topped up with other words;
-# 5: the decks whose topic days came in frequency order, before everyday topics were put first).
-DAY_LAYOUT = 6
-LATER_LAYOUTS = (3, 4, 5)
+# 5: the decks whose topic days came in frequency order, before everyday topics were put first;
+# 6: the decks before the teacher's sample at seed 20261202 moved dated N4 words later, which shifts
+# the N4, N3 and N2 days after them).
+DAY_LAYOUT = 7
+LATER_LAYOUTS = (3, 4, 5, 6)
 
 
 def layout_moves(previous: Path, id_map: dict[str, str], new_days: dict[str, list[str]]) -> dict:
@@ -951,6 +976,8 @@ def check(out: Path, joyo: set[str]) -> list[str]:
         if sorted(days) != list(range(1, len(days) + 1)) or any(
                 not (topics_module.MIN_TOPIC_WORDS if day in topic_days else per_day - 1) <= n <= per_day for day, n in days.items()):
             problems.append(f"{deck['file']}: days are not contiguous, too full or too short")
+        if document["kind"] == "vocab":
+            problems += [f"{deck['file']}: {p}" for p in topics_module.series_problems(items)]
         for item in items if document["kind"] == "vocab" else []:
             for meaning in item["meanings"]:
                 if vocab_module.meaning_repairs.is_fragment(meaning):
@@ -987,6 +1014,9 @@ def check(out: Path, joyo: set[str]) -> list[str]:
                     problems.append(f"{deck['file']}: loanword spellings as readings of {item['id']}: {loanwords}")
                 if any(not x["reading"] or not x["meaning"] for x in item["examples"]):
                     problems.append(f"{deck['file']}: example without reading or meaning in {item['id']}")
+                units = [m for m in item["meanings"] if _UNIT_MEANING.search(m)]
+                if units:
+                    problems.append(f"{deck['file']}: unit meanings (a kanji spelling a unit as ateji) in {item['id']}: {units}")
                 if document.get("level") in ("N5", "N4", "N3") and len(item["examples"]) < 2:
                     problems.append(f"{deck['file']}: fewer than 2 examples for {item['id']}")
     problems += late_kanji(out, index)

@@ -37,6 +37,8 @@ IRREGULAR_SPELLING = frozenset({"iK", "io", "oK", "ik", "ok", "rK", "sK", "oik"}
 IRREGULAR_READING = frozenset({"ik", "ok", "rk", "sk", "gikun", "oik"})
 UNCOMMON_SENSE = frozenset({"arch", "obs", "rare", "obsc", "dated"})
 VULGAR_SENSE = frozenset({"vulg", "sl", "X", "derog"})
+# Jocular senses (おつり "toilet splashback"): a joke on the word, not its meaning, unless the main sense.
+JOCULAR_SENSE = frozenset({"joc"})
 # Glosses of a sexual or insulting sense JMdict tags only as colloquial (生 "unprotected (sex)", はめる "to fuck").
 _EXPLICIT = re.compile(r"\b(sex|sexual|fuck\w*|penis|vagina|masturbat\w*|jack-off|asshole|shit\w*|whore|slut|bitch)\b", re.IGNORECASE)
 MAX_SENSES = 3
@@ -205,7 +207,11 @@ def meanings_of(senses: list[Sense], word: str = "") -> list[str]:
     foreign = foreign_senses(word, senses) if word else {}
     senses = [s for i, s in enumerate(senses) if i not in foreign]
     # Vulgar, slang and X-rated senses (犬 "asshole", 息子 "penis") only when they are the word's main sense.
-    senses = [s for i, s in enumerate(senses) if i == 0 or not (VULGAR_SENSE & set(s.misc) or any(_EXPLICIT.search(g) for g in s.glosses))]
+    senses = [s for i, s in enumerate(senses) if i == 0 or not ((VULGAR_SENSE | JOCULAR_SENSE) & set(s.misc)
+                                                              or any(_EXPLICIT.search(g) for g in s.glosses))]
+    # A later sense that abbreviates a proper name (労働 "Labour Party", 浜 "Yokohama", 金 "Friday") is
+    # not what the word teaches.
+    senses = [s for i, s in enumerate(senses) if i == 0 or not proper_abbreviation(s)]
     usual = [s for s in senses if not UNCOMMON_SENSE & set(s.misc)] or senses
     usual = [s for i, s in enumerate(usual) if i == 0 or not any(_POWER.match(g) for g in s.glosses)]
     result: list[str] = []
@@ -216,6 +222,17 @@ def meanings_of(senses: list[Sense], word: str = "") -> list[str]:
             if gloss not in result and len(result) < 6:
                 result.append(gloss)
     return result
+
+
+def proper_abbreviation(sense: Sense) -> bool:
+    """Whether a sense is an abbreviation (JMdict's abbr) whose every gloss is the name of a party,
+    body or state: two words or more, each capitalised ("Labour Party", "Communist Party", "Tokyo
+    Metropolitan Assembly", "North Korea"). One-word names stay (禅 "Zen", 盆 "O-Bon"), and so do
+    glosses with a common noun ("English-Japanese dictionary", "TV program")."""
+    def name(gloss: str) -> bool:
+        words = re.sub(r"\s*\([^)]*\)", "", gloss).split()
+        return len(words) >= 2 and all(w[:1].isupper() for w in words)
+    return "abbr" in sense.misc and bool(sense.glosses) and all(name(g) for g in sense.glosses)
 
 
 def usually_kana(senses: list[Sense]) -> bool:

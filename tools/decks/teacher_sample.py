@@ -39,9 +39,9 @@ from jmdict import JMdict  # noqa: E402
 from kanji import load_kanjidic  # noqa: E402
 from tokenizer import to_hiragana  # noqa: E402
 
-SEED = 20261201
+SEED = 20261202
 # Every seed a teacher has read, oldest first: a new sample takes a seed not in this list.
-SEEDS_USED = (20261125, 20261128, 20261130, 20261129, 20261201)
+SEEDS_USED = (20261125, 20261128, 20261130, 20261129, 20261201, 20261202)
 WORDS = 150
 KANJI = 60
 DECKS = HERE.parent.parent / "Decks"
@@ -56,7 +56,7 @@ OUTPUT = HERE / "teacher-sample.md"
 VERDICTS = HERE / "teacher-verdicts.tsv"
 # How many example sentences the sampled words had when the teacher read them (the fixes drop and
 # replace some, so the decks' count afterwards is another).
-EXAMPLES_READ = {20261129: 236, 20261201: 232}
+EXAMPLES_READ = {20261129: 236, 20261201: 232, 20261202: 246}
 
 
 def load_verdicts(path: Path, seed: int) -> list[tuple[str, str, str, str, str]]:

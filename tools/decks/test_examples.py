@@ -156,5 +156,42 @@ class TeacherSample20261201Tests(unittest.TestCase):
         self.assertFalse(vocab.percent_read_as_minutes(parts(("三", "さん"), ("割", "わり")), "thirty percent"))
 
 
+class TeacherSample20261202Tests(unittest.TestCase):
+    """The classes of the teacher's sample at seed 20261202 (tools/decks/teacher-verdicts.tsv)."""
+
+    def test_a_translation_saying_only_another_word_written_alike(self):
+        gold = vocab.VocabEntry("金", "きん", ["gold (Au)", "golden (color)", "valuable"], "N3")
+        gold.words_alike = ["money", "metal"]  # 金 かね
+        self.assertTrue(vocab.word_alike_meant(gold, "Money is the root of all evil."))
+        self.assertFalse(vocab.word_alike_meant(gold, "Gold is more precious than money."))
+        self.assertFalse(vocab.word_alike_meant(gold, "Gold is a precious metal."))  # says gold: the word's own
+        taste = vocab.VocabEntry("好き好き", "すきずき", ["matter of taste"], "N2")
+        taste.words_alike = ["liked", "loved", "love", "fond"]  # 好き
+        self.assertTrue(vocab.word_alike_meant(taste, "I love to take pictures."))
+        self.assertFalse(vocab.word_alike_meant(taste, "It is a matter of taste."))
+        alone = vocab.VocabEntry("地球", "ちきゅう", ["Earth"], "N3")  # no word written alike
+        self.assertFalse(vocab.word_alike_meant(alone, "The earth is round."))
+        day = vocab.VocabEntry("日", "ひ", ["day", "days", "sun"], "N4")
+        day.words_alike = ["day of the month", "counter for days", "Sunday"]  # 日 にち: "day" is said by both
+        self.assertFalse(vocab.word_alike_meant(day, "It's a cloudy day."))
+
+    def test_a_set_phrase_misread(self):
+        eden = parts(("アダム", ""), ("は", ""), ("エデン", ""), ("の", ""), ("園", "えん"), ("に", ""))
+        self.assertTrue(vocab.phrase_misread("アダムはエデンの園に", eden))
+        right = parts(("エデン", ""), ("の", ""), ("園", "その"))
+        self.assertFalse(vocab.phrase_misread("エデンの園", right))
+        self.assertFalse(vocab.phrase_misread("動物園", parts(("動物", "どうぶつ"), ("園", "えん"))))
+
+    def test_a_trigger_pulled_and_a_translation_swearing(self):
+        series = vocab.VocabEntry("連続", "れんぞく", ["series"], "N3")
+        self.assertTrue(vocab.unfit(series, "私は連続で引き金を引いた。", "I pulled the trigger again and again."))
+        self.assertFalse(vocab.unfit(series, "連続ドラマを見た。", "I watched a serial drama."))
+        there = vocab.VocabEntry("あっち", "あっち", ["over there"], "N5")
+        self.assertTrue(vocab.unfit(there, "あっち行け！", "Go to hell!"))
+        hell = vocab.VocabEntry("地獄", "じごく", ["hell"], "N1")
+        self.assertEqual(vocab.unfit(hell, "地獄だった。", "It was hell."), "")  # the word itself
+        self.assertFalse(vocab.unfit(there, "あっちにある。", "It's over there. Hello!"))
+
+
 if __name__ == "__main__":
     unittest.main()

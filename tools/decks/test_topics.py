@@ -120,5 +120,24 @@ class TopicPlanTests(unittest.TestCase):
         self.assertEqual(list(labels.items()), [(2, "body")])
 
 
+class SeriesOrderTests(unittest.TestCase):
+    """The days of the week in a teacher's order (N3 day 68 had them by frequency)."""
+
+    def test_weekdays_go_together_monday_first(self):
+        words = [Word(w, "") for w in ["世紀", "火曜", "土曜", "曜日", "金曜", "月曜", "日曜", "木曜", "秒"]]
+        ordered = [w.word for w in topics.in_series_order(words)]
+        self.assertEqual(ordered, ["世紀", "月曜", "火曜", "木曜", "金曜", "土曜", "日曜", "曜日", "秒"])
+
+    def test_the_written_decks_are_checked(self):
+        good = [{"day": 1, "word": w} for w in ["月曜", "火曜", "秒"]]
+        self.assertEqual(topics.series_problems(good), [])
+        shuffled = [{"day": 1, "word": w} for w in ["火曜", "月曜"]]
+        self.assertEqual(len(topics.series_problems(shuffled)), 1)
+        apart = [{"day": 2, "word": w} for w in ["月曜", "秒", "火曜"]]
+        self.assertEqual(len(topics.series_problems(apart)), 1)
+        other_days = [{"day": 1, "word": "火曜"}, {"day": 2, "word": "月曜"}]
+        self.assertEqual(topics.series_problems(other_days), [])
+
+
 if __name__ == "__main__":
     unittest.main()

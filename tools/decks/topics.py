@@ -46,6 +46,55 @@ EVERYDAY_ORDER = ("people", "home", "food", "body", "clothes", "time", "nature",
                   "leisure", "travel", "money", "work", "society", "polite")
 
 
+# Words a teacher gives in their own order, not by frequency: the days of the week Monday to Sunday
+# (frequency put 火曜 土曜 金曜 月曜 日曜 木曜 on N3 day 68), the seasons spring to winter. A topic's
+# words of one series go together, in the series' order, where its first member comes.
+SERIES = (("月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日", "日曜日"),
+          ("月曜", "火曜", "水曜", "木曜", "金曜", "土曜", "日曜"),
+          ("春", "夏", "秋", "冬"))
+
+
+def in_series_order(entries: list) -> list:
+    """`entries` with the members of each SERIES brought together, in the series' order, at the place
+    of the first of them; every other entry keeps its place."""
+    result = list(entries)
+    for series in SERIES:
+        members = [e for e in result if e.word in series]
+        if len(members) < 2:
+            continue
+        start = next(i for i, e in enumerate(result) if e.word in series)
+        rest = [e for e in result if e.word not in series]
+        ordered = sorted(members, key=lambda e: series.index(e.word))
+        before = sum(1 for e in result[:start] if e.word not in series)
+        result = rest[:before] + ordered + rest[before:]
+    return result
+
+
+def order_days(pairs: list[tuple[int, object]]) -> list[tuple[int, object]]:
+    """(day, entry) pairs with each day's SERIES members together in the series' order (see
+    in_series_order); the days and every other entry's place stay."""
+    by_day: dict[int, list] = {}
+    for day, entry in pairs:
+        by_day.setdefault(day, []).append(entry)
+    return [(day, entry) for day, entries in by_day.items() for entry in in_series_order(entries)]
+
+
+def series_problems(items: list[dict]) -> list[str]:
+    """The days of a deck (items with word and day, in deck order) where members of a SERIES stand
+    out of the series' order or apart from each other (a check on the written decks)."""
+    problems = []
+    by_day: dict[int, list[str]] = {}
+    for item in items:
+        by_day.setdefault(item["day"], []).append(item.get("word", ""))
+    for day, words in sorted(by_day.items()):
+        for series in SERIES:
+            places = [i for i, w in enumerate(words) if w in series]
+            found = [words[i] for i in places]
+            if len(found) > 1 and (found != sorted(found, key=series.index) or places[-1] - places[0] != len(places) - 1):
+                problems.append(f"day {day}: {' '.join(found)} out of order or apart (a teacher's order: {' '.join(series)})")
+    return problems
+
+
 class TopicError(ValueError):
     """A malformed line of the topic file: the message names the file and line."""
 
@@ -119,6 +168,10 @@ def topic_chunks(natural: list[tuple[int, object]], topic_of) -> tuple[list[Chun
     chunks: list[Chunk] = []
     for topic in TOPIC_KEYS:
         words = by_topic.get(topic, [])
+        ordered = in_series_order([e for _, e in words])
+        if ordered != [e for _, e in words]:  # the days of the week together, Monday first
+            place = {id(e): d for d, e in words}
+            words = [(place[id(e)], e) for e in ordered]
         days = -(-len(words) // 20)
         if len(words) < MIN_TOPIC_WORDS * days:
             days = len(words) // 20

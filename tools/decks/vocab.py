@@ -24,7 +24,9 @@ _TODO = re.compile(r"\bTODO\b")
 # Example sentences a teacher would not hand a beginner.
 _UNFIT = re.compile(
     r"\b(fuck\w*|shit\w*|damn\w*|bitch\w*|bastard\w*|asshole\w*|crap|piss\w*|dick|cock|pussy|whores?|sluts?"
-    r"|sex\w*|naked|nude|rape\w*|kill\w*|murder\w*|suicide|corpse\w*|gun|guns|shoot\w*|stab\w*|bomb\w*|drunk\w*)\b",
+    r"|sex\w*|naked|nude|rape\w*|kill\w*|murder\w*|suicide|corpse\w*|gun|guns|shoot\w*|stab\w*|bomb\w*|drunk\w*"
+    # The teacher's sample at seed 20261202: あっち行け！ translated "Go to hell!".
+    r"|go to hell|as hell|the hell)\b",
     re.IGNORECASE,
 )
 _PROHIBITION = re.compile(r"^\s*Don'?t\b.*!\s*$")
@@ -70,6 +72,10 @@ class VocabEntry:
     # Whether a sense of the word's JMdict entry is an interjection (ああ "like that" has none: the
     # interjection ああ "ah" is another entry), set by build_decks.
     interjection: bool = False
+    # The English glosses of other common words written alike: the same spelling read otherwise (金
+    # かね "money" beside 金 きん "gold"), or the word's half where it is the half said twice (好き in
+    # 好き好き), set by build_decks. An example whose translation says only what they say is theirs.
+    words_alike: list[str] = field(default_factory=list)
 
     @property
     def forms(self) -> list[str]:
@@ -327,6 +333,10 @@ DROP_EXPRESSION = "example sentences dropped: the word only inside a grammatical
 DROP_MISWRITTEN = "example sentences dropped: a homophone miswritten in the corpus (友に for 共に)"
 DROP_PERCENT = "example sentences dropped: 分 read ぶん or ふん where the translation says percent (三分 is さんぶ there)"
 DROP_WENT = "example sentences dropped: 行った after a place's particle read おこなった (did) for いった (went)"
+# From the teacher's sample at seed 20261202 (tools/decks/teacher-verdicts.tsv), tests in test_examples.py.
+DROP_WORD_ALIKE = ("example sentences dropped: the translation says another word written alike, none of the word's own "
+                   "meanings (金は諸悪の根源 \"Money...\" is かね, not きん \"gold\"; 好き好き for 好き said twice)")
+DROP_PHRASE_READING = "example sentences dropped: a set phrase the analysers misread (エデンの園 read 園 えん for その)"
 # Before the lemma checks: a failure of these still counts the word as seen in sentences (in_sentences).
 _SEEN = (DROP_LEMMA, DROP_READING, DROP_UNIDIC_READING, DROP_DISAGREE, DROP_UNKNOWN)
 
@@ -334,7 +344,9 @@ _SEEN = (DROP_LEMMA, DROP_READING, DROP_UNIDIC_READING, DROP_DISAGREE, DROP_UNKN
 UNFIT_JAPANESE = ("殺", "死ね", "暴漢", "ピストル", "拳銃", "銃", "不細工", "ブス", "馬鹿", "バカ", "阿呆", "あほ", "くそ",
                   "畜生", "野郎", "貴様", "てめえ", "自殺", "爆弾", "強姦", "売春", "麻薬", "虐待", "刺し", "撃た", "撃っ", "殴",
                   # Found by the Korean translators reading every example (issue 23): sex and gore.
-                  "セックス", "精液", "おっぱい", "自慰", "生皮", "噛み切")
+                  "セックス", "精液", "おっぱい", "自慰", "生皮", "噛み切",
+                  # The teacher's sample at seed 20261202: a gun's trigger pulled (連続で引き金を引いた).
+                  "引き金を引")
 
 
 def unfit_japanese(entry: VocabEntry, ja: str) -> bool:
@@ -437,7 +449,41 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token], 
         return None, DROP_PERCENT
     if went_read_as_did(parts):
         return None, DROP_WENT
+    if phrase_misread(ja, parts):
+        return None, DROP_PHRASE_READING
+    if word_alike_meant(entry, en):
+        return None, DROP_WORD_ALIKE
     return parts, ""
+
+
+def _gloss_prefixes(text: str) -> set[str]:
+    """The first four letters of the content words of English glosses (so "boil" meets "boiling")."""
+    return {w[:4] for w in _MEANING_WORD.findall(text.lower()) if w not in _MEANING_STOP}
+
+
+def word_alike_meant(entry: VocabEntry, en: str) -> bool:
+    """Whether the translation says what another word written alike means and none of what the word
+    itself means, counting only the meanings the two do not share (日 "day" in 曇りの日 is said by 日 ひ
+    and 日 にち alike): 金は諸悪の根源 "Money is the root of all evil" is 金 かね, not 金 きん "gold"; 写真撮るの、好き好き
+    "I love to take pictures" is 好き said twice, not 好き好き "matter of taste"."""
+    if not en or not entry.words_alike:
+        return False
+    said = {w[:4] for w in _MEANING_WORD.findall(en.lower())}
+    own = _gloss_prefixes(" ".join(entry.meanings))
+    other = _gloss_prefixes(" ".join(entry.words_alike))
+    return bool(said & (other - own)) and not said & (own - other)
+
+
+# Set phrases the analysers read wrongly, with their reading: a sentence holding the phrase read
+# otherwise is dropped, whichever word it is an example of (エデンの園 is えでんのその; both
+# analysers read 園 えん there).
+PHRASE_READINGS = {"エデンの園": "えでんのその", "学びの舎": "まなびのや", "学びの園": "まなびのその"}
+
+
+def phrase_misread(ja: str, parts: list[list[str]]) -> bool:
+    """Whether a set phrase of PHRASE_READINGS in `ja` is read otherwise by the segments."""
+    read = to_hiragana("".join(reading or text for text, reading in parts))
+    return any(phrase in ja and reading not in read for phrase, reading in PHRASE_READINGS.items())
 
 
 # How a kanji number read in full joins a counter whose reading starts with these kana: 一 before
@@ -964,12 +1010,12 @@ def example_checks(entries: list[VocabEntry], analyse) -> tuple[dict[str, int], 
                 found.append(CHECK_UNFIT)
             if parts is None and reason in (DROP_COUNT_TEN, DROP_DISAGREE, DROP_HOMOGRAPH, DROP_NUMBER_READING,
                                             DROP_COMPOUND_READING, DROP_NAME_READING, DROP_SUFFIX_GUESS,
-                                            DROP_RARE_READING, DROP_PERCENT, DROP_WENT):
+                                            DROP_RARE_READING, DROP_PERCENT, DROP_WENT, DROP_PHRASE_READING):
                 found.append(CHECK_OTHER_READING)
             elif parts is None:
                 kana = not has_kanji(entry.word)
                 found.append(CHECK_LOOK_ALIKE if (kana and reason in (DROP_LEMMA, DROP_LOOK_ALIKE))
-                             or reason in (DROP_CONJUNCTION, DROP_EXPRESSION, DROP_MISWRITTEN)
+                             or reason in (DROP_CONJUNCTION, DROP_EXPRESSION, DROP_MISWRITTEN, DROP_WORD_ALIKE)
                              else CHECK_NOT_FOUND)
             elif parts != example["segments"]:
                 found.append(CHECK_SEGMENTS)

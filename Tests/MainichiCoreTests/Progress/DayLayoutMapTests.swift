@@ -155,19 +155,19 @@ import Testing
         #expect(reopened.progress.dayResults == progress.dayResults)
     }
 
-    @Test("a learner on layout 3 (before the topic days), 4 (topic days topped up with other words) or 5 (topic days in frequency order) keeps every N4 and N3 day done",
-          arguments: [3, 4, 5])
+    @Test("a learner on layout 3 (before the topic days), 4 (topic days topped up with other words), 5 (topic days in frequency order) or 6 (dated N4 words not yet moved) keeps every N4 and N3 day done",
+          arguments: [3, 4, 5, 6])
     func earlierLayoutLearnerKeepsFinishedLevels(layout: Int) throws {
         let map = try #require(try ItemIDMap.load(decksDirectory: ItemIDMapTests.decksDirectory))
         let days = try #require(map.days)
-        #expect(days.layout == 6)
+        #expect(days.layout == 7)
         let fromLayout = try #require(days.laterOrigins[layout])
         var progress = StudyProgress(createdAt: DayLayoutMapTests.early)
         progress.dayLayout = layout
         // Every old N4 and N3 vocabulary day tested (keys of that layout: the days each old day fed).
         let oldKeys = Set(fromLayout.values.flatMap(\.old.keys)).filter { $0.hasPrefix("jlpt-vocab-n4:") || $0.hasPrefix("jlpt-vocab-n3:") }
-        // Layouts 3 and 4 had N4 32 days and N3 84; layout 5 had 34 and 90 (short topic days).
-        #expect(oldKeys.count == (layout == 5 ? 34 + 90 : 32 + 84))
+        // Layouts 3 and 4 had N4 32 days and N3 84; layouts 5 and 6 had 34 and 90 (short topic days).
+        #expect(oldKeys.count == (layout >= 5 ? 34 + 90 : 32 + 84))
         for key in oldKeys { progress.dayResults[key] = DayLayoutMapTests.tested(18, of: 20, at: DayLayoutMapTests.late) }
         let moved = progress.remappingDayResults(days)
         // Today's decks: N4 34 days and N3 90 (short topic days make more of them).
