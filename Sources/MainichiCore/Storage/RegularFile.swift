@@ -82,6 +82,29 @@ public enum RegularFile {
         return .success(Opened(descriptor: descriptor, size: size))
     }
 
+    /// The whole of `url` when it is a regular file of at most `limit` bytes, or why it cannot be
+    /// read (never blocking on a FIFO in its place).
+    public static func contents(of url: URL, limit: Int) -> Result<[UInt8], Failure> {
+        let opened: Opened
+        switch open(url, limit: limit) {
+        case .success(let file): opened = file
+        case .failure(let failure): return .failure(failure)
+        }
+        let descriptor = opened.descriptor
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: opened.size)
+        var done = 0
+        while done < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, $0.count - done, off_t(done)) }
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 { return .failure(.unreadable(reason: SystemError.describe())) }
+            if got == 0 { break }
+            done += got
+        }
+        if done < bytes.count { bytes.removeSubrange(done...) }
+        return .success(bytes)
+    }
+
     /// The descriptor of `url` opened as `open(_:limit:)` does, or -1 when it cannot be.
     static func descriptor(_ url: URL, limit: Int) -> Int32 {
         if case .success(let opened) = open(url, limit: limit) { return opened.descriptor }
