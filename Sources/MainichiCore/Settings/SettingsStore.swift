@@ -60,8 +60,14 @@ public final class SettingsStore {
     /// start reads the settings this way, and the decoder's first use is a cost the frame need not
     /// pay. Either reads a file the same.
     public static func read(directory: URL) -> Settings {
-        let url = directory.appendingPathComponent(fileName)
-        guard case .success(let bytes) = RegularFile.contents(of: url, limit: maximumBytes),
+        read(directoryPath: directory.path)
+    }
+
+    /// `read(directory:)` by the directory's path (the start's, which makes no URL before its
+    /// first frame).
+    public static func read(directoryPath: String) -> Settings {
+        let path = LexicalPath.appending(fileName, to: directoryPath)
+        guard case .success(let bytes) = RegularFile.contents(atPath: path, limit: maximumBytes),
               case .object(let object)? = try? JSONParser.parse(bytes) else { return Settings() }
         return Settings(reading: object)
     }

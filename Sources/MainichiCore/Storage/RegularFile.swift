@@ -44,10 +44,15 @@ public enum RegularFile {
 
     /// Opens `url` for reading when it is a regular file of at most `limit` bytes.
     public static func open(_ url: URL, limit: Int) -> Result<Opened, Failure> {
+        open(atPath: url.path, limit: limit)
+    }
+
+    /// `open(_:limit:)` by path.
+    public static func open(atPath path: String, limit: Int) -> Result<Opened, Failure> {
 #if canImport(Glibc)
-        let descriptor = Glibc.open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
 #else
-        let descriptor = Darwin.open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = Darwin.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
 #endif
         guard descriptor >= 0 else {
             let code = errno
@@ -85,8 +90,13 @@ public enum RegularFile {
     /// The whole of `url` when it is a regular file of at most `limit` bytes, or why it cannot be
     /// read (never blocking on a FIFO in its place).
     public static func contents(of url: URL, limit: Int) -> Result<[UInt8], Failure> {
+        contents(atPath: url.path, limit: limit)
+    }
+
+    /// `contents(of:limit:)` by path.
+    public static func contents(atPath path: String, limit: Int) -> Result<[UInt8], Failure> {
         let opened: Opened
-        switch open(url, limit: limit) {
+        switch open(atPath: path, limit: limit) {
         case .success(let file): opened = file
         case .failure(let failure): return .failure(failure)
         }
