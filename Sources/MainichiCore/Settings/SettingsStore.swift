@@ -67,9 +67,11 @@ public final class SettingsStore {
     /// first frame).
     public static func read(directoryPath: String) -> Settings {
         let path = LexicalPath.appending(fileName, to: directoryPath)
-        guard case .success(let bytes) = RegularFile.contents(atPath: path, limit: maximumBytes),
-              case .object(let object)? = try? JSONParser.parse(bytes) else { return Settings() }
-        return Settings(reading: object)
+        guard case .success(let bytes) = RegularFile.contents(atPath: path, limit: maximumBytes) else { return Settings() }
+        if case .object(let object)? = try? JSONParser.parse(bytes) { return Settings(reading: object) }
+        // What the parser refuses the decoder may still read in part (a number beyond a Double's
+        // range in one field): read as the store reads it, so both always agree.
+        return (try? JSONDecoder().decode(Settings.self, from: Data(bytes))) ?? Settings()
     }
 
     /// The largest settings.json `read` reads (a real one is a few hundred bytes).
