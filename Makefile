@@ -34,13 +34,20 @@ SIZE_OPT     := -Xswiftc -Osize
 # time, and they were 2.7 MB of the 20 MB stripped binary (docs/performance.md, "Binary size,
 # branch size"). Debuggers and profilers walk the stack by frame pointers.
 NO_UNWIND    := -Xlinker -T -Xlinker $(CURDIR)/tools/link/no-unwind-tables.ld
+# Generic types are instantiated through their metadata accessors, not by mangled name: from a
+# mangled name the runtime must find each generic requirement's conformance (a Dictionary key's
+# Hashable) by scanning the binary's ~5,000 conformance records, 0.2 to 0.3 million instructions
+# for each first use of a new pair, several on the way to the first frame. 65 KB of the stripped
+# binary for 0.4 to 0.65 million fewer instructions to it (docs/performance.md, "The first frame,
+# sixth pass").
+METADATA     := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 # Link-time optimisation across the app's own modules and swift-argument-parser is off by default:
 # it gives 0.8 MB less code and about 1% fewer instructions to the first frame, but costs about
 # 1.5 CPU-minutes more on each release link (a newcomer's first `make run` waits for it), and
 # without the unwind tables the binary is already 2.7 MB under the line. Turn it on with
 # `make run LTO=--experimental-lto-mode=full` (docs/performance.md, "Binary size, branch size").
 LTO          ?=
-RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --gc-sections -Xlinker --icf=all $(RELR) $(STATIC_CXX) $(SIZE_OPT) $(NO_UNWIND) $(LTO)
+RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --gc-sections -Xlinker --icf=all $(RELR) $(STATIC_CXX) $(SIZE_OPT) $(METADATA) $(NO_UNWIND) $(LTO)
 else
 RELEASE      := -c release
 endif

@@ -146,24 +146,7 @@ public struct JournalSnapshot: Sendable, Equatable {
 
     /// The whole file, or why it cannot be read (never blocking on a FIFO in its place).
     static func readChecked(_ url: URL) -> Result<[UInt8], RegularFile.Failure> {
-        let opened: RegularFile.Opened
-        switch RegularFile.open(url, limit: maximumBytes) {
-        case .success(let file): opened = file
-        case .failure(let failure): return .failure(failure)
-        }
-        let descriptor = opened.descriptor
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: opened.size)
-        var done = 0
-        while done < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, $0.count - done, off_t(done)) }
-            if got < 0 && errno == EINTR { continue }
-            if got < 0 { return .failure(.unreadable(reason: SystemError.describe())) }
-            if got == 0 { break }
-            done += got
-        }
-        if done < bytes.count { bytes.removeSubrange(done...) }
-        return .success(bytes)
+        RegularFile.contents(of: url, limit: maximumBytes)
     }
 
     /// A version 1 (JSON) snapshot.

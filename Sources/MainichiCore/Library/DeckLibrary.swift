@@ -385,9 +385,8 @@ public final class DeckLibrary {
         executablePath: String? = RunningExecutable.path
     ) throws(DeckLibraryError) -> URL {
         if let path = environment["MAINICHI_DECKS"], !path.isEmpty {
-            let url = URL(fileURLWithPath: path)
-            guard containsDecks(url) else { throw .environmentPathHasNoDecks(path: path) }
-            return url
+            guard containsDecks(atPath: path) else { throw .environmentPathHasNoDecks(path: path) }
+            return URL(fileURLWithPath: path)
         }
         var searched = ["MAINICHI_DECKS (not set)"]
         if let executablePath {
@@ -414,10 +413,16 @@ public final class DeckLibrary {
 
     /// Whether `url` is a directory with an index.json, a vocab/ or a kanji/ folder.
     static func containsDecks(_ url: URL) -> Bool {
+        containsDecks(atPath: url.path)
+    }
+
+    /// `containsDecks(_:)` by path: the start looks at `MAINICHI_DECKS` without making a URL's
+    /// `path`, whose first use is a cost the first frame need not pay (see `LexicalPath`).
+    static func containsDecks(atPath directory: String) -> Bool {
         let manager = FileManager.default
-        if manager.fileExists(atPath: url.appendingPathComponent(DeckIndex.fileName).path) { return true }
+        if manager.fileExists(atPath: LexicalPath.appending(DeckIndex.fileName, to: directory)) { return true }
         for kind in DeckKind.allCases
-        where manager.directoryExists(atPath: url.appendingPathComponent(kind.rawValue).path) {
+        where manager.directoryExists(atPath: LexicalPath.appending(kind.rawValue, to: directory)) {
             return true
         }
         return false

@@ -55,12 +55,27 @@ public final class SettingsStore {
 
     /// The settings saved in `directory`, read without creating, locking or moving anything: the
     /// defaults when there is no file or it cannot be read. For commands that change nothing.
+    ///
+    /// Read with `JSONParser` (`Settings.init(reading:)`), not `JSONDecoder`: the first frame of a
+    /// start reads the settings this way, and the decoder's first use is a cost the frame need not
+    /// pay. Either reads a file the same.
     public static func read(directory: URL) -> Settings {
-        let url = directory.appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: url.path),
-              let settings = try? JSONDecoder().decode(Settings.self, from: data) else { return Settings() }
-        return settings
+        read(directoryPath: directory.path)
     }
+
+    /// `read(directory:)` by the directory's path (the start's, which makes no URL before its
+    /// first frame).
+    public static func read(directoryPath: String) -> Settings {
+        let path = LexicalPath.appending(fileName, to: directoryPath)
+        guard case .success(let bytes) = RegularFile.contents(atPath: path, limit: maximumBytes) else { return Settings() }
+        if case .object(let object)? = try? JSONParser.parse(bytes) { return Settings(reading: object) }
+        // What the parser refuses the decoder may still read in part (a number beyond a Double's
+        // range in one field): read as the store reads it, so both always agree.
+        return (try? JSONDecoder().decode(Settings.self, from: Data(bytes))) ?? Settings()
+    }
+
+    /// The largest settings.json `read` reads (a real one is a few hundred bytes).
+    static let maximumBytes = 1 << 24
 
     /// Applies `change` to the settings as saved now and saves at once: the file is read again
     /// first, so a change another mainichi made meanwhile (`mainichi optimize`, `sync --folder`

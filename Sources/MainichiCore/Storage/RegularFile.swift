@@ -44,10 +44,15 @@ public enum RegularFile {
 
     /// Opens `url` for reading when it is a regular file of at most `limit` bytes.
     public static func open(_ url: URL, limit: Int) -> Result<Opened, Failure> {
+        open(atPath: url.path, limit: limit)
+    }
+
+    /// `open(_:limit:)` by path.
+    public static func open(atPath path: String, limit: Int) -> Result<Opened, Failure> {
 #if canImport(Glibc)
-        let descriptor = Glibc.open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
 #else
-        let descriptor = Darwin.open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = Darwin.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
 #endif
         guard descriptor >= 0 else {
             let code = errno
@@ -80,6 +85,34 @@ public enum RegularFile {
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         return .success(Opened(descriptor: descriptor, size: size))
+    }
+
+    /// The whole of `url` when it is a regular file of at most `limit` bytes, or why it cannot be
+    /// read (never blocking on a FIFO in its place).
+    public static func contents(of url: URL, limit: Int) -> Result<[UInt8], Failure> {
+        contents(atPath: url.path, limit: limit)
+    }
+
+    /// `contents(of:limit:)` by path.
+    public static func contents(atPath path: String, limit: Int) -> Result<[UInt8], Failure> {
+        let opened: Opened
+        switch open(atPath: path, limit: limit) {
+        case .success(let file): opened = file
+        case .failure(let failure): return .failure(failure)
+        }
+        let descriptor = opened.descriptor
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: opened.size)
+        var done = 0
+        while done < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, $0.count - done, off_t(done)) }
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 { return .failure(.unreadable(reason: SystemError.describe())) }
+            if got == 0 { break }
+            done += got
+        }
+        if done < bytes.count { bytes.removeSubrange(done...) }
+        return .success(bytes)
     }
 
     /// The descriptor of `url` opened as `open(_:limit:)` does, or -1 when it cannot be.

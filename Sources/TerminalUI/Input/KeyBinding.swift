@@ -39,7 +39,7 @@ public struct KeyBinding: Hashable, Sendable {
     public init(keys: [Key], keyLabel: String? = nil, label: String, help: String? = nil, showsInFooter: Bool = true,
                 isEnabled: Bool = true) {
         self.keys = keys
-        self.keyLabel = keyLabel ?? keys.map(\.displayName).joined(separator: "/")
+        self.keyLabel = keyLabel ?? keys.map(\.displayName).joinedText(separator: "/")
         self.label = label
         self.help = help ?? label
         self.showsInFooter = showsInFooter

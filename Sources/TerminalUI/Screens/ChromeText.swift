@@ -100,7 +100,7 @@ public struct ChromeText: Sendable {
         helpLabel: "help", helpHelp: "Show or hide this help",
         quitLabel: "quit", quitHelp: "Quit Mainichi", quitAnywhereHelp: "Quit from any screen",
         backLabel: "back",
-        backHelp: { others in "Go back" + (others.isEmpty ? "" : " (also \(others.joined(separator: ", ")))") },
+        backHelp: { others in "Go back" + (others.isEmpty ? "" : " (also \(others.joinedText(separator: ", ")))") },
         quitTitle: "Quit", quitAnywayButton: "Quit anyway", stayButton: "Stay",
         everywhereSection: "Everywhere", keysTitle: "Keys", keysMoreTitle: "Keys (j/k, G: more)",
         moreAbove: "^ more", moreBelow: "v more",

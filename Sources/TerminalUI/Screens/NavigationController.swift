@@ -299,10 +299,10 @@ public final class NavigationController: ScreenController {
     public func breadcrumb(fittingWidth width: Int) -> String {
         let titles = viewControllers.map { $0.title.removingControlCharacters }
         let separator = " › "
-        let full = titles.joined(separator: separator)
+        let full = titles.joinedText(separator: separator)
         if full.displayWidth <= width { return full }
         for start in 1..<titles.count {
-            let candidate = "..." + separator + titles[start...].joined(separator: separator)
+            let candidate = "..." + separator + Array(titles[start...]).joinedText(separator: separator)
             if candidate.displayWidth <= width { return candidate }
         }
         return titles.last!.truncated(toWidth: width)

@@ -119,6 +119,6 @@ public struct ColumnLayout: Sendable, Equatable {
             let field = index < fields.count ? fields[index] : ""
             parts.append(field.padded(toWidth: columnWidth, alignment: columns[index].alignment))
         }
-        return parts.joined(separator: String(repeating: " ", count: spacing)).padded(toWidth: width)
+        return parts.joinedText(separator: String(repeating: " ", count: spacing)).padded(toWidth: width)
     }
 }

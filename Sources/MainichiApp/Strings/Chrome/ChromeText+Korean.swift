@@ -12,7 +12,7 @@ extension ChromeText {
         helpLabel: "도움말", helpHelp: "이 도움말 열기/닫기",
         quitLabel: "종료", quitHelp: "Mainichi 종료", quitAnywhereHelp: "어느 화면에서든 종료",
         backLabel: "뒤로",
-        backHelp: { others in "뒤로 가기" + (others.isEmpty ? "" : " (\(others.joined(separator: ", ")) 키도 가능)") },
+        backHelp: { others in "뒤로 가기" + (others.isEmpty ? "" : " (\(others.joinedText(separator: ", ")) 키도 가능)") },
         quitTitle: "종료", quitAnywayButton: "그래도 종료", stayButton: "머무르기",
         everywhereSection: "모든 화면", keysTitle: "키", keysMoreTitle: "키 (j/k, G: 더 보기)",
         moreAbove: "^ 위에 더", moreBelow: "v 아래에 더",
