@@ -172,9 +172,10 @@ struct ReaderLayout {
     }
 
     /// A token as runs of text and readings: the kana before the kanji, the kanji with the reading
-    /// of the part that differs in brackets, then the kana after (お茶[ちゃ], 食[た]べた).
+    /// of the part that differs in brackets, then the kana after (お茶[ちゃ], 食[た]べた). A word
+    /// written with digits has its reading too (２人[ふたり], 2[ふた]つ).
     func parts(of token: TextToken) -> [(String, Bool)] {
-        guard token.isWord, readings != .none, token.text.contains(where: Kana.isKanji),
+        guard token.isWord, readings != .none, token.text.contains(where: { Kana.isKanji($0) || $0.isNumber }),
               let reading = token.reading, !reading.isEmpty,
               readings == .all || isUnknown(token) else { return [(token.text, false)] }
         let written = Array(token.text)

@@ -74,48 +74,70 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// A word JMdict spells with digits that starts with the digits at `digits` and runs on into
-    /// the kana or kanji after them (２人 ふたり, １つ ひとつ, ２日 ふつか, １回): the longest, of
-    /// a common entry that is no expression (１人で is １人 + で); nil when there is none.
+    /// the kana or kanji after them (２人 ふたり, １つ ひとつ, ２日 ふつか, １日 ついたち): the
+    /// longest, of a common entry that is no expression (１人で is １人 + で) and is read
+    /// otherwise than its number and counter; nil when there is none. When JMdict has no entry
+    /// spelled so, the number in kanji numerals and the counter (二日, 十四日) may be a deck's word.
     private func numberWord(_ characters: [Character], digits: Range<Int>) -> TextToken? {
         guard digits.count <= 2, digits.upperBound < characters.count,
               CharacterKind(characters[digits.upperBound]) == .japanese else { return nil }
         // JMdict writes the digits full-width (２人), the dictionary's keys have them in ASCII (2人).
-        var key: [UInt8] = [], written: [UInt8] = []
+        var key: [UInt8] = [], written: [UInt8] = [], number = 0
         for character in characters[digits] {
             guard let scalar = character.unicodeScalars.first, let value = scalar.properties.numericType == .decimal
                     ? character.wholeNumberValue : nil, value < 10 else { return nil }
             key.append(UInt8(ascii: "0") + UInt8(value))
             Self.appendUTF8(Unicode.Scalar(0xFF10 + UInt32(value)) ?? scalar, to: &written)
+            number = number * 10 + value
         }
-        var keys: [(key: [UInt8], written: [UInt8])] = []
+        guard let numeral = NumberReading.kanji(number) else { return nil }
+        let numberReadings = NumberReading.readings(number)
+        var keys: [(key: [UInt8], written: [UInt8], kanji: [UInt8])] = []
+        var kanji = Array(numeral.utf8)
         var end = digits.upperBound
         while end < min(characters.count, digits.upperBound + 3) && CharacterKind(characters[end]) == .japanese {
             for scalar in characters[end].unicodeScalars {
                 Self.appendUTF8(scalar, to: &key)
                 Self.appendUTF8(scalar, to: &written)
+                Self.appendUTF8(scalar, to: &kanji)
             }
-            keys.append((key, written))
+            keys.append((key, written, kanji))
             end += 1
         }
-        for (length, (key, written)) in keys.enumerated().reversed() {
-            // Only a word read otherwise than its number and counter is one (２人 ふたり, ２日 ふつか;
-            // ３人 さんにん and ２８日 にじゅうはちにち are the number and the counter, as analysers cut them).
-            let counter = characters[digits.upperBound..<(digits.upperBound + length + 1)]
-            guard counter.contains(where: Kana.isKanji) else { continue }
+        for (length, (key, written, kanji)) in keys.enumerated().reversed() {
+            let range = digits.lowerBound..<(digits.upperBound + length + 1)
+            let counter = characters[digits.upperBound..<range.upperBound]
             var counterKey: [UInt8] = []
             for character in counter { for scalar in character.unicodeScalars { Self.appendUTF8(scalar, to: &counterKey) } }
+            // How the counter reads after a number: as after 何 (日: にち), and, when it has kanji,
+            // as its own entries (日: ひ, にち, か; 分: ふん, ぶん, ぶ, so １分 いちぶ is a number and a
+            // counter). A kana counter's own entries are other words (つ: 唾), so ７つ ななつ is a word.
             let counterReadings = (counterReading(counterKey).map { [$0] } ?? [])
-                + entryPositions(forKey: counterKey).compactMap { self.facts(of: $0).firstReading }
-            for position in entryPositions(forKey: key) {
-                let facts = self.facts(of: position)
-                guard facts.isCommon, !facts.isExpression, facts.nameKeys.contains(written),
-                      let reading = facts.firstReading.map(Self.withoutVoicing),
-                      !counterReadings.contains(where: { reading.hasSuffix(Self.withoutVoicing($0)) }) else { continue }
-                let range = digits.lowerBound..<(digits.upperBound + length + 1)
-                let text = String(characters[range])
-                return TextToken(text: text, range: range, kind: .word, dictionaryForm: text,
-                                 reading: facts.firstReading, entryPosition: position)
+                + (counter.contains(where: Kana.isKanji)
+                    ? entryPositions(forKey: counterKey).compactMap { self.facts(of: $0).firstReading } : [])
+            func isOwnWord(_ facts: EntryFacts) -> Bool {
+                guard !facts.isExpression, let reading = facts.firstReading else { return false }
+                // Only a word read otherwise than its number and counter is one (２人 ふたり, ２日 ふつか;
+                // ３人 さんにん and ２８日 にじゅうはちにち are the number and the counter, as analysers cut them).
+                let plain = Self.withoutVoicing(reading)
+                return !numberReadings.contains { number in
+                    counterReadings.contains { plain == Self.withoutVoicing(number + $0) }
+                }
             }
+            let positions = entryPositions(forKey: key)
+            var found: (position: Int, facts: EntryFacts)?
+            if positions.isEmpty {
+                // No entry spelled with digits: the number in kanji numerals, if a deck has that word.
+                found = entryPositions(forKey: kanji).lazy.map { ($0, self.facts(of: $0)) }
+                    .first { $0.1.isInDecks && $0.1.nameKeys.contains(kanji) && isOwnWord($0.1) }
+            } else {
+                found = positions.lazy.map { ($0, self.facts(of: $0)) }
+                    .first { $0.1.isCommon && $0.1.nameKeys.contains(written) && isOwnWord($0.1) }
+            }
+            guard let (position, facts) = found else { continue }
+            return TextToken(text: String(characters[range]), range: range, kind: .word,
+                             dictionaryForm: facts.firstSpelling ?? String(characters[range]),
+                             reading: facts.firstReading, entryPosition: position)
         }
         return nil
     }

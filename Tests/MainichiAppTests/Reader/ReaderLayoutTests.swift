@@ -24,6 +24,12 @@ import Testing
         #expect(Self.layout(width: 40, readings: .none).parts(of: Self.word("東京", reading: "とうきょう", at: 0)).map(\.0) == ["東京"])
     }
 
+    @Test func aWordWrittenWithDigitsGetsItsWholeReading() {
+        let layout = Self.layout(width: 40)
+        #expect(layout.parts(of: Self.word("２日", reading: "ふつか", at: 0)).map(\.0) == ["２日", "[ふつか]"])
+        #expect(layout.parts(of: Self.word("2つ", reading: "ふたつ", at: 0)).map(\.0) == ["2", "[ふた]", "つ"])
+    }
+
     @Test func aWordThatDoesNotFitGoesWholeToTheNextRowAndNoGlyphIsCut() {
         let tokens = [Self.word("東京", reading: "とうきょう", at: 0), Self.word("首都", reading: "しゅと", at: 2)]
         // 東京[とうきょう] is 16 columns; 首都[しゅと] 10 more does not fit in 20.

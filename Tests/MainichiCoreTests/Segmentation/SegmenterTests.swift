@@ -369,4 +369,44 @@ struct SegmenterTests {
         #expect(try tokens("３人で行った").prefix(2).map(\.text) == ["３", "人"])
         #expect(try tokens("２８日に").prefix(2).map(\.text) == ["２８", "日"])
     }
+
+    @Test("A date or count in digits with a reading of its own is that word: ２日 ふつか, 1日 ついたち, 14日 じゅうよっか, 2つ ふたつ")
+    func datesAndCountsInDigits() throws {
+        for (text, word, form, reading) in [
+            ("1日に", "1日", "一日", "ついたち"), ("2日に", "2日", "二日", "ふつか"), ("３日に", "３日", "三日", "みっか"),
+            ("10日に", "10日", "十日", "とおか"), ("14日に", "14日", "十四日", "じゅうよっか"), ("20日に", "20日", "二十日", "はつか"),
+            ("24日に", "24日", "二十四日", "にじゅうよっか"), ("2つください", "2つ", "二つ", "ふたつ"), ("７つの海", "７つ", "七つ", "ななつ"),
+        ] {
+            let first = try #require(try tokens(text).first)
+            #expect(first.text == word, "\(text)")
+            #expect(first.reading == reading, "\(text)")
+            #expect(first.dictionaryForm == form, "\(text)")
+            // Enter opens the word's own entry, the one the decks teach.
+            let entry = try #require(first.entryPosition.flatMap { Self.dictionary?.entry(at: $0) }, "\(text)")
+            #expect(entry.spellings.contains(form) && entry.readings.first == reading, "\(text)")
+        }
+        // ASCII and full-width digits are one word alike.
+        #expect(try tokens("２日に").first?.reading == "ふつか")
+        #expect(try tokens("2日に").first?.entryPosition == tokens("２日に").first?.entryPosition)
+        #expect(try tokens("２４日").first?.reading == "にじゅうよっか")
+        // A number read before its counter stays the number and the counter: ２８日 にち, 3人 にん, １分 ふん.
+        for (text, counter, reading) in [("28日に", "日", "にち"), ("２８日に", "日", "にち"), ("3人で", "人", "にん"), ("１分待った", "分", "ふん")] {
+            let tokens = try tokens(text)
+            #expect(tokens.first?.kind == .number, "\(text)")
+            #expect(tokens.dropFirst().first?.text == counter, "\(text)")
+            #expect(tokens.dropFirst().first?.reading == reading, "\(text)")
+        }
+        // 1月 is January (いちがつ), never ひとつき, the 一月 that is one month.
+        #expect(try tokens("1月1日").compactMap(\.reading).joined() == "がつついたち")
+    }
+
+    @Test("Digits become kanji numerals as written (14: 十四, 20: 二十) and are read as before a counter")
+    func kanjiNumerals() {
+        #expect([1, 2, 10, 14, 20, 24, 99].map(NumberReading.kanji) == ["一", "二", "十", "十四", "二十", "二十四", "九十九"])
+        #expect(NumberReading.kanji(0) == nil && NumberReading.kanji(100) == nil)
+        #expect(NumberReading.readings(1) == ["いち", "いっ"])
+        #expect(NumberReading.readings(10) == ["じゅう", "じゅっ", "じっ"])
+        #expect(NumberReading.readings(28).contains("にじゅうはち"))
+        #expect(NumberReading.readings(24).contains("にじゅうよん"))
+    }
 }
