@@ -454,7 +454,9 @@ public final class Segmenter: @unchecked Sendable {
             // 子ども, 友だちも: a deck word spelled with kana after its kanji ends in its own kana,
             // not a particle, when the kana before the last is its own too (今日は, 何も pay).
             let ownKanaEnding = surfaceWritten && facts.isInDecks && !facts.isExpression && shape.endsInKanaPair && isOwnName
-            if candidate.steps.isEmpty && shape.count > 1 && shape.endsInParticle && !ownKanaEnding
+            // まで, ので: a common particle of two kana is itself, not a kana word and で (ま + で).
+            let twoKanaParticle = !surfaceWritten && shape.count == 2 && facts.isParticle && facts.isCommon
+            if candidate.steps.isEmpty && shape.count > 1 && shape.endsInParticle && !ownKanaEnding && !twoKanaParticle
                 && (surfaceWritten || shape.endsInNiOrDe && !facts.isInDecks || shape.endsInNiOrDe && isKanaWord(foldedKey.dropLast(3))) {
                 cost += Cost.endsInParticle
             }
@@ -813,6 +815,8 @@ public final class Segmenter: @unchecked Sendable {
         var isUsuallyKana = false
         /// Whether its first part of speech is a conjunction (すると, ところで).
         var isConjunction = false
+        /// Whether its first part of speech is a particle (まで, ので).
+        var isParticle = false
         /// Whether it is a rare noun no deck has, which may only name something (`isRareName`).
         var mayBeRareName = false
         /// Whether its every meaning is a proper name, once its glosses were read (`isRareName`).
@@ -841,6 +845,7 @@ public final class Segmenter: @unchecked Sendable {
             result.hasKanjiSpelling = entry.spellings.contains { $0.unicodeScalars.contains(where: Self.isKanji) }
             result.isExpression = entry.partsOfSpeech.first == "expression"
             result.isConjunction = entry.partsOfSpeech.first == "conjunction"
+            result.isParticle = entry.partsOfSpeech.first?.hasPrefix("particle") ?? false
             for partOfSpeech in entry.partsOfSpeech { result.classes.formUnion(Self.classes(ofPartOfSpeech: partOfSpeech)) }
             result.mayBeRareName = !entry.isCommon && entry.level == nil && !entry.partsOfSpeech.isEmpty
                 && entry.partsOfSpeech.allSatisfy { $0 == "noun" }

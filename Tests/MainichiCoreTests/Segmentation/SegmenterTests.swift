@@ -409,4 +409,15 @@ struct SegmenterTests {
         #expect(NumberReading.readings(28).contains("にじゅうはち"))
         #expect(NumberReading.readings(24).contains("にじゅうよん"))
     }
+
+    @Test("まで and ので are the particles, not a kana word and で: 彼まで is 彼 + まで, never ま (まあ) + で")
+    func twoKanaParticles() throws {
+        for (text, particle) in [("彼まで来た。", "まで"), ("駅まで歩いた。", "まで"), ("２日まで休みです。", "まで"), ("雨なので行かない。", "ので")] {
+            let tokens = try tokens(text)
+            #expect(tokens.contains { $0.text == particle }, "\(text): \(tokens.map(\.text))")
+            #expect(!tokens.contains { $0.text == "ま" }, "\(text): \(tokens.map(\.text))")
+        }
+        // A word of its own ending in で stays one: いつまでも, それで.
+        #expect(try tokens("いつまでも元気で。").first?.text == "いつまでも")
+    }
 }
