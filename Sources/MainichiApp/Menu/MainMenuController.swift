@@ -77,7 +77,7 @@ public final class MainMenuController: TableViewController {
 
     /// The review counts in the title bar's short wording ("16 new 3 learn 0 due"), for a narrow
     /// menu; nil when the Review line says something else.
-    private var compactReviewStatus: String?
+    private var compactReviewStatuses: [String] = []
     /// The width of the last frame, to choose between the two wordings.
     private var lastWidth = 80
 
@@ -169,7 +169,7 @@ public final class MainMenuController: TableViewController {
         // Never wait for the progress here: a first frame with blank statuses, then the figures.
         statusesWaitForProgress = !context.progress.isLoaded
         let waiting = statusesWaitForProgress
-        compactReviewStatus = waiting ? nil : status.compactReview()
+        compactReviewStatuses = waiting ? [] : status.compactReviews()
         statuses = entries.map { entry in
             if waiting && Self.needsProgress(entry) { return "" }
             return switch entry {
@@ -231,9 +231,11 @@ public final class MainMenuController: TableViewController {
         let entry = entries[indexPath.row]
         var status = indexPath.row < statuses.count ? statuses[indexPath.row] : ""
         // The review counts in their compact wording when the whole line would be cut.
-        if entry == .review, let compact = compactReviewStatus,
-           status.displayWidth > lastWidth - layoutTitleWidth - 2 {
-            status = compact
+        // The review counts in a shorter wording when the whole line would be cut: the widest
+        // that fits, or the shortest.
+        let room = lastWidth - layoutTitleWidth - 2
+        if entry == .review, status.displayWidth > room, let shortest = compactReviewStatuses.last {
+            status = compactReviewStatuses.first { $0.displayWidth <= room } ?? shortest
         }
         Self.configure(cell, entry: entry, status: status, strings: strings, titleWidth: layoutTitleWidth)
         return cell

@@ -37,26 +37,45 @@ struct MenuStatus {
         return line + "; " + strings.newHeldBack(held, compact: false)
     }
 
-    /// The counts in their short wording ("16 new 3 learn 0 due") while there are cards to show
-    /// now, or before when the next comes back ("0 new 3 learn 0 due; next in 8m"); new items
-    /// the limit holds back right after the counts ("0 new 3 learn 0 due +5 held; next in 8m"),
-    /// or alone when nothing else waits today; nil otherwise.
-    func compactReview() -> String? {
+    /// The short wordings of the Review line, widest first, for a menu too narrow for the full
+    /// line. First the counts in their short wording ("16 new 3 learn 0 due") while there are
+    /// cards to show now, or before when the next comes back ("0 new 3 learn 0 due; next in 8m"),
+    /// with the new items the limit holds back right after the counts ("+5 held"); then the
+    /// counts without the zero ones ("3 learn +5 held"), then those without when or the
+    /// held-back figure, which the review screen's waiting and done pages also say (these only
+    /// when the limit holds items back: otherwise the counts stay whole, as the header has
+    /// them). Empty when there is no short wording.
+    func compactReviews() -> [String] {
         let status = context.learner.reviewStatus()
         let situation = status.situation(now: context.now, calendar: context.calendar)
         let held = status.newItemsHeldBack.map { " " + strings.newHeldBack($0, compact: true) } ?? ""
+        let common = context.strings.common
+        var candidates: [String] = []
         switch situation {
         case .work(let counts):
-            return context.strings.common.reviewCounts(counts, compact: true) + held
+            candidates = [common.reviewCounts(counts, compact: true) + held,
+                          common.nonzeroReviewCounts(counts) + held,
+                          common.nonzeroReviewCounts(counts)]
         case .learningLater(let counts, _):
             // The full line is the full counts and when; the same when after the short counts.
             let full = strings.reviewSituation(situation)
-            let fullCounts = context.strings.common.reviewCounts(counts, compact: false)
-            guard full.hasPrefix(fullCounts) else { return nil }
-            return context.strings.common.reviewCounts(counts, compact: true) + held + full.dropFirst(fullCounts.count)
+            let fullCounts = common.reviewCounts(counts, compact: false)
+            guard full.hasPrefix(fullCounts) else { return [] }
+            let when = full.dropFirst(fullCounts.count)
+            candidates = [common.reviewCounts(counts, compact: true) + held + when,
+                          common.nonzeroReviewCounts(counts) + held + when,
+                          common.nonzeroReviewCounts(counts) + held,
+                          common.nonzeroReviewCounts(counts)]
         default:
-            return status.newItemsHeldBack.map { strings.newHeldBack($0, compact: false) }
+            if let heldBack = status.newItemsHeldBack {
+                candidates = [strings.newHeldBack(heldBack, compact: false),
+                              strings.newHeldBack(heldBack, compact: true)]
+            }
         }
+        // Without a held-back figure the counts stay whole, as the review header has them.
+        if status.newItemsHeldBack == nil { candidates = Array(candidates.prefix(1)) }
+        var seen = Set<String>()
+        return candidates.filter { seen.insert($0).inserted }
     }
 
     /// "12 bookmarked".

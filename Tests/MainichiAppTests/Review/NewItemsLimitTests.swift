@@ -34,6 +34,19 @@ struct NewItemsLimitTests {
         #expect(menu.contains("0 new 2 learn 0 due +3 held"), "\(menu)")
     }
 
+    @Test("At 40 columns the menu's Review line drops the zero counts so the held-back figure is never cut")
+    func narrowMenuKeepsHeldBack() throws {
+        for environment in [[String: String](), ["LANG": "ko_KR.UTF-8"]] {
+            let app = try TestApp(size: Size(width: 40, height: 12), localeEnvironment: environment)
+            try Self.learningPendingPastTheLimit(app)
+            app.press("\u{1B}")
+            let korean = environment["LANG"] != nil
+            let line = try #require(app.lines.first { $0.hasPrefix(korean ? "  복습 " : "  Review ") }, "\(app.screen)")
+            #expect(line.contains(korean ? "학습 2 +3 대기" : "2 learn +3 held"), "\(line)")
+            #expect(!line.trimmingCharacters(in: .whitespaces).hasSuffix(">"), "\(line)")
+        }
+    }
+
     @Test("In Korean the waiting page and the menu say it in Korean")
     func heldBackInKorean() throws {
         let app = try TestApp(localeEnvironment: ["LANG": "ko_KR.UTF-8"])

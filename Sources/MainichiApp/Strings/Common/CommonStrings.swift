@@ -43,6 +43,9 @@ public protocol CommonStrings: Sendable {
     /// The reviews waiting, as the menu, the review screen's header and the statistics show them:
     /// "20 new, 3 learning, 5 due"; `compact` for a narrow title bar: "20 new 3 learn 5 due".
     func reviewCounts(_ counts: ReviewCounts, compact: Bool) -> String
+    /// The short counts without the zero ones, for the narrowest menu: "2 new", "3 learn 5 due";
+    /// "0 due" when all are zero.
+    func nonzeroReviewCounts(_ counts: ReviewCounts) -> String
     /// Buttons.
     var yes: String { get }
     var no: String { get }

@@ -75,6 +75,12 @@ struct EnglishCommonStrings: CommonStrings {
             : "\(counts.new) new, \(counts.learning) learning, \(counts.due) due"
     }
 
+    func nonzeroReviewCounts(_ counts: ReviewCounts) -> String {
+        let parts = [(counts.new, "new"), (counts.learning, "learn"), (counts.due, "due")]
+            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        return parts.isEmpty ? "0 due" : parts.joined(separator: " ")
+    }
+
     var yes: String { "Yes" }
     var no: String { "No" }
     var ok: String { "OK" }

@@ -67,6 +67,12 @@ struct KoreanCommonStrings: CommonStrings {
             : "새 항목 \(counts.new), 학습 중 \(counts.learning), 복습 \(counts.due)"
     }
 
+    func nonzeroReviewCounts(_ counts: ReviewCounts) -> String {
+        let parts = [("새", counts.new), ("학습", counts.learning), ("복습", counts.due)]
+            .filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" }
+        return parts.isEmpty ? "복습 0" : parts.joined(separator: " ")
+    }
+
     var yes: String { "예" }
     var no: String { "아니요" }
     var ok: String { "확인" }
