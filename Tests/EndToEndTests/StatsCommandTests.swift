@@ -121,6 +121,27 @@ struct StatsCommandTests {
         #expect(counts == ["new": expected.new, "learning": expected.learning, "due": expected.due])
     }
 
+    @Test("New items the daily limit holds back are said under the counts, as the menu says them, in text and JSON, in English and Korean")
+    func heldBack() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try ProgressStore(directory: directory)
+        try store.addToReviews(["v:食べる:たべる", "v:飲む:のむ", "v:水:みず"])
+        store.close()
+        try SettingsStore(directory: directory).update { $0.newPerDay = 1 }
+
+        let text = try stats([], in: directory)
+        #expect(text.status == 0, "\(text.standardError)")
+        let lines = text.standardOutput.split(separator: "\n").map(String.init)
+        let counts = try #require(lines.firstIndex(of: "Review  1 new, 0 learning, 0 due"), "\(text.standardOutput)")
+        #expect(lines[counts + 1] == "        2 new held back by today's limit of 1", "\(text.standardOutput)")
+        let korean = try stats(["--lang", "ko"], in: directory)
+        #expect(korean.standardOutput.contains("새 항목 2개 대기: 오늘 한도 1개"), "\(korean.standardOutput)")
+        let json = try stats(["--json"], in: directory)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(object["newItemsHeldBack"] as? [String: Int] == ["count": 2, "limit": 1], "\(json.standardOutput)")
+    }
+
     @Test("Four grades and four undos leave nothing reviewed today")
     func undoneGradesDoNotCount() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")

@@ -74,7 +74,9 @@ public final class StatisticsController: ScreenController {
         statistics = figures.statistics
         historyWarnings = figures.warnings.map(context.strings.errors.logWarning)
         // Not history: the limits and the clock decide them, so they are taken fresh each time.
-        statistics?.reviewCounts = context.learner.reviewStatus().counts
+        let reviewStatus = context.learner.reviewStatus()
+        statistics?.reviewCounts = reviewStatus.counts
+        statistics?.newItemsHeldBack = reviewStatus.newItemsHeldBack
         if let warning = historyWarnings.first { showStatus(warning, role: .dim) }
     }
 

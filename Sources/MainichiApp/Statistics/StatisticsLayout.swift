@@ -105,6 +105,9 @@ struct StatisticsLayout {
         let waitingRow = statistics.reviewCounts.map { _ in lines.count }
         if let counts = statistics.reviewCounts {
             lines.append([(strings.common.reviewCounts(counts, compact: false), .normal)])
+            if let held = statistics.newItemsHeldBack {
+                lines.append([(strings.menu.newHeldBack(held, compact: false), .dim)])
+            }
         }
         let streak: [(String, StyleRole)] = [
             ("\(statistics.currentStreak)", .accent), (text.streakDays(statistics.currentStreak), .normal),

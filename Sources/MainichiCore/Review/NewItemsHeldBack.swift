@@ -4,7 +4,7 @@
 /// why they do not come yet, and where to change it.
 ///
 /// Made by `ReviewStatus.newItemsHeldBack`; nil there when the limit holds nothing back.
-public struct NewItemsHeldBack: Sendable, Equatable {
+public struct NewItemsHeldBack: Sendable, Equatable, Codable {
     /// New items due now that today's limit leaves for a later day (at least 1).
     public var count: Int
     /// The limit: Settings' new items a day.

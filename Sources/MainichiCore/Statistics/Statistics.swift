@@ -50,6 +50,9 @@ public struct Statistics: Sendable, Equatable, Codable {
     /// set by the caller from `Learner.reviewStatus()` (the limits are settings, not history); nil
     /// when not given.
     public var reviewCounts: ReviewCounts?
+    /// New items today's new-items limit leaves for a later day, as the menu says it: set by the
+    /// caller with `reviewCounts`; nil when none is held back.
+    public var newItemsHeldBack: NewItemsHeldBack?
     /// The kinds of slip among the last 50 wrong typed readings (see `StudyProgress.slipSummary`).
     public var slips = SlipSummary()
     /// Hangman words solved and played, over every game in history.

@@ -102,8 +102,9 @@ struct StatsCommand: ParsableCommand {
                                             calendar: calendar, leechThreshold: settings.leechThreshold)
         }
         // The reviews waiting now, by the rule the menu and the review screen use.
-        statistics.reviewCounts = Learner.reviewStatus(progress: progress, settings: settings, now: now,
-                                                       calendar: calendar).counts
+        let reviewStatus = Learner.reviewStatus(progress: progress, settings: settings, now: now, calendar: calendar)
+        statistics.reviewCounts = reviewStatus.counts
+        statistics.newItemsHeldBack = reviewStatus.newItemsHeldBack
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
