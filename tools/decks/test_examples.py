@@ -242,8 +242,9 @@ class TeacherSample20261205Tests(unittest.TestCase):
         self.assertFalse(vocab.context_misreading(parts(("所持", "しょじ"), ("金", "きん"), ("を", "")), "what money I have"))
         self.assertTrue(vocab.context_misreading(parts(("風", "かぜ"), ("は", ""), ("種", "しゅ"), ("を", "")), "The wind carries seeds"))
         self.assertFalse(vocab.context_misreading(parts(("品", "ひん"), ("種", "しゅ"), ("を", "")), "a variety"))
-        self.assertTrue(vocab.context_misreading(parts(("噂", "うわさ"), ("話", "ばなし"), ("を", ""), ("真", "しん"), ("に受けるな。", "")),
-                                                 "Don't believe the rumors."))
+        self.assertTrue(vocab.context_misreading(parts(("噂", "うわさ"), ("話", "ばなし"), ("を", ""), ("真", "しん"), ("に", ""),
+                                                       ("受", "う"), ("けるな。", "")), "Don't believe the rumors."))
+        self.assertFalse(vocab.context_misreading(parts(("真", "しん"), ("に", ""), ("迫", "せま")), "true to life"))
 
     def test_a_word_written_only_with_other_kanji_of_its_entry(self):
         open_ = vocab.VocabEntry("開く", "あく", ["to open"], "N5")

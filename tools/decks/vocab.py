@@ -760,7 +760,8 @@ def context_misreading(parts: list[list[str]], en: str) -> str:
             return "金 きん for かね"
         if text == "種" and reading == "しゅ" and alone and after[:1] in ("を", "が", "は", "も"):
             return "種 しゅ for たね"
-        if text == "真" and reading == "しん" and after.startswith("に受"):
+        after_next = parts[index + 2][0] if index + 2 < len(parts) else ""
+        if text == "真" and reading == "しん" and (after.startswith("に受") or (after == "に" and after_next.startswith("受"))):
             return "真に受ける しん for ま"
     return ""
 
