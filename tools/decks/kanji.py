@@ -334,12 +334,19 @@ def check_examples(kanji: list[KanjiEntry], jmdict, stats: Counter) -> None:
 
     for entry in kanji:
         kept = []
+        shown: set[tuple[int, str]] = set()
         for example in entry.examples:
             word, reading = example["word"], example["reading"]
             candidates = jmdict.candidates(word, reading)
             spelling_info = set().union(*(c.spelling(word).info for c in candidates if c.spelling(word))) if candidates else set()
             if not candidates or spelling_info & _AVOID_SPELLING:
                 stats["kanji example words dropped: ateji, irregular spelling or not in JMdict with that reading (瑞西)"] += 1
+                continue
+            # Another spelling of a word already shown (冷汗 beside 冷や汗, 初詣 beside 初詣で): the
+            # teacher's sample at seed 20261205 read them as one word listed twice.
+            words = {(c.sequence, reading) for c in candidates}
+            if words & shown:
+                stats["kanji example words dropped: another spelling of an example word already shown (冷汗 beside 冷や汗)"] += 1
                 continue
             senses = [s for c in candidates for s in c.senses_for(word, reading)]
             glosses = {g for s in senses for g in s.glosses}
@@ -353,5 +360,6 @@ def check_examples(kanji: list[KanjiEntry], jmdict, stats: Counter) -> None:
             if _SOURCE_NOTE.search(example["meaning"]):
                 stats["kanji example words dropped: gloss with a loanword source note"] += 1
                 continue
+            shown |= words
             kept.append(example)
         entry.examples = kept

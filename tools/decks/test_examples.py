@@ -193,5 +193,112 @@ class TeacherSample20261202Tests(unittest.TestCase):
         self.assertFalse(vocab.unfit(there, "あっちにある。", "It's over there. Hello!"))
 
 
+class TeacherSample20261205Tests(unittest.TestCase):
+    """The classes of the teacher's sample at seed 20261205 (tools/decks/teacher-verdicts.tsv)."""
+
+    def test_can_enter_is_not_read_put_in(self):
+        studio = parts(("スタジオに", ""), ("入", "い"), ("れません。", ""))
+        self.assertTrue(vocab.entered_read_as_put(studio, "We cannot go into the studio."))
+        self.assertTrue(vocab.entered_read_as_put(parts(("何", "なん"), ("とか", ""), ("入", "い"), ("れた。", "")),
+                                                  "I managed to get in."))
+        # Something is put in (を), or the translation has nobody go in: 入れる いれる stands.
+        self.assertFalse(vocab.entered_read_as_put(parts(("娘", "むすめ"), ("を", ""), ("女子", "じょし"), ("校", "こう"),
+                                                         ("に", ""), ("入", "い"), ("れた。", "")),
+                                                   "I entered my daughter in a girl's school."))
+        self.assertFalse(vocab.entered_read_as_put(parts(("中", "なか"), ("に", ""), ("入", "い"), ("れて。", "")), "Let me in."))
+        self.assertFalse(vocab.entered_read_as_put(parts(("レンジに", ""), ("入", "い"), ("れて。", "")), "Put it in the microwave."))
+        self.assertFalse(vocab.entered_read_as_put(studio, "We cannot put it in the studio."))
+
+    def test_a_counter_after_a_digit_keeps_the_sound_the_number_gives_it(self):
+        self.assertTrue(vocab.counter_sound_lost(parts(("1", ""), ("分", "ふん"), ("は", ""))))  # いっぷん
+        self.assertTrue(vocab.counter_sound_lost(parts(("５", ""), ("時", "じ"), ("３０", ""), ("分", "ふん"))))  # さんじゅっぷん
+        self.assertTrue(vocab.counter_sound_lost(parts(("3", ""), ("本", "ほん"))))  # さんぼん
+        self.assertTrue(vocab.counter_sound_lost(parts(("4", ""), ("分", "ふん"))))  # よんぷん
+        self.assertFalse(vocab.counter_sound_lost(parts(("５", ""), ("分", "ふん"))))  # ごふん
+        self.assertFalse(vocab.counter_sound_lost(parts(("2", ""), ("本", "ほん"))))  # にほん
+        self.assertFalse(vocab.counter_sound_lost(parts(("4", ""), ("本", "ほん"))))  # よんほん
+        self.assertFalse(vocab.counter_sound_lost(parts(("１", ""), ("平方", "へいほう"))))  # not a counter that changes
+        self.assertFalse(vocab.counter_sound_lost(parts(("五", "ご"), ("分", "ふん"))))  # a kanji number has its own reading
+
+    def test_a_kanji_read_against_its_context(self):
+        person = parts(("留学生", "りゅうがくせい"), ("の", ""), ("方", "ほう"), ("ですか？", ""))
+        self.assertTrue(vocab.context_misreading(person, "Are you an exchange student?"))
+        self.assertFalse(vocab.context_misreading(parts(("私", "わたし"), ("の", ""), ("方", "ほう"), ("です", "")),
+                                                  "It is I who am better than him."))
+        self.assertFalse(vocab.context_misreading(parts(("駅", "えき"), ("の", ""), ("方", "ほう"), ("へ", "")), "Go to the station."))
+        went = parts(("自転車", "じてんしゃ"), ("で", ""), ("行", "おこな"), ("った。", ""))
+        self.assertTrue(vocab.context_misreading(went, "I went on a bicycle."))
+        held = parts(("会見", "かいけん"), ("を", ""), ("行", "おこな"), ("った。", ""))
+        self.assertFalse(vocab.context_misreading(held, "The President held a press conference."))
+        self.assertTrue(vocab.context_misreading(parts(("次", "つぎ"), ("の", ""), ("角", "かく")), "He's at the next corner."))
+        self.assertFalse(vocab.context_misreading(parts(("三", "さん"), ("角", "かく")), "a triangle"))
+        self.assertTrue(vocab.context_misreading(parts(("おなか", ""), ("空", "あ"), ("いた！", "")), "I'm starving!"))
+        self.assertFalse(vocab.context_misreading(parts(("席", "せき"), ("が", ""), ("空", "あ"), ("いた", "")), "A seat is free."))
+        self.assertTrue(vocab.context_misreading(parts(("一昨日", "おととい"), ("風", "ふう"), ("が", "")), "the wind blew"))
+        self.assertFalse(vocab.context_misreading(parts(("こんな", ""), ("風", "ふう"), ("に", "")), "like this"))
+        self.assertTrue(vocab.context_misreading(parts(("七", "なな"), ("時半", "じはん")), "half past seven"))
+        self.assertFalse(vocab.context_misreading(parts(("七", "なな"), ("時間", "じかん")), "seven hours"))
+        self.assertTrue(vocab.context_misreading(parts(("金", "きん"), ("は", "")), "Ready money will away."))
+        self.assertFalse(vocab.context_misreading(parts(("所持", "しょじ"), ("金", "きん"), ("を", "")), "what money I have"))
+        self.assertTrue(vocab.context_misreading(parts(("風", "かぜ"), ("は", ""), ("種", "しゅ"), ("を", "")), "The wind carries seeds"))
+        self.assertFalse(vocab.context_misreading(parts(("品", "ひん"), ("種", "しゅ"), ("を", "")), "a variety"))
+        self.assertTrue(vocab.context_misreading(parts(("噂", "うわさ"), ("話", "ばなし"), ("を", ""), ("真", "しん"), ("に", ""),
+                                                       ("受", "う"), ("けるな。", "")), "Don't believe the rumors."))
+        self.assertFalse(vocab.context_misreading(parts(("真", "しん"), ("に", ""), ("迫", "せま")), "true to life"))
+
+    def test_a_word_written_only_with_other_kanji_of_its_entry(self):
+        open_ = vocab.VocabEntry("開く", "あく", ["to open"], "N5")
+        self.assertTrue(vocab.other_kanji_only(open_, "おなか空いた！"))
+        self.assertFalse(vocab.other_kanji_only(open_, "ドアが開いた。"))
+        early = vocab.VocabEntry("早い", "はやい", ["early"], "N5")
+        self.assertTrue(vocab.other_kanji_only(early, "車は速いな。"))
+        kana = vocab.VocabEntry("きれい", "きれい", ["pretty"], "N5")
+        self.assertFalse(vocab.other_kanji_only(kana, "女の人は奇麗です。"))  # a kana word may be written in kanji
+
+    def test_sympathy_is_not_a_double_suicide(self):
+        misread = parts(("心中", "しんじゅう"), ("お", ""), ("察", "さっ"), ("し", ""), ("致", "いた"), ("します。", ""))
+        self.assertTrue(vocab.phrase_misread("心中お察し致します。", misread))
+        right = parts(("心中", "しんちゅう"), ("お", ""), ("察", "さっ"), ("し", ""))
+        self.assertFalse(vocab.phrase_misread("心中お察し", right))
+
+    def test_a_katakana_word_that_is_a_name_there(self):
+        building = vocab.VocabEntry("ビル", "ビル", ["multi-floor building", "bill"], "N4")
+        self.assertTrue(vocab.name_meant(building, "Bill is on the editorial staff."))
+        self.assertFalse(vocab.name_meant(building, "There are many tall buildings."))
+        self.assertFalse(vocab.name_meant(building, "Here is the bill."))
+
+    def test_a_blood_feud_is_violence(self):
+        wash = vocab.VocabEntry("洗う", "あらう", ["to wash"], "N5")
+        self.assertTrue(vocab.unfit(wash, "血で血を洗う。", "Blood will have blood."))
+        self.assertFalse(vocab.unfit(wash, "手を洗う。", "I wash my hands."))
+
+    def test_a_set_phrase_that_is_its_source_words(self):
+        def token(surface, pos, lemma_reading):
+            return Token(surface, surface, surface, pos=pos, lemma=surface, lemma_reading=lemma_reading)
+        meal = vocab.VocabEntry("いただきます", "いただきます", ["thank you for the meal"], "N5", pos="expression")
+        verb = [token("これ", "代名詞", "これ"), token("を", "助詞-格助詞", "を"), token("いただき", "動詞-非自立可能", "いただく"),
+                token("ます", "助動詞", "ます"), token("。", "補助記号-句点", "")]
+        self.assertTrue(vocab.phrase_look_alike(meal, "これをいただきます。", verb))
+        self.assertFalse(vocab.phrase_look_alike(meal, "いただきます。", verb[2:]))
+        self.assertTrue(vocab.phrase_look_alike(meal, "はい、いただきましたー！", [token("いただき", "動詞-非自立可能", "いただく")]))
+        auxiliary = [token("呼ん", "動詞-一般", "よぶ"), token("で", "助詞-接続助詞", "て"), token("いただき", "動詞-非自立可能", "いただく"),
+                     token("ます", "助動詞", "ます")]
+        self.assertTrue(vocab.phrase_look_alike(meal, "呼んでいただきます", auxiliary))
+        that = vocab.VocabEntry("あれ", "あれ", ["that"], "N5", pos="pronoun")
+        imperative = [token("冷徹", "名詞-普通名詞", "れいてつ"), token("で", "助動詞", "だ"), token("あれ", "動詞-非自立可能", "ある")]
+        self.assertTrue(vocab.phrase_look_alike(that, "冷徹であれ", imperative))
+        self.assertFalse(vocab.phrase_look_alike(that, "あれは何？", [token("あれ", "代名詞", "あれ"), token("は", "助詞-係助詞", "は")]))
+        so = vocab.VocabEntry("そう", "そう", ["so"], "N5", pos="adverb")
+        self.assertTrue(vocab.phrase_look_alike(so, "晴れそうだ。", [token("晴れ", "動詞-一般", "はれる"),
+                                                                   token("そう", "形状詞-助動詞語幹", "そう")]))
+        besides = vocab.VocabEntry("それに", "それに", ["besides"], "N4", pos="conjunction")
+        it_to = [token("それ", "代名詞", "それ"), token("に", "助詞-格助詞", "に"), token("触る", "動詞-一般", "さわる")]
+        self.assertTrue(vocab.phrase_look_alike(besides, "それに触るな。", it_to))
+        self.assertFalse(vocab.phrase_look_alike(besides, "それに、彼は来ない。", it_to[:2] + [token("、", "補助記号-読点", "")]))
+        evening = vocab.VocabEntry("こんばんは", "こんばんは", ["good evening"], "N5", alternates=["今晩は"], pos="interjection")
+        self.assertTrue(vocab.phrase_look_alike(evening, "今晩は予定がある？", [token("今晩は", "感動詞-一般", "こんばんは")]))
+        self.assertFalse(vocab.phrase_look_alike(evening, "今晩は。", [token("今晩は", "感動詞-一般", "こんばんは")]))
+
+
 if __name__ == "__main__":
     unittest.main()

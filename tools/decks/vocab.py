@@ -333,6 +333,14 @@ DROP_EXPRESSION = "example sentences dropped: the word only inside a grammatical
 DROP_MISWRITTEN = "example sentences dropped: a homophone miswritten in the corpus (友に for 共に)"
 DROP_PERCENT = "example sentences dropped: 分 read ぶん or ふん where the translation says percent (三分 is さんぶ there)"
 DROP_WENT = "example sentences dropped: 行った after a place's particle read おこなった (did) for いった (went)"
+# The teacher's sample at seed 20261205 and the N5 examples read after it.
+DROP_COUNTER_SOUND = "example sentences dropped: a counter after a digit read as if alone where the number voices it (1分 ふん for いっぷん, ３０分 ふん for さんじゅっぷん)"
+DROP_CONTEXT_READING = "example sentences dropped: a kanji the analysers read against its context"
+DROP_OTHER_KANJI = "example sentences dropped: the word written with another kanji (空く for 開く, 治す for 直す, 速い for 早い)"
+DROP_PHRASE_LOOK_ALIKE = ("example sentences dropped: a set phrase that is its source words there (これをいただきます: the verb "
+                          "いただく; 今晩は予定が: 今晩 and は; 冷徹であれ: ある; 晴れそう: the auxiliary そう)")
+DROP_NAME_MEANT = "example sentences dropped: a katakana word that is a person's name there (ビル for Bill, not a building)"
+DROP_ENTERED = "example sentences dropped: 入れる read いれる (to put in) where the sentence is はいれる, can enter (スタジオに入れません)"
 # From the teacher's sample at seed 20261202 (tools/decks/teacher-verdicts.tsv), tests in test_examples.py.
 DROP_WORD_ALIKE = ("example sentences dropped: the translation says another word written alike, none of the word's own "
                    "meanings (金は諸悪の根源 \"Money...\" is かね, not きん \"gold\"; 好き好き for 好き said twice)")
@@ -346,7 +354,9 @@ UNFIT_JAPANESE = ("殺", "死ね", "暴漢", "ピストル", "拳銃", "銃", "�
                   # Found by the Korean translators reading every example (issue 23): sex and gore.
                   "セックス", "精液", "おっぱい", "自慰", "生皮", "噛み切",
                   # The teacher's sample at seed 20261202: a gun's trigger pulled (連続で引き金を引いた).
-                  "引き金を引")
+                  "引き金を引",
+                  # The N5 examples read after the sample at seed 20261205: a blood feud (血で血を洗う).
+                  "血で血")
 
 
 def unfit_japanese(entry: VocabEntry, ja: str) -> bool:
@@ -404,6 +414,10 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token], 
     """
     if not contains_word(tokens, entry.forms):
         return None, DROP_PART
+    if other_kanji_only(entry, ja):
+        return None, DROP_OTHER_KANJI
+    if phrase_look_alike(entry, ja, unidic):
+        return None, DROP_PHRASE_LOOK_ALIKE
     if _split_compound(entry, tokens):
         return None, DROP_COMPOUND
     if _look_alike(entry, tokens):
@@ -449,10 +463,18 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token], 
         return None, DROP_PERCENT
     if went_read_as_did(parts):
         return None, DROP_WENT
+    if entered_read_as_put(parts, en):
+        return None, DROP_ENTERED
+    if counter_sound_lost(parts):
+        return None, DROP_COUNTER_SOUND
+    if context_misreading(parts, en):
+        return None, DROP_CONTEXT_READING
     if phrase_misread(ja, parts):
         return None, DROP_PHRASE_READING
     if word_alike_meant(entry, en):
         return None, DROP_WORD_ALIKE
+    if name_meant(entry, en):
+        return None, DROP_NAME_MEANT
     return parts, ""
 
 
@@ -477,7 +499,9 @@ def word_alike_meant(entry: VocabEntry, en: str) -> bool:
 # Set phrases the analysers read wrongly, with their reading: a sentence holding the phrase read
 # otherwise is dropped, whichever word it is an example of (エデンの園 is えでんのその; both
 # analysers read 園 えん there).
-PHRASE_READINGS = {"エデンの園": "えでんのその", "学びの舎": "まなびのや", "学びの園": "まなびのその"}
+PHRASE_READINGS = {"エデンの園": "えでんのその", "学びの舎": "まなびのや", "学びの園": "まなびのその",
+                   # The N4 examples read after the sample at seed 20261205 (issue 26 named it too).
+                   "心中お察し": "しんちゅうおさっし"}
 
 
 def phrase_misread(ja: str, parts: list[list[str]]) -> bool:
@@ -660,6 +684,155 @@ def went_read_as_did(parts: list[list[str]]) -> bool:
     return any(text == "行" and reading == "おこな" and parts[index + 1][0].startswith("っ")
                and parts[index - 1][0].endswith(_DESTINATION)
                for index, (text, reading) in enumerate(parts) if 0 < index < len(parts) - 1)
+
+
+# The teacher's sample at seed 20261205: the translation of a sentence where someone goes in.
+_GOING_IN = re.compile(r"\b(?:enter|entered|entering|(?:go|goes|going|went|get|gets|getting|got|come|comes|coming|came|be|fit)"
+                       r" (?:in|into|inside)\b|seat|join)", re.IGNORECASE)
+
+
+def entered_read_as_put(parts: list[list[str]], en: str) -> bool:
+    """Whether 入れ is read い (入れる "to put in") where it is the potential of 入る, はいれる "can
+    enter": スタジオに入れません "We cannot go into the studio", 何とか入れた "I managed to get in".
+    Both analysers read いれ there. It is the potential when nothing is put in (no を before it) and
+    the translation has someone go in (enter, get in, seat, join)."""
+    for index, (text, reading) in enumerate(parts):
+        if text == "入" and reading == "い" and index + 1 < len(parts) and parts[index + 1][0].startswith("れ"):
+            before = "".join(part[0] for part in parts[:index])
+            if "を" not in before and _GOING_IN.search(en):
+                return True
+    return False
+
+# Counters whose first sound a number before them voices or doubles (分 ふん: 1分 いっぷん, 3分 さんぷん,
+# 10分 じゅっぷん; 本 ほん: 3本 さんぼん; 匹 ひき: 6匹 ろっぴき), and the last digits that do it.
+_VOICED_COUNTERS = frozenset("分本匹杯泊発歩品百")
+_VOICING_DIGITS = frozenset("13680１３６８０")
+
+
+def counter_sound_lost(parts: list[list[str]]) -> bool:
+    """Whether a counter after a number written in digits is read as it sounds alone where the number
+    changes its first sound: 1分 with 分 ふん (いっぷん), ３０分 ふん (さんじゅっぷん). A digit has no
+    reading of its own in the segments, so the counter's reading is all a learner sees. Both
+    analysers give the counter's bare reading."""
+    for index in range(1, len(parts)):
+        before, (text, reading) = parts[index - 1][0], parts[index]
+        if not before or before[-1] not in _DIGITS or text[:1] not in _VOICED_COUNTERS or reading[:1] not in "はひふへほ":
+            continue
+        if before[-1] in _VOICING_DIGITS or (before[-1] in "4４" and text[0] == "分"):
+            return True
+    return False
+
+
+_PERSON = re.compile(r"\b(?:you|he|she|they|who|person|people|man|woman|lady|gentleman|reporter|citizens?)\b", re.IGNORECASE)
+_COMPARISON = re.compile(r"\b(?:than|rather|better|more|side|direction|toward|towards|way)\b", re.IGNORECASE)
+_GOING = re.compile(r"\b(?:went|gone|go|goes|going)\b", re.IGNORECASE)
+_CARRIED_OUT = re.compile(r"\b(?:held|hold|conduct|carried|carry|perform|did|done|gave|give|explored)", re.IGNORECASE)
+
+
+def context_misreading(parts: list[list[str]], en: str) -> str:
+    """The kanji the analysers read against what the sentence says, or "": 方 ほう (direction, side)
+    for かた (person) in 留学生の方ですか "Are you an exchange student?"; 行った おこなった (did) for
+    いった where the translation went (自転車で行った); 角 かく for かど where it is a corner; 空いた
+    あいた for すいた after the stomach (おなか空いた); 風 ふう (style) for かぜ before が, を or も;
+    七時 なな for しち; 金 きん for かね where the translation says money; 種 しゅ for たね before a
+    particle; 真に受ける しん for ま. Each was found by the teacher's reading at seed 20261205 or
+    of the N5 and N4 examples after it."""
+    for index, (text, reading) in enumerate(parts):
+        before = parts[index - 1][0] if index else ""
+        after = parts[index + 1][0] if index + 1 < len(parts) else ""
+        if text == "方" and reading == "ほう" and before.endswith(("の", "な")) \
+                and after.startswith(("です", "でした", "でしょう", "なの", "だ")) and _PERSON.search(en) \
+                and not _COMPARISON.search(en):
+            return "方 ほう for かた"
+        if text == "行" and reading == "おこな" and after.startswith("っ") and _GOING.search(en) and not _CARRIED_OUT.search(en):
+            return "行った おこなった for いった"
+        if text == "角" and reading == "かく" and re.search(r"\bcorners?\b", en, re.IGNORECASE):
+            return "角 かく for かど"
+        if text == "空" and reading == "あ" and re.search(r"(?:腹|おなか|お腹)[がは]?$", before):
+            return "空いた あいた for すいた"
+        if text == "風" and reading == "ふう" and after[:1] in ("が", "を", "も"):
+            return "風 ふう for かぜ"
+        if text == "七" and reading == "なな" and after.startswith("時") and not after.startswith("時間"):
+            return "七時 なな for しち"
+        alone = not before or not has_kanji(before[-1:])
+        if text == "金" and reading == "きん" and alone and re.search(r"\bmoney\b", en, re.IGNORECASE) \
+                and not re.search(r"gold", en, re.IGNORECASE):
+            return "金 きん for かね"
+        if text == "種" and reading == "しゅ" and alone and after[:1] in ("を", "が", "は", "も"):
+            return "種 しゅ for たね"
+        after_next = parts[index + 2][0] if index + 2 < len(parts) else ""
+        if text == "真" and reading == "しん" and (after.startswith("に受") or (after == "に" and after_next.startswith("受"))):
+            return "真に受ける しん for ま"
+    return ""
+
+
+def other_kanji_only(entry: VocabEntry, ja: str) -> bool:
+    """Whether a word taught in kanji is written in the sentence only with other kanji of its entry:
+    空く for 開く, 明ける for 開ける, 治す for 直す, 速い for 早い, 夕べ for 昨夜. JMdict lists them
+    as one word, but the kanji tell another sense (a gap, dawn, a cure, speed), and the example is
+    there to show the word as it is taught."""
+    own = [c for c in entry.word if has_kanji(c)]
+    return bool(own) and not all(c in ja for c in own)
+
+
+def phrase_look_alike(entry: VocabEntry, ja: str, unidic: list[Token]) -> bool:
+    """Whether a kana word that does not conjugate is there only as another word's piece: a greeting
+    that is a verb's polite form after a particle (これをいただきます, the verb いただく "to have"), a
+    greeting written in kanji that goes on as a clause (今晩は予定がある: 今晩 "tonight" and は), a
+    pronoun that is a verb's form (冷徹であれ: ある's imperative), an adverb that is the auxiliary
+    stem (晴れそう)."""
+    if has_kanji(entry.word):
+        return False
+    pos = entry.pos
+    greeting = pos.startswith(("expression", "interjection")) and entry.word.endswith(("ます", "ました"))
+    # A greeting that is a polite verb form is said as it is (いただきます); いただきました or
+    # 受け入れていただきますか is the verb いただく.
+    if greeting and not any(form in ja for form in entry.forms):
+        return True
+    found = False
+    for start, token in enumerate(unidic):
+        if token.surface != entry.word[:len(token.surface)] or not token.surface:
+            continue
+        run, end = "", start
+        while end < len(unidic) and len(run) < len(entry.word):
+            run += unidic[end].surface
+            end += 1
+        if run != entry.word:
+            continue
+        found = True
+        before = unidic[start - 1] if start else None
+        if greeting and before is not None and before.pos.startswith("助詞"):
+            continue
+        # A conjunction spelt as a pronoun and a particle (それに, それで) opens a clause with a comma
+        # after it; それに触るな is それ + に "(don't touch) it".
+        if pos.startswith("conjunction") and end - start == 2 and token.pos.startswith("代名詞") \
+                and unidic[start + 1].pos.startswith("助詞") and (end >= len(unidic) or unidic[end].surface != "、"):
+            continue
+        if end - start == 1 and not re.search(r"(?<!ad)verb|い-adjective|expression", pos):
+            if token.pos.startswith(("動詞", "形容詞")) and to_hiragana(token.lemma_reading) != to_hiragana(entry.reading):
+                continue
+            if token.pos.endswith("助動詞語幹"):
+                continue
+        return False
+    if pos.startswith("interjection"):
+        for form in entry.alternates:
+            if has_kanji(form) and form.endswith("は"):
+                spots = [m.end() for m in re.finditer(re.escape(form), ja)]
+                if spots and all(spot < len(ja) and ja[spot] not in "。！？!?、 　」』" for spot in spots):
+                    return True
+    return found
+
+
+# Katakana words that are also a given name the corpus uses (ビル: Bill), with the name.
+NAME_HOMOGRAPHS = {"ビル": "Bill"}
+
+
+def name_meant(entry: VocabEntry, en: str) -> bool:
+    """Whether a katakana word is a person's name in the sentence: ねえ、ビル "Come on, Bill",
+    ビルは編集部員です "Bill is on the editorial staff" (the teacher's reading of the N4 examples
+    after the sample at seed 20261205)."""
+    name = NAME_HOMOGRAPHS.get(entry.word)
+    return bool(name) and re.search(rf"\b{name}\b", en) is not None
 
 
 _PERCENT = re.compile(r"percent|per cent|%")
@@ -1010,12 +1183,14 @@ def example_checks(entries: list[VocabEntry], analyse) -> tuple[dict[str, int], 
                 found.append(CHECK_UNFIT)
             if parts is None and reason in (DROP_COUNT_TEN, DROP_DISAGREE, DROP_HOMOGRAPH, DROP_NUMBER_READING,
                                             DROP_COMPOUND_READING, DROP_NAME_READING, DROP_SUFFIX_GUESS,
-                                            DROP_RARE_READING, DROP_PERCENT, DROP_WENT, DROP_PHRASE_READING):
+                                            DROP_RARE_READING, DROP_PERCENT, DROP_WENT, DROP_ENTERED,
+                                            DROP_COUNTER_SOUND, DROP_CONTEXT_READING, DROP_PHRASE_READING):
                 found.append(CHECK_OTHER_READING)
             elif parts is None:
                 kana = not has_kanji(entry.word)
                 found.append(CHECK_LOOK_ALIKE if (kana and reason in (DROP_LEMMA, DROP_LOOK_ALIKE))
-                             or reason in (DROP_CONJUNCTION, DROP_EXPRESSION, DROP_MISWRITTEN, DROP_WORD_ALIKE)
+                             or reason in (DROP_CONJUNCTION, DROP_EXPRESSION, DROP_MISWRITTEN, DROP_WORD_ALIKE,
+                                           DROP_OTHER_KANJI, DROP_PHRASE_LOOK_ALIKE, DROP_NAME_MEANT)
                              else CHECK_NOT_FOUND)
             elif parts != example["segments"]:
                 found.append(CHECK_SEGMENTS)
