@@ -340,4 +340,82 @@ struct ReaderControllerTests {
         let reader = try ReaderTestText.reader(app)
         #expect(reader.currentToken?.text == "首都")
     }
+
+    @Test("Up from the first line selects the figures; Enter there lists the words to learn; Down goes back to the word")
+    func enterOnTheFigures() throws {
+        for size in [Size(width: 80, height: 24), Size(width: 40, height: 12)] {
+            let app = try ReaderTestText.app(size: size)
+            let reader = try ReaderTestText.reader(app)
+            let toReach = try #require(reader.coverage).wordsToReach(0.95)
+            #expect(ReaderTestText.role(of: "猫", in: app) == .selection)
+            app.press(.up)
+            #expect(reader.isHeaderSelected)
+            // The figures are drawn selected, the word no longer.
+            #expect(ReaderTestText.role(of: "you know", in: app) == .selection, "\(size)")
+            #expect(ReaderTestText.role(of: "c: \(toReach.count) words", in: app) == .selection, "\(size)\n\(app.screen)")
+            #expect(ReaderTestText.role(of: "猫", in: app) != .selection)
+            // k has no word to mark up there.
+            app.press("k")
+            #expect(app.context.progress.progress.wordMarks.isEmpty)
+            app.press("\r")
+            let list = try #require(app.application.navigationController.topController as? ReaderWordsController)
+            #expect(list.words.map(\.entryPosition) == toReach.map(\.entryPosition))
+            app.press(.escape)
+            #expect(app.application.navigationController.topController === reader)
+            app.press(.down)
+            #expect(!reader.isHeaderSelected)
+            #expect(ReaderTestText.role(of: "猫", in: app) == .selection)
+            #expect(reader.currentToken?.text == "猫")
+            // Enter on the word opens its entry again.
+            app.press("\r")
+            #expect(app.application.navigationController.topController is DetailController)
+        }
+    }
+
+    @Test("Up from the first word of a book, past its title page, selects the figures too")
+    func figuresAboveTitlePage() throws {
+        let book = "今日の話\n山田花子\n\n　今日《こんにち》は猫《ねこ》の話をします。\n底本：「今日の話」架空出版\n"
+        let text = try ReaderText.decode(Array(book.utf8), path: nil, strings: Strings(.english))
+        let app = try ReaderTestText.app(text)
+        let reader = try ReaderTestText.reader(app)
+        app.press(.up)
+        #expect(reader.isHeaderSelected)
+        #expect(reader.cursor?.line == 3)
+        app.press("c")
+        #expect(app.application.navigationController.topController is ReaderWordsController)
+    }
+
+    @Test("A text with no Japanese word says so in English and Korean, not that the learner knows 100% of it")
+    func noJapaneseWords() throws {
+        let text = ReaderText(path: nil, name: "notes.txt", lines: ["Hello world. This is English only.", "42"])
+        for (environment, message, hundred) in [([String: String](), "no Japanese words in this text", "100%"),
+                                                (["LANG": "ko_KR.UTF-8"], "이 글에는 일본어 단어가 없습니다", "100%")] {
+            for size in [Size(width: 80, height: 24), Size(width: 40, height: 12)] {
+                let app = try ReaderTestText.app(text, size: size, localeEnvironment: environment)
+                #expect(app.screen.contains(message), "\(app.screen)")
+                #expect(!app.screen.contains(hundred), "\(app.screen)")
+                #expect(!app.screen.contains("c: "), "\(app.screen)")
+                app.press("c")
+                #expect(app.application.navigationController.topController is ReaderController)
+                #expect(app.lines[app.lines.count - 2].contains(message), "\(app.screen)")
+            }
+        }
+    }
+
+    @Test("A short text opened again at a later line shows from its start, the cursor where it was left")
+    func shortTextReopenedShowsItAll() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-reader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try TestApp(directory: directory)
+        let story = ReaderTestText.story
+        try app.context.readerShelf.note(try #require(story.path), line: 3, column: 0, at: app.context.now)
+        app.application.navigationController.push(ReaderController(context: app.context, text: story, shelf: app.context.readerShelf))
+        app.application.render()
+        let reader = try ReaderTestText.reader(app)
+        #expect(reader.currentToken?.text == "東京")
+        #expect(app.screen.contains("猫[ねこ]が"), "\(app.screen)")
+        #expect(app.screen.contains("私[わたし]は"), "\(app.screen)")
+        #expect(ReaderTestText.role(of: "東京", in: app) == .selection)
+    }
 }

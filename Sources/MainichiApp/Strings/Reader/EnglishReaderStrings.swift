@@ -17,6 +17,7 @@ struct EnglishReaderStrings: ReaderStrings {
     func coverage(distinct: Int, running: Int) -> String {
         "you know \(distinct)% of the words (\(running)% of the running text)"
     }
+    var noJapaneseWords: String { "no Japanese words in this text" }
     func wordsToReach(_ count: Int, goal: Int) -> String { count == 1 ? "1 word to \(goal)%" : "\(count) words to \(goal)%" }
     var noDictionary: String { "The dictionary (Decks/dictionary.bin) cannot be opened: the text is shown without its words" }
     func segmenting(percent: Int) -> String { "reading the text \(percent)%" }
@@ -90,7 +91,7 @@ struct EnglishReaderStrings: ReaderStrings {
     var moveWordLabel: String { "word" }
     var moveWordHelp: String { "Move to the previous or next word (also w/b, Left/Right)" }
     var moveLineLabel: String { "line" }
-    var moveLineHelp: String { "Move a line down or up" }
+    var moveLineHelp: String { "Move a line down or up; up from the first line: the figures, where Enter lists the words to learn" }
     var pageHelp: String { "Move a page up or down" }
     var openLabel: String { "entry" }
     var openHelp: String { "Open the word's entry, with how it is inflected" }

@@ -13,6 +13,7 @@ struct KoreanReaderStrings: ReaderStrings {
     func coverage(distinct: Int, running: Int) -> String {
         "아는 단어 \(distinct)% (본문 기준 \(running)%)"
     }
+    var noJapaneseWords: String { "이 글에는 일본어 단어가 없습니다" }
     func wordsToReach(_ count: Int, goal: Int) -> String { "\(goal)%까지 \(count)단어" }
     var noDictionary: String { "사전(Decks/dictionary.bin)을 열 수 없어 단어 구분 없이 글만 보여 줍니다" }
     func segmenting(percent: Int) -> String { "글을 읽는 중 \(percent)%" }
@@ -86,7 +87,7 @@ struct KoreanReaderStrings: ReaderStrings {
     var moveWordLabel: String { "단어" }
     var moveWordHelp: String { "이전 또는 다음 단어로 이동 (w/b, 왼쪽/오른쪽도 가능)" }
     var moveLineLabel: String { "줄" }
-    var moveLineHelp: String { "한 줄 아래 또는 위로 이동" }
+    var moveLineHelp: String { "한 줄 아래 또는 위로 이동. 첫 줄에서 위로 가면 맨 위의 수치로, 거기서 Enter를 누르면 배울 단어 목록" }
     var pageHelp: String { "한 쪽 위 또는 아래로 이동" }
     var openLabel: String { "사전" }
     var openHelp: String { "단어의 사전 항목과 활용 과정 보기" }

@@ -14,6 +14,8 @@ protocol ReaderStrings: Sendable {
     var noWordsToLearn: String { get }
     /// The header: "you know 87% of the words (92% of the running text)".
     func coverage(distinct: Int, running: Int) -> String
+    /// The header of a text with no Japanese word in it (an English text), and `c` there.
+    var noJapaneseWords: String { get }
     /// "12 words to 95%".
     func wordsToReach(_ count: Int, goal: Int) -> String
     /// The header when the dictionary cannot be opened: the text is shown as it is.
