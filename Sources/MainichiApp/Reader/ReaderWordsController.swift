@@ -107,7 +107,26 @@ final class ReaderWordsController: TableViewController {
             guard let result = context.perform(self, { try context.learner.addMinedWords(mined, toDeck: deckID, in: context.userDecks) })
             else { return }
             context.lastUsedUserDeckID = deckID
-            self.showStatus(self.strings.addedWords(result.added.count, deck: result.deckTitle))
+            self.refreshKnowledge()
+            let added = result.added.count
+            if added == 0, let refusal = result.refused.first {
+                self.showStatus(context.strings.errors.text(refusal.reason), role: .wrong)
+            } else if added == 0 {
+                self.showStatus(self.strings.allInDeck(result.alreadyInDeck.count, deck: result.deckTitle), role: .dim)
+            } else {
+                self.showStatus(self.strings.addedWords(added, deck: result.deckTitle, alreadyThere: result.alreadyInDeck.count))
+            }
         }
+    }
+
+    /// Judges the words again from the learner's progress and decks (a word added is learning now).
+    private func refreshKnowledge() {
+        let ownWords = OwnWordIndex(decks: context.userDecks.decks().decks, dictionary: dictionary)
+        let index = WordKnowledgeIndex(progress: context.progress.progress, dictionary: dictionary, ownWords: ownWords)
+        for row in words.indices {
+            words[row].knowledge = index.knowledge(of: TextToken(text: "", range: 0..<0, kind: .word,
+                                                                 entryPosition: words[row].entryPosition))
+        }
+        tableView.reloadData()
     }
 }

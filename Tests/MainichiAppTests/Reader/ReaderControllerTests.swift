@@ -418,4 +418,34 @@ struct ReaderControllerTests {
         #expect(app.screen.contains("私[わたし]は"), "\(app.screen)")
         #expect(ReaderTestText.role(of: "東京", in: app) == .selection)
     }
+
+    @Test("+ in the words list says how many the deck had already, and the words added are drawn as learning at once")
+    func addAllTwice() throws {
+        for (environment, first, second) in [
+            ([String: String](), { (n: Int) in "added \(n) words to Reading (1 was there already)" },
+             { (n: Int) in "Reading has these \(n) words already" }),
+            (["LANG": "ko_KR.UTF-8"], { (n: Int) in "Reading에 \(n)단어를 추가했습니다(1단어는 이미 있음)" },
+             { (n: Int) in "Reading에 이 단어 \(n)개가 모두 이미 있습니다" }),
+        ] {
+            let app = try ReaderTestText.app(localeEnvironment: environment)
+            _ = try app.context.userDecks.createDeck(title: "Reading", kind: .vocab)
+            let reader = try ReaderTestText.reader(app)
+            let expected = try #require(reader.coverage).wordsToReach(0.95)
+            #expect(expected.count > 2)
+            // 猫, the first word, goes in on its own first.
+            #expect(reader.currentToken?.text == "猫")
+            app.press("+\r")
+            app.press("c")
+            let list = try #require(app.application.navigationController.topController as? ReaderWordsController)
+            let word = try #require(expected.last { $0.dictionaryForm != "猫" })
+            #expect(ReaderTestText.role(of: word.dictionaryForm, in: app) == .readerNew)
+            app.press("+\r")
+            #expect(app.screen.contains(first(expected.count - 1)), "\(app.screen)")
+            #expect(list.words.allSatisfy { $0.knowledge == .learning })
+            #expect(ReaderTestText.role(of: word.dictionaryForm, in: app) == .readerLearning, "\(app.screen)")
+            app.press("+\r")
+            #expect(app.screen.contains(second(expected.count)), "\(app.screen)")
+            #expect(!app.screen.contains("added 0"))
+        }
+    }
 }

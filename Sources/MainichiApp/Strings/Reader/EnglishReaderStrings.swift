@@ -116,7 +116,13 @@ struct EnglishReaderStrings: ReaderStrings {
     var addAllLabel: String { "add all" }
     var addAllHelp: String { "Add every word listed to one of your decks, each with its first sentence, and into reviews" }
     func addAllTitle(_ count: Int) -> String { count == 1 ? "Add 1 word to" : "Add \(count) words to" }
-    func addedWords(_ count: Int, deck: String) -> String { count == 1 ? "added 1 word to \(deck)" : "added \(count) words to \(deck)" }
+    func addedWords(_ count: Int, deck: String, alreadyThere: Int) -> String {
+        let added = count == 1 ? "added 1 word to \(deck)" : "added \(count) words to \(deck)"
+        return alreadyThere == 0 ? added : added + " (\(alreadyThere) \(alreadyThere == 1 ? "was" : "were") there already)"
+    }
+    func allInDeck(_ count: Int, deck: String) -> String {
+        count == 1 ? "\(deck) has this word already" : "\(deck) has these \(count) words already"
+    }
     var removeFileLabel: String { "remove" }
     var removeFileHelp: String { "Take the file off the list (the file itself stays)" }
 }

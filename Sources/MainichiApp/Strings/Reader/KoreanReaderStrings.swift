@@ -112,7 +112,10 @@ struct KoreanReaderStrings: ReaderStrings {
     var addAllLabel: String { "모두 추가" }
     var addAllHelp: String { "목록의 모든 단어를 처음 나온 문장과 함께 덱과 복습에 추가" }
     func addAllTitle(_ count: Int) -> String { "\(count)단어를 추가할 덱" }
-    func addedWords(_ count: Int, deck: String) -> String { "\(deck)에 \(count)단어를 추가했습니다" }
+    func addedWords(_ count: Int, deck: String, alreadyThere: Int) -> String {
+        "\(deck)에 \(count)단어를 추가했습니다" + (alreadyThere == 0 ? "" : "(\(alreadyThere)단어는 이미 있음)")
+    }
+    func allInDeck(_ count: Int, deck: String) -> String { "\(deck)에 이 단어 \(count)개가 모두 이미 있습니다" }
     var removeFileLabel: String { "빼기" }
     var removeFileHelp: String { "목록에서 파일 빼기 (파일은 그대로)" }
 }

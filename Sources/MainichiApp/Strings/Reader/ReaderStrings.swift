@@ -79,7 +79,10 @@ protocol ReaderStrings: Sendable {
     var addAllLabel: String { get }
     var addAllHelp: String { get }
     func addAllTitle(_ count: Int) -> String
-    func addedWords(_ count: Int, deck: String) -> String
+    /// After the words list's `+`: how many went in, and how many the deck had already.
+    func addedWords(_ count: Int, deck: String, alreadyThere: Int) -> String
+    /// After the words list's `+` when the deck had every word already.
+    func allInDeck(_ count: Int, deck: String) -> String
     var removeFileLabel: String { get }
     var removeFileHelp: String { get }
 }
