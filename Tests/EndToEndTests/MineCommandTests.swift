@@ -222,6 +222,22 @@ struct MineCommandTests {
         #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("decks/anime.json").path))
     }
 
+    @Test("--json --coverage prints the figures as one JSON object, not the words")
+    func jsonCoverage() throws {
+        let (file, data) = try fixture()
+        let text = try run(["mine", "--coverage", file.path], data: data)
+        let result = try run(["mine", "--json", "--coverage", file.path], data: data)
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.standardOutput)")
+        let figures = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let words = try #require(figures["words"] as? Int)
+        #expect(text.standardOutput.contains("of the \(words) words here"), "\(text.standardOutput)")
+        #expect(figures["knownPercent"] as? Int == 0 && figures["knownRunningPercent"] as? Int == 0 && figures["goal"] as? Int == 95)
+        let toReach = try #require(figures["wordsToReach"] as? [String])
+        #expect(toReach.contains("映画") && text.standardOutput.contains(toReach.joined(separator: " ")), "\(toReach)")
+    }
+
     @Test("In a terminal 40 columns wide, mine and mine --add fit every line to it (cut or wrapped), in English and Korean")
     func fitsANarrowTerminal() throws {
         let (_, data) = try fixture()

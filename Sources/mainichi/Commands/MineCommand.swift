@@ -126,6 +126,10 @@ struct MineCommand: ParsableCommand {
                          data: directories.data, language: language, studying: studying)
             return
         }
+        if json, coverage {
+            print(Self.jsonFigures(result), terminator: "")
+            return
+        }
         if json {
             print(Self.jsonLines(shown, dictionary: dictionary, meaning: meaning), terminator: "")
             return
@@ -244,6 +248,21 @@ struct MineCommand: ParsableCommand {
             if let width { line = line.truncated(toWidth: width) }
             return line + "\n"
         }.joined()
+    }
+
+    /// The figures of `--coverage` as one JSON object: how many words, the shares known (whole
+    /// percents, as the text gives them), the goal and the words that reach it.
+    static func jsonFigures(_ result: TextCoverage) -> String {
+        struct Figures: Encodable {
+            var words, knownPercent, knownRunningPercent, goal: Int
+            var wordsToReach: [String]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let figures = Figures(words: result.words.count, knownPercent: percent(result.distinctShare),
+                              knownRunningPercent: percent(result.runningShare), goal: percent(goal),
+                              wordsToReach: result.wordsToReach(goal).map(\.dictionaryForm))
+        return String(decoding: (try? encoder.encode(figures)) ?? Data(), as: UTF8.self) + "\n"
     }
 
     /// One JSON object a word.
