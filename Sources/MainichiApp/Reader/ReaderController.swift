@@ -83,7 +83,8 @@ public final class ReaderController: ScreenController {
     private var keys: ReaderKeyMap {
         ReaderKeyMap(strings: strings, hasMatch: lastQuery != nil,
                      add: UserDeckActions.addBinding(context, inFooter: true).enabled(context.deckStore != nil),
-                     hasWords: dictionary != nil, scrolls: dictionary != nil || rowCount > textHeight)
+                     hasWords: dictionary != nil, scrolls: dictionary != nil || rowCount > textHeight,
+                     onFigures: isHeaderSelected)
     }
 
     /// - Parameters:

@@ -354,6 +354,10 @@ struct ReaderControllerTests {
             #expect(ReaderTestText.role(of: "you know", in: app) == .selection, "\(size)")
             #expect(ReaderTestText.role(of: "c: \(toReach.count) words", in: app) == .selection, "\(size)\n\(app.screen)")
             #expect(ReaderTestText.role(of: "猫", in: app) != .selection)
+            // The footer says what Enter does there (where it has the room), and offers no key of a word.
+            let footer = try #require(app.lines.last)
+            #expect(!footer.contains("k known") && !footer.contains("Enter entry"), "\(footer)")
+            if size.width == 80 { #expect(footer.contains("Enter to learn"), "\(footer)") }
             // k has no word to mark up there.
             app.press("k")
             #expect(app.context.progress.progress.wordMarks.isEmpty)
@@ -366,6 +370,7 @@ struct ReaderControllerTests {
             #expect(!reader.isHeaderSelected)
             #expect(ReaderTestText.role(of: "猫", in: app) == .selection)
             #expect(reader.currentToken?.text == "猫")
+            if size.width == 80 { #expect(app.lines.last?.contains("Enter entry") == true, "\(app.lines.last ?? "")") }
             // Enter on the word opens its entry again.
             app.press("\r")
             #expect(app.application.navigationController.topController is DetailController)
