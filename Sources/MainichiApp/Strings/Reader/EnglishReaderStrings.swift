@@ -114,8 +114,11 @@ struct EnglishReaderStrings: ReaderStrings {
     var readingsLabel: String { "readings" }
     var readingsHelp: String { "Show readings for all words, new and learning ones, or none" }
     var addAllLabel: String { "add all" }
-    var addAllHelp: String { "Add every word listed to one of your decks, each with its first sentence, and into reviews" }
-    func addAllTitle(_ count: Int) -> String { count == 1 ? "Add 1 word to" : "Add \(count) words to" }
+    var addAllHelp: String {
+        "Add the new words listed (not those you study already) to one of your decks, each with its first sentence, and into reviews"
+    }
+    func addAllTitle(_ count: Int) -> String { count == 1 ? "Add 1 new word to" : "Add \(count) new words to" }
+    var noNewWordsToAdd: String { "Every word listed is in your reviews already" }
     func addedWords(_ count: Int, deck: String, alreadyThere: Int) -> String {
         let added = count == 1 ? "added 1 word to \(deck)" : "added \(count) words to \(deck)"
         return alreadyThere == 0 ? added : added + " (\(alreadyThere) \(alreadyThere == 1 ? "was" : "were") there already)"

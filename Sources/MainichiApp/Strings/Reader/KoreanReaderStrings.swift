@@ -110,8 +110,9 @@ struct KoreanReaderStrings: ReaderStrings {
     var readingsLabel: String { "읽기" }
     var readingsHelp: String { "모든 단어, 새 단어와 학습 중인 단어, 또는 없음으로 읽기 표시" }
     var addAllLabel: String { "모두 추가" }
-    var addAllHelp: String { "목록의 모든 단어를 처음 나온 문장과 함께 덱과 복습에 추가" }
-    func addAllTitle(_ count: Int) -> String { "\(count)단어를 추가할 덱" }
+    var addAllHelp: String { "목록의 새 단어(이미 학습 중인 단어 빼고)를 처음 나온 문장과 함께 덱과 복습에 추가" }
+    func addAllTitle(_ count: Int) -> String { "새 단어 \(count)개를 추가할 덱" }
+    var noNewWordsToAdd: String { "목록의 단어는 모두 이미 복습에 있습니다" }
     func addedWords(_ count: Int, deck: String, alreadyThere: Int) -> String {
         "\(deck)에 \(count)단어를 추가했습니다" + (alreadyThere == 0 ? "" : "(\(alreadyThere)단어는 이미 있음)")
     }

@@ -83,6 +83,8 @@ protocol ReaderStrings: Sendable {
     func addedWords(_ count: Int, deck: String, alreadyThere: Int) -> String
     /// After the words list's `+` when the deck had every word already.
     func allInDeck(_ count: Int, deck: String) -> String
+    /// The words list's `+` when every word listed is studied already (in reviews, or known).
+    var noNewWordsToAdd: String { get }
     var removeFileLabel: String { get }
     var removeFileHelp: String { get }
 }
