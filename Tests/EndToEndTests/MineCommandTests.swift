@@ -221,4 +221,46 @@ struct MineCommandTests {
         #expect(result.standardError.contains("quit"), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("decks/anime.json").path))
     }
+
+    @Test("--json --coverage prints the figures as one JSON object, not the words")
+    func jsonCoverage() throws {
+        let (file, data) = try fixture()
+        let text = try run(["mine", "--coverage", file.path], data: data)
+        let result = try run(["mine", "--json", "--coverage", file.path], data: data)
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.standardOutput)")
+        let figures = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let words = try #require(figures["words"] as? Int)
+        #expect(text.standardOutput.contains("of the \(words) words here"), "\(text.standardOutput)")
+        #expect(figures["knownPercent"] as? Int == 0 && figures["knownRunningPercent"] as? Int == 0 && figures["goal"] as? Int == 95)
+        let toReach = try #require(figures["wordsToReach"] as? [String])
+        #expect(toReach.contains("映画") && text.standardOutput.contains(toReach.joined(separator: " ")), "\(toReach)")
+    }
+
+    @Test("In a terminal 40 columns wide, mine and mine --add fit every line to it (cut or wrapped), in English and Korean")
+    func fitsANarrowTerminal() throws {
+        let (_, data) = try fixture()
+        let episode = readingFixture("episode.srt")
+        for (run, (language, arguments)) in [("en", "mine"), ("ko", "mine --known"), ("en", "mine --add Anime"),
+                                             ("ko", "mine --add Anime")].enumerated() {
+            let session = try TmuxSession(width: 40, height: 60)
+            defer { session.kill() }
+            let script = session.directory.appendingPathComponent("m.sh")
+            // A data directory of its own each time: the words are new to every --add.
+            try ("clear; MAINICHI_DECKS=\(shellQuoted(SearchCommandTests.decks)) \(shellQuoted(try MainichiBinary.path())) "
+                 + "--lang \(language) --data-dir \(shellQuoted(data.path + "\(run)")) \(arguments) < \(shellQuoted(episode.path)); "
+                 + "echo 'mine'' exited'\n").write(to: script, atomically: true, encoding: .utf8)
+            try session.type("sh \(shellQuoted(script.path))")
+            try session.waitForLine("mine exited")
+            let lines = try session.joinedScreen().split(separator: "\n").map(String.init)
+            let output = lines.prefix { $0.trimmingCharacters(in: .whitespaces) != "mine exited" }
+            #expect(output.count > 5, "\(lines)")
+            for line in output {
+                let width = line.reduce(0) { $0 + ($1.isASCII ? 1 : 2) }
+                #expect(width <= 40, "\(arguments) (\(language)): a line ran over the terminal's width: \(line)")
+            }
+            #expect(output.contains { $0.hasPrefix(arguments.contains("--add") ? "  + 映画" : "映画") }, "\(lines)")
+        }
+    }
 }

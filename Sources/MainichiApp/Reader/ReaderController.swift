@@ -75,12 +75,16 @@ public final class ReaderController: ScreenController {
     private var undoStack: [(change: WordMarkChange, word: String)] = []
     private var searchField: TextField?
     private var lastQuery: String?
+    /// Whether the figures in the header are selected (Up above the first word): Enter lists the
+    /// words to learn, Down goes back to the word.
+    private(set) var isHeaderSelected = false
 
     private var strings: any ReaderStrings { context.strings.reader }
     private var keys: ReaderKeyMap {
         ReaderKeyMap(strings: strings, hasMatch: lastQuery != nil,
                      add: UserDeckActions.addBinding(context, inFooter: true).enabled(context.deckStore != nil),
-                     hasWords: dictionary != nil, scrolls: dictionary != nil || rowCount > textHeight)
+                     hasWords: dictionary != nil, scrolls: dictionary != nil || rowCount > textHeight,
+                     onFigures: isHeaderSelected)
     }
 
     /// - Parameters:
@@ -247,6 +251,9 @@ public final class ReaderController: ScreenController {
         }
     }
 
+    /// Whether the text has any Japanese word to count (an English text has none), once cut.
+    private var hasWords: Bool { !(counted?.words.isEmpty ?? false) }
+
     private func computeCoverage() {
         guard let dictionary, index != nil else { return }
         if counted == nil {
@@ -399,6 +406,13 @@ public final class ReaderController: ScreenController {
         if !lines.isEmpty { layOut(width: layoutWidth) }
     }
 
+    /// Scrolls back when the rows from the top leave part of the screen empty while rows above are
+    /// hidden (a short text opened at the place it was left): the screen is filled from the end.
+    private func fillScreen() {
+        let lowest = max(0, rowCount - textHeight)
+        if top > lowest { top = lowest }
+    }
+
     /// Scrolls so the cursor's row shows.
     private func scrollToCursor() {
         guard let row = cursorRow else { return }
@@ -417,13 +431,16 @@ public final class ReaderController: ScreenController {
         layoutWidth = textWidth
         // The lines that may show are cut before the header counts them (a short text is whole).
         prepareVisibleLines(height: canvas.height)
-        if let coverage {
+        let figuresRole: StyleRole = isHeaderSelected ? .selection : .dim
+        if coverage != nil, !hasWords {
+            header += strings.noJapaneseWords.wrapped(toWidth: max(1, width - 2)).prefix(2).map { [($0, figuresRole)] }
+        } else if let coverage {
             let line = strings.coverage(distinct: Self.percent(coverage.distinctShare), running: Self.percent(coverage.runningShare))
-            header += line.wrapped(toWidth: max(1, width - 2)).prefix(2).map { [($0, StyleRole.dim)] }
+            header += line.wrapped(toWidth: max(1, width - 2)).prefix(2).map { [($0, figuresRole)] }
         } else if dictionary == nil {
             header += strings.noDictionary.wrapped(toWidth: max(1, width - 2)).prefix(2).map { [($0, StyleRole.wrong)] }
         } else {
-            header.append([(strings.segmenting(percent: segmentedPercent), .dim)])
+            header.append([(strings.segmenting(percent: segmentedPercent), figuresRole)])
         }
         var legend: [(String, StyleRole)] = []
         for knowledge in [WordKnowledge.new, .learning, .known, .ignored] {
@@ -431,9 +448,9 @@ public final class ReaderController: ScreenController {
             legend.append(("  ", .normal))
         }
         header.append(legend)
-        if coverage != nil {
+        if coverage != nil, hasWords {
             let count = wordsToReach.count
-            let toReach = ("c: " + strings.wordsToReach(count, goal: Self.percent(Self.goal)), StyleRole.dim)
+            let toReach = ("c: " + strings.wordsToReach(count, goal: Self.percent(Self.goal)), figuresRole)
             // Beside the legend when it fits, else after the coverage (a narrow screen wraps it,
             // leaving room on its last row), else on a row of its own when the screen is tall
             // enough: the c key is shown wherever the learner reads the figures.
@@ -455,6 +472,7 @@ public final class ReaderController: ScreenController {
         let textTop = header.count
         textHeight = max(1, canvas.height - textTop - searchHeight)
         scrollToCursor()
+        fillScreen()
         prepareVisibleLines(height: textHeight)
         let area = canvas.subcanvas(Rect(x: 1, y: textTop, width: textWidth, height: textHeight))
         let cursor = cursor
@@ -463,7 +481,7 @@ public final class ReaderController: ScreenController {
             guard index < rowCount else { break }
             let row = row(index)
             for piece in row.pieces {
-                let isCursor = cursor != nil && piece.token == cursor!.token && row.line == cursor!.line && !piece.isReading
+                let isCursor = !isHeaderSelected && cursor != nil && piece.token == cursor!.token && row.line == cursor!.line && !piece.isReading
                 area.draw(piece.text, at: Point(x: piece.x, y: y), role: isCursor ? .selection : piece.role, mark: nil)
             }
         }
@@ -498,6 +516,7 @@ public final class ReaderController: ScreenController {
             return true
         }
         let keys = keys
+        if isHeaderSelected, let handled = handleOnHeader(key, keys: keys) { return handled }
         switch key {
         case keys.word: moveWord(by: ReaderKeyMap.previousWordKeys.contains(key) ? -1 : 1)
         case keys.line: moveRows(by: ReaderKeyMap.upKeys.contains(key) ? -1 : 1)
@@ -521,6 +540,25 @@ public final class ReaderController: ScreenController {
         case keys.readings: cycleReadings()
         case keys.add: addToDeck()
         default: return false
+        }
+        return true
+    }
+
+    /// A key while the header's figures are selected, nil for one that works as ever there (find,
+    /// readings, help, back): Enter and `c` list the words to learn, a move down or forward goes
+    /// back to the word, a move up or back stays, and the keys of a word say there is none here.
+    private func handleOnHeader(_ key: Key, keys: ReaderKeyMap) -> Bool? {
+        switch key {
+        case keys.open, keys.words:
+            openWords()
+        case keys.word, keys.line, keys.page:
+            let back = ReaderKeyMap.previousWordKeys.contains(key) || ReaderKeyMap.upKeys.contains(key)
+                || ReaderKeyMap.pageUpKeys.contains(key)
+            if !back { isHeaderSelected = false }
+        case keys.known, keys.ignore, keys.add, keys.say, keys.saySentence:
+            showStatus(strings.notAWord, role: .dim)
+        default:
+            return nil
         }
         return true
     }
@@ -559,6 +597,11 @@ public final class ReaderController: ScreenController {
             return
         }
         let column = row(from).column(of: cursor.token) ?? 0
+        if step == -1, from == 0 {
+            // Up from the first row: the figures above the text.
+            isHeaderSelected = true
+            return
+        }
         var target = max(0, min(rowCount - 1, from + step))
         // Passes over rows without a word (blank lines), in the direction of the move.
         let direction = step < 0 ? -1 : 1
@@ -577,7 +620,11 @@ public final class ReaderController: ScreenController {
                 return
             }
             let next = target + direction
-            guard next >= 0, next < rowCount else { return }
+            guard next >= 0, next < rowCount else {
+                // Up with no word above (a book's title page): the figures above the text.
+                if step == -1 { isHeaderSelected = true }
+                return
+            }
             target = next
         }
     }
@@ -598,6 +645,7 @@ public final class ReaderController: ScreenController {
             top = rowStart.indices.contains(match.line) ? rowStart[match.line] : top
         } else if let found = tokens[match.line]?.firstIndex(where: { $0.range.contains(match.offset) }) {
             cursor = (match.line, found)
+            isHeaderSelected = false
             if let token = currentToken, !Self.isSelectable(token) { moveWord(by: 1) }
         }
         showStatus(strings.found(number + 1, of: matches.count), role: .dim)
@@ -679,6 +727,10 @@ public final class ReaderController: ScreenController {
     func openWords() {
         guard coverage != nil, let dictionary else {
             showStatus(strings.segmenting(percent: segmentedPercent), role: .dim)
+            return
+        }
+        guard hasWords else {
+            showStatus(strings.noJapaneseWords, role: .dim)
             return
         }
         push(ReaderWordsController(context: context, words: wordsToReach, dictionary: dictionary,

@@ -52,9 +52,28 @@ final class ReaderFilesController: TableViewController {
         cell.columns = [" " + url.lastPathComponent.removingControlCharacters, strings.fileLine(file.line + 1),
                         folder.removingControlCharacters]
         cell.columnRoles = [.normal, .dim, .dim]
-        cell.columnLayout = ColumnLayout([.fixed(min(30, max(12, (files.map { URL(fileURLWithPath: $0.path).lastPathComponent.displayWidth }.max() ?? 0) + 3))),
-                                          .fixed((files.map { strings.fileLine($0.line + 1).displayWidth }.max() ?? 0) + 2), .flexible()])
+        cell.columnLayout = layout
         return cell
+    }
+
+    /// The width of the last frame: a narrow screen cuts the file name, never the line.
+    private var lastWidth = 80
+
+    override func draw(in canvas: Canvas) {
+        if canvas.width != lastWidth {
+            lastWidth = canvas.width
+            tableView.reloadData()
+        }
+        super.draw(in: canvas)
+    }
+
+    /// The file name as wide as it needs, up to 30 columns and to what the line leaves (the
+    /// name is cut first), the line, then the folder in the rest.
+    private var layout: ColumnLayout {
+        let lineWidth = (files.map { strings.fileLine($0.line + 1).displayWidth }.max() ?? 0) + 2
+        let longest = files.map { URL(fileURLWithPath: $0.path).lastPathComponent.displayWidth }.max() ?? 0
+        let nameWidth = min(30, max(12, longest + 3), max(8, lastWidth - 4 - lineWidth))
+        return ColumnLayout([.fixed(nameWidth), .fixed(lineWidth), .flexible()])
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {

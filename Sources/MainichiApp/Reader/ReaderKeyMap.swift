@@ -47,7 +47,10 @@ struct ReaderKeyMap {
     ///   - hasWords: whether the text is cut into words (no dictionary: the keys of words are off).
     ///   - scrolls: whether the lines and pages move anything (with no words: the text is longer
     ///     than the screen).
-    init(strings: any ReaderStrings, hasMatch: Bool, add: KeyBinding, hasWords: Bool = true, scrolls: Bool = true) {
+    ///   - onFigures: whether the header's figures are selected: Enter lists the words to learn,
+    ///     and the keys of a word leave the footer.
+    init(strings: any ReaderStrings, hasMatch: Bool, add: KeyBinding, hasWords: Bool = true, scrolls: Bool = true,
+         onFigures: Bool = false) {
         self.add = add.enabled(add.isEnabled && hasWords)
         word = KeyBinding(keys: [.character("h"), .character("l"), .character("w"), .character("b"), .left, .right],
                           keyLabel: "h/l", label: strings.moveWordLabel, help: strings.moveWordHelp)
@@ -74,6 +77,12 @@ struct ReaderKeyMap {
         if !scrolls {
             line.isEnabled = false
             page.isEnabled = false
+        }
+        if onFigures {
+            open = KeyBinding(keys: [.enter], keyLabel: "Enter", label: strings.wordsLabel, help: strings.openHelp)
+            for binding in [\ReaderKeyMap.known, \.ignore, \.add] {
+                self[keyPath: binding] = self[keyPath: binding].hiddenFromFooter()
+            }
         }
     }
 

@@ -99,7 +99,8 @@ struct ReaderLayout {
     }
 
     /// What wraps as one: a token, or the tokens under one reading the text gives with the
-    /// reading (｜古い写真《ふるいしゃしん》 does not wrap between 古い and 写真, away from its reading).
+    /// reading (｜古い写真《ふるいしゃしん》 does not wrap between 古い and 写真, away from its reading),
+    /// or a number and its counter (10杯).
     struct Unit {
         var parts: [Part]
         var isSpace: Bool
@@ -121,13 +122,23 @@ struct ReaderLayout {
             Unit(parts: parts(given[index] ?? self.parts(of: token), token: index, role: dimmed ? .dim : role(token)),
                  isSpace: token.kind == .space)
         }
-        // The tokens under one reading wrap as one, last ones first so the indices hold.
+        // The tokens under one reading wrap as one, and so do a number and the counter in kanji
+        // right after it when the two fit on a row (10杯, ２８日: a counter does not start a row
+        // away from its number); last ones first so the indices hold.
+        var spans = GivenReadings.placements(of: ruby, on: tokens).map(\.tokens).filter { $0.count > 1 }
+        func width(_ unit: Unit) -> Int { unit.parts.reduce(0) { $0 + $1.text.displayWidth } }
+        for index in tokens.indices.dropLast() where tokens[index].kind == .number && tokens[index + 1].kind == .word
+            && tokens[index + 1].range.lowerBound == tokens[index].range.upperBound
+            && tokens[index + 1].text.first.map(Kana.isKanji) == true
+            && width(units[index]) + width(units[index + 1]) <= self.width {
+            spans.append(index...(index + 1))
+        }
         var groups: [ClosedRange<Int>] = []
-        for placement in GivenReadings.placements(of: ruby, on: tokens) where placement.tokens.count > 1 {
-            if let last = groups.last, last.upperBound >= placement.tokens.lowerBound {
-                groups[groups.count - 1] = last.lowerBound...max(last.upperBound, placement.tokens.upperBound)
+        for span in spans.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = groups.last, last.upperBound >= span.lowerBound {
+                groups[groups.count - 1] = last.lowerBound...max(last.upperBound, span.upperBound)
             } else {
-                groups.append(placement.tokens)
+                groups.append(span)
             }
         }
         for group in groups.reversed() {

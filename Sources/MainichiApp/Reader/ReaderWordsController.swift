@@ -3,8 +3,10 @@ import TerminalUI
 
 /// The words of a text that would bring the learner to the goal share of its running text, most
 /// frequent first: word, reading, how often it comes, meaning. Enter opens a word's entry; `+`
-/// adds every word listed to one of the learner's decks at once, each with the first sentence it
-/// comes in, and into reviews (`Learner.addMinedWords`).
+/// adds the new words listed to one of the learner's decks at once, each with the first sentence
+/// it comes in, and into reviews (`Learner.addMinedWords`); a word studied already (in reviews,
+/// from a deck of the app or the learner's) is left out, as `mainichi mine --add` leaves it, so it
+/// never gets a second card.
 final class ReaderWordsController: TableViewController {
     let context: AppContext
     private(set) var words: [TextCoverage.Word]
@@ -96,10 +98,14 @@ final class ReaderWordsController: TableViewController {
         return true
     }
 
-    /// Asks which deck, then adds every word listed to it with its first sentence.
+    /// Asks which deck, then adds the new words listed to it, each with its first sentence.
     private func addEveryWord() {
-        let mined = words.compactMap { MinedWord($0, dictionary: dictionary, library: context.library) }
-        guard let store = context.deckStore, let navigation = navigationController, !mined.isEmpty else { return }
+        let mined = words.filter { $0.knowledge == .new }.compactMap { MinedWord($0, dictionary: dictionary, library: context.library) }
+        guard !mined.isEmpty else {
+            showStatus(strings.noNewWordsToAdd, role: .dim)
+            return
+        }
+        guard let store = context.deckStore, let navigation = navigationController else { return }
         let picker = DeckPickerController(context: context, store: store, title: strings.addAllTitle(mined.count))
         navigation.push(picker) { [weak self] (deckID: String?) in
             guard let self, let deckID else { return }
@@ -107,7 +113,31 @@ final class ReaderWordsController: TableViewController {
             guard let result = context.perform(self, { try context.learner.addMinedWords(mined, toDeck: deckID, in: context.userDecks) })
             else { return }
             context.lastUsedUserDeckID = deckID
-            self.showStatus(self.strings.addedWords(result.added.count, deck: result.deckTitle))
+            self.refreshKnowledge()
+            let added = result.added.count
+            if added == 0, let refusal = result.refused.first {
+                self.showStatus(context.strings.errors.text(refusal.reason), role: .wrong)
+            } else if added == 0 {
+                self.showStatus(self.strings.allInDeck(result.alreadyInDeck.count, deck: result.deckTitle), role: .dim)
+            } else {
+                self.showStatus(self.strings.addedWords(added, deck: result.deckTitle, alreadyThere: result.alreadyInDeck.count))
+            }
         }
+    }
+
+    override func viewWillAppear() {
+        // A word's screen may have put it into reviews or a deck (its colour, what + adds).
+        refreshKnowledge()
+    }
+
+    /// Judges the words again from the learner's progress and decks (a word added is learning now).
+    private func refreshKnowledge() {
+        let ownWords = OwnWordIndex(decks: context.userDecks.decks().decks, dictionary: dictionary)
+        let index = WordKnowledgeIndex(progress: context.progress.progress, dictionary: dictionary, ownWords: ownWords)
+        for row in words.indices {
+            words[row].knowledge = index.knowledge(of: TextToken(text: "", range: 0..<0, kind: .word,
+                                                                 entryPosition: words[row].entryPosition))
+        }
+        tableView.reloadData()
     }
 }

@@ -36,7 +36,56 @@ enum AozoraReader {
             lines.append(line)
         }
         while lines.last?.text.isEmpty == true { lines.removeLast() }
-        return lines
+        return carryingReadings(lines)
+    }
+
+    /// `lines` with a reading the book gives once over a run of two kanji or more (羅生門《らしょう
+    /// もん》) written again over the same run further on, where the book gives it none: books give
+    /// a reading the first time a word comes, and a name the dictionary lacks (羅生門) would
+    /// otherwise be cut into its kanji and read as them (羅 うすもの, 生 なま, 門 もん). Only a whole
+    /// run of kanji takes it (not 羅生門 inside 羅生門前), only in the text itself, and the latest
+    /// reading given before it; a single kanji (下《もと》) is read as the dictionary reads it.
+    static func carryingReadings(_ lines: [ReadingLine]) -> [ReadingLine] {
+        var given: [String: String] = [:]
+        var result = lines
+        for (number, line) in lines.enumerated() where line.isBody {
+            let characters = Array(line.text)
+            var ruby = line.ruby
+            var next = 0  // the next reading of the line's own, in order
+            var start = 0
+            while start < characters.count {
+                // Take in the readings the line gives before this point.
+                while next < line.ruby.count, line.ruby[next].range.lowerBound < start {
+                    note(line.ruby[next], in: characters, into: &given)
+                    next += 1
+                }
+                guard script(of: characters[start]) == .kanji else {
+                    start += 1
+                    continue
+                }
+                var end = start
+                while end < characters.count, script(of: characters[end]) == .kanji { end += 1 }
+                let run = start..<end
+                if run.count >= 2, let reading = given[String(characters[run])],
+                   !line.ruby.contains(where: { $0.range.overlaps(run) }) {
+                    ruby.append(RubyReading(range: run, reading: reading))
+                }
+                start = end
+            }
+            while next < line.ruby.count {
+                note(line.ruby[next], in: characters, into: &given)
+                next += 1
+            }
+            result[number].ruby = ruby.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        }
+        return result
+    }
+
+    /// Notes `reading` for the run it is written over when that is two kanji or more.
+    private static func note(_ reading: RubyReading, in characters: [Character], into given: inout [String: String]) {
+        guard reading.range.count >= 2, reading.range.upperBound <= characters.count,
+              characters[reading.range].allSatisfy({ script(of: $0) == .kanji }) else { return }
+        given[String(characters[reading.range])] = reading.reading
     }
 
     /// How many lines at the start are a title page (title, author, translator): the lines before

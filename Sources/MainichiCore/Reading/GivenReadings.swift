@@ -6,7 +6,9 @@
 /// reads that word: its `TextToken.reading` becomes the text's, and when another dictionary
 /// entry of the same dictionary form has that reading, the token names it (生物《なまもの》, not
 /// せいぶつ). A reading over a run the segmenter cut into several words (｜古い写真《ふるいしゃしん》)
-/// is drawn over the run but reads none of them alone. The dictionary form's reading is taken
+/// is drawn over the run but reads none of them alone; when their own readings do not make it
+/// (羅生門《らしょうもん》 cut into 羅, 生 and 門), the run is a word the dictionary lacks and its
+/// pieces are unknown, not words to count or mine. The dictionary form's reading is taken
 /// from the text's only when the dictionary lists it (来《き》た does not make 来る read きる), or
 /// when the word is not inflected (the text's own reading of it, 今日《けふ》).
 public struct GivenReadings: Sendable {
@@ -56,6 +58,27 @@ public struct GivenReadings: Sendable {
                 read[index].entryPosition = position
                 readings[index] = reading
             }
+        }
+        // A reading over several words their own readings do not make (羅生門《らしょうもん》 cut
+        // into 羅 うすもの, 生 なま, 門 もん): the text names a word the dictionary lacks, not those
+        // words; the run is one unknown token, not counted or mined. ｜古い写真《ふるいしゃしん》
+        // is 古い and 写真 (voicing aside: 山桜《やまざくら》 is 山 and 桜). Last runs first, so
+        // the indices before them hold.
+        for placement in Self.placements(of: sorted, on: tokens).reversed() where placement.tokens.count > 1 {
+            let covered = placement.tokens.map { read[$0] }
+            guard covered.contains(where: \.isWord), !covered.contains(where: { $0.kind == .unknownKana }) else { continue }
+            let own = covered.map { $0.isWord ? $0.reading : $0.kind == .unknownKanji ? nil : Kana.hiragana(from: $0.text) }
+            guard own.allSatisfy({ $0 != nil }) else { continue }
+            let joined = own.map { Kana.hiragana(from: $0!) }.joined()
+            guard Segmenter.withoutVoicing(joined) != Segmenter.withoutVoicing(Kana.hiragana(from: placement.reading)) else { continue }
+            let text = covered.map(\.text).joined()
+            let unknown = TextToken(text: text, range: covered[0].range.lowerBound..<covered[covered.count - 1].range.upperBound,
+                                    kind: text.contains(where: Kana.isKanji) ? .unknownKanji : .unknownKana)
+            read.replaceSubrange(placement.tokens, with: [unknown])
+            let removed = placement.tokens.count - 1
+            readings = Dictionary(uniqueKeysWithValues: readings.compactMap { index, reading in
+                placement.tokens.contains(index) ? nil : (index > placement.tokens.upperBound ? index - removed : index, reading)
+            })
         }
         self.tokens = read
         dictionaryReadings = readings

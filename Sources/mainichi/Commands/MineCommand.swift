@@ -126,22 +126,26 @@ struct MineCommand: ParsableCommand {
                          data: directories.data, language: language, studying: studying)
             return
         }
+        if json, coverage {
+            print(Self.jsonFigures(result), terminator: "")
+            return
+        }
         if json {
             print(Self.jsonLines(shown, dictionary: dictionary, meaning: meaning), terminator: "")
             return
         }
-        var out = strings.coverage(distinct: Self.percent(result.distinctShare), running: Self.percent(result.runningShare),
-                                   words: result.words.count) + "\n"
+        let width = Self.terminalWidth
+        var out = Self.fitted(strings.coverage(distinct: Self.percent(result.distinctShare), running: Self.percent(result.runningShare),
+                                               words: result.words.count), width: width)
         let toReach = result.wordsToReach(Self.goal)
         if !toReach.isEmpty {
-            out += strings.toReach(count: toReach.count, goal: Self.percent(Self.goal)) + " "
-                + toReach.prefix(25).map(\.dictionaryForm).joined(separator: " ") + (toReach.count > 25 ? " ..." : "") + "\n"
+            out += Self.fitted(strings.toReach(count: toReach.count, goal: Self.percent(Self.goal)) + " "
+                + toReach.prefix(25).map(\.dictionaryForm).joined(separator: " ") + (toReach.count > 25 ? " ..." : ""), width: width)
         }
         if !coverage {
             let knowledgeName: ((WordKnowledge) -> String)? = known ? { strings.knowledge($0) } : nil
-            out += "\n" + Self.table(shown, meaning: meaning, knowledge: knowledgeName,
-                                     width: isatty(STDOUT_FILENO) == 1 ? ParserOutputTranslation.terminalWidth : nil)
-            if !known, studying > 0 { out += strings.studyingNotListed(studying) + "\n" }
+            out += "\n" + Self.table(shown, meaning: meaning, knowledge: knowledgeName, width: width)
+            if !known, studying > 0 { out += Self.fitted(strings.studyingNotListed(studying), width: width) }
         }
         // Every line was cleaned when read (the text, the dictionary); this keeps the line breaks.
         print(out.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).removingControlCharacters }
@@ -180,27 +184,40 @@ struct MineCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let title = TextSanitizer.sanitize(outcome.deckTitle)
-        var out = strings.added(outcome.added.count, deck: title, id: outcome.deck.rawValue, created: outcome.createdDeck) + "\n"
+        let width = Self.terminalWidth
+        var out = Self.fitted(strings.added(outcome.added.count, deck: title, id: outcome.deck.rawValue, created: outcome.createdDeck),
+                              width: width)
         let wordWidth = min(16, outcome.added.map(\.word.displayWidth).max() ?? 0)
         let readingWidth = min(16, outcome.added.map(\.reading.displayWidth).max() ?? 0)
         for item in outcome.added {
             let meaning = (language == .english || item.koreanMeanings.isEmpty ? item.meanings : item.koreanMeanings)
                 .prefix(2).joined(separator: "; ")
-            out += "  + " + item.word.truncated(toWidth: wordWidth).padded(toWidth: wordWidth) + "  "
+            let line = "  + " + item.word.truncated(toWidth: wordWidth).padded(toWidth: wordWidth) + "  "
                 + item.reading.truncated(toWidth: readingWidth).padded(toWidth: readingWidth)
-                + "  " + meaning + "\n"
+                + "  " + meaning
+            out += (width.map { line.truncated(toWidth: $0) } ?? line) + "\n"
         }
-        if outcome.addedToReviews > 0 { out += strings.inReviews(outcome.addedToReviews) + "\n" }
+        if outcome.addedToReviews > 0 { out += Self.fitted(strings.inReviews(outcome.addedToReviews), width: width) }
         if !outcome.alreadyInDeck.isEmpty {
-            out += strings.alreadyInDeck(outcome.alreadyInDeck.map(\.word)) + "\n"
+            out += Self.fitted(strings.alreadyInDeck(outcome.alreadyInDeck.map(\.word)), width: width)
         }
         let learning = known ? words.count - new.count : studying
-        if learning > 0 { out += strings.leftOutLearning(learning) + "\n" }
+        if learning > 0 { out += Self.fitted(strings.leftOutLearning(learning), width: width) }
         for refusal in outcome.refused {
-            out += strings.refused(refusal.word.word, reason: ArgumentLanguage.describe(refusal.reason)) + "\n"
+            out += Self.fitted(strings.refused(refusal.word.word, reason: ArgumentLanguage.describe(refusal.reason)), width: width)
         }
         print(out.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).removingControlCharacters }
                   .joined(separator: "\n"), terminator: "")
+    }
+
+    /// The terminal's width when standard output is one, else nil (a pipe or a file takes whole lines).
+    static var terminalWidth: Int? { isatty(STDOUT_FILENO) == 1 ? ParserOutputTranslation.measureTerminalWidth() : nil }
+
+    /// `text` as lines ending in a line break: wrapped between words to `width` (a terminal), as
+    /// it is when there is no width.
+    static func fitted(_ text: String, width: Int?) -> String {
+        guard let width else { return text + "\n" }
+        return text.wrapped(toWidth: max(1, width)).map { $0 + "\n" }.joined()
     }
 
     /// Everything on standard input.
@@ -231,6 +248,21 @@ struct MineCommand: ParsableCommand {
             if let width { line = line.truncated(toWidth: width) }
             return line + "\n"
         }.joined()
+    }
+
+    /// The figures of `--coverage` as one JSON object: how many words, the shares known (whole
+    /// percents, as the text gives them), the goal and the words that reach it.
+    static func jsonFigures(_ result: TextCoverage) -> String {
+        struct Figures: Encodable {
+            var words, knownPercent, knownRunningPercent, goal: Int
+            var wordsToReach: [String]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let figures = Figures(words: result.words.count, knownPercent: percent(result.distinctShare),
+                              knownRunningPercent: percent(result.runningShare), goal: percent(goal),
+                              wordsToReach: result.wordsToReach(goal).map(\.dictionaryForm))
+        return String(decoding: (try? encoder.encode(figures)) ?? Data(), as: UTF8.self) + "\n"
     }
 
     /// One JSON object a word.

@@ -77,6 +77,12 @@ final class TmuxSession {
         try run(["capture-pane", "-p", "-t", "0"])
     }
 
+    /// The visible screen with the rows the terminal wrapped joined again: one line per line the
+    /// program wrote (a line wider than the pane shows whole).
+    func joinedScreen() throws -> String {
+        try run(["capture-pane", "-p", "-J", "-t", "0"])
+    }
+
     /// Polls the screen until `condition` holds and returns that screen.
     ///
     /// - Throws: `Failure` naming `what` and showing the last screen when it does not appear in time.

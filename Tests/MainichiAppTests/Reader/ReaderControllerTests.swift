@@ -340,4 +340,125 @@ struct ReaderControllerTests {
         let reader = try ReaderTestText.reader(app)
         #expect(reader.currentToken?.text == "首都")
     }
+
+    @Test("Up from the first line selects the figures; Enter there lists the words to learn; Down goes back to the word")
+    func enterOnTheFigures() throws {
+        for size in [Size(width: 80, height: 24), Size(width: 40, height: 12)] {
+            let app = try ReaderTestText.app(size: size)
+            let reader = try ReaderTestText.reader(app)
+            let toReach = try #require(reader.coverage).wordsToReach(0.95)
+            #expect(ReaderTestText.role(of: "猫", in: app) == .selection)
+            app.press(.up)
+            #expect(reader.isHeaderSelected)
+            // The figures are drawn selected, the word no longer.
+            #expect(ReaderTestText.role(of: "you know", in: app) == .selection, "\(size)")
+            #expect(ReaderTestText.role(of: "c: \(toReach.count) words", in: app) == .selection, "\(size)\n\(app.screen)")
+            #expect(ReaderTestText.role(of: "猫", in: app) != .selection)
+            // The footer says what Enter does there (where it has the room), and offers no key of a word.
+            let footer = try #require(app.lines.last)
+            #expect(!footer.contains("k known") && !footer.contains("Enter entry"), "\(footer)")
+            if size.width == 80 { #expect(footer.contains("Enter to learn"), "\(footer)") }
+            // k has no word to mark up there.
+            app.press("k")
+            #expect(app.context.progress.progress.wordMarks.isEmpty)
+            app.press("\r")
+            let list = try #require(app.application.navigationController.topController as? ReaderWordsController)
+            #expect(list.words.map(\.entryPosition) == toReach.map(\.entryPosition))
+            app.press(.escape)
+            #expect(app.application.navigationController.topController === reader)
+            app.press(.down)
+            #expect(!reader.isHeaderSelected)
+            #expect(ReaderTestText.role(of: "猫", in: app) == .selection)
+            #expect(reader.currentToken?.text == "猫")
+            if size.width == 80 { #expect(app.lines.last?.contains("Enter entry") == true, "\(app.lines.last ?? "")") }
+            // Enter on the word opens its entry again.
+            app.press("\r")
+            #expect(app.application.navigationController.topController is DetailController)
+        }
+    }
+
+    @Test("Up from the first word of a book, past its title page, selects the figures too")
+    func figuresAboveTitlePage() throws {
+        let book = "今日の話\n山田花子\n\n　今日《こんにち》は猫《ねこ》の話をします。\n底本：「今日の話」架空出版\n"
+        let text = try ReaderText.decode(Array(book.utf8), path: nil, strings: Strings(.english))
+        let app = try ReaderTestText.app(text)
+        let reader = try ReaderTestText.reader(app)
+        app.press(.up)
+        #expect(reader.isHeaderSelected)
+        #expect(reader.cursor?.line == 3)
+        app.press("c")
+        #expect(app.application.navigationController.topController is ReaderWordsController)
+    }
+
+    @Test("A text with no Japanese word says so in English and Korean, not that the learner knows 100% of it")
+    func noJapaneseWords() throws {
+        let text = ReaderText(path: nil, name: "notes.txt", lines: ["Hello world. This is English only.", "42"])
+        for (environment, message, hundred) in [([String: String](), "no Japanese words in this text", "100%"),
+                                                (["LANG": "ko_KR.UTF-8"], "이 글에는 일본어 단어가 없습니다", "100%")] {
+            for size in [Size(width: 80, height: 24), Size(width: 40, height: 12)] {
+                let app = try ReaderTestText.app(text, size: size, localeEnvironment: environment)
+                #expect(app.screen.contains(message), "\(app.screen)")
+                #expect(!app.screen.contains(hundred), "\(app.screen)")
+                #expect(!app.screen.contains("c: "), "\(app.screen)")
+                app.press("c")
+                #expect(app.application.navigationController.topController is ReaderController)
+                #expect(app.lines[app.lines.count - 2].contains(message), "\(app.screen)")
+            }
+        }
+    }
+
+    @Test("A short text opened again at a later line shows from its start, the cursor where it was left")
+    func shortTextReopenedShowsItAll() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-reader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try TestApp(directory: directory)
+        let story = ReaderTestText.story
+        try app.context.readerShelf.note(try #require(story.path), line: 3, column: 0, at: app.context.now)
+        app.application.navigationController.push(ReaderController(context: app.context, text: story, shelf: app.context.readerShelf))
+        app.application.render()
+        let reader = try ReaderTestText.reader(app)
+        #expect(reader.currentToken?.text == "東京")
+        #expect(app.screen.contains("猫[ねこ]が"), "\(app.screen)")
+        #expect(app.screen.contains("私[わたし]は"), "\(app.screen)")
+        #expect(ReaderTestText.role(of: "東京", in: app) == .selection)
+    }
+
+    @Test("+ in the words list adds only the new words (a word in reviews gets no second card), then says there are none left")
+    func addAllNewOnly() throws {
+        for (environment, added, none) in [
+            ([String: String](), { (n: Int) in "added \(n) words to Reading" }, "Every word listed is in your reviews already"),
+            (["LANG": "ko_KR.UTF-8"], { (n: Int) in "Reading에 \(n)단어를 추가했습니다" }, "목록의 단어는 모두 이미 복습에 있습니다"),
+        ] {
+            let app = try ReaderTestText.app(localeEnvironment: environment)
+            let deck = try app.context.userDecks.createDeck(title: "Reading", kind: .vocab)
+            // 毎朝 is in reviews from its N5 deck: learning.
+            let morning = try #require(app.context.library.item(withID: "v:毎朝:まいあさ"))
+            _ = try app.context.progress.addToReviews([morning.id])
+            let reader = try ReaderTestText.reader(app)
+            // 猫, the first word, goes in on its own first.
+            #expect(reader.currentToken?.text == "猫")
+            app.press("+\r")
+            app.press("c")
+            let list = try #require(app.application.navigationController.topController as? ReaderWordsController)
+            #expect(list.words.first { $0.dictionaryForm == "毎朝" }?.knowledge == .learning)
+            #expect(list.words.first { $0.dictionaryForm == "猫" }?.knowledge == .learning)
+            let new = list.words.filter { $0.knowledge == .new }
+            #expect(new.count > 2)
+            let word = try #require(new.last)
+            #expect(ReaderTestText.role(of: word.dictionaryForm, in: app) == .readerNew)
+            app.press("+\r")
+            #expect(app.screen.contains(added(new.count)), "\(app.screen)")
+            let items = try app.context.userDecks.deck(deck.id).items.map(\.word)
+            #expect(!items.contains("毎朝"), "\(items)")
+            #expect(items.filter { $0 == "猫" }.count == 1, "\(items)")
+            #expect(items.count == new.count + 1, "\(items)")
+            // Drawn as learning at once; and nothing is left to add.
+            #expect(list.words.allSatisfy { $0.knowledge == .learning })
+            #expect(ReaderTestText.role(of: word.dictionaryForm, in: app) == .readerLearning, "\(app.screen)")
+            app.press("+")
+            #expect(app.application.navigationController.topController === list)
+            #expect(app.screen.contains(none), "\(app.screen)")
+        }
+    }
 }

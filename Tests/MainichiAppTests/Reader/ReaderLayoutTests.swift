@@ -44,6 +44,24 @@ import Testing
         #expect(narrow.flatMap(\.pieces).map(\.text).joined() == "東京[とうきょう]首都[しゅと]")
     }
 
+    @Test func aNumberAndItsCounterGoToTheNextRowTogether() {
+        // 飲みました、10杯。: at 15 columns 10 would end the first row and 杯 start the next.
+        let tokens = [
+            Self.word("飲みました", reading: "のみました", at: 0),
+            TextToken(text: "、", range: 5..<6, kind: .punctuation),
+            TextToken(text: "10", range: 6..<8, kind: .number),
+            Self.word("杯", reading: "はい", at: 8),
+            TextToken(text: "。", range: 9..<10, kind: .punctuation),
+        ]
+        let layout = Self.layout(width: 15, readings: .none)
+        let rows = layout.rows(line: 0, text: "飲みました、10杯。", tokens: tokens)
+        #expect(rows.map { $0.pieces.map(\.text).joined() } == ["飲みました、", "10杯。"])
+        // A number with a space after it is not joined to the next word.
+        let spaced = [TextToken(text: "10", range: 0..<2, kind: .number), TextToken(text: " ", range: 2..<3, kind: .space),
+                      Self.word("杯", reading: "はい", at: 3)]
+        #expect(layout.units(text: "10 杯", tokens: spaced, ruby: [], dimmed: false).count == 3)
+    }
+
     @Test func aSpaceAtTheStartOfARowIsLeftOut() {
         let tokens = [
             TextToken(text: "Netflix", range: 0..<7, kind: .latin),

@@ -38,6 +38,30 @@ struct GivenReadingsTests {
         #expect(read.words.first { $0.dictionaryForm == "猫" }?.reading == "ねこ")
     }
 
+    @Test("A reading over several words their readings do not make (羅生門《らしょうもん》) leaves them unknown, not counted; one they make (古い写真) keeps them")
+    func runTheDictionaryLacks() throws {
+        let dictionary = try #require(SegmenterTests.dictionary)
+        let (document, words) = try Self.words("羅生門《らしょうもん》の猫《ねこ》、｜古い写真《ふるいしゃしん》を見た。羅生門が見える。\n")
+        // One unknown token, as the segmenter gives a run of kanji it does not know.
+        let gate = words.tokens.filter { $0.range.upperBound <= 3 }
+        #expect(gate.map(\.text) == ["羅生門"])
+        #expect(gate.allSatisfy { $0.kind == .unknownKanji && $0.entryPosition == nil }, "\(gate)")
+        let coverage = TextCoverage(text: document.bodyText, tokens: words.tokens, knowledge: { _ in .new }, dictionary: dictionary)
+            .reading(as: words.readingsByEntry)
+        let counted = coverage.words.map(\.dictionaryForm)
+        #expect(!counted.contains("羅") && !counted.contains("生"), "\(counted)")
+        #expect(counted.contains("古い") && counted.contains("写真") && counted.contains("見る"), "\(counted)")
+        // The later 羅生門 takes the reading the book gave (AozoraReader), and is no words either.
+        let later = words.tokens.filter { $0.range.lowerBound >= 14 && $0.range.upperBound <= 17 }
+        #expect(later.map(\.text) == ["羅生門"], "\(words.tokens.map(\.text))")
+        #expect(later.allSatisfy { !$0.isWord }, "\(later)")
+        // The words after the runs keep their readings (the indices moved with the runs).
+        let photo = try Self.token("写真", in: words)
+        #expect(photo.token.isWord && photo.token.dictionaryForm == "写真")
+        let cat = try Self.token("猫", in: words)
+        #expect(words.dictionaryReadings[cat.index] == "ねこ")
+    }
+
     @Test("A reading another entry of the same word has picks that entry: 生物《なまもの》 is raw food, not a living thing")
     func otherEntry() throws {
         let dictionary = try #require(SegmenterTests.dictionary)

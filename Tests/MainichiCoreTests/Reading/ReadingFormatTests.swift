@@ -87,6 +87,28 @@ struct ReadingFormatTests {
         #expect(AozoraReader.line("［＃改ページ］") == nil, "a line of notes only goes")
     }
 
+    @Test("An Aozora reading over two kanji or more reads the same run further on; not a single kanji, a longer run, the title page, or what came before")
+    func aozoraReadingCarried() {
+        let book = AozoraReader.lines(of: """
+            羅生門
+            芥川龍之介
+
+            　羅生門の話。羅生門《らしょうもん》の下《もと》で待つ。羅生門が見える。
+            　下で、羅生門前と羅生門。朱雀大路《すざくおおじ》と朱雀大路《すざくだいろ》と朱雀大路。
+            底本：「羅生門」
+            """)
+        func readings(_ line: ReadingLine) -> [String] {
+            line.ruby.map { String(Array(line.text)[$0.range]) + ":" + $0.reading }
+        }
+        #expect(book[0].ruby.isEmpty, "the title page takes none")
+        // Before the reading is given: none; after it, in the same line and the next ones.
+        #expect(readings(book[3]) == ["羅生門:らしょうもん", "下:もと", "羅生門:らしょうもん"], "\(book[3])")
+        // 下 alone keeps the dictionary's; 羅生門前 is another run; the latest reading given wins.
+        #expect(readings(book[4]) == ["羅生門:らしょうもん", "朱雀大路:すざくおおじ", "朱雀大路:すざくだいろ", "朱雀大路:すざくだいろ"],
+                "\(book[4])")
+        #expect(book[5].ruby.isEmpty)
+    }
+
     @Test("A plain text with a title in 《》 is not taken for Aozora")
     func plainWithBrackets() throws {
         let document = try ReadingDocument.load(bytes: Array("ニュースは《朝日新聞》から。\n".utf8), name: "-")

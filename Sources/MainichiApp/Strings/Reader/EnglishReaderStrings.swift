@@ -17,6 +17,7 @@ struct EnglishReaderStrings: ReaderStrings {
     func coverage(distinct: Int, running: Int) -> String {
         "you know \(distinct)% of the words (\(running)% of the running text)"
     }
+    var noJapaneseWords: String { "no Japanese words in this text" }
     func wordsToReach(_ count: Int, goal: Int) -> String { count == 1 ? "1 word to \(goal)%" : "\(count) words to \(goal)%" }
     var noDictionary: String { "The dictionary (Decks/dictionary.bin) cannot be opened: the text is shown without its words" }
     func segmenting(percent: Int) -> String { "reading the text \(percent)%" }
@@ -90,7 +91,7 @@ struct EnglishReaderStrings: ReaderStrings {
     var moveWordLabel: String { "word" }
     var moveWordHelp: String { "Move to the previous or next word (also w/b, Left/Right)" }
     var moveLineLabel: String { "line" }
-    var moveLineHelp: String { "Move a line down or up" }
+    var moveLineHelp: String { "Move a line down or up; up from the first line: the figures, where Enter lists the words to learn" }
     var pageHelp: String { "Move a page up or down" }
     var openLabel: String { "entry" }
     var openHelp: String { "Open the word's entry, with how it is inflected" }
@@ -113,9 +114,18 @@ struct EnglishReaderStrings: ReaderStrings {
     var readingsLabel: String { "readings" }
     var readingsHelp: String { "Show readings for all words, new and learning ones, or none" }
     var addAllLabel: String { "add all" }
-    var addAllHelp: String { "Add every word listed to one of your decks, each with its first sentence, and into reviews" }
-    func addAllTitle(_ count: Int) -> String { count == 1 ? "Add 1 word to" : "Add \(count) words to" }
-    func addedWords(_ count: Int, deck: String) -> String { count == 1 ? "added 1 word to \(deck)" : "added \(count) words to \(deck)" }
+    var addAllHelp: String {
+        "Add the new words listed (not those you study already) to one of your decks, each with its first sentence, and into reviews"
+    }
+    func addAllTitle(_ count: Int) -> String { count == 1 ? "Add 1 new word to" : "Add \(count) new words to" }
+    var noNewWordsToAdd: String { "Every word listed is in your reviews already" }
+    func addedWords(_ count: Int, deck: String, alreadyThere: Int) -> String {
+        let added = count == 1 ? "added 1 word to \(deck)" : "added \(count) words to \(deck)"
+        return alreadyThere == 0 ? added : added + " (\(alreadyThere) \(alreadyThere == 1 ? "was" : "were") there already)"
+    }
+    func allInDeck(_ count: Int, deck: String) -> String {
+        count == 1 ? "\(deck) has this word already" : "\(deck) has these \(count) words already"
+    }
     var removeFileLabel: String { "remove" }
     var removeFileHelp: String { "Take the file off the list (the file itself stays)" }
 }

@@ -13,6 +13,7 @@ struct KoreanReaderStrings: ReaderStrings {
     func coverage(distinct: Int, running: Int) -> String {
         "아는 단어 \(distinct)% (본문 기준 \(running)%)"
     }
+    var noJapaneseWords: String { "이 글에는 일본어 단어가 없습니다" }
     func wordsToReach(_ count: Int, goal: Int) -> String { "\(goal)%까지 \(count)단어" }
     var noDictionary: String { "사전(Decks/dictionary.bin)을 열 수 없어 단어 구분 없이 글만 보여 줍니다" }
     func segmenting(percent: Int) -> String { "글을 읽는 중 \(percent)%" }
@@ -86,7 +87,7 @@ struct KoreanReaderStrings: ReaderStrings {
     var moveWordLabel: String { "단어" }
     var moveWordHelp: String { "이전 또는 다음 단어로 이동 (w/b, 왼쪽/오른쪽도 가능)" }
     var moveLineLabel: String { "줄" }
-    var moveLineHelp: String { "한 줄 아래 또는 위로 이동" }
+    var moveLineHelp: String { "한 줄 아래 또는 위로 이동. 첫 줄에서 위로 가면 맨 위의 수치로, 거기서 Enter를 누르면 배울 단어 목록" }
     var pageHelp: String { "한 쪽 위 또는 아래로 이동" }
     var openLabel: String { "사전" }
     var openHelp: String { "단어의 사전 항목과 활용 과정 보기" }
@@ -109,9 +110,13 @@ struct KoreanReaderStrings: ReaderStrings {
     var readingsLabel: String { "읽기" }
     var readingsHelp: String { "모든 단어, 새 단어와 학습 중인 단어, 또는 없음으로 읽기 표시" }
     var addAllLabel: String { "모두 추가" }
-    var addAllHelp: String { "목록의 모든 단어를 처음 나온 문장과 함께 덱과 복습에 추가" }
-    func addAllTitle(_ count: Int) -> String { "\(count)단어를 추가할 덱" }
-    func addedWords(_ count: Int, deck: String) -> String { "\(deck)에 \(count)단어를 추가했습니다" }
+    var addAllHelp: String { "목록의 새 단어(이미 학습 중인 단어 빼고)를 처음 나온 문장과 함께 덱과 복습에 추가" }
+    func addAllTitle(_ count: Int) -> String { "새 단어 \(count)개를 추가할 덱" }
+    var noNewWordsToAdd: String { "목록의 단어는 모두 이미 복습에 있습니다" }
+    func addedWords(_ count: Int, deck: String, alreadyThere: Int) -> String {
+        "\(deck)에 \(count)단어를 추가했습니다" + (alreadyThere == 0 ? "" : "(\(alreadyThere)단어는 이미 있음)")
+    }
+    func allInDeck(_ count: Int, deck: String) -> String { "\(deck)에 이 단어 \(count)개가 모두 이미 있습니다" }
     var removeFileLabel: String { "빼기" }
     var removeFileHelp: String { "목록에서 파일 빼기 (파일은 그대로)" }
 }

@@ -14,6 +14,8 @@ protocol ReaderStrings: Sendable {
     var noWordsToLearn: String { get }
     /// The header: "you know 87% of the words (92% of the running text)".
     func coverage(distinct: Int, running: Int) -> String
+    /// The header of a text with no Japanese word in it (an English text), and `c` there.
+    var noJapaneseWords: String { get }
     /// "12 words to 95%".
     func wordsToReach(_ count: Int, goal: Int) -> String
     /// The header when the dictionary cannot be opened: the text is shown as it is.
@@ -77,7 +79,12 @@ protocol ReaderStrings: Sendable {
     var addAllLabel: String { get }
     var addAllHelp: String { get }
     func addAllTitle(_ count: Int) -> String
-    func addedWords(_ count: Int, deck: String) -> String
+    /// After the words list's `+`: how many went in, and how many the deck had already.
+    func addedWords(_ count: Int, deck: String, alreadyThere: Int) -> String
+    /// After the words list's `+` when the deck had every word already.
+    func allInDeck(_ count: Int, deck: String) -> String
+    /// The words list's `+` when every word listed is studied already (in reviews, or known).
+    var noNewWordsToAdd: String { get }
     var removeFileLabel: String { get }
     var removeFileHelp: String { get }
 }
