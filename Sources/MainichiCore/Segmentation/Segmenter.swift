@@ -389,11 +389,12 @@ public final class Segmenter: @unchecked Sendable {
                 // 有力者, 授業中, 陳列品: a word no deck has that the analyser's dictionary cuts into
                 // words (dictionary.bin's granularity flag) is its parts wherever they are words,
                 // though 発売中 and 最優先, of the same shape, are one word there: no rule of grammar
-                // tells them apart, a lexicon does. A proverb or set phrase with a particle inside
-                // (百聞は一見に如かず) stays whole, as a learner looks it up. One of four characters or
+                // tells them apart, a lexicon does. A proverb or set phrase written with kanji
+                // (百聞は一見に如かず, 漁夫の利) stays whole, as a learner looks it up; one in kana
+                // (ないといけない, せねばならない) is grammar and its words. One of four characters or
                 // more the analyser has whole, starting with a kanji (寝転がる, 久方ぶり), is no
                 // compound of deck words (し合う after a noun is する's し and 合う all the same).
-                let cutByAnalyser = facts.isCutByAnalyser && shape.count > 1 && !(facts.isExpression && shape.hasParticleInside)
+                let cutByAnalyser = facts.isCutByAnalyser && shape.count > 1 && !(facts.isExpression && surfaceWritten)
                 if facts.isWholeForAnalyser && shape.count >= 4 && Self.isKanji(surface[surface.startIndex]) { compound = false }
                 if compound && !candidate.steps.isEmpty {
                     // Asked once a candidate, and only when it would be priced as a compound.
