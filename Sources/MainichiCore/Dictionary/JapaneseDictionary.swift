@@ -201,7 +201,9 @@ public final class JapaneseDictionary: @unchecked Sendable {
                                       isCommon: fields[3].contains(UInt8(ascii: "1")),
                                       isUsuallyKana: fields[3].contains(UInt8(ascii: "k")),
                                       level: Level(rawValue: String(decoding: fields[4], as: UTF8.self)),
-                                      partsOfSpeech: partsOfSpeech)
+                                      partsOfSpeech: partsOfSpeech,
+                                      isCutByAnalyser: fields[3].contains(UInt8(ascii: "s")),
+                                      isWholeForAnalyser: fields[3].contains(UInt8(ascii: "w")))
     }
 
     /// The tab-separated fields of an entry's bytes, control characters removed.

@@ -386,6 +386,16 @@ public final class Segmenter: @unchecked Sendable {
                 var compound = surfaceWritten && shape.count > 1 && !shape.isSuffixed
                     && (shape.count >= 4 || !shape.isAllKanji || shape.startsWithNumeral)
                     && !(shape.isCompoundVerb && !facts.classes.isDisjoint(with: Self.verbClasses) && !Self.hasProductiveVerb(surface))
+                // 有力者, 授業中, 陳列品: a word no deck has that the analyser's dictionary cuts into
+                // words (dictionary.bin's granularity flag) is its parts wherever they are words,
+                // though 発売中 and 最優先, of the same shape, are one word there: no rule of grammar
+                // tells them apart, a lexicon does. A proverb or set phrase written with kanji
+                // (百聞は一見に如かず, 漁夫の利) stays whole, as a learner looks it up; one in kana
+                // (ないといけない, せねばならない) is grammar and its words. One of four characters or
+                // more the analyser has whole, starting with a kanji (寝転がる, 久方ぶり), is no
+                // compound of deck words (し合う after a noun is する's し and 合う all the same).
+                let cutByAnalyser = facts.isCutByAnalyser && shape.count > 1 && !(facts.isExpression && surfaceWritten)
+                if facts.isWholeForAnalyser && shape.count >= 4 && Self.isKanji(surface[surface.startIndex]) { compound = false }
                 if compound && !candidate.steps.isEmpty {
                     // Asked once a candidate, and only when it would be priced as a compound.
                     if hasDeckStem == nil { hasDeckStem = self.hasDeckStem(candidate.form, candidate.wordClass) }
@@ -402,7 +412,8 @@ public final class Segmenter: @unchecked Sendable {
                 let kanaCompound = !surfaceWritten && shape.count >= 4 && !facts.isGrammar
                     && candidate.form.allSatisfy(Kana.isHiragana)
                     && (isTwoDeckWords(candidate.form, firstInKana: true) || !candidate.steps.isEmpty && isTwoDeckWords(Array(surface), firstInKana: true))
-                cost += (compound && !stemNoun) || loanCompound || kanaCompound ? Cost.compoundNotInDecks : Cost.notInDecks
+                cost += cutByAnalyser ? Cost.cutByAnalyser
+                    : (compound && !stemNoun) || loanCompound || kanaCompound ? Cost.compoundNotInDecks : Cost.notInDecks
                 // ような, いくつか: a phrase no deck has, in kana and ending in a particle, is a word and the particle.
                 if candidate.steps.isEmpty && !surfaceWritten && shape.count >= 3 && shape.endsInTrailingParticle {
                     cost += Cost.endsInParticle
@@ -813,6 +824,10 @@ public final class Segmenter: @unchecked Sendable {
         var isGrammar = false
         /// Whether JMdict marks the entry usually written in kana (為る is する).
         var isUsuallyKana = false
+        /// Whether the analyser's dictionary cuts the word into words (有力者: 有力 + 者), or has
+        /// it whole (発売中); neither when the dictionary does not say.
+        var isCutByAnalyser = false
+        var isWholeForAnalyser = false
         /// Whether its first part of speech is a conjunction (すると, ところで).
         var isConjunction = false
         /// Whether its first part of speech is a particle (まで, ので).
@@ -840,6 +855,8 @@ public final class Segmenter: @unchecked Sendable {
             result.levelRank = entry.level.flatMap { Level.allCases.firstIndex(of: $0) } ?? 3
             result.isInDecks = entry.level != nil
             result.isUsuallyKana = entry.isUsuallyKana
+            result.isCutByAnalyser = entry.isCutByAnalyser
+            result.isWholeForAnalyser = entry.isWholeForAnalyser
             result.isGrammar = entry.partsOfSpeech.first.map { Self.grammar.contains(where: $0.hasPrefix) } ?? false
             result.isCommon = entry.isCommon
             result.hasKanjiSpelling = entry.spellings.contains { $0.unicodeScalars.contains(where: Self.isKanji) }
@@ -945,6 +962,8 @@ public final class Segmenter: @unchecked Sendable {
         static let stemOfPurpose = 40
         static let notInDecks = 20
         static let compoundNotInDecks = 105
+        /// A word no deck has that the analyser's dictionary cuts: dearer than its parts, whatever they are.
+        static let cutByAnalyser = 305
         static let startsWithParticle = 100
         static let kanaWordStartsWithParticle = 90
         static let unknownCharacter = 250

@@ -7,11 +7,14 @@ import Testing
 /// out: never looked at while the prices were tuned). The goal is 95%; the floors here are what
 /// the segmenter reaches (2026-11-29, fifth session: 94.0% and 92.0% strict; 94.4% and 92.5% counting a word
 /// of ours that is exactly a unit of the analyser's split mode A or C; sixth session 94.0% and 92.0%,
-/// 94.4% and 92.4%; docs/reader.md), so a change that makes it worse fails. A third figure, counting
+/// 94.4% and 92.4%; seventh session, with the analyser's granularity flag in dictionary.bin, 95.7%
+/// and 94.4% strict, 96.0% and 94.6% at either granularity; docs/reader.md), so a change that
+/// makes it worse fails. That flag comes from the analyser's own dictionary family, so the tuning
+/// figure is less independent since; the held-out one is the one to trust. A third figure, counting
 /// words inside a JMdict word of ours that spans whole words of the analyser, is printed, not held.
 @Suite("Segmentation accuracy")
 struct SegmenterAccuracyTests {
-    @Test("At least 93.9% of an analyser's content-word lemmas agree, 94.3% at either granularity (the goal is 95%)")
+    @Test("At least 95.7% of an analyser's content-word lemmas agree, 96.0% at either granularity (the goal was 95%)")
     func agreesWithTheAnalyser() throws {
         let dictionary = try JapaneseDictionary(decksDirectory: DeckIntegrityTests.decksDirectory)
         let agreement = try SegmentationAgreement.measure(Segmenter(dictionary: dictionary), dictionary: dictionary)
@@ -28,11 +31,11 @@ struct SegmenterAccuracyTests {
             print("tuning set: " + Self.summary(agreement))
             try (summary + agreement.rows.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
-        #expect(agreement.share >= 0.939, "\(report)")
-        #expect(agreement.granularShare >= 0.943, "\(report)")
+        #expect(agreement.share >= 0.957, "\(report)")
+        #expect(agreement.granularShare >= 0.960, "\(report)")
     }
 
-    @Test("At least 91.9% agree on the held-out Tatoeba sentences, 92.4% at either granularity")
+    @Test("At least 94.4% agree on the held-out Tatoeba sentences, 94.6% at either granularity")
     func agreesOnHeldOutSentences() throws {
         let dictionary = try JapaneseDictionary(decksDirectory: DeckIntegrityTests.decksDirectory)
         let agreement = try SegmentationAgreement.measure(Segmenter(dictionary: dictionary), dictionary: dictionary,
@@ -43,8 +46,8 @@ struct SegmenterAccuracyTests {
         // Katakana names read whole (トム is no 富む) cost 4 held-out words (0.917 to 0.916), none on
         // the tuning set; names are not counted, so the gain does not show. The fifth session's rules
         // (particles after a noun, conjunctions inside a clause, を and a kana verb) gave 25 back.
-        #expect(agreement.share >= 0.919, "\(Self.summary(agreement))")
-        #expect(agreement.granularShare >= 0.924, "\(Self.summary(agreement))")
+        #expect(agreement.share >= 0.944, "\(Self.summary(agreement))")
+        #expect(agreement.granularShare >= 0.946, "\(Self.summary(agreement))")
     }
 
     /// Both figures, for a failure's message.

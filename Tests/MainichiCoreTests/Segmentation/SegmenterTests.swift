@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MainichiCore
 
@@ -419,5 +420,55 @@ struct SegmenterTests {
         }
         // A word of its own ending in で stays one: いつまでも, それで.
         #expect(try tokens("いつまでも元気で。").first?.text == "いつまでも")
+    }
+
+    /// A dictionary in text form of `entries` (the E lines' fields after "E\t"), keyed by their
+    /// spellings and readings as the build keys them.
+    static func fixtureDictionary(_ entries: [String]) throws -> JapaneseDictionary {
+        var keys: [String: [Int]] = [:]
+        for (position, entry) in entries.enumerated() {
+            let fields = entry.split(separator: "\t", omittingEmptySubsequences: false)
+            for name in (fields[1] + " " + fields[2]).split(separator: " ") where keys[String(name)]?.last != position {
+                keys[String(name), default: []].append(position)
+            }
+        }
+        let keyLines = keys.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .map { "K\t\($0)\t" + keys[$0]!.map(String.init).joined(separator: ",") }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segmenter-\(UUID().uuidString).txt")
+        try ((entries.map { "E\t" + $0 } + keyLines).joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try JapaneseDictionary(contentsOf: url)
+    }
+
+    @Test("A word no deck has that the analyser's dictionary cuts is its parts: 有力者 is 有力 + 者; a deck word stays whole")
+    func wordTheAnalyserCuts() throws {
+        // `s`: the analyser's dictionary cuts the word; `w`: it has the word whole (dictionary.bin's granularity flag).
+        func entries(youryokushaMarks: String) -> [String] {
+            ["1541710\t有力\tゆうりょく\t1w\tN1\tな-adjective|influential",
+             "1322990\t者\tもの\t1w\tN3\tnoun|person",
+             "1662480\t有力者\tゆうりょくしゃ\t\(youryokushaMarks)\t\tnoun|influential person",
+             "1477810\t発売\tはつばい\t1w\tN2\tする-noun|sale",
+             "1620400\t中\tちゅう\t1w\tN3\tsuffix|during",
+             "1477820\t発売中\tはつばいちゅう\tw\t\tnoun|now on sale",
+             "1979930\tお互い\tおたがい\t1s\tN3\tnoun|each other",
+             "1268770\t互い\tたがい\t1w\tN3\tnoun|each other",
+             "1270190\tお\tお\t1\t\tprefix|honorific"]
+        }
+        func words(_ text: String, _ dictionary: JapaneseDictionary) -> [String] {
+            Segmenter(dictionary: dictionary).tokens(in: text).filter(\.isWord).map(\.text)
+        }
+        let marked = try Self.fixtureDictionary(entries(youryokushaMarks: "1s"))
+        #expect(words("彼は有力者だ", marked).contains(["有力", "者"]))
+        #expect(!words("彼は有力者だ", marked).contains("有力者"))
+        // The same shape the analyser has whole stays one word; a deck word it cuts stays as the deck teaches it.
+        #expect(words("発売中です", marked).first == "発売中")
+        #expect(words("お互いに", marked).first == "お互い")
+        // Without the mark (a dictionary built without the analyser), 有力者 is one word, as before.
+        let unmarked = try Self.fixtureDictionary(entries(youryokushaMarks: "1"))
+        #expect(words("彼は有力者だ", unmarked).contains("有力者"))
+        // The bundled dictionary carries the marks.
+        let tokens = try tokens("彼は政界の有力者だ。授業中にガムを噛むな。お互いに助け合う。")
+        #expect(tokens.map(\.text).contains(["有力", "者"]) && tokens.map(\.text).contains(["授業", "中"]))
+        #expect(tokens.contains { $0.text == "お互い" && $0.isWord })
     }
 }
