@@ -76,6 +76,8 @@ class VocabEntry:
     # かね "money" beside 金 きん "gold"), or the word's half where it is the half said twice (好き in
     # 好き好き), set by build_decks. An example whose translation says only what they say is theirs.
     words_alike: list[str] = field(default_factory=list)
+    # Alternates with another kanji that curation.tsv says write the same word (混む of 込む), set by build_decks.
+    same_word_alternates: list[str] = field(default_factory=list)
 
     @property
     def forms(self) -> list[str]:
@@ -337,6 +339,9 @@ DROP_WENT = "example sentences dropped: 行った after a place's particle read 
 DROP_WORD_ALIKE = ("example sentences dropped: the translation says another word written alike, none of the word's own "
                    "meanings (金は諸悪の根源 \"Money...\" is かね, not きん \"gold\"; 好き好き for 好き said twice)")
 DROP_PHRASE_READING = "example sentences dropped: a set phrase the analysers misread (エデンの園 read 園 えん for その)"
+# The teacher's sample at seed 20261204.
+DROP_OTHER_KANJI = ("example sentences dropped: the word written only with another kanji of its entry, a word of its own "
+                    "(空く for 開く あく, 速い for 早い, 遭う for 会う)")
 # Before the lemma checks: a failure of these still counts the word as seen in sentences (in_sentences).
 _SEEN = (DROP_LEMMA, DROP_READING, DROP_UNIDIC_READING, DROP_DISAGREE, DROP_UNKNOWN)
 
@@ -453,7 +458,34 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token], 
         return None, DROP_PHRASE_READING
     if word_alike_meant(entry, en):
         return None, DROP_WORD_ALIKE
+    if other_kanji_only(entry, tokens):
+        return None, DROP_OTHER_KANJI
     return parts, ""
+
+
+def other_kanji_spellings(entry: VocabEntry) -> list[str]:
+    """The alternates of the word that swap a kanji of the headword for another (空く of 開く, 速い of
+    早い, 治す of 直す): JMdict keeps them in one entry, but each kanji writes a word of its own
+    (異字同訓), taught apart. An alternate that only writes a kana in kanji (出掛ける of 出かける) or
+    the headword's kanji in kana is the same word."""
+    own = {c for c in entry.word if has_kanji(c)}
+    swapped = []
+    for alternate in entry.alternates:
+        if alternate in entry.same_word_alternates:
+            continue  # an alike line of curation.tsv: 混む is 込む "to be crowded"
+        theirs = {c for c in alternate if has_kanji(c)}
+        if own - theirs and theirs - own:
+            swapped.append(alternate)
+    return swapped
+
+
+def other_kanji_only(entry: VocabEntry, tokens: list[Token]) -> bool:
+    """Whether the sentence writes the word only with another kanji of its entry (おなか空いた for
+    開く あく "to open", 車は速い for 早い "early"): an example of that other word, not of the item."""
+    swapped = other_kanji_spellings(entry)
+    if not swapped:
+        return False
+    return not contains_word(tokens, [form for form in entry.forms if form not in swapped])
 
 
 def _gloss_prefixes(text: str) -> set[str]:
@@ -510,6 +542,12 @@ def number_read_apart(parts: list[list[str]]) -> bool:
             return True
         if text.startswith("人") and reading.startswith("にん") and not read_before \
                 and before[-1:] in "12１２" and (len(before) < 2 or before[-2] not in _DIGITS):
+            return True
+        # The same in kanji (お二人 read に|にん, 私一人 いち|にん): 一人 is ひとり, 二人 ふたり, unless
+        # a longer number comes before (十二人 じゅうににん) or 人 starts a longer word (一人前 いちにんまえ).
+        if text == "人" and reading == "にん" and before[-1:] in "一二" \
+                and read_before.endswith(("いち", "に")) \
+                and not any(c in _NUMERALS + _DIGITS for c in ((parts[index - 2][0] if index >= 2 else "") + before)[-2:-1]):
             return True
     return False
 
@@ -1015,7 +1053,7 @@ def example_checks(entries: list[VocabEntry], analyse) -> tuple[dict[str, int], 
             elif parts is None:
                 kana = not has_kanji(entry.word)
                 found.append(CHECK_LOOK_ALIKE if (kana and reason in (DROP_LEMMA, DROP_LOOK_ALIKE))
-                             or reason in (DROP_CONJUNCTION, DROP_EXPRESSION, DROP_MISWRITTEN, DROP_WORD_ALIKE)
+                             or reason in (DROP_CONJUNCTION, DROP_EXPRESSION, DROP_MISWRITTEN, DROP_WORD_ALIKE, DROP_OTHER_KANJI)
                              else CHECK_NOT_FOUND)
             elif parts != example["segments"]:
                 found.append(CHECK_SEGMENTS)
