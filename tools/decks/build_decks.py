@@ -279,6 +279,12 @@ def build(out: Path) -> None:
         entry.unidic_misreadings = curation_data.misreadings.get((entry.word, entry.reading), [])
         entry.interjection = found is not None and any("int" in sense.pos for sense in found.senses)
         entry.words_alike = words_alike(jmdict, entry, found)
+        entry.same_word_alternates = curation_data.kanji_alike.get((entry.word, entry.reading), [])
+        stray_alike = [a for a in entry.same_word_alternates if a not in vocab_module.other_kanji_spellings(
+            vocab_module.VocabEntry(entry.word, entry.reading, [], entry.level, alternates=list(entry.alternates)))]
+        if stray_alike:
+            log(f"check failed: curation says {stray_alike} write {entry.word} {entry.reading}, not alternates of it with another kanji")
+            raise SystemExit(1)
         stray = [v for v in entry.allowed_variants if v not in entry.variants]
         if stray:
             log(f"check failed: curation lets {entry.word} {entry.reading} be read {stray}, not a reading of its entry")
@@ -418,6 +424,14 @@ def build(out: Path) -> None:
     for entry in kanji:
         kanji_module.pick_examples(entry, vocab_by_char.get(entry.info.literal, []), common_words, stats)
     kanji_module.complete_rare(kanji, edict, known_words, stats)
+    kanji_module.check_examples(kanji, jmdict, stats)
+    stale = curation.apply_kanji_examples(curation_data, kanji, stats)
+    if stale:
+        log("check failed: " + "; ".join(stale))
+        raise SystemExit(1)
+    # A kanji a kanjiexample line left short of examples is completed again, never with a dropped word.
+    dropped = {word for (_, word, _), gloss in curation_data.kanji_examples.items() if gloss is None}
+    kanji_module.complete_rare(kanji, edict, known_words | dropped, stats)
     kanji_module.check_examples(kanji, jmdict, stats)
     log("marking rare kanji readings (derived from JMdict's common words)")
     joyo_kanji = set(joyo.load())

@@ -25,6 +25,8 @@ which must not be empty. The actions:
 ``ambiguous  SPELLING REASON``                     a spelling IPADIC misreads as another word spelt alike: where UniDic reads it otherwise, the sentence is dropped
 ``pitch      WORD READING ACCENT REASON``          the pitch accent where the sources disagree (a downstep number, or - for none)
 ``pos        WORD READING POS REASON``             the part of speech (learner terms) where JMdict lists a wrong one first (味覚 adj-na), or the decision on one the check of parts_of_speech.py flags; it must be one JMdict gives a sense the word shows
+``alike      WORD READING ALTERNATE REASON``     an alternate with another kanji that writes the same word (混む of 込む "to be crowded", 夕べ of 昨夜 ゆうべ): sentences written with it stay examples (vocab.other_kanji_spellings)
+``kanjiexample KANJI WORD READING GLOSS REASON``   a kanji's example word: its gloss where the build's is wrong or misleading (淡々 "uninterested" first), ``-`` to drop the word (貢 こう alone is no word), or a word the kanji lacks, added with its gloss (猛虎, the official table's word); the build fails on a drop line naming no example the kanji has
 
 WORD and READING name the item as the deck shows it after JMdict resolution.
 """
@@ -38,7 +40,7 @@ from pathlib import Path
 from resolve import Curation
 from sources import LEVELS
 
-_FIELDS = {"misread": 4, "variant": 4, "kana": 3, "rename": 5, "spelling": 3, "kanjimeaning": 3, "moved": 3, "retire": 2, "pitch": 4, "pos": 4, "ambiguous": 2, "sentence": 2, "keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
+_FIELDS = {"alike": 4, "kanjiexample": 5, "misread": 4, "variant": 4, "kana": 3, "rename": 5, "spelling": 3, "kanjimeaning": 3, "moved": 3, "retire": 2, "pitch": 4, "pos": 4, "ambiguous": 2, "sentence": 2, "keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
 
 
 class CurationError(ValueError):
@@ -64,6 +66,10 @@ class CurationFile(Curation):
     retired_ids: dict[str, str] = field(default_factory=dict)
     pitches: dict[tuple[str, str], int | None] = field(default_factory=dict)
     ambiguous: set[str] = field(default_factory=set)
+    # (kanji, word, reading) -> the example word's gloss, or None to drop the word (kanjiexample lines).
+    kanji_examples: dict[tuple[str, str, str], str | None] = field(default_factory=dict)
+    # (word, reading) -> alternates with another kanji that write the same word (alike lines).
+    kanji_alike: dict[tuple[str, str], list[str]] = field(default_factory=dict)
 
 
 def load(path: Path) -> CurationFile:
@@ -115,6 +121,11 @@ def load(path: Path) -> CurationFile:
             result.retired_ids[parts[1]] = parts[2]
         elif action == "ambiguous":
             result.ambiguous.add(parts[1])
+        elif action == "alike":
+            result.kanji_alike.setdefault((parts[1], parts[2]), []).append(parts[3])
+        elif action == "kanjiexample":
+            gloss = parts[4].strip()
+            result.kanji_examples[(parts[1], parts[2], parts[3])] = None if gloss == "-" else gloss
         elif action == "pitch":
             if parts[3] != "-" and not parts[3].isdigit():
                 raise CurationError(f"{path}:{number}: pitch takes a downstep number or -, not {parts[3]!r}")
@@ -205,3 +216,32 @@ def apply_after(curation: CurationFile, entries: list, stats: Counter, problems:
     for key in sorted((set(curation.moves) | curation.removes) - found - curation.removed_early):
         problems.append(f"curation names an item the decks do not have: {key[0]} {key[1]}")
     return result
+
+
+def apply_kanji_examples(curation: CurationFile, kanji: list, stats: Counter) -> list[str]:
+    """Sets or drops the kanji example words the ``kanjiexample`` lines name; returns the lines that name
+    no example word the kanji has (a stale line: the build fails on it)."""
+    found = set()
+    for entry in kanji:
+        char = entry.info.literal
+        kept = []
+        for example in entry.examples:
+            key = (char, example["word"], example["reading"])
+            if key not in curation.kanji_examples:
+                kept.append(example)
+                continue
+            found.add(key)
+            gloss = curation.kanji_examples[key]
+            if gloss is None:
+                stats["curation: kanji example words dropped (貢 こう alone)"] += 1
+                continue
+            kept.append({**example, "meaning": gloss})
+            stats["curation: kanji example glosses set (淡々 calm before uninterested)"] += 1
+        for (named, word, reading), gloss in sorted(curation.kanji_examples.items()):
+            if named == char and gloss is not None and (named, word, reading) not in found:
+                found.add((named, word, reading))
+                kept.append({"word": word, "reading": reading, "meaning": gloss, "level": ""})
+                stats["curation: kanji example words added (猛虎, a word of the official table)"] += 1
+        entry.examples = kept
+    return [f"curation drops a kanji example {char} {word} {reading} the kanji does not have"
+            for char, word, reading in sorted(set(curation.kanji_examples) - found)]

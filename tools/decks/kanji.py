@@ -325,6 +325,19 @@ _AVOID_SPELLING = frozenset({"ateji", "iK", "ik", "io", "oK", "ok", "rK", "sK", 
 _SOURCE_NOTE = re.compile(r"\((?:[a-z]{3}):")
 
 
+def rare_example_reading(candidates: list, word: str, reading: str) -> bool:
+    """Whether an example word is read by a reading of its JMdict entry that carries no frequency tag
+    while another reading of the same spelling carries one (短冊 たんじゃく beside たんざく, 谷底 たにそこ
+    beside たにぞこ): the learner would learn the rare reading."""
+    for entry in candidates:
+        own = entry.reading(reading)
+        if own is None or own.priority:
+            continue
+        if any(other.priority for other in entry.readings if other is not own and entry.reads(word, other.text)):
+            return True
+    return False
+
+
 def check_examples(kanji: list[KanjiEntry], jmdict, stats: Counter) -> None:
     """Holds every kanji's example words to their own JMdict entry: a word JMdict spells as ateji or
     irregularly, or lacks with that reading, is dropped; a gloss that no sense of its entry has
@@ -347,6 +360,9 @@ def check_examples(kanji: list[KanjiEntry], jmdict, stats: Counter) -> None:
             words = {(c.sequence, reading) for c in candidates}
             if words & shown:
                 stats["kanji example words dropped: another spelling of an example word already shown (冷汗 beside 冷や汗)"] += 1
+                continue
+            if not example.get("level") and rare_example_reading(candidates, word, reading):
+                stats["kanji example words dropped: read by a reading JMdict tags no frequency for, where it tags another (短冊 たんじゃく for たんざく)"] += 1
                 continue
             senses = [s for c in candidates for s in c.senses_for(word, reading)]
             glosses = {g for s in senses for g in s.glosses}

@@ -40,7 +40,13 @@ VULGAR_SENSE = frozenset({"vulg", "sl", "X", "derog"})
 # Jocular senses (おつり "toilet splashback"): a joke on the word, not its meaning, unless the main sense.
 JOCULAR_SENSE = frozenset({"joc"})
 # Glosses of a sexual or insulting sense JMdict tags only as colloquial (生 "unprotected (sex)", はめる "to fuck").
-_EXPLICIT = re.compile(r"\b(sex|sexual|fuck\w*|penis|vagina|masturbat\w*|jack-off|asshole|shit\w*|whore|slut|bitch)\b", re.IGNORECASE)
+_EXPLICIT = re.compile(r"\b(sex|sexual|fuck\w*|penis|vagina|genitals?|private parts|masturbat\w*|jack-off|asshole|shit\w*|whore|slut|bitch)\b", re.IGNORECASE)
+# The teacher's sample at seed 20261204: a later sense that is a term of a game, a sport's ranking, a
+# religion's doctrine, the old Chinese sky, geology or the stock market (枚 "counter for ranking level"
+# in sumo, 愚痴 "moha" in Buddhism, 角 "bishop" in shogi, 胃 a constellation) is not what the word
+# teaches a learner, unless it is the word's main sense (JMdict's field tags).
+SPECIALIST_FIELDS = frozenset({"Buddh", "Christn", "Shinto", "sumo", "shogi", "mahj", "go", "hanaf", "baseb", "MA",
+                               "astron", "geol", "finc", "stockm"})
 MAX_SENSES = 3
 MAX_GLOSSES = 3
 _WORD = re.compile(r"[a-z]+")
@@ -216,6 +222,8 @@ def meanings_of(senses: list[Sense], word: str = "") -> list[str]:
     usual = [s for i, s in enumerate(usual) if i == 0 or not any(_POWER.match(g) for g in s.glosses)]
     result: list[str] = []
     for index, sense in enumerate(usual[:MAX_SENSES]):
+        if index and SPECIALIST_FIELDS & set(sense.fields):
+            continue  # left out, not replaced by a later sense (角 "bishop" gives way to no musical term)
         # Bare powers of ten and one-letter glosses (ベル "B", a note name) are not meanings to learn.
         glosses = [g for g in sense.glosses if not _POWER.match(g) and (len(g) > 1 or g in ("a", "I"))]
         for gloss in glosses[: MAX_GLOSSES if index == 0 else 2]:

@@ -57,6 +57,9 @@ VERDICTS = HERE / "teacher-verdicts.tsv"
 # How many example sentences the sampled words had when the teacher read them (the fixes drop and
 # replace some, so the decks' count afterwards is another).
 EXAMPLES_READ = {20261129: 236, 20261201: 232, 20261202: 246}
+# Seed 20261204 (read in the s1 session; its own lines, so other sessions' seeds merge beside them).
+SEEDS_USED += (20261204,)
+EXAMPLES_READ[20261204] = 244
 # The teacher's sample at seed 20261205 (branch s2).
 SEEDS_USED += (20261205,)
 EXAMPLES_READ[20261205] = 241

@@ -246,15 +246,6 @@ class TeacherSample20261205Tests(unittest.TestCase):
                                                        ("受", "う"), ("けるな。", "")), "Don't believe the rumors."))
         self.assertFalse(vocab.context_misreading(parts(("真", "しん"), ("に", ""), ("迫", "せま")), "true to life"))
 
-    def test_a_word_written_only_with_other_kanji_of_its_entry(self):
-        open_ = vocab.VocabEntry("開く", "あく", ["to open"], "N5")
-        self.assertTrue(vocab.other_kanji_only(open_, "おなか空いた！"))
-        self.assertFalse(vocab.other_kanji_only(open_, "ドアが開いた。"))
-        early = vocab.VocabEntry("早い", "はやい", ["early"], "N5")
-        self.assertTrue(vocab.other_kanji_only(early, "車は速いな。"))
-        kana = vocab.VocabEntry("きれい", "きれい", ["pretty"], "N5")
-        self.assertFalse(vocab.other_kanji_only(kana, "女の人は奇麗です。"))  # a kana word may be written in kanji
-
     def test_sympathy_is_not_a_double_suicide(self):
         misread = parts(("心中", "しんじゅう"), ("お", ""), ("察", "さっ"), ("し", ""), ("致", "いた"), ("します。", ""))
         self.assertTrue(vocab.phrase_misread("心中お察し致します。", misread))
@@ -302,3 +293,45 @@ class TeacherSample20261205Tests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class TeacherSample20261204Tests(unittest.TestCase):
+    """The classes the teacher's sample at seed 20261204 found: the word written only with another kanji
+    of its entry (空く for 開く あく), and 一人 or 二人 in kanji read apart (お二人 に|にん for ふたり)."""
+
+    def word(self, word: str, reading: str, alternates: list[str]) -> vocab.VocabEntry:
+        return vocab.VocabEntry(word, reading, [], "N5", alternates=alternates)
+
+    def test_an_alternate_swapping_a_kanji_is_another_word(self):
+        self.assertEqual(vocab.other_kanji_spellings(self.word("開く", "あく", ["空く", "明く"])), ["空く", "明く"])
+        self.assertEqual(vocab.other_kanji_spellings(self.word("早い", "はやい", ["速い"])), ["速い"])
+        # Writing a kana in kanji, or the headword's kanji in kana, is the same word.
+        self.assertEqual(vocab.other_kanji_spellings(self.word("出かける", "でかける", ["出掛ける"])), [])
+        self.assertEqual(vocab.other_kanji_spellings(self.word("よろしく", "よろしく", ["宜しく"])), [])
+
+    def test_a_sentence_with_only_the_other_kanji_is_not_an_example(self):
+        entry = self.word("開く", "あく", ["空く"])
+        hungry = [Token("おなか", "おなか", "おなか"), Token("空い", "空く", "すい"), Token("た", "た", "た")]
+        door = [Token("ドア", "ドア", "どあ"), Token("が", "が", "が"), Token("開い", "開く", "あい"), Token("た", "た", "た")]
+        self.assertTrue(vocab.other_kanji_only(entry, hungry))
+        self.assertFalse(vocab.other_kanji_only(entry, door))
+        self.assertFalse(vocab.other_kanji_only(self.word("出かける", "でかける", ["出掛ける"]),
+                                                [Token("出掛ける", "出掛ける", "でかける")]))
+
+    def test_one_or_two_people_in_kanji_are_not_read_nin(self):
+        self.assertTrue(vocab.number_read_apart(parts(("お", ""), ("二", "に"), ("人", "にん"), ("の", ""))))
+        self.assertTrue(vocab.number_read_apart(parts(("私", "わたし"), ("一", "いち"), ("人", "にん"))))
+        self.assertTrue(vocab.number_read_apart(parts(("二", "に"), ("人", "にん"), ("とも", ""))))
+        self.assertFalse(vocab.number_read_apart(parts(("十", "じゅう"), ("二", "に"), ("人", "にん"))))
+        self.assertFalse(vocab.number_read_apart(parts(("十二", "じゅうに"), ("人", "にん"))))  # じゅうににん
+        self.assertFalse(vocab.number_read_apart(parts(("一", "いち"), ("人前", "にんまえ"))))  # いちにんまえ
+        self.assertFalse(vocab.number_read_apart(parts(("三", "さん"), ("人", "にん"))))
+
+
+class SameWordAlternateTests(unittest.TestCase):
+    def test_an_alike_alternate_stays_an_example(self):
+        crowded = vocab.VocabEntry("込む", "こむ", [], "N4", alternates=["混む"])
+        self.assertEqual(vocab.other_kanji_spellings(crowded), ["混む"])
+        crowded.same_word_alternates = ["混む"]
+        self.assertEqual(vocab.other_kanji_spellings(crowded), [])
+        self.assertFalse(vocab.other_kanji_only(crowded, [Token("混む", "混む", "こむ")]))

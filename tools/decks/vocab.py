@@ -76,6 +76,8 @@ class VocabEntry:
     # かね "money" beside 金 きん "gold"), or the word's half where it is the half said twice (好き in
     # 好き好き), set by build_decks. An example whose translation says only what they say is theirs.
     words_alike: list[str] = field(default_factory=list)
+    # Alternates with another kanji that curation.tsv says write the same word (混む of 込む), set by build_decks.
+    same_word_alternates: list[str] = field(default_factory=list)
 
     @property
     def forms(self) -> list[str]:
@@ -336,7 +338,6 @@ DROP_WENT = "example sentences dropped: 行った after a place's particle read 
 # The teacher's sample at seed 20261205 and the N5 examples read after it.
 DROP_COUNTER_SOUND = "example sentences dropped: a counter after a digit read as if alone where the number voices it (1分 ふん for いっぷん, ３０分 ふん for さんじゅっぷん)"
 DROP_CONTEXT_READING = "example sentences dropped: a kanji the analysers read against its context"
-DROP_OTHER_KANJI = "example sentences dropped: the word written with another kanji (空く for 開く, 治す for 直す, 速い for 早い)"
 DROP_PHRASE_LOOK_ALIKE = ("example sentences dropped: a set phrase that is its source words there (これをいただきます: the verb "
                           "いただく; 今晩は予定が: 今晩 and は; 冷徹であれ: ある; 晴れそう: the auxiliary そう)")
 DROP_NAME_MEANT = "example sentences dropped: a katakana word that is a person's name there (ビル for Bill, not a building)"
@@ -345,6 +346,9 @@ DROP_ENTERED = "example sentences dropped: 入れる read いれる (to put in) 
 DROP_WORD_ALIKE = ("example sentences dropped: the translation says another word written alike, none of the word's own "
                    "meanings (金は諸悪の根源 \"Money...\" is かね, not きん \"gold\"; 好き好き for 好き said twice)")
 DROP_PHRASE_READING = "example sentences dropped: a set phrase the analysers misread (エデンの園 read 園 えん for その)"
+# The teacher's sample at seed 20261204.
+DROP_OTHER_KANJI = ("example sentences dropped: the word written only with another kanji of its entry, a word of its own "
+                    "(空く for 開く あく, 速い for 早い, 遭う for 会う)")
 # Before the lemma checks: a failure of these still counts the word as seen in sentences (in_sentences).
 _SEEN = (DROP_LEMMA, DROP_READING, DROP_UNIDIC_READING, DROP_DISAGREE, DROP_UNKNOWN)
 
@@ -414,8 +418,6 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token], 
     """
     if not contains_word(tokens, entry.forms):
         return None, DROP_PART
-    if other_kanji_only(entry, ja):
-        return None, DROP_OTHER_KANJI
     if phrase_look_alike(entry, ja, unidic):
         return None, DROP_PHRASE_LOOK_ALIKE
     if _split_compound(entry, tokens):
@@ -475,7 +477,34 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token], 
         return None, DROP_WORD_ALIKE
     if name_meant(entry, en):
         return None, DROP_NAME_MEANT
+    if other_kanji_only(entry, tokens):
+        return None, DROP_OTHER_KANJI
     return parts, ""
+
+
+def other_kanji_spellings(entry: VocabEntry) -> list[str]:
+    """The alternates of the word that swap a kanji of the headword for another (空く of 開く, 速い of
+    早い, 治す of 直す): JMdict keeps them in one entry, but each kanji writes a word of its own
+    (異字同訓), taught apart. An alternate that only writes a kana in kanji (出掛ける of 出かける) or
+    the headword's kanji in kana is the same word."""
+    own = {c for c in entry.word if has_kanji(c)}
+    swapped = []
+    for alternate in entry.alternates:
+        if alternate in entry.same_word_alternates:
+            continue  # an alike line of curation.tsv: 混む is 込む "to be crowded"
+        theirs = {c for c in alternate if has_kanji(c)}
+        if own - theirs and theirs - own:
+            swapped.append(alternate)
+    return swapped
+
+
+def other_kanji_only(entry: VocabEntry, tokens: list[Token]) -> bool:
+    """Whether the sentence writes the word only with another kanji of its entry (おなか空いた for
+    開く あく "to open", 車は速い for 早い "early"): an example of that other word, not of the item."""
+    swapped = other_kanji_spellings(entry)
+    if not swapped:
+        return False
+    return not contains_word(tokens, [form for form in entry.forms if form not in swapped])
 
 
 def _gloss_prefixes(text: str) -> set[str]:
@@ -534,6 +563,12 @@ def number_read_apart(parts: list[list[str]]) -> bool:
             return True
         if text.startswith("人") and reading.startswith("にん") and not read_before \
                 and before[-1:] in "12１２" and (len(before) < 2 or before[-2] not in _DIGITS):
+            return True
+        # The same in kanji (お二人 read に|にん, 私一人 いち|にん): 一人 is ひとり, 二人 ふたり, unless
+        # a longer number comes before (十二人 じゅうににん) or 人 starts a longer word (一人前 いちにんまえ).
+        if text == "人" and reading == "にん" and before[-1:] in "一二" \
+                and read_before.endswith(("いち", "に")) \
+                and not any(c in _NUMERALS + _DIGITS for c in ((parts[index - 2][0] if index >= 2 else "") + before)[-2:-1]):
             return True
     return False
 
@@ -764,15 +799,6 @@ def context_misreading(parts: list[list[str]], en: str) -> str:
         if text == "真" and reading == "しん" and (after.startswith("に受") or (after == "に" and after_next.startswith("受"))):
             return "真に受ける しん for ま"
     return ""
-
-
-def other_kanji_only(entry: VocabEntry, ja: str) -> bool:
-    """Whether a word taught in kanji is written in the sentence only with other kanji of its entry:
-    空く for 開く, 明ける for 開ける, 治す for 直す, 速い for 早い, 夕べ for 昨夜. JMdict lists them
-    as one word, but the kanji tell another sense (a gap, dawn, a cure, speed), and the example is
-    there to show the word as it is taught."""
-    own = [c for c in entry.word if has_kanji(c)]
-    return bool(own) and not all(c in ja for c in own)
 
 
 def phrase_look_alike(entry: VocabEntry, ja: str, unidic: list[Token]) -> bool:
