@@ -108,6 +108,10 @@ public struct Deinflector: Sendable {
     }
 
     /// `candidates(for:)` over scalars, for the segmenter.
+    ///
+    /// Almost every rule tried fails on its class or its ending (a hundred rules are tried for a
+    /// kana ending, one or two apply): those tests are made here, in the loop, before `apply` is
+    /// called, and a rule's ending is compared without copying the rule.
     @_optimize(speed)
     func candidates(for text: [Unicode.Scalar]) -> [Candidate] {
         var result = [Candidate(form: text, wordClass: .any, steps: [])]
@@ -117,35 +121,60 @@ public struct Deinflector: Sendable {
             index += 1
             guard current.steps.count < Self.maximumDepth else { continue }
             if let last = current.form.last {
-                for rule in group(endingIn: last) { apply(rules[rule], to: current, into: &result) }
+                for rule in group(endingIn: last) where fits(rule, current) { apply(rules[rule], to: current, into: &result) }
             }
-            for rule in emptyEndingRules { apply(rules[rule], to: current, into: &result) }
+            for rule in emptyEndingRules where fits(rule, current) { apply(rules[rule], to: current, into: &result) }
         }
         return result
     }
 
-    @_optimize(speed)
-    private func apply(_ rule: Rule, to current: Candidate, into result: inout [Candidate]) {
-        guard !rule.from.isDisjoint(with: current.wordClass) else { return }
-        let count = current.form.count, endingCount = rule.inflected.count
-        guard count >= endingCount else { return }
-        let stemCount = count - endingCount
-        let matches = current.form.withUnsafeBufferPointer { form in
-            scalars.withUnsafeBufferPointer { scalars in
-                for offset in 0..<endingCount where form[stemCount + offset] != scalars[rule.inflected.lowerBound + offset] { return false }
-                return true
+    /// Whether rule `index` may undo the end of `current`: it starts from one of its classes and
+    /// its inflected ending is the end of its form.
+    @_optimize(speed) @inline(__always)
+    private func fits(_ index: Int, _ current: Candidate) -> Bool {
+        rules.withUnsafeBufferPointer { rules in
+            let rule = rules[index]
+            guard !rule.from.isDisjoint(with: current.wordClass) else { return false }
+            let count = current.form.count, endingCount = rule.inflected.count
+            guard count >= endingCount else { return false }
+            let stemCount = count - endingCount
+            return current.form.withUnsafeBufferPointer { form in
+                scalars.withUnsafeBufferPointer { scalars in
+                    for offset in 0..<endingCount where form[stemCount + offset] != scalars[rule.inflected.lowerBound + offset] { return false }
+                    return true
+                }
             }
         }
-        guard matches else { return }
+    }
+
+    /// Adds the form `rule` makes of `current` (which `fits` it) to `result`, unless it is there already.
+    @_optimize(speed)
+    private func apply(_ rule: Rule, to current: Candidate, into result: inout [Candidate]) {
+        let stemCount = current.form.count - rule.inflected.count
         // An ending alone is no word (た is not る), but a whole irregular form is (した, 来た).
         guard stemCount > 0 || rule.base.count >= 2 && !rule.needsStem else { return }
+        // Each form and class once: the candidates are a few dozen at most, so a scan is cheaper
+        // than hashing every form; the form is compared in its two parts before it is made.
+        let madeCount = stemCount + rule.base.count
+        let seen = current.form.withUnsafeBufferPointer { form in
+            scalars.withUnsafeBufferPointer { scalars in
+                result.contains { candidate in
+                    guard candidate.wordClass == rule.to && candidate.form.count == madeCount else { return false }
+                    return candidate.form.withUnsafeBufferPointer { other in
+                        for offset in 0..<stemCount where other[offset] != form[offset] { return false }
+                        for offset in 0..<rule.base.count where other[stemCount + offset] != scalars[rule.base.lowerBound + offset] { return false }
+                        return true
+                    }
+                }
+            }
+        }
+        guard !seen else { return }
         var made = [Unicode.Scalar]()
-        made.reserveCapacity(stemCount + rule.base.count)
+        made.reserveCapacity(madeCount)
         made += current.form[0..<stemCount]
         made += scalars[rule.base]
-        // Each form and class once: the candidates are a few dozen at most, so a scan is cheaper
-        // than hashing every form.
-        guard !result.contains(where: { $0.wordClass == rule.to && $0.form == made }) else { return }
-        result.append(Candidate(form: made, wordClass: rule.to, steps: stepLists[rule.steps] + current.steps))
+        // A first step shares its list of steps with the rule's, rather than a copy.
+        let steps = current.steps.isEmpty ? stepLists[rule.steps] : stepLists[rule.steps] + current.steps
+        result.append(Candidate(form: made, wordClass: rule.to, steps: steps))
     }
 }

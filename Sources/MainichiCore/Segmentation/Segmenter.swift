@@ -32,7 +32,9 @@ public final class Segmenter: @unchecked Sendable {
     private let dictionary: JapaneseDictionary
     private let deinflector: Deinflector
     private let lock = PthreadLock()
-    private var facts: [Int: EntryFacts] = [:]
+    /// The facts of each entry decoded so far, by entry position (an array as long as the
+    /// dictionary, 1.5 MB: a look-up is an index, not a hash of the position).
+    private var facts: [EntryFacts?]
     /// Keys looked up so far, and prefixes asked about: a text repeats its words.
     private var positionsByKey = ByteKeyTable<[Int]>(limit: Segmenter.cacheLimit)
     private var prefixes = ByteKeyTable<Bool>(limit: Segmenter.cacheLimit)
@@ -42,6 +44,7 @@ public final class Segmenter: @unchecked Sendable {
     public init(dictionary: JapaneseDictionary, deinflector: Deinflector = .standard) {
         self.dictionary = dictionary
         self.deinflector = deinflector
+        facts = Array(repeating: nil, count: dictionary.count)
     }
 
     /// The tokens of `text`, in order, covering every character once.
@@ -172,9 +175,12 @@ public final class Segmenter: @unchecked Sendable {
         var readsAsCounter = false
 
         var dictionaryForm: String {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: form)
-            return String(view)
+            // Through UTF-8: appending scalars to a `String.UnicodeScalarView` one by one costs
+            // about a thousand instructions each.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(form.count * 3)
+            for scalar in form { Segmenter.appendUTF8(scalar, to: &bytes) }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 
@@ -229,7 +235,7 @@ public final class Segmenter: @unchecked Sendable {
     private func tokens(from pieces: [(range: Range<Int>, match: Match?)], _ characters: [Character]) -> [TextToken] {
         var result: [TextToken] = []
         for (range, match) in pieces {
-            let text = String(characters[range])
+            let text = Self.string(characters[range])
             guard let match else {
                 let kind: TextToken.Kind = Kana.isKanji(characters[range.lowerBound]) ? .unknownKanji : .unknownKana
                 if let last = result.last, last.kind == kind, last.range.upperBound == range.lowerBound {
@@ -242,9 +248,10 @@ public final class Segmenter: @unchecked Sendable {
                 }
                 continue
             }
-            result.append(TextToken(text: text, range: range, kind: .word, dictionaryForm: match.dictionaryForm,
+            let form = match.dictionaryForm
+            result.append(TextToken(text: text, range: range, kind: .word, dictionaryForm: form,
                                     reading: (match.readsAsCounter ? counterReading(Array(text.utf8)) : nil)
-                                        ?? reading(of: text, form: match.dictionaryForm, position: match.position, steps: match.steps),
+                                        ?? reading(of: text, form: form, position: match.position, steps: match.steps),
                                     entryPosition: match.position, inflections: match.steps))
         }
         return result
@@ -730,7 +737,17 @@ public final class Segmenter: @unchecked Sendable {
         }
     }
 
+    /// The characters as one `String`, made from their UTF-8 (as `String(characters)` makes it, faster).
+    @_optimize(speed)
+    static func string(_ characters: ArraySlice<Character>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(characters.count * 3)
+        for character in characters { bytes.append(contentsOf: character.utf8) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Appends the UTF-8 bytes of `scalar`.
+    @_optimize(speed) @inline(__always)
     static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
         let value = scalar.value
         switch value {
@@ -828,7 +845,7 @@ public final class Segmenter: @unchecked Sendable {
     @_optimize(speed)
     func facts(of position: Int) -> EntryFacts {
         lock.lock()
-        if let known = facts[position] { lock.unlock(); return known }
+        if facts.indices.contains(position), let known = facts[position] { lock.unlock(); return known }
         lock.unlock()
         let result = EntryFacts()
         if let entry = dictionary.outline(at: position) {
@@ -851,7 +868,7 @@ public final class Segmenter: @unchecked Sendable {
                 && entry.partsOfSpeech.allSatisfy { $0 == "noun" }
         }
         lock.lock()
-        facts[position] = result
+        if facts.indices.contains(position) { facts[position] = result }
         lock.unlock()
         return result
     }
