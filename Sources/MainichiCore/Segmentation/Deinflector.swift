@@ -110,41 +110,42 @@ public struct Deinflector: Sendable {
     /// `candidates(for:)` over scalars, for the segmenter.
     ///
     /// Almost every rule tried fails on its class or its ending (a hundred rules are tried for a
-    /// kana ending, one or two apply): those tests are made here, in the loop, before `apply` is
-    /// called, and a rule's ending is compared without copying the rule.
+    /// kana ending, one or two apply): those tests are made here, in one loop over the tables held
+    /// as buffers, before `apply` is called.
     @_optimize(speed)
     func candidates(for text: [Unicode.Scalar]) -> [Candidate] {
         var result = [Candidate(form: text, wordClass: .any, steps: [])]
-        var index = 0
-        while index < result.count {
-            let current = result[index]
-            index += 1
-            guard current.steps.count < Self.maximumDepth else { continue }
-            if let last = current.form.last {
-                for rule in group(endingIn: last) where fits(rule, current) { apply(rules[rule], to: current, into: &result) }
-            }
-            for rule in emptyEndingRules where fits(rule, current) { apply(rules[rule], to: current, into: &result) }
-        }
-        return result
-    }
-
-    /// Whether rule `index` may undo the end of `current`: it starts from one of its classes and
-    /// its inflected ending is the end of its form.
-    @_optimize(speed) @inline(__always)
-    private func fits(_ index: Int, _ current: Candidate) -> Bool {
         rules.withUnsafeBufferPointer { rules in
-            let rule = rules[index]
-            guard !rule.from.isDisjoint(with: current.wordClass) else { return false }
-            let count = current.form.count, endingCount = rule.inflected.count
-            guard count >= endingCount else { return false }
-            let stemCount = count - endingCount
-            return current.form.withUnsafeBufferPointer { form in
-                scalars.withUnsafeBufferPointer { scalars in
-                    for offset in 0..<endingCount where form[stemCount + offset] != scalars[rule.inflected.lowerBound + offset] { return false }
-                    return true
+            scalars.withUnsafeBufferPointer { scalars in
+                var index = 0
+                while index < result.count {
+                    let current = result[index]
+                    index += 1
+                    guard current.steps.count < Self.maximumDepth else { continue }
+                    let wordClass = current.wordClass
+                    let fitting = current.form.withUnsafeBufferPointer { form in
+                        // Whether the rule at `rule` starts from the form's class and its ending ends the form.
+                        func fits(_ rule: Int) -> Bool {
+                            let rule = rules[rule]
+                            guard !rule.from.isDisjoint(with: wordClass) else { return false }
+                            let endingCount = rule.inflected.count
+                            guard form.count >= endingCount else { return false }
+                            let stemCount = form.count - endingCount
+                            for offset in 0..<endingCount where form[stemCount + offset] != scalars[rule.inflected.lowerBound + offset] { return false }
+                            return true
+                        }
+                        var fitting: [Int] = []
+                        if let last = form.last {
+                            for rule in group(endingIn: last) where fits(rule) { fitting.append(rule) }
+                        }
+                        for rule in emptyEndingRules where fits(rule) { fitting.append(rule) }
+                        return fitting
+                    }
+                    for rule in fitting { apply(rules[rule], to: current, into: &result) }
                 }
             }
         }
+        return result
     }
 
     /// Adds the form `rule` makes of `current` (which `fits` it) to `result`, unless it is there already.

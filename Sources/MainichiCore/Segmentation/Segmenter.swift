@@ -38,6 +38,8 @@ public final class Segmenter: @unchecked Sendable {
     /// Keys looked up so far, and prefixes asked about: a text repeats its words.
     private var positionsByKey = ByteKeyTable<[Int]>(limit: Segmenter.cacheLimit)
     private var prefixes = ByteKeyTable<Bool>(limit: Segmenter.cacheLimit)
+    /// Texts of matches asked whether they are a verb's stem (`isVerbStem`), and the answers.
+    private var verbStems = ByteKeyTable<Bool>(limit: Segmenter.cacheLimit)
     /// How many keys the caches keep before they start again.
     static let cacheLimit = 200_000
 
@@ -261,7 +263,9 @@ public final class Segmenter: @unchecked Sendable {
     @_optimize(speed)
     private func matches(_ characters: [Character], _ leads: [Unicode.Scalar], from start: Int, in run: Range<Int>) -> [Match] {
         let limit = run.upperBound
-        var found = [Match?](repeating: nil, count: Self.maximumWordLength + 1)
+        // The cheapest match of each length found, shortest first (a match of every length would
+        // be an array of 25 optionals to make and destroy a start).
+        var found: [Match] = []
         var reach = 0
         var surface: [Unicode.Scalar] = []
         var written: [UInt8] = [], folded: [UInt8] = []
@@ -308,10 +312,15 @@ public final class Segmenter: @unchecked Sendable {
                                             beforePurpose: length == 1 && candidate.steps == [.nominal] && Self.isKanji(leads[start])
                                                 && Self.purposeFollows(end, leads, upTo: limit))
                 else { continue }
-                if match.cost < found[length]?.cost ?? .max { found[length] = match }
+                // Matches of one length are all found in this pass of the loop, after the shorter ones.
+                if let previous = found.last, previous.end == end {
+                    if match.cost < previous.cost { found[found.count - 1] = match }
+                } else {
+                    found.append(match)
+                }
             }
         }
-        return found.compactMap { $0 }
+        return found
     }
 
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
@@ -701,6 +710,24 @@ public final class Segmenter: @unchecked Sendable {
     @_optimize(speed)
     private func isVerbStem(_ key: [UInt8], surfaceWritten: Bool) -> Bool {
         guard surfaceWritten else { return false }
+        // Hiragana is U+3041 to U+309E, E3 81 81 to E3 82 9E in UTF-8: any other last character is
+        // answered without decoding the key.
+        let count = key.count
+        guard count >= 3, key[count - 3] == 0xE3, key[count - 2] == 0x81 && key[count - 1] >= 0x81 || key[count - 2] == 0x82 && key[count - 1] <= 0x9E
+        else { return false }
+        lock.lock()
+        if let known = verbStems.value(for: key) { lock.unlock(); return known }
+        lock.unlock()
+        let found = isVerbStemUncached(key)
+        lock.lock()
+        verbStems.insert(found, for: key)
+        lock.unlock()
+        return found
+    }
+
+    /// `isVerbStem(_:surfaceWritten:)` worked out for a key in hiragana at its end.
+    @_optimize(speed)
+    private func isVerbStemUncached(_ key: [UInt8]) -> Bool {
         let scalars = Array(String(decoding: key, as: UTF8.self).unicodeScalars)
         guard let last = scalars.last, Kana.isHiragana(last) else { return false }
         for candidate in deinflector.candidates(for: scalars) where candidate.steps == [.nominal] || candidate.steps == [.adverbial] {
@@ -882,12 +909,15 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// The word classes a sense's part of speech (in learner terms) stands for.
+    /// (Compared as UTF-8 bytes: the parts of speech are the dictionary's own fixed words.)
+    @_optimize(speed)
     static func classes(ofPartOfSpeech partOfSpeech: String) -> WordClass {
-        if partOfSpeech.hasPrefix("ichidan verb") { return .ichidan }
-        if partOfSpeech.hasPrefix("godan verb") { return .godan }
-        if partOfSpeech.hasPrefix("irregular verb") { return .kuru }
-        if partOfSpeech.hasPrefix("する verb") || partOfSpeech == "する-noun" { return .suru }
-        if partOfSpeech == "い-adjective" || partOfSpeech == "auxiliary adjective" { return .iAdjective }
+        let bytes = partOfSpeech.utf8
+        if bytes.starts(with: "ichidan verb".utf8) { return .ichidan }
+        if bytes.starts(with: "godan verb".utf8) { return .godan }
+        if bytes.starts(with: "irregular verb".utf8) { return .kuru }
+        if bytes.starts(with: "する verb".utf8) || bytes.elementsEqual("する-noun".utf8) { return .suru }
+        if bytes.elementsEqual("い-adjective".utf8) || bytes.elementsEqual("auxiliary adjective".utf8) { return .iAdjective }
         return []
     }
 
