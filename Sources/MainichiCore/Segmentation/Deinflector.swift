@@ -28,6 +28,14 @@ public struct Deinflector: Sendable {
         var needsStem: Bool
     }
 
+    /// The first tests of a rule, kept small and apart: its classes (`WordClass` raw value), its
+    /// ending's length, and the scalar before the ending's last (0 for an ending shorter than two).
+    struct Test: Sendable {
+        var from: UInt16
+        var endingCount: UInt16
+        var penultimate: Unicode.Scalar
+    }
+
     /// A candidate as scalars, before it becomes a `Deinflection`.
     struct Candidate: Sendable {
         var form: [Unicode.Scalar]
@@ -39,6 +47,8 @@ public struct Deinflector: Sendable {
     /// last); a group is a range of this array, so finding a scalar's rules neither hashes nor
     /// retains.
     private let rules: [Rule]
+    /// What is tested first of each rule (same order as `rules`).
+    private let tests: [Test]
     /// The group of each kana (U+3040 to U+30FF) by its offset in that block.
     private let kanaGroups: [Range<Int>]
     /// The groups of other last scalars (来 of 来る's forms, 行 of 行った).
@@ -83,6 +93,10 @@ public struct Deinflector: Sendable {
         emptyEndingRules = flat.count..<flat.count + empty.count
         flat += empty
         self.rules = flat
+        tests = flat.map { rule in
+            Test(from: rule.from.rawValue, endingCount: UInt16(rule.inflected.count),
+                 penultimate: rule.inflected.count >= 2 ? scalars[rule.inflected.upperBound - 2] : Unicode.Scalar(0))
+        }
         self.kanaGroups = kanaGroups
         self.otherGroups = otherGroups
         self.scalars = scalars
@@ -110,38 +124,41 @@ public struct Deinflector: Sendable {
     /// `candidates(for:)` over scalars, for the segmenter.
     ///
     /// Almost every rule tried fails on its class or its ending (a hundred rules are tried for a
-    /// kana ending, one or two apply): those tests are made here, in one loop over the tables held
-    /// as buffers, before `apply` is called.
+    /// kana ending, one or two apply): those tests are made first, on each rule's `Test` (its
+    /// classes, its ending's length and the scalar before the last, which the group already
+    /// matched), and the rest of a longer ending is compared only when those pass.
     @_optimize(speed)
     func candidates(for text: [Unicode.Scalar]) -> [Candidate] {
         var result = [Candidate(form: text, wordClass: .any, steps: [])]
-        rules.withUnsafeBufferPointer { rules in
+        result.reserveCapacity(8)
+        tests.withUnsafeBufferPointer { tests in
             scalars.withUnsafeBufferPointer { scalars in
                 var index = 0
                 while index < result.count {
                     let current = result[index]
                     index += 1
                     guard current.steps.count < Self.maximumDepth else { continue }
-                    let wordClass = current.wordClass
-                    let fitting = current.form.withUnsafeBufferPointer { form in
-                        // Whether the rule at `rule` starts from the form's class and its ending ends the form.
-                        func fits(_ rule: Int) -> Bool {
-                            let rule = rules[rule]
-                            guard !rule.from.isDisjoint(with: wordClass) else { return false }
-                            let endingCount = rule.inflected.count
-                            guard form.count >= endingCount else { return false }
-                            let stemCount = form.count - endingCount
-                            for offset in 0..<endingCount where form[stemCount + offset] != scalars[rule.inflected.lowerBound + offset] { return false }
+                    let wordClass = current.wordClass.rawValue
+                    let count = current.form.count
+                    let penultimate = count >= 2 ? current.form[count - 2] : Unicode.Scalar(0)
+                    // Whether the rule at `rule` starts from the form's class and its ending ends the form.
+                    func fits(_ rule: Int) -> Bool {
+                        let test = tests[rule]
+                        guard test.from & wordClass != 0, Int(test.endingCount) <= count else { return false }
+                        guard test.endingCount >= 2 else { return true }
+                        guard test.penultimate == penultimate else { return false }
+                        guard test.endingCount > 2 else { return true }
+                        let ending = self.rules[rule].inflected
+                        let stemCount = count - ending.count
+                        return current.form.withUnsafeBufferPointer { form in
+                            for offset in 0..<ending.count - 2 where form[stemCount + offset] != scalars[ending.lowerBound + offset] { return false }
                             return true
                         }
-                        var fitting: [Int] = []
-                        if let last = form.last {
-                            for rule in group(endingIn: last) where fits(rule) { fitting.append(rule) }
-                        }
-                        for rule in emptyEndingRules where fits(rule) { fitting.append(rule) }
-                        return fitting
                     }
-                    for rule in fitting { apply(rules[rule], to: current, into: &result) }
+                    if let last = current.form.last {
+                        for rule in group(endingIn: last) where fits(rule) { apply(rules[rule], to: current, into: &result) }
+                    }
+                    for rule in emptyEndingRules where fits(rule) { apply(rules[rule], to: current, into: &result) }
                 }
             }
         }

@@ -270,6 +270,10 @@ public final class Segmenter: @unchecked Sendable {
         var surface: [Unicode.Scalar] = []
         var written: [UInt8] = [], folded: [UInt8] = []
         let last = min(limit, start + Self.maximumWordLength)
+        // Japanese is three bytes a scalar: room for the longest match, so the arrays never grow.
+        surface.reserveCapacity(last - start + 4)
+        written.reserveCapacity(3 * (last - start) + 8)
+        folded.reserveCapacity(3 * (last - start) + 8)
         let preceding = Preceding(start > 0 ? leads[start - 1] : nil)
         let runStart = start == run.lowerBound
         let afterDigits = runStart && start > 0 && CharacterKind(characters[start - 1]) == .digit
