@@ -34,12 +34,15 @@ public final class Segmenter: @unchecked Sendable {
     private let lock = PthreadLock()
     /// The facts of each entry decoded so far, by entry position (an array as long as the
     /// dictionary, 1.5 MB: a look-up is an index, not a hash of the position).
-    private var facts: [EntryFacts?]
+    ///
+    /// The caches are only touched with `lock` held, so the run-time exclusivity check of each
+    /// access (a third of a cached look-up's cost) is left out (`@exclusivity(unchecked)`).
+    @exclusivity(unchecked) private var facts: [EntryFacts?]
     /// Keys looked up so far, and prefixes asked about: a text repeats its words.
-    private var positionsByKey = ByteKeyTable<[Int]>(limit: Segmenter.cacheLimit)
-    private var prefixes = ByteKeyTable<Bool>(limit: Segmenter.cacheLimit)
+    @exclusivity(unchecked) private var positionsByKey = ByteKeyTable<[Int]>(limit: Segmenter.cacheLimit)
+    @exclusivity(unchecked) private var prefixes = ByteKeyTable<Bool>(limit: Segmenter.cacheLimit)
     /// Texts of matches asked whether they are a verb's stem (`isVerbStem`), and the answers.
-    private var verbStems = ByteKeyTable<Bool>(limit: Segmenter.cacheLimit)
+    @exclusivity(unchecked) private var verbStems = ByteKeyTable<Bool>(limit: Segmenter.cacheLimit)
     /// How many keys the caches keep before they start again.
     static let cacheLimit = 200_000
 
