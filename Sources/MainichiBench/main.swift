@@ -11,6 +11,8 @@ let options: [(flag: String, arguments: String, help: String, run: ([String]) th
      { try SearchBenchmarks.buildCold(count: Int($0.first ?? "") ?? 1, fromJSON: $0.dropFirst().first == "json") }),
     ("--import-own", "[COUNT]", "COUNT imports (1) of the 100,000-row file into a new deck of yours, silent (for perf stat and callgrind)",
      { try ImportBenchmarks.importOnly(count: Int($0.first ?? "") ?? 1) }),
+    ("--segment", "[COUNT] [warm]", "COUNT cuts (1) of the segmentation suite's 100 KB, each by a new segmenter (warm: one segmenter, warmed first), silent (for perf stat and callgrind)",
+     { try SegmentationBenchmarks.segmentOnly(count: Int($0.first ?? "") ?? 1, warm: $0.dropFirst().first == "warm") }),
     ("--journal-rebuild", "", "rebuilding progress from the journal, alone", { _ in try JournalBenchmarks.rebuildOnly() }),
     ("--journal-decode", "", "decoding a journal of 1,000,000 answers, alone", { _ in try JournalBenchmarks.decodeOnly() }),
     ("--journal-merge", "", "the journal merges, alone", { _ in try JournalBenchmarks.mergeOnly() }),

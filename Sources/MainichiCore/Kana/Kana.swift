@@ -34,16 +34,21 @@ public enum Kana {
 
     /// `text` with katakana turned into hiragana; ー and everything else unchanged.
     public static func hiragana(from text: String) -> String {
-        var scalars = String.UnicodeScalarView()
+        // Most text to turn (readings, kana words) has no katakana: it is its own answer.
+        guard text.unicodeScalars.contains(where: { (0x30A1...0x30F6).contains($0.value) || (0x30FD...0x30FE).contains($0.value) })
+        else { return text }
+        // Made as UTF-8: appending to a `String.UnicodeScalarView` costs far more a scalar.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             if (0x30A1...0x30F6).contains(scalar.value) || (0x30FD...0x30FE).contains(scalar.value),
                let shifted = Unicode.Scalar(scalar.value - katakanaOffset) {
-                scalars.append(shifted)
+                bytes.append(contentsOf: shifted.utf8)
             } else {
-                scalars.append(scalar)
+                bytes.append(contentsOf: scalar.utf8)
             }
         }
-        return String(scalars)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `text` with hiragana turned into katakana; everything else unchanged.

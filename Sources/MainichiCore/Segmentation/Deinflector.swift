@@ -28,6 +28,14 @@ public struct Deinflector: Sendable {
         var needsStem: Bool
     }
 
+    /// The first tests of a rule, kept small and apart: its classes (`WordClass` raw value), its
+    /// ending's length, and the scalar before the ending's last (0 for an ending shorter than two).
+    struct Test: Sendable {
+        var from: UInt16
+        var endingCount: UInt16
+        var penultimate: Unicode.Scalar
+    }
+
     /// A candidate as scalars, before it becomes a `Deinflection`.
     struct Candidate: Sendable {
         var form: [Unicode.Scalar]
@@ -39,6 +47,8 @@ public struct Deinflector: Sendable {
     /// last); a group is a range of this array, so finding a scalar's rules neither hashes nor
     /// retains.
     private let rules: [Rule]
+    /// What is tested first of each rule (same order as `rules`).
+    private let tests: [Test]
     /// The group of each kana (U+3040 to U+30FF) by its offset in that block.
     private let kanaGroups: [Range<Int>]
     /// The groups of other last scalars (来 of 来る's forms, 行 of 行った).
@@ -83,6 +93,10 @@ public struct Deinflector: Sendable {
         emptyEndingRules = flat.count..<flat.count + empty.count
         flat += empty
         self.rules = flat
+        tests = flat.map { rule in
+            Test(from: rule.from.rawValue, endingCount: UInt16(rule.inflected.count),
+                 penultimate: rule.inflected.count >= 2 ? scalars[rule.inflected.upperBound - 2] : Unicode.Scalar(0))
+        }
         self.kanaGroups = kanaGroups
         self.otherGroups = otherGroups
         self.scalars = scalars
@@ -108,44 +122,77 @@ public struct Deinflector: Sendable {
     }
 
     /// `candidates(for:)` over scalars, for the segmenter.
+    ///
+    /// Almost every rule tried fails on its class or its ending (a hundred rules are tried for a
+    /// kana ending, one or two apply): those tests are made first, on each rule's `Test` (its
+    /// classes, its ending's length and the scalar before the last, which the group already
+    /// matched), and the rest of a longer ending is compared only when those pass.
     @_optimize(speed)
     func candidates(for text: [Unicode.Scalar]) -> [Candidate] {
         var result = [Candidate(form: text, wordClass: .any, steps: [])]
-        var index = 0
-        while index < result.count {
-            let current = result[index]
-            index += 1
-            guard current.steps.count < Self.maximumDepth else { continue }
-            if let last = current.form.last {
-                for rule in group(endingIn: last) { apply(rules[rule], to: current, into: &result) }
+        result.reserveCapacity(8)
+        tests.withUnsafeBufferPointer { tests in
+            scalars.withUnsafeBufferPointer { scalars in
+                var index = 0
+                while index < result.count {
+                    let current = result[index]
+                    index += 1
+                    guard current.steps.count < Self.maximumDepth else { continue }
+                    let wordClass = current.wordClass.rawValue
+                    let count = current.form.count
+                    let penultimate = count >= 2 ? current.form[count - 2] : Unicode.Scalar(0)
+                    // Whether the rule at `rule` starts from the form's class and its ending ends the form.
+                    func fits(_ rule: Int) -> Bool {
+                        let test = tests[rule]
+                        guard test.from & wordClass != 0, Int(test.endingCount) <= count else { return false }
+                        guard test.endingCount >= 2 else { return true }
+                        guard test.penultimate == penultimate else { return false }
+                        guard test.endingCount > 2 else { return true }
+                        let ending = self.rules[rule].inflected
+                        let stemCount = count - ending.count
+                        return current.form.withUnsafeBufferPointer { form in
+                            for offset in 0..<ending.count - 2 where form[stemCount + offset] != scalars[ending.lowerBound + offset] { return false }
+                            return true
+                        }
+                    }
+                    if let last = current.form.last {
+                        for rule in group(endingIn: last) where fits(rule) { apply(rules[rule], to: current, into: &result) }
+                    }
+                    for rule in emptyEndingRules where fits(rule) { apply(rules[rule], to: current, into: &result) }
+                }
             }
-            for rule in emptyEndingRules { apply(rules[rule], to: current, into: &result) }
         }
         return result
     }
 
+    /// Adds the form `rule` makes of `current` (which `fits` it) to `result`, unless it is there already.
     @_optimize(speed)
     private func apply(_ rule: Rule, to current: Candidate, into result: inout [Candidate]) {
-        guard !rule.from.isDisjoint(with: current.wordClass) else { return }
-        let count = current.form.count, endingCount = rule.inflected.count
-        guard count >= endingCount else { return }
-        let stemCount = count - endingCount
-        let matches = current.form.withUnsafeBufferPointer { form in
-            scalars.withUnsafeBufferPointer { scalars in
-                for offset in 0..<endingCount where form[stemCount + offset] != scalars[rule.inflected.lowerBound + offset] { return false }
-                return true
-            }
-        }
-        guard matches else { return }
+        let stemCount = current.form.count - rule.inflected.count
         // An ending alone is no word (た is not る), but a whole irregular form is (した, 来た).
         guard stemCount > 0 || rule.base.count >= 2 && !rule.needsStem else { return }
+        // Each form and class once: the candidates are a few dozen at most, so a scan is cheaper
+        // than hashing every form; the form is compared in its two parts before it is made.
+        let madeCount = stemCount + rule.base.count
+        let seen = current.form.withUnsafeBufferPointer { form in
+            scalars.withUnsafeBufferPointer { scalars in
+                result.contains { candidate in
+                    guard candidate.wordClass == rule.to && candidate.form.count == madeCount else { return false }
+                    return candidate.form.withUnsafeBufferPointer { other in
+                        for offset in 0..<stemCount where other[offset] != form[offset] { return false }
+                        for offset in 0..<rule.base.count where other[stemCount + offset] != scalars[rule.base.lowerBound + offset] { return false }
+                        return true
+                    }
+                }
+            }
+        }
+        guard !seen else { return }
         var made = [Unicode.Scalar]()
-        made.reserveCapacity(stemCount + rule.base.count)
+        made.reserveCapacity(madeCount)
         made += current.form[0..<stemCount]
         made += scalars[rule.base]
-        // Each form and class once: the candidates are a few dozen at most, so a scan is cheaper
-        // than hashing every form.
-        guard !result.contains(where: { $0.wordClass == rule.to && $0.form == made }) else { return }
-        result.append(Candidate(form: made, wordClass: rule.to, steps: stepLists[rule.steps] + current.steps))
+        // A first step shares its list of steps with the rule's, rather than a copy.
+        let steps = current.steps.isEmpty ? stepLists[rule.steps] : stepLists[rule.steps] + current.steps
+        result.append(Candidate(form: made, wordClass: rule.to, steps: steps))
     }
 }

@@ -32,16 +32,24 @@ public final class Segmenter: @unchecked Sendable {
     private let dictionary: JapaneseDictionary
     private let deinflector: Deinflector
     private let lock = PthreadLock()
-    private var facts: [Int: EntryFacts] = [:]
+    /// The facts of each entry decoded so far, by entry position (an array as long as the
+    /// dictionary, 1.5 MB: a look-up is an index, not a hash of the position).
+    ///
+    /// The caches are only touched with `lock` held, so the run-time exclusivity check of each
+    /// access (a third of a cached look-up's cost) is left out (`@exclusivity(unchecked)`).
+    @exclusivity(unchecked) private var facts: [EntryFacts?]
     /// Keys looked up so far, and prefixes asked about: a text repeats its words.
-    private var positionsByKey = ByteKeyTable<[Int]>(limit: Segmenter.cacheLimit)
-    private var prefixes = ByteKeyTable<Bool>(limit: Segmenter.cacheLimit)
+    @exclusivity(unchecked) private var positionsByKey = ByteKeyTable<[Int]>(limit: Segmenter.cacheLimit)
+    @exclusivity(unchecked) private var prefixes = ByteKeyTable<Bool>(limit: Segmenter.cacheLimit)
+    /// Texts of matches asked whether they are a verb's stem (`isVerbStem`), and the answers.
+    @exclusivity(unchecked) private var verbStems = ByteKeyTable<Bool>(limit: Segmenter.cacheLimit)
     /// How many keys the caches keep before they start again.
     static let cacheLimit = 200_000
 
     public init(dictionary: JapaneseDictionary, deinflector: Deinflector = .standard) {
         self.dictionary = dictionary
         self.deinflector = deinflector
+        facts = Array(repeating: nil, count: dictionary.count)
     }
 
     /// The tokens of `text`, in order, covering every character once.
@@ -172,9 +180,12 @@ public final class Segmenter: @unchecked Sendable {
         var readsAsCounter = false
 
         var dictionaryForm: String {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: form)
-            return String(view)
+            // Through UTF-8: appending scalars to a `String.UnicodeScalarView` one by one costs
+            // about a thousand instructions each.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(form.count * 3)
+            for scalar in form { Segmenter.appendUTF8(scalar, to: &bytes) }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 
@@ -229,7 +240,7 @@ public final class Segmenter: @unchecked Sendable {
     private func tokens(from pieces: [(range: Range<Int>, match: Match?)], _ characters: [Character]) -> [TextToken] {
         var result: [TextToken] = []
         for (range, match) in pieces {
-            let text = String(characters[range])
+            let text = Self.string(characters[range])
             guard let match else {
                 let kind: TextToken.Kind = Kana.isKanji(characters[range.lowerBound]) ? .unknownKanji : .unknownKana
                 if let last = result.last, last.kind == kind, last.range.upperBound == range.lowerBound {
@@ -242,9 +253,10 @@ public final class Segmenter: @unchecked Sendable {
                 }
                 continue
             }
-            result.append(TextToken(text: text, range: range, kind: .word, dictionaryForm: match.dictionaryForm,
+            let form = match.dictionaryForm
+            result.append(TextToken(text: text, range: range, kind: .word, dictionaryForm: form,
                                     reading: (match.readsAsCounter ? counterReading(Array(text.utf8)) : nil)
-                                        ?? reading(of: text, form: match.dictionaryForm, position: match.position, steps: match.steps),
+                                        ?? reading(of: text, form: form, position: match.position, steps: match.steps),
                                     entryPosition: match.position, inflections: match.steps))
         }
         return result
@@ -254,11 +266,17 @@ public final class Segmenter: @unchecked Sendable {
     @_optimize(speed)
     private func matches(_ characters: [Character], _ leads: [Unicode.Scalar], from start: Int, in run: Range<Int>) -> [Match] {
         let limit = run.upperBound
-        var found = [Match?](repeating: nil, count: Self.maximumWordLength + 1)
+        // The cheapest match of each length found, shortest first (a match of every length would
+        // be an array of 25 optionals to make and destroy a start).
+        var found: [Match] = []
         var reach = 0
         var surface: [Unicode.Scalar] = []
         var written: [UInt8] = [], folded: [UInt8] = []
         let last = min(limit, start + Self.maximumWordLength)
+        // Japanese is three bytes a scalar: room for the longest match, so the arrays never grow.
+        surface.reserveCapacity(last - start + 4)
+        written.reserveCapacity(3 * (last - start) + 8)
+        folded.reserveCapacity(3 * (last - start) + 8)
         let preceding = Preceding(start > 0 ? leads[start - 1] : nil)
         let runStart = start == run.lowerBound
         let afterDigits = runStart && start > 0 && CharacterKind(characters[start - 1]) == .digit
@@ -301,10 +319,15 @@ public final class Segmenter: @unchecked Sendable {
                                             beforePurpose: length == 1 && candidate.steps == [.nominal] && Self.isKanji(leads[start])
                                                 && Self.purposeFollows(end, leads, upTo: limit))
                 else { continue }
-                if match.cost < found[length]?.cost ?? .max { found[length] = match }
+                // Matches of one length are all found in this pass of the loop, after the shorter ones.
+                if let previous = found.last, previous.end == end {
+                    if match.cost < previous.cost { found[found.count - 1] = match }
+                } else {
+                    found.append(match)
+                }
             }
         }
-        return found.compactMap { $0 }
+        return found
     }
 
     /// The cheapest entry `candidate` names, or nil when no entry has its form and class.
@@ -705,6 +728,24 @@ public final class Segmenter: @unchecked Sendable {
     @_optimize(speed)
     private func isVerbStem(_ key: [UInt8], surfaceWritten: Bool) -> Bool {
         guard surfaceWritten else { return false }
+        // Hiragana is U+3041 to U+309E, E3 81 81 to E3 82 9E in UTF-8: any other last character is
+        // answered without decoding the key.
+        let count = key.count
+        guard count >= 3, key[count - 3] == 0xE3, key[count - 2] == 0x81 && key[count - 1] >= 0x81 || key[count - 2] == 0x82 && key[count - 1] <= 0x9E
+        else { return false }
+        lock.lock()
+        if let known = verbStems.value(for: key) { lock.unlock(); return known }
+        lock.unlock()
+        let found = isVerbStemUncached(key)
+        lock.lock()
+        verbStems.insert(found, for: key)
+        lock.unlock()
+        return found
+    }
+
+    /// `isVerbStem(_:surfaceWritten:)` worked out for a key in hiragana at its end.
+    @_optimize(speed)
+    private func isVerbStemUncached(_ key: [UInt8]) -> Bool {
         let scalars = Array(String(decoding: key, as: UTF8.self).unicodeScalars)
         guard let last = scalars.last, Kana.isHiragana(last) else { return false }
         for candidate in deinflector.candidates(for: scalars) where candidate.steps == [.nominal] || candidate.steps == [.adverbial] {
@@ -741,7 +782,17 @@ public final class Segmenter: @unchecked Sendable {
         }
     }
 
+    /// The characters as one `String`, made from their UTF-8 (as `String(characters)` makes it, faster).
+    @_optimize(speed)
+    static func string(_ characters: ArraySlice<Character>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(characters.count * 3)
+        for character in characters { bytes.append(contentsOf: character.utf8) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Appends the UTF-8 bytes of `scalar`.
+    @_optimize(speed) @inline(__always)
     static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
         let value = scalar.value
         switch value {
@@ -843,7 +894,7 @@ public final class Segmenter: @unchecked Sendable {
     @_optimize(speed)
     func facts(of position: Int) -> EntryFacts {
         lock.lock()
-        if let known = facts[position] { lock.unlock(); return known }
+        if facts.indices.contains(position), let known = facts[position] { lock.unlock(); return known }
         lock.unlock()
         let result = EntryFacts()
         if let entry = dictionary.outline(at: position) {
@@ -868,7 +919,7 @@ public final class Segmenter: @unchecked Sendable {
                 && entry.partsOfSpeech.allSatisfy { $0 == "noun" }
         }
         lock.lock()
-        facts[position] = result
+        if facts.indices.contains(position) { facts[position] = result }
         lock.unlock()
         return result
     }
@@ -882,12 +933,15 @@ public final class Segmenter: @unchecked Sendable {
     }
 
     /// The word classes a sense's part of speech (in learner terms) stands for.
+    /// (Compared as UTF-8 bytes: the parts of speech are the dictionary's own fixed words.)
+    @_optimize(speed)
     static func classes(ofPartOfSpeech partOfSpeech: String) -> WordClass {
-        if partOfSpeech.hasPrefix("ichidan verb") { return .ichidan }
-        if partOfSpeech.hasPrefix("godan verb") { return .godan }
-        if partOfSpeech.hasPrefix("irregular verb") { return .kuru }
-        if partOfSpeech.hasPrefix("する verb") || partOfSpeech == "する-noun" { return .suru }
-        if partOfSpeech == "い-adjective" || partOfSpeech == "auxiliary adjective" { return .iAdjective }
+        let bytes = partOfSpeech.utf8
+        if bytes.starts(with: "ichidan verb".utf8) { return .ichidan }
+        if bytes.starts(with: "godan verb".utf8) { return .godan }
+        if bytes.starts(with: "irregular verb".utf8) { return .kuru }
+        if bytes.starts(with: "する verb".utf8) || bytes.elementsEqual("する-noun".utf8) { return .suru }
+        if bytes.elementsEqual("い-adjective".utf8) || bytes.elementsEqual("auxiliary adjective".utf8) { return .iAdjective }
         return []
     }
 
