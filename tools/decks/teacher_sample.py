@@ -63,6 +63,9 @@ EXAMPLES_READ[20261204] = 244
 # The teacher's sample at seed 20261205 (branch s2).
 SEEDS_USED += (20261205,)
 EXAMPLES_READ[20261205] = 241
+# The official teacher's reading at seed 20261203 (branch official).
+SEEDS_USED += (20261203,)
+EXAMPLES_READ[20261203] = 233
 
 
 def load_verdicts(path: Path, seed: int) -> list[tuple[str, str, str, str, str]]:
