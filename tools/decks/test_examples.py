@@ -246,6 +246,26 @@ class TeacherSample20261205Tests(unittest.TestCase):
                                                        ("受", "う"), ("けるな。", "")), "Don't believe the rumors."))
         self.assertFalse(vocab.context_misreading(parts(("真", "しん"), ("に", ""), ("迫", "せま")), "true to life"))
 
+    def test_readings_the_teachers_sample_at_seed_20261203_found_against_their_context(self):
+        answered = parts(("答", "こた"), ("えいただいた", ""), ("方", "ほう"), ("の", ""), ("中", "なか"), ("から", ""))
+        self.assertEqual(vocab.context_misreading(answered, "A draw is held for those who have participated."), "方 ほう for かた")
+        better = parts(("来", "き"), ("ていただいた", ""), ("方", "ほう"), ("が", ""), ("いい", ""))
+        self.assertFalse(vocab.context_misreading(better, "It would be better if you came."))
+        empty = parts(("空", "そら"), ("の", ""), ("容器", "ようき"))
+        self.assertEqual(vocab.context_misreading(empty, "Empty vessels make the most sound."), "空 そら for から")
+        self.assertFalse(vocab.context_misreading(parts(("空", "そら"), ("が", ""), ("青", "あお"), ("い", "")), "The sky is blue."))
+        hot = parts(("舌", "した"), ("が", ""), ("痺", "しび"), ("れるほど", ""), ("辛", "つら"), ("い。", ""))
+        self.assertEqual(vocab.context_misreading(hot, "This mustard really bites the tongue."), "辛い つらい for からい")
+        self.assertFalse(vocab.context_misreading(parts(("花粉", "かふん"), ("症", "しょう"), ("は", ""), ("辛", "つら"), ("い。", "")),
+                                                  "Hay fever is tough."))
+        alive = parts(("生", "なま"), ("を", ""), ("感", "かん"), ("じる。", ""))
+        self.assertEqual(vocab.context_misreading(alive, "I feel alive."), "生 なま for せい")
+        self.assertFalse(vocab.context_misreading(parts(("生", "なま"), ("で", ""), ("食", "た"), ("べる。", "")), "I eat it raw."))
+        self.assertFalse(vocab.context_misreading(parts(("生", "なま"), ("が", ""), ("いい", "")), "Fresh is best for life."))
+        today = parts(("今日", "きょう"), ("中", "ちゅう"), ("に", ""), ("回答", "かいとう"))
+        self.assertEqual(vocab.context_misreading(today, "I need your answer before the end of the day."), "今日中 ちゅう for じゅう")
+        self.assertFalse(vocab.context_misreading(parts(("午前", "ごぜん"), ("中", "ちゅう"), ("に", "")), "in the morning"))
+
     def test_sympathy_is_not_a_double_suicide(self):
         misread = parts(("心中", "しんじゅう"), ("お", ""), ("察", "さっ"), ("し", ""), ("致", "いた"), ("します。", ""))
         self.assertTrue(vocab.phrase_misread("心中お察し致します。", misread))
@@ -257,6 +277,12 @@ class TeacherSample20261205Tests(unittest.TestCase):
         self.assertTrue(vocab.name_meant(building, "Bill is on the editorial staff."))
         self.assertFalse(vocab.name_meant(building, "There are many tall buildings."))
         self.assertFalse(vocab.name_meant(building, "Here is the bill."))
+        mark = vocab.VocabEntry("マーク", "マーク", ["mark", "symbol"], "N3")
+        self.assertTrue(vocab.name_meant(mark, "Mark was a work horse on his construction crew."))
+        self.assertFalse(vocab.name_meant(mark, "Put a mark next to the words you don't know."))
+        young = vocab.VocabEntry("ヤング", "ヤング", ["young", "youth"], "N1")
+        self.assertTrue(vocab.name_meant(young, "Miss Young is very kind."))
+        self.assertFalse(vocab.name_meant(young, "a magazine for the young"))
 
     def test_a_blood_feud_is_violence(self):
         wash = vocab.VocabEntry("洗う", "あらう", ["to wash"], "N5")

@@ -771,7 +771,9 @@ def context_misreading(parts: list[list[str]], en: str) -> str:
     あいた for すいた after the stomach (おなか空いた); 風 ふう (style) for かぜ before が, を or も;
     七時 なな for しち; 金 きん for かね where the translation says money; 種 しゅ for たね before a
     particle; 真に受ける しん for ま. Each was found by the teacher's reading at seed 20261205 or
-    of the N5 and N4 examples after it."""
+    of the N5 and N4 examples after it. The reading at seed 20261203 added 方 ほう after an honorific
+    verb done for someone (お答えいただいた方), 空 そら where the translation says empty, 辛 つら where
+    it speaks of a taste, 生 なま for せい (生を感じる "I feel alive"), and 今日中 read ちゅう."""
     for index, (text, reading) in enumerate(parts):
         before = parts[index - 1][0] if index else ""
         after = parts[index + 1][0] if index + 1 < len(parts) else ""
@@ -798,7 +800,35 @@ def context_misreading(parts: list[list[str]], en: str) -> str:
         after_next = parts[index + 2][0] if index + 2 < len(parts) else ""
         if text == "真" and reading == "しん" and (after.startswith("に受") or (after == "に" and after_next.startswith("受"))):
             return "真に受ける しん for ま"
+        # The teacher's sample at seed 20261203 (tools/decks/teacher-verdicts.tsv).
+        if text == "方" and reading == "ほう" and before.endswith(_HONORIFIC_DONE) and _PERSON.search(en) \
+                and not _COMPARISON.search(en):
+            return "方 ほう for かた"
+        if text == "空" and reading == "そら" and _EMPTY.search(en):
+            return "空 そら for から"
+        if text == "辛" and reading == "つら" and _TASTE.search(en):
+            return "辛い つらい for からい"
+        if text == "生" and reading == "なま" and alone and after[:1] in ("を", "が") and _LIFE.search(en) \
+                and not _RAW.search(en):
+            return "生 なま for せい"
+        if text == "中" and reading == "ちゅう" and before.endswith(_WHOLE_SPAN):
+            return "今日中 ちゅう for じゅう"
     return ""
+
+
+# The teacher's sample at seed 20261203: the contexts of context_misreading's last five cases.
+# 方 after an honorific verb done for someone is the person it was done by (お答えいただいた方 "those
+# who answered"); 空 is から where the translation says empty (空の容器, この缶は空だ); 辛 is から
+# where it speaks of a taste (舌が痺れるほど辛い "this mustard bites the tongue"); 生 alone before
+# を or が is せい, life, where the translation speaks of it and of nothing raw (生を感じる "I feel
+# alive"); 中 after a span of time taken whole is じゅう (今日中 きょうじゅう, by the end of today;
+# 一日中 and 一年中 are JMdict words that compound_read_apart already reads).
+_HONORIFIC_DONE = ("いただいた", "頂いた", "くださった", "下さった", "いらっしゃる", "いらっしゃった", "なさった")
+_EMPTY = re.compile(r"\b(?:empty|vacant)\b", re.IGNORECASE)
+_TASTE = re.compile(r"\b(?:hot|spicy|mustard|pepper|peppery|curry|bites?|tongue|salty|taste|tastes|flavou?r)\b", re.IGNORECASE)
+_LIFE = re.compile(r"\b(?:alive|life|lives|living)\b", re.IGNORECASE)
+_RAW = re.compile(r"\b(?:raw|uncooked|fresh|live broadcast|draft)\b", re.IGNORECASE)
+_WHOLE_SPAN = ("今日", "明日", "今年", "一晩")
 
 
 def phrase_look_alike(entry: VocabEntry, ja: str, unidic: list[Token]) -> bool:
@@ -850,7 +880,10 @@ def phrase_look_alike(entry: VocabEntry, ja: str, unidic: list[Token]) -> bool:
 
 
 # Katakana words that are also a given name the corpus uses (ビル: Bill), with the name.
-NAME_HOMOGRAPHS = {"ビル": "Bill"}
+# The teacher's sample at seed 20261203 found マーク "Mark"; the others are what a sweep of every
+# katakana item found where its own gloss is a capitalised word of an example's translation and the
+# translation means a person (Miss Young, Usain Bolt, Jumbo Ozaki).
+NAME_HOMOGRAPHS = {"ビル": "Bill", "マーク": "Mark", "ヤング": "Young", "ボルト": "Bolt", "ジャンボ": "Jumbo"}
 
 
 def name_meant(entry: VocabEntry, en: str) -> bool:
