@@ -35,20 +35,28 @@ public class DetailController: TableViewController {
     /// 授業), listed under the entry (`longerWordRows`); Enter opens one, `+` adds it.
     var longerWords: [ReaderLongerWord] = []
 
-    /// The rows of `longerWords`: a heading, then word, reading and meaning in aligned columns,
-    /// each cut to the width; none when there are none.
+    /// The rows of `longerWords`: a heading, then word and reading in aligned columns and the
+    /// meaning after them, or under them, indented, when that leaves it too little room (a narrow
+    /// screen); each line cut to the width. None when there are none.
     func longerWordRows(width: Int) -> [DetailRow] {
         guard !longerWords.isEmpty else { return [] }
         let formWidth = min(max(4, width / 3), longerWords.map(\.form.displayWidth).max() ?? 0)
-        let readingWidth = min(max(4, width / 3), longerWords.map(\.reading.displayWidth).max() ?? 0)
+        let readingWidth = min(max(0, width - formWidth - 6), longerWords.map(\.reading.displayWidth).max() ?? 0)
+        let meaningRoom = width - 2 - formWidth - (readingWidth > 0 ? readingWidth + 2 : 0) - 2
+        let oneLine = meaningRoom >= 16
         var rows: [DetailRow] = [.gap("longer"), .heading(context.strings.reader.longerWordsHeading)]
         for (index, word) in longerWords.enumerated() {
             let form = word.form.displayWidth > formWidth ? word.form.truncated(toWidth: formWidth) : word.form
             let reading = word.reading.displayWidth > readingWidth ? word.reading.truncated(toWidth: readingWidth) : word.reading
             var line: [(String, StyleRole)] = [("  ", .dim), (form.padded(toWidth: formWidth), .title)]
             if readingWidth > 0 { line.append(("  " + reading.padded(toWidth: readingWidth), .accent)) }
-            line.append(("  " + meaning(of: word.entry), .normal))
-            rows.append(DetailRow(key: "longer:\(index)", lines: [truncate(line, width: width)], isSelectable: true,
+            var lines = [line]
+            if oneLine {
+                lines[0].append(("  " + meaning(of: word.entry), .normal))
+            } else {
+                lines.append([("    ", .dim), (meaning(of: word.entry), .normal)])
+            }
+            rows.append(DetailRow(key: "longer:\(index)", lines: lines.map { truncate($0, width: width) }, isSelectable: true,
                                   action: .openLongerWord(index), speech: word.form))
         }
         return rows
