@@ -74,6 +74,36 @@ struct ReadCommandTests {
         #expect(try session.waitForFile("after") == before)
     }
 
+    @Test("Enter on 授業 in 授業中に... lists 授業中 under its entry; Enter opens it; + adds it to a new deck with the sentence")
+    func longerWord() throws {
+        let session = try TmuxSession(width: 80, height: 24)
+        defer { session.kill() }
+        let data = session.directory.appendingPathComponent("data")
+        try session.type(launchLine("echo 授業中に寝てしまった。 | MAINICHI read -", data: data, in: session))
+        try session.waitForText("you know 0% of the words")
+        try session.press("Enter")
+        let entry = try session.waitForText("Also in the dictionary here")
+        #expect(entry.contains("授業中  じゅぎょうちゅう  while in class"), "\(entry)")
+        // From the last row (the kanji 業) up: 授, the two examples, then 授業中's row.
+        try session.press("G", "k", "k", "k", "k", "Enter")
+        try session.waitForText("common word, not in your decks")
+        try session.press("+")
+        try session.waitForText("Which deck?")
+        try session.press("Enter")
+        try session.waitForText("Name")
+        try session.type("Class")
+        try session.waitForText("added 授業中 to Class")
+        try session.press("Escape")
+        try session.waitForText("Also in the dictionary here")
+        try session.press("Escape")
+        try session.waitForText("you know 0% of the words")
+        try session.press("q")
+        try session.waitForText("mainichi exited")
+        let deck = try String(contentsOf: data.appendingPathComponent("decks/class.json"), encoding: .utf8)
+        #expect(deck.contains("\"word\":\"授業中\""), "\(deck)")
+        #expect(deck.contains("授業中に寝てしまった。"), "\(deck)")
+    }
+
     @Test("A binary or missing file is refused with a message naming it, before the screen opens")
     func notText() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-read-\(UUID().uuidString)")

@@ -28,6 +28,64 @@ public class DetailController: TableViewController {
     /// the text is inflected), each wrapped to the width in the accent role.
     var leadLines: [String] = []
 
+    /// The word as the reader met it, with its sentence (set by the reader): `+` adds it so.
+    var minedWord: MinedWord?
+
+    /// The longer dictionary words of the text around the word (set by the reader: 授業中 under
+    /// 授業), listed under the entry (`longerWordRows`); Enter opens one, `+` adds it.
+    var longerWords: [ReaderLongerWord] = []
+
+    /// The rows of `longerWords`: a heading, then word and reading in aligned columns and the
+    /// meaning after them, or under them, indented, when that leaves it too little room (a narrow
+    /// screen); each line cut to the width. None when there are none.
+    func longerWordRows(width: Int) -> [DetailRow] {
+        guard !longerWords.isEmpty else { return [] }
+        let formWidth = min(max(4, width / 3), longerWords.map(\.form.displayWidth).max() ?? 0)
+        let readingWidth = min(max(0, width - formWidth - 6), longerWords.map(\.reading.displayWidth).max() ?? 0)
+        let meaningRoom = width - 2 - formWidth - (readingWidth > 0 ? readingWidth + 2 : 0) - 2
+        let oneLine = meaningRoom >= 16
+        var rows: [DetailRow] = [.gap("longer"), .heading(context.strings.reader.longerWordsHeading)]
+        for (index, word) in longerWords.enumerated() {
+            let form = word.form.displayWidth > formWidth ? word.form.truncated(toWidth: formWidth) : word.form
+            let reading = word.reading.displayWidth > readingWidth ? word.reading.truncated(toWidth: readingWidth) : word.reading
+            var line: [(String, StyleRole)] = [("  ", .dim), (form.padded(toWidth: formWidth), .title)]
+            if readingWidth > 0 { line.append(("  " + reading.padded(toWidth: readingWidth), .accent)) }
+            var lines = [line]
+            if oneLine {
+                lines[0].append(("  " + meaning(of: word.entry), .normal))
+            } else {
+                lines.append([("    ", .dim), (meaning(of: word.entry), .normal)])
+            }
+            rows.append(DetailRow(key: "longer:\(index)", lines: lines.map { truncate($0, width: width) }, isSelectable: true,
+                                  action: .openLongerWord(index), speech: word.form))
+        }
+        return rows
+    }
+
+    /// The meaning of `entry` in the learner's meaning language: its deck word's (Korean where the
+    /// deck has it), else the dictionary's first two senses.
+    private func meaning(of entry: DictionaryEntry) -> String {
+        if let item = context.library.items(withIDs: WordKnowledgeIndex.itemIDs(of: entry)).first {
+            return item.meaningSummary(in: context.meaningLanguage)
+        }
+        return entry.meanings.prefix(2).joined(separator: "; ")
+    }
+
+    /// `+` on a screen the reader opened: adds the longer word selected, else the word itself,
+    /// with the sentence it stands in (`MinedWordActions`); false when the reader did not open it.
+    func addMinedWord() -> Bool {
+        var word = minedWord
+        if let action = selectedRow?.action, case .openLongerWord(let index) = action, longerWords.indices.contains(index) {
+            word = longerWords[index].mined
+        }
+        guard let word else { return false }
+        MinedWordActions.add(word, from: self, context: context) { [weak self] in
+            guard let self else { return }
+            self.rebuildRows(width: self.builtWidth)
+        }
+        return true
+    }
+
     /// Rebuilds the rows (after a bookmark, or for a new width), keeping the selected row.
     func rebuildRows(width: Int) {
         let selectedKey = tableView.selectedIndexPath.flatMap { $0.row < rows.count ? rows[$0.row].key : nil }
@@ -102,6 +160,8 @@ public class DetailController: TableViewController {
             push(KanjiDetailController(context: context, kanji: kanji))
         case .openExample(let example, let kanji):
             push(ItemDetail.controller(for: example, of: kanji, context: context))
+        case .openLongerWord(let index):
+            if longerWords.indices.contains(index) { push(ReaderController.detail(of: longerWords[index], context: context)) }
         case .none:
             break
         }

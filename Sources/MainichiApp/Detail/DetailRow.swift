@@ -10,6 +10,8 @@ struct DetailRow {
         case openKanji(KanjiItem)
         /// Opens the detail of a word that uses the kanji.
         case openExample(KanjiExample, of: KanjiItem)
+        /// Opens the entry of a longer word of the text (the reader's), by its place in `longerWords`.
+        case openLongerWord(Int)
         /// Nothing; `p` may still speak `speech`.
         case none
     }

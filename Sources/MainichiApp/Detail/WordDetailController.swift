@@ -105,6 +105,7 @@ public final class WordDetailController: DetailController {
         if context.meaningLanguage != .english, let note = word.koreanNote, !word.koreanMeanings.isEmpty {
             rows.append(.wrapped(note, prefix: "   ", key: "koreanNote", width: width, role: .dim))
         }
+        rows += longerWordRows(width: width)
         if !word.examples.isEmpty {
             rows.append(.gap("examples"))
             rows.append(.heading(strings.examples))
@@ -171,7 +172,7 @@ public final class WordDetailController: DetailController {
         case goToDay.enabled(isInLibrary):
             goToDay(of: .vocab(word))
         case UserDeckActions.addBinding(context).enabled(context.deckStore != nil):
-            UserDeckActions.add(WordDraft(word), from: self, context: context)
+            if !addMinedWord() { UserDeckActions.add(WordDraft(word), from: self, context: context) }
         default:
             return super.handle(key)
         }

@@ -24,7 +24,7 @@ final class DictionaryEntryController: DetailController {
 
     override func handle(_ key: Key) -> Bool {
         if context.deckStore != nil, UserDeckActions.addBinding(context).matches(key) {
-            UserDeckActions.add(WordDraft(entry), from: self, context: context)
+            if !addMinedWord() { UserDeckActions.add(WordDraft(entry), from: self, context: context) }
             return true
         }
         return super.handle(key)
@@ -60,6 +60,6 @@ final class DictionaryEntryController: DetailController {
             rows.append(.wrapped(kind + sense.glosses.joined(separator: "; "), prefix: "\(index + 1). ",
                                  key: "sense:\(index)", width: width))
         }
-        return rows
+        return rows + longerWordRows(width: width)
     }
 }

@@ -702,16 +702,45 @@ public final class ReaderController: ScreenController {
 
     /// Opens the cursor word's entry (the deck's word when a deck has it), with how it is inflected.
     func openEntry() {
-        guard let token = currentToken, let position = token.entryPosition, let entry = dictionary?.entry(at: position) else {
+        guard let cursor, let detail = detail(line: cursor.line, token: cursor.token) else {
             showStatus(strings.notAWord, role: .dim)
             return
         }
+        push(detail)
+    }
+
+    /// The entry screen of token `index` of `line`: the deck's word or the dictionary entry, with
+    /// how the text inflects it, the longer dictionary words around it, and `+` adding it with its
+    /// sentence; nil when it is not a dictionary word.
+    func detail(line: Int, token index: Int) -> DetailController? {
+        guard let lineTokens = tokens[line], lineTokens.indices.contains(index), let position = lineTokens[index].entryPosition,
+              let entry = dictionary?.entry(at: position) else { return nil }
+        let token = lineTokens[index]
         let detail = Self.detail(of: entry, context: context)
         if !token.inflections.isEmpty {
             detail.leadLines = [strings.inflectionLine(text: token.text, dictionaryForm: token.dictionaryForm ?? entry.headword,
                                                        inflections: token.inflections)]
         }
-        push(detail)
+        detail.minedWord = minedWord(line: line, token: index)
+        detail.longerWords = longerWords(line: line, token: index)
+        return detail
+    }
+
+    /// The entry screen of a longer word (opened from a word's entry), `+` adding it with its sentence.
+    static func detail(of word: ReaderLongerWord, context: AppContext) -> DetailController {
+        let detail = detail(of: word.entry, context: context)
+        detail.minedWord = word.mined
+        return detail
+    }
+
+    /// The entry screen of `word` of the words list: as Enter on the first place it comes in.
+    func detail(of word: TextCoverage.Word) -> DetailController? {
+        for (line, lineTokens) in tokens.enumerated() {
+            if let index = lineTokens?.firstIndex(where: { $0.entryPosition == word.entryPosition }) {
+                return detail(line: line, token: index)
+            }
+        }
+        return nil
     }
 
     /// The detail screen of `entry`: the deck's word when a deck has it, else the dictionary entry.
@@ -733,40 +762,48 @@ public final class ReaderController: ScreenController {
             showStatus(strings.noJapaneseWords, role: .dim)
             return
         }
-        push(ReaderWordsController(context: context, words: wordsToReach, dictionary: dictionary,
-                                   goal: Self.percent(Self.goal)))
+        let list = ReaderWordsController(context: context, words: wordsToReach, dictionary: dictionary,
+                                         goal: Self.percent(Self.goal))
+        list.detail = { [weak self] in self?.detail(of: $0) }
+        push(list)
     }
 
     /// Asks which of the learner's decks (last used first, or a new one) and adds the cursor's word
     /// to it with the sentence it stands in as its example, and into reviews
     /// (`Learner.addMinedWords`, the intent behind `mainichi mine --add`).
     func addToDeck() {
-        guard let token = currentToken, let cursor, let position = token.entryPosition, let dictionary,
-              let word = MinedWord(form: token.dictionaryForm ?? token.text, entryPosition: position,
-                                   reading: givenReadings[cursor.line]?[cursor.token],
-                                   sentence: Self.sentence(around: token.range.lowerBound, in: text.lines[cursor.line]),
-                                   dictionary: dictionary, library: context.library) else {
+        guard let cursor, let word = minedWord(line: cursor.line, token: cursor.token) else {
             showStatus(strings.notAWord, role: .dim)
             return
         }
-        guard let store = context.deckStore, let navigation = navigationController else { return }
-        let words = context.strings.words
-        let picker = DeckPickerController(context: context, store: store, title: words.addTo(word.word))
-        navigation.push(picker) { [weak self] (deckID: String?) in
-            guard let self, let deckID else { return }
-            let context = self.context
-            guard let result = context.perform(self, { try context.learner.addMinedWords([word], toDeck: deckID, in: context.userDecks) })
-            else { return }
-            context.lastUsedUserDeckID = deckID
-            self.refreshOwnWords()
-            self.refreshKnowledge()
-            if let refusal = result.refused.first {
-                self.showStatus(context.strings.errors.text(refusal.reason), role: .wrong)
-            } else if result.added.isEmpty {
-                self.showStatus(self.strings.alreadyInDeck(word.word, deck: result.deckTitle), role: .dim)
-            } else {
-                self.showStatus(words.added(word.word, deck: result.deckTitle))
-            }
+        MinedWordActions.add(word, from: self, context: context) { [weak self] in
+            self?.refreshOwnWords()
+            self?.refreshKnowledge()
+        }
+    }
+
+    /// The word of token `index` of `line` as `+` adds it: its dictionary form and reading, with
+    /// the sentence it stands in; nil when it is not a dictionary word.
+    func minedWord(line: Int, token index: Int) -> MinedWord? {
+        guard let dictionary, let lineTokens = tokens[line], lineTokens.indices.contains(index),
+              let position = lineTokens[index].entryPosition else { return nil }
+        let token = lineTokens[index]
+        return MinedWord(form: token.dictionaryForm ?? token.text, entryPosition: position,
+                         reading: givenReadings[line]?[index],
+                         sentence: Self.sentence(around: token.range.lowerBound, in: text.lines[line]),
+                         dictionary: dictionary, library: context.library)
+    }
+
+    /// The longer dictionary words around token `index` of `line` (`LongerWordFinder`: 授業中
+    /// around 授業 where the segmenter cut 授業 + 中), each with the sentence it stands in.
+    func longerWords(line: Int, token index: Int) -> [ReaderLongerWord] {
+        guard let dictionary, let lineTokens = tokens[line] else { return [] }
+        return LongerWordFinder(dictionary: dictionary).words(around: index, in: lineTokens).compactMap { found in
+            guard let entry = dictionary.entry(at: found.entryPosition),
+                  let mined = MinedWord(form: found.form, entryPosition: found.entryPosition,
+                                        sentence: Self.sentence(around: found.range.lowerBound, in: text.lines[line]),
+                                        dictionary: dictionary, library: context.library) else { return nil }
+            return ReaderLongerWord(entry: entry, form: found.form, place: found.place, mined: mined)
         }
     }
 

@@ -13,6 +13,9 @@ final class ReaderWordsController: TableViewController {
     private let dictionary: JapaneseDictionary
     private let goal: Int
     private var strings: any ReaderStrings { context.strings.reader }
+    /// The entry screen of a word as the text has it (the Read screen's: its sentence, the longer
+    /// words around it); the plain entry when nil or when it gives none.
+    var detail: ((TextCoverage.Word) -> DetailController?)?
     private var addAll: KeyBinding {
         KeyBinding("+", label: strings.addAllLabel, help: strings.addAllHelp, isEnabled: !words.isEmpty && context.deckStore != nil)
     }
@@ -88,6 +91,10 @@ final class ReaderWordsController: TableViewController {
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
+        if let detail = detail?(words[indexPath.row]) {
+            push(detail)
+            return
+        }
         guard let entry = dictionary.entry(at: words[indexPath.row].entryPosition) else { return }
         push(ReaderController.detail(of: entry, context: context))
     }
