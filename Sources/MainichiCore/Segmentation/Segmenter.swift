@@ -233,7 +233,82 @@ public final class Segmenter: @unchecked Sendable {
             pieces.append((run.lowerBound + step.from..<run.lowerBound + offset, step.match))
             offset = step.from
         }
-        return tokens(from: pieces.reversed(), characters)
+        var result = tokens(from: pieces.reversed(), characters)
+        readPartsAsTheirCompound(&result)
+        return result
+    }
+
+    /// Reads the kanji words of a compound the analyser's dictionary cuts as the compound reads
+    /// them: 授業中 (じゅぎょうちゅう) is 授業 + 中, and that 中 is ちゅう "during", not なか
+    /// "inside", the first entry of 中 alone. Where two or three neighbouring words written in
+    /// kanji only, none inflected, spell a JMdict word marked as cut (`isCutByAnalyser`) whose
+    /// reading their readings do not make, each part takes the reading, and the entry, of its own
+    /// spelling that does make it (the fewest parts changed); nothing changes when none does.
+    private func readPartsAsTheirCompound(_ tokens: inout [TextToken]) {
+        guard tokens.count > 1 else { return }
+        var index = 0
+        while index + 1 < tokens.count {
+            var advanced = false
+            for length in [3, 2] where index + length <= tokens.count {
+                let parts = tokens[index..<(index + length)]
+                guard parts.allSatisfy({ $0.kind == .word && $0.inflections.isEmpty && $0.reading != nil
+                                          && $0.text.unicodeScalars.allSatisfy(Self.isKanji) }) else { continue }
+                let text = parts.map(\.text).joined()
+                guard let compound = entryPositions(forKey: Array(text.utf8)).lazy.map({ self.facts(of: $0) })
+                    .first(where: { $0.isCutByAnalyser && $0.firstSpelling == text }),
+                      let whole = compound.firstReading else { continue }
+                if parts.map({ $0.reading ?? "" }).joined() == whole { break }
+                guard let readings = partReadings(parts.map(\.text), current: parts.map { ($0.reading ?? "", $0.entryPosition) },
+                                                  making: whole) else { continue }
+                for (offset, reading) in readings.enumerated() {
+                    tokens[index + offset].reading = reading.reading
+                    tokens[index + offset].entryPosition = reading.position
+                }
+                index += length
+                advanced = true
+                break
+            }
+            if !advanced { index += 1 }
+        }
+    }
+
+    /// Readings, with their entries, of `texts` in order that together make `whole`, changing as
+    /// few of the `current` ones as can be; nil when no choice makes it.
+    private func partReadings(_ texts: [String], current: [(reading: String, position: Int?)],
+                              making whole: String) -> [(reading: String, position: Int?)]? {
+        var choices: [[(reading: String, position: Int?)]] = []
+        for (part, (text, now)) in zip(texts, current).enumerated() {
+            // A part after the first is read as a suffix where an entry so read is one (授業中's
+            // 中 "during", not 中 "medium"), the first as a prefix; otherwise the commonest entry.
+            let affix = part == 0 ? "prefix" : "suffix"
+            var options = [now]
+            var affixed = Set<String>()
+            for position in entryPositions(forKey: Array(text.utf8)) {
+                guard let outline = dictionary.outline(at: position), outline.spellings.contains(text) else { continue }
+                let isAffix = outline.partsOfSpeech.contains { $0.hasPrefix(affix) }
+                for reading in outline.readings.map({ Kana.hiragana(from: $0) }) where reading != now.reading {
+                    if let known = options.firstIndex(where: { $0.reading == reading }) {
+                        if isAffix && !affixed.contains(reading) { options[known].position = position; affixed.insert(reading) }
+                    } else {
+                        options.append((reading, position))
+                        if isAffix { affixed.insert(reading) }
+                    }
+                }
+            }
+            choices.append(options)
+        }
+        var best: (changes: Int, picks: [(reading: String, position: Int?)])?
+        func pick(_ part: Int, _ rest: Substring, _ changes: Int, _ picks: [(reading: String, position: Int?)]) {
+            if part == choices.count {
+                if rest.isEmpty, changes < best?.changes ?? .max { best = (changes, picks) }
+                return
+            }
+            for (rank, option) in choices[part].enumerated() where rest.hasPrefix(option.reading) && !option.reading.isEmpty {
+                pick(part + 1, rest.dropFirst(option.reading.count), changes + (rank == 0 ? 0 : 1), picks + [option])
+            }
+        }
+        pick(0, Substring(whole), 0, [])
+        return best?.picks
     }
 
     /// Turns the cheapest path into tokens, joining neighbouring unmatched characters of one kind.

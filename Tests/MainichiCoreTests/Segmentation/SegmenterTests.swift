@@ -471,4 +471,24 @@ struct SegmenterTests {
         #expect(tokens.map(\.text).contains(["有力", "者"]) && tokens.map(\.text).contains(["授業", "中"]))
         #expect(tokens.contains { $0.text == "お互い" && $0.isWord })
     }
+
+    @Test("The parts of a compound the analyser cuts read as the compound reads them: 授業中's 中 is ちゅう, 有力者's 者 しゃ, 陳列品's 品 ひん")
+    func partsReadAsTheirCompound() throws {
+        let tokens = try tokens("授業中に寝た。彼は有力者だ。陳列品を見る。家の中にいる。")
+        func reading(_ text: String, after previous: String) -> String? {
+            zip(tokens, tokens.dropFirst()).first { $0.0.text == previous && $0.1.text == text }?.1.reading
+        }
+        #expect(reading("中", after: "授業") == "ちゅう")
+        #expect(reading("者", after: "有力") == "しゃ")
+        #expect(reading("品", after: "陳列") == "ひん")
+        // The entry Enter opens is the one read so: 中 "during", not 中 "inside".
+        let during = try #require(zip(tokens, tokens.dropFirst()).first { $0.0.text == "授業" && $0.1.text == "中" }?.1)
+        let dictionary = try #require(Self.dictionary)
+        let entry = try #require(during.entryPosition.flatMap(dictionary.entry(at:)))
+        #expect(entry.readings.contains("ちゅう"), "\(entry.readings)")
+        #expect(entry.senses.contains { $0.partOfSpeech.hasPrefix("suffix") && $0.glosses.contains { $0.hasPrefix("during") } },
+                "\(entry.senses)")
+        // 中 after の is no compound's part: still なか.
+        #expect(reading("中", after: "の") == "なか")
+    }
 }
