@@ -41,6 +41,17 @@ struct MineCommandTests {
         #expect(!lines.contains { $0.hasPrefix("です ") || $0.hasPrefix("は ") }, "grammar is left out: \(lines)")
     }
 
+    @Test("Grammar after a word is not listed as a word to learn: でした is not する, いる after 読んで is no word")
+    func grammarAfterWords() throws {
+        let (file, data) = try fixture()
+        try "試験は大変でした。兄は本を読んでいた。\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try run(["mine", file.path], data: data)
+        #expect(result.status == 0, "\(result.standardError)")
+        let words = result.standardOutput.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(words.contains("大変") && words.contains("読む"), "\(result.standardOutput)")
+        #expect(!words.contains("する") && !words.contains("いる"), "\(result.standardOutput)")
+    }
+
     @Test("--json gives each word's knowledge from the learner's progress; --coverage prints only the figures")
     func jsonAndCoverage() throws {
         let (file, data) = try fixture()

@@ -25,7 +25,7 @@ public enum DeinflectionTable {
     ]
 
     /// Every rule.
-    public static let rules: [DeinflectionRule] = godan + ichidan + kuru + suru + adjective + polite + auxiliaries
+    public static let rules: [DeinflectionRule] = godan + ichidan + kuru + suru + adjective + polite + copula + auxiliaries
 
     private static let godan: [DeinflectionRule] = godanRows.flatMap { row -> [DeinflectionRule] in
         var rules = [
@@ -174,6 +174,17 @@ public enum DeinflectionTable {
         DeinflectionRule("ましょう", "ます", from: .terminal, to: .masu, .volitional),
         DeinflectionRule("まして", "ます", from: .terminal, to: .masu, .teForm),
         DeinflectionRule("ましたら", "ます", from: .terminal, to: .masu, .taraConditional),
+    ]
+
+    /// The copula's own forms: 大変でした is です in the past, not the particle で and した (する).
+    private static let copula: [DeinflectionRule] = [
+        DeinflectionRule("でした", "です", from: .terminal, to: .copula, .past),
+        DeinflectionRule("でしょう", "です", from: .terminal, to: .copula, .volitional),
+        DeinflectionRule("でして", "です", from: .terminal, to: .copula, .teForm),
+        DeinflectionRule("でしたら", "です", from: .terminal, to: .copula, .taraConditional),
+        DeinflectionRule("だった", "だ", from: .terminal, to: .copula, .past),
+        DeinflectionRule("だろう", "だ", from: .terminal, to: .copula, .volitional),
+        DeinflectionRule("だったら", "だ", from: .terminal, to: .copula, .taraConditional),
     ]
 
     /// Auxiliaries that follow a て form: ている, てしまう (ちゃう), ておく (とく), てある, てみる.

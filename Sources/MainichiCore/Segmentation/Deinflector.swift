@@ -169,8 +169,9 @@ public struct Deinflector: Sendable {
     @_optimize(speed)
     private func apply(_ rule: Rule, to current: Candidate, into result: inout [Candidate]) {
         let stemCount = current.form.count - rule.inflected.count
-        // An ending alone is no word (た is not る), but a whole irregular form is (した, 来た).
-        guard stemCount > 0 || rule.base.count >= 2 && !rule.needsStem else { return }
+        // An ending alone is no word (た is not る), but a whole irregular form is (した, 来た), and
+        // so is the copula's (だった is だ).
+        guard stemCount > 0 || (rule.base.count >= 2 || rule.to == .copula) && !rule.needsStem else { return }
         // Each form and class once: the candidates are a few dozen at most, so a scan is cheaper
         // than hashing every form; the form is compared in its two parts before it is made.
         let madeCount = stemCount + rule.base.count

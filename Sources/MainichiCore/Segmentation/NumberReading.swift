@@ -33,6 +33,34 @@ enum NumberReading {
         return [String(reading.dropLast()) + "っ"]
     }
 
+    /// A counter's `reading` (in hiragana, as its entry has it) after `number`, with the sound
+    /// change the number makes: a counter in は, ひ, ふ, へ or ほ takes the half-voiced kana after
+    /// a number whose reading clips to っ (1, 6, 8, 10, 100: いっぱい, ろっぱい, じゅっぱい), and a
+    /// counter in k, s or h takes the voiced kana after one ending in ん (3, 1000, 10000: さんばい,
+    /// さんげん, さんぞく); otherwise it is read as it is (２杯 はい, ４軒 けん).
+    static func counterReading(_ reading: String, after number: Int) -> String {
+        guard let first = reading.unicodeScalars.first, number > 0 else { return reading }
+        let last = number % 10 != 0 ? number % 10 : number % 100 != 0 ? 10 : number % 1000 != 0 ? 100 : 1000
+        let clips = [1, 6, 8, 10, 100].contains(last), nasal = [3, 1000].contains(last)
+        let changed: Unicode.Scalar?
+        if clips, let index = plainH.firstIndex(of: first) {
+            changed = halfVoicedH[index]
+        } else if nasal, let index = plainKSH.firstIndex(of: first) {
+            changed = voicedKSH[index]
+        } else {
+            changed = nil
+        }
+        guard let changed else { return reading }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(changed)
+        scalars.append(contentsOf: reading.unicodeScalars.dropFirst())
+        return String(scalars)
+    }
+
+    private static let plainH = Array("はひふへほ".unicodeScalars), halfVoicedH = Array("ぱぴぷぺぽ".unicodeScalars)
+    private static let plainKSH = Array("かきくけこさしすせそはひふへほ".unicodeScalars)
+    private static let voicedKSH = Array("がぎぐげござじずぜぞばびぶべぼ".unicodeScalars)
+
     private static let digits: [Character] = ["〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
 
     /// The Sino-Japanese readings of each digit, the usual first (4: よん, し, and よ as in よねん).

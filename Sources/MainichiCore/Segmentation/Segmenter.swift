@@ -178,6 +178,9 @@ public final class Segmenter: @unchecked Sendable {
         /// Whether it is a counter after digits that no entry of its spelling is read as (３月: がつ):
         /// the token is read as the counter (a flag, not the reading, so a match stays cheap to copy).
         var readsAsCounter = false
+        /// Whether it is a counter after digits read by its counter sense (杯 はい), whose first
+        /// kana changes with the number before it (１杯 いっぱい, ３杯 さんばい).
+        var takesNumberSoundChange = false
 
         var dictionaryForm: String {
             // Through UTF-8: appending scalars to a `String.UnicodeScalarView` one by one costs
@@ -329,9 +332,12 @@ public final class Segmenter: @unchecked Sendable {
                 continue
             }
             let form = match.dictionaryForm
-            result.append(TextToken(text: text, range: range, kind: .word, dictionaryForm: form,
-                                    reading: (match.readsAsCounter ? counterReading(Array(text.utf8)) : nil)
-                                        ?? reading(of: text, form: form, position: match.position, steps: match.steps),
+            var reading = (match.readsAsCounter ? counterReading(Array(text.utf8)) : nil)
+                ?? reading(of: text, form: form, position: match.position, steps: match.steps)
+            if match.takesNumberSoundChange, let plain = reading, let number = Self.number(before: range.lowerBound, characters) {
+                reading = NumberReading.counterReading(plain, after: number)
+            }
+            result.append(TextToken(text: text, range: range, kind: .word, dictionaryForm: form, reading: reading,
                                     entryPosition: match.position, inflections: match.steps))
         }
         return result
@@ -381,6 +387,7 @@ public final class Segmenter: @unchecked Sendable {
             let wholeKatakanaRun = (start == 0 || !Self.isKatakanaLetter(leads[start - 1]))
                 && (end >= leads.count || !Self.isKatakanaLetter(leads[end]))
             let following: Following = Self.isHonorificStem(start, end, leads, upTo: limit) ? .other : Self.context(after: end, leads, upTo: limit)
+            let beforeNoun = end < limit && (Self.isKanji(leads[end]) || Self.isKatakanaLetter(leads[end]))
             for candidate in candidates {
                 if candidate.steps.isEmpty && length > reach { continue }
                 // A form whose part shared with the text runs past every key prefix is no key.
@@ -389,7 +396,7 @@ public final class Segmenter: @unchecked Sendable {
                 if shared > reach && shared < candidate.form.count { continue }
                 guard let match = bestEntry(for: candidate, surface: leads[start..<end], end: end,
                                             wholeKatakanaRun: wholeKatakanaRun, wholeRun: runStart && end == limit, afterDigits: afterDigits, context: following,
-                                            preceding: preceding,
+                                            preceding: preceding, beforeNoun: beforeNoun,
                                             beforeCompoundVerb: candidate.steps == [.nominal] && Self.compoundVerbFollows(end, leads, upTo: limit),
                                             beforePurpose: length == 1 && candidate.steps == [.nominal] && Self.isKanji(leads[start])
                                                 && Self.purposeFollows(end, leads, upTo: limit))
@@ -409,7 +416,7 @@ public final class Segmenter: @unchecked Sendable {
     @_optimize(speed)
     private func bestEntry(for candidate: Deinflector.Candidate, surface: ArraySlice<Unicode.Scalar>, end: Int,
                            wholeKatakanaRun: Bool, wholeRun: Bool, afterDigits: Bool, context: Following, preceding: Preceding,
-                           beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
+                           beforeNoun: Bool, beforeCompoundVerb: Bool, beforePurpose: Bool) -> Match? {
         // Most forms have no katakana to fold: their folded key is the key itself, not a second array.
         var key: [UInt8] = []
         key.reserveCapacity(candidate.form.count * 3)
@@ -435,9 +442,17 @@ public final class Segmenter: @unchecked Sendable {
         let surfaceWritten = shape.hasKanji
         // The steps as the prices ask about them, compared once a candidate, not once an entry.
         let nominalOnly = candidate.steps == [.nominal], adverbialOnly = candidate.steps == [.adverbial]
+        let teFormInside = shape.particleIsTeEnding && candidate.steps.count > 1 && candidate.steps.contains(.teForm)
         // After digits, how the word is read as a counter (何日 なんにち: にち), and whether an
         // entry is read so (日 にち is; no 月 is read がつ, so the token is read so instead).
-        let counterReading = afterDigits && candidate.steps.isEmpty && surfaceWritten ? self.counterReading(key) : nil
+        var counterReading = afterDigits && candidate.steps.isEmpty && surfaceWritten ? self.counterReading(key) : nil
+        // ３杯, ２軒, ５足: no 何 word reads them, so the entry whose sense is a counter does (杯 はい,
+        // not さかずき), its first kana changed by the number (`NumberReading.counterReading`).
+        var bySense = false
+        if afterDigits && counterReading == nil && candidate.steps.isEmpty && surfaceWritten {
+            counterReading = counterSenseReading(positions)
+            bySense = counterReading != nil
+        }
         // Whether the inflected verb's stem is a deck word (着替え of 着替える).
         var hasDeckStem: Bool?
         let plainCounterReading = counterReading.map(Self.withoutVoicing)
@@ -447,7 +462,10 @@ public final class Segmenter: @unchecked Sendable {
         var best: Match?
         for position in positions {
             let facts = self.facts(of: position)
+            // です, an expression to JMdict (だ is its copula), takes the copula's endings too: the
+            // word in kana of no other class that the ending alone makes (not はずだ of はずだった).
             let fits = candidate.steps.isEmpty || !facts.classes.isDisjoint(with: candidate.wordClass)
+                || candidate.wordClass == .copula && candidate.form.count == 2 && facts.classes.isEmpty && !facts.hasKanjiSpelling
             guard fits else { continue }
             let isOwnName = facts.nameKeys.contains(key)
             // トム is no 富む, ジョンソン no ジョン + その: katakana that is none of a word's own
@@ -464,7 +482,7 @@ public final class Segmenter: @unchecked Sendable {
             if !facts.isCommon { cost += Cost.rare }
             // ああ、なるほど！: an expression a deck teaches, standing alone between punctuation, is
             // said as one (なるほど, not なる + ほど); inside a clause it is dearer than its words.
-            if facts.isExpression && shape.count >= 3 && !(facts.isInDecks && wholeRun) { cost += Cost.expression }
+            if facts.isExpression && shape.count >= 3 && !(facts.isInDecks && wholeRun) && candidate.wordClass != .copula { cost += Cost.expression }
             if written && facts.firstSpellingKey != key { cost += Cost.otherSpelling }
             if !isOwnName { cost += Cost.otherScript }
             let kanaForKanji = facts.hasKanjiSpelling && !facts.isUsuallyKana && !surfaceWritten
@@ -560,6 +578,11 @@ public final class Segmenter: @unchecked Sendable {
             if counterEntry, facts.firstReading.map(Self.withoutVoicing) != plainCounterReading {
                 cost += Cost.notCounterAfterNumber
             }
+            // ある母親, 或る日: a pre-noun adjectival (或る "a certain") before a noun at the start of
+            // a clause, where a verb would have no subject (机の上にある本 is the verb 有る).
+            if facts.isPreNoun && beforeNoun && candidate.steps.isEmpty && preceding.startsClause {
+                cost -= Cost.preNounAtClauseStart
+            }
             // 子ども, 友だちも: a deck word spelled with kana after its kanji ends in its own kana,
             // not a particle, when the kana before the last is its own too (今日は, 何も pay).
             let ownKanaEnding = surfaceWritten && facts.isInDecks && !facts.isExpression && shape.endsInKanaPair && isOwnName
@@ -581,9 +604,12 @@ public final class Segmenter: @unchecked Sendable {
             // after it (当てはまる, 当てはめる, 飛びはねる): a phrase has the particle after a noun
             // (手を付ける), and は after a verb's stem starts no phrase a dictionary lists as a verb.
             // (In kana, さきはじめる is 咲き + 始める.)
+            // Nor is the で of a godan verb's て form with an auxiliary after it (読んでいた, 泳いでいる:
+            // 読む, て form, progressive; not 読んで + いた, which `mine` listed as the word いる).
             let verbsOwnKana = !facts.classes.isEmpty && !shape.hasParticleBeforeKanji
                 && (shape.particleInside == "が" && (facts.isInDecks || shape.particleIsVerbsGa)
-                    || shape.particleInside == "は" && shape.particleFollowsKana && surfaceWritten)
+                    || shape.particleInside == "は" && shape.particleFollowsKana && surfaceWritten
+                    || shape.particleIsTeEnding && teFormInside)
             if shape.hasParticleInside && (surfaceWritten || !facts.isInDecks || facts.isExpression) && !verbsOwnKana {
                 cost += Cost.phrase
             }
@@ -614,7 +640,8 @@ public final class Segmenter: @unchecked Sendable {
             }
             if cost < best?.cost ?? .max || cost == best?.cost && position < best?.position ?? .max {
                 best = Match(end: end, cost: cost, position: position, form: candidate.form, steps: candidate.steps,
-                             readsAsCounter: counterReading != nil && !counterEntry)
+                             readsAsCounter: counterReading != nil && !counterEntry,
+                             takesNumberSoundChange: bySense)
             }
         }
         return best
@@ -630,6 +657,22 @@ public final class Segmenter: @unchecked Sendable {
         let found = dictionary.entry(at: position)?.senses.allSatisfy { $0.glosses.first?.first?.isUppercase == true } ?? false
         lock.lock()
         facts.rareName = found
+        lock.unlock()
+        return found
+    }
+
+    /// Whether a sense of the entry at `position` is a counter: its part of speech says so (足
+    /// そく), or, where the dictionary keeps only a sense's first part of speech (軒 けん, a suffix
+    /// and a counter), its gloss does ("counter for buildings"). The glosses are read once, and
+    /// only for a kanji after digits that no 何 word reads.
+    private func isCounter(_ position: Int, _ facts: EntryFacts) -> Bool {
+        if facts.isCounter { return true }
+        lock.lock()
+        if let known = facts.counterGloss { lock.unlock(); return known }
+        lock.unlock()
+        let found = dictionary.entry(at: position)?.senses.contains { $0.glosses.first?.hasPrefix("counter for") == true } ?? false
+        lock.lock()
+        facts.counterGloss = found
         lock.unlock()
         return found
     }
@@ -662,6 +705,27 @@ public final class Segmenter: @unchecked Sendable {
             }
         }
         return nil
+    }
+
+    /// The reading of the entry among `positions` whose senses include a counter (杯 はい "counter
+    /// for cupfuls", not さかずき; 軒 けん, 足 そく), a common one first; nil when none is.
+    private func counterSenseReading(_ positions: [Int]) -> String? {
+        var found: String?
+        for position in positions {
+            let facts = self.facts(of: position)
+            guard isCounter(position, facts), let reading = facts.firstReading else { continue }
+            if facts.isCommon { return reading }
+            if found == nil { found = reading }
+        }
+        return found
+    }
+
+    /// The number written in the digits just before `index` (at most nine), or nil when none are.
+    static func number(before index: Int, _ characters: [Character]) -> Int? {
+        var start = index
+        while start > 0, index - start < 9, CharacterKind(characters[start - 1]) == .digit, characters[start - 1].wholeNumberValue != nil { start -= 1 }
+        guard start < index else { return nil }
+        return characters[start..<index].reduce(0) { $0 * 10 + ($1.wholeNumberValue ?? 0) }
     }
 
     /// `reading` with voiced and half-voiced kana made plain (ぷん as ふん, がつ as かつ).
@@ -724,6 +788,9 @@ public final class Segmenter: @unchecked Sendable {
         var isWo = false
         /// Kana or kanji: the match stands inside a clause, not at its start (加熱すると).
         var isInClause = false
+        /// Nothing, punctuation or the particle は, も or を: what starts a clause, or a noun phrase
+        /// whose verb is still to come (ある日, 私はある人に).
+        var startsClause = true
 
         init(_ scalar: Unicode.Scalar?) {
             guard let scalar else { return }
@@ -731,6 +798,7 @@ public final class Segmenter: @unchecked Sendable {
             isNoun = isKanji || Segmenter.isKatakanaLetter(scalar)
             isWo = scalar == "を"
             isInClause = isKanji || Kana.isHiragana(scalar) || Kana.isKatakana(scalar)
+            startsClause = !isInClause || Segmenter.clauseParticles.contains(scalar)
         }
     }
 
@@ -958,6 +1026,12 @@ public final class Segmenter: @unchecked Sendable {
         var isConjunction = false
         /// Whether its first part of speech is a particle (まで, ので).
         var isParticle = false
+        /// Whether its first part of speech is a pre-noun adjectival (或る, あらゆる).
+        var isPreNoun = false
+        /// Whether a sense of it is a counter by its part of speech (杯 はい, 足 そく).
+        var isCounter = false
+        /// Whether a sense of it is a counter by its gloss, once the glosses were read (`isCounter(_:_:)`).
+        var counterGloss: Bool?
         /// Whether it is a rare noun no deck has, which may only name something (`isRareName`).
         var mayBeRareName = false
         /// Whether its every meaning is a proper name, once its glosses were read (`isRareName`).
@@ -989,6 +1063,8 @@ public final class Segmenter: @unchecked Sendable {
             result.isExpression = entry.partsOfSpeech.first == "expression"
             result.isConjunction = entry.partsOfSpeech.first == "conjunction"
             result.isParticle = entry.partsOfSpeech.first?.hasPrefix("particle") ?? false
+            result.isPreNoun = entry.partsOfSpeech.first == "pre-noun adjective"
+            result.isCounter = entry.partsOfSpeech.contains("counter")
             for partOfSpeech in entry.partsOfSpeech { result.classes.formUnion(Self.classes(ofPartOfSpeech: partOfSpeech)) }
             result.mayBeRareName = !entry.isCommon && entry.level == nil && !entry.partsOfSpeech.isEmpty
                 && entry.partsOfSpeech.allSatisfy { $0 == "noun" }
@@ -1017,6 +1093,7 @@ public final class Segmenter: @unchecked Sendable {
         if bytes.starts(with: "irregular verb".utf8) { return .kuru }
         if bytes.starts(with: "する verb".utf8) || bytes.elementsEqual("する-noun".utf8) { return .suru }
         if bytes.elementsEqual("い-adjective".utf8) || bytes.elementsEqual("auxiliary adjective".utf8) { return .iAdjective }
+        if bytes.elementsEqual("copula".utf8) { return .copula }
         return []
     }
 
@@ -1034,6 +1111,10 @@ public final class Segmenter: @unchecked Sendable {
             }
         }
     }
+
+    /// Particles after which a noun phrase starts, not a verb's subject or place: ある after them,
+    /// before a noun, is 或る (私はある人に会った).
+    static let clauseParticles = KanaSet("はもを")
 
     /// Particles that end a phrase rather than a word: a match ending in one (今日は, 何も)
     /// pays for it, so the noun and its particle come out apart, as a learner looks them up.
@@ -1085,6 +1166,7 @@ public final class Segmenter: @unchecked Sendable {
         static let otherScript = 20
         static let perLevel = 1
         static let notCounterAfterNumber = 60
+        static let preNounAtClauseStart = 40
         static let rareName = 100
         static let stemAlone = 15
         static let stemBeforeCompoundVerb = 30

@@ -44,6 +44,9 @@ struct SurfaceShape {
     /// That particle is が with a kana of the ら row or っ after it (上がる, 転がった, 欲しがる):
     /// a verb's own kana, as the particle is never followed so.
     var particleIsVerbsGa = false
+    /// That particle is で after ん or い, as a godan verb's て form ends (読んでいた, 泳いでいる):
+    /// the verb's own ending when the match is a て form with an auxiliary after it.
+    var particleIsTeEnding = false
 
     /// The shape of `surface`, the first scalar of each character.
     @_optimize(speed)
@@ -82,6 +85,7 @@ struct SurfaceShape {
                 particleFollowsKana = Kana.isHiragana(surface[particle - 1])
                 hasParticleBeforeKanji = surface[(particle + 1)...].contains(where: Segmenter.isKanji)
                 particleIsVerbsGa = surface[particle] == "が" && Segmenter.garuEndings.contains(surface[particle + 1])
+                particleIsTeEnding = surface[particle] == "で" && (surface[particle - 1] == "ん" || surface[particle - 1] == "い")
                 if !particleIsVerbsGa { isCompoundVerb = false }
             }
         }

@@ -24,9 +24,11 @@ public struct WordClass: OptionSet, Sendable, Hashable {
 
     /// A form that ends a word (past, て, conditional...): rules from it only start a chain.
     public static let terminal = WordClass(rawValue: 1 << 7)
+    /// The copula です and だ (でした, だった): after a noun or a な-adjective, not で and する.
+    public static let copula = WordClass(rawValue: 1 << 8)
 
     /// Every class a dictionary entry can have: what a finished chain must end in.
-    public static let dictionaryForms: WordClass = [.ichidan, .godan, .kuru, .suru, .iAdjective]
+    public static let dictionaryForms: WordClass = [.ichidan, .godan, .kuru, .suru, .iAdjective, .copula]
     /// Any class: a surface form as it stands in the text may start any rule.
     public static let any = WordClass(rawValue: 0xFF)
 }

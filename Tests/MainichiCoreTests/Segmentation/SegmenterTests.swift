@@ -491,4 +491,69 @@ struct SegmenterTests {
         // 中 after の is no compound's part: still なか.
         #expect(reading("中", after: "の") == "なか")
     }
+
+    @Test("でした after a な-adjective or noun is the copula's past, not で + した: 大変でした is です, past")
+    func copulaForms() throws {
+        for (text, word, steps) in [("大変でした。", "でした", [Inflection.past]), ("学生でしょう。", "でしょう", [.volitional]),
+                                    ("静かでして、", "でして", [.teForm]), ("雨だった。", "だった", [.past]), ("元気だろう", "だろう", [.volitional])] {
+            let tokens = try tokens(text)
+            let copula = try #require(tokens.dropFirst().first, "\(text)")
+            #expect(copula.text == word, "\(text): \(tokens.map(\.text))")
+            #expect(["です", "だ"].contains(copula.dictionaryForm) && copula.inflections == steps, "\(text)")
+            // する is no word of the sentence, so `mine` does not list it.
+            #expect(!tokens.contains { $0.dictionaryForm == "する" }, "\(text)")
+        }
+        // The negative forms keep their words: では or じゃ, and ある or ない.
+        #expect(try tokens("学生ではありません。").filter(\.isWord).compactMap(\.dictionaryForm) == ["学生", "では", "ある"])
+        #expect(try tokens("学生じゃなかった。").filter(\.isWord).compactMap(\.dictionaryForm) == ["学生", "じゃ", "ない"])
+        // で and した of a place and a verb stay apart where no copula ends the clause.
+        #expect(try tokens("日本でしたいこと").map(\.text).prefix(3) == ["日本", "で", "したい"])
+    }
+
+    @Test("いる after a godan て form in で is the verb's auxiliary: 読んでいた is 読む, not 読んで + いた (いる)")
+    func progressiveAfterVoicedTe() throws {
+        for (text, form, steps) in [("本を読んでいた。", "読む", [Inflection.teForm, .progressive, .past]),
+                                    ("川で泳いでいる。", "泳ぐ", [.teForm, .progressive]),
+                                    ("まだ飲んでいない。", "飲む", [.teForm, .progressive, .negative]),
+                                    ("もう死んでしまった。", "死ぬ", [.teForm, .completion, .past]),
+                                    ("食べている。", "食べる", [.teForm, .progressive])] {
+            let tokens = try tokens(text)
+            let verb = try #require(tokens.first { $0.dictionaryForm == form }, "\(text): \(tokens.map(\.text))")
+            #expect(verb.inflections == steps, "\(text)")
+            #expect(!tokens.contains { $0.dictionaryForm == "いる" || $0.dictionaryForm == "しまう" }, "\(text)")
+        }
+        // で after a noun is still the particle: 公園で + 遊んでいた is 公園 + で + 遊んでいた.
+        #expect(try tokens("公園で遊んでいた。").map(\.text).prefix(3) == ["公園", "で", "遊んでいた"])
+    }
+
+    @Test("ある before a noun at the start of a clause is 或る \"a certain\"; after に or が it is the verb 有る")
+    func aruBeforeNoun() throws {
+        let dictionary = try #require(Self.dictionary)
+        func partOfSpeech(_ token: TextToken?) -> String? {
+            token?.entryPosition.flatMap { dictionary.entry(at: $0) }?.senses.first?.partOfSpeech
+        }
+        for text in ["ある母親が言った。", "昔、ある村に住んでいた。", "私はある人に会った。"] {
+            let aru = try tokens(text).first { $0.text == "ある" }
+            #expect(partOfSpeech(aru) == "pre-noun adjective", "\(text)")
+        }
+        for text in ["机の上にある本を読んだ。", "問題がある人", "時間がある。"] {
+            let aru = try tokens(text).first { $0.text == "ある" }
+            #expect(partOfSpeech(aru)?.hasPrefix("godan verb") == true, "\(text)")
+        }
+    }
+
+    @Test("A counter with no 何 word after digits reads as the counter, with the number's sound change: ３杯 ばい, ２軒 けん, ５足 そく")
+    func countersBySense() throws {
+        for (text, reading) in [("３杯飲んだ。", "ばい"), ("１杯", "ぱい"), ("６杯", "ぱい"), ("２杯", "はい"), ("１０杯", "ぱい"),
+                                ("２軒の家", "けん"), ("３軒", "げん"), ("５足の靴", "そく"), ("３足", "ぞく")] {
+            let tokens = try tokens(text)
+            #expect(tokens.first?.kind == .number, "\(text)")
+            let counter = try #require(tokens.dropFirst().first, "\(text)")
+            #expect(counter.reading == reading, "\(text)")
+        }
+        // Without digits before them they are the words: 杯 さかずき, 軒 のき, 足 あし.
+        #expect(try tokens("足が痛い").first?.reading == "あし")
+        #expect(NumberReading.counterReading("はい", after: 3) == "ばい" && NumberReading.counterReading("けん", after: 1) == "けん")
+        #expect(NumberReading.counterReading("はい", after: 100) == "ぱい" && NumberReading.counterReading("はい", after: 1000) == "ばい")
+    }
 }
