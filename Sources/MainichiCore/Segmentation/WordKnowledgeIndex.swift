@@ -26,11 +26,13 @@ public struct WordKnowledgeIndex: Sendable {
     }
 
     /// The ids deck items would have for the entry: `v:` + spelling + `:` + reading for its first
-    /// spellings and readings, and `v:` + reading twice for a word written in kana.
+    /// spellings and readings, and `v:` + reading twice for a word written in kana (no spelling,
+    /// or usually written in kana). A word written in kanji does not take the kana id: 杯 はい
+    /// "cupful" is not the deck's はい "yes", and knowing one says nothing of the other.
     public static func itemIDs(of entry: DictionaryEntry) -> [String] {
         let readings = entry.readings.prefix(3)
         var ids = entry.spellings.prefix(3).flatMap { spelling in readings.map { "v:\(spelling):\($0)" } }
-        ids += readings.map { "v:\($0):\($0)" }
+        if entry.spellings.isEmpty || entry.isUsuallyKana { ids += readings.map { "v:\($0):\($0)" } }
         return ids
     }
 

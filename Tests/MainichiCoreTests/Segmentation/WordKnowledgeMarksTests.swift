@@ -36,4 +36,22 @@ import Testing
         #expect(coverage.words.first { $0.entryPosition == cat.entryPosition }?.knowledge == .known)
         #expect(coverage.runningShare > coverage.distinctShare)
     }
+
+    @Test("A word written in kanji is not the kana deck word read alike: knowing はい \"yes\" does not make 杯 known, while する keeps the kana id")
+    func kanjiWordIsNotTheKanaDeckWord() throws {
+        let dictionary = try #require(Self.dictionary)
+        let tokens = Segmenter(dictionary: dictionary).tokens(in: "はい、3杯飲みました。")
+        let yes = try #require(tokens.first { $0.text == "はい" })
+        let cups = try #require(tokens.first { $0.text == "杯" })
+        var progress = StudyProgress(createdAt: Date(timeIntervalSince1970: 0))
+        progress.srs["v:はい:はい"] = SRSCard(due: Date(timeIntervalSince1970: 0))
+        let index = WordKnowledgeIndex(progress: progress, dictionary: dictionary)
+        #expect(index.knowledge(of: yes) == .learning)
+        #expect(index.knowledge(of: cups) == .new)
+        let cupEntry = try #require(cups.entryPosition.flatMap(dictionary.entry(at:)))
+        #expect(!WordKnowledgeIndex.itemIDs(of: cupEntry).contains("v:はい:はい"))
+        // A word usually written in kana keeps its kana id: する is the deck's する.
+        let doEntry = try #require(dictionary.lookup("する").first { $0.isUsuallyKana })
+        #expect(WordKnowledgeIndex.itemIDs(of: doEntry).contains("v:する:する"))
+    }
 }
