@@ -192,6 +192,14 @@ class TeacherSample20261202Tests(unittest.TestCase):
         self.assertEqual(vocab.unfit(hell, "地獄だった。", "It was hell."), "")  # the word itself
         self.assertFalse(vocab.unfit(there, "あっちにある。", "It's over there. Hello!"))
 
+    def test_sex_the_n1_sweep_found_in_the_japanese(self):
+        weaken = vocab.VocabEntry("弱まる", "よわまる", ["to weaken"], "N1")
+        self.assertTrue(vocab.unfit(weaken, "マスターベーションにより、記憶力が弱まると言われていた。",
+                                    "It was said that masturbation would lead to a loss of memory."))
+        self.assertFalse(vocab.unfit(weaken, "風が弱まる。", "The wind weakens."))
+        pure = vocab.VocabEntry("清純", "せいじゅん", ["purity"], "N1")
+        self.assertTrue(vocab.unfit(pure, "変態じゃないし。私は清純派の乙女よ", "I'm not a pervert. I'm a pure girl."))
+
 
 class TeacherSample20261205Tests(unittest.TestCase):
     """The classes of the teacher's sample at seed 20261205 (tools/decks/teacher-verdicts.tsv)."""
@@ -245,6 +253,29 @@ class TeacherSample20261205Tests(unittest.TestCase):
         self.assertTrue(vocab.context_misreading(parts(("噂", "うわさ"), ("話", "ばなし"), ("を", ""), ("真", "しん"), ("に", ""),
                                                        ("受", "う"), ("けるな。", "")), "Don't believe the rumors."))
         self.assertFalse(vocab.context_misreading(parts(("真", "しん"), ("に", ""), ("迫", "せま")), "true to life"))
+
+    def test_a_surname_is_no_example_of_a_word_that_is_not_a_name(self):
+        zhou = vocab.VocabEntry("周", "しゅう", ["Zhou dynasty", "perimeter", "counter for laps or circuits"], "N1")
+        self.assertTrue(vocab.surname_meant(zhou, "My surname is Zhou."))
+        self.assertFalse(vocab.surname_meant(zhou, "We ran two laps."))
+        surname = vocab.VocabEntry("名字", "みょうじ", ["surname", "family name"], "N3")
+        self.assertFalse(vocab.surname_meant(surname, "Watanabe is my family name."))
+
+    def test_a_one_kanji_suru_verb_only_as_a_compound_suffix(self):
+        change = vocab.VocabEntry("化する", "かする", ["to change into"], "N1")
+        habit = parts(("習慣", "しゅうかん"), ("化", "か"), ("しました。", ""))
+        self.assertTrue(vocab.suru_suffix_only(change, habit))
+        ruins = parts(("町", "まち"), ("は", ""), ("廃墟", "はいきょ"), ("と", ""), ("化", "か"), ("した。", ""))
+        self.assertFalse(vocab.suru_suffix_only(change, ruins))
+        about = vocab.VocabEntry("関する", "かんする", ["to concern"], "N3")
+        self.assertFalse(vocab.suru_suffix_only(about, parts(("日本", "にほん"), ("に", ""), ("関", "かん"), ("する", ""))))
+
+    def test_now_read_as_the_prefix_of_this_century(self):
+        orbit = parts(("衛星", "えいせい"), ("は", ""), ("今", "こん"), ("軌道", "きどう"), ("に", ""))
+        self.assertEqual(vocab.context_misreading(orbit, "The satellite is now in orbit."), "今 こん for いま")
+        century = parts(("今", "こん"), ("世紀", "せいき"), ("は", ""))
+        self.assertFalse(vocab.context_misreading(century, "This century is now coming to an end."))
+        self.assertFalse(vocab.context_misreading(parts(("今", "いま"), ("軌道", "きどう")), "It is now in orbit."))
 
     def test_readings_the_teachers_sample_at_seed_20261203_found_against_their_context(self):
         answered = parts(("答", "こた"), ("えいただいた", ""), ("方", "ほう"), ("の", ""), ("中", "なか"), ("から", ""))

@@ -341,6 +341,8 @@ DROP_CONTEXT_READING = "example sentences dropped: a kanji the analysers read ag
 DROP_PHRASE_LOOK_ALIKE = ("example sentences dropped: a set phrase that is its source words there (これをいただきます: the verb "
                           "いただく; 今晩は予定が: 今晩 and は; 冷徹であれ: ある; 晴れそう: the auxiliary そう)")
 DROP_NAME_MEANT = "example sentences dropped: a katakana word that is a person's name there (ビル for Bill, not a building)"
+DROP_SURNAME = ("example sentences dropped: the translation says the word is a surname there, a sense the word does not "
+                "have (私は周です \"My surname is Zhou\" for 周 しゅう, the Zhou dynasty or a lap)")
 DROP_ENTERED = "example sentences dropped: 入れる read いれる (to put in) where the sentence is はいれる, can enter (スタジオに入れません)"
 # From the teacher's sample at seed 20261202 (tools/decks/teacher-verdicts.tsv), tests in test_examples.py.
 DROP_WORD_ALIKE = ("example sentences dropped: the translation says another word written alike, none of the word's own "
@@ -360,7 +362,10 @@ UNFIT_JAPANESE = ("殺", "死ね", "暴漢", "ピストル", "拳銃", "銃", "�
                   # The teacher's sample at seed 20261202: a gun's trigger pulled (連続で引き金を引いた).
                   "引き金を引",
                   # The N5 examples read after the sample at seed 20261205: a blood feud (血で血を洗う).
-                  "血で血")
+                  "血で血",
+                  # The sweep of N1 days 92-147: a 19th-century belief about masturbation (記憶力が弱まる,
+                  # an example of 弱まる and of 圏) and a joking "you're a pervert" (変態, of 清純).
+                  "マスターベーション", "変態")
 
 
 def unfit_japanese(entry: VocabEntry, ja: str) -> bool:
@@ -455,6 +460,8 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token], 
     parts = segments(ja, tokens)
     if parts is None:
         return None, DROP_UNKNOWN
+    if suru_suffix_only(entry, parts):
+        return None, DROP_PART
     if counts_to_ten(parts):
         return None, DROP_COUNT_TEN
     if number_read_apart(parts):
@@ -477,9 +484,21 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token], 
         return None, DROP_WORD_ALIKE
     if name_meant(entry, en):
         return None, DROP_NAME_MEANT
+    if surname_meant(entry, en):
+        return None, DROP_SURNAME
     if other_kanji_only(entry, tokens):
         return None, DROP_OTHER_KANJI
     return parts, ""
+
+
+def suru_suffix_only(entry: VocabEntry, parts: list[list[str]]) -> bool:
+    """Whether a one-kanji する verb is there only as the suffix of a compound noun and する: 習慣化しました
+    is 習慣化 (-ization) and する, not 化する "to change into" (廃墟と化する); 国有化される, 鎮静化する
+    and 正当化する alike (the sweep of N1 days 92-147)."""
+    if not re.fullmatch(r"[一-龯](?:する|ずる|じる)", entry.word):
+        return False
+    spots = [index for index, (text, _) in enumerate(parts) if text == entry.word[0]]
+    return bool(spots) and all(index and has_kanji(parts[index - 1][0][-1:]) for index in spots)
 
 
 def other_kanji_spellings(entry: VocabEntry) -> list[str]:
@@ -813,6 +832,10 @@ def context_misreading(parts: list[list[str]], en: str) -> str:
             return "生 なま for せい"
         if text == "中" and reading == "ちゅう" and before.endswith(_WHOLE_SPAN):
             return "今日中 ちゅう for じゅう"
+        # The sweep of N1 days 92-147: 今 alone before a kanji word read こん, the prefix of 今世紀
+        # (this century), where the translation says now (衛星は今軌道に乗っている "now in orbit").
+        if text == "今" and reading == "こん" and has_kanji(after[:1]) and _NOW.search(en) and not _THIS.search(en):
+            return "今 こん for いま"
     return ""
 
 
@@ -829,6 +852,8 @@ _TASTE = re.compile(r"\b(?:hot|spicy|mustard|pepper|peppery|curry|bites?|tongue|
 _LIFE = re.compile(r"\b(?:alive|life|lives|living)\b", re.IGNORECASE)
 _RAW = re.compile(r"\b(?:raw|uncooked|fresh|live broadcast|draft)\b", re.IGNORECASE)
 _WHOLE_SPAN = ("今日", "明日", "今年", "一晩")
+_NOW = re.compile(r"\b(?:now|at present|presently|currently|at the moment)\b", re.IGNORECASE)
+_THIS = re.compile(r"\b(?:this|current)\b", re.IGNORECASE)
 
 
 def phrase_look_alike(entry: VocabEntry, ja: str, unidic: list[Token]) -> bool:
@@ -892,6 +917,17 @@ def name_meant(entry: VocabEntry, en: str) -> bool:
     after the sample at seed 20261205)."""
     name = NAME_HOMOGRAPHS.get(entry.word)
     return bool(name) and re.search(rf"\b{name}\b", en) is not None
+
+
+_SURNAME = re.compile(r"\b(?:surname|family name|last name)\b", re.IGNORECASE)
+_NAME_SENSE = re.compile(r"\bnames?\b|surname", re.IGNORECASE)
+
+
+def surname_meant(entry: VocabEntry, en: str) -> bool:
+    """Whether the translation says the word is someone's surname where none of its meanings is a
+    name: 私は周です "My surname is Zhou" is no example of 周 しゅう (the Zhou dynasty, a lap). The
+    sweep of N1 days 92-147; 名字 "surname" and 姓 keep theirs."""
+    return bool(_SURNAME.search(en)) and not any(_NAME_SENSE.search(meaning) for meaning in entry.meanings)
 
 
 _PERCENT = re.compile(r"percent|per cent|%")
@@ -1249,7 +1285,7 @@ def example_checks(entries: list[VocabEntry], analyse) -> tuple[dict[str, int], 
                 kana = not has_kanji(entry.word)
                 found.append(CHECK_LOOK_ALIKE if (kana and reason in (DROP_LEMMA, DROP_LOOK_ALIKE))
                              or reason in (DROP_CONJUNCTION, DROP_EXPRESSION, DROP_MISWRITTEN, DROP_WORD_ALIKE,
-                                           DROP_OTHER_KANJI, DROP_PHRASE_LOOK_ALIKE, DROP_NAME_MEANT)
+                                           DROP_OTHER_KANJI, DROP_PHRASE_LOOK_ALIKE, DROP_NAME_MEANT, DROP_SURNAME)
                              else CHECK_NOT_FOUND)
             elif parts != example["segments"]:
                 found.append(CHECK_SEGMENTS)
