@@ -392,3 +392,69 @@ class SameWordAlternateTests(unittest.TestCase):
         crowded.same_word_alternates = ["混む"]
         self.assertEqual(vocab.other_kanji_spellings(crowded), [])
         self.assertFalse(vocab.other_kanji_only(crowded, [Token("混む", "混む", "こむ")]))
+
+
+class ExampleSweepN3Tests(unittest.TestCase):
+    """The classes the example sweep of N3 days 1-44 found (branch sw3a)."""
+
+    def test_a_numeral_word_inside_a_larger_number_is_not_there(self):
+        one_oclock = vocab.VocabEntry("一時", "いちじ", ["one o'clock"], "N3")
+        self.assertTrue(vocab.inside_number(one_oclock, "もう十一時よ。"))  # eleven o'clock
+        self.assertTrue(vocab.inside_number(one_oclock, "もう11一時よ。"))
+        self.assertFalse(vocab.inside_number(one_oclock, "一時に会おう。"))
+        self.assertFalse(vocab.inside_number(one_oclock, "十一時か一時か。"))  # one place stands alone
+        enough = vocab.VocabEntry("十分", "じゅうぶん", ["enough"], "N5")
+        self.assertTrue(vocab.inside_number(enough, "あと二十分待って。"))
+        self.assertFalse(vocab.inside_number(enough, "もう十分だ。"))
+        six = vocab.VocabEntry("六", "ろく", ["six"], "N5")
+        self.assertFalse(vocab.inside_number(six, "十六歳ですよ。"))  # one numeral still says six
+
+    def test_readings_the_sweep_found_against_their_context(self):
+        quit_smoking = parts(("たばこ", ""), ("止", "と"), ("めたら？", ""))
+        self.assertTrue(vocab.context_misreading(quit_smoking, "Why don't you give up smoking?"))
+        self.assertFalse(vocab.context_misreading(parts(("車", "くるま"), ("を", ""), ("止", "と"), ("めた", "")), "He stopped the car."))
+        target = parts(("彼", "かれ"), ("は", ""), ("的", "てき"), ("に", ""), ("当", "あ"), ("てた", ""))
+        self.assertTrue(vocab.context_misreading(target, "He hit the mark."))
+        self.assertFalse(vocab.context_misreading(parts(("論理", "ろんり"), ("的", "てき"), ("に", "")), "logically"))
+        self.assertFalse(vocab.context_misreading(parts(("ドラマ", ""), ("的", "てき"), ("な", "")), "dramatic"))
+        forehead = parts(("彼", "かれ"), ("の", ""), ("額", "がく"), ("の", ""), ("傷", "きず"))
+        self.assertTrue(vocab.context_misreading(forehead, "The scar on his forehead is conspicuous."))
+        self.assertFalse(vocab.context_misreading(parts(("金", "きん"), ("額", "がく")), "the amount"))
+        outside = parts(("表", "ひょう"), ("に", ""), ("出", "で"), ("ようか。", ""))
+        self.assertTrue(vocab.context_misreading(outside, "Shall we take this outside?"))
+        self.assertFalse(vocab.context_misreading(parts(("表", "ひょう"), ("に", ""), ("書", "か"), ("いて", "")), "Write it in the table."))
+        beside = parts(("入口", "いりぐち"), ("の", ""), ("側", "がわ"), ("で", ""), ("立", "た"), ("った。", ""))
+        self.assertTrue(vocab.context_misreading(beside, "He stood by the entrance."))
+        self.assertFalse(vocab.context_misreading(parts(("彼", "かれ"), ("の", ""), ("側", "がわ"), ("に", "")), "I took his side."))
+
+    def test_set_phrases_the_sweep_found_misread(self):
+        patience = parts(("堪忍袋", "かんにんぶくろ"), ("の", ""), ("緒", "いとぐち"), ("が", ""), ("切", "き"), ("れる。", ""))
+        self.assertTrue(vocab.phrase_misread("堪忍袋の緒が切れる。", patience))
+        company = parts(("お", ""), ("供", "きょう"), ("します。", ""))
+        self.assertTrue(vocab.phrase_misread("お供します。", company))
+        self.assertFalse(vocab.phrase_misread("お供します。", parts(("お", ""), ("供", "とも"), ("します。", ""))))
+        self.assertFalse(vocab.phrase_misread("お供えします。", parts(("お", ""), ("供", "そな"), ("えします。", ""))))
+
+    def test_by_someones_side_is_soba(self):
+        sat = parts(("彼", "かれ"), ("は", ""), ("私", "わたし"), ("の", ""), ("側", "がわ"), ("に", ""), ("座", "すわ"), ("った。", ""))
+        self.assertTrue(vocab.context_misreading(sat, "He sat down by my side."))
+        self.assertTrue(vocab.context_misreading(parts(("彼女", "かのじょ"), ("の", ""), ("側", "がわ"), ("にいます。", "")), "He is at her side."))
+        self.assertFalse(vocab.context_misreading(parts(("彼ら", "かれら"), ("の", ""), ("側", "がわ"), ("での", "")), "It was a mistake on their part."))
+
+    def test_a_kana_verb_that_is_another_verb_read_alike(self):
+        run_over = vocab.VocabEntry("ひく", "ひく", ["to run over (with a vehicle)", "to knock down"], "N3",
+                                    pos="godan verb, transitive", alternates=["轢く"])
+        run_over.spellings = {"轢く"}
+        pull = [Token("手前", "手前", "てまえ", "名詞-普通名詞", "手前", "てまえ"), Token("に", "に", "に", "助詞-格助詞", "に", "に"),
+                Token("ひい", "ひく", "ひい", "動詞-一般", "引く-他動詞", "ひく"), Token("て", "て", "て", "助詞-接続助詞", "て", "て")]
+        saved = vocab.spelled_word
+        vocab.spelled_word = lambda text, reading: (text, reading) == ("引く", "ひく")
+        try:
+            self.assertTrue(vocab.kana_verb_alike(run_over, pull, "Pull it open."))
+            self.assertFalse(vocab.kana_verb_alike(run_over, pull, "A car ran over the cat."))  # the item's meaning said
+            own = [Token("ひい", "ひく", "ひい", "動詞-一般", "轢く", "ひく")]
+            self.assertFalse(vocab.kana_verb_alike(run_over, own, "It knocked him down."))
+            written = [Token("引い", "引く", "ひい", "動詞-一般", "引く-他動詞", "ひく")]
+            self.assertFalse(vocab.kana_verb_alike(run_over, written, "Pull it open."))  # in kanji: other checks
+        finally:
+            vocab.spelled_word = saved

@@ -313,6 +313,9 @@ def deduplicate(entries: list[VocabEntry], edict: Edict, stats: Counter) -> list
 
 # Why a sentence is not an example of the word: one count each in NOTICE.md.
 DROP_PART = "example sentences dropped: the word is only part of a longer word"
+DROP_KANA_VERB_ALIKE = ("example sentences dropped: a kana verb that is another verb read alike there (UniDic's lemma another "
+                        "JMdict word, the translation none of the item's meanings: ひく 引く 'pull' for ひく 轢く 'run over')")
+DROP_IN_NUMBER = "example sentences dropped: a word that opens with a numeral only inside a larger number (一時 in 十一時, 十分 in 二十分)"
 DROP_COMPOUND = "example sentences dropped: a one-kanji word read by its kun'yomi only inside a compound MeCab split (碑 in 記念碑)"
 DROP_LOOK_ALIKE = "example sentences dropped: a grammatical look-alike (あっ in あった)"
 DROP_LEMMA = "example sentences dropped: UniDic finds another word there (a kana item that is another lemma, part of speech or a piece of two words: はし in 損はしない)"
@@ -423,6 +426,8 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token], 
     """
     if not contains_word(tokens, entry.forms):
         return None, DROP_PART
+    if inside_number(entry, ja):
+        return None, DROP_IN_NUMBER
     if phrase_look_alike(entry, ja, unidic):
         return None, DROP_PHRASE_LOOK_ALIKE
     if _split_compound(entry, tokens):
@@ -482,6 +487,8 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token], 
         return None, DROP_PHRASE_READING
     if word_alike_meant(entry, en):
         return None, DROP_WORD_ALIKE
+    if kana_verb_alike(entry, unidic, en):
+        return None, DROP_KANA_VERB_ALIKE
     if name_meant(entry, en):
         return None, DROP_NAME_MEANT
     if surname_meant(entry, en):
@@ -544,12 +551,37 @@ def word_alike_meant(entry: VocabEntry, en: str) -> bool:
     return bool(said & (other - own)) and not said & (own - other)
 
 
+def kana_verb_alike(entry: VocabEntry, unidic: list[Token], en: str) -> bool:
+    """Whether a verb taught in kana is, where the sentence writes it in kana, another verb read alike:
+    UniDic's lemma there is written with a kanji no spelling of the item's entry has, JMdict has a word
+    spelt so and read so, and the translation says none of the item's meanings. The example sweep of
+    N3 days 1-44 found ひく (轢く, to run over) in 手前にひいて開けて "Pull it open" and 風邪をひくよ "you'll
+    get a cold" (引く) and 材木をひいて "sawing the wood" (挽く); it also finds つく (点く, to be lit) in
+    想像つくよ "I can imagine" (付く)."""
+    if has_kanji(entry.word) or "verb" not in entry.pos or entry.pos.startswith("adverb") or not en:
+        return False
+    if translation_matches(en, entry.meanings):
+        return False
+    found = False
+    for token in unidic:
+        if not token.surface or has_kanji(token.surface) or to_hiragana(token.lemma_reading) != to_hiragana(entry.reading):
+            continue
+        lemma = token.lemma.split("-")[0]
+        if not token.surface.startswith(entry.word[:1]) or not has_kanji(lemma) or lemma in entry.spellings \
+                or lemma in entry.forms or not spelled_word(lemma, entry.reading):
+            return False
+        found = True
+    return found
+
+
 # Set phrases the analysers read wrongly, with their reading: a sentence holding the phrase read
 # otherwise is dropped, whichever word it is an example of (エデンの園 is えでんのその; both
 # analysers read 園 えん there).
 PHRASE_READINGS = {"エデンの園": "えでんのその", "学びの舎": "まなびのや", "学びの園": "まなびのその",
                    # The N4 examples read after the sample at seed 20261205 (issue 26 named it too).
-                   "心中お察し": "しんちゅうおさっし"}
+                   "心中お察し": "しんちゅうおさっし",
+                   # The example sweep of N3 days 1-44: 緒 read いとぐち, お供 read おきょう.
+                   "堪忍袋の緒": "かんにんぶくろのお", "お供し": "おともし"}
 
 
 def phrase_misread(ja: str, parts: list[list[str]]) -> bool:
@@ -567,6 +599,20 @@ _JOINS = {"いち": _K + _S + _T + _H, "ろく": _K + _H, "ひゃく": _K + _H, 
 _DIGITS = "0123456789０１２３４５６７８９"
 _NUMBER_READINGS = {"一": "いち", "六": "ろく", "八": "はち", "十": "じゅう", "百": "ひゃく"}
 _NUMERALS = "〇一二三四五六七八九十百千万億"
+
+
+# The numerals a word can open with that another numeral before them makes part of a larger number.
+_DIGIT_NUMERALS = "一二三四五六七八九十"
+
+
+def inside_number(entry: VocabEntry, ja: str) -> bool:
+    """Whether every place a word that opens with a numeral stands in `ja` is inside a larger number:
+    一時 "one o'clock" in もう十一時よ "It's already 11" (the example sweep of N3 days 1-44), 十分
+    "enough" in 二十分 "twenty minutes", 一人 in 十一人. The word's meaning is gone there and its
+    reading too (じゅういちじ). A one-kanji numeral (一, 六) is left alone: 十六 still says six."""
+    spots = [(m.start(), form) for form in entry.forms if form for m in re.finditer(re.escape(form), ja)]
+    return bool(spots) and all(len(form) >= 2 and form[0] in _DIGIT_NUMERALS and start > 0
+                               and ja[start - 1] in _NUMERALS + _DIGITS for start, form in spots)
 
 
 def number_read_apart(parts: list[list[str]]) -> bool:
@@ -836,6 +882,19 @@ def context_misreading(parts: list[list[str]], en: str) -> str:
         # (this century), where the translation says now (衛星は今軌道に乗っている "now in orbit").
         if text == "今" and reading == "こん" and has_kanji(after[:1]) and _NOW.search(en) and not _THIS.search(en):
             return "今 こん for いま"
+
+        # The example sweep of N3 days 1-44 (branch sw3a).
+        if text == "止" and reading == "と" and after.startswith("め") and _GIVE_UP.search(en):
+            return "止める とめる for やめる"
+        if text == "的" and reading == "てき" and not _AFFIXED.search(before[-1:]) and after[:1] in _TARGET_PARTICLES:
+            return "的 てき for まと"
+        if text == "額" and reading == "がく" and _FOREHEAD.search(en):
+            return "額 がく for ひたい"
+        if text == "表" and reading == "ひょう" and alone and _OUTSIDE.search(en) and not _TABLE.search(en):
+            return "表 ひょう for おもて"
+        if text == "側" and reading == "がわ" and before.endswith("の") and after[:1] in ("で", "に", "へ", "を") \
+                and (_AT_SIDE.search(en) or (_BESIDE.search(en) and not re.search(r"\bsides?\b", en, re.IGNORECASE))):
+            return "側 がわ for そば"
     return ""
 
 
@@ -854,6 +913,23 @@ _RAW = re.compile(r"\b(?:raw|uncooked|fresh|live broadcast|draft)\b", re.IGNOREC
 _WHOLE_SPAN = ("今日", "明日", "今年", "一晩")
 _NOW = re.compile(r"\b(?:now|at present|presently|currently|at the moment)\b", re.IGNORECASE)
 _THIS = re.compile(r"\b(?:this|current)\b", re.IGNORECASE)
+
+# The example sweep of N3 days 1-44: 止める is やめる where the translation gives a habit up (たばこ止めたら？
+# "Why don't you give up smoking?"; both analysers read とめる); 的 alone after a particle or at the start
+# is まと, a target (彼は的に当てた "He hit the mark"), while the suffix てき follows a word in kanji or
+# katakana (論理的, ドラマ的); 額 is ひたい where the translation says forehead (がく is an amount or a
+# frame); 表 alone is おもて where the translation goes outside (表に出ようか "Shall we take this
+# outside?"); 側 after の and before a particle of place is そば where the translation says by or beside
+# and no side (入口の側で立った "He stood by the entrance"), or by or at someone's side (彼は私の側に座った
+# "He sat down by my side"; taking a side, 彼の側に立つ "I took his side", is がわ).
+_GIVE_UP = re.compile(r"\b(?:give|gave|given|giving) up\b|\bquit", re.IGNORECASE)
+_AFFIXED = re.compile(r"[\u4e00-\u9fff\u3005\u30a0-\u30ff0-9０-９]")
+_TARGET_PARTICLES = ("に", "を", "が", "は", "も", "へ")
+_FOREHEAD = re.compile(r"\b(?:forehead|brow)s?\b", re.IGNORECASE)
+_OUTSIDE = re.compile(r"\b(?:outside|outdoors|front)\b", re.IGNORECASE)
+_TABLE = re.compile(r"\b(?:table|chart|list|schedule|timetable|diagram)s?\b", re.IGNORECASE)
+_BESIDE = re.compile(r"\b(?:by|beside|near|next to|close to)\b", re.IGNORECASE)
+_AT_SIDE = re.compile(r"\b(?:by|at) (?:my|your|his|her|its|our|their|the \w+'s) side\b", re.IGNORECASE)
 
 
 def phrase_look_alike(entry: VocabEntry, ja: str, unidic: list[Token]) -> bool:
