@@ -458,3 +458,56 @@ class ExampleSweepN3Tests(unittest.TestCase):
             self.assertFalse(vocab.kana_verb_alike(run_over, written, "Pull it open."))  # in kanji: other checks
         finally:
             vocab.spelled_word = saved
+
+class ExampleSweepN1Tests(unittest.TestCase):
+    """The classes read in the N1 examples of days 48-91 (branch sw1b): an adverb ending in て that is a
+    verb's て-form there, a noun that is a verb's stem in an honorific お...する, and a counter three voices
+    read as if alone after a kanji 三 or a digit 3."""
+
+    @staticmethod
+    def token(surface, pos, lemma=""):
+        return Token(surface, surface, surface, pos=pos, lemma=lemma or surface, lemma_reading=surface)
+
+    def test_an_adverb_in_te_is_not_the_verbs_te_form(self):
+        t = self.token
+        strive = vocab.VocabEntry("努めて", "つとめて", ["as much as possible"], "N1", pos="adverb")
+        striving = [t("政府", "名詞-普通名詞"), t("は", "助詞-係助詞"), t("努め", "動詞-一般", "努める"), t("て", "助詞-接続助詞"),
+                    t("いる", "動詞-非自立可能", "居る"), t("。", "補助記号-句点")]
+        self.assertTrue(vocab.te_form_of_verb(strive, striving))
+        # 努めて明るく振る舞った: the adverb before another verb, not an auxiliary.
+        cheerful = [t("努め", "動詞-一般", "努める"), t("て", "助詞-接続助詞"), t("明るく", "形容詞-一般", "明るい"),
+                    t("振る舞っ", "動詞-一般", "振る舞う"), t("た", "助動詞")]
+        self.assertFalse(vocab.te_form_of_verb(strive, cheerful))
+        by = vocab.VocabEntry("もって", "もって", ["with", "by means of"], "N1", pos="expression")
+        having = [t("視野", "名詞-普通名詞"), t("を", "助詞-格助詞"), t("もっ", "動詞-一般", "持つ"), t("て", "助詞-接続助詞"),
+                  t("いる", "動詞-非自立可能", "居る")]
+        self.assertTrue(vocab.te_form_of_verb(by, having))
+        self.assertFalse(vocab.te_form_of_verb(by, [t("身", "名詞-普通名詞"), t("を", "助詞-格助詞"), t("もっ", "動詞-一般", "持つ"),
+                                                    t("て", "助詞-接続助詞"), t("知っ", "動詞-一般", "知る"), t("た", "助動詞")]))
+        # A verb item's own て-form is the word.
+        hold = vocab.VocabEntry("もって", "もって", [], "N1", pos="godan verb")
+        self.assertFalse(vocab.te_form_of_verb(hold, having))
+        # A noun UniDic reads as a verb is its slip, not the class (あさって来てください: 漁る).
+        later = vocab.VocabEntry("あさって", "あさって", ["day after tomorrow"], "N5", pos="noun")
+        self.assertFalse(vocab.te_form_of_verb(later, [t("あさっ", "動詞-一般", "漁る"), t("て", "助詞-接続助詞"),
+                                                       t("来", "動詞-非自立可能", "来る"), t("て", "助詞-接続助詞")]))
+
+    def test_a_noun_is_not_a_verbs_stem_in_an_honorific(self):
+        t = self.token
+        notice = vocab.VocabEntry("届け", "とどけ", ["report", "notification"], "N1", pos="noun")
+        deliver = [t("お", "接頭辞", "御"), t("届け", "動詞-一般", "届ける"), t("し", "動詞-非自立可能", "為る"), t("ます", "助動詞")]
+        self.assertTrue(vocab.honorific_verb_stem(notice, deliver))
+        self.assertFalse(vocab.honorific_verb_stem(notice, [t("届け", "名詞-普通名詞"), t("を", "助詞-格助詞"),
+                                                            t("出し", "動詞-一般", "出す"), t("た", "助動詞")]))
+        invitation = vocab.VocabEntry("招き", "まねき", ["invitation"], "N1", pos="noun")
+        self.assertFalse(vocab.honorific_verb_stem(invitation, [t("お", "接頭辞", "御"), t("招き", "動詞-一般", "招く"),
+                                                                t("ありがとう", "感動詞-一般")]))
+
+    def test_a_counter_three_voices_after_a_kanji_three(self):
+        self.assertTrue(vocab.counter_sound_lost(parts(("三", "さん"), ("階", "かい"), ("建", "だ"))))  # さんがい
+        self.assertTrue(vocab.counter_sound_lost(parts(("猫", "ねこ"), ("が", ""), ("三", "さん"), ("匹", "ひき"))))  # さんびき
+        self.assertTrue(vocab.counter_sound_lost(parts(("って３", ""), ("階", "かい"))))  # さんがい
+        self.assertFalse(vocab.counter_sound_lost(parts(("三", "さん"), ("階", "がい"))))
+        self.assertFalse(vocab.counter_sound_lost(parts(("四", "よん"), ("階", "かい"))))
+        self.assertFalse(vocab.counter_sound_lost(parts(("2", ""), ("階", "かい"))))
+        self.assertFalse(vocab.counter_sound_lost(parts(("三", "み"), ("日", "か"))))

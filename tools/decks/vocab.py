@@ -339,7 +339,7 @@ DROP_MISWRITTEN = "example sentences dropped: a homophone miswritten in the corp
 DROP_PERCENT = "example sentences dropped: 分 read ぶん or ふん where the translation says percent (三分 is さんぶ there)"
 DROP_WENT = "example sentences dropped: 行った after a place's particle read おこなった (did) for いった (went)"
 # The teacher's sample at seed 20261205 and the N5 examples read after it.
-DROP_COUNTER_SOUND = "example sentences dropped: a counter after a digit read as if alone where the number voices it (1分 ふん for いっぷん, ３０分 ふん for さんじゅっぷん)"
+DROP_COUNTER_SOUND = "example sentences dropped: a counter after a number read as if alone where the number voices it (1分 ふん for いっぷん, ３０分 ふん for さんじゅっぷん, 三|階 かい for さんがい)"
 DROP_CONTEXT_READING = "example sentences dropped: a kanji the analysers read against its context"
 DROP_PHRASE_LOOK_ALIKE = ("example sentences dropped: a set phrase that is its source words there (これをいただきます: the verb "
                           "いただく; 今晩は予定が: 今晩 and は; 冷徹であれ: ある; 晴れそう: the auxiliary そう)")
@@ -354,6 +354,10 @@ DROP_PHRASE_READING = "example sentences dropped: a set phrase the analysers mis
 # The teacher's sample at seed 20261204.
 DROP_OTHER_KANJI = ("example sentences dropped: the word written only with another kanji of its entry, a word of its own "
                     "(空く for 開く あく, 速い for 早い, 遭う for 会う)")
+# The N1 example sweep of days 48-91 (branch sw1b), tests in test_examples.py.
+DROP_TE_FORM = ("example sentences dropped: an adverb or expression ending in て that is a verb's て-form there, an "
+                "auxiliary verb after it (努めている: 努める, not 努めて \"as far as possible\"; もっている: 持つ)")
+DROP_HONORIFIC_STEM = "example sentences dropped: a noun that is a verb's stem in an honorific お...する there (お届けします: 届ける, not 届け)"
 # Before the lemma checks: a failure of these still counts the word as seen in sentences (in_sentences).
 _SEEN = (DROP_LEMMA, DROP_READING, DROP_UNIDIC_READING, DROP_DISAGREE, DROP_UNKNOWN)
 
@@ -452,6 +456,10 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token], 
         return None, DROP_HOMOGRAPH
     if _conjunction_look_alike(entry, unidic):
         return None, DROP_CONJUNCTION
+    if te_form_of_verb(entry, unidic):
+        return None, DROP_TE_FORM
+    if honorific_verb_stem(entry, unidic):
+        return None, DROP_HONORIFIC_STEM
     if any(typo in ja for typo in MISWRITTEN):
         return None, DROP_MISWRITTEN
     if inside_expression(entry, ja):
@@ -674,6 +682,54 @@ def _conjunction_look_alike(entry: VocabEntry, unidic: list[Token]) -> bool:
     return bool(followed) and all(followed)
 
 
+def _spots(form: str, unidic: list[Token]) -> list[tuple[int, int]]:
+    """The runs of UniDic tokens (first, last index) whose surfaces spell `form` exactly."""
+    found = []
+    for start in range(len(unidic)):
+        written = ""
+        for end in range(start, len(unidic)):
+            written += unidic[end].surface
+            if written == form:
+                found.append((start, end))
+            if not form.startswith(written):
+                break
+    return found
+
+
+def te_form_of_verb(entry: VocabEntry, unidic: list[Token]) -> bool:
+    """An adverb, conjunction or expression ending in て or で (努めて "as far as possible", もって
+    "by means of") found, at every spot, as a verb's て-form that an auxiliary verb follows (努めている
+    "is striving", もっている "has"): the verb there, not the word."""
+    # Only these: a noun read as a verb there is UniDic's slip (あさって来て read 漁る "to fish for").
+    if not entry.pos.startswith(("adverb", "expression", "conjunction")):
+        return False
+    verbal = []
+    for form in entry.forms:
+        if not form.endswith(("て", "で")) or len(form) < 2:
+            continue
+        for start, end in _spots(form, unidic):
+            after = unidic[end + 1] if end + 1 < len(unidic) else None
+            verbal.append(end > start and unidic[start].pos.startswith("動詞") and unidic[end].pos == "助詞-接続助詞"
+                          and after is not None and after.pos.startswith(("動詞-非自立可能", "形容詞-非自立可能")))
+    return bool(verbal) and all(verbal)
+
+
+def honorific_verb_stem(entry: VocabEntry, unidic: list[Token]) -> bool:
+    """A noun spelt as a verb's stem (届け "notification") found, at every spot, as that verb between
+    the honorific prefix お or ご and する, いたす or ください (お届けします "we deliver"): the verb there."""
+    if not _NOUN.search(entry.pos):
+        return False
+    verbal = []
+    for index, token in enumerate(unidic):
+        if token.surface not in entry.forms:
+            continue
+        before = unidic[index - 1] if index else None
+        after = unidic[index + 1] if index + 1 < len(unidic) else None
+        verbal.append(token.pos.startswith("動詞") and before is not None and before.pos == "接頭辞"
+                      and after is not None and after.lemma in ("為る", "致す", "下さる"))
+    return bool(verbal) and all(verbal)
+
+
 # Homophones the corpus miswrites, with what was meant: the sentence is not an example of the
 # word written there (私と友に眠る is 共に "together", not 友 "friend").
 MISWRITTEN = {"と友に": "と共に"}
@@ -803,6 +859,10 @@ def entered_read_as_put(parts: list[list[str]], en: str) -> bool:
                 return True
     return False
 
+# Counters three voices (三階 さんがい, 三軒 さんげん, 三千 さんぜん; 三本 さんぼん, 三匹 さんびき...), after
+# the kanji 三 read さん or the digit 3 (3階 read かい alone).
+_VOICED_AFTER_THREE = frozenset("階軒千分本匹杯百")
+
 # Counters whose first sound a number before them voices or doubles (分 ふん: 1分 いっぷん, 3分 さんぷん,
 # 10分 じゅっぷん; 本 ほん: 3本 さんぼん; 匹 ひき: 6匹 ろっぴき), and the last digits that do it.
 _VOICED_COUNTERS = frozenset("分本匹杯泊発歩品百")
@@ -819,6 +879,13 @@ def counter_sound_lost(parts: list[list[str]]) -> bool:
         if not before or before[-1] not in _DIGITS or text[:1] not in _VOICED_COUNTERS or reading[:1] not in "はひふへほ":
             continue
         if before[-1] in _VOICING_DIGITS or (before[-1] in "4４" and text[0] == "分"):
+            return True
+    # Three voices more counters, written in digits or in kanji read apart (三|階 read さん|かい, 猫が三|匹 さん|ひき).
+    for index in range(1, len(parts)):
+        (before, read_before), (text, reading) = parts[index - 1], parts[index]
+        if text[:1] not in _VOICED_AFTER_THREE or reading[:1] not in "かきくけこさしすせそはひふへほ":
+            continue
+        if (before[-1:] in "3３" and not read_before) or (before[-1:] == "三" and read_before.endswith("さん")):
             return True
     return False
 
