@@ -277,6 +277,9 @@ def build(out: Path) -> None:
         entry.spellings = {s.text for s in found.spellings} if found is not None else set()
         entry.allowed_variants = curation_data.variants.get((entry.word, entry.reading), [])
         entry.unidic_misreadings = curation_data.misreadings.get((entry.word, entry.reading), [])
+        entry.refused = curation_data.refused_sentences.get((entry.word, entry.reading), set())
+        pattern = curation_data.translations.get((entry.word, entry.reading))
+        entry.translation = re.compile(pattern, re.IGNORECASE) if pattern else None
         entry.interjection = found is not None and any("int" in sense.pos for sense in found.senses)
         entry.words_alike = words_alike(jmdict, entry, found)
         entry.same_word_alternates = curation_data.kanji_alike.get((entry.word, entry.reading), [])

@@ -26,6 +26,8 @@ which must not be empty. The actions:
 ``pitch      WORD READING ACCENT REASON``          the pitch accent where the sources disagree (a downstep number, or - for none)
 ``pos        WORD READING POS REASON``             the part of speech (learner terms) where JMdict lists a wrong one first (味覚 adj-na), or the decision on one the check of parts_of_speech.py flags; it must be one JMdict gives a sense the word shows
 ``alike      WORD READING ALTERNATE REASON``     an alternate with another kanji that writes the same word (混む of 込む "to be crowded", 夕べ of 昨夜 ゆうべ): sentences written with it stay examples (vocab.other_kanji_spellings)
+``notfor     WORD READING JAPANESE REASON``         an example sentence this word may not use where it is right for others: another word spelt alike there (想像つく is 付く, not the item つく "to be lit" whose entry also writes 付く)
+``translated WORD READING PATTERN REASON``           a regular expression the translation of each of the word's examples must match: a kana word many verbs write alike (つく "to be lit" beside 付く 着く 就く 吐く 突く), where notfor lines would never end
 ``kanjiexample KANJI WORD READING GLOSS REASON``   a kanji's example word: its gloss where the build's is wrong or misleading (淡々 "uninterested" first), ``-`` to drop the word (貢 こう alone is no word), or a word the kanji lacks, added with its gloss (猛虎, the official table's word); the build fails on a drop line naming no example the kanji has
 
 WORD and READING name the item as the deck shows it after JMdict resolution.
@@ -33,6 +35,7 @@ WORD and READING name the item as the deck shows it after JMdict resolution.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,7 +43,7 @@ from pathlib import Path
 from resolve import Curation
 from sources import LEVELS
 
-_FIELDS = {"alike": 4, "kanjiexample": 5, "misread": 4, "variant": 4, "kana": 3, "rename": 5, "spelling": 3, "kanjimeaning": 3, "moved": 3, "retire": 2, "pitch": 4, "pos": 4, "ambiguous": 2, "sentence": 2, "keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
+_FIELDS = {"translated": 4, "notfor": 4, "alike": 4, "kanjiexample": 5, "misread": 4, "variant": 4, "kana": 3, "rename": 5, "spelling": 3, "kanjimeaning": 3, "moved": 3, "retire": 2, "pitch": 4, "pos": 4, "ambiguous": 2, "sentence": 2, "keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
 
 
 class CurationError(ValueError):
@@ -58,6 +61,10 @@ class CurationFile(Curation):
     cards: set[str] = field(default_factory=set)
     keeps: dict[tuple[str, str], str] = field(default_factory=dict)
     unfit_sentences: set[str] = field(default_factory=set)
+    # (word, reading) -> sentences that word may not use, though others may (notfor lines).
+    refused_sentences: dict[tuple[str, str], set[str]] = field(default_factory=dict)
+    # (word, reading) -> a regular expression each example's translation must match (translated lines).
+    translations: dict[tuple[str, str], str] = field(default_factory=dict)
     kanji_meanings: dict[str, list[str]] = field(default_factory=dict)
     variants: dict[tuple[str, str], list[str]] = field(default_factory=dict)
     misreadings: dict[tuple[str, str], list[str]] = field(default_factory=dict)
@@ -105,6 +112,14 @@ def load(path: Path) -> CurationFile:
             result.parts_of_speech[(parts[1], parts[2])] = parts[3].strip()
         elif action == "sentence":
             result.unfit_sentences.add(parts[1].strip())
+        elif action == "translated":
+            try:
+                re.compile(parts[3])
+            except re.error as error:
+                raise CurationError(f"{path}:{number}: translated: {parts[3]} is not a regular expression ({error})") from error
+            result.translations[(parts[1], parts[2])] = parts[3]
+        elif action == "notfor":
+            result.refused_sentences.setdefault((parts[1], parts[2]), set()).add(parts[3].strip())
         elif action == "misread":
             result.misreadings.setdefault((parts[1], parts[2]), []).append(parts[3])
         elif action == "rename":

@@ -9,12 +9,15 @@ grammatical expression, miswritten homophones and percentages read as fractions.
 
 from __future__ import annotations
 
+import re
 import sys
+import tempfile
 import unittest
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import curation  # noqa: E402
 import vocab  # noqa: E402
 from tokenizer import Token  # noqa: E402
 
@@ -296,6 +299,60 @@ class TeacherSample20261205Tests(unittest.TestCase):
         today = parts(("今日", "きょう"), ("中", "ちゅう"), ("に", ""), ("回答", "かいとう"))
         self.assertEqual(vocab.context_misreading(today, "I need your answer before the end of the day."), "今日中 ちゅう for じゅう")
         self.assertFalse(vocab.context_misreading(parts(("午前", "ごぜん"), ("中", "ちゅう"), ("に", "")), "in the morning"))
+
+    def test_readings_the_n2_teachers_sweep_found_against_their_context(self):
+        quake = parts(("先程", "さきほど"), ("のは", ""), ("Ｐ", ""), ("波", "なみ"), ("でした。", ""))
+        self.assertEqual(vocab.context_misreading(quake, "That was the P-wave just now."), "波 なみ for は after a letter")
+        self.assertFalse(vocab.context_misreading(parts(("大", "おお"), ("きな", ""), ("波", "なみ"), ("が", "")), "a big wave"))
+        scar = parts(("彼", "かれ"), ("の", ""), ("額", "がく"), ("の", ""), ("傷", "きず"))
+        self.assertEqual(vocab.context_misreading(scar, "The scar on his forehead is conspicuous."), "額 がく for ひたい")
+        self.assertFalse(vocab.context_misreading(parts(("その", ""), ("額", "がく"), ("は", "")), "The sum is large."))
+        last = parts(("全集", "ぜんしゅう"), ("は", ""), ("最終", "さいしゅう"), ("巻", "まき"), ("が", ""))
+        self.assertEqual(vocab.context_misreading(last, "The last volume is missing from this set."), "巻 まき for かん")
+        self.assertFalse(vocab.context_misreading(parts(("海苔", "のり"), ("巻", "まき"), ("を", "")), "I ate a sushi roll."))
+        stage = parts(("ベス", ""), ("下手", "へた"), ("より", ""), ("登場", "とうじょう"))
+        self.assertEqual(vocab.context_misreading(stage, "Now Beth enters, stage right!"), "下手 へた for しもて")
+        self.assertFalse(vocab.context_misreading(parts(("歌", "うた"), ("が", ""), ("下手", "へた"), ("だ。", "")), "I sing badly."))
+        regards = parts(("あの", ""), ("方", "ほう"), ("にくれぐれもよろしく。", ""))
+        self.assertEqual(vocab.context_misreading(regards, "Give him my best regards."), "方 ほう for かた")
+        self.assertFalse(vocab.context_misreading(parts(("この", ""), ("方", "ほう"), ("が", ""), ("いい", "")), "This one is better."))
+        self.assertFalse(vocab.context_misreading(parts(("その", ""), ("方", "ほう"), ("に", ""), ("行", "い"), ("く", "")),
+                                                  "He goes that way."))
+
+    def test_an_insult_a_pervert_and_snot_are_unfit(self):
+        middle = vocab.VocabEntry("中年", "ちゅうねん", ["middle age"], "N2")
+        self.assertTrue(vocab.unfit(middle, "彼女は中年デブだ。", "She is fair, fat and forty."))
+        self.assertFalse(vocab.unfit(middle, "その中年の男は笑った。", "The middle-aged man laughed."))
+        by = vocab.VocabEntry("よる", "よる", ["to depend on"], "N2")
+        self.assertTrue(vocab.unfit(by, "お前、見かけによらず変態だな。", "Despite appearances, you're a pervert."))
+        glare = vocab.VocabEntry("にらむ", "にらむ", ["to glare at"], "N2")
+        self.assertTrue(vocab.unfit(glare, "審判は鼻クソをほじっていやがった。", "He was picking his nose."))
+
+    def test_a_sentence_refused_to_one_word_stays_for_others(self):
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "curation.tsv"
+            path.write_text("notfor\tつく\tつく\t想像つくよ。\t想像がつく is 付く\n", encoding="utf-8")
+            refused = curation.load(path).refused_sentences
+        lit = vocab.VocabEntry("つく", "つく", ["to be lit"], "N2", refused=refused.get(("つく", "つく"), set()))
+        self.assertEqual(vocab.unfit(lit, "想像つくよ。", "I can imagine."), vocab.DROP_REFUSED)
+        self.assertEqual(vocab.unfit(lit, "灯りが点いた。", "The light went on."), "")
+        guess = vocab.VocabEntry("想像", "そうぞう", ["imagination"], "N3", refused=refused.get(("想像", "そうぞう"), set()))
+        self.assertEqual(vocab.unfit(guess, "想像つくよ。", "I can imagine."), "")
+
+    def test_a_word_whose_translation_must_say_it(self):
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "curation.tsv"
+            path.write_text("translated\tつく\tつく\t\\b(?:lit|light\\w*|fire)\\b\tmany verbs are つく\n", encoding="utf-8")
+            pattern = curation.load(path).translations[("つく", "つく")]
+        lit = vocab.VocabEntry("つく", "つく", ["to be lit"], "N2", translation=re.compile(pattern, re.IGNORECASE))
+        self.assertEqual(vocab.unfit(lit, "灯りが点いた。", "The light went on."), "")
+        self.assertEqual(vocab.unfit(lit, "スラックスが2本ついているスーツを買った。", "I bought a suit with two pairs of pants."),
+                         vocab.DROP_REFUSED)
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "curation.tsv"
+            path.write_text("translated\tつく\tつく\t(unclosed\tbad\n", encoding="utf-8")
+            with self.assertRaises(curation.CurationError):
+                curation.load(path)
 
     def test_sympathy_is_not_a_double_suicide(self):
         misread = parts(("心中", "しんじゅう"), ("お", ""), ("察", "さっ"), ("し", ""), ("致", "いた"), ("します。", ""))

@@ -76,6 +76,10 @@ class VocabEntry:
     # かね "money" beside 金 きん "gold"), or the word's half where it is the half said twice (好き in
     # 好き好き), set by build_decks. An example whose translation says only what they say is theirs.
     words_alike: list[str] = field(default_factory=list)
+    # Sentences curation.tsv says this word may not use (notfor lines: another word spelt alike there), set by build_decks.
+    refused: set[str] = field(default_factory=set)
+    # A regular expression each example's translation must match (translated lines of curation.tsv), set by build_decks.
+    translation: "re.Pattern[str] | None" = None
     # Alternates with another kanji that curation.tsv says write the same word (混む of 込む), set by build_decks.
     same_word_alternates: list[str] = field(default_factory=list)
 
@@ -372,7 +376,10 @@ UNFIT_JAPANESE = ("殺", "死ね", "暴漢", "ピストル", "拳銃", "銃", "�
                   "血で血",
                   # The sweep of N1 days 92-147: a 19th-century belief about masturbation (記憶力が弱まる,
                   # an example of 弱まる and of 圏) and a joking "you're a pervert" (変態, of 清純).
-                  "マスターベーション", "変態")
+                  "マスターベーション", "変態",
+                  # The N2 examples read as a teacher (days 1-42): an insult, snot (中年デブ, 鼻クソをほじって;
+                  # 変態だな too, as above).
+                  "デブ", "クソ")
 
 
 def unfit_japanese(entry: VocabEntry, ja: str) -> bool:
@@ -380,8 +387,21 @@ def unfit_japanese(entry: VocabEntry, ja: str) -> bool:
     return any(term in ja and not any(term in form or form in term for form in entry.forms) for term in UNFIT_JAPANESE)
 
 
+DROP_REFUSED = ("example sentences dropped: another word spelt alike there, for this word only (curation.tsv notfor and "
+                "translated lines: 想像つく is 付く, not つく \"to be lit\")")
+
+
+def refused(entry: VocabEntry, ja: str, en: str) -> bool:
+    """Whether curation.tsv keeps the sentence from this word only: a notfor line names it, or a
+    translated line's pattern does not match its translation."""
+    return ja in entry.refused or (entry.translation is not None and not entry.translation.search(en))
+
+
 def unfit(entry: VocabEntry, ja: str, en: str) -> str:
-    """The reason a sentence is not for a learner (swearing, violence, sex, a shouted prohibition), or ""."""
+    """The reason a sentence is not for a learner (swearing, violence, sex, a shouted prohibition) or
+    not for this word (a notfor line of curation.tsv), or ""."""
+    if refused(entry, ja, en):
+        return DROP_REFUSED
     if _UNFIT.search(en):
         return "example sentences dropped: profanity, violence or sex"
     if _PROHIBITION.match(en):
@@ -962,7 +982,35 @@ def context_misreading(parts: list[list[str]], en: str) -> str:
         if text == "側" and reading == "がわ" and before.endswith("の") and after[:1] in ("で", "に", "へ", "を") \
                 and (_AT_SIDE.search(en) or (_BESIDE.search(en) and not re.search(r"\bsides?\b", en, re.IGNORECASE))):
             return "側 がわ for そば"
+
+        # The N2 examples read as a teacher (days 1-42).
+        if text == "波" and reading == "なみ" and before[-1:] in _LETTERS:
+            return "波 なみ for は after a letter"
+        # (額 がく where the translation says forehead, found here too, is the N3 sweep's rule above.)
+        if text == "巻" and reading == "まき" and before and has_kanji(before[-1:]) and _VOLUME.search(en):
+            return "巻 まき for かん"
+        if text == "下手" and reading == "へた" and _STAGE.search(en):
+            return "下手 へた for しもて"
+        if text == "方" and reading == "ほう" and before.endswith(_DEMONSTRATIVES) and after[:1] in ("に", "は", "が", "を", "も") \
+                and _SOMEONE.search(en) and not _COMPARISON.search(en):
+            return "方 ほう for かた"
     return ""
+
+
+# The N2 examples read as a teacher (days 1-42): the contexts of context_misreading's last five cases.
+# 波 after a letter is the wave of physics, read は (Ｐ波 ピーは, Ｓ波, α波); 額 is ひたい, the
+# forehead, where the translation says so (額の傷 "the scar on his forehead"), not がく (a sum, a
+# frame); 巻 after a kanji is the counter かん where the translation says volume (最終巻 "the last
+# volume"); 下手 is しもて on a stage (下手より登場 "enters, stage right"); 方 after あの, この, その
+# or どの and a particle is かた where the translation speaks of a person and compares nothing
+# (あの方にくれぐれもよろしく "Give him my best regards").
+_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                     "ＡＢＣＤＥＦＧＨＩＪＫＬＭＮＯＰＱＲＳＴＵＶＷＸＹＺａｂｃｄｅｆｇｈｉｊｋｌｍｎｏｐｑｒｓｔｕｖｗｘｙｚ"
+                     "αβγδθμ")
+_VOLUME = re.compile(r"\b(?:volume|volumes|vol)\b", re.IGNORECASE)
+_STAGE = re.compile(r"\bstage\b", re.IGNORECASE)
+_DEMONSTRATIVES = ("あの", "この", "その", "どの")
+_SOMEONE = re.compile(r"\b(?:he|she|him|her|his|who|whom|person|gentleman|lady|man|woman)\b", re.IGNORECASE)
 
 
 # The teacher's sample at seed 20261203: the contexts of context_misreading's last five cases.
@@ -1379,7 +1427,7 @@ def recover_from_corpus(entries: list[VocabEntry], corpus: list[tuple[str, str]]
             ja, en = candidates[i]
             if not translation_matches(en, entry.meanings):
                 continue
-            if any(x["ja"] == ja for x in found_examples) or unfit_japanese(entry, ja):
+            if any(x["ja"] == ja for x in found_examples) or unfit_japanese(entry, ja) or refused(entry, ja, en):
                 continue
             parts = example_parts(entry, ja, tokens[ja], unidic[ja], stats, en)
             if parts is None:
