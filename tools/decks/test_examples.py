@@ -414,3 +414,11 @@ class ExampleSweepN2Days43To85Tests(unittest.TestCase):
                                                  [Token("こないだ", "こないだ", "こないだ", pos="名詞")]))
         self.assertFalse(vocab.phrase_look_alike(moreover, "その上に、雨も降ってきた。", []))
         self.assertFalse(vocab.phrase_look_alike(moreover, "その上、彼は遅れた。", []))
+
+    def test_now_is_ima(self):
+        self.assertTrue(vocab.context_misreading(parts(("父", "ちち"), ("は", ""), ("今", "こん"), ("不在", "ふざい"), ("です。", "")),
+                                                 "Father is away now."))
+        self.assertTrue(vocab.context_misreading(parts(("経済", "けいざい"), ("は", ""), ("今", "こん"), ("景気", "けいき")),
+                                                 "The economy is at peak of a business cycle at present."))
+        # 今 as "this" stays こん: 今大会 "this tournament".
+        self.assertFalse(vocab.context_misreading(parts(("今", "こん"), ("大会", "たいかい")), "He is now the favourite of this tournament."))

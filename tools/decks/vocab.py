@@ -828,6 +828,8 @@ def context_misreading(parts: list[list[str]], en: str) -> str:
         if text == "表" and reading == "ひょう" and (after.startswith(("に出", "へ出", "に飛", "へ飛"))
                                                      or (after in ("に", "へ") and after_next.startswith(("出", "飛")))):
             return "表に出る ひょう for おもて"
+        if text == "今" and reading == "こん" and alone and _NOW.search(en) and not _THIS.search(en):
+            return "今 こん for いま"
     return ""
 
 
@@ -835,12 +837,16 @@ def context_misreading(parts: list[list[str]], en: str) -> str:
 # "these insects", ある種の食物 "some kinds of food"); 中 after a place in katakana is じゅう where the
 # translation says all over (ドイツ中の童話 "fairy tales from all over Germany"); 銭 alone is ぜに, coins
 # (噴水の中に銭がいっぱいある), where no number makes it the old unit せん (三銭切手); 表 before に or へ
-# and a verb of going out is おもて, outdoors (表に飛び出した "dashed outside"), not ひょう, a table.
+# and a verb of going out is おもて, outdoors (表に飛び出した "dashed outside"), not ひょう, a table; 今 alone
+# before a noun is いま where the translation says now and not this (父は今不在です "Father is away now"),
+# こん only as "this" (今大会, this tournament).
 def is_katakana(char: str) -> bool:
     """Whether a character is katakana (the long-vowel mark included)."""
     return bool(char) and ("ァ" <= char <= "ヺ" or char == "ー")
 
 
+_NOW = re.compile(r"\b(?:now|at present|currently)\b", re.IGNORECASE)
+_THIS = re.compile(r"\b(?:this|these)\b", re.IGNORECASE)
 _THIS_KIND = ("この", "その", "あの", "どの", "ある", "同じ", "各")
 _ALL_OVER = re.compile(r"\ball over\b|\bthroughout\b", re.IGNORECASE)
 _COINS = re.compile(r"\b(?:coins?|money|change|pennies|cash)\b", re.IGNORECASE)
