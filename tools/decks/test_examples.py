@@ -568,3 +568,63 @@ class ExampleSweepN1Tests(unittest.TestCase):
         self.assertFalse(vocab.counter_sound_lost(parts(("四", "よん"), ("階", "かい"))))
         self.assertFalse(vocab.counter_sound_lost(parts(("2", ""), ("階", "かい"))))
         self.assertFalse(vocab.counter_sound_lost(parts(("三", "み"), ("日", "か"))))
+
+class ExampleSweepN2Days43To85Tests(unittest.TestCase):
+    """The classes the example sweep of N2 days 43-85 found (branch sw2b)."""
+
+    def test_a_count_of_two_to_ten_days_is_not_read_apart(self):
+        self.assertTrue(vocab.number_read_apart(parts(("トムは、", ""), ("六", "ろく"), ("日間", "にちかん"), ("だけ", ""))))
+        self.assertTrue(vocab.number_read_apart(parts(("二", "に"), ("日", "にち"))))  # ふつか
+        self.assertTrue(vocab.number_read_apart(parts(("3", ""), ("日間", "にちかん"))))  # みっかかん
+        self.assertFalse(vocab.number_read_apart(parts(("一", "いち"), ("日", "にち"))))  # いちにち
+        self.assertFalse(vocab.number_read_apart(parts(("十", "じゅう"), ("三", "さん"), ("日", "にち"))))  # じゅうさんにち
+        self.assertFalse(vocab.number_read_apart(parts(("１４", ""), ("日", "にち"))))  # じゅうよっか is not read here either way
+        self.assertFalse(vocab.number_read_apart(parts(("六日間", "むいかかん"))))
+
+    def test_this_kind_of_is_shu(self):
+        insects = parts(("この", ""), ("種", "たね"), ("の", ""), ("昆虫", "こんちゅう"))
+        self.assertTrue(vocab.context_misreading(insects, "These insects are widely distributed."))
+        self.assertTrue(vocab.context_misreading(parts(("ある", ""), ("種", "たね"), ("の", ""), ("食物", "しょくもつ")),
+                                                 "Some kinds of food make one thirsty."))
+        # A seed stays たね: the seeds of the grain, the seed of this plant.
+        self.assertFalse(vocab.context_misreading(parts(("穀物", "こくもつ"), ("の", ""), ("種", "たね"), ("を", "")), "the seeds of grain"))
+        self.assertFalse(vocab.context_misreading(parts(("この", ""), ("種", "たね"), ("を", ""), ("蒔", "ま")), "Sow this seed."))
+
+    def test_all_over_a_place_is_juu(self):
+        grimm = parts(("グリム", ""), ("兄弟", "きょうだい"), ("はドイツ", ""), ("中", "ちゅう"), ("の", ""), ("童話", "どうわ"))
+        self.assertTrue(vocab.context_misreading(grimm, "The Brothers Grimm collected fairy tales from all over Germany."))
+        # During something is ちゅう: ストライキ中, レッスン中.
+        self.assertFalse(vocab.context_misreading(parts(("ストライキ", ""), ("中", "ちゅう"), ("です。", "")), "The workers are on strike."))
+
+    def test_coins_are_zeni(self):
+        fountain = parts(("噴水", "ふんすい"), ("の", ""), ("中", "なか"), ("に", ""), ("銭", "せん"), ("がいっぱいある。", ""))
+        self.assertTrue(vocab.context_misreading(fountain, "There are a lot of coins in the park fountain."))
+        # After a number 銭 is the old unit: 三銭切手 "the 3 sen stamp".
+        self.assertFalse(vocab.context_misreading(parts(("三", "さん"), ("銭", "せん"), ("切手", "きって")), "a 3 sen stamp, not money"))
+
+    def test_going_outside_is_omote(self):
+        self.assertTrue(vocab.context_misreading(parts(("表", "ひょう"), ("に", ""), ("出", "で"), ("ようか。", "")),
+                                                 "Shall we take this outside?"))
+        self.assertTrue(vocab.context_misreading(parts(("て", ""), ("表", "ひょう"), ("に", ""), ("飛び出", "とびだ"), ("した。", "")),
+                                                 "I dashed outside."))
+        # A table stays ひょう: 表に記入する, fill in the table.
+        self.assertFalse(vocab.context_misreading(parts(("表", "ひょう"), ("に", ""), ("記入", "きにゅう")), "Fill in the table."))
+
+    def test_kana_look_alikes_of_other_words(self):
+        the_other_day = vocab.VocabEntry("こないだ", "こないだ", [], "N2", pos="noun")
+        self.assertTrue(vocab.phrase_look_alike(the_other_day, "誰も乗ってこないだろう。", []))
+        moreover = vocab.VocabEntry("そのうえ", "そのうえ", [], "N2", pos="conjunction", alternates=["その上"])
+        self.assertTrue(vocab.phrase_look_alike(moreover, "その上に座るな。", []))
+        # The words themselves stand.
+        self.assertFalse(vocab.phrase_look_alike(the_other_day, "こないだ彼に会った。",
+                                                 [Token("こないだ", "こないだ", "こないだ", pos="名詞")]))
+        self.assertFalse(vocab.phrase_look_alike(moreover, "その上に、雨も降ってきた。", []))
+        self.assertFalse(vocab.phrase_look_alike(moreover, "その上、彼は遅れた。", []))
+
+    def test_now_is_ima(self):
+        self.assertTrue(vocab.context_misreading(parts(("父", "ちち"), ("は", ""), ("今", "こん"), ("不在", "ふざい"), ("です。", "")),
+                                                 "Father is away now."))
+        self.assertTrue(vocab.context_misreading(parts(("経済", "けいざい"), ("は", ""), ("今", "こん"), ("景気", "けいき")),
+                                                 "The economy is at peak of a business cycle at present."))
+        # 今 as "this" stays こん: 今大会 "this tournament".
+        self.assertFalse(vocab.context_misreading(parts(("今", "こん"), ("大会", "たいかい")), "He is now the favourite of this tournament."))

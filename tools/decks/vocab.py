@@ -659,6 +659,11 @@ def number_read_apart(parts: list[list[str]]) -> bool:
             return True
         # The same in kanji (お二人 read に|にん, 私一人 いち|にん): 一人 is ひとり, 二人 ふたり, unless
         # a longer number comes before (十二人 じゅうににん) or 人 starts a longer word (一人前 いちにんまえ).
+        # The example sweep of N2 days 43-85: a count of two to ten days is a native word (二日 ふつか,
+        # 六日間 むいかかん), never the number read apart with 日 にち (六|日間 ろく|にちかん).
+        if text.startswith("日") and reading.startswith("にち") and before[-1:] in "二三四五六七八九十23456789２３４５６７８９" \
+                and not any(c in _NUMERALS + _DIGITS for c in ((parts[index - 2][0] if index >= 2 else "") + before)[-2:-1]):
+            return True
         if text == "人" and reading == "にん" and before[-1:] in "一二" \
                 and read_before.endswith(("いち", "に")) \
                 and not any(c in _NUMERALS + _DIGITS for c in ((parts[index - 2][0] if index >= 2 else "") + before)[-2:-1]):
@@ -967,7 +972,9 @@ def context_misreading(parts: list[list[str]], en: str) -> str:
             return "今日中 ちゅう for じゅう"
         # The sweep of N1 days 92-147: 今 alone before a kanji word read こん, the prefix of 今世紀
         # (this century), where the translation says now (衛星は今軌道に乗っている "now in orbit").
-        if text == "今" and reading == "こん" and has_kanji(after[:1]) and _NOW.search(en) and not _THIS.search(en):
+        # (The N2 sweep of days 43-85 found it too, 今 alone: 父は今不在です.)
+        if text == "今" and reading == "こん" and (alone or has_kanji(after[:1])) and _NOW.search(en) \
+                and not _THIS.search(en):
             return "今 こん for いま"
 
         # The example sweep of N3 days 1-44 (branch sw3a).
@@ -994,6 +1001,17 @@ def context_misreading(parts: list[list[str]], en: str) -> str:
         if text == "方" and reading == "ほう" and before.endswith(_DEMONSTRATIVES) and after[:1] in ("に", "は", "が", "を", "も") \
                 and _SOMEONE.search(en) and not _COMPARISON.search(en):
             return "方 ほう for かた"
+
+        # The example sweep of N2 days 43-85 (branch sw2b).
+        if text == "種" and reading == "たね" and before.endswith(_THIS_KIND) and after.startswith("の"):
+            return "この種の たね for しゅ"
+        if text == "中" and reading == "ちゅう" and is_katakana(before[-1:]) and _ALL_OVER.search(en):
+            return "ドイツ中 ちゅう for じゅう"
+        if text == "銭" and reading == "せん" and before[-1:] not in _NUMERALS + _DIGITS and _COINS.search(en):
+            return "銭 せん for ぜに"
+        if text == "表" and reading == "ひょう" and (after.startswith(("に出", "へ出", "に飛", "へ飛"))
+                                                     or (after in ("に", "へ") and after_next.startswith(("出", "飛")))):
+            return "表に出る ひょう for おもて"
     return ""
 
 
@@ -1013,6 +1031,23 @@ _DEMONSTRATIVES = ("あの", "この", "その", "どの")
 _SOMEONE = re.compile(r"\b(?:he|she|him|her|his|who|whom|person|gentleman|lady|man|woman)\b", re.IGNORECASE)
 
 
+# The example sweep of N2 days 43-85: 種 after この, その, ある... and before の is しゅ, a kind (この種の昆虫
+# "these insects", ある種の食物 "some kinds of food"); 中 after a place in katakana is じゅう where the
+# translation says all over (ドイツ中の童話 "fairy tales from all over Germany"); 銭 alone is ぜに, coins
+# (噴水の中に銭がいっぱいある), where no number makes it the old unit せん (三銭切手); 表 before に or へ
+# and a verb of going out is おもて, outdoors (表に飛び出した "dashed outside"), not ひょう, a table; 今 alone
+# before a noun is いま where the translation says now and not this (父は今不在です "Father is away now"),
+# こん only as "this" (今大会, this tournament).
+def is_katakana(char: str) -> bool:
+    """Whether a character is katakana (the long-vowel mark included)."""
+    return bool(char) and ("ァ" <= char <= "ヺ" or char == "ー")
+
+
+_THIS_KIND = ("この", "その", "あの", "どの", "ある", "同じ", "各")
+_ALL_OVER = re.compile(r"\ball over\b|\bthroughout\b", re.IGNORECASE)
+_COINS = re.compile(r"\b(?:coins?|money|change|pennies|cash)\b", re.IGNORECASE)
+
+
 # The teacher's sample at seed 20261203: the contexts of context_misreading's last five cases.
 # 方 after an honorific verb done for someone is the person it was done by (お答えいただいた方 "those
 # who answered"); 空 is から where the translation says empty (空の容器, この缶は空だ); 辛 is から
@@ -1027,7 +1062,7 @@ _LIFE = re.compile(r"\b(?:alive|life|lives|living)\b", re.IGNORECASE)
 _RAW = re.compile(r"\b(?:raw|uncooked|fresh|live broadcast|draft)\b", re.IGNORECASE)
 _WHOLE_SPAN = ("今日", "明日", "今年", "一晩")
 _NOW = re.compile(r"\b(?:now|at present|presently|currently|at the moment)\b", re.IGNORECASE)
-_THIS = re.compile(r"\b(?:this|current)\b", re.IGNORECASE)
+_THIS = re.compile(r"\b(?:this|these|current)\b", re.IGNORECASE)
 
 # The example sweep of N3 days 1-44: 止める is やめる where the translation gives a habit up (たばこ止めたら？
 # "Why don't you give up smoking?"; both analysers read とめる); 的 alone after a particle or at the start
@@ -1056,6 +1091,17 @@ def phrase_look_alike(entry: VocabEntry, ja: str, unidic: list[Token]) -> bool:
     if has_kanji(entry.word):
         return False
     pos = entry.pos
+    # The example sweep of N2 days 43-85: a kana word ending in だ that goes on with ろ is the
+    # auxiliary だろう (乗ってこないだろう: こない and だろう, not こないだ "the other day"); a conjunction
+    # spelt in kanji with a case particle and no comma after it is its pieces (その上に座るな "Don't sit
+    # on it": その, 上 and に, not そのうえ "moreover").
+    spots = [m.end() for m in re.finditer(re.escape(entry.word), ja)]
+    if entry.word.endswith("だ") and spots and all(ja.startswith("ろ", spot) for spot in spots):
+        return True
+    if pos.startswith("conjunction") and not spots:
+        ends = [m.end() for form in entry.forms if has_kanji(form) for m in re.finditer(re.escape(form), ja)]
+        if ends and all(ja[end:end + 1] in ("に", "を", "が", "へ") and ja[end + 1:end + 2] != "、" for end in ends):
+            return True
     greeting = pos.startswith(("expression", "interjection")) and entry.word.endswith(("ます", "ました"))
     # A greeting that is a polite verb form is said as it is (いただきます); いただきました or
     # 受け入れていただきますか is the verb いただく.
