@@ -124,6 +124,8 @@ final class ReaderWordsController: TableViewController {
             let added = result.added.count
             if added == 0, let refusal = result.refused.first {
                 self.showStatus(context.strings.errors.text(refusal.reason), role: .wrong)
+            } else if added == 0, result.alreadyInDeck.isEmpty {
+                self.showStatus(self.strings.noNewWordsToAdd, role: .dim)
             } else if added == 0 {
                 self.showStatus(self.strings.allInDeck(result.alreadyInDeck.count, deck: result.deckTitle), role: .dim)
             } else {

@@ -201,6 +201,9 @@ struct MineCommand: ParsableCommand {
         if !outcome.alreadyInDeck.isEmpty {
             out += Self.fitted(strings.alreadyInDeck(outcome.alreadyInDeck.map(\.word)), width: width)
         }
+        if !outcome.alreadyInReviews.isEmpty {
+            out += Self.fitted(strings.alreadyInReviews(outcome.alreadyInReviews.map(\.word)), width: width)
+        }
         let learning = known ? words.count - new.count : studying
         if learning > 0 { out += Self.fitted(strings.leftOutLearning(learning), width: width) }
         for refusal in outcome.refused {
