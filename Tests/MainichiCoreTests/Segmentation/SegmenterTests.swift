@@ -337,9 +337,11 @@ struct SegmenterTests {
         #expect(try tokens("水をください").last?.dictionaryForm == "くださる")
     }
 
-    @Test("After digits a counter is read as one: ２８日 is にち (not ひ), ３月 がつ, １０分 ふん")
+    @Test("After digits a counter is read as one: ２８日 is にち (not ひ), ３月 がつ, １０分 じゅっぷん's ぷん, ５分 ふん")
     func countersAfterDigits() throws {
-        for (text, counter, reading) in [("２８日に会おう", "日", "にち"), ("3月です", "月", "がつ"), ("１０分待った", "分", "ふん"), ("５年だ", "年", "ねん")] {
+        for (text, counter, reading) in [("２８日に会おう", "日", "にち"), ("3月です", "月", "がつ"), ("１０分待った", "分", "ぷん"), ("５年だ", "年", "ねん"),
+                                         ("1分待った", "分", "ぷん"), ("3分待った", "分", "ぷん"), ("6分待った", "分", "ぷん"),
+                                         ("2分待った", "分", "ふん"), ("5分待った", "分", "ふん")] {
             let tokens = try tokens(text)
             #expect(tokens.first?.kind == .number)
             let word = try #require(tokens.dropFirst().first)
@@ -390,8 +392,8 @@ struct SegmenterTests {
         #expect(try tokens("２日に").first?.reading == "ふつか")
         #expect(try tokens("2日に").first?.entryPosition == tokens("２日に").first?.entryPosition)
         #expect(try tokens("２４日").first?.reading == "にじゅうよっか")
-        // A number read before its counter stays the number and the counter: ２８日 にち, 3人 にん, １分 ふん.
-        for (text, counter, reading) in [("28日に", "日", "にち"), ("２８日に", "日", "にち"), ("3人で", "人", "にん"), ("１分待った", "分", "ふん")] {
+        // A number read before its counter stays the number and the counter: ２８日 にち, 3人 にん, １分 (いっ)ぷん.
+        for (text, counter, reading) in [("28日に", "日", "にち"), ("２８日に", "日", "にち"), ("3人で", "人", "にん"), ("１分待った", "分", "ぷん")] {
             let tokens = try tokens(text)
             #expect(tokens.first?.kind == .number, "\(text)")
             #expect(tokens.dropFirst().first?.text == counter, "\(text)")
