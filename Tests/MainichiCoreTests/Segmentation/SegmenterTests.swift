@@ -558,4 +558,18 @@ struct SegmenterTests {
         #expect(NumberReading.counterReading("はい", after: 3) == "ばい" && NumberReading.counterReading("けん", after: 1) == "けん")
         #expect(NumberReading.counterReading("はい", after: 100) == "ぱい" && NumberReading.counterReading("はい", after: 1000) == "ばい")
     }
+
+    @Test("ていく and てくる are the verb's: 持ってきた is 持つ, te kuru, past; 持っていく never reads いい")
+    func teIkuAndTeKuru() throws {
+        for (text, form, steps) in [("お弁当を持っていく。", "持つ", [Inflection.teForm, .goingOn]),
+                                    ("傘を持ってきた。", "持つ", [.teForm, .comingOn, .past]),
+                                    ("人口が増えていく。", "増える", [.teForm, .goingOn]),
+                                    ("彼はまだ帰ってこない。", "帰る", [.teForm, .comingOn, .negative])] {
+            let tokens = try tokens(text)
+            let verb = try #require(tokens.first { $0.dictionaryForm == form }, "\(text): \(tokens.map(\.text))")
+            #expect(verb.inflections == steps, "\(text): \(tokens.map(\.text))")
+            #expect(!tokens.contains { ["いい", "いく", "行く", "くる", "来る"].contains($0.dictionaryForm ?? "") },
+                    "\(text): \(tokens.map { $0.dictionaryForm ?? $0.text })")
+        }
+    }
 }

@@ -53,6 +53,8 @@ struct EnglishReaderStrings: ReaderStrings {
         case .preparation: "in advance (te oku)"
         case .resultative: "left so (te aru)"
         case .tryDoing: "try (te miru)"
+        case .goingOn: "going on, or away (te iku)"
+        case .comingOn: "coming on, or toward (te kuru)"
         case .adverbial: "adverbial"
         case .seemingly: "seems (sou)"
         case .negativeTe: "without (naide)"

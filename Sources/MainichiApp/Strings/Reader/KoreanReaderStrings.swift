@@ -49,6 +49,8 @@ struct KoreanReaderStrings: ReaderStrings {
         case .preparation: "미리 해 둠(ておく)"
         case .resultative: "결과 상태(てある)"
         case .tryDoing: "시도(てみる)"
+        case .goingOn: "해 가다(ていく)"
+        case .comingOn: "해 오다(てくる)"
         case .adverbial: "부사형"
         case .seemingly: "추측(そう)"
         case .negativeTe: "하지 않고(ないで)"
