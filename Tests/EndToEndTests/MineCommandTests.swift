@@ -274,4 +274,27 @@ struct MineCommandTests {
             #expect(output.contains { $0.hasPrefix(arguments.contains("--add") ? "  + 映画" : "映画") }, "\(lines)")
         }
     }
+
+    @Test("A word written in katakana is printed without a reading in hiragana: コーヒー, never こーひー; --json keeps コーヒー")
+    func katakanaWordsKeepTheirKana() throws {
+        let (file, data) = try fixture()
+        try "朝はコーヒーを飲みました。\n".write(to: file, atomically: true, encoding: .utf8)
+        for language in ["en", "ko"] {
+            let result = try run(["--lang", language, "mine", file.path], data: data)
+            #expect(result.status == 0, "\(result.standardError)")
+            let lines = result.standardOutput.split(separator: "\n").map(String.init)
+            #expect(lines.contains { $0.hasPrefix("コーヒー") }, "\(lines)")
+            #expect(!result.standardOutput.contains("こーひー"), "\(result.standardOutput)")
+            // A word in kanji keeps its reading.
+            #expect(lines.contains { $0.hasPrefix("飲む") && $0.contains("のむ") }, "\(lines)")
+        }
+        let json = try run(["mine", "--json", file.path], data: data)
+        let objects = try json.standardOutput.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(objects.first { $0["word"] as? String == "コーヒー" }?["reading"] as? String == "コーヒー", "\(json.standardOutput)")
+        let added = try run(["mine", "--add", "Cafe", file.path], data: data)
+        #expect(added.status == 0, "\(added.standardError)")
+        #expect(added.standardOutput.contains("  + コーヒー") && !added.standardOutput.contains("こーひー"), "\(added.standardOutput)")
+    }
 }

@@ -22,6 +22,8 @@ final class ReaderFilesController: TableViewController {
         self.shelf = shelf
         super.init(title: context.strings.reader.filesTitle)
         tableView.reservesExpansionColumn = false
+        // The columns are laid out by the width (`drawnWidth`).
+        reloadsOnWidthChange = true
         reload()
     }
 
@@ -56,23 +58,12 @@ final class ReaderFilesController: TableViewController {
         return cell
     }
 
-    /// The width of the last frame: a narrow screen cuts the file name, never the line.
-    private var lastWidth = 80
-
-    override func draw(in canvas: Canvas) {
-        if canvas.width != lastWidth {
-            lastWidth = canvas.width
-            tableView.reloadData()
-        }
-        super.draw(in: canvas)
-    }
-
     /// The file name as wide as it needs, up to 30 columns and to what the line leaves (the
     /// name is cut first), the line, then the folder in the rest.
     private var layout: ColumnLayout {
         let lineWidth = (files.map { strings.fileLine($0.line + 1).displayWidth }.max() ?? 0) + 2
         let longest = files.map { URL(fileURLWithPath: $0.path).lastPathComponent.displayWidth }.max() ?? 0
-        let nameWidth = min(30, max(12, longest + 3), max(8, lastWidth - 4 - lineWidth))
+        let nameWidth = min(30, max(12, longest + 3), max(8, drawnWidth - 4 - lineWidth))
         return ColumnLayout([.fixed(nameWidth), .fixed(lineWidth), .flexible()])
     }
 

@@ -27,6 +27,8 @@ final class ReaderWordsController: TableViewController {
         self.goal = goal
         super.init(title: context.strings.reader.wordsTitle(goal: goal))
         tableView.reservesExpansionColumn = false
+        // The columns are laid out by the width (`drawnWidth`).
+        reloadsOnWidthChange = true
         tableView.emptyMessage = context.strings.reader.noWordsToLearn
     }
 
@@ -41,21 +43,10 @@ final class ReaderWordsController: TableViewController {
         super.keyBindings + [addAll].filter(\.isEnabled)
     }
 
-    /// The width of the last frame: a narrow screen gives the meaning the room.
-    private var lastWidth = 80
-
-    override func draw(in canvas: Canvas) {
-        if canvas.width != lastWidth {
-            lastWidth = canvas.width
-            tableView.reloadData()
-        }
-        super.draw(in: canvas)
-    }
-
     /// Word, reading and count as wide as they need up to a cap (smaller below 60 columns), the
     /// meaning in the rest.
     private var layout: ColumnLayout {
-        let narrow = lastWidth < 60
+        let narrow = drawnWidth < 60
         let wordWidth = min(narrow ? 8 : 14, words.map { $0.dictionaryForm.displayWidth }.max() ?? 0)
         let readingWidth = min(narrow ? 8 : 14, words.map { Self.reading(beside: $0).displayWidth }.max() ?? 0)
         let countWidth = words.map { "\($0.count)".count }.max() ?? 1
@@ -124,6 +115,8 @@ final class ReaderWordsController: TableViewController {
             let added = result.added.count
             if added == 0, let refusal = result.refused.first {
                 self.showStatus(context.strings.errors.text(refusal.reason), role: .wrong)
+            } else if added == 0, result.alreadyInDeck.isEmpty {
+                self.showStatus(self.strings.noNewWordsToAdd, role: .dim)
             } else if added == 0 {
                 self.showStatus(self.strings.allInDeck(result.alreadyInDeck.count, deck: result.deckTitle), role: .dim)
             } else {

@@ -17,9 +17,12 @@ public struct MinedWord: Sendable, Equatable {
     /// The JMdict entry (`ent_seq`) it was found as, which the item keeps (`UserItem.jmdict`) so
     /// the reader knows the word once added.
     public var jmdict: Int?
+    /// The ids the app's deck items for its dictionary entry have (`WordKnowledgeIndex.itemIDs(of:)`),
+    /// by which `Learner` tells a word already in reviews from a new one.
+    public var itemIDs: [String]
 
     public init(word: String, reading: String, meanings: [String], koreanMeanings: [String] = [],
-                partOfSpeech: String? = nil, sentence: String, jmdict: Int? = nil) {
+                partOfSpeech: String? = nil, sentence: String, jmdict: Int? = nil, itemIDs: [String] = []) {
         self.word = word
         self.reading = reading
         self.meanings = meanings
@@ -27,6 +30,7 @@ public struct MinedWord: Sendable, Equatable {
         self.partOfSpeech = partOfSpeech
         self.sentence = sentence
         self.jmdict = jmdict
+        self.itemIDs = itemIDs
     }
 
     /// The most meanings an item takes from a dictionary entry (JMdict lists every sense).
@@ -48,7 +52,8 @@ public struct MinedWord: Sendable, Equatable {
         }
         let partOfSpeech = entry.senses.first.map(\.partOfSpeech).flatMap { $0.isEmpty ? nil : $0 }
         self.init(word: form, reading: reading.isEmpty ? Kana.hiragana(from: form) : reading, meanings: meanings,
-                  koreanMeanings: korean, partOfSpeech: partOfSpeech, sentence: sentence, jmdict: entry.sequence)
+                  koreanMeanings: korean, partOfSpeech: partOfSpeech, sentence: sentence, jmdict: entry.sequence,
+                  itemIDs: WordKnowledgeIndex.itemIDs(of: entry))
     }
 
     /// A word token of the segmented `text` (the Read screen's `+`), with the sentence of `text`

@@ -187,7 +187,10 @@ public enum DeinflectionTable {
         DeinflectionRule("だったら", "だ", from: .terminal, to: .copula, .taraConditional),
     ]
 
-    /// Auxiliaries that follow a て form: ている, てしまう (ちゃう), ておく (とく), てある, てみる.
+    /// Auxiliaries that follow a て form: ている, てしまう (ちゃう), ておく (とく), てある, てみる,
+    /// ていく and てくる, in kana or kanji (持っていく, 持って来た). ていく conjugates as 行く
+    /// (ていった, its own rule above); てくる as 来る (てきた, てこない): the chain undoes the
+    /// auxiliary's own ending first, then the auxiliary, then the verb's て form.
     private static let auxiliaries: [DeinflectionRule] = ["て", "で"].flatMap { te -> [DeinflectionRule] in
         let voiced = te == "で"
         return [
@@ -199,6 +202,10 @@ public enum DeinflectionTable {
             DeinflectionRule((voiced ? "どく" : "とく"), te, from: .godan, to: .teForm, .preparation, .contracted),
             DeinflectionRule(te + "ある", te, from: .godan, to: .teForm, .resultative),
             DeinflectionRule(te + "みる", te, from: .ichidan, to: .teForm, .tryDoing),
+            DeinflectionRule(te + "いく", te, from: .godan, to: .teForm, .goingOn),
+            DeinflectionRule(te + "行く", te, from: .godan, to: .teForm, .goingOn),
+            DeinflectionRule(te + "くる", te, from: .kuru, to: .teForm, .comingOn),
+            DeinflectionRule(te + "来る", te, from: .kuru, to: .teForm, .comingOn),
         ]
     }
 }

@@ -172,6 +172,9 @@ public struct Deinflector: Sendable {
         // An ending alone is no word (た is not る), but a whole irregular form is (した, 来た), and
         // so is the copula's (だった is だ).
         guard stemCount > 0 || (rule.base.count >= 2 || rule.to == .copula) && !rule.needsStem else { return }
+        // いい conjugates from よい (よく, よかった: their own rules): いく is no form of it, nor いかった.
+        guard !(stemCount == 1 && rule.to == .iAdjective && rule.base.count == 1 && current.form[0] == "い"
+                && scalars[rule.base.lowerBound] == "い") else { return }
         // Each form and class once: the candidates are a few dozen at most, so a scan is cheaper
         // than hashing every form; the form is compared in its two parts before it is made.
         let madeCount = stemCount + rule.base.count

@@ -22,6 +22,10 @@ public enum Inflection: String, Sendable, Equatable, CaseIterable {
     case preparation
     case resultative
     case tryDoing
+    /// ていく: going on from now, or away from the speaker (増えていく, 持っていく).
+    case goingOn
+    /// てくる: coming on up to now, or toward the speaker (増えてきた, 持ってくる).
+    case comingOn
     case adverbial
     case seemingly
     case negativeTe

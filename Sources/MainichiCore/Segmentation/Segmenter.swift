@@ -178,8 +178,9 @@ public final class Segmenter: @unchecked Sendable {
         /// Whether it is a counter after digits that no entry of its spelling is read as (３月: がつ):
         /// the token is read as the counter (a flag, not the reading, so a match stays cheap to copy).
         var readsAsCounter = false
-        /// Whether it is a counter after digits read by its counter sense (杯 はい), whose first
-        /// kana changes with the number before it (１杯 いっぱい, ３杯 さんばい).
+        /// Whether it is a counter after digits whose first kana changes with the number before
+        /// it: one read by its counter sense (１杯 いっぱい, ３杯 さんばい), or an entry read as
+        /// after 何 (１分 いっぷん, ３分 さんぷん, ６分 ろっぷん; ５分 stays ふん).
         var takesNumberSoundChange = false
 
         var dictionaryForm: String {
@@ -335,7 +336,7 @@ public final class Segmenter: @unchecked Sendable {
             var reading = (match.readsAsCounter ? counterReading(Array(text.utf8)) : nil)
                 ?? reading(of: text, form: form, position: match.position, steps: match.steps)
             if match.takesNumberSoundChange, let plain = reading, let number = Self.number(before: range.lowerBound, characters) {
-                reading = NumberReading.counterReading(plain, after: number)
+                reading = NumberReading.counterReading(plain, after: number, afterN: counterReading(Array(text.utf8)))
             }
             result.append(TextToken(text: text, range: range, kind: .word, dictionaryForm: form, reading: reading,
                                     entryPosition: match.position, inflections: match.steps))
@@ -641,7 +642,8 @@ public final class Segmenter: @unchecked Sendable {
             if cost < best?.cost ?? .max || cost == best?.cost && position < best?.position ?? .max {
                 best = Match(end: end, cost: cost, position: position, form: candidate.form, steps: candidate.steps,
                              readsAsCounter: counterReading != nil && !counterEntry,
-                             takesNumberSoundChange: bySense)
+                             takesNumberSoundChange: bySense
+                                || counterEntry && facts.firstReading.map(Self.withoutVoicing) == plainCounterReading)
             }
         }
         return best

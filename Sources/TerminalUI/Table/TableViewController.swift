@@ -45,8 +45,19 @@ open class TableViewController: ScreenController, TableViewDataSource, TableView
         if let chrome = navigationController?.chrome { tableView.chrome = chrome }
     }
 
+    /// Whether the table reloads its rows when the screen's width changes, for rows laid out by
+    /// the width (`drawnWidth`: columns that narrow, names cut to fit); off by default.
+    public var reloadsOnWidthChange = false
+
+    /// The width of the last frame drawn (80 until the first), when `reloadsOnWidthChange` is on.
+    public private(set) var drawnWidth = 80
+
     open override func draw(in canvas: Canvas) {
         adoptChrome()
+        if reloadsOnWidthChange && canvas.width != drawnWidth {
+            drawnWidth = canvas.width
+            tableView.reloadData()
+        }
         let header = min(max(0, headerHeight), canvas.height)
         if header > 0 { drawHeader(in: canvas.subcanvas(Rect(x: 0, y: 0, width: canvas.width, height: header))) }
         tableView.draw(in: canvas.subcanvas(Rect(x: 0, y: header, width: canvas.width, height: canvas.height - header)))

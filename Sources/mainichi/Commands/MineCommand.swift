@@ -188,18 +188,21 @@ struct MineCommand: ParsableCommand {
         var out = Self.fitted(strings.added(outcome.added.count, deck: title, id: outcome.deck.rawValue, created: outcome.createdDeck),
                               width: width)
         let wordWidth = min(16, outcome.added.map(\.word.displayWidth).max() ?? 0)
-        let readingWidth = min(16, outcome.added.map(\.reading.displayWidth).max() ?? 0)
+        let readingWidth = min(16, outcome.added.map { Self.reading(beside: $0.word, $0.reading).displayWidth }.max() ?? 0)
         for item in outcome.added {
             let meaning = (language == .english || item.koreanMeanings.isEmpty ? item.meanings : item.koreanMeanings)
                 .prefix(2).joined(separator: "; ")
             let line = "  + " + item.word.truncated(toWidth: wordWidth).padded(toWidth: wordWidth) + "  "
-                + item.reading.truncated(toWidth: readingWidth).padded(toWidth: readingWidth)
+                + Self.reading(beside: item.word, item.reading).truncated(toWidth: readingWidth).padded(toWidth: readingWidth)
                 + "  " + meaning
             out += (width.map { line.truncated(toWidth: $0) } ?? line) + "\n"
         }
         if outcome.addedToReviews > 0 { out += Self.fitted(strings.inReviews(outcome.addedToReviews), width: width) }
         if !outcome.alreadyInDeck.isEmpty {
             out += Self.fitted(strings.alreadyInDeck(outcome.alreadyInDeck.map(\.word)), width: width)
+        }
+        if !outcome.alreadyInReviews.isEmpty {
+            out += Self.fitted(strings.alreadyInReviews(outcome.alreadyInReviews.map(\.word)), width: width)
         }
         let learning = known ? words.count - new.count : studying
         if learning > 0 { out += Self.fitted(strings.leftOutLearning(learning), width: width) }
@@ -231,17 +234,24 @@ struct MineCommand: ParsableCommand {
         return Data(bytes)
     }
 
+    /// The reading printed beside `word`: none for a word written in kana (コーヒー, する), whose
+    /// reading the core gives in hiragana (こーひー) and which says nothing the word does not, as
+    /// the Read screen's words list shows it; else `reading`.
+    static func reading(beside word: String, _ reading: String) -> String {
+        Kana.hiragana(from: word) == Kana.hiragana(from: reading) ? "" : reading
+    }
+
     /// The words as aligned lines: word, reading, count, how well it is known (when `knowledge`
     /// names it), meaning, first sentence.
     static func table(_ words: [TextCoverage.Word], meaning: (TextCoverage.Word) -> [String],
                       knowledge: ((WordKnowledge) -> String)? = nil, width: Int?) -> String {
         let wordWidth = min(16, words.map { $0.dictionaryForm.displayWidth }.max() ?? 0)
-        let readingWidth = min(16, words.map { $0.reading.displayWidth }.max() ?? 0)
+        let readingWidth = min(16, words.map { reading(beside: $0.dictionaryForm, $0.reading).displayWidth }.max() ?? 0)
         let knowledgeWidth = knowledge.map { name in words.map { name($0.knowledge).displayWidth }.max() ?? 0 } ?? 0
         return words.map { word in
             let meaning = meaning(word).prefix(2).joined(separator: "; ")
             var line = word.dictionaryForm.truncated(toWidth: wordWidth).padded(toWidth: wordWidth) + "  "
-                + word.reading.truncated(toWidth: readingWidth).padded(toWidth: readingWidth) + "  "
+                + reading(beside: word.dictionaryForm, word.reading).truncated(toWidth: readingWidth).padded(toWidth: readingWidth) + "  "
                 + String(word.count).padded(toWidth: 4)
             if let knowledge { line += knowledge(word.knowledge).padded(toWidth: knowledgeWidth) + "  " }
             line += meaning + "  " + word.firstSentence
@@ -277,7 +287,9 @@ struct MineCommand: ParsableCommand {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return words.map { word in
             let entry = dictionary.entry(at: word.entryPosition)
-            let line = Line(word: word.dictionaryForm, reading: word.reading, knowledge: word.knowledge.rawValue,
+            // A word written in kana is its own reading, as written (コーヒー, not こーひー).
+            let reading = reading(beside: word.dictionaryForm, word.reading).isEmpty ? word.dictionaryForm : word.reading
+            let line = Line(word: word.dictionaryForm, reading: reading, knowledge: word.knowledge.rawValue,
                             sentence: word.firstSentence, count: word.count, jmdict: entry?.sequence ?? 0,
                             meanings: meaning(word))
             return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self) + "\n"

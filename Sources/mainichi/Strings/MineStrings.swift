@@ -20,6 +20,8 @@ protocol MineStrings: Sendable {
     func inReviews(_ count: Int) -> String
     /// "Already in the deck: 食べる 映画".
     func alreadyInDeck(_ words: [String]) -> String
+    /// "Already in your reviews: 食べる" (`Learner.isInReviews`: no second card).
+    func alreadyInReviews(_ words: [String]) -> String
     /// "3 words you are learning or know already were left out."
     func leftOutLearning(_ count: Int) -> String
     /// "3 words you are studying are not listed (--known lists every word)."
@@ -67,6 +69,7 @@ struct EnglishMineStrings: MineStrings {
     }
     func inReviews(_ count: Int) -> String { count == 1 ? "It is in your reviews now." : "They are in your reviews now (\(count) new cards)." }
     func alreadyInDeck(_ words: [String]) -> String { "Already in the deck: " + words.joined(separator: " ") }
+    func alreadyInReviews(_ words: [String]) -> String { "Already in your reviews: " + words.joined(separator: " ") }
     func leftOutLearning(_ count: Int) -> String {
         count == 1 ? "1 word you are learning or know already was left out." : "\(count) words you are learning or know already were left out."
     }
@@ -119,6 +122,7 @@ struct KoreanMineStrings: MineStrings {
     }
     func inReviews(_ count: Int) -> String { "이제 복습에 있습니다(새 카드 \(count)장)." }
     func alreadyInDeck(_ words: [String]) -> String { "이미 덱에 있음: " + words.joined(separator: " ") }
+    func alreadyInReviews(_ words: [String]) -> String { "이미 복습에 있음: " + words.joined(separator: " ") }
     func leftOutLearning(_ count: Int) -> String { "이미 학습 중이거나 아는 단어 \(count)개는 뺐습니다." }
     func studyingNotListed(_ count: Int) -> String { "학습 중인 단어 \(count)개는 목록에서 뺐습니다(--known은 모든 단어를 보여 줍니다)." }
     func refused(_ word: String, reason: String) -> String { "넣지 못함: \(word): \(reason)" }

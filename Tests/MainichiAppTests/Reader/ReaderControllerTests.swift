@@ -195,7 +195,7 @@ struct ReaderControllerTests {
         #expect(!fish.contains("fish"), "\(fish)")
     }
 
-    @Test("+ adds the word to a deck with its sentence as the example, and into reviews; a second + says it is there")
+    @Test("+ adds the word to a deck with its sentence as the example, and into reviews; a second + says it is in reviews")
     func addWithSentence() throws {
         let app = try ReaderTestText.app()
         let deck = try app.context.userDecks.createDeck(title: "Reading", kind: .vocab)
@@ -222,9 +222,39 @@ struct ReaderControllerTests {
         app.press("l")
         #expect(ReaderTestText.role(of: "パン", in: app) == .readerLearning)
         app.press("h")
-        app.press("+\r")
-        #expect(app.screen.contains("Reading has パン already"))
+        app.press("+")
+        #expect(app.application.navigationController.topController === reader, "no deck is offered")
+        #expect(app.screen.contains("パン is in your reviews already"), "\(app.screen)")
         #expect(try app.context.userDecks.deck(deck.id).items.count == 1)
+    }
+
+    @Test("+ on a word in reviews from a deck of the app (in the text, or on its entry) says so and adds no second card")
+    func addWordInReviews() throws {
+        for (environment, message) in [
+            ([String: String](), "毎朝 is in your reviews already"),
+            (["LANG": "ko_KR.UTF-8"], "毎朝은(는) 이미 복습에 있습니다"),
+        ] {
+            for size in [Size(width: 80, height: 24), Size(width: 40, height: 12)] {
+                let app = try ReaderTestText.app(size: size, localeEnvironment: environment)
+                let deck = try app.context.userDecks.createDeck(title: "Reading", kind: .vocab)
+                let morning = try #require(app.context.library.item(withID: "v:毎朝:まいあさ"))
+                _ = try app.context.progress.addToReviews([morning.id])
+                let reader = try ReaderTestText.reader(app)
+                app.press("/毎朝\r")
+                #expect(reader.currentToken?.text == "毎朝")
+                app.press("+")
+                #expect(app.application.navigationController.topController === reader, "no deck is offered")
+                #expect(app.screen.contains(message), "\(app.screen)")
+                app.press("\r")
+                let entry = app.application.navigationController.topController
+                #expect(entry !== reader)
+                app.press("+")
+                #expect(app.application.navigationController.topController === entry, "no deck is offered")
+                #expect(app.screen.contains(message), "\(app.screen)")
+                #expect(try app.context.userDecks.deck(deck.id).items.isEmpty)
+                #expect(app.context.userDecks.decks().decks.allSatisfy { $0.items.isEmpty })
+            }
+        }
     }
 
     @Test("An Aozora Bunko book: its ruby drawn as readings, no markup; title page and colophon dimmed, not words, not counted")

@@ -75,4 +75,38 @@ struct LearnerMiningTests {
         #expect(try decks.deck(kanji.id).items.isEmpty)
         #expect(learner.progress.progress.srs.count == 1)
     }
+
+    @Test("A word in reviews from a deck of the app gets no second card in the learner's deck, and is named")
+    func wordInReviewsFromAppDeck() throws {
+        let (learner, decks) = try learner()
+        defer { learner.progress.close() }
+        // The N5 deck's パン has the id of its entry's katakana reading, as the reader finds it.
+        let bread = MinedWord(word: "パン", reading: "ぱん", meanings: ["bread"], sentence: "パンを食べる。",
+                              itemIDs: ["v:パン:パン"])
+        try learner.progress.addToReviews(["v:パン:パン", "v:食べる:たべる"])
+        #expect(learner.isInReviews(bread, ownDecks: decks) && learner.isInReviews(Self.eat, ownDecks: decks))
+        #expect(!learner.isInReviews(Self.movie, ownDecks: decks))
+        let result = try learner.addMinedWords([bread, Self.eat, Self.movie], toDeck: "Anime", in: decks)
+        #expect(result.added.map(\.word) == ["映画"] && result.addedToReviews == 1)
+        #expect(result.alreadyInReviews.map(\.word) == ["パン", "食べる"])
+        #expect(try decks.deck(result.deck).items.map(\.word) == ["映画"])
+        #expect(learner.progress.progress.srs.count == 3)
+    }
+
+    @Test("A word one of the learner's decks put in reviews is not added to another deck (by entry, or by word and reading)")
+    func wordInReviewsFromOwnDeck() throws {
+        let (learner, decks) = try learner()
+        defer { learner.progress.close() }
+        var movie = Self.movie
+        movie.jmdict = 1_171_270
+        _ = try learner.addMinedWords([movie], toDeck: "Anime", in: decks)
+        // The same entry spelled another way, and the same word and reading without an entry.
+        var sameEntry = movie
+        sameEntry.word = "えいが"
+        let other = try learner.addMinedWords([sameEntry, Self.movie], toDeck: "News", in: decks)
+        #expect(other.added.isEmpty && other.addedToReviews == 0)
+        #expect(other.alreadyInReviews.map(\.word) == ["えいが", "映画"])
+        #expect(try decks.deck(other.deck).items.isEmpty)
+        #expect(learner.progress.progress.srs.count == 1)
+    }
 }

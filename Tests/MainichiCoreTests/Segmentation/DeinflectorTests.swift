@@ -76,4 +76,28 @@ struct DeinflectorTests {
         #expect(candidates.first == Deinflection(dictionaryForm: "た", wordClass: .any, steps: []))
         #expect(!candidates.contains { $0.dictionaryForm == "る" })
     }
+
+    @Test("ていく and てくる are auxiliaries of the て form, conjugated as 行く and 来る", arguments: [
+        ("持っていく", "持つ", WordClass.godan, [Inflection.teForm, .goingOn]),
+        ("持っていった", "持つ", .godan, [.teForm, .goingOn, .past]),
+        ("増えていく", "増える", .ichidan, [.teForm, .goingOn]),
+        ("持って行きます", "持つ", .godan, [.teForm, .goingOn, .polite]),
+        ("持ってきた", "持つ", .godan, [.teForm, .comingOn, .past]),
+        ("持って来た", "持つ", .godan, [.teForm, .comingOn, .past]),
+        ("帰ってこない", "帰る", .godan, [.teForm, .comingOn, .negative]),
+        ("飛んでくる", "飛ぶ", .godan, [.teForm, .comingOn]),
+        ("なってきました", "なる", .godan, [.teForm, .comingOn, .polite, .past]),
+    ])
+    func goingAndComing(text: String, form: String, wordClass: WordClass, expected: [Inflection]) {
+        #expect(steps(text, to: form, wordClass) == expected)
+    }
+
+    @Test("いい conjugates from よい only: いく and いかった are no form of いい; かわいく still is かわいい")
+    func iiOnlyFromYoi() {
+        #expect(steps("いく", to: "いい", .iAdjective) == nil)
+        #expect(steps("いかった", to: "いい", .iAdjective) == nil)
+        #expect(steps("よく", to: "よい", .iAdjective) == [.adverbial])
+        #expect(steps("よかった", to: "いい", .iAdjective) == [.past])
+        #expect(steps("かわいく", to: "かわいい", .iAdjective) == [.adverbial])
+    }
 }

@@ -337,9 +337,11 @@ struct SegmenterTests {
         #expect(try tokens("水をください").last?.dictionaryForm == "くださる")
     }
 
-    @Test("After digits a counter is read as one: ２８日 is にち (not ひ), ３月 がつ, １０分 ふん")
+    @Test("After digits a counter is read as one: ２８日 is にち (not ひ), ３月 がつ, １０分 じゅっぷん's ぷん, ５分 ふん")
     func countersAfterDigits() throws {
-        for (text, counter, reading) in [("２８日に会おう", "日", "にち"), ("3月です", "月", "がつ"), ("１０分待った", "分", "ふん"), ("５年だ", "年", "ねん")] {
+        for (text, counter, reading) in [("２８日に会おう", "日", "にち"), ("3月です", "月", "がつ"), ("１０分待った", "分", "ぷん"), ("５年だ", "年", "ねん"),
+                                         ("1分待った", "分", "ぷん"), ("3分待った", "分", "ぷん"), ("6分待った", "分", "ぷん"),
+                                         ("2分待った", "分", "ふん"), ("5分待った", "分", "ふん")] {
             let tokens = try tokens(text)
             #expect(tokens.first?.kind == .number)
             let word = try #require(tokens.dropFirst().first)
@@ -390,8 +392,8 @@ struct SegmenterTests {
         #expect(try tokens("２日に").first?.reading == "ふつか")
         #expect(try tokens("2日に").first?.entryPosition == tokens("２日に").first?.entryPosition)
         #expect(try tokens("２４日").first?.reading == "にじゅうよっか")
-        // A number read before its counter stays the number and the counter: ２８日 にち, 3人 にん, １分 ふん.
-        for (text, counter, reading) in [("28日に", "日", "にち"), ("２８日に", "日", "にち"), ("3人で", "人", "にん"), ("１分待った", "分", "ふん")] {
+        // A number read before its counter stays the number and the counter: ２８日 にち, 3人 にん, １分 (いっ)ぷん.
+        for (text, counter, reading) in [("28日に", "日", "にち"), ("２８日に", "日", "にち"), ("3人で", "人", "にん"), ("１分待った", "分", "ぷん")] {
             let tokens = try tokens(text)
             #expect(tokens.first?.kind == .number, "\(text)")
             #expect(tokens.dropFirst().first?.text == counter, "\(text)")
@@ -555,5 +557,19 @@ struct SegmenterTests {
         #expect(try tokens("足が痛い").first?.reading == "あし")
         #expect(NumberReading.counterReading("はい", after: 3) == "ばい" && NumberReading.counterReading("けん", after: 1) == "けん")
         #expect(NumberReading.counterReading("はい", after: 100) == "ぱい" && NumberReading.counterReading("はい", after: 1000) == "ばい")
+    }
+
+    @Test("ていく and てくる are the verb's: 持ってきた is 持つ, te kuru, past; 持っていく never reads いい")
+    func teIkuAndTeKuru() throws {
+        for (text, form, steps) in [("お弁当を持っていく。", "持つ", [Inflection.teForm, .goingOn]),
+                                    ("傘を持ってきた。", "持つ", [.teForm, .comingOn, .past]),
+                                    ("人口が増えていく。", "増える", [.teForm, .goingOn]),
+                                    ("彼はまだ帰ってこない。", "帰る", [.teForm, .comingOn, .negative])] {
+            let tokens = try tokens(text)
+            let verb = try #require(tokens.first { $0.dictionaryForm == form }, "\(text): \(tokens.map(\.text))")
+            #expect(verb.inflections == steps, "\(text): \(tokens.map(\.text))")
+            #expect(!tokens.contains { ["いい", "いく", "行く", "くる", "来る"].contains($0.dictionaryForm ?? "") },
+                    "\(text): \(tokens.map { $0.dictionaryForm ?? $0.text })")
+        }
     }
 }

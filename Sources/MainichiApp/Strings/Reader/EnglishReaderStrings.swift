@@ -53,6 +53,8 @@ struct EnglishReaderStrings: ReaderStrings {
         case .preparation: "in advance (te oku)"
         case .resultative: "left so (te aru)"
         case .tryDoing: "try (te miru)"
+        case .goingOn: "going on, or away (te iku)"
+        case .comingOn: "coming on, or toward (te kuru)"
         case .adverbial: "adverbial"
         case .seemingly: "seems (sou)"
         case .negativeTe: "without (naide)"
@@ -81,6 +83,7 @@ struct EnglishReaderStrings: ReaderStrings {
     func unmarked(_ word: String) -> String { "\(word) no longer marked" }
     var nothingToUndo: String { "Nothing to undo" }
     func alreadyInDeck(_ word: String, deck: String) -> String { "\(deck) has \(word) already" }
+    func inReviewsAlready(_ word: String) -> String { "\(word) is in your reviews already" }
     var longerWordsHeading: String { "Also in the dictionary here" }
     func undone(_ word: String) -> String { "Undone: \(word)" }
     var notAWord: String { "Not a dictionary word" }

@@ -49,6 +49,8 @@ struct KoreanReaderStrings: ReaderStrings {
         case .preparation: "미리 해 둠(ておく)"
         case .resultative: "결과 상태(てある)"
         case .tryDoing: "시도(てみる)"
+        case .goingOn: "해 가다(ていく)"
+        case .comingOn: "해 오다(てくる)"
         case .adverbial: "부사형"
         case .seemingly: "추측(そう)"
         case .negativeTe: "하지 않고(ないで)"
@@ -77,6 +79,7 @@ struct KoreanReaderStrings: ReaderStrings {
     func unmarked(_ word: String) -> String { "\(word): 표시를 지웠습니다" }
     var nothingToUndo: String { "취소할 것이 없습니다" }
     func alreadyInDeck(_ word: String, deck: String) -> String { "\(deck)에 \(word)이(가) 이미 있습니다" }
+    func inReviewsAlready(_ word: String) -> String { "\(word)은(는) 이미 복습에 있습니다" }
     var longerWordsHeading: String { "사전에 있는 더 긴 단어" }
     func undone(_ word: String) -> String { "취소했습니다: \(word)" }
     var notAWord: String { "사전에 있는 단어가 아닙니다" }
