@@ -327,6 +327,7 @@ def build(out: Path) -> None:
 
     sentences = [x["ja"].strip() for entry in vocab for x in entry.examples]
     tokens, unidic = analyse(sentences)
+    vocab_module.word_sentences = curation_data.word_sentences
     for entry in vocab:
         kept = [x for x in entry.examples if x["ja"].strip() not in curation_data.unfit_sentences]
         stats["example sentences dropped by the curation file (proverbs, another sense of the word)"] += len(entry.examples) - len(kept)

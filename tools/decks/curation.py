@@ -15,6 +15,7 @@ which must not be empty. The actions:
 ``card       KANJI REASON``                        a kanji card for a kana headword's usual spelling
 ``keep       WORD READING REASON``                 an N2/N1 word among the 2,000 most frequent words kept at its level
 ``sentence   JAPANESE REASON``                      an example sentence no word may use (a proverb, another sense)
+``notfor     WORD READING JAPANESE REASON``         an example sentence one word may not use, others may: the word is another word there (持ち in お持ちですか, 持つ's honorific)
 ``variant    WORD READING VARIANT REASON``         another reading of the word's own entry its examples may read it with (日本 にっぽん), shown as the analysers read it
 ``rename     WORD READING NEWWORD NEWREADING REASON``  the word the list meant (ね for 値 ね), renamed before resolution (the id map moves progress)
 ``misread    WORD READING UNIDICREADING REASON``   UniDic's reading of a word where it reads it wrongly (私 わたくし); IPADIC's, the item's, stands
@@ -40,7 +41,7 @@ from pathlib import Path
 from resolve import Curation
 from sources import LEVELS
 
-_FIELDS = {"alike": 4, "kanjiexample": 5, "misread": 4, "variant": 4, "kana": 3, "rename": 5, "spelling": 3, "kanjimeaning": 3, "moved": 3, "retire": 2, "pitch": 4, "pos": 4, "ambiguous": 2, "sentence": 2, "keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
+_FIELDS = {"notfor": 4, "alike": 4, "kanjiexample": 5, "misread": 4, "variant": 4, "kana": 3, "rename": 5, "spelling": 3, "kanjimeaning": 3, "moved": 3, "retire": 2, "pitch": 4, "pos": 4, "ambiguous": 2, "sentence": 2, "keep": 3, "card": 2, "entry": 4, "add": 4, "move": 4, "remove": 3, "rare": 3, "kanji": 3, "meaning": 4, "day": 5}
 
 
 class CurationError(ValueError):
@@ -70,6 +71,8 @@ class CurationFile(Curation):
     kanji_examples: dict[tuple[str, str, str], str | None] = field(default_factory=dict)
     # (word, reading) -> alternates with another kanji that write the same word (alike lines).
     kanji_alike: dict[tuple[str, str], list[str]] = field(default_factory=dict)
+    # (word, reading) -> example sentences that word may not use (notfor lines).
+    word_sentences: dict[tuple[str, str], set[str]] = field(default_factory=dict)
 
 
 def load(path: Path) -> CurationFile:
@@ -105,6 +108,8 @@ def load(path: Path) -> CurationFile:
             result.parts_of_speech[(parts[1], parts[2])] = parts[3].strip()
         elif action == "sentence":
             result.unfit_sentences.add(parts[1].strip())
+        elif action == "notfor":
+            result.word_sentences.setdefault((parts[1], parts[2]), set()).add(parts[3].strip())
         elif action == "misread":
             result.misreadings.setdefault((parts[1], parts[2]), []).append(parts[3])
         elif action == "rename":
