@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import curation  # noqa: E402
 import vocab  # noqa: E402
-from tokenizer import Token  # noqa: E402
+from tokenizer import Token, segments  # noqa: E402
 
 
 def parts(*pairs: tuple[str, str]) -> list[list[str]]:
@@ -628,3 +628,73 @@ class ExampleSweepN2Days43To85Tests(unittest.TestCase):
                                                  "The economy is at peak of a business cycle at present."))
         # 今 as "this" stays こん: 今大会 "this tournament".
         self.assertFalse(vocab.context_misreading(parts(("今", "こん"), ("大会", "たいかい")), "He is now the favourite of this tournament."))
+
+class SweepN1Days1To47Tests(unittest.TestCase):
+    """The example sweep of N1 days 1-47: kanji read against their context, 或る's okurigana read
+    twice, an interjection in kana that is an adjective, a noun met only as a verb's honorific form,
+    and a sentence the curation file keeps from one word."""
+
+    def test_kanji_read_by_their_sino_japanese_reading_where_the_native_word_is_meant(self):
+        brow = parts(("彼女", "かのじょ"), ("は", ""), ("額", "がく"), ("に", ""), ("皺", "しわ"), ("を", ""))
+        self.assertEqual(vocab.context_misreading(brow, "She wrinkled her brows."), "額 がく for ひたい")
+        amount = parts(("大", "おお"), ("きな", ""), ("額", "がく"), ("が", ""))
+        self.assertFalse(vocab.context_misreading(amount, "A considerable amount of money was appropriated."))
+        now = parts(("父", "ちち"), ("は", ""), ("今", "こん"), ("不在", "ふざい"), ("です。", ""))
+        self.assertEqual(vocab.context_misreading(now, "Father is away now."), "今 こん for いま")
+        season = parts(("今", "こん"), ("シーズン", ""))
+        self.assertFalse(vocab.context_misreading(season, "this season"))
+        out = parts(("事態", "じたい"), ("を", ""), ("表", "ひょう"), ("に", ""), ("出", "だ"), ("さない", ""))
+        self.assertEqual(vocab.context_misreading(out, "Try to keep a lid on the situation."), "表 ひょう for おもて")
+        table = parts(("この", ""), ("表", "ひょう"), ("に", ""), ("記入", "きにゅう"))
+        self.assertFalse(vocab.context_misreading(table, "Fill in this table."))
+        timetable = parts(("時刻", "じこく"), ("表", "ひょう"), ("に", ""))
+        self.assertFalse(vocab.context_misreading(timetable, "on the timetable"))
+
+    def test_aru_written_with_its_okurigana_reads_its_kanji_a(self):
+        tokens = [Token("或", "或", "ある"), Token("る", "り", "る"), Token("婦人", "婦人", "ふじん"), Token("が", "が", "が")]
+        self.assertEqual(segments("或る婦人が", tokens), [["或", "あ"], ["る", ""], ["婦人", "ふじん"], ["が", ""]])
+
+    def test_a_word_taught_in_kana_is_not_other_words_its_kanji_spelling_writes(self):
+        only = vocab.VocabEntry("ほんの", "ほんの", ["mere"], "N1", alternates=["本の"], pos="pre-noun adjective")
+        bookworm = [Token("君", "君", "きみ", "代名詞", "君", "きみ"), Token("は", "は", "は", "助詞-係助詞", "は", "は"),
+                    Token("本", "本", "ほん", "名詞-普通名詞", "本", "ほん"), Token("の", "の", "の", "助詞-格助詞", "の", "の"),
+                    Token("虫", "虫", "むし", "名詞-普通名詞", "虫", "むし")]
+        self.assertEqual(vocab.unidic_finds(only, bookworm, ["ほんの"]), vocab.DROP_LEMMA)
+        little = [Token("ほんの", "ほんの", "ほんの", "連体詞", "ほんの", "ほんの"), Token("少し", "少し", "すこし", "副詞", "少し", "すこし")]
+        self.assertEqual(vocab.unidic_finds(only, little, ["ほんの"]), "")
+        by_the_way = vocab.VocabEntry("ところで", "ところで", ["by the way"], "N3", alternates=["所で"], pos="conjunction")
+        place = [Token("門", "門", "もん", "名詞-普通名詞", "門", "もん"), Token("の", "の", "の", "助詞-格助詞", "の", "の"),
+                 Token("所", "所", "ところ", "名詞-普通名詞", "所", "ところ"), Token("で", "で", "で", "助詞-格助詞", "で", "で")]
+        self.assertEqual(vocab.unidic_finds(by_the_way, place, ["ところで"]), vocab.DROP_LEMMA)
+        opening = [Token("所", "所", "ところ", "名詞-普通名詞", "所", "ところ"), Token("で", "で", "で", "助詞-格助詞", "で", "で"),
+                   Token("、", "、", "", "補助記号-読点", "、", "")]
+        self.assertEqual(vocab.unidic_finds(by_the_way, opening, ["ところで"]), "")
+
+    def test_an_interjection_in_kana_is_not_an_adjective_read_alike(self):
+        saved = vocab.spelled_word
+        vocab.spelled_word = lambda text, reading: (text, reading) == ("多い", "おおい")
+        try:
+            hey = vocab.VocabEntry("おおい", "おおい", ["hey!"], "N1", pos="interjection")
+            many = [Token("おおい", "おおい", "おおい", "形容詞-一般", "多い", "おおい")]
+            called = [Token("おおい", "おおい", "おおい", "感動詞-一般", "おおい", "おおい")]
+            self.assertFalse(vocab._kana_word(hey, many, many, 0, {"おおい"}))
+            self.assertTrue(vocab._kana_word(hey, called, called, 0, {"おおい"}))
+        finally:
+            vocab.spelled_word = saved
+
+    def test_a_noun_met_only_as_a_verbs_honorific_form(self):
+        errand = vocab.VocabEntry("お使い", "おつかい", ["errand"], "N1", pos="noun")
+        self.assertTrue(vocab.honorific_verb(errand, "ご遠慮なくお使いください。"))
+        self.assertFalse(vocab.honorific_verb(errand, "彼女はお使いに出ています。"))
+        holding = vocab.VocabEntry("持ち", "もち", ["having"], "N1", pos="noun")
+        self.assertTrue(vocab.honorific_verb(holding, "どうぞお持ちください。"))
+        self.assertTrue(vocab.honorific_verb(holding, "小銭をお持ちですか。"))
+        self.assertFalse(vocab.honorific_verb(holding, "この靴は持ちがいい。"))
+        self.assertFalse(vocab.honorific_verb(holding, "お持ちください、長持ちしますから。"))  # the noun too
+
+    def test_a_sentence_the_curation_file_keeps_from_one_word_only(self):
+        holding = vocab.VocabEntry("持ち", "もち", ["having"], "N1", pos="noun")
+        holding.refused = {"小銭をお持ちですか。"}  # a notfor line, as build_decks sets it
+        change = vocab.VocabEntry("小銭", "こぜに", ["small change"], "N1", pos="noun")
+        self.assertEqual(vocab.unfit(holding, "小銭をお持ちですか。", "Do you have any small change?"), vocab.DROP_REFUSED)
+        self.assertEqual(vocab.unfit(change, "小銭をお持ちですか。", "Do you have any small change?"), "")
