@@ -698,3 +698,78 @@ class SweepN1Days1To47Tests(unittest.TestCase):
         change = vocab.VocabEntry("小銭", "こぜに", ["small change"], "N1", pos="noun")
         self.assertEqual(vocab.unfit(holding, "小銭をお持ちですか。", "Do you have any small change?"), vocab.DROP_REFUSED)
         self.assertEqual(vocab.unfit(change, "小銭をお持ちですか。", "Do you have any small change?"), "")
+
+    """The classes the example sweep of N3 days 45-90 found: a kana conjunction found only as the noun
+    or verb its kanji spelling writes inside a clause (門の所で, 指示に従って), an indefinite word in か
+    that is a question there (商売はどうかね), a kanji read with its okurigana (或[ある]る), 米 read べい
+    where the translation says rice, and マイク the name Mike."""
+
+    def test_a_kana_conjunction_in_kanji_inside_a_clause_is_the_noun_or_verb(self):
+        by_the_way = vocab.VocabEntry("ところで", "ところで", ["by the way"], "N3", alternates=["所で"], pos="conjunction")
+        therefore = vocab.VocabEntry("したがって", "したがって", ["therefore"], "N3", alternates=["従って"], pos="conjunction")
+        or_ = vocab.VocabEntry("または", "または", ["or"], "N4", alternates=["又は"], pos="conjunction")
+
+        def run(*pairs: tuple[str, str]) -> list[Token]:
+            return [Token(surface, surface, surface, pos) for surface, pos in pairs]
+
+        at_the_gate = run(("門", "名詞-普通名詞"), ("の", "助詞-格助詞"), ("所", "名詞-普通名詞"), ("で", "助詞-格助詞"),
+                          ("守衛", "名詞-普通名詞"))
+        following = run(("指示", "名詞-普通名詞"), ("に", "助詞-格助詞"), ("従っ", "動詞-一般"), ("て", "助詞-接続助詞"),
+                        ("ください", "動詞-非自立可能"))
+        opening = run(("従っ", "動詞-一般"), ("て", "助詞-接続助詞"), ("、", "補助記号-読点"), ("彼", "代名詞"))
+        after_a_stop = run(("雨", "名詞-普通名詞"), ("だ", "助動詞"), ("。", "補助記号-句点"), ("従っ", "動詞-一般"),
+                           ("て", "助詞-接続助詞"), ("中止", "名詞-普通名詞"))
+        self.assertTrue(vocab.conjunction_in_kanji_mid_clause(by_the_way, at_the_gate))
+        self.assertTrue(vocab.conjunction_in_kanji_mid_clause(therefore, following))
+        # Opening its clause, or written in kana, it is the conjunction.
+        self.assertFalse(vocab.conjunction_in_kanji_mid_clause(therefore, opening))
+        self.assertFalse(vocab.conjunction_in_kanji_mid_clause(therefore, after_a_stop))
+        self.assertFalse(vocab.conjunction_in_kanji_mid_clause(by_the_way, run(("ところで", "接続詞"), ("、", "補助記号-読点"))))
+        # A conjunction joining words is UniDic's conjunction there (投獄又は).
+        joining = run(("投獄", "名詞-普通名詞"), ("又", "接続詞"), ("は", "助詞-係助詞"), ("その", "感動詞-フィラー"))
+        self.assertFalse(vocab.conjunction_in_kanji_mid_clause(or_, joining))
+
+    def test_an_indefinite_word_asking_with_ka_is_the_question(self):
+        please = vocab.VocabEntry("どうか", "どうか", ["please"], "N3", pos="adverb")
+        sometime = vocab.VocabEntry("いつか", "いつか", ["sometime"], "N3", pos="adverb")
+
+        def run(*pairs: tuple[str, str]) -> list[Token]:
+            return [Token(surface, surface, surface, pos) for surface, pos in pairs]
+
+        how_is_business = run(("商売", "名詞-普通名詞"), ("は", "助詞-係助詞"), ("どう", "副詞"), ("か", "助詞-副助詞"),
+                              ("ね", "助詞-終助詞"), ("。", "補助記号-句点"))
+        whether = run(("行く", "動詞-非自立可能"), ("か", "助詞-副助詞"), ("どう", "副詞"), ("か", "助詞-副助詞"),
+                      ("決め", "動詞-一般"), ("た", "助動詞"))
+        begging = run(("どう", "副詞"), ("か", "助詞-副助詞"), ("お", "接頭辞"), ("願い", "動詞-非自立可能"), ("し", "動詞-非自立可能"),
+                      ("ます", "助動詞"))
+        self.assertTrue(vocab.question_look_alike(please, how_is_business))
+        self.assertTrue(vocab.question_look_alike(please, whether))
+        self.assertFalse(vocab.question_look_alike(please, begging))
+        when_is_it = run(("いつ", "代名詞"), ("か", "助詞-終助詞"), ("な", "助詞-終助詞"))
+        call_me = run(("いつ", "代名詞"), ("か", "助詞-副助詞"), ("電話", "名詞-普通名詞"), ("し", "動詞-非自立可能"))
+        self.assertTrue(vocab.question_look_alike(sometime, when_is_it))
+        self.assertFalse(vocab.question_look_alike(sometime, call_me))
+
+    def test_a_kanji_read_with_the_okurigana_after_it_is_read_twice(self):
+        known = {"或る": {"ある"}, "食べ": set(), "上がる": {"あがる"}}
+        saved = vocab.spelling_readings
+        vocab.spelling_readings = lambda text: known.get(text, set())
+        try:
+            self.assertTrue(vocab.okurigana_read_twice(parts(("君", "きみ"), ("に", ""), ("或", "ある"), ("る", ""),
+                                                             ("物", "もの"))))
+            self.assertFalse(vocab.okurigana_read_twice(parts(("或", "あ"), ("る", ""), ("日", "ひ"))))
+            self.assertFalse(vocab.okurigana_read_twice(parts(("上", "あ"), ("がる", ""))))
+        finally:
+            vocab.spelling_readings = saved
+
+    def test_rice_is_not_read_bei(self):
+        rice = parts(("米", "べい"), ("の", ""), ("値段", "ねだん"), ("が", ""))
+        self.assertTrue(vocab.context_misreading(rice, "The price of rice rose by three percent."))
+        self.assertFalse(vocab.context_misreading(rice, "American rice prices rose."))
+        self.assertFalse(vocab.context_misreading(parts(("日", "にち"), ("米", "べい"), ("関係", "かんけい")),
+                                                  "relations between Japan and the US over rice"))
+
+    def test_mike_is_a_name(self):
+        mic = vocab.VocabEntry("マイク", "マイク", ["microphone"], "N3")
+        self.assertTrue(vocab.name_meant(mic, "Mike smiled."))
+        self.assertFalse(vocab.name_meant(mic, "The microphone is on."))

@@ -364,6 +364,13 @@ DROP_OTHER_KANJI = ("example sentences dropped: the word written only with anoth
 DROP_TE_FORM = ("example sentences dropped: an adverb or expression ending in て that is a verb's て-form there, an "
                 "auxiliary verb after it (努めている: 努める, not 努めて \"as far as possible\"; もっている: 持つ)")
 DROP_HONORIFIC_STEM = "example sentences dropped: a noun that is a verb's stem in an honorific お...する there (お届けします: 届ける, not 届け)"
+
+# The example sweep of N3 days 45-90 (branch sw3b).
+DROP_CONJUNCTION_KANJI = ("example sentences dropped: a kana conjunction found only as its kanji spelling inside a clause, "
+                          "the noun or verb it is written with there (門の所で: 所 \"place\" for ところで; 指示に従って: 従う for したがって)")
+DROP_QUESTION_KA = ("example sentences dropped: an indefinite word in か found only as a question, か before a final particle "
+                    "(商売はどうかね \"How's business?\" for どうか \"please\"; 行くかどうか)")
+DROP_OKURIGANA_TWICE = "example sentences dropped: a kanji read with the okurigana written after it (或[ある]る: 或る is ある)"
 # Before the lemma checks: a failure of these still counts the word as seen in sentences (in_sentences).
 _SEEN = (DROP_LEMMA, DROP_READING, DROP_UNIDIC_READING, DROP_DISAGREE, DROP_UNKNOWN)
 
@@ -482,6 +489,11 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token], 
         return None, DROP_TE_FORM
     if honorific_verb_stem(entry, unidic):
         return None, DROP_HONORIFIC_STEM
+
+    if conjunction_in_kanji_mid_clause(entry, unidic):
+        return None, DROP_CONJUNCTION_KANJI
+    if question_look_alike(entry, unidic):
+        return None, DROP_QUESTION_KA
     if any(typo in ja for typo in MISWRITTEN):
         return None, DROP_MISWRITTEN
     if inside_expression(entry, ja):
@@ -503,6 +515,8 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token], 
         return None, DROP_NUMBER_READING
     if compound_read_apart(parts):
         return None, DROP_COMPOUND_READING
+    if okurigana_read_twice(parts):
+        return None, DROP_OKURIGANA_TWICE
     if percent_read_as_minutes(parts, en):
         return None, DROP_PERCENT
     if went_read_as_did(parts):
@@ -698,6 +712,22 @@ def compound_read_apart(parts: list[list[str]]) -> bool:
     return False
 
 
+def okurigana_read_twice(parts: list[list[str]]) -> bool:
+    """Whether a kanji segment's reading already holds the kana written after it, so the sentence
+    reads them twice: IPADIC splits 或る into 或 read ある and る (ある|る, "あるる"). The kanji and
+    the kana after it spell a JMdict word whose reading is the kanji's reading alone (the example
+    sweep of N3 days 45-90)."""
+    for index in range(len(parts) - 1):
+        (text, reading), (after, after_reading) = parts[index], parts[index + 1]
+        if not reading or after_reading or not after or not all(has_kanji(c) for c in text):
+            continue
+        for length in range(1, min(len(after), 3) + 1):
+            tail = to_hiragana(after[:length])
+            if reading.endswith(tail) and len(reading) > len(tail) and reading in spelling_readings(text + after[:length]):
+                return True
+    return False
+
+
 def _conjunction_look_alike(entry: VocabEntry, unidic: list[Token]) -> bool:
     """A conjunction written in kanji (及び, 並びに) whose every occurrence is followed by a particle:
     the stem of a verb there (及びもつかない, 及ぶ), not the conjunction, which joins words or clauses."""
@@ -757,6 +787,53 @@ def honorific_verb_stem(entry: VocabEntry, unidic: list[Token]) -> bool:
         verbal.append(token.pos.startswith("動詞") and before is not None and before.pos == "接頭辞"
                       and after is not None and after.lemma in ("為る", "致す", "下さる"))
     return bool(verbal) and all(verbal)
+
+def conjunction_in_kanji_mid_clause(entry: VocabEntry, unidic: list[Token]) -> bool:
+    """Whether a conjunction taught in kana (ところで, ところが, したがって) is in the sentence only as a
+    kanji spelling of its entry (所で, 所が, 従って) that UniDic takes for a noun or verb inside a
+    clause: the noun or verb the conjunction grew from (門の所で "at the gate", 指示に従って "following
+    the instructions"), not the conjunction, which opens its clause (従って、...). A conjunction that
+    joins words (又は, 若しくは) is UniDic's conjunction there and stays (the example sweep of N3 days
+    45-90)."""
+    if not entry.pos.startswith("conjunction") or has_kanji(entry.word):
+        return False
+    found = []
+    for start in range(len(unidic)):
+        for form in entry.forms:
+            written, end = "", start
+            while end < len(unidic) and len(written) < len(form) and form.startswith(written + unidic[end].surface):
+                written += unidic[end].surface
+                end += 1
+            if written != form:
+                continue
+            before = unidic[start - 1].surface[-1:] if start else ""
+            found.append(has_kanji(form) and before != "" and before not in _CLAUSE_START
+                         and unidic[start].pos.startswith(("名詞", "動詞")))
+    return bool(found) and all(found)
+
+
+# Final particles that make a question of an indefinite word's か (どうかね, どうかな, いつかしら).
+_QUESTION_ENDINGS = ("ね", "な", "しら", "ねえ", "なあ")
+
+
+def question_look_alike(entry: VocabEntry, unidic: list[Token]) -> bool:
+    """Whether a kana word made of a question word and か (どうか "please; somehow", いつか "someday",
+    どこか "somewhere") is there only as the question word asking with か: か followed by a final
+    particle (商売はどうかね "How's business?", 野球はどうかな "How about baseball?"), or どうか
+    after か (行くかどうか "whether or not to go"). UniDic splits both the word and the question
+    into the same two tokens (the example sweep of N3 days 45-90)."""
+    word = entry.word
+    if has_kanji(word) or len(word) < 3 or not word.endswith("か"):
+        return False
+    found = []
+    for start in range(len(unidic) - 1):
+        first, second = unidic[start], unidic[start + 1]
+        if first.surface + second.surface != word or second.surface != "か":
+            continue
+        after = unidic[start + 2].surface if start + 2 < len(unidic) else ""
+        before = unidic[start - 1].surface if start else ""
+        found.append(after in _QUESTION_ENDINGS or (word == "どうか" and before == "か"))
+    return bool(found) and all(found)
 
 
 # Homophones the corpus miswrites, with what was meant: the sentence is not an example of the
@@ -1046,6 +1123,10 @@ def context_misreading(parts: list[list[str]], en: str) -> str:
         # which the N3 and N2 sweeps found too).
         if text == "表" and reading == "ひょう" and alone and after.startswith("に") and not _TABLE.search(en):
             return "表 ひょう for おもて"
+
+        # The example sweep of N3 days 45-90: 米の値段 "the price of rice" read べい (America).
+        if text == "米" and reading == "べい" and alone and _RICE.search(en) and not _AMERICA.search(en):
+            return "米 べい for こめ"
     return ""
 
 
@@ -1122,6 +1203,9 @@ _FOREHEAD = re.compile(r"\b(?:forehead|brows?|temples?)\b", re.IGNORECASE)
 _NOW = re.compile(r"\b(?:now|at present|presently|currently|at the moment|right now)\b", re.IGNORECASE)
 _TABLE = re.compile(r"\b(?:tables?|charts?|lists?|schedules?|forms?|sheets?|timetables?|graphs?|diagrams?)\b", re.IGNORECASE)
 
+_RICE = re.compile(r"\brice\b", re.IGNORECASE)
+_AMERICA = re.compile(r"\b(?:America|American|Americans|US|U\.S\.|USA|United States)\b")
+
 
 def phrase_look_alike(entry: VocabEntry, ja: str, unidic: list[Token]) -> bool:
     """Whether a kana word that does not conjugate is there only as another word's piece: a greeting
@@ -1186,7 +1270,9 @@ def phrase_look_alike(entry: VocabEntry, ja: str, unidic: list[Token]) -> bool:
 # The teacher's sample at seed 20261203 found マーク "Mark"; the others are what a sweep of every
 # katakana item found where its own gloss is a capitalised word of an example's translation and the
 # translation means a person (Miss Young, Usain Bolt, Jumbo Ozaki).
-NAME_HOMOGRAPHS = {"ビル": "Bill", "マーク": "Mark", "ヤング": "Young", "ボルト": "Bolt", "ジャンボ": "Jumbo"}
+NAME_HOMOGRAPHS = {"ビル": "Bill", "マーク": "Mark", "ヤング": "Young", "ボルト": "Bolt", "ジャンボ": "Jumbo",
+                   # The example sweep of N3 days 45-90: マイクは笑った "Mike smiled".
+                   "マイク": "Mike"}
 
 
 def name_meant(entry: VocabEntry, en: str) -> bool:
@@ -1581,13 +1667,15 @@ def example_checks(entries: list[VocabEntry], analyse) -> tuple[dict[str, int], 
             if parts is None and reason in (DROP_COUNT_TEN, DROP_DISAGREE, DROP_HOMOGRAPH, DROP_NUMBER_READING,
                                             DROP_COMPOUND_READING, DROP_NAME_READING, DROP_SUFFIX_GUESS,
                                             DROP_RARE_READING, DROP_PERCENT, DROP_WENT, DROP_ENTERED,
-                                            DROP_COUNTER_SOUND, DROP_CONTEXT_READING, DROP_PHRASE_READING):
+                                            DROP_COUNTER_SOUND, DROP_CONTEXT_READING, DROP_PHRASE_READING,
+                                            DROP_OKURIGANA_TWICE):
                 found.append(CHECK_OTHER_READING)
             elif parts is None:
                 kana = not has_kanji(entry.word)
                 found.append(CHECK_LOOK_ALIKE if (kana and reason in (DROP_LEMMA, DROP_LOOK_ALIKE))
                              or reason in (DROP_CONJUNCTION, DROP_EXPRESSION, DROP_MISWRITTEN, DROP_WORD_ALIKE,
-                                           DROP_OTHER_KANJI, DROP_PHRASE_LOOK_ALIKE, DROP_NAME_MEANT, DROP_SURNAME)
+                                           DROP_OTHER_KANJI, DROP_PHRASE_LOOK_ALIKE, DROP_NAME_MEANT, DROP_SURNAME,
+                                           DROP_CONJUNCTION_KANJI, DROP_QUESTION_KA)
                              else CHECK_NOT_FOUND)
             elif parts != example["segments"]:
                 found.append(CHECK_SEGMENTS)
