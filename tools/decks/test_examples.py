@@ -773,3 +773,14 @@ class SweepN1Days1To47Tests(unittest.TestCase):
         mic = vocab.VocabEntry("マイク", "マイク", ["microphone"], "N3")
         self.assertTrue(vocab.name_meant(mic, "Mike smiled."))
         self.assertFalse(vocab.name_meant(mic, "The microphone is on."))
+
+
+class UsualReadingTests(unittest.TestCase):
+    """日本 shown as a learner reads it (the N1 sweep of days 48-91)."""
+
+    def test_nihon_is_read_nihon_except_in_names_that_are_nippon(self):
+        self.assertEqual(vocab.usual_readings([["日本", "にっぽん"], ["は", ""], ["島国", "しまぐに"]]),
+                         [["日本", "にほん"], ["は", ""], ["島国", "しまぐに"]])
+        self.assertEqual(vocab.usual_readings([["日本", "にっぽん"], ["銀行", "ぎんこう"]]),
+                         [["日本", "にっぽん"], ["銀行", "ぎんこう"]])
+        self.assertEqual(vocab.usual_readings([["日本語", "にほんご"]]), [["日本語", "にほんご"]])
