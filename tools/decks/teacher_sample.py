@@ -66,6 +66,9 @@ EXAMPLES_READ[20261205] = 241
 # The official teacher's reading at seed 20261203 (branch official).
 SEEDS_USED += (20261203,)
 EXAMPLES_READ[20261203] = 233
+# The official teacher's reading at seed 20261206, after the seven example sweeps of N3, N2 and N1.
+SEEDS_USED += (20261206,)
+EXAMPLES_READ[20261206] = 247
 
 
 def load_verdicts(path: Path, seed: int) -> list[tuple[str, str, str, str, str]]:
