@@ -592,6 +592,8 @@ def build(out: Path) -> None:
 _UNIT_MEANING = re.compile(r"^(metre|meter|gram|gramme|cent|litre|liter|yard|inch|feet|foot|mile|pound|ton|tonne|dollar|"
                            r"centimetre|centimeter|millimetre|millimeter|kilometre|kilometer|kilogram|decimetre|decameter|hectare)s?$"
                            r"|(?<![a-z])lbs?\b|\bkg\b", re.IGNORECASE)
+# A gloss that names one gender of a word JMdict splits by it (従兄弟 "cousin (male)").
+_GENDERED = re.compile(r"\w \((?:male|female)\)$")
 
 
 def words_alike(jmdict, entry, own) -> list[str]:
@@ -1017,6 +1019,12 @@ def check(out: Path, joyo: set[str]) -> list[str]:
                     problems.append(f"{deck['file']}: する reading {item['id']}")
                 if is_kana(item["word"]) and reading != item["word"]:
                     problems.append(f"{deck['file']}: kana word with another reading {item['id']}")
+                # A kana word JMdict splits into entries by gender (いとこ: 従兄弟 "cousin (male)", 従姉妹
+                # "cousin (female)") is either one in kana: one gender's gloss would teach a false limit
+                # (the official teacher's reading at seed 20261206). A meaning line says what it teaches.
+                gendered = [m for m in item["meanings"] if _GENDERED.search(m)]
+                if is_kana(item["word"]) and gendered:
+                    problems.append(f"{deck['file']}: a kana word taught with one gender's gloss in {item['id']}: {gendered}")
                 for example in item.get("examples", []):
                     parts = example.get("segments")
                     if parts is None or "".join(p[0] for p in parts) != example["ja"] or any(

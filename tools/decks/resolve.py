@@ -436,8 +436,10 @@ def resolve(entries: list, jmdict: JMdict, curation: Curation, stats: Counter, p
                 stats["alternates dropped: not a regular spelling of the same entry"] += 1
         item.word, item.reading, item.alternates = word, reading, kept
         key = (word, reading)
-        if key not in curation.meanings and word == reading and kept:
-            key = (kept[0], reading)  # named by its kanji spelling (粗 あら shown as あら)
+        if word == reading and kept and (key not in curation.meanings or (kept[0], reading) in curation.meanings):
+            # Named by its kanji spelling (粗 あら shown as あら), which is also the more precise name: the
+            # lists' いとこ is 従姉妹 at N2 and 従兄弟 (taught in kana) at N3, each with its line.
+            key = (kept[0], reading)
         if key in curation.meanings:
             stats["meanings set by the curation file"] += 1
             item.meanings = curation.meanings[key]
@@ -531,6 +533,8 @@ def count_checks(entries: list, jmdict: JMdict, curation: Curation) -> dict[str,
         overridden = (item.word, item.reading) in curation.meanings or (spelling, item.reading) in curation.meanings
         if not overridden and any(m not in supported for m in item.meanings):
             counts["unsupported"] += 1
+            print(f"build_decks: {item.word} {item.reading}: meanings no sense of its entry supports: "
+                  f"{[m for m in item.meanings if m not in supported]}", file=sys.stderr)
         if spelling != item.reading and (spelling, item.reading) not in curation.rare_readings:
             own = entry.reading(item.reading)
             if own is not None and not own.priority and tagged_readings(jmdict, spelling):

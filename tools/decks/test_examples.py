@@ -784,3 +784,25 @@ class UsualReadingTests(unittest.TestCase):
         self.assertEqual(vocab.usual_readings([["日本", "にっぽん"], ["銀行", "ぎんこう"]]),
                          [["日本", "にっぽん"], ["銀行", "ぎんこう"]])
         self.assertEqual(vocab.usual_readings([["日本語", "にほんご"]]), [["日本語", "にほんご"]])
+
+
+class OfficialReading20261206Tests(unittest.TestCase):
+    """The classes of the official teacher's reading at seed 20261206 (tools/decks/teacher-verdicts.tsv)."""
+
+    def setUp(self):
+        known = {"あなた方": {"あなたがた"}, "スケート靴": {"スケートぐつ"}, "この辺": {"このへん"}, "辺り": {"あたり"},
+                 "は行": {"はぎょう"}}
+        self.saved = vocab.spelling_readings
+        vocab.spelling_readings = lambda text: known.get(text, set())
+
+    def tearDown(self):
+        vocab.spelling_readings = self.saved
+
+    def test_kana_and_a_kanji_that_spell_a_word_are_read_as_that_word(self):
+        self.assertTrue(vocab.compound_read_apart([["あなた", ""], ["方", "かた"], ["に、", ""], ["乾杯", "かんぱい"]]))
+        self.assertTrue(vocab.compound_read_apart([["スケート", ""], ["靴", "くつ"], ["を", ""]]))
+        self.assertFalse(vocab.compound_read_apart([["あなた", ""], ["方", "がた"], ["に", ""]]))
+        # The kanji and its okurigana are a word of their own: この + 辺り, not この辺.
+        self.assertFalse(vocab.compound_read_apart([["この", ""], ["辺", "あた"], ["りに", ""]]))
+        # One kana is mostly a particle: は + 行く, not は行.
+        self.assertFalse(vocab.compound_read_apart([["手紙", "てがみ"], ["は", ""], ["行", "い"], ["き", ""]]))

@@ -730,6 +730,34 @@ def compound_read_apart(parts: list[list[str]]) -> bool:
             if readings and not any(r == reading or (r.startswith(reading) and after.startswith(r[len(reading):]))
                                     for r in readings):
                 return True
+    return kana_compound_read_apart(parts)
+
+
+def kana_compound_read_apart(parts: list[list[str]]) -> bool:
+    """Whether the kana written before a kanji segment and that segment spell a JMdict word their
+    readings do not read as: あなた|方 read あなた|かた, where あなた方 is あなたがた (the official
+    teacher's reading at seed 20261206; the analysers read 方 alone), いつ|頃 read ころ for いつごろ,
+    スケート|靴 read くつ for スケートぐつ. The kana ending the segment before, two to four characters
+    of it, with the kanji, must spell the word whole."""
+    for index in range(1, len(parts)):
+        text, reading = parts[index]
+        kana, kana_reading = parts[index - 1]
+        if not reading or kana_reading or not all(has_kanji(c) for c in text):
+            continue
+        after = to_hiragana(parts[index + 1][0]) if index + 1 < len(parts) else ""
+        # The kanji with its okurigana is a word of its own (この|辺|り: 辺り; お|代|わり: 代わり): not read apart.
+        if any(spelling_readings(text + parts[index + 1][0][:n]) for n in (1, 2)) if index + 1 < len(parts) else False:
+            continue
+        # Two kana at least: one is mostly a particle (は|行 is no は行 "the は row").
+        for length in range(2, 5):
+            tail = kana[-length:]
+            if len(tail) < length or not is_kana(tail):
+                break
+            readings = [to_hiragana(r) for r in spelling_readings(tail + text)]
+            said = to_hiragana(tail) + to_hiragana(reading)
+            if readings and not any(r == said or (r.startswith(said) and after.startswith(r[len(said):]))
+                                    for r in readings):
+                return True
     return False
 
 
