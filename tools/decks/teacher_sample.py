@@ -69,6 +69,9 @@ EXAMPLES_READ[20261203] = 233
 # The official teacher's reading at seed 20261206, after the seven example sweeps of N3, N2 and N1.
 SEEDS_USED += (20261206,)
 EXAMPLES_READ[20261206] = 247
+# The second official reading of the session, at seed 20261207, on the decks after the seed 20261206 fixes.
+SEEDS_USED += (20261207,)
+EXAMPLES_READ[20261207] = 231
 
 
 def load_verdicts(path: Path, seed: int) -> list[tuple[str, str, str, str, str]]:

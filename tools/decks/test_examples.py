@@ -806,3 +806,14 @@ class OfficialReading20261206Tests(unittest.TestCase):
         self.assertFalse(vocab.compound_read_apart([["この", ""], ["辺", "あた"], ["りに", ""]]))
         # One kana is mostly a particle: は + 行く, not は行.
         self.assertFalse(vocab.compound_read_apart([["手紙", "てがみ"], ["は", ""], ["行", "い"], ["き", ""]]))
+
+
+class OfficialReading20261207Tests(unittest.TestCase):
+    """The class of the official teacher's reading at seed 20261207 (tools/decks/teacher-verdicts.tsv)."""
+
+    def test_a_field_after_a_word_is_voiced(self):
+        self.assertEqual(vocab.context_misreading([["彼", "かれ"], ["は", ""], ["教育", "きょういく"], ["畑", "はたけ"], ["で", ""],
+                                                   ["育", "そだ"], ["った。", ""]], "He has had a long teaching career."),
+                         "畑 はたけ for ばたけ after a word")
+        self.assertEqual(vocab.context_misreading([["畑", "はたけ"], ["で", ""], ["働", "はたら"], ["く。", ""]], "I work in the field."), "")
+        self.assertEqual(vocab.context_misreading([["広", "ひろ"], ["い", ""], ["畑", "はたけ"]], "a wide field"), "")

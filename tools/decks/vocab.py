@@ -1176,6 +1176,12 @@ def context_misreading(parts: list[list[str]], en: str) -> str:
         # The example sweep of N3 days 45-90: 米の値段 "the price of rice" read べい (America).
         if text == "米" and reading == "べい" and alone and _RICE.search(en) and not _AMERICA.search(en):
             return "米 べい for こめ"
+
+        # The official reading at seed 20261207: 畑 straight after a word in kanji is voiced, a field
+        # (麦畑 むぎばたけ) or a field of work (教育畑で育った "came up through education", JMdict's
+        # "ばたけ when suf"); both analysers read it はたけ alone.
+        if text == "畑" and reading == "はたけ" and index and parts[index - 1][1]:
+            return "畑 はたけ for ばたけ after a word"
     return ""
 
 
