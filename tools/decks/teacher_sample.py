@@ -72,6 +72,9 @@ EXAMPLES_READ[20261206] = 247
 # The second official reading of the session, at seed 20261207, on the decks after the seed 20261206 fixes.
 SEEDS_USED += (20261207,)
 EXAMPLES_READ[20261207] = 231
+# The official reading at seed 20261208 (three readers, the decks of main c7c8efc, before any fix of its own).
+SEEDS_USED += (20261208,)
+EXAMPLES_READ[20261208] = 219
 
 
 def load_verdicts(path: Path, seed: int) -> list[tuple[str, str, str, str, str]]:
