@@ -30,7 +30,7 @@ import sys
 from collections import Counter
 from dataclasses import dataclass
 
-from jmdict import Entry, JMdict, Sense, Spelling
+from jmdict import Entry, JMdict, Reading, Sense, Spelling
 from text import is_kana
 
 IRREGULAR_SPELLING = frozenset({"iK", "io", "oK", "ik", "ok", "rK", "sK", "oik"})
@@ -584,7 +584,9 @@ def kana_items_of_kanji_entries(entries: list, by_sequence: dict, curation: Cura
 def kana_items_of_rare_entries(entries: list, jmdict: JMdict, by_sequence: dict, curation: Curation) -> list[str]:
     """Kana headwords resolved to an entry with no frequency tag while another entry read the same
     kana has one (あら taught as 𩺊 "saw-edged perch", a fish, where the list's word is the common
-    interjection あら "oh; ah": the list's gloss named both). Returns the offenders; an ``entry`` line
+    interjection あら "oh; ah": the list's gloss named both), or to an entry whose reading has fewer
+    frequency tags than another entry's that is written in kana (クラブ taught as "nightclub", gai1,
+    where the club, 倶楽部 usually kana, has ichi1 news1 gai1). Returns the offenders; an ``entry`` line
     of the curation file decides such a word either way."""
     problems = []
     for item in entries:
@@ -592,11 +594,30 @@ def kana_items_of_rare_entries(entries: list, jmdict: JMdict, by_sequence: dict,
             continue
         entry = by_sequence.get(item.sequence)
         own = entry.reading(item.reading) if entry is not None else None
-        if own is None or own.priority or any(s.priority for s in entry.spellings):
+        if own is None:
             continue
-        common = [e for e in jmdict.by_reading.get(item.reading, [])
-                  if e is not entry and any(r.text == item.reading and r.priority for r in e.readings)]
-        if common:
-            problems.append(f"{item.level} {item.word}: entry {entry.sequence} ({'; '.join(item.meanings[:2])}) has no "
-                            f"frequency tag; {common[0].sequence} read {item.reading} has one: an entry line decides")
+        if not own.priority and not any(s.priority for s in entry.spellings):
+            common = [e for e in jmdict.by_reading.get(item.reading, [])
+                      if e is not entry and any(r.text == item.reading and r.priority for r in e.readings)]
+            if common:
+                problems.append(f"{item.level} {item.word}: entry {entry.sequence} ({'; '.join(item.meanings[:2])}) has no "
+                                f"frequency tag; {common[0].sequence} read {item.reading} has one: an entry line decides")
+                continue
+        written_in_kana = [e for e in jmdict.by_reading.get(item.reading, []) if e is not entry and _kana_more_common(e, item.reading, own)]
+        if written_in_kana:
+            other = written_in_kana[0]
+            problems.append(f"{item.level} {item.word}: entry {entry.sequence} ({'; '.join(item.meanings[:2])}) reads "
+                            f"{item.reading} with fewer frequency tags than {other.sequence}, a word written in kana "
+                            f"({'; '.join(g for s in other.senses[:1] for g in s.glosses[:2])}): an entry line decides")
     return problems
+
+
+def _kana_more_common(entry: Entry, kana: str, own: Reading) -> bool:
+    """Whether `entry` is a word written `kana` (a kana-only reading, no spellings, or its first sense
+    usually kana) whose reading carries every frequency tag of `own` and more (クラブ the club,
+    倶楽部 usually kana, ichi1 news1 gai1, against クラブ the nightclub entry, gai1 alone)."""
+    reading = next((r for r in entry.readings if r.text == kana), None)
+    if reading is None or not own.priority < reading.priority:
+        return False
+    senses = entry.senses_for(kana, kana)
+    return reading.no_kanji or not entry.spellings or any("uk" in s.misc for s in senses[:1])
