@@ -75,6 +75,8 @@ EXAMPLES_READ[20261207] = 231
 # The official reading at seed 20261208 (three readers, the decks of main c7c8efc, before any fix of its own).
 SEEDS_USED += (20261208,)
 EXAMPLES_READ[20261208] = 219
+# The official reading at seed 20261209 (three readers, the decks after the seed 20261208 fixes, before any fix of its own).
+SEEDS_USED += (20261209,)
 
 
 def load_verdicts(path: Path, seed: int) -> list[tuple[str, str, str, str, str]]:
