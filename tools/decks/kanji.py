@@ -113,15 +113,24 @@ def load_kanjidic(path: Path) -> tuple[dict[str, KanjidicCharacter], str]:
 
 
 _JUNK_MEANING = re.compile(r"^[%+\-\d.]+%?$|^\(kokuji\)$|\*\*|\^|^\d+%$")
+# A kanji meaning a learner would misread as sexual or as an insult (芥 "rape", KANJIDIC2's rapeseed, read as
+# assault at the official reading of seed 20261209; 汚 "rape"; 庶 "bastard"; 陰 "sex organs"; 屎 "shit"),
+# dropped when the kanji keeps other meanings: a kanji card shows the meanings of its everyday words.
+_MISREAD_MEANING = re.compile(r"\b(?:rape|bastard|non-bastard|sex organs?|shit)\b", re.IGNORECASE)
 
 
 def clean_kanji_meanings(info: KanjidicCharacter, stats: Counter) -> list[str]:
-    """Drops radical names ("one radical (no.1)") unless they are all the kanji has, and junk
-    meanings: symbols and numbers ("%", "-", "1%", "10**16") and the "(kokuji)" note."""
+    """Drops radical names ("one radical (no.1)") unless they are all the kanji has, junk
+    meanings (symbols and numbers: "%", "-", "1%", "10**16"; the "(kokuji)" note) and meanings a
+    learner would misread as sexual or an insult (芥 "rape")."""
     junk = [m for m in info.meanings if _JUNK_MEANING.search(m.strip())]
     if junk and len(junk) < len(info.meanings):
         stats["kanji meanings that are symbols, numbers or notes dropped (%, -, 10**16, (kokuji))"] += len(junk)
         info = KanjidicCharacter(**{**info.__dict__, "meanings": [m for m in info.meanings if m not in junk]})
+    misread = [m for m in info.meanings if _MISREAD_MEANING.search(m)]
+    if misread and len(misread) < len(info.meanings):
+        stats["kanji meanings a learner would misread as sexual or an insult dropped (芥 rape, 庶 bastard)"] += len(misread)
+        info = KanjidicCharacter(**{**info.__dict__, "meanings": [m for m in info.meanings if m not in misread]})
     kept = [m for m in info.meanings if not _RADICAL_NAME.search(m)]
     dropped = len(info.meanings) - len(kept)
     if kept:

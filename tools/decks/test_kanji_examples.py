@@ -125,3 +125,23 @@ class RareExampleReadingTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class KanjiMeaningTests(unittest.TestCase):
+    """The official reading at seed 20261209: 芥 "mustard; rape; dust" (KANJIDIC2's rapeseed) reads as assault."""
+
+    @staticmethod
+    def _meanings(literal: str, meanings: list[str]) -> list[str]:
+        info = kanji.KanjidicCharacter(literal, 1, 7, None, None, [], [], meanings)
+        return kanji.clean_kanji_meanings(info, Counter())
+
+    def test_a_meaning_misread_as_sexual_or_an_insult_is_dropped(self):
+        self.assertEqual(self._meanings("芥", ["mustard", "rape", "dust", "trash", "rubbish"]),
+                         ["mustard", "dust", "trash", "rubbish"])
+        self.assertEqual(self._meanings("庶", ["commoner", "all", "bastard"]), ["commoner", "all"])
+        self.assertEqual(self._meanings("陰", ["shade", "yin", "sex organs", "secret"]), ["shade", "yin", "secret"])
+
+    def test_the_kanji_own_plain_meanings_stay(self):
+        # 性 is sex and gender; 殺 is kill: the kanji's own meanings, not misreadings.
+        self.assertEqual(self._meanings("性", ["sex", "gender", "nature"]), ["sex", "gender", "nature"])
+        self.assertEqual(self._meanings("殺", ["kill", "murder"]), ["kill", "murder"])
