@@ -77,6 +77,7 @@ SEEDS_USED += (20261208,)
 EXAMPLES_READ[20261208] = 219
 # The official reading at seed 20261209 (three readers, the decks after the seed 20261208 fixes, before any fix of its own).
 SEEDS_USED += (20261209,)
+EXAMPLES_READ[20261209] = 222
 
 
 def load_verdicts(path: Path, seed: int) -> list[tuple[str, str, str, str, str]]:
