@@ -114,9 +114,10 @@ def load_kanjidic(path: Path) -> tuple[dict[str, KanjidicCharacter], str]:
 
 _JUNK_MEANING = re.compile(r"^[%+\-\d.]+%?$|^\(kokuji\)$|\*\*|\^|^\d+%$")
 # A kanji meaning a learner would misread as sexual or as an insult (芥 "rape", KANJIDIC2's rapeseed, read as
-# assault at the official reading of seed 20261209; 汚 "rape"; 庶 "bastard"; 陰 "sex organs"; 屎 "shit"),
+# assault at the official reading of seed 20261209; 汚 "rape"; 庶 "bastard"; 陰 "sex organs"; 屎 "shit"; 盛
+# "copulate" at seed 20261210; 無 "ain't", slang),
 # dropped when the kanji keeps other meanings: a kanji card shows the meanings of its everyday words.
-_MISREAD_MEANING = re.compile(r"\b(?:rape|bastard|non-bastard|sex organs?|shit)\b", re.IGNORECASE)
+_MISREAD_MEANING = re.compile(r"\b(?:rape|bastard|non-bastard|sex organs?|shit|copulat\w*|ain't)\b", re.IGNORECASE)
 
 
 def clean_kanji_meanings(info: KanjidicCharacter, stats: Counter) -> list[str]:

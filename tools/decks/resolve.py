@@ -276,6 +276,15 @@ def choose(entries: list[Entry], meanings: list[str], word: str, reading: str) -
     return max(entries, key=lambda e: (overlap(meanings, e, word, reading), e.is_common(word, reading), -e.sequence))
 
 
+def first_meaning_rival(found: list[Entry], entry: Entry, meanings: list[str], word: str, reading: str) -> Entry | None:
+    """Another homograph that shares a word with the list's first meaning where the chosen entry shares
+    none: the list's コート "coat; tennis court" went to the court entry (two of its words in one gloss,
+    "court (e.g. tennis ...)") while the coat entry has the first. None when the choice agrees."""
+    if not meanings or overlap(meanings[:1], entry, word, reading):
+        return None
+    return next((e for e in found if e is not entry and overlap(meanings[:1], e, word, reading)), None)
+
+
 def tagged_readings(jmdict: JMdict, word: str) -> list[tuple[Entry, str]]:
     """The readings of a spelling that carry a frequency tag, with their entries."""
     result = []
@@ -385,6 +394,11 @@ def resolve(entries: list, jmdict: JMdict, curation: Curation, stats: Counter, p
         entry = choose(found, item.meanings, word, reading)
         if len(found) > 1:
             stats["homographs told apart by their meanings"] += 1
+            rival = first_meaning_rival(found, entry, item.meanings, word, reading)
+            if rival is not None and pinned is None:
+                problems.append(f"{item.level} {word} {reading}: entry {entry.sequence} ({'; '.join(g for s in entry.senses[:1] for g in s.glosses[:2])}) "
+                                f"has nothing of the list's first meaning {item.meanings[0]!r}, which entry {rival.sequence} has: an entry line decides")
+                stats["check: homographs resolved against the list's first meaning (コート court for coat)"] += 1
         # A rare reading where the spelling has a common one.
         if word != reading and (word, reading) not in curation.rare_readings:
             own = entry.reading(reading)

@@ -140,6 +140,8 @@ class KanjiMeaningTests(unittest.TestCase):
                          ["mustard", "dust", "trash", "rubbish"])
         self.assertEqual(self._meanings("庶", ["commoner", "all", "bastard"]), ["commoner", "all"])
         self.assertEqual(self._meanings("陰", ["shade", "yin", "sex organs", "secret"]), ["shade", "yin", "secret"])
+        self.assertEqual(self._meanings("盛", ["boom", "prosper", "copulate"]), ["boom", "prosper"])
+        self.assertEqual(self._meanings("無", ["nothingness", "none", "ain't", "nothing"]), ["nothingness", "none", "nothing"])
 
     def test_the_kanji_own_plain_meanings_stay(self):
         # 性 is sex and gender; 殺 is kill: the kanji's own meanings, not misreadings.

@@ -62,5 +62,25 @@ class KanaItemsOfRareEntriesTests(unittest.TestCase):
             [_item("ばん", 2, ["van"])], jmdict, {2: van, 3: evening}, SimpleNamespace(entries={})), [])
 
 
+class FirstMeaningRivalTests(unittest.TestCase):
+    """The official reading at seed 20261210: the list's コート "coat; tennis court" went to the court entry."""
+
+    COAT = Entry(1049000, readings=[Reading("コート", priority={"gai1", "ichi1"})],
+                 senses=[Sense(pos=["n"], glosses=["coat"]), Sense(pos=["n"], glosses=["coating"])])
+    COURT = Entry(2842174, readings=[Reading("コート", priority={"gai1", "ichi1"})],
+                  senses=[Sense(pos=["n"], glosses=["court (e.g. tennis, basketball, volleyball)"])])
+
+    def test_an_entry_without_the_first_meaning_has_a_rival(self) -> None:
+        meanings = ["coat", "tennis court"]
+        chosen = resolve.choose([self.COAT, self.COURT], meanings, "コート", "コート")
+        self.assertIs(chosen, self.COURT)  # two words of one gloss outweigh the first meaning: the check catches it
+        rival = resolve.first_meaning_rival([self.COAT, self.COURT], chosen, meanings, "コート", "コート")
+        self.assertIs(rival, self.COAT)
+
+    def test_an_entry_with_the_first_meaning_has_none(self) -> None:
+        self.assertIsNone(resolve.first_meaning_rival(
+            [self.COAT, self.COURT], self.COAT, ["coat", "tennis court"], "コート", "コート"))
+
+
 if __name__ == "__main__":
     unittest.main()
