@@ -80,6 +80,7 @@ SEEDS_USED += (20261209,)
 EXAMPLES_READ[20261209] = 222
 # The official reading at seed 20261210 (three readers, the decks after the seed 20261209 fixes, before any fix of its own).
 SEEDS_USED += (20261210,)
+EXAMPLES_READ[20261210] = 230
 
 
 def load_verdicts(path: Path, seed: int) -> list[tuple[str, str, str, str, str]]:
