@@ -352,6 +352,32 @@ struct SegmenterTests {
         #expect(try tokens("日が昇る").first?.reading == "ひ")
     }
 
+    @Test("Each number from 1 to 10 and 100 before 分, 本, 杯, 匹, 回 and 階 reads its counter as said: ４分 よんぷん, ４本 よんほん, ３階 さんがい, ３回 さんかい")
+    func counterSoundChangeTable() throws {
+        // The counter's reading after 1, 2, ... 10 and 100 (いっぷん, にふん, さんぷん, よんぷん, ごふん, ...).
+        let numbers = Array(1...10) + [100]
+        let table: [(counter: String, readings: [String])] = [
+            ("分", ["ぷん", "ふん", "ぷん", "ぷん", "ふん", "ぷん", "ふん", "ぷん", "ふん", "ぷん", "ぷん"]),
+            ("本", ["ぽん", "ほん", "ぼん", "ほん", "ほん", "ぽん", "ほん", "ぽん", "ほん", "ぽん", "ぽん"]),
+            ("杯", ["ぱい", "はい", "ばい", "はい", "はい", "ぱい", "はい", "ぱい", "はい", "ぱい", "ぱい"]),
+            ("匹", ["ぴき", "ひき", "びき", "ひき", "ひき", "ぴき", "ひき", "ぴき", "ひき", "ぴき", "ぴき"]),
+            ("回", ["かい", "かい", "かい", "かい", "かい", "かい", "かい", "かい", "かい", "かい", "かい"]),
+            ("階", ["かい", "かい", "がい", "かい", "かい", "かい", "かい", "かい", "かい", "かい", "かい"]),
+        ]
+        for (counter, readings) in table {
+            for (number, reading) in zip(numbers, readings) {
+                for digits in ["\(number)", String(String.UnicodeScalarView("\(number)".unicodeScalars.map { Unicode.Scalar($0.value + 0xFEE0)! }))] {
+                    let text = "\(digits)\(counter)だった。"
+                    let tokens = try tokens(text)
+                    #expect(tokens.first?.kind == .number, "\(text): \(tokens.map(\.text))")
+                    let word = try #require(tokens.dropFirst().first, "\(text)")
+                    #expect(word.text == counter, "\(text): \(tokens.map(\.text))")
+                    #expect(word.reading == reading, "\(text): \(word.reading ?? "nil")")
+                }
+            }
+        }
+    }
+
     @Test("A number with a decimal point or thousands separators is one token: マグニチュード５.８, 1,000円")
     func decimalNumbers() throws {
         #expect(try tokens("マグニチュード５.８の地震").map(\.text) == ["マグニチュード", "５.８", "の", "地震"])
