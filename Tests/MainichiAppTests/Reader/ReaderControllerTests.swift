@@ -228,6 +228,28 @@ struct ReaderControllerTests {
         #expect(try app.context.userDecks.deck(deck.id).items.count == 1)
     }
 
+    @Test("ていく said short is named on the entry: 持ってく and 持ってった are 持つ, te-form, te iku, contracted (English and Korean)")
+    func contractedTeIkuOnEntry() throws {
+        let text = ReaderText(path: nil, name: "bag.txt", lines: ["お弁当を持ってく。", "傘を持ってった。"])
+        for (environment, first, second) in [
+            ([String: String](), "持ってく: 持つ, te-form, going on, or away (te iku), contracted",
+             "持ってった: 持つ, te-form, going on, or away (te iku), contracted, past"),
+            (["LANG": "ko_KR.UTF-8"], "持ってく: 持つ, て형, 해 가다(ていく), 축약", "持ってった: 持つ, て형, 해 가다(ていく), 축약, 과거"),
+        ] {
+            let app = try ReaderTestText.app(text, localeEnvironment: environment)
+            let reader = try ReaderTestText.reader(app)
+            for (word, line) in [("持ってく", first), ("持ってった", second)] {
+                app.press("/\(word)\r")
+                #expect(reader.currentToken?.text == word, "\(reader.currentToken?.text ?? "-")")
+                app.press("\r")
+                let detail = try #require(app.application.navigationController.topController as? DetailController)
+                #expect(detail.leadLines == [line])
+                #expect(app.screen.contains("to hold") || app.screen.contains("들다") || app.screen.contains("가지다"), "\(app.screen)")
+                app.press(.escape)
+            }
+        }
+    }
+
     @Test("+ on a word in reviews from a deck of the app (in the text, or on its entry) says so and adds no second card")
     func addWordInReviews() throws {
         for (environment, message) in [

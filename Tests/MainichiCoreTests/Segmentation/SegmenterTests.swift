@@ -585,6 +585,23 @@ struct SegmenterTests {
         #expect(NumberReading.counterReading("はい", after: 100) == "ぱい" && NumberReading.counterReading("はい", after: 1000) == "ばい")
     }
 
+    @Test("ていく said short is the verb's too: 持ってく and 持ってった are 持つ, te iku, contracted (never く or った alone)")
+    func contractedTeIku() throws {
+        for (text, surface, form, steps) in [("お弁当を持ってく。", "持ってく", "持つ", [Inflection.teForm, .goingOn, .contracted]),
+                                             ("傘を持ってった。", "持ってった", "持つ", [.teForm, .goingOn, .contracted, .past]),
+                                             ("本を読んでく？", "読んでく", "読む", [.teForm, .goingOn, .contracted]),
+                                             ("ご飯を食べてった。", "食べてった", "食べる", [.teForm, .goingOn, .contracted, .past]),
+                                             ("鳥が飛んでった。", "飛んでった", "飛ぶ", [.teForm, .goingOn, .contracted, .past])] {
+            let tokens = try tokens(text)
+            let verb = try #require(tokens.first { $0.dictionaryForm == form }, "\(text): \(tokens.map(\.text))")
+            #expect(verb.text == surface, "\(text): \(tokens.map(\.text))")
+            #expect(verb.inflections == steps, "\(text): \(tokens.map(\.text))")
+        }
+        // ている in the past stays ている.
+        let had = try #require(tokens("傘を持っていた。").first { $0.dictionaryForm == "持つ" })
+        #expect(had.inflections == [.teForm, .progressive, .past])
+    }
+
     @Test("ていく and てくる are the verb's: 持ってきた is 持つ, te kuru, past; 持っていく never reads いい")
     func teIkuAndTeKuru() throws {
         for (text, form, steps) in [("お弁当を持っていく。", "持つ", [Inflection.teForm, .goingOn]),
