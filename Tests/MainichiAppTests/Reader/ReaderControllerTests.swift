@@ -228,6 +228,27 @@ struct ReaderControllerTests {
         #expect(try app.context.userDecks.deck(deck.id).items.count == 1)
     }
 
+    @Test("+ on a word in katakana stores it with its reading as written: コーヒー, not こーひー (English and Korean, 80x24 and 40x12)")
+    func addKatakanaWord() throws {
+        let text = ReaderText(path: nil, name: "cafe.txt", lines: ["朝はコーヒーを飲みました。"])
+        for (environment, added) in [([String: String](), "added コーヒー to Reading"), (["LANG": "ko_KR.UTF-8"], "コーヒー을(를) Reading에 추가함")] {
+            for size in [Size(width: 80, height: 24), Size(width: 40, height: 12)] {
+                let app = try ReaderTestText.app(text, size: size, localeEnvironment: environment)
+                let deck = try app.context.userDecks.createDeck(title: "Reading", kind: .vocab)
+                let reader = try ReaderTestText.reader(app)
+                app.press("/コーヒー\r")
+                #expect(reader.currentToken?.text == "コーヒー")
+                app.press("+")
+                #expect(app.application.navigationController.topController is DeckPickerController)
+                app.press("\r")
+                #expect(app.screen.contains(added), "\(app.screen)")
+                let item = try #require(try app.context.userDecks.deck(deck.id).items.first)
+                #expect(item.word == "コーヒー" && item.reading == "コーヒー", "\(item.word) \(item.reading)")
+                #expect(!app.screen.contains("こーひー"), "\(app.screen)")
+            }
+        }
+    }
+
     @Test("ていく said short is named on the entry: 持ってく and 持ってった are 持つ, te-form, te iku, contracted (English and Korean)")
     func contractedTeIkuOnEntry() throws {
         let text = ReaderText(path: nil, name: "bag.txt", lines: ["お弁当を持ってく。", "傘を持ってった。"])
