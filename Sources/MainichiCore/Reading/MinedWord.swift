@@ -37,6 +37,21 @@ public struct MinedWord: Sendable, Equatable {
     /// The most meanings an item takes from a dictionary entry (JMdict lists every sense).
     public static let maximumMeanings = 4
 
+    /// A dictionary entry as a word the learner adds from the dictionary (`+` on an entry or a
+    /// search row), met in no text: by it `Learner.isInReviews` tells whether it has a card already.
+    public init(_ entry: DictionaryEntry) {
+        self.init(word: entry.headword, reading: entry.reading, meanings: Array(entry.meanings.prefix(Self.maximumMeanings)),
+                  partOfSpeech: entry.senses.first.map(\.partOfSpeech).flatMap { $0.isEmpty ? nil : $0 }, sentence: "",
+                  jmdict: entry.sequence, itemIDs: WordKnowledgeIndex.itemIDs(of: entry))
+    }
+
+    /// A word of a deck (the app's or the learner's own) as the learner adds it to a deck of their
+    /// own (`+` on a search row or a word screen), its item's id the card it may have.
+    public init(_ item: VocabItem) {
+        self.init(word: item.word, reading: item.reading, meanings: item.meanings, koreanMeanings: item.koreanMeanings,
+                  partOfSpeech: item.partOfSpeech, sentence: "", itemIDs: [item.id])
+    }
+
     /// The word `form` of the dictionary entry at `entryPosition`, met in `sentence`: the meanings
     /// of the deck word of the same entry when there is one (they are chosen for learners, with
     /// Korean), else the entry's first senses; nil when there is no such entry.
