@@ -228,6 +228,50 @@ struct ReaderControllerTests {
         #expect(try app.context.userDecks.deck(deck.id).items.count == 1)
     }
 
+    @Test("h/l at 40x12 and 80x24 pick each word once, を too: the highlight moves on with every key, forward and back, whatever readings show")
+    func wordMovesPickEachWordOnce() throws {
+        let text = ReaderText(path: nil, name: "wo.txt", lines: [
+            "私は毎朝パンを食べています。彼女は本を読むのが好きです。",
+            "手を洗ってから、ご飯を食べましょう。窓を開けてください。",
+            "子供たちが公園でボールを蹴っている。日本語を勉強するのは楽しい。",
+        ])
+        /// The characters drawn in the cursor's role, in screen order.
+        func highlighted(_ app: TestApp) -> String {
+            var found = ""
+            for (y, line) in app.lines.enumerated() {
+                var x = 0
+                for character in line {
+                    if app.terminal.role(at: Point(x: x, y: y)) == .selection { found.append(character) }
+                    x += String(character).displayWidth
+                }
+            }
+            return found
+        }
+        for size in [Size(width: 40, height: 12), Size(width: 80, height: 24)] {
+            for readingsPresses in 0..<3 {
+                let app = try ReaderTestText.app(text, size: size)
+                let reader = try ReaderTestText.reader(app)
+                for _ in 0..<readingsPresses { app.press("r") }
+                for key in ["l", "h"] {
+                    var visited: [String] = []
+                    var last = reader.cursor.map { "\($0.line):\($0.token)" }
+                    while true {
+                        let token = try #require(reader.currentToken)
+                        // The highlight is the cursor's word, without its reading.
+                        #expect(highlighted(app) == token.text, "\(size.width) \(key): \(highlighted(app)) for \(token.text)")
+                        visited.append(token.text)
+                        app.press(key)
+                        let now = reader.cursor.map { "\($0.line):\($0.token)" }
+                        if now == last { break }
+                        last = now
+                    }
+                    #expect(visited.filter { $0 == "を" }.count == 7, "\(size.width) \(key): \(visited)")
+                    #expect(zip(visited, visited.dropFirst()).allSatisfy { $0 != $1 || $0 != "を" }, "\(visited)")
+                }
+            }
+        }
+    }
+
     @Test("+ on a word in katakana stores it with its reading as written: コーヒー, not こーひー (English and Korean, 80x24 and 40x12)")
     func addKatakanaWord() throws {
         let text = ReaderText(path: nil, name: "cafe.txt", lines: ["朝はコーヒーを飲みました。"])
