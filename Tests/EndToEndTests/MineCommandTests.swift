@@ -296,5 +296,9 @@ struct MineCommandTests {
         let added = try run(["mine", "--add", "Cafe", file.path], data: data)
         #expect(added.status == 0, "\(added.standardError)")
         #expect(added.standardOutput.contains("  + コーヒー") && !added.standardOutput.contains("こーひー"), "\(added.standardOutput)")
+        // The item keeps the reading as the word is written, as the Read screen's + stores it.
+        let deck = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: data.appendingPathComponent("decks/cafe.json"))) as? [String: Any])
+        let coffee = try #require((deck["items"] as? [[String: Any]])?.first { $0["word"] as? String == "コーヒー" })
+        #expect(coffee["reading"] as? String == "コーヒー", "\(coffee)")
     }
 }

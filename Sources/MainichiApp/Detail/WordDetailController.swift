@@ -172,7 +172,7 @@ public final class WordDetailController: DetailController {
         case goToDay.enabled(isInLibrary):
             goToDay(of: .vocab(word))
         case UserDeckActions.addBinding(context).enabled(context.deckStore != nil):
-            if !addMinedWord() { UserDeckActions.add(WordDraft(word), from: self, context: context) }
+            if !addMinedWord() { UserDeckActions.add(word, from: self, context: context) }
         default:
             return super.handle(key)
         }

@@ -24,7 +24,7 @@ final class DictionaryEntryController: DetailController {
 
     override func handle(_ key: Key) -> Bool {
         if context.deckStore != nil, UserDeckActions.addBinding(context).matches(key) {
-            if !addMinedWord() { UserDeckActions.add(WordDraft(entry), from: self, context: context) }
+            if !addMinedWord() { UserDeckActions.add(entry, from: self, context: context) }
             return true
         }
         return super.handle(key)

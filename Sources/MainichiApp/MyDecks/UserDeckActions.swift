@@ -14,10 +14,27 @@ enum UserDeckActions {
         KeyBinding("+", label: context.strings.words.label(.addToDeck), help: context.strings.words.addToDeckHelp, showsInFooter: inFooter)
     }
 
-    /// Asks which deck (last used first, or a new one) and adds `draft` to it, saying where.
-    static func add(_ draft: WordDraft, from controller: ScreenController, context: AppContext) {
+    /// `+` on a dictionary entry (a search row, the entry's screen): adds it as `add(_:as:)` does.
+    static func add(_ entry: DictionaryEntry, from controller: ScreenController, context: AppContext) {
+        add(WordDraft(entry), as: MinedWord(entry), from: controller, context: context)
+    }
+
+    /// `+` on a deck word (a search row, its word screen): adds it as `add(_:as:)` does.
+    static func add(_ item: VocabItem, from controller: ScreenController, context: AppContext) {
+        add(WordDraft(item), as: MinedWord(item), from: controller, context: context)
+    }
+
+    /// Asks which deck (last used first, or a new one) and adds `draft` to it, saying where. A word
+    /// in the learner's reviews already (`Learner.isInReviews` of `word`, the rule the Read
+    /// screen's `+` and `mine --add` follow) is not offered a deck: it is said instead, and no
+    /// second item, so no second card, is made.
+    static func add(_ draft: WordDraft, as word: MinedWord, from controller: ScreenController, context: AppContext) {
         guard let store = context.deckStore, let navigation = controller.navigationController else { return }
         let strings = context.strings.words
+        guard !context.learner.isInReviews(word, ownDecks: context.userDecks) else {
+            controller.showStatus(strings.inReviewsAlready(draft.word), role: .dim)
+            return
+        }
         let picker = DeckPickerController(context: context, store: store, title: strings.addTo(draft.word))
         navigation.push(picker) { [weak controller] (deckID: String?) in
             guard let deckID else { return }

@@ -9,7 +9,7 @@ enum MinedWordActions {
     /// learner's reviews already (`Learner.isInReviews`) is not offered a deck: it is said instead.
     static func add(_ word: MinedWord, from controller: ScreenController, context: AppContext, then: @escaping () -> Void = {}) {
         guard !context.learner.isInReviews(word, ownDecks: context.userDecks) else {
-            controller.showStatus(context.strings.reader.inReviewsAlready(word.word), role: .dim)
+            controller.showStatus(context.strings.words.inReviewsAlready(word.word), role: .dim)
             return
         }
         guard let store = context.deckStore, let navigation = controller.navigationController else { return }
@@ -24,7 +24,7 @@ enum MinedWordActions {
             if let refusal = result.refused.first {
                 controller.showStatus(context.strings.errors.text(refusal.reason), role: .wrong)
             } else if !result.alreadyInReviews.isEmpty {
-                controller.showStatus(context.strings.reader.inReviewsAlready(word.word), role: .dim)
+                controller.showStatus(context.strings.words.inReviewsAlready(word.word), role: .dim)
             } else if result.added.isEmpty {
                 controller.showStatus(context.strings.reader.alreadyInDeck(word.word, deck: result.deckTitle), role: .dim)
             } else {

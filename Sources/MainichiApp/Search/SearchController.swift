@@ -228,9 +228,9 @@ public final class SearchController: ScreenController {
     /// `+`: adds the selected word (a deck word or a dictionary entry) to one of the learner's decks.
     func addSelectedToDeck() {
         if let row = tableView.selectedIndexPath?.row, let found = dictionaryResult(atRow: row) {
-            UserDeckActions.add(WordDraft(found.entry), from: self, context: context)
+            UserDeckActions.add(found.entry, from: self, context: context)
         } else if let result = selectedResult, let word = context.library.item(withID: result.id)?.vocab {
-            UserDeckActions.add(WordDraft(word), from: self, context: context)
+            UserDeckActions.add(word, from: self, context: context)
         } else if selectedResult != nil {
             showStatus(context.strings.words.onlyWordsCanBeAdded, role: .dim)
         }

@@ -4,7 +4,8 @@
 public struct MinedWord: Sendable, Equatable {
     /// The dictionary form (食べる for 食べさせられた), as the text writes its stem.
     public var word: String
-    /// Its reading in hiragana.
+    /// Its reading in kana, as the word is written: hiragana, or the word itself for a word
+    /// written in kana (コーヒー).
     public var reading: String
     /// English meanings.
     public var meanings: [String]
@@ -36,22 +37,45 @@ public struct MinedWord: Sendable, Equatable {
     /// The most meanings an item takes from a dictionary entry (JMdict lists every sense).
     public static let maximumMeanings = 4
 
+    /// A dictionary entry as a word the learner adds from the dictionary (`+` on an entry or a
+    /// search row), met in no text: by it `Learner.isInReviews` tells whether it has a card already.
+    public init(_ entry: DictionaryEntry) {
+        self.init(word: entry.headword, reading: entry.reading, meanings: Array(entry.meanings.prefix(Self.maximumMeanings)),
+                  partOfSpeech: entry.senses.first.map(\.partOfSpeech).flatMap { $0.isEmpty ? nil : $0 }, sentence: "",
+                  jmdict: entry.sequence, itemIDs: WordKnowledgeIndex.itemIDs(of: entry))
+    }
+
+    /// A word of a deck (the app's or the learner's own) as the learner adds it to a deck of their
+    /// own (`+` on a search row or a word screen), its item's id the card it may have.
+    public init(_ item: VocabItem) {
+        self.init(word: item.word, reading: item.reading, meanings: item.meanings, koreanMeanings: item.koreanMeanings,
+                  partOfSpeech: item.partOfSpeech, sentence: "", itemIDs: [item.id])
+    }
+
     /// The word `form` of the dictionary entry at `entryPosition`, met in `sentence`: the meanings
     /// of the deck word of the same entry when there is one (they are chosen for learners, with
     /// Korean), else the entry's first senses; nil when there is no such entry.
     /// - Parameter reading: the reading the text gives the dictionary form (`GivenReadings`);
-    ///   the entry's first when nil.
+    ///   the entry's first when nil. It is kept as the word is written: a word written in kana is
+    ///   its own reading (コーヒー, not こーひー), and a reading in katakana in the
+    ///   dictionary keeps its katakana (Ｔシャツ: ティーシャツ).
     public init?(form: String, entryPosition: Int, reading given: String? = nil, sentence: String,
                  dictionary: JapaneseDictionary, library: DeckLibrary?) {
         guard let entry = dictionary.entry(at: entryPosition) else { return nil }
-        let reading = given ?? entry.readings.first.map { Kana.hiragana(from: $0) } ?? ""
+        var reading = given ?? entry.readings.first.map { Kana.hiragana(from: $0) } ?? ""
+        let folded = Kana.hiragana(from: reading)
+        if !reading.isEmpty, Kana.hiragana(from: form) == folded {
+            reading = form
+        } else if let written = entry.readings.first(where: { Kana.hiragana(from: $0) == folded }) {
+            reading = written
+        }
         var meanings = Array(entry.meanings.prefix(Self.maximumMeanings)), korean: [String] = []
         if case .vocab(let item)? = library?.items(withIDs: WordKnowledgeIndex.itemIDs(of: entry)).first {
             meanings = item.meanings
             korean = item.koreanMeanings
         }
         let partOfSpeech = entry.senses.first.map(\.partOfSpeech).flatMap { $0.isEmpty ? nil : $0 }
-        self.init(word: form, reading: reading.isEmpty ? Kana.hiragana(from: form) : reading, meanings: meanings,
+        self.init(word: form, reading: reading.isEmpty ? form : reading, meanings: meanings,
                   koreanMeanings: korean, partOfSpeech: partOfSpeech, sentence: sentence, jmdict: entry.sequence,
                   itemIDs: WordKnowledgeIndex.itemIDs(of: entry))
     }

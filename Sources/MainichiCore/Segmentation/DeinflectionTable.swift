@@ -188,7 +188,8 @@ public enum DeinflectionTable {
     ]
 
     /// Auxiliaries that follow a て form: ている, てしまう (ちゃう), ておく (とく), てある, てみる,
-    /// ていく and てくる, in kana or kanji (持っていく, 持って来た). ていく conjugates as 行く
+    /// ていく and てくる, in kana or kanji (持っていく, 持って来た), and ていく's spoken てく and
+    /// てった (持ってく, 持ってった). ていく conjugates as 行く
     /// (ていった, its own rule above); てくる as 来る (てきた, てこない): the chain undoes the
     /// auxiliary's own ending first, then the auxiliary, then the verb's て form.
     private static let auxiliaries: [DeinflectionRule] = ["て", "で"].flatMap { te -> [DeinflectionRule] in
@@ -204,6 +205,10 @@ public enum DeinflectionTable {
             DeinflectionRule(te + "みる", te, from: .ichidan, to: .teForm, .tryDoing),
             DeinflectionRule(te + "いく", te, from: .godan, to: .teForm, .goingOn),
             DeinflectionRule(te + "行く", te, from: .godan, to: .teForm, .goingOn),
+            // ていく said short (持ってく, 持ってった, 読んでく): only these two forms, so a chain
+            // never reads ていた (持っていた, ている in the past) as a past of てく.
+            DeinflectionRule(te + "く", te, from: .terminal, to: .teForm, .goingOn, .contracted),
+            DeinflectionRule(te + "った", te, from: .terminal, to: .teForm, .goingOn, .contracted, .past),
             DeinflectionRule(te + "くる", te, from: .kuru, to: .teForm, .comingOn),
             DeinflectionRule(te + "来る", te, from: .kuru, to: .teForm, .comingOn),
         ]

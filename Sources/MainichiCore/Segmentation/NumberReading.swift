@@ -39,12 +39,15 @@ enum NumberReading {
     /// counter in k, s or h takes the voiced kana after one ending in ん (3, 1000, 10000: さんばい,
     /// さんげん, さんぞく); otherwise it is read as it is (２杯 はい, ４軒 けん).
     /// - Parameter afterN: how the counter is read after ん, when the dictionary says (何分 なんぷん:
-    ///   ぷん), which a number ending in ん takes instead (３分 さんぷん, not さんぶん).
+    ///   ぷん), which a number ending in ん takes instead (３分 さんぷん, not さんぶん); when it is
+    ///   half-voiced, 4 (よん) takes it too (４分 よんぷん), though よん leaves a voiced one be
+    ///   (何本 なんぼん, ３本 さんぼん, ４本 よんほん).
     static func counterReading(_ reading: String, after number: Int, afterN: String? = nil) -> String {
         guard let first = reading.unicodeScalars.first, number > 0 else { return reading }
         let last = number % 10 != 0 ? number % 10 : number % 100 != 0 ? 10 : number % 1000 != 0 ? 100 : 1000
         let clips = [1, 6, 8, 10, 100].contains(last), nasal = [3, 1000].contains(last)
         if nasal, let afterN { return afterN }
+        if last == 4, let afterN, let lead = afterN.unicodeScalars.first, halfVoicedH.contains(lead) { return afterN }
         let changed: Unicode.Scalar?
         if clips, let index = plainH.firstIndex(of: first) {
             changed = halfVoicedH[index]

@@ -451,7 +451,7 @@ public final class Segmenter: @unchecked Sendable {
         // not さかずき), its first kana changed by the number (`NumberReading.counterReading`).
         var bySense = false
         if afterDigits && counterReading == nil && candidate.steps.isEmpty && surfaceWritten {
-            counterReading = counterSenseReading(positions)
+            counterReading = counterSenseReading(positions, key: key)
             bySense = counterReading != nil
         }
         // Whether the inflected verb's stem is a deck word (着替え of 着替える).
@@ -701,6 +701,7 @@ public final class Segmenter: @unchecked Sendable {
     /// 何 + `key` (何日 なんにち: にち; 何分 なんぷん: ぷん, as in 3分 さんぷん; 5分 is ごふん, so
     /// entries are compared without voicing marks); nil when the dictionary has no such word.
     private func counterReading(_ key: [UInt8]) -> String? {
+        if let reading = Self.counterReadingsAfterN[key] { return reading }
         for position in entryPositions(forKey: Array("何".utf8) + key) {
             if let reading = facts(of: position).firstReading, reading.hasPrefix("なん"), reading.count > 2 {
                 return String(reading.dropFirst(2))
@@ -709,17 +710,23 @@ public final class Segmenter: @unchecked Sendable {
         return nil
     }
 
+    /// Counters read after ん otherwise than the dictionary's 何 word has them first: 階 is がい
+    /// after 3 (三階 さんがい, JMdict's first reading), where 何階 is given only as なんかい.
+    static let counterReadingsAfterN: [[UInt8]: String] = [Array("階".utf8): "がい"]
+
     /// The reading of the entry among `positions` whose senses include a counter (杯 はい "counter
-    /// for cupfuls", not さかずき; 軒 けん, 足 そく), a common one first; nil when none is.
-    private func counterSenseReading(_ positions: [Int]) -> String? {
-        var found: String?
+    /// for cupfuls", not さかずき; 軒 けん, 足 そく): one first written as `key` (本 ほん, not 元
+    /// もと, which 本 spells too and counts blades of grass), then a common one; nil when none is.
+    private func counterSenseReading(_ positions: [Int], key: [UInt8]) -> String? {
+        var found: (reading: String, rank: Int)?
         for position in positions {
             let facts = self.facts(of: position)
             guard isCounter(position, facts), let reading = facts.firstReading else { continue }
-            if facts.isCommon { return reading }
-            if found == nil { found = reading }
+            let rank = (facts.firstSpellingKey == key ? 2 : 0) + (facts.isCommon ? 1 : 0)
+            if rank == 3 { return reading }
+            if rank > found?.rank ?? -1 { found = (reading, rank) }
         }
-        return found
+        return found?.reading
     }
 
     /// The number written in the digits just before `index` (at most nine), or nil when none are.

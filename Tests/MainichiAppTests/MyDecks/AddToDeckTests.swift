@@ -116,6 +116,63 @@ struct AddToDeckTests {
         #expect(store.items(inDeck: store.userDecks[0].id).first?.vocab?.word == entry.headword)
     }
 
+    @Test("+ on a word in reviews already (its dictionary entry, a search row, its word screen) says so and adds no second card")
+    func plusOnWordInReviews() throws {
+        for (korean, message) in [(false, "毎朝 is in your reviews already"), (true, "毎朝은(는) 이미 복습에 있습니다")] {
+            for size in [Size(width: 80, height: 24), Size(width: 40, height: 12)] {
+                let store = Self.twoDecks()
+                let app = try WordsScreens.app(size: size, store: store, korean: korean)
+                let morning = try #require(app.context.library.item(withID: "v:毎朝:まいあさ"))
+                _ = try app.context.progress.addToReviews([morning.id])
+                // The dictionary's entry of the word.
+                let entry = try #require(app.context.dictionary?.lookup("毎朝").first { $0.headword == "毎朝" })
+                let screen = DictionaryEntryController(context: app.context, entry: entry)
+                WordsScreens.push(screen, on: app)
+                app.press("+")
+                #expect(WordsScreens.top(app) === screen, "no deck is offered")
+                #expect(app.screen.contains(message), "\(app.screen)")
+                app.press(.escape)
+                // A search row of the deck word.
+                let search = try SearchControllerTests.openSearch(app)
+                app.press("maiasa\t")
+                #expect(search.selectedResult?.id == morning.id, "\(app.screen)")
+                app.press("+")
+                #expect(WordsScreens.top(app) === search, "no deck is offered")
+                #expect(app.screen.contains(message), "\(app.screen)")
+                app.press(.escape)
+                // Its word screen.
+                let detail = ItemDetail.controller(for: morning, context: app.context)
+                WordsScreens.push(detail, on: app)
+                app.press("+")
+                #expect(WordsScreens.top(app) === detail, "no deck is offered")
+                #expect(app.screen.contains(message), "\(app.screen)")
+                #expect(store.calls.isEmpty, "\(store.calls)")
+                #expect(store.userDecks.allSatisfy { store.items(inDeck: $0.id).isEmpty })
+            }
+        }
+    }
+
+    @Test("+ on the entry of a word the learner's own deck put in reviews says so too; a word not in reviews is still offered the decks")
+    func plusOnOwnWordInReviews() throws {
+        let store = Self.twoDecks()
+        let app = try WordsScreens.app(store: store)
+        let entry = try #require(app.context.dictionary?.lookup("nekomimi").first)
+        // Mined from a text into a deck of the learner's: in reviews, with its entry.
+        var mined = MinedWord(entry)
+        mined.sentence = "猫耳のカチューシャ。"
+        let result = try app.context.learner.addMinedWords([mined], toDeck: "Reading", in: app.context.userDecks)
+        #expect(result.added.count == 1 && result.addedToReviews == 1)
+        WordsScreens.push(DictionaryEntryController(context: app.context, entry: entry), on: app)
+        app.press("+")
+        #expect(!(WordsScreens.top(app) is DeckPickerController))
+        #expect(app.screen.contains("\(entry.headword) is in your reviews already"), "\(app.screen)")
+        #expect(store.calls.isEmpty)
+        let other = try #require(app.context.dictionary?.lookup("毎朝").first { $0.headword == "毎朝" })
+        WordsScreens.push(DictionaryEntryController(context: app.context, entry: other), on: app)
+        app.press("+")
+        #expect(WordsScreens.top(app) is DeckPickerController)
+    }
+
     @Test("A dictionary entry's footer offers + add: it is what the screen is for")
     func entryFooterOffersAdd() throws {
         let app = try WordsScreens.app(store: WordsScreens.store())

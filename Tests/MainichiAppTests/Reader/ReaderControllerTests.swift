@@ -228,6 +228,93 @@ struct ReaderControllerTests {
         #expect(try app.context.userDecks.deck(deck.id).items.count == 1)
     }
 
+    @Test("h/l at 40x12 and 80x24 pick each word once, を too: the highlight moves on with every key, forward and back, whatever readings show")
+    func wordMovesPickEachWordOnce() throws {
+        let text = ReaderText(path: nil, name: "wo.txt", lines: [
+            "私は毎朝パンを食べています。彼女は本を読むのが好きです。",
+            "手を洗ってから、ご飯を食べましょう。窓を開けてください。",
+            "子供たちが公園でボールを蹴っている。日本語を勉強するのは楽しい。",
+        ])
+        /// The characters drawn in the cursor's role, in screen order.
+        func highlighted(_ app: TestApp) -> String {
+            var found = ""
+            for (y, line) in app.lines.enumerated() {
+                var x = 0
+                for character in line {
+                    if app.terminal.role(at: Point(x: x, y: y)) == .selection { found.append(character) }
+                    x += String(character).displayWidth
+                }
+            }
+            return found
+        }
+        for size in [Size(width: 40, height: 12), Size(width: 80, height: 24)] {
+            for readingsPresses in 0..<3 {
+                let app = try ReaderTestText.app(text, size: size)
+                let reader = try ReaderTestText.reader(app)
+                for _ in 0..<readingsPresses { app.press("r") }
+                for key in ["l", "h"] {
+                    var visited: [String] = []
+                    var last = reader.cursor.map { "\($0.line):\($0.token)" }
+                    while true {
+                        let token = try #require(reader.currentToken)
+                        // The highlight is the cursor's word, without its reading.
+                        #expect(highlighted(app) == token.text, "\(size.width) \(key): \(highlighted(app)) for \(token.text)")
+                        visited.append(token.text)
+                        app.press(key)
+                        let now = reader.cursor.map { "\($0.line):\($0.token)" }
+                        if now == last { break }
+                        last = now
+                    }
+                    #expect(visited.filter { $0 == "を" }.count == 7, "\(size.width) \(key): \(visited)")
+                    #expect(zip(visited, visited.dropFirst()).allSatisfy { $0 != $1 || $0 != "を" }, "\(visited)")
+                }
+            }
+        }
+    }
+
+    @Test("+ on a word in katakana stores it with its reading as written: コーヒー, not こーひー (English and Korean, 80x24 and 40x12)")
+    func addKatakanaWord() throws {
+        let text = ReaderText(path: nil, name: "cafe.txt", lines: ["朝はコーヒーを飲みました。"])
+        for (environment, added) in [([String: String](), "added コーヒー to Reading"), (["LANG": "ko_KR.UTF-8"], "コーヒー을(를) Reading에 추가함")] {
+            for size in [Size(width: 80, height: 24), Size(width: 40, height: 12)] {
+                let app = try ReaderTestText.app(text, size: size, localeEnvironment: environment)
+                let deck = try app.context.userDecks.createDeck(title: "Reading", kind: .vocab)
+                let reader = try ReaderTestText.reader(app)
+                app.press("/コーヒー\r")
+                #expect(reader.currentToken?.text == "コーヒー")
+                app.press("+")
+                #expect(app.application.navigationController.topController is DeckPickerController)
+                app.press("\r")
+                #expect(app.screen.contains(added), "\(app.screen)")
+                let item = try #require(try app.context.userDecks.deck(deck.id).items.first)
+                #expect(item.word == "コーヒー" && item.reading == "コーヒー", "\(item.word) \(item.reading)")
+                #expect(!app.screen.contains("こーひー"), "\(app.screen)")
+            }
+        }
+    }
+
+    @Test("ていく said short is named on the entry: 持ってく and 持ってった are 持つ, te-form, te iku, contracted (English and Korean)")
+    func contractedTeIkuOnEntry() throws {
+        let text = ReaderText(path: nil, name: "bag.txt", lines: ["お弁当を持ってく。", "傘を持ってった。"])
+        for (environment, first, second) in [
+            ([String: String](), "持ってく: 持つ, te-form, going on, or away (te iku), contracted",
+             "持ってった: 持つ, te-form, going on, or away (te iku), contracted, past"),
+            (["LANG": "ko_KR.UTF-8"], "持ってく: 持つ, て형, 해 가다(ていく), 축약", "持ってった: 持つ, て형, 해 가다(ていく), 축약, 과거"),
+        ] {
+            let app = try ReaderTestText.app(text, localeEnvironment: environment)
+            let reader = try ReaderTestText.reader(app)
+            for (word, line) in [("持ってく", first), ("持ってった", second)] {
+                app.press("/\(word)\r")
+                #expect(reader.currentToken?.text == word, "\(reader.currentToken?.text ?? "-")")
+                app.press("\r")
+                let detail = try #require(app.application.navigationController.topController as? DetailController)
+                #expect(detail.leadLines == [line])
+                #expect(app.screen.contains("to hold") || app.screen.contains("들다") || app.screen.contains("가지다"), "\(app.screen)")
+                app.press(.escape)
+            }
+        }
+    }
+
     @Test("+ on a word in reviews from a deck of the app (in the text, or on its entry) says so and adds no second card")
     func addWordInReviews() throws {
         for (environment, message) in [

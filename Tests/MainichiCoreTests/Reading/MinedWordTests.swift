@@ -17,4 +17,24 @@ struct MinedWordTests {
         let particle = try #require(Segmenter(dictionary: dictionary).tokens(in: text).first { $0.kind == .punctuation })
         #expect(MinedWord(particle, in: text, dictionary: dictionary, library: library) == nil)
     }
+
+    @Test("A word written in katakana keeps its katakana as its reading (コーヒー, never こーひー); a word in kanji its hiragana")
+    func katakanaReadingAsWritten() throws {
+        let dictionary = try #require(SegmenterTests.dictionary)
+        let library = try DeckLibrary(directory: DeckIntegrityTests.decksDirectory)
+        let text = "朝はコーヒーを飲みました。"
+        let tokens = Segmenter(dictionary: dictionary).tokens(in: text)
+        func mined(_ prefix: String) throws -> MinedWord {
+            let token = try #require(tokens.first { $0.text.hasPrefix(prefix) }, "\(tokens.map(\.text))")
+            return try #require(MinedWord(token, in: text, dictionary: dictionary, library: library))
+        }
+        let coffee = try mined("コーヒー")
+        #expect(coffee.word == "コーヒー" && coffee.reading == "コーヒー", "\(coffee)")
+        let drink = try mined("飲")
+        #expect(drink.word == "飲む" && drink.reading == "のむ", "\(drink)")
+        // As `mainichi mine --add` makes it, from the text's coverage (whose readings are in hiragana).
+        let coverage = TextCoverage(text: text, tokens: tokens, knowledge: { _ in .new }, dictionary: dictionary)
+        let word = try #require(coverage.words.first { $0.dictionaryForm == "コーヒー" })
+        #expect(MinedWord(word, dictionary: dictionary, library: library)?.reading == "コーヒー")
+    }
 }

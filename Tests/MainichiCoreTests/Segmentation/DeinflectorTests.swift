@@ -92,6 +92,24 @@ struct DeinflectorTests {
         #expect(steps(text, to: form, wordClass) == expected)
     }
 
+    @Test("ていく's spoken contractions てく and てった are ていく too: 持ってく, 持ってった, 読んでく, 食べてった", arguments: [
+        ("持ってく", "持つ", WordClass.godan, [Inflection.teForm, .goingOn, .contracted]),
+        ("持ってった", "持つ", .godan, [.teForm, .goingOn, .contracted, .past]),
+        ("読んでく", "読む", .godan, [.teForm, .goingOn, .contracted]),
+        ("飛んでった", "飛ぶ", .godan, [.teForm, .goingOn, .contracted, .past]),
+        ("食べてく", "食べる", .ichidan, [.teForm, .goingOn, .contracted]),
+        ("食べてった", "食べる", .ichidan, [.teForm, .goingOn, .contracted, .past]),
+    ])
+    func contractedTeIku(text: String, form: String, wordClass: WordClass, expected: [Inflection]) {
+        #expect(steps(text, to: form, wordClass) == expected)
+    }
+
+    @Test("持っていた is still ている in the past, not a contracted ていく: てく takes no endings of its own")
+    func teIruPastIsNotTeKu() {
+        #expect(steps("持っていた", to: "持つ", .godan) == [.teForm, .progressive, .past])
+        #expect(!Deinflector.standard.candidates(for: "持っていた").contains { $0.steps.contains(.goingOn) })
+    }
+
     @Test("いい conjugates from よい only: いく and いかった are no form of いい; かわいく still is かわいい")
     func iiOnlyFromYoi() {
         #expect(steps("いく", to: "いい", .iAdjective) == nil)

@@ -352,6 +352,32 @@ struct SegmenterTests {
         #expect(try tokens("日が昇る").first?.reading == "ひ")
     }
 
+    @Test("Each number from 1 to 10 and 100 before 分, 本, 杯, 匹, 回 and 階 reads its counter as said: ４分 よんぷん, ４本 よんほん, ３階 さんがい, ３回 さんかい")
+    func counterSoundChangeTable() throws {
+        // The counter's reading after 1, 2, ... 10 and 100 (いっぷん, にふん, さんぷん, よんぷん, ごふん, ...).
+        let numbers = Array(1...10) + [100]
+        let table: [(counter: String, readings: [String])] = [
+            ("分", ["ぷん", "ふん", "ぷん", "ぷん", "ふん", "ぷん", "ふん", "ぷん", "ふん", "ぷん", "ぷん"]),
+            ("本", ["ぽん", "ほん", "ぼん", "ほん", "ほん", "ぽん", "ほん", "ぽん", "ほん", "ぽん", "ぽん"]),
+            ("杯", ["ぱい", "はい", "ばい", "はい", "はい", "ぱい", "はい", "ぱい", "はい", "ぱい", "ぱい"]),
+            ("匹", ["ぴき", "ひき", "びき", "ひき", "ひき", "ぴき", "ひき", "ぴき", "ひき", "ぴき", "ぴき"]),
+            ("回", ["かい", "かい", "かい", "かい", "かい", "かい", "かい", "かい", "かい", "かい", "かい"]),
+            ("階", ["かい", "かい", "がい", "かい", "かい", "かい", "かい", "かい", "かい", "かい", "かい"]),
+        ]
+        for (counter, readings) in table {
+            for (number, reading) in zip(numbers, readings) {
+                for digits in ["\(number)", String(String.UnicodeScalarView("\(number)".unicodeScalars.map { Unicode.Scalar($0.value + 0xFEE0)! }))] {
+                    let text = "\(digits)\(counter)だった。"
+                    let tokens = try tokens(text)
+                    #expect(tokens.first?.kind == .number, "\(text): \(tokens.map(\.text))")
+                    let word = try #require(tokens.dropFirst().first, "\(text)")
+                    #expect(word.text == counter, "\(text): \(tokens.map(\.text))")
+                    #expect(word.reading == reading, "\(text): \(word.reading ?? "nil")")
+                }
+            }
+        }
+    }
+
     @Test("A number with a decimal point or thousands separators is one token: マグニチュード５.８, 1,000円")
     func decimalNumbers() throws {
         #expect(try tokens("マグニチュード５.８の地震").map(\.text) == ["マグニチュード", "５.８", "の", "地震"])
@@ -557,6 +583,23 @@ struct SegmenterTests {
         #expect(try tokens("足が痛い").first?.reading == "あし")
         #expect(NumberReading.counterReading("はい", after: 3) == "ばい" && NumberReading.counterReading("けん", after: 1) == "けん")
         #expect(NumberReading.counterReading("はい", after: 100) == "ぱい" && NumberReading.counterReading("はい", after: 1000) == "ばい")
+    }
+
+    @Test("ていく said short is the verb's too: 持ってく and 持ってった are 持つ, te iku, contracted (never く or った alone)")
+    func contractedTeIku() throws {
+        for (text, surface, form, steps) in [("お弁当を持ってく。", "持ってく", "持つ", [Inflection.teForm, .goingOn, .contracted]),
+                                             ("傘を持ってった。", "持ってった", "持つ", [.teForm, .goingOn, .contracted, .past]),
+                                             ("本を読んでく？", "読んでく", "読む", [.teForm, .goingOn, .contracted]),
+                                             ("ご飯を食べてった。", "食べてった", "食べる", [.teForm, .goingOn, .contracted, .past]),
+                                             ("鳥が飛んでった。", "飛んでった", "飛ぶ", [.teForm, .goingOn, .contracted, .past])] {
+            let tokens = try tokens(text)
+            let verb = try #require(tokens.first { $0.dictionaryForm == form }, "\(text): \(tokens.map(\.text))")
+            #expect(verb.text == surface, "\(text): \(tokens.map(\.text))")
+            #expect(verb.inflections == steps, "\(text): \(tokens.map(\.text))")
+        }
+        // ている in the past stays ている.
+        let had = try #require(tokens("傘を持っていた。").first { $0.dictionaryForm == "持つ" })
+        #expect(had.inflections == [.teForm, .progressive, .past])
     }
 
     @Test("ていく and てくる are the verb's: 持ってきた is 持つ, te kuru, past; 持っていく never reads いい")

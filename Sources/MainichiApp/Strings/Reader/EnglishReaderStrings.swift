@@ -83,7 +83,6 @@ struct EnglishReaderStrings: ReaderStrings {
     func unmarked(_ word: String) -> String { "\(word) no longer marked" }
     var nothingToUndo: String { "Nothing to undo" }
     func alreadyInDeck(_ word: String, deck: String) -> String { "\(deck) has \(word) already" }
-    func inReviewsAlready(_ word: String) -> String { "\(word) is in your reviews already" }
     var longerWordsHeading: String { "Also in the dictionary here" }
     func undone(_ word: String) -> String { "Undone: \(word)" }
     var notAWord: String { "Not a dictionary word" }

@@ -79,7 +79,6 @@ struct KoreanReaderStrings: ReaderStrings {
     func unmarked(_ word: String) -> String { "\(word): 표시를 지웠습니다" }
     var nothingToUndo: String { "취소할 것이 없습니다" }
     func alreadyInDeck(_ word: String, deck: String) -> String { "\(deck)에 \(word)이(가) 이미 있습니다" }
-    func inReviewsAlready(_ word: String) -> String { "\(word)은(는) 이미 복습에 있습니다" }
     var longerWordsHeading: String { "사전에 있는 더 긴 단어" }
     func undone(_ word: String) -> String { "취소했습니다: \(word)" }
     var notAWord: String { "사전에 있는 단어가 아닙니다" }

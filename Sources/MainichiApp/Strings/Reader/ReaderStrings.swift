@@ -38,8 +38,6 @@ protocol ReaderStrings: Sendable {
     var nothingToUndo: String { get }
     /// After `+` when the deck has the word already.
     func alreadyInDeck(_ word: String, deck: String) -> String
-    /// `+` on a word that is in the learner's reviews already (`Learner.isInReviews`): not added again.
-    func inReviewsAlready(_ word: String) -> String
     /// The heading over the longer dictionary words around a word, on its entry screen (授業中 under 授業).
     var longerWordsHeading: String { get }
     func undone(_ word: String) -> String

@@ -150,6 +150,7 @@ struct EnglishWordsStrings: WordsStrings {
 
     func addTo(_ word: String) -> String { "Add \(word) to" }
     func added(_ word: String, deck: String) -> String { "added \(word) to \(deck)" }
+    func inReviewsAlready(_ word: String) -> String { "\(word) is in your reviews already" }
 
     func notSaved(_ error: any Error) -> String { "not saved: \(EnglishErrorStrings().text(error))" }
 

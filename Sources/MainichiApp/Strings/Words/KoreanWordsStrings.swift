@@ -139,6 +139,7 @@ struct KoreanWordsStrings: WordsStrings {
 
     func addTo(_ word: String) -> String { "\(word) 추가할 덱" }
     func added(_ word: String, deck: String) -> String { "\(word)을(를) \(deck)에 추가함" }
+    func inReviewsAlready(_ word: String) -> String { "\(word)은(는) 이미 복습에 있습니다" }
     func notSaved(_ error: any Error) -> String { "저장하지 못함: \(KoreanErrorStrings().text(error))" }
 
     // MARK: My decks

@@ -67,6 +67,9 @@ public protocol WordsStrings: Sendable {
     /// The picker's title: "Add 猫 to".
     func addTo(_ word: String) -> String
     func added(_ word: String, deck: String) -> String
+    /// `+` on a word that is in the learner's reviews already (`Learner.isInReviews`), on any
+    /// screen (a text, a search result, a word or dictionary entry): not added again.
+    func inReviewsAlready(_ word: String) -> String
     func notSaved(_ error: any Error) -> String
 
     // MARK: My decks
