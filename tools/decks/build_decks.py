@@ -250,6 +250,10 @@ def build(out: Path) -> None:
         while final.merged_into is not None:
             final = final.merged_into
         new_id = f"v:{final.word}:{final.reading}"
+        # A moved line of the curation file decides where an id's progress goes, over the build's
+        # rename (しまい, studied as 姉妹 "sisters", follows 姉妹 while the list's word becomes 仕舞い).
+        if entry.old_id in curation_data.moved_ids:
+            continue
         if entry.old_id and entry.old_id != new_id and final in vocab:
             id_map[entry.old_id] = new_id
         # The id the decks gave it before the first-common-spelling rule (v:受取:うけとり), for
@@ -312,6 +316,9 @@ def build(out: Path) -> None:
                     for char in {c for c in spelling.text if has_kanji(c)}:
                         expressions.setdefault(char, []).append((spelling.text, words))
     vocab_module.grammar_expressions = expressions
+    vocab_module.word_glosses = lambda text: frozenset().union(*(
+        vocab_module.gloss_words(" ".join(g for sense in found.senses for g in sense.glosses))
+        for found in jmdict.by_spelling.get(text, [])))
 
     def rare_homograph(text: str, reading: str) -> bool:
         own = jmdict.candidates(text, reading)
@@ -438,8 +445,11 @@ def build(out: Path) -> None:
     kanji_module.check_examples(kanji, jmdict, stats)
     log("marking rare kanji readings (derived from JMdict's common words)")
     joyo_kanji = set(joyo.load())
+    # The decks' words count as common, and so do the example words a kanjiexample line adds (天秤 of 秤:
+    # its ビン is not dimmed, though JMdict tags no frequency for 天秤; seed 20261206).
+    curated_words = [(word, reading) for (_, word, reading), gloss in curation_data.kanji_examples.items() if gloss is not None]
     used = rarity.used_readings(jmdict, {e.info.literal: e.info.onyomi + e.info.kunyomi for e in kanji},
-                                [(e.word, e.reading) for e in vocab])
+                                [(e.word, e.reading) for e in vocab] + curated_words)
     for entry in kanji:
         readings = entry.info.onyomi + entry.info.kunyomi
         common = used.get(entry.info.literal, set())
@@ -591,7 +601,11 @@ def build(out: Path) -> None:
 # Meanings that are units KANJIDIC2 gives a kanji used as an ateji (米 metre, 瓦 gram, 仙 cent, 貫 8 1/3lbs).
 _UNIT_MEANING = re.compile(r"^(metre|meter|gram|gramme|cent|litre|liter|yard|inch|feet|foot|mile|pound|ton|tonne|dollar|"
                            r"centimetre|centimeter|millimetre|millimeter|kilometre|kilometer|kilogram|decimetre|decameter|hectare)s?$"
-                           r"|(?<![a-z])lbs?\b|\bkg\b", re.IGNORECASE)
+                           r"|(?<![a-z])lbs?\b|\bkg\b"
+                           # The size of an old unit in another (分 "shaku/100", 丈 "ten shaku", 升 "1.8 liter", 銭 ".01 yen",
+                           # 厘 "1/10 sen"), dropped from a native unit's kanji, the unit itself kept (尺 shaku, 厘 rin, 匁 monme).
+                           r"|^(?:\.?\d[\d.,]*|\d+/\d+|ten|thirty|tenth of an?|cubic)\s+(?:shaku|sho|tsubo|sen|bu|yen|liters?|litres?|grams?)(?:\s*\(vol\))?$"
+                           r"|^shaku/\d+$", re.IGNORECASE)
 # A gloss that names one gender of a word JMdict splits by it (従兄弟 "cousin (male)").
 _GENDERED = re.compile(r"\w \((?:male|female)\)$")
 
@@ -631,7 +645,7 @@ def mark_official(kanji: list, table: dict, used: dict[str, set[str]], stats: Co
             continue
         info = entry.info
         for reading in official:
-            if not any(joyo.matches(r, reading) for r in info.onyomi + info.kunyomi):
+            if not any(joyo.matches(r, reading) and not joyo.is_variant(r, reading) for r in info.onyomi + info.kunyomi):
                 katakana = "\u30a1" <= reading.reading[:1] <= "\u30fa"
                 (info.onyomi if katakana else info.kunyomi).append(reading.reading)
                 stats["official readings KANJIDIC2 lacks, added (中 ジュウ, 丼 どん)"] += 1
@@ -642,22 +656,34 @@ def mark_official(kanji: list, table: dict, used: dict[str, set[str]], stats: Co
         # marks stays, the others would show the same reading twice.
         for reading in official:
             forms = sorted((r for r in marked if joyo.matches(r, reading)), key=lambda r: (r.count("-"), r.count("."), r))
-            for twice in forms[1:]:
+            # A variant the table's note accepts (免 まぬが.れる beside まぬか.れる) is a reading of its own.
+            seen: set[str] = set()
+            for twice in [r for r in forms if joyo.full(r) in seen or seen.add(joyo.full(r))]:
                 marked.discard(twice)
                 info.onyomi = [r for r in info.onyomi if r != twice]
                 info.kunyomi = [r for r in info.kunyomi if r != twice]
                 stats["official readings KANJIDIC2 writes twice (良 よ.い and -よ.い), shown once"] += 1
         leftovers = [r for r in info.onyomi + info.kunyomi if r not in marked and r not in common]
         stats["readings outside the official table that no common word uses, dropped (奈 からなし, 曽 すなわち)"] += len(leftovers)
-        info.onyomi = [r for r in info.onyomi if r in marked] + [r for r in info.onyomi if r not in marked and r not in leftovers]
-        info.kunyomi = [r for r in info.kunyomi if r in marked] + [r for r in info.kunyomi if r not in marked and r not in leftovers]
+        # The table's readings first, then the variants its notes accept (側 がわ before かわ), then the others.
+        variant = {r for r in marked if not any(joyo.matches(r, o) and not joyo.is_variant(r, o) for o in official)}
+
+        def ordered(readings: list[str]) -> list[str]:
+            return ([r for r in readings if r in marked and r not in variant] + [r for r in readings if r in variant]
+                    + [r for r in readings if r not in marked and r not in leftovers])
+        info.onyomi = ordered(info.onyomi)
+        info.kunyomi = ordered(info.kunyomi)
         entry.rare_readings = [r for r in info.onyomi + info.kunyomi if r not in marked]
         stats["kanji readings in the official jōyō table (marked official, shown first)"] += len(marked)
         stats["readings of jōyō kanji outside the official table, used by a common word (shown dimmed after)"] += len(entry.rare_readings)
         for reading in info.onyomi + info.kunyomi:
             if reading in marked:
-                words = next(o.examples for o in official if joyo.matches(reading, o))
+                table_reading = next(o for o in official if joyo.matches(reading, o))
+                # The table's example words go with its reading; a variant (まぬが.れる) is shown without them.
+                words = [] if joyo.is_variant(reading, table_reading) else table_reading.examples
                 entry.official.append({"reading": reading, "examples": words} if words else {"reading": reading})
+                if joyo.is_variant(reading, table_reading):
+                    stats["readings the official table's notes accept as variants, marked official (免 まぬが.れる, 側 かわ)"] += 1
     missing = set(table) - {e.info.literal for e in kanji}
     stats["jōyō kanji of the official table missing from the decks"] = len(missing)
 
@@ -1042,6 +1068,9 @@ def check(out: Path, joyo: set[str]) -> list[str]:
                 units = [m for m in item["meanings"] if _UNIT_MEANING.search(m)]
                 if units:
                     problems.append(f"{deck['file']}: unit meanings (a kanji spelling a unit as ateji) in {item['id']}: {units}")
+                unfit = [x["word"] for x in item["examples"] if not x.get("level") and kanji_module.unfit_example([x["meaning"]])]
+                if unfit:
+                    problems.append(f"{deck['file']}: example words that are an obsolete unit or a sexual word in {item['id']}: {unfit}")
                 if document.get("level") in ("N5", "N4", "N3") and len(item["examples"]) < 2:
                     problems.append(f"{deck['file']}: fewer than 2 examples for {item['id']}")
     problems += late_kanji(out, index)

@@ -4,6 +4,7 @@ readings of a kanji are official, with the table's example words."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -22,6 +23,23 @@ class OfficialReading:
 
     reading: str
     examples: list[str] = field(default_factory=list)
+    # Another form of the reading the table's note accepts (免 まぬかれる: 「まぬがれる」とも), official too.
+    variants: list[str] = field(default_factory=list)
+
+
+# A note accepting another form of the reading itself, in the same script (免 まぬかれる 「まぬがれる」とも, 側 がわ
+# 「かわ」とも, 十 ジッ 「ジュッ」とも); notes on a word (「遺言」は，「イゴン」とも) or in the other script
+# (主 ぬし 「ホッシュ」とも, a stray line of 法主) are not.
+_VARIANT_NOTE = re.compile(r"^「([\u3041-\u3096]+|[\u30a1-\u30fa\u30fc]+)」とも。$")
+
+
+def variants(reading: str, note: str) -> list[str]:
+    """The other forms of `reading` its note accepts (see _VARIANT_NOTE)."""
+    match = _VARIANT_NOTE.match(note.split("］")[-1].strip())
+    if not match:
+        return []
+    katakana = "\u30a1" <= reading[:1] <= "\u30fa"
+    return [match.group(1)] if katakana == ("\u30a1" <= match.group(1)[:1] <= "\u30fa") else []
 
 
 def load(path: Path = TABLE) -> dict[str, list[OfficialReading]]:
@@ -36,7 +54,7 @@ def load(path: Path = TABLE) -> dict[str, list[OfficialReading]]:
             raise SourceError(f"{path}: record {number} has no kanji or reading")
         kanji = DECK_FORMS.get(subject, subject)
         examples = [w for w in record.get("examples") or [] if w]
-        result.setdefault(kanji, []).append(OfficialReading(reading, examples))
+        result.setdefault(kanji, []).append(OfficialReading(reading, examples, variants(reading, record.get("note") or "")))
     return result
 
 
@@ -47,7 +65,13 @@ def full(reading: str) -> str:
 
 def matches(kanjidic_reading: str, official: OfficialReading) -> bool:
     """Whether a KANJIDIC2 reading is the table's: the same kana in full, an on'yomi in katakana
-    and a kun'yomi in hiragana (the table writes no okurigana mark)."""
+    and a kun'yomi in hiragana (the table writes no okurigana mark); or a variant its note accepts."""
     on = kanjidic_reading[:1] >= "\u30a1" and kanjidic_reading[:1] <= "\u30fa"
     official_on = "\u30a1" <= official.reading[:1] <= "\u30fa"
-    return on == official_on and full(kanjidic_reading) == to_hiragana(official.reading)
+    forms = [official.reading, *official.variants]
+    return on == official_on and full(kanjidic_reading) in {to_hiragana(form) for form in forms}
+
+
+def is_variant(kanjidic_reading: str, official: OfficialReading) -> bool:
+    """Whether a KANJIDIC2 reading is a variant the note accepts, not the table's reading itself."""
+    return matches(kanjidic_reading, official) and full(kanjidic_reading) != to_hiragana(official.reading)

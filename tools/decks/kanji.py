@@ -333,6 +333,24 @@ def kanjivg_strokes(wheel: Path, characters: list[str]) -> dict[str, int]:
 # or outdated spellings; and glosses with a loanword source note ("Switzerland (fre: Suisse)").
 _AVOID_SPELLING = frozenset({"ateji", "iK", "ik", "io", "oK", "ok", "rK", "sK", "oik"})
 _SOURCE_NOTE = re.compile(r"\((?:[a-z]{3}):")
+# An obsolete unit (貫 "kan (obs. unit of weight, approx. 3.75 kg)", 里 "old Japanese unit of distance"): issue
+# 26 drops unit meanings from the kanji, so a word that is the unit is no example either (official
+# teacher's reading at seed 20261207). Units in use (坪 tsubo, 尺 shaku) stay.
+_OBSOLETE_UNIT = re.compile(r"\b(?:obs\.|obsolete|old(?: Japanese)?)\s+unit\b", re.IGNORECASE)
+
+
+def unfit_example(glosses: list[str]) -> str:
+    """Why a word found in the dictionary (not a JLPT word) is no example for a kanji card, from the
+    glosses of its first sense: "" when it is fit. An obsolete unit (貫 かん), or a sexual word (勃起
+    "erection (usu. penis)", the only example 勃 had at seed 20261207): a kanji card teaches the
+    kanji's everyday words."""
+    from resolve import _EXPLICIT  # the same words a meaning leaves out
+
+    if any(_OBSOLETE_UNIT.search(g) for g in glosses):
+        return "obsolete unit"
+    if any(_EXPLICIT.search(g) for g in glosses):
+        return "sexual"
+    return ""
 
 
 def rare_example_reading(candidates: list, word: str, reading: str) -> bool:
@@ -375,6 +393,9 @@ def check_examples(kanji: list[KanjiEntry], jmdict, stats: Counter) -> None:
                 stats["kanji example words dropped: read by a reading JMdict tags no frequency for, where it tags another (短冊 たんじゃく for たんざく)"] += 1
                 continue
             senses = [s for c in candidates for s in c.senses_for(word, reading)]
+            if not example.get("level") and senses and unfit_example(senses[0].glosses):
+                stats["kanji example words dropped: an obsolete unit or a sexual word (貫 かん, 勃起)"] += 1
+                continue
             glosses = {g for s in senses for g in s.glosses}
             if not any(part.strip() in glosses for part in example["meaning"].split(";")):
                 own = [m for m in meanings_of(senses) if not _SOURCE_NOTE.search(m)][:3]

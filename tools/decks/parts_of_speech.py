@@ -49,7 +49,7 @@ import subprocess
 from pathlib import Path
 
 from jmdict import Entry, Sense
-from resolve import learner_pos
+from resolve import learner_pos, without_register
 from tokenizer import to_hiragana
 
 VERB_PREFIXES = ("godan verb", "ichidan verb", "irregular verb", "する verb", "ずる verb")
@@ -79,7 +79,8 @@ def sense_terms(sense: Sense) -> set[str]:
 def shown_senses(meanings: list[str], senses: list[Sense]) -> list[Sense]:
     """The senses one of `meanings` is a gloss of, in JMdict's order; the first sense when none is
     (meanings set by the curation file in words of their own)."""
-    shown = [s for s in senses if any(m in s.glosses for m in meanings)]
+    plain = [without_register(m) for m in meanings]  # いたす "(humble) to do" shows the sense "to do"
+    shown = [s for s in senses if any(m in s.glosses for m in plain)]
     return shown or senses[:1]
 
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 import sys
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from jmdict import Entry, JMdict, Reading, Sense, Spelling
 from text import is_kana
@@ -230,6 +230,75 @@ def meanings_of(senses: list[Sense], word: str = "") -> list[str]:
             if gloss not in result and len(result) < 6:
                 result.append(gloss)
     return result
+
+
+# English glosses that are nouns by their ending (cruelty, coldheartedness, equality, infancy).
+_NOUN_ENDING = re.compile(r"(?:ness|ity|lty|ety|ence|ance|ency|ancy|ment|hood|ship|dom|ism|tion|sion|acy|ice)$")
+_ADJECTIVE_GLOSSES: dict[int, frozenset[str]] = {}
+
+
+def adjective_glosses(jmdict: JMdict) -> frozenset[str]:
+    """The English glosses JMdict gives adjectives: those of its い-adjective senses ("ruthless", "weak",
+    "childish", "equal")."""
+    key = id(jmdict)
+    if key not in _ADJECTIVE_GLOSSES:
+        _ADJECTIVE_GLOSSES[key] = frozenset(g for entry in jmdict.entries for sense in entry.senses
+                                            if {"adj-i", "adj-ix"} & set(sense.pos) for g in sense.glosses)
+    return _ADJECTIVE_GLOSSES[key]
+
+
+def noun_gloss(gloss: str, adjectives: frozenset[str]) -> bool:
+    """Whether an English gloss is one word, a noun by its ending (cruelty, equality, infancy, injustice;
+    not "not on business"), and no adjective's gloss. The ending, not JMdict's noun senses, decides: those gloss "special" (a TV
+    special) and "uniform" (clothing) too."""
+    return " " not in gloss and gloss not in adjectives and bool(_NOUN_ENDING.search(gloss))
+
+
+def adjective_first(senses: list[Sense], adjectives: frozenset[str]) -> list[Sense]:
+    """The senses of a word taught as a な-adjective with its adjective glosses first, where JMdict
+    lists a noun first (冷酷 "cruelty; coldheartedness; relentless; ruthless" gives "relentless;
+    ruthless; cruelty", 同等 "equality; equal" gives "equal; equality"; the official teacher's
+    reading at seed 20261129): within an adjectival sense (adj-na) whose first gloss is a noun, the
+    glosses JMdict gives adjectives come first; a first sense with no adj-na (幼稚 "infancy") follows
+    the first one that has it and an adjective gloss (幼稚 "childish; infantile")."""
+    result = []
+    for sense in senses:
+        glosses = sense.glosses
+        if "adj-na" in sense.pos and glosses and noun_gloss(glosses[0], adjectives) and any(g in adjectives for g in glosses):
+            glosses = [g for g in glosses if g in adjectives] + [g for g in glosses if g not in adjectives]
+        result.append(replace(sense, glosses=glosses))
+    if result and "adj-na" not in result[0].pos and result[0].glosses and noun_gloss(result[0].glosses[0], adjectives):
+        index = next((i for i, s in enumerate(result[:MAX_SENSES]) if "adj-na" in s.pos and any(g in adjectives for g in s.glosses)), None)
+        if index:
+            result.insert(0, result.pop(index))
+    return result
+
+
+# JMdict's register of a keigo verb's first sense, shown before its first meaning (いたす "(humble) to do",
+# なさる "(honorific) to do"; the official teacher's readings at seeds 20261206/07: the Korean said 겸양).
+REGISTER = {"hum": "(humble) ", "hon": "(honorific) "}
+
+
+_VERB = ("godan verb", "ichidan verb", "irregular verb", "する verb", "ずる verb")
+
+
+def register_tag(senses: list[Sense], pos: str, word: str = "") -> str:
+    """"(humble) " or "(honorific) " for a verb or する-noun whose first sense JMdict marks hum or hon
+    (not both, as the prefix ご: its glosses say so); "" otherwise. Nouns go without it: "(honorific)
+    father" for お父さん teaches nothing the word's use does not; so do する-nouns whose honorific is
+    their prefix お or ご (お祝い "congratulation")."""
+    if not senses or not (pos.startswith(_VERB) or (pos == "する-noun" and word[:1] not in "おご御")):
+        return ""
+    tags = [REGISTER[m] for m in senses[0].misc if m in REGISTER]
+    return tags[0] if len(tags) == 1 else ""
+
+
+def without_register(meaning: str) -> str:
+    """A meaning without the register tag `register_tag` put before it."""
+    for tag in REGISTER.values():
+        if meaning.startswith(tag):
+            return meaning[len(tag):]
+    return meaning
 
 
 def proper_abbreviation(sense: Sense) -> bool:
@@ -471,6 +540,16 @@ def resolve(entries: list, jmdict: JMdict, curation: Curation, stats: Counter, p
                                  f"the senses it shows ({', '.join(sorted(options))})")
             stats["parts of speech set by the curation file"] += 1
             item.pos = wanted
+        if key not in curation.meanings:
+            if item.pos == "な-adjective":
+                reordered = meanings_of(adjective_first(senses, adjective_glosses(jmdict)), word)
+                if reordered != item.meanings:
+                    stats["な-adjectives given their adjective glosses first where JMdict lists a noun first (冷酷 relentless before cruelty)"] += 1
+                    item.meanings = reordered
+            tag = register_tag(senses, item.pos, word)
+            if tag and item.meanings:
+                stats["keigo verbs marked humble or honorific in their first meaning (いたす, なさる)"] += 1
+                item.meanings = [tag + item.meanings[0], *item.meanings[1:]]
         item.sequence = entry.sequence
         resolved.append(item)
     return resolved
@@ -544,8 +623,10 @@ def count_checks(entries: list, jmdict: JMdict, curation: Curation) -> dict[str,
             continue
         supported = (meanings_of(entry.senses_for(spelling, item.reading)) + meanings_of(entry.senses_for(item.word, item.reading))
                      + meanings_of(entry.senses_for(spelling, item.reading), item.word) + meanings_of(entry.senses_for(item.word, item.reading), item.word))
+        if item.pos == "な-adjective":
+            supported += meanings_of(adjective_first(entry.senses_for(spelling, item.reading), adjective_glosses(jmdict)), item.word)
         overridden = (item.word, item.reading) in curation.meanings or (spelling, item.reading) in curation.meanings
-        if not overridden and any(m not in supported for m in item.meanings):
+        if not overridden and any(without_register(m) not in supported for m in item.meanings):
             counts["unsupported"] += 1
             print(f"build_decks: {item.word} {item.reading}: meanings no sense of its entry supports: "
                   f"{[m for m in item.meanings if m not in supported]}", file=sys.stderr)

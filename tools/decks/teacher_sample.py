@@ -146,7 +146,7 @@ def check_word(item: dict, jmdict: JMdict, by_sequence: dict, rare_kept: set, ov
         return ["not its JMdict entry's spelling and reading"]
     senses = entry.senses_for(spelling, reading) + entry.senses_for(word, reading)
     glosses = {g for s in senses for g in s.glosses}
-    unsupported = [m for m in item["meanings"] if m not in glosses]
+    unsupported = [m for m in item["meanings"] if resolve.without_register(m) not in glosses]
     if unsupported and (word, reading) not in overridden and (spelling, reading) not in overridden:
         problems.append(f"meanings not in its entry's senses: {unsupported}")
     if spelling != reading:

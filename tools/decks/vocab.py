@@ -339,6 +339,8 @@ DROP_SUFFIX_GUESS = ("example sentences dropped: a kanji read as a suffix after 
                      "alone a common word read otherwise (英雄色 read 色 しょく for いろ)")
 DROP_RARE_READING = "example sentences dropped: another word read by a rare reading of its spelling where JMdict has a common one (洒落 しゃらく for しゃれ)"
 DROP_EXPRESSION = "example sentences dropped: the word only inside a grammatical expression JMdict lists on its own (違い in に違いない)"
+# The official teacher's readings at seeds 20261206/07: 意図 in 意図的に, 社交 in 社交的な and 非社交的.
+DROP_TEKI = "example sentences dropped: the word only inside its -的 adjective, a JMdict word of its own (社交 in 社交的, 意図 in 意図的)"
 DROP_MISWRITTEN = "example sentences dropped: a homophone miswritten in the corpus (友に for 共に)"
 DROP_PERCENT = "example sentences dropped: 分 read ぶん or ふん where the translation says percent (三分 is さんぶ there)"
 DROP_WENT = "example sentences dropped: 行った after a place's particle read おこなった (did) for いった (went)"
@@ -498,6 +500,8 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token], 
         return None, DROP_MISWRITTEN
     if inside_expression(entry, ja):
         return None, DROP_EXPRESSION
+    if inside_teki_word(entry, ja):
+        return None, DROP_TEKI
     if name_read(unidic):
         return None, DROP_NAME_READING
     if suffix_guessed(unidic):
@@ -929,6 +933,35 @@ def inside_expression(entry: VocabEntry, ja: str) -> bool:
                     offset = expression.find(form, offset + 1)
             if not covered:
                 return False
+            start = ja.find(form, start + 1)
+    return occurrences > 0
+
+
+# The content words of the glosses of JMdict's words written so (set by build_decks from JMdict).
+word_glosses: Callable[[str], frozenset[str]] = lambda text: frozenset()
+
+
+def inside_teki_word(entry: VocabEntry, ja: str) -> bool:
+    """Whether every occurrence of a noun in `ja` is followed by 的, the two a JMdict word of their own
+    whose glosses share no word with the noun's meanings (社交的 "sociable" beside 社交 "social life",
+    意図的 "intentional" beside 意図 "intention", 客観的 "objective" beside 客観 "objectivity"): the
+    sentence teaches the adjective, not the noun. Where they share one (本格的 and 本格 "genuine;
+    full-scale") the noun is met in its usual use. Only an item in kanji not itself ending in 的."""
+    if not _NOUNLIKE.match(entry.pos) or not has_kanji(entry.word) or entry.word.endswith("的"):
+        return False
+    own = gloss_words(" ".join(entry.meanings))
+    occurrences = 0
+    for form in (f for f in entry.forms if has_kanji(f)):
+        start = ja.find(form)
+        if start == -1:
+            continue
+        glosses = word_glosses(form + "的")
+        if not glosses or glosses & own:
+            return False
+        while start != -1:
+            if ja[start + len(form):start + len(form) + 1] != "的":
+                return False
+            occurrences += 1
             start = ja.find(form, start + 1)
     return occurrences > 0
 
@@ -1728,7 +1761,7 @@ def example_checks(entries: list[VocabEntry], analyse) -> tuple[dict[str, int], 
             elif parts is None:
                 kana = not has_kanji(entry.word)
                 found.append(CHECK_LOOK_ALIKE if (kana and reason in (DROP_LEMMA, DROP_LOOK_ALIKE))
-                             or reason in (DROP_CONJUNCTION, DROP_EXPRESSION, DROP_MISWRITTEN, DROP_WORD_ALIKE,
+                             or reason in (DROP_CONJUNCTION, DROP_EXPRESSION, DROP_TEKI, DROP_MISWRITTEN, DROP_WORD_ALIKE,
                                            DROP_OTHER_KANJI, DROP_PHRASE_LOOK_ALIKE, DROP_NAME_MEANT, DROP_SURNAME,
                                            DROP_CONJUNCTION_KANJI, DROP_QUESTION_KA)
                              else CHECK_NOT_FOUND)

@@ -21,6 +21,8 @@ struct KanjiDeckIntegrityTests {
     struct Example: Decodable {
         let word: String
         let meaning: String
+        /// The JLPT level of a deck word; empty for a word the build found in the dictionary.
+        var level: String? = nil
     }
 
     struct Deck: Decodable {
@@ -111,6 +113,20 @@ struct KanjiDeckIntegrityTests {
                 }
             }
         }
+    }
+
+    @Test("no kanji's dictionary example word (not a deck word) is an obsolete unit or a sexual word (貫 かん, 勃起); 勃 shows the table's 勃発")
+    func exampleWordsAreEverydayWords() throws {
+        let unfit = /(?i)\b(obs\.|obsolete|old( Japanese)?)\s+unit\b|\b(penis|sexual|sex)\b/
+        for file in ["kanji/n5.json", "kanji/n4.json", "kanji/n3.json", "kanji/n2.json", "kanji/n1.json", "kanji/names.json"] {
+            for item in try Self.deck(file).items {
+                for example in item.examples where (example.level ?? "").isEmpty {
+                    #expect(example.meaning.firstMatch(of: unfit) == nil, "\(item.kanji): \(example.word) \(example.meaning)")
+                }
+            }
+        }
+        let sudden = try #require(try Self.deck("kanji/n1.json").items.first { $0.kanji == "勃" })
+        #expect(sudden.examples.map(\.word).contains("勃発"))
     }
 
     @Test("no kanji lists a loanword spelling of a unit as a reading (立 リットル, 粉 デシメートル, 瓦 ぐらむ)")

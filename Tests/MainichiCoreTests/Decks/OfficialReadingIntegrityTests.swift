@@ -27,6 +27,8 @@ struct OfficialReadingIntegrityTests {
 
     @Test("Official readings are never dimmed and come first (分 わかる, 楽 たのしむ; 中 ジュウ and 丼 どん present)", arguments: [
         ("分", "わかる"), ("楽", "たのしむ"), ("中", "ジュウ"), ("丼", "どん"), ("生", "セイ"),
+        // A variant the table's note accepts: 免 まぬかれる, 「まぬがれる」とも (免れる is read まぬがれる).
+        ("免", "まぬがれる"),
     ])
     func officialReadings(kanji: String, reading: String) throws {
         let item = try #require(try Self.kanji()[kanji])
@@ -71,7 +73,9 @@ struct OfficialReadingIntegrityTests {
         #expect(!readings.map(Self.full).contains(reading))
     }
 
-    @Test("Unit meanings are gone (米 metre, 瓦 gram, 仙 cent)", arguments: [("米", "metre"), ("瓦", "gram"), ("仙", "cent")])
+    @Test("Unit meanings are gone (米 metre, 瓦 gram, 仙 cent; the sizes of old units: 分 shaku/100, 銭 .01 yen)", arguments: [
+        ("米", "metre"), ("瓦", "gram"), ("仙", "cent"), ("分", "shaku/100"), ("銭", ".01 yen"),
+    ])
     func noUnitMeanings(kanji: String, unit: String) throws {
         let item = try #require(try Self.kanji()[kanji])
         #expect(!((item["meanings"] as? [String]) ?? []).contains(unit))
