@@ -29,7 +29,9 @@ def git(*arguments: str) -> bytes:
 
 
 def main() -> None:
-    commits = git("log", "--format=%h", "--", "Decks/index.json").decode().split()
+    # Full hashes to read, eight characters written: git's own abbreviation grows with the history
+    # (seven characters until late November 2026), which would rewrite every line of the file.
+    commits = git("log", "--format=%H", "--", "Decks/index.json").decode().split()
     first_holder: dict[str, str] = {}
     for commit in commits:  # newest first: the last commit met is the first that held the id
         index = json.loads(git("show", f"{commit}:Decks/index.json"))
@@ -40,7 +42,7 @@ def main() -> None:
     lines = ["# Every item id a committed version of Decks/ held, with the first commit holding it.",
              "# Written by tools/decks/published_ids.py; read by build_decks.py and the integrity tests:",
              "# each id is in the decks, moved by Decks/id-map.json, or retired (vocabulary only) by curation.tsv."]
-    lines += [f"{item}\t{commit}" for item, commit in sorted(first_holder.items())]
+    lines += [f"{item}\t{commit[:8]}" for item, commit in sorted(first_holder.items())]
     OUTPUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"published_ids: {len(first_holder)} ids from {len(commits)} commits -> {OUTPUT}")
 
