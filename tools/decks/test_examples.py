@@ -817,3 +817,46 @@ class OfficialReading20261207Tests(unittest.TestCase):
                          "畑 はたけ for ばたけ after a word")
         self.assertEqual(vocab.context_misreading([["畑", "はたけ"], ["で", ""], ["働", "はたら"], ["く。", ""]], "I work in the field."), "")
         self.assertEqual(vocab.context_misreading([["広", "ひろ"], ["い", ""], ["畑", "はたけ"]], "a wide field"), "")
+
+
+class SudachiDisagreementTests(unittest.TestCase):
+    """The classes of the sentences SudachiPy reads otherwise (2026-11-29, tools/decks/sudachi-verdicts.tsv)."""
+
+    def setUp(self):
+        known = {"下痢止め": {"げりどめ"}, "四つ葉": {"よつば"}, "代わる代わる": {"かわるがわる"}, "一目惚れ": {"ひとめぼれ"},
+                 "通り": {"とおり"}, "予報通り": set(), "一つ書き": {"ひとつがき"}, "骨を埋める": {"ほねをうずめる"},
+                 "上の空": {"うわのそら"}, "空き": {"あき"}, "変わる": {"かわる"}}
+        self.saved = vocab.spelling_readings
+        vocab.spelling_readings = lambda text: known.get(text, set())
+
+    def tearDown(self):
+        vocab.spelling_readings = self.saved
+
+    def test_a_compound_spelt_across_kana_is_read_as_the_word(self):
+        # 下痢止め is げりどめ, not げり|と|め; 四つ葉 is よつば; 代わる代わる is かわるがわる.
+        self.assertTrue(vocab.compound_read_apart(parts(("下痢", "げり"), ("止", "と"), ("めです。", ""))))
+        self.assertTrue(vocab.compound_read_apart(parts(("見", "み"), ("て！", ""), ("四", "よっ"), ("つ", ""), ("葉", "は"), ("！", ""))))
+        self.assertTrue(vocab.compound_read_apart(parts(("私", "わたし"), ("たちは", ""), ("代", "か"), ("わる", ""), ("代", "か"),
+                                                        ("わる", ""), ("馬", "うま"))))
+        self.assertTrue(vocab.compound_read_apart(parts(("一目", "ひとめ"), ("惚", "ほ"), ("れなの。", ""))))
+
+    def test_words_read_as_they_are_there_stand(self):
+        self.assertFalse(vocab.compound_read_apart(parts(("下痢", "げり"), ("止", "ど"), ("めです。", ""))))
+        self.assertFalse(vocab.compound_read_apart(parts(("一目", "ひとめ"), ("惚", "ぼ"), ("れだった。", ""))))
+        # One kanji with its okurigana is no compound; after another word it may be voiced (予報どおり).
+        self.assertFalse(vocab.compound_read_apart(parts(("変", "か"), ("わる。", ""))))
+        self.assertFalse(vocab.compound_read_apart(parts(("予報", "よほう"), ("通", "どお"), ("り、", ""), ("雪", "ゆき"))))
+        # The kana after the last kanji goes on as a verb (書きたい), not a noun (一つ書き).
+        self.assertFalse(vocab.compound_read_apart(parts(("記事", "きじ"), ("を", ""), ("一", "ひと"), ("つ", ""), ("書", "か"),
+                                                         ("きたい。", ""))))
+        # A particle between the kanji makes a phrase, its idiom's reading not the literal words' (a dog burying a bone).
+        self.assertFalse(vocab.compound_read_apart(parts(("骨", "ほね"), ("を", ""), ("埋", "う"), ("める。", ""))))
+        self.assertFalse(vocab.compound_read_apart(parts(("机", "つくえ"), ("の", ""), ("上", "うえ"), ("の", ""), ("空", "あ"),
+                                                         ("き", ""), ("缶", "かん"))))
+
+    def test_time_after_a_verb_stem_is_doki(self):
+        self.assertEqual(vocab.context_misreading(parts(("この", ""), ("雨戸", "あまど"), ("もそろそろ", ""), ("取", "と"), ("り", ""),
+                                                        ("替", "か"), ("え", ""), ("時", "じ"), ("ね。", "")),
+                                                  "It's about time to replace these shutters."), "時 じ for どき after a verb's stem")
+        self.assertEqual(vocab.context_misreading(parts(("午後", "ごご"), ("三", "さん"), ("時", "じ"), ("に", "")), "at three"), "")
+        self.assertEqual(vocab.context_misreading(parts(("ちょうど", ""), ("時", "じ"), ("間", "かん")), "just"), "")

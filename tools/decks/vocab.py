@@ -734,7 +734,7 @@ def compound_read_apart(parts: list[list[str]]) -> bool:
             if readings and not any(r == reading or (r.startswith(reading) and after.startswith(r[len(reading):]))
                                     for r in readings):
                 return True
-    return kana_compound_read_apart(parts)
+    return kana_compound_read_apart(parts) or compound_across_kana_read_apart(parts)
 
 
 def kana_compound_read_apart(parts: list[list[str]]) -> bool:
@@ -763,6 +763,69 @@ def kana_compound_read_apart(parts: list[list[str]]) -> bool:
                                     for r in readings):
                 return True
     return False
+
+
+def compound_across_kana_read_apart(parts: list[list[str]]) -> bool:
+    """Whether a run of segments that opens with kanji, holds two kanji segments at least and the kana
+    between or after them, spells a JMdict word its readings do not read as: 下痢|止|め read げり|と|め
+    for げりどめ, 四|つ|葉 read よっ|つ|は for よつば, 代|わる|代|わる read かわるかわる for かわるがわる
+    (the sentences SudachiPy reads otherwise, 2026-11-29). The analysers know the pieces, not the
+    word, and read each piece alone: the voicing the word takes is lost. The run may end inside the
+    kana after its last kanji (the め of 止めです); a word that opens after another one may be voiced
+    there (予報|通|り read どお|り: 通り is とおり alone)."""
+    for start, (first, first_reading) in enumerate(parts):
+        if not first_reading or not all(has_kanji(c) for c in first):
+            continue
+        text, said, kanji_segments, kana = first, first_reading, 1, False
+        for end in range(start + 1, min(start + 6, len(parts))):
+            piece, reading = parts[end]
+            if reading:
+                if not all(has_kanji(c) for c in piece):
+                    break
+                text, said, kanji_segments = text + piece, said + reading, kanji_segments + 1
+                after = parts[end + 1][0] if end + 1 < len(parts) else ""
+                # The last kanji with its okurigana is a word of its own (上|の|空|き: 空き, not 上の空).
+                if after and not parts[end + 1][1] and any(spelling_readings(piece + after[:n]) for n in (1, 2)):
+                    continue
+                if kana and _read_otherwise(text, said, start > 0):
+                    return True
+                continue
+            if kanji_segments >= 2:
+                for n in range(1, len(piece)):
+                    if not is_kana(piece[:n]):
+                        break
+                    if piece[n:].startswith(_AFTER_NOUN) and _read_otherwise(text + piece[:n], said + to_hiragana(piece[:n]), start > 0):
+                        return True
+            # A particle between kanji makes a phrase (骨|を|埋|める, 夜|が|明|ける), whose idiom's reading
+            # (ほねをうずめる "to die abroad") is not the literal words' (a dog burying a bone).
+            if not is_kana(piece) or (end + 1 < len(parts) and parts[end + 1][1] and piece in _PARTICLES):
+                break
+            text, said, kana = text + piece, said + to_hiragana(piece), True
+            if kanji_segments >= 2 and _read_otherwise(text, said, start > 0):
+                return True
+    return False
+
+
+def _read_otherwise(text: str, said: str, voiced: bool) -> bool:
+    """Whether `text` is a JMdict spelling none of whose readings is `said` (a reading voiced at its
+    start passes where `voiced`: the word follows another)."""
+    readings = spelling_readings(text)
+    if not readings:
+        return False
+    heard = {said}
+    if voiced and said[:1] in _UNVOICED:
+        heard.add(_UNVOICED[said[:1]] + said[1:])
+    return not any(to_hiragana(r) in heard for r in readings)
+
+
+# What may follow a noun: a word that ends inside the kana after its last kanji ends before one of
+# these (下痢止め|です), not before a verb's ending (一つ書き|たい is 書きたい, not 一つ書き).
+_AFTER_NOUN = ("です", "だ", "で", "なの", "なん", "から", "まで", "より", "の", "を", "が", "に", "は", "も", "と", "へ", "や", "か", "じゃ", "って",
+               "、", "。", "！", "？", "!", "?", "」", "）")
+_PARTICLES = frozenset(("が", "を", "に", "の", "は", "も", "で", "と", "へ", "や"))
+
+# A voiced kana and the kana it voices: the first kana of a word that follows another may be voiced.
+_UNVOICED = dict(zip("がぎぐげござじずぜぞだぢづでどばびぶべぼぱぴぷぺぽ", "かきくけこさしすせそたちつてとはひふへほはひふへほ"))
 
 
 def okurigana_read_twice(parts: list[list[str]]) -> bool:
@@ -1215,6 +1278,12 @@ def context_misreading(parts: list[list[str]], en: str) -> str:
         # "ばたけ when suf"); both analysers read it はたけ alone.
         if text == "畑" and reading == "はたけ" and index and parts[index - 1][1]:
             return "畑 はたけ for ばたけ after a word"
+        # The sentences SudachiPy reads otherwise (2026-11-29): 時 straight after a verb's stem, its
+        # okurigana after a kanji, is the time for doing it, read どき (取り替え時 とりかえどき, 買い時
+        # かいどき), never the じ of a clock.
+        if text == "時" and reading == "じ" and index >= 2 and not parts[index - 1][1] and is_kana(before) \
+                and before[-1:] in _STEM_ENDS and parts[index - 2][1]:
+            return "時 じ for どき after a verb's stem"
     return ""
 
 
