@@ -40,7 +40,7 @@ VULGAR_SENSE = frozenset({"vulg", "sl", "X", "derog"})
 # Jocular senses (おつり "toilet splashback"): a joke on the word, not its meaning, unless the main sense.
 JOCULAR_SENSE = frozenset({"joc"})
 # Glosses of a sexual or insulting sense JMdict tags only as colloquial (生 "unprotected (sex)", はめる "to fuck").
-_EXPLICIT = re.compile(r"\b(sex|sexual|fuck\w*|penis|vagina|genitals?|private parts|masturbat\w*|jack-off|asshole|shit\w*|whore|slut|bitch)\b", re.IGNORECASE)
+_EXPLICIT = re.compile(r"\b(sex|sexual|fuck\w*|penis|vagina|genitals?|private parts|masturbat\w*|ejaculat\w*|jack-off|asshole|shit\w*|whore|slut|bitch)\b", re.IGNORECASE)
 # The teacher's sample at seed 20261204: a later sense that is a term of a game, a sport's ranking, a
 # religion's doctrine, the old Chinese sky, geology or the stock market (枚 "counter for ranking level"
 # in sumo, 愚痴 "moha" in Buddhism, 角 "bishop" in shogi, 胃 a constellation) is not what the word

@@ -525,6 +525,17 @@ class ExampleSweepN1Tests(unittest.TestCase):
     def token(surface, pos, lemma=""):
         return Token(surface, surface, surface, pos=pos, lemma=lemma or surface, lemma_reading=surface)
 
+    def test_an_ichidan_verb_that_is_a_godan_verbs_potential_is_not_the_word(self):
+        # The official reading at seed 20261211: both of 休める's examples were 休む's potential.
+        t = self.token
+        rest = vocab.VocabEntry("休める", "やすめる", ["to rest", "to give relief"], "N3", pos="ichidan verb, transitive")
+        can_rest = [t("仕事", "名詞-普通名詞"), t("休める", "動詞-一般", "休む"), t("？", "補助記号-句点")]
+        self.assertTrue(vocab.potential_of_godan(rest, can_rest))
+        resting = [t("体", "名詞-普通名詞"), t("を", "助詞-格助詞"), t("休め", "動詞-一般", "休める"), t("て", "助詞-接続助詞")]
+        self.assertFalse(vocab.potential_of_godan(rest, resting))
+        # A godan verb is not touched, nor an ichidan verb with no godan twin in the sentence.
+        self.assertFalse(vocab.potential_of_godan(vocab.VocabEntry("休む", "やすむ", ["to rest"], "N5", pos="godan verb"), can_rest))
+
     def test_an_adverb_in_te_is_not_the_verbs_te_form(self):
         t = self.token
         strive = vocab.VocabEntry("努めて", "つとめて", ["as much as possible"], "N1", pos="adverb")

@@ -363,6 +363,8 @@ DROP_PHRASE_READING = "example sentences dropped: a set phrase the analysers mis
 DROP_OTHER_KANJI = ("example sentences dropped: the word written only with another kanji of its entry, a word of its own "
                     "(空く for 開く あく, 速い for 早い, 遭う for 会う)")
 # The N1 example sweep of days 48-91 (branch sw1b), tests in test_examples.py.
+DROP_POTENTIAL = ("example sentences dropped: an ichidan verb that is there the potential of the godan verb it comes "
+                  "from (UniDic's lemma 休む: 仕事休める? is 'can you take off', not 休める 'to rest (something)')")
 DROP_TE_FORM = ("example sentences dropped: an adverb or expression ending in て that is a verb's て-form there, an "
                 "auxiliary verb after it (努めている: 努める, not 努めて \"as far as possible\"; もっている: 持つ)")
 DROP_HONORIFIC_STEM = "example sentences dropped: a noun that is a verb's stem in an honorific お...する there (お届けします: 届ける, not 届け)"
@@ -489,6 +491,8 @@ def judge(entry: VocabEntry, ja: str, tokens: list[Token], unidic: list[Token], 
         return None, DROP_CONJUNCTION
     if te_form_of_verb(entry, unidic):
         return None, DROP_TE_FORM
+    if potential_of_godan(entry, unidic):
+        return None, DROP_POTENTIAL
     if honorific_verb_stem(entry, unidic):
         return None, DROP_HONORIFIC_STEM
 
@@ -620,6 +624,24 @@ def word_alike_meant(entry: VocabEntry, en: str) -> bool:
     own = _gloss_prefixes(" ".join(entry.meanings))
     other = _gloss_prefixes(" ".join(entry.words_alike))
     return bool(said & (other - own)) and not said & (own - other)
+
+
+_E_TO_U = {"え": "う", "け": "く", "げ": "ぐ", "せ": "す", "て": "つ", "ね": "ぬ", "べ": "ぶ", "め": "む", "れ": "る"}
+
+
+def potential_of_godan(entry: VocabEntry, unidic: list[Token]) -> bool:
+    """Whether an ichidan verb (休める "to rest (something)") is, everywhere the sentence has it, the
+    potential form of the godan verb it is spelt from (休む: 仕事休める？ "can you take off work?"),
+    as UniDic's lemma says (the official reading at seed 20261211 found both of 休める's examples)."""
+    if not entry.pos.startswith("ichidan") or len(entry.word) < 3 or not entry.word.endswith("る"):
+        return False
+    u = _E_TO_U.get(entry.word[-2])
+    if u is None:
+        return False
+    godan = entry.word[:-2] + u
+    stem = entry.word[:-2]
+    found = [t for t in unidic if t.surface.startswith(stem) and t.lemma.split("-")[0] in (godan, *entry.forms)]
+    return bool(found) and all(t.lemma.split("-")[0] == godan for t in found)
 
 
 def kana_verb_alike(entry: VocabEntry, unidic: list[Token], en: str) -> bool:
