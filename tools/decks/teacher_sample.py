@@ -4,7 +4,7 @@ checked against its own JMdict entry or KANJIDIC2 character, and listed for read
 
     python3 tools/decks/teacher_sample.py            # checks, prints figures, writes teacher-sample.md
     python3 tools/decks/teacher_sample.py --decks DIR   # the same on a build's --out directory
-    python3 tools/decks/teacher_sample.py --seed N      # another draw (the seeds used are listed in SEEDS_USED)
+    python3 tools/decks/teacher_sample.py --seed N      # another draw (the seeds used are listed in READINGS)
 
 Checks per word: it resolves to its JMdict entry (`jmdict` sequence) with that spelling and reading;
 every meaning is a gloss of a sense of that entry that applies to the spelling and reading; the
@@ -40,8 +40,29 @@ from kanji import load_kanjidic  # noqa: E402
 from tokenizer import to_hiragana  # noqa: E402
 
 SEED = 20261202
-# Every seed a teacher has read, oldest first: a new sample takes a seed not in this list.
-SEEDS_USED = (20261125, 20261128, 20261130, 20261129, 20261201, 20261202)
+# Every seed a teacher has read, oldest first (a new sample takes a seed not in this table), with how
+# many example sentences the sampled words had when the teacher read them (the fixes drop and replace
+# some, so the decks' count afterwards is another; None where it was not recorded) and the reading.
+# One line a seed, so seeds read on different branches merge beside each other.
+READINGS = (
+    (20261125, None, "a sample"),
+    (20261128, None, "a sample"),
+    (20261130, None, "a sample"),
+    (20261129, 236, "a sample"),
+    (20261201, 232, "a sample"),
+    (20261202, 246, "a sample"),
+    (20261204, 244, "branch s1"),
+    (20261205, 241, "branch s2"),
+    (20261203, 233, "the official reading, branch official"),
+    (20261206, 247, "official, after the seven example sweeps of N3, N2 and N1"),
+    (20261207, 231, "official, the decks after the seed 20261206 fixes"),
+    (20261208, 219, "official, three readers, the decks of main c7c8efc"),
+    (20261209, 222, "official, three readers, the decks after the seed 20261208 fixes"),
+    (20261210, 230, "official, three readers, the decks after the seed 20261209 fixes"),
+    (20261211, 228, "official, three readers, the decks after the seed 20261210 fixes and the session's merges"),
+)
+SEEDS_USED = tuple(seed for seed, _, _ in READINGS)
+EXAMPLES_READ = {seed: count for seed, count, _ in READINGS if count is not None}
 WORDS = 150
 KANJI = 60
 DECKS = HERE.parent.parent / "Decks"
@@ -54,36 +75,6 @@ while len(_arguments) >= 2:
     _arguments = _arguments[2:]
 OUTPUT = HERE / "teacher-sample.md"
 VERDICTS = HERE / "teacher-verdicts.tsv"
-# How many example sentences the sampled words had when the teacher read them (the fixes drop and
-# replace some, so the decks' count afterwards is another).
-EXAMPLES_READ = {20261129: 236, 20261201: 232, 20261202: 246}
-# Seed 20261204 (read in the s1 session; its own lines, so other sessions' seeds merge beside them).
-SEEDS_USED += (20261204,)
-EXAMPLES_READ[20261204] = 244
-# The teacher's sample at seed 20261205 (branch s2).
-SEEDS_USED += (20261205,)
-EXAMPLES_READ[20261205] = 241
-# The official teacher's reading at seed 20261203 (branch official).
-SEEDS_USED += (20261203,)
-EXAMPLES_READ[20261203] = 233
-# The official teacher's reading at seed 20261206, after the seven example sweeps of N3, N2 and N1.
-SEEDS_USED += (20261206,)
-EXAMPLES_READ[20261206] = 247
-# The second official reading of the session, at seed 20261207, on the decks after the seed 20261206 fixes.
-SEEDS_USED += (20261207,)
-EXAMPLES_READ[20261207] = 231
-# The official reading at seed 20261208 (three readers, the decks of main c7c8efc, before any fix of its own).
-SEEDS_USED += (20261208,)
-EXAMPLES_READ[20261208] = 219
-# The official reading at seed 20261209 (three readers, the decks after the seed 20261208 fixes, before any fix of its own).
-SEEDS_USED += (20261209,)
-EXAMPLES_READ[20261209] = 222
-# The official reading at seed 20261210 (three readers, the decks after the seed 20261209 fixes, before any fix of its own).
-SEEDS_USED += (20261210,)
-EXAMPLES_READ[20261210] = 230
-# The official reading at seed 20261211 (three readers, the decks after the seed 20261210 fixes and the session's merges, before any fix of its own).
-SEEDS_USED += (20261211,)
-EXAMPLES_READ[20261211] = 228
 
 
 def load_verdicts(path: Path, seed: int) -> list[tuple[str, str, str, str, str]]:
