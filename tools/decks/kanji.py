@@ -353,6 +353,29 @@ def unfit_example(glosses: list[str]) -> str:
     return ""
 
 
+# JMdict's note on a sense that belongs to some of the entry's spellings ("esp. 上手い,巧い").
+_ESPECIALLY = re.compile(r"^esp\. ([^\s;,][^\s;]*)$")
+
+
+def spelling_senses(senses: list, word: str, forms: set[str]) -> list | None:
+    """The senses JMdict marks as the spelling `word`'s own where it splits an entry's senses by
+    spelling (うまい: "skillful" esp. 上手い,巧い; "delicious" esp. 旨い,美味い): None when no sense names
+    `word`, or when the first sense applies to it. `forms` are the entry's spellings and readings;
+    a note naming anything else ("esp. as みこしを据える") marks no spelling. The official reading
+    at seed 20261212 found 旨い glossed "skillful" on the kanji 旨."""
+    marks = []
+    for sense in senses:
+        named = set()
+        for note in sense.info:
+            found = _ESPECIALLY.match(note.strip())
+            if found and set(found.group(1).split(",")) <= forms:
+                named |= set(found.group(1).split(","))
+        marks.append(named)
+    if not senses or not any(word in named for named in marks) or not marks[0] or word in marks[0]:
+        return None
+    return [sense for sense, named in zip(senses, marks) if word in named]
+
+
 def rare_example_reading(candidates: list, word: str, reading: str) -> bool:
     """Whether an example word is read by a reading of its JMdict entry that carries no frequency tag
     while another reading of the same spelling carries one (短冊 たんじゃく beside たんざく, 谷底 たにそこ
@@ -366,11 +389,12 @@ def rare_example_reading(candidates: list, word: str, reading: str) -> bool:
     return False
 
 
-def check_examples(kanji: list[KanjiEntry], jmdict, stats: Counter) -> None:
+def check_examples(kanji: list[KanjiEntry], jmdict, stats: Counter, curated: frozenset = frozenset()) -> None:
     """Holds every kanji's example words to their own JMdict entry: a word JMdict spells as ateji or
     irregularly, or lacks with that reading, is dropped; a gloss that no sense of its entry has
     (older EDICT wording) is replaced by the entry's own first glosses; glosses with a source note
-    are dropped."""
+    are dropped. A gloss a ``kanjiexample`` line set (`curated`: kanji, word, reading) keeps its
+    senses."""
     from resolve import meanings_of  # the same glosses the words get
 
     for entry in kanji:
@@ -396,14 +420,22 @@ def check_examples(kanji: list[KanjiEntry], jmdict, stats: Counter) -> None:
             if not example.get("level") and senses and unfit_example(senses[0].glosses):
                 stats["kanji example words dropped: an obsolete unit or a sexual word (貫 かん, 勃起)"] += 1
                 continue
+            own_senses = spelling_senses(senses, word, {f.text for c in candidates for f in (*c.spellings, *c.readings)})
+            if (getattr(getattr(entry, "info", None), "literal", ""), word, reading) in curated:
+                own_senses = None
+            if own_senses is not None and example["meaning"].split(";")[0].strip() not in {g for s in own_senses for g in s.glosses}:
+                senses = own_senses
+                example = {**example, "meaning": ""}
+                stats["kanji example glosses given the senses JMdict marks as the spelling's own (旨い delicious, not skillful: esp. 上手い)"] += 1
             glosses = {g for s in senses for g in s.glosses}
             if not any(part.strip() in glosses for part in example["meaning"].split(";")):
                 own = [m for m in meanings_of(senses) if not _SOURCE_NOTE.search(m)][:3]
                 if not own:
                     stats["kanji example words dropped: no gloss of their own entry"] += 1
                     continue
+                if example["meaning"]:
+                    stats["kanji example glosses replaced by their own JMdict entry's (older EDICT wording)"] += 1
                 example = {**example, "meaning": "; ".join(own)}
-                stats["kanji example glosses replaced by their own JMdict entry's (older EDICT wording)"] += 1
             if _SOURCE_NOTE.search(example["meaning"]):
                 stats["kanji example words dropped: gloss with a loanword source note"] += 1
                 continue

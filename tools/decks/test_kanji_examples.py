@@ -29,6 +29,8 @@ class _Entry:
         self.sequence = sequence
         self._spellings = spellings
         self._glosses = glosses
+        self.spellings = [SimpleNamespace(text=text) for text in spellings]
+        self.readings = []
 
     def spelling(self, word):
         return SimpleNamespace(info=set()) if word in self._spellings else None
@@ -109,6 +111,52 @@ class KanjiExampleLineTests(unittest.TestCase):
     def test_a_line_needs_its_reason(self):
         with self.assertRaises(curation.CurationError):
             self.load("kanjiexample\t淡\t淡々\tたんたん\tplain\t\n")
+
+
+class SpellingSenseTests(unittest.TestCase):
+    """The second reading at seed 20261212: the kanji 旨 showed 旨い "skillful", the sense JMdict marks as
+    上手い's and 巧い's."""
+
+    @staticmethod
+    def _umai() -> Entry:
+        from jmdict import Sense  # noqa: PLC0415
+
+        return Entry(1310460, [Spelling(text) for text in ("上手い", "旨い", "巧い", "美味い")], [Reading("うまい")], [
+            Sense(pos=["adj-i"], info=["esp. 上手い,巧い"], glosses=["skillful", "clever", "expert"]),
+            Sense(pos=["adj-i"], info=["esp. 旨い,美味い"], glosses=["delicious", "appetizing", "tasty"]),
+            Sense(pos=["adj-i"], info=["esp. 旨い"], glosses=["fortunate", "splendid"]),
+        ])
+
+    def _gloss(self, word: str) -> str:
+        umai = self._umai()
+        jmdict = SimpleNamespace(candidates=lambda w, r: [umai] if umai.spelling(w) else [])
+        entry = SimpleNamespace(examples=[{"word": word, "reading": "うまい", "meaning": "skillful; clever; expert", "level": ""}])
+        kanji.check_examples([entry], jmdict, Counter())
+        return entry.examples[0]["meaning"]
+
+    def test_a_spelling_gets_the_senses_marked_as_its_own(self):
+        self.assertTrue(self._gloss("旨い").startswith("delicious"))
+        self.assertTrue(self._gloss("美味い").startswith("delicious"))
+
+    def test_a_gloss_a_curation_line_set_stays(self):
+        umai = self._umai()
+        jmdict = SimpleNamespace(candidates=lambda w, r: [umai] if umai.spelling(w) else [])
+        card = SimpleNamespace(info=SimpleNamespace(literal="旨"),
+                               examples=[{"word": "旨い", "reading": "うまい", "meaning": "skillful; tasty", "level": ""}])
+        kanji.check_examples([card], jmdict, Counter(), frozenset({("旨", "旨い", "うまい")}))
+        self.assertEqual(card.examples[0]["meaning"], "skillful; tasty")
+
+    def test_the_spelling_the_first_sense_names_keeps_it(self):
+        self.assertEqual(self._gloss("巧い"), "skillful; clever; expert")
+
+    def test_a_note_naming_no_spelling_marks_none(self):
+        from jmdict import Sense  # noqa: PLC0415
+
+        senses = [Sense(info=["esp. 神輿"], glosses=["portable shrine"]), Sense(info=["esp. 御輿"], glosses=["palanquin"]),
+                  Sense(info=["esp. as みこしを据える"], glosses=["buttocks"])]
+        own = kanji.spelling_senses(senses, "御輿", {"御輿", "神輿", "みこし"})
+        self.assertEqual([s.glosses for s in own], [["palanquin"]])
+        self.assertIsNone(kanji.spelling_senses(senses, "神輿", {"御輿", "神輿", "みこし"}))
 
 
 class RareExampleReadingTests(unittest.TestCase):

@@ -45,6 +45,17 @@ class SpecialistSenseTests(unittest.TestCase):
                  Sense(pos=["n"], misc=["col"], glosses=["genitals", "private parts"])]
         self.assertEqual(resolve.meanings_of(there), ["there", "over there"])
 
+    def test_a_colloquial_kana_sense_leaves_a_kanji_word(self):
+        # 攻め at N1 showed "dominant partner of a homosexual relationship", a kana-only colloquial sense.
+        attack = [Sense(pos=["n"], glosses=["attack", "offence"]),
+                  Sense(pos=["n"], misc=["uk", "col"], glosses=["dominant partner of a homosexual relationship"]),
+                  Sense(pos=["suf"], glosses=["a barrage of"])]
+        self.assertEqual(resolve.meanings_of(attack, "攻め"), ["attack", "offence", "a barrage of"])
+        # In kana, or where the main sense is kana too, it stays (the kana word is what JMdict writes).
+        self.assertIn("dominant partner of a homosexual relationship", resolve.meanings_of(attack, "せめ"))
+        neck = [Sense(pos=["n"], glosses=["neck"]), Sense(pos=["n"], misc=["uk"], glosses=["dismissal"])]
+        self.assertEqual(resolve.meanings_of(neck, "首"), ["neck", "dismissal"])
+
 
 if __name__ == "__main__":
     unittest.main()
