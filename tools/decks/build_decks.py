@@ -442,7 +442,9 @@ def build(out: Path) -> None:
     # A kanji a kanjiexample line left short of examples is completed again, never with a dropped word.
     dropped = {word for (_, word, _), gloss in curation_data.kanji_examples.items() if gloss is None}
     kanji_module.complete_rare(kanji, edict, known_words | dropped, stats)
-    kanji_module.check_examples(kanji, jmdict, stats, frozenset(k for k, gloss in curation_data.kanji_examples.items() if gloss is not None))
+    curated_examples = frozenset(k for k, gloss in curation_data.kanji_examples.items() if gloss is not None)
+    kanji_module.check_examples(kanji, jmdict, stats, curated_examples)
+    kanji_module.official_kun_examples(kanji, jmdict, joyo.load(), stats, curated_examples)
     log("marking rare kanji readings (derived from JMdict's common words)")
     joyo_kanji = set(joyo.load())
     # The decks' words count as common, and so do the example words a kanjiexample line adds (天秤 of 秤:

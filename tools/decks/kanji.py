@@ -115,9 +115,10 @@ def load_kanjidic(path: Path) -> tuple[dict[str, KanjidicCharacter], str]:
 _JUNK_MEANING = re.compile(r"^[%+\-\d.]+%?$|^\(kokuji\)$|\*\*|\^|^\d+%$")
 # A kanji meaning a learner would misread as sexual or as an insult (芥 "rape", KANJIDIC2's rapeseed, read as
 # assault at the official reading of seed 20261209; 汚 "rape"; 庶 "bastard"; 陰 "sex organs"; 屎 "shit"; 盛
-# "copulate" at seed 20261210; 無 "ain't", slang),
+# "copulate" at seed 20261210; 無 "ain't", slang; 濡 "make love" at seed 20261214, from 濡れ場; 華 "gay", the
+# old sense of showy that a learner reads otherwise),
 # dropped when the kanji keeps other meanings: a kanji card shows the meanings of its everyday words.
-_MISREAD_MEANING = re.compile(r"\b(?:rape|bastard|non-bastard|sex organs?|shit|copulat\w*|ain't)\b", re.IGNORECASE)
+_MISREAD_MEANING = re.compile(r"\b(?:rape|bastard|non-bastard|sex organs?|shit|copulat\w*|ain't|make love|gay)\b", re.IGNORECASE)
 
 
 def clean_kanji_meanings(info: KanjidicCharacter, stats: Counter) -> list[str]:
@@ -376,6 +377,53 @@ def spelling_senses(senses: list, word: str, forms: set[str]) -> list | None:
     return [sense for sense, named in zip(senses, marks) if word in named]
 
 
+_KANA_ONLY = re.compile(r"^[\u3041-\u3096]+$")
+
+
+def _unvoiced(text: str) -> str:
+    """Hiragana without voicing marks, so that a reading compares across rendaku (がわ, かわ)."""
+    return "".join(c for c in unicodedata.normalize("NFD", hiragana(text)) if c not in "\u3099\u309a")
+
+
+def _kun_stem(reading: str) -> str:
+    """The opening of an official kun reading a word written with it starts with: its first two kana
+    (またたく: また), one for a reading of two kana (える: え), whatever its okurigana."""
+    return _unvoiced(reading)[: max(1, min(2, len(reading) - 1))]
+
+
+def official_kun_examples(kanji: list[KanjiEntry], jmdict, table: dict, stats: Counter, curated: frozenset = frozenset()) -> None:
+    """Reads an example word the official table lists under a kun reading by that reading: a word
+    written with the kanji and okurigana only (瞬く, 滑り), read by no official kun reading of the
+    kanji (しばたたく, ぬめり), takes the JMdict reading of its spelling that is the table's (またたく,
+    すべり) with that reading's glosses, or leaves when JMdict has none. The second reading at seed
+    20261214 found 瞬く read しばたたく under the table's またたく on the same card. `table` is
+    joyo.load(); a gloss a ``kanjiexample`` line set (`curated`) stands."""
+    from resolve import meanings_of  # the same glosses the words get
+
+    for entry in kanji:
+        char = entry.info.literal
+        kun = [o for o in table.get(char, []) if not "\u30a1" <= o.reading[:1] <= "\u30fa"]
+        stems = {_kun_stem(form) for o in kun for form in (o.reading, *o.variants)}
+        kept = []
+        for example in entry.examples:
+            word, reading = example["word"], example["reading"]
+            listing = [o for o in kun if word in o.examples]
+            if (len(word) < 2 or word[0] != char or not _KANA_ONLY.match(word[1:]) or not listing
+                    or (char, word, reading) in curated or any(_unvoiced(reading).startswith(s) for s in stems)):
+                kept.append(example)
+                continue
+            wanted = {_kun_stem(form) for o in listing for form in (o.reading, *o.variants)}
+            found = [(e, r.text) for e in jmdict.by_spelling.get(word, []) for r in e.readings
+                     if e.reads(word, r.text) and any(_unvoiced(r.text).startswith(s) for s in wanted)]
+            glosses = meanings_of(found[0][0].senses_for(word, found[0][1]), word)[:3] if found else []
+            if not glosses:
+                stats["kanji example words dropped: read by no official kun reading where the table lists them under one"] += 1
+                continue
+            kept.append({**example, "reading": found[0][1], "meaning": "; ".join(glosses)})
+            stats["kanji example words read by the official kun reading the table lists them under (瞬く またたく, not しばたたく)"] += 1
+        entry.examples = kept
+
+
 def rare_example_reading(candidates: list, word: str, reading: str) -> bool:
     """Whether an example word is read by a reading of its JMdict entry that carries no frequency tag
     while another reading of the same spelling carries one (短冊 たんじゃく beside たんざく, 谷底 たにそこ
@@ -393,8 +441,8 @@ def check_examples(kanji: list[KanjiEntry], jmdict, stats: Counter, curated: fro
     """Holds every kanji's example words to their own JMdict entry: a word JMdict spells as ateji or
     irregularly, or lacks with that reading, is dropped; a gloss that no sense of its entry has
     (older EDICT wording) is replaced by the entry's own first glosses; glosses with a source note
-    are dropped. A gloss a ``kanjiexample`` line set (`curated`: kanji, word, reading) keeps its
-    senses."""
+    are dropped. A gloss a ``kanjiexample`` line set (`curated`: kanji, word, reading) stands as
+    the line gives it."""
     from resolve import meanings_of  # the same glosses the words get
 
     for entry in kanji:
@@ -420,9 +468,11 @@ def check_examples(kanji: list[KanjiEntry], jmdict, stats: Counter, curated: fro
             if not example.get("level") and senses and unfit_example(senses[0].glosses):
                 stats["kanji example words dropped: an obsolete unit or a sexual word (貫 かん, 勃起)"] += 1
                 continue
-            own_senses = spelling_senses(senses, word, {f.text for c in candidates for f in (*c.spellings, *c.readings)})
             if (getattr(getattr(entry, "info", None), "literal", ""), word, reading) in curated:
-                own_senses = None
+                shown |= words
+                kept.append(example)
+                continue
+            own_senses = spelling_senses(senses, word, {f.text for c in candidates for f in (*c.spellings, *c.readings)})
             if own_senses is not None and example["meaning"].split(";")[0].strip() not in {g for s in own_senses for g in s.glosses}:
                 senses = own_senses
                 example = {**example, "meaning": ""}

@@ -36,7 +36,7 @@ from text import is_kana
 IRREGULAR_SPELLING = frozenset({"iK", "io", "oK", "ik", "ok", "rK", "sK", "oik"})
 IRREGULAR_READING = frozenset({"ik", "ok", "rk", "sk", "gikun", "oik"})
 UNCOMMON_SENSE = frozenset({"arch", "obs", "rare", "obsc", "dated"})
-VULGAR_SENSE = frozenset({"vulg", "sl", "X", "derog"})
+VULGAR_SENSE = frozenset({"vulg", "sl", "net-sl", "X", "derog"})  # net-sl: 汗 "gulp; oops" at seed 20261214
 # Jocular senses (おつり "toilet splashback"): a joke on the word, not its meaning, unless the main sense.
 JOCULAR_SENSE = frozenset({"joc"})
 # Glosses of a sexual or insulting sense JMdict tags only as colloquial (生 "unprotected (sex)", はめる "to fuck").

@@ -62,6 +62,8 @@ READINGS = (
     (20261211, 228, "official, three readers, the decks after the seed 20261210 fixes and the session's merges"),
     (20261212, 214, "official, read twice by three readers each, the decks of main 22565516"),
     (20261213, 225, "official, three readers, drawn with 20261212 on the same decks"),
+    (20261214, 217, "official, three readers, the decks after the seed 20261212 and 20261213 fixes"),
+    (20261215, 236, "official, three readers, drawn with 20261214 on the same decks"),
 )
 SEEDS_USED = tuple(seed for seed, _, _ in READINGS)
 EXAMPLES_READ = {seed: count for seed, count, _ in READINGS if count is not None}

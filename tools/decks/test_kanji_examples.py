@@ -159,6 +159,43 @@ class SpellingSenseTests(unittest.TestCase):
         self.assertIsNone(kanji.spelling_senses(senses, "神輿", {"御輿", "神輿", "みこし"}))
 
 
+class OfficialKunExampleTests(unittest.TestCase):
+    """The official reading at seed 20261214: the kanji 瞬 listed 瞬く read しばたたく, while the table on
+    the same card lists 瞬く under またたく."""
+
+    @staticmethod
+    def _run(examples, table, entries, curated=frozenset()):
+        import joyo  # noqa: PLC0415
+        from jmdict import Sense  # noqa: PLC0415
+
+        by_spelling = {}
+        for sequence, word, readings, glosses in entries:
+            entry = Entry(sequence, [Spelling(word)], [Reading(r) for r in readings], [Sense(pos=["v5k"], glosses=glosses)])
+            by_spelling.setdefault(word, []).append(entry)
+        card = SimpleNamespace(info=SimpleNamespace(literal="瞬"),
+                               examples=[{"word": w, "reading": r, "meaning": m, "level": ""} for w, r, m in examples])
+        official = {"瞬": [joyo.OfficialReading(reading, words) for reading, words in table]}
+        kanji.official_kun_examples([card], SimpleNamespace(by_spelling=by_spelling), official, Counter(), curated)
+        return [(e["word"], e["reading"], e["meaning"]) for e in card.examples]
+
+    TABLE = [("シュン", ["瞬間", "一瞬"]), ("またたく", ["瞬く", "瞬き"])]
+
+    def test_a_word_takes_the_reading_the_table_lists_it_under(self):
+        shown = self._run([("瞬く", "しばたたく", "to blink (one's eyes)"), ("瞬間", "しゅんかん", "moment")], self.TABLE,
+                          [(1, "瞬く", ["またたく", "まばたく"], ["to twinkle", "to flicker"]), (2, "瞬く", ["しばたたく"], ["to blink"])])
+        self.assertEqual(shown, [("瞬く", "またたく", "to twinkle; to flicker"), ("瞬間", "しゅんかん", "moment")])
+
+    def test_a_word_jmdict_does_not_read_so_leaves(self):
+        shown = self._run([("瞬く", "しばたたく", "to blink")], self.TABLE, [(2, "瞬く", ["しばたたく"], ["to blink"])])
+        self.assertEqual(shown, [])
+
+    def test_an_official_reading_or_a_curated_word_stands(self):
+        examples = [("瞬き", "またたき", "twinkling")]
+        self.assertEqual(self._run(examples, self.TABLE, []), examples)
+        blink = [("瞬く", "しばたたく", "to blink")]
+        self.assertEqual(self._run(blink, self.TABLE, [], frozenset({("瞬", "瞬く", "しばたたく")})), blink)
+
+
 class RareExampleReadingTests(unittest.TestCase):
     def test_an_untagged_reading_beside_a_tagged_one_is_rare(self):
         strip = Entry(1, [Spelling("短冊", set(), {"news2"})],
@@ -190,6 +227,8 @@ class KanjiMeaningTests(unittest.TestCase):
         self.assertEqual(self._meanings("陰", ["shade", "yin", "sex organs", "secret"]), ["shade", "yin", "secret"])
         self.assertEqual(self._meanings("盛", ["boom", "prosper", "copulate"]), ["boom", "prosper"])
         self.assertEqual(self._meanings("無", ["nothingness", "none", "ain't", "nothing"]), ["nothingness", "none", "nothing"])
+        self.assertEqual(self._meanings("濡", ["get wet", "damp", "make love"]), ["get wet", "damp"])
+        self.assertEqual(self._meanings("華", ["splendor", "flower", "showy", "gay"]), ["splendor", "flower", "showy"])
 
     def test_the_kanji_own_plain_meanings_stay(self):
         # 性 is sex and gender; 殺 is kill: the kanji's own meanings, not misreadings.
