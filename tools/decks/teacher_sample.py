@@ -65,6 +65,8 @@ READINGS = (
     (20261214, 217, "official, three readers, the decks after the seed 20261212 and 20261213 fixes"),
     (20261215, 236, "official, three readers, drawn with 20261214 on the same decks"),
     (20261216, 232, "official, three readers, the decks after the seed 20261214 and 20261215 fixes"),
+    (20261217, 205, "official, three readers, the decks after the four sweeps"),
+    (20261218, 224, "official, three readers, drawn with 20261217 on the same decks"),
 )
 SEEDS_USED = tuple(seed for seed, _, _ in READINGS)
 EXAMPLES_READ = {seed: count for seed, count, _ in READINGS if count is not None}

@@ -871,3 +871,10 @@ class SudachiDisagreementTests(unittest.TestCase):
                                                   "It's about time to replace these shutters."), "時 じ for どき after a verb's stem")
         self.assertEqual(vocab.context_misreading(parts(("午後", "ごご"), ("三", "さん"), ("時", "じ"), ("に", "")), "at three"), "")
         self.assertEqual(vocab.context_misreading(parts(("ちょうど", ""), ("時", "じ"), ("間", "かん")), "just"), "")
+
+    def test_other_before_ni_is_hoka(self):
+        # The official reading at seed 20261218: このカテゴリーには他にも異常が存在する read 他 た.
+        self.assertEqual(vocab.context_misreading(parts(("この", ""), ("カテゴリー", ""), ("には", ""), ("他", "た"), ("にも", ""),
+                                                        ("異常", "いじょう")), "There are other anomalies."), "他に たに for ほかに")
+        self.assertEqual(vocab.context_misreading(parts(("自", "じ"), ("他", "た"), ("の", "")), "self and others"), "")
+        self.assertEqual(vocab.context_misreading(parts(("他", "ほか"), ("に", "")), "else"), "")

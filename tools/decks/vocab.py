@@ -1306,6 +1306,10 @@ def context_misreading(parts: list[list[str]], en: str) -> str:
         if text == "時" and reading == "じ" and index >= 2 and not parts[index - 1][1] and is_kana(before) \
                 and before[-1:] in _STEM_ENDS and parts[index - 2][1]:
             return "時 じ for どき after a verb's stem"
+        # The official reading at seed 20261218: 他 before に is ほか (他にも異常が存在する "there are other
+        # anomalies"; JMdict's 他に is read ほかに only); SudachiPy read it た.
+        if text == "他" and reading == "た" and after.startswith("に"):
+            return "他に たに for ほかに"
     return ""
 
 
