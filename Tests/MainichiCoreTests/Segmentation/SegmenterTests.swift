@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import MainichiCore
 
@@ -485,9 +486,9 @@ struct SegmenterTests {
         }
         let keyLines = keys.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             .map { "K\t\($0)\t" + keys[$0]!.map(String.init).joined(separator: ",") }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segmenter-\(UUID().uuidString).txt")
+        let scratch = TemporaryDirectory()
+        let url = scratch.file("segmenter.txt")
         try ((entries.map { "E\t" + $0 } + keyLines).joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: url) }
         return try JapaneseDictionary(contentsOf: url)
     }
 
