@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A fresh directory under the system temporary directory (`$TMPDIR`), removed with everything in
 /// it when the value is released: a test keeps it in a local (or its suite's instance) for as long
@@ -19,8 +20,10 @@ public final class TemporaryDirectory {
 
     /// - Parameter base: where to make it (the system temporary directory when nil).
     public init(in base: URL? = nil) {
+        // Named after the test that made it, so that one left behind says whose it is.
+        let test = String((Test.current?.name ?? "test").map { $0.isLetter || $0.isNumber ? $0 : "-" }.prefix(24))
         url = (base ?? FileManager.default.temporaryDirectory)
-            .appendingPathComponent("mainichi-\(UUID().uuidString)")
+            .appendingPathComponent("mainichi-\(test)-\(UUID().uuidString.prefix(12))")
         try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
