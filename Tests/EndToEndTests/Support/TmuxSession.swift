@@ -10,7 +10,7 @@ import Testing
 /// Nothing here sleeps for a fixed time: `waitForScreen` polls `capture-pane` until the screen
 /// shows what the test expects, up to a bounded wait. Call `kill()` when done (a `defer`
 /// right after creating the session); it is also called on deinit. Either stops the server and
-/// empties the directory, socket and all.
+/// removes the directory, socket and all.
 final class TmuxSession {
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -144,15 +144,13 @@ final class TmuxSession {
         }
     }
 
-    /// Stops the tmux server and empties the scratch directory (removed with the session). Safe
-    /// to call twice.
+    /// Stops the tmux server and removes the scratch directory, socket and all (at once, not when
+    /// the session is released: a test may keep it). Safe to call twice.
     func kill() {
         guard !killed else { return }
         killed = true
         _ = try? run(["kill-server"])
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
-        }
+        try? FileManager.default.removeItem(at: directory)
     }
 
     // MARK: - Running tmux
