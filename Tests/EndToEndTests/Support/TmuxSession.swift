@@ -149,8 +149,25 @@ final class TmuxSession {
     func kill() {
         guard !killed else { return }
         killed = true
+        waitForShell()
         _ = try? run(["kill-server"])
         try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The longest `kill()` waits for a program in the pane to end: a test that quit the app gets
+    /// the shell back in milliseconds; one that left it running pays this once.
+    static let quitPatience: TimeInterval = 5
+
+    /// Waits, up to `quitPatience`, until the pane's foreground program is the shell again, so
+    /// that killing the server does not hang up an app still saving into a data directory the test
+    /// removes next (the app saves on SIGHUP, and would make the directory again).
+    private func waitForShell() {
+        let deadline = Date().addingTimeInterval(Self.quitPatience)
+        while Date() < deadline {
+            guard let command = try? run(["display-message", "-p", "-t", "0", "#{pane_current_command}"]) else { return }
+            if command.trimmingCharacters(in: .whitespacesAndNewlines) == "sh" { return }
+            usleep(20_000)
+        }
     }
 
     // MARK: - Running tmux
