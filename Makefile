@@ -84,12 +84,28 @@ run: deps
 	MAINICHI_DECKS="$(DECKS)" $(RELEASE_BIN) $(ARGS)
 
 ## test: build the debug binary, then run the whole suite (the end-to-end test drives that binary in tmux).
+## The Swift tests run with TMPDIR a fresh private directory: whatever they leave there fails the
+## run, listed, and the directory is removed either way (SwiftPM's own lock files and
+## TemporaryDirectory.* folders are not counted).
 test: deps
 	$(PYTHON) -m unittest discover -s tools/decks/korean -p 'test_*.py'
 	$(PYTHON) -m unittest discover -s tools/decks -p 'test_*.py'
 	$(PYTHON) tools/decks/korean/check_examples.py --quiet
 	$(SWIFT) build
-	MAINICHI_BINARY="$(CURDIR)/$(DEBUG_BIN)" MAINICHI_DECKS="$(DECKS)" $(SWIFT) test
+	$(SWIFT) build --build-tests
+	@scratch="$$(mktemp -d "$${TMPDIR:-/tmp}/mainichi-test-tmp.XXXXXX")" || exit 1; \
+	echo "TMPDIR=$$scratch MAINICHI_BINARY=$(CURDIR)/$(DEBUG_BIN) MAINICHI_DECKS=$(DECKS) $(SWIFT) test --skip-build"; \
+	TMPDIR="$$scratch" MAINICHI_BINARY="$(CURDIR)/$(DEBUG_BIN)" MAINICHI_DECKS="$(DECKS)" $(SWIFT) test --skip-build; \
+	status=$$?; \
+	left="$$(find "$$scratch" -mindepth 1 -maxdepth 1 ! -name '_*.lock' ! -name 'TemporaryDirectory.*' | sed "s|^$$scratch/||" | sort)"; \
+	rm -rf "$$scratch"; \
+	if [ -n "$$left" ]; then \
+		echo "make test: the tests left $$(printf '%s\n' "$$left" | wc -l | tr -d ' ') entries in their temporary directory (TMPDIR, removed now; the first 50):"; \
+		printf '%s\n' "$$left" | head -n 50 | sed 's/^/  /'; \
+		echo "Each test must remove what it makes: keep its files in a TemporaryDirectory (Sources/TestSupport)."; \
+		exit 1; \
+	fi; \
+	exit $$status
 
 ## simulate: the multi-device simulation over many more seeds (SEEDS per group of ten, 100,000 in all by default), release build.
 SEEDS ?= 10000

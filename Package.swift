@@ -112,23 +112,23 @@ let package = Package(
             name: "MainichiBench",
             dependencies: ["MainichiApp", "MainichiCore", "TerminalUI", "AnkiPackage"]
         ),
-        // Snapshot assertion shared by the test targets.
+        // What the test targets share: the snapshot assertion, a temporary directory that removes itself.
         .target(name: "TestSupport", dependencies: ["TerminalUI"]),
         // Golden screens are read from the source tree by TestSupport, not bundled.
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
                     exclude: ["Screens/__Snapshots__"]),
         // The FSRS reference vectors are read from the source tree (#filePath), not bundled.
-        .testTarget(name: "MainichiCoreTests", dependencies: ["MainichiCore"], exclude: ["SRS/fsrs-vectors.json", "SRS/fsrs-optimizer-vectors.json", "Interchange/AnkiVectors", "Segmentation/Vectors", "Reading/Fixtures"]),
+        .testTarget(name: "MainichiCoreTests", dependencies: ["MainichiCore", "TestSupport"], exclude: ["SRS/fsrs-vectors.json", "SRS/fsrs-optimizer-vectors.json", "Interchange/AnkiVectors", "Segmentation/Vectors", "Reading/Fixtures"]),
         .testTarget(
             name: "MainichiAppTests",
             dependencies: ["MainichiApp", "MainichiCore", "TerminalUI", "TestSupport"],
             exclude: ["Detail/__Snapshots__", "Import/__Snapshots__", "Menu/__Snapshots__", "MyDecks/__Snapshots__", "Notebook/__Snapshots__", "Practice/__Snapshots__", "Reader/__Snapshots__", "Review/__Snapshots__", "Search/__Snapshots__", "Settings/__Snapshots__", "Statistics/__Snapshots__", "Study/__Snapshots__", "Testing/__Snapshots__", "Writing/__Snapshots__"]
         ),
         // The package vectors (made by tools/anki/ankipackages.py) are read from the source tree.
-        .testTarget(name: "AnkiPackageTests", dependencies: ["AnkiPackage", "MainichiCore"], exclude: ["Vectors"]),
+        .testTarget(name: "AnkiPackageTests", dependencies: ["AnkiPackage", "MainichiCore", "TestSupport"], exclude: ["Vectors"]),
         // The curses backend's start-up query, on a pseudo-terminal the tests answer for.
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalUI"]),
-        .testTarget(name: "MainichiSpeechTests", dependencies: ["MainichiSpeech", "MainichiCore"]),
+        .testTarget(name: "MainichiSpeechTests", dependencies: ["MainichiSpeech", "MainichiCore", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MainichiCore", "TestSupport"]),
     ]
 )

@@ -1,12 +1,16 @@
 import AnkiPackage
 import Foundation
 import MainichiCore
+import TestSupport
 import Testing
 
 /// Items' own recordings: the note's audio field kept as the item's `audio` by the import (the
 /// file copied into `media/`), read by the library into the word, and written back by the package
 /// export as `[sound:NAME]` with the file in the package.
 @Suite struct AnkiAudioTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     /// `collection` imported into the data directory `folder` as `mainichi import` does it, its
     /// audio copied into `media/`.
     static func importing(_ collection: AnkiCollection, package: String = "current.apkg",
@@ -27,8 +31,7 @@ import Testing
     }
 
     @Test func theImportKeepsTheRecordingEachNoteNamesAndTheLibraryGivesItToTheWord() throws {
-        let folder = try AnkiImportTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.freshDirectory("folder")
         let decks = try Self.importing(try AnkiImportTests.collection(), into: folder)
         #expect(try Self.item("食べる", in: decks).audio == "taberu.mp3")
         #expect(try Self.item("駅", in: decks).audio == "eki.mp3")
@@ -58,16 +61,14 @@ import Testing
         collection.notes[taberu].fields[5] = "[sound:../../escape.mp3]"
         collection.mediaNames.append("../../escape.mp3")
         collection.notes[eki].fields[5] = "[sound:missing.mp3]"
-        let folder = try AnkiImportTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.freshDirectory("folder")
         let decks = try Self.importing(collection, into: folder)
         #expect(try Self.item("食べる", in: decks).audio == nil)
         #expect(try Self.item("駅", in: decks).audio == nil)
     }
 
     @Test func thePackageExportWritesTheSoundTagAndTheFileAndTheyComeBack() throws {
-        let folder = try AnkiImportTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.freshDirectory("folder")
         _ = try Self.importing(try AnkiImportTests.collection(), into: folder)
         let library = try DeckLibrary(directory: AnkiExportTests.decksDirectory)
         let store = UserDeckStore(dataDirectory: folder)
@@ -88,8 +89,7 @@ import Testing
         let read = try AnkiPackageReader().read(packageAt: url)
         #expect(read.mediaNames == ["eki.mp3", "taberu.mp3"])
         // Into a new data directory: the recording and its file come back.
-        let fresh = try AnkiImportTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: fresh) }
+        let fresh = scratch.freshDirectory("fresh")
         let store2 = UserDeckStore(dataDirectory: fresh)
         let progress = try ProgressStore(directory: fresh)
         defer { progress.close() }
@@ -104,8 +104,7 @@ import Testing
     }
 
     @Test func aRecordingWhoseFileIsMissingIsLeftOutOfThePackage() throws {
-        let folder = try AnkiImportTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.freshDirectory("folder")
         var word = VocabItem(id: "v:#0123456789abcdef", word: "水", reading: "みず", meanings: ["water"], day: 1, level: nil)
         word.audio = "mizu.mp3"
         let row = ExportRow(item: .vocab(word), deckTitle: "Mine", isBookmarked: false, isMissed: false)

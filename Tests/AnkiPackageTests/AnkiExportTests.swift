@@ -1,6 +1,7 @@
 import AnkiPackage
 import Foundation
 import MainichiCore
+import TestSupport
 import Testing
 
 /// Mainichi's `.apkg` export checked against what the real Anki made of it
@@ -9,6 +10,9 @@ import Testing
 /// must give the notes, card states and review log Anki accepted; and the round trips Anki ->
 /// Mainichi -> Anki and Mainichi -> Anki -> Mainichi add no note, item or review twice and lose none.
 @Suite struct AnkiExportTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     /// What Anki made of one exported package.
     struct Recorded: Decodable {
         struct Counts: Decodable { var found: Int; var new: Int; var updated: Int; var duplicate: Int; var conflicting: Int }
@@ -101,17 +105,12 @@ import Testing
                                   media: AnkiExport.media(of: rows, in: DataDirectories(directory: folder).media))
     }
 
-    static func temporaryDirectory() throws -> URL {
-        try AnkiImportTests.temporaryDirectory()
-    }
-
     @Test(arguments: exports.map(\.deck))
     func theExportGivesWhatAnkiAccepted(deck: String) throws {
         let file = try #require(Self.exports.first { $0.deck == deck }?.file)
         let recorded = try #require(try Self.recorded()[file])
         #expect(recorded.import.new == recorded.notes.count && recorded.import.duplicate == 0 && recorded.import.conflicting == 0)
-        let folder = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.freshDirectory("folder")
         try Self.importPackage("current.apkg", into: folder)
         let package = try Self.exportPackage(deck: deck, from: folder)
         // The study day after the import's (days start at 04:00 UTC), as a date's day since 1970.
@@ -164,8 +163,7 @@ import Testing
     }
 
     @Test func theWrittenPackageReadsBackWithEveryNoteCardAndReview() throws {
-        let folder = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.freshDirectory("folder")
         try Self.importPackage("current.apkg", into: folder)
         let package = try Self.exportPackage(deck: "Japanese::Core", from: folder)
         let url = folder.appendingPathComponent("out.apkg")
@@ -215,8 +213,7 @@ import Testing
     @Test(arguments: exports.map(\.file))
     func mainichiToAnkiToMainichiAddsNoItemAndNoReview(file: String) throws {
         let recorded = try #require(try Self.recorded()[file])
-        let folder = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.freshDirectory("folder")
         try Self.importPackage("current.apkg", into: folder)
         let before = UserDeckStore(dataDirectory: folder).decks().decks
         let again = try Self.importPackage(file + ".via-anki.apkg", into: folder)
@@ -225,8 +222,7 @@ import Testing
         #expect(after.map(\.title) == before.map(\.title))
         #expect(after.map(\.items.count) == before.map(\.items.count))
         // Into a new data directory: every field and review comes back.
-        let fresh = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: fresh) }
+        let fresh = scratch.freshDirectory("fresh")
         let outcome = try Self.importPackage(file + ".via-anki.apkg", into: fresh)
         #expect(outcome.newReviews == recorded.notes.reduce(0) { $0 + $1.reviews.count })
         let deck = try #require(outcome.decks.first)

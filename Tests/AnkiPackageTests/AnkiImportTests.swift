@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MainichiCore
+import TestSupport
 import Testing
 
 /// What Mainichi makes of the packages Anki wrote: decks, items, roles, review history.
@@ -13,11 +14,8 @@ import Testing
         try AnkiPackageReader().read(packageAt: AnkiPackageReaderTests.vectors.appendingPathComponent(package))
     }
 
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("anki-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
 
     @Test func guessesEachFieldsRoleFromItsNameAndContents() throws {
         let mappings = AnkiImport.guessedMappings(for: try Self.collection())
@@ -37,8 +35,7 @@ import Testing
     }
 
     @Test func eachAnkiDeckBecomesADeckOfTheSameName() throws {
-        let folder = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.freshDirectory("folder")
         let collection = try Self.collection()
         let plan = try AnkiImport.plan(collection, mappings: AnkiImport.guessedMappings(for: collection),
                                        store: UserDeckStore(dataDirectory: folder), dictionary: nil)
@@ -64,8 +61,7 @@ import Testing
 
     @Test(arguments: ["current.apkg", "legacy.colpkg", "oldest.apkg"])
     func theReviewLogBecomesReviewsOnceWithAnkisDueDate(package: String) throws {
-        let folder = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.freshDirectory("folder")
         let collection = try Self.collection(package)
         let store = UserDeckStore(dataDirectory: folder)
         let mappings = AnkiImport.guessedMappings(for: collection)
@@ -124,8 +120,7 @@ import Testing
     }
 
     @Test func aWordOfABundledDeckBackFromAnkiGetsItsReviewsAndMakesNoDeck() throws {
-        let folder = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.freshDirectory("folder")
         // Mainichi's export of a bundled word (its GUID made from the item id), studied in Anki.
         let itemID = "vocab-n5-0001"
         let type = AnkiNoteType(id: 5, name: AnkiMainichiNoteType.name, fieldNames: AnkiMainichiNoteType.fieldNames)
@@ -164,8 +159,7 @@ import Testing
         // A field holding only images is kept (notes), not ignored.
         #expect(mapping.roles == [.word, .meaning, .notes])
         func importedNotes(_ mapping: AnkiNoteTypeMapping) throws -> [String: String] {
-            let folder = try Self.temporaryDirectory()
-            defer { try? FileManager.default.removeItem(at: folder) }
+            let folder = scratch.freshDirectory("folder")
             let collection = AnkiCollection(
                 format: .anki21b, createdAt: Date(timeIntervalSince1970: 1_767_571_200), noteTypes: [type], decks: [1: "Pictures"],
                 notes: notes, cards: notes.map { AnkiCard(id: $0.id * 10, noteID: $0.id, deckID: 1, ordinal: 0, type: 0, queue: 0, due: 1, interval: 0) },

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MainichiCore
+import TestSupport
 import Testing
 
 /// A learner's collection as Anki 26.9.3 keeps it (`Vectors/learner.apkg`, written by
@@ -14,6 +15,9 @@ import Testing
 /// deck (due there by their place, in their home deck by day), and the memory state
 /// Anki's FSRS computed for each card from its log (`learner.json`).
 @Suite struct AnkiLearnerCollectionTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     struct Recorded: Decodable {
         struct Due: Decodable { var day: Int64?; var time: Int64? }
         struct Note: Decodable {
@@ -91,8 +95,7 @@ import Testing
     }
 
     @Test func everyNoteWithAWordBecomesAnItemInADeckOfItsName() throws {
-        let folder = try AnkiImportTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.freshDirectory("folder")
         let (plan, outcome, _, items, recorded) = try Self.imported(into: folder)
         // Only the Cloze notes (no field is a word) are left out, each named.
         let problems = plan.decks.flatMap(\.plan.problems)
@@ -139,8 +142,7 @@ import Testing
     }
 
     @Test func cardsAreDueAsInAnkiWithMemoryStatesFromTheirOwnHistory() throws {
-        let folder = try AnkiImportTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.freshDirectory("folder")
         let (plan, outcome, progress, items, recorded) = try Self.imported(into: folder)
         #expect(outcome.newReviews == plan.reviewCount)
         var compared = 0
@@ -185,8 +187,7 @@ import Testing
     }
 
     @Test func importingTheSamePackageAgainAddsNothing() throws {
-        let folder = try AnkiImportTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.freshDirectory("folder")
         let (_, _, progress, _, recorded) = try Self.imported(into: folder)
         let collection = try AnkiImportTests.collection("learner.apkg")
         let store = UserDeckStore(dataDirectory: folder)
@@ -209,8 +210,7 @@ import Testing
     }
 
     @Test func reversedCardsComeInAsProductionCardsDueAsInAnkiWithTheirOwnHistory() throws {
-        let folder = try AnkiImportTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.freshDirectory("folder")
         let (_, _, progress, items, recorded) = try Self.imported(into: folder)
         let history = StudyHistory.read(directory: folder).events
         let cards = Self.productionCards(of: items, recorded: recorded)
@@ -247,8 +247,7 @@ import Testing
     }
 
     @Test func aProductionCardFindsItsItemAndAsksTheOtherWay() throws {
-        let folder = try AnkiImportTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.freshDirectory("folder")
         let (_, _, progress, items, recorded) = try Self.imported(into: folder)
         let library = try DeckLibrary(directory: AnkiExportTests.decksDirectory)
         library.loadUserDecks(from: UserDeckStore(dataDirectory: folder).directory)
@@ -263,8 +262,7 @@ import Testing
     }
 
     @Test func theExportGivesEachProductionCardBackAsCardTwoOfItsNote() throws {
-        let folder = try AnkiImportTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.freshDirectory("folder")
         let (_, _, progress, items, recorded) = try Self.imported(into: folder)
         let package = try AnkiExportTests.exportPackage(deck: "Default", from: folder)
         let url = folder.appendingPathComponent("default.apkg")
@@ -296,8 +294,7 @@ import Testing
         for note in single { #expect(read.cards.count { $0.noteID == note.id } == 1) }
         // Mainichi -> Anki -> Mainichi: into a new data directory the production cards come back
         // with the same due dates; into the same one nothing is added.
-        let fresh = try AnkiImportTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: fresh) }
+        let fresh = scratch.freshDirectory("fresh")
         for (target, expectsNew) in [(fresh, true), (folder, false)] {
             let store = UserDeckStore(dataDirectory: target)
             let journal = try ProgressStore(directory: target)

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MainichiCore
+import TestSupport
 import Testing
 
 /// The packages Anki 26.9.3 wrote (tools/anki/ankipackages.py) read back as Anki holds them.
@@ -60,8 +61,8 @@ import Testing
 
     @Test func copiesTheMediaFilesAsAnkiStoredThem() throws {
         for package in ["current.apkg", "legacy.apkg"] {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("anki-media-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: folder) }
+            let scratch = TemporaryDirectory()
+            let folder = scratch.file("anki-media")
             let copied = try AnkiPackageReader().copyMedia(["eki.mp3", "taberu.mp3", "missing.mp3"],
                                                            fromPackageAt: Self.vectors.appendingPathComponent(package), into: folder)
             #expect(copied == ["eki.mp3", "taberu.mp3"])
@@ -70,9 +71,9 @@ import Testing
     }
 
     @Test func aFileThatIsNotAZipIsNamedInTheError() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-zip-\(UUID().uuidString).apkg")
+        let scratch = TemporaryDirectory()
+        let file = scratch.file("not-a-zip.apkg")
         try Data("猫\tcat\n".utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
         #expect(throws: AnkiPackageError.notAZip(file: file.path)) { try AnkiPackageReader().read(packageAt: file) }
     }
 }

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TestSupport
 import Testing
 
 /// Mainichi's own zip reader against archives Python's zipfile wrote (tools/anki/zip_vectors.py),
@@ -52,9 +53,8 @@ import Testing
     }
 
     @Test func whatTheWriterWritesReadsBackWhole() throws {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("mainichi-zip-\(UInt32.random(in: 0...UInt32.max)).zip").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let scratch = TemporaryDirectory()
+        let path = scratch.file("written.zip").path
         let writer = try ZipWriter(path: path)
         try writer.add("collection.anki21", bytes: Array(Self.text.utf8))
         try writer.add("0", bytes: Self.binary, compress: false)

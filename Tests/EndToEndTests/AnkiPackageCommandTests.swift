@@ -1,11 +1,15 @@
 import Foundation
 import MainichiCore
+import TestSupport
 import Testing
 
 /// `mainichi import FILE.apkg` run as a user would, on a package Anki 26.9.3 wrote
 /// (Tests/AnkiPackageTests/Vectors, made by tools/anki/ankipackages.py).
 @Suite("mainichi import of Anki packages")
 struct AnkiPackageCommandTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     static let vectors = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("AnkiPackageTests/Vectors")
 
@@ -15,8 +19,7 @@ struct AnkiPackageCommandTests {
 
     @Test("import of a learner's package: reversed cards come in as production cards, counted by kind, in English and Korean")
     func countsCardsByKind() throws {
-        let directory = InterchangeCommandTests.scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.freshDirectory("directory")
         let data = directory.appendingPathComponent("data").path
         let package = Self.vectors.appendingPathComponent("learner.apkg").path
         let first = try run(["import", package, "--data-dir", data])
@@ -32,8 +35,7 @@ struct AnkiPackageCommandTests {
 
     @Test("import of a package: its decks, fields' roles, reviews, suspended cards and audio; a second import adds nothing")
     func importsOnce() throws {
-        let directory = InterchangeCommandTests.scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.freshDirectory("directory")
         let data = directory.appendingPathComponent("data").path
         let package = Self.vectors.appendingPathComponent("current.apkg").path
 
@@ -61,8 +63,7 @@ struct AnkiPackageCommandTests {
 
     @Test("--map changes a field's role; a note type or field the package lacks is refused, named")
     func mapOption() throws {
-        let directory = InterchangeCommandTests.scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.freshDirectory("directory")
         let package = Self.vectors.appendingPathComponent("legacy.apkg").path
         let data = directory.appendingPathComponent("data").path
         let mapped = try run(["import", package, "--dry-run", "--data-dir", data, "--map", "Japanese Vocab:Sentence=notes"])
@@ -74,8 +75,7 @@ struct AnkiPackageCommandTests {
 
     @Test("export --format apkg --with-history writes a package that comes back whole: into a new data directory every card and review, into the same one nothing twice")
     func exportsAPackage() throws {
-        let directory = InterchangeCommandTests.scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.freshDirectory("directory")
         let data = directory.appendingPathComponent("data").path
         let output = directory.appendingPathComponent("core.apkg").path
         #expect(try run(["import", Self.vectors.appendingPathComponent("current.apkg").path, "--data-dir", data]).status == 0)
@@ -100,8 +100,7 @@ struct AnkiPackageCommandTests {
 
     @Test("a bundled day exported as a package and imported back is said to be Mainichi's own words: no deck made, nothing twice")
     func bundledWordsComeBackToTheirDeck() throws {
-        let directory = InterchangeCommandTests.scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.freshDirectory("directory")
         let data = directory.appendingPathComponent("data").path
         let output = directory.appendingPathComponent("n5.apkg").path
         #expect(try run(["export", "vocab-n5", "--day", "1", "--format", "apkg", "-o", output, "--data-dir", data]).status == 0)
@@ -121,8 +120,7 @@ struct AnkiPackageCommandTests {
         let textHistory = try run(["export", "vocab-n5", "--with-history"])
         #expect(textHistory.status != 0)
         #expect(textHistory.standardError.contains("--with-history goes with --format apkg"))
-        let directory = InterchangeCommandTests.scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.freshDirectory("directory")
         let missing = directory.appendingPathComponent("no such folder/n5.apkg").path
         let unwritable = try run(["export", "vocab-n5", "--format", "apkg", "-o", missing, "--data-dir", directory.path])
         #expect(unwritable.status == 1)

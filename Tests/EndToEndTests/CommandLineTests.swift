@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The binary's behaviour outside the full-screen app: version, help, and refusing to start
@@ -80,8 +81,8 @@ struct CommandLineTests {
     @Test("An empty --data-dir is refused, by the app and by every command that reads data",
           arguments: [["--data-dir", ""], ["stats", "--data-dir", ""], ["doctor", "--data-dir", " "]])
     func emptyDataDirectory(arguments: [String]) throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-empty-dir-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let scratch = TemporaryDirectory()
+        let home = scratch.file("home")
         let result = try ProcessResult.run(try MainichiBinary.path(), arguments,
                                            environment: ["TERM": "xterm-256color", "HOME": home.path,
                                                          "XDG_DATA_HOME": nil, "XDG_CONFIG_HOME": nil])
@@ -96,8 +97,8 @@ struct CommandLineTests {
     func writeErrorExitsNonZero(arguments: [String]) throws {
         let decks = VocabularyDeck.decksDirectory()
         let resolved = arguments.map { $0.hasSuffix(".json") ? decks + "/" + $0 : $0 }
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-write-error-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let scratch = TemporaryDirectory()
+        let home = scratch.file("home")
         let dataDirectory = arguments.first == "stats" ? ["--data-dir", home.path] : []
         let command = ([try MainichiBinary.path()] + resolved + dataDirectory).map(shellQuoted)
         let line = command.joined(separator: " ") + " > /dev/full"

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The release tarball of `make dist`, unpacked where nothing of the source tree is near: the
@@ -6,16 +7,17 @@ import Testing
 /// MAINICHI_DIST set to the tarball; without it there is nothing to test.
 @Suite("Release tarball", .enabled(if: ProcessInfo.processInfo.environment["MAINICHI_DIST"] != nil))
 struct DistributionTests {
-    /// The tarball unpacked in a fresh temporary directory, and that directory (remove it after).
-    static func unpack() throws -> (root: URL, scratch: URL) {
+    /// Where the tarball is unpacked; removed with everything in it when the test ends.
+    let scratch = TemporaryDirectory()
+
+    /// The tarball unpacked in the test's scratch directory: the unpacked top directory.
+    func unpack() throws -> URL {
         let tarball = try #require(ProcessInfo.processInfo.environment["MAINICHI_DIST"])
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-dist-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let untar = try ProcessResult.run("/bin/tar", ["-xzf", tarball, "-C", scratch.path])
         #expect(untar.status == 0, "\(untar.standardError)")
         let entries = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
         let top = try #require(entries.first { $0.hasPrefix("mainichi-") })
-        return (scratch.appendingPathComponent(top), scratch)
+        return scratch.file(top)
     }
 
     /// A clean environment: no MAINICHI_DECKS, no toolchain on PATH, a home of its own.
@@ -31,8 +33,7 @@ struct DistributionTests {
 
     @Test("The tarball holds the binary, decks, licences, man page, completions and README")
     func contents() throws {
-        let (root, scratch) = try Self.unpack()
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let root = try unpack()
         for path in ["bin/mainichi", "share/mainichi/Decks/index.json", "LICENSE", "NOTICE.md", "README.md",
                      "share/man/man1/mainichi.1", "share/bash-completion/completions/mainichi",
                      "share/zsh/site-functions/_mainichi", "share/fish/vendor_completions.d/mainichi.fish"] {
@@ -46,10 +47,9 @@ struct DistributionTests {
 
     @Test("Unpacked anywhere, doctor finds the bundled decks and search finds a word of them")
     func runsUnpacked() throws {
-        let (root, scratch) = try Self.unpack()
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let root = try unpack()
         let binary = root.appendingPathComponent("bin/mainichi").path
-        let environment = Self.environment(home: scratch)
+        let environment = Self.environment(home: scratch.url)
         let doctor = try ProcessResult.run(binary, ["doctor"], environment: environment)
         #expect(doctor.status == 0, "\(doctor.standardOutput)\(doctor.standardError)")
         let decks = root.appendingPathComponent("share/mainichi/Decks").resolvingSymlinksInPath().path

@@ -1,15 +1,18 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `mainichi doctor`: a report line per check; exit 1 only when the decks are missing.
 @Suite("mainichi doctor")
 struct DoctorCommandTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     static let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Decks").path
 
     private func doctor(decks: String, path: String? = nil, arguments: [String] = [], media: [String] = []) throws -> ProcessResult {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-doctor-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.fresh("directory")
         if !media.isEmpty {
             let folder = directory.appendingPathComponent("media")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -28,8 +31,7 @@ struct DoctorCommandTests {
 
     @Test("A relative XDG_DATA_HOME is ignored, and doctor says so (A18)")
     func relativeDataHome() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-doctor-home-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let home = scratch.fresh("home")
         let result = try ProcessResult.run(try MainichiBinary.path(), ["doctor"],
                                            environment: ["MAINICHI_DECKS": Self.decks, "TERM": "xterm-256color",
                                                          "HOME": home.path, "XDG_DATA_HOME": "reldata",
@@ -43,8 +45,7 @@ struct DoctorCommandTests {
     @Test("The theme line says what the app would use and why: NO_COLOR, else automatic from COLORFGBG")
     func themeLine() throws {
         func themeLine(_ environment: [String: String?]) throws -> String {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-doctor-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: directory) }
+            let directory = scratch.fresh("directory")
             var changes: [String: String?] = ["MAINICHI_DECKS": Self.decks, "TERM": "xterm-256color",
                                               "NO_COLOR": nil, "COLORFGBG": nil]
             changes.merge(environment) { _, new in new }
@@ -62,8 +63,7 @@ struct DoctorCommandTests {
     /// none (as aplay does, on stderr with status 0) and plays with `playStatus`. Shell built-ins
     /// only, since PATH holds nothing else.
     private func fakeSpeechTools(cards: Bool, playStatus: Int) throws -> URL {
-        let bin = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-doctor-bin-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let bin = scratch.freshDirectory("bin")
         let list = cards
             ? "echo 'card 0: Fake [Fake Audio], device 0: Fake PCM [Fake PCM]'"
             : "echo 'aplay: device_list:274: no soundcards found...' >&2"
@@ -95,7 +95,6 @@ struct DoctorCommandTests {
 
     @Test func aPlayerWithoutASoundDeviceIsAWarningThatSaysWhatToDo() throws {
         let bin = try fakeSpeechTools(cards: false, playStatus: 1)
-        defer { try? FileManager.default.removeItem(at: bin) }
         let result = try doctor(decks: Self.decks, path: bin.path, arguments: ["--speak"])
         #expect(result.status == 0)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
@@ -111,7 +110,6 @@ struct DoctorCommandTests {
 
     @Test func aPlayerWithASoundCardIsOK() throws {
         let bin = try fakeSpeechTools(cards: true, playStatus: 0)
-        defer { try? FileManager.default.removeItem(at: bin) }
         let result = try doctor(decks: Self.decks, path: bin.path, arguments: ["--speak"])
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains("[ok]   audio     device: card 0: Fake [Fake Audio]"), "\(lines)")
@@ -124,7 +122,6 @@ struct DoctorCommandTests {
 
     @Test func recordingsInMediaThatNoPlayerPlaysAreAWarningAndMpvPlaysThemAll() throws {
         let bin = try fakeSpeechTools(cards: true, playStatus: 0)
-        defer { try? FileManager.default.removeItem(at: bin) }
         let media = ["taberu.mp3", "eki.mp3", "mizu.wav"]
         var lines = try doctor(decks: Self.decks, path: bin.path, media: media).standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains("[ok]   audio     recordings play: wav (aplay)"))
@@ -153,9 +150,7 @@ struct DoctorCommandTests {
     }
 
     @Test func withoutSpeechToolsItSaysWhatToInstall() throws {
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-empty-path-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: empty) }
+        let empty = scratch.freshDirectory("empty")
         let result = try doctor(decks: Self.decks, path: empty.path)
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("[warn] speech    no speech engine: run make tts"))
@@ -171,9 +166,8 @@ struct DoctorCommandTests {
 
     /// `doctor --data-dir /etc/passwd` said "[ok] cache /etc/passwd/cache (created on first use)" (B9.6).
     @Test func aDirectoryUnderAFileCannotBeCreated() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-doctor-file-\(UUID().uuidString)")
+        let file = scratch.fresh("file")
         try Data("x".utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
         let result = try ProcessResult.run(try MainichiBinary.path(), ["doctor", "--data-dir", file.path],
                                            environment: ["MAINICHI_DECKS": Self.decks, "TERM": "xterm-256color"])
         #expect(result.standardOutput.contains("[fail] cache     \(file.path)/cache cannot be created: \(file.path) is a file"))
@@ -184,8 +178,7 @@ struct DoctorCommandTests {
     @Test("--lang ko makes the report Korean under an English locale, before or after the command name")
     func koreanByOption() throws {
         for arguments in [["doctor", "--lang", "ko"], ["--lang", "ko", "doctor"]] {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-doctor-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: directory) }
+            let directory = scratch.fresh("directory")
             let result = try ProcessResult.run(try MainichiBinary.path(), arguments + ["--data-dir", directory.path],
                                                environment: ["MAINICHI_DECKS": Self.decks, "TERM": "xterm-256color",
                                                              "LANG": "en_US.UTF-8", "LC_ALL": nil, "LC_MESSAGES": nil])

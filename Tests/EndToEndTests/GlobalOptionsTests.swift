@@ -1,11 +1,15 @@
 import Foundation
 import MainichiCore
+import TestSupport
 import Testing
 
 /// The global options anywhere on the command line, as git takes them; `lookup` ranked as search
 /// ranks; `stats` into a pipe prints its lines whole.
 @Suite("Global options and command output")
 struct GlobalOptionsTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     private func run(_ arguments: [String]) throws -> ProcessResult {
         try ProcessResult.run(try MainichiBinary.path(), arguments,
                               environment: ["MAINICHI_DECKS": StatsCommandTests.decks, "TZ": "UTC", "LANG": "C.UTF-8"])
@@ -13,8 +17,7 @@ struct GlobalOptionsTests {
 
     @Test("--data-dir before the subcommand: stats reads that directory as stats --data-dir does")
     func dataDirectoryBeforeStats() throws {
-        let directory = try StatsCommandTests.makeDataDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try StatsCommandTests.makeDataDirectory(in: scratch)
         let before = try run(["--data-dir", directory.path, "stats", "--json"])
         let after = try run(["stats", "--json", "--data-dir", directory.path])
         #expect(before.status == 0, "\(before.standardError)")
@@ -26,8 +29,7 @@ struct GlobalOptionsTests {
 
     @Test("--lang ko before or after stats prints Korean; an unknown language is refused")
     func languageAnywhere() throws {
-        let directory = try StatsCommandTests.makeDataDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try StatsCommandTests.makeDataDirectory(in: scratch)
         for arguments in [["--lang", "ko", "--data-dir", directory.path, "stats"], ["stats", "--data-dir", directory.path, "--lang", "ko"]] {
             let result = try run(arguments)
             #expect(result.status == 0, "\(arguments): \(result.standardError)")
@@ -40,9 +42,7 @@ struct GlobalOptionsTests {
     @Test("--lang ko before or after backup, export and lookup prints their messages in Korean")
     func languageForEveryCommand() throws {
         // A data directory with nothing in it yet: no backups.
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-lang-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.freshDirectory("directory")
         for arguments in [["--lang", "ko", "backup", "list", "--data-dir", directory.path],
                           ["backup", "list", "--data-dir", directory.path, "--lang", "ko"]] {
             let result = try run(arguments)
@@ -61,8 +61,7 @@ struct GlobalOptionsTests {
 
     @Test("--data-dir before optimize and before a nested subcommand (deck list)")
     func beforeOtherSubcommands() throws {
-        let directory = try StatsCommandTests.makeDataDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try StatsCommandTests.makeDataDirectory(in: scratch)
         let optimize = try run(["--data-dir", directory.path, "optimize"])
         #expect(!optimize.standardError.contains("Unexpected argument"), "\(optimize.standardError)")
         let list = try run(["--data-dir", directory.path, "deck", "list"])
@@ -71,8 +70,7 @@ struct GlobalOptionsTests {
 
     @Test("--data-dir before lookup, deck check and demo is taken, as before every other command")
     func beforeCommandsThatReadNoProgress() throws {
-        let directory = try StatsCommandTests.makeDataDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try StatsCommandTests.makeDataDirectory(in: scratch)
         let lookup = try run(["--data-dir", directory.path, "lookup", "eat"])
         #expect(lookup.status == 0, "\(lookup.standardError)")
         #expect(lookup.standardOutput.hasPrefix("食べる"), "\(lookup.standardOutput)")
@@ -106,8 +104,7 @@ struct GlobalOptionsTests {
 
     @Test("stats into a pipe prints a long line whole; only a terminal needs cutting")
     func statsPipeKeepsLongLines() throws {
-        let directory = try StatsCommandTests.makeDataDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try StatsCommandTests.makeDataDirectory(in: scratch)
         let store = try ProgressStore(directory: directory)
         try store.update { progress in
             for (index, kind) in [SlipKind.longVowel, .smallKana, .dakuten, .onKun, .otherWord, .other].enumerated() {

@@ -1,19 +1,17 @@
 import Foundation
 import MainichiCore
+import TestSupport
 import Testing
 
 /// `mainichi export` and `mainichi import --dry-run` run as a user would, expectations taken from
 /// the loaded decks.
 @Suite("mainichi export and import")
 struct InterchangeCommandTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     static let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Decks").path
-
-    static func scratch() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-interchange-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     func run(_ arguments: [String]) throws -> ProcessResult {
         try ProcessResult.run(try MainichiBinary.path(), arguments, environment: ["MAINICHI_DECKS": Self.decks])
@@ -21,8 +19,7 @@ struct InterchangeCommandTests {
 
     @Test("export vocab-n5 then read it back: every word of the loaded deck, field for field")
     func roundTrip() throws {
-        let directory = Self.scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.freshDirectory("directory")
         let file = directory.appendingPathComponent("n5.txt")
         let result = try run(["export", "vocab-n5", "--data-dir", directory.path, "-o", file.path])
         #expect(result.status == 0, "\(result.standardError)")
@@ -56,9 +53,8 @@ struct InterchangeCommandTests {
 
     @Test("export in Korean: the Answer column's meanings and the examples' translations are Korean; in English as before")
     func koreanAnswerAndExample() throws {
-        let directory = Self.scratch()
-        let home = Self.scratch()
-        defer { for url in [directory, home] { try? FileManager.default.removeItem(at: url) } }
+        let directory = scratch.freshDirectory("directory")
+        let home = scratch.freshDirectory("home")
         let deck = try DeckLibrary(directory: URL(fileURLWithPath: Self.decks)).deck(kind: .vocab, level: .n5)
         let day = Array(deck.items(forDay: 1))
         let korean: [String: String?] = ["MAINICHI_DECKS": Self.decks, "LANG": "ko_KR.UTF-8", "LC_ALL": "ko_KR.UTF-8",
@@ -92,8 +88,7 @@ struct InterchangeCommandTests {
 
     @Test("export kanji-n5 --day 1 --format csv: a header row and the day's kanji with their readings")
     func kanjiDayCSV() throws {
-        let directory = Self.scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.freshDirectory("directory")
         let result = try run(["export", "kanji-n5", "--day", "1", "--format", "csv", "--data-dir", directory.path])
         #expect(result.status == 0, "\(result.standardError)")
         let deck = try DeckLibrary(directory: URL(fileURLWithPath: Self.decks)).deck(kind: .kanji, level: .n5)
@@ -108,8 +103,7 @@ struct InterchangeCommandTests {
 
     @Test("export bookmarks and mistakes: only those items, tagged bookmarked and missed")
     func notebooks() throws {
-        let directory = Self.scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.freshDirectory("directory")
         let deck = try DeckLibrary(directory: URL(fileURLWithPath: Self.decks)).deck(kind: .vocab, level: .n5)
         let (first, second) = (deck.items[0], deck.items[1])
         let store = try ProgressStore(directory: directory)
@@ -142,8 +136,7 @@ struct InterchangeCommandTests {
 
     @Test("Export into a folder that does not exist names the folder once and no previous version; nothing is made")
     func exportIntoAMissingFolder() throws {
-        let directory = Self.scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.freshDirectory("directory")
         let folder = directory.appendingPathComponent("exports")
         let file = folder.appendingPathComponent("n5.txt").path
         let result = try run(["export", "vocab-n5", "-o", file, "--data-dir", directory.path])
@@ -158,8 +151,7 @@ struct InterchangeCommandTests {
 
     @Test("import --dry-run: format, mapping, first rows, counts and every bad line with its reason")
     func dryRun() throws {
-        let directory = Self.scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.freshDirectory("directory")
         let deck = try DeckLibrary(directory: URL(fileURLWithPath: Self.decks)).deck(kind: .vocab, level: .n5)
         // A word written with kanji, so its word and reading columns read differently.
         let known = try #require(deck.items.compactMap(\.vocab).first { $0.word != $0.reading })
@@ -188,8 +180,7 @@ struct InterchangeCommandTests {
 
     @Test("import refuses a binary file and an empty one, naming why, and writes nothing")
     func importRefusals() throws {
-        let directory = Self.scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.freshDirectory("directory")
         let binary = directory.appendingPathComponent("deck.bin")
         try Data([0x41, 0x0A, 0x00, 0x00]).write(to: binary)
         let result = try run(["import", binary.path, "--dry-run"])
@@ -216,8 +207,7 @@ struct InterchangeCommandTests {
 
     @Test("import writes the valid rows into your deck, lists the bad ones and exits 1; export then import into an empty data directory gives the same deck")
     func importWritesAndRoundTrips() throws {
-        let directory = Self.scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.freshDirectory("directory")
         let one = directory.appendingPathComponent("one").path
         let made = try run(["deck", "create", "Manga words", "--per-day", "2", "--data-dir", one])
         #expect(made.status == 0, "\(made.standardError)")
@@ -263,8 +253,7 @@ struct InterchangeCommandTests {
     /// work once it is closed.
     @Test("import and deck commands refuse while the app holds the data directory, and work once it is closed")
     func deckWritersRefuseWhileTheAppIsOpen() throws {
-        let directory = Self.scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.freshDirectory("directory")
         let data = directory.appendingPathComponent("data")
         let file = directory.appendingPathComponent("three.tsv")
         try "word\treading\tmeaning\n魔法\tまほう\tmagic\n猫耳\tねこみみ\tcat ears\n魔女\tまじょ\twitch\n"

@@ -1,10 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The commands' human-readable output with LANG=ko_KR.UTF-8: Korean words, Korean dates, the
 /// same figures; JSON stays as it is.
 @Suite("Commands in Korean (LANG=ko_KR.UTF-8)")
 struct KoreanCommandTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     static let decks = StatsCommandTests.decks
 
     /// The locale variables for Korean (LC_ALL too, so a machine's own LC_ALL cannot win), a
@@ -14,15 +18,11 @@ struct KoreanCommandTests {
          "HOME": home.path, "XDG_CONFIG_HOME": nil, "XDG_DATA_HOME": nil, "XDG_CACHE_HOME": nil]
     }
 
-    static func scratch() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-ko-\(UUID().uuidString)")
-    }
-
     @Test("stats: the title with a Korean date, the screen's Korean labels and weekdays; English without LANG")
     func stats() throws {
-        let directory = try StatsCommandTests.makeDataDirectory()
+        let directory = try StatsCommandTests.makeDataDirectory(in: scratch)
         let korean = try ProcessResult.run(try MainichiBinary.path(), ["stats", "--data-dir", directory.path],
-                                           environment: Self.korean(home: Self.scratch()))
+                                           environment: Self.korean(home: scratch.fresh("home")))
         #expect(korean.status == 0)
         let lines = korean.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasSuffix("일 통계") == true, "\(lines.first ?? "")")
@@ -30,7 +30,7 @@ struct KoreanCommandTests {
         #expect(korean.standardOutput.contains("레벨별 진도"))
         #expect(korean.standardOutput.contains("오늘"))
         #expect(!korean.standardOutput.contains("Progress by level"))
-        var english = Self.korean(home: Self.scratch())
+        var english = Self.korean(home: scratch.fresh("home"))
         english["LANG"] = "C.UTF-8"
         english["LC_ALL"] = nil
         let plain = try ProcessResult.run(try MainichiBinary.path(), ["stats", "--data-dir", directory.path],
@@ -41,7 +41,7 @@ struct KoreanCommandTests {
 
     @Test("search and lookup: no results and no entry said in Korean; a dictionary entry's marks in Korean")
     func searchAndLookup() throws {
-        let home = Self.scratch()
+        let home = scratch.fresh("home")
         let none = try ProcessResult.run(try MainichiBinary.path(), ["search", "qqqzzzx"], environment: Self.korean(home: home))
         #expect(none.standardError.contains("결과 없음"))
         let missing = try ProcessResult.run(try MainichiBinary.path(), ["lookup", "qqqzzzx"], environment: Self.korean(home: home))
@@ -60,10 +60,10 @@ struct KoreanCommandTests {
 
     @Test("vacation: the days off and the moved reviews said in Korean")
     func vacation() throws {
-        let directory = Self.scratch()
+        let directory = scratch.fresh("directory")
         let result = try ProcessResult.run(try MainichiBinary.path(),
                                            ["vacation", "--data-dir", directory.path, "--from", "2030-01-02", "--days", "3"],
-                                           environment: Self.korean(home: Self.scratch()))
+                                           environment: Self.korean(home: scratch.fresh("home")))
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("쉬는 날: 2030-01-02 - 2030-01-04 (3일)."))
         #expect(result.standardOutput.contains("옮겼습니다"))
@@ -71,9 +71,8 @@ struct KoreanCommandTests {
 
     @Test("deck create, rename, delete and list: what was done said in Korean; English without LANG")
     func deck() throws {
-        let directory = Self.scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let environment = Self.korean(home: Self.scratch())
+        let directory = scratch.fresh("directory")
+        let environment = Self.korean(home: scratch.fresh("home"))
         let made = try ProcessResult.run(try MainichiBinary.path(), ["deck", "create", "여행", "--data-dir", directory.path],
                                          environment: environment)
         #expect(made.status == 0, "\(made.standardError)")
@@ -105,14 +104,9 @@ struct KoreanCommandTests {
 
     @Test("sync and backup: the folder, this device and the missing backups said in Korean")
     func syncAndBackup() throws {
-        let directory = Self.scratch()
-        let shared = Self.scratch()
-        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
-        defer {
-            try? FileManager.default.removeItem(at: directory)
-            try? FileManager.default.removeItem(at: shared)
-        }
-        let home = Self.scratch()
+        let directory = scratch.fresh("directory")
+        let shared = scratch.freshDirectory("shared")
+        let home = scratch.fresh("home")
         let environment = Self.korean(home: home)
         let off = try ProcessResult.run(try MainichiBinary.path(), ["sync", "status", "--data-dir", directory.path],
                                         environment: environment)
@@ -134,16 +128,16 @@ struct KoreanCommandTests {
 
     @Test("doctor: the topics and findings in Korean, the topic column aligned by display width")
     func doctor() throws {
-        let directory = Self.scratch()
+        let directory = scratch.fresh("directory")
         let result = try ProcessResult.run(try MainichiBinary.path(), ["doctor", "--data-dir", directory.path],
-                                           environment: Self.korean(home: Self.scratch()))
+                                           environment: Self.korean(home: scratch.fresh("home")))
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("[ok]   덱") && $0.contains("에 있음") }, "\(lines)")
         #expect(lines.contains { $0.contains("단어 N5: ") && $0.contains("일") })
         #expect(lines.contains { $0.contains("로케일") && $0.contains("코드셋") })
         #expect(!lines.contains { $0.contains("found in") })
         // The colours and the theme (NO_COLOR makes both the same on every machine).
-        var monochrome = Self.korean(home: Self.scratch())
+        var monochrome = Self.korean(home: scratch.fresh("home"))
         monochrome["NO_COLOR"] = "1"
         let plain = try ProcessResult.run(try MainichiBinary.path(), ["doctor", "--data-dir", directory.path], environment: monochrome)
         #expect(plain.standardOutput.contains("NO_COLOR 설정됨: 흑백 테마"), "\(plain.standardOutput)")

@@ -8,6 +8,9 @@ import TestSupport
 /// option names, paths and the words' meanings, which stay as the decks give them).
 @Suite("Every command in Korean, no English sentence left")
 struct KoreanEverywhereTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     static let decks = KoreanCommandTests.decks
 
     /// Runs `arguments` in Korean and returns what a person would read: both outputs.
@@ -38,7 +41,7 @@ struct KoreanEverywhereTests {
 
     @Test("mainichi --help and every subcommand's help are Korean")
     func help() throws {
-        let home = KoreanCommandTests.scratch()
+        let home = scratch.fresh("home")
         let commands: [[String]] = [
             [], ["run"], ["demo"], ["deck"], ["deck", "check"], ["deck", "list"], ["deck", "create"], ["deck", "rename"],
             ["deck", "delete"], ["doctor"], ["stats"], ["search"], ["lookup"], ["optimize"], ["vacation"], ["export"],
@@ -56,17 +59,15 @@ struct KoreanEverywhereTests {
 
     @Test("each command's output and its errors are Korean: a missing file, a bad deck, a bad option")
     func commands() throws {
-        let home = KoreanCommandTests.scratch()
-        let data = try StatsCommandTests.makeDataDirectory()
-        let scratch = KoreanCommandTests.scratch()
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { for url in [home, data, scratch] { try? FileManager.default.removeItem(at: url) } }
+        let home = scratch.fresh("home")
+        let data = try StatsCommandTests.makeDataDirectory(in: scratch)
+        let files = scratch.freshDirectory("files")
         let dir = ["--data-dir", data.path]
         let deckFile = try #require(try FileManager.default.contentsOfDirectory(atPath: Self.decks + "/vocab")
             .sorted().first { $0.hasSuffix(".json") })
-        let empty = scratch.appendingPathComponent("empty.json")
+        let empty = files.appendingPathComponent("empty.json")
         try Data("  \n".utf8).write(to: empty)
-        let importFile = scratch.appendingPathComponent("words.tsv")
+        let importFile = files.appendingPathComponent("words.tsv")
         try Data("猫耳\tねこみみ\tcat ears\n\t\tno word here\n".utf8).write(to: importFile)
 
         let runs: [(arguments: [String], stdout: Bool)] = [
@@ -76,7 +77,7 @@ struct KoreanEverywhereTests {
             (["deck", "delete", "여름 여행"] + dir, true),
             (["deck", "check", Self.decks + "/vocab/" + deckFile], true),
             (["deck", "check", empty.path], true),
-            (["deck", "check", scratch.appendingPathComponent("missing.json").path], true),
+            (["deck", "check", files.appendingPathComponent("missing.json").path], true),
             (["doctor"] + dir, true),
             (["stats"] + dir, true),
             (["optimize", "--dry-run"] + dir, true),
@@ -87,10 +88,10 @@ struct KoreanEverywhereTests {
             (["export", "no-such-deck"] + dir, true),
             (["export", "vocab-n5", "--format", "xml"] + dir, true),
             (["import", importFile.path, "--dry-run"] + dir, true),
-            (["import", scratch.appendingPathComponent("missing.tsv").path] + dir, true),
+            (["import", files.appendingPathComponent("missing.tsv").path] + dir, true),
             (["import", "--rows", "-3", importFile.path] + dir, true),
             (["sync", "status"] + dir, true),
-            (["sync", "set", "--folder", scratch.path] + dir, true),
+            (["sync", "set", "--folder", files.path] + dir, true),
             (["sync", "status"] + dir, true),
             (["sync", "set", "--off"] + dir, true),
             (["backup", "list"] + dir, true),
@@ -104,21 +105,19 @@ struct KoreanEverywhereTests {
         ]
         for run in runs {
             let (text, _) = try Self.run(run.arguments, home: home, stdout: run.stdout)
-            Self.expectKorean(text, "mainichi \(run.arguments.joined(separator: " "))", data: [importFile.path, scratch.path, data.path])
+            Self.expectKorean(text, "mainichi \(run.arguments.joined(separator: " "))", data: [importFile.path, files.path, data.path])
         }
     }
 
     @Test("mainichi deck check words a broken deck's problems in Korean, keeping the file, line and field path")
     func brokenDeckProblems() throws {
-        let home = KoreanCommandTests.scratch()
-        let scratch = KoreanCommandTests.scratch()
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { for url in [home, scratch] { try? FileManager.default.removeItem(at: url) } }
+        let home = scratch.fresh("home")
+        let files = scratch.freshDirectory("files")
         // The JSON breaks on line 3: a comma is missing between two fields.
-        let broken = scratch.appendingPathComponent("broken.json")
+        let broken = files.appendingPathComponent("broken.json")
         try Data("{\n  \"format\": 1,\n  \"kind\": \"vocab\" \"level\": \"N5\"\n}\n".utf8).write(to: broken)
         // Valid JSON; the first item's meanings are a number, not an array of strings.
-        let wrongType = scratch.appendingPathComponent("wrong-type.json")
+        let wrongType = files.appendingPathComponent("wrong-type.json")
         try Data(#"""
         {"format": 1, "kind": "vocab", "level": "N5", "title": "t", "itemsPerDay": 5, "items": [
         {"id": "v1", "word": "猫", "reading": "ねこ", "meanings": 7, "day": 1}
@@ -128,18 +127,18 @@ struct KoreanEverywhereTests {
         let (syntax, syntaxStatus) = try Self.run(["deck", "check", broken.path], home: home)
         #expect(syntaxStatus != 0)
         #expect(syntax.contains(broken.path + ": 3행 "), "the file and the line: \(syntax)")
-        Self.expectKorean(syntax, "mainichi deck check (broken JSON)", data: [scratch.path])
+        Self.expectKorean(syntax, "mainichi deck check (broken JSON)", data: [files.path])
 
         let (field, fieldStatus) = try Self.run(["deck", "check", wrongType.path], home: home)
         #expect(fieldStatus != 0)
         #expect(field.contains(wrongType.path + ": items[0].meanings: "), "the file and the field path: \(field)")
         #expect(field.contains("문자열 배열") && field.contains("숫자"), "what was expected and found: \(field)")
-        Self.expectKorean(field, "mainichi deck check (wrong field type)", data: [scratch.path])
+        Self.expectKorean(field, "mainichi deck check (wrong field type)", data: [files.path])
     }
 
     @Test("search and lookup: the chrome is Korean; the meanings stay as the dictionary gives them")
     func searchAndLookup() throws {
-        let home = KoreanCommandTests.scratch()
+        let home = scratch.fresh("home")
         for (command, jsonKeys) in [("search", ["meanings"]), ("lookup", ["glosses"])] {
             let json = try ProcessResult.run(try MainichiBinary.path(), [command, "猫", "--json"],
                                              environment: KoreanCommandTests.korean(home: home))
@@ -181,7 +180,7 @@ struct KoreanEverywhereTests {
 
     @Test("mainichi --help in Korean wraps its paragraphs once, by display width: no line could take the next line's first word")
     func helpWrapsOnce() throws {
-        var environment = KoreanCommandTests.korean(home: KoreanCommandTests.scratch())
+        var environment = KoreanCommandTests.korean(home: scratch.fresh("home"))
         environment["COLUMNS"] = "80"
         let result = try ProcessResult.run(try MainichiBinary.path(), ["--help"], environment: environment)
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
@@ -196,7 +195,7 @@ struct KoreanEverywhereTests {
 
     @Test("mainichi --help in Korean counts the run options it lists: three (--data-dir, --theme, --lang)")
     func helpCountsOptions() throws {
-        let environment = KoreanCommandTests.korean(home: KoreanCommandTests.scratch())
+        let environment = KoreanCommandTests.korean(home: scratch.fresh("home"))
         let result = try ProcessResult.run(try MainichiBinary.path(), ["--help"], environment: environment)
         let text = result.standardOutput.replacingOccurrences(of: "\n", with: " ")
         #expect(text.contains("옵션은 셋입니다"), "\(result.standardOutput)")
@@ -206,7 +205,7 @@ struct KoreanEverywhereTests {
 
     @Test("mainichi search and lookup find a word by its Korean meaning in Hangul")
     func hangulSearch() throws {
-        let environment = KoreanCommandTests.korean(home: KoreanCommandTests.scratch())
+        let environment = KoreanCommandTests.korean(home: scratch.fresh("home"))
         let search = try ProcessResult.run(try MainichiBinary.path(), ["search", "전화"], environment: environment)
         #expect(search.standardOutput.split(separator: "\n").first?.contains("電話") == true, "\(search.standardOutput)")
         let lookup = try ProcessResult.run(try MainichiBinary.path(), ["lookup", "전화"], environment: environment)

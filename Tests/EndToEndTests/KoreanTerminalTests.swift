@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real app in Korean: LANG=ko_KR.UTF-8 in a tmux pane gives the Korean welcome and menu, and
@@ -7,9 +8,8 @@ import Testing
 struct KoreanTerminalTests {
     @Test("LANG=ko_KR.UTF-8: the welcome and the menu are in Korean; q quits and restores the terminal")
     func koreanMenuAndQuit() throws {
-        let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-korean-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let scratch = TemporaryDirectory()
+        let dataDirectory = scratch.url
         let session = try TmuxSession(width: 80, height: 24)
         defer { session.kill() }
         let directory = session.directory
@@ -48,9 +48,8 @@ struct KoreanTerminalTests {
 
     @Test("--lang ko wins over LC_ALL=C; --lang en over LANG=ko_KR.UTF-8")
     func langOption() throws {
-        let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-lang-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let scratch = TemporaryDirectory()
+        let dataDirectory = scratch.url
         for (environment, option, expected, unexpected) in [("LC_ALL=C", "ko", "오답 노트", "Mistakes"),
                                                              ("LANG=ko_KR.UTF-8", "en", "Mistakes", "오답 노트")] {
             let session = try TmuxSession(width: 80, height: 24)

@@ -1,10 +1,14 @@
 import Foundation
 import MainichiCore
+import TestSupport
 import Testing
 
 /// `mainichi mine`: the words of a text the learner does not know yet, from the real binary.
 @Suite("mainichi mine")
 struct MineCommandTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     static let text = "昨日、友達と映画を見ました。とても面白かったです。\n私は毎朝パンを食べています。猫は食べさせられなかった。\n"
 
     private func run(_ arguments: [String], data: URL, input: URL? = nil) throws -> ProcessResult {
@@ -19,8 +23,7 @@ struct MineCommandTests {
     }
 
     private func fixture() throws -> (file: URL, data: URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-mine-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let root = scratch.freshDirectory("root")
         let file = root.appendingPathComponent("text.txt")
         try Self.text.write(to: file, atomically: true, encoding: .utf8)
         return (file, root.appendingPathComponent("data"))

@@ -1,5 +1,6 @@
 import Foundation
 import MainichiCore
+import TestSupport
 import Testing
 
 /// The learner's own decks in the real binary: make a deck in My decks, add 猫耳 from the
@@ -9,9 +10,8 @@ import Testing
 struct MyDecksFlowTests {
     @Test("Make Manga words, add 猫耳 typed as nekomimi, study its day; the deck is on disk and after a relaunch")
     func makeAddStudy() throws {
-        let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-mydecks-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let scratch = TemporaryDirectory()
+        let dataDirectory = scratch.url
         let session = try TmuxSession(width: 80, height: 24)
         defer { session.kill() }
         let launch = "MAINICHI_DECKS=\(shellQuoted(VocabularyDeck.decksDirectory())) \(shellQuoted(try MainichiBinary.path())) "

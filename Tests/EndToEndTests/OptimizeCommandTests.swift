@@ -1,17 +1,22 @@
 import Foundation
 import MainichiCore
+import TestSupport
 import Testing
 
 /// `mainichi optimize`: fitting the FSRS weights to a data directory's review history.
 @Suite("mainichi optimize")
 struct OptimizeCommandTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     static let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Decks").path
 
     /// A data directory whose history holds `items` items reviewed with a fixed pattern: ratings
     /// cycling through mostly good, waits growing from 1 day, a lapse every few reviews.
-    static func makeDataDirectory(items: Int) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-optimize-\(UUID().uuidString)")
+    /// It is made in `scratch`, which removes it.
+    static func makeDataDirectory(items: Int, in scratch: TemporaryDirectory) throws -> URL {
+        let directory = scratch.fresh("data")
         let history = HistoryLog(directory: directory)
         let start = Date().addingTimeInterval(-300 * 86_400)
         let pattern: [Rating] = [.good, .good, .again, .good, .hard, .good, .easy, .good, .again, .good, .good]
@@ -33,11 +38,10 @@ struct OptimizeCommandTests {
 
     /// The same reviews written as this version writes them: each a review event of the journal
     /// carrying its history entry (no history.jsonl).
-    static func makeJournalDataDirectory(items: Int) throws -> URL {
-        let old = try makeDataDirectory(items: items)
-        defer { try? FileManager.default.removeItem(at: old) }
+    static func makeJournalDataDirectory(items: Int, in scratch: TemporaryDirectory) throws -> URL {
+        let old = try Self.makeDataDirectory(items: items, in: scratch)
         let events = HistoryLog(directory: old).read().events.sorted { $0.time < $1.time }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-optimize-\(UUID().uuidString)")
+        let directory = scratch.fresh("data")
         final class Clock: @unchecked Sendable { var now = Date() }
         let clock = Clock()
         let store = try ProgressStore(directory: directory, clock: { clock.now })
@@ -66,8 +70,7 @@ struct OptimizeCommandTests {
 
     @Test("Too few reviews: says how many are needed and saves nothing")
     func tooFew() throws {
-        let directory = try Self.makeDataDirectory(items: 20)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Self.makeDataDirectory(items: 20, in: scratch)
         let result = try optimize(["--yes"], in: directory)
         #expect(result.status == 1)
         #expect(result.standardError.contains("at least \(FSRSOptimizer.minimumItems) reviews"))
@@ -77,8 +80,7 @@ struct OptimizeCommandTests {
 
     @Test("Fits the reviews of a data directory written by this version (the journal, no history.jsonl)")
     func fitsTheJournalsReviews() throws {
-        let directory = try Self.makeJournalDataDirectory(items: 90)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Self.makeJournalDataDirectory(items: 90, in: scratch)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(HistoryLog.fileName).path))
         let result = try optimize(["--dry-run"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
@@ -87,8 +89,7 @@ struct OptimizeCommandTests {
 
     @Test("Prints old and new log loss and RMSE; keeps the weights unless accepted; --yes saves them")
     func fitsAndSaves() throws {
-        let directory = try Self.makeDataDirectory(items: 90)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Self.makeDataDirectory(items: 90, in: scratch)
         let asked = try optimize([], in: directory)  // stdin is empty: no answer
         #expect(asked.status == 0, "\(asked.standardError)")
         #expect(asked.standardOutput.contains("Fitted to 540 reviews."))

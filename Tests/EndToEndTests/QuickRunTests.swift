@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The plain ways of opening the app start without the argument parser (`QuickRun`); every other
@@ -8,8 +9,8 @@ import Testing
           arguments: [(["--theme", "purple"], "purple"), (["--lang", "xx"], "xx"), (["--data-dir"], "--data-dir"),
                       (["--data-dir="], "Missing value for '--data-dir"), (["--theme=dark", "--colour", "x"], "--colour")])
     func refusalsStayThoseOfTheParser(arguments: [String], named: String) throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-quick-run-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let scratch = TemporaryDirectory()
+        let home = scratch.file("home")
         let result = try ProcessResult.run(try MainichiBinary.path(), arguments,
                                            environment: ["TERM": "xterm-256color", "HOME": home.path,
                                                          "XDG_DATA_HOME": nil, "XDG_CONFIG_HOME": nil])

@@ -1,5 +1,6 @@
 import Foundation
 import MainichiCore
+import TestSupport
 import Testing
 
 /// `mainichi read` in a real terminal: a small file and a pipe, keys as a person types them, the
@@ -106,9 +107,8 @@ struct ReadCommandTests {
 
     @Test("A binary or missing file is refused with a message naming it, before the screen opens")
     func notText() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-read-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
+        let scratch = TemporaryDirectory()
+        let root = scratch.url
         let file = root.appendingPathComponent("data.bin")
         try Data([0x93, 0xFA, 0x00, 0x7B, 0x0A]).write(to: file)
         let result = try ProcessResult.run(try MainichiBinary.path(), ["read", file.path, "--data-dir", root.appendingPathComponent("data").path],

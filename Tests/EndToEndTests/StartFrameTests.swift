@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The first frame comes before the decks and the progress are open (`StartScreen`): keys typed
@@ -8,9 +9,8 @@ import Testing
 struct StartFrameTests {
     @Test("Keys typed right after the command are answered: Enter past the welcome, j, Enter opens Kanji; q gives the terminal back")
     func keysTypedAtOnceAreAnswered() throws {
-        let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-start-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let scratch = TemporaryDirectory()
+        let dataDirectory = scratch.url
         let session = try TmuxSession(width: 80, height: 24)
         defer { session.kill() }
         let directory = session.directory.path

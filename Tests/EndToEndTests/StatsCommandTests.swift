@@ -1,10 +1,14 @@
 import Foundation
 import MainichiCore
+import TestSupport
 import Testing
 
 /// `mainichi stats`: the statistics of a data directory filled through the core stores.
 @Suite("mainichi stats")
 struct StatsCommandTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     static let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Decks").path
 
@@ -13,8 +17,9 @@ struct StatsCommandTests {
 
     /// A data directory with reviews today, yesterday and the day before, five days in a row a
     /// week earlier, and three review cards: one due today, one tomorrow, one never reviewed.
-    static func makeDataDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
+    /// It is made in `scratch`, which removes it.
+    static func makeDataDirectory(in scratch: TemporaryDirectory) throws -> URL {
+        let directory = scratch.fresh("data")
         let today = utc.start(ofDay: utc.day(of: Date()))
         @Sendable func day(_ daysAgo: Int, _ seconds: TimeInterval = 1) -> Date {
             today.addingTimeInterval(TimeInterval(-daysAgo * 86_400) + seconds)
@@ -48,8 +53,7 @@ struct StatsCommandTests {
 
     @Test("--json prints one JSON object with today's figures, streaks, forecast and levels")
     func json() throws {
-        let directory = try Self.makeDataDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Self.makeDataDirectory(in: scratch)
         let result = try stats(["--json"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n")
@@ -80,8 +84,7 @@ struct StatsCommandTests {
 
     @Test("Text output is the statistics screen in monochrome: figures, an ASCII heatmap, forecast and progress bars")
     func text() throws {
-        let directory = try Self.makeDataDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Self.makeDataDirectory(in: scratch)
         let result = try stats([], in: directory)
         #expect(result.status == 0)
         let output = result.standardOutput
@@ -103,8 +106,7 @@ struct StatsCommandTests {
 
     @Test("The reviews waiting are the menu's and the review screen's figures: new, learning and due, in text and JSON")
     func reviewCounts() throws {
-        let directory = try Self.makeDataDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try Self.makeDataDirectory(in: scratch)
         // The figures the app computes for this directory (`Learner.reviewStatus`, which the menu
         // and the review screen's header show): 水 new, 食べる in a learning step, nothing due.
         let store = try ProgressStore(directory: directory)
@@ -123,8 +125,7 @@ struct StatsCommandTests {
 
     @Test("New items the daily limit holds back are said under the counts, as the menu says them, in text and JSON, in English and Korean")
     func heldBack() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.fresh("directory")
         let store = try ProgressStore(directory: directory)
         try store.addToReviews(["v:食べる:たべる", "v:飲む:のむ", "v:水:みず"])
         store.close()
@@ -144,8 +145,7 @@ struct StatsCommandTests {
 
     @Test("Four grades and four undos leave nothing reviewed today")
     func undoneGradesDoNotCount() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.fresh("directory")
         let history = HistoryLog(directory: directory)
         let now = Date()
         let ids = ["v:食べる:たべる", "v:飲む:のむ", "v:水:みず", "v:一:いち"]
@@ -166,7 +166,7 @@ struct StatsCommandTests {
 
     @Test("Decks that cannot be found give a one-line 'mainichi:' error and status 1")
     func badDecks() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
+        let directory = scratch.fresh("directory")
         let result = try ProcessResult.run(try MainichiBinary.path(), ["stats", "--data-dir", directory.path],
                                            environment: ["MAINICHI_DECKS": "/nonexistent/decks", "TZ": "UTC"])
         #expect(result.status == 1)
@@ -177,7 +177,7 @@ struct StatsCommandTests {
 
     @Test("An empty data directory gives zeroes, not an error")
     func empty() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
+        let directory = scratch.fresh("directory")
         let result = try stats(["--json"], in: directory)
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("\"currentStreak\":0"))
@@ -187,9 +187,7 @@ struct StatsCommandTests {
     /// A file or a missing directory as --data-dir printed empty statistics without a word (B9, QA20).
     @Test("A journal line that cannot be read is said once on stderr, naming the file and the line, in English and in Korean")
     func unreadableLineSaidOnce() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.freshDirectory("directory")
         let journal = directory.appendingPathComponent("journal-0123456789ab.jsonl")
         let lines = [
             #"{"id":"0123456789ab:1","time":1795926695.658,"type":"bookmark","item":"v:おはよう:おはよう","on":true}"#,
@@ -210,9 +208,7 @@ struct StatsCommandTests {
 
     @Test("A missing progress.json read from its backup is said on stderr naming both files, in English and in Korean")
     func readFromBackupSaidInBothLanguages() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.freshDirectory("directory")
         // A directory from before the journal whose progress.json is gone; its backup is there.
         var progress = StudyProgress(createdAt: Date(timeIntervalSince1970: 1_795_000_000))
         progress.bookmarks["v:猫:ねこ"] = Date(timeIntervalSince1970: 1_795_000_100)
@@ -230,14 +226,13 @@ struct StatsCommandTests {
 
     @Test("A data directory that is a file is an error; a missing one is noted on stderr")
     func dataDirectoryIsAFileOrMissing() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-file-\(UUID().uuidString)")
+        let file = scratch.fresh("file")
         try Data("x".utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
         let onFile = try stats([], in: file)
         #expect(onFile.status == 1)
         #expect(onFile.standardError == "mainichi: \(file.path) is not a directory\n")
 
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
+        let missing = scratch.fresh("missing")
         let onMissing = try stats([], in: missing)
         #expect(onMissing.status == 0)
         #expect(onMissing.standardError.contains("no progress yet in \(missing.path)"))
@@ -254,8 +249,7 @@ struct StatsCommandTests {
             return map.renamed.sorted { $0.key < $1.key }.first { ids.contains($0.value) }.map { ($0.key, $0.value, summary) }
         }.first
         let (old, _, summary) = try #require(found)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-stats-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.fresh("directory")
         do {
             let store = try ProgressStore(directory: directory)
             let now = Date()
@@ -276,8 +270,7 @@ struct StatsCommandTests {
     /// empty progress (or hung); now `stats` fails, naming the file and why.
     @Test("stats fails naming a journal that is a directory or a FIFO, instead of showing empty progress or waiting")
     func anUnreadableJournalIsAnError() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-unreadable-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = scratch.fresh("directory")
         let store = try ProgressStore(directory: directory)
         try store.toggleBookmark("v:本:ほん")
         let journal = store.journalURL

@@ -1,13 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real app plays a kanji's stroke order on its own tick, in a real terminal.
 @Suite("Stroke order in a terminal", .serialized)
 struct StrokeOrderTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     @Test("The first N5 kanji's screen draws it in braille; s steps through every stroke; S plays them on the tick")
     func playsStrokeOrder() throws {
-        let dataDirectory = try StudyFlowTests.makeDataDirectory()
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let dataDirectory = try StudyFlowTests.makeDataDirectory(in: scratch)
         let session = try TmuxSession(width: 80, height: 24)
         defer { session.kill() }
         try session.type("MAINICHI_DECKS=\(shellQuoted(VocabularyDeck.decksDirectory())) "

@@ -1,5 +1,6 @@
 import Foundation
 import MainichiCore
+import TestSupport
 import Testing
 
 /// The real study app in a real terminal: a day's lesson from the first run to a relaunch that
@@ -9,6 +10,9 @@ import Testing
 /// tmux pane of its own, sends keys as a person types them and reads the screen back.
 @Suite("The study app in a terminal", .serialized)
 struct StudyFlowTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     /// The question numbers (from 1) answered wrongly on purpose in the day's test.
     static let wrongQuestions: Set<Int> = [4, 13]
 
@@ -21,8 +25,7 @@ struct StudyFlowTests {
     func studyTestRetestAndRelaunch() throws {
         let words = try VocabularyDeck(level: "n5").words(ofDay: 1)
         try #require(words.count == 20)
-        let dataDirectory = try Self.makeDataDirectory()
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let dataDirectory = try Self.makeDataDirectory(in: scratch)
         let session = try TmuxSession(width: 80, height: 24)
         defer { session.kill() }
         let today = Self.today()
@@ -186,8 +189,7 @@ struct StudyFlowTests {
 
     @Test("A second mainichi on the same data directory says so and exits non-zero; the first keeps working")
     func secondInstanceIsRefused() throws {
-        let dataDirectory = try Self.makeDataDirectory()
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let dataDirectory = try Self.makeDataDirectory(in: scratch)
         let session = try TmuxSession(width: 80, height: 24)
         defer { session.kill() }
         try openMenuOnFirstRun(in: session, dataDirectory: dataDirectory)
@@ -224,8 +226,7 @@ struct StudyFlowTests {
     @Test("Too small (30x8) says so and recovers; 120x40 re-lays out the study list at once")
     func resizing() throws {
         let words = try VocabularyDeck(level: "n5").words(ofDay: 1)
-        let dataDirectory = try Self.makeDataDirectory()
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let dataDirectory = try Self.makeDataDirectory(in: scratch)
         let session = try TmuxSession(width: 80, height: 24)
         defer { session.kill() }
         try openMenuOnFirstRun(in: session, dataDirectory: dataDirectory)
@@ -422,10 +423,9 @@ struct StudyFlowTests {
 
     // MARK: - Set-up
 
-    /// A fresh, empty data directory.
-    static func makeDataDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-study-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    /// A fresh, empty data directory in `scratch`, which removes it.
+    static func makeDataDirectory(in scratch: TemporaryDirectory) throws -> URL {
+        let directory = scratch.freshDirectory("data")
         return directory
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MainichiCore
+import TestSupport
 import Testing
 
 /// `mainichi sync` and `mainichi backup`, run as a learner would from a shell.
@@ -12,8 +13,8 @@ struct SyncCommandTests {
 
     @Test("Two data directories sharing a folder see each other's progress; status lists both devices")
     func twoDirectoriesShareAFolder() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-sync-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let scratch = TemporaryDirectory()
+        let root = scratch.file("mainichi-sync")
         let folder = root.appendingPathComponent("shared")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let laptop = root.appendingPathComponent("laptop")
@@ -46,8 +47,8 @@ struct SyncCommandTests {
 
     @Test("Your decks travel through the folder: the other machine gets the same deck with the same items (same export GUIDs)")
     func decksTravel() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-decksync-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let scratch = TemporaryDirectory()
+        let root = scratch.file("mainichi-decksync")
         let folder = root.appendingPathComponent("shared")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let laptop = root.appendingPathComponent("laptop")
@@ -69,8 +70,8 @@ struct SyncCommandTests {
 
     @Test("A deck deleted on A and renamed on B afterwards comes back on A, and sync says so (issue 22)")
     func aDeckChangedAfterItsDeletionComesBack() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-sync-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let scratch = TemporaryDirectory()
+        let root = scratch.file("mainichi-sync")
         let folder = root.appendingPathComponent("shared")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let (a, b) = (root.appendingPathComponent("a"), root.appendingPathComponent("b"))
@@ -91,8 +92,8 @@ struct SyncCommandTests {
     /// setting changed on the other machine arrived silently. Now each machine is told once.
     @Test("A deck that came back is said on both machines, and days off taken on A are said on B, once each")
     func bothMachinesAreToldOnce() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-sync-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let scratch = TemporaryDirectory()
+        let root = scratch.file("mainichi-sync")
         let folder = root.appendingPathComponent("shared")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let (a, b) = (root.appendingPathComponent("a"), root.appendingPathComponent("b"))
@@ -141,8 +142,8 @@ struct SyncCommandTests {
 
     @Test("backup restore brings back a day's copy, and refuses while the data is in use")
     func restoreABackup() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-backup-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = TemporaryDirectory()
+        let directory = scratch.file("mainichi-backup")
         let store = try ProgressStore(directory: directory)
         try store.toggleBookmark("v:kept")
         store.close()
@@ -172,8 +173,8 @@ struct SyncCommandTests {
     /// backup" (the app does nothing to backups), and one from a newer version was called damaged.
     @Test("backup restore of a damaged or newer backup says which, and changes nothing")
     func restoreAnUnusableBackup() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-backup-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = TemporaryDirectory()
+        let directory = scratch.file("mainichi-backup")
         let store = try ProgressStore(directory: directory)
         try store.toggleBookmark("v:kept")
         store.close()
@@ -205,8 +206,8 @@ struct SyncCommandTests {
     /// after it joined the folder, both copies studying before they sync again.
     @Test("A data directory copied with cp -a converges: the copy takes a new id, and A, B and C end with the same progress, nothing lost")
     func copiedDataDirectoryConverges() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-copied-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let scratch = TemporaryDirectory()
+        let root = scratch.file("mainichi-copied")
         let folder = root.appendingPathComponent("F")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let (a, b, c) = (root.appendingPathComponent("A"), root.appendingPathComponent("B"), root.appendingPathComponent("C"))
@@ -251,8 +252,8 @@ struct SyncCommandTests {
     /// block first, the whole file (same size) later.
     @Test("A journal that arrived with a zeroed block heals when the whole file arrives")
     func aHoleInAFolderCopyHeals() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-hole-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let scratch = TemporaryDirectory()
+        let root = scratch.file("mainichi-hole")
         let folder = root.appendingPathComponent("F")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let (a, b) = (root.appendingPathComponent("A"), root.appendingPathComponent("B"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Audit F14: bidirectional controls in an imported file (U+202E and the isolates in a word or a
@@ -18,9 +19,8 @@ struct UntrustedTextCommandTests {
 
     @Test("import --dry-run, import, export to standard output and search print no bidi control")
     func noBidiControlReachesTheTerminal() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-bidi-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = TemporaryDirectory()
+        let directory = scratch.url
         let data = directory.appendingPathComponent("data").path
         let environment = ["MAINICHI_DECKS": Self.decks, "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path]
         func run(_ arguments: [String]) throws -> ProcessResult {

@@ -1,5 +1,6 @@
 import Foundation
 import MainichiCore
+import TestSupport
 import Testing
 
 /// `mainichi vacation`: days off marked in advance.
@@ -12,8 +13,8 @@ struct VacationCommandTests {
 
     @Test("A review due during the trip moves out of it; the days are saved; --clear forgets them")
     func marksDaysOff() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-vacation-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = TemporaryDirectory()
+        let directory = scratch.file("mainichi-vacation")
         // The binary runs with TZ=UTC and days starting at 04:00 (the default).
         let utc = StudyCalendar(timeZone: TimeZone(identifier: "UTC")!)
         let todayNumber = utc.day(of: Date())
@@ -52,8 +53,8 @@ struct VacationCommandTests {
 
     @Test("Days off on one machine keep the bookmark and the test the other made offline (issue 22)")
     func keepsTheOtherMachinesWork() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-vacation-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let scratch = TemporaryDirectory()
+        let root = scratch.file("mainichi-vacation")
         let (a, b, folder) = (root.appendingPathComponent("a"), root.appendingPathComponent("b"), root.appendingPathComponent("folder"))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let utc = StudyCalendar(timeZone: TimeZone(identifier: "UTC")!)
@@ -101,8 +102,8 @@ struct VacationCommandTests {
 
     @Test("With a sync folder set, the days off reach the folder at once, not at the next sync (issue 22)")
     func writesToTheSyncFolderAtOnce() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-vacation-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let scratch = TemporaryDirectory()
+        let root = scratch.file("mainichi-vacation")
         let (a, folder) = (root.appendingPathComponent("a"), root.appendingPathComponent("folder"))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try ProgressStore(directory: a, syncFolder: folder).close()

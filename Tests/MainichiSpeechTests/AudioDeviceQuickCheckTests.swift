@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import MainichiCore
 @testable import MainichiSpeech
@@ -7,10 +8,12 @@ import Testing
 @Suite("Audio device quick check")
 struct AudioDeviceQuickCheckTests {
     private let aplay = AudioPlayer(name: "aplay", executable: "/usr/bin/aplay")
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    private let scratch = TemporaryDirectory()
 
     /// A check whose ALSA card list and runtime directory live in a fresh temporary directory.
     private func check(cards: String?, socket: String? = nil) throws -> AudioDeviceCheck {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("quick-\(UUID().uuidString)")
+        let root = scratch.fresh("quick")
         let runtime = root.appendingPathComponent("run")
         try FileManager.default.createDirectory(at: runtime.appendingPathComponent("pulse"),
                                                 withIntermediateDirectories: true)
@@ -38,7 +41,7 @@ struct AudioDeviceQuickCheckTests {
     }
 
     @Test func theFirstSpeakOnAMachineWithoutSoundSaysSoAtOnce() throws {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("quick-cache-\(UUID().uuidString)")
+        let cache = scratch.fresh("cache")
         let setup = SpeechSetup(engine: SpeechEngine(kind: .espeak, executable: "/bin/true"), player: aplay)
         let pronouncer = Pronouncer(setup: setup, cacheDirectory: cache, deviceCheck: try check(cards: nil),
                                     checksDeviceFirst: true)

@@ -1,8 +1,10 @@
 import Foundation
+import TestSupport
 
-/// A temporary directory with fake programs and voices, for speech tests.
+/// A temporary directory with fake programs and voices, for speech tests (removed with the fixture).
 final class SpeechFixture {
-    let root: URL
+    private let scratch = TemporaryDirectory()
+    var root: URL { scratch.url }
     var bin: URL { root.appendingPathComponent("bin") }
     var dataHome: URL { root.appendingPathComponent("data") }
     var dictionary: URL { root.appendingPathComponent("dic") }
@@ -10,12 +12,7 @@ final class SpeechFixture {
     var log: URL { root.appendingPathComponent("log.txt") }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-speech-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: root)
     }
 
     /// The environment detection reads: PATH is only the fake bin directory.

@@ -51,14 +51,15 @@ struct ReaderKeyMap {
     ///     and the keys of a word leave the footer.
     init(strings: any ReaderStrings, hasMatch: Bool, add: KeyBinding, hasWords: Bool = true, scrolls: Bool = true,
          onFigures: Bool = false) {
-        self.add = add.enabled(add.isEnabled && hasWords)
+        // Enter and + are what the screen is for: their hints stay in the narrowest footer.
+        self.add = add.enabled(add.isEnabled && hasWords).essentialInFooter()
         word = KeyBinding(keys: [.character("h"), .character("l"), .character("w"), .character("b"), .left, .right],
                           keyLabel: "h/l", label: strings.moveWordLabel, help: strings.moveWordHelp)
         line = KeyBinding(keys: [.character("j"), .down, .up], keyLabel: "j/Up", label: strings.moveLineLabel,
                           help: strings.moveLineHelp, showsInFooter: false)
         page = KeyBinding(keys: [.pageUp, .pageDown], keyLabel: "PgUp/PgDn", label: strings.moveLineLabel,
                           help: strings.pageHelp, showsInFooter: false)
-        open = KeyBinding(keys: [.enter], keyLabel: "Enter", label: strings.openLabel, help: strings.openHelp)
+        open = KeyBinding(keys: [.enter], keyLabel: "Enter", label: strings.openLabel, help: strings.openHelp).essentialInFooter()
         known = KeyBinding("k", label: strings.knownLabel, help: strings.knownHelp)
         ignore = KeyBinding("i", label: strings.ignoreLabel, help: strings.ignoreHelp)
         undo = KeyBinding("u", label: strings.undoLabel, help: strings.undoHelp, showsInFooter: false)
@@ -79,7 +80,7 @@ struct ReaderKeyMap {
             page.isEnabled = false
         }
         if onFigures {
-            open = KeyBinding(keys: [.enter], keyLabel: "Enter", label: strings.wordsLabel, help: strings.openHelp)
+            open = KeyBinding(keys: [.enter], keyLabel: "Enter", label: strings.wordsLabel, help: strings.openHelp).essentialInFooter()
             for binding in [\ReaderKeyMap.known, \.ignore, \.add] {
                 self[keyPath: binding] = self[keyPath: binding].hiddenFromFooter()
             }

@@ -798,7 +798,9 @@ public final class Segmenter: @unchecked Sendable {
         /// Kana or kanji: the match stands inside a clause, not at its start (加熱すると).
         var isInClause = false
         /// Nothing, punctuation or the particle は, も or を: what starts a clause, or a noun phrase
-        /// whose verb is still to come (ある日, 私はある人に).
+        /// whose verb is still to come (ある日, 私はある人に). Not a digit: what follows a number
+        /// is its counter, inside the phrase (3本の鉛筆 is 本 + の; the pre-noun ほんの, "mere",
+        /// which a clause start favours, would read it ほんの).
         var startsClause = true
 
         init(_ scalar: Unicode.Scalar?) {
@@ -807,7 +809,7 @@ public final class Segmenter: @unchecked Sendable {
             isNoun = isKanji || Segmenter.isKatakanaLetter(scalar)
             isWo = scalar == "を"
             isInClause = isKanji || Kana.isHiragana(scalar) || Kana.isKatakana(scalar)
-            startsClause = !isInClause || Segmenter.clauseParticles.contains(scalar)
+            startsClause = !isInClause && scalar.properties.numericType != .decimal || Segmenter.clauseParticles.contains(scalar)
         }
     }
 

@@ -30,6 +30,8 @@ public struct KeyBinding: Hashable, Sendable {
     public var help: String
     /// Whether the footer lists it; the help overlay lists every binding.
     public var showsInFooter: Bool
+    /// How long its hint stays in a footer too narrow for all (`FooterImportance`).
+    public var footerImportance = FooterImportance.normal
     /// Whether the binding applies now; a disabled binding matches no key and is neither in the
     /// footer nor in the help overlay.
     public var isEnabled: Bool
@@ -81,6 +83,14 @@ public struct KeyBinding: Hashable, Sendable {
     public func hiddenFromFooter() -> KeyBinding {
         var copy = self
         copy.showsInFooter = false
+        return copy
+    }
+
+    /// The same binding with its footer hint kept to the last when the footer is narrow: a key the
+    /// screen is for.
+    public func essentialInFooter() -> KeyBinding {
+        var copy = self
+        copy.footerImportance = .essential
         return copy
     }
 

@@ -317,17 +317,28 @@ public final class NavigationController: ScreenController {
         canvas.fill(role: .footer)
         let screenItems = topController.keyBindings.filter { $0.showsInFooter && $0.isEnabled }
         let globalItems = globalKeyBindings.filter(\.showsInFooter)
-        func width(_ items: [KeyBinding]) -> Int {
-            items.reduce(0) { $0 + $1.keyLabel.displayWidth + 1 + $1.label.displayWidth + 2 } + 1
-        }
-        var shown = screenItems
-        while !shown.isEmpty && width(shown + globalItems) > canvas.width { shown.removeLast() }
         var x = 1
-        for item in shown + globalItems {
+        for item in Self.footerHints(screenItems + globalItems, fittingWidth: canvas.width) {
             guard x < canvas.width else { break }
             x += canvas.draw(item.keyLabel, at: Point(x: x, y: 0), role: .footerKey, mark: nil)
             x += canvas.draw(" " + item.label, at: Point(x: x, y: 0), role: .footer) + 2
         }
+    }
+
+    /// The footer's hints that fit in `width` cells ("key label", two spaces apart, a space at
+    /// either end): all of them in their order when they fit; otherwise the least important go
+    /// first (`FooterImportance`), of equal importance the last one, and the rest keep their order.
+    public static func footerHints(_ hints: [KeyBinding], fittingWidth width: Int) -> [KeyBinding] {
+        var shown = hints
+        var used = shown.reduce(1) { $0 + $1.keyLabel.displayWidth + 1 + $1.label.displayWidth + 2 }
+        while used > width && !shown.isEmpty {
+            // The least important hint; of several as unimportant, the last.
+            var least = 0
+            for index in shown.indices where shown[index].footerImportance <= shown[least].footerImportance { least = index }
+            used -= shown[least].keyLabel.displayWidth + 1 + shown[least].label.displayWidth + 2
+            shown.remove(at: least)
+        }
+        return shown
     }
 
     /// What the help overlay lists: the top screen's enabled bindings, then the keys of every

@@ -38,6 +38,8 @@ public struct NavigationKeyMap: Sendable {
                          showsInFooter: false)
             : KeyBinding(keys: [.character("Q"), .control("c")], keyLabel: "Q/Ctrl-C", label: chrome.quitLabel,
                          help: chrome.quitAnywhereHelp, showsInFooter: false)
+        // Help, back and quit stay in a narrow footer after the screen's ordinary keys are gone.
+        for binding in [\NavigationKeyMap.help, \.back, \.quit] { self[keyPath: binding].footerImportance = .navigation }
     }
 
     /// The enabled bindings in footer and help order.

@@ -1,12 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// A tmux server of the test's own (`tmux -L <unique name>`) running a plain shell in one
-/// detached pane of a fixed size, so a test can type into a real terminal and read the screen.
+/// A tmux server of the test's own (`tmux -S <socket in its scratch directory>`) running a plain
+/// shell in one detached pane of a fixed size, so a test can type into a real terminal and read
+/// the screen. The socket lives in the session's own temporary directory, not in tmux's shared
+/// `/tmp/tmux-UID` (where a killed server's socket file stays behind), and goes with it.
 ///
 /// Nothing here sleeps for a fixed time: `waitForScreen` polls `capture-pane` until the screen
 /// shows what the test expects, up to a bounded wait. Call `kill()` when done (a `defer`
-/// right after creating the session); it is also called on deinit.
+/// right after creating the session); it is also called on deinit. Either stops the server and
+/// removes the directory, socket and all.
 final class TmuxSession {
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -19,8 +23,11 @@ final class TmuxSession {
     /// drops the space after it at the end of a line.)
     static let prompt = "e2e-shell$"
 
+    /// The server's socket, in `directory`.
     let socket: String
+    /// The session's scratch directory (files the shell writes for the test, the socket).
     let directory: URL
+    private let scratch = TemporaryDirectory()
     private let tmux: String
     private var killed = false
 
@@ -32,9 +39,8 @@ final class TmuxSession {
             throw Failure(description: "tmux is not installed: run `make test`, which installs it (or apt-get install tmux)")
         }
         self.tmux = tmux
-        socket = "mainichi-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = scratch.url
+        socket = scratch.file("tmux").path
         try run(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
                  "env", "PS1=\(Self.prompt) ", "ENV=", "/bin/sh"])
         try run(["set-option", "-g", "status", "off"])
@@ -138,12 +144,30 @@ final class TmuxSession {
         }
     }
 
-    /// Stops the tmux server and removes the scratch directory. Safe to call twice.
+    /// Stops the tmux server and removes the scratch directory, socket and all (at once, not when
+    /// the session is released: a test may keep it). Safe to call twice.
     func kill() {
         guard !killed else { return }
         killed = true
+        waitForShell()
         _ = try? run(["kill-server"])
         try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The longest `kill()` waits for a program in the pane to end: a test that quit the app gets
+    /// the shell back in milliseconds; one that left it running pays this once.
+    static let quitPatience: TimeInterval = 5
+
+    /// Waits, up to `quitPatience`, until the pane's foreground program is the shell again, so
+    /// that killing the server does not hang up an app still saving into a data directory the test
+    /// removes next (the app saves on SIGHUP, and would make the directory again).
+    private func waitForShell() {
+        let deadline = Date().addingTimeInterval(Self.quitPatience)
+        while Date() < deadline {
+            guard let command = try? run(["display-message", "-p", "-t", "0", "#{pane_current_command}"]) else { return }
+            if command.trimmingCharacters(in: .whitespacesAndNewlines) == "sh" { return }
+            usleep(20_000)
+        }
     }
 
     // MARK: - Running tmux
@@ -159,7 +183,7 @@ final class TmuxSession {
         environment["TERM"] = environment["TERM"].flatMap { $0 == "dumb" ? nil : $0 } ?? "xterm-256color"
         // Output goes to files, not pipes: the server that new-session starts keeps its copy
         // of the descriptors open, so a pipe would never reach end of file.
-        let result = try Subprocess.run(tmux, ["-L", socket] + arguments, environment: environment,
+        let result = try Subprocess.run(tmux, ["-S", socket] + arguments, environment: environment,
                                         scratch: directory)
         guard result.status == 0 || arguments.first == "kill-server" else {
             throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(result.output)\(result.error)")

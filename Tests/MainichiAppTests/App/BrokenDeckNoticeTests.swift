@@ -1,14 +1,18 @@
 import Foundation
 import MainichiCore
+import TestSupport
 import Testing
 @testable import MainichiApp
 
 /// A broken deck file was left out of the level list without a word (QA7).
 @Suite("Broken decks are reported")
 struct BrokenDeckNoticeTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     /// A decks directory holding a copy of the bundled N5 vocabulary and a broken N1 file.
-    static func decks(brokenOnly: Bool = false) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-broken-decks-\(UUID().uuidString)")
+    static func decks(brokenOnly: Bool = false, in scratch: TemporaryDirectory) throws -> URL {
+        let root = scratch.fresh("decks")
         let vocab = root.appendingPathComponent("vocab")
         try FileManager.default.createDirectory(at: vocab, withIntermediateDirectories: true)
         if !brokenOnly {
@@ -21,12 +25,8 @@ struct BrokenDeckNoticeTests {
 
     @Test("The app opens with the good decks and a notice that names the broken file and why")
     func noticeAtStart() throws {
-        let decks = try Self.decks()
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-broken-data-\(UUID().uuidString)")
-        defer {
-            try? FileManager.default.removeItem(at: decks)
-            try? FileManager.default.removeItem(at: data)
-        }
+        let decks = try Self.decks(in: scratch)
+        let data = scratch.fresh("data")
         let context = try AppContext.open(directories: DataDirectories(directory: data), decksDirectory: decks,
                                           pronouncer: RecordingPronouncer())
         #expect(context.library.summaries.map(\.level) == [.n5])
@@ -37,8 +37,7 @@ struct BrokenDeckNoticeTests {
 
     @Test("A directory whose only deck is broken says why, not that it holds no deck files")
     func onlyBrokenDeck() throws {
-        let decks = try Self.decks(brokenOnly: true)
-        defer { try? FileManager.default.removeItem(at: decks) }
+        let decks = try Self.decks(brokenOnly: true, in: scratch)
         #expect {
             _ = try DeckLibrary(directory: decks)
         } throws: { error in

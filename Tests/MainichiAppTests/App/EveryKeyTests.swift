@@ -1,6 +1,7 @@
 import Foundation
 import MainichiCore
 import TerminalUI
+import TestSupport
 import Testing
 @testable import MainichiApp
 
@@ -18,6 +19,9 @@ import Testing
 /// script types or expects is taken from the loaded decks, never hard-coded.
 @Suite("Every key of every screen")
 struct EveryKeyTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     /// One screen to walk: how to reach it, and the listed keys that may stay silent there (with
     /// the reason), for keys whose effect needs a state the walk does not build.
     struct Stop: CustomTestStringConvertible, Sendable {
@@ -37,8 +41,7 @@ struct EveryKeyTests {
 
     @Test("Listed keys act; unlisted keys change nothing", arguments: Self.stops)
     func keysMatchTheHelp(_ stop: Stop) throws {
-        let decks = try Self.makeDecks()
-        defer { try? FileManager.default.removeItem(at: decks) }
+        let decks = try Self.makeDecks(in: scratch)
         /// A fresh app on the stop's screen, with the status line cleared.
         func reach() throws -> TestApp {
             let app = try TestApp(welcomeShown: stop.welcomeShown, decks: decks)
@@ -50,7 +53,6 @@ struct EveryKeyTests {
         }
         func retire(_ app: TestApp) {
             app.close()
-            try? FileManager.default.removeItem(at: app.directory)
         }
 
         var app = try reach()
@@ -140,8 +142,8 @@ struct EveryKeyTests {
     /// A decks directory with the bundled N5 vocabulary and kanji and the stroke data, linked
     /// from the committed decks: every screen has its content, and each of the many apps the
     /// walk opens decodes (and indexes for search) two decks, not eleven.
-    static func makeDecks() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-every-key-\(UUID().uuidString)")
+    static func makeDecks(in scratch: TemporaryDirectory) throws -> URL {
+        let directory = scratch.fresh("decks")
         for kind in ["vocab", "kanji"] {
             let folder = directory.appendingPathComponent(kind)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

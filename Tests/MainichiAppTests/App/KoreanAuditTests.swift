@@ -10,6 +10,9 @@ import Testing
 /// flashcard backs, the import preview's list keys and its separator's name.
 @Suite("Korean audit findings")
 struct KoreanAuditTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     static let korean = ["LANG": "ko_KR.UTF-8"]
 
     @Test("Write it in Korean: the stroke caption is Korean while stepping and once drawn; long readings end in the mark",
@@ -56,7 +59,7 @@ struct KoreanAuditTests {
         let app = try WordsScreens.app(size: size, store: store, korean: true)
         WordsScreens.push(MyDecksController(context: app.context, store: store), on: app)
         app.press("i")
-        app.press(try ImportControllerTests.file(ImportControllerTests.ankiText) + "\r")
+        app.press(try ImportControllerTests.file(ImportControllerTests.ankiText, in: scratch) + "\r")
         #expect(app.screen.contains("구분자 탭"), "\(app.screen)")
         #expect(!(app.lines.last ?? "").contains("move"), "\(app.lines.last ?? "")")
         app.press("?")
@@ -82,8 +85,7 @@ struct KoreanAuditTests {
 
     @Test("A data directory that cannot be made because of a file says so in Korean, never as a Foundation error")
     func cannotCreateDirectory() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-audit-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let file = scratch.fresh("audit")
         try Data("x".utf8).write(to: file)
         for wanted in [file, file.appendingPathComponent("mainichi")] {
             do {

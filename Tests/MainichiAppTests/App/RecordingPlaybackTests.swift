@@ -2,6 +2,7 @@ import Foundation
 import MainichiCore
 import Testing
 import TerminalUI
+import TestSupport
 @testable import MainichiApp
 
 /// `p` on a word with its own recording (imported from Anki) plays the file; on any other word it
@@ -11,7 +12,8 @@ struct RecordingPlaybackTests {
     /// A data directory with a deck "Imported" of 食べる (recording taberu.mp3, in media/) and
     /// 水 (no recording); the app over it, and the two words as the library has them.
     static func app(recordingPresent: Bool = true) throws -> (TestApp, taberu: StudyItem, mizu: StudyItem) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-app-tests-\(UUID().uuidString)")
+        let scratch = TemporaryDirectory()
+        let directory = scratch.url
         let store = UserDeckStore(dataDirectory: directory)
         let deck = try store.createDeck(title: "Imported", kind: .vocab)
         var draft = UserItemDraft(word: "食べる", reading: "たべる", meanings: ["to eat"])
@@ -23,7 +25,7 @@ struct RecordingPlaybackTests {
             try FileManager.default.createDirectory(at: media, withIntermediateDirectories: true)
             try Data("ID3 taberu".utf8).write(to: media.appendingPathComponent("taberu.mp3"))
         }
-        let app = try TestApp(directory: directory)
+        let app = try TestApp(directory: directory, keeping: scratch)
         return (app, try #require(app.context.library.item(withID: taberu.id)), try #require(app.context.library.item(withID: mizu.id)))
     }
 

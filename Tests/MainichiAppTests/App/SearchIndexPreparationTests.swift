@@ -45,6 +45,9 @@ import Testing
     @Test("q pressed while the first launch builds the index quits at once: the step under way ends, no other runs, nothing is written")
     func quitLeavesTheBuildUndone() throws {
         let app = try TestApp()
+        // The counted jobs hold the app: let them go at the end, or the app (and its temporary
+        // data directory) is never released.
+        defer { app.application.idleWork = [] }
         app.context.prepareSearchIndexWhileIdle(in: app.application)
         var stepsRun = 0
         // Counts each job of the build that runs, and presses q while the second one (the first

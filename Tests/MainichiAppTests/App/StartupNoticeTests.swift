@@ -1,6 +1,7 @@
 import Foundation
 import MainichiCore
 import TerminalUI
+import TestSupport
 import Testing
 @testable import MainichiApp
 
@@ -9,8 +10,8 @@ import Testing
 struct StartupNoticeTests {
     @Test("A damaged settings.json is a settingsDamaged notice naming the file it was moved to")
     func damagedSettings() throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-notice-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: data) }
+        let scratch = TemporaryDirectory()
+        let data = scratch.file("mainichi-notice")
         let directories = DataDirectories(directory: data)
         try FileManager.default.createDirectory(at: directories.config, withIntermediateDirectories: true)
         try Data("{\"theme\": ".utf8).write(to: directories.config.appendingPathComponent(SettingsStore.fileName))
@@ -48,8 +49,8 @@ struct StartupNoticeTests {
 struct RecoveryNoticeTextTests {
     @Test("A damaged progress.json, restored from the backup, reopened: the notice is data, Korean in Korean")
     func damagedProgress() throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-recovery-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: data) }
+        let scratch = TemporaryDirectory()
+        let data = scratch.file("mainichi-recovery")
         let directories = DataDirectories(directory: data)
         try FileManager.default.createDirectory(at: directories.data, withIntermediateDirectories: true)
         // An old-format data directory whose progress.json is not JSON: the store moves it aside.

@@ -2,6 +2,7 @@ import Foundation
 import MainichiCore
 import Testing
 import TerminalUI
+import TestSupport
 @testable import MainichiApp
 
 /// An own item's notes (what an Anki import keeps of a note's other fields, or what the learner
@@ -11,7 +12,8 @@ struct OwnNotesTests {
     /// A data directory with a deck "Imported": 駅 with notes, 水 without, and the kanji 猫 with notes.
     static func app(size: Size = Size(width: 80, height: 24), korean: Bool = false)
         throws -> (TestApp, eki: StudyItem, mizu: StudyItem, neko: StudyItem) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-app-tests-\(UUID().uuidString)")
+        let scratch = TemporaryDirectory()
+        let directory = scratch.url
         let store = UserDeckStore(dataDirectory: directory)
         let words = try store.createDeck(title: "Imported", kind: .vocab)
         let eki = try store.addItem(UserItemDraft(word: "駅", reading: "えき", meanings: ["station"],
@@ -21,7 +23,7 @@ struct OwnNotesTests {
         let draft = UserItemDraft(word: "猫", reading: "", meanings: ["cat"], notes: "On: ビョウ; Kun: ねこ",
                                   kanji: UserItem.KanjiFields(onyomi: ["ビョウ"], kunyomi: ["ねこ"], strokes: 11, radical: "犬"))
         let neko = try store.addItem(draft, to: kanjiDeck.id)
-        let app = try TestApp(size: size, directory: directory)
+        let app = try TestApp(size: size, directory: directory, keeping: scratch)
         if korean { try app.context.settings.update { $0.language = .korean } }
         return (app, try #require(app.context.library.item(withID: eki.id)), try #require(app.context.library.item(withID: mizu.id)),
                 try #require(app.context.library.item(withID: neko.id)))

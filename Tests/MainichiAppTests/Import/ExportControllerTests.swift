@@ -1,6 +1,7 @@
 import Foundation
 import MainichiCore
 import TerminalUI
+import TestSupport
 import Testing
 @testable import MainichiApp
 
@@ -8,11 +9,8 @@ import Testing
 /// to the path the learner confirms, asks before replacing a file, and says where it wrote.
 @Suite("Export screen")
 struct ExportControllerTests {
-    static func directory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-export-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
 
     @Test("E on a bundled deck's day list writes the whole deck for Anki and says where")
     func bundledDeck() throws {
@@ -22,7 +20,7 @@ struct ExportControllerTests {
         app.press("E")
         let screen = try #require(WordsScreens.top(app) as? ExportController)
         #expect(screen.field.text.hasSuffix("\(deck.title).txt"))
-        let path = try Self.directory().appendingPathComponent("n5.txt").path
+        let path = scratch.freshDirectory("export").appendingPathComponent("n5.txt").path
         app.press(.control("a"))
         app.press(.control("k"))
         app.press(path + "\r")
@@ -64,7 +62,7 @@ struct ExportControllerTests {
         #expect(screen.format == .apkg)
         #expect(screen.field.text.hasSuffix("\(deck.title).apkg"))
         #expect(app.screen.contains("Anki package"))
-        let path = try Self.directory().appendingPathComponent("n5.apkg").path
+        let path = scratch.freshDirectory("export").appendingPathComponent("n5.apkg").path
         app.press(.control("a"))
         app.press(.control("k"))
         app.press(path + "\r")
@@ -90,7 +88,7 @@ struct ExportControllerTests {
         app.press("\t")
         #expect(screen.format == .csv)
         #expect(screen.field.text.hasSuffix("Manga words.csv"))
-        let path = try Self.directory().appendingPathComponent("manga.csv").path
+        let path = scratch.freshDirectory("export").appendingPathComponent("manga.csv").path
         app.press(.control("a"))
         app.press(.control("k"))
         app.press(path + "\r")
@@ -119,7 +117,7 @@ struct ExportControllerTests {
     func replaceAsks() throws {
         let app = try TestApp()
         let deck = try app.context.library.deck(kind: .kanji, level: .n5)
-        let url = try Self.directory().appendingPathComponent("kanji.txt")
+        let url = scratch.freshDirectory("export").appendingPathComponent("kanji.txt")
         try Data("old".utf8).write(to: url)
         let screen = ExportController(context: app.context, target: .bundled(deck))
         WordsScreens.push(screen, on: app)
@@ -158,7 +156,7 @@ struct ExportControllerTests {
         try WordsScreens.check("export-written") { app in
             let deck = try app.context.library.deck(kind: .vocab, level: .n5)
             // A fresh home each time: the screen writes the path under it as ~/...
-            let home = try Self.directory().path
+            let home = scratch.freshDirectory("export").path
             WordsScreens.push(ExportController(context: app.context, target: .bundled(deck), home: home), on: app)
             app.press("\r")
             #expect(FileManager.default.fileExists(atPath: home + "/\(deck.title).txt"))
@@ -172,7 +170,7 @@ struct ExportControllerTests {
         WordsScreens.push(DayListController(context: app.context, deck: deck), on: app)
         app.press("E")
         let screen = try #require(WordsScreens.top(app) as? ExportController)
-        let folder = try Self.directory().appendingPathComponent("missing").path
+        let folder = scratch.freshDirectory("export").appendingPathComponent("missing").path
         app.press(.control("a"))
         app.press(.control("k"))
         app.press(folder + "/n5.txt\r")

@@ -1,6 +1,7 @@
 import Foundation
 import MainichiCore
 import TerminalUI
+import TestSupport
 import Testing
 @testable import MainichiApp
 
@@ -9,6 +10,9 @@ import Testing
 /// written until confirmed, nothing at all on cancel.
 @Suite("Import screen")
 struct ImportControllerTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     /// An Anki text export with a header, two good rows, one update of 猫耳 and a row without a word.
     static let ankiText = """
     #separator:tab
@@ -21,11 +25,9 @@ struct ImportControllerTests {
 
     """
 
-    /// Writes `text` to a new temporary file and returns its path.
-    static func file(_ text: String, name: String = "anime.txt") throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(name)
+    /// Writes `text` to a new file in `scratch` (which removes it) and returns its path.
+    static func file(_ text: String, name: String = "anime.txt", in scratch: TemporaryDirectory) throws -> String {
+        let url = scratch.freshDirectory("import").appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
         return url.path
     }
@@ -47,7 +49,7 @@ struct ImportControllerTests {
     func preview() throws {
         let store = Self.store()
         let (app, screen) = try Self.openImport(store)
-        let path = try Self.file(Self.ankiText)
+        let path = try Self.file(Self.ankiText, in: scratch)
         app.press(path + "\r")
         let preview = try #require(screen.preview)
         #expect(preview.newCount == 2)
@@ -65,7 +67,7 @@ struct ImportControllerTests {
     func changeColumn() throws {
         let store = Self.store()
         let (app, screen) = try Self.openImport(store)
-        app.press(try Self.file(Self.ankiText) + "\r")
+        app.press(try Self.file(Self.ankiText, in: scratch) + "\r")
         // The first column is selected: make it "ignored" by stepping back from word.
         app.press(.left)
         #expect(screen.mapping.roles[0] == .ignored)
@@ -80,7 +82,7 @@ struct ImportControllerTests {
     func cancelWritesNothing() throws {
         let store = Self.store()
         let (app, screen) = try Self.openImport(store)
-        app.press(try Self.file(Self.ankiText) + "\r")
+        app.press(try Self.file(Self.ankiText, in: scratch) + "\r")
         app.press("\r")
         #expect(app.screen.contains("Import 2 new words and update 1 into Manga words?"))
         app.press("n")
@@ -97,7 +99,7 @@ struct ImportControllerTests {
     func confirmWrites() throws {
         let store = Self.store()
         let (app, _) = try Self.openImport(store)
-        app.press(try Self.file(Self.ankiText) + "\r")
+        app.press(try Self.file(Self.ankiText, in: scratch) + "\r")
         app.press("\ry")
         #expect(store.calls == ["import 2 new, 1 updates"])
         let items = store.items(inDeck: store.userDecks[0].id)
@@ -114,7 +116,7 @@ struct ImportControllerTests {
         WordsScreens.push(ImportController(context: app.context, store: store, deckID: nil), on: app)
         let text = "#separator:tab\n#html:true\n#guid column:1\n#notetype column:2\n#deck column:3\n#tags column:7\n"
             + "g1\tJapanese vocab\tJapanese::Core 3k\t会\tかい\tmeeting\tcore3k\n"
-        app.press(try Self.file(text, name: "anki-3000.txt") + "\r")
+        app.press(try Self.file(text, name: "anki-3000.txt", in: scratch) + "\r")
         #expect(app.screen.contains("into Core 3k"))
     }
 
@@ -123,7 +125,7 @@ struct ImportControllerTests {
         let store = WordsScreens.store(words: [WordDraft(word: "猫耳", reading: "ねこみみ", meanings: ["cat ears"])])
         let (app, screen) = try Self.openImport(store)
         let text = "#separator:tab\n#html:true\n#deck:Japanese::Core 3k\n会\tかい\tmeeting\n猫耳\tねこみみ\tcat ears\n"
-        app.press(try Self.file(text) + "\r")
+        app.press(try Self.file(text, in: scratch) + "\r")
         #expect(app.screen.contains("into Manga words"))
         #expect(app.screen.contains("d new deck"))
         app.press("d")
@@ -141,7 +143,7 @@ struct ImportControllerTests {
         let app = try WordsScreens.app(size: Size(width: 80, height: 40), store: store)
         WordsScreens.push(ImportController(context: app.context, store: store, deckID: nil), on: app)
         let text = "#separator:tab\n#html:false\n猫耳\tねこみみ\tcat ears\n\"不足\tふそく\tshortage\n\tなし\tno word\n"
-        app.press(try Self.file(text) + "\r")
+        app.press(try Self.file(text, in: scratch) + "\r")
         #expect(app.screen.contains("2 bad rows: 1 not imported, 1 read as plain text"))
         // The row read as plain text is new, not also an error: every row counts once.
         #expect(app.screen.contains("3 rows: 2 new, 0 updates, 1 error"), "\(app.screen)")
@@ -152,7 +154,7 @@ struct ImportControllerTests {
         let store = FakeUserDeckStore()
         let app = try WordsScreens.app(store: store)
         WordsScreens.push(ImportController(context: app.context, store: store, deckID: nil), on: app)
-        app.press(try Self.file(Self.ankiText, name: "Anime words.txt") + "\r")
+        app.press(try Self.file(Self.ankiText, name: "Anime words.txt", in: scratch) + "\r")
         #expect(app.screen.contains("into Anime words"))
         app.press("\ry")
         #expect(store.userDecks.map(\.name) == ["Anime words"])
@@ -164,7 +166,7 @@ struct ImportControllerTests {
         let app = try TestApp()
         let store = try #require(app.context.deckStore)
         WordsScreens.push(ImportController(context: app.context, store: store, deckID: nil), on: app)
-        app.press(try Self.file("word,meaning\n猫耳,\n,nothing\n", name: "Manga.csv") + "\r")
+        app.press(try Self.file("word,meaning\n猫耳,\n,nothing\n", name: "Manga.csv", in: scratch) + "\r")
         #expect(app.screen.contains("line 3: no word"))
         app.press("\ry")
         let entries = try #require(app.context.dictionary?.lookup("猫耳"))
@@ -185,15 +187,15 @@ struct ImportControllerTests {
         #expect(screen.loadError?.contains("/nonexistent/deck.txt: no such file") == true)
         #expect(app.screen.contains("no such file"))
         app.press(.control("u"))
-        let binary = try Self.file("abc\u{0}def\n", name: "deck.bin")
+        let binary = try Self.file("abc\u{0}def\n", name: "deck.bin", in: scratch)
         app.press(binary + "\r")
         #expect(screen.loadError?.contains("binary file") == true)
         app.press(.control("u"))
         // A package, in an app given no package reader.
-        app.press(try Self.file("abc\u{0}def\n", name: "deck.apkg") + "\r")
+        app.press(try Self.file("abc\u{0}def\n", name: "deck.apkg", in: scratch) + "\r")
         #expect(screen.loadError == "Anki packages cannot be read in this build")
         app.press(.control("u"))
-        app.press(try Self.file("", name: "empty.csv") + "\r")
+        app.press(try Self.file("", name: "empty.csv", in: scratch) + "\r")
         #expect(screen.loadError?.contains("empty") == true)
         #expect(screen.document == nil)
         #expect(store.calls.isEmpty)
@@ -210,7 +212,7 @@ struct ImportControllerTests {
     @Test("Snapshots: the preview with a bad row and long Japanese text")
     func snapshotPreview() throws {
         let text = Self.ankiText + "吾輩は猫である名前はまだ無い\tわがはいはねこである\ta very long title of a famous novel by Natsume Soseki\tbooks\n"
-        let path = try Self.file(text, name: "novel.txt")
+        let path = try Self.file(text, name: "novel.txt", in: scratch)
         try WordsScreens.check("import-preview", store: Self.store) { app in
             WordsScreens.push(ImportController(context: app.context, store: app.context.deckStore!, deckID: "d1"), on: app)
             app.press(path + "\r")
@@ -219,7 +221,7 @@ struct ImportControllerTests {
 
     @Test("Snapshots: the preview scrolled to its bad rows")
     func snapshotProblems() throws {
-        let path = try Self.file(Self.ankiText, name: "anime.txt")
+        let path = try Self.file(Self.ankiText, name: "anime.txt", in: scratch)
         try WordsScreens.check("import-problems", store: Self.store) { app in
             WordsScreens.push(ImportController(context: app.context, store: app.context.deckStore!, deckID: "d1"), on: app)
             app.press(path + "\r")

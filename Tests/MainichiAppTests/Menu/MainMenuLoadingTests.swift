@@ -13,9 +13,8 @@ struct MainMenuLoadingTests {
     @Test("The menu draws before the progress is loaded and shows its figures once it is")
     func menuFiguresFollowTheLoad() throws {
         let now = TestApp.startDate
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-menu-load-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let scratch = TemporaryDirectory()
+        let directory = scratch.url
         try Data("app-test\n".utf8).write(to: directory.appendingPathComponent(DeviceIdentity.fileName))
         let first = try ProgressStore(directory: directory, clock: { now })
         for id in ["v:猫:ねこ", "v:犬:いぬ", "k:日"] { try first.toggleBookmark(id) }

@@ -1,6 +1,7 @@
 import Foundation
 import MainichiCore
 import TerminalUI
+import TestSupport
 import Testing
 @testable import MainichiApp
 
@@ -9,14 +10,16 @@ import Testing
 /// that deleted it), and a setting that travels changed there.
 @Suite("Sync notices in the menu")
 struct SyncNoticeFlowTests {
-    /// Two apps over fresh data directories with device ids "laptop" and "desktop", syncing
-    /// through one folder.
-    static func twoMachines(size: Size = Size(width: 80, height: 24)) throws -> (laptop: TestApp, desktop: TestApp, folder: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-notice-folder-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
+    /// Two apps over fresh data directories in `scratch` with device ids "laptop" and "desktop",
+    /// syncing through one folder.
+    static func twoMachines(size: Size = Size(width: 80, height: 24), in scratch: TemporaryDirectory) throws
+        -> (laptop: TestApp, desktop: TestApp, folder: URL) {
+        let folder = scratch.freshDirectory("folder")
         func machine(_ device: String) throws -> TestApp {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-notice-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let directory = scratch.freshDirectory(device)
             try Data((device + "\n").utf8).write(to: directory.appendingPathComponent(DeviceIdentity.fileName))
             let app = try TestApp(size: size, directory: directory)
             try app.context.settings.update { $0.syncFolder = folder.path }
@@ -42,10 +45,7 @@ struct SyncNoticeFlowTests {
 
     @Test("A deck deleted on the laptop and changed on the desktop afterwards is told on both; a setting changed on the laptop is told on the desktop")
     func bothMachinesAreTold() throws {
-        let (laptop, desktop, folder) = try Self.twoMachines()
-        defer {
-            for url in [folder, laptop.directory, desktop.directory] { try? FileManager.default.removeItem(at: url) }
-        }
+        let (laptop, desktop, folder) = try Self.twoMachines(in: scratch)
         let deck = try laptop.context.userDecks.createDeck(title: "Manga words", kind: .vocab)
         try laptop.context.userDecks.addItem(UserItemDraft(word: "猫耳", reading: "ねこみみ", meanings: ["cat ears"]), to: deck.id)
         laptop.context.synchronize()
@@ -92,10 +92,7 @@ struct SyncNoticeFlowTests {
 
     @Test("In Korean at 40x12 the notice wraps whole and splits no wide glyph")
     func koreanNarrow() throws {
-        let (laptop, desktop, folder) = try Self.twoMachines(size: Size(width: 40, height: 12))
-        defer {
-            for url in [folder, laptop.directory, desktop.directory] { try? FileManager.default.removeItem(at: url) }
-        }
+        let (laptop, desktop, folder) = try Self.twoMachines(size: Size(width: 40, height: 12), in: scratch)
         desktop.context.languageOverride = .korean
         laptop.advance(by: 60)
         try laptop.context.learner.changeSettings { $0.desiredRetention = 0.85 }

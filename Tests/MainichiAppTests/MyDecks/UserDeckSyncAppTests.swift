@@ -1,6 +1,7 @@
 import Foundation
 import MainichiCore
 import TerminalUI
+import TestSupport
 import Testing
 @testable import MainichiApp
 
@@ -8,10 +9,12 @@ import Testing
 /// deck edits to the other machine and brings theirs, and progress stays with a synced item.
 @Suite("Your decks through the sync folder")
 struct UserDeckSyncAppTests {
-    /// An app over a fresh data directory with device id `device`, syncing through `folder`.
-    static func machine(_ device: String, folder: URL) throws -> TestApp {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-deck-sync-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
+    /// An app over a fresh data directory in `scratch` with device id `device`, syncing through `folder`.
+    static func machine(_ device: String, folder: URL, in scratch: TemporaryDirectory) throws -> TestApp {
+        let directory = scratch.freshDirectory(device)
         try Data((device + "\n").utf8).write(to: directory.appendingPathComponent(DeviceIdentity.fileName))
         let app = try TestApp(directory: directory)
         try app.context.settings.update { $0.syncFolder = folder.path }
@@ -21,15 +24,9 @@ struct UserDeckSyncAppTests {
 
     @Test("A word added on one machine reaches the other with its id; an edit there comes back; a bookmark stays with it")
     func wordsAndProgressTravel() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-deck-folder-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let laptop = try Self.machine("laptop", folder: folder)
-        let desktop = try Self.machine("desktop", folder: folder)
-        defer {
-            try? FileManager.default.removeItem(at: laptop.directory)
-            try? FileManager.default.removeItem(at: desktop.directory)
-        }
+        let folder = scratch.freshDirectory("folder")
+        let laptop = try Self.machine("laptop", folder: folder, in: scratch)
+        let desktop = try Self.machine("desktop", folder: folder, in: scratch)
         let deck = try laptop.context.userDecks.createDeck(title: "Manga words", kind: .vocab)
         let item = try laptop.context.userDecks.addItem(UserItemDraft(word: "猫耳", reading: "ねこみみ", meanings: ["cat ears"]), to: deck.id)
         try laptop.context.progress.toggleBookmark(item.id)

@@ -1,6 +1,7 @@
 import Foundation
 import MainichiCore
 import TerminalUI
+import TestSupport
 import Testing
 @testable import MainichiApp
 
@@ -391,8 +392,8 @@ struct ReaderControllerTests {
 
     @Test("Without the dictionary the text is shown as it is, said in the header, and the word keys are off")
     func noDictionary() throws {
-        let decks = try EveryKeyTests.makeDecks()
-        defer { try? FileManager.default.removeItem(at: decks) }
+        let scratch = TemporaryDirectory()
+        let decks = try EveryKeyTests.makeDecks(in: scratch)
         let app = try TestApp(decks: decks)
         app.application.navigationController.push(ReaderController(context: app.context, text: ReaderTestText.story,
                                                                   shelf: app.context.readerShelf))
@@ -433,9 +434,8 @@ struct ReaderControllerTests {
 
     @Test("The place in a file is kept: opened again, the cursor is where the learner left it")
     func placeKept() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-reader-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = TemporaryDirectory()
+        let directory = scratch.url
         let file = directory.appendingPathComponent("story.txt")
         try ReaderTestText.story.lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
         let app = try TestApp(directory: directory.appendingPathComponent("data"))
@@ -526,9 +526,8 @@ struct ReaderControllerTests {
 
     @Test("A short text opened again at a later line shows from its start, the cursor where it was left")
     func shortTextReopenedShowsItAll() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-reader-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = TemporaryDirectory()
+        let directory = scratch.url
         let app = try TestApp(directory: directory)
         let story = ReaderTestText.story
         try app.context.readerShelf.note(try #require(story.path), line: 3, column: 0, at: app.context.now)

@@ -1,6 +1,7 @@
 import Foundation
 import MainichiCore
 import TerminalUI
+import TestSupport
 import Testing
 @testable import MainichiApp
 
@@ -11,8 +12,8 @@ struct ReaderFilesControllerTests {
     func lineNeverCut() throws {
         for (environment, line) in [([String: String](), "line 57"), (["LANG": "ko_KR.UTF-8"], "57행")] {
             for size in [Size(width: 80, height: 24), Size(width: 40, height: 12)] {
-                let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-files-\(UUID().uuidString)")
-                defer { try? FileManager.default.removeItem(at: directory) }
+                let scratch = TemporaryDirectory()
+                let directory = scratch.file("mainichi-files")
                 let app = try TestApp(size: size, directory: directory, localeEnvironment: environment)
                 let shelf = app.context.readerShelf
                 try shelf.note("/books/東京の雪のニュース記事です.txt", line: 56, column: 0, at: app.context.now)

@@ -1,5 +1,6 @@
 import Foundation
 import MainichiCore
+import TestSupport
 import Testing
 @testable import MainichiApp
 
@@ -17,9 +18,8 @@ import Testing
 
     @Test func subtitlesAreReadAsTheirTextLines() throws {
         let srt = "1\n00:00:01,000 --> 00:00:02,000\n猫が好きです。\n\n2\n00:00:03,000 --> 00:00:04,000\n魚も。\n"
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-reader-text-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = TemporaryDirectory()
+        let directory = scratch.url
         let file = directory.appendingPathComponent("episode.srt")
         try srt.write(to: file, atomically: true, encoding: .utf8)
         let text = try ReaderText.read(path: file.path, strings: Strings(.english))

@@ -1,6 +1,7 @@
 import Foundation
 import MainichiCore
 import TerminalUI
+import TestSupport
 import Testing
 @testable import MainichiApp
 
@@ -78,7 +79,8 @@ struct ReviewCardActionsTests {
 
     @Test("A sentence longer than the card is wrapped on the back, not cut, when the card has the rows")
     func longSentenceWraps() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-app-tests-\(UUID().uuidString)")
+        let scratch = TemporaryDirectory()
+        let directory = scratch.url
         let store = UserDeckStore(dataDirectory: directory)
         let deck = try store.createDeck(title: "News", kind: .vocab)
         let sentence = "気象庁によると、二十八日の朝に東京で大きな地震があって、電車が止まり、たくさんの人が駅で長い間待ちました。"

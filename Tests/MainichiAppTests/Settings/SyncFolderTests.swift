@@ -20,9 +20,8 @@ struct SyncFolderTests {
 
     @Test("Typing a folder and Enter saves it, writes this machine's journal there and reads the other machine's")
     func choosingAFolderSyncs() throws {
-        let shared = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-shared-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: shared) }
+        let scratch = TemporaryDirectory()
+        let shared = scratch.url
         // Another machine bookmarked an item and left its journal in the folder.
         let item = "v:desktop:item"
         let other = ProgressEvent.bookmark(item: item, on: true)

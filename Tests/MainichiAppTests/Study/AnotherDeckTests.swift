@@ -1,6 +1,7 @@
 import Foundation
 import MainichiCore
 import TerminalUI
+import TestSupport
 import Testing
 @testable import MainichiApp
 
@@ -8,6 +9,9 @@ import Testing
 /// own and no JLPT level, works on the screens made for the bundled decks, unchanged.
 @Suite("A deck that is not bundled")
 struct AnotherDeckTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     static let deckID = DeckID(rawValue: "manga-words")!
 
     /// Four words over two days; ids that do not depend on the words' text.
@@ -22,8 +26,8 @@ struct AnotherDeckTests {
     """
 
     /// A decks directory with N5 vocabulary (from the committed decks) and the fixture deck.
-    static func makeDecks() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-another-deck-\(UUID().uuidString)")
+    static func makeDecks(in scratch: TemporaryDirectory) throws -> URL {
+        let directory = scratch.fresh("decks")
         let vocab = directory.appendingPathComponent("vocab")
         try FileManager.default.createDirectory(at: vocab, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: vocab.appendingPathComponent("n5.json"),
@@ -34,7 +38,7 @@ struct AnotherDeckTests {
 
     @Test("Studied, tested, reviewed, bookmarked, and shown in statistics and history")
     func theWholeRound() throws {
-        let app = try TestApp(size: Size(width: 80, height: 60), decks: try Self.makeDecks())
+        let app = try TestApp(size: Size(width: 80, height: 60), decks: try Self.makeDecks(in: scratch))
         let library = app.context.library
         let deck = try library.deck(id: Self.deckID)
         #expect(deck.level == nil && deck.title == "Manga words" && deck.dayCount == 2)

@@ -1,10 +1,11 @@
 import Foundation
 import MainichiCore
 import TerminalUI
+import TestSupport
 @testable import MainichiApp
 
 /// A whole app over an in-memory terminal, for controller and snapshot tests: the committed
-/// decks, a fresh temporary data directory, a settable fixed clock, a fixed time zone (UTC unless
+/// decks, a fresh temporary data directory (removed with the app), a settable fixed clock, a fixed time zone (UTC unless
 /// a test injects another) and a fixed random seed, so that no test depends on the machine's zone.
 final class TestApp {
     /// 2026-11-21 09:00 UTC, a Saturday.
@@ -15,6 +16,9 @@ final class TestApp {
     let application: Application
     let pronouncer: RecordingPronouncer
     let directory: URL
+    /// The temporary directory that holds the app's data (made by the app unless given a
+    /// directory): removed with the app.
+    let scratch: TemporaryDirectory?
     /// The time the app and the context see; tests move it with `advance(by:)`.
     var now: Date { clock.now }
     private let clock: TestClock
@@ -28,18 +32,23 @@ final class TestApp {
 
     /// - Parameters:
     ///   - size: the terminal size.
-    ///   - directory: an existing data directory to reuse (a "relaunch"); a fresh one when nil.
+    ///   - directory: an existing data directory to reuse (a "relaunch": keep the app that made it
+    ///     until this one is done, as its release removes it); a fresh temporary one when nil.
+    ///   - keeping: the temporary directory that holds `directory`, kept while the app lives and
+    ///     removed with it (a data directory a test prepared before opening the app).
     ///   - welcomeShown: whether the first-run welcome screen has already been seen.
     ///   - theme: the theme to draw with.
     ///   - timeZone: the learner's zone (study days start at the settings' hour in it).
     ///   - root: the root controller to show; the main menu when nil.
     ///   - localeEnvironment: LC_ALL, LC_MESSAGES and LANG as the app sees them (none: English).
     ///   - decks: the decks directory; the committed decks when nil.
-    init(size: Size = Size(width: 80, height: 24), directory: URL? = nil, welcomeShown: Bool = true,
+    init(size: Size = Size(width: 80, height: 24), directory: URL? = nil, keeping: TemporaryDirectory? = nil,
+         welcomeShown: Bool = true,
          theme: Theme = .dark, seed: UInt64 = 42, timeZone: TimeZone = TimeZone(identifier: "UTC")!, root: ((AppContext) -> ScreenController)? = nil,
          localeEnvironment: [String: String] = [:], decks: URL? = nil) throws {
-        let directory = directory ?? FileManager.default.temporaryDirectory
-            .appendingPathComponent("mainichi-app-tests-\(UUID().uuidString)")
+        let scratch = keeping ?? (directory == nil ? TemporaryDirectory() : nil)
+        let directory = directory ?? scratch!.url
+        self.scratch = scratch
         self.directory = directory
         let clock = TestClock(now: Self.startDate)
         self.clock = clock

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import MainichiCore
 
@@ -6,6 +7,9 @@ import Testing
 /// checked against its own lines.
 @Suite("Japanese dictionary")
 struct JapaneseDictionaryTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     /// Four entries (one in a deck) and their keys, sorted by UTF-8 bytes as the build writes them.
     static let fixture = """
         # fixture
@@ -27,7 +31,7 @@ struct JapaneseDictionaryTests {
         """
 
     func file(_ text: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dictionary-\(UUID().uuidString).txt")
+        let url = scratch.fresh("dictionary").appendingPathExtension("txt")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url
     }
@@ -116,7 +120,7 @@ struct JapaneseDictionaryTests {
         guard case .success(let bytes) = DictionaryFormat.encode(text: Array(Self.fixture.utf8)) else {
             throw DictionaryError.missing(path: "fixture")
         }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dictionary-\(UUID().uuidString).bin")
+        let url = scratch.fresh("dictionary").appendingPathExtension("bin")
         try Data(bytes).write(to: url)
         return url
     }
@@ -124,7 +128,6 @@ struct JapaneseDictionaryTests {
     @Test("The binary file, memory-mapped, answers every lookup and search as the text it was made from")
     func binaryAgreesWithText() throws {
         let url = try binaryFixture()
-        defer { try? FileManager.default.removeItem(at: url) }
         let mapped = try JapaneseDictionary(contentsOf: url)
         let text = try fixture()
         #expect(mapped.count == text.count)
@@ -141,7 +144,6 @@ struct JapaneseDictionaryTests {
     @Test("A binary file cut short, of another version or with damaged offsets is refused or gives nothing, never a crash")
     func damagedBinary() throws {
         let url = try binaryFixture()
-        defer { try? FileManager.default.removeItem(at: url) }
         let whole = try [UInt8](Data(contentsOf: url))
         try Data(whole.prefix(whole.count - 3)).write(to: url)
         #expect(throws: DictionaryError.damaged(path: url.path, reason: "the file is \(whole.count - 3) bytes, its header says \(whole.count): cut short or damaged")) {

@@ -1,5 +1,6 @@
 import Foundation
 import MainichiCore
+import TestSupport
 import Testing
 
 @Suite("Export writer")

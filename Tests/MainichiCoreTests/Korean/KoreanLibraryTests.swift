@@ -1,11 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import MainichiCore
 
 @Suite("Korean library")
 struct KoreanLibraryTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     func file(_ text: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("korean-\(UUID().uuidString).txt")
+        let url = scratch.fresh("korean").appendingPathExtension("txt")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url
     }

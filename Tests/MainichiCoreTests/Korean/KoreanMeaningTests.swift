@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import MainichiCore
 
@@ -17,7 +18,8 @@ struct KoreanMeaningTests {
         {"id":"v:勉強:べんきょう","word":"勉強","reading":"べんきょう","meanings":["study"],"ko":["공부(하다)"],"koNote":"note","day":1},
         {"id":"v:私:わたし","word":"私","reading":"わたし","meanings":["I"],"day":1}]}
         """
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ko-\(UUID().uuidString).json")
+        let scratch = TemporaryDirectory()
+        let url = scratch.file("ko.json")
         try Data(json.utf8).write(to: url)
         let deck = try DeckLoader.load(contentsOf: url, displayName: "ko.json")
         let first = try #require(deck.items.first?.vocab)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import MainichiCore
 import Testing
 
@@ -58,9 +59,8 @@ struct ReadingDocumentTests {
 
     @Test("From a path: the file is read; a missing file and a directory are named")
     func fromPath() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reading-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = TemporaryDirectory()
+        let folder = scratch.url
         let file = folder.appendingPathComponent("news.txt")
         try Data("今日は晴れ。\n".utf8).write(to: file)
         #expect(try ReadingDocument.load(path: file.path).lines.map(\.text) == ["今日は晴れ。"])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import MainichiCore
 
@@ -108,8 +109,8 @@ import Testing
             K\tねこ\t0
 
             """
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dictionary-\(UUID().uuidString).txt")
-        defer { try? FileManager.default.removeItem(at: url) }
+        let scratch = TemporaryDirectory()
+        let url = scratch.file("dictionary.txt")
         try text.write(to: url, atomically: true, encoding: .utf8)
         let dictionary = try JapaneseDictionary(contentsOf: url)
         let whole = Self.decodedInOrder(dictionary, SearchQuery("cat"), limit: 10, excludingDeckEntries: false)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import MainichiCore
 
@@ -291,6 +292,29 @@ struct SegmenterTests {
         #expect(try tokens("ほんの少し待って").first?.text == "ほんの")
     }
 
+    @Test("After a number 本 is the counter and の the particle: 3本の鉛筆 さんぼん, 1本の木 いっぽん, 6本の ろっぽん; この本の内容 ほん; 本の少し stays ほんの")
+    func counterBeforeNo() throws {
+        for (text, reading) in [("3本の鉛筆", "ぼん"), ("1本の木", "ぽん"), ("6本の", "ぽん"), ("鉛筆が３本の箱", "ぼん")] {
+            let words = try tokens(text).filter(\.isWord)
+            let counter = try #require(words.first { $0.text.hasPrefix("本") }, "\(text)")
+            #expect(counter.text == "本", "\(text): \(words.map(\.text))")
+            #expect(counter.reading == reading, "\(text)")
+            #expect(counter.dictionaryForm == "本", "\(text)")
+            let after = try #require(words.firstIndex { $0.text == "本" }.map { words.index(after: $0) })
+            #expect(after < words.endIndex && words[after].text == "の", "\(text): \(words.map(\.text))")
+        }
+        // Without a number 本の before a noun is read by what stands before it: the book's の after
+        // この, the pre-noun ほんの ("mere") where a phrase starts.
+        let book = try tokens("この本の内容").filter(\.isWord)
+        #expect(book.map(\.text).prefix(3) == ["この", "本", "の"])
+        #expect(book.dropFirst().first?.reading == "ほん")
+        for text in ["本の少し待って", "それは本の冗談だ"] {
+            let mere = try #require(try tokens(text).first { $0.text.hasPrefix("本") }, "\(text)")
+            #expect(mere.text == "本の", "\(text)")
+            #expect(mere.reading == "ほんの", "\(text)")
+        }
+    }
+
     @Test("After を comes a verb, not a particle: スカートをはいた is はく, 荷物をのせた is のせる")
     func verbAfterWo() throws {
         let wore = try #require(try tokens("新しいスカートをはいた").last)
@@ -462,9 +486,9 @@ struct SegmenterTests {
         }
         let keyLines = keys.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             .map { "K\t\($0)\t" + keys[$0]!.map(String.init).joined(separator: ",") }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segmenter-\(UUID().uuidString).txt")
+        let scratch = TemporaryDirectory()
+        let url = scratch.file("segmenter.txt")
         try ((entries.map { "E\t" + $0 } + keyLines).joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: url) }
         return try JapaneseDictionary(contentsOf: url)
     }
 

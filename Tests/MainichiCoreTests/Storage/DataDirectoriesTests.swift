@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import MainichiCore
 
@@ -38,9 +39,8 @@ import Testing
 
     /// A18: a directory that cannot be made says why in plain words, naming the path.
     @Test func aDirectoryUnderAFileSaysWhy() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-dirs-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let scratch = TemporaryDirectory()
+        let root = scratch.url
         let file = root.appendingPathComponent("home")
         try Data("not a directory".utf8).write(to: file)
         let wanted = file.appendingPathComponent(".local/share/mainichi")
@@ -54,8 +54,8 @@ import Testing
 
     /// The data directory's path is a file: the system's words, not Foundation's error dump.
     @Test func aFileInPlaceOfTheDirectorySaysWhy() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mainichi-dirs-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let scratch = TemporaryDirectory()
+        let file = scratch.file("mainichi-dirs")
         try Data("not a directory".utf8).write(to: file)
         do {
             try DataDirectories.createDirectory(file)

@@ -1,12 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import MainichiCore
 
 @Suite("Stroke library")
 struct StrokeLibraryTests {
+    /// This test's files (a suite's instance lives for one test): removed with it.
+    let scratch = TemporaryDirectory()
+
     /// Writes `text` to a fresh temporary strokes file.
     func file(_ text: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("strokes-\(UUID().uuidString).txt")
+        let url = scratch.fresh("strokes").appendingPathExtension("txt")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url
     }

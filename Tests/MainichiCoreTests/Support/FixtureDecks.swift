@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Small deck documents for tests, built as JSON text.
 enum FixtureDecks {

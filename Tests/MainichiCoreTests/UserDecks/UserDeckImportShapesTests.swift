@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import MainichiCore
 
@@ -20,9 +21,9 @@ import Testing
         """
 
     func dictionary() throws -> JapaneseDictionary {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dictionary-\(UUID().uuidString).txt")
+        let scratch = TemporaryDirectory()
+        let url = scratch.file("dictionary.txt")
         try Self.dictionary.write(to: url, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: url) }
         return try JapaneseDictionary(contentsOf: url)
     }
 

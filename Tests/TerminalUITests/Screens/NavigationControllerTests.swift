@@ -54,6 +54,31 @@ struct NavigationControllerTests {
         #expect(terminal.styleRuns.contains { $0.row == 23 && $0.role == .footerKey })
     }
 
+    @Test("A narrow footer drops the least important hints first, the last of equals first, and keeps the order of the rest")
+    func narrowFooterKeepsTheImportantHints() {
+        let move = KeyBinding(keys: [.left, .right], keyLabel: "h/l", label: "word")
+        let open = KeyBinding(keys: [.enter], keyLabel: "Enter", label: "entry").essentialInFooter()
+        let known = KeyBinding("k", label: "known")
+        let add = KeyBinding("+", label: "add to deck").essentialInFooter()
+        var help = KeyBinding("?", label: "help")
+        help.footerImportance = .navigation
+        var quit = KeyBinding("q", label: "quit")
+        quit.footerImportance = .navigation
+        let hints = [move, open, known, add, help, quit]
+        func shown(_ width: Int) -> [String] {
+            NavigationController.footerHints(hints, fittingWidth: width).map(\.keyLabel)
+        }
+        // " h/l word  Enter entry  k known  + add to deck  ? help  q quit " is 64 cells.
+        #expect(shown(64) == ["h/l", "Enter", "k", "+", "?", "q"])
+        #expect(shown(63) == ["h/l", "Enter", "+", "?", "q"])
+        #expect(shown(55) == ["h/l", "Enter", "+", "?", "q"])
+        #expect(shown(54) == ["Enter", "+", "?", "q"])
+        #expect(shown(44) == ["Enter", "+", "?"])
+        #expect(shown(36) == ["Enter", "+"])
+        #expect(shown(20) == ["Enter"])
+        #expect(shown(5).isEmpty)
+    }
+
     @Test("A long breadcrumb drops its left parts behind an ASCII marker")
     func longBreadcrumb() {
         let screen = ListScreen(title: "A very long section title", count: 1)
