@@ -233,7 +233,7 @@ def apply_after(curation: CurationFile, entries: list, stats: Counter, problems:
     return result
 
 
-def apply_kanji_examples(curation: CurationFile, kanji: list, stats: Counter) -> list[str]:
+def apply_kanji_examples(curation: CurationFile, kanji: list, stats: Counter, limit: int = 6) -> list[str]:
     """Sets or drops the kanji example words the ``kanjiexample`` lines name; returns the lines that name
     no example word the kanji has (a stale line: the build fails on it)."""
     found = set()
@@ -257,6 +257,14 @@ def apply_kanji_examples(curation: CurationFile, kanji: list, stats: Counter) ->
                 found.add((named, word, reading))
                 kept.append({"word": word, "reading": reading, "meaning": gloss, "level": ""})
                 stats["curation: kanji example words added (猛虎, a word of the official table)"] += 1
+        # A card shows at most `limit` words: an added one takes the place of the last word no line names
+        # (京浜, added for the official reading ケイ, made 京's card seven).
+        while len(kept) > limit:
+            named = [i for i, e in enumerate(kept) if (char, e["word"], e["reading"]) not in curation.kanji_examples]
+            if not named:
+                break
+            del kept[named[-1]]
+            stats["kanji example words left out for a word a kanjiexample line adds (a card shows six)"] += 1
         entry.examples = kept
     return [f"curation drops a kanji example {char} {word} {reading} the kanji does not have"
             for char, word, reading in sorted(set(curation.kanji_examples) - found)]

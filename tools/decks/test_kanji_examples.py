@@ -102,6 +102,12 @@ class KanjiExampleLineTests(unittest.TestCase):
         self.assertEqual(curation.apply_kanji_examples(lines, [tiger], Counter()), [])
         self.assertEqual([(e["word"], e["meaning"]) for e in tiger.examples], [("虎", "tiger"), ("猛虎", "fierce tiger")])
 
+    def test_an_added_word_takes_the_place_of_the_last_unnamed_one(self):
+        lines = self.load("kanjiexample\t京\t京浜\tけいひん\tTokyo-Yokohama\tthe official reading ケイ\n")
+        capital = card("京", *[(w, "x", "g") for w in ("上京", "帰京", "京", "京阪", "京都", "北京")])
+        self.assertEqual(curation.apply_kanji_examples(lines, [capital], Counter()), [])
+        self.assertEqual([e["word"] for e in capital.examples], ["上京", "帰京", "京", "京阪", "京都", "京浜"])
+
     def test_a_drop_line_naming_no_example_is_reported(self):
         lines = self.load("kanjiexample\t虎\t餓虎\tがこ\t-\tliterary\n")
         stale = curation.apply_kanji_examples(lines, [card("虎", ("虎", "とら", "tiger"))], Counter())
