@@ -45,7 +45,7 @@ struct SyncNoticeFlowTests {
 
     @Test("A deck deleted on the laptop and changed on the desktop afterwards is told on both; a setting changed on the laptop is told on the desktop")
     func bothMachinesAreTold() throws {
-        let (laptop, desktop, folder) = try Self.twoMachines(in: scratch)
+        let (laptop, desktop, _) = try Self.twoMachines(in: scratch)
         let deck = try laptop.context.userDecks.createDeck(title: "Manga words", kind: .vocab)
         try laptop.context.userDecks.addItem(UserItemDraft(word: "猫耳", reading: "ねこみみ", meanings: ["cat ears"]), to: deck.id)
         laptop.context.synchronize()
@@ -92,7 +92,7 @@ struct SyncNoticeFlowTests {
 
     @Test("In Korean at 40x12 the notice wraps whole and splits no wide glyph")
     func koreanNarrow() throws {
-        let (laptop, desktop, folder) = try Self.twoMachines(size: Size(width: 40, height: 12), in: scratch)
+        let (laptop, desktop, _) = try Self.twoMachines(size: Size(width: 40, height: 12), in: scratch)
         desktop.context.languageOverride = .korean
         laptop.advance(by: 60)
         try laptop.context.learner.changeSettings { $0.desiredRetention = 0.85 }
