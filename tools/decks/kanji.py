@@ -395,7 +395,7 @@ def official_kun_examples(kanji: list[KanjiEntry], jmdict, table: dict, stats: C
     """Reads an example word the official table lists under a kun reading by that reading: a word
     written with the kanji and okurigana only (瞬く, 滑り), read by no official kun reading of the
     kanji (しばたたく, ぬめり), takes the JMdict reading of its spelling that is the table's (またたく,
-    すべり) with that reading's glosses, or leaves when JMdict has none. The second reading at seed
+    すべり) with that reading's glosses, or leaves when JMdict has none. The official reading at seed
     20261214 found 瞬く read しばたたく under the table's またたく on the same card. `table` is
     joyo.load(); a gloss a ``kanjiexample`` line set (`curated`) stands."""
     from resolve import meanings_of  # the same glosses the words get

@@ -216,8 +216,9 @@ def meanings_of(senses: list[Sense], word: str = "") -> list[str]:
     senses = [s for i, s in enumerate(senses) if i == 0 or not ((VULGAR_SENSE | JOCULAR_SENSE) & set(s.misc)
                                                               or any(_EXPLICIT.search(g) for g in s.glosses))]
     # A colloquial sense written in kana, on a word whose main sense is written in kanji (攻め "dominant
-    # partner of a homosexual relationship", 砂利 "rugrat"; the official reading at seed 20261212 found
-    # 妻's kana "garnish" on the card for "wife"): the kanji headword does not write it.
+    # partner of a homosexual relationship", 砂利 "rugrat"; found looking for more of 妻's kana "garnish"
+    # on the card for "wife", which is not colloquial and a meaning line decides): the kanji headword
+    # does not write it.
     if word and not is_kana(word) and senses and "uk" not in senses[0].misc:
         senses = [s for i, s in enumerate(senses) if i == 0 or not ({"uk", "col"} <= set(s.misc))]
     # A later sense that abbreviates a proper name (労働 "Labour Party", 浜 "Yokohama", 金 "Friday") is
