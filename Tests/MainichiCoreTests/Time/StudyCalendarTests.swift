@@ -79,4 +79,15 @@ struct StudyCalendarTests {
         #expect(StudyCalendar(timeZone: zone, dayStartHour: -2).dayStartHour == 0)
         #expect(StudyCalendar(timeZone: zone).startingDays(at: 6).dayStartHour == 6)
     }
+
+    @Test("A date's day number is the inverse of date(ofDay:)")
+    func dayOfDateRoundTrips() {
+        let days = StudyCalendar(timeZone: TimeZone(identifier: "UTC")!)
+        for day in stride(from: -800_000, through: 800_000, by: 997) {
+            let (year, month, dayOfMonth) = days.date(ofDay: day)
+            #expect(days.day(year: year, month: month, day: dayOfMonth) == day)
+        }
+        #expect(days.day(year: 1970, month: 1, day: 1) == 0)
+        #expect(days.stamp(ofDay: days.day(year: 2024, month: 2, day: 29)) == "2024-02-29")
+    }
 }

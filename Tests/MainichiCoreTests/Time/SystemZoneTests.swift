@@ -4,8 +4,18 @@ import Testing
 
 /// The study calendar of the running app counts in the C library's local time (no ICU): checked
 /// against Foundation's calendar in the same zone, with TZ set for the test and restored after.
-@Suite("Study calendar in the machine's zone", .serialized)
+///
+/// TZ belongs to the whole process, and Swift Testing runs suites side by side: while one of these
+/// tests had TZ set to New York, a statistics test counting days in the machine's zone saw its
+/// "today" move under it and failed now and then (CI, 2026-11-29). So these tests run only in a
+/// process of their own, which `make test` starts after the main run with
+/// `MAINICHI_TZ_TESTS=1 swift test --skip-build --filter SystemZoneTests`; in any other run they
+/// are skipped, and `ProcessStateTests` fails if a test elsewhere changes the environment.
+@Suite("Study calendar in the machine's zone", .serialized,
+       .enabled(if: ProcessInfo.processInfo.environment["MAINICHI_TZ_TESTS"] == "1",
+                "changes TZ for the whole process: run alone with MAINICHI_TZ_TESTS=1"))
 struct SystemZoneTests {
+
     /// Runs `body` with TZ=`zone` for the C library, then puts TZ back.
     private func withTZ(_ zone: String, _ body: () -> Void) {
         let previous = getenv("TZ").map { String(cString: $0) }
@@ -44,17 +54,6 @@ struct SystemZoneTests {
             // 02:00 does not exist that night; 03:00 EDT is 07:00 UTC.
             #expect(system.start(ofDay: day) == Date(timeIntervalSince1970: 1_772_953_200))
         }
-    }
-
-    @Test("A date's day number is the inverse of date(ofDay:)")
-    func dayOfDateRoundTrips() {
-        let days = StudyCalendar(timeZone: TimeZone(identifier: "UTC")!)
-        for day in stride(from: -800_000, through: 800_000, by: 997) {
-            let (year, month, dayOfMonth) = days.date(ofDay: day)
-            #expect(days.day(year: year, month: month, day: dayOfMonth) == day)
-        }
-        #expect(days.day(year: 1970, month: 1, day: 1) == 0)
-        #expect(days.stamp(ofDay: days.day(year: 2024, month: 2, day: 29)) == "2024-02-29")
     }
 
     @Test("Messages show the local wall clock of TZ")
