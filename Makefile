@@ -92,6 +92,7 @@ test: deps
 	$(PYTHON) -m unittest discover -s tools/decks/korean -p 'test_*.py'
 	$(PYTHON) -m unittest discover -s tools/decks -p 'test_*.py'
 	$(PYTHON) tools/decks/korean/check_examples.py --quiet
+	$(PYTHON) tools/decks/korean/check_meanings.py --quiet
 	$(SWIFT) build
 	$(SWIFT) build --build-tests
 	@scratch="$$(mktemp -d "$${TMPDIR:-/tmp}/mainichi-test-tmp.XXXXXX")" || exit 1; \

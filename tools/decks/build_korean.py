@@ -638,6 +638,7 @@ def write_layer(decks: Path, lines: list[str], deck_kanji: list[str], words: lis
         f"words with Korean meanings: {words_ko} of {words_total}; JLPT kanji with a Korean meaning: {kanji_ko} of {kanji_total}",
     ]
     summary += example_summary(decks)
+    check_meaning_lines()
     if counts["compared"]:
         summary.append(f"Korean meanings agreeing with a candidate of the Korean Learners' Dictionary (a cross-check only): "
                        f"{counts['agreements']} of {counts['compared']}")
@@ -669,6 +670,24 @@ def example_summary(decks: Path) -> list[str]:
         raise SystemExit("build_korean: the Korean example translations have errors (check_examples.py):\n  "
                          + "\n  ".join(errors))
     return lines
+
+
+def check_meaning_lines() -> None:
+    """Runs korean/check_meanings.py over the Korean meanings files: stops the build on a malformed
+    line and on a line that shares no word with the Korean Learners' Dictionary's candidates nor the
+    Sino-Korean cognate without a 'reviewed: <reason>' (the cross-check is skipped, said so, when the
+    candidates file is not on this machine)."""
+    sys.path.insert(0, str(HERE / "korean"))
+    import check_meanings
+    candidates = check_meanings.load_candidates(check_meanings.DEFAULT_CANDIDATES)
+    if not candidates:
+        log(f"Korean meanings: no {check_meanings.DEFAULT_CANDIDATES}: the dictionary cross-check is skipped")
+    errors, unreviewed, _ = check_meanings.check_files(candidates)
+    problems = errors + [f"no word shared with the dictionary's candidates, not reviewed: {line}" for line in unreviewed]
+    if problems:
+        raise SystemExit("build_korean: the Korean meanings files have problems (check_meanings.py):\n  "
+                         + "\n  ".join(problems))
+    log(f"Korean meanings: every line well formed; every disagreement with the dictionary's candidates reviewed")
 
 
 def merge_only(decks: Path) -> None:

@@ -133,7 +133,8 @@ def check_file(path, by_id, level_of, seen, candidates, errors, unreviewed, all_
             continue
         if not 1 <= len(parts) <= 3 or any(not part for part in parts) or ";" in "".join(parts):
             errors.append(f"{where}: ko must be 1-3 equivalents separated by '; ': {ko!r}")
-        for field, text in (("ko", ko), ("note", note), ("review", review.replace("reviewed:", ""))):
+        # The review is the team's reason, never shown: it may quote the English gloss or a seed.
+        for field, text in (("ko", ko), ("note", note)):
             if LATIN.search(text):
                 errors.append(f"{where}: Latin letters in {field}: {text!r}")
         if not all(HANGUL.search(part) for part in parts):
@@ -182,6 +183,9 @@ def main():
     parser.add_argument("--quiet", action="store_true", help="print only the summary")
     args = parser.parse_args()
     candidates = load_candidates(args.candidates)
+    if not candidates:
+        print(f"check_meanings: no {args.candidates}: the lines are checked, the cross-check against the"
+              " dictionary's candidates is skipped")
     if args.show:
         show(args.show[0].lower(), int(args.show[1]), int(args.show[2]), candidates)
         return 0
