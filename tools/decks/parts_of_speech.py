@@ -40,6 +40,14 @@ speech and JMdict's (and UniDic's):
    A flagged word is decided by a ``pos`` line of the curation file (the part of speech a teacher
    gives it, with the reason), which the check then accepts: a line records the decision either
    way, also where the deck's part of speech stays (a ``pos`` line naming JMdict's own first one).
+
+3. **Both a noun and a な-adjective.** A word whose shown senses carry both ``adj-na`` and a noun
+   code, and which UniDic has as a noun that can be a 形状詞 (名詞-普通名詞-形状詞可能 or
+   -サ変形状詞可能: 暇, 安全, 元気, 心配), is taught as both, as a Japanese dictionary marks it
+   (名・形動): its part of speech gets the other term after its own (`second_term`): ``noun, な-adjective``
+   (暇: 暇がある, 暇な日), ``な-adjective, noun`` (安全), ``する-noun, な-adjective`` (心配),
+   ``な-adjective, する-noun`` (安心). Rule 1 holds each term to the shown senses, and a deck
+   giving two terms must have UniDic's word for it. A word a ``pos`` line decided keeps that one term.
 """
 
 from __future__ import annotations
@@ -57,6 +65,33 @@ NOUN_TERMS = frozenset({"noun", "する-noun", "adverbial noun", "noun (time)"})
 _NOUN_CODES = frozenset({"n", "n-adv", "n-t"})
 # UniDic's nouns that can also be a 形状詞 (the stem of a な-adjective).
 _UNIDIC_NA_NOUN = ("形状詞可能", "サ変形状詞可能")
+
+
+# The two-term parts of speech of rule 3: the word's own term first.
+_BOTH = frozenset({("noun", "な-adjective"), ("な-adjective", "noun"), ("する-noun", "な-adjective"),
+                   ("な-adjective", "する-noun")})
+
+
+def terms(pos: str) -> list[str]:
+    """The learner terms of a deck's part of speech: two for a word taught as both a noun and a
+    な-adjective (``noun, な-adjective``), else the one (``godan verb, transitive`` is one term)."""
+    parts = pos.split(", ")
+    return parts if len(parts) == 2 and tuple(parts) in _BOTH else [pos]
+
+
+def second_term(item: dict, entry: Entry | None, unidic: str | None) -> str | None:
+    """The term rule 3 adds after the item's part of speech, if any: ``な-adjective`` after a noun,
+    a noun (``する-noun`` where UniDic's noun takes する too) after a ``な-adjective``."""
+    pos = item.get("partOfSpeech", "")
+    if entry is None or not unidic or not unidic.endswith(_UNIDIC_NA_NOUN) or pos not in ("noun", "な-adjective", "する-noun"):
+        return None
+    shown = shown_senses(item["meanings"], entry.senses_for(spelling_of(item), item["reading"]))
+    codes = {c for s in shown for c in s.pos}
+    if "adj-na" not in codes or not codes & _NOUN_CODES and "vs" not in codes:
+        return None
+    if pos != "な-adjective":
+        return "な-adjective"
+    return "する-noun" if "vs" in codes and unidic.endswith("サ変形状詞可能") else "noun"
 
 
 def sense_terms(sense: Sense) -> set[str]:
@@ -99,7 +134,7 @@ def jmdict_problem(item: dict, entry: Entry | None) -> str | None:
     senses = entry.senses_for(spelling_of(item), item["reading"])
     shown = shown_senses(item["meanings"], senses)
     allowed = set().union(*(sense_terms(s) for s in shown)) if shown else set()
-    if pos in allowed:
+    if all(term in allowed for term in terms(pos)):
         return None
     tags = "; ".join(",".join(s.pos) for s in shown)
     return (f"{item['id']}: the deck says {pos!r}, JMdict's senses it shows say {tags or 'nothing'} "
@@ -113,6 +148,10 @@ def unidic_problem(item: dict, entry: Entry | None, unidic: str | None) -> str |
     if entry is None or not unidic:
         return None
     pos = item.get("partOfSpeech", "")
+    if len(terms(pos)) == 2:
+        if unidic.endswith(_UNIDIC_NA_NOUN):
+            return None
+        return f"{item['id']}: the deck says {pos!r}, UniDic has it as {unidic}, not a noun that can be a 形状詞 (rule 3)"
     shown = shown_senses(item["meanings"], entry.senses_for(spelling_of(item), item["reading"]))
     codes = {c for s in shown for c in s.pos}
     head = unidic.split("-")[0]

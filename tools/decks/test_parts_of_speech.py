@@ -101,6 +101,46 @@ class UniDicTests(unittest.TestCase):
         self.assertIsNone(parts_of_speech.unidic_problem(item("味覚", "みかく", "な-adjective", ["taste"], 1), MIKAKU, None))
 
 
+HIMA = entry(6, "暇", "ひま", (["n", "adj-na"], ["free time", "spare time"]))
+ANZEN = entry(7, "安全", "あんぜん", (["adj-na", "n"], ["safety", "security"]))
+SHINPAI = entry(8, "心配", "しんぱい", (["n", "vs", "adj-na"], ["worry", "concern"]))
+ANSHIN = entry(9, "安心", "あんしん", (["n", "vs", "adj-na"], ["relief", "peace of mind"]))
+
+
+class BothTermsTests(unittest.TestCase):
+    """Rule 3: a noun that can be a 形状詞 in UniDic, with adj-na and a noun code on its shown senses."""
+
+    def test_the_other_term_follows_the_words_own(self):
+        second = parts_of_speech.second_term
+        self.assertEqual(second(item("暇", "ひま", "noun", ["free time"], 6), HIMA, "名詞-普通名詞-形状詞可能"), "な-adjective")
+        self.assertEqual(second(item("安全", "あんぜん", "な-adjective", ["safety"], 7), ANZEN, "名詞-普通名詞-形状詞可能"), "noun")
+        self.assertEqual(second(item("心配", "しんぱい", "する-noun", ["worry"], 8), SHINPAI, "名詞-普通名詞-サ変形状詞可能"),
+                         "な-adjective")
+        self.assertEqual(second(item("安心", "あんしん", "な-adjective", ["relief"], 9), ANSHIN, "名詞-普通名詞-サ変形状詞可能"),
+                         "する-noun")
+
+    def test_only_where_unidic_and_jmdict_both_allow_it(self):
+        second = parts_of_speech.second_term
+        # UniDic's plain noun (味覚), its 形状詞 (a な-adjective alone), or no word of its own: one term.
+        self.assertIsNone(second(item("味覚", "みかく", "noun", ["taste"], 1), MIKAKU, "名詞-普通名詞-一般"))
+        self.assertIsNone(second(item("安全", "あんぜん", "な-adjective", ["safety"], 7), ANZEN, "形状詞-一般"))
+        self.assertIsNone(second(item("安全", "あんぜん", "な-adjective", ["safety"], 7), ANZEN, None))
+        # No adj-na on the senses shown (例え), or a term other than noun and な-adjective (独自).
+        self.assertIsNone(second(item("例え", "たとえ", "noun", ["example"], 5), TATOE, "名詞-普通名詞-形状詞可能"))
+        self.assertIsNone(second(item("独自", "どくじ", "の-adjective", ["original"], 4), DOKUJI, "名詞-普通名詞-形状詞可能"))
+
+    def test_two_terms_are_each_held_to_the_senses_and_to_unidic(self):
+        self.assertEqual(parts_of_speech.terms("noun, な-adjective"), ["noun", "な-adjective"])
+        self.assertEqual(parts_of_speech.terms("godan verb, transitive"), ["godan verb, transitive"])
+        self.assertIsNone(parts_of_speech.jmdict_problem(item("暇", "ひま", "noun, な-adjective", ["free time"], 6), HIMA))
+        # 例え gives no な-adjective: the second term is wrong.
+        self.assertIsNotNone(parts_of_speech.jmdict_problem(item("例え", "たとえ", "noun, な-adjective", ["example"], 5), TATOE))
+        self.assertIsNone(parts_of_speech.unidic_problem(item("暇", "ひま", "noun, な-adjective", ["free time"], 6), HIMA,
+                                                         "名詞-普通名詞-形状詞可能"))
+        problem = parts_of_speech.unidic_problem(item("味覚", "みかく", "な-adjective, noun", ["taste"], 1), MIKAKU, "名詞-普通名詞-一般")
+        self.assertIn("not a noun that can be a 形状詞", problem)
+
+
 class DeckTests(unittest.TestCase):
     def write_decks(self, items: list[dict]) -> Path:
         out = Path(tempfile.mkdtemp())

@@ -1,5 +1,6 @@
 /// Parts of speech in Korean learner terms, keyed by the English label a deck or the dictionary
-/// gives (`noun`, `godan verb, transitive`); a label not here (a learner's own deck) is shown as it is.
+/// gives (`noun`, `godan verb, transitive`, `noun, な-adjective` for a word taught as both); a label
+/// not here (a learner's own deck) is shown as it is.
 enum KoreanPartOfSpeech {
     static func name(_ label: String) -> String { names[label] ?? label }
 
@@ -23,6 +24,7 @@ enum KoreanPartOfSpeech {
         "irregular verb (来る)": "불규칙 동사 (来る)",
         "irregular verb (来る), intransitive": "불규칙 동사 (来る, 자동사)",
         "noun": "명사",
+        "noun, な-adjective": "명사, な형용사",
         "noun or verb modifier": "수식어 (명사, 동사)",
         "number": "수사",
         "other": "기타",
@@ -36,10 +38,13 @@ enum KoreanPartOfSpeech {
         "する verb, intransitive": "する동사 (자동사)",
         "する verb, transitive": "する동사 (타동사)",
         "する-noun": "する명사",
+        "する-noun, な-adjective": "する명사, な형용사",
         "ずる verb, intransitive": "ずる동사 (자동사)",
         "ずる verb, transitive": "ずる동사 (타동사)",
         "たる-adjective": "たる형용사",
         "な-adjective": "な형용사",
+        "な-adjective, noun": "な형용사, 명사",
+        "な-adjective, する-noun": "な형용사, する명사",
         "の-adjective": "の형용사",
     ]
 }
