@@ -437,6 +437,21 @@ def rare_example_reading(candidates: list, word: str, reading: str) -> bool:
     return False
 
 
+def gloss_parts(meaning: str) -> list[str]:
+    """The glosses of an example word's meaning: split at the semicolons outside parentheses, so a
+    gloss that holds one (座布団 "zabuton (flat floor cushion used when sitting or kneeling; usu.
+    rectangular)") stays whole."""
+    parts, depth, start = [], 0, 0
+    for index, char in enumerate(meaning):
+        depth += char == "("
+        depth -= char == ")" and depth > 0
+        if char == ";" and depth == 0:
+            parts.append(meaning[start:index].strip())
+            start = index + 1
+    parts.append(meaning[start:].strip())
+    return parts
+
+
 def check_examples(kanji: list[KanjiEntry], jmdict, stats: Counter, curated: frozenset = frozenset()) -> None:
     """Holds every kanji's example words to their own JMdict entry: a word JMdict spells as ateji or
     irregularly, or lacks with that reading, is dropped; a gloss that no sense of its entry has
@@ -473,12 +488,12 @@ def check_examples(kanji: list[KanjiEntry], jmdict, stats: Counter, curated: fro
                 kept.append(example)
                 continue
             own_senses = spelling_senses(senses, word, {f.text for c in candidates for f in (*c.spellings, *c.readings)})
-            if own_senses is not None and example["meaning"].split(";")[0].strip() not in {g for s in own_senses for g in s.glosses}:
+            if own_senses is not None and gloss_parts(example["meaning"])[0] not in {g for s in own_senses for g in s.glosses}:
                 senses = own_senses
                 example = {**example, "meaning": ""}
                 stats["kanji example glosses given the senses JMdict marks as the spelling's own (旨い delicious, not skillful: esp. 上手い)"] += 1
             glosses = {g for s in senses for g in s.glosses}
-            if not any(part.strip() in glosses for part in example["meaning"].split(";")):
+            if not any(part in glosses for part in gloss_parts(example["meaning"])):
                 own = [m for m in meanings_of(senses) if not _SOURCE_NOTE.search(m)][:3]
                 if not own:
                     stats["kanji example words dropped: no gloss of their own entry"] += 1

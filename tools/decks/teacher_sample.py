@@ -37,7 +37,7 @@ import parts_of_speech as pos_rules  # noqa: E402
 import resolve  # noqa: E402
 import sources  # noqa: E402
 from jmdict import JMdict  # noqa: E402
-from kanji import load_kanjidic  # noqa: E402
+from kanji import gloss_parts, load_kanjidic  # noqa: E402
 from tokenizer import to_hiragana  # noqa: E402
 
 SEED = 20261202
@@ -203,7 +203,7 @@ def check_kanji(item: dict, kanjidic: dict, jmdict: JMdict, curated_meanings: di
             problems.append(f"example word {example['word']} {example['reading']} not in JMdict")
         elif (curated_examples or {}).get((item["kanji"], example["word"], example["reading"])) == example["meaning"]:
             continue  # a kanjiexample line of the curation file gives this gloss, with its reason
-        elif not any(part.strip() in glosses for part in example["meaning"].split(";")):
+        elif not any(part in glosses for part in gloss_parts(example["meaning"])):
             problems.append(f"example gloss of {example['word']} is not its own entry's: {example['meaning']!r}")
     return problems
 

@@ -50,6 +50,15 @@ class _JMdict:
         return [e for e in self.entries if e.spelling(word)]
 
 
+class GlossPartsTests(unittest.TestCase):
+    def test_a_semicolon_inside_parentheses_keeps_the_gloss_whole(self):
+        # 座布団: the teacher's sample check read its one gloss as two and called it not its entry's.
+        zabuton = "zabuton (flat floor cushion used when sitting or kneeling; usu. rectangular)"
+        self.assertEqual(kanji.gloss_parts(zabuton), [zabuton])
+        self.assertEqual(kanji.gloss_parts(zabuton + "; cushion"), [zabuton, "cushion"])
+        self.assertEqual(kanji.gloss_parts("seat; place (in a ranking)"), ["seat", "place (in a ranking)"])
+
+
 class KanjiExampleTests(unittest.TestCase):
     def test_a_word_is_not_listed_twice_under_two_spellings(self):
         sweat = _Entry(1, ["冷や汗", "冷汗"], ["cold sweat"])
